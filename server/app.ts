@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { accessPlugin } from './lib/access';
+import { installErrorHandler } from './lib/http';
+import { contentSecurityPolicy } from './lib/csp';
+import { authRoutes } from './modules/auth/routes';
+import { siteRoutes } from './modules/site/routes';
+import { healthRoutes } from './modules/health/routes';
+import { createSiteService } from './modules/site/service';
+
+export type BuildOptions = AppContext & {
+  /** Serve the built web app from config.webDist when it exists (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+};
+
+/** The whole server, without listen(): main.ts listens, tests call inject(). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestTimeout: 0,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // CSP goes on HTML documents only (see lib/csp.ts), where it can name the configured chat frame.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 50, fieldSize: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PAN services portal API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessPlugin, { db: opts.database.db, jwtSecret: opts.secrets.jwtSecret });
+
+  const ctx: AppContext = { config, database: opts.database, secrets: opts.secrets };
+  await app.register(async (scope) => {
+    await healthRoutes(scope);
+    await authRoutes(scope, ctx);
+    await siteRoutes(scope, ctx);
+  });
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  if (opts.serveWeb && fs.existsSync(indexHtml)) {
+    const site = createSiteService(opts.database.db);
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    const html = fs.readFileSync(indexHtml, 'utf8');
+    app.setNotFoundHandler(async (req, reply) => {
+      const url = req.url.split('?')[0];
+      if (url.startsWith('/api') || req.method !== 'GET') {
+        return reply.status(404).send({ message: `No route ${req.method} ${url}` });
+      }
+      // Every client-side route gets the app shell; the router shows the page or its not-found page.
+      reply.header('content-security-policy', contentSecurityPolicy(await site.chatUrl()));
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every knob the server reads from the environment; the README lists each with its default. */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().default(''),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
+  ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY is 64 hex characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD needs at least 8 characters').optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(3).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('./dist'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  encryptionKey: string | undefined;
+  adminPassword: string | undefined;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  loginRatePerMinute: number;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  production: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY,
+    adminPassword: e.ADMIN_PASSWORD,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    production: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,27 @@
+import { auditEvents } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+
+export type AuditEntry = {
+  actorId: number | null;
+  action: string;
+  entityType: string;
+  entityId?: string | number | null;
+  fromState?: string | null;
+  toState?: string | null;
+  remark?: string | null;
+  ip?: string | null;
+};
+
+/** Appends one event row; call it inside the transaction that made the change. */
+export async function recordEvent(db: Db | Tx, e: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({
+    actorId: e.actorId,
+    action: e.action,
+    entityType: e.entityType,
+    entityId: e.entityId == null ? null : String(e.entityId),
+    fromState: e.fromState ?? null,
+    toState: e.toState ?? null,
+    remark: e.remark ?? null,
+    ip: e.ip ?? null,
+  });
+}

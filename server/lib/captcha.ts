@@ -1,0 +1,33 @@
+import svgCaptcha from 'svg-captcha';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { captchas } from '../db/schema';
+import type { Db } from '../db/client';
+import { sha256 } from './tokens';
+
+export const CAPTCHA_COOKIE = 'captcha_id';
+const TTL_MS = 5 * 60 * 1000;
+
+const normalise = (answer: string) => answer.trim().toLowerCase();
+
+/** Makes a new challenge; the id goes to the browser in a cookie, the answer only as a hash to the database. */
+export async function createCaptcha(db: Db): Promise<{ id: string; svg: string }> {
+  const c = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6f8' });
+  const [row] = await db
+    .insert(captchas)
+    .values({ answerHash: sha256(normalise(c.text)), expiresAt: new Date(Date.now() + TTL_MS) })
+    .returning({ id: captchas.id });
+  // Old challenges are worthless; sweep them as new ones are made instead of running a timer.
+  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - TTL_MS)));
+  return { id: row.id, svg: c.data };
+}
+
+/** Consumes the challenge whatever the answer, so one image can never be tried twice. */
+export async function checkCaptcha(db: Db, id: string | undefined, answer: string | undefined): Promise<boolean> {
+  if (!id || !answer || !/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const [row] = await db
+    .update(captchas)
+    .set({ usedAt: new Date() })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
+    .returning({ answerHash: captchas.answerHash });
+  return !!row && row.answerHash === sha256(normalise(answer));
+}

@@ -1,0 +1,26 @@
+/** The policy for the web app's HTML; the configured live-chat origin is the only outside frame allowed. */
+export function contentSecurityPolicy(chatUrl: string | null): string {
+  let chatOrigin = '';
+  if (chatUrl) {
+    try {
+      chatOrigin = new URL(chatUrl).origin;
+    } catch {
+      chatOrigin = '';
+    }
+  }
+  const frames = ["'self'", chatOrigin].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Mantine writes CSS variables at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frames}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

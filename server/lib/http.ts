@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ErrorBody } from '../../contract/errors';
+import { AppError } from './errors';
+
+/** Error statuses every route may send; spread into a route's response schema beside its success shape. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  413: ErrorBody,
+  415: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+  500: ErrorBody,
+};
+
+type Body = { message: string; errors?: Record<string, string[]> } & Record<string, unknown>;
+
+function fieldErrors(validation: { instancePath?: string; message?: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const v of validation) {
+    const field = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+    (out[field] ??= []).push(v.message ?? 'Invalid value');
+  }
+  return out;
+}
+
+/** DESIGN §6: one error shape, {message, errors?}, with the status that says what went wrong. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    let status = 500;
+    let body: Body = { message: 'An unexpected error occurred. Please try again.' };
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.extra ?? {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const errors = fieldErrors(error.validation);
+      const first = Object.entries(errors)[0];
+      body = { message: first ? `${first[0]}: ${first[1][0]}` : 'Invalid request', errors };
+    } else if (error.validation) {
+      status = 400;
+      body = { message: error.message, errors: fieldErrors(error.validation) };
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      status = 413;
+      body = { message: 'The request is too large.' };
+    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+      status = 415;
+      body = { message: 'Unsupported content type.' };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { message: 'Too many requests. Please wait a minute and try again.' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { message: error.message };
+    }
+    if (status >= 500) {
+      req.log.error({ err: error, responseSerialization: isResponseSerializationError(error) }, 'request failed');
+    }
+    // The body is already in the contract's shape; bypass the route's serializer so it can never fail here.
+    return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginRequest, Me, RefreshRequest, TokenPair } from '../../../contract/auth';
+import { ANY_SIGNED_IN, currentUser } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import { CAPTCHA_COOKIE, createCaptcha } from '../../lib/captcha';
+import type { AppContext } from '../../context';
+import { createAuthService } from './service';
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const auth = createAuthService(db, {
+    jwtSecret: ctx.secrets.jwtSecret,
+    accessTokenMinutes: ctx.config.accessTokenMinutes,
+    refreshTokenDays: ctx.config.refreshTokenDays,
+    loginMaxFailures: ctx.config.loginMaxFailures,
+    loginLockMinutes: ctx.config.loginLockMinutes,
+  });
+
+  r.post('/api/auth/login', {
+    config: { access: 'public', rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'Sign in with user name and password', body: LoginRequest, response: { 200: TokenPair, ...errorResponses } },
+    handler: async (req) =>
+      auth.login({ ...req.body, captchaId: req.cookies[CAPTCHA_COOKIE] }, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }),
+  });
+
+  r.post('/api/auth/refresh', {
+    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'Exchange a refresh token for a new pair (the old one is spent)', body: RefreshRequest, response: { 200: TokenPair, ...errorResponses } },
+    handler: async (req) => auth.refresh(req.body),
+  });
+
+  r.post('/api/auth/logout', {
+    config: { access: ANY_SIGNED_IN },
+    schema: { tags: ['auth'], summary: 'End this session', response: { 200: z.object({ message: z.string() }), ...errorResponses } },
+    handler: async (req) => {
+      const user = currentUser(req);
+      await auth.logout(user.sessionId, user.id);
+      return { message: 'Signed out.' };
+    },
+  });
+
+  r.get('/api/auth/me', {
+    config: { access: ANY_SIGNED_IN },
+    schema: { tags: ['auth'], summary: 'The signed-in account', response: { 200: Me, ...errorResponses } },
+    handler: async (req) => auth.me(currentUser(req).id),
+  });
+
+  r.get('/api/auth/captcha-required', {
+    config: { access: 'public', rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'Whether the login form must show the captcha for this user name', querystring: z.object({ userName: z.string().trim().min(1).max(100) }), response: { 200: z.object({ captchaRequired: z.boolean() }), ...errorResponses } },
+    handler: async (req) => ({ captchaRequired: await auth.captchaRequired(req.query.userName) }),
+  });
+
+  r.post('/api/captcha', {
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'A new captcha image (SVG); its id is set in an http-only cookie' },
+    handler: async (_req, reply) => {
+      const { id, svg } = await createCaptcha(db);
+      reply.setCookie(CAPTCHA_COOKIE, id, { path: '/api', httpOnly: true, sameSite: 'strict', secure: ctx.config.production, maxAge: 300 });
+      reply.header('cache-control', 'no-store').type('image/svg+xml');
+      return svg;
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginFailures, refreshTokens, sessions, users } from '../../db/schema';
+import { LOGIN_FAILURES_BEFORE_CAPTCHA, type AccessClaims, type TokenPair } from '../../../contract/auth';
+import { AppError, unauthorized } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { newOpaqueToken, sha256, signAccessToken, verifyAccessToken } from '../../lib/tokens';
+import { checkCaptcha } from '../../lib/captcha';
+import { recordEvent } from '../../lib/audit';
+import type { MerchantKind, Role } from '../../../contract/roles';
+
+export type AuthSettings = {
+  jwtSecret: string;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+};
+
+export const BAD_CREDENTIALS = 'Invalid user name or password.';
+export const CAPTCHA_NEEDED = 'Enter the characters shown in the picture.';
+export const CAPTCHA_WRONG = 'The characters you entered did not match the picture. Try the new one.';
+
+type Client = { ip: string | null; userAgent: string | null };
+
+const normaliseName = (userName: string) => userName.trim().toLowerCase();
+
+function lockedMessage(until: Date): string {
+  const time = until.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata', hour12: true });
+  return `Too many failed sign-in attempts. This account is locked until ${time} IST.`;
+}
+
+export function createAuthService(db: Db, settings: AuthSettings) {
+  async function issueTokens(user: { code: string; displayName: string; role: Role; merchantKind: MerchantKind | null }, sessionId: string, tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0]): Promise<TokenPair> {
+    const refreshToken = newOpaqueToken();
+    await tx.insert(refreshTokens).values({ sessionId, tokenHash: sha256(refreshToken) });
+    const claims: AccessClaims = { name: user.displayName, sub: user.code, role: user.role, sid: sessionId, ...(user.merchantKind ? { kind: user.merchantKind } : {}) };
+    const token = await signAccessToken(claims, settings.jwtSecret, settings.accessTokenMinutes);
+    return { token, refreshToken };
+  }
+
+  async function registerFailure(name: string): Promise<{ failures: number; lockedUntil: Date | null }> {
+    const windowStart = sql`now() - make_interval(mins => ${settings.loginLockMinutes})`;
+    // Failures older than the lock window start a fresh count; reaching the limit locks the name.
+    const [row] = await db
+      .insert(loginFailures)
+      .values({ userName: name, failures: 1 })
+      .onConflictDoUpdate({
+        target: loginFailures.userName,
+        set: {
+          failures: sql`case when ${loginFailures.firstFailedAt} < ${windowStart} and (${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} < now()) then 1 else ${loginFailures.failures} + 1 end`,
+          firstFailedAt: sql`case when ${loginFailures.firstFailedAt} < ${windowStart} and (${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} < now()) then now() else ${loginFailures.firstFailedAt} end`,
+        },
+      })
+      .returning();
+    if (row.failures >= settings.loginMaxFailures && !row.lockedUntil) {
+      const until = new Date(Date.now() + settings.loginLockMinutes * 60_000);
+      await db.update(loginFailures).set({ lockedUntil: until }).where(eq(loginFailures.userName, name));
+      return { failures: row.failures, lockedUntil: until };
+    }
+    return { failures: row.failures, lockedUntil: row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null };
+  }
+
+  return {
+    async login(input: { userName: string; password: string; captcha?: string; captchaId?: string }, client: Client): Promise<TokenPair> {
+      const name = normaliseName(input.userName);
+      const [failure] = await db.select().from(loginFailures).where(eq(loginFailures.userName, name));
+      if (failure?.lockedUntil && failure.lockedUntil > new Date()) {
+        throw new AppError(429, lockedMessage(failure.lockedUntil), undefined, { lockedUntil: failure.lockedUntil.toISOString() });
+      }
+      if (failure?.lockedUntil && failure.lockedUntil <= new Date()) {
+        await db.delete(loginFailures).where(eq(loginFailures.userName, name));
+      }
+      const recentFailures = failure && !(failure.lockedUntil && failure.lockedUntil <= new Date()) ? failure.failures : 0;
+      if (recentFailures >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
+        if (!input.captcha) throw new AppError(400, CAPTCHA_NEEDED, { captcha: ['Required'] }, { captchaRequired: true });
+        if (!(await checkCaptcha(db, input.captchaId, input.captcha))) {
+          throw new AppError(400, CAPTCHA_WRONG, { captcha: ['Does not match the picture'] }, { captchaRequired: true });
+        }
+      }
+
+      const [user] = await db.select().from(users).where(sql`lower(${users.userName}) = ${name}`).limit(1);
+      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !ok) {
+        const after = await registerFailure(name);
+        if (user) await recordEvent(db, { actorId: user.id, action: 'login_failed', entityType: 'user', entityId: user.id, ip: client.ip });
+        if (after.lockedUntil) throw new AppError(429, lockedMessage(after.lockedUntil), undefined, { lockedUntil: after.lockedUntil.toISOString() });
+        throw new AppError(401, BAD_CREDENTIALS, undefined, after.failures >= LOGIN_FAILURES_BEFORE_CAPTCHA ? { captchaRequired: true } : {});
+      }
+      if (!user.active) throw new AppError(403, 'This account has been deactivated. Please contact support.');
+
+      return db.transaction(async (tx) => {
+        await tx.delete(loginFailures).where(eq(loginFailures.userName, name));
+        const [session] = await tx
+          .insert(sessions)
+          .values({ userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null, expiresAt: new Date(Date.now() + settings.refreshTokenDays * 86_400_000) })
+          .returning({ id: sessions.id });
+        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+        await recordEvent(tx, { actorId: user.id, action: 'login', entityType: 'user', entityId: user.id, ip: client.ip });
+        return issueTokens({ ...user, merchantKind: user.merchantKind ?? null }, session.id, tx);
+      });
+    },
+
+    /** Rotates the refresh token. A token presented twice means it leaked: the whole family is revoked. */
+    async refresh(input: { token: string; refreshToken: string }): Promise<TokenPair> {
+      const claims = await verifyAccessToken(input.token, settings.jwtSecret, { ignoreExpiry: true });
+      if (!claims) throw unauthorized('Your session has ended. Please sign in again.');
+      const hash = sha256(input.refreshToken);
+      const ended = () => unauthorized('Your session has ended. Please sign in again.');
+      // The transaction returns null instead of throwing so that a family revocation is committed, not rolled back.
+      const pair = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+          .returning({ sessionId: refreshTokens.sessionId });
+        if (!used) {
+          const [known] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+          if (known) {
+            await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'refresh token reused' }).where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
+            await recordEvent(tx, { actorId: null, action: 'session_revoked', entityType: 'session', entityId: known.sessionId, remark: 'refresh token reused' });
+          }
+          return null;
+        }
+        if (used.sessionId !== claims.sid) throw ended();
+        const [row] = await tx
+          .select({ user: users, session: sessions })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.id, used.sessionId));
+        if (!row || row.session.revokedAt || row.session.expiresAt < new Date() || !row.user.active) throw ended();
+        await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
+        return issueTokens({ ...row.user, merchantKind: row.user.merchantKind ?? null }, row.session.id, tx);
+      });
+      if (!pair) throw ended();
+      return pair;
+    },
+
+    async logout(sessionId: string, actorId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        await recordEvent(tx, { actorId, action: 'logout', entityType: 'user', entityId: actorId });
+      });
+    },
+
+    async me(userId: number) {
+      const [u] = await db.select().from(users).where(eq(users.id, userId));
+      return {
+        code: u.code,
+        displayName: u.displayName,
+        role: u.role,
+        kind: u.merchantKind ?? null,
+        userName: u.userName,
+        email: u.email,
+        mobile: u.mobile,
+        hasPhoto: false,
+      };
+    },
+
+    /** How many failures a name has now, so the login form can show the captcha up front. */
+    async captchaRequired(userName: string): Promise<boolean> {
+      const [f] = await db.select().from(loginFailures).where(eq(loginFailures.userName, normaliseName(userName)));
+      return !!f && f.failures >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,19 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { users } from './db/schema';
+import { createUser } from './modules/users/service';
+import { createSiteService } from './modules/site/service';
+
+/** Idempotent start-up seeding: site defaults and the first admin account. */
+export async function seed(database: Database, opts: { adminPassword?: string; log?: (msg: string) => void }): Promise<void> {
+  const log = opts.log ?? console.log;
+  await createSiteService(database.db).ensureDefaults();
+  const [admin] = await database.db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = 'admin'`);
+  if (!admin) {
+    const password = opts.adminPassword ?? crypto.randomBytes(9).toString('base64url');
+    const { code } = await createUser(database.db, { userName: 'admin', displayName: 'Administrator', role: 'admin', password });
+    if (opts.adminPassword) log(`Created the admin account (user name "admin", code ${code}) with the password from ADMIN_PASSWORD.`);
+    else log(`\n  Created the admin account.\n  User name: admin\n  Password:  ${password}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`);
+  }
+}

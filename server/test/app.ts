@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config';
+import { buildApp } from '../app';
+import { randomSecrets } from '../lib/secrets';
+import type { Database } from '../db/client';
+import type { Role, MerchantKind } from '../../contract/roles';
+import { createUser } from '../modules/users/service';
+import { createSiteService } from '../modules/site/service';
+import { createTestDatabase } from './db';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** The real server on a fresh database, driven with app.inject(). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', ...env } as NodeJS.ProcessEnv);
+  await createSiteService(database.db).ensureDefaults();
+  const app = await buildApp({ config, database, secrets: randomSecrets(), logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+export async function addUser(t: TestApp, role: Role, opts: { userName?: string; kind?: MerchantKind; parentId?: number; password?: string } = {}) {
+  const userName = opts.userName ?? `${role}-${opts.kind ?? 'x'}-${Math.random().toString(36).slice(2, 8)}`;
+  const { id, code } = await createUser(t.database.db, {
+    userName,
+    displayName: `Test ${role}`,
+    role,
+    password: opts.password ?? TEST_PASSWORD,
+    merchantKind: opts.kind ?? null,
+    parentId: opts.parentId ?? null,
+  });
+  return { id, code, userName };
+}
+
+export async function login(t: TestApp, userName: string, password = TEST_PASSWORD) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { token: string; refreshToken: string };
+}
+
+/** Signs in a new account of that role and returns the bearer header for it. */
+export async function signedIn(t: TestApp, role: Role, opts: { kind?: MerchantKind; parentId?: number } = {}) {
+  const u = await addUser(t, role, opts);
+  const tokens = await login(t, u.userName);
+  return { ...u, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } };
+}
