@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { baseRouteFor, roleAllowed } from './roles';
+
+describe('baseRouteFor (SPEC §2.2)', () => {
+  it.each([
+    ['admin', '/backend'],
+    ['staff', '/backend'],
+    ['STAFF', '/backend'],
+    ['merchant', '/merchant'],
+    ['auditor', '/auditor'],
+    ['', '/'],
+    [null, '/'],
+    [undefined, '/'],
+  ])('%s → %s', (role, route) => expect(baseRouteFor(role)).toBe(route));
+});
+
+describe('roleAllowed', () => {
+  it('compares in lower case', () => {
+    expect(roleAllowed('Admin', ['admin', 'staff'])).toBe(true);
+    expect(roleAllowed('merchant', ['ADMIN', 'Staff'])).toBe(false);
+    expect(roleAllowed('merchant', ['Merchant'])).toBe(true);
+    expect(roleAllowed(null, ['admin'])).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+// Builds the web app when its sources are newer than the last build, then writes .gz and .br
+// beside each asset so the server can send them precompressed.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const dist = path.join(root, 'dist');
+const stamp = path.join(dist, 'index.html');
+const sources = ['web', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) {
+    if (e === 'node_modules' || e.endsWith('.test.ts') || e.endsWith('.test.tsx')) continue;
+    max = Math.max(max, newestMtime(path.join(p, e)));
+  }
+  return max;
+}
+
+export function buildWeb({ force = false } = {}) {
+  const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+  const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (!force && built > changed) return false;
+  console.log('Building the web app…');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  for (const file of walk(dist)) {
+    if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
+    const data = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data));
+  }
+  // Touch the stamp last so a failed compression pass rebuilds next time.
+  const now = new Date();
+  fs.utimesSync(stamp, now, now);
+  return true;
+}
+
+function* walk(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  buildWeb({ force: process.argv.includes('--force') });
+}
