@@ -27,6 +27,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist'),
   NODE_ENV: z.string().default('development'),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   logLevel: string;
   webDist: string;
   production: boolean;
+  /** Where users reach the portal; used in emailed links. */
+  publicUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     production: e.NODE_ENV === 'production',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,2 +1,4 @@
 export * from './identity';
 export * from './site';
+export * from './onboarding';
+export * from './mail';

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { nextId } from '../../db/ids';
 import type { MerchantKind, Role } from '../../../contract/roles';
 
 const CODE_PREFIX: Record<Role, string> = { admin: 'AD', staff: 'ST', merchant: 'PM' };
@@ -19,9 +19,7 @@ export type NewUser = {
 
 /** Creates an account with the next code for its role (AD1001, ST1002, PM1003…): the id decides, so codes never collide. */
 export async function createUser(db: Db | Tx, u: NewUser): Promise<{ id: number; code: string }> {
-  const rows = await db.execute<{ id: string | number }>(sql`select nextval('users_id_seq') as id`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { id: string | number }[] }).rows) as { id: string | number }[];
-  const id = Number(list[0].id);
+  const id = await nextId(db, 'users_id_seq');
   const code = `${CODE_PREFIX[u.role]}${1000 + id}`;
   await db.insert(users).values({
     id,

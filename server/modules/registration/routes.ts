@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApprovalDetails, ApprovalForm, RegistrationDetails, RegistrationReceipt, RegistrationRequest, RejectionForm } from '../../../contract/registration';
+import { BACKEND, currentUser } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import { CAPTCHA_COOKIE } from '../../lib/captcha';
+import type { AppContext } from '../../context';
+import { createMailService } from '../mail/service';
+import { createRegistrationService } from './service';
+
+/** SPEC §7 {registration base}. */
+export const REGISTRATION_BASE = '/api/backend/user-management/registration';
+
+const IdParam = z.object({ id: z.coerce.number().int().positive('Unknown registration') });
+const Message = z.object({ message: z.string() });
+
+export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const mail = createMailService(ctx.database.db, ctx.secrets.encryptionKey);
+  const service = createRegistrationService(ctx.database.db, mail, { publicUrl: ctx.config.publicUrl });
+
+  r.get('/api/auth/register/options', {
+    config: { access: 'public' },
+    schema: { tags: ['registration'], summary: 'ID types a new merchant can register for', response: { 200: z.object({ idTypes: z.array(z.object({ label: z.string(), value: z.string() })) }), ...errorResponses } },
+    handler: async () => service.options(),
+  });
+
+  r.post('/api/auth/register', {
+    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags: ['registration'], summary: 'Register as a merchant (needs the captcha from POST /api/captcha)', body: RegistrationRequest, response: { 200: RegistrationReceipt, ...errorResponses } },
+    handler: async (req) => service.submit(req.body, { ip: req.ip, captchaId: req.cookies[CAPTCHA_COOKIE] }),
+  });
+
+  r.get(`${REGISTRATION_BASE}/:id`, {
+    config: { access: BACKEND },
+    schema: { tags: ['registration'], summary: 'One registration for review', params: IdParam, response: { 200: RegistrationDetails, ...errorResponses } },
+    handler: async (req) => service.details(req.params.id),
+  });
+
+  r.get(`${REGISTRATION_BASE}/approve/:id`, {
+    config: { access: BACKEND },
+    schema: { tags: ['registration'], summary: 'Options for the approval form', params: IdParam, response: { 200: ApprovalDetails, ...errorResponses } },
+    handler: async (req) => service.approvalDetails(req.params.id),
+  });
+
+  r.post(`${REGISTRATION_BASE}/approve/:id`, {
+    config: { access: BACKEND },
+    schema: { tags: ['registration'], summary: 'Approve: creates the merchant, its wallet and ID sale, and emails the applicant', params: IdParam, body: ApprovalForm, response: { 200: Message.extend({ code: z.string() }), ...errorResponses } },
+    handler: async (req) => service.approve(req.params.id, req.body, { id: currentUser(req).id, ip: req.ip }),
+  });
+
+  r.post(`${REGISTRATION_BASE}/reject/:id`, {
+    config: { access: BACKEND },
+    schema: { tags: ['registration'], summary: 'Reject with a reason, emailed to the applicant', params: IdParam, body: RejectionForm, response: { 200: Message, ...errorResponses } },
+    handler: async (req) => service.reject(req.params.id, req.body.remark, { id: currentUser(req).id, ip: req.ip }),
+  });
+}

@@ -1,0 +1,223 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idSales, idTypes, merchantProfiles, packages, registrations, users, wallets } from '../../db/schema';
+import { isUniqueViolation, nextId } from '../../db/ids';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
+import { recordEvent } from '../../lib/audit';
+import { checkCaptcha } from '../../lib/captcha';
+import { createUser } from '../users/service';
+import type { MailService } from '../mail/service';
+import type { ApprovalForm, RegistrationDetails, RegistrationRequest } from '../../../contract/registration';
+import { ApprovalForm as ApprovalSchema, RegistrationRequest as RegistrationSchema } from '../../../contract/registration';
+import { canMove, type RegistrationStatus } from './states';
+
+const refNoFor = (id: number, at: Date) => `REG${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+
+export function createRegistrationService(db: Db, mail: MailService, opts: { publicUrl: string }) {
+  async function load(id: number) {
+    const [row] = await db
+      .select({ r: registrations, idName: idTypes.name })
+      .from(registrations)
+      .innerJoin(idTypes, eq(idTypes.id, registrations.idTypeId))
+      .where(eq(registrations.id, id));
+    if (!row) throw notFound('No such registration.');
+    return row;
+  }
+
+  async function assertNotTaken(mobile: string, email: string) {
+    const [account] = await db
+      .select({ mobile: users.mobile, email: users.email })
+      .from(users)
+      .where(sql`${users.mobile} = ${mobile} or lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    if (account) {
+      if (account.mobile === mobile) throw new AppError(409, 'An account with this mobile number already exists.', { mobileNo: ['Already has an account'] });
+      throw new AppError(409, 'An account with this email address already exists.', { emailId: ['Already has an account'] });
+    }
+    const [pending] = await db
+      .select({ mobile: registrations.mobileNo })
+      .from(registrations)
+      .where(and(eq(registrations.status, 'pending'), sql`(${registrations.mobileNo} = ${mobile} or lower(${registrations.emailId}) = ${email.toLowerCase()})`))
+      .limit(1);
+    if (pending) {
+      if (pending.mobile === mobile) throw new AppError(409, 'A registration with this mobile number is already waiting for review.', { mobileNo: ['Already registered, awaiting review'] });
+      throw new AppError(409, 'A registration with this email address is already waiting for review.', { emailId: ['Already registered, awaiting review'] });
+    }
+  }
+
+  return {
+    async options() {
+      const types = await db.select().from(idTypes).where(eq(idTypes.active, true)).orderBy(asc(idTypes.id));
+      return { idTypes: types.map((t) => ({ label: t.name, value: String(t.id) })) };
+    },
+
+    async submit(raw: RegistrationRequest, client: { ip: string | null; captchaId: string | undefined }) {
+      const input = RegistrationSchema.parse(raw);
+      if (!(await checkCaptcha(db, client.captchaId, input.captcha))) {
+        throw new AppError(400, 'The characters you entered did not match the picture. Try the new one.', { captcha: ['Does not match the picture'] });
+      }
+      const [type] = await db.select().from(idTypes).where(and(eq(idTypes.id, input.idType), eq(idTypes.active, true)));
+      if (!type) throw fieldError('idType', 'Choose an ID type from the list.');
+      await assertNotTaken(input.mobileNo, input.emailId);
+      try {
+        const saved = await db.transaction(async (tx) => {
+          const id = await nextId(tx, 'registrations_id_seq');
+          const dated = new Date();
+          const refNo = refNoFor(id, dated);
+          await tx.insert(registrations).values({
+            id,
+            refNo,
+            dated,
+            fName: input.fName,
+            lName: input.lName,
+            fatherName: input.fatherName,
+            gender: input.gender,
+            dob: input.dob,
+            mobileNo: input.mobileNo,
+            emailId: input.emailId,
+            idTypeId: input.idType,
+            shopName: input.shopName,
+            address1: input.address1,
+            address2: input.address2,
+            address3: input.address3,
+            district: input.district,
+            state: input.state,
+            pin: input.pin,
+            clientIp: client.ip,
+          });
+          await recordEvent(tx, { actorId: null, action: 'registration_submitted', entityType: 'registration', entityId: id, toState: 'pending', ip: client.ip });
+          const mailId = await mail.queue(tx, {
+            to: input.emailId,
+            subject: `Registration received: ${refNo}`,
+            body: `Dear ${input.fName} ${input.lName},\n\nWe have received your registration for ${input.shopName}. Your reference number is ${refNo}.\nOur team will review it and write to you at this address.\n`,
+          });
+          return { refNo, dated, mailId };
+        });
+        await mail.deliver([saved.mailId]);
+        return { refNo: saved.refNo, dated: saved.dated.toISOString(), message: `Thank you. Your registration reference number is ${saved.refNo}. We will email you once it is reviewed.` };
+      } catch (e) {
+        // Two submissions racing past the check meet the partial unique index instead.
+        if (isUniqueViolation(e)) throw conflict('A registration with this mobile number or email address is already waiting for review.');
+        throw e;
+      }
+    },
+
+    async details(id: number): Promise<RegistrationDetails> {
+      const { r, idName } = await load(id);
+      return {
+        id: r.id,
+        refNo: r.refNo,
+        dated: r.dated.toISOString(),
+        fName: r.fName,
+        lName: r.lName,
+        fatherName: r.fatherName,
+        gender: r.gender,
+        dob: r.dob,
+        mobileNo: r.mobileNo,
+        emailId: r.emailId,
+        idName,
+        shopName: r.shopName,
+        address1: r.address1,
+        address2: r.address2,
+        address3: r.address3,
+        district: r.district,
+        state: r.state,
+        pin: r.pin,
+        clientIp: r.clientIp,
+        status: r.status,
+        remark: r.remark,
+      };
+    },
+
+    async approvalDetails(id: number) {
+      const { r } = await load(id);
+      const pkgs = await db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.id));
+      const types = await db.select().from(idTypes).where(eq(idTypes.active, true)).orderBy(asc(idTypes.id));
+      return {
+        mobileNo: r.mobileNo,
+        pkgs: pkgs.map((p) => ({ label: p.name, value: String(p.id) })),
+        idtypes: types.map((t) => ({ label: `${t.name} (₹${(t.pricePaise / 100).toFixed(2)})`, value: String(t.id) })),
+      };
+    },
+
+    async approve(id: number, raw: ApprovalForm, actor: { id: number; ip: string | null }) {
+      const form = ApprovalSchema.parse(raw);
+      const packageId = Number(form.packageId);
+      if (!form.packageId || !Number.isInteger(packageId)) throw fieldError('packageId', 'Choose a package.');
+      const idTypeId = Number(form.idType);
+      const result = await db.transaction(async (tx) => {
+        const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+        if (!reg) throw notFound('No such registration.');
+        if (!canMove(reg.status as RegistrationStatus, 'approved')) throw conflict(`This registration was already ${reg.status}.`);
+        const [pkg] = await tx.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.active, true)));
+        if (!pkg) throw fieldError('packageId', 'Choose a package from the list.');
+        const [type] = await tx.select().from(idTypes).where(and(eq(idTypes.id, idTypeId), eq(idTypes.active, true)));
+        if (!type) throw fieldError('idType', 'Choose an ID type from the list.');
+        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${form.userName.toLowerCase()}`);
+        if (taken) throw new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
+
+        const user = await createUser(tx, {
+          userName: form.userName,
+          displayName: `${reg.fName} ${reg.lName}`,
+          role: 'merchant',
+          merchantKind: 'owner',
+          password: form.password,
+          email: reg.emailId,
+          mobile: reg.mobileNo,
+        });
+        await tx.insert(merchantProfiles).values({
+          userId: user.id,
+          registrationId: reg.id,
+          packageId,
+          idTypeId,
+          shopName: reg.shopName,
+          fatherName: reg.fatherName,
+          gender: reg.gender,
+          dob: reg.dob,
+          address1: reg.address1,
+          address2: reg.address2,
+          address3: reg.address3,
+          district: reg.district,
+          state: reg.state,
+          pin: reg.pin,
+        });
+        await tx.insert(wallets).values({ userId: user.id });
+        await tx.insert(idSales).values({ userId: user.id, idTypeId, registrationId: reg.id, pricePaise: type.pricePaise, soldBy: actor.id });
+        await tx
+          .update(registrations)
+          .set({ status: 'approved', remark: form.remark ?? null, decidedBy: actor.id, decidedAt: new Date(), userId: user.id, updatedAt: new Date() })
+          .where(eq(registrations.id, id));
+        await recordEvent(tx, { actorId: actor.id, action: 'registration_approved', entityType: 'registration', entityId: id, fromState: 'pending', toState: 'approved', remark: form.remark ?? null, ip: actor.ip });
+        const mailId = await mail.queue(tx, {
+          to: reg.emailId,
+          subject: 'Your merchant account is ready',
+          body:
+            `Dear ${reg.fName} ${reg.lName},\n\nYour registration ${reg.refNo} has been approved and your merchant account is ready.\n\n` +
+            `User name: ${form.userName}\nMerchant code: ${user.code}\nSign in at: ${opts.publicUrl}/auth/login\n\n` +
+            `For your safety the password is not sent by email: use the one our team gave you, or choose a new one with "Reset password" on the sign-in page.\n` +
+            `After signing in, complete your KYC to start using paid services.\n`,
+        });
+        return { code: user.code, mailId };
+      });
+      await mail.deliver([result.mailId]);
+      return { message: `Approved. Merchant ${result.code} has been created and the applicant has been emailed.`, code: result.code };
+    },
+
+    async reject(id: number, remark: string, actor: { id: number; ip: string | null }) {
+      const mailId = await db.transaction(async (tx) => {
+        const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+        if (!reg) throw notFound('No such registration.');
+        if (!canMove(reg.status as RegistrationStatus, 'rejected')) throw conflict(`This registration was already ${reg.status}.`);
+        await tx.update(registrations).set({ status: 'rejected', remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() }).where(eq(registrations.id, id));
+        await recordEvent(tx, { actorId: actor.id, action: 'registration_rejected', entityType: 'registration', entityId: id, fromState: 'pending', toState: 'rejected', remark, ip: actor.ip });
+        return mail.queue(tx, {
+          to: reg.emailId,
+          subject: `Registration ${reg.refNo} was not approved`,
+          body: `Dear ${reg.fName} ${reg.lName},\n\nWe could not approve your registration ${reg.refNo}.\nReason: ${remark}\n\nYou may register again once the reason above is addressed.\n`,
+        });
+      });
+      await mail.deliver([mailId]);
+      return { message: 'Rejected. The applicant has been emailed the reason.' };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** Registration workflow (DESIGN §5): pending → approved | rejected; both are final. */
+export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
+
+const NEXT: Record<RegistrationStatus, RegistrationStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+
+export function canMove(from: RegistrationStatus, to: RegistrationStatus): boolean {
+  return NEXT[from].includes(to);
+}
