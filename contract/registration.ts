@@ -71,10 +71,11 @@ const Option = z.object({ label: z.string(), value: z.string() });
 export const ApprovalDetails = z.object({ mobileNo: z.string(), pkgs: z.array(Option), idtypes: z.array(Option) });
 
 /** SPEC §5: packageId a string with no minimum; idType, userName, password required ('Required'); remark optional. */
-const required = z.string({ message: 'Required' }).trim().min(1, 'Required');
+const required = z.string({ message: 'Required' }).trim().min(1, { message: 'Required', abort: true });
 export const ApprovalForm = z.object({
   packageId: z.string(),
-  idType: z.union([required, z.number().int().positive().transform(String)]),
+  // A select may hand over a number (SPEC §5); the value is an id either way.
+  idType: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), required),
   userName: required.max(50, 'At most 50 characters').regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only'),
   password: required.min(8, 'At least 8 characters').max(128, 'At most 128 characters'),
   remark: z.string().trim().max(500, 'At most 500 characters').nullish(),

@@ -16,6 +16,8 @@ import { contentSecurityPolicy } from './lib/csp';
 import { authRoutes } from './modules/auth/routes';
 import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mailRoutes } from './modules/mail/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { createSiteService } from './modules/site/service';
 
 export type BuildOptions = AppContext & {
@@ -58,6 +60,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await healthRoutes(scope);
     await authRoutes(scope, ctx);
     await siteRoutes(scope, ctx);
+    await mailRoutes(scope, ctx);
+    await registrationRoutes(scope, ctx);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Role, MerchantKind } from '../../contract/roles';
 import { createUser } from '../modules/users/service';
 import { createSiteService } from '../modules/site/service';
+import { seedCatalogue } from '../seed';
 import { createTestDatabase } from './db';
 
 export type TestApp = {
@@ -18,8 +19,9 @@ export type TestApp = {
 /** The real server on a fresh database, driven with app.inject(). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', LOGIN_RATE_PER_MINUTE: '1000', ...env } as NodeJS.ProcessEnv);
   await createSiteService(database.db).ensureDefaults();
+  await seedCatalogue(database);
   const app = await buildApp({ config, database, secrets: randomSecrets(), logger: false });
   await app.ready();
   return {

@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/tawk-to',
   'GET /api/logo',
   'GET /api/favicon',
+  'GET /api/auth/register/options',
+  'POST /api/auth/register',
 ]);
 
 const isDocs = (url: string) => url.startsWith('/api/docs');

@@ -27,7 +27,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   r.post('/api/auth/register', {
-    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } },
     schema: { tags: ['registration'], summary: 'Register as a merchant (needs the captcha from POST /api/captcha)', body: RegistrationRequest, response: { 200: RegistrationReceipt, ...errorResponses } },
     handler: async (req) => service.submit(req.body, { ip: req.ip, captchaId: req.cookies[CAPTCHA_COOKIE] }),
   });

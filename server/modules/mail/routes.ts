@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OutboxMail, SmtpSettingsInput, SmtpSettingsView, TestMailRequest, TestMailResult } from '../../../contract/mail';
+import { ADMIN, currentUser } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import type { AppContext } from '../../context';
+import { createMailService } from './service';
+
+const BASE = '/api/backend/settings/smtp-setup';
+
+export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const mail = createMailService(ctx.database.db, ctx.secrets.encryptionKey);
+
+  r.get(BASE, {
+    config: { access: ADMIN },
+    schema: { tags: ['mail'], summary: 'SMTP settings (the password is never returned)', response: { 200: SmtpSettingsView, ...errorResponses } },
+    handler: async () => mail.view(),
+  });
+
+  r.put(BASE, {
+    config: { access: ADMIN },
+    schema: { tags: ['mail'], summary: 'Save SMTP settings; an empty password keeps the stored one', body: SmtpSettingsInput, response: { 200: SmtpSettingsView, ...errorResponses } },
+    handler: async (req) => mail.save(req.body, currentUser(req).id),
+  });
+
+  r.post(`${BASE}/test`, {
+    config: { access: ADMIN },
+    schema: { tags: ['mail'], summary: "Send a test mail and report the SMTP server's answer", body: TestMailRequest, response: { 200: TestMailResult, ...errorResponses } },
+    handler: async (req) => mail.sendTest(req.body.to),
+  });
+
+  r.get(`${BASE}/outbox`, {
+    config: { access: ADMIN },
+    schema: { tags: ['mail'], summary: 'The latest mails the portal sent or holds', response: { 200: z.array(OutboxMail), ...errorResponses } },
+    handler: async () => mail.outbox(),
+  });
+}
