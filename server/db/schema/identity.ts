@@ -29,6 +29,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** stored_files id of the profile photo. */
+    photoFileId: uuid('photo_file_id'),
     ...timestamps,
   },
   (t) => [
