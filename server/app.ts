@@ -18,6 +18,7 @@ import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { accountRoutes } from './modules/account/routes';
 import { createSiteService } from './modules/site/service';
 
 export type BuildOptions = AppContext & {
@@ -55,13 +56,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessPlugin, { db: opts.database.db, jwtSecret: opts.secrets.jwtSecret });
 
-  const ctx: AppContext = { config, database: opts.database, secrets: opts.secrets };
+  const ctx: AppContext = { config, database: opts.database, secrets: opts.secrets, storage: opts.storage };
   await app.register(async (scope) => {
     await healthRoutes(scope);
     await authRoutes(scope, ctx);
     await siteRoutes(scope, ctx);
     await mailRoutes(scope, ctx);
     await registrationRoutes(scope, ctx);
+    await accountRoutes(scope, ctx);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

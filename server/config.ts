@@ -11,6 +11,7 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().default(''),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
@@ -34,6 +35,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (local disk storage). */
+  filesDir: string;
   databaseUrl: string | null;
   databasePoolSize: number;
   jwtSecret: string | undefined;
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL || null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,

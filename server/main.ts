@@ -3,6 +3,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { loadSecrets } from './lib/secrets';
 import { seed } from './seed';
 import { buildApp } from './app';
+import { diskStorage } from './lib/storage';
 
 async function main() {
   const config = loadConfig();
@@ -10,7 +11,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   await migrateDatabase(database);
   await seed(database, { adminPassword: config.adminPassword });
-  const app = await buildApp({ config, database, secrets, serveWeb: true });
+  const app = await buildApp({ config, database, secrets, storage: diskStorage(config.filesDir), serveWeb: true });
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

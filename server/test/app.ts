@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
@@ -8,6 +11,7 @@ import { createUser } from '../modules/users/service';
 import { createSiteService } from '../modules/site/service';
 import { seedCatalogue } from '../seed';
 import { createTestDatabase } from './db';
+import { diskStorage } from '../lib/storage';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -22,7 +26,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', LOGIN_RATE_PER_MINUTE: '1000', ...env } as NodeJS.ProcessEnv);
   await createSiteService(database.db).ensureDefaults();
   await seedCatalogue(database);
-  const app = await buildApp({ config, database, secrets: randomSecrets(), logger: false });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-files-'));
+  const app = await buildApp({ config, database, secrets: randomSecrets(), storage: diskStorage(filesDir), logger: false });
   await app.ready();
   return {
     app,
@@ -31,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,6 +20,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/favicon',
   'GET /api/auth/register/options',
   'POST /api/auth/register',
+  'POST /api/auth/login/verify',
+  'POST /api/auth/forgot-username',
+  'POST /api/auth/reset-password/request',
+  'POST /api/auth/reset-password',
 ]);
 
 const isDocs = (url: string) => url.startsWith('/api/docs');

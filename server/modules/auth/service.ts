@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, refreshTokens, sessions, users } from '../../db/schema';
+import { loginChallenges, loginFailures, refreshTokens, sessions, userSettings, users } from '../../db/schema';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA, type AccessClaims, type TokenPair } from '../../../contract/auth';
 import { AppError, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -8,6 +9,7 @@ import { newOpaqueToken, sha256, signAccessToken, verifyAccessToken } from '../.
 import { checkCaptcha } from '../../lib/captcha';
 import { recordEvent } from '../../lib/audit';
 import type { MerchantKind, Role } from '../../../contract/roles';
+import type { MailService } from '../mail/service';
 
 export type AuthSettings = {
   jwtSecret: string;
@@ -30,7 +32,21 @@ function lockedMessage(until: Date): string {
   return `Too many failed sign-in attempts. This account is locked until ${time} IST.`;
 }
 
-export function createAuthService(db: Db, settings: AuthSettings) {
+const CODE_MINUTES = 5;
+const CODE_TRIES = 5;
+
+export type LoginResult = TokenPair | { twoFactorRequired: true; challengeId: string; message: string };
+
+function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 1)}${'*'.repeat(Math.max(1, local.length - 1))}@${domain}`;
+}
+
+function istTime(d: Date): string {
+  return d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function createAuthService(db: Db, settings: AuthSettings, mail: MailService) {
   async function issueTokens(user: { code: string; displayName: string; role: Role; merchantKind: MerchantKind | null }, sessionId: string, tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0]): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
     await tx.insert(refreshTokens).values({ sessionId, tokenHash: sha256(refreshToken) });
@@ -61,8 +77,31 @@ export function createAuthService(db: Db, settings: AuthSettings) {
     return { failures: row.failures, lockedUntil: row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null };
   }
 
+  async function completeLogin(user: typeof users.$inferSelect, client: Client): Promise<TokenPair> {
+    const [prefs] = await db.select().from(userSettings).where(eq(userSettings.userId, user.id));
+    const { pair, mailId } = await db.transaction(async (tx) => {
+      const [session] = await tx
+        .insert(sessions)
+        .values({ userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null, expiresAt: new Date(Date.now() + settings.refreshTokenDays * 86_400_000) })
+        .returning({ id: sessions.id });
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await recordEvent(tx, { actorId: user.id, action: 'login', entityType: 'user', entityId: user.id, ip: client.ip });
+      const mailId =
+        prefs?.loginNotification && user.email
+          ? await mail.queue(tx, {
+              to: user.email,
+              subject: 'New sign-in to your account',
+              body: `Your account ${user.userName} was signed in to on ${istTime(new Date())} IST from IP address ${client.ip ?? 'unknown'}.\nIf this was not you, change your password now and contact support.\n`,
+            })
+          : null;
+      return { pair: await issueTokens({ ...user, merchantKind: user.merchantKind ?? null }, session.id, tx), mailId };
+    });
+    if (mailId) await mail.deliver([mailId]);
+    return pair;
+  }
+
   return {
-    async login(input: { userName: string; password: string; captcha?: string; captchaId?: string }, client: Client): Promise<TokenPair> {
+    async login(input: { userName: string; password: string; captcha?: string; captchaId?: string }, client: Client): Promise<LoginResult> {
       const name = normaliseName(input.userName);
       const [failure] = await db.select().from(loginFailures).where(eq(loginFailures.userName, name));
       if (failure?.lockedUntil && failure.lockedUntil > new Date()) {
@@ -89,16 +128,46 @@ export function createAuthService(db: Db, settings: AuthSettings) {
       }
       if (!user.active) throw new AppError(403, 'This account has been deactivated. Please contact support.');
 
-      return db.transaction(async (tx) => {
-        await tx.delete(loginFailures).where(eq(loginFailures.userName, name));
-        const [session] = await tx
-          .insert(sessions)
-          .values({ userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null, expiresAt: new Date(Date.now() + settings.refreshTokenDays * 86_400_000) })
-          .returning({ id: sessions.id });
-        await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-        await recordEvent(tx, { actorId: user.id, action: 'login', entityType: 'user', entityId: user.id, ip: client.ip });
-        return issueTokens({ ...user, merchantKind: user.merchantKind ?? null }, session.id, tx);
-      });
+      await db.delete(loginFailures).where(eq(loginFailures.userName, name));
+      const [prefs] = await db.select().from(userSettings).where(eq(userSettings.userId, user.id));
+      if (prefs?.twoFactorAuthentication && user.email) {
+        const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+        const { challengeId, mailId } = await db.transaction(async (tx) => {
+          const [c] = await tx
+            .insert(loginChallenges)
+            .values({ userId: user.id, codeHash: sha256(code), expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000), ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null })
+            .returning({ id: loginChallenges.id });
+          const mailId = await mail.queue(tx, {
+            to: user.email!,
+            subject: `Your sign-in code: ${code}`,
+            body: `Your one-time sign-in code is ${code}. It is valid for ${CODE_MINUTES} minutes.\nIf you did not try to sign in, change your password now.\n`,
+          });
+          return { challengeId: c.id, mailId };
+        });
+        await mail.deliver([mailId]);
+        return { twoFactorRequired: true as const, challengeId, message: `We have emailed a 6-digit code to ${maskEmail(user.email)}. Enter it to finish signing in.` };
+      }
+      return completeLogin(user, client);
+    },
+
+    /** Second step of a two-factor sign-in: the emailed code, within its time and tries. */
+    async verifyLoginCode(input: { challengeId: string; code: string }, client: Client): Promise<TokenPair> {
+      const [c] = await db
+        .select()
+        .from(loginChallenges)
+        .where(and(eq(loginChallenges.id, input.challengeId), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, new Date())));
+      if (!c) throw new AppError(401, 'This code has expired. Sign in again to get a new one.');
+      if (c.codeHash !== sha256(input.code)) {
+        const attempts = c.attempts + 1;
+        await db.update(loginChallenges).set({ attempts, ...(attempts >= CODE_TRIES ? { usedAt: new Date() } : {}) }).where(eq(loginChallenges.id, c.id));
+        if (attempts >= CODE_TRIES) throw new AppError(429, 'Too many wrong codes. Sign in again to get a new code.');
+        throw new AppError(401, `The code is not correct. ${CODE_TRIES - attempts} ${CODE_TRIES - attempts === 1 ? 'try' : 'tries'} left.`, { code: ['Not correct'] });
+      }
+      const [spent] = await db.update(loginChallenges).set({ usedAt: new Date() }).where(and(eq(loginChallenges.id, c.id), isNull(loginChallenges.usedAt))).returning({ id: loginChallenges.id });
+      if (!spent) throw new AppError(401, 'This code has expired. Sign in again to get a new one.');
+      const [user] = await db.select().from(users).where(eq(users.id, c.userId));
+      if (!user?.active) throw new AppError(403, 'This account has been deactivated. Please contact support.');
+      return completeLogin(user, client);
     },
 
     /** Rotates the refresh token. A token presented twice means it leaked: the whole family is revoked. */
@@ -153,7 +222,7 @@ export function createAuthService(db: Db, settings: AuthSettings) {
         userName: u.userName,
         email: u.email,
         mobile: u.mobile,
-        hasPhoto: false,
+        hasPhoto: !!u.photoFileId,
       };
     },
 

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Activity, ChangePassword, Message, Profile, Settings, UpdateSetting } from '../../../contract/account';
+import { BACKEND, MERCHANT, currentUser, type Access } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import { fieldError, notFound } from '../../lib/errors';
+import type { AppContext } from '../../context';
+import { createAccountService } from './service';
+
+/** The same account screens exist in both areas (SPEC §2.3 account/*, §2.4 my-profile*), each under its own prefix. */
+const AREAS: { prefix: string; access: Access; tag: string }[] = [
+  { prefix: '/api/backend/my-profile', access: BACKEND, tag: 'backend' },
+  { prefix: '/api/merchant/account', access: MERCHANT, tag: 'merchant' },
+];
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const account = createAccountService(ctx.database.db, ctx.storage);
+
+  for (const { prefix, access, tag } of AREAS) {
+    const tags = ['account', tag];
+    r.get(prefix, {
+      config: { access },
+      schema: { tags, summary: 'My profile', response: { 200: Profile, ...errorResponses } },
+      handler: async (req) => account.profile(currentUser(req).id),
+    });
+
+    r.get(`${prefix}/get-settings`, {
+      config: { access },
+      schema: { tags, summary: 'My security and privacy settings', response: { 200: Settings, ...errorResponses } },
+      handler: async (req) => account.settings(currentUser(req).id),
+    });
+
+    r.post(`${prefix}/update-setting`, {
+      config: { access },
+      schema: { tags, summary: 'Change one setting (SPEC §7: prop, value as a string)', body: UpdateSetting, response: { 200: Settings, ...errorResponses } },
+      handler: async (req) => account.updateSetting(currentUser(req).id, req.body.prop, req.body.value === 'true', req.ip),
+    });
+
+    r.get(`${prefix}/activity`, {
+      config: { access },
+      schema: { tags, summary: 'My recent activity (while activity tracking is on)', response: { 200: Activity, ...errorResponses } },
+      handler: async (req) => account.activity(currentUser(req).id),
+    });
+
+    r.post(`${prefix}/change-password`, {
+      config: { access },
+      schema: { tags, summary: 'Change my password (ends my other sessions)', body: ChangePassword, response: { 200: Message, ...errorResponses } },
+      handler: async (req) => {
+        const u = currentUser(req);
+        return account.changePassword(u.id, u.sessionId, req.body.currentPassword, req.body.newPassword, req.ip);
+      },
+    });
+
+    app.get(`${prefix}/photo`, {
+      config: { access },
+      schema: { tags, summary: 'My profile photo (JPEG); 404 when none' },
+      handler: async (req, reply) => {
+        const photo = await account.photo(currentUser(req).id);
+        if (!photo) throw notFound('No photo yet.');
+        reply.header('cache-control', 'private, no-cache').header('etag', photo.etag);
+        if (req.headers['if-none-match'] === photo.etag) return reply.status(304).send();
+        return reply.type(photo.mime).send(photo.data);
+      },
+    });
+
+    r.post(`${prefix}/photo`, {
+      config: { access },
+      schema: { tags, summary: 'Upload my profile photo (multipart field "file"; JPEG, PNG or WebP up to 2 MB)', response: { 200: Profile, ...errorResponses } },
+      handler: async (req) => {
+        if (!req.isMultipart()) throw fieldError('file', 'Send the photo as multipart/form-data in the field "file".');
+        const file = await req.file({ limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+        if (!file) throw fieldError('file', 'Choose a photo to upload.');
+        const data = await file.toBuffer();
+        const u = currentUser(req);
+        await account.setPhoto(u.id, data);
+        return account.profile(u.id);
+      },
+    });
+  }
+}

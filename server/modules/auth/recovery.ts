@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginFailures, passwordResets, sessions, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { checkCaptcha } from '../../lib/captcha';
+import { hashPassword } from '../../lib/passwords';
+import { newOpaqueToken, sha256 } from '../../lib/tokens';
+import { recordEvent } from '../../lib/audit';
+import type { MailService } from '../mail/service';
+
+const RESET_MINUTES = 30;
+export const USERNAME_SENT = 'If an account uses this email address, its user name has been sent to it.';
+export const RESET_SENT = 'If an account matches, a link to reset its password has been emailed to its address. The link is valid for 30 minutes.';
+
+async function requireCaptcha(db: Db, id: string | undefined, answer: string) {
+  if (!(await checkCaptcha(db, id, answer))) {
+    throw new AppError(400, 'The characters you entered did not match the picture. Try the new one.', { captcha: ['Does not match the picture'] });
+  }
+}
+
+/** Forgot user name and password reset. Answers never reveal whether an account exists. */
+export function createRecoveryService(db: Db, mail: MailService, opts: { publicUrl: string }) {
+  return {
+    async forgotUsername(email: string, captcha: string, captchaId: string | undefined): Promise<{ message: string }> {
+      await requireCaptcha(db, captchaId, captcha);
+      const matches = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)));
+      if (matches.length > 0) {
+        const list = matches.map((u) => `  ${u.userName} (${u.displayName})`).join('\n');
+        await mail.send({ to: email, subject: 'Your user name', body: `The account(s) registered with this email address:\n${list}\n\nSign in at ${opts.publicUrl}/auth/login\n` });
+      }
+      return { message: USERNAME_SENT };
+    },
+
+    async requestReset(login: string, captcha: string, captchaId: string | undefined): Promise<{ message: string }> {
+      await requireCaptcha(db, captchaId, captcha);
+      const key = login.trim().toLowerCase();
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(sql`(lower(${users.userName}) = ${key} or lower(${users.email}) = ${key})`, eq(users.active, true)))
+        .limit(1);
+      if (user?.email) {
+        const token = newOpaqueToken();
+        const mailId = await db.transaction(async (tx) => {
+          await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) });
+          await recordEvent(tx, { actorId: user.id, action: 'password_reset_requested', entityType: 'user', entityId: user.id });
+          return mail.queue(tx, {
+            to: user.email!,
+            subject: 'Reset your password',
+            body: `To choose a new password for ${user.userName}, open this link within ${RESET_MINUTES} minutes:\n${opts.publicUrl}/auth/reset-password?token=${token}\n\nThe link works once. If you did not ask for it, ignore this mail.\n`,
+          });
+        });
+        await mail.deliver([mailId]);
+      }
+      return { message: RESET_SENT };
+    },
+
+    /** Spends the link, sets the password, clears any lockout and ends every session of the user. */
+    async resetPassword(token: string, password: string): Promise<{ message: string }> {
+      const hash = await hashPassword(password);
+      const done = await db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+          .returning({ userId: passwordResets.userId });
+        if (!reset) return null;
+        const [user] = await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, reset.userId)).returning({ id: users.id, userName: users.userName });
+        await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password reset' }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await tx.delete(loginFailures).where(eq(loginFailures.userName, user.userName.toLowerCase()));
+        await recordEvent(tx, { actorId: user.id, action: 'password_reset', entityType: 'user', entityId: user.id });
+        return user;
+      });
+      if (!done) throw new AppError(400, 'This link has expired or was already used. Ask for a new one.', { token: ['Expired or used'] });
+      return { message: 'Your password has been changed. Sign in with the new password.' };
+    },
+  };
+}
