@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { accountRoutes } from './modules/account/routes';
+import { kycRoutes } from './modules/kyc/routes';
 import { createSiteService } from './modules/site/service';
 
 export type BuildOptions = AppContext & {
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await mailRoutes(scope, ctx);
     await registrationRoutes(scope, ctx);
     await accountRoutes(scope, ctx);
+    await kycRoutes(scope, ctx);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

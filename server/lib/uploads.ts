@@ -23,9 +23,10 @@ export async function validateUpload(field: string, data: Buffer, rule: UploadRu
   const type = sniffFileType(data);
   if (!type || !rule.mimes.includes(type.mime)) throw new AppError(415, `The file must be ${rule.label}.`, { [field]: [`Must be ${rule.label}`] });
   if (type.mime.startsWith('image/') && type.mime !== 'image/x-icon') {
-    const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata().catch(() => null);
+    // metadata() reads the header only, so a decompression bomb is measured here without being decoded.
+    const meta = await sharp(data, { limitInputPixels: false }).metadata().catch(() => null);
     if (!meta?.width || !meta.height) throw new AppError(415, 'The image could not be read.', { [field]: ['Not a readable image'] });
-    if (meta.width * meta.height > MAX_PIXELS) throw fieldError(field, 'The image has too many pixels.');
+    if (meta.width * meta.height > MAX_PIXELS) throw fieldError(field, `The image has too many pixels (${meta.width}×${meta.height}).`);
     if (rule.maxSide && (meta.width > rule.maxSide || meta.height > rule.maxSide)) {
       throw fieldError(field, `The image must be at most ${rule.maxSide}×${rule.maxSide} pixels (this one is ${meta.width}×${meta.height}).`);
     }

@@ -3,3 +3,5 @@ export * from './site';
 export * from './onboarding';
 export * from './mail';
 export * from './account';
+export * from './backlog';
+export * from './kyc';

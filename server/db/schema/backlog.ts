@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, users } from './identity';
+import { storedFiles } from './account';
+
+/**
+ * Legacy NSDL PAN records brought over from the old portal (SPEC §2.10, §3 backlog record). They are
+ * read far more than written (imports only), so every column a list filters or sorts by has an index
+ * ending in id, the list's tie-break, and the global search has one trigram index.
+ */
+export const backlogRecords = pgTable(
+  'backlog_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Token number issued when the application was first saved. */
+    transid: text('transid').notNull(),
+    dated: date('dated', { mode: 'string' }).notNull(),
+    /** Acknowledgement number, 15 digits. */
+    aknNo: text('akn_no').notNull(),
+    /** N: new PAN (Form 49A); C: change or correction (CSF). */
+    panType: text('pan_type', { enum: ['N', 'C'] }).notNull(),
+    cardname: text('cardname').notNull().default(''),
+    aadhaarNo: text('aadhaar_no').notNull().default(''),
+    contactno: text('contactno').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** The merchant's user code (owner or franchise member). */
+    memno: text('memno')
+      .notNull()
+      .references(() => users.code),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['A', 'P', 'F'] }).notNull(),
+    importedBy: bigint('imported_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('backlog_akn_uq').on(t.aknNo),
+    index('backlog_dated_idx').on(t.dated, t.id),
+    index('backlog_status_dated_idx').on(t.status, t.dated, t.id),
+    index('backlog_memno_dated_idx').on(t.memno, t.dated, t.id),
+    index('backlog_memno_status_dated_idx').on(t.memno, t.status, t.dated, t.id),
+    index('backlog_transid_idx').on(t.transid, t.id),
+    index('backlog_pan_type_idx').on(t.panType, t.id),
+    index('backlog_name_idx').on(t.name, t.id),
+    index('backlog_cardname_idx').on(t.cardname, t.id),
+    index('backlog_contactno_idx').on(t.contactno, t.id),
+    index('backlog_email_idx').on(t.email, t.id),
+    index('backlog_aadhaar_idx').on(t.aadhaarNo),
+    index('backlog_search_trgm').using('gin', sql`${backlogSearchText(t)} gin_trgm_ops`),
+    check('backlog_akn_digits', sql`${t.aknNo} ~ '^[0-9]{15}$'`),
+  ],
+);
+
+/**
+ * What the global search looks in. The index above and the list's search condition must use the very
+ * same expression or the planner cannot use the index. Search words never contain a space, so the
+ * separator keeps a word from matching across two columns.
+ */
+export function backlogSearchText(t: { transid: unknown; aknNo: unknown; name: unknown; cardname: unknown; contactno: unknown; email: unknown; memno: unknown }): SQL {
+  return sql`(${t.transid} || ' ' || ${t.aknNo} || ' ' || ${t.name} || ' ' || ${t.cardname} || ' ' || ${t.contactno} || ' ' || ${t.email} || ' ' || ${t.memno})`;
+}
+
+/**
+ * Rows per status and day, kept by statement-level triggers on backlog_records (migration
+ * 0004_backlog_counts). The back office's unscoped list counts ("of N filtered (M total)") come from
+ * here when its filters touch only status and date: a sum over a few thousand rows instead of
+ * counting up to a million.
+ */
+export const backlogDayCounts = pgTable(
+  'backlog_day_counts',
+  {
+    status: text('status').notNull(),
+    dated: date('dated', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.dated] })],
+);
+
+/** An acknowledgement file imported for a record (bytes in storage); served instead of the generated slip. */
+export const backlogAckFiles = pgTable('backlog_ack_files', {
+  recordId: bigint('record_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => backlogRecords.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => storedFiles.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

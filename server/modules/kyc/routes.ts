@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { KycReview, KycView, KYC_FILES, KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
+import { RejectionForm } from '../../../contract/registration';
+import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import { readMultipart } from '../../lib/multipart';
+import type { AppContext } from '../../context';
+import { createMailService } from '../mail/service';
+import { createKycService } from './service';
+
+export const KYC_BACKEND_BASE = '/api/backend/user-management/kyc';
+const IdParam = z.object({ id: z.coerce.number().int().positive() });
+const Message = z.object({ message: z.string() });
+
+export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const kyc = createKycService(ctx.database.db, ctx.storage, createMailService(ctx.database.db, ctx.secrets.encryptionKey), ctx.secrets.encryptionKey);
+
+  r.get('/api/kyc/me', {
+    config: { access: MERCHANT },
+    schema: { tags: ['kyc'], summary: 'My KYC status and what I submitted (numbers masked)', response: { 200: KycView, ...errorResponses } },
+    handler: async (req) => kyc.mine(currentUser(req).id),
+  });
+
+  r.post('/api/kyc/me', {
+    config: { access: MERCHANT },
+    schema: {
+      tags: ['kyc'],
+      summary: 'Submit KYC: multipart with aadhaarNo, panNo, bankName, accountHolder, accountNo, ifsc and files addressProof, photo, shopPhoto',
+      response: { 200: KycView, ...errorResponses },
+    },
+    handler: async (req) => {
+      const form = await readMultipart(req, { fileFields: [...KYC_FILES], maxFileBytes: KYC_FILE_MAX_BYTES });
+      return kyc.submit(currentUser(req).id, form.fields, form.files, req.ip);
+    },
+  });
+
+  r.get(`${KYC_BACKEND_BASE}/:id`, {
+    config: { access: BACKEND },
+    schema: { tags: ['kyc'], summary: 'A KYC submission for review', params: IdParam, response: { 200: KycReview, ...errorResponses } },
+    handler: async (req) => kyc.review(req.params.id),
+  });
+
+  r.get(`${KYC_BACKEND_BASE}/:id/file/:field`, {
+    config: { access: BACKEND },
+    schema: { tags: ['kyc'], summary: 'One document of a KYC submission', params: IdParam.extend({ field: z.enum(KYC_FILES) }) },
+    handler: async (req, reply) => {
+      const f = await kyc.file(req.params.id, req.params.field);
+      reply.header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="kyc-${req.params.id}-${req.params.field}.${f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg'}"`);
+      return reply.type(f.mime).send(f.data);
+    },
+  });
+
+  r.post(`${KYC_BACKEND_BASE}/:id/approve`, {
+    config: { access: BACKEND },
+    schema: { tags: ['kyc'], summary: 'Approve a KYC submission', params: IdParam, response: { 200: Message, ...errorResponses } },
+    handler: async (req) => {
+      await kyc.approve(req.params.id, { id: currentUser(req).id, ip: req.ip });
+      return { message: 'KYC approved.' };
+    },
+  });
+
+  r.post(`${KYC_BACKEND_BASE}/:id/reject`, {
+    config: { access: BACKEND },
+    schema: { tags: ['kyc'], summary: 'Reject a KYC submission with the reason', params: IdParam, body: RejectionForm, response: { 200: Message, ...errorResponses } },
+    handler: async (req) => {
+      await kyc.reject(req.params.id, req.body.remark, { id: currentUser(req).id, ip: req.ip });
+      return { message: 'KYC rejected. The user has been told the reason.' };
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { kycSubmissions, storedFiles, users } from '../../db/schema';
+import { KycForm, KYC_FILE_MAX_BYTES, KYC_FILES, type KycReview, type KycStatus, type KycView } from '../../../contract/kyc';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { recordEvent } from '../../lib/audit';
+import { storeUpload, validateUpload, type UploadRule } from '../../lib/uploads';
+import type { Storage } from '../../lib/storage';
+import type { MailService } from '../mail/service';
+import { canMove } from './states';
+
+type FileField = (typeof KYC_FILES)[number];
+
+const RULES: Record<FileField, UploadRule> = {
+  addressProof: { mimes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: KYC_FILE_MAX_BYTES, maxSide: 8000, label: 'a PDF, JPEG or PNG file' },
+  photo: { mimes: ['image/jpeg', 'image/png'], maxBytes: KYC_FILE_MAX_BYTES, maxSide: 8000, label: 'a JPEG or PNG image' },
+  shopPhoto: { mimes: ['image/jpeg', 'image/png'], maxBytes: KYC_FILE_MAX_BYTES, maxSide: 8000, label: 'a JPEG or PNG image' },
+};
+
+const FILE_COLUMN: Record<FileField, 'addressProofFileId' | 'photoFileId' | 'shopPhotoFileId'> = {
+  addressProof: 'addressProofFileId',
+  photo: 'photoFileId',
+  shopPhoto: 'shopPhotoFileId',
+};
+
+type Row = typeof kycSubmissions.$inferSelect;
+
+function view(row: Row | undefined): KycView {
+  if (!row) return { id: null, status: 'not_submitted', remark: null, submittedAt: null, decidedAt: null, aadhaarMasked: null, panNo: null, bankName: null, accountHolder: null, accountMasked: null, ifsc: null };
+  return {
+    id: row.id,
+    status: row.status,
+    remark: row.remark,
+    submittedAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    aadhaarMasked: `XXXX XXXX ${row.aadhaarLast4}`,
+    panNo: row.panNo,
+    bankName: row.bankName,
+    accountHolder: row.accountHolder,
+    accountMasked: `XXXXXX${row.accountLast4}`,
+    ifsc: row.ifsc,
+  };
+}
+
+export function createKycService(db: Db, storage: Storage, mail: MailService, encryptionKey: string) {
+  async function latest(userId: number): Promise<Row | undefined> {
+    const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).orderBy(desc(kycSubmissions.id)).limit(1);
+    return row;
+  }
+
+  async function decide(id: number, to: 'approved' | 'rejected', remark: string | null, actor: { id: number; ip: string | null }) {
+    const mailId = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
+      if (!row) throw notFound('No such KYC submission.');
+      const [newest] = await tx.select({ id: kycSubmissions.id }).from(kycSubmissions).where(eq(kycSubmissions.userId, row.userId)).orderBy(desc(kycSubmissions.id)).limit(1);
+      if (newest.id !== row.id) throw conflict('A newer KYC submission exists for this user; review that one.');
+      if (!canMove(row.status, to)) throw conflict(`This KYC was already ${row.status}.`);
+      await tx.update(kycSubmissions).set({ status: to, remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() }).where(eq(kycSubmissions.id, id));
+      await recordEvent(tx, { actorId: actor.id, action: `kyc_${to}`, entityType: 'kyc', entityId: id, fromState: row.status, toState: to, remark, ip: actor.ip });
+      const [u] = await tx.select({ email: users.email, name: users.displayName }).from(users).where(eq(users.id, row.userId));
+      if (!u?.email) return null;
+      return mail.queue(tx, {
+        to: u.email,
+        subject: to === 'approved' ? 'Your KYC is approved' : 'Your KYC needs attention',
+        body:
+          to === 'approved'
+            ? `Dear ${u.name},\n\nYour KYC has been approved. All services are now open to you.\n`
+            : `Dear ${u.name},\n\nWe could not approve your KYC.\nReason: ${remark}\n\nPlease sign in and submit it again with the corrections.\n`,
+      });
+    });
+    if (mailId) await mail.deliver([mailId]);
+  }
+
+  return {
+    async status(userId: number): Promise<KycStatus> {
+      return (await latest(userId))?.status ?? 'not_submitted';
+    },
+
+    async mine(userId: number): Promise<KycView> {
+      return view(await latest(userId));
+    },
+
+    /** Validates every field and file first; nothing is stored unless all of it is right. */
+    async submit(userId: number, fields: Record<string, string>, files: Partial<Record<FileField, { data: Buffer; filename: string }>>, ip: string | null): Promise<KycView> {
+      const current = (await latest(userId))?.status ?? 'not_submitted';
+      if (!canMove(current, 'submitted')) throw conflict(current === 'approved' ? 'Your KYC is already approved.' : 'Your KYC is already waiting for review.');
+      const parsed = KycForm.safeParse(fields);
+      const errors: Record<string, string[]> = {};
+      if (!parsed.success) for (const i of parsed.error.issues) (errors[String(i.path[0] ?? '_')] ??= []).push(i.message);
+      const mimes: Partial<Record<FileField, string>> = {};
+      for (const field of KYC_FILES) {
+        const f = files[field];
+        if (!f) {
+          (errors[field] ??= []).push('Required');
+          continue;
+        }
+        try {
+          mimes[field] = (await validateUpload(field, f.data, RULES[field])).mime;
+        } catch (e) {
+          if (e instanceof AppError) (errors[field] ??= []).push(...(e.errors?.[field] ?? [e.message]));
+          else throw e;
+        }
+      }
+      if (Object.keys(errors).length > 0 || !parsed.success) {
+        const [field, msgs] = Object.entries(errors)[0];
+        throw new AppError(400, `${field}: ${msgs[0]}`, errors);
+      }
+      const form = parsed.data;
+      const row = await db.transaction(async (tx) => {
+        const ids: Partial<Record<FileField, string>> = {};
+        for (const field of KYC_FILES) {
+          const f = files[field]!;
+          ids[field] = (await storeUpload(tx, storage, { ownerId: userId, purpose: `kyc_${field}`, data: f.data, mime: mimes[field]!, originalName: f.filename })).id;
+        }
+        const [inserted] = await tx
+          .insert(kycSubmissions)
+          .values({
+            userId,
+            aadhaarSealed: encryptSecret(form.aadhaarNo, encryptionKey),
+            aadhaarLast4: form.aadhaarNo.slice(-4),
+            panNo: form.panNo,
+            bankName: form.bankName,
+            accountHolder: form.accountHolder,
+            accountSealed: encryptSecret(form.accountNo, encryptionKey),
+            accountLast4: form.accountNo.slice(-4),
+            ifsc: form.ifsc,
+            addressProofFileId: ids.addressProof!,
+            photoFileId: ids.photo!,
+            shopPhotoFileId: ids.shopPhoto!,
+          })
+          .returning();
+        await recordEvent(tx, { actorId: userId, action: 'kyc_submitted', entityType: 'kyc', entityId: inserted.id, fromState: current, toState: 'submitted', ip });
+        return inserted;
+      });
+      return view(row);
+    },
+
+    async review(id: number): Promise<KycReview> {
+      const [r] = await db.select({ k: kycSubmissions, u: users }).from(kycSubmissions).innerJoin(users, eq(users.id, kycSubmissions.userId)).where(eq(kycSubmissions.id, id));
+      if (!r) throw notFound('No such KYC submission.');
+      const files = [];
+      for (const field of KYC_FILES) {
+        const [f] = await db.select({ mime: storedFiles.mime }).from(storedFiles).where(eq(storedFiles.id, r.k[FILE_COLUMN[field]]));
+        files.push({ field, mime: f.mime });
+      }
+      return {
+        ...view(r.k),
+        userCode: r.u.code,
+        userName: r.u.userName,
+        displayName: r.u.displayName,
+        kind: r.u.merchantKind ?? null,
+        aadhaarNo: decryptSecret(r.k.aadhaarSealed, encryptionKey),
+        accountNo: decryptSecret(r.k.accountSealed, encryptionKey),
+        files,
+      };
+    },
+
+    /** A document of a submission. Owners may read their own; the route decides who else may. */
+    async file(id: number, field: FileField): Promise<{ mime: string; data: Buffer; userId: number }> {
+      const [r] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id));
+      if (!r) throw notFound('No such KYC submission.');
+      const [f] = await db.select().from(storedFiles).where(eq(storedFiles.id, r[FILE_COLUMN[field]]));
+      return { mime: f.mime, data: await storage.get(f.key), userId: r.userId };
+    },
+
+    approve: (id: number, actor: { id: number; ip: string | null }) => decide(id, 'approved', null, actor),
+    reject: (id: number, remark: string, actor: { id: number; ip: string | null }) => decide(id, 'rejected', remark, actor),
+  };
+}
+
+export type KycService = ReturnType<typeof createKycService>;

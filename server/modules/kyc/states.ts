@@ -1,0 +1,13 @@
+import type { KycStatus } from '../../../contract/kyc';
+
+/** KYC workflow (DESIGN §5): not_submitted → submitted → approved | rejected; rejected → submitted again. */
+const NEXT: Record<KycStatus, KycStatus[]> = {
+  not_submitted: ['submitted'],
+  submitted: ['approved', 'rejected'],
+  approved: [],
+  rejected: ['submitted'],
+};
+
+export function canMove(from: KycStatus, to: KycStatus): boolean {
+  return NEXT[from].includes(to);
+}
