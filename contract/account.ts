@@ -53,3 +53,46 @@ export const TwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true),
 export const VerifyLoginCode = z.object({ challengeId: z.uuid('This sign-in has expired; start again'), code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
 
 export const Message = z.object({ message: z.string() });
+
+/** A user as the back office sees it (all-users, user/{id}). */
+export const UserDetail = z.object({
+  id: z.number(),
+  code: z.string(),
+  userName: z.string(),
+  displayName: z.string(),
+  role: z.string(),
+  kind: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  active: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  kycStatus: z.string().nullable(),
+  activeSessions: z.number(),
+  parent: z.object({ id: z.number(), code: z.string(), displayName: z.string() }).nullable(),
+  canManage: z.boolean(),
+});
+export type UserDetail = z.infer<typeof UserDetail>;
+
+export const SetActive = z.object({ active: z.boolean({ message: 'Send true or false' }) });
+
+/** Back-office staff account, created and edited by the admin. */
+export const StaffInput = z.object({
+  displayName: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
+  email: z.email('Enter a valid email address').max(120),
+  mobile: z.string().trim().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
+});
+export const NewStaff = StaffInput.extend({
+  userName: z.string().trim().min(3, 'At least 3 characters').max(50, 'At most 50 characters').regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only'),
+  password: NewPassword,
+});
+
+export const MerchantDetail = z.object({
+  user: UserDetail,
+  shop: z.object({ shopName: z.string(), address: z.string(), district: z.string(), state: z.string(), pin: z.string() }).nullable(),
+  packageName: z.string().nullable(),
+  idTypeName: z.string().nullable(),
+  balance: z.number(),
+  members: z.array(z.object({ id: z.number(), code: z.string(), displayName: z.string(), kind: z.string(), active: z.boolean(), kycStatus: z.string() })),
+});
+export type MerchantDetail = z.infer<typeof MerchantDetail>;

@@ -20,6 +20,10 @@ import { mailRoutes } from './modules/mail/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { accountRoutes } from './modules/account/routes';
 import { kycRoutes } from './modules/kyc/routes';
+import { userManagementRoutes } from './modules/users/routes';
+import { backlogRoutes } from './modules/backlog/routes';
+import { fileRoutes } from './modules/files/routes';
+import { createDownloads } from './lib/downloads';
 import { createSiteService } from './modules/site/service';
 
 export type BuildOptions = AppContext & {
@@ -58,6 +62,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin, { db: opts.database.db, jwtSecret: opts.secrets.jwtSecret });
 
   const ctx: AppContext = { config, database: opts.database, secrets: opts.secrets, storage: opts.storage };
+  // Signed download links (SPEC §3 file download): modules register what they serve, /api/files serves it.
+  const downloads = createDownloads(opts.secrets.jwtSecret);
   await app.register(async (scope) => {
     await healthRoutes(scope);
     await authRoutes(scope, ctx);
@@ -66,6 +72,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await registrationRoutes(scope, ctx);
     await accountRoutes(scope, ctx);
     await kycRoutes(scope, ctx);
+    await userManagementRoutes(scope, ctx);
+    await fileRoutes(scope, downloads);
+    await backlogRoutes(scope, ctx, downloads);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

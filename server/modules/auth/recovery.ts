@@ -39,20 +39,24 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
         .from(users)
         .where(and(sql`(lower(${users.userName}) = ${key} or lower(${users.email}) = ${key})`, eq(users.active, true)))
         .limit(1);
-      if (user?.email) {
-        const token = newOpaqueToken();
-        const mailId = await db.transaction(async (tx) => {
-          await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) });
-          await recordEvent(tx, { actorId: user.id, action: 'password_reset_requested', entityType: 'user', entityId: user.id });
-          return mail.queue(tx, {
-            to: user.email!,
-            subject: 'Reset your password',
-            body: `To choose a new password for ${user.userName}, open this link within ${RESET_MINUTES} minutes:\n${opts.publicUrl}/auth/reset-password?token=${token}\n\nThe link works once. If you did not ask for it, ignore this mail.\n`,
-          });
-        });
-        await mail.deliver([mailId]);
-      }
+      if (user?.email) await this.sendResetLink(user, user.id);
       return { message: RESET_SENT };
+    },
+
+    /** Creates a single-use link and mails it; also used by the back office's "reset password". */
+    async sendResetLink(user: { id: number; userName: string; email: string | null }, actorId: number): Promise<void> {
+      if (!user.email) throw new AppError(422, 'This account has no email address to send a reset link to.');
+      const token = newOpaqueToken();
+      const mailId = await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) });
+        await recordEvent(tx, { actorId, action: 'password_reset_requested', entityType: 'user', entityId: user.id });
+        return mail.queue(tx, {
+          to: user.email!,
+          subject: 'Reset your password',
+          body: `To choose a new password for ${user.userName}, open this link within ${RESET_MINUTES} minutes:\n${opts.publicUrl}/auth/reset-password?token=${token}\n\nThe link works once. If you did not ask for it, ignore this mail.\n`,
+        });
+      });
+      await mail.deliver([mailId]);
     },
 
     /** Spends the link, sets the password, clears any lockout and ends every session of the user. */

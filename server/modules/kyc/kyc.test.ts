@@ -122,3 +122,18 @@ describe('KYC', () => {
     }
   });
 });
+
+describe('KYC list', () => {
+  it('lists only the newest submission of each user, waiting ones first', async () => {
+    const m = await signedIn(t, 'merchant', { kind: 'owner' });
+    const first = (await submit(m.headers)).json();
+    await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${first.id}/reject`, headers: staff.headers, payload: { remark: 'redo' } });
+    const second = (await submit(m.headers)).json();
+    const res = await t.app.inject({ method: 'POST', url: '/api/backend/user-management/kyc/list', headers: staff.headers, payload: { filters: [{ field: 'code', opt: 'equals', value1: m.code }], search: '', length: 10, start: 0, sorts: [] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([[second.id, 'submitted']]);
+    const all = (await t.app.inject({ method: 'POST', url: '/api/backend/user-management/kyc/list', headers: staff.headers, payload: { filters: [], search: '', length: 100, start: 0, sorts: [] } })).json();
+    const statuses: string[] = all.data.map((r: { status: string }) => r.status);
+    expect(statuses.indexOf('submitted')).toBe(0);
+  });
+});

@@ -9,6 +9,9 @@ import { readMultipart } from '../../lib/multipart';
 import type { AppContext } from '../../context';
 import { createMailService } from '../mail/service';
 import { createKycService } from './service';
+import { registerList } from '../../lib/list-routes';
+import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
+import { kycList, LATEST_ONLY } from './list';
 
 export const KYC_BACKEND_BASE = '/api/backend/user-management/kyc';
 const IdParam = z.object({ id: z.coerce.number().int().positive() });
@@ -36,6 +39,8 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
       return kyc.submit(currentUser(req).id, form.fields, form.files, req.ip);
     },
   });
+
+  registerList(app, ctx.database, { path: USER_MANAGEMENT_API.kyc, access: BACKEND, def: kycList, tags: ['kyc'], summary: 'KYC submissions (the newest of each user), waiting first', scope: () => LATEST_ONLY });
 
   r.get(`${KYC_BACKEND_BASE}/:id`, {
     config: { access: BACKEND },

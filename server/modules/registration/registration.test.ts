@@ -191,3 +191,16 @@ describe('review', () => {
     expect((await t.app.inject({ method: 'GET', url: `${REGISTRATION_BASE}/999999`, headers: staff.headers })).statusCode).toBe(404);
   });
 });
+
+describe('registration list', () => {
+  it('puts pending registrations first, newest first within each', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/backend/user-management/registration/list', headers: staff.headers, payload: { filters: [], search: '', length: 100, start: 0, sorts: [] } });
+    expect(res.statusCode).toBe(200);
+    const statuses: string[] = res.json().data.map((r: { status: string }) => r.status);
+    const firstDone = statuses.findIndex((s) => s !== 'pending');
+    expect(firstDone).toBeGreaterThan(0);
+    expect(statuses.slice(firstDone).every((s) => s !== 'pending')).toBe(true);
+    const refs: string[] = res.json().data.filter((r: { status: string }) => r.status === 'pending').map((r: { refNo: string }) => r.refNo);
+    expect(refs).toEqual([...refs].sort().reverse());
+  });
+});

@@ -8,6 +8,9 @@ import { CAPTCHA_COOKIE } from '../../lib/captcha';
 import type { AppContext } from '../../context';
 import { createMailService } from '../mail/service';
 import { createRegistrationService } from './service';
+import { registerList } from '../../lib/list-routes';
+import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
+import { registrationList } from './list';
 
 /** SPEC §7 {registration base}. */
 export const REGISTRATION_BASE = '/api/backend/user-management/registration';
@@ -31,6 +34,8 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
     schema: { tags: ['registration'], summary: 'Register as a merchant (needs the captcha from POST /api/captcha)', body: RegistrationRequest, response: { 200: RegistrationReceipt, ...errorResponses } },
     handler: async (req) => service.submit(req.body, { ip: req.ip, captchaId: req.cookies[CAPTCHA_COOKIE] }),
   });
+
+  registerList(app, ctx.database, { path: USER_MANAGEMENT_API.registrations, access: BACKEND, def: registrationList, tags: ['registration'], summary: 'Registrations, pending first', scope: () => 'all' });
 
   r.get(`${REGISTRATION_BASE}/:id`, {
     config: { access: BACKEND },

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { ALL_USERS_COLUMNS, ID_SALE_COLUMNS, MERCHANT_COLUMNS, STAFF_COLUMNS } from '../../../contract/lists/users';
+import type { ListDefinition } from '../../lib/table-query';
+import { istTimestamp, withSql } from '../../lib/list-columns';
+
+const active = { expr: sql`(case when u.active then 'yes' else 'no' end)`, weight: 8 };
+const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_id = u.id order by k.id desc limit 1), 'not_submitted')`;
+
+export const allUsersList: ListDefinition = {
+  name: 'all-users',
+  title: 'All users',
+  from: sql`users u`,
+  key: sql`u.id`,
+  columns: withSql('all-users', ALL_USERS_COLUMNS, {
+    code: { expr: sql`u.code`, weight: 9 },
+    userName: { expr: sql`u.user_name`, weight: 14 },
+    displayName: { expr: sql`u.display_name`, weight: 18 },
+    role: { expr: sql`u.role`, weight: 9 },
+    kind: { expr: sql`u.merchant_kind`, weight: 10 },
+    mobile: { expr: sql`u.mobile`, weight: 11 },
+    email: { expr: sql`u.email`, weight: 20 },
+    active,
+    lastLoginAt: istTimestamp(sql`u.last_login_at`),
+    createdAt: istTimestamp(sql`u.created_at`),
+  }),
+  defaultSort: [{ column: 'createdAt', dir: 'desc' }],
+};
+
+export const merchantList: ListDefinition = {
+  name: 'merchants',
+  title: 'Merchants',
+  from: sql`users u left join merchant_profiles p on p.user_id = u.id left join packages pk on pk.id = p.package_id left join wallets w on w.user_id = u.id`,
+  key: sql`u.id`,
+  columns: withSql('merchants', MERCHANT_COLUMNS, {
+    code: { expr: sql`u.code`, weight: 9 },
+    displayName: { expr: sql`u.display_name`, weight: 18 },
+    shopName: { expr: sql`coalesce(p.shop_name, '')`, weight: 18 },
+    mobile: { expr: sql`u.mobile`, weight: 11 },
+    packageName: { expr: sql`pk.name`, weight: 10 },
+    balance: { expr: sql`coalesce(w.balance_paise, 0)`, output: sql`round(coalesce(w.balance_paise, 0) / 100.0, 2)::float8`, weight: 12 },
+    kycStatus: { expr: kycOf, weight: 11 },
+    active,
+    createdAt: istTimestamp(sql`u.created_at`),
+  }),
+  defaultSort: [{ column: 'createdAt', dir: 'desc' }],
+};
+
+export const staffList: ListDefinition = {
+  name: 'back-office-staff',
+  title: 'Back-office staff',
+  from: sql`users u`,
+  key: sql`u.id`,
+  columns: withSql('staff', STAFF_COLUMNS, {
+    code: { expr: sql`u.code`, weight: 9 },
+    userName: { expr: sql`u.user_name`, weight: 14 },
+    displayName: { expr: sql`u.display_name`, weight: 18 },
+    mobile: { expr: sql`u.mobile`, weight: 11 },
+    email: { expr: sql`u.email`, weight: 20 },
+    active,
+    lastLoginAt: istTimestamp(sql`u.last_login_at`),
+  }),
+  defaultSort: [{ column: 'displayName', dir: 'asc' }],
+};
+
+export const idSaleList: ListDefinition = {
+  name: 'id-sales',
+  title: 'ID sales',
+  from: sql`id_sales s join users u on u.id = s.user_id join id_types t on t.id = s.id_type_id left join users b on b.id = s.sold_by`,
+  key: sql`s.id`,
+  columns: withSql('id-sales', ID_SALE_COLUMNS, {
+    soldAt: istTimestamp(sql`s.sold_at`),
+    code: { expr: sql`u.code`, weight: 10 },
+    displayName: { expr: sql`u.display_name`, weight: 18 },
+    idTypeName: { expr: sql`t.name`, weight: 16 },
+    price: { expr: sql`s.price_paise`, output: sql`round(s.price_paise / 100.0, 2)::float8`, weight: 10 },
+    soldBy: { expr: sql`coalesce(b.display_name, '')`, weight: 14 },
+  }),
+  defaultSort: [{ column: 'soldAt', dir: 'desc' }],
+};
+
+/** Row scopes: merchants are owners and franchise members (staff are listed under their owner). */
+export const MERCHANT_SCOPE = { where: sql`u.role = 'merchant' and u.merchant_kind in ('owner', 'franchise')` };
+export const STAFF_SCOPE = { where: sql`u.role = 'staff'` };

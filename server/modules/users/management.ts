@@ -1,0 +1,122 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idTypes, kycSubmissions, merchantProfiles, packages, sessions, users, wallets } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { recordEvent } from '../../lib/audit';
+import type { MerchantDetail, UserDetail } from '../../../contract/account';
+import type { Role } from '../../../contract/roles';
+import { createUser } from './service';
+import { canManageAccount } from './policy';
+
+type StaffFields = { displayName: string; email: string; mobile: string };
+
+export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: number; userName: string; email: string | null }, actorId: number): Promise<void> }) {
+  async function kycStatus(userId: number): Promise<string> {
+    const [k] = await db.select({ status: kycSubmissions.status }).from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).orderBy(desc(kycSubmissions.id)).limit(1);
+    return k?.status ?? 'not_submitted';
+  }
+
+  async function target(id: number) {
+    const [u] = await db.select().from(users).where(eq(users.id, id));
+    if (!u) throw notFound('No such user.');
+    return u;
+  }
+
+  async function detail(actor: AuthUser, id: number): Promise<UserDetail> {
+    const u = await target(id);
+    const [{ n }] = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
+    const parent = u.parentId ? await target(u.parentId) : null;
+    return {
+      id: u.id,
+      code: u.code,
+      userName: u.userName,
+      displayName: u.displayName,
+      role: u.role,
+      kind: u.merchantKind ?? null,
+      email: u.email,
+      mobile: u.mobile,
+      active: u.active,
+      lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
+      createdAt: u.createdAt.toISOString(),
+      kycStatus: u.role === 'merchant' ? await kycStatus(u.id) : null,
+      activeSessions: Number(n),
+      parent: parent ? { id: parent.id, code: parent.code, displayName: parent.displayName } : null,
+      canManage: canManageAccount(actor, { id: u.id, role: u.role as Role }),
+    };
+  }
+
+  async function assertStaffAccount(id: number) {
+    const u = await target(id);
+    if (u.role !== 'staff') throw notFound('No such back-office staff account.');
+    return u;
+  }
+
+  return {
+    detail,
+
+    /** Deactivating also ends every live session of the account at once. */
+    async setActive(actor: AuthUser, id: number, active: boolean, ip: string | null): Promise<UserDetail> {
+      const u = await target(id);
+      if (!canManageAccount(actor, { id: u.id, role: u.role as Role })) throw forbidden(actor.id === u.id ? 'You cannot change your own account’s status.' : 'Only the administrator manages back-office accounts.');
+      if (u.active !== active) {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, id));
+          if (!active) await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'account deactivated' }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+          await recordEvent(tx, { actorId: actor.id, action: active ? 'user_activated' : 'user_deactivated', entityType: 'user', entityId: id, fromState: u.active ? 'active' : 'inactive', toState: active ? 'active' : 'inactive', ip });
+        });
+      }
+      return detail(actor, id);
+    },
+
+    async sendReset(actor: AuthUser, id: number): Promise<{ message: string }> {
+      const u = await target(id);
+      if (!canManageAccount(actor, { id: u.id, role: u.role as Role })) throw forbidden('Only the administrator manages back-office accounts.');
+      await recovery.sendResetLink(u, actor.id);
+      return { message: `A password reset link has been emailed to ${u.email}.` };
+    },
+
+    async createStaff(actor: AuthUser, input: StaffFields & { userName: string; password: string }): Promise<UserDetail> {
+      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${input.userName.toLowerCase()}`);
+      if (taken) throw new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
+      const created = await db.transaction(async (tx) => {
+        const u = await createUser(tx, { userName: input.userName, displayName: input.displayName, role: 'staff', password: input.password, email: input.email, mobile: input.mobile });
+        await recordEvent(tx, { actorId: actor.id, action: 'staff_created', entityType: 'user', entityId: u.id });
+        return u;
+      });
+      return detail(actor, created.id);
+    },
+
+    async updateStaff(actor: AuthUser, id: number, input: StaffFields): Promise<UserDetail> {
+      await assertStaffAccount(id);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, id));
+        await recordEvent(tx, { actorId: actor.id, action: 'staff_updated', entityType: 'user', entityId: id });
+      });
+      return detail(actor, id);
+    },
+
+    async merchant(actor: AuthUser, id: number): Promise<MerchantDetail> {
+      const u = await target(id);
+      if (u.role !== 'merchant' || u.merchantKind === 'staff') throw notFound('No such merchant.');
+      const [m] = await db
+        .select({ p: merchantProfiles, packageName: packages.name, idTypeName: idTypes.name })
+        .from(merchantProfiles)
+        .leftJoin(packages, eq(packages.id, merchantProfiles.packageId))
+        .leftJoin(idTypes, eq(idTypes.id, merchantProfiles.idTypeId))
+        .where(eq(merchantProfiles.userId, id));
+      const [w] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, id));
+      const children = await db.select().from(users).where(eq(users.parentId, id)).orderBy(users.id);
+      const members = [];
+      for (const c of children) members.push({ id: c.id, code: c.code, displayName: c.displayName, kind: c.merchantKind ?? 'staff', active: c.active, kycStatus: await kycStatus(c.id) });
+      return {
+        user: await detail(actor, id),
+        shop: m ? { shopName: m.p.shopName, address: [m.p.address1, m.p.address2, m.p.address3].filter(Boolean).join(', '), district: m.p.district, state: m.p.state, pin: m.p.pin } : null,
+        packageName: m?.packageName ?? null,
+        idTypeName: m?.idTypeName ?? null,
+        balance: (w?.balance ?? 0) / 100,
+        members,
+      };
+    },
+  };
+}
