@@ -29,6 +29,7 @@ const Env = z.object({
   WEB_DIST: z.string().default('./dist'),
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.string().url().optional(),
+  CAPTCHA_FIXED_ANSWER: z.string().regex(/^[a-z0-9]{4,8}$/).optional(),
 });
 
 export type Config = {
@@ -55,6 +56,8 @@ export type Config = {
   production: boolean;
   /** Where users reach the portal; used in emailed links. */
   publicUrl: string;
+  /** Browser tests only: every captcha has this answer. Refused when NODE_ENV is production. */
+  captchaFixedAnswer: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.CAPTCHA_FIXED_ANSWER && e.NODE_ENV === 'production') throw new Error('Invalid environment:\n  CAPTCHA_FIXED_ANSWER is for tests and cannot be used with NODE_ENV=production');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -85,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     production: e.NODE_ENV === 'production',
+    captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -88,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: { tags: ['auth'], summary: 'A new captcha image (SVG); its id is set in an http-only cookie' },
     handler: async (_req, reply) => {
-      const { id, svg } = await createCaptcha(db);
+      const { id, svg } = await createCaptcha(db, { fixedAnswer: ctx.config.captchaFixedAnswer });
       reply.setCookie(CAPTCHA_COOKIE, id, { path: '/api', httpOnly: true, sameSite: 'strict', secure: ctx.config.production, maxAge: 300 });
       reply.header('cache-control', 'no-store').type('image/svg+xml');
       return svg;
