@@ -21,6 +21,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { accountRoutes } from './modules/account/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { userManagementRoutes } from './modules/users/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { backlogRoutes } from './modules/backlog/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createDownloads } from './lib/downloads';
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await accountRoutes(scope, ctx);
     await kycRoutes(scope, ctx);
     await userManagementRoutes(scope, ctx);
+    await walletRoutes(scope, ctx);
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
   });

@@ -48,8 +48,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+const INT8_OID = 20;
+
 export function openPostgres(url: string, poolSize = 10): Database {
+  // int8 (bigint: ids, counts, paise) as a JS number, as PGlite gives it; values stay far below 2^53.
+  // Set globally because drizzle passes its own per-query parsers, which fall back to the global ones.
+  pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

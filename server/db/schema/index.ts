@@ -5,3 +5,4 @@ export * from './mail';
 export * from './account';
 export * from './backlog';
 export * from './kyc';
+export * from './wallet';

@@ -1,0 +1,133 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { ledgerEntries, wallets } from '../../db/schema';
+import { isUniqueViolation } from '../../db/ids';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { rupeeText } from '../../../contract/money';
+
+export type Entry = typeof ledgerEntries.$inferSelect;
+
+export type Posting = {
+  walletId: number;
+  direction: 'Dr' | 'Cr';
+  amountPaise: number;
+  refType: string;
+  refId?: string | number | null;
+  narration: string;
+  /** The same key twice is the same posting: it is answered, not repeated. */
+  idempotencyKey: string;
+  actorId: number | null;
+  reversesEntryId?: number | null;
+};
+
+export class InsufficientBalance extends AppError {
+  constructor(balance: number, needed: number) {
+    super(422, `Insufficient balance: ${rupeeText(balance)} available, ${rupeeText(needed)} needed. Add ${rupeeText(needed - balance)} to your wallet.`, undefined, {
+      shortfall: (needed - balance) / 100,
+      balance: balance / 100,
+      needed: needed / 100,
+    });
+  }
+}
+
+function sameAs(e: Entry, p: Posting): boolean {
+  return e.walletId === p.walletId && e.direction === p.direction && e.amountPaise === p.amountPaise && e.refType === p.refType;
+}
+
+async function byKey(db: Db | Tx, key: string): Promise<Entry | undefined> {
+  const [e] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key));
+  return e;
+}
+
+/**
+ * Moves money inside the caller's transaction. The balance changes in one guarded UPDATE (a debit
+ * cannot overdraw: the WHERE refuses it), and the entry records the balance that UPDATE produced.
+ * Replaying an idempotency key answers the first entry; reusing it for a different posting is a 409.
+ */
+export async function post(tx: Db | Tx, p: Posting): Promise<{ entry: Entry; replayed: boolean }> {
+  if (!Number.isSafeInteger(p.amountPaise) || p.amountPaise <= 0) throw new AppError(400, 'The amount must be more than zero.', { amount: ['Must be more than zero'] });
+  const earlier = await byKey(tx, p.idempotencyKey);
+  if (earlier) {
+    if (!sameAs(earlier, p)) throw conflict('This request was already used for a different amount or wallet.');
+    return { entry: earlier, replayed: true };
+  }
+  const [moved] =
+    p.direction === 'Dr'
+      ? await tx
+          .update(wallets)
+          .set({ balancePaise: sql`${wallets.balancePaise} - ${p.amountPaise}`, updatedAt: new Date() })
+          .where(and(eq(wallets.id, p.walletId), gte(wallets.balancePaise, p.amountPaise)))
+          .returning({ balance: wallets.balancePaise })
+      : await tx
+          .update(wallets)
+          .set({ balancePaise: sql`${wallets.balancePaise} + ${p.amountPaise}`, updatedAt: new Date() })
+          .where(eq(wallets.id, p.walletId))
+          .returning({ balance: wallets.balancePaise });
+  if (!moved) {
+    const [w] = await tx.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.id, p.walletId));
+    if (!w) throw notFound('No such wallet.');
+    throw new InsufficientBalance(w.balance, p.amountPaise);
+  }
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      walletId: p.walletId,
+      direction: p.direction,
+      amountPaise: p.amountPaise,
+      balanceAfterPaise: moved.balance,
+      refType: p.refType,
+      refId: p.refId == null ? null : String(p.refId),
+      narration: p.narration.slice(0, 300),
+      idempotencyKey: p.idempotencyKey,
+      reversesEntryId: p.reversesEntryId ?? null,
+      actorId: p.actorId,
+    })
+    .returning();
+  return { entry, replayed: false };
+}
+
+/**
+ * post() in a transaction of its own. Two concurrent calls with one key meet at the unique index: the
+ * loser's transaction rolls back whole (its balance change too) and it answers the winner's entry.
+ */
+export async function postAlone(db: Db, p: Posting): Promise<{ entry: Entry; replayed: boolean }> {
+  try {
+    return await db.transaction((tx) => post(tx, p));
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      const winner = await byKey(db, p.idempotencyKey);
+      if (winner && sameAs(winner, p)) return { entry: winner, replayed: true };
+      if (winner) throw conflict('This request was already used for a different amount or wallet.');
+      // The unique index that fired is the one on reverses_entry_id: that debit was already refunded.
+      throw conflict('This amount has already been refunded.');
+    }
+    throw e;
+  }
+}
+
+/** Gives back a debit in full, once: a Cr entry pointing at it (the unique index forbids a second). */
+export async function refund(tx: Db | Tx, opts: { entryId: number; idempotencyKey: string; narration: string; actorId: number | null; refType?: string; refId?: string | number | null }) {
+  const [orig] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, opts.entryId));
+  if (!orig) throw notFound('No such ledger entry.');
+  if (orig.direction !== 'Dr') throw new AppError(422, 'Only a debit can be refunded.');
+  const [already] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.reversesEntryId, orig.id));
+  if (already) return { entry: already, replayed: true };
+  return post(tx, {
+    walletId: orig.walletId,
+    direction: 'Cr',
+    amountPaise: orig.amountPaise,
+    refType: opts.refType ?? 'refund',
+    refId: opts.refId ?? orig.refId,
+    narration: opts.narration,
+    idempotencyKey: opts.idempotencyKey,
+    actorId: opts.actorId,
+    reversesEntryId: orig.id,
+  });
+}
+
+/** The wallet a merchant account pays from: its own for owners and franchise members, the owner's for staff. */
+export async function walletOf(db: Db | Tx, merchantId: number): Promise<{ id: number; balancePaise: number }> {
+  const [w] = await db.select({ id: wallets.id, balancePaise: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, merchantId));
+  if (!w) throw notFound('This account has no wallet.');
+  return w;
+}

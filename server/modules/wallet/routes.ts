@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LedgerEntryView, WalletAdjustment } from '../../../contract/wallet';
+import { rupeesToPaise } from '../../../contract/money';
+import { ADMIN, MERCHANT, currentUser } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import { notFound } from '../../lib/errors';
+import { recordEvent } from '../../lib/audit';
+import type { AppContext } from '../../context';
+import { postAlone, walletOf, type Entry } from './ledger';
+
+export const entryView = (e: Entry) => ({
+  id: e.id,
+  direction: e.direction,
+  amount: e.amountPaise / 100,
+  balanceAfter: e.balanceAfterPaise / 100,
+  refType: e.refType,
+  refId: e.refId,
+  narration: e.narration,
+  createdAt: e.createdAt.toISOString(),
+});
+
+export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+
+  r.get('/api/merchant/accounting/closing', {
+    config: { access: MERCHANT },
+    schema: { tags: ['wallet'], summary: 'Closing (available) balance of my wallet, in rupees', response: { 200: z.number(), ...errorResponses } },
+    handler: async (req) => {
+      const u = currentUser(req);
+      if (!u.merchantId) throw notFound('This account has no wallet.');
+      return (await walletOf(db, u.merchantId)).balancePaise / 100;
+    },
+  });
+
+  r.post('/api/backend/wallets/:userId/adjust', {
+    config: { access: ADMIN },
+    schema: {
+      tags: ['wallet'],
+      summary: 'Credit or debit a merchant wallet by hand, with the reason (admin)',
+      params: z.object({ userId: z.coerce.number().int().positive() }),
+      body: WalletAdjustment,
+      response: { 200: z.object({ entry: LedgerEntryView, replayed: z.boolean() }), ...errorResponses },
+    },
+    handler: async (req) => {
+      const actor = currentUser(req);
+      const wallet = await walletOf(db, req.params.userId);
+      const { entry, replayed } = await postAlone(db, {
+        walletId: wallet.id,
+        direction: req.body.direction,
+        amountPaise: rupeesToPaise(req.body.amount),
+        refType: 'adjustment',
+        refId: null,
+        narration: `Adjustment: ${req.body.remark}`,
+        idempotencyKey: `adjust:${req.body.idempotencyKey}`,
+        actorId: actor.id,
+      });
+      if (!replayed) await recordEvent(db, { actorId: actor.id, action: `wallet_${req.body.direction === 'Cr' ? 'credited' : 'debited'}`, entityType: 'wallet', entityId: wallet.id, remark: req.body.remark, ip: req.ip });
+      return { entry: entryView(entry), replayed };
+    },
+  });
+}
