@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/account/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { userManagementRoutes } from './modules/users/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { mastersRoutes } from './modules/masters/routes';
 import { backlogRoutes } from './modules/backlog/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createDownloads } from './lib/downloads';
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await kycRoutes(scope, ctx);
     await userManagementRoutes(scope, ctx);
     await walletRoutes(scope, ctx);
+    await mastersRoutes(scope, ctx);
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
   });

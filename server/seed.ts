@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
-import { idTypes, packages, users } from './db/schema';
+import { idTypes, packageRates, packages, users } from './db/schema';
 import { createUser } from './modules/users/service';
 import { createSiteService } from './modules/site/service';
 
@@ -37,5 +37,22 @@ export async function seedCatalogue(database: Database): Promise<void> {
       { name: 'Silver', description: 'For shops with steady monthly volume' },
       { name: 'Gold', description: 'Lowest prices, for high-volume shops' },
     ]);
+  }
+  const [anyRate] = await db.select({ id: packageRates.packageId }).from(packageRates).limit(1);
+  if (!anyRate) {
+    // Starting prices in rupees per package (Basic, Silver, Gold); the admin edits them on the package screen.
+    const prices: Record<string, [number, number, number]> = {
+      NSDL_PHYSICAL_NEW: [130, 122, 115],
+      NSDL_PHYSICAL_CHANGE: [130, 122, 115],
+      NSDL_PAPERLESS_NEW: [120, 112, 106],
+      NSDL_PAPERLESS_CHANGE: [120, 112, 106],
+      UTI_COUPON: [125, 118, 112],
+      GST_REGISTRATION: [799, 699, 599],
+      GST_FILING: [299, 249, 199],
+    };
+    const pkgs = await db.select().from(packages).orderBy(packages.id).limit(3);
+    for (const [code, row] of Object.entries(prices)) {
+      for (let i = 0; i < pkgs.length; i++) await db.insert(packageRates).values({ packageId: pkgs[i].id, serviceCode: code, pricePaise: row[i] * 100 });
+    }
   }
 }

@@ -6,3 +6,4 @@ export * from './account';
 export * from './backlog';
 export * from './kyc';
 export * from './wallet';
+export * from './masters';
