@@ -23,6 +23,7 @@ import { kycRoutes } from './modules/kyc/routes';
 import { userManagementRoutes } from './modules/users/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { mastersRoutes } from './modules/masters/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { backlogRoutes } from './modules/backlog/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createDownloads } from './lib/downloads';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await userManagementRoutes(scope, ctx);
     await walletRoutes(scope, ctx);
     await mastersRoutes(scope, ctx);
+    await paymentRoutes(scope, ctx);
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
   });

@@ -7,3 +7,4 @@ export * from './backlog';
 export * from './kyc';
 export * from './wallet';
 export * from './masters';
+export * from './payments';
