@@ -24,6 +24,7 @@ import { userManagementRoutes } from './modules/users/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { gatewayRoutes } from './modules/gateway/routes';
 import { backlogRoutes } from './modules/backlog/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createDownloads } from './lib/downloads';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await walletRoutes(scope, ctx);
     await mastersRoutes(scope, ctx);
     await paymentRoutes(scope, ctx);
+    await gatewayRoutes(scope, ctx);
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
   });

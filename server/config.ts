@@ -29,6 +29,7 @@ const Env = z.object({
   WEB_DIST: z.string().default('./dist'),
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.string().url().optional(),
+  UPI_GATEWAY_URL: z.string().url().default('https://api.ekqr.in'),
   CAPTCHA_FIXED_ANSWER: z.string().regex(/^[a-z0-9]{4,8}$/).optional(),
 });
 
@@ -58,6 +59,8 @@ export type Config = {
   publicUrl: string;
   /** Browser tests only: every captcha has this answer. Refused when NODE_ENV is production. */
   captchaFixedAnswer: string | undefined;
+  /** Base address of the ekqr-style UPI gateway, used once an API key is set in api-credentials. */
+  upiGatewayUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     production: e.NODE_ENV === 'production',
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
+    upiGatewayUrl: e.UPI_GATEWAY_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -24,6 +24,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/forgot-username',
   'POST /api/auth/reset-password/request',
   'POST /api/auth/reset-password',
+  'POST /api/pggatway/check-status',
+  'POST /api/pggatway/webhook',
+  'GET /api/pg-sandbox/pay/:txn',
+  'POST /api/pg-sandbox/pay/:txn/:outcome',
 ]);
 
 const isDocs = (url: string) => url.startsWith('/api/docs');

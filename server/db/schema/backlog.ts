@@ -60,8 +60,8 @@ export function backlogSearchText(t: { transid: unknown; aknNo: unknown; name: u
 }
 
 /**
- * Rows per status and day, kept by statement-level triggers on backlog_records (migration
- * 0004_backlog_counts). The back office's unscoped list counts ("of N filtered (M total)") come from
+ * Rows per status and day, kept by statement-level triggers on backlog_records (migrations
+ * 0005_backlog_counts, 0011_backlog_status_counts_triggers). The back office's unscoped list counts ("of N filtered (M total)") come from
  * here when its filters touch only status and date: a sum over a few thousand rows instead of
  * counting up to a million.
  */
@@ -74,6 +74,12 @@ export const backlogDayCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.dated] })],
 );
+
+/** Rows per status, kept by the same triggers: the unscoped total and status-only counts in one to three rows. */
+export const backlogStatusCounts = pgTable('backlog_status_counts', {
+  status: text('status').primaryKey(),
+  n: integer('n').notNull(),
+});
 
 /** An acknowledgement file imported for a record (bytes in storage); served instead of the generated slip. */
 export const backlogAckFiles = pgTable('backlog_ack_files', {

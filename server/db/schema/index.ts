@@ -8,3 +8,4 @@ export * from './kyc';
 export * from './wallet';
 export * from './masters';
 export * from './payments';
+export * from './gateway';

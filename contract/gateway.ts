@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MOBILE_RE } from './india';
+
+/** SPEC §7 {merchant pggatway}. */
+export const PGGATWAY_API = '/api/merchant/pggatway';
+
+/** SPEC §3 payment gateway create payload. amount in rupees. */
+export const CreatePayment = z.object({
+  amount: z.coerce.number({ message: 'Enter the amount' }).min(1, 'At least ₹1').max(100_000, 'At most ₹1,00,000 at a time').multipleOf(0.01, 'At most two decimals'),
+  p_info: z.string().trim().min(1, 'Required').max(100),
+  customer_name: z.string().trim().min(1, 'Required').max(100),
+  customer_email: z.email('Enter a valid email address').max(120),
+  customer_mobile: z.string().trim().regex(MOBILE_RE, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
+});
+export type CreatePayment = z.input<typeof CreatePayment>;
+
+export const CreatePaymentAnswer = z.object({
+  status: z.boolean(),
+  msg: z.string(),
+  data: z.object({ payment_url: z.string(), client_txn_id: z.string(), txn_date: z.string() }),
+});
+
+/** SPEC §3 payment status check: txn_date as DD-MM-YYYY. */
+export const CheckStatus = z.object({
+  client_txn_id: z.string().trim().min(6).max(60),
+  txn_date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'txn_date is DD-MM-YYYY'),
+});
+export type CheckStatus = z.infer<typeof CheckStatus>;
+
+export const GATEWAY_STATUSES = ['created', 'scanning', 'success', 'failure'] as const;
+export const CheckStatusAnswer = z.object({
+  status: z.boolean(),
+  msg: z.string(),
+  data: z.object({ status: z.enum(GATEWAY_STATUSES), amount: z.number(), client_txn_id: z.string(), credited: z.boolean() }),
+});

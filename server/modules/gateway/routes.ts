@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, and } from 'drizzle-orm';
+import { z } from 'zod';
+import { CheckStatus, CheckStatusAnswer, CreatePayment, CreatePaymentAnswer, PGGATWAY_API } from '../../../contract/gateway';
+import { currentUser, type Access } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import { notFound } from '../../lib/errors';
+import { sandboxPayments } from '../../db/schema';
+import { SANDBOX_PAY_PATH } from '../../integrations/sandbox-gateway';
+import type { AppContext } from '../../context';
+import { createMastersService } from '../masters/service';
+import { createSiteService } from '../site/service';
+import { createGatewayService } from './service';
+import { sandboxPage } from './sandbox-page';
+
+const WALLET_HOLDERS: Access = { roles: ['merchant'], kinds: ['owner', 'franchise'] };
+
+export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const gateway = createGatewayService(db, createMastersService(db, ctx.secrets.encryptionKey), { gatewayUrl: ctx.config.upiGatewayUrl, publicUrl: ctx.config.publicUrl });
+  const tags = ['gateway'];
+
+  r.post(`${PGGATWAY_API}/create`, {
+    config: { access: WALLET_HOLDERS },
+    schema: { tags, summary: 'Start a UPI top-up; answers data.payment_url to send the payer to', body: CreatePayment, response: { 200: CreatePaymentAnswer, ...errorResponses } },
+    handler: async (req) => {
+      const u = currentUser(req);
+      return gateway.create({ id: u.id, merchantId: u.merchantId! }, req.body);
+    },
+  });
+
+  r.post(`${PGGATWAY_API}/check-status`, {
+    config: { access: WALLET_HOLDERS },
+    schema: { tags, summary: 'Status of one of my UPI top-ups (credits the wallet once on success)', body: CheckStatus, response: { 200: CheckStatusAnswer, ...errorResponses } },
+    handler: async (req) => gateway.check(currentUser(req).merchantId, req.body.client_txn_id, req.body.txn_date),
+  });
+
+  // The public payment-status page: the transaction id is a long random token, so holding it is the proof.
+  r.post('/api/pggatway/check-status', {
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags, summary: 'Status of a UPI payment by its transaction id (public payment-status page)', body: CheckStatus, response: { 200: CheckStatusAnswer, ...errorResponses } },
+    handler: async (req) => gateway.check(null, req.body.client_txn_id, req.body.txn_date),
+  });
+
+  r.post('/api/pggatway/webhook', {
+    config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
+    schema: { tags, summary: 'Gateway callback; its content is not trusted: the order is re-checked with the gateway', body: z.object({ client_txn_id: z.string().max(60).optional() }).passthrough(), response: { 200: z.object({ status: z.boolean() }), ...errorResponses } },
+    handler: async (req) => {
+      await gateway.webhook(req.body.client_txn_id);
+      return { status: true };
+    },
+  });
+
+  // The sandbox gateway's own payment page: plain HTML with two buttons, no script.
+  await app.register(async (sandbox) => {
+    sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+    const site = createSiteService(db);
+
+    sandbox.get(`${SANDBOX_PAY_PATH}/:txn`, {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Sandbox gateway payment page', params: z.object({ txn: z.string().max(60) }) },
+      handler: async (req, reply) => {
+        const { txn } = req.params as { txn: string };
+        const order = await gateway.sandboxOrder(txn);
+        const [p] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientTxnId, txn));
+        if (!order || !p) throw notFound('No such sandbox payment.');
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; img-src 'self'").header('cache-control', 'no-store');
+        return reply.type('text/html; charset=utf-8').send(sandboxPage({ txn, amountPaise: order.amountPaise, payee: (await site.businessInfo()).businessName, status: p.status, action: `${SANDBOX_PAY_PATH}/${encodeURIComponent(txn)}` }));
+      },
+    });
+
+    sandbox.post(`${SANDBOX_PAY_PATH}/:txn/:outcome`, {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Sandbox gateway: the payer chose success or failure', params: z.object({ txn: z.string().max(60), outcome: z.enum(['success', 'failure']) }) },
+      handler: async (req, reply) => {
+        const { txn, outcome } = req.params as { txn: string; outcome: 'success' | 'failure' };
+        const [p] = await db
+          .update(sandboxPayments)
+          .set({ status: outcome, paidAt: new Date() })
+          .where(and(eq(sandboxPayments.clientTxnId, txn), eq(sandboxPayments.status, 'created')))
+          .returning();
+        const [row] = p ? [p] : await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientTxnId, txn));
+        if (!row) throw notFound('No such sandbox payment.');
+        return reply.redirect(row.redirectUrl, 303);
+      },
+    });
+  });
+}

@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gatewayOrders } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { recordEvent } from '../../lib/audit';
+import { rupeesToPaise } from '../../../contract/money';
+import type { CreatePayment } from '../../../contract/gateway';
+import { ekqrGateway, GatewayError, type GatewayStatus, type UpiGateway } from '../../integrations/upi-gateway';
+import { sandboxGateway } from '../../integrations/sandbox-gateway';
+import type { MastersService } from '../masters/service';
+import { post, walletOf } from '../wallet/ledger';
+
+type Order = typeof gatewayOrders.$inferSelect;
+
+/** Today in India as the gateway writes dates (DD-MM-YYYY) and as the database stores them (YYYY-MM-DD). */
+function indiaToday(now = new Date()): { iso: string; dmy: string } {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [y, m, d] = iso.split('-');
+  return { iso, dmy: `${d}-${m}-${y}` };
+}
+const dmyOf = (iso: string) => iso.split('-').reverse().join('-');
+
+/** Where the gateway sends the payer back; the sandbox stays on the same origin so the session survives. */
+const RETURN_PATH = '/merchant/paymentgateway/payment-status';
+
+export function createGatewayService(db: Db, masters: MastersService, opts: { gatewayUrl: string; publicUrl: string; fetchImpl?: typeof fetch }) {
+  async function gatewayFor(provider: string): Promise<UpiGateway> {
+    if (provider === 'sandbox') return sandboxGateway(db);
+    const key = await masters.secret('upi_gateway', 'api_key');
+    if (!key) throw new AppError(503, 'The payment gateway key has been removed; ask the administrator.');
+    return ekqrGateway(opts.gatewayUrl, key, opts.fetchImpl);
+  }
+
+  /**
+   * Asks the gateway (never the caller) what happened, and credits a success exactly once: the order
+   * row is locked and the ledger key is the transaction id, so redirect, status check and webhook can
+   * arrive in any order, any number of times.
+   */
+  async function settle(order: Order): Promise<{ status: GatewayStatus; credited: boolean }> {
+    if (order.status === 'success') return { status: 'success', credited: true };
+    if (order.status === 'failure') return { status: 'failure', credited: false };
+    const gateway = await gatewayFor(order.provider);
+    const answer = await gateway.checkStatus(order.clientTxnId, dmyOf(order.txnDate));
+    if (answer.status === 'success' && answer.amountPaise !== null && answer.amountPaise !== order.amountPaise) {
+      await recordEvent(db, { actorId: null, action: 'gateway_amount_mismatch', entityType: 'gateway_order', entityId: order.id, remark: `gateway says ${answer.amountPaise} paise, order is ${order.amountPaise}` });
+      return { status: 'failure', credited: false };
+    }
+    if (answer.status !== 'success' && answer.status !== 'failure') return { status: answer.status, credited: false };
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(gatewayOrders).where(eq(gatewayOrders.id, order.id)).for('update');
+      if (locked.status !== 'created') return { status: locked.status as GatewayStatus, credited: locked.status === 'success' };
+      if (answer.status === 'failure') {
+        await tx.update(gatewayOrders).set({ status: 'failure', updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
+        await recordEvent(tx, { actorId: null, action: 'gateway_payment_failed', entityType: 'gateway_order', entityId: order.id, fromState: 'created', toState: 'failure' });
+        return { status: 'failure' as const, credited: false };
+      }
+      const wallet = await walletOf(tx, locked.merchantId);
+      const { entry } = await post(tx, {
+        walletId: wallet.id,
+        direction: 'Cr',
+        amountPaise: locked.amountPaise,
+        refType: 'upi_gateway',
+        refId: locked.clientTxnId,
+        narration: `UPI top-up ${locked.clientTxnId}`,
+        idempotencyKey: `upi:${locked.clientTxnId}`,
+        actorId: null,
+      });
+      await tx.update(gatewayOrders).set({ status: 'success', ledgerEntryId: entry.id, updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
+      await recordEvent(tx, { actorId: null, action: 'gateway_payment_credited', entityType: 'gateway_order', entityId: order.id, fromState: 'created', toState: 'success' });
+      return { status: 'success' as const, credited: true };
+    });
+  }
+
+  async function byTxn(clientTxnId: string): Promise<Order | undefined> {
+    const [o] = await db.select().from(gatewayOrders).where(eq(gatewayOrders.clientTxnId, clientTxnId));
+    return o;
+  }
+
+  return {
+    async create(user: { id: number; merchantId: number }, input: CreatePayment & { amount: number }) {
+      await walletOf(db, user.merchantId);
+      const provider = (await masters.secret('upi_gateway', 'api_key')) ? 'ekqr' : 'sandbox';
+      const clientTxnId = `TXN${Date.now()}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+      const today = indiaToday();
+      const redirectUrl = provider === 'sandbox' ? RETURN_PATH : `${opts.publicUrl}${RETURN_PATH}`;
+      const amountPaise = rupeesToPaise(input.amount);
+      const [order] = await db
+        .insert(gatewayOrders)
+        .values({
+          clientTxnId,
+          merchantId: user.merchantId,
+          createdBy: user.id,
+          amountPaise,
+          pInfo: input.p_info,
+          customerName: input.customer_name,
+          customerEmail: input.customer_email,
+          customerMobile: input.customer_mobile,
+          provider,
+          txnDate: today.iso,
+        })
+        .returning();
+      try {
+        const gateway = await gatewayFor(provider);
+        const made = await gateway.createOrder({
+          clientTxnId,
+          amountPaise,
+          pInfo: input.p_info,
+          customerName: input.customer_name,
+          customerEmail: input.customer_email,
+          customerMobile: input.customer_mobile,
+          redirectUrl: `${redirectUrl}?client_txn_id=${encodeURIComponent(clientTxnId)}&txn_date=${today.dmy}`,
+        });
+        await db.update(gatewayOrders).set({ gatewayOrderId: made.orderId, paymentUrl: made.paymentUrl, updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
+        return { status: true, msg: provider === 'sandbox' ? 'Order created on the sandbox gateway' : 'Order created', data: { payment_url: made.paymentUrl, client_txn_id: clientTxnId, txn_date: today.dmy } };
+      } catch (e) {
+        await db.update(gatewayOrders).set({ status: 'failure', updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
+        if (e instanceof GatewayError) throw new AppError(502, e.message);
+        throw e;
+      }
+    },
+
+    /** The merchant's own order only; another merchant's id is a 404. */
+    async check(merchantId: number | null, clientTxnId: string, txnDate: string) {
+      const order = await byTxn(clientTxnId);
+      if (!order || (merchantId !== null && order.merchantId !== merchantId) || dmyOf(order.txnDate) !== txnDate) throw notFound('No such payment.');
+      const r = await settle(order);
+      return { status: true, msg: r.status, data: { status: r.status, amount: order.amountPaise / 100, client_txn_id: clientTxnId, credited: r.credited } };
+    },
+
+    /** The webhook carries no signature: its claims are ignored and the gateway is asked instead. */
+    async webhook(clientTxnId: string | undefined): Promise<void> {
+      if (!clientTxnId) return;
+      const order = await byTxn(clientTxnId);
+      if (order) await settle(order);
+    },
+
+    async sandboxOrder(clientTxnId: string) {
+      const order = await byTxn(clientTxnId);
+      return order && order.provider === 'sandbox' ? order : null;
+    },
+
+  };
+}
