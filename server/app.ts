@@ -25,6 +25,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { gatewayRoutes } from './modules/gateway/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { backlogRoutes } from './modules/backlog/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createDownloads } from './lib/downloads';
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await mastersRoutes(scope, ctx);
     await paymentRoutes(scope, ctx);
     await gatewayRoutes(scope, ctx);
+    await reportRoutes(scope, ctx);
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
   });

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { BackendDashboard, DailyCollection, DateRange, LedgerSummary, MerchantDashboard, REPORTS_API, ServiceSummary } from '../../../contract/reports';
+import { EXPORT_FORMATS, type TableFilter } from '../../../contract/table';
+import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import { badRequest } from '../../lib/errors';
+import { registerList } from '../../lib/list-routes';
+import { attachment, EXPORT_MIME } from '../../lib/export';
+import { csvStream } from '../../lib/export/csv';
+import { xlsxStream } from '../../lib/export/xlsx';
+import { pdfStream } from '../../lib/export/pdf';
+import { formatDay, type ListColumn } from '../../lib/table-query';
+import type { AppContext } from '../../context';
+import { createReportsService } from './service';
+import { ledgerList } from './lists';
+
+const DAILY_COLUMNS: ListColumn[] = [
+  { field: 'day', label: 'Date', type: 'date', expr: sql`day`, weight: 10 },
+  { field: 'topupBank', label: 'Top-ups (bank)', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'topupUpi', label: 'Top-ups (UPI)', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'adjustments', label: 'Adjustments', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'serviceRevenue', label: 'Service revenue', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'refunds', label: 'Refunds', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'net', label: 'Net', type: 'amount', expr: sql`0`, weight: 12 },
+];
+
+/** The statement's period arrives as additionFilter {from, to}: both or neither. */
+function periodFilter(add: Record<string, unknown> | undefined): TableFilter[] {
+  if (!add?.from && !add?.to) return [];
+  const parsed = DateRange.safeParse({ from: add.from, to: add.to });
+  if (!parsed.success) throw badRequest(parsed.error.issues[0].message, { [`additionFilter.${String(parsed.error.issues[0].path[0])}`]: [parsed.error.issues[0].message] });
+  return [{ field: 'createdAt', opt: 'between', value1: parsed.data.from, value2: parsed.data.to }];
+}
+
+export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reports = createReportsService(ctx.database);
+  const tags = ['reports'];
+
+  registerList(app, ctx.database, {
+    path: `${REPORTS_API.merchantLedger}/list`,
+    access: MERCHANT,
+    def: ledgerList,
+    tags,
+    summary: 'My ledger statement (additionFilter {from, to})',
+    scope: (req) => ({ where: sql`lw.user_id = ${currentUser(req).merchantId}` }),
+    extraFilters: periodFilter,
+  });
+
+  r.get(`${REPORTS_API.merchantLedger}/summary`, {
+    config: { access: MERCHANT },
+    schema: { tags, summary: 'Opening and closing balance and totals of a period', querystring: DateRange, response: { 200: LedgerSummary, ...errorResponses } },
+    handler: async (req) => reports.ledgerSummary(currentUser(req).merchantId!, req.query.from, req.query.to),
+  });
+
+  r.get(REPORTS_API.merchantServices, {
+    config: { access: MERCHANT },
+    schema: { tags, summary: 'Service-wise summary of a period', querystring: DateRange, response: { 200: ServiceSummary, ...errorResponses } },
+    handler: async (req) => reports.serviceSummary(currentUser(req).merchantId!, req.query.from, req.query.to),
+  });
+
+  r.get(REPORTS_API.dailyCollection, {
+    config: { access: BACKEND },
+    schema: { tags, summary: 'Per day: top-ups by channel, service revenue, refunds, net', querystring: DateRange, response: { 200: DailyCollection, ...errorResponses } },
+    handler: async (req) => reports.dailyCollection(req.query.from, req.query.to),
+  });
+
+  r.get(`${REPORTS_API.dailyCollection}/export`, {
+    config: { access: BACKEND },
+    schema: { tags, summary: 'Daily collection as CSV, Excel or PDF', querystring: z.object({ from: z.string(), to: z.string(), format: z.enum(EXPORT_FORMATS) }) },
+    handler: async (req, reply) => {
+      const range = DateRange.safeParse(req.query);
+      if (!range.success) throw badRequest(range.error.issues[0].message);
+      const data = await reports.dailyCollection(range.data.from, range.data.to);
+      const rows: Record<string, unknown>[] = [...data.rows, { day: 'Total', ...data.totals }];
+      const source = {
+        title: 'Daily collection',
+        filters: [`From ${formatDay(range.data.from)} to ${formatDay(range.data.to)}`],
+        columns: DAILY_COLUMNS,
+        count: rows.length,
+        batches: (async function* () {
+          yield rows;
+        })(),
+        generatedAt: new Date(),
+      };
+      const fmt = req.query.format;
+      const stream = fmt === 'csv' ? csvStream(source) : fmt === 'xlsx' ? xlsxStream(source) : pdfStream(source);
+      reply.header('content-disposition', attachment(`daily-collection-${range.data.from}-to-${range.data.to}.${fmt}`)).type(EXPORT_MIME[fmt]);
+      return reply.send(stream);
+    },
+  });
+
+  r.get(REPORTS_API.backendDashboard, {
+    config: { access: BACKEND },
+    schema: { tags, summary: 'Back-office dashboard (SPEC §3: totPanVolume, idDetail) and the queues waiting', response: { 200: BackendDashboard, ...errorResponses } },
+    handler: async () => reports.backendDashboard(),
+  });
+
+  r.get(REPORTS_API.merchantDashboard, {
+    config: { access: MERCHANT },
+    schema: { tags, summary: 'Merchant dashboard: balance, today’s spend, PAN by status, recent entries', response: { 200: MerchantDashboard, ...errorResponses } },
+    handler: async (req) => {
+      const u = currentUser(req);
+      const [owner] = await ctx.database.query<{ code: string }>('select code from users where id = $1', [u.merchantId]);
+      return reports.merchantDashboard(u.merchantId!, owner.code, u.id);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../lib/table-query';
+import type { DailyCollection, LedgerSummary } from '../../../contract/reports';
+
+const TZ = 'Asia/Kolkata';
+const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone ${TZ})`;
+const dayEnd = (d: string) => sql`((${d}::date + 1)::timestamp at time zone ${TZ})`;
+const rupees = (paise: unknown) => Number(paise ?? 0) / 100;
+
+export function createReportsService(database: Database) {
+  const run = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(q));
+
+  return {
+    /** Opening balance = the balance after the last entry before the period; closing = after the last one in it. */
+    async ledgerSummary(merchantId: number, from: string, to: string): Promise<LedgerSummary> {
+      const [r] = await run<{ opening: unknown; closing: unknown; dr: unknown; cr: unknown }>(sql`
+        with w as (select id from wallets where user_id = ${merchantId})
+        select
+          coalesce((select balance_after_paise from ledger_entries where wallet_id = (select id from w) and created_at < ${dayStart(from)} order by id desc limit 1), 0) as opening,
+          coalesce((select balance_after_paise from ledger_entries where wallet_id = (select id from w) and created_at < ${dayEnd(to)} order by id desc limit 1), 0) as closing,
+          coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w) and direction = 'Dr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as dr,
+          coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w) and direction = 'Cr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as cr`);
+      return { from, to, opening: rupees(r.opening), totalDr: rupees(r.dr), totalCr: rupees(r.cr), closing: rupees(r.closing) };
+    },
+
+    async serviceSummary(merchantId: number, from: string, to: string) {
+      const rows = await run<{ ref_type: string; n: unknown; dr: unknown; cr: unknown }>(sql`
+        select le.ref_type, count(*) as n,
+               sum(case when le.direction = 'Dr' then le.amount_paise else 0 end) as dr,
+               sum(case when le.direction = 'Cr' then le.amount_paise else 0 end) as cr
+          from ledger_entries le join wallets w on w.id = le.wallet_id
+         where w.user_id = ${merchantId} and le.created_at >= ${dayStart(from)} and le.created_at < ${dayEnd(to)}
+         group by le.ref_type order by le.ref_type`);
+      return rows.map((r) => ({ refType: r.ref_type, entries: Number(r.n), dr: rupees(r.dr), cr: rupees(r.cr) }));
+    },
+
+    /** Per day (IST): top-ups by channel, adjustments, service revenue, refunds and net revenue (revenue − refunds). */
+    async dailyCollection(from: string, to: string): Promise<DailyCollection> {
+      const rows = await run<Record<string, unknown>>(sql`
+        select to_char((created_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day,
+               sum(case when ref_type = 'payment_request' and direction = 'Cr' then amount_paise else 0 end) as bank,
+               sum(case when ref_type = 'upi_gateway' and direction = 'Cr' then amount_paise else 0 end) as upi,
+               sum(case when ref_type = 'adjustment' then (case when direction = 'Cr' then amount_paise else -amount_paise end) else 0 end) as adj,
+               sum(case when direction = 'Dr' and ref_type <> 'adjustment' then amount_paise else 0 end) as revenue,
+               sum(case when reverses_entry_id is not null then amount_paise else 0 end) as refunds
+          from ledger_entries
+         where created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}
+         group by 1 order by 1`);
+      const out = rows.map((r) => ({
+        day: String(r.day),
+        topupBank: rupees(r.bank),
+        topupUpi: rupees(r.upi),
+        adjustments: rupees(r.adj),
+        serviceRevenue: rupees(r.revenue),
+        refunds: rupees(r.refunds),
+        net: rupees(Number(r.revenue ?? 0) - Number(r.refunds ?? 0)),
+      }));
+      const sum = (k: keyof (typeof out)[number]) => Math.round(out.reduce((a, r) => a + (r[k] as number), 0) * 100) / 100;
+      return { rows: out, totals: { topupBank: sum('topupBank'), topupUpi: sum('topupUpi'), adjustments: sum('adjustments'), serviceRevenue: sum('serviceRevenue'), refunds: sum('refunds'), net: sum('net') } };
+    },
+
+    async backendDashboard() {
+      const [r] = await run<{ pan: unknown; reg: unknown; pay: unknown; kyc: unknown }>(sql`
+        select (select coalesce(sum(n), 0) from backlog_status_counts where status = 'A') as pan,
+               (select count(*) from registrations where status = 'pending') as reg,
+               (select count(*) from payment_requests where status = 'pending') as pay,
+               (select count(*) from kyc_submissions ks where ks.status = 'submitted' and ks.id = (select max(id) from kyc_submissions k2 where k2.user_id = ks.user_id)) as kyc`);
+      const ids = await run<{ name: string; n: unknown }>(sql`select t.name, count(s.id) as n from id_types t left join id_sales s on s.id_type_id = t.id group by t.id, t.name order by t.id`);
+      return {
+        totPanVolume: Number(r.pan),
+        idDetail: ids.map((i) => ({ id: i.name, nos: Number(i.n) })),
+        pendingRegistrations: Number(r.reg),
+        pendingPayments: Number(r.pay),
+        pendingKyc: Number(r.kyc),
+      };
+    },
+
+    async merchantDashboard(merchantId: number, merchantCode: string, userId: number) {
+      const [b] = await run<{ balance: unknown; spend: unknown; kyc: string | null }>(sql`
+        select w.balance_paise as balance,
+               (select coalesce(sum(amount_paise), 0) from ledger_entries le where le.wallet_id = w.id and le.direction = 'Dr'
+                  and le.created_at >= ((now() at time zone ${TZ})::date::timestamp at time zone ${TZ})) as spend,
+               (select status from kyc_submissions where user_id = ${userId} order by id desc limit 1) as kyc
+          from wallets w where w.user_id = ${merchantId}`);
+      const pan = await run<{ status: string; n: unknown }>(sql`select status, count(*) as n from backlog_records where memno = ${merchantCode} group by status`);
+      const recent = await run<Record<string, unknown>>(sql`
+        select le.id, le.created_at, le.narration, le.direction, le.amount_paise, le.balance_after_paise
+          from ledger_entries le join wallets w on w.id = le.wallet_id where w.user_id = ${merchantId} order by le.id desc limit 8`);
+      const labels: Record<string, string> = { A: 'Success', P: 'Pending', F: 'Failed' };
+      return {
+        balance: rupees(b?.balance),
+        todaySpend: rupees(b?.spend),
+        kycStatus: b?.kyc ?? 'not_submitted',
+        panByStatus: ['A', 'P', 'F'].map((s) => ({ status: s, label: labels[s], nos: Number(pan.find((p) => p.status === s)?.n ?? 0) })),
+        recent: recent.map((e) => ({
+          id: Number(e.id),
+          createdAt: new Date(e.created_at as string).toISOString(),
+          narration: String(e.narration),
+          direction: e.direction as 'Dr' | 'Cr',
+          amount: rupees(e.amount_paise),
+          balanceAfter: rupees(e.balance_after_paise),
+        })),
+      };
+    },
+  };
+}
