@@ -88,29 +88,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');
-  if (opts.serveWeb && fs.existsSync(indexHtml)) {
-    const site = createSiteService(opts.database.db);
+  const serveWeb = opts.serveWeb && fs.existsSync(indexHtml);
+  const site = createSiteService(opts.database.db);
+  const html = serveWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
+  if (serveWeb) {
+    // Vite puts every file under assets/ with a content hash in its name, so they never change.
     await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: true,
-      index: false,
+      root: path.join(config.webDist, 'assets'),
+      prefix: '/assets/',
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    const html = fs.readFileSync(indexHtml, 'utf8');
-    app.setNotFoundHandler(async (req, reply) => {
-      const url = req.url.split('?')[0];
-      if (url.startsWith('/api') || req.method !== 'GET') {
-        return reply.status(404).send({ message: `No route ${req.method} ${url}` });
-      }
-      // Every client-side route gets the app shell; the router shows the page or its not-found page.
-      reply.header('content-security-policy', contentSecurityPolicy(await site.chatUrl()));
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(html);
+      immutable: true,
+      maxAge: '365d',
     });
   }
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0];
+    if (!serveWeb || url.startsWith('/api') || req.method !== 'GET') {
+      return reply.status(404).send({ message: `No route ${req.method} ${url}` });
+    }
+    // Every client-side route gets the app shell; the router shows the page or its not-found page.
+    reply.header('content-security-policy', contentSecurityPolicy(await site.chatUrl()));
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
 
   return app;
 }

@@ -8,7 +8,8 @@ export function contentSecurityPolicy(chatUrl: string | null): string {
       chatOrigin = '';
     }
   }
-  const frames = ["'self'", chatOrigin].filter(Boolean).join(' ');
+  // blob: lets a fetched document (a KYC PDF, a slip) show in a frame without opening it elsewhere.
+  const frames = ["'self'", 'blob:', chatOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -63,8 +63,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     // The body is already in the contract's shape; bypass the route's serializer so it can never fail here.
     return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
   });
-
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
-  });
 }

@@ -21,13 +21,13 @@ export type TestApp = {
 };
 
 /** The real server on a fresh database, driven with app.inject(). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { serveWeb?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', LOGIN_RATE_PER_MINUTE: '1000', ...env } as NodeJS.ProcessEnv);
   await createSiteService(database.db).ensureDefaults();
   await seedCatalogue(database);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-files-'));
-  const app = await buildApp({ config, database, secrets: randomSecrets(), storage: diskStorage(filesDir), logger: false });
+  const app = await buildApp({ config, database, secrets: randomSecrets(), storage: diskStorage(filesDir), logger: false, serveWeb: opts.serveWeb });
   await app.ready();
   return {
     app,

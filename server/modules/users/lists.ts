@@ -4,6 +4,8 @@ import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 
 const active = { expr: sql`(case when u.active then 'yes' else 'no' end)`, weight: 8 };
+/** Not shown: the row's account id, for links to user/{id} and merchant/{id}. */
+const rowId = { field: 'id', label: 'Id', type: 'number' as const, sortable: false, filterable: false, expr: sql`u.id` };
 const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_id = u.id order by k.id desc limit 1), 'not_submitted')`;
 
 export const allUsersList: ListDefinition = {
@@ -11,7 +13,8 @@ export const allUsersList: ListDefinition = {
   title: 'All users',
   from: sql`users u`,
   key: sql`u.id`,
-  columns: withSql('all-users', ALL_USERS_COLUMNS, {
+  columns: [
+    ...withSql('all-users', ALL_USERS_COLUMNS, {
     code: { expr: sql`u.code`, weight: 9 },
     userName: { expr: sql`u.user_name`, weight: 14 },
     displayName: { expr: sql`u.display_name`, weight: 18 },
@@ -23,6 +26,8 @@ export const allUsersList: ListDefinition = {
     lastLoginAt: istTimestamp(sql`u.last_login_at`),
     createdAt: istTimestamp(sql`u.created_at`),
   }),
+    rowId,
+  ],
   defaultSort: [{ column: 'createdAt', dir: 'desc' }],
 };
 
@@ -31,7 +36,8 @@ export const merchantList: ListDefinition = {
   title: 'Merchants',
   from: sql`users u left join merchant_profiles p on p.user_id = u.id left join packages pk on pk.id = p.package_id left join wallets w on w.user_id = u.id`,
   key: sql`u.id`,
-  columns: withSql('merchants', MERCHANT_COLUMNS, {
+  columns: [
+    ...withSql('merchants', MERCHANT_COLUMNS, {
     code: { expr: sql`u.code`, weight: 9 },
     displayName: { expr: sql`u.display_name`, weight: 18 },
     shopName: { expr: sql`coalesce(p.shop_name, '')`, weight: 18 },
@@ -42,6 +48,8 @@ export const merchantList: ListDefinition = {
     active,
     createdAt: istTimestamp(sql`u.created_at`),
   }),
+    rowId,
+  ],
   defaultSort: [{ column: 'createdAt', dir: 'desc' }],
 };
 
@@ -50,7 +58,8 @@ export const staffList: ListDefinition = {
   title: 'Back-office staff',
   from: sql`users u`,
   key: sql`u.id`,
-  columns: withSql('staff', STAFF_COLUMNS, {
+  columns: [
+    ...withSql('staff', STAFF_COLUMNS, {
     code: { expr: sql`u.code`, weight: 9 },
     userName: { expr: sql`u.user_name`, weight: 14 },
     displayName: { expr: sql`u.display_name`, weight: 18 },
@@ -59,6 +68,8 @@ export const staffList: ListDefinition = {
     active,
     lastLoginAt: istTimestamp(sql`u.last_login_at`),
   }),
+    rowId,
+  ],
   defaultSort: [{ column: 'displayName', dir: 'asc' }],
 };
 
