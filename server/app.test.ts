@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('serving the web app', () => {
   it('answers every client route with the app shell and a CSP that allows the configured chat frame', async () => {
     const admin = await signedIn(t, 'admin');
-    await t.app.inject({ method: 'PUT', url: '/api/backend/settings/site-configuration', headers: admin.headers, payload: { ...(await t.app.inject({ method: 'GET', url: '/api/business-info' })).json(), chatUrl: 'https://tawk.to/chat/x/y' } });
+    await t.app.inject({ method: 'PUT', url: '/api/backend/settings/site-configuration', headers: admin.headers, payload: { ...((await t.app.inject({ method: 'GET', url: '/api/business-info' })).json() as object), chatUrl: 'https://tawk.to/chat/x/y' } });
     for (const url of ['/', '/backend/user-management/registration', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
