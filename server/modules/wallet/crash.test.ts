@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../db/client';
+
+/**
+ * The real server in its own process, killed with SIGKILL in the middle of a burst of debits. After a
+ * restart every debit the server acknowledged is in the ledger, nothing is half-done, and for the
+ * wallet balance = Σ Cr − Σ Dr.
+ */
+const root = path.resolve(__dirname, '../../..');
+const ADMIN_PASSWORD = 'Crash-test-admin-1';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_RATE_PER_MINUTE: '1000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitHealthy(port: number, ms = 90_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const c of cleanups) await c();
+});
+
+describe('a crash in the middle of a burst of debits', () => {
+  it('loses no acknowledged entry and leaves none half-done', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-crash-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    let dbName: string | null = null;
+    if (process.env.TEST_DATABASE_URL) {
+      dbName = `pan_crash_${crypto.randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${dbName}`);
+      await admin.end();
+      const u = new URL(process.env.TEST_DATABASE_URL);
+      u.pathname = `/${dbName}`;
+      env.DATABASE_URL = u.toString();
+      cleanups.push(async () => {
+        const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await a.connect();
+        await a.query(`drop database if exists ${dbName} with (force)`);
+        await a.end();
+      });
+    }
+
+    const port = await freePort();
+    const first = startServer({ ...env, PORT: String(port) });
+    children.push(first);
+    await waitHealthy(port);
+    const base = `http://127.0.0.1:${port}/api`;
+    const login = await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }) })).json();
+    const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+    // The merchant and its wallet are made with SQL: on PostgreSQL beside the running server, on PGlite
+    // (one process at a time) with the server stopped for a moment.
+    const seedDb: Database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 1) : await Promise.resolve(null as unknown as Database);
+    let merchantId: number;
+    if (seedDb) {
+      const [u] = await seedDb.query<{ id: number }>(`insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`);
+      merchantId = u.id;
+      await seedDb.query('insert into wallets (user_id) values ($1)', [merchantId]);
+      await seedDb.close();
+    } else {
+      // PGlite is single-process: stop the server to seed, then start it again.
+      first.kill('SIGTERM');
+      await new Promise((r) => first.once('exit', r));
+      const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+      const [u] = await db.query<{ id: number }>(`insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`);
+      merchantId = u.id;
+      await db.query('insert into wallets (user_id) values ($1)', [merchantId]);
+      await db.close();
+      const again = startServer({ ...env, PORT: String(port) });
+      children.push(again);
+      await waitHealthy(port);
+    }
+    const server = children[children.length - 1];
+
+    const adjust = (direction: 'Cr' | 'Dr', amount: number, key: string) =>
+      fetch(`${base}/backend/wallets/${merchantId}/adjust`, { method: 'POST', headers: auth, body: JSON.stringify({ direction, amount, remark: 'crash test', idempotencyKey: key }) });
+    expect((await adjust('Cr', 100_000, 'crash-opening')).status).toBe(200);
+
+    const acknowledged: string[] = [];
+    let sent = 0;
+    const burst = Array.from({ length: 400 }, (_, i) => {
+      const key = `crash-${i}`;
+      return (async () => {
+        await new Promise((r) => setTimeout(r, i * 3));
+        sent++;
+        try {
+          const res = await adjust('Dr', 10 + (i % 7), key);
+          if (res.status === 200) acknowledged.push(key);
+        } catch {
+          /* the connection died with the server */
+        }
+      })();
+    });
+    // Kill once some debits are through and more are in flight.
+    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 5));
+    server.kill('SIGKILL');
+    await Promise.all(burst);
+    await new Promise((r) => (server.exitCode !== null || server.signalCode ? r(null) : server.once('exit', r)));
+    expect(acknowledged.length).toBeLessThan(sent);
+
+    const db: Database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 1) : await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const keys = new Set((await db.query<{ k: string }>(`select replace(idempotency_key, 'adjust:', '') as k from ledger_entries`)).map((r) => r.k));
+      for (const k of acknowledged) expect(keys.has(k), k).toBe(true);
+      const [inv] = await db.query<{ balance: number; sum: number; neg: number; last: number }>(
+        `select w.balance_paise::int as balance,
+                (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end), 0)::int from ledger_entries where wallet_id = w.id) as sum,
+                (select count(*)::int from ledger_entries where wallet_id = w.id and balance_after_paise < 0) as neg,
+                (select balance_after_paise::int from ledger_entries where wallet_id = w.id order by id desc limit 1) as last
+           from wallets w where w.user_id = $1`,
+        [merchantId],
+      );
+      expect(inv.balance).toBe(inv.sum);
+      expect(inv.last).toBe(inv.balance);
+      expect(inv.neg).toBe(0);
+      // Every entry is a whole posting: as many debits in the ledger as the balance says went out.
+      const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from ledger_entries where idempotency_key like 'adjust:crash-%' and idempotency_key <> 'adjust:crash-opening'`);
+      expect(n).toBeGreaterThanOrEqual(acknowledged.length);
+    } finally {
+      await db.close();
+    }
+  }, 240_000);
+});
