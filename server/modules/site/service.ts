@@ -95,6 +95,8 @@ export function createSiteService(db: Db) {
           .insert(siteAssets)
           .values({ kind, mime: type.mime, data, updatedAt: new Date() })
           .onConflictDoUpdate({ target: siteAssets.kind, set: { mime: type.mime, data, updatedAt: new Date() } });
+        // The configuration's updatedAt is what pages use to re-fetch the logo and favicon.
+        await tx.update(siteSettings).set({ updatedAt: new Date() }).where(eq(siteSettings.id, 1));
         await recordEvent(tx, { actorId, action: `${kind}_uploaded`, entityType: 'site_assets', entityId: kind });
       });
     },

@@ -72,6 +72,8 @@ describe('business info and site configuration', () => {
     const up = await t.app.inject({ method: 'POST', url: '/api/backend/settings/site-configuration/logo', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().hasLogo).toBe(true);
+    const before = (await t.app.inject({ method: 'GET', url: '/api/backend/settings/site-configuration', headers: admin.headers })).json().updatedAt;
+    expect(Date.parse(up.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(before));
     const now = await t.app.inject({ method: 'GET', url: '/api/logo' });
     expect(now.headers.etag).not.toBe(first.headers.etag);
     expect(Buffer.compare(now.rawPayload, png)).toBe(0);
