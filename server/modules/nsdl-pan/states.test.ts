@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MOVES, nextState, PAN_STATES, type PanAction, type PanState } from './states';
+
+const allowed: [PanState, PanAction, PanState][] = [
+  ['draft', 'submit', 'waiting'],
+  ['waiting', 'verify', 'verified'],
+  ['waiting', 'reject', 'rejected'],
+  ['verified', 'reject', 'rejected'],
+  ['waiting', 'cancel', 'cancelled'],
+  ['verified', 'cancel', 'cancelled'],
+  ['verified', 'acknowledge', 'acknowledged'],
+  ['acknowledged', 'tin_reject', 'tin_rejected'],
+  ['tin_rejected', 'tin_resubmit', 'tin_resubmitted'],
+  ['tin_resubmitted', 'tin_verify', 'acknowledged'],
+  ['tin_resubmitted', 'tin_reject_again', 'tin_rejected'],
+  ['acknowledged', 'dispatch', 'hardcopy_sent'],
+  ['hardcopy_sent', 'receive', 'completed'],
+  ['hardcopy_sent', 'return', 'acknowledged'],
+];
+
+describe('NSDL PAN transition table', () => {
+  it.each(allowed)('%s --%s--> %s', (from, action, to) => expect(nextState(from, action)).toBe(to));
+
+  it('refuses every other (state, action) pair', () => {
+    const ok = new Set(allowed.map(([f, a]) => `${f}:${a}`));
+    const refused: string[] = [];
+    for (const from of PAN_STATES) {
+      for (const action of Object.keys(MOVES) as PanAction[]) {
+        if (ok.has(`${from}:${action}`)) continue;
+        if (nextState(from, action) !== null) refused.push(`${from}:${action}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(PAN_STATES.length * Object.keys(MOVES).length - allowed.length).toBeGreaterThan(100);
+  });
+
+  it('charges on submission and refunds only on rejection or cancellation', () => {
+    const money = Object.entries(MOVES).filter(([, m]) => m.money).map(([a, m]) => `${a}:${m.money}`);
+    expect(money.sort()).toEqual(['cancel:refund', 'reject:refund', 'submit:charge']);
+  });
+
+  it('leaves completed and cancelled applications final', () => {
+    for (const action of Object.keys(MOVES) as PanAction[]) {
+      expect(nextState('completed', action)).toBeNull();
+      expect(nextState('cancelled', action)).toBeNull();
+    }
+  });
+});
