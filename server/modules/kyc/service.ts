@@ -26,6 +26,18 @@ const FILE_COLUMN: Record<FileField, 'addressProofFileId' | 'photoFileId' | 'sho
 
 type Row = typeof kycSubmissions.$inferSelect;
 
+const FIELD_LABELS: Record<string, string> = {
+  aadhaarNo: 'Aadhaar number',
+  panNo: 'PAN',
+  bankName: 'Bank name',
+  accountHolder: 'Account holder',
+  accountNo: 'Account number',
+  ifsc: 'IFSC',
+  addressProof: 'Address proof',
+  photo: 'Photo',
+  shopPhoto: 'Shop photo',
+};
+
 function view(row: Row | undefined): KycView {
   if (!row) return { id: null, status: 'not_submitted', remark: null, submittedAt: null, decidedAt: null, aadhaarMasked: null, panNo: null, bankName: null, accountHolder: null, accountMasked: null, ifsc: null };
   return {
@@ -104,7 +116,7 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
       }
       if (Object.keys(errors).length > 0 || !parsed.success) {
         const [field, msgs] = Object.entries(errors)[0];
-        throw new AppError(400, `${field}: ${msgs[0]}`, errors);
+        throw new AppError(400, `${FIELD_LABELS[field] ?? field}: ${msgs[0]}`, errors);
       }
       const form = parsed.data;
       const row = await db.transaction(async (tx) => {

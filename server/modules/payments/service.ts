@@ -12,6 +12,7 @@ import { post, walletOf } from '../wallet/ledger';
 
 const SLIP_RULE = { mimes: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: SLIP_MAX_BYTES, maxSide: 8000, label: 'a JPEG, PNG or PDF file' };
 const refNo = (id: number) => `PR${String(id).padStart(7, '0')}`;
+const FIELD_LABELS: Record<string, string> = { bankId: 'Bank account', amount: 'Amount', mode: 'Mode', utr: 'UTR / reference', depositDate: 'Deposit date', slip: 'Slip' };
 const UTR_TAKEN = 'This UTR / reference has already been submitted. Each deposit can be claimed once.';
 
 export function createPaymentService(db: Db, storage: Storage) {
@@ -77,7 +78,7 @@ export function createPaymentService(db: Db, storage: Storage) {
       }
       if (!parsed.success || Object.keys(errors).length) {
         const [field, msgs] = Object.entries(errors)[0];
-        throw new AppError(400, `${field}: ${msgs[0]}`, errors);
+        throw new AppError(400, `${FIELD_LABELS[field] ?? field}: ${msgs[0]}`, errors);
       }
       const form = parsed.data;
       const [bank] = await db.select().from(companyBanks).where(and(eq(companyBanks.id, form.bankId), eq(companyBanks.active, true)));

@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import type { MenuItem } from './menus';
+
+function isActive(pathname: string, to: string | undefined, exact: boolean): boolean {
+  if (!to) return false;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return exact ? path === to : path === to || path.startsWith(`${to}/`);
+}
+
+/** Among siblings, only the closest match is active (/x/my-profile/setting is not also /x/my-profile). */
+function activeChild(children: MenuItem[], pathname: string, homePath: string): string | undefined {
+  return children
+    .filter((c) => isActive(pathname, c.to, c.to === homePath))
+    .map((c) => c.to!)
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+function containsActive(item: MenuItem, pathname: string): boolean {
+  return isActive(pathname, item.to, false) || (item.children ?? []).some((c) => containsActive(c, pathname));
+}
+
+/** A menu group: a real button (focusable, announced as expanded or collapsed) that opens its entries. */
+function MenuGroup({ label, icon, initiallyOpen, children }: { label: string; icon?: ReactNode; initiallyOpen: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(initiallyOpen);
+  return (
+    <NavLink component="button" type="button" label={label} leftSection={icon} opened={opened} onChange={setOpened} aria-expanded={opened} childrenOffset={28}>
+      {children}
+    </NavLink>
+  );
+}
+
+/** `homePath` (the area's dashboard) is active only on itself, not on every page below it. */
+export function SidebarMenu({ items, homePath, onNavigate }: { items: MenuItem[]; homePath: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main menu">
+      {items.map((item) => {
+        const Icon = item.icon;
+        const icon = Icon ? <Icon size={18} stroke={1.6} /> : undefined;
+        if (item.children) {
+          return (
+            <MenuGroup key={item.label} label={item.label} icon={icon} initiallyOpen={containsActive(item, pathname)}>
+              {item.children.map((child, _i, siblings) => (
+                <NavLink
+                  key={child.label}
+                  component={Link}
+                  to={child.to ?? '#'}
+                  label={child.label}
+                  active={!!child.to && child.to === activeChild(siblings, pathname, homePath)}
+                  onClick={onNavigate}
+                />
+              ))}
+            </MenuGroup>
+          );
+        }
+        return (
+          <NavLink
+            key={item.label}
+            component={Link}
+            to={item.to ?? '#'}
+            label={item.label}
+            leftSection={icon}
+            active={isActive(pathname, item.to, item.to === homePath)}
+            onClick={onNavigate}
+          />
+        );
+      })}
+    </nav>
+  );
+}
