@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
+/**
+ * A global search needs at least one word this long: shorter words have no trigram, so nothing indexed
+ * could find them and the server would read the whole table. Shorter words beside a long one are kept.
+ */
+export const SEARCH_MIN_CHARS = 3;
+
 export const COLUMN_TYPES = ['text', 'number', 'date', 'enum', 'amount'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
@@ -23,6 +29,22 @@ export const FILTER_OPS = [
 ] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
+/** Words for each operator, for header filter menus and the "filters applied" line of a PDF export. */
+export const OP_LABELS: Record<FilterOp, string> = {
+  equals: 'equals',
+  notEquals: 'is not',
+  contains: 'contains',
+  startsWith: 'starts with',
+  between: 'between',
+  gt: 'greater than',
+  gte: 'at least',
+  lt: 'less than',
+  lte: 'at most',
+  in: 'is one of',
+  empty: 'is empty',
+  notEmpty: 'is not empty',
+};
+
 /** Which operators make sense for each column type. */
 export const OPS_BY_TYPE: Record<ColumnType, readonly FilterOp[]> = {
   text: ['equals', 'notEquals', 'contains', 'startsWith', 'in', 'empty', 'notEmpty'],
@@ -34,7 +56,11 @@ export const OPS_BY_TYPE: Record<ColumnType, readonly FilterOp[]> = {
 
 const scalar = z.union([z.string().max(200), z.number()]);
 
-/** SPEC §3 table request filter: field, opt, value1 (value2 for between; value1 a list for in). */
+/**
+ * SPEC §3 table request filter: field, opt, value1. `between` takes value1 (from) and value2 (to), either
+ * may be left out for an open range; `in` takes a list in value1; `empty`/`notEmpty` take no value.
+ * Dates are YYYY-MM-DD; amounts are rupees (the server compares them with integer paise).
+ */
 export const TableFilter = z.object({
   field: z.string().min(1).max(64),
   opt: z.string().min(1).max(32),
@@ -81,8 +107,15 @@ export type ColumnDef = {
   /** Offers a header filter. */
   filterable?: boolean;
   /** For enum columns: value → label. */
-  options?: { value: string; label: string }[];
+  options?: readonly { value: string; label: string }[];
+  /** The operators this column allows, when fewer than OPS_BY_TYPE[type]. */
+  ops?: readonly FilterOp[];
 };
+
+/** The operators a column accepts: its own subset, or all of its type's. */
+export function opsFor(col: Pick<ColumnDef, 'type' | 'ops'>): readonly FilterOp[] {
+  return col.ops ?? OPS_BY_TYPE[col.type];
+}
 
 /** SPEC §3 file download response. */
 export const FileDownload = z.object({
@@ -93,3 +126,24 @@ export type FileDownload = z.infer<typeof FileDownload>;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * Most rows one export file may hold; a larger export is refused with 422 and a message asking for
+ * narrower filters. A PDF is for reading and printing, so it stops much earlier than a data file.
+ */
+export const EXPORT_ROW_CAP: Record<ExportFormat, number> = { csv: 200_000, xlsx: 200_000, pdf: 20_000 };
+
+/**
+ * Body of POST <list>/export?format=csv|xlsx|pdf: the list's current table request (length and start are
+ * ignored: every filtered row is exported) and the visible columns, in order. Answer: the file itself,
+ * streamed, with content-disposition naming it `<list>-<YYYY-MM-DD>.<ext>`.
+ */
+export const ExportRequest = TableRequest.extend({
+  length: z.number().int().optional(),
+  start: z.number().int().min(0).optional(),
+  columns: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one column').max(50),
+  /** Sent by the web client for its fallback file name; the server titles and names files by the list. */
+  title: z.string().max(200).optional(),
+});
+export type ExportRequest = z.input<typeof ExportRequest>;
+export const ExportQuery = z.object({ format: z.enum(EXPORT_FORMATS) });

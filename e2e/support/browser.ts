@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { env } from './env';
+
+// Debian's Chromium as root in a container: no sandbox, no GPU, and nothing that phones home and slows start-up.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type E2EBrowser = {
+  /** The file's one persistent context (its own profile folder, so its HTTP cache starts empty). */
+  readonly context: BrowserContext;
+  /** A new tab: sessionStorage is per tab, so every tab starts signed out. Closed after the test. */
+  newPage(): Promise<Page>;
+};
+
+/**
+ * One Chromium per spec file, launched in beforeAll and closed in afterAll; each test takes fresh tabs from
+ * it. Launching is the slow part (≈1 s), a tab is cheap, and separate tabs keep sign-ins apart.
+ */
+export function useBrowser(): E2EBrowser {
+  let context: BrowserContext | undefined;
+  let profileDir = '';
+  const open: Page[] = [];
+
+  beforeAll(async () => {
+    profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-e2e-profile-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      // No baseURL: playwright-core 1.65 ignores it for persistent contexts, so specs pass url('/path').
+      executablePath: env.chromium,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+    });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    // The profile opens with a blank tab; closing it keeps "one tab per test" true.
+    for (const p of context.pages()) await p.close();
+  });
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((p) => p.close().catch(() => undefined)));
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  return {
+    get context() {
+      if (!context) throw new Error('the browser is only there inside tests and hooks');
+      return context;
+    },
+    async newPage() {
+      if (!context) throw new Error('the browser is only there inside tests and hooks');
+      const page = await context.newPage();
+      open.push(page);
+      // A crash in the app shows up as a missing element; printing it makes the failure explain itself.
+      page.on('pageerror', (err) => console.warn(`[page error] ${page.url()}: ${err.message}`));
+      page.on('console', (msg) => {
+        // A 401 is how an expired token announces itself before the app refreshes it: expected, not news.
+        if (msg.type() !== 'error' || /status of 401/.test(msg.text())) return;
+        console.warn(`[console.error] ${page.url()}: ${msg.text()}`);
+      });
+      return page;
+    },
+  };
+}
+
+/** Waits until the tab's address has this path (client-side redirects included). */
+export async function waitForPath(page: Page, pathname: string | RegExp, timeout = 15_000): Promise<void> {
+  const matches = (u: URL) => (typeof pathname === 'string' ? u.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, '') : pathname.test(u.pathname));
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
+  } catch {
+    throw new Error(`expected the path ${String(pathname)}, but the tab is at ${page.url()}`);
+  }
+}
+
+/**
+ * A form control by its visible label. Mantine appends " *" to a required field's label (hidden from
+ * assistive technology, but part of the label's text), so an exact getByLabel misses it; this allows it.
+ * A regex anchored at both ends also keeps "Password" from matching a "Show password" toggle.
+ */
+export function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
+}

@@ -1,0 +1,314 @@
+/**
+ * `npm run bench`: how the list mechanism holds up on a large backlog table (issue 3, docs/benchmarks.md).
+ *
+ *   DATABASE_URL=postgres://… npm run bench           1,000,000 rows on PostgreSQL
+ *   npm run bench                                     100,000 rows on an in-memory PGlite
+ *   npm run bench -- --rows 250000 --duration 20 --connections 10 --reseed --json out.json
+ *
+ * It seeds the backlog (generate_series, indexes rebuilt after the load, VACUUM ANALYZE), starts the
+ * real server in this process on a free port, signs in, and drives each scenario with autocannon from
+ * a worker thread (so the load generator never shares the server's event loop), GET /api/health first
+ * as the yardstick. Then it exports ~100,000 rows as CSV and Excel and reports the server's memory
+ * growth. Seeding refuses to touch a backlog that holds rows it did not make (transid not BN…).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { migrateDatabase, openPglite, openPostgres, type Database } from '../server/db/client';
+import { randomSecrets } from '../server/lib/secrets';
+import { diskStorage } from '../server/lib/storage';
+import { hashPassword } from '../server/lib/passwords';
+import { createUser } from '../server/modules/users/service';
+import { BACKLOG_API } from '../contract/lists/backlog';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string' },
+    duration: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    merchants: { type: 'string', default: '200' },
+    'export-rows': { type: 'string', default: '100000' },
+    'skip-export': { type: 'boolean', default: false },
+    reseed: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+
+const DATABASE_URL = process.env.DATABASE_URL || '';
+const ROWS = Number(args.rows ?? (DATABASE_URL ? 1_000_000 : 100_000));
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const MERCHANTS = Number(args.merchants);
+const EXPORT_ROWS = Number(args['export-rows']);
+
+const FIRST = ['RAMESH', 'SURESH', 'MAHESH', 'PRIYA', 'ANITA', 'SUNITA', 'RAJESH', 'VIKAS', 'POOJA', 'NEHA', 'AMIT', 'SANJAY', 'DEEPAK', 'KAVITA', 'MANOJ', 'ARUN', 'LAKSHMI', 'GEETA', 'RAHUL', 'VIJAY', 'SUMAN', 'ASHOK', 'MEENA', 'RAVI', 'SHANTI', 'MOHAN', 'USHA', 'GOPAL', 'REKHA', 'NITIN', 'SEEMA', 'HARISH', 'JYOTI', 'KIRAN', 'DINESH', 'SAROJ', 'PRAKASH', 'ANJALI', 'MUKESH', 'SAVITA'];
+const LAST = ['SHARMA', 'VERMA', 'PATEL', 'SINGH', 'KUMAR', 'GUPTA', 'YADAV', 'REDDY', 'NAIR', 'IYER', 'JOSHI', 'DESAI', 'MEHTA', 'SHAH', 'RAO', 'PILLAI', 'CHAUHAN', 'MISHRA', 'PANDEY', 'TIWARI', 'SAXENA', 'AGARWAL', 'BANERJEE', 'CHATTERJEE', 'DAS', 'GHOSH', 'MUKHERJEE', 'BOSE', 'KULKARNI', 'PATIL', 'JADHAV', 'PAWAR', 'SHINDE', 'GAIKWAD', 'NAIK', 'HEGDE', 'SHETTY', 'KAMATH', 'MENON', 'KURUP', 'THAKUR', 'RATHORE', 'CHOUDHARY', 'BHATT', 'TRIVEDI', 'DUBEY', 'SRIVASTAVA', 'KAPOOR', 'MALHOTRA', 'KHANNA'];
+const SEED_DAYS = 1096; // 2022-01-01 … 2024-12-31
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+const sqlList = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const r = await fn();
+  log(`${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return r;
+}
+
+async function ensureUsers(database: Database) {
+  const have = await database.query<{ n: string | number }>(`select count(*) as n from users where user_name like 'bench-m-%'`);
+  const missing = MERCHANTS - Number(have[0].n);
+  if (missing > 0) {
+    // Merchants that only own rows never sign in: an unusable hash saves 200 argon2 runs.
+    await database.query(
+      `insert into users (id, code, user_name, display_name, role, merchant_kind, password_hash)
+       select id, 'PM' || (1000 + id), 'bench-m-' || id, 'Bench merchant ' || id, 'merchant', 'owner', '!'
+       from (select nextval('users_id_seq') as id from generate_series(1, $1::int)) s`,
+      [missing],
+    );
+  }
+  const password = crypto.randomBytes(12).toString('base64url');
+  const logins: Record<string, { userName: string; code: string }> = {};
+  for (const [userName, role] of [
+    ['bench-admin', 'admin'],
+    ['bench-login-merchant', 'merchant'],
+  ] as const) {
+    const [u] = await database.query<{ id: number; code: string }>(`select id, code from users where user_name = $1`, [userName]);
+    if (u) {
+      await database.query(`update users set password_hash = $1, active = true where id = $2`, [await hashPassword(password), u.id]);
+      logins[role] = { userName, code: u.code };
+    } else {
+      const c = await createUser(database.db, { userName, displayName: `Bench ${role}`, role, password, merchantKind: role === 'merchant' ? 'owner' : null });
+      logins[role] = { userName, code: c.code };
+    }
+  }
+  return { password, logins };
+}
+
+async function seed(database: Database, n: number, loginMerchant: string) {
+  const [{ total, foreign }] = await database.query<{ total: string | number; foreign: string | number }>(
+    `select count(*) as total, count(*) filter (where transid not like 'BN%') as foreign from backlog_records`,
+  );
+  if (Number(total) === n && Number(foreign) === 0 && !args.reseed) {
+    log(`backlog already holds ${n.toLocaleString('en-IN')} bench rows (use --reseed to rebuild)`);
+    return;
+  }
+  if (Number(foreign) > 0) throw new Error(`backlog_records holds ${foreign} rows the bench did not make; use an empty database`);
+
+  await database.query('truncate backlog_records restart identity cascade');
+  const indexes = await database.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'backlog_records' and indexname <> 'backlog_records_pkey'`,
+  );
+  // Building each index once after the load is several times faster than maintaining 13 during it.
+  for (const i of indexes) await database.query(`drop index "${i.indexname}"`);
+  const merchantCodes = `(select array_agg(code order by code) from users where user_name like 'bench-m-%' or code = '${loginMerchant}')`;
+  const CHUNK = 200_000;
+  await timed(`insert ${n.toLocaleString('en-IN')} rows`, async () => {
+    for (let from = 1; from <= n; from += CHUNK) {
+      const to = Math.min(n, from + CHUNK - 1);
+      await database.query(
+        `insert into backlog_records (transid, dated, akn_no, pan_type, name, cardname, aadhaar_no, contactno, email, memno, status)
+         select 'BN' || lpad(((g * 1000003) % 1000000000)::text, 9, '0'),
+                date '2022-01-01' + ((g * 7919) % ${SEED_DAYS})::int,
+                '881' || lpad(((g * 982451653) % 1000000000000)::text, 12, '0'),
+                case when g % 4 = 0 then 'C' else 'N' end,
+                f || ' ' || l,
+                left(f, 1) || ' ' || l,
+                '',
+                (6000000000 + (g * 48271) % 3999999999)::text,
+                lower(f) || '.' || lower(l) || (g % 997) || '@example.in',
+                codes[1 + (g % array_length(codes, 1))],
+                case when g % 10 < 6 then 'A' when g % 10 < 9 then 'P' else 'F' end
+         from generate_series($1::bigint, $2::bigint) g,
+              lateral (select (${sqlList(FIRST)})[1 + (g % ${FIRST.length})::int] as f,
+                              (${sqlList(LAST)})[1 + ((g / ${FIRST.length}) % ${LAST.length})::int] as l) names,
+              (select ${merchantCodes} as codes) m`,
+        [from, to],
+      );
+      process.stdout.write(`\r[bench]   ${to.toLocaleString('en-IN')} rows`);
+    }
+    process.stdout.write('\n');
+  });
+  await timed(`rebuild ${indexes.length} indexes`, async () => {
+    for (const i of indexes) {
+      await database.query(database.kind === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef);
+    }
+  });
+  await timed('vacuum analyze', async () => {
+    await database.query('vacuum analyze backlog_records');
+    await database.query('vacuum analyze backlog_day_counts');
+  });
+}
+
+type Load = { loopMsPerRequest?: number; count: number; rps: number; p50: number; p95: number; p99: number; max: number; mean: number; codes: Record<string, number>; errors: number; timeouts: number };
+type Request = { method: string; path: string; headers?: Record<string, string>; body?: string };
+
+function load(url: string, requests: Request[]): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(fileURLToPath(new URL('./bench-worker.mjs', import.meta.url)), {
+      workerData: { url, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, requests },
+    });
+    w.once('message', resolve);
+    w.once('error', reject);
+  });
+}
+
+type Scenario = { name: string; target?: number; requests: Request[] };
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-bench-'));
+  const database = DATABASE_URL ? openPostgres(DATABASE_URL, 10) : await openPglite();
+  log(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}; rows: ${ROWS.toLocaleString('en-IN')}`);
+  await timed('migrate', () => migrateDatabase(database));
+  const { password, logins } = await ensureUsers(database);
+  await seed(database, ROWS, logins.merchant.code);
+
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: tmp, ACCESS_TOKEN_MINUTES: '240', LOGIN_RATE_PER_MINUTE: '1000' } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database, secrets: randomSecrets(), storage: diskStorage(path.join(tmp, 'files')), logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const signIn = async (userName: string) => {
+    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+    if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    const { token } = (await res.json()) as { token: string };
+    return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  };
+  const adminH = await signIn(logins.admin.userName);
+  const merchantH = await signIn(logins.merchant.userName);
+
+  // Search terms taken from a real row, as an operator would type them: a name, a mobile, an ack number, an email.
+  const [sample] = await database.query<{ name: string; contactno: string; akn_no: string; email: string }>(
+    `select name, contactno, akn_no, email from backlog_records order by id offset $1 limit 1`,
+    [Math.floor(ROWS / 2)],
+  );
+  const list = `${BACKLOG_API.backend}/pan-list`;
+  const post = (body: object, headers = adminH, p = list): Request => ({ method: 'POST', path: p, headers, body: JSON.stringify({ length: 10, start: 0, ...body }) });
+  const byDate = [{ column: 'dated', dir: 'desc' }];
+  const deepStart = Math.min(100_000, Math.max(0, ROWS - 10));
+
+  const scenarios: Scenario[] = [
+    { name: 'GET /api/health', requests: [{ method: 'GET', path: '/api/health' }] },
+    { name: 'first page, sorted by date (all statuses)', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: '' } })] },
+    { name: 'screen default: status A, by date', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'A' } })] },
+    { name: 'status P + date range (one month)', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'P', dt1: '2023-03-01', dt2: '2023-03-31' } })] },
+    {
+      name: 'global search (name / mobile / ack / email)',
+      target: 50,
+      requests: [sample.name, sample.contactno, sample.akn_no, sample.email.split('@')[0]].map((search) => post({ sorts: byDate, search, additionFilter: { status: '' } })),
+    },
+    { name: 'broad search: one surname (~2% of rows)', target: 50, requests: [post({ sorts: byDate, search: sample.name.split(' ')[1], additionFilter: { status: '' } })] },
+    { name: `deep page (start ${deepStart.toLocaleString('en-IN')})`, target: 150, requests: [post({ start: deepStart, sorts: byDate, additionFilter: { status: '' } })] },
+    { name: 'merchant: own rows, status A, by date', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'A' } }, merchantH, `${BACKLOG_API.merchant}/pan-list`)] },
+  ];
+
+  // Every scenario must answer 200 before it is measured: a benchmark of 400s would measure nothing.
+  for (const s of scenarios) {
+    for (const r of s.requests) {
+      const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${s.name}: ${res.status} ${text}`);
+      if (r.path === list && s.name.startsWith('global')) log(`  search ${JSON.parse(r.body!).search}: ${JSON.parse(text).filterRecords} matches`);
+    }
+  }
+
+  const results: Record<string, unknown> = {
+    machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` },
+    database: database.kind,
+    databaseVersion: (await database.query<{ v: string }>('select version() as v'))[0].v,
+    rows: ROWS,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  };
+
+  if (!args['skip-export'] && !args.only) results.exports = await measureExports(database, base, adminH);
+
+  const only = args.only ? new RegExp(args.only, 'i') : null;
+  const measured: (Scenario & Load)[] = [];
+  for (const s of scenarios) {
+    if (only && s !== scenarios[0] && !only.test(s.name)) continue;
+    log(`load: ${s.name} (${CONNECTIONS} connections, ${WARMUP}+${DURATION} s)`);
+    // Time the server's event loop was busy per request (the load generator runs on another thread).
+    const elu0 = performance.eventLoopUtilization();
+    const result = await load(base, s.requests);
+    const busy = performance.eventLoopUtilization(elu0).active;
+    measured.push({ ...s, ...result, loopMsPerRequest: busy / (result.count * (1 + WARMUP / DURATION)) });
+  }
+  const health = measured[0].rps;
+  const ms = (v: number) => v.toFixed(1).padStart(7);
+  console.log(`\n${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'/health'.padStart(8)} ${'loop ms/req'.padStart(11)}  target`);
+  for (const m of measured) {
+    const non2xx = Object.entries(m.codes).filter(([c]) => !c.startsWith('2')).reduce((a, [, v]) => a + v, 0) + m.errors + m.timeouts;
+    const ratio = m.rps / health;
+    const verdict = m.target === undefined ? '' : `p95 ≤ ${m.target}: ${m.p95 <= m.target ? 'met' : 'MISSED'}; ≥25%: ${ratio >= 0.25 ? 'met' : 'MISSED'}`;
+    console.log(`${m.name.padEnd(46)} ${m.rps.toFixed(0).padStart(8)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ms(m.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(m.loopMsPerRequest ?? 0).toFixed(3).padStart(11)}  ${verdict}`);
+  }
+  results.scenarios = measured.map(({ requests: _r, ...m }) => ({ ...m, ratioToHealth: m.rps / health }));
+  if (args.json) fs.writeFileSync(args.json, JSON.stringify(results, null, 2));
+
+  await app.close();
+  await database.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+/** Exports ~EXPORT_ROWS rows (a date range from the counters) and samples this process's memory meanwhile. */
+async function measureExports(database: Database, base: string, headers: Record<string, string>) {
+  const days = await database.query<{ dated: string; c: string | number }>(
+    `select to_char(dated, 'YYYY-MM-DD') as dated, sum(n) over (order by dated) as c from (select dated, sum(n) as n from backlog_day_counts group by dated) d order by dated`,
+  );
+  const until = days.find((d) => Number(d.c) >= EXPORT_ROWS) ?? days[days.length - 1];
+  const body = JSON.stringify({ additionFilter: { status: '', dt1: days[0].dated, dt2: until.dated }, sorts: [{ column: 'dated', dir: 'asc' }], columns: ['transid', 'dated', 'akn_no', 'pan_type', 'name', 'cardname', 'contactno', 'email', 'memno', 'status'] });
+  const out: Record<string, unknown>[] = [];
+  for (const format of ['csv', 'xlsx'] as const) {
+    (globalThis as { gc?: () => void }).gc?.();
+    const before = process.memoryUsage();
+    let peakRss = before.rss;
+    let peakHeap = before.heapUsed;
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      peakRss = Math.max(peakRss, m.rss);
+      peakHeap = Math.max(peakHeap, m.heapUsed);
+    }, 20);
+    const t0 = performance.now();
+    const res = await fetch(`${base}${BACKLOG_API.backend}/pan-list/export?format=${format}`, { method: 'POST', headers, body });
+    if (!res.ok) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
+    let bytes = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    const after = process.memoryUsage();
+    const mb = (b: number) => Math.round((b / 2 ** 20) * 10) / 10;
+    const r = {
+      format,
+      rows: Number(res.headers.get('x-export-rows')),
+      megabytes: mb(bytes),
+      seconds: Math.round(seconds * 10) / 10,
+      rssBeforeMb: mb(before.rss),
+      rssPeakMb: mb(peakRss),
+      rssGrowthMb: mb(peakRss - before.rss),
+      heapBeforeMb: mb(before.heapUsed),
+      heapPeakMb: mb(peakHeap),
+      heapGrowthMb: mb(peakHeap - before.heapUsed),
+      rssAfterMb: mb(after.rss),
+    };
+    log(`export ${format}: ${r.rows.toLocaleString('en-IN')} rows, ${r.megabytes} MB in ${r.seconds} s; RSS ${r.rssBeforeMb} → peak ${r.rssPeakMb} MB (+${r.rssGrowthMb}), heap +${r.heapGrowthMb} MB — ${r.rssGrowthMb < 200 ? 'under' : 'OVER'} the 200 MB target`);
+    out.push(r);
+  }
+  return out;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

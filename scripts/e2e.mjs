@@ -1,0 +1,268 @@
+// `npm run test:e2e [-- vitest args]`: the browser tests against a real, built, running portal.
+//
+// Builds the web app into a temporary folder (so a developer's ./dist and running server are left alone),
+// seeds the demo accounts into a throwaway DATA_DIR, starts the server on a free port, waits for
+// /api/health, runs e2e/**/*.spec.ts with vitest.e2e.config.ts in Debian's Chromium, then stops the server
+// and removes everything it made. Exits with the tests' code.
+//
+// Environment:
+//   CHROMIUM_PATH      the browser (default /usr/bin/chromium; `apt-get install -y chromium`)
+//   E2E_DATABASE_URL   postgres://… of a role that may create databases: the specs then run a second time on
+//                      a fresh PostgreSQL database made and dropped here (PGlite always runs)
+//   E2E_WEB_DIST       reuse an existing build instead of building (quick re-runs while writing specs)
+//   E2E_KEEP=1         keep the temporary folder (server log, data) for a look after a failure
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vitestArgs = process.argv.slice(2);
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-e2e-'));
+const started = Date.now();
+const timings = [];
+
+// Passwords the specs sign in with; fixed so a failure can be reproduced by hand against the kept folder.
+const credentials = {
+  ADMIN_PASSWORD: 'Admin@e2e-12345',
+  DEMO_STAFF_PASSWORD: 'Staff@e2e-12345',
+  DEMO_MERCHANT_PASSWORD: 'Merchant@e2e-12345',
+};
+
+// Every captcha shows and accepts this text, so the specs can fill captcha fields (the server allows it
+// only outside NODE_ENV=production, hence NODE_ENV=test below).
+const CAPTCHA_FIXED_ANSWER = 'e2etest';
+
+let server = null;
+
+function log(msg) {
+  console.log(`[e2e] ${msg}`);
+}
+
+async function timed(label, fn) {
+  const t0 = Date.now();
+  try {
+    return await fn();
+  } finally {
+    const s = ((Date.now() - t0) / 1000).toFixed(1);
+    timings.push(`${label}: ${s}s`);
+    log(`${label}: ${s}s`);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function buildWeb() {
+  const dist = path.join(work, 'dist');
+  const status = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn']);
+  if (status !== 0) throw new Error(`vite build failed (exit ${status})`);
+  // What `npm start` serves: gzip beside each text asset (brotli is left out: slow, and gzip is enough here).
+  for (const file of walk(dist)) {
+    if (/\.(js|css|html|svg|json)$/.test(file)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+  }
+  return dist;
+}
+
+function* walk(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}
+
+/** The server's environment: only what this run decides, so a developer's DATABASE_URL or JWT_SECRET cannot leak in. */
+function serverEnv({ dataDir, port, webDist, databaseUrl }) {
+  const env = { ...process.env };
+  for (const k of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'TRUST_PROXY', 'CAPTCHA_FIXED_ANSWER', 'UPI_GATEWAY_URL']) delete env[k];
+  return {
+    ...env,
+    ...credentials,
+    // Not production: the server refuses CAPTCHA_FIXED_ANSWER there. Nothing else in the server depends on
+    // it but the captcha cookie's Secure flag, which a plain-http 127.0.0.1 run must not set anyway.
+    NODE_ENV: 'test',
+    CAPTCHA_FIXED_ANSWER,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+    // Every spec signs in from 127.0.0.1; the per-IP limit is tested by the API tests, not here.
+    LOGIN_RATE_PER_MINUTE: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}
+
+async function waitForHealth(baseUrl, child, logFile, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before it was healthy:\n${tail(logFile)}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no answer from ${baseUrl}/api/health within ${timeoutMs / 1000}s:\n${tail(logFile)}`);
+}
+
+function tail(file, lines = 60) {
+  if (!fs.existsSync(file)) return '(no server log)';
+  return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+async function stopServer() {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function withPostgresDatabase(adminUrl, fn) {
+  const { default: pg } = await import('pg');
+  const name = `pan_e2e_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    return await fn(u.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** A second pass must not overwrite the first pass's report file (CI totals every report it finds). */
+function argsFor(label, first) {
+  if (first) return vitestArgs;
+  return vitestArgs.map((a) => a.replace(/^(--outputFile(?:\.json)?=)(.+?)(\.json)?$/, `$1$2-${label.toLowerCase()}.json`));
+}
+
+/** One full pass: fresh data, seed, server, specs. Returns vitest's exit code. */
+async function runAgainst(label, webDist, databaseUrl, first) {
+  const dataDir = path.join(work, `data-${label.toLowerCase()}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = serverEnv({ dataDir, port, webDist, databaseUrl });
+  const logFile = path.join(work, `server-${label.toLowerCase()}.log`);
+
+  await timed(`${label}: seed demo accounts`, async () => {
+    const status = run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { env });
+    if (status !== 0) throw new Error(`seed-demo failed (exit ${status})`);
+  });
+
+  await timed(`${label}: start server`, async () => {
+    const out = fs.openSync(logFile, 'a');
+    server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', out, out] });
+    fs.closeSync(out);
+    await waitForHealth(baseUrl, server, logFile);
+  });
+  log(`${label}: server on ${baseUrl} (log ${logFile})`);
+
+  let code = 1;
+  try {
+    code = await timed(`${label}: browser specs`, async () =>
+      run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...argsFor(label, first)], {
+        env: {
+          ...process.env,
+          // Not BASE_URL: vitest overwrites that one with Vite's base path ('/').
+          E2E_BASE_URL: baseUrl,
+          CHROMIUM_PATH: chromiumPath,
+          E2E_DATA_DIR: dataDir,
+          E2E_DATABASE: label,
+          E2E_ADMIN_USER: 'admin',
+          E2E_ADMIN_PASSWORD: credentials.ADMIN_PASSWORD,
+          E2E_STAFF_USER: 'staff1',
+          E2E_STAFF_PASSWORD: credentials.DEMO_STAFF_PASSWORD,
+          E2E_MERCHANT_USER: 'merchant1',
+          E2E_MERCHANT_PASSWORD: credentials.DEMO_MERCHANT_PASSWORD,
+          E2E_MERCHANT2_USER: 'merchant2',
+          E2E_CAPTCHA_ANSWER: CAPTCHA_FIXED_ANSWER,
+        },
+      }),
+    );
+  } finally {
+    await stopServer();
+  }
+  if (code !== 0) {
+    console.log(`\n[e2e] ${label}: last lines of the server log (level ${env.LOG_LEVEL}):\n${tail(logFile, 40)}\n`);
+  }
+  return code;
+}
+
+function cleanup() {
+  if (process.env.E2E_KEEP === '1') log(`kept ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
+}
+
+async function main() {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`no Chromium at ${chromiumPath}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
+  const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : await timed('build web app', async () => buildWeb());
+
+  const targets = [['PGlite', undefined]];
+  if (process.env.E2E_DATABASE_URL) targets.push(['PostgreSQL', process.env.E2E_DATABASE_URL]);
+
+  let worst = 0;
+  for (const [i, [label, adminUrl]] of targets.entries()) {
+    const first = i === 0;
+    const code = adminUrl ? await withPostgresDatabase(adminUrl, (url) => runAgainst(label, webDist, url, first)) : await runAgainst(label, webDist, undefined, first);
+    log(`${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
+    worst = worst || code;
+  }
+  log(`timings: ${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  return worst;
+}
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, () => {
+    void stopServer().finally(() => {
+      cleanup();
+      process.exit(130);
+    });
+  });
+}
+
+main()
+  .then(async (code) => {
+    await stopServer();
+    cleanup();
+    process.exit(code);
+  })
+  .catch(async (err) => {
+    console.error(`[e2e] ${err instanceof Error ? err.message : err}`);
+    await stopServer();
+    cleanup();
+    process.exit(1);
+  });

@@ -1,0 +1,3 @@
+DROP INDEX "backlog_search_trgm";--> statement-breakpoint
+ALTER TABLE "backlog_records" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("transid" || ' ' || "akn_no" || ' ' || "name" || ' ' || "cardname" || ' ' || "contactno" || ' ' || "email" || ' ' || "memno")) STORED;--> statement-breakpoint
+CREATE INDEX "backlog_search_text_trgm" ON "backlog_records" USING gin ("search_text" gin_trgm_ops);

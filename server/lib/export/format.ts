@@ -1,0 +1,22 @@
+import { formatDay, type ListColumn } from '../table-query';
+
+/** A cell as people read it: enum labels, dd-Mon-yyyy dates, amounts with two decimals. */
+export function cellText(col: ListColumn, v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (col.type === 'enum') return col.options?.find((o) => o.value === String(v))?.label ?? String(v);
+  if (col.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) return formatDay(v) + (v.length > 10 ? v.slice(10) : '');
+  if (col.type === 'amount' && v !== '') return Number(v).toFixed(2);
+  return String(v);
+}
+
+/** Today in India as YYYY-MM-DD, for file names. */
+export function indiaDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** "21-Nov-2026 10:32 am IST". */
+export function indiaDateTime(now: Date): string {
+  const day = formatDay(indiaDate(now));
+  const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }).format(now);
+  return `${day} ${time.toLowerCase()} IST`;
+}

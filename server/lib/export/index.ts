@@ -1,0 +1,56 @@
+import type { Readable } from 'node:stream';
+import { EXPORT_ROW_CAP, type ExportFormat, type ParsedTableRequest, type TableFilter } from '../../../contract/table';
+import type { Database } from '../../db/client';
+import { unprocessable } from '../errors';
+import { countList, describeFilters, listBatches, pickColumns, planList, type ListDefinition, type RowScope } from '../table-query';
+import { csvStream } from './csv';
+import { xlsxStream } from './xlsx';
+import { pdfStream } from './pdf';
+import { indiaDate } from './format';
+
+export const EXPORT_MIME: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+export type ExportFile = { name: string; mime: string; rows: number; stream: Readable };
+
+/**
+ * Every row a list request selects (not just a page), with the columns asked for, as a streamed file.
+ * The count is checked first: above the format's cap the answer is a 422 before anything is read.
+ */
+export async function exportList(
+  database: Database,
+  def: ListDefinition,
+  req: Omit<ParsedTableRequest, 'length' | 'start'> & { length?: number; start?: number },
+  scope: RowScope,
+  opts: { format: ExportFormat; columns: readonly string[]; extraFilters?: readonly TableFilter[]; now?: Date },
+): Promise<ExportFile> {
+  const plan = planList(def, { ...req, length: 0, start: 0 }, scope, { paged: false, extraFilters: opts.extraFilters });
+  const columns = pickColumns(def, opts.columns);
+  const cap = EXPORT_ROW_CAP[opts.format];
+  const count = await countList(database, plan);
+  if (count > cap) {
+    throw unprocessable(
+      `This export would have ${count.toLocaleString('en-IN')} rows; one ${opts.format.toUpperCase()} file can hold at most ${cap.toLocaleString('en-IN')}. Narrow the filters (for example a shorter date range) and export again.`,
+    );
+  }
+  const now = opts.now ?? new Date();
+  const source = {
+    title: def.title,
+    filters: describeFilters(def, req, opts.extraFilters),
+    columns,
+    count,
+    batches: listBatches(database, plan, columns, cap),
+    generatedAt: now,
+  };
+  const stream = opts.format === 'csv' ? csvStream(source) : opts.format === 'xlsx' ? xlsxStream(source) : pdfStream(source);
+  return { name: `${def.name}-${indiaDate(now)}.${opts.format}`, mime: EXPORT_MIME[opts.format], rows: count, stream };
+}
+
+/** content-disposition for a file name we made (ASCII) or one a user gave (UTF-8 form as well). */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,548 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { OP_LABELS, PAGE_SIZES, SEARCH_MIN_CHARS, opsFor, type ColumnDef, type FilterOp, type ParsedTableRequest, type TableFilter, type TableResponse, type TableSort } from '../../contract/table';
+import type { Database } from '../db/client';
+import { AppError } from './errors';
+
+/**
+ * DESIGN §6 list mechanism: a SPEC §3 table request, checked against a list's declared columns, becomes
+ * one parameterised statement. Nothing from the request reaches SQL except as a bound value: fields,
+ * operators and sort columns are looked up in the definition, and anything unknown is a 400 naming it.
+ */
+
+/** One column as the server sees it: the shared definition plus the SQL behind it. */
+export type ListColumn = ColumnDef & {
+  /** What filters and sorts use; an indexed column, so filtering and sorting stay index scans. */
+  expr: SQL;
+  /** What the answer carries under `field`, when it differs from expr (dates as text, masked values). */
+  output?: SQL;
+  /** A date column over timestamptz: compared by calendar day in India (IST). */
+  timestamp?: boolean;
+  /** A number column holding fractions; others are integers and compare without casting the column. */
+  decimal?: boolean;
+  /** Relative width in PDF and Excel exports (about the characters a typical value needs). */
+  weight?: number;
+};
+
+/**
+ * A pre-aggregated table that can answer counts when the filters touch only its columns, e.g. rows per
+ * status and day. `count` is the column to sum; `columns` maps a list field to the rollup's column.
+ */
+export type Rollup = { from: SQL; count: SQL; columns: Record<string, SQL> };
+
+/**
+ * Requests whose filters cannot walk an index in list order (a search, "contains", "starts with") are
+ * first tried as a small set: when at most this many rows match, they are found through the trigram
+ * index, counted and sorted as a set. Walking the sort index instead would read rows until ten match,
+ * which for a rare term means most of the table.
+ */
+export const SPARSE_LIMIT = 2000;
+
+export type ListDefinition = {
+  /** File names of exports: `<name>-<YYYY-MM-DD>.<ext>`. */
+  name: string;
+  /** Heading of a PDF export. */
+  title: string;
+  /** The FROM clause, with the alias the column expressions use. */
+  from: SQL;
+  /** A unique bigint key: the last sort key (stable pages) and how exported rows are fetched. */
+  key: SQL;
+  columns: readonly ListColumn[];
+  defaultSort: readonly TableSort[];
+  /**
+   * Lower-cased text of the searchable columns with a trigram index (a stored column), matched with LIKE
+   * against a lower-cased pattern. Without it the search ORs ILIKE over the searchable columns.
+   */
+  search?: SQL;
+  /** Count tables for the unscoped list, coarsest first: the first that has every filtered field is used. */
+  rollups?: readonly Rollup[];
+};
+
+/**
+ * Which rows the caller may see at all, decided by the service from the signed-in user and ANDed with
+ * everything the request asks for. 'all' must be said explicitly, so no list is unscoped by omission.
+ */
+export type RowScope = 'all' | { where: SQL };
+
+type Problems = Record<string, string[]>;
+
+/** A request checked against a definition: every SQL fragment the statements need. */
+export type ListPlan = {
+  def: ListDefinition;
+  /** Scope AND filters AND search. */
+  where: SQL;
+  orderBy: SQL;
+  /** Counts: of the scoped table, and of what the request selects. */
+  total: SQL;
+  filtered: SQL;
+  narrowed: boolean;
+  /** Has a search or a contains/starts-with filter: selectivity unknown, no index in list order. */
+  fuzzy: boolean;
+  length: number;
+  start: number;
+};
+
+const TZ = 'Asia/Kolkata';
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_SEARCH_WORDS = 5;
+
+function isRealDate(v: string): boolean {
+  if (!DATE_RE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** LIKE treats %, _ and \ specially; user text must match literally. */
+export function likeEscape(v: string): string {
+  return v.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+type Scalar = string | number;
+
+/** Turns one raw value into what the column compares with, or an error message. */
+function coerce(col: ListColumn, raw: Scalar): { value: Scalar } | { error: string } {
+  switch (col.type) {
+    case 'text':
+      return { value: String(raw) };
+    case 'enum': {
+      const v = String(raw);
+      if (col.options && !col.options.some((o) => o.value === v)) return { error: `"${v}" is not one of ${col.options.map((o) => o.value).join(', ')}` };
+      return { value: v };
+    }
+    case 'date': {
+      const v = String(raw);
+      return isRealDate(v) ? { value: v } : { error: 'Must be a date as YYYY-MM-DD' };
+    }
+    case 'number':
+    case 'amount': {
+      const n = typeof raw === 'number' ? raw : raw.trim() === '' ? NaN : Number(raw);
+      if (!Number.isFinite(n)) return { error: 'Must be a number' };
+      // Amounts are rupees on the wire and integer paise in the database (DESIGN §4).
+      return { value: col.type === 'amount' ? Math.round(n * 100) : n };
+    }
+  }
+}
+
+/** A bound value with the type the column needs, so the planner compares like with like. */
+function bind(col: ListColumn, v: Scalar): SQL {
+  if (col.type === 'date') return sql`${v}::date`;
+  if (col.type === 'number' || col.type === 'amount') return col.decimal ? sql`${v}::numeric` : sql`${v}::bigint`;
+  return sql`${v}`;
+}
+
+/** Integer columns: a fractional bound is rounded the way that keeps the comparison's meaning. */
+function integral(op: 'gt' | 'gte' | 'lt' | 'lte' | 'equals', v: number): number | null {
+  if (Number.isInteger(v)) return v;
+  if (op === 'equals') return null;
+  return op === 'gt' || op === 'lte' ? Math.floor(v) : Math.ceil(v);
+}
+
+function dayStart(v: Scalar, plusDays = 0): SQL {
+  return sql`((${v}::date + ${plusDays}::int)::timestamp at time zone ${TZ})`;
+}
+
+/** One comparison on a column (or a rollup's copy of it). */
+function compare(col: ListColumn, expr: SQL, op: 'equals' | 'gt' | 'gte' | 'lt' | 'lte', v: Scalar): SQL {
+  if (col.type === 'date' && col.timestamp) {
+    if (op === 'equals') return sql`(${expr} >= ${dayStart(v)} and ${expr} < ${dayStart(v, 1)})`;
+    if (op === 'gt') return sql`${expr} >= ${dayStart(v, 1)}`;
+    if (op === 'gte') return sql`${expr} >= ${dayStart(v)}`;
+    if (op === 'lt') return sql`${expr} < ${dayStart(v)}`;
+    return sql`${expr} < ${dayStart(v, 1)}`;
+  }
+  if ((col.type === 'number' || col.type === 'amount') && !col.decimal) {
+    const n = integral(op, v as number);
+    if (n === null) return sql`false`;
+    v = n;
+  }
+  const b = bind(col, v);
+  switch (op) {
+    case 'equals':
+      return sql`${expr} = ${b}`;
+    case 'gt':
+      return sql`${expr} > ${b}`;
+    case 'gte':
+      return sql`${expr} >= ${b}`;
+    case 'lt':
+      return sql`${expr} < ${b}`;
+    case 'lte':
+      return sql`${expr} <= ${b}`;
+  }
+}
+
+type CheckedFilter = { col: ListColumn; op: FilterOp; values: Scalar[]; value2?: Scalar };
+
+function checkFilter(def: ListDefinition, f: TableFilter, at: string, problems: Problems): CheckedFilter | null {
+  const col = def.columns.find((c) => c.field === f.field);
+  const add = (key: string, msg: string) => (problems[key] ??= []).push(msg);
+  if (!col || col.filterable === false) {
+    add(`${at}.field`, `Unknown filter field "${f.field}"`);
+    return null;
+  }
+  const op = f.opt as FilterOp;
+  if (!opsFor(col).includes(op)) {
+    add(`${at}.opt`, `Unknown operator "${f.opt}" for ${col.label} (allowed: ${opsFor(col).join(', ')})`);
+    return null;
+  }
+  if (op === 'empty' || op === 'notEmpty') return { col, op, values: [] };
+
+  const one = (raw: unknown, key: string): Scalar | undefined => {
+    if (raw === null || raw === undefined || raw === '' || Array.isArray(raw)) {
+      add(key, `${col.label}: a value is needed for "${OP_LABELS[op]}"`);
+      return undefined;
+    }
+    const c = coerce(col, raw as Scalar);
+    if ('error' in c) {
+      add(key, `${col.label}: ${c.error}`);
+      return undefined;
+    }
+    return c.value;
+  };
+
+  if (op === 'in') {
+    const list = Array.isArray(f.value1) ? f.value1 : f.value1 == null || f.value1 === '' ? [] : [f.value1];
+    if (list.length === 0) {
+      add(`${at}.value1`, `${col.label}: choose at least one value`);
+      return null;
+    }
+    const values: Scalar[] = [];
+    for (const raw of list) {
+      const c = coerce(col, raw);
+      if ('error' in c) add(`${at}.value1`, `${col.label}: ${c.error}`);
+      else values.push(c.value);
+    }
+    return values.length === list.length ? { col, op, values } : null;
+  }
+
+  if (op === 'between') {
+    // Either end may be open (a date range with only "from"); both missing is a mistake.
+    const has1 = f.value1 !== null && f.value1 !== undefined && f.value1 !== '';
+    const has2 = f.value2 !== null && f.value2 !== undefined && f.value2 !== '';
+    if (!has1 && !has2) {
+      add(`${at}.value1`, `${col.label}: give at least one end of the range`);
+      return null;
+    }
+    const a = has1 ? one(f.value1, `${at}.value1`) : undefined;
+    const b = has2 ? one(f.value2, `${at}.value2`) : undefined;
+    if ((has1 && a === undefined) || (has2 && b === undefined)) return null;
+    return { col, op, values: a === undefined ? [] : [a], value2: b };
+  }
+
+  const v = one(f.value1, `${at}.value1`);
+  return v === undefined ? null : { col, op, values: [v] };
+}
+
+/** The SQL for one checked filter, against the column or (for counts) a rollup's copy of it. */
+function predicate(def: ListDefinition, f: CheckedFilter, rollupExpr?: SQL): SQL {
+  const { col, op, values } = f;
+  const expr = rollupExpr ?? col.expr;
+  const isText = col.type === 'text' || col.type === 'enum';
+  switch (op) {
+    case 'empty':
+      return isText ? sql`(${expr} is null or ${expr} = '')` : sql`${expr} is null`;
+    case 'notEmpty':
+      return isText ? sql`(${expr} is not null and ${expr} <> '')` : sql`${expr} is not null`;
+    case 'equals':
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      return compare(col, expr, op, values[0]);
+    case 'notEquals':
+      if (col.type === 'date' && col.timestamp) return sql`not coalesce(${compare(col, expr, 'equals', values[0])}, false)`;
+      return sql`${expr} is distinct from ${bind(col, values[0])}`;
+    case 'in':
+      if (col.type === 'number' || col.type === 'amount') {
+        const ok = values.map((v) => (col.decimal ? v : integral('equals', v as number))).filter((v): v is Scalar => v !== null);
+        return ok.length ? sql`${expr} in (${sql.join(ok.map((v) => bind(col, v)), sql`, `)})` : sql`false`;
+      }
+      return sql`${expr} in (${sql.join(values.map((v) => bind(col, v)), sql`, `)})`;
+    case 'between': {
+      const parts: SQL[] = [];
+      if (values.length) parts.push(compare(col, expr, 'gte', values[0]));
+      if (f.value2 !== undefined) parts.push(compare(col, expr, 'lte', f.value2));
+      return sql.join(parts, sql` and `);
+    }
+    case 'contains':
+    case 'startsWith': {
+      const v = String(values[0]);
+      const pattern = op === 'contains' ? `%${likeEscape(v)}%` : `${likeEscape(v)}%`;
+      const own = sql`${expr} ilike ${pattern}`;
+      // The search expression holds this column and has a trigram index: matching it first lets the
+      // index find the candidates, and the column's own test keeps the answer exact.
+      if (def.search && col.searchable && v.length >= 3 && !rollupExpr) {
+        return sql`(${def.search} like lower(${`%${likeEscape(v)}%`}) and ${own})`;
+      }
+      return own;
+    }
+  }
+}
+
+function searchCondition(def: ListDefinition, search: string): SQL | null {
+  const words = search.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (!words.length) return null;
+  const searchable = def.columns.filter((c) => c.searchable);
+  const parts = words.map((w) => {
+    const pattern = `%${likeEscape(w)}%`;
+    if (def.search) return sql`${def.search} like lower(${pattern})`;
+    return sql`(${sql.join(
+      searchable.map((c) => sql`${c.expr}::text ilike ${pattern}`),
+      sql` or `,
+    )})`;
+  });
+  return sql.join(parts, sql` and `);
+}
+
+function fail(problems: Problems): never {
+  const [first] = Object.entries(problems);
+  throw new AppError(400, first[1][0], problems);
+}
+
+/** Checks sorts and page size; answers the ORDER BY with the key as the last tie-break. */
+function orderFor(def: ListDefinition, sorts: readonly TableSort[], problems: Problems): SQL {
+  const chosen = sorts.length ? sorts : def.defaultSort;
+  const seen = new Set<string>();
+  const parts: SQL[] = [];
+  let lastDir: 'asc' | 'desc' = 'asc';
+  for (const [i, s] of chosen.entries()) {
+    const col = def.columns.find((c) => c.field === s.column);
+    if (!col || !col.sortable) {
+      (problems[`sorts.${i}.column`] ??= []).push(`Unknown sort column "${s.column}"`);
+      continue;
+    }
+    if (seen.has(col.field)) continue;
+    seen.add(col.field);
+    parts.push(s.dir === 'desc' ? sql`${col.expr} desc` : sql`${col.expr} asc`);
+    lastDir = s.dir;
+  }
+  // The key in the same direction as the last sort lets one index (col, id) serve the whole ORDER BY.
+  parts.push(lastDir === 'desc' ? sql`${def.key} desc` : sql`${def.key} asc`);
+  return sql.join(parts, sql`, `);
+}
+
+export type PlanOptions = { paged?: boolean; extraFilters?: readonly TableFilter[] };
+
+/**
+ * Checks a request against a definition and builds its SQL. `extraFilters` are the list's own fixed
+ * filters (what a service makes of additionFilter), checked like the user's.
+ */
+export function planList(def: ListDefinition, req: ParsedTableRequest, scope: RowScope, opts: PlanOptions = {}): ListPlan {
+  const problems: Problems = {};
+  const paged = opts.paged !== false;
+  if (paged && !(PAGE_SIZES as readonly number[]).includes(req.length)) {
+    problems.length = [`Page size must be one of ${PAGE_SIZES.join(', ')}`];
+  }
+  const checked: CheckedFilter[] = [];
+  req.filters.forEach((f, i) => {
+    const c = checkFilter(def, f, `filters.${i}`, problems);
+    if (c) checked.push(c);
+  });
+  (opts.extraFilters ?? []).forEach((f, i) => {
+    const c = checkFilter(def, f, `additionFilter.${i}`, problems);
+    if (c) checked.push(c);
+  });
+  const orderBy = orderFor(def, req.sorts, problems);
+  const words = req.search.trim().split(/\s+/).filter(Boolean);
+  if (words.length && !words.some((w) => w.length >= SEARCH_MIN_CHARS)) {
+    problems.search = [`Type at least ${SEARCH_MIN_CHARS} characters to search`];
+  }
+  if (Object.keys(problems).length) fail(problems);
+
+  const conditions: SQL[] = [];
+  if (scope !== 'all') conditions.push(sql`(${scope.where})`);
+  for (const f of checked) conditions.push(predicate(def, f));
+  const search = searchCondition(def, req.search);
+  if (search) conditions.push(search);
+  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  const narrowed = checked.length > 0 || search !== null;
+
+  const scopeWhere = scope === 'all' ? sql`true` : scope.where;
+  const rollupFor = (fields: string[]) => (scope === 'all' ? def.rollups?.find((r) => fields.every((f) => r.columns[f])) : undefined);
+  const all = rollupFor([]);
+  const total = all ? sql`(select coalesce(sum(${all.count}), 0) from ${all.from})` : sql`(select count(*) from ${def.from} where ${scopeWhere})`;
+
+  let filtered = sql`(select count(*) from ${def.from} where ${where})`;
+  const rollup = search ? undefined : rollupFor(checked.map((f) => f.col.field));
+  if (rollup) {
+    const preds = checked.map((f) => predicate(def, f, rollup.columns[f.col.field]));
+    filtered = sql`(select coalesce(sum(${rollup.count}), 0) from ${rollup.from} where ${preds.length ? sql.join(preds, sql` and `) : sql`true`})`;
+  }
+  const fuzzy = search !== null || checked.some((f) => f.op === 'contains' || f.op === 'startsWith');
+  return { def, where, orderBy, total, filtered, narrowed, fuzzy, length: req.length, start: req.start };
+}
+
+/** Rows from either driver's result. */
+export function rowsOf<T>(res: unknown): T[] {
+  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
+}
+
+const allOutputs = new WeakMap<ListDefinition, SQL>();
+
+function outputs(def: ListDefinition, columns?: readonly ListColumn[]): SQL {
+  const build = (cols: readonly ListColumn[]) =>
+    sql.join(
+      cols.map((c) => sql`${c.output ?? c.expr} as ${sql.identifier(c.field)}`),
+      sql`, `,
+    );
+  if (columns) return build(columns);
+  let all = allOutputs.get(def);
+  if (!all) allOutputs.set(def, (all = build(def.columns)));
+  return all;
+}
+
+/** Splits the single-row head (counts) from the page rows of a list statement. */
+function answer<T>(rows: Record<string, unknown>[], filteredKey: string): TableResponse<T> {
+  const head = rows[0] ?? { total: 0, [filteredKey]: 0 };
+  const data = rows
+    .filter((r) => r.__ord !== null && r.__ord !== undefined)
+    .map((r) => {
+      const { total: _t, [filteredKey]: _f, __ord: _o, ...row } = r;
+      return row as T;
+    });
+  return { data, totalRecords: Number(head.total), filterRecords: Number(head[filteredKey]) };
+}
+
+/** The page's rows from an ordered array of keys, joined back in order. */
+function pageRows(def: ListDefinition, keys: SQL): SQL {
+  return sql`select k.ord as "__ord", ${outputs(def)}
+      from unnest(${keys}) with ordinality as k(key, ord)
+      join ${def.from} on ${def.key} = k.key`;
+}
+
+/**
+ * One page and both counts in a single statement. The page is found as keys first (an index-only scan
+ * even at a deep offset), then only those rows are read; the counts ride along in the same round trip.
+ */
+export function denseStatement(plan: ListPlan): SQL {
+  const { def } = plan;
+  const keys = sql`array(select ${def.key} from ${def.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})`;
+  // offset 0 keeps the total a single subquery: without it the planner would inline (and run) it twice.
+  const statement = sql`
+    select c.total, c.filtered, p.*
+    from (select t0.total, ${plan.narrowed ? sql`${plan.filtered}::bigint` : sql`t0.total`} as filtered
+          from (select ${plan.total}::bigint as total offset 0) t0) c
+    left join lateral (${pageRows(def, keys)}) p on true
+    order by p."__ord"`;
+  return statement;
+}
+
+async function densePage<T>(database: Database, plan: ListPlan): Promise<TableResponse<T>> {
+  return answer<T>(rowsOf<Record<string, unknown>>(await database.db.execute(denseStatement(plan))), 'filtered');
+}
+
+/**
+ * For a search or contains filter: at most SPARSE_LIMIT + 1 matching keys are collected with no order
+ * (the planner takes the trigram index), and if that is all of them they are the count and, sorted, the
+ * page. null when more rows match: the dense path then walks the sort index, which finds ten quickly.
+ */
+export function sparseStatement(plan: ListPlan): SQL {
+  const { def } = plan;
+  const statement = sql`
+    with m as materialized (select array(select ${def.key} from ${def.from} where ${plan.where} limit ${SPARSE_LIMIT + 1}) as keys),
+    c as (select (${plan.total})::bigint as total, cardinality(m.keys) as matched,
+                 case when cardinality(m.keys) <= ${SPARSE_LIMIT}
+                      then array(select ${def.key} from ${def.from} where ${def.key} = any(m.keys) order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})
+                 end as page
+          from m)
+    select c.total, c.matched, p.*
+    from c left join lateral (${pageRows(def, sql`c.page`)}) p on true
+    order by p."__ord"`;
+  return statement;
+}
+
+async function sparsePage<T>(database: Database, plan: ListPlan): Promise<TableResponse<T> | null> {
+  const rows = rowsOf<Record<string, unknown>>(await database.db.execute(sparseStatement(plan)));
+  if (Number(rows[0]?.matched ?? 0) > SPARSE_LIMIT) return null;
+  return answer<T>(rows, 'matched');
+}
+
+export async function runList<T = Record<string, unknown>>(database: Database, plan: ListPlan): Promise<TableResponse<T>> {
+  if (plan.fuzzy) {
+    const sparse = await sparsePage<T>(database, plan);
+    if (sparse) return sparse;
+  }
+  return densePage<T>(database, plan);
+}
+
+/** Checks and answers a list request in one go. */
+export async function queryList<T = Record<string, unknown>>(database: Database, def: ListDefinition, req: ParsedTableRequest, scope: RowScope, opts: PlanOptions = {}): Promise<TableResponse<T>> {
+  return runList<T>(database, planList(def, req, scope, opts));
+}
+
+/** The filtered count alone (rollup-aware), e.g. to refuse an export before reading anything. */
+export async function countList(database: Database, plan: ListPlan): Promise<number> {
+  const rows = rowsOf<{ n: string | number }>(await database.db.execute(sql`select ${plan.narrowed ? plan.filtered : plan.total}::bigint as n`));
+  return Number(rows[0].n);
+}
+
+/** The requested columns in the requested order; unknown names are a 400. */
+export function pickColumns(def: ListDefinition, fields: readonly string[]): ListColumn[] {
+  const problems: Problems = {};
+  const cols: ListColumn[] = [];
+  fields.forEach((f, i) => {
+    const col = def.columns.find((c) => c.field === f);
+    if (!col) (problems[`columns.${i}`] ??= []).push(`Unknown column "${f}"`);
+    else if (!cols.includes(col)) cols.push(col);
+  });
+  if (Object.keys(problems).length) fail(problems);
+  return cols;
+}
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every selected row in list order, a batch at a time. The ordered keys are read first (one array,
+ * a few MB at most), then rows are fetched by key, so no transaction or cursor is held open while the
+ * client downloads and memory holds one batch.
+ */
+export async function* listBatches(database: Database, plan: ListPlan, columns: readonly ListColumn[], limit: number): AsyncGenerator<Record<string, unknown>[]> {
+  const { def } = plan;
+  const res = rowsOf<{ keys: (string | number)[] | null }>(
+    await database.db.execute(sql`select array(select ${def.key}::text from ${def.from} where ${plan.where} order by ${plan.orderBy} limit ${limit}) as keys`),
+  );
+  const keys = res[0]?.keys ?? [];
+  for (let i = 0; i < keys.length; i += EXPORT_BATCH) {
+    const chunk = keys.slice(i, i + EXPORT_BATCH).map(String);
+    const rows = rowsOf<Record<string, unknown>>(
+      await database.db.execute(sql`select ${def.key}::text as "__key", ${outputs(def, columns)} from ${def.from} where ${def.key} in (${sql.join(
+        chunk.map((k) => sql`${k}::bigint`),
+        sql`, `,
+      )})`),
+    );
+    const byKey = new Map(rows.map((r) => [String(r.__key), r]));
+    yield chunk.map((k) => byKey.get(k)).filter((r): r is Record<string, unknown> => r !== undefined);
+  }
+}
+
+/** The filters of a plan's request in words, for the "filters applied" line of a PDF. */
+export function describeFilters(def: ListDefinition, req: Pick<ParsedTableRequest, 'filters' | 'search'>, extra: readonly TableFilter[] = []): string[] {
+  const fmt = (col: ListColumn | undefined, v: unknown): string => {
+    if (v === null || v === undefined) return '';
+    if (col?.type === 'enum') return col.options?.find((o) => o.value === String(v))?.label ?? String(v);
+    if (col?.type === 'date' && typeof v === 'string' && isRealDate(v)) return formatDay(v);
+    return String(v);
+  };
+  const lines = [...extra, ...req.filters].map((f) => {
+    const col = def.columns.find((c) => c.field === f.field);
+    const label = col?.label ?? f.field;
+    const op = f.opt as FilterOp;
+    if (op === 'empty' || op === 'notEmpty') return `${label} ${OP_LABELS[op]}`;
+    if (op === 'between') {
+      const a = fmt(col, f.value1);
+      const b = fmt(col, f.value2);
+      if (a && b) return `${label} from ${a} to ${b}`;
+      return a ? `${label} from ${a}` : `${label} up to ${b}`;
+    }
+    const v = Array.isArray(f.value1) ? f.value1.map((x) => fmt(col, x)).join(', ') : fmt(col, f.value1);
+    return `${label} ${OP_LABELS[op] ?? op} ${v}`;
+  });
+  if (req.search.trim()) lines.push(`Search "${req.search.trim()}"`);
+  return lines;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** SPEC §9 dd-Mon-yyyy from YYYY-MM-DD. */
+export function formatDay(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
+}

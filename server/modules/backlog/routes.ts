@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BACKLOG_API, BacklogImportReport, BacklogImportResult, BacklogRow, MerchantOptions } from '../../../contract/lists/backlog';
+import { ExportQuery, ExportRequest, FileDownload, TableRequest, tableResponse } from '../../../contract/table';
+import { ADMIN, BACKEND, MERCHANT, currentUser, type Access } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import { fieldError } from '../../lib/errors';
+import { attachment } from '../../lib/export';
+import type { Downloads } from '../../lib/downloads';
+import type { AppContext } from '../../context';
+import { backlogScope, type Area } from './policy';
+import { ACK_FILE_MAX_BYTES, createBacklogService } from './service';
+
+const AknParam = z.object({ akn_no: z.string().max(40) });
+const Message = z.object({ message: z.string() });
+const ACK_KIND = 'backlog-ack';
+
+/** SPEC §2.10 / §7: the backlog PAN list, its export and acknowledgement downloads in both areas; import for admin. */
+export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const backlog = createBacklogService(ctx.database, ctx.storage);
+  downloads.register(ACK_KIND, (akn) => backlog.ackFile(akn));
+
+  const AREAS: { area: Area; base: string; access: Access }[] = [
+    { area: 'backend', base: BACKLOG_API.backend, access: BACKEND },
+    { area: 'merchant', base: BACKLOG_API.merchant, access: MERCHANT },
+  ];
+
+  for (const { area, base, access } of AREAS) {
+    const tags = ['backlog', area];
+
+    r.post(`${base}/pan-list`, {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'One page of backlog PAN records (table request; additionFilter {status: A|P|F|"" (default A), dt1, dt2: YYYY-MM-DD})',
+        body: TableRequest,
+        response: { 200: tableResponse(BacklogRow), ...errorResponses },
+      },
+      handler: async (req) => backlog.list(await backlogScope(ctx.database.db, area, currentUser(req)), req.body),
+    });
+
+    r.post(`${base}/pan-list/export`, {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Every filtered record as CSV, Excel or PDF (the table request plus the visible columns), streamed',
+        querystring: ExportQuery,
+        body: ExportRequest,
+        response: { 200: z.unknown().describe('The file; content-disposition names it backlog-pan-YYYY-MM-DD.<ext>'), ...errorResponses },
+      },
+      handler: async (req, reply) => {
+        const { columns, ...request } = req.body;
+        const file = await backlog.exportFile(await backlogScope(ctx.database.db, area, currentUser(req)), request, req.query.format, columns);
+        return reply
+          .header('content-type', file.mime)
+          .header('content-disposition', attachment(file.name))
+          .header('cache-control', 'private, no-store')
+          .header('x-export-rows', String(file.rows))
+          .send(file.stream);
+      },
+    });
+
+    r.get(`${base}/dw-ack/:akn_no`, {
+      config: { access },
+      schema: {
+        tags,
+        summary: "A signed link to the record's acknowledgement (the imported file, or a slip made from the record)",
+        params: AknParam,
+        response: { 200: FileDownload, ...errorResponses },
+      },
+      handler: async (req) => {
+        const user = currentUser(req);
+        const name = await backlog.ackName(await backlogScope(ctx.database.db, area, user), req.params.akn_no);
+        return downloads.issue(user.id, ACK_KIND, req.params.akn_no, name);
+      },
+    });
+  }
+
+  r.get(`${BACKLOG_API.backend}/merchants`, {
+    config: { access: BACKEND },
+    schema: { tags: ['backlog', 'backend'], summary: 'Merchant numbers a backlog record may carry ({value: code, label})', response: { 200: MerchantOptions, ...errorResponses } },
+    handler: async () => backlog.merchants(),
+  });
+
+  r.post(`${BACKLOG_API.backend}/import`, {
+    config: { access: ADMIN },
+    schema: {
+      tags: ['backlog', 'backend'],
+      summary: 'Import backlog records from a CSV or Excel file (multipart field "file"); all rows or none',
+      response: { 200: BacklogImportResult, ...errorResponses, 422: BacklogImportReport },
+    },
+    handler: async (req) => {
+      if (!req.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data in the field "file".');
+      const file = await req.file({ limits: { files: 1 } });
+      if (!file) throw fieldError('file', 'Choose a CSV or Excel file to import.');
+      const data = await file.toBuffer();
+      return backlog.importFile(data, file.filename, currentUser(req).id);
+    },
+  });
+
+  r.post(`${BACKLOG_API.backend}/ack-file/:akn_no`, {
+    config: { access: ADMIN },
+    schema: {
+      tags: ['backlog', 'backend'],
+      summary: 'Attach the original acknowledgement PDF to a record (multipart field "file", at most 2 MB)',
+      params: AknParam,
+      response: { 200: Message, ...errorResponses },
+    },
+    handler: async (req) => {
+      if (!req.isMultipart()) throw fieldError('file', 'Send the PDF as multipart/form-data in the field "file".');
+      const file = await req.file({ limits: { files: 1, fileSize: ACK_FILE_MAX_BYTES + 1 } });
+      if (!file) throw fieldError('file', 'Choose the acknowledgement PDF.');
+      const data = await file.toBuffer();
+      return backlog.attachAckFile(req.params.akn_no, data, file.filename, currentUser(req).id);
+    },
+  });
+}

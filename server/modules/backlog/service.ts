@@ -1,0 +1,190 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { BacklogAdditionFilter, type BacklogRow } from '../../../contract/lists/backlog';
+import type { ExportFormat, ParsedTableRequest, TableFilter, TableResponse } from '../../../contract/table';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/ids';
+import { backlogAckFiles, backlogRecords, storedFiles, users } from '../../db/schema';
+import { recordEvent } from '../../lib/audit';
+import type { DownloadBody } from '../../lib/downloads';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { exportList, type ExportFile } from '../../lib/export';
+import { indiaDate } from '../../lib/export/format';
+import { queryList, type RowScope } from '../../lib/table-query';
+import type { Storage } from '../../lib/storage';
+import { storeUpload, validateUpload } from '../../lib/uploads';
+import { createSiteService } from '../site/service';
+import { ackSlipPdf } from './ack-slip';
+import { checkSheet, columnValues, decodeText, isXlsx, parseCsv, readXlsx, type ImportProblem } from './import';
+import { backlogList } from './list';
+
+export const ACK_FILE_MAX_BYTES = 2 * 1024 * 1024;
+const INSERT_CHUNK = 1000;
+const REPORT_LIMIT = 200;
+
+/** additionFilter (status, dt1, dt2) as ordinary filters on the list's columns. */
+export function additionFilters(raw: unknown): TableFilter[] {
+  const parsed = BacklogAdditionFilter.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const i of parsed.error.issues) {
+      const key = i.code === 'unrecognized_keys' ? `additionFilter.${i.keys.join(',')}` : `additionFilter.${i.path.join('.')}`;
+      (errors[key] ??= []).push(i.code === 'unrecognized_keys' ? `Unknown additionFilter ${i.keys.map((k) => `"${k}"`).join(', ')}` : i.message);
+    }
+    const [first] = Object.entries(errors);
+    throw badRequest(first[1][0], errors);
+  }
+  const { status, dt1, dt2 } = parsed.data;
+  const filters: TableFilter[] = [];
+  // Missing status means the screen's default (A); an explicit '' or null means all statuses.
+  const s = status === undefined ? 'A' : status;
+  if (s) filters.push({ field: 'status', opt: 'equals', value1: s });
+  if (dt1 && dt2 && dt1 > dt2) throw badRequest('The end date is before the start date.', { 'additionFilter.dt2': ['Must be on or after dt1'] });
+  if (dt1 || dt2) filters.push({ field: 'dated', opt: 'between', value1: dt1 || null, value2: dt2 || null });
+  return filters;
+}
+
+export function createBacklogService(database: Database, storage: Storage) {
+  const db = database.db;
+  const site = createSiteService(db);
+
+  async function findByAkn(akn: string, scope: RowScope) {
+    if (!/^\d{15}$/.test(akn)) return null;
+    const [row] = await db
+      .select()
+      .from(backlogRecords)
+      .where(and(eq(backlogRecords.aknNo, akn), scope === 'all' ? undefined : scope.where));
+    return row ?? null;
+  }
+
+  return {
+    list(scope: RowScope, req: ParsedTableRequest): Promise<TableResponse<BacklogRow>> {
+      return queryList<BacklogRow>(database, backlogList, req, scope, { extraFilters: additionFilters(req.additionFilter) });
+    },
+
+    exportFile(scope: RowScope, req: Omit<ParsedTableRequest, 'length' | 'start'>, format: ExportFormat, columns: string[]): Promise<ExportFile> {
+      return exportList(database, backlogList, req, scope, { format, columns, extraFilters: additionFilters(req.additionFilter) });
+    },
+
+    /** The name of a record's acknowledgement file, if the caller's scope holds the record; 404 otherwise. */
+    async ackName(scope: RowScope, akn: string): Promise<string> {
+      const row = await findByAkn(akn, scope);
+      if (!row) throw notFound('No backlog record has this acknowledgement number.');
+      return `ACK-${row.aknNo}.pdf`;
+    },
+
+    /** Download producer: the imported acknowledgement when there is one, else a slip made from the record. */
+    async ackFile(akn: string): Promise<DownloadBody | null> {
+      const row = await findByAkn(akn, 'all');
+      if (!row) return null;
+      const [file] = await db
+        .select({ key: storedFiles.key, mime: storedFiles.mime })
+        .from(backlogAckFiles)
+        .innerJoin(storedFiles, eq(storedFiles.id, backlogAckFiles.fileId))
+        .where(eq(backlogAckFiles.recordId, row.id));
+      if (file) return { mime: file.mime, body: await storage.get(file.key) };
+      return { mime: 'application/pdf', body: await ackSlipPdf(row, await site.businessInfo()) };
+    },
+
+    async attachAckFile(akn: string, data: Buffer, originalName: string | undefined, actorId: number): Promise<{ message: string }> {
+      const row = await findByAkn(akn, 'all');
+      if (!row) throw notFound('No backlog record has this acknowledgement number.');
+      const { mime } = await validateUpload('file', data, { mimes: ['application/pdf'], maxBytes: ACK_FILE_MAX_BYTES, label: 'a PDF' });
+      const old = await db.transaction(async (tx) => {
+        const [prev] = await tx
+          .select({ fileId: backlogAckFiles.fileId, key: storedFiles.key })
+          .from(backlogAckFiles)
+          .innerJoin(storedFiles, eq(storedFiles.id, backlogAckFiles.fileId))
+          .where(eq(backlogAckFiles.recordId, row.id));
+        const stored = await storeUpload(tx, storage, { ownerId: null, purpose: 'backlog_ack', data, mime, originalName });
+        await tx
+          .insert(backlogAckFiles)
+          .values({ recordId: row.id, fileId: stored.id })
+          .onConflictDoUpdate({ target: backlogAckFiles.recordId, set: { fileId: stored.id, createdAt: new Date() } });
+        if (prev) await tx.delete(storedFiles).where(eq(storedFiles.id, prev.fileId));
+        await recordEvent(tx, { actorId, action: 'backlog_ack_attached', entityType: 'backlog_record', entityId: row.aknNo });
+        return prev ?? null;
+      });
+      // The replaced bytes go only after the new link is committed, so a failure never leaves a dangling link.
+      if (old) await storage.remove(old.key).catch(() => undefined);
+      return { message: `Acknowledgement file saved for ${row.aknNo}.` };
+    },
+
+    /**
+     * Checks every row of a CSV or Excel file; stores all of them in one transaction only if none is
+     * wrong, else stores nothing and answers 422 with each problem's row and field.
+     */
+    async importFile(data: Buffer, fileName: string | undefined, actorId: number): Promise<{ message: string; imported: number }> {
+      if (data.length === 0) throw badRequest('The file is empty.', { file: ['The file is empty'] });
+      let sheet;
+      if (isXlsx(data)) {
+        sheet = await readXlsx(data).catch(() => {
+          throw new AppError(415, 'The Excel file could not be read. Save it again as .xlsx or as CSV.', { file: ['Unreadable Excel file'] });
+        });
+      } else if (data.includes(0)) {
+        throw new AppError(415, 'Upload the records as a CSV or Excel (.xlsx) file.', { file: ['Must be CSV or .xlsx'] });
+      } else {
+        sheet = parseCsv(decodeText(data));
+      }
+
+      const codes = columnValues(sheet, 'memno', (s) => s.toUpperCase());
+      const acks = columnValues(sheet, 'akn_no', (s) => s.replace(/\s/g, '')).filter((a) => /^\d{15}$/.test(a));
+      const knownMerchants = new Set<string>();
+      const existingAcks = new Set<string>();
+      for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
+        const found = await db
+          .select({ code: users.code })
+          .from(users)
+          .where(and(inArray(users.code, codes.slice(i, i + INSERT_CHUNK)), eq(users.role, 'merchant'), ne(users.merchantKind, 'staff')));
+        found.forEach((f) => knownMerchants.add(f.code));
+      }
+      for (let i = 0; i < acks.length; i += INSERT_CHUNK) {
+        const found = await db.select({ akn: backlogRecords.aknNo }).from(backlogRecords).where(inArray(backlogRecords.aknNo, acks.slice(i, i + INSERT_CHUNK)));
+        found.forEach((f) => existingAcks.add(f.akn));
+      }
+
+      const { records, problems } = checkSheet(sheet, { knownMerchants, existingAcks, today: indiaDate(new Date()) });
+      if (problems.length) throw importReport(problems);
+
+      try {
+        await db.transaction(async (tx) => {
+          for (let i = 0; i < records.length; i += INSERT_CHUNK) {
+            await tx.insert(backlogRecords).values(records.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, importedBy: actorId })));
+          }
+          await recordEvent(tx, { actorId, action: 'backlog_imported', entityType: 'backlog_records', remark: `${records.length} records from ${fileName ?? 'a file'}` });
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict('Some of these acknowledgement numbers were imported meanwhile. Import the file again to see which.');
+        throw e;
+      }
+      return { message: `Imported ${records.length.toLocaleString('en-IN')} backlog record${records.length === 1 ? '' : 's'}.`, imported: records.length };
+    },
+
+    /** Merchant numbers a backlog row may carry (owners and franchise members), for the import screen and filters. */
+    async merchants(): Promise<{ value: string; label: string }[]> {
+      const rows = await db
+        .select({ code: users.code, name: users.displayName })
+        .from(users)
+        .where(and(eq(users.role, 'merchant'), ne(users.merchantKind, 'staff')))
+        .orderBy(users.code);
+      return rows.map((r) => ({ value: r.code, label: `${r.code} — ${r.name}` }));
+    },
+
+    /** Rows per status, straight from the counters (for tests and dashboards). */
+    async countsByStatus(): Promise<Record<string, number>> {
+      const rows = await database.query<{ status: string; n: string | number }>('select status, sum(n)::bigint as n from backlog_day_counts group by status');
+      return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    },
+  };
+}
+
+function importReport(problems: ImportProblem[]): AppError {
+  const rowsWithProblems = new Set(problems.map((p) => p.row)).size;
+  const shown = problems.slice(0, REPORT_LIMIT);
+  const message =
+    `Nothing was imported: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${rowsWithProblems} row${rowsWithProblems === 1 ? '' : 's'}` +
+    (problems.length > REPORT_LIMIT ? ` (the first ${REPORT_LIMIT} are listed)` : '') +
+    '. Correct the file and import it again.';
+  return new AppError(422, message, undefined, { rows: shown });
+}
+
+export type BacklogService = ReturnType<typeof createBacklogService>;

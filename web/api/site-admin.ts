@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BusinessInfo, ChatConfig, SiteAssetKind, SiteConfiguration, SiteConfigurationView } from '../../contract/site';
+import { api } from './client';
+import { bumpAssetVersion, siteKeys } from './site';
+
+/* The admin's site-configuration hooks; apart from site.ts so public pages never load mutation code. */
+
+export function useSiteConfiguration(enabled = true) {
+  return useQuery({
+    queryKey: siteKeys.configuration,
+    queryFn: () => api.get<SiteConfigurationView>('/backend/settings/site-configuration'),
+    enabled,
+  });
+}
+
+function useApplyConfiguration() {
+  const queryClient = useQueryClient();
+  return (view: SiteConfigurationView) => {
+    queryClient.setQueryData(siteKeys.configuration, view);
+    const { businessName, add1, add2, add3, district, pin, state, contactNo, emailId } = view;
+    queryClient.setQueryData<BusinessInfo>(siteKeys.businessInfo, { businessName, add1, add2, add3, district, pin, state, contactNo, emailId });
+    queryClient.setQueryData<ChatConfig>(siteKeys.chat, { api: view.chatUrl || null });
+  };
+}
+
+export function useSaveSiteConfiguration() {
+  const apply = useApplyConfiguration();
+  return useMutation({
+    mutationFn: (input: SiteConfiguration) => api.put<SiteConfigurationView>('/backend/settings/site-configuration', input),
+    onSuccess: apply,
+  });
+}
+
+export function useUploadSiteAsset(kind: SiteAssetKind) {
+  const apply = useApplyConfiguration();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload<SiteConfigurationView>(`/backend/settings/site-configuration/${kind}`, form);
+    },
+    onSuccess: (view) => {
+      apply(view);
+      // The configuration's updatedAt tracks the text fields, not the images, so it cannot tell uploads apart.
+      bumpAssetVersion(`${view.updatedAt}-${Date.now().toString(36)}`);
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { BacklogList } from './BacklogList';
+export { ImportBacklogModal } from './ImportBacklogModal';

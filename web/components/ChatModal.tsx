@@ -1,0 +1,37 @@
+import { Box, Center, Loader, Modal, Text } from '@mantine/core';
+import { useChatConfig } from '../api/site';
+
+export const CHAT_UNAVAILABLE_TEXT = 'Chat service is not available.';
+
+function ChatBody() {
+  // Asked only when the modal opens, so pages that never chat never call the server for it.
+  const chat = useChatConfig(true);
+  if (chat.isPending) {
+    return (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
+  }
+  const url = chat.data?.api;
+  if (!url) {
+    return (
+      <Text py="xl" ta="center">
+        {CHAT_UNAVAILABLE_TEXT}
+      </Text>
+    );
+  }
+  return (
+    <Box h={{ base: '70vh', sm: 520 }}>
+      <iframe title="Live chat" src={url} style={{ border: 0, width: '100%', height: '100%' }} allow="microphone; camera; autoplay" />
+    </Box>
+  );
+}
+
+export default function ChatModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Live Chat" size="lg">
+      {opened && <ChatBody />}
+    </Modal>
+  );
+}

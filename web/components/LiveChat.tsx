@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+
+// The modal's code loads on the first click, not with every page.
+const ChatModal = lazy(() => import('./ChatModal'));
+
+/** SPEC §2.5 Live Chat: a modal with the configured chat frame. `compact` shows an icon only (small headers). */
+export function LiveChat({ compact = false }: { compact?: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  const open = () => {
+    setUsed(true);
+    setOpened(true);
+  };
+  return (
+    <>
+      {compact ? (
+        <Tooltip label="Live Chat">
+          <ActionIcon variant="default" size="lg" aria-label="Live Chat" onClick={open}>
+            <IconMessageCircle size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button variant="light" leftSection={<IconMessageCircle size={18} />} onClick={open}>
+          Live Chat
+        </Button>
+      )}
+      {used && (
+        <Suspense fallback={null}>
+          <ChatModal opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

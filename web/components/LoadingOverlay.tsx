@@ -1,0 +1,35 @@
+import { LoadingOverlay as MantineLoadingOverlay, Loader, Stack, Text } from '@mantine/core';
+
+export const LOADING_TITLE = 'Loading...';
+export const LOADING_DESCRIPTION = 'Please wait while we load your data';
+
+type Props = {
+  visible: boolean;
+  title?: string;
+  description?: string;
+  /** Covers the whole window (e.g. while a form submits) instead of the nearest positioned parent. */
+  fullScreen?: boolean;
+};
+
+/** SPEC §9 loading overlay: a spinner with a title and a line of description. */
+export function LoadingOverlay({ visible, title = LOADING_TITLE, description = LOADING_DESCRIPTION, fullScreen = false }: Props) {
+  return (
+    <MantineLoadingOverlay
+      visible={visible}
+      zIndex={fullScreen ? 1000 : 400}
+      pos={fullScreen ? 'fixed' : undefined}
+      overlayProps={{ blur: 2 }}
+      loaderProps={{
+        children: (
+          <Stack align="center" gap={6} role="status" aria-live="polite">
+            <Loader />
+            <Text fw={600}>{title}</Text>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </Stack>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { useAuth } from '../../api/use-auth';
+import { kycPathFor, useMyKyc } from '../../api/kyc';
+import { FormErrorAlert } from '../FormErrorAlert';
+import { KycForm } from './KycForm';
+import { KycStatusPanel, KycSummary } from './KycStatusPanel';
+
+const INTRO = {
+  merchant: 'Verify your identity and bank account once. Our team reviews it; paid services open when it is approved.',
+  staff: 'As a staff member of your shop, verify your own identity and bank account. Paid services open when it is approved.',
+};
+
+/** /kyc/merchant and /kyc/staff: the status, and the form while a submission is allowed. */
+export function KycScreen({ who }: { who: 'merchant' | 'staff' }) {
+  const { user } = useAuth();
+  const kyc = useMyKyc();
+  // Each kind has its own address; someone who followed the other link lands on theirs.
+  const own = kycPathFor(user?.kind);
+  if (user && own !== `/kyc/${who}`) return <Navigate to={own} replace />;
+
+  const canSubmit = kyc.data?.status === 'not_submitted' || kyc.data?.status === 'rejected';
+  return (
+    <Stack gap="lg" maw={1000}>
+      <div>
+        <Title order={1} size="h2">
+          {who === 'staff' ? 'Staff KYC' : 'Merchant KYC'}
+        </Title>
+        <Text c="dimmed">{INTRO[who]}</Text>
+      </div>
+      {kyc.error ? (
+        <FormErrorAlert error={kyc.error} title="Could not load your KYC" />
+      ) : !kyc.data ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : (
+        <>
+          <KycStatusPanel kyc={kyc.data} />
+          {canSubmit ? <KycForm key={kyc.data.id ?? 'new'} previous={kyc.data.status === 'rejected' ? kyc.data : null} /> : <KycSummary kyc={kyc.data} />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Group } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { DATE_PICKER_PROPS } from '../DataTable';
+
+type Props = {
+  from: string;
+  to: string;
+  onChange: (range: { from: string; to: string }) => void;
+};
+
+/** A report's period: two DD/MM/YYYY pickers (weeks from Monday) sending YYYY-MM-DD (SPEC §5). */
+export function DateRangeFields({ from, to, onChange }: Props) {
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      <DatePickerInput
+        {...DATE_PICKER_PROPS}
+        label="From"
+        aria-label="From date"
+        value={from}
+        maxDate={to}
+        onChange={(v) => v && onChange({ from: String(v), to })}
+        w={160}
+      />
+      <DatePickerInput
+        {...DATE_PICKER_PROPS}
+        label="To"
+        aria-label="To date"
+        value={to}
+        minDate={from}
+        onChange={(v) => v && onChange({ from, to: String(v) })}
+        w={160}
+      />
+    </Group>
+  );
+}

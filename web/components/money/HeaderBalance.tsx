@@ -1,0 +1,47 @@
+import { ActionIcon, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useBalance } from '../../api/money';
+import { rupees } from './format';
+
+export const BALANCE_LABEL = 'Available Balance';
+
+/**
+ * SPEC §2.3 header: 'Available Balance' in rupees with two decimals and a reload button. While it
+ * cannot be read the figure is 0 (SPEC §4), with a warning so nobody mistakes it for an empty wallet.
+ * On a phone the header is crowded, so the label shrinks to 'Balance' and the button to a small icon.
+ */
+export function HeaderBalance() {
+  const { balance, state, reload } = useBalance();
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return (
+    <Group gap={narrow ? 2 : 6} wrap="nowrap" data-testid="header-balance" data-state={state} aria-busy={state === 'loading'} style={{ flexShrink: 0 }}>
+      <Stack gap={0} align="flex-end">
+        <Text size="xs" c="dimmed" lh={1.1} fz={narrow ? 10 : undefined}>
+          {narrow ? 'Balance' : BALANCE_LABEL}
+        </Text>
+        <Text
+          fw={700}
+          size={narrow ? 'xs' : 'sm'}
+          lh={1.2}
+          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          aria-label={`${BALANCE_LABEL} ${rupees(balance)}`}
+          data-testid="header-balance-value"
+          c={state === 'error' ? 'red.7' : undefined}
+        >
+          {rupees(balance)}
+        </Text>
+      </Stack>
+      {state === 'error' && (
+        <Tooltip label="The balance could not be loaded. Reload to try again.">
+          <IconAlertTriangle size={14} color="var(--mantine-color-red-7)" aria-label="The balance could not be loaded" role="img" style={{ flexShrink: 0 }} />
+        </Tooltip>
+      )}
+      <Tooltip label="Reload balance">
+        <ActionIcon variant="subtle" size={narrow ? 'sm' : 'md'} aria-label="Reload balance" onClick={reload} disabled={state === 'loading'}>
+          {state === 'loading' ? <Loader size={12} /> : <IconRefresh size={narrow ? 14 : 16} />}
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

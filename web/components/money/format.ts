@@ -1,0 +1,16 @@
+import dayjs from 'dayjs';
+import { rupeesToPaise, rupeeText } from '../../../contract/money';
+
+/** ₹ with Indian grouping and two decimals, from an amount in rupees: ₹1,23,456.70 (SPEC §9 balance). */
+export function rupees(value: number): string {
+  return rupeeText(rupeesToPaise(value));
+}
+
+/** YYYY-MM-DD, what every date picker sends (SPEC §5). */
+export const ISO_DAY = 'YYYY-MM-DD';
+export const ISO_DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first and last day of the current month, as YYYY-MM-DD. */
+export function thisMonth(today = dayjs()): { from: string; to: string } {
+  return { from: today.startOf('month').format(ISO_DAY), to: today.format(ISO_DAY) };
+}

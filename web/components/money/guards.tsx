@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useAuth } from '../../api/use-auth';
+
+export function useIsAdmin(): boolean {
+  return useAuth().user?.role.toLowerCase() === 'admin';
+}
+
+/** The masters are the administrator's (DESIGN §10); back-office staff reaching one by URL are told so. */
+export function AdminOnly({ children, what }: { children: ReactNode; what: string }) {
+  const admin = useIsAdmin();
+  if (!admin) {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
+        Only an administrator manages {what}.
+      </Alert>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Merchant staff act for the owner but move no money into the wallet (DESIGN §10; the server answers 403). */
+export function WalletHolderOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (user?.kind === 'staff') {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Not available for staff accounts">
+        Top-ups and payment requests are made by the account owner. Ask the owner of this shop to add funds.
+      </Alert>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,96 @@
+import { Suspense, type ReactNode } from 'react';
+import { ActionIcon, AppShell, Burger, Button, Center, Divider, Group, Loader, ScrollArea, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { IconLogout } from '@tabler/icons-react';
+import { Outlet, useNavigate } from 'react-router';
+import { useAuth } from '../api/use-auth';
+import { BrandLogo } from '../components/BrandLogo';
+import { LiveChat } from '../components/LiveChat';
+import { NotificationBell } from '../components/NotificationBell';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { BACKEND_HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme';
+import { visibleMenu, type MenuItem } from './menus';
+import { SidebarMenu } from './SidebarMenu';
+import { SidebarProfile } from './SidebarProfile';
+import { LOGIN_PATH } from './ProtectedLayout';
+
+function LogoutButton() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const onClick = async () => {
+    await logout();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+  // One element either way, so "the Logout button" is a single thing for people and for tests.
+  const narrow = useMediaQuery('(max-width: 48em)');
+  if (narrow) {
+    return (
+      <Tooltip label="Logout">
+        <ActionIcon variant="default" size="lg" aria-label="Logout" onClick={onClick}>
+          <IconLogout size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button variant="default" leftSection={<IconLogout size={18} />} onClick={onClick}>
+      Logout
+    </Button>
+  );
+}
+
+/** The signed-in frame shared by the back office and the merchant area (SPEC §2.5). */
+export function PortalShell({ menu, homePath, headerExtra }: { menu: MenuItem[]; homePath: string; headerExtra?: ReactNode }) {
+  const { user } = useAuth();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const narrow = useMediaQuery('(max-width: 48em)');
+  // ProtectedLayout renders this only for a signed-in user; the check keeps types honest.
+  if (!user) return null;
+  const items = visibleMenu(menu, { role: user.role, kind: user.kind });
+  // Modals (confirmations and the like) belong to the signed-in screens, so their provider lives here.
+  return (
+    <ModalsProvider>
+    <AppShell
+      header={{ height: BACKEND_HEADER_HEIGHT }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            <BrandLogo to={homePath} showName="desktop" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {headerExtra}
+            <LiveChat compact />
+            <NotificationBell />
+            <ThemeToggle />
+            <LogoutButton />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {/* Off-screen on a phone until opened: inert keeps its links out of the tab order meanwhile. */}
+      <AppShell.Navbar inert={narrow && !opened}>
+        <SidebarProfile user={user} />
+        <Divider />
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          <SidebarMenu items={items} homePath={homePath} onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { Anchor, Box, Container, Divider, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { BusinessInfo } from '../../contract/site';
+import { useBusinessInfo } from '../api/site';
+import { PUBLIC_LINKS } from './publicLinks';
+import classes from './PublicFooter.module.css';
+
+/** Address lines as the head office writes them, skipping the empty ones. */
+export function addressLines(info: BusinessInfo): string[] {
+  const cityLine = [info.district, info.pin].filter(Boolean).join(' - ');
+  return [info.add1, info.add2, info.add3, cityLine, info.state].map((l) => l?.trim()).filter((l): l is string => !!l);
+}
+
+/** SPEC §1: the copyright reads '(IND) PVT LTD'. */
+export function copyrightLine(businessName: string, year = new Date().getFullYear()): string {
+  return `© ${year} ${businessName} (IND) PVT LTD`;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function PublicFooter() {
+  const { data: info } = useBusinessInfo();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py="xl">
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Title order={2} size="h4" c="white" mb="xs">
+              {info?.businessName}
+            </Title>
+            <Text size="sm" className={classes.muted}>
+              PAN card applications and everyday financial services through registered agents and shop owners.
+            </Text>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+            <Title order={3} size="h5" c="white" mb="xs">
+              Head Office
+            </Title>
+            {info && (
+              <Stack gap={6}>
+                <Box className={classes.row}>
+                  <IconMapPin size={18} className={classes.icon} aria-hidden />
+                  <Text size="sm" component="address" className={classes.address} data-testid="footer-address">
+                    {addressLines(info).map((l) => (
+                      <span key={l}>
+                        {l}
+                        <br />
+                      </span>
+                    ))}
+                  </Text>
+                </Box>
+                <Box className={classes.row}>
+                  <IconPhone size={18} className={classes.icon} aria-hidden />
+                  <Anchor href={telHref(info.contactNo)} size="sm" className={classes.link}>
+                    {info.contactNo}
+                  </Anchor>
+                </Box>
+                <Box className={classes.row}>
+                  <IconMail size={18} className={classes.icon} aria-hidden />
+                  <Anchor href={`mailto:${info.emailId}`} size="sm" className={classes.link}>
+                    {info.emailId}
+                  </Anchor>
+                </Box>
+              </Stack>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Title order={3} size="h5" c="white" mb="xs">
+              Quick Links
+            </Title>
+            <Stack gap={4} component="nav" aria-label="Footer">
+              {PUBLIC_LINKS.map((l) => (
+                <Anchor key={l.to} component={Link} to={l.to} size="sm" className={classes.link}>
+                  {l.label}
+                </Anchor>
+              ))}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Divider my="lg" color="rgba(255,255,255,0.15)" />
+        <Text size="sm" ta="center" className={classes.muted} data-testid="copyright">
+          {info ? copyrightLine(info.businessName) : '\u00a0'}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

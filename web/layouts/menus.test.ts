@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { BACKEND_MENU, MERCHANT_MENU, visibleMenu, type MenuItem } from './menus';
+
+const labels = (items: MenuItem[]): unknown[] => items.map((i) => (i.children ? { [i.label]: labels(i.children) } : i.label));
+
+describe('menus', () => {
+  it('show the admin only the built back-office screens', () => {
+    expect(labels(visibleMenu(BACKEND_MENU, { role: 'admin' }))).toEqual([
+      'Dashboard',
+      { 'My Account': ['My Profile', 'Setting'] },
+      { 'Data Setup': ['Bank', 'ID List', 'Package', 'API Credentials'] },
+      { Actions: ['Payments'] },
+      { 'Courier & Reports': ['Reports'] },
+      { 'User Management': ['All Users', 'Staff List', 'Registration', 'Merchant List'] },
+      { Setting: ['Site Configuration', 'SMTP Setup'] },
+    ]);
+  });
+
+  it('hide admin-only groups from staff', () => {
+    expect(labels(visibleMenu(BACKEND_MENU, { role: 'staff' }))).toEqual([
+      'Dashboard',
+      { 'My Account': ['My Profile', 'Setting'] },
+      { Actions: ['Payments'] },
+      { 'Courier & Reports': ['Reports'] },
+      { 'User Management': ['All Users', 'Registration', 'Merchant List'] },
+    ]);
+  });
+
+  it('show merchants their dashboard, account and the KYC screen of their kind', () => {
+    expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'owner' }))).toEqual([
+      'Dashboard',
+      { Account: ['My Profile', 'My Setting', 'My KYC'] },
+      { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
+      { 'Courier & Reports': ['Reports'] },
+    ]);
+    // Merchant staff move no money into the wallet (the server answers 403): no Payment Request group.
+    expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'staff' }))).toEqual([
+      'Dashboard',
+      { Account: ['My Profile', 'My Setting', 'My KYC'] },
+      { 'Courier & Reports': ['Reports'] },
+    ]);
+    const kycLink = (kind: string) => visibleMenu(MERCHANT_MENU, { role: 'merchant', kind }).find((i) => i.label === 'Account')?.children?.find((c) => c.label === 'My KYC')?.to;
+    expect(kycLink('owner')).toBe('/kyc/merchant');
+    expect(kycLink('franchise')).toBe('/kyc/merchant');
+    expect(kycLink('staff')).toBe('/kyc/staff');
+  });
+
+  it('keep the whole SPEC menus as data', () => {
+    expect(BACKEND_MENU.map((i) => i.label)).toEqual([
+      'Dashboard', 'Download Software', 'My Account', 'Data Setup', 'Actions', 'Courier & Reports', 'User Management', 'Setting',
+    ]);
+    expect(MERCHANT_MENU.map((i) => i.label)).toEqual([
+      'Dashboard', 'Download Software', 'Account', 'Payment Request', 'Pan & Services', 'Courier & Reports', 'User Management',
+    ]);
+  });
+
+  it('filter by role and merchant kind once entries become available', () => {
+    const all = (items: MenuItem[]): MenuItem[] => items.map((i) => ({ ...i, available: true, children: i.children && all(i.children) }));
+    const owner = labels(visibleMenu(all(MERCHANT_MENU), { role: 'merchant', kind: 'owner' }));
+    const staff = labels(visibleMenu(all(MERCHANT_MENU), { role: 'merchant', kind: 'staff' }));
+    expect(owner).toContainEqual({ 'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List'] });
+    expect(staff).not.toContainEqual(expect.objectContaining({ 'User Management': expect.anything() }));
+    expect(staff).not.toContainEqual(expect.objectContaining({ 'Payment Request': expect.anything() }));
+    const staffBackend = labels(visibleMenu(all(BACKEND_MENU), { role: 'staff' }));
+    expect(staffBackend).toContainEqual({ 'User Management': ['All Users', 'Registration', 'Merchant List'] });
+  });
+});

@@ -1,0 +1,171 @@
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCreditCard,
+  IconDatabase,
+  IconDownload,
+  IconLayoutDashboard,
+  IconSettings,
+  IconTruckDelivery,
+  IconUserCircle,
+  IconUsers,
+  IconWallet,
+} from '@tabler/icons-react';
+
+/**
+ * One sidebar entry. The complete SPEC menus live here; `available` turns on when the entry's screen
+ * exists, so no menu leads to a dead page (docs/decisions/0007).
+ */
+export type MenuItem = {
+  label: string;
+  to?: string;
+  icon?: Icon;
+  available?: boolean;
+  /** Roles that see the entry (default: everyone in the area). */
+  roles?: readonly string[];
+  /** Merchant kinds that see the entry (default: all kinds). */
+  kinds?: readonly string[];
+  children?: MenuItem[];
+};
+
+/** SPEC §2.4 sidebar. Masters and settings are admin-only (DESIGN §10). */
+export const BACKEND_MENU: MenuItem[] = [
+  { label: 'Dashboard', to: '/backend', icon: IconLayoutDashboard, available: true },
+  { label: 'Download Software', to: '/backend/download-software', icon: IconDownload },
+  {
+    label: 'My Account',
+    icon: IconUserCircle,
+    children: [
+      { label: 'My Profile', to: '/backend/my-profile', available: true },
+      { label: 'Setting', to: '/backend/my-profile/setting', available: true },
+    ],
+  },
+  {
+    label: 'Data Setup',
+    icon: IconDatabase,
+    roles: ['admin'],
+    children: [
+      { label: 'Bank', to: '/backend/masters/bank', available: true },
+      { label: 'ID List', to: '/backend/masters/id-list', available: true },
+      { label: 'Package', to: '/backend/masters/package', available: true },
+      { label: 'API Credentials', to: '/backend/masters/api-credentials', available: true },
+    ],
+  },
+  {
+    label: 'Actions',
+    icon: IconBuildingBank,
+    children: [
+      { label: 'Payments', to: '/backend/actions/payments', available: true },
+      { label: 'NSDL PAN', to: '/backend/actions/nsdl-pan' },
+      { label: 'UTI PAN', to: '/backend/actions/uti-pan' },
+      { label: 'Credit Card Requests', to: '/backend/actions/user-list' },
+    ],
+  },
+  {
+    label: 'Courier & Reports',
+    icon: IconTruckDelivery,
+    children: [
+      { label: 'Courier', to: '/backend/misc/courier/list' },
+      { label: 'Reports', to: '/backend/misc/reports', available: true },
+    ],
+  },
+  {
+    label: 'User Management',
+    icon: IconUsers,
+    children: [
+      { label: 'All Users', to: '/backend/user-management/all-users', available: true },
+      { label: 'Staff List', to: '/backend/user-management/staff-list', roles: ['admin'], available: true },
+      { label: 'Registration', to: '/backend/user-management/registration', available: true },
+      { label: 'Merchant List', to: '/backend/user-management/merchant-list', available: true },
+    ],
+  },
+  {
+    label: 'Setting',
+    icon: IconSettings,
+    roles: ['admin'],
+    children: [
+      { label: 'Site Configuration', to: '/backend/settings/site-configuration', available: true },
+      { label: 'SMTP Setup', to: '/backend/settings/smtp-setup', available: true },
+      { label: 'Carousel', to: '/backend/settings/carousel' },
+      { label: 'News & Updates', to: '/backend/settings/news-n-updates' },
+    ],
+  },
+];
+
+/** SPEC §2.3 merchant side menu. Merchant staff act for the owner and manage neither users nor top-ups (DESIGN §10). */
+export const MERCHANT_MENU: MenuItem[] = [
+  { label: 'Dashboard', to: '/merchant', icon: IconLayoutDashboard, available: true },
+  { label: 'Download Software', to: '/merchant/download-software', icon: IconDownload },
+  {
+    label: 'Account',
+    icon: IconUserCircle,
+    children: [
+      { label: 'My Profile', to: '/merchant/account/my-profile', available: true },
+      { label: 'My Setting', to: '/merchant/account/my-setting', available: true },
+      // Not in SPEC's menu; the KYC screens (SPEC §2.1) need a way in besides the dashboard banner.
+      { label: 'My KYC', to: '/kyc/merchant', kinds: ['owner', 'franchise'], available: true },
+      { label: 'My KYC', to: '/kyc/staff', kinds: ['staff'], available: true },
+    ],
+  },
+  {
+    label: 'Payment Request',
+    icon: IconWallet,
+    kinds: ['owner', 'franchise'],
+    children: [
+      { label: 'Add Payment', to: '/merchant/accounting/payment', available: true },
+      { label: 'Payment List', to: '/merchant/accounting/payment/list', available: true },
+      // Not in SPEC's menu; SPEC §2.3 lists paymentgateway/pg-gateway, which needs a way in.
+      { label: 'UPI Top-up', to: '/merchant/paymentgateway/pg-gateway', available: true },
+    ],
+  },
+  {
+    label: 'Pan & Services',
+    icon: IconCreditCard,
+    children: [
+      { label: 'NSDL PAN', to: '/merchant/product/nsdl-pan' },
+      { label: 'UTI PAN', to: '/merchant/product/uti-pan' },
+      { label: 'Credit Cards & Loan', to: '/merchant/product/Banking/credit-card' },
+    ],
+  },
+  {
+    label: 'Courier & Reports',
+    icon: IconTruckDelivery,
+    children: [
+      { label: 'Courier', to: '/merchant/misc/courier/list' },
+      { label: 'Reports', to: '/merchant/misc/reports', available: true },
+    ],
+  },
+  {
+    label: 'User Management',
+    icon: IconUsers,
+    kinds: ['owner'],
+    children: [
+      { label: 'Add Staff', to: '/merchant/user-management/staff/new' },
+      { label: 'Staff List', to: '/merchant/user-management/staff-list' },
+      { label: 'Add Member', to: '/merchant/user-management/add-frenchies' },
+      { label: 'Member List', to: '/merchant/user-management/frenchies-list' },
+    ],
+  },
+];
+
+function allows(list: readonly string[] | undefined, value: string | undefined): boolean {
+  if (!list) return true;
+  return !!value && list.some((v) => v.toLowerCase() === value.toLowerCase());
+}
+
+/** The entries this user may see whose screens exist; a group with nothing left disappears. */
+export function visibleMenu(items: MenuItem[], who: { role: string; kind?: string }): MenuItem[] {
+  const out: MenuItem[] = [];
+  for (const item of items) {
+    if (!allows(item.roles, who.role)) continue;
+    // Like the server's guard: an entry limited to kinds is hidden from a token that names none.
+    if (!allows(item.kinds, who.kind)) continue;
+    if (item.children) {
+      const children = visibleMenu(item.children, who);
+      if (children.length) out.push({ ...item, children });
+    } else if (item.available) {
+      out.push(item);
+    }
+  }
+  return out;
+}

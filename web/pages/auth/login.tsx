@@ -1,0 +1,137 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Anchor, Button, Center, Divider, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLock, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { isTwoFactorChallenge, useCaptchaRequired, useLogin } from '../../api/auth';
+import { fieldErrorsOf } from '../../api/error-text';
+import { ApiError } from '../../api/client';
+import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
+
+// Only two-factor accounts need the code step (and the validation library it brings), so it loads on demand.
+const TwoFactorStep = lazy(() => import('../../components/auth/TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })));
+
+type Fields = 'userName' | 'password' | 'captcha';
+type FieldErrors = Partial<Record<Fields, string>>;
+
+function captchaFlag(error: unknown): boolean {
+  return error instanceof ApiError && !!(error.body as { captchaRequired?: boolean } | undefined)?.captchaRequired;
+}
+
+export default function LoginPage() {
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [checkedName, setCheckedName] = useState('');
+  const [serverSaysCaptcha, setServerSaysCaptcha] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const login = useLogin();
+  // Asked when the user name is left, so a captcha that is due shows before the first attempt.
+  const required = useCaptchaRequired(checkedName);
+  const captchaShown = serverSaysCaptcha || !!required.data?.captchaRequired;
+  const image = useCaptchaImage(captchaShown);
+  // Two-factor accounts answer with a challenge instead of a session; the code step finishes the sign-in.
+  const challenge = isTwoFactorChallenge(login.data) ? login.data : null;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const missing: FieldErrors = {};
+    if (!userName.trim()) missing.userName = 'Required';
+    if (!password) missing.password = 'Required';
+    if (captchaShown && !captcha.trim()) missing.captcha = 'Required';
+    setFieldErrors(missing);
+    if (Object.keys(missing).length) return;
+    login.mutate(
+      { userName: userName.trim(), password, ...(captchaShown ? { captcha: captcha.trim() } : {}) },
+      {
+        onError: (error) => {
+          const fields = fieldErrorsOf(error) ?? {};
+          setFieldErrors({ userName: fields.userName?.[0], password: fields.password?.[0], captcha: fields.captcha?.[0] });
+          if (captchaFlag(error)) setServerSaysCaptcha(true);
+          // A captcha answer is good for one attempt; show a new picture after every failure.
+          setCaptcha('');
+          if (captchaShown) image.reload();
+        },
+      },
+    );
+  };
+
+  if (challenge) {
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Loading" />
+          </Center>
+        }
+      >
+        <TwoFactorStep
+          challenge={challenge}
+          onRestart={() => {
+            login.reset();
+            setPassword('');
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
+      <Title order={1} size="h2">
+        Sign in
+      </Title>
+      <Text c="dimmed" size="sm" mt={4} mb="lg">
+        For registered merchants, their staff and the back office.
+      </Text>
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {login.error && <FormErrorAlert error={login.error} title="Sign-in failed" />}
+          <TextInput
+            label="User name"
+            name="userName"
+            autoComplete="username"
+            leftSection={<IconUser size={16} aria-hidden />}
+            value={userName}
+            onChange={(e) => setUserName(e.currentTarget.value)}
+            onBlur={() => setCheckedName(userName.trim())}
+            error={fieldErrors.userName}
+            required
+            withAsterisk={false}
+            autoFocus
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            leftSection={<IconLock size={16} aria-hidden />}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fieldErrors.password}
+            required
+            withAsterisk={false}
+          />
+          {captchaShown && <CaptchaField image={image} value={captcha} onChange={setCaptcha} error={fieldErrors.captcha} />}
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            Sign in
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to="/auth/forgot-username" size="sm">
+              Forgot user name?
+            </Anchor>
+            <Anchor component={Link} to="/auth/reset-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+      <Divider my="lg" />
+      <Text size="sm" ta="center">
+        New agent or shop owner?{' '}
+        <Anchor component={Link} to="/auth/register" fw={600}>
+          Register
+        </Anchor>
+      </Text>
+    </Paper>
+  );
+}

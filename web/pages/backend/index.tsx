@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { Link, matchRoutes } from 'react-router';
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconCalendarStats,
+  IconCash,
+  IconChecklist,
+  IconFileDownload,
+  IconFileText,
+  IconId,
+  IconIdBadge2,
+  IconReceipt,
+  IconUserCheck,
+  IconUserSearch,
+  IconX,
+} from '@tabler/icons-react';
+import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { useAuth } from '../../api/auth';
+import { useBackendDashboard } from '../../api/money';
+import { formatCount } from '../../components/DataTable';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { routes } from '../../router';
+
+/** True when the app has a screen at this path (not just the not-found catch-all). */
+export function screenExists(path: string): boolean {
+  const matches = matchRoutes(routes, path) ?? [];
+  const last = matches[matches.length - 1];
+  return !!last && last.route.path !== '*';
+}
+
+export const COMING_WITH_NSDL = 'Coming with NSDL PAN processing';
+export const FORMS_NOT_HOSTED = 'Not available yet: the form files are not on the server';
+
+/** Long labels wrap rather than being cut off in narrow columns. */
+const WRAP = { root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'left' } } as const;
+
+type QuickAction = { label: string; to: string; icon: Icon; comingText?: string };
+
+/** SPEC §2.4 dashboard quick actions. */
+const QUICK_ACTIONS: QuickAction[] = [
+  { label: 'Registration verification', to: '/backend/user-management/registration', icon: IconUserCheck },
+  { label: 'Payment approval', to: '/backend/actions/payments', icon: IconCash },
+  { label: 'Physical NSDL verify form', to: '/backend/actions/nsdl-pan/physical/verify', icon: IconChecklist, comingText: COMING_WITH_NSDL },
+  { label: 'Acknowledgement / form download', to: '/backend/actions/nsdl-pan/physical/ack/list', icon: IconFileDownload, comingText: COMING_WITH_NSDL },
+  { label: 'Cancel Aadhar', to: '/backend/actions/nsdl-pan/physical/cancel-aadhar', icon: IconX, comingText: COMING_WITH_NSDL },
+  { label: 'Reports', to: '/backend/misc/reports', icon: IconCalendarStats },
+];
+
+/** SPEC §2.4 static downloads; the server does not host these files yet. */
+const PAN_FORMS = ['NEW PAN FORM', 'CORRECTION PAN FORM', 'ANNEXURE-A', 'ANNEXURE-B'];
+
+/** /backend: SPEC §2.4 dashboard — PAN volume, a card per ID type, the queues, quick actions, PAN forms. */
+export default function BackendDashboardPage() {
+  const { user } = useAuth();
+  const dash = useBackendDashboard();
+  if (!user) return null;
+  const d = dash.data;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+          Dashboard
+        </Text>
+        <Title order={1} size="h2">
+          Welcome, {user.displayName}
+        </Title>
+      </div>
+
+      {dash.isError ? (
+        <FormErrorAlert error={dash.error} title="Something went wrong" />
+      ) : !d ? (
+        <Center py="xl">
+          <Loader aria-label="Loading dashboard" />
+        </Center>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            <Figure label="Total PAN volume" value={d.totPanVolume} icon={IconIdBadge2} color="navy" testId="tot-pan-volume" />
+            {d.idDetail.map((t) => (
+              <Figure key={t.id} label={t.id} value={t.nos} icon={IconId} color="teal" hint="IDs sold" testId={`id-${t.id}`} />
+            ))}
+          </SimpleGrid>
+
+          <Section title="Waiting for action">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Queue label="Registrations to verify" value={d.pendingRegistrations} to="/backend/user-management/registration" icon={IconUserSearch} />
+              <Queue label="Payment requests to approve" value={d.pendingPayments} to="/backend/actions/payments" icon={IconReceipt} />
+              <Queue label="KYC to review" value={d.pendingKyc} to="/backend/user-management/kyc" icon={IconId} />
+            </SimpleGrid>
+          </Section>
+        </>
+      )}
+
+      <Section title="Quick actions">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {QUICK_ACTIONS.map((a) => (
+            <QuickActionButton key={a.to} action={a} />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title="Download Pancard Forms">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {PAN_FORMS.map((f) => (
+            <Disabled key={f} label={f} icon={IconFileText} reason={FORMS_NOT_HOSTED} />
+          ))}
+        </SimpleGrid>
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Figure({ label, value, icon: I, color, hint, testId }: { label: string; value: number; icon: Icon; color: string; hint?: string; testId: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ overflowWrap: 'anywhere' }}>
+            {label}
+          </Text>
+          <Text fz={30} fw={700} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+            {formatCount(value)}
+          </Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon variant="light" color={color} size={44} radius="md">
+          <I size={24} aria-hidden />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+function Queue({ label, value, to, icon: I }: { label: string; value: number; to: string; icon: Icon }) {
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value}`} h="100%">
+      <Card withBorder radius="md" padding="md" h="100%" style={{ borderLeft: `4px solid var(--mantine-color-${value > 0 ? 'yellow-6' : 'gray-3'})` }}>
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <I size={22} aria-hidden />
+            <Text fw={500}>{label}</Text>
+          </Group>
+          <Text fz="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatCount(value)}
+          </Text>
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+function QuickActionButton({ action }: { action: QuickAction }) {
+  const I = action.icon;
+  if (!screenExists(action.to)) return <Disabled label={action.label} icon={I} reason={action.comingText ?? 'Coming soon'} />;
+  return (
+    <Button component={Link} to={action.to} variant="light" size="md" justify="flex-start" leftSection={<I size={18} aria-hidden />} fullWidth styles={WRAP}>
+      {action.label}
+    </Button>
+  );
+}
+
+/** Not a dead link: a visibly disabled button saying why (data-disabled keeps the tooltip working). */
+function Disabled({ label, icon: I, reason }: { label: string; icon: Icon; reason: string }) {
+  return (
+    <Tooltip label={reason} multiline w={240} withArrow>
+      <Button
+        variant="default"
+        size="md"
+        justify="flex-start"
+        leftSection={<I size={18} aria-hidden />}
+        fullWidth
+        styles={WRAP}
+        data-disabled
+        aria-disabled="true"
+        aria-label={`${label} — ${reason}`}
+        onClick={(e) => e.preventDefault()}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Alert, Badge, Button, Card, Center, Grid, Group, Loader, PasswordInput, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { CREDENTIAL_PROVIDERS, CredentialInput, type CredentialView } from '../../../../contract/masters';
+import { fieldErrorsOf } from '../../../api/error-text';
+import { useCredentials, useDeleteCredential, useSaveCredential } from '../../../api/masters';
+import { formatDate } from '../../../components/DataTable';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { AdminOnly } from '../../../components/money/guards';
+
+const providerLabel = (value: string) => CREDENTIAL_PROVIDERS.find((p) => p.value === value)?.label ?? value;
+
+/**
+ * /backend/masters/api-credentials: keys for outside services. A value is write-only: it is sent once,
+ * stored encrypted, and only ever shown masked; this screen never keeps it after saving.
+ */
+export default function ApiCredentialsPage() {
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          API Credentials
+        </Title>
+        <Text c="dimmed">Keys for the outside services the portal calls. They are stored encrypted and shown masked; a saved value is never shown again.</Text>
+      </div>
+      <AdminOnly what="API credentials">
+        <CredentialsBody />
+      </AdminOnly>
+    </Stack>
+  );
+}
+
+function CredentialsBody() {
+  const list = useCredentials();
+  const upiKey = list.data?.some((c) => c.provider === 'upi_gateway' && c.keyName === 'api_key');
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <CredentialForm />
+          {list.data && (
+            <Alert
+              color={upiKey ? 'green' : 'blue'}
+              variant="light"
+              icon={<IconInfoCircle size={18} />}
+              title={upiKey ? 'UPI gateway: live' : 'UPI gateway: sandbox'}
+              data-testid="gateway-mode"
+            >
+              {upiKey
+                ? 'UPI top-ups go to the real payment gateway with the stored api_key. Remove the key to go back to the sandbox.'
+                : 'No upi_gateway api_key is stored, so UPI top-ups use the built-in sandbox gateway: a test payment page on this server where the payer chooses success or failure. No real money moves.'}
+            </Alert>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            Stored credentials
+          </Title>
+          {list.isError ? (
+            <FormErrorAlert error={list.error} title="Could not load the credentials" />
+          ) : !list.data ? (
+            <Center py="md">
+              <Loader size="sm" aria-label="Loading credentials" />
+            </Center>
+          ) : list.data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No credentials stored yet.
+            </Text>
+          ) : (
+            <CredentialTable rows={list.data} />
+          )}
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function CredentialTable({ rows }: { rows: CredentialView[] }) {
+  const remove = useDeleteCredential();
+  const confirm = (c: CredentialView) =>
+    modals.openConfirmModal({
+      title: 'Remove credential',
+      children: (
+        <Text size="sm">
+          Remove {providerLabel(c.provider)} <b>{c.keyName}</b>? Calls to that service stop working until a new value is saved.
+        </Text>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(c.id, {
+          onSuccess: () => notifications.show({ color: 'green', title: 'Removed', message: `${c.keyName} has been removed.` }),
+          onError: (e) => notifications.show({ color: 'red', title: 'Error', message: e.message, position: 'top-center' }),
+        }),
+    });
+  return (
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table verticalSpacing="xs" striped aria-label="Stored credentials">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Service</Table.Th>
+            <Table.Th>Key</Table.Th>
+            <Table.Th>Value</Table.Th>
+            <Table.Th>Updated</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>{providerLabel(c.provider)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" tt="none">
+                  {c.keyName}
+                </Badge>
+              </Table.Td>
+              <Table.Td ff="monospace">{c.masked}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(c.updatedAt)}</Text>
+                {c.updatedBy && (
+                  <Text size="xs" c="dimmed">
+                    by {c.updatedBy}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Tooltip label="Remove">
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${c.provider} ${c.keyName}`} onClick={() => confirm(c)} loading={remove.isPending && remove.variables === c.id}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+type Field = 'provider' | 'keyName' | 'value';
+
+function CredentialForm() {
+  const [provider, setProvider] = useState<string | null>(null);
+  const [keyName, setKeyName] = useState<string | null>(null);
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useSaveCredential();
+  const keys = CREDENTIAL_PROVIDERS.find((p) => p.value === provider)?.keys ?? [];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = CredentialInput.safeParse({ provider: provider ?? '', keyName: keyName ?? '', value });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        // The secret leaves the page: nothing keeps it once the server has it.
+        setValue('');
+        notifications.show({ color: 'green', title: 'Saved', message: `${providerLabel(parsed.data.provider)} ${parsed.data.keyName} has been stored.` });
+      },
+      onError: (err) => {
+        setValue('');
+        setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])));
+      },
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form onSubmit={submit} noValidate aria-label="Save credential" autoComplete="off">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Save a credential
+          </Title>
+          {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
+          <Select
+            label="Service"
+            withAsterisk
+            placeholder="--Select--"
+            data={CREDENTIAL_PROVIDERS.map((p) => ({ value: p.value, label: p.label }))}
+            value={provider}
+            onChange={(v) => {
+              setProvider(v);
+              const k = CREDENTIAL_PROVIDERS.find((p) => p.value === v)?.keys ?? [];
+              setKeyName(k.length === 1 ? k[0] : null);
+              setErrors({});
+            }}
+            error={errors.provider}
+          />
+          <Select
+            label="Key"
+            withAsterisk
+            placeholder="--Select--"
+            data={[...keys]}
+            value={keyName}
+            disabled={!provider}
+            onChange={(v) => {
+              setKeyName(v);
+              setErrors((x) => ({ ...x, keyName: undefined }));
+            }}
+            error={errors.keyName}
+          />
+          <PasswordInput
+            label="Value"
+            withAsterisk
+            autoComplete="new-password"
+            description="Write-only: saving replaces any stored value; it is never shown again."
+            value={value}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              setErrors((x) => ({ ...x, value: undefined }));
+            }}
+            error={errors.value}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+              Save credential
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

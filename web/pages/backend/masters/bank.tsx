@@ -1,0 +1,130 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { BANK_COLUMNS, BankInput } from '../../../../contract/masters';
+import { fieldErrorsOf } from '../../../api/error-text';
+import { MASTER_PATHS, useSaveBank } from '../../../api/masters';
+import { DataTable } from '../../../components/DataTable';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { AdminOnly, useIsAdmin } from '../../../components/money/guards';
+import { ActiveBadge } from '../../../components/user-management/badges';
+
+type BankRow = { id: number; bankName: string; holder: string; accountNo: string; ifsc: string; branch: string; active: string };
+type Values = { bankName: string; holder: string; accountNo: string; ifsc: string; branch: string; active: boolean };
+type Field = keyof Values;
+
+const EMPTY: Values = { bankName: '', holder: '', accountNo: '', ifsc: '', branch: '', active: true };
+
+/** /backend/masters/bank: the company's accounts merchants deposit into (issue 5 item 1). */
+export default function BankMasterPage() {
+  const admin = useIsAdmin();
+  const [modal, setModal] = useState<{ opened: boolean; row: BankRow | null; key: number }>({ opened: false, row: null, key: 0 });
+  const open = (row: BankRow | null) => setModal((m) => ({ opened: true, row, key: m.key + 1 }));
+  const close = () => setModal((m) => ({ ...m, opened: false }));
+  const cells = useMemo(() => ({ active: (row: BankRow) => <ActiveBadge active={row.active} /> }), []);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Bank Accounts
+          </Title>
+          <Text c="dimmed">The company accounts merchants deposit into. Only active accounts are offered on the payment request form.</Text>
+        </div>
+        {admin && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
+            Add bank
+          </Button>
+        )}
+      </Group>
+      <AdminOnly what="the company's bank accounts">
+        <DataTable<BankRow>
+          url={MASTER_PATHS.banks.list}
+          exportUrl={MASTER_PATHS.banks.export}
+          title="Company bank accounts"
+          columns={BANK_COLUMNS}
+          cells={cells}
+          sizes={{ holder: 180, accountNo: 170, ifsc: 130 }}
+          getRowId={(row) => String(row.id)}
+          rowActions={(row) => (
+            <Button size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />} aria-label={`Edit ${row.bankName} ${row.accountNo}`} onClick={() => open(row)}>
+              Edit
+            </Button>
+          )}
+        />
+        <Modal opened={modal.opened} onClose={close} title={modal.row ? `Edit ${modal.row.bankName}` : 'Add bank account'} centered size="md">
+          <BankForm key={modal.key} row={modal.row} onDone={close} />
+        </Modal>
+      </AdminOnly>
+    </Stack>
+  );
+}
+
+function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) {
+  const [values, setValues] = useState<Values>(() =>
+    row ? { bankName: row.bankName, holder: row.holder, accountNo: row.accountNo, ifsc: row.ifsc, branch: row.branch, active: row.active === 'yes' } : EMPTY,
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useSaveBank();
+
+  const set = <F extends Field>(f: F, v: Values[F]) => {
+    setValues((x) => ({ ...x, [f]: v }));
+    setErrors((x) => ({ ...x, [f]: undefined }));
+  };
+  const text = (f: Exclude<Field, 'active'>, upper = false) => ({
+    value: values[f],
+    error: errors[f],
+    onChange: (e: { currentTarget: { value: string } }) => set(f, upper ? e.currentTarget.value.toUpperCase() : e.currentTarget.value),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = BankInput.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: row?.id ?? null, input: parsed.data },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', title: 'Saved', message: `${parsed.data.bankName} ${parsed.data.accountNo} has been saved.` });
+          onDone();
+        },
+        onError: (err) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]]))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={row ? 'Edit bank account' : 'Add bank account'}>
+      <Stack gap="sm">
+        {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
+        <TextInput label="Bank name" withAsterisk maxLength={80} {...text('bankName')} />
+        <TextInput label="Account holder" withAsterisk maxLength={80} {...text('holder')} />
+        <TextInput label="Account number" withAsterisk inputMode="numeric" maxLength={18} {...text('accountNo')} />
+        <TextInput label="IFSC" withAsterisk maxLength={11} placeholder="SBIN0001234" autoCapitalize="characters" {...text('ifsc', true)} />
+        <TextInput label="Branch" withAsterisk maxLength={100} {...text('branch')} />
+        <Switch
+          label="Active"
+          description="An inactive account stays on old requests but is no longer offered to merchants."
+          checked={values.active}
+          onChange={(e) => set('active', e.currentTarget.checked)}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {row ? 'Save' : 'Add bank'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

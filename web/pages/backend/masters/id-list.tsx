@@ -1,0 +1,139 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { ID_TYPE_COLUMNS, IdTypeInput } from '../../../../contract/masters';
+import { fieldErrorsOf } from '../../../api/error-text';
+import { MASTER_PATHS, useSaveIdType } from '../../../api/masters';
+import { DataTable } from '../../../components/DataTable';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { AdminOnly, useIsAdmin } from '../../../components/money/guards';
+import { ActiveBadge } from '../../../components/user-management/badges';
+
+type IdTypeRow = { id: number; name: string; price: number; sold: number; active: string };
+type Field = 'name' | 'price' | 'active';
+
+/** /backend/masters/id-list: the ID types a registration buys (name, price, active). */
+export default function IdListPage() {
+  const admin = useIsAdmin();
+  const [modal, setModal] = useState<{ opened: boolean; row: IdTypeRow | null; key: number }>({ opened: false, row: null, key: 0 });
+  const open = (row: IdTypeRow | null) => setModal((m) => ({ opened: true, row, key: m.key + 1 }));
+  const close = () => setModal((m) => ({ ...m, opened: false }));
+  const cells = useMemo(() => ({ active: (row: IdTypeRow) => <ActiveBadge active={row.active} /> }), []);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            ID Types
+          </Title>
+          <Text c="dimmed">The IDs an approved registration is sold, and their prices. Deactivate a type in use instead of removing it.</Text>
+        </div>
+        {admin && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
+            Add ID type
+          </Button>
+        )}
+      </Group>
+      <AdminOnly what="ID types">
+        <DataTable<IdTypeRow>
+          url={MASTER_PATHS.idTypes.list}
+          exportUrl={MASTER_PATHS.idTypes.export}
+          title="ID types"
+          columns={ID_TYPE_COLUMNS}
+          cells={cells}
+          sizes={{ name: 220 }}
+          getRowId={(row) => String(row.id)}
+          rowActions={(row) => (
+            <Button size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />} aria-label={`Edit ${row.name}`} onClick={() => open(row)}>
+              Edit
+            </Button>
+          )}
+        />
+        <Modal opened={modal.opened} onClose={close} title={modal.row ? `Edit ${modal.row.name}` : 'Add ID type'} centered size="sm">
+          <IdTypeForm key={modal.key} row={modal.row} onDone={close} />
+        </Modal>
+      </AdminOnly>
+    </Stack>
+  );
+}
+
+function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void }) {
+  const [name, setName] = useState(row?.name ?? '');
+  const [price, setPrice] = useState<number | string>(row?.price ?? '');
+  const [active, setActive] = useState(row ? row.active === 'yes' : true);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useSaveIdType();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = IdTypeInput.safeParse({ name, price: price === '' ? undefined : Number(price), active });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: row?.id ?? null, input: parsed.data },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', title: 'Saved', message: `ID type ${parsed.data.name} has been saved.` });
+          onDone();
+        },
+        onError: (err) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]]))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={row ? 'Edit ID type' : 'Add ID type'}>
+      <Stack gap="sm">
+        {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={80}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setErrors((x) => ({ ...x, name: undefined }));
+          }}
+          error={errors.name}
+        />
+        <NumberInput
+          label="Price (₹)"
+          withAsterisk
+          min={0}
+          max={1_000_000}
+          decimalScale={2}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          hideControls
+          value={price}
+          onChange={(v) => {
+            setPrice(v);
+            setErrors((x) => ({ ...x, price: undefined }));
+          }}
+          error={errors.price}
+        />
+        <Switch
+          label="Active"
+          description={row && row.sold > 0 ? `Sold ${row.sold} time(s): deactivate it rather than remove it.` : 'Only active ID types are offered when approving a registration.'}
+          checked={active}
+          onChange={(e) => setActive(e.currentTarget.checked)}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {row ? 'Save' : 'Add ID type'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

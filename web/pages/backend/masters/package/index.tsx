@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustmentsDollar, IconPlus } from '@tabler/icons-react';
+import { PACKAGE_COLUMNS } from '../../../../../contract/masters';
+import { MASTER_PATHS } from '../../../../api/masters';
+import { DataTable } from '../../../../components/DataTable';
+import { AdminOnly, useIsAdmin } from '../../../../components/money/guards';
+import { ActiveBadge } from '../../../../components/user-management/badges';
+
+type PackageRow = { id: number; name: string; description: string; merchants: number; active: string };
+
+/** /backend/masters/package: the price lists merchants are put on (SPEC §2.4 masters). */
+export default function PackageListPage() {
+  const admin = useIsAdmin();
+  const cells = useMemo(() => ({ active: (row: PackageRow) => <ActiveBadge active={row.active} /> }), []);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Packages
+          </Title>
+          <Text c="dimmed">A package is a named price list: what a merchant on it pays for each service.</Text>
+        </div>
+        {admin && (
+          <Button component={Link} to="/backend/masters/package/setup/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            New package
+          </Button>
+        )}
+      </Group>
+      <AdminOnly what="packages">
+        <DataTable<PackageRow>
+          url={MASTER_PATHS.packages.list}
+          exportUrl={MASTER_PATHS.packages.export}
+          title="Packages"
+          columns={PACKAGE_COLUMNS}
+          cells={cells}
+          sizes={{ description: 260 }}
+          getRowId={(row) => String(row.id)}
+          rowActions={(row) => (
+            <Button
+              component={Link}
+              to={`/backend/masters/package/setup/${row.id}`}
+              size="xs"
+              variant="light"
+              leftSection={<IconAdjustmentsDollar size={14} aria-hidden />}
+              aria-label={`Set up ${row.name}`}
+            >
+              Set up
+            </Button>
+          )}
+        />
+      </AdminOnly>
+    </Stack>
+  );
+}

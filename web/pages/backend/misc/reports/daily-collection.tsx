@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Card, Center, Group, Loader, Menu, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import type { DailyCollection } from '../../../../../contract/reports';
+import { downloadDailyCollection, useDailyCollection } from '../../../../api/money';
+import { EXPORT_LABELS, EXPORT_MENU, notifyDownloadError } from '../../../../api/table';
+import { formatAmount, formatDate } from '../../../../components/DataTable';
+import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { DateRangeFields } from '../../../../components/money/DateRangeFields';
+import { usePeriod } from '../../../../components/money/use-period';
+
+type Totals = DailyCollection['totals'];
+
+const COLUMNS: { field: keyof Totals; label: string }[] = [
+  { field: 'topupBank', label: 'Top-ups (bank)' },
+  { field: 'topupUpi', label: 'Top-ups (UPI)' },
+  { field: 'adjustments', label: 'Adjustments' },
+  { field: 'serviceRevenue', label: 'Service revenue' },
+  { field: 'refunds', label: 'Refunds' },
+  { field: 'net', label: 'Net' },
+];
+
+const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** /backend/misc/reports/daily-collection: what came in and went out, per day of the period. */
+export default function DailyCollectionPage() {
+  const { from, to, setPeriod } = usePeriod();
+  const report = useDailyCollection(from, to);
+  const [exporting, setExporting] = useState<string | null>(null);
+
+  const exportAs = async (format: 'csv' | 'xlsx' | 'pdf') => {
+    setExporting(format);
+    try {
+      await downloadDailyCollection(from, to, format);
+    } catch (e) {
+      notifyDownloadError(e);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Anchor component={Link} to="/backend/misc/reports" size="sm">
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden /> Reports
+            </Group>
+          </Anchor>
+          <Title order={1} size="h2">
+            Daily Collection
+          </Title>
+          <Text c="dimmed">
+            {formatDate(from)} to {formatDate(to)}
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <DateRangeFields from={from} to={to} onChange={setPeriod} />
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting !== null} disabled={!report.data}>
+                Export
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {EXPORT_MENU.map((f) => (
+                <Menu.Item key={f} onClick={() => void exportAs(f)}>
+                  {EXPORT_LABELS[f]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      <Card withBorder radius="md" padding="md">
+        {report.isError ? (
+          <FormErrorAlert error={report.error} title="Could not load the report" />
+        ) : !report.data ? (
+          <Center py="xl">
+            <Loader aria-label="Loading report" />
+          </Center>
+        ) : (
+          <CollectionTable data={report.data} />
+        )}
+      </Card>
+      <Text size="xs" c="dimmed">
+        Top-ups and adjustments are money put into merchant wallets (adjustments net of manual debits); service revenue is what wallets paid for services; refunds are reversed service charges. Net = service revenue − refunds.
+      </Text>
+    </Stack>
+  );
+}
+
+function CollectionTable({ data }: { data: DailyCollection }) {
+  if (data.rows.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        No money moved in this period.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Daily collection">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c.field} ta="right">
+                {c.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.rows.map((r) => (
+            <Table.Tr key={r.day}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.day)}</Table.Td>
+              {COLUMNS.map((c) => (
+                <Table.Td key={c.field} ta="right" style={num} fw={c.field === 'net' ? 600 : undefined}>
+                  {formatAmount(r[c.field])}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th>Total</Table.Th>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c.field} ta="right" style={num}>
+                {formatAmount(data.totals[c.field])}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

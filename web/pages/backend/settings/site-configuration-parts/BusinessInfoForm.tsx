@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { SiteConfiguration, type SiteConfigurationView } from '../../../../../contract/site';
+import { INDIAN_STATES } from '../../../../../contract/india';
+import { fieldErrorsOf } from '../../../../api/error-text';
+import { useSaveSiteConfiguration } from '../../../../api/site-admin';
+import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+
+type Values = SiteConfiguration;
+type Field = keyof Values;
+type Errors = Partial<Record<Field, string>>;
+
+const FIELDS: Field[] = ['businessName', 'add1', 'add2', 'add3', 'district', 'pin', 'state', 'contactNo', 'emailId', 'chatUrl'];
+
+function pick(view: SiteConfigurationView): Values {
+  return Object.fromEntries(FIELDS.map((f) => [f, view[f] ?? ''])) as Values;
+}
+
+/** Client check with the same schema the server uses, so most mistakes show before a round trip. */
+function validate(values: Values): Errors {
+  const parsed = SiteConfiguration.safeParse(values);
+  if (parsed.success) return {};
+  const out: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const f = issue.path[0] as Field;
+    out[f] ??= issue.message;
+  }
+  return out;
+}
+
+export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }) {
+  const [values, setValues] = useState<Values>(() => pick(initial));
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSaveSiteConfiguration();
+
+  const set = (f: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [f]: value }));
+    setErrors((e) => ({ ...e, [f]: undefined }));
+  };
+  const input = (f: Field) => ({
+    value: values[f],
+    onChange: (e: { currentTarget: { value: string } }) => set(f)(e.currentTarget.value),
+    error: errors[f],
+    name: f,
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(values, {
+      onSuccess: (view) => {
+        setValues(pick(view));
+        notifications.show({ color: 'green', title: 'Saved', message: 'The site configuration has been saved.' });
+      },
+      onError: (error) => {
+        const fields = fieldErrorsOf(error) ?? {};
+        setErrors(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m[0]])) as Errors);
+      },
+    });
+  };
+
+  // A value saved before the list existed must still be selectable rather than silently blanked.
+  const states = INDIAN_STATES.includes(values.state as (typeof INDIAN_STATES)[number]) || !values.state ? [...INDIAN_STATES] : [values.state, ...INDIAN_STATES];
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Site configuration">
+      <Stack gap="lg">
+        {save.error && <FormErrorAlert error={save.error} title="Not saved" />}
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="md">
+            Business information
+          </Title>
+          <Grid>
+            <Grid.Col span={12}>
+              <TextInput label="Business name" required {...input('businessName')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput label="Address line 1" required {...input('add1')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput label="Address line 2" {...input('add2')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput label="Address line 3" {...input('add3')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <TextInput label="District" required {...input('district')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <Select
+                label="State"
+                required
+                searchable
+                data={states}
+                value={values.state || null}
+                onChange={(v) => set('state')(v ?? '')}
+                error={errors.state}
+                name="state"
+                nothingFoundMessage="No such state"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+              <TextInput label="PIN code" required inputMode="numeric" maxLength={6} {...input('pin')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Contact number" required type="tel" {...input('contactNo')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Email" required type="email" {...input('emailId')} />
+            </Grid.Col>
+          </Grid>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="md">
+            Live chat
+          </Title>
+          <TextInput
+            label="Live chat URL"
+            description="The tawk.to direct chat link (https://…). Leave empty to turn live chat off."
+            placeholder="https://tawk.to/chat/…"
+            {...input('chatUrl')}
+          />
+        </Card>
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { REGISTRATION_COLUMNS } from '../../../../contract/lists/users';
+import { LIST_PATHS, UM_ROUTES, type RegistrationRow } from '../../../api/user-management';
+import { DataTable } from '../../../components/DataTable';
+import { ListPage } from '../../../components/user-management/ListPage';
+import { RegistrationStatusBadge } from '../../../components/user-management/badges';
+
+/** /backend/user-management/registration: every registration, pending first; each opens its review. */
+export default function RegistrationListPage() {
+  const cells = useMemo(
+    () => ({
+      status: (row: RegistrationRow) => <RegistrationStatusBadge status={row.status} />,
+      // The row action sits at the far right of a wide table; the reference opens the review too.
+      refNo: (row: RegistrationRow) => (
+        <Anchor component={Link} to={UM_ROUTES.registration(row.id)} size="sm" fw={600}>
+          {row.refNo}
+        </Anchor>
+      ),
+    }),
+    [],
+  );
+  return (
+    <ListPage title="Registrations" description="Applications to become a merchant. Pending ones come first; open one to approve or reject it.">
+      <DataTable<RegistrationRow>
+        url={LIST_PATHS.registrations.list}
+        exportUrl={LIST_PATHS.registrations.export}
+        title="Registrations"
+        columns={REGISTRATION_COLUMNS}
+        cells={cells}
+        getRowId={(row) => String(row.id)}
+        rowActionsLabel="Review"
+        rowActions={(row) => (
+          <Button
+            component={Link}
+            to={UM_ROUTES.registration(row.id)}
+            size="xs"
+            variant={row.status === 'pending' ? 'filled' : 'light'}
+            leftSection={<IconEye size={14} aria-hidden />}
+            aria-label={`${row.status === 'pending' ? 'Review' : 'View'} registration ${row.refNo}`}
+          >
+            {row.status === 'pending' ? 'Review' : 'View'}
+          </Button>
+        )}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Card, Center, Grid, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { IconCash, IconFileInvoice, IconId, IconQrcode, IconReceipt, IconShoppingCart, IconWallet } from '@tabler/icons-react';
+import { useAuth } from '../../api/auth';
+import { useMerchantDashboard, type MerchantDashboardData } from '../../api/money';
+import { useBusinessInfo } from '../../api/site';
+import { formatAmount, formatCount, formatDate } from '../../components/DataTable';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { KycBanner } from '../../components/kyc/KycBanner';
+import { rupees } from '../../components/money/format';
+import { KycStatusBadge } from '../../components/user-management/badges';
+import { telHref } from '../../layouts/PublicFooter';
+
+/** /merchant: balance, today's spend, applications by status and the latest ledger entries. */
+export default function MerchantHome() {
+  const { user } = useAuth();
+  const dash = useMerchantDashboard();
+  if (!user) return null;
+  const holder = user.kind !== 'staff';
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+          Dashboard
+        </Text>
+        <Title order={1} size="h2">
+          Welcome, {user.displayName}
+        </Title>
+      </div>
+      <KycBanner />
+      {dash.isError ? (
+        <FormErrorAlert error={dash.error} title="Something went wrong" />
+      ) : !dash.data ? (
+        <Center py="xl">
+          <Loader aria-label="Loading dashboard" />
+        </Center>
+      ) : (
+        <DashboardBody d={dash.data} holder={holder} />
+      )}
+      <HelpCard />
+    </Stack>
+  );
+}
+
+function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolean }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <Figure label="Wallet balance" icon={IconWallet} color="navy" testId="dash-balance">
+          {rupees(d.balance)}
+        </Figure>
+        <Figure label="Today's spend" icon={IconShoppingCart} color="orange" testId="dash-today-spend">
+          {rupees(d.todaySpend)}
+        </Figure>
+        <Figure label="KYC" icon={IconId} color="teal" testId="dash-kyc">
+          <KycStatusBadge status={d.kycStatus} />
+        </Figure>
+      </SimpleGrid>
+
+      {holder && (
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to="/merchant/paymentgateway/pg-gateway" leftSection={<IconQrcode size={18} aria-hidden />}>
+            Add money by UPI
+          </Button>
+          <Button component={Link} to="/merchant/accounting/payment" variant="light" leftSection={<IconCash size={18} aria-hidden />}>
+            Payment request
+          </Button>
+          <Button component={Link} to="/merchant/misc/reports" variant="default" leftSection={<IconFileInvoice size={18} aria-hidden />}>
+            Ledger statement
+          </Button>
+        </Group>
+      )}
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder radius="md" padding="lg" h="100%">
+            <Title order={2} size="h4" mb="sm">
+              PAN applications
+            </Title>
+            <Stack gap="xs">
+              {d.panByStatus.map((p) => (
+                <Group key={p.status} justify="space-between">
+                  <Text size="sm">{p.label}</Text>
+                  <Badge variant="light" size="lg" color={p.status === 'A' ? 'green' : p.status === 'F' ? 'red' : 'yellow'}>
+                    {formatCount(p.nos)}
+                  </Badge>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder radius="md" padding="lg" h="100%">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h4">
+                Recent entries
+              </Title>
+              <Anchor component={Link} to="/merchant/misc/reports" size="sm">
+                Full statement
+              </Anchor>
+            </Group>
+            {d.recent.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No wallet entries yet.
+              </Text>
+            ) : (
+              <Stack gap={0} component="ul" m={0} p={0} aria-label="Recent entries" style={{ listStyle: 'none' }}>
+                {d.recent.map((e, i) => (
+                  <Group
+                    key={e.id}
+                    component="li"
+                    justify="space-between"
+                    wrap="nowrap"
+                    align="flex-start"
+                    py={8}
+                    style={{ borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined }}
+                  >
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {e.narration}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDate(e.createdAt)}
+                      </Text>
+                    </div>
+                    <div style={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      <Text size="sm" fw={600} c={e.direction === 'Dr' ? 'red.8' : 'green.8'}>
+                        {formatAmount(e.amount)} {e.direction}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Bal {formatAmount(e.balanceAfter)}
+                      </Text>
+                    </div>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+function Figure({ label, icon: I, color, testId, children }: { label: string; icon: Icon; color: string; testId: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {label}
+          </Text>
+          <Text component="div" fz={26} fw={700} lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+            {children}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" color={color} size={44} radius="md">
+          <I size={24} aria-hidden />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+/** How to reach the head office (business info), as before the dashboard. */
+function HelpCard() {
+  const { data: info } = useBusinessInfo();
+  if (!info) return null;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group gap="md" wrap="wrap" align="flex-start">
+        <ThemeIcon variant="light" size={40} radius="md">
+          <IconReceipt size={22} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            Need help?
+          </Title>
+          <Text c="dimmed" size="sm">
+            Contact the {info.businessName} head office.
+          </Text>
+          <Text size="sm">
+            Phone: <Anchor href={telHref(info.contactNo)}>{info.contactNo}</Anchor> · Email: <Anchor href={`mailto:${info.emailId}`}>{info.emailId}</Anchor>
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderRoutes } from '../../../test/render-app';
+import { stubServer } from '../../../test/fetch-stub';
+import { signIn } from '../../../test/tokens';
+import PgGatewayPage from './pg-gateway';
+
+const CREATE = '/api/merchant/pggatway/create';
+const PROFILE = { code: 'M0001', displayName: 'Ravi Sharma', userName: 'merchant1', role: 'merchant', kind: 'owner', email: 'ravi@example.com', mobile: '9876500002', hasPhoto: false, lastLoginAt: null, createdAt: '2026-01-01', shop: null };
+
+const assign = vi.fn();
+const alert = vi.fn();
+
+function render() {
+  return renderRoutes([{ path: '/merchant/paymentgateway/pg-gateway', element: <PgGatewayPage /> }], '/merchant/paymentgateway/pg-gateway');
+}
+
+function server(create: () => Response | Promise<Response>) {
+  return stubServer((url) => {
+    if (url === '/api/merchant/account') return jsonResponse(PROFILE);
+    if (url === CREATE) return create();
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signIn({ role: 'merchant', kind: 'owner' });
+  assign.mockReset();
+  alert.mockReset();
+  vi.stubGlobal('alert', alert);
+  // jsdom's location cannot navigate; the redirect is observed instead.
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as unknown as Location);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('pg-gateway (SPEC §2.12, §8)', () => {
+  it('pays ₹1 with the profile as customer, stores the transaction and redirects to payment_url', async () => {
+    const fetch = server(() =>
+      jsonResponse({ status: true, msg: 'ok', data: { payment_url: '/api/pg-sandbox/pay/TXN1', client_txn_id: 'TXN1', txn_date: '05-03-2026' } }),
+    );
+    render();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Sharma'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1 by UPI' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/pg-sandbox/pay/TXN1'));
+    const body = JSON.parse(fetch.mock.calls.find(([u]) => u === CREATE)![1]!.body as string);
+    expect(body).toMatchObject({ amount: 1, customer_name: 'Ravi Sharma', customer_email: 'ravi@example.com', customer_mobile: '9876500002' });
+    expect(body.p_info).toBeTruthy();
+    expect(sessionStorage.getItem('client_txn_id')).toBe('TXN1');
+    expect(sessionStorage.getItem('txn_date')).toBe('05-03-2026');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('tops up the amount typed', async () => {
+    const fetch = server(() => jsonResponse({ status: true, msg: 'ok', data: { payment_url: 'https://gateway.example/pay/abc', client_txn_id: 'TXN2', txn_date: '05-03-2026' } }));
+    render();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('ravi@example.com'));
+    await userEvent.type(screen.getByLabelText(/^Amount/), '2500');
+    await userEvent.click(screen.getByRole('button', { name: /Pay ₹2,500.00 by UPI/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://gateway.example/pay/abc'));
+    expect(JSON.parse(fetch.mock.calls.find(([u]) => u === CREATE)![1]!.body as string).amount).toBe(2500);
+  });
+
+  it("alerts 'Payment failed. Please try again' when the answer has no payment_url", async () => {
+    server(() => jsonResponse({ status: false, msg: 'gateway down', data: { client_txn_id: 'TXN3', txn_date: '05-03-2026' } }));
+    render();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Sharma'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1 by UPI' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Payment failed. Please try again'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'Something went wrong. Please try again later.' when the call fails", async () => {
+    server(() => jsonResponse({ message: 'The payment gateway did not answer.' }, 502));
+    render();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Sharma'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1 by UPI' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Something went wrong. Please try again later.'));
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pay ₹1 by UPI' })).toBeEnabled();
+  });
+
+  it('checks the amount before calling the gateway', async () => {
+    const fetch = server(() => jsonResponse({}));
+    render();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Sharma'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by UPI' }));
+    expect(await screen.findByText('Enter the amount')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => u === CREATE)).toBe(false);
+  });
+
+  it('tells merchant staff that top-ups are the owner’s', async () => {
+    signIn({ role: 'merchant', kind: 'staff' });
+    server(() => jsonResponse({}));
+    render();
+    expect(await screen.findByText('Not available for staff accounts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay ₹1 by UPI' })).not.toBeInTheDocument();
+  });
+});

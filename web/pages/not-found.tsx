@@ -1,0 +1,38 @@
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+export const NOT_FOUND_TITLE = 'Something is not right...';
+export const NOT_FOUND_TEXT =
+  'The page you are trying to open does not exist. You may have mistyped the address, or the page has been moved to another URL. If you think this is an error, contact support.';
+export const NOT_FOUND_BUTTON = 'Get back to home page';
+
+/** SPEC §2.1 not-found page. */
+export default function NotFoundPage() {
+  return (
+    <Container size="sm" py={80}>
+      <Text fw={800} c="navy.4" ta="center" style={{ fontSize: 'clamp(96px, 22vw, 180px)', lineHeight: 1 }} aria-hidden>
+        404
+      </Text>
+      <Title order={1} ta="center" mt="lg">
+        {NOT_FOUND_TITLE}
+      </Title>
+      <Text c="dimmed" size="lg" ta="center" mt="md" maw={540} mx="auto">
+        {NOT_FOUND_TEXT}
+      </Text>
+      <Group justify="center" mt="xl">
+        <Button component={Link} to="/" size="md">
+          {NOT_FOUND_BUTTON}
+        </Button>
+      </Group>
+    </Container>
+  );
+}
+
+/** For paths outside every area's shell, where nothing else provides the page's main landmark. */
+export function StandaloneNotFoundPage() {
+  return (
+    <main>
+      <NotFoundPage />
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { Anchor, Card, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useBusinessInfo } from '../../api/site';
+import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { LiveChat } from '../../components/LiveChat';
+import { addressLines, telHref } from '../../layouts/PublicFooter';
+
+function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <ThemeIcon size={44} radius="md" variant="light">
+        {icon}
+      </ThemeIcon>
+      <Title order={2} size="h4" mt="md" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** SPEC §2.1: address, phone and email come from business info. */
+export default function ContactPage() {
+  const { data: info, isPending, error } = useBusinessInfo();
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <Title order={1}>Contact us</Title>
+      <Text c="dimmed" size="lg" mt="sm" maw={720}>
+        Reach our head office for help with an application, to become a registered agent, or with any complaint.
+      </Text>
+      {error && (
+        <Container px={0} mt="lg">
+          <FormErrorAlert error={error} />
+        </Container>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
+        <ContactCard icon={<IconMapPin size={24} aria-hidden />} title="Head Office">
+          {isPending ? (
+            <Skeleton h={80} />
+          ) : (
+            info && (
+              <Text component="address" style={{ fontStyle: 'normal' }} data-testid="contact-address">
+                <strong>{info.businessName}</strong>
+                <br />
+                {addressLines(info).map((l) => (
+                  <span key={l}>
+                    {l}
+                    <br />
+                  </span>
+                ))}
+              </Text>
+            )
+          )}
+        </ContactCard>
+        <ContactCard icon={<IconPhone size={24} aria-hidden />} title="Phone">
+          {isPending ? <Skeleton h={24} /> : info && <Anchor href={telHref(info.contactNo)} size="lg">{info.contactNo}</Anchor>}
+        </ContactCard>
+        <ContactCard icon={<IconMail size={24} aria-hidden />} title="Email">
+          {isPending ? (
+            <Skeleton h={24} />
+          ) : (
+            info && (
+              <Anchor href={`mailto:${info.emailId}`} size="lg" style={{ wordBreak: 'break-all' }}>
+                {info.emailId}
+              </Anchor>
+            )
+          )}
+        </ContactCard>
+      </SimpleGrid>
+      <Card withBorder padding="lg" radius="md" mt="lg">
+        <Text fw={600}>Prefer to chat?</Text>
+        <Text c="dimmed" size="sm" mb="sm">
+          Our team answers on live chat when it is available.
+        </Text>
+        <div>
+          <LiveChat />
+        </div>
+      </Card>
+    </Container>
+  );
+}
