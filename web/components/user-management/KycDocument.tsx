@@ -1,24 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Card, Center, Group, Image, Loader, Modal, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconZoomIn } from '@tabler/icons-react';
 import { useKycFile } from '../../api/user-management';
+import { useObjectUrl } from '../../api/account';
 import { saveBlob } from '../../api/download';
 import { errorText } from '../../api/error-text';
-
-/** A blob as an object URL for as long as the component shows it. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const u = URL.createObjectURL(blob);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [blob]);
-  return url;
-}
 
 type Props = { kycId: number; field: string; label: string; mime: string | null };
 
