@@ -52,6 +52,9 @@ describe('banks and ID types', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['accountNo', 'ifsc']);
     const ok = await req('POST', MASTERS_API.banks, admin.headers, { bankName: 'State Bank of India', holder: 'PAN Seva Pvt Ltd', accountNo: '30012345678', ifsc: 'sbin0001234', branch: 'Pune Main' });
     expect(ok.json()).toMatchObject({ ifsc: 'SBIN0001234', active: true });
+    const twice = await req('POST', MASTERS_API.banks, admin.headers, { bankName: 'SBI again', holder: 'PAN Seva Pvt Ltd', accountNo: '30012345678', ifsc: 'SBIN0001234', branch: 'Pune' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors.accountNo).toEqual(['Already in the list']);
     await req('POST', MASTERS_API.banks, admin.headers, { bankName: 'Old Bank', holder: 'PAN Seva Pvt Ltd', accountNo: '99912345678', ifsc: 'HDFC0001234', branch: 'Closed', active: false });
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
     const options = (await req('GET', '/api/merchant/accounting/banks', m.headers)).json();

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { apiCredentials, companyBanks, idSales, idTypes, merchantProfiles, packageRateHistory, packageRates, packages, users } from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { rupeesToPaise } from '../../../contract/money';
 import { SERVICE_CODES, type ServiceCode } from '../../../contract/services';
 import type { BankInput, CredentialView, IdTypeInput, PackageInput, PackageView } from '../../../contract/masters';
@@ -95,6 +95,9 @@ export function createMastersService(db: Db, encryptionKey: string) {
 
     async saveBank(id: number | null, raw: BankInput, actorId: number) {
       const input = BankSchema.parse(raw);
+      // One account is one choice on the merchant's form: the same number at the same branch twice is a mistake.
+      const [same] = await db.select({ id: companyBanks.id }).from(companyBanks).where(and(eq(companyBanks.accountNo, input.accountNo), eq(companyBanks.ifsc, input.ifsc)));
+      if (same && same.id !== id) throw new AppError(409, 'This account number and IFSC are already in the list.', { accountNo: ['Already in the list'] });
       const bankId = await db.transaction(async (tx) => {
         const [b] =
           id === null

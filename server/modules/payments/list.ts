@@ -23,6 +23,7 @@ export const paymentList: ListDefinition = {
     }),
     { field: 'pendingFirst', label: 'Pending first', type: 'number', sortable: true, filterable: false, expr: sql`(case when pr.status = 'pending' then 0 else 1 end)` },
     { field: 'id', label: 'Id', type: 'number', sortable: false, filterable: false, expr: sql`pr.id` },
+    { field: 'hasSlip', label: 'Slip', type: 'number', sortable: false, filterable: false, expr: sql`(pr.slip_file_id is not null)` },
     { field: 'merchantName', label: 'Merchant name', type: 'text', sortable: true, searchable: true, filterable: true, expr: sql`mu.display_name` },
   ],
   defaultSort: [

@@ -101,7 +101,9 @@ describe('payment requests', () => {
     expect(slip.headers['content-type']).toBe('image/jpeg');
     const page = { filters: [{ field: 'merchantCode', opt: 'equals', value1: a.code }], search: '', length: 10, start: 0, sorts: [] };
     expect((await t.app.inject({ method: 'POST', url: `${PAYMENTS_API.merchant}/list`, headers: b.headers, payload: page })).json().data).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: `${PAYMENTS_API.merchant}/list`, headers: a.headers, payload: page })).json().data).toHaveLength(1);
+    const own = (await t.app.inject({ method: 'POST', url: `${PAYMENTS_API.merchant}/list`, headers: a.headers, payload: page })).json().data;
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ id, hasSlip: true, status: 'pending' });
     expect((await t.app.inject({ method: 'POST', url: `${PAYMENTS_API.backend}/${id}/approve`, headers: a.headers })).statusCode).toBe(403);
   });
 

@@ -40,13 +40,16 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
   const [amount, setAmount] = useState<number | string>('');
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  // The same key for every retry of this one adjustment: a double click or a lost answer applies it once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per adjustment: sending the same one again (a double click, a lost answer) reuses it, so it
+  // applies once; a changed amount, direction or reason is another adjustment with a key of its own.
+  const [attempt, setAttempt] = useState<{ key: string; content: string } | null>(null);
   const adjust = useAdjustWallet(userId);
   const short = shortfallOf(adjust.error);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const content = JSON.stringify([direction, amount, remark.trim()]);
+    const idempotencyKey = attempt && attempt.content === content ? attempt.key : crypto.randomUUID();
     const parsed = WalletAdjustment.safeParse({ direction, amount: amount === '' ? undefined : Number(amount), remark, idempotencyKey });
     if (!parsed.success) {
       const found: Errors = {};
@@ -55,6 +58,7 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
       return;
     }
     setErrors({});
+    setAttempt({ key: idempotencyKey, content });
     adjust.mutate(parsed.data, {
       onSuccess: (answer) => {
         notifications.show({

@@ -21,7 +21,7 @@ const MERCHANT_NAME: ColumnDef = { field: 'merchantName', label: 'Merchant name'
 // What a reviewer scans first — who, how much, which state — before the deposit details.
 const ORDER = ['refNo', 'createdAt', 'merchantCode', 'merchantName', 'amount', 'status', 'mode', 'utr', 'depositDate', 'bank', 'remark'];
 const COLUMNS: readonly ColumnDef[] = ORDER.map((f) => (f === 'merchantName' ? MERCHANT_NAME : PAYMENT_COLUMNS.find((c) => c.field === f))).filter((c) => c !== undefined);
-const SIZES = { refNo: 120, createdAt: 150, merchantCode: 110, merchantName: 160, amount: 130, status: 120, mode: 110, utr: 180, remark: 200 };
+const SIZES = { refNo: 130, createdAt: 150, merchantCode: 125, merchantName: 160, amount: 130, status: 120, mode: 110, utr: 180, remark: 200 };
 
 const modeLabel = (mode: string) => PAYMENT_MODES.find((m) => m.value === mode)?.label ?? mode;
 

@@ -42,7 +42,7 @@ export default function MerchantReportsPage() {
             Reports
           </Title>
           <Text c="dimmed">
-            Ledger statement from {formatDate(from)} to {formatDate(to)}
+            Ledger statement from <span style={{ whiteSpace: 'nowrap' }}>{formatDate(from)}</span> to <span style={{ whiteSpace: 'nowrap' }}>{formatDate(to)}</span>
           </Text>
         </div>
         <DateRangeFields from={from} to={to} onChange={setPeriod} />
@@ -71,7 +71,7 @@ function Figure({ label, value, color }: { label: string; value: number | undefi
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text fz="xl" fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`summary-${label}`}>
+      <Text fz={{ base: 'md', sm: 'xl' }} fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={`summary-${label}`}>
         {value === undefined ? '…' : `₹ ${formatAmount(value)}`}
       </Text>
     </Card>
@@ -109,7 +109,7 @@ function ServiceSummaryCard({ from, to }: { from: string; to: string }) {
           No entries in this period.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480} type="native">
+        <Table.ScrollContainer minWidth={320} type="native">
           <Table striped verticalSpacing="xs" aria-label="Service-wise summary">
             <Table.Thead>
               <Table.Tr>
