@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'masters/id-list', lazy: lazyPage(() => import('./pages/backend/masters/id-list')) },
               { path: 'masters/api-credentials', lazy: lazyPage(() => import('./pages/backend/masters/api-credentials')) },
               { path: 'actions/payments', lazy: lazyPage(() => import('./pages/backend/actions/payments')) },
+              { path: 'actions/nsdl-pan/physical/backlog-data', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/backlog-data')) },
               { path: 'misc/reports', lazy: lazyPage(() => import('./pages/backend/misc/reports/index')) },
               { path: 'misc/reports/daily-collection', lazy: lazyPage(() => import('./pages/backend/misc/reports/daily-collection')) },
               {
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: 'account/my-setting', lazy: lazyPage(() => import('./pages/merchant/account/my-setting')) },
               // Issue 5: payment requests, the UPI gateway, reports.
               { path: 'accounting/payment', lazy: lazyPage(() => import('./pages/merchant/accounting/payment/index')) },
+              { path: 'product/nsdl-pan/physical/backlog-data', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/backlog-data')) },
               { path: 'accounting/payment/list', lazy: lazyPage(() => import('./pages/merchant/accounting/payment/list')) },
               { path: 'paymentgateway/pg-gateway', lazy: lazyPage(() => import('./pages/merchant/paymentgateway/pg-gateway')) },
               { path: 'paymentgateway/payment-status', lazy: lazyPage(() => import('./pages/merchant/paymentgateway/payment-status')) },

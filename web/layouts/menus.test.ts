@@ -9,7 +9,7 @@ describe('menus', () => {
       'Dashboard',
       { 'My Account': ['My Profile', 'Setting'] },
       { 'Data Setup': ['Bank', 'ID List', 'Package', 'API Credentials'] },
-      { Actions: ['Payments'] },
+      { Actions: ['Payments', 'Backlog PAN List'] },
       { 'Courier & Reports': ['Reports'] },
       { 'User Management': ['All Users', 'Staff List', 'Registration', 'Merchant List'] },
       { Setting: ['Site Configuration', 'SMTP Setup'] },
@@ -20,7 +20,7 @@ describe('menus', () => {
     expect(labels(visibleMenu(BACKEND_MENU, { role: 'staff' }))).toEqual([
       'Dashboard',
       { 'My Account': ['My Profile', 'Setting'] },
-      { Actions: ['Payments'] },
+      { Actions: ['Payments', 'Backlog PAN List'] },
       { 'Courier & Reports': ['Reports'] },
       { 'User Management': ['All Users', 'Registration', 'Merchant List'] },
     ]);
@@ -31,12 +31,14 @@ describe('menus', () => {
       'Dashboard',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
+      { 'Pan & Services': ['Backlog PAN List'] },
       { 'Courier & Reports': ['Reports'] },
     ]);
     // Merchant staff move no money into the wallet (the server answers 403): no Payment Request group.
     expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'staff' }))).toEqual([
       'Dashboard',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
+      { 'Pan & Services': ['Backlog PAN List'] },
       { 'Courier & Reports': ['Reports'] },
     ]);
     const kycLink = (kind: string) => visibleMenu(MERCHANT_MENU, { role: 'merchant', kind }).find((i) => i.label === 'Account')?.children?.find((c) => c.label === 'My KYC')?.to;

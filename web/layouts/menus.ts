@@ -57,6 +57,7 @@ export const BACKEND_MENU: MenuItem[] = [
     children: [
       { label: 'Payments', to: '/backend/actions/payments', available: true },
       { label: 'NSDL PAN', to: '/backend/actions/nsdl-pan' },
+      { label: 'Backlog PAN List', to: '/backend/actions/nsdl-pan/physical/backlog-data', available: true },
       { label: 'UTI PAN', to: '/backend/actions/uti-pan' },
       { label: 'Credit Card Requests', to: '/backend/actions/user-list' },
     ],
@@ -123,6 +124,7 @@ export const MERCHANT_MENU: MenuItem[] = [
     icon: IconCreditCard,
     children: [
       { label: 'NSDL PAN', to: '/merchant/product/nsdl-pan' },
+      { label: 'Backlog PAN List', to: '/merchant/product/nsdl-pan/physical/backlog-data', available: true },
       { label: 'UTI PAN', to: '/merchant/product/uti-pan' },
       { label: 'Credit Cards & Loan', to: '/merchant/product/Banking/credit-card' },
     ],
