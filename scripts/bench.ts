@@ -200,6 +200,8 @@ async function main() {
 
   const scenarios: Scenario[] = [
     { name: 'GET /api/health', requests: [{ method: 'GET', path: '/api/health' }] },
+    // Not a list: the floor for any signed-in call (token check + session row + one small query).
+    { name: 'GET /api/auth/me (floor: auth + 1 query)', requests: [{ method: 'GET', path: '/api/auth/me', headers: adminH }] },
     { name: 'first page, sorted by date (all statuses)', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: '' } })] },
     { name: 'screen default: status A, by date', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'A' } })] },
     { name: 'status P + date range (one month)', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'P', dt1: '2023-03-01', dt2: '2023-03-31' } })] },
@@ -237,7 +239,7 @@ async function main() {
   const only = args.only ? new RegExp(args.only, 'i') : null;
   const measured: (Scenario & Load)[] = [];
   for (const s of scenarios) {
-    if (only && s !== scenarios[0] && !only.test(s.name)) continue;
+    if (only && s !== scenarios[0] && s !== scenarios[1] && !only.test(s.name)) continue;
     log(`load: ${s.name} (${CONNECTIONS} connections, ${WARMUP}+${DURATION} s)`);
     // Time the server's event loop was busy per request (the load generator runs on another thread).
     const elu0 = performance.eventLoopUtilization();

@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { OP_LABELS, PAGE_SIZES, SEARCH_MIN_CHARS, opsFor, type ColumnDef, type FilterOp, type ParsedTableRequest, type TableFilter, type TableResponse, type TableSort } from '../../contract/table';
 import type { Database } from '../db/client';
 import { AppError } from './errors';
 
 /**
  * DESIGN §6 list mechanism: a SPEC §3 table request, checked against a list's declared columns, becomes
- * one parameterised statement. Nothing from the request reaches SQL except as a bound value: fields,
- * operators and sort columns are looked up in the definition, and anything unknown is a 400 naming it.
+ * parameterised SQL answering a page and both counts in one round trip (two for a broad search; see
+ * docs/decisions/0020). Nothing from the request reaches SQL except as a bound value: fields, operators
+ * and sort columns are looked up in the definition, and anything unknown is a 400 naming it.
  */
 
 /** One column as the server sees it: the shared definition plus the SQL behind it. */
@@ -36,6 +38,23 @@ export type Rollup = { from: SQL; count: SQL; columns: Record<string, SQL> };
  * which for a rare term means most of the table.
  */
 export const SPARSE_LIMIT = 2000;
+
+const dialect = new PgDialect();
+const frozenCache = new WeakMap<SQL, SQL>();
+
+/**
+ * A definition's fixed fragments (columns, FROM, key) rendered to text once: drizzle walks every chunk of
+ * a statement on each request, and these are most of the chunks of every list statement.
+ */
+function frozen(fragment: SQL): SQL {
+  let raw = frozenCache.get(fragment);
+  if (!raw) {
+    const q = dialect.sqlToQuery(fragment);
+    raw = q.params.length ? fragment : sql.raw(q.sql);
+    frozenCache.set(fragment, raw);
+  }
+  return raw;
+}
 
 export type ListDefinition = {
   /** File names of exports: `<name>-<YYYY-MM-DD>.<ext>`. */
@@ -234,7 +253,7 @@ function checkFilter(def: ListDefinition, f: TableFilter, at: string, problems: 
 /** The SQL for one checked filter, against the column or (for counts) a rollup's copy of it. */
 function predicate(def: ListDefinition, f: CheckedFilter, rollupExpr?: SQL): SQL {
   const { col, op, values } = f;
-  const expr = rollupExpr ?? col.expr;
+  const expr = frozen(rollupExpr ?? col.expr);
   const isText = col.type === 'text' || col.type === 'enum';
   switch (op) {
     case 'empty':
@@ -270,11 +289,21 @@ function predicate(def: ListDefinition, f: CheckedFilter, rollupExpr?: SQL): SQL
       // The search expression holds this column and has a trigram index: matching it first lets the
       // index find the candidates, and the column's own test keeps the answer exact.
       if (def.search && col.searchable && v.length >= 3 && !rollupExpr) {
-        return sql`(${def.search} like lower(${`%${likeEscape(v)}%`}) and ${own})`;
+        return sql`(${frozen(def.search)} like lower(${`%${likeEscape(indexFragment(v))}%`}) and ${own})`;
       }
       return own;
     }
   }
+}
+
+/**
+ * What the trigram index is asked to find for a word. A trigram index intersects the posting list of
+ * every trigram in the pattern, and numbers share their leading digits (every ack number starts 881,
+ * mobiles 6–9): a full 15-digit ack number costs four times what its last six digits cost, and those
+ * six are as selective. So a word ending in six or more digits is looked up by its last six.
+ */
+export function indexFragment(word: string): string {
+  return word.length > 6 && /\d{6}$/.test(word) ? word.slice(-6) : word;
 }
 
 function searchCondition(def: ListDefinition, search: string): SQL | null {
@@ -283,7 +312,13 @@ function searchCondition(def: ListDefinition, search: string): SQL | null {
   const searchable = def.columns.filter((c) => c.searchable);
   const parts = words.map((w) => {
     const pattern = `%${likeEscape(w)}%`;
-    if (def.search) return sql`${def.search} like lower(${pattern})`;
+    if (def.search) {
+      const fragment = indexFragment(w);
+      if (fragment === w) return sql`${frozen(def.search)} like lower(${pattern})`;
+      // The index looks for the fragment; the whole word is checked on those few rows only ("|| ''"
+      // keeps the planner from handing this second pattern to the index as well).
+      return sql`(${frozen(def.search)} like lower(${`%${likeEscape(fragment)}%`}) and (${frozen(def.search)} || '') like lower(${pattern}))`;
+    }
     return sql`(${sql.join(
       searchable.map((c) => sql`${c.expr}::text ilike ${pattern}`),
       sql` or `,
@@ -297,7 +332,7 @@ function fail(problems: Problems): never {
   throw new AppError(400, first[1][0], problems);
 }
 
-/** Checks sorts and page size; answers the ORDER BY with the key as the last tie-break. */
+/** Checks the sort columns; answers the ORDER BY with the key as the last tie-break. */
 function orderFor(def: ListDefinition, sorts: readonly TableSort[], problems: Problems): SQL {
   const chosen = sorts.length ? sorts : def.defaultSort;
   const seen = new Set<string>();
@@ -311,11 +346,11 @@ function orderFor(def: ListDefinition, sorts: readonly TableSort[], problems: Pr
     }
     if (seen.has(col.field)) continue;
     seen.add(col.field);
-    parts.push(s.dir === 'desc' ? sql`${col.expr} desc` : sql`${col.expr} asc`);
+    parts.push(s.dir === 'desc' ? sql`${frozen(col.expr)} desc` : sql`${frozen(col.expr)} asc`);
     lastDir = s.dir;
   }
   // The key in the same direction as the last sort lets one index (col, id) serve the whole ORDER BY.
-  parts.push(lastDir === 'desc' ? sql`${def.key} desc` : sql`${def.key} asc`);
+  parts.push(lastDir === 'desc' ? sql`${frozen(def.key)} desc` : sql`${frozen(def.key)} asc`);
   return sql.join(parts, sql`, `);
 }
 
@@ -358,13 +393,13 @@ export function planList(def: ListDefinition, req: ParsedTableRequest, scope: Ro
   const scopeWhere = scope === 'all' ? sql`true` : scope.where;
   const rollupFor = (fields: string[]) => (scope === 'all' ? def.rollups?.find((r) => fields.every((f) => r.columns[f])) : undefined);
   const all = rollupFor([]);
-  const total = all ? sql`(select coalesce(sum(${all.count}), 0) from ${all.from})` : sql`(select count(*) from ${def.from} where ${scopeWhere})`;
+  const total = all ? sql`(select coalesce(sum(${frozen(all.count)}), 0) from ${frozen(all.from)})` : sql`(select count(*) from ${frozen(def.from)} where ${scopeWhere})`;
 
-  let filtered = sql`(select count(*) from ${def.from} where ${where})`;
+  let filtered = sql`(select count(*) from ${frozen(def.from)} where ${where})`;
   const rollup = search ? undefined : rollupFor(checked.map((f) => f.col.field));
   if (rollup) {
     const preds = checked.map((f) => predicate(def, f, rollup.columns[f.col.field]));
-    filtered = sql`(select coalesce(sum(${rollup.count}), 0) from ${rollup.from} where ${preds.length ? sql.join(preds, sql` and `) : sql`true`})`;
+    filtered = sql`(select coalesce(sum(${frozen(rollup.count)}), 0) from ${frozen(rollup.from)} where ${preds.length ? sql.join(preds, sql` and `) : sql`true`})`;
   }
   const fuzzy = search !== null || checked.some((f) => f.op === 'contains' || f.op === 'startsWith');
   return { def, where, orderBy, total, filtered, narrowed, fuzzy, length: req.length, start: req.start };
@@ -380,12 +415,12 @@ const allOutputs = new WeakMap<ListDefinition, SQL>();
 function outputs(def: ListDefinition, columns?: readonly ListColumn[]): SQL {
   const build = (cols: readonly ListColumn[]) =>
     sql.join(
-      cols.map((c) => sql`${c.output ?? c.expr} as ${sql.identifier(c.field)}`),
+      cols.map((c) => sql`${frozen(c.output ?? c.expr)} as ${sql.identifier(c.field)}`),
       sql`, `,
     );
   if (columns) return build(columns);
   let all = allOutputs.get(def);
-  if (!all) allOutputs.set(def, (all = build(def.columns)));
+  if (!all) allOutputs.set(def, (all = frozen(build(def.columns))));
   return all;
 }
 
@@ -405,7 +440,7 @@ function answer<T>(rows: Record<string, unknown>[], filteredKey: string): TableR
 function pageRows(def: ListDefinition, keys: SQL): SQL {
   return sql`select k.ord as "__ord", ${outputs(def)}
       from unnest(${keys}) with ordinality as k(key, ord)
-      join ${def.from} on ${def.key} = k.key`;
+      join ${frozen(def.from)} on ${frozen(def.key)} = k.key`;
 }
 
 /**
@@ -414,7 +449,7 @@ function pageRows(def: ListDefinition, keys: SQL): SQL {
  */
 export function denseStatement(plan: ListPlan): SQL {
   const { def } = plan;
-  const keys = sql`array(select ${def.key} from ${def.from} where ${plan.where} order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})`;
+  const keys = sql`array(select ${frozen(def.key)} from ${frozen(def.from)} where ${plan.where} order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})`;
   // offset 0 keeps the total a single subquery: without it the planner would inline (and run) it twice.
   const statement = sql`
     select c.total, c.filtered, p.*
@@ -437,10 +472,10 @@ async function densePage<T>(database: Database, plan: ListPlan): Promise<TableRe
 export function sparseStatement(plan: ListPlan): SQL {
   const { def } = plan;
   const statement = sql`
-    with m as materialized (select array(select ${def.key} from ${def.from} where ${plan.where} limit ${SPARSE_LIMIT + 1}) as keys),
+    with m as materialized (select array(select ${frozen(def.key)} from ${frozen(def.from)} where ${plan.where} limit ${SPARSE_LIMIT + 1}) as keys),
     c as (select (${plan.total})::bigint as total, cardinality(m.keys) as matched,
                  case when cardinality(m.keys) <= ${SPARSE_LIMIT}
-                      then array(select ${def.key} from ${def.from} where ${def.key} = any(m.keys) order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})
+                      then array(select ${frozen(def.key)} from ${frozen(def.from)} where ${frozen(def.key)} = any(m.keys) order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})
                  end as page
           from m)
     select c.total, c.matched, p.*
@@ -497,13 +532,13 @@ const EXPORT_BATCH = 1000;
 export async function* listBatches(database: Database, plan: ListPlan, columns: readonly ListColumn[], limit: number): AsyncGenerator<Record<string, unknown>[]> {
   const { def } = plan;
   const res = rowsOf<{ keys: (string | number)[] | null }>(
-    await database.db.execute(sql`select array(select ${def.key}::text from ${def.from} where ${plan.where} order by ${plan.orderBy} limit ${limit}) as keys`),
+    await database.db.execute(sql`select array(select ${frozen(def.key)}::text from ${frozen(def.from)} where ${plan.where} order by ${plan.orderBy} limit ${limit}) as keys`),
   );
   const keys = res[0]?.keys ?? [];
   for (let i = 0; i < keys.length; i += EXPORT_BATCH) {
     const chunk = keys.slice(i, i + EXPORT_BATCH).map(String);
     const rows = rowsOf<Record<string, unknown>>(
-      await database.db.execute(sql`select ${def.key}::text as "__key", ${outputs(def, columns)} from ${def.from} where ${def.key} in (${sql.join(
+      await database.db.execute(sql`select ${frozen(def.key)}::text as "__key", ${outputs(def, columns)} from ${frozen(def.from)} where ${frozen(def.key)} in (${sql.join(
         chunk.map((k) => sql`${k}::bigint`),
         sql`, `,
       )})`),

@@ -141,6 +141,9 @@ describe('backlog list (back office)', () => {
     expect(byName.filterRecords).toBe(12);
     const byAck = await ok(staff, `${B}/pan-list`, { search: akn(7).slice(-6), additionFilter: { status: '' } });
     expect(nums(byAck)).toEqual([7]);
+    // Long numbers are looked up by their last six digits, then matched whole.
+    expect(nums(await ok(staff, `${B}/pan-list`, { search: akn(7), additionFilter: { status: '' } }))).toEqual([7]);
+    expect((await ok(staff, `${B}/pan-list`, { search: `9${akn(7)}`, additionFilter: { status: '' } })).filterRecords).toBe(0);
     const byEmail = await ok(staff, `${B}/pan-list`, { search: 'PERSON12@', additionFilter: { status: '' } });
     expect(nums(byEmail)).toEqual([12]);
   });
