@@ -35,12 +35,13 @@ import {
   type Table as TanTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { PAGE_SIZES, type ColumnDef, type ExportFormat, type TableFilter } from '../../../contract/table';
+import { PAGE_SIZES, SEARCH_MIN_CHARS, type ColumnDef, type ExportFormat, type TableFilter } from '../../../contract/table';
 import { EXPORT_LABELS, EXPORT_MENU, exportTable, notifyDownloadError, useTableData } from '../../api/table';
 import { formatCell, formatCount } from './format';
 import { HeaderFilter } from './HeaderFilter';
 import {
   readTableState,
+  searchReady,
   toTableRequest,
   writeTableState,
   nextSorts,
@@ -239,6 +240,7 @@ export function DataTable<T extends object>({
             maxLength={100}
             onChange={(e) => search.change(e.currentTarget.value)}
             onKeyDown={(e) => e.key === 'Enter' && search.flush()}
+            error={search.draft.trim() && !searchReady(search.draft) ? `Type at least ${SEARCH_MIN_CHARS} characters` : undefined}
             style={{ flex: '1 1 180px', maxWidth: 340 }}
           />
           <Tooltip label="Reload">

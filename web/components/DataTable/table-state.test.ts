@@ -98,3 +98,14 @@ describe('rangeFilter', () => {
     expect(rangeOf(undefined)).toEqual([null, null]);
   });
 });
+
+describe('search length', () => {
+  it('sends a search only once a word has 3 characters', async () => {
+    const { toTableRequest: build, searchReady } = await import('./table-state');
+    expect(searchReady('ab')).toBe(false);
+    expect(searchReady('ab cde')).toBe(true);
+    const state = { page: 0, size: 10, sorts: [], filters: [], search: 'ab' };
+    expect(build(state).search).toBe('');
+    expect(build({ ...state, search: 'ravi' }).search).toBe('ravi');
+  });
+});

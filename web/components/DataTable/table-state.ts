@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
+  SEARCH_MIN_CHARS,
   opsFor,
   type ColumnDef,
   type FilterOp,
@@ -216,10 +217,15 @@ export function rangeOf(filter: TableFilter | undefined): [string | number | nul
   }
 }
 
+/** The server searches by words of at least SEARCH_MIN_CHARS; shorter input is not sent (the box says so). */
+export function searchReady(search: string): boolean {
+  return search.trim().split(/\s+/).some((w) => w.length >= SEARCH_MIN_CHARS);
+}
+
 export function toTableRequest(state: TableViewState, additionFilter?: AdditionFilter): TableRequest {
   return {
     filters: state.filters,
-    search: state.search,
+    search: searchReady(state.search) ? state.search : '',
     length: state.size,
     start: state.page * state.size,
     sorts: state.sorts,
