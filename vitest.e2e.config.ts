@@ -14,6 +14,9 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // expect.poll waits for the screen to catch up; vitest's default second is too short on a loaded CI
+    // machine, so it gets what a Playwright locator gets (browser.ts sets 15 s there).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // A flaky browser step would be hidden by retries; a failure here should be looked at.
     retry: 0,
   },

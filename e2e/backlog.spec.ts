@@ -136,7 +136,7 @@ describe('backlog PAN list in the back office', () => {
     const to = daysAgo(5);
     await pickDate(page, page.getByLabel('From date'), from);
     await expect.poll(() => params(page).get('dt1')).toBe(from);
-    const body = await requestBodyOf<{ additionFilter: Record<string, string> }>(page, BACKEND_LIST, () => pickDate(page, page.getByLabel('To date'), to));
+    const body = await requestBodyOf<{ additionFilter: Record<string, string> }>(page, BACKEND_LIST, () => pickDate(page, page.getByLabel('To date'), to), (b) => 'dt2' in b.additionFilter);
     expect(body.additionFilter).toEqual({ status: 'A', dt1: from, dt2: to });
     expect(params(page).get('dt2')).toBe(to);
     const expected = records.filter((r) => r.status === 'A' && r.dated >= from && r.dated <= to);

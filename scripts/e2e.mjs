@@ -11,6 +11,11 @@
 //                      a fresh PostgreSQL database made and dropped here (PGlite always runs)
 //   E2E_WEB_DIST       reuse an existing build instead of building (quick re-runs while writing specs)
 //   E2E_KEEP=1         keep the temporary folder (server log, data) for a look after a failure
+//   E2E_ARTIFACTS      where a failed test leaves screenshots of its tabs (default: $TMPDIR/pan-e2e-failures)
+//
+// The server runs with NODE_ENV=test and CAPTCHA_FIXED_ANSWER (specs get it as E2E_CAPTCHA_ANSWER), so
+// the specs can fill captcha fields; PUBLIC_URL is this run's address, so links in mails and the sandbox
+// gateway's return lead back to the same origin (and the same signed-in tab).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

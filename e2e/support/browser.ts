@@ -49,8 +49,12 @@ export function useBrowser(): E2EBrowser {
     for (const p of context.pages()) await p.close();
   });
 
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((p) => p.close().catch(() => undefined)));
+  afterEach(async (ctx) => {
+    const pages = open.splice(0);
+    // A failed test leaves a screenshot of each of its tabs (E2E_ARTIFACTS, default a temp folder) and
+    // prints where each tab was and what it said, so a CI log explains the failure on its own.
+    if (ctx.task.result?.state === 'fail') await keepEvidence(ctx.task.name, pages);
+    await Promise.all(pages.map((p) => p.close().catch(() => undefined)));
   });
 
   afterAll(async () => {
@@ -77,6 +81,22 @@ export function useBrowser(): E2EBrowser {
       return page;
     },
   };
+}
+
+async function keepEvidence(testName: string, pages: Page[]): Promise<void> {
+  const dir = process.env.E2E_ARTIFACTS || path.join(os.tmpdir(), 'pan-e2e-failures');
+  fs.mkdirSync(dir, { recursive: true });
+  const slug = testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60);
+  for (const [i, page] of pages.entries()) {
+    if (page.isClosed()) continue;
+    const file = path.join(dir, `${slug}-tab${i + 1}.png`);
+    await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch(() => '(no text)');
+    console.warn(`[failed test] tab ${i + 1} at ${page.url()} (screenshot ${file}):\n${text.replace(/\n{2,}/g, '\n').slice(0, 1500)}`);
+  }
 }
 
 /** Waits until the tab's address has this path (client-side redirects included). */

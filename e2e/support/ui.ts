@@ -20,20 +20,46 @@ function dayLabel(iso: string): string {
  */
 export async function pickDate(page: Page, picker: Locator, iso: string): Promise<void> {
   await picker.click();
-  // The open calendar is the only one on the page; its controls carry data-direction.
-  const day = page.getByRole('button', { name: dayLabel(iso), exact: true }).filter({ visible: true });
+  // The calendar this picker opened (another one may still be fading out): the open popover's target
+  // names its dropdown in aria-controls.
+  await expectAttribute(picker, 'aria-expanded', 'true');
+  const dropdownId = await picker.getAttribute('aria-controls');
+  const calendar = dropdownId ? page.locator(`[id="${dropdownId}"]`) : page.locator('body');
+  // Its month arrows carry data-direction; the month it shows is the text of the level button between them.
+  const level = calendar.locator('[data-direction="previous"] + *').first();
   const [y, m] = iso.split('-').map(Number);
+  const target = y * 12 + (m - 1);
+  await level.waitFor();
   for (let i = 0; i < 36; i++) {
-    if (await day.count()) break;
-    const header = page.locator('[data-direction="previous"]').filter({ visible: true }).first();
-    await header.waitFor();
-    // Which way: compare the shown month (the level button's text, e.g. 'November 2026') with the target.
-    const shown = (await page.locator('[data-direction="previous"] + *').filter({ visible: true }).first().innerText()).trim();
-    const [name, year] = shown.split(/\s+/);
-    const back = Number(year) * 12 + MONTHS.indexOf(name) > y * 12 + (m - 1);
-    await page.locator(`[data-direction="${back ? 'previous' : 'next'}"]`).filter({ visible: true }).first().click();
+    const shown = await shownMonth(level);
+    if (shown === target) break;
+    await calendar.locator(`[data-direction="${shown > target ? 'previous' : 'next'}"]`).first().click();
+    await monthChanged(level, shown);
   }
-  await day.first().click();
+  await calendar.getByRole('button', { name: dayLabel(iso), exact: true }).first().click();
+}
+
+async function expectAttribute(el: Locator, name: string, value: string): Promise<void> {
+  for (let t = 0; t < 100; t++) {
+    if ((await el.getAttribute(name)) === value) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${name} never became ${value}`);
+}
+
+/** The month a calendar's level button shows ('November 2026'), as a month count. */
+async function shownMonth(level: Locator): Promise<number> {
+  const [name, year] = (await level.innerText()).trim().split(/\s+/);
+  return Number(year) * 12 + MONTHS.indexOf(name);
+}
+
+/** Waits until the calendar no longer shows the month it showed before a click on its arrows. */
+async function monthChanged(level: Locator, before: number): Promise<void> {
+  for (let t = 0; t < 100; t++) {
+    if ((await shownMonth(level)) !== before) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the calendar did not move to another month');
 }
 
 /**
@@ -63,11 +89,50 @@ export async function downloadOf(page: Page, action: () => Promise<unknown>): Pr
   return { name: download.suggestedFilename(), data: fs.readFileSync(file), download };
 }
 
-/** The JSON body of the next POST to this API path the page sends while `action` runs. */
-export async function requestBodyOf<T = Record<string, unknown>>(page: Page, pathname: string, action: () => Promise<unknown>): Promise<T> {
+/**
+ * The JSON body of the next POST to this API path the page sends while `action` runs (the next one whose
+ * body passes `match`, if given: a request for an earlier change may still be on its way).
+ */
+export async function requestBodyOf<T = Record<string, unknown>>(
+  page: Page,
+  pathname: string,
+  action: () => Promise<unknown>,
+  match: (body: T) => boolean = () => true,
+): Promise<T> {
   const [req] = await Promise.all([
-    page.waitForRequest((r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === pathname),
+    page.waitForRequest((r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === pathname && match(r.postDataJSON() as T)),
     action(),
   ]);
   return req.postDataJSON() as T;
+}
+
+/**
+ * Every label/value pair of the page's description lists (the read-only details of SPEC §2.7 and the
+ * KYC review), by the label's own text (CSS may show it upper-case).
+ */
+export async function detailValues(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const dt of document.querySelectorAll('dl dt')) {
+      const dd = dt.nextElementSibling;
+      if (dd?.tagName === 'DD') out[(dt.textContent ?? '').trim()] = ((dd as HTMLElement).innerText ?? '').trim();
+    }
+    return out;
+  });
+}
+
+/** Chooses a file for a file input (a Mantine FileInput is a button that opens the chooser) as a person does. */
+export async function chooseFile(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(file);
+}
+
+/**
+ * Types into a DataTable's 'Search all columns...' box and waits until the search is committed (the
+ * list writes it to the URL after a pause in typing). Clicking a row before then can be undone: the
+ * late commit navigates back to the list while the clicked route is still loading.
+ */
+export async function searchTable(page: Page, text: string): Promise<void> {
+  await page.getByPlaceholder('Search all columns...').fill(text);
+  await page.waitForURL((u) => u.searchParams.get('q') === text, { waitUntil: 'commit' });
 }
