@@ -31,3 +31,12 @@ export function useSendTestMail() {
 export function useOutbox(enabled = true) {
   return useQuery({ queryKey: mailKeys.outbox, queryFn: () => api.get<OutboxMail[]>(`${SMTP_PATH}/outbox`), enabled });
 }
+
+/** Sends what waited in the outbox (or failed) now that SMTP works; the outbox is re-read after. */
+export function useSendWaitingMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ sent: number; failed: number; message: string }>(`${SMTP_PATH}/outbox/send`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.outbox }),
+  });
+}

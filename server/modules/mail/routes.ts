@@ -31,6 +31,12 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => mail.sendTest(req.body.to),
   });
 
+  r.post(`${BASE}/outbox/send`, {
+    config: { access: ADMIN },
+    schema: { tags: ['mail'], summary: 'Send every mail that waited in the outbox or failed, now that SMTP is configured', response: { 200: z.object({ sent: z.number(), failed: z.number(), message: z.string() }), ...errorResponses } },
+    handler: async (req) => mail.sendWaiting(currentUser(req).id),
+  });
+
   r.get(`${BASE}/outbox`, {
     config: { access: ADMIN },
     schema: { tags: ['mail'], summary: 'The latest mails the portal sent or holds', response: { 200: z.array(OutboxMail), ...errorResponses } },

@@ -97,6 +97,23 @@ export function createMailService(db: Db, encryptionKey: string) {
       }
     },
 
+    /** Sends, now that SMTP is set up, every mail that waited in the outbox or failed before. */
+    async sendWaiting(actorId: number): Promise<{ sent: number; failed: number; message: string }> {
+      if (!(await settings())) return { sent: 0, failed: 0, message: 'SMTP is not configured yet: save the settings first.' };
+      const waiting = await db
+        .update(mailOutbox)
+        .set({ status: 'queued', error: null })
+        .where(inArray(mailOutbox.status, ['outbox', 'failed']))
+        .returning({ id: mailOutbox.id });
+      const ids = waiting.map((w) => w.id);
+      await this.deliver(ids);
+      const done = ids.length ? await db.select({ status: mailOutbox.status }).from(mailOutbox).where(inArray(mailOutbox.id, ids)) : [];
+      const sent = done.filter((d) => d.status === 'sent').length;
+      const failed = done.length - sent;
+      await recordEvent(db, { actorId, action: 'outbox_sent', entityType: 'mail_outbox', remark: `${sent} sent, ${failed} failed` });
+      return { sent, failed, message: ids.length === 0 ? 'No mail was waiting.' : `${sent} of ${ids.length} waiting mails sent${failed ? `; ${failed} failed again (see the outbox for the reason)` : ''}.` };
+    },
+
     async outbox(limit = 50) {
       const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt ? r.sentAt.toISOString() : null }));

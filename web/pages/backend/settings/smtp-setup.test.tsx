@@ -36,6 +36,7 @@ function server(testAnswer: () => Response, view: SmtpSettingsView = CONFIGURED)
     if (key === `GET ${PATH}`) return jsonResponse(view);
     if (key === `GET ${PATH}/outbox`) return jsonResponse([MAIL]);
     if (key === `POST ${PATH}/test`) return testAnswer();
+    if (key === `POST ${PATH}/outbox/send`) return jsonResponse({ sent: 1, failed: 0, message: '1 of 1 waiting mails sent.' });
     if (key === `PUT ${PATH}`) return jsonResponse({ ...view, ...JSON.parse(init!.body as string), configured: true, hasPassword: true });
     return undefined;
   });
@@ -108,6 +109,13 @@ describe('SMTP setup', () => {
     expect(screen.queryByText(/Your user name is 9876543210/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show the mail "Your registration REG-1 is approved"' }));
     expect(await screen.findByText(/Your user name is 9876543210/)).toBeInTheDocument();
+  });
+
+  it('sends the mail that waited in the outbox and says how it went', async () => {
+    server(() => jsonResponse({ ok: true, message: 'Sent.' }));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send waiting mail' }));
+    expect(await screen.findByText('1 of 1 waiting mails sent.')).toBeInTheDocument();
   });
 
   it('saves the settings, keeping the stored password when the field is left empty', async () => {

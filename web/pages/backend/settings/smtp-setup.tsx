@@ -25,7 +25,7 @@ import { IconChevronDown, IconChevronRight, IconDeviceFloppy, IconLock, IconMail
 import { SMTP_SECURITY, SmtpSettingsInput, TestMailRequest, type OutboxMail, type SmtpSettingsView } from '../../../../contract/mail';
 import { ApiError } from '../../../api/client';
 import { fieldErrorsOf } from '../../../api/error-text';
-import { useOutbox, useSaveSmtpSettings, useSendTestMail, useSmtpSettings } from '../../../api/mail';
+import { useOutbox, useSaveSmtpSettings, useSendTestMail, useSendWaitingMail, useSmtpSettings } from '../../../api/mail';
 import { useAuth } from '../../../api/use-auth';
 import { formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -252,6 +252,8 @@ function TestMail({ configured }: { configured: boolean }) {
 
 function Outbox() {
   const outbox = useOutbox();
+  const sendWaiting = useSendWaitingMail();
+  const waiting = (outbox.data ?? []).filter((m) => m.status === 'outbox' || m.status === 'failed').length;
   const [open, setOpen] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((s) => {
@@ -267,15 +269,28 @@ function Outbox() {
         <Title order={2} size="h4">
           Outbox
         </Title>
-        <Tooltip label="Reload">
-          <ActionIcon variant="default" size="lg" aria-label="Reload outbox" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
-            <IconRefresh size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap="xs" wrap="nowrap">
+          {waiting > 0 && (
+            <Button size="xs" variant="light" loading={sendWaiting.isPending} onClick={() => sendWaiting.mutate()}>
+              Send waiting mail
+            </Button>
+          )}
+          <Tooltip label="Reload">
+            <ActionIcon variant="default" size="lg" aria-label="Reload outbox" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+              <IconRefresh size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Group>
+      {sendWaiting.data && (
+        <Alert color={sendWaiting.data.failed ? 'orange' : 'green'} mb="sm" withCloseButton onClose={() => sendWaiting.reset()}>
+          {sendWaiting.data.message}
+        </Alert>
+      )}
+      {sendWaiting.error && <FormErrorAlert error={sendWaiting.error} title="Could not send the waiting mail" />}
       <Text size="sm" c="dimmed" mb="md">
         The latest 50 mails the portal has sent or holds. With no SMTP configured, mail waits here as “In outbox”: read it
-        here and pass it on by hand if it is urgent. Mail held this way is not sent later by itself.
+        here, and once SMTP works use “Send waiting mail” to deliver it (and anything that failed).
       </Text>
       {outbox.error ? (
         <FormErrorAlert error={outbox.error} title="Could not load the outbox" />
