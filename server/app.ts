@@ -28,6 +28,7 @@ import { gatewayRoutes } from './modules/gateway/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { backlogRoutes } from './modules/backlog/routes';
 import { fileRoutes } from './modules/files/routes';
+import { nsdlPanRoutes } from './modules/nsdl-pan/routes';
 import { createDownloads } from './lib/downloads';
 import { createSiteService } from './modules/site/service';
 
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await reportRoutes(scope, ctx);
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
+    await nsdlPanRoutes(scope, ctx, downloads);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -80,7 +80,12 @@ export type ListDefinition = {
  * Which rows the caller may see at all, decided by the service from the signed-in user and ANDed with
  * everything the request asks for. 'all' must be said explicitly, so no list is unscoped by omission.
  */
-export type RowScope = 'all' | { where: SQL };
+export type RowScope = 'all' | { where: SQL } | ListScope;
+/**
+ * A scope made of the list's own columns (e.g. the states a workflow list shows to the back office): it
+ * narrows the total as well as the page, and since it names columns, count tables can still answer it.
+ */
+export type ListScope = { filters: readonly TableFilter[] };
 
 type Problems = Record<string, string[]>;
 
@@ -382,25 +387,34 @@ export function planList(def: ListDefinition, req: ParsedTableRequest, scope: Ro
   }
   if (Object.keys(problems).length) fail(problems);
 
+  const scoped: CheckedFilter[] = [];
+  if (scope !== 'all' && 'filters' in scope) {
+    scope.filters.forEach((f, i) => {
+      const c = checkFilter(def, f, `scope.${i}`, problems);
+      if (!c) throw new Error(`List ${def.name}: bad scope filter ${JSON.stringify(f)}`);
+      scoped.push(c);
+    });
+  }
   const conditions: SQL[] = [];
-  if (scope !== 'all') conditions.push(sql`(${scope.where})`);
+  if (scope !== 'all') conditions.push('where' in scope ? sql`(${scope.where})` : sql.join(scoped.map((f) => predicate(def, f)), sql` and `));
   for (const f of checked) conditions.push(predicate(def, f));
   const search = searchCondition(def, req.search);
   if (search) conditions.push(search);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const narrowed = checked.length > 0 || search !== null;
 
-  const scopeWhere = scope === 'all' ? sql`true` : scope.where;
-  const rollupFor = (fields: string[]) => (scope === 'all' ? def.rollups?.find((r) => fields.every((f) => r.columns[f])) : undefined);
-  const all = rollupFor([]);
-  const total = all ? sql`(select coalesce(sum(${frozen(all.count)}), 0) from ${frozen(all.from)})` : sql`(select count(*) from ${frozen(def.from)} where ${scopeWhere})`;
+  const scopeWhere = scope === 'all' ? sql`true` : 'where' in scope ? scope.where : sql.join(scoped.map((f) => predicate(def, f)), sql` and `);
+  const rollupFor = (fields: string[]) => (scope === 'all' || 'filters' in scope ? def.rollups?.find((r) => fields.every((f) => r.columns[f])) : undefined);
+  const rollupSum = (r: Rollup, fs: CheckedFilter[]) => {
+    const preds = fs.map((f) => predicate(def, f, r.columns[f.col.field]));
+    return sql`(select coalesce(sum(${frozen(r.count)}), 0) from ${frozen(r.from)} where ${preds.length ? sql.join(preds, sql` and `) : sql`true`})`;
+  };
+  const all = rollupFor(scoped.map((f) => f.col.field));
+  const total = all ? rollupSum(all, scoped) : sql`(select count(*) from ${frozen(def.from)} where ${scopeWhere})`;
 
   let filtered = sql`(select count(*) from ${frozen(def.from)} where ${where})`;
-  const rollup = search ? undefined : rollupFor(checked.map((f) => f.col.field));
-  if (rollup) {
-    const preds = checked.map((f) => predicate(def, f, rollup.columns[f.col.field]));
-    filtered = sql`(select coalesce(sum(${frozen(rollup.count)}), 0) from ${frozen(rollup.from)} where ${preds.length ? sql.join(preds, sql` and `) : sql`true`})`;
-  }
+  const rollup = search ? undefined : rollupFor([...scoped, ...checked].map((f) => f.col.field));
+  if (rollup) filtered = rollupSum(rollup, [...scoped, ...checked]);
   const fuzzy = search !== null || checked.some((f) => f.op === 'contains' || f.op === 'startsWith');
   return { def, where, orderBy, total, filtered, narrowed, fuzzy, length: req.length, start: req.start };
 }

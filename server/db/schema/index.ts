@@ -9,3 +9,4 @@ export * from './wallet';
 export * from './masters';
 export * from './payments';
 export * from './gateway';
+export * from './nsdl-pan';

@@ -52,7 +52,7 @@ export function createBacklogService(database: Database, storage: Storage) {
     const [row] = await db
       .select()
       .from(backlogRecords)
-      .where(and(eq(backlogRecords.aknNo, akn), scope === 'all' ? undefined : scope.where));
+      .where(and(eq(backlogRecords.aknNo, akn), scope === 'all' || !('where' in scope) ? undefined : scope.where));
     return row ?? null;
   }
 

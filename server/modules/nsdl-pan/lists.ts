@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { PAN_APPLICATION_COLUMNS, PAN_LISTS } from '../../../contract/nsdl-pan';
+import type { TableFilter } from '../../../contract/table';
+import { panStateDayCounts } from '../../db/schema';
+import type { ListDefinition } from '../../lib/table-query';
+import { istTimestamp, withSql } from '../../lib/list-columns';
+
+/** Every workflow list reads the same table; what differs is the states it shows (its scope) and the order. */
+function applicationList(name: string, title: string, oldestFirst: boolean): ListDefinition {
+  return {
+    name,
+    title,
+    from: sql`pan_applications pa join users mu on mu.id = pa.merchant_id`,
+    key: sql`pa.id`,
+    columns: [
+      ...withSql(name, PAN_APPLICATION_COLUMNS, {
+        token_no: { expr: sql`pa.token_no`, weight: 12 },
+        dated: { expr: sql`pa.dated`, output: sql`to_char(pa.dated, 'YYYY-MM-DD')`, weight: 10 },
+        ack_no: { expr: sql`pa.ack_no`, weight: 15 },
+        app_type: { expr: sql`pa.app_type`, weight: 5 },
+        category: { expr: sql`pa.category`, weight: 10 },
+        name: { expr: sql`pa.name`, weight: 20 },
+        mobile: { expr: sql`pa.mobile`, weight: 10 },
+        state: { expr: sql`pa.state`, weight: 12 },
+        merchant_code: { expr: sql`pa.merchant_code`, weight: 10 },
+        merchant_name: { expr: sql`mu.display_name`, weight: 16 },
+        amount: { expr: sql`pa.amount_paise`, output: sql`round(pa.amount_paise / 100.0, 2)::float8`, weight: 9 },
+        remark: { expr: sql`pa.remark`, weight: 20 },
+        updated_at: istTimestamp(sql`pa.updated_at`),
+      }),
+      { field: 'id', label: 'Id', type: 'number', sortable: true, filterable: false, expr: sql`pa.id` },
+      { field: 'submitted_at', label: 'Submitted', type: 'date', sortable: true, filterable: false, ...istTimestamp(sql`pa.submitted_at`) },
+      // The token of the new application a rejected one was reapplied as (one at most: unique index), so
+      // the rejection list offers Reapply only once. Read for the page's rows only.
+      { field: 'reapplied_as', label: 'Reapplied As', type: 'text', sortable: false, filterable: false, expr: sql`(select r.token_no from pan_applications r where r.reapplied_from = pa.id)` },
+    ],
+    // The verification queue is worked oldest first; every other list shows the newest first.
+    defaultSort: oldestFirst ? [{ column: 'dated', dir: 'asc' }] : [{ column: 'dated', dir: 'desc' }],
+    search: sql`pa.search_text`,
+    rollups: [
+      {
+        from: sql`${panStateDayCounts}`,
+        count: sql`${panStateDayCounts.n}`,
+        columns: { state: sql`${panStateDayCounts.state}`, dated: sql`${panStateDayCounts.dated}` },
+      },
+    ],
+  };
+}
+
+type Area = keyof typeof PAN_LISTS;
+
+export const PAN_LIST_DEFS: { [A in Area]: Record<keyof (typeof PAN_LISTS)[A], ListDefinition> } = {
+  merchant: Object.fromEntries(
+    Object.entries(PAN_LISTS.merchant).map(([name, l]) => [name, applicationList(`pan-${name}`, l.title, false)]),
+  ) as Record<keyof typeof PAN_LISTS.merchant, ListDefinition>,
+  backend: Object.fromEntries(
+    Object.entries(PAN_LISTS.backend).map(([name, l]) => [name, applicationList(`pan-${name}`, l.title, name === 'pending-verification' || name === 'waiting')]),
+  ) as Record<keyof typeof PAN_LISTS.backend, ListDefinition>,
+};
+
+/** The list's states as a column filter, so the back office's counts come from pan_state_day_counts. */
+export function statesFilter(states: readonly string[]): TableFilter {
+  return { field: 'state', opt: 'in', value1: [...states] } as TableFilter;
+}
+
+/** additionFilter {dt1, dt2}: the toolbar's date range on the application date. */
+export function dateRangeFilters(add: Record<string, unknown> | undefined): TableFilter[] {
+  const out: TableFilter[] = [];
+  const dt1 = typeof add?.dt1 === 'string' ? add.dt1 : '';
+  const dt2 = typeof add?.dt2 === 'string' ? add.dt2 : '';
+  if (dt1) out.push({ field: 'dated', opt: 'gte', value1: dt1 } as TableFilter);
+  if (dt2) out.push({ field: 'dated', opt: 'lte', value1: dt2 } as TableFilter);
+  return out;
+}

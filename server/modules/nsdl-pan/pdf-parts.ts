@@ -1,0 +1,37 @@
+/** Pieces the PAN form and slip share: the output buffer and the photo and signature boxes at true size. */
+
+export const CM = 72 / 2.54;
+/** Photo 3.5 cm high × 2.5 cm wide, signature 2 cm high × 4.5 cm wide, as on the printed forms. */
+export const PHOTO_BOX = { width: 2.5 * CM, height: 3.5 * CM };
+export const SIGNATURE_BOX = { width: 4.5 * CM, height: 2 * CM };
+
+/** The document's bytes once it is ended; call right after creating it so no chunk is missed. */
+export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/**
+ * A framed box with the image fitted inside, or the caption when there is none. A stored image that
+ * cannot be drawn leaves the box empty with a note rather than failing the whole document.
+ */
+export function imageBox(doc: PDFKit.PDFDocument, image: Buffer | null | undefined, x: number, y: number, width: number, height: number, caption: string): void {
+  doc.save().lineWidth(0.7).rect(x, y, width, height).stroke('#000000').restore();
+  let drawn = false;
+  if (image) {
+    try {
+      doc.image(image, x + 1, y + 1, { fit: [width - 2, height - 2], align: 'center', valign: 'center' });
+      drawn = true;
+    } catch {
+      caption = 'The stored image could not be read';
+    }
+  }
+  if (!drawn) {
+    doc.font('Helvetica').fontSize(6.5).fillColor('#555555').text(caption, x + 4, y + height / 2 - 10, { width: width - 8, align: 'center' });
+    doc.fillColor('#000000');
+  }
+}

@@ -1,0 +1,130 @@
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { DOCUMENT_KINDS, SCAN_LIMITS, type DocumentKind } from '../../../contract/nsdl-pan';
+import { AppError, fieldError } from '../../lib/errors';
+import { validateUpload } from '../../lib/uploads';
+
+/** A4 in PDF points, and in pixels at the scan resolution. */
+const A4_PT = { width: 595.28, height: 841.89 };
+const A4_PX = { width: Math.round((210 / 25.4) * SCAN_LIMITS.dpi), height: Math.round((297 / 25.4) * SCAN_LIMITS.dpi) };
+const QUALITIES = [80, 70, 60, 50, 40, 30, 20];
+const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
+
+async function loadPdf(field: string, data: Buffer): Promise<PDFDocument> {
+  const unreadable = () => new AppError(415, 'The PDF could not be read.', { [field]: ['Not a readable PDF'] });
+  // ignoreEncryption only lets us see the flag: pdf-lib cannot decrypt, so an encrypted file is refused below.
+  const doc = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false }).catch(() => {
+    throw unreadable();
+  });
+  if (doc.isEncrypted) {
+    throw new AppError(415, 'The PDF is password-protected or encrypted; upload it without a password.', { [field]: ['Password-protected PDFs are not accepted'] });
+  }
+  // A broken file can parse yet have no page tree; pdf-lib then throws on the first look at its pages.
+  let pages = 0;
+  try {
+    pages = doc.getPageCount();
+  } catch {
+    throw unreadable();
+  }
+  if (pages < 1) throw unreadable();
+  return doc;
+}
+
+/** Checks an upload for its document kind by content, size and pages; answers its type and page count. */
+export async function inspectDocument(field: string, data: Buffer, kind: DocumentKind): Promise<{ mime: string; pages: number }> {
+  const def = DOCUMENT_KINDS.find((k) => k.value === kind);
+  if (!def) throw fieldError('kind', `Unknown document kind ${kind}.`);
+  const mimes: string[] = [...def.accept];
+  const label = mimes.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image';
+  const { mime } = await validateUpload(field, data, { mimes, maxBytes: SCAN_LIMITS.uploadMaxBytes, maxSide: SCAN_LIMITS.imageMaxSide, label });
+  if (mime !== 'application/pdf') return { mime, pages: 1 };
+  const pages = (await loadPdf(field, data)).getPageCount();
+  if (pages > SCAN_LIMITS.pdfMaxPages) throw fieldError(field, `The PDF has ${pages} pages; at most ${SCAN_LIMITS.pdfMaxPages} pages are accepted.`);
+  return { mime, pages };
+}
+
+/**
+ * The highest quality whose encoding fits, trying the best first (what a clean scan needs), then the
+ * worst (if even that is too big, nothing is), then halving the range between: a few encodes, not one per step.
+ */
+async function largestFitting(encode: (quality: number) => Promise<Buffer>, max: number): Promise<Buffer | null> {
+  const first = await encode(QUALITIES[0]);
+  if (first.length <= max) return first;
+  let best = await encode(QUALITIES[QUALITIES.length - 1]);
+  if (best.length > max) return null;
+  let lo = 0; // too big
+  let hi = QUALITIES.length - 1; // fits
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const out = await encode(QUALITIES[mid]);
+    if (out.length <= max) {
+      hi = mid;
+      best = out;
+    } else lo = mid;
+  }
+  return best;
+}
+
+/** One scanned page as a JPEG at 200 dpi within the page budget. */
+async function pageImage(data: Buffer, label: string): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const meta = await sharp(data).metadata();
+  const w = meta.autoOrient?.width ?? meta.width ?? 0;
+  const h = meta.autoOrient?.height ?? meta.height ?? 0;
+  const box = w > h ? { width: A4_PX.height, height: A4_PX.width } : A4_PX;
+  // Decode and scale once; each quality tried is then only an encode.
+  const { data: pixels, info } = await sharp(data).rotate().flatten({ background: '#ffffff' }).resize({ ...box, fit: 'inside', withoutEnlargement: true }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  // A greyscale source stays greyscale; a colour one is tried in colour first, then in grey, which Protean also accepts.
+  const modes = meta.channels !== undefined && meta.channels <= 2 ? [true] : [false, true];
+  for (const grey of modes) {
+    const encode = (quality: number) => {
+      const img = sharp(pixels, raw);
+      return (grey ? img.greyscale() : img).withDensity(SCAN_LIMITS.dpi).jpeg({ quality, mozjpeg: true }).toBuffer();
+    };
+    const jpeg = await largestFitting(encode, SCAN_LIMITS.pageMaxBytes);
+    if (jpeg) return { jpeg, width: info.width, height: info.height };
+  }
+  throw new AppError(422, `${label}: the image cannot be brought under ${kb(SCAN_LIMITS.pageMaxBytes)} a page at ${SCAN_LIMITS.dpi} dpi. Scan it again as a plain document (not a photo of a screen or of a patterned background).`);
+}
+
+/**
+ * The documents as one PDF in the given order: each image an A4 page at 200 dpi within the page budget,
+ * PDF pages copied unchanged (their size is checked, not recompressed).
+ */
+export async function mergeScan(files: { data: Buffer; mime: string; label: string }[]): Promise<{ pdf: Buffer; pages: number }> {
+  const sources = await Promise.all(
+    files.map(async (f) => ({ ...f, pdf: f.mime === 'application/pdf' ? await loadPdf('file', f.data).catch(() => { throw new AppError(422, `${f.label}: the PDF could not be read.`); }) : null })),
+  );
+  const total = sources.reduce((n, s) => n + (s.pdf ? s.pdf.getPageCount() : 1), 0);
+  if (total > SCAN_LIMITS.mergedMaxPages) {
+    throw new AppError(422, `The documents come to ${total} pages; the scanned application may have at most ${SCAN_LIMITS.mergedMaxPages}. Remove pages that are not needed.`);
+  }
+  for (const s of sources) {
+    if (!s.pdf) continue;
+    const perPage = s.data.length / s.pdf.getPageCount();
+    if (perPage > SCAN_LIMITS.pageMaxBytes) {
+      throw new AppError(422, `${s.label}: the PDF is ${kb(perPage)} a page, more than ${kb(SCAN_LIMITS.pageMaxBytes)} a page. Scan it again at ${SCAN_LIMITS.dpi} dpi, or upload its pages as JPEG images.`);
+    }
+  }
+
+  const out = await PDFDocument.create();
+  for (const s of sources) {
+    if (s.pdf) {
+      const copied = await out.copyPages(s.pdf, s.pdf.getPageIndices()).catch(() => {
+        throw new AppError(422, `${s.label}: the pages of the PDF could not be copied; upload it again as images.`);
+      });
+      copied.forEach((p) => out.addPage(p));
+      continue;
+    }
+    const { jpeg, width, height } = await pageImage(s.data, s.label);
+    const landscape = width > height;
+    const page = out.addPage(landscape ? [A4_PT.height, A4_PT.width] : [A4_PT.width, A4_PT.height]);
+    const image = await out.embedJpg(jpeg);
+    // Fit the page, centred: a small scan is shown large enough to read rather than at its true size.
+    const scale = Math.min(page.getWidth() / width, page.getHeight() / height);
+    const w = width * scale;
+    const h = height * scale;
+    page.drawImage(image, { x: (page.getWidth() - w) / 2, y: (page.getHeight() - h) / 2, width: w, height: h });
+  }
+  return { pdf: Buffer.from(await out.save()), pages: out.getPageCount() };
+}

@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NSDL_PAN_API,
+  type ApplicationDetail,
+  type AppType,
+  type BackendPanDashboard,
+  type CreateApplication,
+  type CropRequest,
+  type DocumentKind,
+  type MerchantPanDashboard,
+  type PanApplicationData,
+} from '../../contract/nsdl-pan';
+import type { PanCategory } from '../../contract/pan';
+import { api } from './client';
+import { apiRelative, downloadFile } from './table';
+
+/* NSDL PAN physical calls (issue 6) for both areas, and the screens' addresses. */
+
+export type Area = 'merchant' | 'backend';
+export const PAN_BASE: Record<Area, string> = { merchant: apiRelative(NSDL_PAN_API.merchant), backend: apiRelative(NSDL_PAN_API.backend) };
+
+/** Client paths (relative to /api) of a workflow list and its export. */
+export function panListPaths(area: Area, name: string) {
+  const list = `${PAN_BASE[area]}/lists/${name}`;
+  return { list, export: `${list}/export` };
+}
+
+const M = '/merchant/product/nsdl-pan/physical';
+const B = '/backend/actions/nsdl-pan/physical';
+
+/** Screen addresses (SPEC §2.3, §2.4). Category segments are the category value; type N is upper case, C lower case as SPEC writes them. */
+export const PAN_ROUTES = {
+  merchant: {
+    dashboard: '/merchant/product/nsdl-pan',
+    choose: (t: AppType) => `${M}/${t === 'N' ? 'n' : 'c'}/apply`,
+    form: (category: PanCategory, t: AppType, id?: number) => `${M}/${category}/${t === 'N' ? 'N' : 'c'}/apply${id ? `/${id}` : ''}`,
+    preSubmit: (id: number) => `${M}/pre-submit/${id}`,
+    upload: (id: number) => `${M}/upload/scanning/${id}`,
+    cropping: (id: number) => `${M}/form-cropping/${id}`,
+    reapply: (id: number) => `${M}/reapply/${id}`,
+    info: (id: number) => `${M}/info/${id}`,
+    tinUpload: (ackNo: string) => `${M}/tin-rejection/upload/${ackNo}`,
+    list: (name: 'waiting' | 'list' | 'ack' | 'rejection' | 'tin-rejection' | 'hardcopy' | 'incomplete') => (name === 'list' ? `${M}/list` : `${M}/${name}/list`),
+    addMoney: '/merchant/accounting/payment',
+  },
+  backend: {
+    dashboard: '/backend/actions/nsdl-pan',
+    verify: (id?: number) => `${B}/verify${id ? `/${id}` : ''}`,
+    cropping: (id: number) => `${B}/form-cropping/${id}`,
+    info: (id: number) => `${B}/paninfo/${id}`,
+    tinReject: `${B}/tin-rejection`,
+    tinVerify: (ackNo: string) => `${B}/tin-rejection-verify/${ackNo}`,
+    cancel: `${B}/cancel-aadhar`,
+    list: (name: 'pending-verification' | 'waiting' | 'list' | 'ack' | 'incomplete' | 'rejection' | 'tin-rejection') => (name === 'list' ? `${B}/list` : `${B}/${name}/list`),
+  },
+} as const;
+
+/** The screen that continues a draft: the form until it is complete, then documents, crops, pre-submit. */
+export function draftNextStep(d: ApplicationDetail): string {
+  if (d.problems.length) return PAN_ROUTES.merchant.form(d.category, d.appType, d.id);
+  if (d.missingDocuments.length) return PAN_ROUTES.merchant.upload(d.id);
+  if (d.crops.length < 2) return PAN_ROUTES.merchant.cropping(d.id);
+  return PAN_ROUTES.merchant.preSubmit(d.id);
+}
+
+export const panKeys = {
+  application: (area: Area, id: number) => ['nsdl-pan', area, 'application', id] as const,
+  byAck: (area: Area, ackNo: string) => ['nsdl-pan', area, 'ack', ackNo] as const,
+  dashboard: (area: Area) => ['nsdl-pan', area, 'dashboard'] as const,
+};
+
+export function useApplication(area: Area, id: number | null) {
+  return useQuery({
+    queryKey: panKeys.application(area, id ?? 0),
+    queryFn: () => api.get<ApplicationDetail>(`${PAN_BASE[area]}/applications/${id}`),
+    enabled: id != null,
+  });
+}
+
+export function useApplicationByAck(area: Area, ackNo: string | null) {
+  return useQuery({
+    queryKey: panKeys.byAck(area, ackNo ?? ''),
+    queryFn: () => api.get<ApplicationDetail>(`${PAN_BASE[area]}/ack/${encodeURIComponent(ackNo ?? '')}`),
+    enabled: !!ackNo,
+    retry: false,
+  });
+}
+
+export function useMerchantPanDashboard() {
+  return useQuery({ queryKey: panKeys.dashboard('merchant'), queryFn: () => api.get<MerchantPanDashboard>(`${PAN_BASE.merchant}/dashboard`) });
+}
+
+export function useBackendPanDashboard() {
+  return useQuery({ queryKey: panKeys.dashboard('backend'), queryFn: () => api.get<BackendPanDashboard>(`${PAN_BASE.backend}/dashboard`) });
+}
+
+/** Keeps every cached copy of an application in step with the answer of a call that changed it. */
+function useStore(area: Area) {
+  const qc = useQueryClient();
+  return (d: ApplicationDetail) => {
+    qc.setQueryData(panKeys.application(area, d.id), d);
+    if (d.ackNo) qc.setQueryData(panKeys.byAck(area, d.ackNo), d);
+    void qc.invalidateQueries({ queryKey: ['nsdl-pan', area, 'dashboard'] });
+    void qc.invalidateQueries({ queryKey: ['table'] });
+    // Submitting charges and rejecting or cancelling refunds: balances and ledgers must not show an old figure.
+    void qc.invalidateQueries({ queryKey: ['money'] });
+  };
+}
+
+export function useCreateApplication() {
+  const store = useStore('merchant');
+  return useMutation({ mutationFn: (body: CreateApplication) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications`, body), onSuccess: store });
+}
+
+export function useSaveApplication(id: number) {
+  const store = useStore('merchant');
+  return useMutation({ mutationFn: (data: PanApplicationData) => api.put<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}`, { data }), onSuccess: store });
+}
+
+export function useSubmitApplication(id: number) {
+  const store = useStore('merchant');
+  return useMutation({ mutationFn: () => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/submit`), onSuccess: store });
+}
+
+export function useReapply() {
+  const store = useStore('merchant');
+  return useMutation({ mutationFn: (id: number) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/reapply`), onSuccess: store });
+}
+
+export function useUploadDocument(id: number) {
+  const store = useStore('merchant');
+  return useMutation({
+    mutationFn: (v: { kind: DocumentKind; file: File; replaces?: string }) => {
+      const fd = new FormData();
+      fd.append('kind', v.kind);
+      if (v.replaces) fd.append('replaces', v.replaces);
+      fd.append('file', v.file);
+      return api.upload<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/files`, fd);
+    },
+    onSuccess: store,
+  });
+}
+
+export function useRemoveDocument(id: number) {
+  const store = useStore('merchant');
+  return useMutation({ mutationFn: (fileId: string) => api.delete<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/files/${fileId}`), onSuccess: store });
+}
+
+export function useCrop(area: Area, id: number) {
+  const store = useStore(area);
+  return useMutation({ mutationFn: (body: CropRequest) => api.post<ApplicationDetail>(`${PAN_BASE[area]}/applications/${id}/crops`, body), onSuccess: store });
+}
+
+export function useTinResubmit(ackNo: string) {
+  const store = useStore('merchant');
+  return useMutation({ mutationFn: (remark: string) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/ack/${ackNo}/tin-resubmit`, { remark }), onSuccess: store });
+}
+
+export type Decision = 'verify' | 'reject' | 'cancel' | 'tin-reject' | 'tin-verify' | 'tin-reject-again';
+
+export function useDecision(id: number) {
+  const store = useStore('backend');
+  return useMutation({
+    mutationFn: (v: { decision: Decision; remark?: string }) => api.post<ApplicationDetail>(`${PAN_BASE.backend}/applications/${id}/${v.decision}`, { remark: v.remark }),
+    onSuccess: store,
+  });
+}
+
+export function useAcknowledge(id: number) {
+  const store = useStore('backend');
+  return useMutation({ mutationFn: (ackNo: string) => api.post<ApplicationDetail>(`${PAN_BASE.backend}/applications/${id}/acknowledge`, { ackNo }), onSuccess: store });
+}
+
+/** SPEC §3 file download of the form, the acknowledgement slip or the merged scan. */
+export function downloadApplicationFile(area: Area, id: number, what: 'form' | 'ack' | 'scan'): Promise<void> {
+  return downloadFile(`${PAN_BASE[area]}/applications/${id}/download/${what}`);
+}
+
+/** An uploaded document or crop as an object URL for an <img> (the call needs the bearer token, so no plain src). */
+export function useFileObjectUrl(path: string | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (!path) return;
+    let objectUrl: string | null = null;
+    let live = true;
+    api
+      .download(path)
+      .then(({ blob }) => {
+        if (!live || typeof URL.createObjectURL !== 'function') return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch((e) => live && setError(e));
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [path]);
+  return { url, error };
+}
+
+export const documentPath = (area: Area, id: number, fileId: string) => `${PAN_BASE[area]}/applications/${id}/files/${fileId}`;
+/** `v` changes the path after a re-crop so the new image is fetched. */
+export const cropPath = (area: Area, id: number, kind: 'photo' | 'signature', v: string) => `${PAN_BASE[area]}/applications/${id}/crops/${kind}?v=${encodeURIComponent(v)}`;
