@@ -212,15 +212,15 @@ describe('the back office workflow', () => {
     // Nothing to send yet.
     expect((await inject('POST', `${M}/ack/881234567890555/tin-resubmit`, m.headers, {})).statusCode).toBe(400);
     // Only corrected documents may be added now.
-    expect((await upload(t, m.headers, id, 'address', { name: 'a.jpg', type: 'image/jpeg', data: await scanJpeg(600, 800) })).statusCode).toBe(400);
-    const up = await upload(t, m.headers, id, 'tin', { name: 'address-new.jpg', type: 'image/jpeg', data: await scanJpeg(600, 800) });
+    expect((await upload(t, m.headers, id, 'address', { name: 'a.jpg', type: 'image/jpeg', data: await scanJpeg(300, 400) })).statusCode).toBe(400);
+    const up = await upload(t, m.headers, id, 'tin', { name: 'address-new.jpg', type: 'image/jpeg', data: await scanJpeg(300, 400) });
     expect(up.statusCode).toBe(200);
     const rs = await inject('POST', `${M}/ack/881234567890555/tin-resubmit`, m.headers, { remark: 'Clear copy attached' });
     expect(rs.statusCode).toBe(200);
     expect(rs.json().state).toBe('tin_resubmitted');
     const again = await inject('POST', `${B}/applications/${id}/tin-reject-again`, staff.headers, { remark: 'Still illegible' });
     expect(again.json().state).toBe('tin_rejected');
-    await upload(t, m.headers, id, 'tin', { name: 'address-3.jpg', type: 'image/jpeg', data: await scanJpeg(600, 800) });
+    await upload(t, m.headers, id, 'tin', { name: 'address-3.jpg', type: 'image/jpeg', data: await scanJpeg(300, 400) });
     await inject('POST', `${M}/ack/881234567890555/tin-resubmit`, m.headers, {});
     const ok = await inject('POST', `${B}/applications/${id}/tin-verify`, staff.headers, {});
     expect(ok.json().state).toBe('acknowledged');

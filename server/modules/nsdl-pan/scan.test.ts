@@ -114,7 +114,7 @@ describe('mergeScan', () => {
     const images = await imageSizes(pdf);
     expect(images).toHaveLength(2);
     for (const n of images) expect(n).toBeLessThanOrEqual(SCAN_LIMITS.pageMaxBytes);
-  });
+  }, 60_000);
 
   it('lowers the quality of a hard-to-compress image until it fits, and refuses one that never fits', async () => {
     const hard = await sharp(noise(1000, 1300), { raw: { width: 1000, height: 1300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
@@ -128,7 +128,7 @@ describe('mergeScan', () => {
     const e = await rejection(mergeScan([{ data: hopeless, mime: 'image/jpeg', label: 'Proof of identity' }]));
     expect(e.status).toBe(422);
     expect(e.message).toContain('Proof of identity');
-  });
+  }, 60_000);
 
   it(`refuses more than ${SCAN_LIMITS.mergedMaxPages} pages in all`, async () => {
     const ten = await pdfWithPages(10);

@@ -91,6 +91,17 @@ export async function scanJpeg(width = 1240, height = 1754): Promise<Buffer> {
   return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
 }
 
+/** A scanned form page: paper, ruled lines, a photo block and a signature stroke. Compresses like a real form. */
+export async function formPage(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1100">
+    <rect width="800" height="1100" fill="#fbfbf7"/>
+    <rect x="500" y="80" width="197" height="276" fill="#6b7c93"/><circle cx="598" cy="200" r="50" fill="#e8d2b0"/>
+    <path d="M 420 980 C 480 920, 540 1040, 600 960 S 700 940, 740 1000" stroke="#1b2a6b" stroke-width="5" fill="none"/>
+    ${Array.from({ length: 20 }, (_, i) => `<line x1="40" x2="460" y1="${120 + i * 40}" y2="${120 + i * 40}" stroke="#bbb"/>`).join('')}
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
 export async function smallPng(): Promise<Buffer> {
   return sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 240, g: 240, b: 240 } } }).png().toBuffer();
 }
@@ -127,7 +138,7 @@ export async function readyDraft(t: TestApp, headers: Record<string, string>, da
   const created = await t.app.inject({ method: 'POST', url: `${M}/applications`, headers, payload: { category, appType, data } });
   if (created.statusCode !== 200) throw new Error(`create: ${created.statusCode} ${created.body}`);
   const id = created.json().id as number;
-  const page = await scanJpeg(800, 1100);
+  const page = await formPage();
   const form = await upload(t, headers, id, 'form', { name: 'form.jpg', type: 'image/jpeg', data: page });
   if (form.statusCode !== 200) throw new Error(`upload: ${form.statusCode} ${form.body}`);
   const pdf = await onePagePdf();
