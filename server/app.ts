@@ -27,6 +27,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { backlogRoutes } from './modules/backlog/routes';
+import { courierRoutes } from './modules/couriers/routes';
 import { fileRoutes } from './modules/files/routes';
 import { nsdlPanRoutes } from './modules/nsdl-pan/routes';
 import { createDownloads } from './lib/downloads';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
     await nsdlPanRoutes(scope, ctx, downloads);
+    await courierRoutes(scope, ctx);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

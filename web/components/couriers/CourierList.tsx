@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
+import { COURIER_COLUMNS, COURIER_STATES, type CourierListFilter, type CourierRow } from '../../../contract/couriers';
+import { COURIER_ROUTES, courierPaths, type CourierArea } from '../../api/couriers';
+import { DataTable, withFirstPage } from '../DataTable';
+import { CourierStateBadge } from './CourierStateBadge';
+
+const ALL = 'all';
+const STATE_VALUES: readonly string[] = COURIER_STATES.map((s) => s.value);
+// The merchant's own list has no merchant column: it would repeat the account's own code.
+const MERCHANT_COLUMNS = COURIER_COLUMNS.filter((c) => c.field !== 'merchant_code');
+const SIZES = { id: 120, dispatch_date: 130, company: 200, docket_no: 170, merchant_code: 120, items: 90, state: 120, decided_at: 170 };
+
+const TEXT: Record<CourierArea, { title: string; intro: string }> = {
+  merchant: { title: 'Courier List', intro: 'The parcels of signed PAN forms you sent. The back office marks each one received (its applications are completed) or returned.' },
+  backend: { title: 'Couriers', intro: 'Parcels of signed forms sent by merchants. Open one to mark it received or returned.' },
+};
+
+/** SPEC §2.3/§2.4 misc/courier/list in either area, with a status filter kept in the URL. */
+export function CourierList({ area }: { area: CourierArea }) {
+  const paths = courierPaths(area);
+  const routes = COURIER_ROUTES[area];
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('state');
+  const state = raw && STATE_VALUES.includes(raw) ? raw : '';
+  const additionFilter = useMemo<CourierListFilter | undefined>(() => (state ? { state: state as CourierListFilter['state'] } : undefined), [state]);
+
+  const cells = useMemo(
+    () => ({
+      state: (row: CourierRow) => <CourierStateBadge state={row.state} />,
+      docket_no: (row: CourierRow) => (
+        <Anchor component={Link} to={routes.view(row.id)} size="sm" fw={600}>
+          {row.docket_no}
+        </Anchor>
+      ),
+    }),
+    [routes],
+  );
+
+  const toolbar = (
+    <SegmentedControl
+      aria-label="Status"
+      size="sm"
+      value={state || ALL}
+      data={[{ value: ALL, label: 'All' }, ...COURIER_STATES.map((s) => ({ value: s.value, label: s.label }))]}
+      onChange={(v) =>
+        setParams((prev) => {
+          const next = withFirstPage(prev);
+          if (v === ALL) next.delete('state');
+          else next.set('state', v);
+          return next;
+        })
+      }
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {TEXT[area].title}
+          </Title>
+          <Text c="dimmed">{TEXT[area].intro}</Text>
+        </div>
+        <Button component={Link} to={routes.add} leftSection={<IconPlus size={16} aria-hidden />}>
+          Add courier
+        </Button>
+      </Group>
+      <DataTable<CourierRow>
+        url={paths.list}
+        exportUrl={paths.export}
+        title="Couriers"
+        columns={area === 'merchant' ? MERCHANT_COLUMNS : COURIER_COLUMNS}
+        additionFilter={additionFilter}
+        cells={cells}
+        sizes={SIZES}
+        toolbar={toolbar}
+        getRowId={(row) => String(row.id)}
+        rowActions={(row) => (
+          <Group gap={4} wrap="nowrap">
+            <Button component={Link} to={routes.view(row.id)} size="xs" variant="light" leftSection={<IconEye size={14} aria-hidden />} aria-label={`View courier ${row.docket_no}`}>
+              View
+            </Button>
+            {area === 'merchant' && row.state === 'dispatched' && (
+              <Button
+                component={Link}
+                to={COURIER_ROUTES.merchant.edit(row.id)}
+                size="xs"
+                variant="default"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                aria-label={`Edit courier ${row.docket_no}`}
+              >
+                Edit
+              </Button>
+            )}
+          </Group>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { CourierDetails, courierIdParam } from '../../../../components/couriers';
+
+/** /backend/misc/courier/:id: a courier, its applications, and Mark received / Mark returned. */
+export default function BackendCourierViewPage() {
+  return <CourierDetails area="backend" id={courierIdParam(useParams().id)} />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { CourierDetails, courierIdParam } from '../../../../components/couriers';
+
+/** /merchant/misc/courier/:id: one of this merchant's couriers and its applications. */
+export default function MerchantCourierViewPage() {
+  return <CourierDetails area="merchant" id={courierIdParam(useParams().id)} />;
+}
