@@ -63,3 +63,51 @@ export function newAckNo(): string {
 }
 
 export type { ApiClient };
+
+const ADDRESS = { line1: '4', line2: 'Ganesh Apartments', line3: 'Karve Road', area: 'Erandwane', city: 'Pune', state: 'Maharashtra', pin: '411004' };
+
+/** A complete individual Form 49A application's answers, with this run's own Aadhaar number. */
+export function individualAnswers(firstName: string, lastName: string) {
+  return {
+    aoCode: { areaCode: 'PNE', aoType: 'W', rangeCode: '12', aoNo: '3' },
+    title: 'Shri',
+    lastName,
+    firstName,
+    middleName: '',
+    nameOnCard: `${firstName} ${lastName}`.toUpperCase(),
+    gender: 'M',
+    dob: '1988-02-10',
+    father: { lastName, firstName: 'Dattatray', middleName: '' },
+    residence: ADDRESS,
+    communication: 'residence',
+    mobile: '9822012345',
+    email: 'applicant@example.in',
+    aadhaar: newAadhaar(),
+    aadhaarName: `${firstName} ${lastName}`,
+    incomeSources: ['business'],
+    businessCode: '09',
+    proofs: { identity: 'Aadhaar card', address: 'Aadhaar card', dob: 'Aadhaar card' },
+    declaration: { capacity: 'self', place: 'Pune' },
+  };
+}
+
+/**
+ * An application taken through the API to `stage`: 'submitted' (waiting), 'verified' or 'acknowledged'.
+ * For specs whose subject is a later step (TIN rejection, courier); the first steps have their own spec.
+ */
+export async function applicationViaApi(merchant: ApiClient, stage: 'submitted' | 'verified' | 'acknowledged', name = { first: 'Sachin', last: 'Gokhale' }) {
+  const d = await merchant.post<Detail>(`${M_API}/applications`, { category: 'individual', appType: 'N', data: individualAnswers(name.first, name.last) });
+  const form = await merchant.upload<Detail>(`${M_API}/applications/${d.id}/files`, { kind: 'form', file: { name: 'form49a.jpg', type: 'image/jpeg', data: await formScan() } });
+  for (const kind of ['identity', 'address', 'dob']) {
+    await merchant.upload(`${M_API}/applications/${d.id}/files`, { kind, file: { name: `${kind}.pdf`, type: 'application/pdf', data: await proofPdf(`${kind} proof`) } });
+  }
+  const fileId = form.files[0].id;
+  await merchant.post(`${M_API}/applications/${d.id}/crops`, { fileId, kind: 'photo', box: { x: 940, y: 160, width: 220, height: 308 } });
+  await merchant.post(`${M_API}/applications/${d.id}/crops`, { fileId, kind: 'signature', box: { x: 100, y: 1420, width: 450, height: 200 } });
+  let out = await merchant.post<Detail>(`${M_API}/applications/${d.id}/submit`);
+  if (stage === 'submitted') return out;
+  const staff = await apiAs(env.staff);
+  out = await staff.post<Detail>(`${B_API}/applications/${d.id}/verify`, {});
+  if (stage === 'verified') return out;
+  return staff.post<Detail>(`${B_API}/applications/${d.id}/acknowledge`, { ackNo: newAckNo() });
+}

@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/pggatway/webhook',
   'GET /api/pg-sandbox/pay/:txn',
   'POST /api/pg-sandbox/pay/:txn/:outcome',
+  'GET /api/site/forms/:name',
 ]);
 
 const isDocs = (url: string) => url.startsWith('/api/docs');

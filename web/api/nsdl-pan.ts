@@ -87,6 +87,19 @@ export function useApplicationByAck(area: Area, ackNo: string | null) {
   });
 }
 
+/** Query key of the back office's look-up by token or acknowledgement number. */
+export const findKey = (q: string) => ['nsdl-pan', 'backend', 'find', q] as const;
+
+/** The back office's look-up by token number or acknowledgement number (cancel-aadhar); 404 when none. */
+export function useFindApplication(q: string | null) {
+  return useQuery({
+    queryKey: findKey(q ?? ''),
+    queryFn: () => api.get<ApplicationDetail>(`${PAN_BASE.backend}/find?q=${encodeURIComponent(q ?? '')}`),
+    enabled: !!q,
+    retry: false,
+  });
+}
+
 export function useMerchantPanDashboard() {
   return useQuery({ queryKey: panKeys.dashboard('merchant'), queryFn: () => api.get<MerchantPanDashboard>(`${PAN_BASE.merchant}/dashboard`) });
 }

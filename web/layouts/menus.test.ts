@@ -7,10 +7,11 @@ describe('menus', () => {
   it('show the admin only the built back-office screens', () => {
     expect(labels(visibleMenu(BACKEND_MENU, { role: 'admin' }))).toEqual([
       'Dashboard',
+      'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
       { 'Data Setup': ['Bank', 'ID List', 'Package', 'API Credentials'] },
-      { Actions: ['Payments', 'Backlog PAN List'] },
-      { 'Courier & Reports': ['Reports'] },
+      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List'] },
+      { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['All Users', 'Staff List', 'Registration', 'Merchant List'] },
       { Setting: ['Site Configuration', 'SMTP Setup'] },
     ]);
@@ -19,9 +20,10 @@ describe('menus', () => {
   it('hide admin-only groups from staff', () => {
     expect(labels(visibleMenu(BACKEND_MENU, { role: 'staff' }))).toEqual([
       'Dashboard',
+      'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
-      { Actions: ['Payments', 'Backlog PAN List'] },
-      { 'Courier & Reports': ['Reports'] },
+      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List'] },
+      { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['All Users', 'Registration', 'Merchant List'] },
     ]);
   });
@@ -29,17 +31,19 @@ describe('menus', () => {
   it('show merchants their dashboard, account and the KYC screen of their kind', () => {
     expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'owner' }))).toEqual([
       'Dashboard',
+      'Download Software',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
-      { 'Pan & Services': ['Backlog PAN List'] },
-      { 'Courier & Reports': ['Reports'] },
+      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List'] },
+      { 'Courier & Reports': ['Courier', 'Reports'] },
     ]);
     // Merchant staff move no money into the wallet (the server answers 403): no Payment Request group.
     expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'staff' }))).toEqual([
       'Dashboard',
+      'Download Software',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
-      { 'Pan & Services': ['Backlog PAN List'] },
-      { 'Courier & Reports': ['Reports'] },
+      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List'] },
+      { 'Courier & Reports': ['Courier', 'Reports'] },
     ]);
     const kycLink = (kind: string) => visibleMenu(MERCHANT_MENU, { role: 'merchant', kind }).find((i) => i.label === 'Account')?.children?.find((c) => c.label === 'My KYC')?.to;
     expect(kycLink('owner')).toBe('/kyc/merchant');

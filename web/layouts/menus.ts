@@ -31,7 +31,7 @@ export type MenuItem = {
 /** SPEC §2.4 sidebar. Masters and settings are admin-only (DESIGN §10). */
 export const BACKEND_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/backend', icon: IconLayoutDashboard, available: true },
-  { label: 'Download Software', to: '/backend/download-software', icon: IconDownload },
+  { label: 'Download Software', to: '/backend/download-software', icon: IconDownload, available: true },
   {
     label: 'My Account',
     icon: IconUserCircle,
@@ -56,7 +56,7 @@ export const BACKEND_MENU: MenuItem[] = [
     icon: IconBuildingBank,
     children: [
       { label: 'Payments', to: '/backend/actions/payments', available: true },
-      { label: 'NSDL PAN', to: '/backend/actions/nsdl-pan' },
+      { label: 'NSDL PAN', to: '/backend/actions/nsdl-pan', available: true },
       { label: 'Backlog PAN List', to: '/backend/actions/nsdl-pan/physical/backlog-data', available: true },
       { label: 'UTI PAN', to: '/backend/actions/uti-pan' },
       { label: 'Credit Card Requests', to: '/backend/actions/user-list' },
@@ -66,7 +66,7 @@ export const BACKEND_MENU: MenuItem[] = [
     label: 'Courier & Reports',
     icon: IconTruckDelivery,
     children: [
-      { label: 'Courier', to: '/backend/misc/courier/list' },
+      { label: 'Courier', to: '/backend/misc/courier/list', available: true },
       { label: 'Reports', to: '/backend/misc/reports', available: true },
     ],
   },
@@ -96,7 +96,7 @@ export const BACKEND_MENU: MenuItem[] = [
 /** SPEC §2.3 merchant side menu. Merchant staff act for the owner and manage neither users nor top-ups (DESIGN §10). */
 export const MERCHANT_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/merchant', icon: IconLayoutDashboard, available: true },
-  { label: 'Download Software', to: '/merchant/download-software', icon: IconDownload },
+  { label: 'Download Software', to: '/merchant/download-software', icon: IconDownload, available: true },
   {
     label: 'Account',
     icon: IconUserCircle,
@@ -123,7 +123,7 @@ export const MERCHANT_MENU: MenuItem[] = [
     label: 'Pan & Services',
     icon: IconCreditCard,
     children: [
-      { label: 'NSDL PAN', to: '/merchant/product/nsdl-pan' },
+      { label: 'NSDL PAN', to: '/merchant/product/nsdl-pan', available: true },
       { label: 'Backlog PAN List', to: '/merchant/product/nsdl-pan/physical/backlog-data', available: true },
       { label: 'UTI PAN', to: '/merchant/product/uti-pan' },
       { label: 'Credit Cards & Loan', to: '/merchant/product/Banking/credit-card' },
@@ -133,7 +133,7 @@ export const MERCHANT_MENU: MenuItem[] = [
     label: 'Courier & Reports',
     icon: IconTruckDelivery,
     children: [
-      { label: 'Courier', to: '/merchant/misc/courier/list' },
+      { label: 'Courier', to: '/merchant/misc/courier/list', available: true },
       { label: 'Reports', to: '/merchant/misc/reports', available: true },
     ],
   },

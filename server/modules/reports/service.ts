@@ -62,7 +62,10 @@ export function createReportsService(database: Database) {
 
     async backendDashboard() {
       const [r] = await run<{ pan: unknown; reg: unknown; pay: unknown; kyc: unknown }>(sql`
-        select (select coalesce(sum(n), 0) from backlog_status_counts where status = 'A') as pan,
+        select (select coalesce(sum(n), 0) from backlog_status_counts where status = 'A')
+             -- Issue 6: every application submitted through the portal (anything past a draft), read from
+             -- the per-state counts the triggers keep, so the figure costs no count over the applications.
+             + (select coalesce(sum(n), 0) from pan_state_day_counts where state <> 'draft') as pan,
                (select count(*) from registrations where status = 'pending') as reg,
                (select count(*) from payment_requests where status = 'pending') as pay,
                (select count(*) from kyc_submissions ks where ks.status = 'submitted' and ks.id = (select max(id) from kyc_submissions k2 where k2.user_id = ks.user_id)) as kyc`);

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Autocomplete, Button, Card, Center, Checkbox, Grid, Group, Loader, ScrollArea, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
@@ -54,7 +54,13 @@ export function CourierForm({ area, courier }: Props) {
     dispatchDate: courier?.dispatchDate ?? '',
     remarks: courier?.remarks ?? '',
   });
-  const [selected, setSelected] = useState<Set<number>>(() => new Set(courier?.applications.filter((a) => a.state === 'hardcopy_sent').map((a) => a.id) ?? []));
+  // ?ids=1,2 (from the hard-copy list or an application's page) ticks those applications to start with.
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<Set<number>>(() =>
+    courier
+      ? new Set(courier.applications.filter((a) => a.state === 'hardcopy_sent').map((a) => a.id))
+      : new Set((params.get('ids') ?? '').split(',').filter((v) => /^\d+$/.test(v)).map(Number)),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const merchants = useCourierMerchants(area === 'backend' && !editing);
   const candidates = useCourierCandidates(area, area === 'backend' ? values.merchantCode : undefined);
@@ -195,7 +201,7 @@ export function CourierForm({ area, courier }: Props) {
             <Group justify="space-between" wrap="wrap">
               <Text fw={600}>Applications in this courier</Text>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {selected.size} of {rows.length} chosen (at most {COURIER_MAX_ITEMS})
+                {rows.filter((r) => selected.has(r.id)).length} of {rows.length} chosen (at most {COURIER_MAX_ITEMS})
               </Text>
             </Group>
             {needMerchant ? (

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { jsonResponse, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
-import BackendDashboardPage, { COMING_WITH_NSDL, FORMS_NOT_HOSTED, screenExists } from './index';
+import BackendDashboardPage from './index';
 
 const DASH = { totPanVolume: 12345, idDetail: [{ id: 'NSDL PAN ID', nos: 7 }, { id: 'UTI PSA ID', nos: 3 }], pendingRegistrations: 2, pendingPayments: 5, pendingKyc: 0 };
 
@@ -26,23 +26,41 @@ describe('back-office dashboard (SPEC §2.4)', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Administrator' })).toBeInTheDocument();
   });
 
-  it('links the quick actions whose screens exist and disables the others instead of a dead link', async () => {
+  it('links every quick action to its screen and opens the PAN forms in a new tab', async () => {
     stubServer((url) => (url === '/api/backend/dashboard/' ? jsonResponse(DASH) : undefined));
     render();
     await screen.findByTestId('tot-pan-volume');
-    expect(screen.getByRole('link', { name: 'Payment approval' })).toHaveAttribute('href', '/backend/actions/payments');
-    expect(screen.getByRole('link', { name: 'Registration verification' })).toHaveAttribute('href', '/backend/user-management/registration');
-    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/backend/misc/reports');
     for (const [label, to] of [
+      ['Registration verification', '/backend/user-management/registration'],
+      ['Payment approval', '/backend/actions/payments'],
       ['Physical NSDL verify form', '/backend/actions/nsdl-pan/physical/verify'],
+      ['Acknowledgement / form download', '/backend/actions/nsdl-pan/physical/ack/list'],
       ['Cancel Aadhar', '/backend/actions/nsdl-pan/physical/cancel-aadhar'],
+      ['Reports', '/backend/misc/reports'],
     ]) {
-      if (screenExists(to)) expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', to);
-      else expect(screen.getByRole('button', { name: `${label} — ${COMING_WITH_NSDL}` })).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', to);
     }
-    for (const form of ['NEW PAN FORM', 'CORRECTION PAN FORM', 'ANNEXURE-A', 'ANNEXURE-B']) {
-      expect(screen.getByRole('button', { name: `${form} — ${FORMS_NOT_HOSTED}` })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: /Coming soon/ })).not.toBeInTheDocument();
+    for (const [form, name] of [
+      ['NEW PAN FORM', 'new-pan-form'],
+      ['CORRECTION PAN FORM', 'correction-pan-form'],
+      ['ANNEXURE-A', 'annexure-a'],
+      ['ANNEXURE-B', 'annexure-b'],
+    ]) {
+      const link = screen.getByRole('link', { name: form });
+      expect(link).toHaveAttribute('href', `/api/site/forms/${name}`);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('shows the NSDL PAN queues from the applications', async () => {
+    const PAN = { counts: { waiting: 4, verified: 2, tin_resubmitted: 1, draft: 9 }, today: { submitted: 0, verified: 0, rejected: 0, acknowledged: 0, completed: 0 }, oldestWaiting: [] };
+    stubServer((url) => (url === '/api/backend/dashboard/' ? jsonResponse(DASH) : url === '/api/backend/nsdl-pan/physical/dashboard' ? jsonResponse(PAN) : undefined));
+    render();
+    expect(await screen.findByRole('link', { name: 'PAN applications to verify: 4' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/pending-verification/list');
+    expect(screen.getByRole('link', { name: 'Acknowledgement numbers to enter: 2' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/waiting/list');
+    expect(screen.getByRole('link', { name: 'TIN corrections to check: 1' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/tin-rejection/list');
   });
 
   it("shows 'Something went wrong' when the figures cannot be loaded, and still offers the quick actions", async () => {

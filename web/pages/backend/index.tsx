@@ -17,6 +17,9 @@ import {
 import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { useAuth } from '../../api/auth';
 import { useBackendDashboard } from '../../api/money';
+import { useBackendPanDashboard } from '../../api/nsdl-pan';
+import { PAN_FORMS, siteFormUrl } from '../../../contract/download-software';
+import { backendListPath } from '../../components/pan/backend-routes';
 import { formatCount } from '../../components/DataTable';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { routes } from '../../router';
@@ -28,8 +31,7 @@ export function screenExists(path: string): boolean {
   return !!last && last.route.path !== '*';
 }
 
-export const COMING_WITH_NSDL = 'Coming with NSDL PAN processing';
-export const FORMS_NOT_HOSTED = 'Not available yet: the form files are not on the server';
+export const COMING_SOON = 'Coming soon';
 
 /** Long labels wrap rather than being cut off in narrow columns. */
 const WRAP = { root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'left' } } as const;
@@ -40,19 +42,18 @@ type QuickAction = { label: string; to: string; icon: Icon; comingText?: string 
 const QUICK_ACTIONS: QuickAction[] = [
   { label: 'Registration verification', to: '/backend/user-management/registration', icon: IconUserCheck },
   { label: 'Payment approval', to: '/backend/actions/payments', icon: IconCash },
-  { label: 'Physical NSDL verify form', to: '/backend/actions/nsdl-pan/physical/verify', icon: IconChecklist, comingText: COMING_WITH_NSDL },
-  { label: 'Acknowledgement / form download', to: '/backend/actions/nsdl-pan/physical/ack/list', icon: IconFileDownload, comingText: COMING_WITH_NSDL },
-  { label: 'Cancel Aadhar', to: '/backend/actions/nsdl-pan/physical/cancel-aadhar', icon: IconX, comingText: COMING_WITH_NSDL },
+  { label: 'Physical NSDL verify form', to: '/backend/actions/nsdl-pan/physical/verify', icon: IconChecklist },
+  { label: 'Acknowledgement / form download', to: '/backend/actions/nsdl-pan/physical/ack/list', icon: IconFileDownload },
+  { label: 'Cancel Aadhar', to: '/backend/actions/nsdl-pan/physical/cancel-aadhar', icon: IconX },
   { label: 'Reports', to: '/backend/misc/reports', icon: IconCalendarStats },
 ];
-
-/** SPEC §2.4 static downloads; the server does not host these files yet. */
-const PAN_FORMS = ['NEW PAN FORM', 'CORRECTION PAN FORM', 'ANNEXURE-A', 'ANNEXURE-B'];
 
 /** /backend: SPEC §2.4 dashboard — PAN volume, a card per ID type, the queues, quick actions, PAN forms. */
 export default function BackendDashboardPage() {
   const { user } = useAuth();
   const dash = useBackendDashboard();
+  const pan = useBackendPanDashboard();
+  const panCount = (state: string) => pan.data?.counts[state] ?? 0;
   if (!user) return null;
   const d = dash.data;
   return (
@@ -87,6 +88,13 @@ export default function BackendDashboardPage() {
               <Queue label="Payment requests to approve" value={d.pendingPayments} to="/backend/actions/payments" icon={IconReceipt} />
               <Queue label="KYC to review" value={d.pendingKyc} to="/backend/user-management/kyc" icon={IconId} />
             </SimpleGrid>
+            {pan.data && (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                <Queue label="PAN applications to verify" value={panCount('waiting')} to={backendListPath('pending-verification')} icon={IconChecklist} />
+                <Queue label="Acknowledgement numbers to enter" value={panCount('verified')} to={backendListPath('waiting')} icon={IconFileDownload} />
+                <Queue label="TIN corrections to check" value={panCount('tin_resubmitted')} to={backendListPath('tin-rejection')} icon={IconFileText} />
+              </SimpleGrid>
+            )}
           </Section>
         </>
       )}
@@ -102,7 +110,22 @@ export default function BackendDashboardPage() {
       <Section title="Download Pancard Forms">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {PAN_FORMS.map((f) => (
-            <Disabled key={f} label={f} icon={IconFileText} reason={FORMS_NOT_HOSTED} />
+            <Button
+              key={f.name}
+              component="a"
+              href={siteFormUrl(f.name)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              size="md"
+              justify="flex-start"
+              leftSection={<IconFileText size={18} aria-hidden />}
+              fullWidth
+              title={f.title}
+              styles={WRAP}
+            >
+              {f.label}
+            </Button>
           ))}
         </SimpleGrid>
       </Section>
@@ -166,7 +189,7 @@ function Queue({ label, value, to, icon: I }: { label: string; value: number; to
 
 function QuickActionButton({ action }: { action: QuickAction }) {
   const I = action.icon;
-  if (!screenExists(action.to)) return <Disabled label={action.label} icon={I} reason={action.comingText ?? 'Coming soon'} />;
+  if (!screenExists(action.to)) return <Disabled label={action.label} icon={I} reason={action.comingText ?? COMING_SOON} />;
   return (
     <Button component={Link} to={action.to} variant="light" size="md" justify="flex-start" leftSection={<I size={18} aria-hidden />} fullWidth styles={WRAP}>
       {action.label}

@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Card, Center, Grid, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { IconCash, IconFileInvoice, IconId, IconQrcode, IconReceipt, IconShoppingCart, IconWallet } from '@tabler/icons-react';
+import { IconCash, IconEdit, IconFileInvoice, IconFilePlus, IconId, IconQrcode, IconReceipt, IconShoppingCart, IconWallet } from '@tabler/icons-react';
+import { PAN_STATE_LABELS } from '../../../contract/nsdl-pan';
 import { useAuth } from '../../api/auth';
 import { useMerchantDashboard, type MerchantDashboardData } from '../../api/money';
+import { PAN_ROUTES, useMerchantPanDashboard } from '../../api/nsdl-pan';
 import { useBusinessInfo } from '../../api/site';
 import { formatAmount, formatCount, formatDate } from '../../components/DataTable';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { KycBanner } from '../../components/kyc/KycBanner';
+import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '../../components/pan/merchant-states';
 import { rupees } from '../../components/money/format';
 import { KycStatusBadge } from '../../components/user-management/badges';
 import { telHref } from '../../layouts/PublicFooter';
@@ -75,21 +78,29 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
 
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" padding="lg" h="100%">
-            <Title order={2} size="h4" mb="sm">
-              PAN applications
-            </Title>
-            <Stack gap="xs">
-              {d.panByStatus.map((p) => (
-                <Group key={p.status} justify="space-between">
-                  <Text size="sm">{p.label}</Text>
-                  <Badge variant="light" size="lg" color={p.status === 'A' ? 'green' : p.status === 'F' ? 'red' : 'yellow'}>
-                    {formatCount(p.nos)}
-                  </Badge>
-                </Group>
-              ))}
-            </Stack>
-          </Card>
+          <Stack gap="md" h="100%">
+            <NsdlPanCard />
+            <Card withBorder radius="md" padding="lg">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h4">
+                  Backlog PAN
+                </Title>
+                <Anchor component={Link} to={MERCHANT_BACKLOG_LIST} size="sm">
+                  View list
+                </Anchor>
+              </Group>
+              <Stack gap="xs">
+                {d.panByStatus.map((p) => (
+                  <Group key={p.status} justify="space-between">
+                    <Text size="sm">{p.label}</Text>
+                    <Badge variant="light" size="lg" color={p.status === 'A' ? 'green' : p.status === 'F' ? 'red' : 'yellow'}>
+                      {formatCount(p.nos)}
+                    </Badge>
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder radius="md" padding="lg" h="100%">
@@ -141,6 +152,63 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
         </Grid.Col>
       </Grid>
     </>
+  );
+}
+
+/** The NSDL PAN applications by state (each row opens its list), today's work and the ways to apply. */
+function NsdlPanCard() {
+  const pan = useMerchantPanDashboard();
+  const rows = pan.data ? MERCHANT_STATE_CARDS.filter((c) => (pan.data.counts[c.state] ?? 0) > 0) : [];
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="dash-nsdl-pan">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          NSDL PAN applications
+        </Title>
+        <Anchor component={Link} to={PAN_ROUTES.merchant.dashboard} size="sm">
+          Open
+        </Anchor>
+      </Group>
+      {pan.isError ? (
+        <Text size="sm" c="red">
+          Something went wrong
+        </Text>
+      ) : !pan.data ? (
+        <Center py="sm">
+          <Loader size="sm" aria-label="Loading PAN applications" />
+        </Center>
+      ) : (
+        <Stack gap="xs">
+          {rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No applications yet.
+            </Text>
+          ) : (
+            rows.map((c) => (
+              <Group key={c.state} justify="space-between" wrap="nowrap">
+                <Anchor component={Link} to={merchantListPath(c.list)} size="sm">
+                  {PAN_STATE_LABELS[c.state]}
+                </Anchor>
+                <Badge variant="light" size="lg" color={c.color}>
+                  {formatCount(pan.data.counts[c.state] ?? 0)}
+                </Badge>
+              </Group>
+            ))
+          )}
+          <Text size="xs" c="dimmed" data-testid="dash-pan-today">
+            Today: {formatCount(pan.data.today.drafts)} started · {formatCount(pan.data.today.submitted)} submitted · {formatCount(pan.data.today.acknowledged)} acknowledged
+          </Text>
+        </Stack>
+      )}
+      <Group gap="xs" mt="md" grow>
+        <Button component={Link} to={PAN_ROUTES.merchant.choose('N')} size="xs" leftSection={<IconFilePlus size={16} aria-hidden />}>
+          New PAN (49A)
+        </Button>
+        <Button component={Link} to={PAN_ROUTES.merchant.choose('C')} size="xs" variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+          Change (CSF)
+        </Button>
+      </Group>
+    </Card>
   );
 }
 

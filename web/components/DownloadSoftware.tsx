@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Card, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
+import { LINK_CARDS, PAN_FORMS, SAMPLE_FORMS, siteFormUrl, type ExternalLink } from '../../contract/download-software';
+
+/** Opens in a new tab without giving the opened page a handle on this one. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const WRAP = { root: { height: 'auto', minHeight: 40, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'left' } } as const;
+
+/**
+ * SPEC §2.8 Download Software (both areas): the four PAN forms, and the cards of links — status pages,
+ * e-PAN downloads, investment accounts, device drivers — each opening in a new tab, and the Sample Form
+ * modal with the 16 sample forms.
+ */
+export function DownloadSoftware() {
+  const [samples, setSamples] = useState(false);
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Download Software
+      </Title>
+
+      <section aria-labelledby="pan-forms">
+        <Title order={2} size="h4" mb="sm" id="pan-forms">
+          Download Pancard Forms
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {PAN_FORMS.map((f) => (
+            <Button key={f.name} component="a" href={siteFormUrl(f.name)} {...NEW_TAB} size="md" variant="light" justify="flex-start" leftSection={<IconFileTypePdf size={18} aria-hidden />} title={f.title} styles={WRAP}>
+              {f.label}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {LINK_CARDS.map((card) => (
+          <Card key={card.title} withBorder radius="md" padding="lg" component="section" aria-label={card.title}>
+            <Title order={2} size="h5" mb="sm">
+              {card.title}
+            </Title>
+            <Stack gap="xs">
+              {card.links.map((l) => (
+                <LinkButton key={l.label} link={l} onSamples={() => setSamples(true)} />
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Modal opened={samples} onClose={() => setSamples(false)} title="Sample Form" size="lg">
+        <Title order={2} size="h5" mb="sm">
+          Downloadable Sample Forms
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Filled examples of Form 49A and the change request for each kind of applicant, marked SAMPLE.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {SAMPLE_FORMS.map((f) => (
+            <li key={f.name}>
+              <Button component="a" href={siteFormUrl(f.name)} {...NEW_TAB} variant="subtle" size="sm" justify="flex-start" fullWidth leftSection={<IconFileText size={16} aria-hidden />} styles={WRAP}>
+                {f.label}
+              </Button>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Modal>
+    </Stack>
+  );
+}
+
+function LinkButton({ link, onSamples }: { link: ExternalLink; onSamples: () => void }) {
+  const common = { variant: 'default', size: 'sm', justify: 'space-between', fullWidth: true, styles: WRAP } as const;
+  if ('samples' in link) {
+    return (
+      <Button {...common} onClick={onSamples} rightSection={<IconFileText size={16} aria-hidden />}>
+        {link.label}
+      </Button>
+    );
+  }
+  const href = 'form' in link ? siteFormUrl(link.form) : link.href;
+  return (
+    <Button {...common} component="a" href={href} {...NEW_TAB} rightSection={'form' in link ? <IconFileTypePdf size={16} aria-hidden /> : <IconExternalLink size={16} aria-hidden />}>
+      {link.label}
+    </Button>
+  );
+}

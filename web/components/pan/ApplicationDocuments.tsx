@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconCrop, IconDownload, IconFileTypePdf, IconZoomIn } from '@tabler/icons-react';
+import { CROP_SPECS, type ApplicationDetail, type ApplicationFile, type CropKind } from '../../../contract/nsdl-pan';
+import { api } from '../../api/client';
+import { saveBlob } from '../../api/download';
+import { cropPath, documentPath, PAN_ROUTES, useFileObjectUrl, type Area } from '../../api/nsdl-pan';
+import { notifyDownloadError } from '../../api/table';
+import { formatDate } from '../DataTable';
+import { FormErrorAlert } from '../FormErrorAlert';
+import { documentLabel } from './ApplicationSummary';
+import { PanDownloadButton } from './PanDownloadButton';
+
+/** States in which the back office may crop the photograph and signature again (the server's rule). */
+export const RECROP_STATES: readonly string[] = ['draft', 'waiting', 'verified', 'tin_resubmitted'];
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Files in the order to read them: the corrected TIN documents first when they are what is being checked. */
+export function orderedFiles(files: readonly ApplicationFile[], tinFirst: boolean): ApplicationFile[] {
+  if (!tinFirst) return [...files];
+  return [...files.filter((f) => f.kind === 'tin'), ...files.filter((f) => f.kind !== 'tin')];
+}
+
+/**
+ * The documents an application carries, as the back office checks them: image pages shown inline (click
+ * for full size), PDFs downloadable, and the merged scan sent on to NSDL.
+ */
+export function ApplicationDocuments({
+  area,
+  detail,
+  tinFirst = false,
+  title = 'Documents',
+  scan = true,
+}: {
+  area: Area;
+  detail: ApplicationDetail;
+  tinFirst?: boolean;
+  title?: string;
+  /** Offers the merged scan's download (off where the page has its own downloads). */
+  scan?: boolean;
+}) {
+  const [preview, setPreview] = useState<ApplicationFile | null>(null);
+  const files = orderedFiles(detail.files, tinFirst);
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {scan && detail.submittedAt && (
+          <PanDownloadButton area={area} id={detail.id} what="scan" size="xs">
+            Merged scan (PDF)
+          </PanDownloadButton>
+        )}
+      </Group>
+      {files.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No documents uploaded.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="documents">
+          {files.map((f) => (
+            <DocumentTile key={f.id} area={area} appId={detail.id} file={f} onOpen={() => setPreview(f)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Modal opened={!!preview} onClose={() => setPreview(null)} title={preview ? `${documentLabel(preview.kind)}: ${preview.name}` : ''} size="xl">
+        {preview && <FullImage area={area} appId={detail.id} file={preview} />}
+      </Modal>
+    </Card>
+  );
+}
+
+function DocumentTile({ area, appId, file, onOpen }: { area: Area; appId: number; file: ApplicationFile; onOpen: () => void }) {
+  const image = file.mime.startsWith('image/');
+  return (
+    <Card withBorder padding="xs" radius="sm" data-testid={`document-${file.id}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {documentLabel(file.kind)}
+          </Text>
+          {file.kind === 'tin' && (
+            <Badge size="xs" color="orange" variant="light">
+              Corrected
+            </Badge>
+          )}
+        </Group>
+        {image ? (
+          <Thumbnail area={area} appId={appId} file={file} onOpen={onOpen} />
+        ) : (
+          <Center h={90} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4 }}>
+            <IconFileTypePdf size={40} aria-hidden stroke={1.3} />
+          </Center>
+        )}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {file.name} · {file.pages} {file.pages === 1 ? 'page' : 'pages'} · {kb(file.size)} · {formatDate(file.uploadedAt)}
+        </Text>
+        <Group gap={4}>
+          {image && (
+            <Button size="compact-xs" variant="subtle" leftSection={<IconZoomIn size={14} aria-hidden />} onClick={onOpen} aria-label={`View ${file.name} full size`}>
+              Full size
+            </Button>
+          )}
+          <FileDownload area={area} appId={appId} file={file} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Thumbnail({ area, appId, file, onOpen }: { area: Area; appId: number; file: ApplicationFile; onOpen: () => void }) {
+  const { url, error } = useFileObjectUrl(documentPath(area, appId, file.id));
+  if (error)
+    return (
+      <Text size="xs" c="red">
+        Could not load the image
+      </Text>
+    );
+  if (!url)
+    return (
+      <Center h={90}>
+        <Loader size="sm" aria-label={`Loading ${file.name}`} />
+      </Center>
+    );
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={`Open ${file.name}`}>
+      <Image src={url} alt={`${documentLabel(file.kind)} ${file.name}`} h={160} fit="contain" radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} />
+    </UnstyledButton>
+  );
+}
+
+function FullImage({ area, appId, file }: { area: Area; appId: number; file: ApplicationFile }) {
+  const { url, error } = useFileObjectUrl(documentPath(area, appId, file.id));
+  if (error) return <FormErrorAlert error={error} />;
+  if (!url)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading document" />
+      </Center>
+    );
+  return <Image src={url} alt={`${documentLabel(file.kind)} ${file.name}, full size`} fit="contain" />;
+}
+
+function FileDownload({ area, appId, file }: { area: Area; appId: number; file: ApplicationFile }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { blob } = await api.download(documentPath(area, appId, file.id));
+      saveBlob(blob, file.name);
+    } catch (e) {
+      notifyDownloadError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="compact-xs" variant="subtle" loading={busy} leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void run()} aria-label={`Download ${file.name}`}>
+      Download
+    </Button>
+  );
+}
+
+/** The photograph and signature as cropped for NSDL, with a way to crop them again (back office). */
+export function ApplicationCrops({ area, detail }: { area: Area; detail: ApplicationDetail }) {
+  const canRecrop = area === 'backend' && RECROP_STATES.includes(detail.state) && detail.files.some((f) => f.kind === 'form' && f.mime.startsWith('image/'));
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} size="h4">
+          Photograph and signature
+        </Title>
+        {canRecrop && (
+          <Anchor component={Link} to={PAN_ROUTES.backend.cropping(detail.id)} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <IconCrop size={14} aria-hidden />
+            Crop again
+          </Anchor>
+        )}
+      </Group>
+      <SimpleGrid cols={2} spacing="md">
+        {(['photo', 'signature'] as const).map((kind) => {
+          const crop = detail.crops.find((c) => c.kind === kind);
+          return (
+            <Stack key={kind} gap={4} align="flex-start" data-testid={`crop-${kind}`}>
+              <Text size="sm" c="dimmed">
+                {CROP_SPECS[kind].label}
+              </Text>
+              {crop ? <CropImage area={area} id={detail.id} kind={kind} version={crop.createdAt} /> : <Text fw={500}>--</Text>}
+              {crop && (
+                <Text size="xs" c="dimmed">
+                  {crop.width} × {crop.height} px · {kb(crop.size)}
+                </Text>
+              )}
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function CropImage({ area, id, kind, version }: { area: Area; id: number; kind: CropKind; version: string }) {
+  const { url, error } = useFileObjectUrl(cropPath(area, id, kind, version));
+  if (error)
+    return (
+      <Text size="sm" c="red">
+        Could not load the image
+      </Text>
+    );
+  if (!url) return <Loader size="sm" aria-label={`Loading ${CROP_SPECS[kind].label.toLowerCase()}`} />;
+  return <Image src={url} alt={`Cropped ${CROP_SPECS[kind].label.toLowerCase()}`} maw={kind === 'photo' ? 120 : 180} radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} />;
+}

@@ -1,0 +1,301 @@
+import '@mantine/dates/styles.css';
+import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { Link, Navigate, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Anchor, Badge, Button, Center, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowRight, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import type { AppType, ApplicationDetail, Problem, Section } from '../../../../contract/nsdl-pan';
+import { PAN_CATEGORIES, type PanCategory } from '../../../../contract/pan';
+import { ApiError } from '../../../api/client';
+import { fieldErrorsOf } from '../../../api/error-text';
+import { PAN_ROUTES, useApplication, useCreateApplication, useSaveApplication } from '../../../api/nsdl-pan';
+import { FormErrorAlert } from '../../FormErrorAlert';
+import { LoadingOverlay } from '../../LoadingOverlay';
+import { categoryLabel } from '../ApplicationSummary';
+import { PanFormContext, createPanFormStore } from './context';
+import { formSections, formTitle, initialData, normalised, serverFieldErrors } from './form-state';
+import { AddressSection } from './AddressSection';
+import { AoSection } from './AoSection';
+import { ChangeSection } from './ChangeSection';
+import { ContactSection } from './ContactSection';
+import { DeclarationSection } from './DeclarationSection';
+import { IdentitySection } from './IdentitySection';
+import { IncomeSection } from './IncomeSection';
+import { NameSection } from './NameSection';
+import { ParentsSection } from './ParentsSection';
+import { PersonalSection } from './PersonalSection';
+import { ProofsSection } from './ProofsSection';
+import { RepresentativeSection } from './RepresentativeSection';
+
+const SECTION_COMPONENTS: Record<Section, ComponentType> = {
+  ao: AoSection,
+  name: NameSection,
+  personal: PersonalSection,
+  parents: ParentsSection,
+  address: AddressSection,
+  contact: ContactSection,
+  identity: IdentitySection,
+  income: IncomeSection,
+  representative: RepresentativeSection,
+  proofs: ProofsSection,
+  declaration: DeclarationSection,
+  change: ChangeSection,
+};
+
+
+/** A category other than individual from a route's :cat segment, or null when there is no such category. */
+export function otherCategory(cat: string | undefined): PanCategory | null {
+  const v = (cat ?? '').toLowerCase();
+  const found = PAN_CATEGORIES.find((c) => c.value === v);
+  return found && found.value !== 'individual' ? found.value : null;
+}
+
+/** The optional :id of a form route: null when absent, NaN when it is not an id. */
+function draftId(raw: string | undefined): number | null {
+  if (raw === undefined || raw === '') return null;
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/**
+ * The application form of one category and type (the individual/N/apply/:id?, :cat/N/apply/:id?,
+ * individual/c/apply/:id? and :cat/c/apply/:id? screens). Without an id it starts a new application;
+ * with one it resumes that draft.
+ */
+export function ApplicationFormRoute({ category, appType }: { category: PanCategory; appType: AppType }) {
+  const params = useParams();
+  const id = draftId(params.id);
+  const location = useLocation();
+  const query = useApplication('merchant', id !== null && !Number.isNaN(id) ? id : null);
+
+  if (id !== null && Number.isNaN(id)) return <BadAddress title="No such application">The address does not name an application. Open it from your incomplete applications.</BadAddress>;
+  if (id !== null) {
+    // A failed re-read behind a form being filled in keeps the form (and what was typed) on screen.
+    if (query.isError && !query.data) {
+      const missing = query.error instanceof ApiError && query.error.status === 404;
+      return <FormErrorAlert error={query.error} title={missing ? 'No such application' : 'Could not load the application'} />;
+    }
+    if (!query.data) {
+      return (
+        <Center py="xl">
+          <Loader aria-label="Loading the application" />
+        </Center>
+      );
+    }
+    const d = query.data;
+    if (d.state !== 'draft') return <NotEditable detail={d} />;
+    // A draft of another category or type (an edited address): open it in its own form.
+    if (d.category !== category || d.appType !== appType) return <Navigate replace to={PAN_ROUTES.merchant.form(d.category, d.appType, d.id) + location.hash} />;
+  }
+  // The same element type in both cases: saving a new draft adds its id to the address without losing what was typed.
+  return <ApplicationForm category={category} appType={appType} id={id} detail={id !== null ? query.data : undefined} />;
+}
+
+function BadAddress({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      {children}{' '}
+      <Anchor component={Link} to={PAN_ROUTES.merchant.list('incomplete')}>
+        Incomplete applications
+      </Anchor>
+    </Alert>
+  );
+}
+
+function NotEditable({ detail }: { detail: ApplicationDetail }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {formTitle(detail.appType)}
+      </Title>
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="This application can no longer be edited" role="status">
+        Application {detail.tokenNo} is {detail.stateLabel.toLowerCase()}; only a draft can be changed.{' '}
+        <Anchor component={Link} to={PAN_ROUTES.merchant.info(detail.id)}>
+          View application {detail.tokenNo}
+        </Anchor>
+      </Alert>
+    </Stack>
+  );
+}
+
+type Props = { category: PanCategory; appType: AppType; id: number | null; detail?: ApplicationDetail };
+
+/** The sections, memoised: they subscribe to the store themselves, so the form's own re-renders skip them. */
+const Sections = memo(function Sections({ category, appType }: { category: PanCategory; appType: AppType }) {
+  return (
+    <>
+      {formSections(category, appType).map((s) => {
+        const Section = SECTION_COMPONENTS[s];
+        return <Section key={s} />;
+      })}
+    </>
+  );
+});
+
+function ApplicationForm({ category, appType, id, detail }: Props) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Arriving from a pre-submit "fix" link, every problem shows at once.
+  const [store] = useState(() => createPanFormStore(category, appType, detail?.data ?? initialData(category), location.hash.startsWith('#section-')));
+  const ctx = useMemo(() => ({ category, appType, store }), [category, appType, store]);
+  const dirty = useSyncExternalStore(store.subscribe, () => store.getState().dirty);
+  const attempted = useSyncExternalStore(store.subscribe, () => store.getState().attempted);
+  const missing = useSyncExternalStore(store.subscribe, () => store.getState().problems.filter((p) => p.kind === 'missing').length);
+  const [blocked, setBlocked] = useState<Problem[] | null>(null);
+  const [createdToken, setCreatedToken] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateApplication();
+  const save = useSaveApplication(id ?? 0);
+  const busy = create.isPending || save.isPending;
+  const saveError = create.error ?? save.error;
+
+  // A pre-submit "fix" link names a section in the hash: go to it and to its first field to correct.
+  useEffect(() => {
+    if (!location.hash) return;
+    const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (!el) return;
+    el.scrollIntoView({ block: 'start' });
+    const target = el.querySelector<HTMLElement>('[aria-invalid="true"]') ?? el.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
+    target?.focus({ preventScroll: true });
+  }, [location.hash]);
+
+  // Leaving with unsaved changes asks first: inside the app with a dialog, closing the tab with the browser's own.
+  // Moving within this form (its id added to the address after the first save) is not leaving.
+  const formBase = PAN_ROUTES.merchant.form(category, appType).toLowerCase();
+  const blocker = useBlocker(({ nextLocation }) => store.getState().dirty && !nextLocation.pathname.toLowerCase().startsWith(formBase));
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const focusFirstError = () => {
+    setTimeout(() => {
+      const el = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      el?.scrollIntoView({ block: 'center' });
+      el?.focus({ preventScroll: true });
+    }, 0);
+  };
+
+  const persist = (next: 'stay' | 'continue') => {
+    store.attempt();
+    create.reset();
+    save.reset();
+    const { problems, data } = store.getState();
+    const bad = problems.filter((p) => p.kind === 'format');
+    if (bad.length) {
+      setBlocked(bad);
+      focusFirstError();
+      return;
+    }
+    setBlocked(null);
+    const body = normalised(data);
+    const onError = (e: unknown) => {
+      store.setServerErrors(serverFieldErrors(fieldErrorsOf(e)));
+      focusFirstError();
+    };
+    const done = (d: ApplicationDetail, created: boolean) => {
+      // Only what was sent is saved: a key pressed while the call was out keeps the form unsaved.
+      if (store.getState().data === data) store.saved();
+      if (created) setCreatedToken(d.tokenNo);
+      notifications.show({ color: 'green', title: created ? 'Draft saved' : 'Saved', message: `Application ${d.tokenNo} is saved as a draft.` });
+      // The address now names the draft, so a reload or the back button resumes it.
+      const stay = created ? navigate(PAN_ROUTES.merchant.form(d.category, d.appType, d.id), { replace: true }) : undefined;
+      if (next === 'continue') void Promise.resolve(stay).then(() => navigate(PAN_ROUTES.merchant.preSubmit(d.id)));
+    };
+    if (id === null) create.mutate({ category, appType, data: body }, { onSuccess: (d) => done(d, true), onError });
+    else save.mutate(body, { onSuccess: (d) => done(d, false), onError });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    persist('continue');
+  };
+
+  const token = detail?.tokenNo ?? createdToken;
+  return (
+    <PanFormContext.Provider value={ctx}>
+      <Stack gap="md">
+        <LoadingOverlay visible={busy} fullScreen title="Saving..." description="Saving the application" />
+        <div>
+          <Title order={1} size="h2">
+            {formTitle(appType)}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Badge variant="light" size="lg">
+              {categoryLabel(category)}
+            </Badge>
+            {token ? (
+              <Text c="dimmed" data-testid="form-token">
+                Token number <b>{token}</b>
+                {detail?.reappliedFrom ? ` · reapplied from ${detail.reappliedFrom.tokenNo}` : ''}
+              </Text>
+            ) : (
+              <Anchor component={Link} to={PAN_ROUTES.merchant.choose(appType)} size="sm">
+                Change category
+              </Anchor>
+            )}
+          </Group>
+        </div>
+        {createdToken ? (
+          <Alert color="green" variant="light" title="Draft saved" role="status" data-testid="draft-created">
+            The token number of this application is <b>{createdToken}</b>. Quote it when you ask about the application; you can come
+            back to it any time from{' '}
+            <Anchor component={Link} to={PAN_ROUTES.merchant.list('incomplete')}>
+              Incomplete applications
+            </Anchor>
+            .
+          </Alert>
+        ) : null}
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={formTitle(appType)}>
+          <Stack gap="md">
+            <Sections category={category} appType={appType} />
+            {blocked && (
+              <Alert color="red" variant="light" title="Not saved" role="alert" withCloseButton onClose={() => setBlocked(null)} data-testid="not-saved">
+                {blocked.length === 1 ? 'One answer is' : `${blocked.length} answers are`} not in the right form; correct {blocked.length === 1 ? 'it' : 'them'} and save again.
+                <List size="sm" mt="xs">
+                  {blocked.map((p) => (
+                    <List.Item key={p.field + p.message}>{p.message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            {saveError ? <FormErrorAlert error={saveError} title="Not saved" /> : null}
+            <Paper withBorder shadow="sm" p="sm" radius="md" style={{ position: 'sticky', bottom: 8, zIndex: 5 }}>
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Text size="sm" c={attempted && missing ? 'orange.8' : 'dimmed'} data-testid="form-status">
+                  {dirty
+                    ? 'Unsaved changes'
+                    : attempted && missing
+                      ? `${missing} ${missing === 1 ? 'answer' : 'answers'} still needed before submitting`
+                      : token
+                        ? 'All changes saved'
+                        : 'Save a draft at any time to get a token number'}
+                </Text>
+                <Group gap="sm">
+                  <Button type="button" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={busy} onClick={() => persist('stay')}>
+                    Save draft
+                  </Button>
+                  <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />} disabled={busy}>
+                    Save and continue
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          </Stack>
+        </form>
+      </Stack>
+      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
+        <Text size="sm">The changes made since the last save will be lost.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => blocker.reset?.()}>
+            Stay on the form
+          </Button>
+          <Button color="red" onClick={() => blocker.proceed?.()}>
+            Leave without saving
+          </Button>
+        </Group>
+      </Modal>
+    </PanFormContext.Provider>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { IconChecklist, IconEye, IconFileCheck, IconHash } from '@tabler/icons-react';
+import { PAN_LISTS, type ApplicationRow, type BackendPanList } from '../../../contract/nsdl-pan';
+import { PAN_ROUTES } from '../../api/nsdl-pan';
+import { PanApplicationList, RowActions, RowLink } from './PanApplicationList';
+import { PanDownloadButton } from './PanDownloadButton';
+
+const R = PAN_ROUTES.backend;
+
+export { BACKEND_LIST_ORDER, BACKEND_STATE_CARDS, backendListPath, backendStateLink, backendStatePath } from './backend-routes';
+
+export const ViewAction = ({ row }: { row: ApplicationRow }) => (
+  <RowLink to={R.info(row.id)} label={`View ${row.token_no}`} icon={IconEye} variant="subtle">
+    View
+  </RowLink>
+);
+
+export const VerifyAction = ({ row }: { row: ApplicationRow }) => (
+  <RowLink to={R.verify(row.id)} label={`Verify ${row.token_no}`} icon={IconChecklist} variant="filled">
+    Verify
+  </RowLink>
+);
+
+export const AckNoAction = ({ row }: { row: ApplicationRow }) => (
+  <RowLink to={R.verify(row.id)} label={`Enter ack no for ${row.token_no}`} icon={IconHash} variant="filled">
+    Enter ack no
+  </RowLink>
+);
+
+export const SlipAction = ({ row }: { row: ApplicationRow }) =>
+  row.ack_no ? (
+    <PanDownloadButton area="backend" id={row.id} what="ack" size="compact-sm" label={`Download acknowledgement slip ${row.ack_no}`}>
+      Slip
+    </PanDownloadButton>
+  ) : null;
+
+export const TinVerifyAction = ({ row }: { row: ApplicationRow }) =>
+  row.state === 'tin_resubmitted' && row.ack_no ? (
+    <RowLink to={R.tinVerify(row.ack_no)} label={`TIN verify ${row.ack_no}`} icon={IconFileCheck} variant="filled">
+      TIN verify
+    </RowLink>
+  ) : null;
+
+/** What an operator can do with a row in the state it is in (the all-applications list). */
+export function StateActions({ row }: { row: ApplicationRow }) {
+  return (
+    <RowActions>
+      <ViewAction row={row} />
+      {row.state === 'waiting' && <VerifyAction row={row} />}
+      {row.state === 'verified' && <AckNoAction row={row} />}
+      {row.state === 'tin_resubmitted' && <TinVerifyAction row={row} />}
+      {row.ack_no && <SlipAction row={row} />}
+    </RowActions>
+  );
+}
+
+/** The screen a row's token number opens: the decision for one waiting for the back office, else the details. */
+export const mainScreen = (row: ApplicationRow) =>
+  row.state === 'waiting' || row.state === 'verified' ? R.verify(row.id) : row.state === 'tin_resubmitted' && row.ack_no ? R.tinVerify(row.ack_no) : R.info(row.id);
+
+/** A back-office workflow list with its contract title. */
+export function BackendPanList({ name, description, rowActions }: { name: BackendPanList; description: string; rowActions?: (row: ApplicationRow) => ReactNode }) {
+  return (
+    <PanApplicationList
+      area="backend"
+      name={name}
+      title={PAN_LISTS.backend[name].title}
+      description={description}
+      tokenLink={mainScreen}
+      rowActions={rowActions ?? ((row) => <StateActions row={row} />)}
+    />
+  );
+}

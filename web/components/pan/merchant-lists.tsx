@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconArrowRight, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
+import { PAN_LISTS, type ApplicationDetail, type ApplicationRow, type AppType, type MerchantPanList as ListName } from '../../../contract/nsdl-pan';
+import type { PanCategory } from '../../../contract/pan';
+import { api } from '../../api/client';
+import { draftNextStep, PAN_BASE, PAN_ROUTES, panKeys } from '../../api/nsdl-pan';
+import { courierAddFor } from './merchant-states';
+import { PanApplicationList, RowActions, RowLink } from './PanApplicationList';
+import { PanDownloadButton } from './PanDownloadButton';
+
+const R = PAN_ROUTES.merchant;
+
+export const ViewAction = ({ row }: { row: ApplicationRow }) => (
+  <RowLink to={R.info(row.id)} label={`View ${row.token_no}`} icon={IconEye} variant="subtle">
+    View
+  </RowLink>
+);
+
+/**
+ * Continue a draft where it stopped: the row does not say what is missing, so the application is read
+ * and draftNextStep decides (form, documents, crops or pre-submit); if it cannot be read, the form.
+ */
+export function ContinueAction({ row }: { row: ApplicationRow }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const go = async () => {
+    setBusy(true);
+    let to = R.form(row.category as PanCategory, row.app_type as AppType, row.id);
+    try {
+      const d = await qc.fetchQuery({
+        queryKey: panKeys.application('merchant', row.id),
+        queryFn: () => api.get<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${row.id}`),
+      });
+      to = draftNextStep(d);
+    } catch {
+      // The form is always a way on; it shows its own error if the draft is gone.
+    }
+    setBusy(false);
+    navigate(to);
+  };
+  return (
+    <Button type="button" size="compact-sm" variant="filled" loading={busy} aria-label={`Continue ${row.token_no}`} leftSection={<IconArrowRight size={14} aria-hidden />} onClick={() => void go()}>
+      Continue
+    </Button>
+  );
+}
+
+export const SlipAction = ({ row }: { row: ApplicationRow }) =>
+  row.ack_no ? (
+    <PanDownloadButton area="merchant" id={row.id} what="ack" size="compact-sm" label={`Download acknowledgement slip ${row.ack_no}`}>
+      Slip
+    </PanDownloadButton>
+  ) : null;
+
+/** A rejected application can be reapplied once; after that the row names the new one. */
+export const ReapplyAction = ({ row }: { row: ApplicationRow }) => {
+  if (row.state !== 'rejected') return null;
+  if (row.reapplied_as)
+    return (
+      <Text size="xs" c="dimmed">
+        Reapplied as {row.reapplied_as}
+      </Text>
+    );
+  return (
+    <RowLink to={R.reapply(row.id)} label={`Reapply ${row.token_no}`} icon={IconRefresh} variant="filled">
+      Reapply
+    </RowLink>
+  );
+};
+
+export const TinUploadAction = ({ row }: { row: ApplicationRow }) =>
+  row.state === 'tin_rejected' && row.ack_no ? (
+    <RowLink to={R.tinUpload(row.ack_no)} label={`Upload corrected documents for ${row.ack_no}`} icon={IconUpload} variant="filled">
+      Upload corrected documents
+    </RowLink>
+  ) : null;
+
+export const CourierAction = ({ row }: { row: ApplicationRow }) =>
+  row.state === 'acknowledged' ? (
+    <RowLink to={courierAddFor([row.id])} label={`Send ${row.token_no} by courier`} icon={IconTruckDelivery}>
+      Send by courier
+    </RowLink>
+  ) : null;
+
+/** What the merchant can do with a row in the state it is in (the all-applications list). */
+export function StateActions({ row }: { row: ApplicationRow }) {
+  return (
+    <RowActions>
+      <ViewAction row={row} />
+      {row.state === 'draft' && <ContinueAction row={row} />}
+      <ReapplyAction row={row} />
+      <TinUploadAction row={row} />
+      <SlipAction row={row} />
+      <CourierAction row={row} />
+    </RowActions>
+  );
+}
+
+/** A merchant workflow list with its contract title. */
+export function MerchantPanList({
+  name,
+  description,
+  rowActions,
+  toolbarExtra,
+}: {
+  name: ListName;
+  description: ReactNode;
+  rowActions?: (row: ApplicationRow) => ReactNode;
+  toolbarExtra?: ReactNode;
+}) {
+  return (
+    <PanApplicationList
+      area="merchant"
+      name={name}
+      title={PAN_LISTS.merchant[name].title}
+      description={description}
+      rowActions={rowActions ?? ((row) => <StateActions row={row} />)}
+      toolbarExtra={toolbarExtra}
+    />
+  );
+}

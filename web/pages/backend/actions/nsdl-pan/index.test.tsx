@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { BackendPanDashboard } from '../../../../../contract/nsdl-pan';
+import { renderAt } from '../../../../components/DataTable/test-utils';
+import BackendNsdlPanDashboard from './index';
+
+const net = vi.hoisted(() => ({ get: vi.fn() }));
+
+// The network boundary: the real ApiError, a fake transport.
+vi.mock('../../../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../api/client')>()),
+  api: { get: net.get, post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn(), upload: vi.fn() },
+}));
+
+const DASH: BackendPanDashboard = {
+  counts: { draft: 3, waiting: 12, verified: 4, rejected: 2, cancelled: 1, acknowledged: 30, tin_resubmitted: 1 },
+  today: { submitted: 5, verified: 3, rejected: 1, acknowledged: 2, completed: 0 },
+  oldestWaiting: [
+    { id: 7, token_no: 'PT0000000007', name: 'Sita Devi', merchant_code: 'M0002', submitted_at: '2026-11-18T06:00:00.000Z' },
+    { id: 9, token_no: 'PT0000000009', name: '', merchant_code: 'M0003', submitted_at: '2026-11-19T06:00:00.000Z' },
+  ],
+};
+
+// Braces: a function returned from beforeEach would be run as its teardown.
+beforeEach(() => {
+  net.get.mockReset();
+});
+const render = () => renderAt(<BackendNsdlPanDashboard />, '/backend/actions/nsdl-pan');
+
+describe('back-office NSDL PAN dashboard', () => {
+  it('shows a card per state linking to its list, today, and the oldest waiting', async () => {
+    net.get.mockResolvedValue(DASH);
+    render();
+    expect(await screen.findByRole('link', { name: 'Waiting for verification: 12' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/pending-verification/list');
+    expect(screen.getByRole('link', { name: 'Verified, awaiting ack no: 4' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/waiting/list');
+    expect(screen.getByRole('link', { name: 'Incomplete: 3' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/incomplete/list');
+    // Lists holding several states open narrowed to the card's state.
+    expect(screen.getByRole('link', { name: 'Cancelled: 1' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/rejection/list?f.state=equals~cancelled');
+    expect(screen.getByRole('link', { name: 'Completed: 0' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/ack/list?f.state=equals~completed');
+    expect(screen.getByTestId('today-submitted')).toHaveTextContent('5');
+    expect(screen.getByTestId('today-verified')).toHaveTextContent('3');
+    expect(screen.getByTestId('today-rejected')).toHaveTextContent('1');
+    expect(screen.getByTestId('today-acknowledged')).toHaveTextContent('2');
+    expect(screen.getByTestId('today-completed')).toHaveTextContent('0');
+    const oldest = screen.getByRole('table', { name: 'Oldest waiting for verification' });
+    expect(within(oldest).getByRole('link', { name: 'Verify PT0000000007' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/verify/7');
+    expect(within(oldest).getByText('18-Nov-2026', { exact: false })).toBeInTheDocument();
+    expect(within(oldest).getByText('--')).toBeInTheDocument();
+    expect(net.get).toHaveBeenCalledWith('/backend/nsdl-pan/physical/dashboard');
+  });
+
+  it('offers Verify next, TIN rejection, cancel Aadhaar, backlog and every list', async () => {
+    net.get.mockResolvedValue({ ...DASH, oldestWaiting: [] });
+    render();
+    expect(await screen.findByText('No application is waiting for verification.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify next' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/verify');
+    expect(screen.getByRole('link', { name: 'TIN rejection' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/tin-rejection');
+    expect(screen.getByRole('link', { name: 'Cancel Aadhaar' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/cancel-aadhar');
+    expect(screen.getAllByRole('link', { name: 'Backlog PAN list' })[0]).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/backlog-data');
+    for (const [name, to] of [
+      ['Pending verification', 'pending-verification/list'],
+      ['Verified, awaiting acknowledgement', 'waiting/list'],
+      ['Acknowledged applications', 'ack/list'],
+      ['TIN rejections', 'tin-rejection/list'],
+      ['Rejected and cancelled', 'rejection/list'],
+      ['Incomplete applications', 'incomplete/list'],
+      ['All applications', 'list'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/backend/actions/nsdl-pan/physical/${to}`);
+    }
+  });
+
+  it("shows 'Something went wrong' when the figures cannot be loaded, and keeps the ways in", async () => {
+    const { ApiError } = await import('../../../../api/client');
+    net.get.mockImplementation(async () => {
+      throw new ApiError(503, { message: 'Database unavailable' });
+    });
+    render();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify next' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { BackendPanList, SlipAction, ViewAction } from '../../../../../../components/pan/backend-lists';
+
+/** /backend/actions/nsdl-pan/physical/ack/list: applications with an acknowledgement number, their slips and forms. */
+export default function AckListPage() {
+  return (
+    <BackendPanList
+      name="ack"
+      description="Applications NSDL has acknowledged, including TIN rejections, hard copies on their way and completed ones. Download the acknowledgement slip of each."
+      rowActions={(row) => (
+        <RowActions>
+          <SlipAction row={row} />
+          <ViewAction row={row} />
+        </RowActions>
+      )}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { FormCropper, applicationIdParam } from '../../../../../components/pan/FormCropper';
+
+/** /backend/actions/nsdl-pan/physical/form-cropping/{id}: the back office crops the photograph and signature again. */
+export default function BackendFormCroppingPage() {
+  const { id } = useParams();
+  return <FormCropper area="backend" id={applicationIdParam(id)} />;
+}

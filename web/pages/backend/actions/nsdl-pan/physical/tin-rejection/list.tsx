@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconFileAlert } from '@tabler/icons-react';
+import { PAN_LISTS } from '../../../../../../../contract/nsdl-pan';
+import { PAN_ROUTES } from '../../../../../../api/nsdl-pan';
+import { PanApplicationList, RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { mainScreen, TinVerifyAction, ViewAction } from '../../../../../../components/pan/backend-lists';
+
+/** /backend/actions/nsdl-pan/physical/tin-rejection/list: NSDL/TIN objections, and corrected documents to check. */
+export default function TinRejectionListPage() {
+  return (
+    <PanApplicationList
+      area="backend"
+      name="tin-rejection"
+      title={PAN_LISTS.backend['tin-rejection'].title}
+      tokenLink={mainScreen}
+      description="Acknowledged applications NSDL objected to. 'TIN documents re-uploaded' rows have corrected documents from the merchant to check."
+      toolbarExtra={
+        <Button component={Link} to={PAN_ROUTES.backend.tinReject} size="sm" variant="light" leftSection={<IconFileAlert size={16} aria-hidden />}>
+          Record a TIN rejection
+        </Button>
+      }
+      rowActions={(row) => (
+        <RowActions>
+          <TinVerifyAction row={row} />
+          <ViewAction row={row} />
+        </RowActions>
+      )}
+    />
+  );
+}

@@ -1,0 +1,459 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Box, Button, Card, Center, Grid, Group, Loader, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { IconArrowLeft, IconArrowRight, IconBan, IconCheck, IconEye, IconHash, IconX } from '@tabler/icons-react';
+import { OptionalRemark, Remark, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
+import { api, ApiError } from '../../../../../api/client';
+import { PAN_BASE, PAN_ROUTES, useAcknowledge, useApplication, useDecision } from '../../../../../api/nsdl-pan';
+import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
+import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
+import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
+import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
+import { ackNoProblem, cleanAckNo, idParam } from '../../../../../components/pan/params';
+import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
+import { backendListPath } from '../../../../../components/pan/backend-routes';
+
+const R = PAN_ROUTES.backend;
+export const NONE_WAITING = 'No application is waiting for verification';
+/**
+ * /backend/actions/nsdl-pan/physical/verify/{id?}: one application's data beside its scans and crops,
+ * with the decision its state allows. Without an id it opens the oldest one waiting, so an operator can
+ * work through the queue.
+ */
+export default function VerifyPage() {
+  const { id: raw } = useParams();
+  const location = useLocation();
+  if (raw === undefined) return <NextInQueue key={location.key} />;
+  const id = idParam(raw);
+  if (id === null) {
+    return (
+      <Alert color="red" variant="light" title="No such application">
+        <Text size="sm" mb="sm">
+          The address does not name an application.
+        </Text>
+        <Button component={Link} to={backendListPath('pending-verification')} variant="default" size="xs">
+          Pending verification
+        </Button>
+      </Alert>
+    );
+  }
+  return <Verify key={id} id={id} />;
+}
+
+/** Finds the oldest waiting application and opens it; says so when the queue is empty. */
+function NextInQueue() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const next = useQuery({
+    // The location key makes each visit ask again: the answer changes with every decision.
+    queryKey: ['nsdl-pan', 'backend', 'verify-next', location.key],
+    queryFn: () => api.get<{ id: number }>(`${PAN_BASE.backend}/verify/next`),
+    retry: false,
+    gcTime: 0,
+  });
+  const nextId = next.data?.id;
+  useEffect(() => {
+    if (nextId) navigate(R.verify(nextId), { replace: true });
+  }, [nextId, navigate]);
+
+  const empty = next.error instanceof ApiError && next.error.status === 404;
+  return (
+    <Stack gap="md">
+      <PageTitle />
+      {empty ? (
+        <Alert color="teal" variant="light" title={NONE_WAITING} data-testid="queue-empty">
+          <Text size="sm" mb="sm">
+            Every submitted application has been verified or rejected. New ones appear in the pending list as merchants submit them.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to={backendListPath('pending-verification')} variant="light" size="xs">
+              Pending verification list
+            </Button>
+            <Button component={Link} to={backendListPath('waiting')} variant="light" size="xs">
+              Awaiting acknowledgement
+            </Button>
+            <Button component={Link} to={R.dashboard} variant="default" size="xs">
+              NSDL PAN dashboard
+            </Button>
+          </Group>
+        </Alert>
+      ) : next.isError ? (
+        <FormErrorAlert error={next.error} title="Something went wrong" />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Finding the next application" />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function PageTitle({ right }: { right?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <div>
+        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+          NSDL PAN
+        </Text>
+        <Title order={1} size="h2">
+          Verify application
+        </Title>
+      </div>
+      <Group gap="xs">
+        {right}
+        <Button component={Link} to={backendListPath('pending-verification')} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          Pending list
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+function Verify({ id }: { id: number }) {
+  const q = useApplication('backend', id);
+  const d = q.data;
+  return (
+    <Stack gap="md" pos="relative" mih={200}>
+      <PageTitle
+        right={
+          d && d.state !== 'waiting' ? (
+            <Button component={Link} to={R.verify()} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+              Verify next
+            </Button>
+          ) : undefined
+        }
+      />
+      {q.isError ? (
+        <FormErrorAlert error={q.error} title={q.error instanceof ApiError && q.error.status === 404 ? 'No such application' : 'Something went wrong'} />
+      ) : !d ? (
+        <LoadingOverlay visible />
+      ) : (
+        <>
+          <ApplicationHeader
+            detail={d}
+            extra={
+              <Button component={Link} to={R.info(d.id)} variant="subtle" size="xs" leftSection={<IconEye size={14} aria-hidden />}>
+                Full details
+              </Button>
+            }
+          />
+          <Grid gutter="md" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+              <Stack gap="md">
+                <Title order={2} size="h3">
+                  Application data
+                </Title>
+                <ApplicationSummary detail={d} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+              <Stack gap="md">
+                <Decision d={d} onStale={() => void q.refetch()} />
+                <ApplicationDocuments area="backend" detail={d} tinFirst={d.state === 'tin_resubmitted'} />
+                <ApplicationCrops area="backend" detail={d} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <Card withBorder padding="md">
+            <Title order={2} size="h4" mb="sm">
+              History
+            </Title>
+            <ApplicationTimeline detail={d} />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+// ----- decisions ---------------------------------------------------------------------------------
+
+/** The decision the application's state allows; a 409 (someone else decided first) reloads it. */
+function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void }) {
+  const navigate = useNavigate();
+  const decide = useDecision(d.id);
+  const acknowledge = useAcknowledge(d.id);
+  const [error, setError] = useState<unknown>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
+
+  const failed = (e: unknown) => {
+    setError(e);
+    if (e instanceof ApiError && e.status === 409) onStale();
+  };
+
+  /** After approving or rejecting, the operator moves straight on to the next in the queue. */
+  const decided = (title: string, message: string) => {
+    notifications.show({ color: 'green', title, message });
+    navigate(R.verify());
+  };
+
+  const busy = decide.isPending || acknowledge.isPending;
+  const cancelLink = (
+    <Button component={Link} to={`${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`} variant="subtle" color="red" size="xs" leftSection={<IconBan size={14} aria-hidden />}>
+      Cancel (Aadhaar failed / withdrawn)
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (d.state === 'waiting') {
+    body = (
+      <Tabs key="waiting" defaultValue="approve" keepMounted>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="approve">Approve</Tabs.Tab>
+          <Tabs.Tab value="reject">Reject</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="approve">
+          <ApproveForm
+            submitting={decide.isPending}
+            onSubmit={(remark) => {
+              setError(null);
+              decide.mutate(
+                { decision: 'verify', remark },
+                { onSuccess: (r) => decided('Application approved', `${r.tokenNo} (${r.name}) is verified and now waits for its acknowledgement number. Opening the next application.`), onError: failed },
+              );
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="reject">
+          <RejectForm
+            submitting={decide.isPending}
+            onSubmit={(remark) => {
+              setError(null);
+              decide.mutate(
+                { decision: 'reject', remark },
+                { onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ₹ ${r.amount.toFixed(2)} refunded to ${r.merchant.code}. Opening the next application.`), onError: failed },
+              );
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    );
+  } else if (d.state === 'verified') {
+    // Keyed by state: a fresh set of tabs when the application moves on (its old tab does not exist here).
+    body = (
+      <Tabs key="verified" defaultValue="ack" keepMounted>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="ack">Acknowledgement number</Tabs.Tab>
+          <Tabs.Tab value="reject">Reject</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="ack">
+          <AckForm
+            submitting={acknowledge.isPending}
+            onSubmit={(ackNo) => {
+              setError(null);
+              acknowledge.mutate(ackNo, {
+                onSuccess: (r) => notifications.show({ color: 'green', title: 'Acknowledgement number saved', message: `${r.tokenNo} is acknowledged with number ${r.ackNo}; its slip can be downloaded.` }),
+                onError: failed,
+              });
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="reject">
+          <RejectForm
+            submitting={decide.isPending}
+            onSubmit={(remark) => {
+              setError(null);
+              decide.mutate(
+                { decision: 'reject', remark },
+                {
+                  onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ₹ ${r.amount.toFixed(2)} refunded to ${r.merchant.code}. Opening the next application.`),
+                  onError: failed,
+                },
+              );
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    );
+  } else {
+    body = <Decided d={d} />;
+  }
+
+  return (
+    <Card withBorder padding="md" pos="relative">
+      <LoadingOverlay visible={busy} title="Saving..." description="Recording the decision" />
+      <Title order={2} size="h4" mb="sm">
+        Decision
+      </Title>
+      {error ? (
+        <Box ref={alertRef} mb="md" style={{ scrollMarginTop: 80 }}>
+          <FormErrorAlert error={error} listFieldErrors onClose={() => setError(null)} />
+        </Box>
+      ) : null}
+      {body}
+      {(d.state === 'waiting' || d.state === 'verified') && (
+        <Group justify="flex-start" mt="sm">
+          {cancelLink}
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+/** Applications past verification: what happened and where to go from here. */
+function Decided({ d }: { d: ApplicationDetail }) {
+  const color = d.state === 'rejected' || d.state === 'cancelled' ? 'red' : d.state === 'draft' ? 'gray' : 'teal';
+  return (
+    <Stack gap="sm">
+      <Alert color={color} variant="light" title={`This application is ${d.stateLabel.toLowerCase()}.`} data-testid="decided">
+        <Text size="sm">
+          {d.state === 'draft'
+            ? 'The merchant has not submitted it yet; there is nothing to verify.'
+            : d.state === 'rejected' || d.state === 'cancelled'
+              ? `Reason: ${d.remark?.trim() ? d.remark : '--'}. The charge was refunded to the merchant.`
+              : d.ackNo
+                ? `Acknowledgement number ${d.ackNo}.`
+                : 'There is nothing to verify now.'}
+        </Text>
+      </Alert>
+      <Group gap="sm" wrap="wrap">
+        {d.ackNo && (
+          <PanDownloadButton area="backend" id={d.id} what="ack">
+            Acknowledgement slip
+          </PanDownloadButton>
+        )}
+        {d.state === 'tin_resubmitted' && d.ackNo && (
+          <Button component={Link} to={R.tinVerify(d.ackNo)} variant="filled" size="sm">
+            Check corrected documents
+          </Button>
+        )}
+        {d.state === 'acknowledged' && (
+          <Button component={Link} to={backendListPath('waiting')} variant="light" size="sm">
+            Next awaiting acknowledgement
+          </Button>
+        )}
+        <Button component={Link} to={R.verify()} variant="light" size="sm" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          Verify next
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ApproveForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (remark?: string) => void }) {
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = OptionalRemark.safeParse({ remark });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    onSubmit(parsed.data.remark || undefined);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Approve application">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          The data matches the signed form and the proofs, and the photograph and signature are clear.
+        </Text>
+        <Textarea
+          label="Remark"
+          name="remark"
+          description="Optional"
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={500}
+          value={remark}
+          onChange={(e) => {
+            setRemark(e.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" color="green" leftSection={<IconCheck size={16} aria-hidden />} loading={submitting}>
+            Approve
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RejectForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (remark: string) => void }) {
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = Remark.safeParse({ remark });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    onSubmit(parsed.data.remark);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reject application">
+      <Stack gap="sm">
+        <Textarea
+          label="Reason"
+          name="reason"
+          withAsterisk
+          description="The merchant sees this reason in the rejection list; the charge is refunded to the wallet."
+          autosize
+          minRows={3}
+          maxRows={6}
+          maxLength={500}
+          value={remark}
+          onChange={(e) => {
+            setRemark(e.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" color="red" leftSection={<IconX size={16} aria-hidden />} loading={submitting}>
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function AckForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (ackNo: string) => void }) {
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const problem = ackNoProblem(value, touched);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (ackNoProblem(value, true)) return;
+    onSubmit(value);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Enter acknowledgement number">
+      <Stack gap="sm">
+        <TextInput
+          label="Acknowledgement number"
+          name="ackNo"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="15 digits from NSDL"
+          description={`${value.length} of 15 digits`}
+          maxLength={20}
+          value={value}
+          onChange={(e) => setValue(cleanAckNo(e.currentTarget.value))}
+          onBlur={() => value && setTouched(true)}
+          error={problem}
+          leftSection={<IconHash size={16} aria-hidden />}
+          styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.05em' } }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconCheck size={16} aria-hidden />} loading={submitting}>
+            Save acknowledgement number
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { MerchantPanList, SlipAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
+import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+
+/** /merchant/product/nsdl-pan/physical/ack/list: acknowledged by NSDL, with the acknowledgement slip. */
+export default function MerchantAckListPage() {
+  return (
+    <MerchantPanList
+      name="ack"
+      description="Applications NSDL has acknowledged. Slip downloads the acknowledgement slip to give the applicant."
+      rowActions={(row) => (
+        <RowActions>
+          <SlipAction row={row} />
+          <ViewAction row={row} />
+        </RowActions>
+      )}
+    />
+  );
+}

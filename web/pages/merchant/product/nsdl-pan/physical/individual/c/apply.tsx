@@ -1,0 +1,6 @@
+import { ApplicationFormRoute } from '../../../../../../../components/pan/ApplicationForm';
+
+/** /merchant/product/nsdl-pan/physical/individual/c/apply/:id?: an individual's CSF, new or a draft resumed by id. */
+export default function IndividualChangeApplyPage() {
+  return <ApplicationFormRoute category="individual" appType="C" />;
+}

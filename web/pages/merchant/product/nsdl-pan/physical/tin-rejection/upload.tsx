@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan';
+import { ApiError } from '../../../../../../api/client';
+import { PAN_ROUTES, useApplicationByAck, useTinResubmit } from '../../../../../../api/nsdl-pan';
+import { formatDate } from '../../../../../../components/DataTable';
+import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
+import { LoadingOverlay } from '../../../../../../components/LoadingOverlay';
+import { ApplicationHeader } from '../../../../../../components/pan/ApplicationSummary';
+import { DocumentUploader } from '../../../../../../components/pan/DocumentUploader';
+
+const REMARK_MAX = 500;
+const TIN_REJECTIONS = ['tin_reject', 'tin_reject_again'];
+
+/** When the latest TIN rejection was recorded, and why. */
+function latestRejection(d: ApplicationDetail): { at: string; remark: string | null } | null {
+  const e = [...d.events].reverse().find((x) => TIN_REJECTIONS.includes(x.action));
+  return e ? { at: e.at, remark: e.remark } : null;
+}
+
+/** /merchant/product/nsdl-pan/physical/tin-rejection/upload/{ackNo}: corrected documents for NSDL's (TIN's) objection. */
+export default function TinRejectionUploadPage() {
+  const { ackNo = '' } = useParams();
+  const app = useApplicationByAck('merchant', ackNo || null);
+  const d = app.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            TIN rejection: corrected documents
+          </Title>
+          <Text c="dimmed">Acknowledgement No {ackNo || '--'}</Text>
+        </div>
+        <Button component={Link} to={PAN_ROUTES.merchant.list('tin-rejection')} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          Back to TIN rejections
+        </Button>
+      </Group>
+      {app.isError ? (
+        <FormErrorAlert error={app.error} title={app.error instanceof ApiError && app.error.status === 404 ? 'No such application' : 'Could not load the application'} />
+      ) : !d ? (
+        <Center py="xl">
+          <Loader aria-label="Loading application" />
+        </Center>
+      ) : (
+        <TinUpload detail={d} ackNo={ackNo} />
+      )}
+    </Stack>
+  );
+}
+
+function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: string }) {
+  const navigate = useNavigate();
+  const resubmit = useTinResubmit(ackNo);
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const rejection = latestRejection(d);
+  const reason = d.remark || rejection?.remark || null;
+
+  if (d.state !== 'tin_rejected') {
+    const sent = d.state === 'tin_resubmitted';
+    return (
+      <Stack gap="md">
+        <ApplicationHeader detail={d} />
+        <Alert color={sent ? 'blue' : 'yellow'} variant="light" icon={<IconInfoCircle size={18} />} title={sent ? 'Already sent for re-verification' : 'Not a TIN rejection'} data-testid="not-tin-rejected">
+          {sent
+            ? 'The corrected documents of this application are with the back office for re-verification; nothing more is needed now.'
+            : `This application is ${d.stateLabel.toLowerCase()}, not TIN rejected: corrected documents are uploaded only after NSDL (TIN) objects to an application.`}{' '}
+          <Text component={Link} to={PAN_ROUTES.merchant.info(d.id)} c="blue" inherit>
+            See the application
+          </Text>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const fresh = d.files.filter((f) => f.kind === 'tin' && (!rejection || Date.parse(f.uploadedAt) >= Date.parse(rejection.at)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    resubmit.mutate(remark.trim(), {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Sent for re-verification', message: `The corrected documents of ${d.tokenNo} are with the back office.` });
+        navigate(PAN_ROUTES.merchant.list('tin-rejection'));
+      },
+      onError: setError,
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <LoadingOverlay visible={resubmit.isPending} fullScreen />
+      <ApplicationHeader detail={d} />
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Reason for the TIN rejection" data-testid="tin-reason">
+        <Text size="sm">{reason ?? '--'}</Text>
+        {rejection && (
+          <Text size="xs" c="dimmed" mt={4}>
+            Recorded {formatDate(rejection.at)}
+          </Text>
+        )}
+      </Alert>
+      <DocumentUploader
+        detail={d}
+        rows={[{ kind: 'tin', required: true, hint: 'Upload the documents that answer the objection; they are added to the application as sent to NSDL.' }]}
+        editable
+        canChange={(f) => f.kind === 'tin'}
+      />
+      <Card withBorder padding="md">
+        <form onSubmit={submit} noValidate aria-label="Send for re-verification">
+          <Stack gap="sm">
+            {error ? <FormErrorAlert error={error} listFieldErrors onClose={() => setError(null)} /> : null}
+            <Textarea
+              label="Remark"
+              description="Optional: what was corrected, for the back office."
+              autosize
+              minRows={2}
+              maxRows={5}
+              maxLength={REMARK_MAX}
+              value={remark}
+              onChange={(e) => setRemark(e.currentTarget.value)}
+            />
+            <Group justify="flex-end" gap="sm" wrap="wrap">
+              {fresh.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  Upload at least one corrected document first.
+                </Text>
+              )}
+              <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={resubmit.isPending} disabled={fresh.length === 0}>
+                Send for re-verification
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}
