@@ -29,6 +29,7 @@ import { hashPassword } from '../server/lib/passwords';
 import { createUser } from '../server/modules/users/service';
 import { postAlone } from '../server/modules/wallet/ledger';
 import { BACKLOG_API } from '../contract/lists/backlog';
+import { panScenarios, seedApplications } from './bench-pan';
 
 const { values: args } = parseArgs({
   options: {
@@ -152,7 +153,60 @@ async function seed(database: Database, n: number, loginMerchant: string) {
   });
 }
 
-type Load = { loopMsPerRequest?: number; count: number; rps: number; p50: number; p95: number; p99: number; max: number; mean: number; codes: Record<string, number>; errors: number; timeouts: number };
+/**
+ * CPU time of this process's main thread (the server's event loop), user + system, in ms; null off Linux.
+ * Unlike req/s and the loop's busy time it does not count time the thread waited for a core, so it
+ * compares code changes on a machine shared with other work. The load generator's thread is excluded.
+ */
+function mainThreadCpuMs(): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time of the whole PostgreSQL cluster (the postmaster's children, living and exited), in ms, when it
+ * runs on this machine and /proc shows it; null otherwise (PGlite runs inside the server's thread).
+ */
+function clusterCpuMs(postmaster: number | null): number | null {
+  if (!postmaster) return null;
+  const ticks = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  try {
+    const own = ticks(fs.readFileSync(`/proc/${postmaster}/stat`, 'utf8'));
+    // utime, stime, cutime, cstime (fields 14–17): the postmaster itself and the backends that have exited.
+    let sum = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const f = ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+        if (Number(f[1]) === postmaster) sum += Number(f[11]) + Number(f[12]);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return sum * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function findPostmaster(database: Database): Promise<number | null> {
+  if (database.kind !== 'postgres') return null;
+  try {
+    const [{ pid }] = await database.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(f.slice(f.lastIndexOf(')') + 2).split(' ')[1]) || null;
+  } catch {
+    return null;
+  }
+}
+
+type Load = { loopMsPerRequest?: number; dbCpuMsPerRequest?: number | null; cpuMsPerRequest?: number | null; count: number; rps: number; p50: number; p95: number; p99: number; max: number; mean: number; codes: Record<string, number>; errors: number; timeouts: number };
 type Request = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
 function load(url: string, requests: Request[]): Promise<Load> {
@@ -175,6 +229,8 @@ async function main() {
   await timed('migrate', () => migrateDatabase(database));
   const { password, logins } = await ensureUsers(database);
   await seed(database, ROWS, logins.merchant.code);
+  // Issue 6: as many NSDL PAN applications as backlog rows, spread over the workflow.
+  await seedApplications(database, ROWS, { reseed: args.reseed, first: FIRST, last: LAST });
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: tmp, ACCESS_TOKEN_MINUTES: '240', LOGIN_RATE_PER_MINUTE: '1000' } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, secrets: randomSecrets(), storage: diskStorage(path.join(tmp, 'files')), logger: false });
@@ -218,6 +274,7 @@ async function main() {
     { name: `deep page (start ${deepStart.toLocaleString('en-IN')})`, target: 150, requests: [post({ start: deepStart, sorts: byDate, additionFilter: { status: '' } })] },
     { name: 'merchant: own rows, status A, by date', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'A' } }, merchantH, `${BACKLOG_API.merchant}/pan-list`)] },
     // Issue 5: a ₹1 debit per request, each with a new idempotency key, on one wallet (the worst case: every posting locks the same row).
+    ...panScenarios(adminH, merchantH),
     { name: 'wallet debit (₹1, new key each)', p99Target: 50, minRps: 300, requests: [{ method: 'POST', path: `/api/backend/wallets/${walletOwner}/adjust`, headers: adminH, body: JSON.stringify({ direction: 'Dr', amount: 1, remark: 'bench debit', idempotencyKey: '__UNIQUE__' }) }] },
   ];
 
@@ -242,6 +299,7 @@ async function main() {
 
   if (!args['skip-export'] && !args.only) results.exports = await measureExports(database, base, adminH);
 
+  const postmaster = await findPostmaster(database);
   const only = args.only ? new RegExp(args.only, 'i') : null;
   const measured: (Scenario & Load)[] = [];
   for (const s of scenarios) {
@@ -249,13 +307,24 @@ async function main() {
     log(`load: ${s.name} (${CONNECTIONS} connections, ${WARMUP}+${DURATION} s)`);
     // Time the server's event loop was busy per request (the load generator runs on another thread).
     const elu0 = performance.eventLoopUtilization();
+    const cpu0 = mainThreadCpuMs();
+    const db0 = clusterCpuMs(postmaster);
     const result = await load(base, s.requests);
     const busy = performance.eventLoopUtilization(elu0).active;
-    measured.push({ ...s, ...result, loopMsPerRequest: busy / (result.count * (1 + WARMUP / DURATION)) });
+    const cpu1 = mainThreadCpuMs();
+    const db1 = clusterCpuMs(postmaster);
+    const served = result.count * (1 + WARMUP / DURATION);
+    measured.push({
+      ...s,
+      ...result,
+      loopMsPerRequest: busy / served,
+      cpuMsPerRequest: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / served,
+      dbCpuMsPerRequest: db0 === null || db1 === null ? null : (db1 - db0) / served,
+    });
   }
   const health = measured[0].rps;
   const ms = (v: number) => v.toFixed(1).padStart(7);
-  console.log(`\n${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'/health'.padStart(8)} ${'loop ms/req'.padStart(11)}  target`);
+  console.log(`\n${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'/health'.padStart(8)} ${'loop ms/req'.padStart(11)} ${'cpu ms/req'.padStart(10)} ${'db ms/req'.padStart(9)}  target`);
   for (const m of measured) {
     const non2xx = Object.entries(m.codes).filter(([c]) => !c.startsWith('2')).reduce((a, [, v]) => a + v, 0) + m.errors + m.timeouts;
     const ratio = m.rps / health;
@@ -265,7 +334,7 @@ async function main() {
         : m.target === undefined
           ? ''
           : `p95 ≤ ${m.target}: ${m.p95 <= m.target ? 'met' : 'MISSED'}; ≥25%: ${ratio >= 0.25 ? 'met' : 'MISSED'}`;
-    console.log(`${m.name.padEnd(46)} ${m.rps.toFixed(0).padStart(8)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ms(m.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(m.loopMsPerRequest ?? 0).toFixed(3).padStart(11)}  ${verdict}`);
+    console.log(`${m.name.padEnd(46)} ${m.rps.toFixed(0).padStart(8)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ms(m.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(m.loopMsPerRequest ?? 0).toFixed(3).padStart(11)} ${(m.cpuMsPerRequest ?? NaN).toFixed(3).padStart(10)} ${(m.dbCpuMsPerRequest ?? NaN).toFixed(3).padStart(9)}  ${verdict}`);
   }
   results.scenarios = measured.map(({ requests: _r, ...m }) => ({ ...m, ratioToHealth: m.rps / health }));
   results.walletInvariant = await checkWallet(database, walletOwner);
