@@ -182,3 +182,9 @@ export const panStateDayCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.state, t.dated] })],
 );
+
+/** Applications per state, kept by the same triggers: the list totals and state-only counts read ten rows at most. */
+export const panStateCounts = pgTable('pan_state_counts', {
+  state: text('state').primaryKey(),
+  n: integer('n').notNull(),
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PAN_APPLICATION_COLUMNS, PAN_LISTS } from '../../../contract/nsdl-pan';
 import type { TableFilter } from '../../../contract/table';
-import { panStateDayCounts } from '../../db/schema';
+import { panStateCounts, panStateDayCounts } from '../../db/schema';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 
@@ -38,6 +38,7 @@ function applicationList(name: string, title: string, oldestFirst: boolean): Lis
     defaultSort: oldestFirst ? [{ column: 'dated', dir: 'asc' }] : [{ column: 'dated', dir: 'desc' }],
     search: sql`pa.search_text`,
     rollups: [
+      { from: sql`${panStateCounts}`, count: sql`${panStateCounts.n}`, columns: { state: sql`${panStateCounts.state}` } },
       {
         from: sql`${panStateDayCounts}`,
         count: sql`${panStateDayCounts.n}`,

@@ -23,7 +23,7 @@ import type { ServiceCode } from '../../../contract/services';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { nextId } from '../../db/ids';
-import { couriers, panApplicationCrops, panApplicationEvents, panApplicationFiles, panApplications, panStateDayCounts, storedFiles, users } from '../../db/schema';
+import { couriers, panApplicationCrops, panApplicationEvents, panApplicationFiles, panApplications, panStateCounts, storedFiles, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -475,7 +475,7 @@ export function createPanService(ctx: AppContext) {
     },
 
     async backendDashboard(): Promise<BackendPanDashboard> {
-      const rows = await db.select({ state: panStateDayCounts.state, n: sql<number>`sum(${panStateDayCounts.n})::int` }).from(panStateDayCounts).groupBy(panStateDayCounts.state);
+      const rows = await db.select({ state: panStateCounts.state, n: panStateCounts.n }).from(panStateCounts);
       const counts = Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
       const dayStart = new Date(`${indiaToday()}T00:00:00+05:30`);
       const today = await db
