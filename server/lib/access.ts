@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { and, eq, isNull, gt } from 'drizzle-orm';
+import { and, eq, isNull, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MerchantKind, Role } from '../../contract/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
-import { verifyAccessToken } from './tokens';
+import { verifyAccessTokenSync } from './tokens';
 import { forbidden, unauthorized } from './errors';
 
 /**
@@ -43,18 +43,37 @@ export const ANY_SIGNED_IN: Access = { roles: ['admin', 'staff', 'merchant'] };
 /** Paths under /api that belong to plugins rather than to us (OpenAPI docs). */
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
-async function authenticate(req: FastifyRequest, db: Db, jwtSecret: string): Promise<AuthUser | null> {
-  const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const claims = await verifyAccessToken(header.slice(7), jwtSecret);
-  if (!claims) return null;
-  // One indexed lookup per request makes sign-out, deactivation and family revocation take effect at once.
-  const [row] = await db
+/**
+ * The session check of decision 0002 as one prepared statement: built once per database, parsed and
+ * planned once per connection, two primary-key lookups (sessions.id, then users.id) per request.
+ */
+function sessionLookup(db: Db) {
+  return db
     .select({ id: users.id, parentId: users.parentId, kind: users.merchantKind, displayName: users.displayName })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.active, true), eq(users.code, claims.sub)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.active, true),
+        eq(users.code, sql.placeholder('code')),
+      ),
+    )
+    .limit(1)
+    .prepare('access_session_check');
+}
+
+type SessionLookup = ReturnType<typeof sessionLookup>;
+
+async function authenticate(req: FastifyRequest, lookup: SessionLookup, jwtSecret: string): Promise<AuthUser | null> {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = verifyAccessTokenSync(header.slice(7), jwtSecret);
+  if (!claims) return null;
+  // One indexed lookup per request makes sign-out, deactivation and family revocation take effect at once.
+  const [row] = await lookup.execute({ sid: claims.sid, now: new Date(), code: claims.sub });
   if (!row) return null;
   const kind = (row.kind ?? null) as MerchantKind | null;
   return {
@@ -94,10 +113,11 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
 
+  const lookup = sessionLookup(opts.db);
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
     if (!access) return;
-    req.user = await authenticate(req, opts.db, opts.jwtSecret);
+    req.user = await authenticate(req, lookup, opts.jwtSecret);
     const verdict = allows(access, req.user);
     if (verdict === 'unauthenticated') throw unauthorized();
     if (verdict === 'forbidden') throw forbidden();

@@ -27,6 +27,9 @@ export function registerList(app: FastifyInstance, database: Database, route: Li
   r.post(route.path, {
     config: { access: route.access },
     schema: { tags: route.tags, summary: route.summary, body: TableRequest, response: { 200: tableResponse(z.record(z.string(), z.unknown())), ...errorResponses } },
+    // The page comes from queryList already in the contract's shape, and the rows are a record of
+    // anything: checking them with zod found nothing and cost ≈ 6 µs a row (0.6 ms for a page of 100).
+    serializerCompiler: () => (data) => JSON.stringify(data),
     handler: async (req) =>
       queryList(database, route.def, req.body, await route.scope(req), { extraFilters: route.extraFilters?.(req.body.additionFilter ?? undefined) }),
   });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { OP_LABELS, PAGE_SIZES, SEARCH_MIN_CHARS, opsFor, type ColumnDef, type FilterOp, type ParsedTableRequest, type TableFilter, type TableResponse, type TableSort } from '../../contract/table';
 import type { Database } from '../db/client';
@@ -101,6 +101,12 @@ export type ListPlan = {
   narrowed: boolean;
   /** Has a search or a contains/starts-with filter: selectivity unknown, no index in list order. */
   fuzzy: boolean;
+  /**
+   * Filters only by equality (equals, not equals, in, empty): the page statement may be a named one
+   * that PostgreSQL keeps (see run). A range or pattern is left out, since a generic plan made for
+   * "some range" could serve a one-day range and a three-year one alike, and only one of them well.
+   */
+  reusable: boolean;
   length: number;
   start: number;
 };
@@ -253,6 +259,12 @@ function checkFilter(def: ListDefinition, f: TableFilter, at: string, problems: 
 
   const v = one(f.value1, `${at}.value1`);
   return v === undefined ? null : { col, op, values: [v] };
+}
+
+/** Equality tests, whose selectivity does not swing with the value the way a range's does. */
+function byEquality(f: CheckedFilter): boolean {
+  if (f.col.type === 'date' && f.col.timestamp) return false; // a day on a timestamp is a range
+  return f.op === 'equals' || f.op === 'notEquals' || f.op === 'in' || f.op === 'empty' || f.op === 'notEmpty';
 }
 
 /** The SQL for one checked filter, against the column or (for counts) a rollup's copy of it. */
@@ -416,7 +428,58 @@ export function planList(def: ListDefinition, req: ParsedTableRequest, scope: Ro
   const rollup = search ? undefined : rollupFor([...scoped, ...checked].map((f) => f.col.field));
   if (rollup) filtered = rollupSum(rollup, [...scoped, ...checked]);
   const fuzzy = search !== null || checked.some((f) => f.op === 'contains' || f.op === 'startsWith');
-  return { def, where, orderBy, total, filtered, narrowed, fuzzy, length: req.length, start: req.start };
+  const reusable = !fuzzy && [...scoped, ...checked].every(byEquality);
+  return { def, where, orderBy, total, filtered, narrowed, fuzzy, reusable, length: req.length, start: req.start };
+}
+
+/**
+ * A statement as one run of text between its values. drizzle renders a statement by testing every chunk
+ * against a dozen entity classes (≈ 0.6 µs a chunk, ≈ 50 µs for a list statement of ~85 chunks, on
+ * every request); list statements are text, nested SQL and plain values, joined here in one pass.
+ * Anything else (a column, a table, a value with an encoder from a scope written with drizzle's
+ * operators, an identifier, a list) stays a chunk of its own for drizzle, so the text and the
+ * parameters drizzle makes of the result are exactly those of the statement.
+ */
+export function flatten(statement: SQL): SQL {
+  // Values inlined into the text (sql`…`.inlineParams()) are drizzle's to render: such SQL is left whole.
+  const inlined = (s: SQL) => (s as unknown as { shouldInlineParams?: boolean }).shouldInlineParams === true;
+  if (inlined(statement)) return statement;
+  const chunks: unknown[] = [];
+  let text = '';
+  const walk = (s: SQL) => {
+    for (const c of s.queryChunks) {
+      if (c instanceof StringChunk) text += c.value.join('');
+      else if (c instanceof SQL && !inlined(c)) walk(c);
+      else if (c !== undefined) {
+        if (text) chunks.push(new StringChunk(text));
+        text = '';
+        chunks.push(c);
+      }
+    }
+  };
+  walk(statement);
+  if (text) chunks.push(new StringChunk(text));
+  return new SQL(chunks as SQL['queryChunks']);
+}
+
+/**
+ * Names given to reusable list statements, by their text. PostgreSQL then parses each once per
+ * connection and keeps it; it still plans each execution for its values unless a generic plan is as
+ * cheap, which it decides per statement. Capped so that requests of unusual shapes (long "in" lists,
+ * many filters) cannot make every connection hold an ever-growing set of statements: those run unnamed.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 200;
+
+/** Runs a list statement; a reusable one on PostgreSQL as a named (prepared) statement. */
+async function run(database: Database, statement: SQL, reusable = false): Promise<unknown> {
+  const flat = flatten(statement);
+  if (!reusable || database.kind !== 'postgres') return database.db.execute(flat);
+  const query = dialect.sqlToQuery(flat);
+  let name = statementNames.get(query.sql);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(query.sql, (name = `list_${statementNames.size + 1}`));
+  if (!name) return database.db.execute(flat);
+  return database.db._.session.prepareQuery(query, undefined, name, false).execute();
 }
 
 /** Rows from either driver's result. */
@@ -463,7 +526,13 @@ function pageRows(def: ListDefinition, keys: SQL): SQL {
  */
 export function denseStatement(plan: ListPlan): SQL {
   const { def } = plan;
-  const keys = sql`array(select ${frozen(def.key)} from ${frozen(def.from)} where ${plan.where} order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})`;
+  // The page size (one of PAGE_SIZES) and a first page's offset are written into the text: with them as
+  // parameters PostgreSQL costs a generic plan for "some" limit and offset and so never reuses one, and
+  // planning is most of what a first page costs it (0.32 → 0.12 ms with a reused plan). Any other
+  // offset stays a parameter, so paging does not make a statement per page.
+  const literal = (n: number) => (Number.isSafeInteger(n) && n >= 0 ? sql.raw(String(n)) : sql`${n}`);
+  const offset = plan.start === 0 ? literal(0) : sql`${plan.start}`;
+  const keys = sql`array(select ${frozen(def.key)} from ${frozen(def.from)} where ${plan.where} order by ${plan.orderBy} limit ${literal(plan.length)} offset ${offset})`;
   // offset 0 keeps the total a single subquery: without it the planner would inline (and run) it twice.
   const statement = sql`
     select c.total, c.filtered, p.*
@@ -475,7 +544,7 @@ export function denseStatement(plan: ListPlan): SQL {
 }
 
 async function densePage<T>(database: Database, plan: ListPlan): Promise<TableResponse<T>> {
-  return answer<T>(rowsOf<Record<string, unknown>>(await database.db.execute(denseStatement(plan))), 'filtered');
+  return answer<T>(rowsOf<Record<string, unknown>>(await run(database, denseStatement(plan), plan.reusable)), 'filtered');
 }
 
 /**
@@ -499,7 +568,7 @@ export function sparseStatement(plan: ListPlan): SQL {
 }
 
 async function sparsePage<T>(database: Database, plan: ListPlan): Promise<TableResponse<T> | null> {
-  const rows = rowsOf<Record<string, unknown>>(await database.db.execute(sparseStatement(plan)));
+  const rows = rowsOf<Record<string, unknown>>(await run(database, sparseStatement(plan)));
   if (Number(rows[0]?.matched ?? 0) > SPARSE_LIMIT) return null;
   return answer<T>(rows, 'matched');
 }
@@ -519,7 +588,7 @@ export async function queryList<T = Record<string, unknown>>(database: Database,
 
 /** The filtered count alone (rollup-aware), e.g. to refuse an export before reading anything. */
 export async function countList(database: Database, plan: ListPlan): Promise<number> {
-  const rows = rowsOf<{ n: string | number }>(await database.db.execute(sql`select ${plan.narrowed ? plan.filtered : plan.total}::bigint as n`));
+  const rows = rowsOf<{ n: string | number }>(await run(database, sql`select ${plan.narrowed ? plan.filtered : plan.total}::bigint as n`));
   return Number(rows[0].n);
 }
 
@@ -546,13 +615,13 @@ const EXPORT_BATCH = 1000;
 export async function* listBatches(database: Database, plan: ListPlan, columns: readonly ListColumn[], limit: number): AsyncGenerator<Record<string, unknown>[]> {
   const { def } = plan;
   const res = rowsOf<{ keys: (string | number)[] | null }>(
-    await database.db.execute(sql`select array(select ${frozen(def.key)}::text from ${frozen(def.from)} where ${plan.where} order by ${plan.orderBy} limit ${limit}) as keys`),
+    await run(database, sql`select array(select ${frozen(def.key)}::text from ${frozen(def.from)} where ${plan.where} order by ${plan.orderBy} limit ${limit}) as keys`),
   );
   const keys = res[0]?.keys ?? [];
   for (let i = 0; i < keys.length; i += EXPORT_BATCH) {
     const chunk = keys.slice(i, i + EXPORT_BATCH).map(String);
     const rows = rowsOf<Record<string, unknown>>(
-      await database.db.execute(sql`select ${frozen(def.key)}::text as "__key", ${outputs(def, columns)} from ${frozen(def.from)} where ${frozen(def.key)} in (${sql.join(
+      await run(database, sql`select ${frozen(def.key)}::text as "__key", ${outputs(def, columns)} from ${frozen(def.from)} where ${frozen(def.key)} in (${sql.join(
         chunk.map((k) => sql`${k}::bigint`),
         sql`, `,
       )})`),
