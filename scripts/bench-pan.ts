@@ -67,7 +67,8 @@ export async function seedApplications(database: Database, n: number, opts: { re
                                  'residence', jsonb_build_object('line1', g % 300, 'line2', 'Shanti Niwas', 'city', 'Pune', 'state', 'Maharashtra', 'pin', '411038'),
                                  'father', jsonb_build_object('firstName', 'Kishor', 'lastName', l), 'declaration', jsonb_build_object('capacity', 'self', 'place', 'Pune')),
               d,
-              case when st in ('acknowledged', 'hardcopy_sent', 'completed', 'tin_rejected', 'tin_resubmitted') then '882' || lpad(g::text, 12, '0') end,
+              -- Spread like real ack numbers (a multiplicative hash of g keeps them unique), not a counter.
+              case when st in ('acknowledged', 'hardcopy_sent', 'completed', 'tin_rejected', 'tin_resubmitted') then '882' || lpad(((g * 982451653) % 1000000000000)::text, 12, '0') end,
               case when st = 'draft' then 0 else 11500 end,
               case when st in ('rejected', 'cancelled', 'tin_rejected') then 'Photo not clear' end,
               case when st = 'draft' then null else d + time '10:00' + (g % 600) * interval '1 minute' end,
@@ -94,14 +95,20 @@ export async function seedApplications(database: Database, n: number, opts: { re
 type Request = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
 /** The back office's application lists as operators open them, plus a merchant's own list. */
-export function panScenarios(adminH: Record<string, string>, merchantH: Record<string, string>) {
+export function panScenarios(adminH: Record<string, string>, merchantH: Record<string, string>, sampleAck: string) {
   const B = NSDL_PAN_API.backend;
   const post = (p: string, body: object, headers = adminH): Request => ({ method: 'POST', path: p, headers, body: JSON.stringify({ length: 10, start: 0, ...body }) });
   return [
     { name: 'PAN: verification queue, first page (oldest first)', target: 50, requests: [post(`${B}/lists/pending-verification`, {})] },
     { name: 'PAN: acknowledged list, first page (newest first)', target: 50, requests: [post(`${B}/lists/ack`, {})] },
     { name: 'PAN: acknowledged list, one month', target: 50, requests: [post(`${B}/lists/ack`, { additionFilter: { dt1: '2023-03-01', dt2: '2023-03-31' } })] },
-    { name: 'PAN: all applications, search an ack number', target: 50, requests: [post(`${B}/lists/all`, { search: '882000000500000' })] },
+    { name: 'PAN: all applications, search an ack number', target: 50, requests: [post(`${B}/lists/all`, { search: sampleAck })] },
     { name: "PAN: merchant's acknowledged list", target: 50, requests: [post(`${NSDL_PAN_API.merchant}/lists/ack`, {}, merchantH)] },
   ];
+}
+
+/** An acknowledgement number from the middle of the table, as an operator would paste one. */
+export async function sampleAckNo(database: Database, n: number): Promise<string> {
+  const [row] = await database.query<{ ack_no: string }>(`select ack_no from pan_applications where ack_no is not null and id >= $1 order by id limit 1`, [Math.floor(n / 2)]);
+  return row?.ack_no ?? '882000000000000';
 }
