@@ -30,6 +30,7 @@ import { backlogRoutes } from './modules/backlog/routes';
 import { courierRoutes } from './modules/couriers/routes';
 import { fileRoutes } from './modules/files/routes';
 import { nsdlPanRoutes } from './modules/nsdl-pan/routes';
+import { staffPermissionRoutes } from './modules/staff-permissions/routes';
 import { createDownloads } from './lib/downloads';
 import { createSiteService } from './modules/site/service';
 
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
     await nsdlPanRoutes(scope, ctx, downloads);
+    await staffPermissionRoutes(scope, ctx);
     await courierRoutes(scope, ctx);
   });
 

@@ -10,3 +10,4 @@ export * from './masters';
 export * from './payments';
 export * from './gateway';
 export * from './nsdl-pan';
+export * from './staff-permissions';

@@ -61,11 +61,10 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
         def: (PAN_LIST_DEFS[area] as Record<string, (typeof PAN_LIST_DEFS)['backend']['all']>)[name],
         tags: ['nsdl-pan', area],
         summary: `${(PAN_LISTS[area] as Record<string, { title: string }>)[name].title} (table request; additionFilter {dt1, dt2: YYYY-MM-DD})`,
-        scope: (req) => {
+        scope: async (req) => {
           if (area === 'backend') return { filters: [statesFilter(states)] };
-          const user = currentUser(req);
-          if (!user.merchantId) throw notFound();
-          return { where: sql`pa.merchant_id = ${user.merchantId} and pa.state in (${sql.join(states.map((st) => sql`${st}`), sql`, `)})` };
+          const merchantId = await pan.merchantOf(currentUser(req));
+          return { where: sql`pa.merchant_id = ${merchantId} and pa.state in (${sql.join(states.map((st) => sql`${st}`), sql`, `)})` };
         },
         extraFilters: (add) => {
           const parsed = PanListFilter.safeParse(add ?? {});

@@ -28,6 +28,7 @@ import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
+import { requireStaffService } from '../staff-permissions/service';
 import { createMastersService } from '../masters/service';
 import { createSiteService } from '../site/service';
 import { post, walletOf } from '../wallet/ledger';
@@ -72,8 +73,9 @@ export function createPanService(ctx: AppContext) {
   const site = createSiteService(db);
 
   /** The merchant whose applications a merchant account works on (itself, or its owner for staff). */
-  function merchantOf(user: AuthUser): number {
+  async function merchantOf(user: AuthUser): Promise<number> {
     if (user.role !== 'merchant' || !user.merchantId) throw forbidden();
+    await requireStaffService(db, user, 'nsdl_pan');
     return user.merchantId;
   }
 
@@ -82,7 +84,7 @@ export function createPanService(ctx: AppContext) {
    * same 404 as for one that does not exist, so ids cannot be probed.
    */
   async function find(user: AuthUser, area: Area, id: number): Promise<Application> {
-    const where = area === 'merchant' ? and(eq(panApplications.id, id), eq(panApplications.merchantId, merchantOf(user))) : eq(panApplications.id, id);
+    const where = area === 'merchant' ? and(eq(panApplications.id, id), eq(panApplications.merchantId, await merchantOf(user))) : eq(panApplications.id, id);
     const [row] = await db.select().from(panApplications).where(where);
     if (!row) throw notFound('No such application.');
     return row;
@@ -90,7 +92,7 @@ export function createPanService(ctx: AppContext) {
 
   async function findByAck(user: AuthUser, area: Area, ackNo: string): Promise<Application> {
     if (!ACK_NO_RE.test(ackNo)) throw badRequest('The acknowledgement number is 15 digits.', { ackNo: ['The acknowledgement number is 15 digits'] });
-    const where = area === 'merchant' ? and(eq(panApplications.ackNo, ackNo), eq(panApplications.merchantId, merchantOf(user))) : eq(panApplications.ackNo, ackNo);
+    const where = area === 'merchant' ? and(eq(panApplications.ackNo, ackNo), eq(panApplications.merchantId, await merchantOf(user))) : eq(panApplications.ackNo, ackNo);
     const [row] = await db.select().from(panApplications).where(where);
     if (!row) throw notFound(`No application has acknowledgement number ${ackNo}.`);
     return row;
@@ -204,6 +206,8 @@ export function createPanService(ctx: AppContext) {
     find,
     findByAck,
     detail,
+    /** The merchant whose applications this account works on, once its staff permission is checked. */
+    merchantOf,
 
     async get(user: AuthUser, area: Area, id: number) {
       return detail(await find(user, area, id));
@@ -224,7 +228,7 @@ export function createPanService(ctx: AppContext) {
     },
 
     async create(user: AuthUser, input: { category: PanCategory; appType: AppType; data: PanApplicationData }) {
-      const merchantId = merchantOf(user);
+      const merchantId = await merchantOf(user);
       refuseMalformed(applicationProblems(input.category, input.appType, input.data));
       const [merchant] = await db.select({ code: users.code }).from(users).where(eq(users.id, merchantId));
       const app = await db.transaction(async (tx) => {
@@ -460,7 +464,7 @@ export function createPanService(ctx: AppContext) {
     },
 
     async merchantDashboard(user: AuthUser): Promise<MerchantPanDashboard> {
-      const merchantId = merchantOf(user);
+      const merchantId = await merchantOf(user);
       const rows = await db.select({ state: panApplications.state, n: sql<number>`count(*)::int` }).from(panApplications).where(eq(panApplications.merchantId, merchantId)).groupBy(panApplications.state);
       const counts = Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
       const dayStart = new Date(`${indiaToday()}T00:00:00+05:30`);

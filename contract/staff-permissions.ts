@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The service areas a merchant owner can open to each of its staff accounts (DESIGN §10). */
+export const STAFF_SERVICES = [{ value: 'nsdl_pan', label: 'NSDL PAN (physical): applications, documents, couriers' }] as const;
+export type StaffService = (typeof STAFF_SERVICES)[number]['value'];
+export const StaffServiceSchema = z.enum(['nsdl_pan']);
+
+export const STAFF_PERMISSIONS_API = '/api/merchant/user-management/staff';
+
+export const StaffPermissions = z.object({ services: z.array(StaffServiceSchema).max(10) });
+export type StaffPermissions = z.infer<typeof StaffPermissions>;

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { StaffService } from '../../../contract/staff-permissions';
+import type { Db, Tx } from '../../db/client';
+import { staffPermissions, users } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
+import { recordEvent } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+
+/**
+ * Merchant staff work only on the services their owner opened to them; owners and franchise members on
+ * all of their own. Checked on every call of a service's merchant routes, so a change applies at once.
+ */
+export async function requireStaffService(db: Db | Tx, user: Pick<AuthUser, 'id' | 'kind'>, service: StaffService): Promise<void> {
+  if (user.kind !== 'staff') return;
+  const [row] = await db.select({ services: staffPermissions.services }).from(staffPermissions).where(eq(staffPermissions.userId, user.id));
+  if (!row?.services.includes(service)) {
+    throw new AppError(403, 'Your merchant has not given your account this service. Ask the shop owner to allow it under User Management.', undefined, { staffPermission: service });
+  }
+}
+
+export function createStaffPermissionsService(db: Db) {
+  /** A staff account of this owner, or 404 (another shop's staff looks the same as none). */
+  async function ownStaff(owner: AuthUser, staffId: number) {
+    const [s] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, staffId), eq(users.parentId, owner.id), eq(users.merchantKind, 'staff')));
+    if (!s) throw notFound('No such staff account in your shop.');
+    return s;
+  }
+
+  return {
+    async get(owner: AuthUser, staffId: number) {
+      await ownStaff(owner, staffId);
+      const [row] = await db.select({ services: staffPermissions.services }).from(staffPermissions).where(eq(staffPermissions.userId, staffId));
+      return { services: (row?.services ?? []) as StaffService[] };
+    },
+
+    async set(owner: AuthUser, staffId: number, services: StaffService[]) {
+      await ownStaff(owner, staffId);
+      const unique = [...new Set(services)].sort();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(staffPermissions)
+          .values({ userId: staffId, services: unique, updatedBy: owner.id, updatedAt: new Date() })
+          .onConflictDoUpdate({ target: staffPermissions.userId, set: { services: unique, updatedBy: owner.id, updatedAt: new Date() } });
+        await recordEvent(tx, { actorId: owner.id, action: 'staff_permissions_set', entityType: 'user', entityId: staffId, remark: unique.join(', ') || 'none' });
+      });
+      return { services: unique as StaffService[] };
+    },
+  };
+}
