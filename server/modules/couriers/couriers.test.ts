@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS_API } from '../../../contract/staff-permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { COURIERS_API, todayInIndia } from '../../../contract/couriers';
@@ -85,6 +86,9 @@ describe('couriers', () => {
     // No longer candidates; the merchant's staff sees the courier too.
     const after = (await get(a, `${M}/candidates`)).json().map((p: { id: number }) => p.id);
     expect(after).not.toContain(x.id);
+    // …once the owner has opened NSDL PAN to it.
+    expect((await get(aStaff, `${M}/${c.id}`)).statusCode).toBe(403);
+    await t.app.inject({ method: 'PUT', url: `${STAFF_PERMISSIONS_API}/${aStaff.id}/permissions`, headers: a.headers, payload: { services: ['nsdl_pan'] } });
     expect((await get(aStaff, `${M}/${c.id}`)).statusCode).toBe(200);
   });
 

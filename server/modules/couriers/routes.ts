@@ -15,6 +15,7 @@ import {
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { forbidden } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
+import { requireStaffService } from '../staff-permissions/service';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
 import { courierList, courierListFilters } from './list';
@@ -31,11 +32,15 @@ export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
   const B = COURIERS_API.backend;
   const tags = ['couriers'];
 
-  /** The merchant whose data the signed-in merchant account works on (its owner's, for staff). */
-  const merchantIdOf = (req: FastifyRequest) => {
-    const id = currentUser(req).merchantId;
-    if (!id) throw forbidden();
-    return id;
+  /**
+   * The merchant whose data the signed-in merchant account works on (its owner's, for staff, once the
+   * owner has opened NSDL PAN to them: couriers carry its applications).
+   */
+  const merchantIdOf = async (req: FastifyRequest) => {
+    const user = currentUser(req);
+    if (!user.merchantId) throw forbidden();
+    await requireStaffService(ctx.database.db, user, 'nsdl_pan');
+    return user.merchantId;
   };
   const actorOf = (req: FastifyRequest) => ({ id: currentUser(req).id, ip: req.ip });
 
@@ -47,26 +52,26 @@ export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
     def: courierList,
     tags,
     summary: 'My couriers (additionFilter {state, dt1, dt2})',
-    scope: (req) => ({ where: sql`c.merchant_id = ${merchantIdOf(req)}` }),
+    scope: async (req) => ({ where: sql`c.merchant_id = ${await merchantIdOf(req)}` }),
     extraFilters: (af) => courierListFilters('merchant', af),
   });
 
   r.get(`${M}/candidates`, {
     config: { access: MERCHANT },
     schema: { tags, summary: 'My acknowledged applications whose hard copy is not yet in a courier', response: { 200: CourierCandidates, ...errorResponses } },
-    handler: async (req) => couriers.candidates(merchantIdOf(req)),
+    handler: async (req) => couriers.candidates(await merchantIdOf(req)),
   });
 
   r.post(M, {
     config: { access: MERCHANT },
     schema: { tags, summary: 'Record a courier of signed forms; its applications become "hard copy sent"', body: CourierForm, response: { 200: CourierView, ...errorResponses } },
-    handler: async (req) => couriers.create(await couriers.merchantById(merchantIdOf(req)), req.body, actorOf(req)),
+    handler: async (req) => couriers.create(await couriers.merchantById(await merchantIdOf(req)), req.body, actorOf(req)),
   });
 
   r.get(`${M}/:id`, {
     config: { access: MERCHANT },
     schema: { tags, summary: 'One of my couriers with its applications', params: IdParam, response: { 200: CourierView, ...errorResponses } },
-    handler: async (req) => couriers.view(req.params.id, merchantIdOf(req)),
+    handler: async (req) => couriers.view(req.params.id, await merchantIdOf(req)),
   });
 
   r.put(`${M}/:id`, {
@@ -78,7 +83,7 @@ export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
       body: CourierForm,
       response: { 200: CourierView, ...errorResponses },
     },
-    handler: async (req) => couriers.update(req.params.id, merchantIdOf(req), req.body, actorOf(req)),
+    handler: async (req) => couriers.update(req.params.id, await merchantIdOf(req), req.body, actorOf(req)),
   });
 
   // ---- back office ------------------------------------------------------------------------------
