@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Grid, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
-import { ACK_NO_RE, OptionalRemark, Remark, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
+import { ACK_NO_RE, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { ApiError } from '../../../../../api/client';
 import { useApplicationByAck, useDecision } from '../../../../../api/nsdl-pan';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
@@ -11,6 +11,7 @@ import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
 import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
 import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
+import { RemarkForm } from '../../../../../components/pan/RemarkForm';
 
 /** The reason of the last TIN objection and the merchant's note sent with the corrections, from the timeline. */
 export function tinHistory(d: ApplicationDetail): { reason: string | null; note: string | null } {
@@ -162,67 +163,5 @@ function TinDecision({ d }: { d: ApplicationDetail }) {
         </Tabs.Panel>
       </Tabs>
     </Card>
-  );
-}
-
-function RemarkForm({
-  label,
-  optional = false,
-  color,
-  icon,
-  hint,
-  submitting,
-  onSubmit,
-}: {
-  label: string;
-  optional?: boolean;
-  color: string;
-  icon: ReactNode;
-  hint: string;
-  submitting: boolean;
-  onSubmit: (remark: string | undefined) => void;
-}) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (optional) {
-      const parsed = OptionalRemark.safeParse({ remark });
-      if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-      return onSubmit(parsed.data.remark || undefined);
-    }
-    const parsed = Remark.safeParse({ remark });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    onSubmit(parsed.data.remark);
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-        <Textarea
-          label={optional ? 'Remark' : 'Reason'}
-          name={optional ? 'remark' : 'reason'}
-          withAsterisk={!optional}
-          description={optional ? 'Optional' : undefined}
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={500}
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" color={color} leftSection={icon} loading={submitting}>
-            {label}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Card, Center, Grid, Group, Loader, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Center, Grid, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconArrowRight, IconBan, IconCheck, IconEye, IconHash, IconX } from '@tabler/icons-react';
-import { OptionalRemark, Remark, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
+import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { api, ApiError } from '../../../../../api/client';
 import { PAN_BASE, PAN_ROUTES, useAcknowledge, useApplication, useDecision } from '../../../../../api/nsdl-pan';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
@@ -13,6 +13,7 @@ import { ApplicationCrops, ApplicationDocuments } from '../../../../../component
 import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
 import { ackNoProblem, cleanAckNo, idParam } from '../../../../../components/pan/params';
 import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
+import { RemarkForm } from '../../../../../components/pan/RemarkForm';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
 
 const R = PAN_ROUTES.backend;
@@ -199,6 +200,24 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
     </Button>
   );
 
+  const rejectForm = (
+    <RemarkForm
+      label="Reject"
+      formLabel="Reject application"
+      color="red"
+      icon={<IconX size={16} aria-hidden />}
+      description="The merchant sees this reason in the rejection list; the charge is refunded to the wallet."
+      submitting={decide.isPending}
+      onSubmit={(remark) => {
+        setError(null);
+        decide.mutate(
+          { decision: 'reject', remark },
+          { onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ₹ ${r.amount.toFixed(2)} refunded to ${r.merchant.code}. Opening the next application.`), onError: failed },
+        );
+      }}
+    />
+  );
+
   let body: ReactNode;
   if (d.state === 'waiting') {
     body = (
@@ -208,7 +227,13 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
           <Tabs.Tab value="reject">Reject</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="approve">
-          <ApproveForm
+          <RemarkForm
+            label="Approve"
+            formLabel="Approve application"
+            optional
+            color="green"
+            icon={<IconCheck size={16} aria-hidden />}
+            hint="The data matches the signed form and the proofs, and the photograph and signature are clear."
             submitting={decide.isPending}
             onSubmit={(remark) => {
               setError(null);
@@ -219,18 +244,7 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
             }}
           />
         </Tabs.Panel>
-        <Tabs.Panel value="reject">
-          <RejectForm
-            submitting={decide.isPending}
-            onSubmit={(remark) => {
-              setError(null);
-              decide.mutate(
-                { decision: 'reject', remark },
-                { onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ₹ ${r.amount.toFixed(2)} refunded to ${r.merchant.code}. Opening the next application.`), onError: failed },
-              );
-            }}
-          />
-        </Tabs.Panel>
+        <Tabs.Panel value="reject">{rejectForm}</Tabs.Panel>
       </Tabs>
     );
   } else if (d.state === 'verified') {
@@ -253,21 +267,7 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
             }}
           />
         </Tabs.Panel>
-        <Tabs.Panel value="reject">
-          <RejectForm
-            submitting={decide.isPending}
-            onSubmit={(remark) => {
-              setError(null);
-              decide.mutate(
-                { decision: 'reject', remark },
-                {
-                  onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ₹ ${r.amount.toFixed(2)} refunded to ${r.merchant.code}. Opening the next application.`),
-                  onError: failed,
-                },
-              );
-            }}
-          />
-        </Tabs.Panel>
+        <Tabs.Panel value="reject">{rejectForm}</Tabs.Panel>
       </Tabs>
     );
   } else {
@@ -332,90 +332,6 @@ function Decided({ d }: { d: ApplicationDetail }) {
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function ApproveForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (remark?: string) => void }) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = OptionalRemark.safeParse({ remark });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    onSubmit(parsed.data.remark || undefined);
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label="Approve application">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          The data matches the signed form and the proofs, and the photograph and signature are clear.
-        </Text>
-        <Textarea
-          label="Remark"
-          name="remark"
-          description="Optional"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={500}
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" color="green" leftSection={<IconCheck size={16} aria-hidden />} loading={submitting}>
-            Approve
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function RejectForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (remark: string) => void }) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = Remark.safeParse({ remark });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    onSubmit(parsed.data.remark);
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label="Reject application">
-      <Stack gap="sm">
-        <Textarea
-          label="Reason"
-          name="reason"
-          withAsterisk
-          description="The merchant sees this reason in the rejection list; the charge is refunded to the wallet."
-          autosize
-          minRows={3}
-          maxRows={6}
-          maxLength={500}
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" color="red" leftSection={<IconX size={16} aria-hidden />} loading={submitting}>
-            Reject
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 
