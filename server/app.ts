@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { changeFeed } from './db/change-feed';
 import { accessPlugin } from './lib/access';
 import { installErrorHandler } from './lib/http';
 import { contentSecurityPolicy } from './lib/csp';
@@ -67,7 +68,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(accessPlugin, { db: opts.database.db, jwtSecret: opts.secrets.jwtSecret });
+  // Decision 0041: what the database notifies lets the session check and list counts answer from memory.
+  const feed = await changeFeed(opts.database);
+  await app.register(accessPlugin, { db: opts.database.db, jwtSecret: opts.secrets.jwtSecret, feed });
 
   const ctx: AppContext = { config, database: opts.database, secrets: opts.secrets, storage: opts.storage };
   // Signed download links (SPEC §3 file download): modules register what they serve, /api/files serves it.

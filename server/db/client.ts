@@ -24,7 +24,14 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests load it instead of migrating again). */
   dump?: () => Promise<Blob>;
+  /**
+   * Receives NOTIFY on the given channels until the returned function is called. `state(true)` once
+   * listening, `state(false)` whenever notifications may have been missed (connection lost; it reconnects).
+   */
+  listen(channels: readonly string[], on: ListenHandlers): Promise<() => Promise<void>>;
 };
+
+export type ListenHandlers = { notify(channel: string, payload: string): void; state(live: boolean): void };
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -36,6 +43,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'pglite',
@@ -43,8 +51,23 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       const r = await client.query<T>(text, params);
       return r.rows;
     },
-    close: () => client.close(),
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await client.close();
+    },
     dump: () => client.dumpDataDir('none'),
+    async listen(channels, on) {
+      // In-process: a notification is handed over before the committing query's promise resolves.
+      const unlisten = await Promise.all(channels.map((ch) => client.listen(ch, (payload) => on.notify(ch, payload))));
+      on.state(true);
+      const stop = async () => {
+        if (!listeners.delete(stop)) return;
+        on.state(false);
+        if (!client.closed) await Promise.all(unlisten.map((u) => u()));
+      };
+      listeners.add(stop);
+      return stop;
+    },
   };
 }
 
@@ -58,6 +81,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -65,7 +89,65 @@ export function openPostgres(url: string, poolSize = 10): Database {
       const r = await pool.query(text, params);
       return r.rows as T[];
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    async listen(channels, on) {
+      const unlisten = await listenPostgres(url, channels, on);
+      const stop = async () => {
+        if (listeners.delete(stop)) await unlisten();
+      };
+      listeners.add(stop);
+      return stop;
+    },
+  };
+}
+
+/**
+ * A connection of its own that only listens, reconnecting with a growing pause (0.1 s … 5 s) when lost.
+ * Between loss and the next LISTEN notifications are missed, which `state(false)` tells the caller.
+ */
+async function listenPostgres(url: string, channels: readonly string[], on: ListenHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let pause = 100;
+  let timer: NodeJS.Timeout | null = null;
+
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    on.state(false);
+    c.end().catch(() => {});
+    if (!stopped) timer = setTimeout(() => void connect(), pause);
+    pause = Math.min(pause * 2, 5000);
+  };
+  const connect = async () => {
+    timer = null;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    c.on('notification', (m) => on.notify(m.channel, m.payload ?? ''));
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      for (const ch of channels) await c.query(`LISTEN ${pg.escapeIdentifier(ch)}`);
+      if (client !== c || stopped) return;
+      pause = 100;
+      on.state(true);
+    } catch (err) {
+      if (client === c) console.warn(`PostgreSQL listener: ${(err as Error).message}`);
+      lost(c);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    on.state(false);
+    await c?.end().catch(() => {});
   };
 }
 

@@ -5,6 +5,8 @@ import type { MerchantKind, Role } from '../../contract/roles';
 import { sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { verifyAccessTokenSync } from './tokens';
+import type { ChangeFeed } from '../db/change-feed';
+import { createSessionMirror, type SessionFacts, type SessionMirror } from './session-mirror';
 import { forbidden, unauthorized } from './errors';
 
 /**
@@ -45,11 +47,12 @@ const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
 /**
  * The session check of decision 0002 as one prepared statement: built once per database, parsed and
- * planned once per connection, two primary-key lookups (sessions.id, then users.id) per request.
+ * planned once per connection, two primary-key lookups (sessions.id, then users.id). Asked only when the
+ * session mirror (decision 0041) has no live answer.
  */
 function sessionLookup(db: Db) {
   return db
-    .select({ id: users.id, parentId: users.parentId, kind: users.merchantKind, displayName: users.displayName })
+    .select({ id: users.id, parentId: users.parentId, kind: users.merchantKind, displayName: users.displayName, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -67,23 +70,31 @@ function sessionLookup(db: Db) {
 
 type SessionLookup = ReturnType<typeof sessionLookup>;
 
-async function authenticate(req: FastifyRequest, lookup: SessionLookup, jwtSecret: string): Promise<AuthUser | null> {
+async function authenticate(req: FastifyRequest, lookup: SessionLookup, mirror: SessionMirror, jwtSecret: string): Promise<AuthUser | null> {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = verifyAccessTokenSync(header.slice(7), jwtSecret);
   if (!claims) return null;
-  // One indexed lookup per request makes sign-out, deactivation and family revocation take effect at once.
-  const [row] = await lookup.execute({ sid: claims.sid, now: new Date(), code: claims.sub });
-  if (!row) return null;
+  // Sign-out, deactivation and family revocation take effect at once: the mirror drops a session the
+  // moment the database notifies a change to it, and asks the database whenever it cannot be sure.
+  const now = Date.now();
+  let row: SessionFacts | null = mirror.get(claims.sid, claims.sub, now);
+  if (!row) {
+    const mark = mirror.mark();
+    const [found] = await lookup.execute({ sid: claims.sid, now: new Date(now), code: claims.sub });
+    if (!found) return null;
+    row = { userId: found.id, code: claims.sub, parentId: found.parentId, kind: found.kind, displayName: found.displayName, expiresAt: found.expiresAt.getTime() };
+    mirror.store(claims.sid, row, mark, now);
+  }
   const kind = (row.kind ?? null) as MerchantKind | null;
   return {
-    id: row.id,
+    id: row.userId,
     code: claims.sub,
     name: row.displayName,
     role: claims.role,
     kind,
     sessionId: claims.sid,
-    merchantId: claims.role !== 'merchant' ? null : kind === 'staff' ? row.parentId : row.id,
+    merchantId: claims.role !== 'merchant' ? null : kind === 'staff' ? row.parentId : row.userId,
   };
 }
 
@@ -95,7 +106,7 @@ export function allows(access: Access, user: AuthUser | null): 'ok' | 'unauthent
   return 'ok';
 }
 
-export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance, opts: { db: Db; jwtSecret: string }) {
+export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance, opts: { db: Db; jwtSecret: string; feed: ChangeFeed }) {
   const routes: RouteRecord[] = [];
   app.decorate('routeRecords', routes);
   app.decorateRequest('user', null);
@@ -114,10 +125,12 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
   });
 
   const lookup = sessionLookup(opts.db);
+  const mirror = createSessionMirror(opts.feed);
+  app.addHook('onClose', async () => mirror.dispose());
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
     if (!access) return;
-    req.user = await authenticate(req, lookup, opts.jwtSecret);
+    req.user = await authenticate(req, lookup, mirror, opts.jwtSecret);
     const verdict = allows(access, req.user);
     if (verdict === 'unauthenticated') throw unauthorized();
     if (verdict === 'forbidden') throw forbidden();

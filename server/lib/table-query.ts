@@ -2,6 +2,7 @@ import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { OP_LABELS, PAGE_SIZES, SEARCH_MIN_CHARS, opsFor, type ColumnDef, type FilterOp, type ParsedTableRequest, type TableFilter, type TableResponse, type TableSort } from '../../contract/table';
 import type { Database } from '../db/client';
+import { listCountsOf } from './list-counts';
 import { AppError } from './errors';
 
 /**
@@ -74,6 +75,17 @@ export type ListDefinition = {
   search?: SQL;
   /** Count tables for the unscoped list, coarsest first: the first that has every filtered field is used. */
   rollups?: readonly Rollup[];
+  /**
+   * Search words of a shape only one column can contain, and only as its whole value (a 15-digit ack
+   * number, a token number): such a word is looked up by that column's unique index instead of the
+   * trigram index, where a long number's fragments match thousands of digit-heavy rows.
+   */
+  exactWords?: readonly { pattern: RegExp; expr: SQL; normalise?: (word: string) => string }[];
+  /**
+   * The table whose changes the database notifies on `list_changes` (migration 0019). When set, a
+   * filtered count that has to scan rows is kept in memory until the table next changes (decision 0041).
+   */
+  changes?: string;
 };
 
 /**
@@ -99,6 +111,8 @@ export type ListPlan = {
   total: SQL;
   filtered: SQL;
   narrowed: boolean;
+  /** The filtered count reads the rows themselves (no count table answers it). */
+  countScans: boolean;
   /** Has a search or a contains/starts-with filter: selectivity unknown, no index in list order. */
   fuzzy: boolean;
   /**
@@ -328,6 +342,8 @@ function searchCondition(def: ListDefinition, search: string): SQL | null {
   if (!words.length) return null;
   const searchable = def.columns.filter((c) => c.searchable);
   const parts = words.map((w) => {
+    const exact = def.exactWords?.find((e) => e.pattern.test(w));
+    if (exact) return sql`${frozen(exact.expr)} = ${exact.normalise ? exact.normalise(w) : w}`;
     const pattern = `%${likeEscape(w)}%`;
     if (def.search) {
       const fragment = indexFragment(w);
@@ -429,7 +445,7 @@ export function planList(def: ListDefinition, req: ParsedTableRequest, scope: Ro
   if (rollup) filtered = rollupSum(rollup, [...scoped, ...checked]);
   const fuzzy = search !== null || checked.some((f) => f.op === 'contains' || f.op === 'startsWith');
   const reusable = !fuzzy && [...scoped, ...checked].every(byEquality);
-  return { def, where, orderBy, total, filtered, narrowed, fuzzy, reusable, length: req.length, start: req.start };
+  return { def, where, orderBy, total, filtered, narrowed, countScans: narrowed && !rollup, fuzzy, reusable, length: req.length, start: req.start };
 }
 
 /**
@@ -524,7 +540,7 @@ function pageRows(def: ListDefinition, keys: SQL): SQL {
  * One page and both counts in a single statement. The page is found as keys first (an index-only scan
  * even at a deep offset), then only those rows are read; the counts ride along in the same round trip.
  */
-export function denseStatement(plan: ListPlan): SQL {
+export function denseStatement(plan: ListPlan, knownFiltered?: number): SQL {
   const { def } = plan;
   // The page size (one of PAGE_SIZES) and a first page's offset are written into the text: with them as
   // parameters PostgreSQL costs a generic plan for "some" limit and offset and so never reuses one, and
@@ -536,15 +552,15 @@ export function denseStatement(plan: ListPlan): SQL {
   // offset 0 keeps the total a single subquery: without it the planner would inline (and run) it twice.
   const statement = sql`
     select c.total, c.filtered, p.*
-    from (select t0.total, ${plan.narrowed ? sql`${plan.filtered}::bigint` : sql`t0.total`} as filtered
+    from (select t0.total, ${knownFiltered !== undefined ? sql`${knownFiltered}::bigint` : plan.narrowed ? sql`${plan.filtered}::bigint` : sql`t0.total`} as filtered
           from (select ${plan.total}::bigint as total offset 0) t0) c
     left join lateral (${pageRows(def, keys)}) p on true
     order by p."__ord"`;
   return statement;
 }
 
-async function densePage<T>(database: Database, plan: ListPlan): Promise<TableResponse<T>> {
-  return answer<T>(rowsOf<Record<string, unknown>>(await run(database, denseStatement(plan), plan.reusable)), 'filtered');
+async function densePage<T>(database: Database, plan: ListPlan, knownFiltered?: number): Promise<TableResponse<T>> {
+  return answer<T>(rowsOf<Record<string, unknown>>(await run(database, denseStatement(plan, knownFiltered), plan.reusable)), 'filtered');
 }
 
 /**
@@ -574,11 +590,26 @@ async function sparsePage<T>(database: Database, plan: ListPlan): Promise<TableR
 }
 
 export async function runList<T = Record<string, unknown>>(database: Database, plan: ListPlan): Promise<TableResponse<T>> {
-  if (plan.fuzzy) {
+  const counts = plan.def.changes && plan.countScans ? listCountsOf(database) : null;
+  const key = counts ? countKey(plan) : '';
+  const known = counts?.get(plan.def.changes!, key);
+  const mark = counts?.mark(plan.def.changes!) ?? '';
+  const keep = (res: TableResponse<T>) => {
+    if (known === undefined) counts?.store(plan.def.changes!, key, res.filterRecords, mark);
+    return res;
+  };
+  // A count known to be over the probe's limit says the probe would find too many: straight to the walk.
+  if (plan.fuzzy && !(known !== undefined && known > SPARSE_LIMIT)) {
     const sparse = await sparsePage<T>(database, plan);
-    if (sparse) return sparse;
+    if (sparse) return keep(sparse);
   }
-  return densePage<T>(database, plan);
+  return keep(await densePage<T>(database, plan, known));
+}
+
+/** What identifies a filtered count: its statement and values. */
+function countKey(plan: ListPlan): string {
+  const q = dialect.sqlToQuery(flatten(plan.filtered));
+  return `${q.sql}\u0000${JSON.stringify(q.params)}`;
 }
 
 /** Checks and answers a list request in one go. */

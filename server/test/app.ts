@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
-import { randomSecrets } from '../lib/secrets';
+import { randomSecrets, type Secrets } from '../lib/secrets';
 import type { Database } from '../db/client';
 import type { Role, MerchantKind } from '../../contract/roles';
 import { createUser } from '../modules/users/service';
@@ -17,6 +17,7 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  secrets: Secrets;
   close(): Promise<void>;
 };
 
@@ -27,12 +28,14 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
   await createSiteService(database.db).ensureDefaults();
   await seedCatalogue(database);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-files-'));
-  const app = await buildApp({ config, database, secrets: randomSecrets(), storage: diskStorage(filesDir), logger: false, serveWeb: opts.serveWeb });
+  const secrets = randomSecrets();
+  const app = await buildApp({ config, database, secrets, storage: diskStorage(filesDir), logger: false, serveWeb: opts.serveWeb });
   await app.ready();
   return {
     app,
     database,
     config,
+    secrets,
     async close() {
       await app.close();
       await database.close();

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordEvent } from '../../lib/audit';
 import { storeUpload, validateUpload } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
+import { forgetSessions } from '../../lib/session-mirror';
 
 const PHOTO_RULE = { mimes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2 * 1024 * 1024, maxSide: 6000, label: 'a JPEG, PNG or WebP image' };
 
@@ -107,6 +108,7 @@ export function createAccountService(db: Db, storage: Storage) {
         await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password changed' }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, sessionId)));
         await recordEvent(tx, { actorId: userId, action: 'password_changed', entityType: 'user', entityId: userId, ip });
       });
+      forgetSessions({ userId });
       return { message: 'Your password has been changed. Other sessions have been signed out.' };
     },
   };

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { recordEvent } from '../../lib/audit';
 import type { MailService } from '../mail/service';
+import { forgetSessions } from '../../lib/session-mirror';
 
 const RESET_MINUTES = 30;
 export const USERNAME_SENT = 'If an account uses this email address, its user name has been sent to it.';
@@ -76,6 +77,7 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
         return user;
       });
       if (!done) throw new AppError(400, 'This link has expired or was already used. Ask for a new one.', { token: ['Expired or used'] });
+      forgetSessions({ userId: done.id });
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },
   };

@@ -10,6 +10,7 @@ import { checkCaptcha } from '../../lib/captcha';
 import { recordEvent } from '../../lib/audit';
 import type { MerchantKind, Role } from '../../../contract/roles';
 import type { MailService } from '../mail/service';
+import { forgetSessions } from '../../lib/session-mirror';
 
 export type AuthSettings = {
   jwtSecret: string;
@@ -177,6 +178,7 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
       const hash = sha256(input.refreshToken);
       const ended = () => unauthorized('Your session has ended. Please sign in again.');
       // The transaction returns null instead of throwing so that a family revocation is committed, not rolled back.
+      let revoked: string | null = null;
       const pair = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(refreshTokens)
@@ -188,6 +190,7 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
           if (known) {
             await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'refresh token reused' }).where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
             await recordEvent(tx, { actorId: null, action: 'session_revoked', entityType: 'session', entityId: known.sessionId, remark: 'refresh token reused' });
+            revoked = known.sessionId;
           }
           return null;
         }
@@ -201,6 +204,7 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
         await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
         return issueTokens({ ...row.user, merchantKind: row.user.merchantKind ?? null }, row.session.id, tx);
       });
+      if (revoked) forgetSessions({ sessionId: revoked });
       if (!pair) throw ended();
       return pair;
     },
@@ -210,6 +214,7 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
         await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
         await recordEvent(tx, { actorId, action: 'logout', entityType: 'user', entityId: actorId });
       });
+      forgetSessions({ sessionId });
     },
 
     async me(userId: number) {

@@ -35,6 +35,8 @@ export const backlogList: ListDefinition = {
   columns,
   defaultSort: [{ column: 'dated', dir: 'desc' }],
   search: sql`${b.searchText}`,
+  // Imported history: it changes only on an import, so a search's count can be kept until then.
+  changes: 'backlog_records',
   rollups: [
     { from: sql`${backlogStatusCounts}`, count: sql`${backlogStatusCounts.n}`, columns: { status: sql`${backlogStatusCounts.status}` } },
     { from: sql`${backlogDayCounts}`, count: sql`${backlogDayCounts.n}`, columns: { status: sql`${backlogDayCounts.status}`, dated: sql`${backlogDayCounts.dated}` } },

@@ -153,6 +153,16 @@ describe('the back office workflow', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const byAck = await inject('GET', `${M}/ack/881234567890123`, m.headers);
     expect(byAck.json().id).toBe(id);
+    // A whole ack number or token number in the search box finds exactly that application (by its unique index).
+    const search = async (headers: Record<string, string>, url: string, text: string) => (await inject('POST', url, headers, { length: 10, start: 0, search: text })).json() as { data: { id: number }[]; filterRecords: number };
+    const found = await search(staff.headers, `${B}/lists/all`, '881234567890123');
+    expect([found.filterRecords, found.data.map((r) => r.id)]).toEqual([1, [id]]);
+    const token = (await t.database.query<{ token_no: string }>('select token_no from pan_applications where id = $1', [id]))[0].token_no;
+    expect((await search(m.headers, `${M}/lists/all`, token.toLowerCase())).data.map((r) => r.id)).toEqual([id]);
+    expect((await search(staff.headers, `${B}/lists/all`, '881234567890124')).filterRecords).toBe(0);
+    // Another merchant searching the same number finds nothing.
+    const stranger = await readyMerchant(t);
+    expect((await search(stranger.headers, `${M}/lists/all`, '881234567890123')).filterRecords).toBe(0);
     expect((await events(id)).map((e) => e.action)).toEqual(['create', 'submit', 'verify', 'acknowledge']);
   });
 

@@ -37,6 +37,12 @@ function applicationList(name: string, title: string, oldestFirst: boolean): Lis
     // The verification queue is worked oldest first; every other list shows the newest first.
     defaultSort: oldestFirst ? [{ column: 'dated', dir: 'asc' }] : [{ column: 'dated', dir: 'desc' }],
     search: sql`pa.search_text`,
+    // The search text is token, ack number, name, mobile and merchant code: 15 digits can only be an
+    // ack number and PT + 10 digits only a token (mobiles have 10 digits, names none).
+    exactWords: [
+      { pattern: /^\d{15}$/, expr: sql`pa.ack_no` },
+      { pattern: /^pt\d{10}$/i, expr: sql`pa.token_no`, normalise: (w) => w.toUpperCase() },
+    ],
     rollups: [
       { from: sql`${panStateCounts}`, count: sql`${panStateCounts.n}`, columns: { state: sql`${panStateCounts.state}` } },
       {

@@ -8,6 +8,7 @@ import type { MerchantDetail, UserDetail } from '../../../contract/account';
 import type { Role } from '../../../contract/roles';
 import { createUser } from './service';
 import { canManageAccount } from './policy';
+import { forgetSessions } from '../../lib/session-mirror';
 
 type StaffFields = { displayName: string; email: string; mobile: string };
 
@@ -65,6 +66,7 @@ export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: 
           if (!active) await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'account deactivated' }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
           await recordEvent(tx, { actorId: actor.id, action: active ? 'user_activated' : 'user_deactivated', entityType: 'user', entityId: id, fromState: u.active ? 'active' : 'inactive', toState: active ? 'active' : 'inactive', ip });
         });
+        forgetSessions({ userId: id });
       }
       return detail(actor, id);
     },
@@ -93,6 +95,7 @@ export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: 
         await tx.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, id));
         await recordEvent(tx, { actorId: actor.id, action: 'staff_updated', entityType: 'user', entityId: id });
       });
+      forgetSessions({ userId: id });
       return detail(actor, id);
     },
 
