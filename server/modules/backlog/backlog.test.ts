@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { isValidAadhaar } from '../../../contract/india';
-import { BACKLOG_API, BACKLOG_COLUMNS } from '../../../contract/lists/backlog';
+import { BACKLOG_API, BACKLOG_COLUMNS, BacklogRow } from '../../../contract/lists/backlog';
 import { EXPORT_ROW_CAP } from '../../../contract/table';
 import { backlogRecords } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
@@ -89,6 +89,9 @@ describe('backlog list (back office)', () => {
       memno: m2.code,
       status: 'A',
     });
+    // The route sends rows as the SQL made them: every row must already be the contract's record.
+    const all = await ok(staff, `${B}/pan-list`, { length: 100, additionFilter: { status: '' } });
+    for (const row of all.data) expect(BacklogRow.strict().safeParse(row).success, JSON.stringify(row)).toBe(true);
   });
 
   it('masks Aadhaar and matches it only in full', async () => {
