@@ -18,7 +18,9 @@ function signIn(role: string) {
   sessionStorage.setItem('refreshToken', 'r');
 }
 
-beforeEach(() => net.post.mockReset().mockResolvedValue({ data: [], totalRecords: 0, filterRecords: 0 }));
+beforeEach(() => {
+  net.post.mockReset().mockResolvedValue({ data: [], totalRecords: 0, filterRecords: 0 });
+});
 afterEach(() => sessionStorage.clear());
 
 describe('backend backlog-data page', () => {

@@ -11,7 +11,9 @@ vi.mock('../../../../../api/client', async (importOriginal) => ({
   api: { post: net.post, get: vi.fn(), download: vi.fn(), upload: vi.fn() },
 }));
 
-beforeEach(() => net.post.mockReset().mockResolvedValue({ data: [], totalRecords: 0, filterRecords: 0 }));
+beforeEach(() => {
+  net.post.mockReset().mockResolvedValue({ data: [], totalRecords: 0, filterRecords: 0 });
+});
 
 describe('merchant backlog-data page', () => {
   it("lists the merchant's backlog with status A and no Import", async () => {

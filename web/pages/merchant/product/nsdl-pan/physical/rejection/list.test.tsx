@@ -18,7 +18,9 @@ const ROWS = [
   panRow({ id: 13, token_no: 'PT2611000013', name: 'Gita Sen', state: 'rejected', remark: 'Signature missing', reapplied_as: 'PT2611000020' }),
 ];
 
-beforeEach(() => net.post.mockReset().mockResolvedValue(page(ROWS)));
+beforeEach(() => {
+  net.post.mockReset().mockResolvedValue(page(ROWS));
+});
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 

@@ -12,7 +12,9 @@ vi.mock('../../../../../../api/client', async (importOriginal) => ({
   api: { post: net.post, get: net.get, download: net.download, upload: vi.fn() },
 }));
 
-beforeEach(() => net.post.mockReset().mockResolvedValue(page([panRow({ id: 7, state: 'waiting' }), panRow({ id: 9, token_no: 'PT2611000009', name: 'Sita Devi', state: 'verified' })])));
+beforeEach(() => {
+  net.post.mockReset().mockResolvedValue(page([panRow({ id: 7, state: 'waiting' }), panRow({ id: 9, token_no: 'PT2611000009', name: 'Sita Devi', state: 'verified' })]));
+});
 
 describe('merchant waiting list', () => {
   it('lists what is with the back office, each row linking to its details', async () => {
