@@ -38,6 +38,9 @@ export function parseDayMonthYear(input: string): string | null {
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/** A merchant's lists hold only its own applications: the merchant code and name columns would say nothing. */
+const MERCHANT_COLUMNS = PAN_APPLICATION_COLUMNS.filter((c) => c.field !== 'merchant_code' && c.field !== 'merchant_name');
+
 const dateParam = (v: string | null) => (v && DATE_RE.test(v) ? v : null);
 
 /**
@@ -123,7 +126,7 @@ export function PanApplicationList({ area, name, title, description, rowActions,
         url={paths.list}
         exportUrl={paths.export}
         title={title}
-        columns={PAN_APPLICATION_COLUMNS}
+        columns={area === 'merchant' ? MERCHANT_COLUMNS : PAN_APPLICATION_COLUMNS}
         additionFilter={additionFilter}
         cells={cells}
         sizes={SIZES}

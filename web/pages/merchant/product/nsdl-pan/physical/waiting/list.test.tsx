@@ -25,5 +25,8 @@ describe('merchant waiting list', () => {
     expect(screen.getByText('Sita Devi').closest('tr')).toHaveTextContent('Verified, awaiting ack no');
     expect(screen.getByRole('link', { name: 'View PT2611000007' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/info/7');
     expect(screen.getByRole('link', { name: 'View PT2611000009' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/info/9');
+    // Its own applications only: no merchant columns.
+    expect(screen.queryByRole('columnheader', { name: /Merchant/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Applicant' })).toBeInTheDocument();
   });
 });
