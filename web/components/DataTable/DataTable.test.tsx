@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { ColumnDef, TableRequest, TableResponse } from '../../../contract/table';
 import { DataTable } from './DataTable';
 import { deferred, renderAt } from './test-utils';
+import { INPUT_DEBOUNCE_MS } from './use-draft';
 
 const net = vi.hoisted(() => ({
   post: vi.fn(),
@@ -209,6 +210,23 @@ describe('DataTable', () => {
     await waitFor(() => expect(lastRequest().search).toBe('abc'));
     // One request for the whole word, not one per keystroke.
     expect(net.post.mock.calls.length).toBe(before + 1);
+  });
+
+  it('drops a search still waiting to be sent when the user has gone to another page meanwhile', async () => {
+    renderTable();
+    await screen.findByText('Person 1');
+    const before = net.post.mock.calls.length;
+    const start = window.location.pathname;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search all columns' }), 'abc');
+    // As a followed link does: the address changes while this page is still on screen.
+    window.history.pushState({}, '', '/elsewhere');
+    try {
+      await new Promise((r) => setTimeout(r, INPUT_DEBOUNCE_MS + 200));
+      expect(net.post.mock.calls.length).toBe(before);
+      expect(window.location.pathname).toBe('/elsewhere');
+    } finally {
+      window.history.pushState({}, '', start);
+    }
   });
 
   it("shows 'Loading...' while the first page is on its way", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 
 export const INPUT_DEBOUNCE_MS = 400;
@@ -16,9 +16,16 @@ export function useDraft<V>(committed: V, commit: (value: V) => void, same: (a: 
     setSeen(committed);
     setDraft(committed);
   }
-  const debounced = useDebouncedCallback(commit, INPUT_DEBOUNCE_MS);
+  const typedAt = useRef<string | null>(null);
+  const debounced = useDebouncedCallback((value: V) => {
+    // A link followed within the pause leaves this page on screen while the next one loads; committing
+    // then would navigate back to the list. The browser's address already says where the user went.
+    if (window.location.pathname !== typedAt.current) return;
+    commit(value);
+  }, INPUT_DEBOUNCE_MS);
   const change = (value: V) => {
     setDraft(value);
+    typedAt.current = window.location.pathname;
     debounced(value);
   };
   // flush is replaced on every call, so it must be looked up when used, not when rendered.
