@@ -1,18 +1,28 @@
 /**
  * `npm run bench`: how the list mechanism holds up on a large backlog table (issue 3, docs/benchmarks.md).
  *
- *   DATABASE_URL=postgres://… npm run bench           1,000,000 rows on PostgreSQL
- *   npm run bench                                     100,000 rows on an in-memory PGlite
+ *   DATABASE_URL=postgres://… npm run bench           1,000,000 rows on PostgreSQL, one server worker per core
+ *   DATABASE_URL=postgres://… npm run bench -- --workers 1     the same with the server in this process
+ *   npm run bench                                     100,000 rows on an in-memory PGlite (always 1 worker)
  *   npm run bench -- --rows 250000 --duration 20 --connections 10 --reseed --json out.json
  *
  * It seeds the backlog (generate_series, indexes rebuilt after the load, VACUUM ANALYZE), starts the
- * real server in this process on a free port, signs in, and drives each scenario with autocannon from
- * a worker thread (so the load generator never shares the server's event loop), GET /api/health first
- * as the yardstick. Then it exports ~100,000 rows as CSV and Excel and reports the server's memory
- * growth. Seeding refuses to touch a backlog that holds rows it did not make (transid not BN…).
+ * real server on a free port, signs in, and drives each scenario with autocannon from a worker thread
+ * (so the load generator never shares the server's event loop), GET /api/health first as the
+ * yardstick. Then it exports ~100,000 rows as CSV and Excel and reports the server's memory growth.
+ * Seeding refuses to touch a backlog that holds rows it did not make (transid not BN…).
+ *
+ * --workers n|auto (WORKERS of the server; auto = one per CPU with DATABASE_URL, else 1): with 1 the
+ * server runs in this process, as it always did. With more (PostgreSQL only) the bench starts the real
+ * server as its own process tree (`node --import tsx server/main.ts`: a node:cluster primary and n
+ * workers, a temporary DATA_DIR and so its own secrets), and "cpu ms/req" becomes the CPU time of all
+ * those processes (every thread), the memory of an export the sum of the workers' RSS; "loop ms/req"
+ * has no meaning across processes and shows n/a.
  */
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +40,7 @@ import { createUser } from '../server/modules/users/service';
 import { postAlone } from '../server/modules/wallet/ledger';
 import { BACKLOG_API } from '../contract/lists/backlog';
 import { panScenarios, sampleAckNo, seedApplications } from './bench-pan';
+import { processCpuMs, processRssBytes, workerPids } from './procfs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +54,7 @@ const { values: args } = parseArgs({
     reseed: { type: 'boolean', default: false },
     only: { type: 'string' },
     json: { type: 'string' },
+    workers: { type: 'string', default: 'auto' },
   },
 });
 
@@ -206,7 +218,7 @@ async function findPostmaster(database: Database): Promise<number | null> {
   }
 }
 
-type Load = { loopMsPerRequest?: number; dbCpuMsPerRequest?: number | null; cpuMsPerRequest?: number | null; count: number; rps: number; p50: number; p95: number; p99: number; max: number; mean: number; codes: Record<string, number>; errors: number; timeouts: number };
+type Load = { loopMsPerRequest?: number | null; dbCpuMsPerRequest?: number | null; cpuMsPerRequest?: number | null; count: number; rps: number; p50: number; p95: number; p99: number; max: number; mean: number; codes: Record<string, number>; errors: number; timeouts: number };
 type Request = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
 function load(url: string, requests: Request[]): Promise<Load> {
@@ -219,23 +231,128 @@ function load(url: string, requests: Request[]): Promise<Load> {
   });
 }
 
+/** The server under load: in this process (1 worker) or the real server as its own processes (WORKERS > 1). */
+type Server = {
+  base: string;
+  workers: number;
+  /** Whether this process's event loop is the server's, so its busy time per request means something. */
+  inProcess: boolean;
+  /** The server's CPU time so far in ms: this process's main thread, or every thread of the primary and its workers; null off Linux. */
+  cpuMs(): number | null;
+  /** Resident memory of the server (the workers' sum when they are processes); the JS heap only when it runs here. */
+  memory(): { rss: number; heapUsed: number | null };
+  stop(): Promise<void>;
+};
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Set while a server process runs, so a failing bench still stops it. */
+let stopServer: (() => Promise<void>) | null = null;
+
+/** --workers: WORKERS as the server reads it (auto = one per CPU on PostgreSQL, 1 on PGlite). */
+function workerCount(): number {
+  try {
+    return loadConfig({ DATABASE_URL, WORKERS: args.workers } as NodeJS.ProcessEnv).workers;
+  } catch (err) {
+    throw new Error(`--workers ${args.workers}: ${(err as Error).message.replace(/^Invalid environment:\s*/, '')}`);
+  }
+}
+
+async function startInProcess(database: Database, tmp: string): Promise<Server> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: tmp, WORKERS: '1', ACCESS_TOKEN_MINUTES: '240', LOGIN_RATE_PER_MINUTE: '1000' } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database, secrets: randomSecrets(), storage: diskStorage(path.join(tmp, 'files')), logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    workers: 1,
+    inProcess: true,
+    cpuMs: mainThreadCpuMs,
+    memory: () => {
+      const m = process.memoryUsage();
+      return { rss: m.rss, heapUsed: m.heapUsed };
+    },
+    stop: () => app.close(),
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server (`node --import tsx server/main.ts`) with WORKERS workers on a free port and DATA_DIR
+ * = tmp, so it makes its own secrets; the bench signs in over HTTP with the password it set in the database.
+ */
+async function startProcesses(tmp: string, workers: number): Promise<Server> {
+  const port = await freePort();
+  const logFile = path.join(tmp, 'server.log');
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tmp, LOG_LEVEL: 'silent', WORKERS: String(workers), ACCESS_TOKEN_MINUTES: '240', LOGIN_RATE_PER_MINUTE: '10000' },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const stop = async () => {
+    stopServer = null;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(kill);
+  };
+  stopServer = stop;
+  const base = `http://127.0.0.1:${port}`;
+  const primary = child.pid!;
+  // Health answers once one worker listens; the primary prints its line once all of them do.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const output = fs.readFileSync(logFile, 'utf8');
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it listened:\n${output.slice(-2000)}`);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok && output.includes('PAN services portal on')) break;
+    if (Date.now() > deadline) throw new Error(`the server did not start within 120 s:\n${output.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const found = workerPids(primary).length;
+  if (found !== workers) throw new Error(`the server runs ${found} workers, not ${workers}`);
+  return {
+    base,
+    workers,
+    inProcess: false,
+    cpuMs: () => {
+      const primaryMs = processCpuMs(primary);
+      if (primaryMs === null) return null;
+      return workerPids(primary).reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), primaryMs);
+    },
+    memory: () => ({ rss: workerPids(primary).reduce((sum, pid) => sum + (processRssBytes(pid) ?? 0), 0), heapUsed: null }),
+    stop,
+  };
+}
+
 /** target: p95 bound in ms for list scenarios; p99 bound and minimum req/s for money scenarios. */
 type Scenario = { name: string; target?: number; p99Target?: number; minRps?: number; requests: Request[] };
 
 async function main() {
+  const workers = workerCount();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-bench-'));
   const database = DATABASE_URL ? openPostgres(DATABASE_URL, 10) : await openPglite();
-  log(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}; rows: ${ROWS.toLocaleString('en-IN')}`);
+  log(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}; rows: ${ROWS.toLocaleString('en-IN')}; server: ${workers === 1 ? '1 worker, in this process' : `${workers} worker processes`}`);
   await timed('migrate', () => migrateDatabase(database));
   const { password, logins } = await ensureUsers(database);
   await seed(database, ROWS, logins.merchant.code);
   // Issue 6: as many NSDL PAN applications as backlog rows, spread over the workflow.
   await seedApplications(database, ROWS, { reseed: args.reseed, first: FIRST, last: LAST });
 
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: tmp, ACCESS_TOKEN_MINUTES: '240', LOGIN_RATE_PER_MINUTE: '1000' } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database, secrets: randomSecrets(), storage: diskStorage(path.join(tmp, 'files')), logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = workers === 1 ? await startInProcess(database, tmp) : await timed(`start the server (${workers} workers)`, () => startProcesses(tmp, workers));
+  const { base } = server;
 
   const signIn = async (userName: string) => {
     const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
@@ -293,11 +410,12 @@ async function main() {
     database: database.kind,
     databaseVersion: (await database.query<{ v: string }>('select version() as v'))[0].v,
     rows: ROWS,
+    workers,
     connections: CONNECTIONS,
     duration: DURATION,
   };
 
-  if (!args['skip-export'] && !args.only) results.exports = await measureExports(database, base, adminH);
+  if (!args['skip-export'] && !args.only) results.exports = await measureExports(database, server, adminH);
 
   const postmaster = await findPostmaster(database);
   const only = args.only ? new RegExp(args.only, 'i') : null;
@@ -305,19 +423,20 @@ async function main() {
   for (const s of scenarios) {
     if (only && s !== scenarios[0] && s !== scenarios[1] && !only.test(s.name)) continue;
     log(`load: ${s.name} (${CONNECTIONS} connections, ${WARMUP}+${DURATION} s)`);
-    // Time the server's event loop was busy per request (the load generator runs on another thread).
-    const elu0 = performance.eventLoopUtilization();
-    const cpu0 = mainThreadCpuMs();
+    // Time the server's event loop was busy per request (the load generator runs on another thread);
+    // only when that loop is this process's.
+    const elu0 = server.inProcess ? performance.eventLoopUtilization() : null;
+    const cpu0 = server.cpuMs();
     const db0 = clusterCpuMs(postmaster);
     const result = await load(base, s.requests);
-    const busy = performance.eventLoopUtilization(elu0).active;
-    const cpu1 = mainThreadCpuMs();
+    const busy = elu0 ? performance.eventLoopUtilization(elu0).active : null;
+    const cpu1 = server.cpuMs();
     const db1 = clusterCpuMs(postmaster);
     const served = result.count * (1 + WARMUP / DURATION);
     measured.push({
       ...s,
       ...result,
-      loopMsPerRequest: busy / served,
+      loopMsPerRequest: busy === null ? null : busy / served,
       cpuMsPerRequest: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / served,
       dbCpuMsPerRequest: db0 === null || db1 === null ? null : (db1 - db0) / served,
     });
@@ -334,13 +453,13 @@ async function main() {
         : m.target === undefined
           ? ''
           : `p95 ≤ ${m.target}: ${m.p95 <= m.target ? 'met' : 'MISSED'}; ≥25%: ${ratio >= 0.25 ? 'met' : 'MISSED'}`;
-    console.log(`${m.name.padEnd(46)} ${m.rps.toFixed(0).padStart(8)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ms(m.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(m.loopMsPerRequest ?? 0).toFixed(3).padStart(11)} ${(m.cpuMsPerRequest ?? NaN).toFixed(3).padStart(10)} ${(m.dbCpuMsPerRequest ?? NaN).toFixed(3).padStart(9)}  ${verdict}`);
+    console.log(`${m.name.padEnd(46)} ${m.rps.toFixed(0).padStart(8)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ms(m.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(m.loopMsPerRequest == null ? 'n/a' : m.loopMsPerRequest.toFixed(3)).padStart(11)} ${(m.cpuMsPerRequest ?? NaN).toFixed(3).padStart(10)} ${(m.dbCpuMsPerRequest ?? NaN).toFixed(3).padStart(9)}  ${verdict}`);
   }
   results.scenarios = measured.map(({ requests: _r, ...m }) => ({ ...m, ratioToHealth: m.rps / health }));
   results.walletInvariant = await checkWallet(database, walletOwner);
   if (args.json) fs.writeFileSync(args.json, JSON.stringify(results, null, 2));
 
-  await app.close();
+  await server.stop();
   await database.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
@@ -370,8 +489,8 @@ async function checkWallet(database: Database, userId: number) {
   return { ...r, ok };
 }
 
-/** Exports ~EXPORT_ROWS rows (a date range from the counters) and samples this process's memory meanwhile. */
-async function measureExports(database: Database, base: string, headers: Record<string, string>) {
+/** Exports ~EXPORT_ROWS rows (a date range from the counters) and samples the server's memory meanwhile. */
+async function measureExports(database: Database, server: Server, headers: Record<string, string>) {
   const days = await database.query<{ dated: string; c: string | number }>(
     `select to_char(dated, 'YYYY-MM-DD') as dated, sum(n) over (order by dated) as c from (select dated, sum(n) as n from backlog_day_counts group by dated) d order by dated`,
   );
@@ -379,24 +498,25 @@ async function measureExports(database: Database, base: string, headers: Record<
   const body = JSON.stringify({ additionFilter: { status: '', dt1: days[0].dated, dt2: until.dated }, sorts: [{ column: 'dated', dir: 'asc' }], columns: ['transid', 'dated', 'akn_no', 'pan_type', 'name', 'cardname', 'contactno', 'email', 'memno', 'status'] });
   const out: Record<string, unknown>[] = [];
   for (const format of ['csv', 'xlsx'] as const) {
-    (globalThis as { gc?: () => void }).gc?.();
-    const before = process.memoryUsage();
+    if (server.inProcess) (globalThis as { gc?: () => void }).gc?.();
+    const before = server.memory();
     let peakRss = before.rss;
     let peakHeap = before.heapUsed;
     const sampler = setInterval(() => {
-      const m = process.memoryUsage();
+      const m = server.memory();
       peakRss = Math.max(peakRss, m.rss);
-      peakHeap = Math.max(peakHeap, m.heapUsed);
+      if (peakHeap !== null && m.heapUsed !== null) peakHeap = Math.max(peakHeap, m.heapUsed);
     }, 20);
     const t0 = performance.now();
-    const res = await fetch(`${base}${BACKLOG_API.backend}/pan-list/export?format=${format}`, { method: 'POST', headers, body });
+    const res = await fetch(`${server.base}${BACKLOG_API.backend}/pan-list/export?format=${format}`, { method: 'POST', headers, body });
     if (!res.ok) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
     let bytes = 0;
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(sampler);
-    const after = process.memoryUsage();
+    const after = server.memory();
     const mb = (b: number) => Math.round((b / 2 ** 20) * 10) / 10;
+    const heap = before.heapUsed === null || peakHeap === null ? null : { heapBeforeMb: mb(before.heapUsed), heapPeakMb: mb(peakHeap), heapGrowthMb: mb(peakHeap - before.heapUsed) };
     const r = {
       format,
       rows: Number(res.headers.get('x-export-rows')),
@@ -405,18 +525,20 @@ async function measureExports(database: Database, base: string, headers: Record<
       rssBeforeMb: mb(before.rss),
       rssPeakMb: mb(peakRss),
       rssGrowthMb: mb(peakRss - before.rss),
-      heapBeforeMb: mb(before.heapUsed),
-      heapPeakMb: mb(peakHeap),
-      heapGrowthMb: mb(peakHeap - before.heapUsed),
+      heapBeforeMb: heap?.heapBeforeMb ?? null,
+      heapPeakMb: heap?.heapPeakMb ?? null,
+      heapGrowthMb: heap?.heapGrowthMb ?? null,
       rssAfterMb: mb(after.rss),
     };
-    log(`export ${format}: ${r.rows.toLocaleString('en-IN')} rows, ${r.megabytes} MB in ${r.seconds} s; RSS ${r.rssBeforeMb} → peak ${r.rssPeakMb} MB (+${r.rssGrowthMb}), heap +${r.heapGrowthMb} MB — ${r.rssGrowthMb < 200 ? 'under' : 'OVER'} the 200 MB target`);
+    const whose = server.inProcess ? 'RSS' : `RSS of the ${server.workers} workers`;
+    log(`export ${format}: ${r.rows.toLocaleString('en-IN')} rows, ${r.megabytes} MB in ${r.seconds} s; ${whose} ${r.rssBeforeMb} → peak ${r.rssPeakMb} MB (+${r.rssGrowthMb})${heap ? `, heap +${heap.heapGrowthMb} MB` : ''} — ${r.rssGrowthMb < 200 ? 'under' : 'OVER'} the 200 MB target`);
     out.push(r);
   }
   return out;
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   console.error(err);
+  await stopServer?.();
   process.exit(1);
 });

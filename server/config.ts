@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .default('')
   .transform((v) => v === 'true' || v === '1');
+
+const MAX_WORKERS = 64;
 
 /** Every knob the server reads from the environment; the README lists each with its default. */
 const Env = z.object({
@@ -14,6 +17,13 @@ const Env = z.object({
   FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().default(''),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WORKERS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('auto')
+    .transform((v) => v || 'auto')
+    .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_WORKERS), `WORKERS is auto or a whole number from 1 to ${MAX_WORKERS}`),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY is 64 hex characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD needs at least 8 characters').optional(),
@@ -40,7 +50,10 @@ export type Config = {
   /** Uploaded files (local disk storage). */
   filesDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections of each server process (see workers). */
   databasePoolSize: number;
+  /** Server processes sharing the port (node:cluster); always 1 with the embedded PGlite. */
+  workers: number;
   jwtSecret: string | undefined;
   encryptionKey: string | undefined;
   adminPassword: string | undefined;
@@ -71,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.CAPTCHA_FIXED_ANSWER && e.NODE_ENV === 'production') throw new Error('Invalid environment:\n  CAPTCHA_FIXED_ANSWER is for tests and cannot be used with NODE_ENV=production');
+  // PGlite lives inside one process, so only PostgreSQL can be shared by several.
+  const workers = e.WORKERS === 'auto' ? (e.DATABASE_URL ? Math.min(MAX_WORKERS, os.availableParallelism()) : 1) : Number(e.WORKERS);
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new Error(`Invalid environment:\n  WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded PGlite database lives in one process. Set DATABASE_URL, or WORKERS=1.`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -78,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL || null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    workers,
     jwtSecret: e.JWT_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
     adminPassword: e.ADMIN_PASSWORD,

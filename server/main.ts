@@ -1,19 +1,42 @@
-import { loadConfig } from './config';
+import cluster from 'node:cluster';
+import { loadConfig, type Config } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { loadSecrets } from './lib/secrets';
 import { seed } from './seed';
 import { buildApp } from './app';
 import { diskStorage } from './lib/storage';
+import { onStopRequest, runPrimary } from './cluster';
+
+const banner = (config: Config, database: string) => `PAN services portal on http://localhost:${config.port} (database: ${database})`;
 
 async function main() {
   const config = loadConfig();
+  // Secrets before any worker starts: each one then reads the same DATA_DIR/secrets.json.
   const secrets = loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-  await migrateDatabase(database);
-  await seed(database, { adminPassword: config.adminPassword });
+  if (cluster.isPrimary) {
+    await migrateDatabase(database);
+    await seed(database, { adminPassword: config.adminPassword });
+  }
+  if (config.workers > 1 && cluster.isPrimary) {
+    // Several processes (PostgreSQL only, see config): the primary forks them and serves nothing itself.
+    await database.close();
+    const quiet = ['silent', 'fatal', 'error'].includes(config.logLevel);
+    runPrimary({
+      workers: config.workers,
+      onReady: () => console.log(banner(config, `PostgreSQL, ${config.workers} worker processes`)),
+      log: (msg) => {
+        if (!quiet) console.warn(msg);
+      },
+    });
+    return;
+  }
   const app = await buildApp({ config, database, secrets, storage: diskStorage(config.filesDir), serveWeb: true });
 
+  let stopping = false;
   const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
@@ -21,9 +44,11 @@ async function main() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // A worker: the primary asks for the same stop on its SIGINT/SIGTERM.
+  onStopRequest(() => void stop('primary'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`PAN services portal on http://localhost:${config.port} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+  if (cluster.isPrimary) console.log(banner(config, database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'));
 }
 
 main().catch((err) => {

@@ -29,7 +29,8 @@ async function freePort(): Promise<number> {
 function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_RATE_PER_MINUTE: '1000', ...env },
+    // One process, so that SIGKILL stops the whole server at once, as a power cut would.
+    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_RATE_PER_MINUTE: '1000', WORKERS: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
