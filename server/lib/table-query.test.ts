@@ -239,6 +239,20 @@ describe('pages, order and counts', () => {
     expect(filtered.data.map((r) => r.qty)).toEqual([7, 5]);
   });
 
+  it('plans a repeated request once, and never lends one scope’s plan to another', async () => {
+    const ask = (kind: string) => queryList<{ title: string }>(database, items, req(), { filters: [{ field: 'kind', opt: 'equals', value1: kind }] });
+    const a1 = await ask('A');
+    const b = await ask('B');
+    const a2 = await ask('A');
+    expect(a1.data.map((r) => r.title)).toEqual(['100% cotton_bag', 'Alpha pen']);
+    expect(b.data.map((r) => r.title)).toEqual(['gamma', 'beta Pencil']);
+    expect(a2).toEqual(a1);
+    // A scope written as SQL is planned each time, with its own values.
+    const sqlScope = (kind: string) => queryList<{ title: string }>(database, items, req(), { where: sql`tq_items.kind = ${kind}` });
+    expect((await sqlScope('C')).data).toHaveLength(1);
+    expect((await sqlScope('B')).data).toHaveLength(2);
+  });
+
   it('answers typed values: numbers, amounts in rupees, dates as YYYY-MM-DD', async () => {
     const res = await queryList<Record<string, unknown>>(database, items, req({ filters: [{ field: 'qty', opt: 'equals', value1: 5 }] }), 'all');
     expect(res.data[0]).toMatchObject({ title: 'Alpha pen', qty: 5, ratio: 0.5, price: 10.5, made: '2024-01-10', kind: 'A' });

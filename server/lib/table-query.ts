@@ -1,5 +1,6 @@
 import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Query } from 'drizzle-orm';
 import { OP_LABELS, PAGE_SIZES, SEARCH_MIN_CHARS, opsFor, type ColumnDef, type FilterOp, type ParsedTableRequest, type TableFilter, type TableResponse, type TableSort } from '../../contract/table';
 import type { Database } from '../db/client';
 import { listCountsOf } from './list-counts';
@@ -488,14 +489,42 @@ const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 200;
 
 /** Runs a list statement; a reusable one on PostgreSQL as a named (prepared) statement. */
-async function run(database: Database, statement: SQL, reusable = false): Promise<unknown> {
-  const flat = flatten(statement);
-  if (!reusable || database.kind !== 'postgres') return database.db.execute(flat);
-  const query = dialect.sqlToQuery(flat);
-  let name = statementNames.get(query.sql);
-  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(query.sql, (name = `list_${statementNames.size + 1}`));
-  if (!name) return database.db.execute(flat);
+async function run(database: Database, statement: SQL | Query, reusable = false): Promise<unknown> {
+  const query = statement instanceof SQL ? dialect.sqlToQuery(flatten(statement)) : statement;
+  let name: string | undefined;
+  if (reusable && database.kind === 'postgres') {
+    name = statementNames.get(query.sql);
+    if (!name && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(query.sql, (name = `list_${statementNames.size + 1}`));
+  }
   return database.db._.session.prepareQuery(query, undefined, name, false).execute();
+}
+
+/**
+ * Checked plans and their rendered page statements, by the request that made them. Planning and rendering
+ * are a pure function of the definition, the request and the scope, and cost more than the rest of the
+ * server's work on a page; operators' lists repeat the same few requests all day. A scope written as SQL
+ * (not as the list's own filters) cannot be keyed and is planned every time. Bounded per list.
+ */
+const plans = new WeakMap<ListDefinition, Map<string, ListPlan>>();
+const renderedPages = new WeakMap<ListPlan, Query>();
+const MAX_PLANS = 500;
+
+function planKey(req: ParsedTableRequest, scope: RowScope, opts: PlanOptions): string | null {
+  if (scope !== 'all' && 'where' in scope) return null;
+  return JSON.stringify([scope === 'all' ? 0 : scope.filters, req.filters, req.search, req.sorts, req.length, req.start, opts.paged ?? true, opts.extraFilters ?? []]);
+}
+
+function plannedList(def: ListDefinition, req: ParsedTableRequest, scope: RowScope, opts: PlanOptions): ListPlan {
+  const key = planKey(req, scope, opts);
+  if (key === null) return planList(def, req, scope, opts);
+  let known = plans.get(def);
+  const hit = known?.get(key);
+  if (hit) return hit;
+  const plan = planList(def, req, scope, opts);
+  if (!known) plans.set(def, (known = new Map()));
+  if (known.size >= MAX_PLANS) known.delete(known.keys().next().value!);
+  known.set(key, plan);
+  return plan;
 }
 
 /** Rows from either driver's result. */
@@ -560,7 +589,12 @@ export function denseStatement(plan: ListPlan, knownFiltered?: number): SQL {
 }
 
 async function densePage<T>(database: Database, plan: ListPlan, knownFiltered?: number): Promise<TableResponse<T>> {
-  return answer<T>(rowsOf<Record<string, unknown>>(await run(database, denseStatement(plan, knownFiltered), plan.reusable)), 'filtered');
+  let query = knownFiltered === undefined ? renderedPages.get(plan) : undefined;
+  if (!query) {
+    query = dialect.sqlToQuery(flatten(denseStatement(plan, knownFiltered)));
+    if (knownFiltered === undefined) renderedPages.set(plan, query);
+  }
+  return answer<T>(rowsOf<Record<string, unknown>>(await run(database, query, plan.reusable)), 'filtered');
 }
 
 /**
@@ -606,15 +640,21 @@ export async function runList<T = Record<string, unknown>>(database: Database, p
   return keep(await densePage<T>(database, plan, known));
 }
 
+const countKeys = new WeakMap<ListPlan, string>();
+
 /** What identifies a filtered count: its statement and values. */
 function countKey(plan: ListPlan): string {
-  const q = dialect.sqlToQuery(flatten(plan.filtered));
-  return `${q.sql}\u0000${JSON.stringify(q.params)}`;
+  let key = countKeys.get(plan);
+  if (key === undefined) {
+    const q = dialect.sqlToQuery(flatten(plan.filtered));
+    countKeys.set(plan, (key = `${q.sql}\u0000${JSON.stringify(q.params)}`));
+  }
+  return key;
 }
 
 /** Checks and answers a list request in one go. */
 export async function queryList<T = Record<string, unknown>>(database: Database, def: ListDefinition, req: ParsedTableRequest, scope: RowScope, opts: PlanOptions = {}): Promise<TableResponse<T>> {
-  return runList<T>(database, planList(def, req, scope, opts));
+  return runList<T>(database, plannedList(def, req, scope, opts));
 }
 
 /** The filtered count alone (rollup-aware), e.g. to refuse an export before reading anything. */

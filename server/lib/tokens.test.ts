@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
 const secret = crypto.randomBytes(32).toString('base64url');
@@ -75,5 +75,26 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(`${junk}.${crypto.createHmac('sha256', secret).update(junk).digest('base64url')}`, secret)).toBeNull();
     expect(await verifyAccessToken('', secret)).toBeNull();
     expect(await verifyAccessToken('a.b.c', secret)).toBeNull();
+  });
+
+  describe('once verified', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('still expires on time, and a token signed with another secret is still refused', async () => {
+      const token = await signAccessToken(claims, secret, 1);
+      expect(await verifyAccessToken(token, secret)).toEqual(claims);
+      expect(await verifyAccessToken(token, secret)).toEqual(claims);
+      expect(await verifyAccessToken(token, crypto.randomBytes(32).toString('base64url'))).toBeNull();
+      vi.useFakeTimers({ now: Date.now() + 66_000 });
+      expect(await verifyAccessToken(token, secret)).toBeNull();
+      expect(await verifyAccessToken(token, secret, { ignoreExpiry: true })).toEqual(claims);
+    });
+
+    it('is not valid before its nbf even when seen before', async () => {
+      const token = handMade({ alg: 'HS256' }, { ...claims, exp: now() + 600, nbf: now() + 60 });
+      expect(await verifyAccessToken(token, secret)).toBeNull();
+      vi.useFakeTimers({ now: Date.now() + 60_000 });
+      expect(await verifyAccessToken(token, secret)).toEqual(claims);
+    });
   });
 });

@@ -49,10 +49,12 @@ export function createBacklogService(database: Database, storage: Storage) {
 
   async function findByAkn(akn: string, scope: RowScope) {
     if (!/^\d{15}$/.test(akn)) return null;
+    // Only 'all' or a SQL scope (backlogScope) is understood here: anything else must not read as "all".
+    if (scope !== 'all' && !('where' in scope)) throw new Error('backlog: a record lookup needs a SQL scope');
     const [row] = await db
       .select()
       .from(backlogRecords)
-      .where(and(eq(backlogRecords.aknNo, akn), scope === 'all' || !('where' in scope) ? undefined : scope.where));
+      .where(and(eq(backlogRecords.aknNo, akn), scope === 'all' ? undefined : scope.where));
     return row ?? null;
   }
 
