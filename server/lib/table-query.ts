@@ -114,6 +114,8 @@ export type ListPlan = {
   narrowed: boolean;
   /** The filtered count reads the rows themselves (no count table answers it). */
   countScans: boolean;
+  /** The total reads the rows themselves (a scope no count table answers). */
+  totalScans: boolean;
   /** Has a search or a contains/starts-with filter: selectivity unknown, no index in list order. */
   fuzzy: boolean;
   /**
@@ -446,7 +448,7 @@ export function planList(def: ListDefinition, req: ParsedTableRequest, scope: Ro
   if (rollup) filtered = rollupSum(rollup, [...scoped, ...checked]);
   const fuzzy = search !== null || checked.some((f) => f.op === 'contains' || f.op === 'startsWith');
   const reusable = !fuzzy && [...scoped, ...checked].every(byEquality);
-  return { def, where, orderBy, total, filtered, narrowed, countScans: narrowed && !rollup, fuzzy, reusable, length: req.length, start: req.start };
+  return { def, where, orderBy, total, filtered, narrowed, countScans: narrowed && !rollup, totalScans: !all, fuzzy, reusable, length: req.length, start: req.start };
 }
 
 /**
@@ -569,7 +571,10 @@ function pageRows(def: ListDefinition, keys: SQL): SQL {
  * One page and both counts in a single statement. The page is found as keys first (an index-only scan
  * even at a deep offset), then only those rows are read; the counts ride along in the same round trip.
  */
-export function denseStatement(plan: ListPlan, knownFiltered?: number): SQL {
+/** Counts already known (decision 0041): they replace the counting subqueries. */
+export type KnownCounts = { total?: number; filtered?: number };
+
+export function denseStatement(plan: ListPlan, known: KnownCounts = {}): SQL {
   const { def } = plan;
   // The page size (one of PAGE_SIZES) and a first page's offset are written into the text: with them as
   // parameters PostgreSQL costs a generic plan for "some" limit and offset and so never reuses one, and
@@ -581,18 +586,19 @@ export function denseStatement(plan: ListPlan, knownFiltered?: number): SQL {
   // offset 0 keeps the total a single subquery: without it the planner would inline (and run) it twice.
   const statement = sql`
     select c.total, c.filtered, p.*
-    from (select t0.total, ${knownFiltered !== undefined ? sql`${knownFiltered}::bigint` : plan.narrowed ? sql`${plan.filtered}::bigint` : sql`t0.total`} as filtered
-          from (select ${plan.total}::bigint as total offset 0) t0) c
+    from (select t0.total, ${known.filtered !== undefined ? sql`${known.filtered}::bigint` : plan.narrowed ? sql`${plan.filtered}::bigint` : sql`t0.total`} as filtered
+          from (select ${known.total !== undefined ? sql`${known.total}` : plan.total}::bigint as total offset 0) t0) c
     left join lateral (${pageRows(def, keys)}) p on true
     order by p."__ord"`;
   return statement;
 }
 
-async function densePage<T>(database: Database, plan: ListPlan, knownFiltered?: number): Promise<TableResponse<T>> {
-  let query = knownFiltered === undefined ? renderedPages.get(plan) : undefined;
+async function densePage<T>(database: Database, plan: ListPlan, known: KnownCounts = {}): Promise<TableResponse<T>> {
+  const plain = known.total === undefined && known.filtered === undefined;
+  let query = plain ? renderedPages.get(plan) : undefined;
   if (!query) {
-    query = dialect.sqlToQuery(flatten(denseStatement(plan, knownFiltered)));
-    if (knownFiltered === undefined) renderedPages.set(plan, query);
+    query = dialect.sqlToQuery(flatten(denseStatement(plan, known)));
+    if (plain) renderedPages.set(plan, query);
   }
   return answer<T>(rowsOf<Record<string, unknown>>(await run(database, query, plan.reusable)), 'filtered');
 }
@@ -602,11 +608,11 @@ async function densePage<T>(database: Database, plan: ListPlan, knownFiltered?: 
  * (the planner takes the trigram index), and if that is all of them they are the count and, sorted, the
  * page. null when more rows match: the dense path then walks the sort index, which finds ten quickly.
  */
-export function sparseStatement(plan: ListPlan): SQL {
+export function sparseStatement(plan: ListPlan, knownTotal?: number): SQL {
   const { def } = plan;
   const statement = sql`
     with m as materialized (select array(select ${frozen(def.key)} from ${frozen(def.from)} where ${plan.where} limit ${SPARSE_LIMIT + 1}) as keys),
-    c as (select (${plan.total})::bigint as total, cardinality(m.keys) as matched,
+    c as (select (${knownTotal !== undefined ? sql`${knownTotal}` : plan.total})::bigint as total, cardinality(m.keys) as matched,
                  case when cardinality(m.keys) <= ${SPARSE_LIMIT}
                       then array(select ${frozen(def.key)} from ${frozen(def.from)} where ${frozen(def.key)} = any(m.keys) order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})
                  end as page
@@ -617,39 +623,54 @@ export function sparseStatement(plan: ListPlan): SQL {
   return statement;
 }
 
-async function sparsePage<T>(database: Database, plan: ListPlan): Promise<TableResponse<T> | null> {
-  const rows = rowsOf<Record<string, unknown>>(await run(database, sparseStatement(plan)));
+async function sparsePage<T>(database: Database, plan: ListPlan, knownTotal?: number): Promise<TableResponse<T> | null> {
+  const rows = rowsOf<Record<string, unknown>>(await run(database, sparseStatement(plan, knownTotal)));
   if (Number(rows[0]?.matched ?? 0) > SPARSE_LIMIT) return null;
   return answer<T>(rows, 'matched');
 }
 
 export async function runList<T = Record<string, unknown>>(database: Database, plan: ListPlan): Promise<TableResponse<T>> {
-  const counts = plan.def.changes && plan.countScans ? listCountsOf(database) : null;
-  const key = counts ? countKey(plan) : '';
-  const known = counts?.get(plan.def.changes!, key);
-  const mark = counts?.mark(plan.def.changes!) ?? '';
+  const table = plan.def.changes;
+  const counts = table && (plan.countScans || plan.totalScans) ? listCountsOf(database) : null;
+  if (!table || !counts) {
+    if (plan.fuzzy) {
+      const sparse = await sparsePage<T>(database, plan);
+      if (sparse) return sparse;
+    }
+    return densePage<T>(database, plan);
+  }
+  const keys = countKeys(plan);
+  const mark = counts.mark(table);
+  const known: KnownCounts = {
+    total: plan.totalScans ? counts.get(table, keys.total) : undefined,
+    filtered: plan.countScans ? counts.get(table, keys.filtered) : undefined,
+  };
   const keep = (res: TableResponse<T>) => {
-    if (known === undefined) counts?.store(plan.def.changes!, key, res.filterRecords, mark);
+    if (plan.totalScans && known.total === undefined) counts.store(table, keys.total, res.totalRecords, mark);
+    if (plan.countScans && known.filtered === undefined) counts.store(table, keys.filtered, res.filterRecords, mark);
     return res;
   };
   // A count known to be over the probe's limit says the probe would find too many: straight to the walk.
-  if (plan.fuzzy && !(known !== undefined && known > SPARSE_LIMIT)) {
-    const sparse = await sparsePage<T>(database, plan);
+  if (plan.fuzzy && !(known.filtered !== undefined && known.filtered > SPARSE_LIMIT)) {
+    const sparse = await sparsePage<T>(database, plan, known.total);
     if (sparse) return keep(sparse);
   }
   return keep(await densePage<T>(database, plan, known));
 }
 
-const countKeys = new WeakMap<ListPlan, string>();
+const renderedCounts = new WeakMap<ListPlan, { total: string; filtered: string }>();
 
-/** What identifies a filtered count: its statement and values. */
-function countKey(plan: ListPlan): string {
-  let key = countKeys.get(plan);
-  if (key === undefined) {
-    const q = dialect.sqlToQuery(flatten(plan.filtered));
-    countKeys.set(plan, (key = `${q.sql}\u0000${JSON.stringify(q.params)}`));
+/** What identifies each count: its statement and values. */
+function countKeys(plan: ListPlan): { total: string; filtered: string } {
+  let keys = renderedCounts.get(plan);
+  if (!keys) {
+    const key = (s: SQL) => {
+      const q = dialect.sqlToQuery(flatten(s));
+      return `${q.sql}\u0000${JSON.stringify(q.params)}`;
+    };
+    renderedCounts.set(plan, (keys = { total: key(plan.total), filtered: key(plan.filtered) }));
   }
-  return key;
+  return keys;
 }
 
 /** Checks and answers a list request in one go. */
