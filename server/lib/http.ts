@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../contract/errors';
 import { AppError } from './errors';
@@ -63,4 +63,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     // The body is already in the contract's shape; bypass the route's serializer so it can never fail here.
     return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
   });
+}
+
+/** Sends JSON text that is already in the route's response shape (a list page PostgreSQL wrote), as it is. */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

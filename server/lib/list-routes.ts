@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { EXPORT_FORMATS, ExportRequest, TableRequest, tableResponse, type TableFilter } from '../../contract/table';
 import type { Database } from '../db/client';
 import type { Access } from './access';
-import { errorResponses } from './http';
-import { queryList, type ListDefinition, type RowScope } from './table-query';
+import { errorResponses, sendJsonText } from './http';
+import { queryListJson, type ListDefinition, type RowScope } from './table-query';
 import { attachment, exportList } from './export';
 
 export type ListRoute = {
@@ -27,11 +27,12 @@ export function registerList(app: FastifyInstance, database: Database, route: Li
   r.post(route.path, {
     config: { access: route.access },
     schema: { tags: route.tags, summary: route.summary, body: TableRequest, response: { 200: tableResponse(z.record(z.string(), z.unknown())), ...errorResponses } },
-    // The page comes from queryList already in the contract's shape, and the rows are a record of
-    // anything: checking them with zod found nothing and cost ≈ 6 µs a row (0.6 ms for a page of 100).
-    serializerCompiler: () => (data) => JSON.stringify(data),
-    handler: async (req) =>
-      queryList(database, route.def, req.body, await route.scope(req), { extraFilters: route.extraFilters?.(req.body.additionFilter ?? undefined) }),
+    // PostgreSQL writes the page as JSON in the contract's shape (queryListJson), sent on as it is; tests
+    // check every such page against the same page read as rows.
+    handler: async (req, reply) => {
+      const json = await queryListJson(database, route.def, req.body, await route.scope(req), { extraFilters: route.extraFilters?.(req.body.additionFilter ?? undefined) });
+      return sendJsonText(reply, json);
+    },
   });
   r.post(`${route.path}/export`, {
     config: { access: route.access },

@@ -12,6 +12,7 @@ import { createSiteService } from '../modules/site/service';
 import { seedCatalogue } from '../seed';
 import { createTestDatabase } from './db';
 import { diskStorage } from '../lib/storage';
+import { checkJsonPagesAgainstRows } from '../lib/table-query';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -23,6 +24,8 @@ export type TestApp = {
 
 /** The real server on a fresh database, driven with app.inject(). */
 export async function createTestApp(env: Record<string, string> = {}, opts: { serveWeb?: boolean } = {}): Promise<TestApp> {
+  // Every list page the tests ask for is also read as rows, and the two must agree.
+  checkJsonPagesAgainstRows(true);
   const database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', LOGIN_RATE_PER_MINUTE: '1000', ...env } as NodeJS.ProcessEnv);
   await createSiteService(database.db).ensureDefaults();

@@ -9,7 +9,7 @@ import type { DownloadBody } from '../../lib/downloads';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { exportList, type ExportFile } from '../../lib/export';
 import { indiaDate } from '../../lib/export/format';
-import { queryList, type RowScope } from '../../lib/table-query';
+import { queryList, queryListJson, type RowScope } from '../../lib/table-query';
 import type { Storage } from '../../lib/storage';
 import { storeUpload, validateUpload } from '../../lib/uploads';
 import { createSiteService } from '../site/service';
@@ -61,6 +61,11 @@ export function createBacklogService(database: Database, storage: Storage) {
   return {
     list(scope: RowScope, req: ParsedTableRequest): Promise<TableResponse<BacklogRow>> {
       return queryList<BacklogRow>(database, backlogList, req, scope, { extraFilters: additionFilters(req.additionFilter) });
+    },
+
+    /** The same page as JSON text, for the route to send as it is. */
+    listJson(scope: RowScope, req: ParsedTableRequest): Promise<string> {
+      return queryListJson(database, backlogList, req, scope, { extraFilters: additionFilters(req.additionFilter) });
     },
 
     exportFile(scope: RowScope, req: Omit<ParsedTableRequest, 'length' | 'start'>, format: ExportFormat, columns: string[]): Promise<ExportFile> {
