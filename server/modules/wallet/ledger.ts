@@ -1,7 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerEntries, wallets } from '../../db/schema';
 import { isUniqueViolation } from '../../db/ids';
+import { rowsOf } from '../../lib/table-query';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { rupeeText } from '../../../contract/money';
 
@@ -30,6 +31,18 @@ export class InsufficientBalance extends AppError {
   }
 }
 
+const entryColumns = Object.entries(getTableColumns(ledgerEntries));
+
+/** A ledger row as the database returned it, mapped as drizzle maps its own selects. */
+function entryFromRow(row: Record<string, unknown>): Entry {
+  const entry: Record<string, unknown> = {};
+  for (const [key, col] of entryColumns) {
+    const v = row[col.name];
+    entry[key] = v === null || v === undefined ? null : v instanceof Date ? v : col.mapFromDriverValue(v);
+  }
+  return entry as Entry;
+}
+
 function sameAs(e: Entry, p: Posting): boolean {
   return e.walletId === p.walletId && e.direction === p.direction && e.amountPaise === p.amountPaise && e.refType === p.refType;
 }
@@ -51,38 +64,27 @@ export async function post(tx: Db | Tx, p: Posting): Promise<{ entry: Entry; rep
     if (!sameAs(earlier, p)) throw conflict('This request was already used for a different amount or wallet.');
     return { entry: earlier, replayed: true };
   }
-  const [moved] =
-    p.direction === 'Dr'
-      ? await tx
-          .update(wallets)
-          .set({ balancePaise: sql`${wallets.balancePaise} - ${p.amountPaise}`, updatedAt: new Date() })
-          .where(and(eq(wallets.id, p.walletId), gte(wallets.balancePaise, p.amountPaise)))
-          .returning({ balance: wallets.balancePaise })
-      : await tx
-          .update(wallets)
-          .set({ balancePaise: sql`${wallets.balancePaise} + ${p.amountPaise}`, updatedAt: new Date() })
-          .where(eq(wallets.id, p.walletId))
-          .returning({ balance: wallets.balancePaise });
-  if (!moved) {
+  // The balance change and its entry are one statement: the wallet's row lock is then held for that
+  // statement and the commit only, which is what every other posting to the wallet waits for.
+  const amount = p.amountPaise;
+  const res = await tx.execute(sql`
+    with moved as (
+      update ${wallets}
+         set balance_paise = balance_paise ${p.direction === 'Dr' ? sql`- ${amount}` : sql`+ ${amount}`}, updated_at = now()
+       where id = ${p.walletId} ${p.direction === 'Dr' ? sql`and balance_paise >= ${amount}` : sql``}
+      returning balance_paise)
+    insert into ${ledgerEntries} (wallet_id, direction, amount_paise, balance_after_paise, ref_type, ref_id, narration, idempotency_key, reverses_entry_id, actor_id)
+    select ${p.walletId}, ${p.direction}, ${amount}, moved.balance_paise, ${p.refType}, ${p.refId == null ? null : String(p.refId)},
+           ${p.narration.slice(0, 300)}, ${p.idempotencyKey}, ${p.reversesEntryId ?? null}, ${p.actorId}
+      from moved
+    returning *`);
+  const [row] = rowsOf<Record<string, unknown>>(res);
+  if (!row) {
     const [w] = await tx.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.id, p.walletId));
     if (!w) throw notFound('No such wallet.');
     throw new InsufficientBalance(w.balance, p.amountPaise);
   }
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      walletId: p.walletId,
-      direction: p.direction,
-      amountPaise: p.amountPaise,
-      balanceAfterPaise: moved.balance,
-      refType: p.refType,
-      refId: p.refId == null ? null : String(p.refId),
-      narration: p.narration.slice(0, 300),
-      idempotencyKey: p.idempotencyKey,
-      reversesEntryId: p.reversesEntryId ?? null,
-      actorId: p.actorId,
-    })
-    .returning();
+  const entry = entryFromRow(row);
   return { entry, replayed: false };
 }
 
