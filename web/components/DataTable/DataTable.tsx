@@ -69,6 +69,8 @@ export type DataTableProps<T extends object> = {
   /** Per-row buttons, shown in a last column. */
   rowActions?: (row: T) => ReactNode;
   rowActionsLabel?: string;
+  /** Width of the actions column, for lists whose rows offer several buttons (default as any column). */
+  rowActionsSize?: number;
   /** The list's own fixed filters (e.g. backlog status and dates), sent as additionFilter. */
   additionFilter?: AdditionFilter;
   /** Shows the Excel / PDF / CSV menu; POSTed the current request plus the visible columns. */
@@ -94,6 +96,7 @@ export function DataTable<T extends object>({
   cells,
   rowActions,
   rowActionsLabel = 'Actions',
+  rowActionsSize,
   additionFilter,
   exportUrl,
   title,
@@ -166,12 +169,13 @@ export function DataTable<T extends object>({
               id: ACTIONS_ID,
               header: rowActionsLabel,
               enableHiding: false,
+              ...(rowActionsSize ? { size: Math.max(MIN_COLUMN_SIZE, rowActionsSize) } : {}),
               cell: ({ row }) => rowActions(row.original),
             } satisfies TanColumnDef<T>,
           ]
         : []),
     ],
-    [columns, cells, rowActions, rowActionsLabel, shownStart, sizes],
+    [columns, cells, rowActions, rowActionsLabel, rowActionsSize, shownStart, sizes],
   );
 
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});

@@ -131,6 +131,8 @@ export function PanApplicationList({ area, name, title, description, rowActions,
         cells={cells}
         sizes={SIZES}
         rowActions={rowActions}
+        // View, Slip and Send by courier side by side.
+        rowActionsSize={350}
         getRowId={(row) => String(row.id)}
         toolbar={toolbar}
       />
