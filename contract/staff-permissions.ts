@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** The service areas a merchant owner can open to each of its staff accounts (DESIGN §10). */
-export const STAFF_SERVICES = [{ value: 'nsdl_pan', label: 'NSDL PAN (physical): applications, documents, couriers' }] as const;
+/** label: beside the tick; short: in lists. */
+export const STAFF_SERVICES = [{ value: 'nsdl_pan', label: 'NSDL PAN (physical): applications, documents, couriers', short: 'NSDL PAN' }] as const;
 export type StaffService = (typeof STAFF_SERVICES)[number]['value'];
 export const StaffServiceSchema = z.enum(['nsdl_pan']);
 

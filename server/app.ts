@@ -32,6 +32,8 @@ import { courierRoutes } from './modules/couriers/routes';
 import { fileRoutes } from './modules/files/routes';
 import { nsdlPanRoutes } from './modules/nsdl-pan/routes';
 import { staffPermissionRoutes } from './modules/staff-permissions/routes';
+import { merchantStaffRoutes } from './modules/merchant-staff/routes';
+import { merchantMemberRoutes } from './modules/merchant-members/routes';
 import { createDownloads } from './lib/downloads';
 import { createSiteService } from './modules/site/service';
 
@@ -93,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await backlogRoutes(scope, ctx, downloads);
     await nsdlPanRoutes(scope, ctx, downloads);
     await staffPermissionRoutes(scope, ctx);
+    await merchantStaffRoutes(scope, ctx);
+    await merchantMemberRoutes(scope, ctx);
     await courierRoutes(scope, ctx);
   });
 

@@ -154,6 +154,15 @@ export const routes: RouteObject[] = [
               { path: 'misc/courier/add', lazy: lazyPage(() => import('./pages/merchant/misc/courier/add')) },
               { path: 'misc/courier/edit/:id', lazy: lazyPage(() => import('./pages/merchant/misc/courier/edit')) },
               { path: 'misc/courier/:id', lazy: lazyPage(() => import('./pages/merchant/misc/courier/view')) },
+              // SPEC §2.3 user-management: the owner's staff accounts.
+              { path: 'user-management/staff/new', lazy: lazyPage(() => import('./pages/merchant/user-management/staff/new')) },
+              { path: 'user-management/staff-list', lazy: lazyPage(() => import('./pages/merchant/user-management/staff-list')) },
+              { path: 'user-management/staff/edit/:id', lazy: lazyPage(() => import('./pages/merchant/user-management/staff/edit')) },
+              { path: 'user-management/staff/:id', lazy: lazyPage(() => import('./pages/merchant/user-management/staff/view')) },
+              // SPEC §2.3 user-management: the owner's franchise members.
+              { path: 'user-management/add-frenchies', lazy: lazyPage(() => import('./pages/merchant/user-management/add-frenchies')) },
+              { path: 'user-management/frenchies-list', lazy: lazyPage(() => import('./pages/merchant/user-management/frenchies-list')) },
+              { path: 'user-management/view-frenchies/:id', lazy: lazyPage(() => import('./pages/merchant/user-management/view-frenchies')) },
               { path: '*', lazy: lazyPage(() => import('./pages/not-found')) },
             ],
           },

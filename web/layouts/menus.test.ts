@@ -36,6 +36,7 @@ describe('menus', () => {
       { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
       { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
+      { 'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List'] },
     ]);
     // Merchant staff move no money into the wallet (the server answers 403): no Payment Request group.
     expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'staff' }))).toEqual([

@@ -142,10 +142,10 @@ export const MERCHANT_MENU: MenuItem[] = [
     icon: IconUsers,
     kinds: ['owner'],
     children: [
-      { label: 'Add Staff', to: '/merchant/user-management/staff/new' },
-      { label: 'Staff List', to: '/merchant/user-management/staff-list' },
-      { label: 'Add Member', to: '/merchant/user-management/add-frenchies' },
-      { label: 'Member List', to: '/merchant/user-management/frenchies-list' },
+      { label: 'Add Staff', to: '/merchant/user-management/staff/new', available: true },
+      { label: 'Staff List', to: '/merchant/user-management/staff-list', available: true },
+      { label: 'Add Member', to: '/merchant/user-management/add-frenchies', available: true },
+      { label: 'Member List', to: '/merchant/user-management/frenchies-list', available: true },
     ],
   },
 ];

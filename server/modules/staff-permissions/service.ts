@@ -18,6 +18,21 @@ export async function requireStaffService(db: Db | Tx, user: Pick<AuthUser, 'id'
   }
 }
 
+/**
+ * Writes the whole list of services a staff account may work on, with its audit event, inside the
+ * caller's transaction (so an account and its services are made or changed together). Answers the list
+ * as stored: each service once, sorted.
+ */
+export async function writeStaffServices(tx: Tx, ownerId: number, staffId: number, services: readonly StaffService[]): Promise<StaffService[]> {
+  const unique = [...new Set(services)].sort();
+  await tx
+    .insert(staffPermissions)
+    .values({ userId: staffId, services: unique, updatedBy: ownerId, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: staffPermissions.userId, set: { services: unique, updatedBy: ownerId, updatedAt: new Date() } });
+  await recordEvent(tx, { actorId: ownerId, action: 'staff_permissions_set', entityType: 'user', entityId: staffId, remark: unique.join(', ') || 'none' });
+  return unique;
+}
+
 export function createStaffPermissionsService(db: Db) {
   /** A staff account of this owner, or 404 (another shop's staff looks the same as none). */
   async function ownStaff(owner: AuthUser, staffId: number) {
@@ -38,15 +53,8 @@ export function createStaffPermissionsService(db: Db) {
 
     async set(owner: AuthUser, staffId: number, services: StaffService[]) {
       await ownStaff(owner, staffId);
-      const unique = [...new Set(services)].sort();
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(staffPermissions)
-          .values({ userId: staffId, services: unique, updatedBy: owner.id, updatedAt: new Date() })
-          .onConflictDoUpdate({ target: staffPermissions.userId, set: { services: unique, updatedBy: owner.id, updatedAt: new Date() } });
-        await recordEvent(tx, { actorId: owner.id, action: 'staff_permissions_set', entityType: 'user', entityId: staffId, remark: unique.join(', ') || 'none' });
-      });
-      return { services: unique as StaffService[] };
+      const unique = await db.transaction((tx) => writeStaffServices(tx, owner.id, staffId, services));
+      return { services: unique };
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Role } from '../../../contract/roles';
 import { createUser } from './service';
 import { canManageAccount } from './policy';
 import { forgetSessions } from '../../lib/session-mirror';
+import { setAccountActive } from './account-status';
 
 type StaffFields = { displayName: string; email: string; mobile: string };
 
@@ -60,14 +61,7 @@ export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: 
     async setActive(actor: AuthUser, id: number, active: boolean, ip: string | null): Promise<UserDetail> {
       const u = await target(id);
       if (!canManageAccount(actor, { id: u.id, role: u.role as Role })) throw forbidden(actor.id === u.id ? 'You cannot change your own account’s status.' : 'Only the administrator manages back-office accounts.');
-      if (u.active !== active) {
-        await db.transaction(async (tx) => {
-          await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, id));
-          if (!active) await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'account deactivated' }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-          await recordEvent(tx, { actorId: actor.id, action: active ? 'user_activated' : 'user_deactivated', entityType: 'user', entityId: id, fromState: u.active ? 'active' : 'inactive', toState: active ? 'active' : 'inactive', ip });
-        });
-        forgetSessions({ userId: id });
-      }
+      await setAccountActive(db, { actorId: actor.id, userId: id, wasActive: u.active, active, ip });
       return detail(actor, id);
     },
 

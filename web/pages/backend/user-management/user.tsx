@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconBuildingStore, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { UserDetail } from '../../../../contract/account';
@@ -12,6 +12,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { DetailList } from '../../../components/user-management/DetailList';
 import { NotFoundId } from '../../../components/user-management/NotFoundId';
 import { ActiveBadge, KycStatusBadge, kindLabel, roleLabel } from '../../../components/user-management/badges';
+import { ConfirmStatusModal } from '../../../components/user-management/ConfirmStatusModal';
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
 
@@ -147,7 +148,8 @@ function AccountActions({ user }: { user: UserDetail }) {
   const [error, setError] = useState<unknown>(null);
   const self = me?.code === user.code;
   const reason = self ? 'You cannot change your own account here.' : 'Only the administrator manages back-office accounts.';
-  const next = !user.active;
+  // Decided when the dialog opens, so its wording holds while it fades out after the change.
+  const [next, setNext] = useState(!user.active);
 
   const toggle = () => {
     setConfirm(false);
@@ -187,7 +189,10 @@ function AccountActions({ user }: { user: UserDetail }) {
               leftSection={user.active ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
               disabled={inert}
               loading={setActive.isPending}
-              onClick={() => setConfirm(true)}
+              onClick={() => {
+                setNext(!user.active);
+                setConfirm(true);
+              }}
             >
               {user.active ? 'Deactivate' : 'Activate'}
             </Button>
@@ -207,21 +212,7 @@ function AccountActions({ user }: { user: UserDetail }) {
           The reset link is emailed to {user.email ?? 'the account’s address'} and works once, for 30 minutes.
         </Text>
       </Stack>
-      <Modal opened={confirm} onClose={() => setConfirm(false)} title={next ? 'Activate account' : 'Deactivate account'} centered>
-        <Text size="sm">
-          {next
-            ? `Activate ${user.displayName} (${user.code})? They will be able to sign in again.`
-            : `Deactivate ${user.displayName} (${user.code})? They are signed out at once and cannot sign in until activated again.`}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirm(false)}>
-            Cancel
-          </Button>
-          <Button color={next ? 'green' : 'red'} onClick={toggle}>
-            {next ? 'Activate' : 'Deactivate'}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmStatusModal opened={confirm} onClose={() => setConfirm(false)} onConfirm={toggle} activate={next} noun="account" who={user} />
     </Card>
   );
 }

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { kycSubmissions, ledgerEntries, merchantProfiles, packages, panApplications, users, wallets } from '../../db/schema';
+import { isUniqueViolation } from '../../db/ids';
+import type { AuthUser } from '../../lib/access';
+import { recordEvent } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { NOT_SUBMITTED, NewMember as NewMemberSchema, type MemberDetail, type NewMember } from '../../../contract/merchant-members';
+import { createUser } from '../users/service';
+import { setAccountActive } from '../users/account-status';
+
+const USER_NAME_TAKEN = () => new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
+
+/**
+ * A merchant owner's franchise members (DESIGN §3, §10): each is a merchant account of kind 'franchise'
+ * under the owner, with its own profile (on the owner's package, so its prices are the owner's), its own
+ * wallet and its own work. The owner creates them, sees them read-only and may only switch them on or off.
+ */
+export function createMemberService(db: Db) {
+  /** A franchise member of this owner, or 404: another shop's member, a staff account or no account look alike. */
+  async function ownMember(owner: AuthUser, id: number) {
+    const [m] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.parentId, owner.id), eq(users.role, 'merchant'), eq(users.merchantKind, 'franchise')));
+    if (!m) throw notFound('No such member in your shop.');
+    return m;
+  }
+
+  async function detail(owner: AuthUser, id: number): Promise<MemberDetail> {
+    const u = await ownMember(owner, id);
+    const [p] = await db
+      .select({ p: merchantProfiles, packageName: packages.name })
+      .from(merchantProfiles)
+      .leftJoin(packages, eq(packages.id, merchantProfiles.packageId))
+      .where(eq(merchantProfiles.userId, id));
+    const [w] = await db.select({ id: wallets.id, balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, id));
+    const [k] = await db.select({ status: kycSubmissions.status }).from(kycSubmissions).where(eq(kycSubmissions.userId, id)).orderBy(desc(kycSubmissions.id)).limit(1);
+    const apps = await db
+      .select({ state: panApplications.state, n: count() })
+      .from(panApplications)
+      .where(eq(panApplications.merchantId, id))
+      .groupBy(panApplications.state)
+      .orderBy(panApplications.state);
+    const ledger = w
+      ? await db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, w.id)).orderBy(desc(ledgerEntries.id)).limit(10)
+      : [];
+    return {
+      id: u.id,
+      code: u.code,
+      userName: u.userName,
+      displayName: u.displayName,
+      email: u.email,
+      mobile: u.mobile,
+      active: u.active,
+      createdAt: u.createdAt.toISOString(),
+      lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
+      shop: p
+        ? { shopName: p.p.shopName, address1: p.p.address1, address2: p.p.address2, address3: p.p.address3, district: p.p.district, state: p.p.state, pin: p.p.pin }
+        : null,
+      packageName: p?.packageName ?? null,
+      balance: (w?.balance ?? 0) / 100,
+      kycStatus: k?.status ?? NOT_SUBMITTED,
+      applications: apps.map((a) => ({ state: a.state, count: Number(a.n) })),
+      ledger: ledger.map((e) => ({
+        id: e.id,
+        at: e.createdAt.toISOString(),
+        direction: e.direction,
+        amount: e.amountPaise / 100,
+        balanceAfter: e.balanceAfterPaise / 100,
+        narration: e.narration,
+      })),
+    };
+  }
+
+  return {
+    detail,
+
+    /** One transaction: the account (kind 'franchise', under the owner), its profile on the owner's package and ID type, its empty wallet. */
+    async create(owner: AuthUser, raw: NewMember, ip: string | null): Promise<MemberDetail> {
+      const input = NewMemberSchema.parse(raw);
+      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${input.userName.toLowerCase()}`);
+      if (taken) throw USER_NAME_TAKEN();
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [own] = await tx.select({ packageId: merchantProfiles.packageId, idTypeId: merchantProfiles.idTypeId }).from(merchantProfiles).where(eq(merchantProfiles.userId, owner.id));
+          const user = await createUser(tx, {
+            userName: input.userName,
+            displayName: input.displayName,
+            role: 'merchant',
+            merchantKind: 'franchise',
+            parentId: owner.id,
+            password: input.password,
+            email: input.email,
+            mobile: input.mobile,
+          });
+          await tx.insert(merchantProfiles).values({
+            userId: user.id,
+            packageId: own?.packageId ?? null,
+            idTypeId: own?.idTypeId ?? null,
+            shopName: input.shopName,
+            address1: input.address1,
+            address2: input.address2,
+            address3: input.address3,
+            district: input.district,
+            state: input.state,
+            pin: input.pin,
+          });
+          await tx.insert(wallets).values({ userId: user.id });
+          await recordEvent(tx, { actorId: owner.id, action: 'member_created', entityType: 'user', entityId: user.id, toState: 'active', remark: user.code, ip });
+          return user.id;
+        });
+      } catch (e) {
+        // Two owners choosing the same name at the same moment: the unique index decides.
+        if (isUniqueViolation(e, 'users_user_name_uq')) throw USER_NAME_TAKEN();
+        throw e;
+      }
+      return detail(owner, id);
+    },
+
+    /** Deactivating also ends every live session of the member at once. */
+    async setActive(owner: AuthUser, id: number, active: boolean, ip: string | null): Promise<MemberDetail> {
+      const u = await ownMember(owner, id);
+      await setAccountActive(db, { actorId: owner.id, userId: id, wasActive: u.active, active, ip });
+      return detail(owner, id);
+    },
+  };
+}

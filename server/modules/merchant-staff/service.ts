@@ -1,0 +1,121 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { MerchantStaffDetail, MerchantStaffInput, NewMerchantStaff } from '../../../contract/merchant-staff';
+import type { StaffService } from '../../../contract/staff-permissions';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/ids';
+import { loginFailures, sessions, staffPermissions, users } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
+import { recordEvent } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { forgetSessions } from '../../lib/session-mirror';
+import { writeStaffServices } from '../staff-permissions/service';
+import { createUser } from '../users/service';
+import { setAccountActive } from '../users/account-status';
+
+const userNameTaken = () => new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
+
+/**
+ * A merchant owner's staff accounts (SPEC §2.3, DESIGN §10). Every call names the owner from the signed-in
+ * user; an id that is not one of its staff accounts answers 404 and changes nothing.
+ */
+export function createMerchantStaffService(db: Db) {
+  /** This owner's staff account, or 404 (another shop's staff looks the same as none). */
+  async function ownStaff(owner: AuthUser, id: number) {
+    const [u] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.parentId, owner.id), eq(users.role, 'merchant'), eq(users.merchantKind, 'staff')));
+    if (!u) throw notFound('No such staff account in your shop.');
+    return u;
+  }
+
+  async function detail(owner: AuthUser, id: number): Promise<MerchantStaffDetail> {
+    const u = await ownStaff(owner, id);
+    const [p] = await db.select({ services: staffPermissions.services }).from(staffPermissions).where(eq(staffPermissions.userId, id));
+    return {
+      id: u.id,
+      code: u.code,
+      userName: u.userName,
+      displayName: u.displayName,
+      email: u.email,
+      mobile: u.mobile,
+      active: u.active,
+      createdAt: u.createdAt.toISOString(),
+      lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
+      services: (p?.services ?? []) as StaffService[],
+    };
+  }
+
+  return {
+    detail,
+
+    /** The account (kind staff, belonging to the owner) and the services it may work on, together. */
+    async create(owner: AuthUser, input: NewMerchantStaff, ip: string | null): Promise<MerchantStaffDetail> {
+      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${input.userName.toLowerCase()}`);
+      if (taken) throw userNameTaken();
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const u = await createUser(tx, {
+            userName: input.userName,
+            displayName: input.displayName,
+            role: 'merchant',
+            merchantKind: 'staff',
+            parentId: owner.id,
+            password: input.password,
+            email: input.email,
+            mobile: input.mobile,
+          });
+          await recordEvent(tx, { actorId: owner.id, action: 'staff_created', entityType: 'user', entityId: u.id, remark: `merchant staff ${u.code}`, ip });
+          await writeStaffServices(tx, owner.id, u.id, input.services);
+          return u.id;
+        });
+      } catch (e) {
+        // Two owners choosing the same name at the same moment: the unique index decides.
+        if (isUniqueViolation(e, 'users_user_name_uq')) throw userNameTaken();
+        throw e;
+      }
+      return detail(owner, id);
+    },
+
+    /** Name, contact and services in one change. */
+    async update(owner: AuthUser, id: number, input: MerchantStaffInput, ip: string | null): Promise<MerchantStaffDetail> {
+      await ownStaff(owner, id);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ displayName: input.displayName, email: input.email, mobile: input.mobile, updatedAt: new Date() }).where(eq(users.id, id));
+        await recordEvent(tx, { actorId: owner.id, action: 'staff_updated', entityType: 'user', entityId: id, ip });
+        await writeStaffServices(tx, owner.id, id, input.services);
+      });
+      // Sessions remember the display name.
+      forgetSessions({ userId: id });
+      return detail(owner, id);
+    },
+
+    /** Deactivating also ends every live session of the account at once. */
+    async setActive(owner: AuthUser, id: number, active: boolean, ip: string | null): Promise<MerchantStaffDetail> {
+      const u = await ownStaff(owner, id);
+      await setAccountActive(db, { actorId: owner.id, userId: id, wasActive: u.active, active, ip });
+      return detail(owner, id);
+    },
+
+    /** A new password chosen by the owner: every live session of the staff account ends, any sign-in lock lifts. */
+    async setPassword(owner: AuthUser, id: number, password: string, ip: string | null): Promise<{ message: string; sessionsEnded: number }> {
+      const u = await ownStaff(owner, id);
+      const hash = await hashPassword(password);
+      const ended = await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, id));
+        const [{ n }] = await tx.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
+        await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password set by owner' }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await tx.delete(loginFailures).where(eq(loginFailures.userName, u.userName.toLowerCase()));
+        await recordEvent(tx, { actorId: owner.id, action: 'staff_password_set', entityType: 'user', entityId: id, ip });
+        return Number(n);
+      });
+      forgetSessions({ userId: id });
+      return {
+        message: `${u.displayName}'s password has been changed.${ended ? ' They have been signed out and must sign in with the new password.' : ''}`,
+        sessionsEnded: ended,
+      };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { MERCHANT_STAFF_COLUMNS } from '../../../../contract/merchant-staff';
+import { MERCHANT_STAFF_PATHS, MERCHANT_STAFF_ROUTES, type MerchantStaffRow } from '../../../api/merchant-staff';
+import { DataTable } from '../../../components/DataTable';
+import { ActiveBadge } from '../../../components/user-management/badges';
+
+const SIZES = { code: 100, displayName: 170, userName: 140, mobile: 120, email: 200, services: 230, active: 110, createdAt: 150 };
+
+/** /merchant/user-management/staff-list (owner): this shop's staff accounts; open one to manage it. */
+export default function MerchantStaffListPage() {
+  const cells = useMemo(
+    () => ({
+      active: (row: MerchantStaffRow) => <ActiveBadge active={row.active} />,
+      displayName: (row: MerchantStaffRow) => (
+        <Anchor component={Link} to={MERCHANT_STAFF_ROUTES.view(row.id)} size="sm" fw={600} title={`Open ${row.displayName}`}>
+          {row.displayName}
+        </Anchor>
+      ),
+      services: (row: MerchantStaffRow) =>
+        row.services ? (
+          <Text size="sm">{row.services}</Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        ),
+    }),
+    [],
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Staff List
+          </Title>
+          <Text c="dimmed">Your shop’s staff accounts and the services they may work on. Open one by its name to edit it, deactivate it or set its password.</Text>
+        </div>
+        <Button component={Link} to={MERCHANT_STAFF_ROUTES.add} leftSection={<IconUserPlus size={16} aria-hidden />}>
+          Add Staff
+        </Button>
+      </Group>
+      <DataTable<MerchantStaffRow>
+        url={MERCHANT_STAFF_PATHS.list}
+        exportUrl={MERCHANT_STAFF_PATHS.export}
+        title="Staff"
+        columns={MERCHANT_STAFF_COLUMNS}
+        cells={cells}
+        sizes={SIZES}
+        getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { useNavigate, useParams } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { MerchantStaffDetail } from '../../../../../contract/merchant-staff';
+import { ApiError } from '../../../../api/client';
+import { MERCHANT_STAFF_ROUTES, useMerchantStaff, useUpdateMerchantStaff } from '../../../../api/merchant-staff';
+import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { StaffForm } from './parts/StaffForm';
+import { NoSuchStaff, StaffPage, staffIdParam } from './parts/StaffPage';
+
+/** /merchant/user-management/staff/edit/{id} (owner): a staff account's name, contact and services. */
+export default function EditStaffPage() {
+  const id = staffIdParam(useParams().id);
+  if (id === null) return <NoSuchStaff />;
+  return <EditStaff key={id} id={id} />;
+}
+
+function EditStaff({ id }: { id: number }) {
+  const detail = useMerchantStaff(id);
+  const s = detail.data;
+  return (
+    <StaffPage title={s ? `Edit ${s.displayName}` : 'Edit Staff'} description={s ? `${s.code} · signs in as ${s.userName}` : undefined}>
+      {detail.isError ? (
+        <FormErrorAlert
+          error={detail.error}
+          title={detail.error instanceof ApiError && detail.error.status === 404 ? 'No such staff account' : 'Could not load the staff account'}
+        />
+      ) : !s ? (
+        <Center py="xl">
+          <Loader aria-label="Loading staff account" />
+        </Center>
+      ) : (
+        <EditForm staff={s} />
+      )}
+    </StaffPage>
+  );
+}
+
+function EditForm({ staff }: { staff: MerchantStaffDetail }) {
+  const navigate = useNavigate();
+  const update = useUpdateMerchantStaff(staff.id);
+  const view = MERCHANT_STAFF_ROUTES.view(staff.id);
+  return (
+    <StaffForm
+      staff={staff}
+      submitLabel="Save"
+      pending={update.isPending}
+      error={update.error}
+      onDismissError={() => update.reset()}
+      onCancel={() => navigate(view)}
+      save={async ({ displayName, email, mobile, services }) => {
+        const saved = await update.mutateAsync({ displayName, email, mobile, services });
+        notifications.show({ color: 'green', title: 'Saved', message: `${saved.displayName}'s details and services have been updated.` });
+        navigate(view);
+      }}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MerchantStaffInput, NewMerchantStaff, type MerchantStaffDetail } from '../../../../../../contract/merchant-staff';
+import { STAFF_SERVICES, type StaffService } from '../../../../../../contract/staff-permissions';
+import { fieldErrorsOf } from '../../../../../api/error-text';
+import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
+
+export type StaffFormValues = {
+  displayName: string;
+  userName: string;
+  email: string;
+  mobile: string;
+  password: string;
+  confirm: string;
+  services: StaffService[];
+};
+type Field = keyof StaffFormValues;
+export type StaffFormErrors = Partial<Record<Field, string>>;
+
+const EMPTY: StaffFormValues = { displayName: '', userName: '', email: '', mobile: '', password: '', confirm: '', services: [] };
+
+/** Zod issues (or the server's field map, 'services.0' and all) as one message per form field. */
+function byField(entries: Iterable<[string, string]>): StaffFormErrors {
+  const out: StaffFormErrors = {};
+  for (const [path, message] of entries) {
+    const field = path.split('.')[0] as Field;
+    if (field in EMPTY) out[field] ??= message;
+  }
+  return out;
+}
+
+function serverFieldErrors(error: unknown): StaffFormErrors {
+  const fields = fieldErrorsOf(error) ?? {};
+  return byField(Object.entries(fields).map(([f, m]) => [f, m[0]] as [string, string]));
+}
+
+type Props = {
+  /** Editing an existing account: no user name or password fields. */
+  staff?: MerchantStaffDetail;
+  submitLabel: string;
+  pending: boolean;
+  /** The failed save, shown in the red alert. */
+  error: unknown;
+  onDismissError: () => void;
+  onCancel: () => void;
+  /** Sends the checked values; a refusal's field errors are shown beside the fields. */
+  save: (values: StaffFormValues) => Promise<unknown>;
+};
+
+/** The owner's form for a staff account: details, first password (when adding) and the service ticks. */
+export function StaffForm({ staff, submitLabel, pending, error, onDismissError, onCancel, save }: Props) {
+  const editing = !!staff;
+  const [values, setValues] = useState<StaffFormValues>(() =>
+    staff ? { ...EMPTY, displayName: staff.displayName, email: staff.email ?? '', mobile: staff.mobile ?? '', services: [...staff.services] } : EMPTY,
+  );
+  const [errors, setErrors] = useState<StaffFormErrors>({});
+
+  const change = (f: Field, value: StaffFormValues[Field]) => {
+    setValues((v) => ({ ...v, [f]: value }));
+    setErrors((x) => ({ ...x, [f]: undefined }));
+  };
+  const input = (f: Exclude<Field, 'services'>) => ({
+    name: f,
+    value: values[f],
+    error: errors[f],
+    onChange: (e: { currentTarget: { value: string } }) => change(f, e.currentTarget.value),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = editing ? MerchantStaffInput.safeParse(values) : NewMerchantStaff.safeParse(values);
+    if (!parsed.success) {
+      setErrors(byField(parsed.error.issues.map((i) => [i.path.join('.'), i.message] as [string, string])));
+      return;
+    }
+    setErrors({});
+    save({ ...values, ...parsed.data }).catch((e: unknown) => setErrors(serverFieldErrors(e)));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit staff' : 'Add staff'}>
+      <Stack gap="md">
+        {error ? <FormErrorAlert error={error} onClose={onDismissError} /> : null}
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="md">
+            Staff details
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput label="Name" withAsterisk autoComplete="off" {...input('displayName')} />
+            {editing ? (
+              <TextInput label="User name" value={staff.userName} disabled description="A user name cannot be changed." readOnly />
+            ) : (
+              <TextInput label="User name" withAsterisk autoComplete="off" description="What they sign in with: letters, digits and . _ @ -" {...input('userName')} />
+            )}
+            <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...input('email')} />
+            <TextInput label="Mobile" withAsterisk type="tel" inputMode="numeric" maxLength={10} autoComplete="off" {...input('mobile')} />
+            {!editing && (
+              <>
+                <PasswordInput label="Password" withAsterisk autoComplete="new-password" description="At least 8 characters, not a common password." {...input('password')} />
+                <PasswordInput label="Confirm password" withAsterisk autoComplete="new-password" {...input('confirm')} />
+              </>
+            )}
+          </SimpleGrid>
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Checkbox.Group
+            label={
+              <Title order={2} size="h4" component="span">
+                Services
+              </Title>
+            }
+            description="What this staff member may work on, on your shop’s wallet. Without a tick they can sign in but not work on that service."
+            value={values.services}
+            onChange={(v) => change('services', v as StaffService[])}
+            error={errors.services}
+          >
+            <Stack gap="xs" mt="sm">
+              {STAFF_SERVICES.map((s) => (
+                <Checkbox key={s.value} value={s.value} label={s.label} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Text size="xs" c="dimmed" mt="sm">
+            Staff never manage users or make payment requests.
+          </Text>
+        </Card>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
