@@ -48,7 +48,7 @@ describe('merchant staff accounts', () => {
     await link.waitFor();
     const rows = await tableRecords(page.locator('table').first());
     const row = rows.find((r) => r['User name'] === staff.userName);
-    expect(row).toMatchObject({ Name: 'Ravi Kulkarni', Mobile: '9822012345', Services: STAFF_SERVICES[0].label, Status: expect.stringMatching(/^active$/i) });
+    expect(row).toMatchObject({ Name: 'Ravi Kulkarni', Mobile: '9822012345', Services: STAFF_SERVICES[0].short, Status: expect.stringMatching(/^active$/i) });
     await link.click();
     await waitForPath(page, viewPath);
 
