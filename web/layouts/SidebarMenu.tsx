@@ -9,16 +9,22 @@ function isActive(pathname: string, to: string | undefined, exact: boolean): boo
   return exact ? path === to : path === to || path.startsWith(`${to}/`);
 }
 
+/** How closely an entry matches: the length of its longest path (its own or one it also covers) that does, or -1. */
+function matchLength(pathname: string, item: MenuItem, homePath: string): number {
+  const paths = [...(item.to ? [item.to] : []), ...(item.also ?? [])];
+  return Math.max(-1, ...paths.filter((p) => isActive(pathname, p, p === homePath)).map((p) => p.length));
+}
+
 /** Among siblings, only the closest match is active (/x/my-profile/setting is not also /x/my-profile). */
 function activeChild(children: MenuItem[], pathname: string, homePath: string): string | undefined {
   return children
-    .filter((c) => isActive(pathname, c.to, c.to === homePath))
-    .map((c) => c.to!)
-    .sort((a, b) => b.length - a.length)[0];
+    .map((c) => ({ to: c.to, length: matchLength(pathname, c, homePath) }))
+    .filter((c) => c.to && c.length >= 0)
+    .sort((a, b) => b.length - a.length)[0]?.to;
 }
 
 function containsActive(item: MenuItem, pathname: string): boolean {
-  return isActive(pathname, item.to, false) || (item.children ?? []).some((c) => containsActive(c, pathname));
+  return matchLength(pathname, item, '') >= 0 || (item.children ?? []).some((c) => containsActive(c, pathname));
 }
 
 /** A menu group: a real button (focusable, announced as expanded or collapsed) that opens its entries. */

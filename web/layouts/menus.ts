@@ -25,6 +25,8 @@ export type MenuItem = {
   roles?: readonly string[];
   /** Merchant kinds that see the entry (default: all kinds). */
   kinds?: readonly string[];
+  /** Other paths (and what lies below them) that belong to the entry: the pages a list opens. */
+  also?: readonly string[];
   children?: MenuItem[];
 };
 
@@ -143,9 +145,9 @@ export const MERCHANT_MENU: MenuItem[] = [
     kinds: ['owner'],
     children: [
       { label: 'Add Staff', to: '/merchant/user-management/staff/new', available: true },
-      { label: 'Staff List', to: '/merchant/user-management/staff-list', available: true },
+      { label: 'Staff List', to: '/merchant/user-management/staff-list', also: ['/merchant/user-management/staff'], available: true },
       { label: 'Add Member', to: '/merchant/user-management/add-frenchies', available: true },
-      { label: 'Member List', to: '/merchant/user-management/frenchies-list', available: true },
+      { label: 'Member List', to: '/merchant/user-management/frenchies-list', also: ['/merchant/user-management/view-frenchies'], available: true },
     ],
   },
 ];
