@@ -1,15 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kycSubmissions, ledgerEntries, merchantProfiles, packages, panApplications, users, wallets } from '../../db/schema';
-import { isUniqueViolation } from '../../db/ids';
+import { kycSubmissions, ledgerEntries, merchantProfiles, packages, panApplications, wallets } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
 import { NOT_SUBMITTED, NewMember as NewMemberSchema, type MemberDetail, type NewMember } from '../../../contract/merchant-members';
-import { createUser } from '../users/service';
+import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
 import { setAccountActive } from '../users/account-status';
-
-const USER_NAME_TAKEN = () => new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
 
 /**
  * A merchant owner's franchise members (DESIGN §3, §10): each is a merchant account of kind 'franchise'
@@ -18,14 +14,7 @@ const USER_NAME_TAKEN = () => new AppError(409, 'This user name is already taken
  */
 export function createMemberService(db: Db) {
   /** A franchise member of this owner, or 404: another shop's member, a staff account or no account look alike. */
-  async function ownMember(owner: AuthUser, id: number) {
-    const [m] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.parentId, owner.id), eq(users.role, 'merchant'), eq(users.merchantKind, 'franchise')));
-    if (!m) throw notFound('No such member in your shop.');
-    return m;
-  }
+  const ownMember = (owner: AuthUser, id: number) => ownTeamAccount(db, owner.id, id, 'franchise', 'No such member in your shop.');
 
   async function detail(owner: AuthUser, id: number): Promise<MemberDetail> {
     const u = await ownMember(owner, id);
@@ -79,11 +68,8 @@ export function createMemberService(db: Db) {
     /** One transaction: the account (kind 'franchise', under the owner), its profile on the owner's package and ID type, its empty wallet. */
     async create(owner: AuthUser, raw: NewMember, ip: string | null): Promise<MemberDetail> {
       const input = NewMemberSchema.parse(raw);
-      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${input.userName.toLowerCase()}`);
-      if (taken) throw USER_NAME_TAKEN();
-      let id: number;
-      try {
-        id = await db.transaction(async (tx) => {
+      const id = await withFreeUserName(db, input.userName, () =>
+        db.transaction(async (tx) => {
           const [own] = await tx.select({ packageId: merchantProfiles.packageId, idTypeId: merchantProfiles.idTypeId }).from(merchantProfiles).where(eq(merchantProfiles.userId, owner.id));
           const user = await createUser(tx, {
             userName: input.userName,
@@ -110,12 +96,8 @@ export function createMemberService(db: Db) {
           await tx.insert(wallets).values({ userId: user.id });
           await recordEvent(tx, { actorId: owner.id, action: 'member_created', entityType: 'user', entityId: user.id, toState: 'active', remark: user.code, ip });
           return user.id;
-        });
-      } catch (e) {
-        // Two owners choosing the same name at the same moment: the unique index decides.
-        if (isUniqueViolation(e, 'users_user_name_uq')) throw USER_NAME_TAKEN();
-        throw e;
-      }
+        }),
+      );
       return detail(owner, id);
     },
 

@@ -2,18 +2,14 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { MerchantStaffDetail, MerchantStaffInput, NewMerchantStaff } from '../../../contract/merchant-staff';
 import type { StaffService } from '../../../contract/staff-permissions';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/ids';
 import { loginFailures, sessions, staffPermissions, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { forgetSessions } from '../../lib/session-mirror';
 import { writeStaffServices } from '../staff-permissions/service';
-import { createUser } from '../users/service';
+import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
 import { setAccountActive } from '../users/account-status';
-
-const userNameTaken = () => new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
 
 /**
  * A merchant owner's staff accounts (SPEC §2.3, DESIGN §10). Every call names the owner from the signed-in
@@ -21,14 +17,7 @@ const userNameTaken = () => new AppError(409, 'This user name is already taken.'
  */
 export function createMerchantStaffService(db: Db) {
   /** This owner's staff account, or 404 (another shop's staff looks the same as none). */
-  async function ownStaff(owner: AuthUser, id: number) {
-    const [u] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.parentId, owner.id), eq(users.role, 'merchant'), eq(users.merchantKind, 'staff')));
-    if (!u) throw notFound('No such staff account in your shop.');
-    return u;
-  }
+  const ownStaff = (owner: AuthUser, id: number) => ownTeamAccount(db, owner.id, id, 'staff', 'No such staff account in your shop.');
 
   async function detail(owner: AuthUser, id: number): Promise<MerchantStaffDetail> {
     const u = await ownStaff(owner, id);
@@ -52,11 +41,8 @@ export function createMerchantStaffService(db: Db) {
 
     /** The account (kind staff, belonging to the owner) and the services it may work on, together. */
     async create(owner: AuthUser, input: NewMerchantStaff, ip: string | null): Promise<MerchantStaffDetail> {
-      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${input.userName.toLowerCase()}`);
-      if (taken) throw userNameTaken();
-      let id: number;
-      try {
-        id = await db.transaction(async (tx) => {
+      const id = await withFreeUserName(db, input.userName, () =>
+        db.transaction(async (tx) => {
           const u = await createUser(tx, {
             userName: input.userName,
             displayName: input.displayName,
@@ -70,12 +56,8 @@ export function createMerchantStaffService(db: Db) {
           await recordEvent(tx, { actorId: owner.id, action: 'staff_created', entityType: 'user', entityId: u.id, remark: `merchant staff ${u.code}`, ip });
           await writeStaffServices(tx, owner.id, u.id, input.services);
           return u.id;
-        });
-      } catch (e) {
-        // Two owners choosing the same name at the same moment: the unique index decides.
-        if (isUniqueViolation(e, 'users_user_name_uq')) throw userNameTaken();
-        throw e;
-      }
+        }),
+      );
       return detail(owner, id);
     },
 

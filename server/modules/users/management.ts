@@ -2,11 +2,11 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idTypes, kycSubmissions, merchantProfiles, packages, sessions, users, wallets } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import type { MerchantDetail, UserDetail } from '../../../contract/account';
 import type { Role } from '../../../contract/roles';
-import { createUser } from './service';
+import { createUser, withFreeUserName } from './service';
 import { canManageAccount } from './policy';
 import { forgetSessions } from '../../lib/session-mirror';
 import { setAccountActive } from './account-status';
@@ -73,13 +73,13 @@ export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: 
     },
 
     async createStaff(actor: AuthUser, input: StaffFields & { userName: string; password: string }): Promise<UserDetail> {
-      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${input.userName.toLowerCase()}`);
-      if (taken) throw new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
-      const created = await db.transaction(async (tx) => {
-        const u = await createUser(tx, { userName: input.userName, displayName: input.displayName, role: 'staff', password: input.password, email: input.email, mobile: input.mobile });
-        await recordEvent(tx, { actorId: actor.id, action: 'staff_created', entityType: 'user', entityId: u.id });
-        return u;
-      });
+      const created = await withFreeUserName(db, input.userName, () =>
+        db.transaction(async (tx) => {
+          const u = await createUser(tx, { userName: input.userName, displayName: input.displayName, role: 'staff', password: input.password, email: input.email, mobile: input.mobile });
+          await recordEvent(tx, { actorId: actor.id, action: 'staff_created', entityType: 'user', entityId: u.id });
+          return u;
+        }),
+      );
       return detail(actor, created.id);
     },
 

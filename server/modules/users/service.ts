@@ -1,7 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { nextId } from '../../db/ids';
+import { isUniqueViolation, nextId } from '../../db/ids';
+import { AppError, notFound } from '../../lib/errors';
 import type { MerchantKind, Role } from '../../../contract/roles';
 
 const CODE_PREFIX: Record<Role, string> = { admin: 'AD', staff: 'ST', merchant: 'PM' };
@@ -34,4 +36,31 @@ export async function createUser(db: Db | Tx, u: NewUser): Promise<{ id: number;
     passwordHash: await hashPassword(u.password),
   });
   return { id, code };
+}
+
+const userNameTaken = () => new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
+
+/**
+ * Runs `create` (the transaction that makes the account) unless the user name is taken, in any case:
+ * a 409 naming the field. Two people choosing the same name at the same moment meet at the unique index.
+ */
+export async function withFreeUserName<T>(db: Db, userName: string, create: () => Promise<T>): Promise<T> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+  if (taken) throw userNameTaken();
+  try {
+    return await create();
+  } catch (e) {
+    if (isUniqueViolation(e, 'users_user_name_uq')) throw userNameTaken();
+    throw e;
+  }
+}
+
+/** A merchant owner's own staff or franchise account, or 404: another shop's account, another kind or none look alike. */
+export async function ownTeamAccount(db: Db, ownerId: number, id: number, kind: 'staff' | 'franchise', missing: string) {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.parentId, ownerId), eq(users.role, 'merchant'), eq(users.merchantKind, kind)));
+  if (!u) throw notFound(missing);
+  return u;
 }
