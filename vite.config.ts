@@ -1,16 +1,196 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
-  plugins: [react()],
+const root = path.dirname(fileURLToPath(import.meta.url));
+const at = (...files: string[]) => files.map((f) => path.join(root, f));
+
+/**
+ * Decision 0048: on HTTP/1.1 a phone fetches six files at a time, so a first visit pays for every file it
+ * needs, not only for bytes. Code goes into a few files by when it is first needed: what the entry needs
+ * (React, the router, React Query and the app's own start), what the public pages add (their Mantine parts
+ * and their own code), what the sign-in and registration forms add, and the rest. A few large libraries that
+ * only some signed-in screens use keep a file each; the signed-in screens stay one file per screen.
+ */
+const REGISTER_PAGE_FILE = 'web/pages/auth/register.tsx';
+const REGISTER_PAGE = at(REGISTER_PAGE_FILE)[0];
+const TIERS: [string, string[]][] = [
+  ['initial', at('web/main.tsx', 'web/start.tsx')],
+  ['public', at('web/components/NotificationsHost.tsx', 'web/layouts/PublicLayout.tsx', 'web/pages/public/home.tsx', 'web/pages/public/about.tsx', 'web/pages/public/services.tsx', 'web/pages/public/contact.tsx')],
+  // The live chat's button shares the forms' tooltip; the contact page draws it once it runs.
+  ['forms', at('web/layouts/AuthLayout.tsx', 'web/pages/auth/login.tsx', 'web/components/LiveChat.tsx')],
+  ['register', at(REGISTER_PAGE_FILE)],
+  ['shell', at('web/layouts/MerchantShell.tsx', 'web/layouts/BackendShell.tsx')],
+];
+const OWN_FILE: [string, RegExp][] = [
+  ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
+  ['table', /[\\/]node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/],
+  ['dates', /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/],
+  ['dropzone', /[\\/]node_modules[\\/](@mantine[\\/]dropzone|react-dropzone|file-selector|attr-accept)[\\/]/],
+];
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|cookie|set-cookie-parser)[\\/]/;
+
+type ModuleInfo = { code: string | null; importedIds: readonly string[] };
+type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+const closures = new WeakMap<object, Map<string, Set<string>>>();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** `export { A, B as C } from './x.mjs'` lines of a package's index, as exported name → module id. */
+function barrelExports(id: string, info: ModuleInfo): Map<string, string> | null {
+  const lines = info.code?.match(/^export \{[^}]*\} from '[^']+';$/gm);
+  if (!lines || lines.length < 20) return null;
+  const out = new Map<string, string>();
+  for (const line of lines) {
+    const [, names, spec] = /^export \{([^}]*)\} from '([^']+)';$/.exec(line)!;
+    const target = spec.startsWith('.')
+      ? path.resolve(path.dirname(id), spec)
+      : info.importedIds.find((d) => new RegExp(`[\\\\/]node_modules[\\\\/]${escape(spec)}[\\\\/]`).test(d));
+    if (!target) continue;
+    for (const n of names.split(',')) out.set(n.trim().split(/\s+as\s+/).pop()!, target);
+  }
+  return out;
+}
+
+/** The package a module belongs to ('@mantine/core', 'react'), from its path. */
+const packageOf = (id: string) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1].replace('\\', '/');
+
+/**
+ * What a module really needs: its imports, except that an import from a package's index (Mantine's, the
+ * icons') stands for the few modules it names, not the hundreds the index re-exports.
+ */
+function usedImports(id: string, graph: ModuleGraph): string[] {
+  const info = graph.getModuleInfo(id);
+  if (!info) return [];
+  const out: string[] = [];
+  for (const dep of info.importedIds) {
+    const depInfo = graph.getModuleInfo(dep);
+    const exported = depInfo && barrelExports(dep, depInfo);
+    const pkg = packageOf(dep);
+    if (!exported || !pkg || !info.code) {
+      out.push(dep);
+      continue;
+    }
+    const imports = [...info.code.matchAll(new RegExp(`import\\s*(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${escape(pkg)}["']`, 'g'))];
+    const names = imports.flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+    const targets = names.map((n) => exported.get(n));
+    // Anything not understood (a namespace import, an unknown name) keeps the whole index: never too little.
+    if (!imports.length || targets.some((t) => !t)) out.push(dep);
+    else out.push(...(targets as string[]));
+  }
+  return out;
+}
+
+/** The modules each tier's roots import statically (what loads with them, before any lazy import). */
+function tierOf(id: string, graph: ModuleGraph): string | null {
+  let byTier = closures.get(graph);
+  if (!byTier) {
+    byTier = new Map();
+    for (const [tier, roots] of TIERS) {
+      const seen = new Set<string>();
+      const stack = [...roots];
+      while (stack.length) {
+        const m = stack.pop()!;
+        if (seen.has(m)) continue;
+        seen.add(m);
+        stack.push(...usedImports(m, graph));
+      }
+      byTier.set(tier, seen);
+    }
+    closures.set(graph, byTier);
+  }
+  for (const [tier, seen] of byTier) if (seen.has(id)) return tier;
+  return null;
+}
+
+const isVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+const ownFile = (id: string) => OWN_FILE.some(([, test]) => test.test(id));
+const inTiers = (chunk: string, vendor: boolean, ...tiers: string[]) => (id: string, graph: ModuleGraph) =>
+  isVendor(id) === vendor && tiers.includes(tierOf(id, graph) ?? '') ? chunk : null;
+
+/**
+ * Higher priority first. A group also takes the modules its modules import (rolldown's default), so the
+ * library groups come first and an app group never pulls in a library a later group would have split off.
+ */
+const GROUPS = [
+  { name: 'react', test: FRAMEWORK, priority: 90 },
+  { name: inTiers('vendor-public', true, 'initial', 'public'), debugName: 'vendor-public', priority: 80 },
+  { name: inTiers('vendor-forms', true, 'forms'), debugName: 'vendor-forms', priority: 70 },
+  { name: inTiers('vendor-register', true, 'register'), debugName: 'vendor-register', priority: 65 },
+  { name: 'vendor', test: (id: string) => isVendor(id) && !ownFile(id), priority: 60 },
+  ...OWN_FILE.map(([name, test]) => ({ name, test, priority: 50 })),
+  { name: inTiers('app', false, 'initial'), debugName: 'app', priority: 40 },
+  { name: inTiers('public', false, 'public'), debugName: 'public', priority: 30 },
+  { name: inTiers('auth', false, 'forms'), debugName: 'auth', priority: 20 },
+  // What the registration form shares with signed-in screens (formatters, the states of India, API hooks).
+  { name: (id: string, graph: ModuleGraph) => (id !== REGISTER_PAGE ? inTiers('shared', false, 'register')(id, graph) : null), debugName: 'shared', priority: 18 },
+  { name: inTiers('shell', false, 'shell'), debugName: 'shell', priority: 15 },
+];
+
+/** Where the client build says which file holds each of the app's modules (read by scripts/prerender.mjs). */
+const MODULE_MAP = '.vite/modules.json';
+
+/**
+ * Decision 0048: what scripts/prerender.mjs needs from the two builds to link each prerendered page to its
+ * own chunks and styles.
+ *
+ * - Client build: writes MODULE_MAP, each source module of the app (relative to the root) → its chunk. Vite's
+ *   manifest names only the chunks a module starts, and the grouped chunks (vite.config.ts) start none.
+ * - SSR build: every dynamic import() in web/ also adds the module it loads to globalThis.__prerenderImports,
+ *   so rendering a page tells which lazy routes and components it drew (and so must be in place to hydrate).
+ */
+function prerenderPlugin(root: string): Plugin {
+  const web = path.join(root, 'web') + path.sep;
+  return {
+    name: 'pan:prerender',
+    async transform(code, id, options) {
+      if (!options?.ssr || !id.startsWith(web) || !code.includes('import(')) return null;
+      let out = code;
+      for (const [call, , spec] of code.matchAll(/\bimport\((['"])([^'"]+)\1\)/g)) {
+        const resolved = await this.resolve(spec, id);
+        if (!resolved) continue;
+        const rel = path.relative(root, resolved.id).split(path.sep).join('/');
+        out = out.replace(call, `(globalThis.__prerenderImports?.add(${JSON.stringify(rel)}), ${call})`);
+      }
+      return { code: out, map: null };
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment?.config.consumer === 'server') return;
+      const modules: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of Object.keys(chunk.modules)) {
+          if (id.startsWith(root + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`)) {
+            modules[path.relative(root, id).split(path.sep).join('/')] = chunk.fileName;
+          }
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: MODULE_MAP, source: JSON.stringify(modules) });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), prerenderPlugin(root)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // The budget that matters is the first visit to / (checked in the browser tests); this only warns.
     chunkSizeWarningLimit: 600,
+    // One stylesheet for the whole app (≈ 33 kB gzip, mostly Mantine's): a prerendered page is styled after
+    // one request, not after one per chunk it draws.
+    cssCodeSplit: false,
+    // scripts/prerender.mjs reads it to link each prerendered page's chunks and styles.
+    manifest: !isSsrBuild,
+    rolldownOptions: {
+      output: {
+        // The prerender's bundle is one file, so each page can load a fresh copy (and its lazy components anew).
+        codeSplitting: isSsrBuild ? false : { groups: GROUPS },
+      },
+    },
   },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-});
+}));

@@ -6,6 +6,9 @@ import type { ColumnDef } from './table';
 const rupees = z.number({ message: 'Enter an amount' }).min(0, 'Cannot be negative').max(1_000_000, 'At most ₹10,00,000').multipleOf(0.01, 'At most two decimals');
 const name = z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters');
 
+/** The masters' ids (packages, banks, ID types, credentials) are PostgreSQL serials, so at most int4's. */
+export const MASTER_ID_MAX = 2_147_483_647;
+
 export const MASTERS_API = {
   packages: '/api/backend/masters/package',
   banks: '/api/backend/masters/bank',

@@ -11,13 +11,17 @@ export function paiseToRupees(paise: number): number {
 
 const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** SPEC §9: Indian grouping, two decimals, '/-' suffix: 1,23,456.70/- */
+/**
+ * SPEC §9, the one way a sum of money is shown (lists, panels, sentences, the header balance, PDFs):
+ * the rupee sign, Indian grouping, two decimals and the '/-' suffix: ₹1,23,456.70/-. Labels name the
+ * unit their own way ("Amount (₹)"); files for spreadsheets keep plain numbers.
+ */
 export function formatRupees(paise: number): string {
-  return `${grouping.format(paise / 100)}/-`;
+  const sign = paise < 0 ? '-' : '';
+  return `${sign}₹${grouping.format(Math.abs(paise) / 100)}/-`;
 }
 
-/** ₹ with two decimals, for sentences ("₹1,234.50"). */
-export function rupeeText(paise: number): string {
-  return `₹${grouping.format(paise / 100)}`;
+/** The same, from an amount in rupees as the API sends it. */
+export function formatRupeeAmount(rupees: number): string {
+  return formatRupees(rupeesToPaise(rupees));
 }
-

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ColumnDef } from './table';
+import { MASTER_ID_MAX } from './masters';
 
 export const PAYMENT_MODES = [
   { value: 'NEFT', label: 'NEFT' },
@@ -22,7 +23,7 @@ export const PAYMENTS_API = {
 
 /** The text fields of a payment request; the slip comes beside them as the file "slip". */
 export const PaymentRequestForm = z.object({
-  bankId: z.coerce.number({ message: 'Choose the account you deposited into' }).int().positive('Choose the account you deposited into'),
+  bankId: z.coerce.number({ message: 'Choose the account you deposited into' }).int().positive('Choose the account you deposited into').max(MASTER_ID_MAX, 'Choose the account you deposited into'),
   amount: z.coerce.number({ message: 'Enter the amount' }).positive('Must be more than zero').max(10_000_000, 'At most ₹1,00,00,000').multipleOf(0.01, 'At most two decimals'),
   mode: z.enum(['NEFT', 'IMPS', 'RTGS', 'UPI', 'CASH'], { message: 'Choose how you paid' }),
   utr: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,30}$/, 'UTR / reference is 6 to 30 letters or digits'),

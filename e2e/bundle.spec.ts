@@ -1,12 +1,41 @@
 import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useBrowser } from './support/browser';
-import { url } from './support/env';
+import { env, url } from './support/env';
+import { signInViaApi } from './support/session';
 
 const browser = useBrowser();
 
 // The issue's budget, in the kB that Vite's build report uses (1000 bytes), for everything a first visit runs.
 const BUDGET_BYTES = 200 * 1000;
+// Issue 12 (decision 0048): files of a cold visit to any route, and requests before a public page has loaded.
+const MAX_CHUNKS = 40;
+const MAX_REQUESTS_BEFORE_LOAD = 15;
+
+/** A tab whose HTTP cache is empty, as on a first visit, even after other tests of this file filled it. */
+async function coldPage(): Promise<Page> {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  return page;
+}
+
+type Seen = { url: string; type: string; beforeLoad: boolean };
+
+/** Every request of a visit, marked by whether it was asked for before the page's load event. */
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<Seen[]> {
+  const seen: Seen[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (req) => seen.push({ url: new URL(req.url()).pathname, type: req.resourceType(), beforeLoad: !loaded }));
+  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await ready(page);
+  return seen;
+}
+
+const list = (rows: Seen[]) => rows.map((r) => `  ${r.beforeLoad ? 'before' : 'after '} load  ${r.type.padEnd(10)} ${r.url}`).join('\n');
 
 test('a first visit to / loads at most 200 kB of JavaScript, gzip', async () => {
   // This file's own browser profile has an empty HTTP cache, so this is a true first visit.
@@ -38,4 +67,32 @@ test('a first visit to / loads at most 200 kB of JavaScript, gzip', async () => 
   );
   expect(rows.length).toBeGreaterThan(0);
   expect(gzip, `first-visit JavaScript is ${kb(gzip)} gzip, over the ${kb(BUDGET_BYTES)} budget`).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test.each([
+  ['/', (page: Page) => page.getByRole('contentinfo').waitFor()],
+  ['/auth/register', (page: Page) => page.getByRole('button', { name: 'Submit registration' }).waitFor()],
+] as const)('a cold visit to %s loads at most 40 JavaScript files', async (path, ready) => {
+  const page = await coldPage();
+  const seen = await visit(page, path, ready);
+  const scripts = seen.filter((r) => r.type === 'script');
+  console.log(`A cold visit to ${path}: ${scripts.length} JavaScript files, ${seen.length} requests\n${list(seen)}`);
+  expect(scripts.length, `JavaScript files of a cold visit to ${path}`).toBeLessThanOrEqual(MAX_CHUNKS);
+});
+
+test('a cold visit to /merchant, signed in, loads at most 40 JavaScript files', async () => {
+  const page = await coldPage();
+  await signInViaApi(page, env.merchant);
+  const seen = await visit(page, '/merchant', (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
+  const scripts = seen.filter((r) => r.type === 'script');
+  console.log(`A cold visit to /merchant: ${scripts.length} JavaScript files, ${seen.length} requests\n${list(seen)}`);
+  expect(new URL(page.url()).pathname).toBe('/merchant');
+  expect(scripts.length, 'JavaScript files of a cold visit to /merchant').toBeLessThanOrEqual(MAX_CHUNKS);
+});
+
+test.each(['/', '/services'])('a cold visit to %s needs at most 15 requests before the page has loaded', async (path) => {
+  const page = await coldPage();
+  const seen = await visit(page, path, (p) => p.getByRole('contentinfo').waitFor());
+  const before = seen.filter((r) => r.beforeLoad);
+  expect(before.length, `requests before the load event of ${path}:\n${list(seen)}`).toBeLessThanOrEqual(MAX_REQUESTS_BEFORE_LOAD);
 });

@@ -57,7 +57,7 @@ describe('franchise members', () => {
     await waitForPath(page, new RegExp(`^${UM}/view-frenchies/\\d+$`));
     const memberPage = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'Sunita Jadhav' }).waitFor();
-    expect(await page.getByTestId('member-balance').innerText()).toBe('₹0.00');
+    expect(await page.getByTestId('member-balance').innerText()).toBe('₹0.00/-');
 
     // 2. The Member List shows it with its own ₹0.00 and no KYC yet; its code opens it.
     await page.getByRole('link', { name: 'Member List' }).first().click();
@@ -67,7 +67,7 @@ describe('franchise members', () => {
     await table.getByText(member.userName).waitFor();
     const rows = await tableRecords(table);
     expect(rows).toHaveLength(1);
-    expect(words(rows[0])).toMatchObject(words({ Name: 'Sunita Jadhav', 'User name': member.userName, Mobile: '9822012345', Shop: 'Jadhav Xerox', Balance: '₹0.00', KYC: 'Not submitted', Status: 'Active' }));
+    expect(words(rows[0])).toMatchObject(words({ Name: 'Sunita Jadhav', 'User name': member.userName, Mobile: '9822012345', Shop: 'Jadhav Xerox', Balance: '₹0.00/-', KYC: 'Not submitted', Status: 'Active' }));
     await table.getByRole('link', { name: rows[0].Code }).click();
     await waitForPath(page, memberPage);
     await page.getByRole('heading', { name: 'Sunita Jadhav' }).waitFor();
@@ -76,13 +76,13 @@ describe('franchise members', () => {
     await page.getByText('No applications yet.').waitFor();
     await page.getByText('No wallet entries yet.').waitFor();
     // The owner's own header still shows the owner's wallet.
-    expect(await headerBalance(page)).toBe('₹1,000.00');
+    expect(await headerBalance(page)).toBe('₹1,000.00/-');
 
     // 3. The member signs in, in another tab, to its own (empty) wallet.
     const memberTab = await browser.newPage();
     await signInViaForm(memberTab, member);
     await waitForPath(memberTab, /^\/merchant/);
-    expect(await headerBalance(memberTab)).toBe('₹0.00');
+    expect(await headerBalance(memberTab)).toBe('₹0.00/-');
     // A franchise member has no User Management of its own.
     await memberTab.getByRole('link', { name: 'Dashboard' }).first().waitFor();
     expect(await memberTab.getByRole('button', { name: 'User Management' }).count()).toBe(0);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { rupeesToPaise, rupeeText } from '../contract/money';
+import { formatRupees, rupeesToPaise } from '../contract/money';
 import { field, useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
 import { apiAs, type ApiClient } from './support/api';
@@ -31,7 +31,7 @@ async function balancePaise(): Promise<number> {
   return rupeesToPaise(await merchantApi.get<number>('/api/merchant/accounting/closing'));
 }
 
-/** The header's 'Available Balance' figure, e.g. '₹1,234.50'. */
+/** The header's 'Available Balance' figure, e.g. '₹1,234.50/-'. */
 function headerBalance(page: Page) {
   return page.getByTestId('header-balance-value');
 }
@@ -56,7 +56,7 @@ describe('payment request → approval → header balance', () => {
     // The merchant fills SPEC §2.3's form.
     const merchant = await browser.newPage();
     await openMerchant(merchant, '/merchant/accounting/payment');
-    await expect.poll(() => headerBalance(merchant).innerText()).toBe(rupeeText(before));
+    await expect.poll(() => headerBalance(merchant).innerText()).toBe(formatRupees(before));
     await merchant.getByRole('textbox', { name: 'Deposited into' }).click();
     await merchant.getByRole('option', { name: new RegExp(`^${bank.bankName}.*${bank.accountNo}`) }).click();
     await merchant.getByTestId('bank-details').getByText(bank.accountNo, { exact: false }).waitFor();
@@ -91,11 +91,11 @@ describe('payment request → approval → header balance', () => {
     expect(details['Mode']).toBe('NEFT');
     await drawer.getByRole('button', { name: 'Approve', exact: true }).click();
     await staff.getByRole('dialog', { name: 'Approve payment' }).getByRole('button', { name: 'Approve and credit' }).click();
-    await staff.getByText(`${request.refNo}: ₹ `).first().waitFor();
+    await staff.getByText(`${request.refNo}: ₹`).first().waitFor();
     expect(await balancePaise()).toBe(before + rupeesToPaise(amount));
 
     // The merchant's header still shows the old figure until its reload button is pressed.
-    const after = rupeeText(before + rupeesToPaise(amount));
+    const after = formatRupees(before + rupeesToPaise(amount));
     const [reloaded] = await Promise.all([
       merchant.waitForResponse((r) => new URL(r.url()).pathname === '/api/merchant/accounting/closing'),
       merchant.getByRole('button', { name: 'Reload balance' }).click(),
@@ -136,7 +136,7 @@ describe('UPI gateway', () => {
     await page.getByText('Thank you for your payment!').waitFor();
     expect(await balancePaise()).toBe(before + 100);
     // The header follows (the status page refreshes the balance after a success).
-    await expect.poll(() => headerBalance(page).innerText()).toBe(rupeeText(before + 100));
+    await expect.poll(() => headerBalance(page).innerText()).toBe(formatRupees(before + 100));
 
     // Reloading the status page checks again, and credits nothing more.
     await page.reload();
@@ -173,7 +173,7 @@ describe('ledger statement', () => {
     expect(shown.length).toBeGreaterThan(0);
     const filtered = Number(/of ([\d,]+) filtered/.exec(await summary.innerText())![1].replace(/,/g, ''));
     // The closing balance card is the wallet's balance (nothing was debited after this period began).
-    await expect.poll(() => page.getByTestId('summary-Closing balance').innerText()).toContain(rupeeText(closing).replace('₹', '').trim());
+    await expect.poll(() => page.getByTestId('summary-Closing balance').innerText()).toContain(formatRupees(closing).replace('₹', '').trim());
 
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await downloadOf(page, () => page.getByRole('menuitem', { name: 'CSV' }).click());
@@ -195,7 +195,7 @@ describe('ledger statement', () => {
   });
 });
 
-/** '1,234.50/-' or '' → paise. */
+/** '₹1,234.50/-', '1234.50' or '' → paise. */
 function amountOf(text: string): number {
   const digits = text.replace(/[^\d.-]/g, '');
   return digits ? rupeesToPaise(Number(digits)) : 0;

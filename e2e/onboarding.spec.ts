@@ -73,7 +73,7 @@ describe('from registration to an approved merchant with approved KYC', () => {
     const visitor = await browser.newPage();
     await visitor.goto(url('/auth/register'));
     await visitor.getByRole('heading', { name: 'Register as a merchant' }).waitFor();
-    await visitor.getByRole('img', { name: 'Captcha picture' }).waitFor();
+    await visitor.getByRole('img', { name: 'Captcha: type the characters shown' }).waitFor();
     await fillRegistration(visitor, applicant, idTypeLabel);
     await field(visitor, 'Captcha').fill(env.captchaAnswer);
     await visitor.getByRole('button', { name: 'Submit registration' }).click();
@@ -115,7 +115,7 @@ describe('from registration to an approved merchant with approved KYC', () => {
     await expect.poll(() => packageSelect.locator('option').count()).toBeGreaterThan(1);
     expect(await packageSelect.locator('option').first().innerText()).toBe('--Select--');
     await packageSelect.selectOption({ index: 1 });
-    // The approval's ID types carry their price, e.g. 'PAN Retailer ID (₹499.00)': the applicant's choice first.
+    // The approval's ID types carry their price, e.g. 'PAN Retailer ID (₹499.00/-)': the applicant's choice first.
     const idTypeSelect = field(admin, 'ID Type');
     const idTypeValue = await idTypeSelect.locator('option').filter({ hasText: new RegExp(`^${idTypeLabel}\\b`) }).first().getAttribute('value');
     await idTypeSelect.selectOption(idTypeValue!);

@@ -1,14 +1,16 @@
-// Builds the web app when its sources are newer than the last build, then writes .gz and .br
-// beside each asset so the server can send them precompressed.
+// Builds the web app when its sources are newer than the last build: Vite's build, the prerendered pages
+// (scripts/prerender.mjs, decision 0048), then .gz and .br beside each file so the server can send them
+// precompressed.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
+import { prerender } from './prerender.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'dist');
 const stamp = path.join(dist, 'index.html');
-const sources = ['web', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['web', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.mjs'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -22,23 +24,33 @@ function newestMtime(p) {
   return max;
 }
 
-export function buildWeb({ force = false } = {}) {
+export async function buildWeb({ force = false } = {}) {
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (!force && built > changed) return false;
   console.log('Building the web app…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-  for (const file of walk(dist)) {
-    if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
-    const data = fs.readFileSync(file);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data));
-  }
+  await buildWebInto(dist);
   // Touch the stamp last so a failed compression pass rebuilds next time.
   const now = new Date();
   fs.utimesSync(stamp, now, now);
   return true;
+}
+
+/**
+ * The whole build into outDir: Vite, then the prerendered pages, then the compressed copies. The browser
+ * tests and the Lighthouse bench build into a temporary folder with this, so they test what `npm start` serves.
+ */
+export async function buildWebInto(outDir, { brotli = true } = {}) {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
+  await prerender(outDir);
+  for (const file of walk(outDir)) {
+    if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
+    const data = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+    if (brotli) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data));
+  }
+  return outDir;
 }
 
 function* walk(dir) {
@@ -50,5 +62,5 @@ function* walk(dir) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  buildWeb({ force: process.argv.includes('--force') });
+  await buildWeb({ force: process.argv.includes('--force') });
 }

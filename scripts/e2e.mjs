@@ -14,16 +14,17 @@
 //   E2E_ARTIFACTS      where a failed test leaves screenshots of its tabs (default: $TMPDIR/pan-e2e-failures)
 //
 // The server runs with NODE_ENV=test and CAPTCHA_FIXED_ANSWER (specs get it as E2E_CAPTCHA_ANSWER), so
-// the specs can fill captcha fields; PUBLIC_URL is this run's address, so links in mails and the sandbox
-// gateway's return lead back to the same origin (and the same signed-in tab).
+// the specs can fill captcha fields, and with UPI_SANDBOX=true, so UPI payments go to the sandbox gateway;
+// PUBLIC_URL is this run's address, so links in mails and the sandbox gateway's return lead back to the
+// same origin (and the same signed-in tab).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buildWebInto } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitestArgs = process.argv.slice(2);
@@ -77,29 +78,15 @@ function run(cmd, args, opts = {}) {
   return r.status ?? 1;
 }
 
+/** What `npm start` serves, prerendered pages included (brotli is left out: slow, and gzip is enough here). */
 function buildWeb() {
-  const dist = path.join(work, 'dist');
-  const status = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn']);
-  if (status !== 0) throw new Error(`vite build failed (exit ${status})`);
-  // What `npm start` serves: gzip beside each text asset (brotli is left out: slow, and gzip is enough here).
-  for (const file of walk(dist)) {
-    if (/\.(js|css|html|svg|json)$/.test(file)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
-  }
-  return dist;
-}
-
-function* walk(dir) {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) yield* walk(p);
-    else yield p;
-  }
+  return buildWebInto(path.join(work, 'dist'), { brotli: false });
 }
 
 /** The server's environment: only what this run decides, so a developer's DATABASE_URL or JWT_SECRET cannot leak in. */
 function serverEnv({ dataDir, port, webDist, databaseUrl }) {
   const env = { ...process.env };
-  for (const k of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'TRUST_PROXY', 'CAPTCHA_FIXED_ANSWER', 'UPI_GATEWAY_URL']) delete env[k];
+  for (const k of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'TRUST_PROXY', 'CAPTCHA_FIXED_ANSWER', 'UPI_GATEWAY_URL', 'UPI_MIN_AMOUNT', 'UPI_MAX_AMOUNT', 'UPI_MAX_OPEN_ORDERS']) delete env[k];
   return {
     ...env,
     ...credentials,
@@ -107,6 +94,8 @@ function serverEnv({ dataDir, port, webDist, databaseUrl }) {
     // it but the captcha cookie's Secure flag, which a plain-http 127.0.0.1 run must not set anyway.
     NODE_ENV: 'test',
     CAPTCHA_FIXED_ANSWER,
+    // The ₹1 UPI test pays on the built-in sandbox gateway, which is off unless asked for (decision 0043).
+    UPI_SANDBOX: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     PORT: String(port),

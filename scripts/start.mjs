@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { buildWeb } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-buildWeb();
+await buildWeb();
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',

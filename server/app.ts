@@ -12,8 +12,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context';
 import { changeFeed } from './db/change-feed';
 import { accessPlugin } from './lib/access';
-import { installErrorHandler } from './lib/http';
-import { contentSecurityPolicy } from './lib/csp';
+import { frameworkErrors, installErrorHandler } from './lib/http';
+import { contentSecurityPolicy, docsContentSecurityPolicy } from './lib/csp';
+import { loadPrerendered, pickBody, type PrerenderedPage } from './lib/prerendered';
+import { installInputHygiene } from './lib/input-hygiene';
+import { installPrivateAnswers } from './lib/private-answers';
 import { authRoutes } from './modules/auth/routes';
 import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -51,10 +54,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestTimeout: 0,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Decision 0047: no NUL and no deep nesting in any input; no cached copy of a signed-in answer.
+  installInputHygiene(app);
+  installPrivateAnswers(app);
 
   // CSP goes on HTML documents only (see lib/csp.ts), where it can name the configured chat frame.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -69,7 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsContentSecurityPolicy() });
   // Decision 0041: what the database notifies lets the session check and list counts answer from memory.
   const feed = await changeFeed(opts.database);
   await app.register(accessPlugin, { db: opts.database.db, jwtSecret: opts.secrets.jwtSecret, feed });
@@ -104,6 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const serveWeb = opts.serveWeb && fs.existsSync(indexHtml);
   const site = createSiteService(opts.database.db);
   const html = serveWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
+  // Decision 0048: the public pages and the sign-in and registration forms come as the build drew them.
+  const prerendered = serveWeb ? loadPrerendered(config.webDist) : new Map<string, PrerenderedPage>();
   if (serveWeb) {
     // Vite puts every file under assets/ with a content hash in its name, so they never change.
     await app.register(fastifyStatic, {
@@ -119,10 +128,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!serveWeb || url.startsWith('/api') || req.method !== 'GET') {
       return reply.status(404).send({ message: `No route ${req.method} ${url}` });
     }
-    // Every client-side route gets the app shell; the router shows the page or its not-found page.
-    reply.header('content-security-policy', contentSecurityPolicy(await site.chatUrl()));
+    // A prerendered path gets its page; every other client-side route the app shell, where the router
+    // shows the page or its not-found page.
+    const page = prerendered.get(url);
+    reply.header('content-security-policy', contentSecurityPolicy(await site.chatUrl(), page?.scriptHashes));
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(html);
+    reply.type('text/html; charset=utf-8');
+    if (!page) return reply.send(html);
+    const { body, encoding } = pickBody(page, req.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   });
 
   return app;

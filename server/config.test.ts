@@ -35,4 +35,18 @@ describe('config', () => {
       expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/pan', WORKERS: bad }), bad).toThrow(/WORKERS is auto or a whole number from 1 to 64/);
     }
   });
+
+  it('keeps the UPI sandbox off unless turned on, and bounds UPI top-ups', () => {
+    expect(loadConfig({})).toMatchObject({ upiSandbox: false, upiMinAmount: 1, upiMaxAmount: 100_000, upiMaxOpenOrders: 5 });
+    // A production start without a key is no reason to turn it on either.
+    expect(loadConfig({ NODE_ENV: 'production' }).upiSandbox).toBe(false);
+    expect(loadConfig({ UPI_SANDBOX: 'false' }).upiSandbox).toBe(false);
+    expect(loadConfig({ UPI_SANDBOX: 'true' }).upiSandbox).toBe(true);
+    expect(loadConfig({ UPI_SANDBOX: '1', NODE_ENV: 'production' }).upiSandbox).toBe(true);
+    expect(loadConfig({ UPI_MIN_AMOUNT: '10', UPI_MAX_AMOUNT: '2500.50', UPI_MAX_OPEN_ORDERS: '2' })).toMatchObject({ upiMinAmount: 10, upiMaxAmount: 2500.5, upiMaxOpenOrders: 2 });
+    expect(() => loadConfig({ UPI_SANDBOX: 'yes' })).toThrow(/UPI_SANDBOX/);
+    expect(() => loadConfig({ UPI_MIN_AMOUNT: '0' })).toThrow(/UPI_MIN_AMOUNT/);
+    expect(() => loadConfig({ UPI_MAX_OPEN_ORDERS: '0' })).toThrow(/UPI_MAX_OPEN_ORDERS/);
+    expect(() => loadConfig({ UPI_MIN_AMOUNT: '500', UPI_MAX_AMOUNT: '100' })).toThrow(/UPI_MIN_AMOUNT \(500\) is above UPI_MAX_AMOUNT \(100\)/);
+  });
 });

@@ -9,6 +9,9 @@ const bool = z
 
 const MAX_WORKERS = 64;
 
+/** Rupees with at most two decimals, up to one crore (a bound on a single UPI payment, not a real limit). */
+const rupeeAmount = z.coerce.number().min(0.01).max(10_000_000).multipleOf(0.01, 'at most two decimals');
+
 /** Every knob the server reads from the environment; the README lists each with its default. */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +43,10 @@ const Env = z.object({
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.string().url().optional(),
   UPI_GATEWAY_URL: z.string().url().default('https://api.ekqr.in'),
+  UPI_SANDBOX: bool,
+  UPI_MIN_AMOUNT: rupeeAmount.default(1),
+  UPI_MAX_AMOUNT: rupeeAmount.default(100_000),
+  UPI_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   CAPTCHA_FIXED_ANSWER: z.string().regex(/^[a-z0-9]{4,8}$/).optional(),
 });
 
@@ -74,6 +81,16 @@ export type Config = {
   captchaFixedAnswer: string | undefined;
   /** Base address of the ekqr-style UPI gateway, used once an API key is set in api-credentials. */
   upiGatewayUrl: string;
+  /**
+   * The built-in sandbox gateway (play money, decision 0043): only when turned on here, and only while no
+   * UPI key is saved. Off, no order is created or credited without the real gateway.
+   */
+  upiSandbox: boolean;
+  /** One UPI top-up's bounds, in rupees. */
+  upiMinAmount: number;
+  upiMaxAmount: number;
+  /** Unfinished UPI orders (status created, under 24 hours old) a wallet holder may have at once. */
+  upiMaxOpenOrders: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (workers > 1 && !e.DATABASE_URL) {
     throw new Error(`Invalid environment:\n  WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded PGlite database lives in one process. Set DATABASE_URL, or WORKERS=1.`);
   }
+  if (e.UPI_MIN_AMOUNT > e.UPI_MAX_AMOUNT) throw new Error(`Invalid environment:\n  UPI_MIN_AMOUNT (${e.UPI_MIN_AMOUNT}) is above UPI_MAX_AMOUNT (${e.UPI_MAX_AMOUNT})`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -113,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     upiGatewayUrl: e.UPI_GATEWAY_URL,
+    upiSandbox: e.UPI_SANDBOX,
+    upiMinAmount: e.UPI_MIN_AMOUNT,
+    upiMaxAmount: e.UPI_MAX_AMOUNT,
+    upiMaxOpenOrders: e.UPI_MAX_OPEN_ORDERS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,26 +1,12 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { setSessionExpiredHandler } from './api/client';
-import { DocumentBranding } from './components/DocumentBranding';
-import { AppProviders, createQueryClient } from './providers';
-import { createAppRouter } from './router';
-import { LOGIN_PATH } from './layouts/ProtectedLayout';
 
-const router = createAppRouter();
-const queryClient = createQueryClient();
+/**
+ * The entry. A prerendered page (decision 0048) is painted before the app's code runs: that code is linked
+ * by the page and already loading, but evaluating it and taking the page over keep a phone busy for a
+ * while, and the visitor should see the page meanwhile. Everything else starts at once.
+ */
+const prerendered = document.getElementById('root')?.firstElementChild != null;
+const startApp = () => void import('./start');
 
-setSessionExpiredHandler(() => {
-  queryClient.clear();
-  void router.navigate(LOGIN_PATH, { replace: true });
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <DocumentBranding />
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (prerendered) requestAnimationFrame(() => setTimeout(startApp, 0));
+else startApp();

@@ -7,6 +7,9 @@ import { cssVariablesResolver, theme } from './theme';
 // Out of the first chunk: the public home must stay within its JavaScript budget.
 const NotificationsHost = lazy(() => import('./components/NotificationsHost'));
 
+/** Also what the prerendered pages assume before the saved choice is read (web/prerender.tsx). */
+export const DEFAULT_COLOR_SCHEME = 'light' as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -21,7 +24,7 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} defaultColorScheme={DEFAULT_COLOR_SCHEME} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
           <NotificationsHost />

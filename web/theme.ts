@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 // A deep navy reads as a bank or government-service counter, which is the trust this portal needs.
 const navy: MantineColorsTuple = [
@@ -17,7 +18,21 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // theme.module.css: labels wrap instead of being cut off, and controls are thumb-sized on a phone.
+  components: {
+    // Plain objects rather than Button.extend(…): importing the components here would put Badge and the
+    // rest into the first chunk of every page.
+    Button: { classNames: { root: classes.buttonRoot, inner: classes.buttonInner, label: classes.buttonLabel } },
+    Badge: { classNames: { root: classes.badgeRoot, label: classes.badgeLabel } },
+    // Every input (TextInput, Select, DateInput, NumberInput…) is built on Input, so this reaches them all.
+    Input: { classNames: { wrapper: classes.inputWrapper } },
+    Checkbox: { classNames: { inner: classes.choiceInner, label: classes.choiceLabel } },
+    Radio: { classNames: { inner: classes.choiceInner, label: classes.choiceLabel } },
+  },
 });
+
+/** A phone: below Mantine's `sm` breakpoint (48em), where hiddenFrom="sm" hides and the sidebar folds away. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
  * Mantine's "dimmed" grey (gray.6) is 3.3:1 on white, below WCAG AA for body text; gray.7 keeps the

@@ -6,7 +6,8 @@ import type { UpiGateway } from './upi-gateway';
 export const SANDBOX_PAY_PATH = '/api/pg-sandbox/pay';
 
 /**
- * The gateway used while no UPI key is configured: its payment page is served by this server
+ * The gateway used while no UPI key is configured and the operator turned it on (UPI_SANDBOX, decision
+ * 0043; off it is never used, not even to settle its old orders): its payment page is served by this server
  * (SANDBOX_PAY_PATH/<client_txn_id>), where the payer chooses success or failure. State is in the
  * database, so any replica answers for it.
  */

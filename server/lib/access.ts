@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { and, eq, isNull, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MerchantKind, Role } from '../../contract/roles';
 import { sessions, users } from '../db/schema';
@@ -45,57 +46,83 @@ export const ANY_SIGNED_IN: Access = { roles: ['admin', 'staff', 'merchant'] };
 /** Paths under /api that belong to plugins rather than to us (OpenAPI docs). */
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
+/** What a merchant's staff and franchise members are told while their owner's account is deactivated (decision 0044). */
+export const SHOP_CLOSED = 'Your shop has been deactivated. Please contact support.';
+
+/** The only call a closed shop's team may still make: signing out (the web forgets the session either way). */
+const OPEN_TO_CLOSED_SHOP = new Set(['/api/auth/logout']);
+
 /**
  * The session check of decision 0002 as one prepared statement: built once per database, parsed and
- * planned once per connection, two primary-key lookups (sessions.id, then users.id). Asked only when the
- * session mirror (decision 0041) has no live answer.
+ * planned once per connection, three primary-key lookups (sessions.id, its user, the user's owner). Asked
+ * only when the session mirror (decision 0041) has no live answer. Role, kind and owner come from here,
+ * never from the token, so a change to the account applies at once. A revoked session is answered too, so
+ * that a closed shop's team is told why (decision 0044); `authenticate` refuses it otherwise.
  */
 function sessionLookup(db: Db) {
+  const u = alias(users, 'u');
+  const parent = alias(users, 'parent');
   return db
-    .select({ id: users.id, parentId: users.parentId, kind: users.merchantKind, displayName: users.displayName, expiresAt: sessions.expiresAt })
+    .select({
+      id: u.id,
+      role: u.role,
+      kind: u.merchantKind,
+      parentId: u.parentId,
+      parentActive: parent.active,
+      displayName: u.displayName,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sid')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(users.active, true),
-        eq(users.code, sql.placeholder('code')),
-      ),
-    )
+    .innerJoin(u, eq(u.id, sessions.userId))
+    .leftJoin(parent, eq(parent.id, u.parentId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now')), eq(u.active, true), eq(u.code, sql.placeholder('code'))))
     .limit(1)
     .prepare('access_session_check');
 }
 
 type SessionLookup = ReturnType<typeof sessionLookup>;
 
-async function authenticate(req: FastifyRequest, lookup: SessionLookup, mirror: SessionMirror, jwtSecret: string): Promise<AuthUser | null> {
+/** A team account (staff or franchise member) whose owner is deactivated, or gone. */
+const shopClosed = (facts: SessionFacts) => facts.parentId != null && facts.parentActive !== true;
+
+/**
+ * Who the token speaks for: a live session's user (with whether its shop is closed), a closed shop's
+ * ended session (no user: it may only be told why), or null.
+ */
+type Authenticated = { user: AuthUser; shopClosed: boolean } | { user: null; shopClosed: true } | null;
+
+async function authenticate(req: FastifyRequest, lookup: SessionLookup, mirror: SessionMirror, jwtSecret: string): Promise<Authenticated> {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = verifyAccessTokenSync(header.slice(7), jwtSecret);
   if (!claims) return null;
   // Sign-out, deactivation and family revocation take effect at once: the mirror drops a session the
-  // moment the database notifies a change to it, and asks the database whenever it cannot be sure.
+  // moment the database notifies a change to it, its account or its owner, and asks the database
+  // whenever it cannot be sure.
   const now = Date.now();
   let row: SessionFacts | null = mirror.get(claims.sid, claims.sub, now);
   if (!row) {
     const mark = mirror.mark();
     const [found] = await lookup.execute({ sid: claims.sid, now: new Date(now), code: claims.sub });
     if (!found) return null;
-    row = { userId: found.id, code: claims.sub, parentId: found.parentId, kind: found.kind, displayName: found.displayName, expiresAt: found.expiresAt.getTime() };
-    mirror.store(claims.sid, row, mark, now);
+    const facts: SessionFacts = { userId: found.id, code: claims.sub, role: found.role, kind: found.kind, parentId: found.parentId, parentActive: found.parentActive, displayName: found.displayName, expiresAt: found.expiresAt.getTime() };
+    if (found.revokedAt) return shopClosed(facts) ? { user: null, shopClosed: true } : null;
+    mirror.store(claims.sid, facts, mark, now);
+    row = facts;
   }
+  const role = row.role as Role;
   const kind = (row.kind ?? null) as MerchantKind | null;
-  return {
+  const user: AuthUser = {
     id: row.userId,
     code: claims.sub,
     name: row.displayName,
-    role: claims.role,
+    role,
     kind,
     sessionId: claims.sid,
-    merchantId: claims.role !== 'merchant' ? null : kind === 'staff' ? row.parentId : row.userId,
+    merchantId: role !== 'merchant' ? null : kind === 'staff' ? row.parentId : row.userId,
   };
+  return { user, shopClosed: shopClosed(row) };
 }
 
 export function allows(access: Access, user: AuthUser | null): 'ok' | 'unauthenticated' | 'forbidden' {
@@ -130,7 +157,14 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
     if (!access) return;
-    req.user = await authenticate(req, lookup, mirror, opts.jwtSecret);
+    const auth = await authenticate(req, lookup, mirror, opts.jwtSecret);
+    // A closed shop's team is refused everything but the public routes (where it counts as signed out)
+    // and signing out, which needs a live session like any other call (decision 0044).
+    if (auth?.shopClosed) {
+      if (access === 'public') return;
+      if (!auth.user || !OPEN_TO_CLOSED_SHOP.has(req.routeOptions.url ?? '')) throw forbidden(SHOP_CLOSED);
+    }
+    req.user = auth?.user ?? null;
     const verdict = allows(access, req.user);
     if (verdict === 'unauthenticated') throw unauthorized();
     if (verdict === 'forbidden') throw forbidden();

@@ -1,33 +1,31 @@
-import svgCaptcha from 'svg-captcha';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { captchas } from '../db/schema';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sha256 } from './tokens';
+import { randomCaptchaText, renderCaptcha } from './captcha-image';
 
 export const CAPTCHA_COOKIE = 'captcha_id';
+export const CAPTCHA_MIME = 'image/png';
 const TTL_MS = 5 * 60 * 1000;
 
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
-// The module itself renders a given text; its type declarations only describe create().
-const renderText = svgCaptcha as unknown as (text: string, options: object) => string;
-
 /** Makes a new challenge; the id goes to the browser in a cookie, the answer only as a hash to the database. */
-export async function createCaptcha(db: Db, opts: { fixedAnswer?: string } = {}): Promise<{ id: string; svg: string }> {
-  const style = { size: 5, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6f8' };
+export async function createCaptcha(db: Db, opts: { fixedAnswer?: string } = {}): Promise<{ id: string; image: Buffer }> {
   // A fixed answer exists only for browser tests (CAPTCHA_FIXED_ANSWER, refused in production by config).
-  const c = opts.fixedAnswer ? { text: opts.fixedAnswer, data: renderText(opts.fixedAnswer, style) } : svgCaptcha.create(style);
+  const text = opts.fixedAnswer ?? randomCaptchaText();
+  const image = await renderCaptcha(text);
   const [row] = await db
     .insert(captchas)
-    .values({ answerHash: sha256(normalise(c.text)), expiresAt: new Date(Date.now() + TTL_MS) })
+    .values({ answerHash: sha256(normalise(text)), expiresAt: new Date(Date.now() + TTL_MS) })
     .returning({ id: captchas.id });
   // Old challenges are worthless; sweep them as new ones are made instead of running a timer.
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - TTL_MS)));
-  return { id: row.id, svg: c.data };
+  return { id: row.id, image };
 }
 
 /** Consumes the challenge whatever the answer, so one image can never be tried twice. */
-export async function checkCaptcha(db: Db, id: string | undefined, answer: string | undefined): Promise<boolean> {
+export async function checkCaptcha(db: Db | Tx, id: string | undefined, answer: string | undefined): Promise<boolean> {
   if (!id || !answer || !/^[0-9a-f-]{36}$/i.test(id)) return false;
   const [row] = await db
     .update(captchas)

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FileDownload } from '../../contract/table';
 import { AppError, notFound } from './errors';
+import { attachment } from './export';
 
 /**
  * SPEC §3 file download: an endpoint that has authorised the request answers {file:{name}, tempUrl},
@@ -63,4 +65,22 @@ export function createDownloads(secret: string, opts: { ttlSeconds?: number } = 
       return { ...file, name: claims.n };
     },
   };
+}
+
+/** A policy for a file's own response: should a browser ever open it as a page, nothing in it runs. */
+export const FILE_CSP = "default-src 'none'; sandbox";
+
+/**
+ * Sends a file someone uploaded (or one made from uploads) as a download: never shown in place by the
+ * browser, never sniffed into another type, and sandboxed with no rights should it be opened anyway.
+ * Our own pages still show images from it: they fetch the bytes and draw them from a blob.
+ */
+export function sendFile(reply: FastifyReply, file: { mime: string; name: string; body: Buffer | Readable }, opts: { cacheControl?: string } = {}): FastifyReply {
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', attachment(file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP)
+    .header('cache-control', opts.cacheControl ?? 'private, no-store')
+    .send(file.body);
 }

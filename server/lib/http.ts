@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../contract/errors';
 import { AppError } from './errors';
+import { brokenMultipartMessage } from './multipart';
 
 /** Error statuses every route may send; spread into a route's response schema beside its success shape. */
 export const errorResponses = {
@@ -44,6 +45,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (error.validation) {
       status = 400;
       body = { message: error.message, errors: fieldErrors(error.validation) };
+    } else if (req.isMultipart?.() && brokenMultipartMessage(error)) {
+      // A form body busboy cannot read is the sender's fault, whichever route read it.
+      status = 400;
+      body = { message: brokenMultipartMessage(error) ?? '' };
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       status = 413;
       body = { message: 'The request is too large.' };
@@ -68,4 +73,16 @@ export function installErrorHandler(app: FastifyInstance): void {
 /** Sends JSON text that is already in the route's response shape (a list page PostgreSQL wrote), as it is. */
 export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * Fastify's own answers for an address the router cannot read (bad percent-encoding, a parameter over
+ * its length limit) come before any route and its error handler; this gives them our shape, without
+ * the echoed address or the framework's error code.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const message = tooLong ? 'The address is too long.' : 'The address is not valid.';
+  void reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ message });
 }

@@ -4,6 +4,8 @@ import { createSessionMirror, forgetSessions, type SessionFacts } from './sessio
 import { addUser, createTestApp, login, type TestApp } from '../test/app';
 import { buildApp } from '../app';
 import { diskStorage } from './storage';
+import { SHOP_CLOSED } from './access';
+import { USER_MANAGEMENT_API } from '../../contract/lists/users';
 
 /** A feed driven by the test: what it "notifies" and whether it is live. */
 function fakeFeed() {
@@ -28,7 +30,17 @@ function fakeFeed() {
   };
 }
 
-const facts = (userId: number, over: Partial<SessionFacts> = {}): SessionFacts => ({ userId, code: `PM${userId}`, parentId: null, kind: 'owner', displayName: 'Shop', expiresAt: 10_000_000, ...over });
+const facts = (userId: number, over: Partial<SessionFacts> = {}): SessionFacts => ({
+  userId,
+  code: `PM${userId}`,
+  role: 'merchant',
+  kind: 'owner',
+  parentId: null,
+  parentActive: null,
+  displayName: 'Shop',
+  expiresAt: 10_000_000,
+  ...over,
+});
 
 describe('session mirror', () => {
   it('answers only what it stored while nothing changed, and only while the feed is live', () => {
@@ -58,6 +70,29 @@ describe('session mirror', () => {
     expect(m.get('c', 'PM2', 1)?.userId).toBe(2);
     f.notify('*');
     expect(m.size).toBe(0);
+    m.dispose();
+  });
+
+  it("drops a team's sessions when their owner's account changes, notified or forgotten here", () => {
+    const f = fakeFeed();
+    const m = createSessionMirror(f.feed);
+    const team = (sid: string, uid: number) => m.store(sid, facts(uid, { kind: 'staff', parentId: 1, parentActive: true }), m.mark(), 0);
+    m.store('owner', facts(1), m.mark(), 0);
+    team('staff', 2);
+    team('member', 3);
+    m.store('other', facts(4, { kind: 'staff', parentId: 9, parentActive: true }), m.mark(), 0);
+    f.notify('u:1');
+    expect([m.get('owner', 'PM1', 1), m.get('staff', 'PM2', 1), m.get('member', 'PM3', 1), m.get('other', 'PM4', 1)?.userId]).toEqual([null, null, null, 4]);
+    team('staff', 2);
+    forgetSessions({ userId: 1 });
+    expect(m.get('staff', 'PM2', 1)).toBeNull();
+    // A session stored again under another owner is no longer dropped with the first one.
+    team('staff', 2);
+    m.store('staff', facts(2, { kind: 'staff', parentId: 5, parentActive: true }), m.mark(), 0);
+    f.notify('u:1');
+    expect(m.get('staff', 'PM2', 1)?.parentId).toBe(5);
+    f.notify('u:5');
+    expect(m.size).toBe(1);
     m.dispose();
   });
 
@@ -130,6 +165,45 @@ describe('session check through the mirror, two servers on one database', () => 
     await t.database.query('update users set active = false where id = $1', [u.id]);
     await settle();
     expect((await me(t.app, token)).statusCode).toBe(401);
+  });
+
+  it('takes the role from the account, not the token: a demotion applies at once to a token already in use', async () => {
+    const a = await addUser(t, 'admin');
+    const { token } = await login(t, a.userName);
+    const staffList = (app: typeof other) =>
+      app.inject({ method: 'POST', url: USER_MANAGEMENT_API.staff, headers: { authorization: `Bearer ${token}` }, payload: { filters: [], search: '', length: 10, start: 0, sorts: [] } });
+    expect((await staffList(t.app)).statusCode).toBe(200);
+    expect((await staffList(other)).statusCode).toBe(200);
+    await t.database.query(`update users set role = 'staff' where id = $1`, [a.id]);
+    await settle();
+    expect((await staffList(t.app)).statusCode).toBe(403);
+    expect((await staffList(other)).statusCode).toBe(403);
+    expect((await me(other, token)).json()).toMatchObject({ code: a.code, role: 'staff' });
+  });
+
+  it("closes a team's sessions held in memory once their owner is deactivated, however it was changed, and reopens them with it", async () => {
+    const owner = await addUser(t, 'merchant', { kind: 'owner' });
+    const counter = await addUser(t, 'merchant', { kind: 'staff', parentId: owner.id });
+    const member = await addUser(t, 'merchant', { kind: 'franchise', parentId: owner.id });
+    const tokens = [(await login(t, counter.userName)).token, (await login(t, member.userName)).token];
+    for (const token of tokens) for (const app of [t.app, other]) expect((await me(app, token)).statusCode).toBe(200);
+    await t.database.query('update users set active = false where id = $1', [owner.id]);
+    await settle();
+    for (const token of tokens) {
+      for (const app of [t.app, other]) {
+        const res = await me(app, token);
+        expect([res.statusCode, res.json().message]).toEqual([403, SHOP_CLOSED]);
+      }
+    }
+    // A live session may still sign out; it stays closed to everything else.
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${tokens[1]}` } });
+    expect(out.statusCode).toBeLessThan(300);
+    await t.database.query('update users set active = true where id = $1', [owner.id]);
+    await settle();
+    for (const app of [t.app, other]) {
+      expect((await me(app, tokens[0])).statusCode).toBe(200);
+      expect((await me(app, tokens[1])).statusCode).toBe(401);
+    }
   });
 
   it('a sign-out on one server is refused by both on the next request', async () => {

@@ -1,11 +1,14 @@
 import type { ChangeFeed } from '../db/change-feed';
 
-/** What the session check needs of a session and its account. */
+/** What the session check needs of a session, its account and the account's owner (decision 0044). */
 export type SessionFacts = {
   userId: number;
   code: string;
-  parentId: number | null;
+  role: string;
   kind: string | null;
+  parentId: number | null;
+  /** Whether the owner's account is active; null for an account without an owner. */
+  parentActive: boolean | null;
   displayName: string;
   expiresAt: number;
 };
@@ -29,7 +32,8 @@ const mirrors = new Set<{ forgetSession(id: string): void; forgetUser(id: number
 
 /**
  * For code that has just revoked sessions or changed an account: drops them from every mirror in this
- * process at once, without waiting for the notification (which other processes get).
+ * process at once, without waiting for the notification (which other processes get). An account's
+ * change also drops the sessions of its team (the accounts whose owner it is), whose answers include it.
  */
 export function forgetSessions(who: { sessionId: string } | { userId: number }): void {
   for (const m of mirrors) {
@@ -40,25 +44,38 @@ export function forgetSessions(who: { sessionId: string } | { userId: number }):
 
 /**
  * The session check of decision 0002 answered from memory (decision 0041). An entry is served only while
- * the change feed is live; it is dropped when the database notifies a change to its session or account,
- * when the feed is lost or regained, when the session expires, and after `maxAgeMs` in any case. A
- * database answer is kept only if no change was notified while it was being read, so an answer that
- * raced a revocation is never kept.
+ * the change feed is live; it is dropped when the database notifies a change to its session, its account
+ * or its account's owner, when the feed is lost or regained, when the session expires, and after
+ * `maxAgeMs` in any case. A database answer is kept only if no change was notified while it was being
+ * read, so an answer that raced a revocation is never kept.
  */
 export function createSessionMirror(feed: ChangeFeed, opts: MirrorOptions = {}): SessionMirror {
   const maxEntries = opts.maxEntries ?? 20_000;
   const maxAgeMs = opts.maxAgeMs ?? 60_000;
   const bySession = new Map<string, Entry>();
   const byUser = new Map<number, Set<string>>();
+  // A session's answer depends on its owner's account too (a deactivated owner closes its team).
+  const byParent = new Map<number, Set<string>>();
   let generation = 0;
 
+  const addTo = (index: Map<number, Set<string>>, key: number | null, sessionId: string) => {
+    if (key == null) return;
+    let set = index.get(key);
+    if (!set) index.set(key, (set = new Set()));
+    set.add(sessionId);
+  };
+  const removeFrom = (index: Map<number, Set<string>>, key: number | null, sessionId: string) => {
+    if (key == null) return;
+    const set = index.get(key);
+    set?.delete(sessionId);
+    if (set && !set.size) index.delete(key);
+  };
   const drop = (sessionId: string) => {
     const e = bySession.get(sessionId);
     if (!e) return;
     bySession.delete(sessionId);
-    const set = byUser.get(e.userId);
-    set?.delete(sessionId);
-    if (set && !set.size) byUser.delete(e.userId);
+    removeFrom(byUser, e.userId, sessionId);
+    removeFrom(byParent, e.parentId, sessionId);
   };
   const forgetSession = (sessionId: string) => {
     generation++;
@@ -67,11 +84,13 @@ export function createSessionMirror(feed: ChangeFeed, opts: MirrorOptions = {}):
   const forgetUser = (userId: number) => {
     generation++;
     for (const sid of byUser.get(userId) ?? []) drop(sid);
+    for (const sid of byParent.get(userId) ?? []) drop(sid);
   };
   const clear = () => {
     generation++;
     bySession.clear();
     byUser.clear();
+    byParent.clear();
   };
 
   feed.on('auth_changes', (payload) => {
@@ -97,15 +116,15 @@ export function createSessionMirror(feed: ChangeFeed, opts: MirrorOptions = {}):
     mark: () => generation,
     store(sessionId, facts, mark, now) {
       if (!feed.live || mark !== generation) return;
+      drop(sessionId);
       if (bySession.size >= maxEntries) {
         // Maps iterate in insertion order: the oldest entry goes first.
         const oldest = bySession.keys().next().value;
         if (oldest !== undefined) drop(oldest);
       }
       bySession.set(sessionId, { ...facts, storedAt: now });
-      let set = byUser.get(facts.userId);
-      if (!set) byUser.set(facts.userId, (set = new Set()));
-      set.add(sessionId);
+      addTo(byUser, facts.userId, sessionId);
+      addTo(byParent, facts.parentId, sessionId);
     },
     get size() {
       return bySession.size;

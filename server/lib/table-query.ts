@@ -3,6 +3,7 @@ import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Query } from 'drizzle-orm';
 import { OP_LABELS, PAGE_SIZES, SEARCH_MIN_CHARS, opsFor, type ColumnDef, type FilterOp, type ParsedTableRequest, type TableFilter, type TableResponse, type TableSort } from '../../contract/table';
+import { formatDate } from '../../contract/format';
 import type { Database } from '../db/client';
 import { listCountsOf } from './list-counts';
 import { AppError } from './errors';
@@ -813,10 +814,7 @@ export function describeFilters(def: ListDefinition, req: Pick<ParsedTableReques
   return lines;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** SPEC §9 dd-Mon-yyyy from YYYY-MM-DD. */
+/** SPEC §9 dd-Mon-yyyy from YYYY-MM-DD (contract/format, the app's one date format). */
 export function formatDay(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
+  return formatDate(iso.slice(0, 10));
 }

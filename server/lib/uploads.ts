@@ -3,6 +3,8 @@ import type { Db, Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { AppError, fieldError } from './errors';
 import { sniffFileType } from './file-type';
+import { icoToPng } from './ico';
+import { checkPdf } from './pdf-safety';
 import type { Storage } from './storage';
 
 export type UploadRule = {
@@ -16,8 +18,14 @@ export type UploadRule = {
 
 const MAX_PIXELS = 40_000_000;
 
-/** Checks an upload by content, size and (for images) real dimensions; throws a field error naming what is wrong. */
-export async function validateUpload(field: string, data: Buffer, rule: UploadRule): Promise<{ mime: string }> {
+/** An upload that passed: its type and the bytes to store, which are ours rather than the sender's. */
+export type CleanUpload = { mime: string; data: Buffer };
+
+/**
+ * Checks an upload by content, size and (for images) real dimensions, and answers the bytes to store
+ * (see rewriteUpload); throws a field error naming what is wrong.
+ */
+export async function validateUpload(field: string, data: Buffer, rule: UploadRule): Promise<CleanUpload> {
   if (data.length === 0) throw fieldError(field, 'The file is empty.');
   if (data.length > rule.maxBytes) throw new AppError(413, `The file is too large: at most ${Math.round(rule.maxBytes / 1024)} KB.`, { [field]: [`At most ${Math.round(rule.maxBytes / 1024)} KB`] });
   const type = sniffFileType(data);
@@ -25,13 +33,35 @@ export async function validateUpload(field: string, data: Buffer, rule: UploadRu
   if (type.mime.startsWith('image/') && type.mime !== 'image/x-icon') {
     // metadata() reads the header only, so a decompression bomb is measured here without being decoded.
     const meta = await sharp(data, { limitInputPixels: false }).metadata().catch(() => null);
-    if (!meta?.width || !meta.height) throw new AppError(415, 'The image could not be read.', { [field]: ['Not a readable image'] });
+    if (!meta?.width || !meta.height) throw unreadableImage(field);
     if (meta.width * meta.height > MAX_PIXELS) throw fieldError(field, `The image has too many pixels (${meta.width}×${meta.height}).`);
     if (rule.maxSide && (meta.width > rule.maxSide || meta.height > rule.maxSide)) {
       throw fieldError(field, `The image must be at most ${rule.maxSide}×${rule.maxSide} pixels (this one is ${meta.width}×${meta.height}).`);
     }
   }
-  return { mime: type.mime };
+  return rewriteUpload(field, data, type.mime);
+}
+
+const unreadableImage = (field: string) => new AppError(415, 'The image could not be read.', { [field]: ['Not a readable image'] });
+
+/**
+ * What is kept of a file whose type and size were checked. Images are decoded and encoded again (turned
+ * upright, metadata dropped), so nothing but the picture survives: no comment, no trailing bytes, no
+ * second format glued on. An icon becomes a PNG. A PDF that could run or carry anything is refused,
+ * and one that passes is kept up to its end marker.
+ */
+export async function rewriteUpload(field: string, data: Buffer, mime: string): Promise<CleanUpload> {
+  if (mime === 'application/pdf') return { mime, data: await checkPdf(field, data) };
+  if (mime === 'image/x-icon') {
+    const png = await icoToPng(data);
+    if (!png) throw unreadableImage(field);
+    return { mime: 'image/png', data: png };
+  }
+  const image = sharp(data, { limitInputPixels: MAX_PIXELS }).rotate();
+  const encoded =
+    mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : mime === 'image/png' ? image.png() : mime === 'image/webp' ? image.webp({ quality: 90 }) : null;
+  if (!encoded) throw new Error(`No rewrite for ${mime}`);
+  return { mime, data: await encoded.toBuffer().catch(() => { throw unreadableImage(field); }) };
 }
 
 /** Stores validated bytes and records them; the caller links the returned id inside its own transaction. */

@@ -15,7 +15,8 @@ export const MERCHANT_CHECK_STATUS = '/merchant/pggatway/check-status';
  */
 export type PaymentOutcome = 'success' | 'failed' | 'error' | 'missing_txn_id' | 'pending';
 
-export type PaymentCheck = { outcome: PaymentOutcome; amount?: number; clientTxnId?: string };
+/** sandbox: a test payment on the built-in sandbox gateway (no real money); the screens say so. */
+export type PaymentCheck = { outcome: PaymentOutcome; amount?: number; clientTxnId?: string; sandbox?: boolean };
 
 /** DD-MM-YYYY, the gateway's date format. */
 export function gatewayDate(d: Date = new Date()): string {
@@ -39,7 +40,7 @@ export function paymentRef(search: string | URLSearchParams): { clientTxnId: str
   return { clientTxnId, txnDate };
 }
 
-type StatusAnswer = { status?: unknown; data?: { status?: unknown; amount?: unknown; client_txn_id?: unknown } };
+type StatusAnswer = { status?: unknown; data?: { status?: unknown; amount?: unknown; client_txn_id?: unknown; sandbox?: unknown } };
 
 export async function checkPaymentStatus(endpoint: string, clientTxnId: string | null, txnDate: string | null): Promise<PaymentCheck> {
   if (!clientTxnId) return { outcome: 'missing_txn_id' };
@@ -50,9 +51,10 @@ export async function checkPaymentStatus(endpoint: string, clientTxnId: string |
     const ok = answer?.status === true || answer?.status === 'success';
     const s = answer?.data?.status;
     const amount = typeof answer?.data?.amount === 'number' ? answer.data.amount : undefined;
-    if (ok && s === 'success') return { outcome: 'success', amount, clientTxnId };
-    if (ok && (s === 'created' || s === 'scanning')) return { outcome: 'pending', amount, clientTxnId };
-    return { outcome: 'failed', amount, clientTxnId };
+    const sandbox = answer?.data?.sandbox === true;
+    if (ok && s === 'success') return { outcome: 'success', amount, clientTxnId, sandbox };
+    if (ok && (s === 'created' || s === 'scanning')) return { outcome: 'pending', amount, clientTxnId, sandbox };
+    return { outcome: 'failed', amount, clientTxnId, sandbox };
   } catch {
     return { outcome: 'error', clientTxnId };
   }

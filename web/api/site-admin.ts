@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SetupChecklist } from '../../contract/setup-checklist';
 import type { BusinessInfo, ChatConfig, SiteAssetKind, SiteConfiguration, SiteConfigurationView } from '../../contract/site';
 import { api } from './client';
 import { bumpAssetVersion, siteKeys } from './site';
 
 /* The admin's site-configuration hooks; apart from site.ts so public pages never load mutation code. */
+
+/** The admin's first-run checklist; read afresh each time the dashboard opens, so a finished step drops off. */
+export function useSetupChecklist(enabled = true) {
+  return useQuery({ queryKey: ['site', 'setup-checklist'], queryFn: () => api.get<SetupChecklist>('/backend/setup-checklist'), enabled });
+}
 
 export function useSiteConfiguration(enabled = true) {
   return useQuery({

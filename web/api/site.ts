@@ -34,6 +34,8 @@ export function useAssetUrl(kind: SiteAssetKind): string {
       return () => versionListeners.delete(l);
     },
     () => assetVersion,
+    // The prerendered pages (and their hydration) use the bare URL.
+    () => '',
   );
   return v ? `/api/${kind}?v=${encodeURIComponent(v)}` : `/api/${kind}`;
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ExportFormat, FileDownload, TableRequest, TableResponse } from '../../contract/table';
 import { api, ApiError } from './client';
@@ -8,6 +8,14 @@ import { errorText } from './error-text';
 /** Every table query starts with this, so a screen can invalidate one list (by url) or all of them. */
 export function tableQueryKey(url: string, request?: TableRequest) {
   return request ? (['table', url, request] as const) : (['table', url] as const);
+}
+
+/**
+ * Every list on screen reads its rows again (the others are only marked old): for when something the
+ * lists show may have changed elsewhere, e.g. the back office deciding a request while this tab was open.
+ */
+export function refreshLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['table'] });
 }
 
 export type TablePage<T> = TableResponse<T> & { start: number };
@@ -27,6 +35,8 @@ export function useTableData<T>(url: string, request: TableRequest) {
     // from its own start.
     queryFn: async (): Promise<TablePage<T>> => ({ ...(await fetchTable<T>(url, request)), start: request.start }),
     placeholderData: keepPreviousData,
+    // Back to the tab after approving elsewhere, a list must not still say Pending (the app's default is off).
+    refetchOnWindowFocus: true,
     // A 4xx (bad filter, no permission) would answer the same again; only a dropped connection or a
     // server hiccup is worth one more try.
     retry: (failures, error) => failures < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500),

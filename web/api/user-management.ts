@@ -23,6 +23,7 @@ export const userManagementKeys = {
   approvalDetails: (id: number) => ['user-management', 'registration', id, 'approval'] as const,
   kyc: (id: number) => ['user-management', 'kyc', id] as const,
   kycFile: (id: number, field: string) => ['user-management', 'kyc', id, 'file', field] as const,
+  kycWaiting: ['user-management', 'kyc-waiting'] as const,
   user: (id: number) => ['user-management', 'user', id] as const,
   merchant: (id: number) => ['user-management', 'merchant', id] as const,
 };
@@ -129,12 +130,23 @@ export function useKycFile(id: number, field: string, enabled = true) {
   });
 }
 
+/** How many KYC submissions wait for review (the sidebar's badge); read again on focus and after each decision. */
+export function useKycWaitingCount(enabled = true) {
+  return useQuery({
+    queryKey: userManagementKeys.kycWaiting,
+    queryFn: async () => (await api.get<{ count: number }>(`${KYC_BASE}/waiting-count`)).count,
+    enabled,
+    refetchOnWindowFocus: true,
+  });
+}
+
 function useAfterKyc(id: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: tableQueryKey(LIST_PATHS.kyc.list) }),
       queryClient.invalidateQueries({ queryKey: tableQueryKey(LIST_PATHS.merchants.list) }),
+      queryClient.invalidateQueries({ queryKey: userManagementKeys.kycWaiting }),
       queryClient.invalidateQueries({ queryKey: userManagementKeys.kyc(id) }),
       queryClient.invalidateQueries({ queryKey: ['user-management', 'user'] }),
       queryClient.invalidateQueries({ queryKey: ['user-management', 'merchant'] }),

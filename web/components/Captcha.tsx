@@ -5,7 +5,12 @@ import { fetchCaptchaImage } from '../api/auth';
 
 export type CaptchaImage = { url: string | null; failed: boolean; reload: () => void };
 
-/** The captcha picture as an object URL, replaced (and the old one released) on every reload. */
+export const CAPTCHA_ALT = 'Captcha: type the characters shown';
+
+/**
+ * The captcha picture (a PNG from the server) as an object URL shown in an <img>, never as markup put
+ * into the page; replaced (and the old one released) on every reload.
+ */
 export function useCaptchaImage(active = true): CaptchaImage {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -50,7 +55,7 @@ export function CaptchaField({ image, value, onChange, onBlur, error, label = 'C
       <Group gap="xs" wrap="nowrap" mb="xs">
         <Box style={{ flex: 1 }} bg="white" bd="1px solid var(--mantine-color-gray-3)" h={56} display="flex">
           {image.url ? (
-            <Image src={image.url} alt="Captcha picture" h={54} fit="contain" data-testid="captcha-image" />
+            <Image src={image.url} alt={CAPTCHA_ALT} h={54} fit="contain" data-testid="captcha-image" />
           ) : image.failed ? (
             <Text size="sm" c="red.8" p="xs">
               The picture could not be loaded. Try a new one.

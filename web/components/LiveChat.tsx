@@ -1,18 +1,32 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 
 // The modal's code loads on the first click, not with every page.
 const ChatModal = lazy(() => import('./ChatModal'));
 
-/** SPEC §2.5 Live Chat: a modal with the configured chat frame. `compact` shows an icon only (small headers). */
-export function LiveChat({ compact = false }: { compact?: boolean }) {
+/**
+ * The chat modal and a function that opens it, for a control that may itself go away while the chat is
+ * open (a menu item: the menu closes on click, the modal must stay).
+ */
+export function useLiveChat(): { open: () => void; modal: ReactNode } {
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
   const open = () => {
     setUsed(true);
     setOpened(true);
   };
+  const modal = used ? (
+    <Suspense fallback={null}>
+      <ChatModal opened={opened} onClose={() => setOpened(false)} />
+    </Suspense>
+  ) : null;
+  return { open, modal };
+}
+
+/** SPEC §2.5 Live Chat: a modal with the configured chat frame. `compact` shows an icon only (small headers). */
+export function LiveChat({ compact = false }: { compact?: boolean }) {
+  const { open, modal } = useLiveChat();
   return (
     <>
       {compact ? (
@@ -26,11 +40,7 @@ export function LiveChat({ compact = false }: { compact?: boolean }) {
           Live Chat
         </Button>
       )}
-      {used && (
-        <Suspense fallback={null}>
-          <ChatModal opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      {modal}
     </>
   );
 }

@@ -1,22 +1,25 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-/**
- * Mantine keeps the choice in localStorage, so it survives reloads and new tabs. A native title, not a
- * Mantine Tooltip: the tooltip's positioning code would weigh on the public home's first load.
- */
-export function ThemeToggle() {
+/** The colour scheme now and the switch to the other one; Mantine keeps the choice in localStorage. */
+export function useThemeSwitch(): { dark: boolean; toggle: () => void; label: string } {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const dark = computed === 'dark';
+  // A prerendered page (decision 0048) was drawn light: hydrate as light, then show the saved choice.
+  const mounted = useMounted();
+  const dark = mounted && computed === 'dark';
+  return { dark, toggle: () => setColorScheme(dark ? 'light' : 'dark'), label: dark ? 'Switch to the light theme' : 'Switch to the dark theme' };
+}
+
+/**
+ * The choice survives reloads and new tabs. A native title, not a Mantine Tooltip: the tooltip's
+ * positioning code would weigh on the public home's first load.
+ */
+export function ThemeToggle() {
+  const { dark, toggle, label } = useThemeSwitch();
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label="Toggle theme"
-      title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
-      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
-    >
+    <ActionIcon variant="default" size="lg" aria-label="Toggle theme" title={label} onClick={toggle}>
       {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>
   );

@@ -8,9 +8,21 @@ import { ThemeToggle } from '../components/ThemeToggle';
 import { copyrightLine } from './PublicFooter';
 import classes from './AuthLayout.module.css';
 
+/**
+ * Its own component: the layout itself must not redraw when business info arrives, or React would have to
+ * finish taking over the prerendered form at once, in one long task, to pass it the new layout.
+ */
+function Copyright() {
+  const { data: info } = useBusinessInfo();
+  return (
+    <Text size="sm" c="dimmed">
+      {info ? copyrightLine(info.businessName) : ''}
+    </Text>
+  );
+}
+
 /** SPEC §2.1 auth layout: a calm page with just the brand, the form and a way back. */
 export default function AuthLayout() {
-  const { data: info } = useBusinessInfo();
   return (
     <Box className={classes.page}>
       <Container component="header" size="lg" w="100%">
@@ -37,9 +49,7 @@ export default function AuthLayout() {
               <IconArrowLeft size={16} aria-hidden /> Back to home
             </Group>
           </Anchor>
-          <Text size="sm" c="dimmed">
-            {info ? copyrightLine(info.businessName) : ''}
-          </Text>
+          <Copyright />
         </Group>
       </Container>
     </Box>

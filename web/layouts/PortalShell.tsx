@@ -9,7 +9,9 @@ import { BrandLogo } from '../components/BrandLogo';
 import { LiveChat } from '../components/LiveChat';
 import { NotificationBell } from '../components/NotificationBell';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { BACKEND_HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme';
+import { BACKEND_HEADER_HEIGHT, PHONE_QUERY, SIDEBAR_WIDTH } from '../theme';
+import { HeaderMoreMenu } from './HeaderMoreMenu';
+import classes from './PortalShell.module.css';
 import { visibleMenu, type MenuItem } from './menus';
 import { SidebarMenu } from './SidebarMenu';
 import { SidebarProfile } from './SidebarProfile';
@@ -23,7 +25,7 @@ function LogoutButton() {
     navigate(LOGIN_PATH, { replace: true });
   };
   // One element either way, so "the Logout button" is a single thing for people and for tests.
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const narrow = useMediaQuery(PHONE_QUERY);
   if (narrow) {
     return (
       <Tooltip label="Logout">
@@ -44,7 +46,7 @@ function LogoutButton() {
 export function PortalShell({ menu, homePath, headerExtra }: { menu: MenuItem[]; homePath: string; headerExtra?: ReactNode }) {
   const { user } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const narrow = useMediaQuery(PHONE_QUERY);
   // ProtectedLayout renders this only for a signed-in user; the check keeps types honest.
   if (!user) return null;
   const items = visibleMenu(menu, { role: user.role, kind: user.kind });
@@ -60,13 +62,21 @@ export function PortalShell({ menu, homePath, headerExtra }: { menu: MenuItem[];
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
-            <BrandLogo to={homePath} showName="desktop" />
+            <div className={classes.brand}>
+              <BrandLogo to={homePath} showName="desktop" />
+            </div>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {headerExtra}
-            <LiveChat compact />
-            <NotificationBell />
-            <ThemeToggle />
+            {narrow ? (
+              <HeaderMoreMenu />
+            ) : (
+              <>
+                <LiveChat compact />
+                <NotificationBell />
+                <ThemeToggle />
+              </>
+            )}
             <LogoutButton />
           </Group>
         </Group>

@@ -26,7 +26,9 @@ export default function PublicLayout() {
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            {/* Sized by the header, not by the business name that arrives after the first paint: the links beside it
+                stay where the prerendered page drew them. */}
+            <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 0', minWidth: 0 }}>
               <Burger opened={opened} onClick={onBurger} hiddenFrom="md" size="sm" aria-label="Open menu" />
               <BrandLogo size={34} />
             </Group>
@@ -37,7 +39,8 @@ export default function PublicLayout() {
                 </NavLink>
               ))}
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            {/* The brand gives way (its name clamps) before the sign-in button does. */}
+            <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: '1 0 auto' }}>
               <ThemeToggle />
               <Button component={Link} to="/auth/login" leftSection={<IconLogin size={18} />}>
                 Login

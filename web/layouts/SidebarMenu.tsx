@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { MenuItem } from './menus';
+import { MenuCountBadge } from './MenuCountBadge';
 
 function isActive(pathname: string, to: string | undefined, exact: boolean): boolean {
   if (!to) return false;
@@ -54,6 +55,7 @@ export function SidebarMenu({ items, homePath, onNavigate }: { items: MenuItem[]
                   component={Link}
                   to={child.to ?? '#'}
                   label={child.label}
+                  rightSection={child.count ? <MenuCountBadge count={child.count} /> : undefined}
                   active={!!child.to && child.to === activeChild(siblings, pathname, homePath)}
                   onClick={onNavigate}
                 />

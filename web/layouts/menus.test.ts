@@ -12,7 +12,7 @@ describe('menus', () => {
       { 'Data Setup': ['Bank', 'ID List', 'Package', 'API Credentials'] },
       { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
-      { 'User Management': ['All Users', 'Staff List', 'Registration', 'Merchant List'] },
+      { 'User Management': ['All Users', 'Staff List', 'Registration', 'KYC', 'Merchant List'] },
       { Setting: ['Site Configuration', 'SMTP Setup'] },
     ]);
   });
@@ -24,7 +24,7 @@ describe('menus', () => {
       { 'My Account': ['My Profile', 'Setting'] },
       { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
-      { 'User Management': ['All Users', 'Registration', 'Merchant List'] },
+      { 'User Management': ['All Users', 'Registration', 'KYC', 'Merchant List'] },
     ]);
   });
 
@@ -69,6 +69,6 @@ describe('menus', () => {
     expect(staff).not.toContainEqual(expect.objectContaining({ 'User Management': expect.anything() }));
     expect(staff).not.toContainEqual(expect.objectContaining({ 'Payment Request': expect.anything() }));
     const staffBackend = labels(visibleMenu(all(BACKEND_MENU), { role: 'staff' }));
-    expect(staffBackend).toContainEqual({ 'User Management': ['All Users', 'Registration', 'Merchant List'] });
+    expect(staffBackend).toContainEqual({ 'User Management': ['All Users', 'Registration', 'KYC', 'Merchant List'] });
   });
 });

@@ -11,6 +11,7 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
+import type { MenuCount } from './MenuCountBadge';
 
 /**
  * One sidebar entry. The complete SPEC menus live here; `available` turns on when the entry's screen
@@ -27,6 +28,8 @@ export type MenuItem = {
   kinds?: readonly string[];
   /** Other paths (and what lies below them) that belong to the entry: the pages a list opens. */
   also?: readonly string[];
+  /** A count shown beside the entry (work waiting behind it). */
+  count?: MenuCount;
   children?: MenuItem[];
 };
 
@@ -79,6 +82,14 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'All Users', to: '/backend/user-management/all-users', available: true },
       { label: 'Staff List', to: '/backend/user-management/staff-list', roles: ['admin'], available: true },
       { label: 'Registration', to: '/backend/user-management/registration', available: true },
+      // Not in SPEC's sidebar, but its screen is (user-management/kyc) and the README sends operators here.
+      {
+        label: 'KYC',
+        to: '/backend/user-management/kyc',
+        also: ['/backend/user-management/merchant-kyc', '/backend/user-management/staff-kyc'],
+        count: 'kycWaiting',
+        available: true,
+      },
       { label: 'Merchant List', to: '/backend/user-management/merchant-list', available: true },
     ],
   },

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../contract/format';
 import { formatDay, type ListColumn } from '../table-query';
 
 /** A cell as people read it: enum labels, dd-Mon-yyyy dates, amounts with two decimals. */
@@ -14,9 +15,7 @@ export function indiaDate(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** "21-Nov-2026 10:32 am IST". */
+/** "21-Nov-2026 10:32 IST": SPEC §9's date and 24-hour time, as on every screen. */
 export function indiaDateTime(now: Date): string {
-  const day = formatDay(indiaDate(now));
-  const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }).format(now);
-  return `${day} ${time.toLowerCase()} IST`;
+  return `${formatDateTime(now)} IST`;
 }

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Activity, ChangePassword, Message, Profile, Settings, UpdateSetting } from '../../../contract/account';
 import { BACKEND, MERCHANT, currentUser, type Access } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
-import { fieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { readFile } from '../../lib/multipart';
+import { sendFile } from '../../lib/downloads';
 import type { AppContext } from '../../context';
 import { createAccountService } from './service';
 
@@ -58,9 +60,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       handler: async (req, reply) => {
         const photo = await account.photo(currentUser(req).id);
         if (!photo) throw notFound('No photo yet.');
-        reply.header('cache-control', 'private, no-cache').header('etag', photo.etag);
+        reply.header('cache-control', 'private, no-store').header('etag', photo.etag);
         if (req.headers['if-none-match'] === photo.etag) return reply.status(304).send();
-        return reply.type(photo.mime).send(photo.data);
+        return sendFile(reply, { mime: photo.mime, name: 'photo.jpg', body: photo.data }, { cacheControl: 'private, no-store' });
       },
     });
 
@@ -68,10 +70,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access },
       schema: { tags, summary: 'Upload my profile photo (multipart field "file"; JPEG, PNG or WebP up to 2 MB)', response: { 200: Profile, ...errorResponses } },
       handler: async (req) => {
-        if (!req.isMultipart()) throw fieldError('file', 'Send the photo as multipart/form-data in the field "file".');
-        const file = await req.file({ limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
-        if (!file) throw fieldError('file', 'Choose a photo to upload.');
-        const data = await file.toBuffer();
+        const { data } = await readFile(req, { field: 'file', maxFileBytes: 2 * 1024 * 1024, notMultipart: 'Send the photo as multipart/form-data in the field "file".', missing: 'Choose a photo to upload.' });
         const u = currentUser(req);
         await account.setPhoto(u.id, data);
         return account.profile(u.id);

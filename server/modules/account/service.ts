@@ -9,6 +9,7 @@ import { recordEvent } from '../../lib/audit';
 import { storeUpload, validateUpload } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
 import { forgetSessions } from '../../lib/session-mirror';
+import { revokeResetLinks } from '../auth/recovery';
 
 const PHOTO_RULE = { mimes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2 * 1024 * 1024, maxSide: 6000, label: 'a JPEG, PNG or WebP image' };
 
@@ -97,7 +98,7 @@ export function createAccountService(db: Db, storage: Storage) {
       return { mime: row.mime, data: await storage.get(row.key), etag: `"${row.id}"` };
     },
 
-    /** Changing the password ends every other session of the user; this one stays signed in. */
+    /** Changing the password ends every other session of the user (this one stays signed in) and spends any reset link. */
     async changePassword(userId: number, sessionId: string, current: string, next: string, ip: string | null) {
       const [u] = await db.select().from(users).where(eq(users.id, userId));
       if (!(await verifyPassword(u?.passwordHash ?? null, current))) throw new AppError(400, 'The current password is not correct.', { currentPassword: ['Not correct'] });
@@ -106,6 +107,7 @@ export function createAccountService(db: Db, storage: Storage) {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, userId));
         await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password changed' }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, sessionId)));
+        await revokeResetLinks(tx, userId);
         await recordEvent(tx, { actorId: userId, action: 'password_changed', entityType: 'user', entityId: userId, ip });
       });
       forgetSessions({ userId });

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { loginFailures, passwordResets, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { checkCaptcha } from '../../lib/captcha';
@@ -17,6 +17,14 @@ async function requireCaptcha(db: Db, id: string | undefined, answer: string) {
   if (!(await checkCaptcha(db, id, answer))) {
     throw new AppError(400, 'The characters you entered did not match the picture. Try the new one.', { captcha: ['Does not match the picture'] });
   }
+}
+
+/**
+ * Spends every outstanding reset link of the user: once the password is reset or changed, a link mailed
+ * earlier must not be able to change it again. Called inside the transaction that sets the password.
+ */
+export async function revokeResetLinks(tx: Db | Tx, userId: number): Promise<void> {
+  await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** Forgot user name and password reset. Answers never reveal whether an account exists. */
@@ -71,6 +79,7 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
           .returning({ userId: passwordResets.userId });
         if (!reset) return null;
         const [user] = await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, reset.userId)).returning({ id: users.id, userName: users.userName });
+        await revokeResetLinks(tx, user.id);
         await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password reset' }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
         await tx.delete(loginFailures).where(eq(loginFailures.userName, user.userName.toLowerCase()));
         await recordEvent(tx, { actorId: user.id, action: 'password_reset', entityType: 'user', entityId: user.id });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LoginRequest, Me, RefreshRequest, TokenPair } from '../../../contract/auth';
 import { ANY_SIGNED_IN, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
-import { CAPTCHA_COOKIE, createCaptcha } from '../../lib/captcha';
+import { CAPTCHA_COOKIE, CAPTCHA_MIME, createCaptcha } from '../../lib/captcha';
 import type { AppContext } from '../../context';
 import { createAuthService } from './service';
 import { createMailService } from '../mail/service';
@@ -86,12 +86,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/captcha', {
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'A new captcha image (SVG); its id is set in an http-only cookie' },
+    schema: { tags: ['auth'], summary: 'A new captcha image (PNG); its id is set in an http-only cookie' },
     handler: async (_req, reply) => {
-      const { id, svg } = await createCaptcha(db, { fixedAnswer: ctx.config.captchaFixedAnswer });
+      const { id, image } = await createCaptcha(db, { fixedAnswer: ctx.config.captchaFixedAnswer });
       reply.setCookie(CAPTCHA_COOKIE, id, { path: '/api', httpOnly: true, sameSite: 'strict', secure: ctx.config.production, maxAge: 300 });
-      reply.header('cache-control', 'no-store').type('image/svg+xml');
-      return svg;
+      return reply.header('cache-control', 'no-store').type(CAPTCHA_MIME).send(image);
     },
   });
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginChallenges, loginFailures, refreshTokens, sessions, userSettings, users } from '../../db/schema';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA, type AccessClaims, type TokenPair } from '../../../contract/auth';
@@ -11,6 +11,8 @@ import { recordEvent } from '../../lib/audit';
 import type { MerchantKind, Role } from '../../../contract/roles';
 import type { MailService } from '../mail/service';
 import { forgetSessions } from '../../lib/session-mirror';
+import { refuseClosedShop } from '../users/account-status';
+import { formatDateTime } from '../../../contract/format';
 
 export type AuthSettings = {
   jwtSecret: string;
@@ -29,14 +31,19 @@ type Client = { ip: string | null; userAgent: string | null };
 const normaliseName = (userName: string) => userName.trim().toLowerCase();
 
 function lockedMessage(until: Date): string {
-  const time = until.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata', hour12: true });
+  const time = formatDateTime(until).slice(-5);
   return `Too many failed sign-in attempts. This account is locked until ${time} IST.`;
 }
 
 const CODE_MINUTES = 5;
 const CODE_TRIES = 5;
+const CODE_ENDED = 'This code has expired. Sign in again to get a new one.';
 
 export type LoginResult = TokenPair | { twoFactorRequired: true; challengeId: string; message: string };
+
+type Reservation = { refused: 'locked'; until: Date } | { refused: 'captchaNeeded' } | { refused: 'captchaWrong' } | { refused: null; place: number; lockedUntil: Date | null };
+
+const lockedError = (until: Date) => new AppError(429, lockedMessage(until), undefined, { lockedUntil: until.toISOString() });
 
 function maskEmail(email: string): string {
   const [local, domain] = email.split('@');
@@ -44,7 +51,7 @@ function maskEmail(email: string): string {
 }
 
 function istTime(d: Date): string {
-  return d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(d);
 }
 
 export function createAuthService(db: Db, settings: AuthSettings, mail: MailService) {
@@ -56,26 +63,58 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
     return { token, refreshToken };
   }
 
-  async function registerFailure(name: string): Promise<{ failures: number; lockedUntil: Date | null }> {
-    const windowStart = sql`now() - make_interval(mins => ${settings.loginLockMinutes})`;
-    // Failures older than the lock window start a fresh count; reaching the limit locks the name.
-    const [row] = await db
-      .insert(loginFailures)
-      .values({ userName: name, failures: 1 })
-      .onConflictDoUpdate({
-        target: loginFailures.userName,
-        set: {
-          failures: sql`case when ${loginFailures.firstFailedAt} < ${windowStart} and (${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} < now()) then 1 else ${loginFailures.failures} + 1 end`,
-          firstFailedAt: sql`case when ${loginFailures.firstFailedAt} < ${windowStart} and (${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} < now()) then now() else ${loginFailures.firstFailedAt} end`,
-        },
-      })
-      .returning();
-    if (row.failures >= settings.loginMaxFailures && !row.lockedUntil) {
-      const until = new Date(Date.now() + settings.loginLockMinutes * 60_000);
-      await db.update(loginFailures).set({ lockedUntil: until }).where(eq(loginFailures.userName, name));
-      return { failures: row.failures, lockedUntil: until };
-    }
-    return { failures: row.failures, lockedUntil: row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null };
+  /** The failures that still count: a lock that has passed, or failures older than the lock window, start afresh. */
+  function standing(row: typeof loginFailures.$inferSelect, now: Date): number {
+    if (row.lockedUntil) return row.lockedUntil > now ? row.failures : 0;
+    return row.firstFailedAt.getTime() < now.getTime() - settings.loginLockMinutes * 60_000 ? 0 : row.failures;
+  }
+
+  /**
+   * Books a sign-in attempt as a failure before its password is checked (decision 0046). The name's row
+   * is locked (by the upsert) for this one short transaction, so concurrent attempts are numbered one after another
+   * exactly as sequential ones would be: a locked name, or a missing captcha from the threshold on, is
+   * refused without counting; otherwise the attempt takes the next number and, at the maximum, sets the
+   * lock for every attempt after it. The transaction answers instead of throwing so that a consumed
+   * captcha stays consumed.
+   */
+  async function reserveAttempt(name: string, captcha: { id?: string; answer?: string }): Promise<Reservation> {
+    return db.transaction(async (tx) => {
+      // An upsert rather than insert-then-select: it returns the row locked even if a success deleted it meanwhile.
+      const [row] = await tx
+        .insert(loginFailures)
+        .values({ userName: name, failures: 0 })
+        .onConflictDoUpdate({ target: loginFailures.userName, set: { userName: sql`excluded.user_name` } })
+        .returning();
+      const now = new Date();
+      if (row.lockedUntil && row.lockedUntil > now) return { refused: 'locked' as const, until: row.lockedUntil };
+      const failures = standing(row, now);
+      if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
+        if (!captcha.answer) return { refused: 'captchaNeeded' as const };
+        if (!(await checkCaptcha(tx, captcha.id, captcha.answer))) return { refused: 'captchaWrong' as const };
+      }
+      const place = failures + 1;
+      const lockedUntil = place >= settings.loginMaxFailures ? new Date(now.getTime() + settings.loginLockMinutes * 60_000) : null;
+      await tx
+        .update(loginFailures)
+        .set({ failures: place, lockedUntil, ...(failures === 0 ? { firstFailedAt: now } : {}) })
+        .where(eq(loginFailures.userName, name));
+      return { refused: null, place, lockedUntil };
+    });
+  }
+
+  /**
+   * A right password takes back its own booking and those before it, as a success resets the count;
+   * attempts booked after it stay counted, and the lock stays only if they alone reach the maximum.
+   */
+  async function releaseAttempts(name: string, place: number): Promise<void> {
+    // Usually nothing was booked after this attempt and the row simply goes.
+    const gone = await db.delete(loginFailures).where(and(eq(loginFailures.userName, name), lte(loginFailures.failures, place))).returning({ userName: loginFailures.userName });
+    if (gone.length) return;
+    const left = sql`${loginFailures.failures} - ${place}`;
+    await db
+      .update(loginFailures)
+      .set({ failures: sql`greatest(${left}, 0)`, lockedUntil: sql`case when ${left} >= ${settings.loginMaxFailures} then ${loginFailures.lockedUntil} end` })
+      .where(eq(loginFailures.userName, name));
   }
 
   async function completeLogin(user: typeof users.$inferSelect, client: Client): Promise<TokenPair> {
@@ -104,32 +143,23 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
   return {
     async login(input: { userName: string; password: string; captcha?: string; captchaId?: string }, client: Client): Promise<LoginResult> {
       const name = normaliseName(input.userName);
-      const [failure] = await db.select().from(loginFailures).where(eq(loginFailures.userName, name));
-      if (failure?.lockedUntil && failure.lockedUntil > new Date()) {
-        throw new AppError(429, lockedMessage(failure.lockedUntil), undefined, { lockedUntil: failure.lockedUntil.toISOString() });
-      }
-      if (failure?.lockedUntil && failure.lockedUntil <= new Date()) {
-        await db.delete(loginFailures).where(eq(loginFailures.userName, name));
-      }
-      const recentFailures = failure && !(failure.lockedUntil && failure.lockedUntil <= new Date()) ? failure.failures : 0;
-      if (recentFailures >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
-        if (!input.captcha) throw new AppError(400, CAPTCHA_NEEDED, { captcha: ['Required'] }, { captchaRequired: true });
-        if (!(await checkCaptcha(db, input.captchaId, input.captcha))) {
-          throw new AppError(400, CAPTCHA_WRONG, { captcha: ['Does not match the picture'] }, { captchaRequired: true });
-        }
-      }
+      const booked = await reserveAttempt(name, { id: input.captchaId, answer: input.captcha });
+      if (booked.refused === 'locked') throw lockedError(booked.until);
+      if (booked.refused === 'captchaNeeded') throw new AppError(400, CAPTCHA_NEEDED, { captcha: ['Required'] }, { captchaRequired: true });
+      if (booked.refused === 'captchaWrong') throw new AppError(400, CAPTCHA_WRONG, { captcha: ['Does not match the picture'] }, { captchaRequired: true });
 
       const [user] = await db.select().from(users).where(sql`lower(${users.userName}) = ${name}`).limit(1);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
-        const after = await registerFailure(name);
+        // Already counted when booked; only the answer is left.
         if (user) await recordEvent(db, { actorId: user.id, action: 'login_failed', entityType: 'user', entityId: user.id, ip: client.ip });
-        if (after.lockedUntil) throw new AppError(429, lockedMessage(after.lockedUntil), undefined, { lockedUntil: after.lockedUntil.toISOString() });
-        throw new AppError(401, BAD_CREDENTIALS, undefined, after.failures >= LOGIN_FAILURES_BEFORE_CAPTCHA ? { captchaRequired: true } : {});
+        if (booked.lockedUntil) throw lockedError(booked.lockedUntil);
+        throw new AppError(401, BAD_CREDENTIALS, undefined, booked.place >= LOGIN_FAILURES_BEFORE_CAPTCHA ? { captchaRequired: true } : {});
       }
+      await releaseAttempts(name, booked.place);
       if (!user.active) throw new AppError(403, 'This account has been deactivated. Please contact support.');
+      await refuseClosedShop(db, user);
 
-      await db.delete(loginFailures).where(eq(loginFailures.userName, name));
       const [prefs] = await db.select().from(userSettings).where(eq(userSettings.userId, user.id));
       if (prefs?.twoFactorAuthentication && user.email) {
         const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
@@ -153,21 +183,25 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
 
     /** Second step of a two-factor sign-in: the emailed code, within its time and tries. */
     async verifyLoginCode(input: { challengeId: string; code: string }, client: Client): Promise<TokenPair> {
+      // Each try is booked before its code is compared, in one conditional statement, so a burst of
+      // guesses gets no more than CODE_TRIES comparisons between them.
       const [c] = await db
-        .select()
-        .from(loginChallenges)
-        .where(and(eq(loginChallenges.id, input.challengeId), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, new Date())));
-      if (!c) throw new AppError(401, 'This code has expired. Sign in again to get a new one.');
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(and(eq(loginChallenges.id, input.challengeId), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, new Date()), lt(loginChallenges.attempts, CODE_TRIES)))
+        .returning();
+      // Tries used up count as an ended challenge, as they did when tried one after another.
+      if (!c) throw new AppError(401, CODE_ENDED);
       if (c.codeHash !== sha256(input.code)) {
-        const attempts = c.attempts + 1;
-        await db.update(loginChallenges).set({ attempts, ...(attempts >= CODE_TRIES ? { usedAt: new Date() } : {}) }).where(eq(loginChallenges.id, c.id));
-        if (attempts >= CODE_TRIES) throw new AppError(429, 'Too many wrong codes. Sign in again to get a new code.');
-        throw new AppError(401, `The code is not correct. ${CODE_TRIES - attempts} ${CODE_TRIES - attempts === 1 ? 'try' : 'tries'} left.`, { code: ['Not correct'] });
+        if (c.attempts >= CODE_TRIES) throw new AppError(429, 'Too many wrong codes. Sign in again to get a new code.');
+        const left = CODE_TRIES - c.attempts;
+        throw new AppError(401, `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, { code: ['Not correct'] });
       }
       const [spent] = await db.update(loginChallenges).set({ usedAt: new Date() }).where(and(eq(loginChallenges.id, c.id), isNull(loginChallenges.usedAt))).returning({ id: loginChallenges.id });
-      if (!spent) throw new AppError(401, 'This code has expired. Sign in again to get a new one.');
+      if (!spent) throw new AppError(401, CODE_ENDED);
       const [user] = await db.select().from(users).where(eq(users.id, c.userId));
       if (!user?.active) throw new AppError(403, 'This account has been deactivated. Please contact support.');
+      await refuseClosedShop(db, user);
       return completeLogin(user, client);
     },
 
@@ -201,6 +235,7 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(eq(sessions.id, used.sessionId));
         if (!row || row.session.revokedAt || row.session.expiresAt < new Date() || !row.user.active) throw ended();
+        await refuseClosedShop(tx, row.user);
         await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
         return issueTokens({ ...row.user, merchantKind: row.user.merchantKind ?? null }, row.session.id, tx);
       });
@@ -234,7 +269,7 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
     /** How many failures a name has now, so the login form can show the captcha up front. */
     async captchaRequired(userName: string): Promise<boolean> {
       const [f] = await db.select().from(loginFailures).where(eq(loginFailures.userName, normaliseName(userName)));
-      return !!f && f.failures >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+      return !!f && standing(f, new Date()) >= LOGIN_FAILURES_BEFORE_CAPTCHA;
     },
   };
 }

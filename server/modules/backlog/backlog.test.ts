@@ -34,6 +34,8 @@ beforeAll(async () => {
   m1 = await signedIn(t, 'merchant', { kind: 'owner' });
   m2 = await signedIn(t, 'merchant', { kind: 'owner' });
   m1staff = await signedIn(t, 'merchant', { kind: 'staff', parentId: m1.id });
+  // Staff see the backlog only with the NSDL PAN tick (staff-permission.test.ts: without it).
+  await t.database.query(`insert into staff_permissions (user_id, services) values ($1, '{nsdl_pan}')`, [m1staff.id]);
   franchise = await signedIn(t, 'merchant', { kind: 'franchise', parentId: m1.id });
   await t.database.db.insert(backlogRecords).values(
     Array.from({ length: 30 }, (_, k) => {

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACKLOG_API, BacklogImportReport, BacklogImportResult, BacklogRow, MerchantOptions } from '../../../contract/lists/backlog';
 import { ExportQuery, ExportRequest, FileDownload, TableRequest, tableResponse } from '../../../contract/table';
-import { ADMIN, BACKEND, MERCHANT, currentUser, type Access } from '../../lib/access';
+import { ADMIN, BACKEND, MERCHANT, currentUser, type Access, type AuthUser } from '../../lib/access';
 import { errorResponses, sendJsonText } from '../../lib/http';
-import { fieldError } from '../../lib/errors';
+import { readFile } from '../../lib/multipart';
 import { attachment } from '../../lib/export';
 import type { Downloads } from '../../lib/downloads';
 import type { AppContext } from '../../context';
+import { requireStaffService } from '../staff-permissions/service';
 import { backlogScope, type Area } from './policy';
 import { ACK_FILE_MAX_BYTES, createBacklogService } from './service';
 
@@ -21,6 +22,13 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
   const r = app.withTypeProvider<ZodTypeProvider>();
   const backlog = createBacklogService(ctx.database, ctx.storage);
   downloads.register(ACK_KIND, (akn) => backlog.ackFile(akn));
+  const db = ctx.database.db;
+
+  /** Backlog records are NSDL PAN applications: merchant staff see them only with that service ticked. */
+  const scopeOf = async (area: Area, user: AuthUser) => {
+    if (area === 'merchant') await requireStaffService(db, user, 'nsdl_pan');
+    return backlogScope(db, area, user);
+  };
 
   const AREAS: { area: Area; base: string; access: Access }[] = [
     { area: 'backend', base: BACKLOG_API.backend, access: BACKEND },
@@ -41,7 +49,7 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
       // PostgreSQL writes the page as JSON in BacklogRow's shape (tests check it); the schema is for the
       // API docs. Parsing the rows and encoding them again cost more than the rest of the response.
       handler: async (req, reply) => {
-        const json = await backlog.listJson(await backlogScope(ctx.database.db, area, currentUser(req)), req.body);
+        const json = await backlog.listJson(await scopeOf(area, currentUser(req)), req.body);
         return sendJsonText(reply, json);
       },
     });
@@ -57,7 +65,7 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
       },
       handler: async (req, reply) => {
         const { columns, ...request } = req.body;
-        const file = await backlog.exportFile(await backlogScope(ctx.database.db, area, currentUser(req)), request, req.query.format, columns);
+        const file = await backlog.exportFile(await scopeOf(area, currentUser(req)), request, req.query.format, columns);
         return reply
           .header('content-type', file.mime)
           .header('content-disposition', attachment(file.name))
@@ -77,7 +85,7 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
       },
       handler: async (req) => {
         const user = currentUser(req);
-        const name = await backlog.ackName(await backlogScope(ctx.database.db, area, user), req.params.akn_no);
+        const name = await backlog.ackName(await scopeOf(area, user), req.params.akn_no);
         return downloads.issue(user.id, ACK_KIND, req.params.akn_no, name);
       },
     });
@@ -97,11 +105,8 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
       response: { 200: BacklogImportResult, ...errorResponses, 422: BacklogImportReport },
     },
     handler: async (req) => {
-      if (!req.isMultipart()) throw fieldError('file', 'Send the file as multipart/form-data in the field "file".');
-      const file = await req.file({ limits: { files: 1 } });
-      if (!file) throw fieldError('file', 'Choose a CSV or Excel file to import.');
-      const data = await file.toBuffer();
-      return backlog.importFile(data, file.filename, currentUser(req).id);
+      const file = await readFile(req, { field: 'file', notMultipart: 'Send the file as multipart/form-data in the field "file".', missing: 'Choose a CSV or Excel file to import.' });
+      return backlog.importFile(file.data, file.filename, currentUser(req).id);
     },
   });
 
@@ -114,11 +119,8 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
       response: { 200: Message, ...errorResponses },
     },
     handler: async (req) => {
-      if (!req.isMultipart()) throw fieldError('file', 'Send the PDF as multipart/form-data in the field "file".');
-      const file = await req.file({ limits: { files: 1, fileSize: ACK_FILE_MAX_BYTES + 1 } });
-      if (!file) throw fieldError('file', 'Choose the acknowledgement PDF.');
-      const data = await file.toBuffer();
-      return backlog.attachAckFile(req.params.akn_no, data, file.filename, currentUser(req).id);
+      const file = await readFile(req, { field: 'file', maxFileBytes: ACK_FILE_MAX_BYTES + 1, notMultipart: 'Send the PDF as multipart/form-data in the field "file".', missing: 'Choose the acknowledgement PDF.' });
+      return backlog.attachAckFile(req.params.akn_no, file.data, file.filename, currentUser(req).id);
     },
   });
 }

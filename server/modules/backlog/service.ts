@@ -95,14 +95,14 @@ export function createBacklogService(database: Database, storage: Storage) {
     async attachAckFile(akn: string, data: Buffer, originalName: string | undefined, actorId: number): Promise<{ message: string }> {
       const row = await findByAkn(akn, 'all');
       if (!row) throw notFound('No backlog record has this acknowledgement number.');
-      const { mime } = await validateUpload('file', data, { mimes: ['application/pdf'], maxBytes: ACK_FILE_MAX_BYTES, label: 'a PDF' });
+      const clean = await validateUpload('file', data, { mimes: ['application/pdf'], maxBytes: ACK_FILE_MAX_BYTES, label: 'a PDF' });
       const old = await db.transaction(async (tx) => {
         const [prev] = await tx
           .select({ fileId: backlogAckFiles.fileId, key: storedFiles.key })
           .from(backlogAckFiles)
           .innerJoin(storedFiles, eq(storedFiles.id, backlogAckFiles.fileId))
           .where(eq(backlogAckFiles.recordId, row.id));
-        const stored = await storeUpload(tx, storage, { ownerId: null, purpose: 'backlog_ack', data, mime, originalName });
+        const stored = await storeUpload(tx, storage, { ownerId: null, purpose: 'backlog_ack', data: clean.data, mime: clean.mime, originalName });
         await tx
           .insert(backlogAckFiles)
           .values({ recordId: row.id, fileId: stored.id })

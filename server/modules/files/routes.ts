@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ErrorBody } from '../../../contract/errors';
 import { ANY_SIGNED_IN, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
-import { FILES_PATH, type Downloads } from '../../lib/downloads';
-import { attachment } from '../../lib/export';
+import { FILES_PATH, sendFile, type Downloads } from '../../lib/downloads';
 
 /**
  * Serves the tempUrl of SPEC §3's file download response. The link is signed and short-lived, and it
@@ -22,13 +21,7 @@ export async function fileRoutes(app: FastifyInstance, downloads: Downloads) {
     },
     handler: async (req, reply) => {
       const { '*': token } = req.params as { '*': string };
-      const file = await downloads.open(token, currentUser(req).id);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', attachment(file.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      return sendFile(reply, await downloads.open(token, currentUser(req).id));
     },
   });
 }

@@ -1,5 +1,7 @@
+import { formatRupees } from '../../../contract/money';
+
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+const rupees = formatRupees;
 
 /** The sandbox gateway's page: what a payer sees on a real UPI gateway, reduced to its two outcomes. */
 export function sandboxPage(p: { txn: string; amountPaise: number; payee: string; status: string; action: string }): string {
@@ -18,7 +20,7 @@ form{display:inline}button{font-size:16px;border:0;border-radius:8px;padding:12p
 <h1>Pay ${esc(p.payee)}</h1>
 <p>Transaction <code>${esc(p.txn)}</code></p>
 <div class="amount">${rupees(p.amountPaise)}</div>
-<p class="note">Sandbox gateway: no real money moves. It stands in for the UPI gateway until its key is set in Data Setup › API Credentials.</p>
+<p class="note"><strong>Test payment — sandbox gateway, no real money.</strong> This install has the sandbox turned on (UPI_SANDBOX) to try payments without the real UPI gateway; what it credits is test money.</p>
 ${done ? `<p><strong>This payment is already ${esc(p.status)}.</strong></p><form method="post" action="${esc(p.action)}/${esc(p.status)}"><button class="ok" type="submit">Return to the portal</button></form>` : `<form method="post" action="${esc(p.action)}/success"><button class="ok" type="submit">Pay ${rupees(p.amountPaise)}</button></form><form method="post" action="${esc(p.action)}/failure"><button class="fail" type="submit">Decline</button></form>`}
 </main></body></html>`;
 }

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { gatewayOrders } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { gatewayOrders, wallets } from '../../db/schema';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import { rupeesToPaise } from '../../../contract/money';
-import type { CreatePayment } from '../../../contract/gateway';
+import { amountRangeText, type CreatePayment, type GatewayAvailability } from '../../../contract/gateway';
 import { ekqrGateway, GatewayError, type GatewayStatus, type UpiGateway } from '../../integrations/upi-gateway';
 import { sandboxGateway } from '../../integrations/sandbox-gateway';
 import type { MastersService } from '../masters/service';
@@ -24,12 +25,29 @@ const dmyOf = (iso: string) => iso.split('-').reverse().join('-');
 /** Where the gateway sends the payer back; the sandbox stays on the same origin so the session survives. */
 const RETURN_PATH = '/merchant/paymentgateway/payment-status';
 
-export function createGatewayService(db: Db, masters: MastersService, opts: { gatewayUrl: string; publicUrl: string; fetchImpl?: typeof fetch }) {
+export const NOT_SET_UP_TEXT = 'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API Credentials. Use Add Payment meanwhile.';
+export const SANDBOX_OFF_TEXT = 'This was a test payment on the sandbox gateway, which is now turned off: it adds nothing to the wallet.';
+/** How long an unpaid order counts against the open-order limit. */
+const OPEN_ORDER_HOURS = 24;
+
+export type GatewaySettings = Pick<Config, 'upiGatewayUrl' | 'publicUrl' | 'upiSandbox' | 'upiMinAmount' | 'upiMaxAmount' | 'upiMaxOpenOrders'>;
+
+export function createGatewayService(db: Db, masters: MastersService, settings: GatewaySettings, fetchImpl?: typeof fetch) {
+  /** A saved key means the real gateway; without one only an operator's explicit UPI_SANDBOX gives the sandbox. */
+  async function providerNow(): Promise<'ekqr' | 'sandbox' | null> {
+    if (await masters.secret('upi_gateway', 'api_key')) return 'ekqr';
+    return settings.upiSandbox ? 'sandbox' : null;
+  }
+
   async function gatewayFor(provider: string): Promise<UpiGateway> {
-    if (provider === 'sandbox') return sandboxGateway(db);
+    if (provider === 'sandbox') {
+      // Its "payments" are a button anyone may press: with the sandbox off they must not credit, whenever made.
+      if (!settings.upiSandbox) throw conflict(SANDBOX_OFF_TEXT);
+      return sandboxGateway(db);
+    }
     const key = await masters.secret('upi_gateway', 'api_key');
     if (!key) throw new AppError(503, 'The payment gateway key has been removed; ask the administrator.');
-    return ekqrGateway(opts.gatewayUrl, key, opts.fetchImpl);
+    return ekqrGateway(settings.upiGatewayUrl, key, fetchImpl);
   }
 
   /**
@@ -62,7 +80,7 @@ export function createGatewayService(db: Db, masters: MastersService, opts: { ga
         amountPaise: locked.amountPaise,
         refType: 'upi_gateway',
         refId: locked.clientTxnId,
-        narration: `UPI top-up ${locked.clientTxnId}`,
+        narration: locked.provider === 'sandbox' ? `UPI top-up ${locked.clientTxnId} (sandbox test payment)` : `UPI top-up ${locked.clientTxnId}`,
         idempotencyKey: `upi:${locked.clientTxnId}`,
         actorId: null,
       });
@@ -78,28 +96,48 @@ export function createGatewayService(db: Db, masters: MastersService, opts: { ga
   }
 
   return {
+    async availability(): Promise<GatewayAvailability> {
+      const provider = await providerNow();
+      return { available: provider !== null, sandbox: provider === 'sandbox', minAmount: settings.upiMinAmount, maxAmount: settings.upiMaxAmount };
+    },
+
     async create(user: { id: number; merchantId: number }, input: CreatePayment & { amount: number }) {
-      await walletOf(db, user.merchantId);
-      const provider = (await masters.secret('upi_gateway', 'api_key')) ? 'ekqr' : 'sandbox';
+      const provider = await providerNow();
+      if (!provider) throw new AppError(503, NOT_SET_UP_TEXT);
+      if (input.amount < settings.upiMinAmount || input.amount > settings.upiMaxAmount) throw fieldError('amount', amountRangeText(settings.upiMinAmount, settings.upiMaxAmount));
+      const sandbox = provider === 'sandbox';
       const clientTxnId = `TXN${Date.now()}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
       const today = indiaToday();
-      const redirectUrl = provider === 'sandbox' ? RETURN_PATH : `${opts.publicUrl}${RETURN_PATH}`;
+      const redirectUrl = sandbox ? RETURN_PATH : `${settings.publicUrl}${RETURN_PATH}`;
       const amountPaise = rupeesToPaise(input.amount);
-      const [order] = await db
-        .insert(gatewayOrders)
-        .values({
-          clientTxnId,
-          merchantId: user.merchantId,
-          createdBy: user.id,
-          amountPaise,
-          pInfo: input.p_info,
-          customerName: input.customer_name,
-          customerEmail: input.customer_email,
-          customerMobile: input.customer_mobile,
-          provider,
-          txnDate: today.iso,
-        })
-        .returning();
+      const order = await db.transaction(async (tx) => {
+        // The wallet row's lock makes one holder's creates count and insert one at a time, so parallel
+        // requests cannot all see room under the limit.
+        const [wallet] = await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, user.merchantId)).for('update');
+        if (!wallet) throw notFound('This account has no wallet.');
+        const [{ open }] = await tx
+          .select({ open: count() })
+          .from(gatewayOrders)
+          .where(and(eq(gatewayOrders.merchantId, user.merchantId), eq(gatewayOrders.status, 'created'), gt(gatewayOrders.createdAt, sql`now() - make_interval(hours => ${OPEN_ORDER_HOURS})`)));
+        if (open >= settings.upiMaxOpenOrders) throw new AppError(429, `You have ${open} unfinished UPI ${open === 1 ? 'payment' : 'payments'}; finish or wait for them before starting another.`);
+        const [row] = await tx
+          .insert(gatewayOrders)
+          .values({
+            clientTxnId,
+            merchantId: user.merchantId,
+            createdBy: user.id,
+            amountPaise,
+            pInfo: input.p_info,
+            customerName: input.customer_name,
+            customerEmail: input.customer_email,
+            customerMobile: input.customer_mobile,
+            provider,
+            txnDate: today.iso,
+          })
+          .returning();
+        return row;
+      });
+      // The gateway is called outside the transaction: a slow gateway must not hold the wallet's lock.
       try {
         const gateway = await gatewayFor(provider);
         const made = await gateway.createOrder({
@@ -112,7 +150,7 @@ export function createGatewayService(db: Db, masters: MastersService, opts: { ga
           redirectUrl: `${redirectUrl}?client_txn_id=${encodeURIComponent(clientTxnId)}&txn_date=${today.dmy}`,
         });
         await db.update(gatewayOrders).set({ gatewayOrderId: made.orderId, paymentUrl: made.paymentUrl, updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
-        return { status: true, msg: provider === 'sandbox' ? 'Order created on the sandbox gateway' : 'Order created', data: { payment_url: made.paymentUrl, client_txn_id: clientTxnId, txn_date: today.dmy } };
+        return { status: true, msg: sandbox ? 'Test order created on the sandbox gateway (no real money)' : 'Order created', data: { payment_url: made.paymentUrl, client_txn_id: clientTxnId, txn_date: today.dmy, sandbox } };
       } catch (e) {
         await db.update(gatewayOrders).set({ status: 'failure', updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
         if (e instanceof GatewayError) throw new AppError(502, e.message);
@@ -125,7 +163,7 @@ export function createGatewayService(db: Db, masters: MastersService, opts: { ga
       const order = await byTxn(clientTxnId);
       if (!order || (merchantId !== null && order.merchantId !== merchantId) || dmyOf(order.txnDate) !== txnDate) throw notFound('No such payment.');
       const r = await settle(order);
-      return { status: true, msg: r.status, data: { status: r.status, amount: order.amountPaise / 100, client_txn_id: clientTxnId, credited: r.credited } };
+      return { status: true, msg: r.status, data: { status: r.status, amount: order.amountPaise / 100, client_txn_id: clientTxnId, credited: r.credited, sandbox: order.provider === 'sandbox' } };
     },
 
     /** The webhook carries no signature: its claims are ignored and the gateway is asked instead. */
@@ -135,7 +173,11 @@ export function createGatewayService(db: Db, masters: MastersService, opts: { ga
       if (order) await settle(order);
     },
 
+    /** Whether the sandbox's own page and buttons exist at all (UPI_SANDBOX). */
+    sandboxOn: settings.upiSandbox,
+
     async sandboxOrder(clientTxnId: string) {
+      if (!settings.upiSandbox) return null;
       const order = await byTxn(clientTxnId);
       return order && order.provider === 'sandbox' ? order : null;
     },

@@ -137,3 +137,31 @@ describe('KYC list', () => {
     expect(statuses.indexOf('submitted')).toBe(0);
   });
 });
+
+describe('KYC waiting count (the sidebar badge)', () => {
+  const waiting = async (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/waiting-count`, headers });
+
+  it('counts each user’s newest submission while it waits, and drops it once decided', async () => {
+    const before = (await waiting(staff.headers)).json().count as number;
+    const m = await signedIn(t, 'merchant', { kind: 'owner' });
+    const first = (await submit(m.headers)).json();
+    expect((await waiting(staff.headers)).json()).toEqual({ count: before + 1 });
+
+    // Rejected and sent again: still one waiting for this user, not two.
+    await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${first.id}/reject`, headers: staff.headers, payload: { remark: 'Photo is blurred' } });
+    expect((await waiting(staff.headers)).json()).toEqual({ count: before });
+    const second = (await submit(m.headers)).json();
+    expect((await waiting(staff.headers)).json()).toEqual({ count: before + 1 });
+
+    await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${second.id}/approve`, headers: staff.headers });
+    expect((await waiting(staff.headers)).json()).toEqual({ count: before });
+  });
+
+  it('is for the back office only', async () => {
+    const admin = await signedIn(t, 'admin');
+    expect((await waiting(admin.headers)).statusCode).toBe(200);
+    const m = await signedIn(t, 'merchant', { kind: 'owner' });
+    expect((await waiting(m.headers)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/waiting-count` })).statusCode).toBe(401);
+  });
+});

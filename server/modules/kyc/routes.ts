@@ -6,6 +6,7 @@ import { RejectionForm } from '../../../contract/registration';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
+import { sendFile } from '../../lib/downloads';
 import type { AppContext } from '../../context';
 import { createMailService } from '../mail/service';
 import { createKycService } from './service';
@@ -42,6 +43,12 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerList(app, ctx.database, { path: USER_MANAGEMENT_API.kyc, access: BACKEND, def: kycList, tags: ['kyc'], summary: 'KYC submissions (the newest of each user), waiting first', scope: () => LATEST_ONLY });
 
+  r.get(`${KYC_BACKEND_BASE}/waiting-count`, {
+    config: { access: BACKEND },
+    schema: { tags: ['kyc'], summary: 'How many KYC submissions wait for review (the sidebar badge)', response: { 200: z.object({ count: z.number().int() }), ...errorResponses } },
+    handler: async () => ({ count: await kyc.waitingCount() }),
+  });
+
   r.get(`${KYC_BACKEND_BASE}/:id`, {
     config: { access: BACKEND },
     schema: { tags: ['kyc'], summary: 'A KYC submission for review', params: IdParam, response: { 200: KycReview, ...errorResponses } },
@@ -53,8 +60,8 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags: ['kyc'], summary: 'One document of a KYC submission', params: IdParam.extend({ field: z.enum(KYC_FILES) }) },
     handler: async (req, reply) => {
       const f = await kyc.file(req.params.id, req.params.field);
-      reply.header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="kyc-${req.params.id}-${req.params.field}.${f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg'}"`);
-      return reply.type(f.mime).send(f.data);
+      const ext = f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg';
+      return sendFile(reply, { mime: f.mime, name: `kyc-${req.params.id}-${req.params.field}.${ext}`, body: f.data });
     },
   });
 

@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycSubmissions, storedFiles, users } from '../../db/schema';
 import { KycForm, KYC_FILE_MAX_BYTES, KYC_FILES, type KycReview, type KycStatus, type KycView } from '../../../contract/kyc';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
-import { storeUpload, validateUpload, type UploadRule } from '../../lib/uploads';
+import { storeUpload, validateUpload, type CleanUpload, type UploadRule } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
 import type { MailService } from '../mail/service';
 import { canMove } from './states';
@@ -100,7 +100,7 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
       const parsed = KycForm.safeParse(fields);
       const errors: Record<string, string[]> = {};
       if (!parsed.success) for (const i of parsed.error.issues) (errors[String(i.path[0] ?? '_')] ??= []).push(i.message);
-      const mimes: Partial<Record<FileField, string>> = {};
+      const clean: Partial<Record<FileField, CleanUpload>> = {};
       for (const field of KYC_FILES) {
         const f = files[field];
         if (!f) {
@@ -108,7 +108,7 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
           continue;
         }
         try {
-          mimes[field] = (await validateUpload(field, f.data, RULES[field])).mime;
+          clean[field] = await validateUpload(field, f.data, RULES[field]);
         } catch (e) {
           if (e instanceof AppError) (errors[field] ??= []).push(...(e.errors?.[field] ?? [e.message]));
           else throw e;
@@ -122,8 +122,8 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
       const row = await db.transaction(async (tx) => {
         const ids: Partial<Record<FileField, string>> = {};
         for (const field of KYC_FILES) {
-          const f = files[field]!;
-          ids[field] = (await storeUpload(tx, storage, { ownerId: userId, purpose: `kyc_${field}`, data: f.data, mime: mimes[field]!, originalName: f.filename })).id;
+          const c = clean[field]!;
+          ids[field] = (await storeUpload(tx, storage, { ownerId: userId, purpose: `kyc_${field}`, data: c.data, mime: c.mime, originalName: files[field]!.filename })).id;
         }
         const [inserted] = await tx
           .insert(kycSubmissions)
@@ -174,6 +174,15 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
       if (!r) throw notFound('No such KYC submission.');
       const [f] = await db.select().from(storedFiles).where(eq(storedFiles.id, r[FILE_COLUMN[field]]));
       return { mime: f.mime, data: await storage.get(f.key), userId: r.userId };
+    },
+
+    /** Submissions waiting for review: a user's newest one, still submitted (as the KYC list and the dashboard count them). */
+    async waitingCount(): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(kycSubmissions)
+        .where(sql`${kycSubmissions.status} = 'submitted' and ${kycSubmissions.id} = (select max(k2.id) from kyc_submissions k2 where k2.user_id = ${kycSubmissions.userId})`);
+      return Number(r.n);
     },
 
     approve: (id: number, actor: { id: number; ip: string | null }) => decide(id, 'approved', null, actor),

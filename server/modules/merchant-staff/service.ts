@@ -7,6 +7,7 @@ import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { forgetSessions } from '../../lib/session-mirror';
+import { revokeResetLinks } from '../auth/recovery';
 import { writeStaffServices } from '../staff-permissions/service';
 import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
 import { setAccountActive } from '../users/account-status';
@@ -89,6 +90,7 @@ export function createMerchantStaffService(db: Db) {
         await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, id));
         const [{ n }] = await tx.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
         await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password set by owner' }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await revokeResetLinks(tx, id);
         await tx.delete(loginFailures).where(eq(loginFailures.userName, u.userName.toLowerCase()));
         await recordEvent(tx, { actorId: owner.id, action: 'staff_password_set', entityType: 'user', entityId: id, ip });
         return Number(n);

@@ -38,7 +38,7 @@ describe('panAckSlipPdf', () => {
     expect(text).toContain('NP2600000123');
     expect(text).toContain('M1001');
     expect(text).toContain('Pune Digital Seva');
-    expect(text).toContain('Generated on 21-Nov-2026 10:32 am IST');
+    expect(text).toContain('Generated on 21-Nov-2026 10:32 IST');
     expect((pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length).toBe(2);
   });
 

@@ -1,8 +1,10 @@
+import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CROP_SPECS, PanApplicationData, type PanApplicationInput } from '../../../contract/nsdl-pan';
 import { applicationFormPdf } from './form-pdf';
+import { SIGNATURE_BOX } from './pdf-parts';
 import { textOf } from './test-pdf';
 
 const address = { line1: '12B', line2: 'Shanti Niketan', line3: 'MG Road', area: 'Kothrud', city: 'Pune', state: 'Maharashtra', pin: '411038' };
@@ -48,6 +50,33 @@ const company: PanApplicationInput = {
 
 async function jpeg(width: number, height: number, colour: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+}
+
+const PAGE_HEIGHT = 841.89;
+
+/**
+ * Page 1's boxes and text lines as drawn, measured from the top of the page: pdfkit draws rectangles
+ * under a flipped matrix (top-down) and places each text line with a Tm whose y is its baseline from
+ * the bottom.
+ */
+function firstPageLayout(pdf: Buffer) {
+  const raw = pdf.toString('latin1');
+  const m = /(?<!end)stream\r?\n/.exec(raw)!;
+  const start = m.index + m[0].length;
+  const content = zlib.inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+  const rects = [...content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re\n([^\n]*\n){0,3}?(S|f)\n/g)].map((r) => ({
+    x: Number(r[1]),
+    top: Number(r[2]),
+    width: Number(r[3]),
+    bottom: Number(r[2]) + Number(r[4]),
+    filled: r[6] === 'f',
+  }));
+  const lines = [...content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\n\/F\d+ ([\d.]+) Tf\n\[([^\]]*)\] TJ/g)].map((t) => ({
+    baseline: PAGE_HEIGHT - Number(t[2]),
+    size: Number(t[3]),
+    text: [...t[4].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
+  }));
+  return { rects, lines };
 }
 
 describe('applicationFormPdf', () => {
@@ -112,5 +141,24 @@ describe('applicationFormPdf', () => {
     const pages = (await PDFDocument.load(pdf)).getPageCount();
     expect(pages).toBeLessThanOrEqual(3);
     expect(textOf(pdf)).toContain('A'.repeat(75));
+  });
+
+  it.each([
+    ['individual', 'N', 'Signature / left thumb impression of applicant'],
+    ['individual', 'C', 'Signature / left thumb impression of applicant'],
+    ['company', 'N', 'Signature of the authorised signatory'],
+  ] as const)('prints the signature caption of the %s %s form once, on one line, clear of its box and of the next section', async (category, appType, caption) => {
+    const data = PanApplicationData.parse(category === 'individual' ? individual : company);
+    const pdf = await applicationFormPdf({ tokenNo: 'T3', category, appType, data }, { businessName: 'X' });
+    const { rects, lines } = firstPageLayout(pdf);
+    const box = rects.find((r) => !r.filled && Math.abs(r.width - SIGNATURE_BOX.width) < 0.01 && Math.abs(r.bottom - r.top - SIGNATURE_BOX.height) < 0.01)!;
+    expect(box).toBeDefined();
+    const captions = lines.filter((l) => l.text.includes('Signature /') || l.text.includes('Signature of'));
+    expect(captions.map((l) => l.text)).toEqual([caption]);
+    const [line] = captions;
+    // Glyphs rise about 0.75 of the size above the baseline and dip about 0.25 below it.
+    expect(line.baseline - 0.75 * line.size).toBeGreaterThan(box.bottom + 1);
+    const nextBar = rects.filter((r) => r.filled && r.top > box.bottom).sort((a, b) => a.top - b.top)[0];
+    expect(line.baseline + 0.25 * line.size).toBeLessThan(nextBar.top - 2);
   });
 });

@@ -45,6 +45,21 @@ function tickBox(doc: PDFKit.PDFDocument, x: number, y: number, on: boolean): vo
 
 const upper = (v: string) => v.toUpperCase();
 
+const CAPTION_SIZE = 6.5;
+
+/**
+ * The caption under a signature box, on one line ending at the box's right edge (it is wider than the
+ * box, and wrapped it ran into what follows). Returns where the caption ends, for what comes next.
+ */
+function signatureCaption(doc: PDFKit.PDFDocument, person: boolean, boxY: number): number {
+  const text = person ? 'Signature / left thumb impression of applicant' : 'Signature of the authorised signatory';
+  const y = boxY + SIGNATURE_BOX.height + 3;
+  const width = 220;
+  doc.font('Helvetica').fontSize(CAPTION_SIZE).fillColor('#333333').text(text, R - width, y, { width, align: 'right', lineBreak: false });
+  doc.fillColor('#000000');
+  return y + doc.currentLineHeight();
+}
+
 function dateParts(iso: string): [string, string, string] {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? [m[3], m[2], m[1]] : ['', '', ''];
@@ -231,9 +246,9 @@ function header(s: Sheet, app: FormApplication): void {
   s.y = top + PHOTO_BOX.height + 10;
   const sigX = R - SIGNATURE_BOX.width;
   const sigY = s.y;
-  imageBox(doc, app.signature, sigX, sigY, SIGNATURE_BOX.width, SIGNATURE_BOX.height, person ? 'Signature / left thumb impression of applicant' : 'Signature of authorised signatory');
-  doc.font('Helvetica').fontSize(6.5).fillColor('#333333').text(person ? 'Signature / left thumb impression of applicant' : 'Signature of the authorised signatory', sigX, sigY + SIGNATURE_BOX.height + 2, { width: SIGNATURE_BOX.width, align: 'center' });
-  doc.fillColor('#000000');
+  // The caption goes under the box only: inside as well it was said twice on an unsigned form.
+  imageBox(doc, app.signature, sigX, sigY, SIGNATURE_BOX.width, SIGNATURE_BOX.height, '');
+  const captionEnd = signatureCaption(doc, person, sigY);
 
   const ao = app.data.aoCode;
   if (app.appType === 'N') {
@@ -259,7 +274,7 @@ function header(s: Sheet, app: FormApplication): void {
     tickBox(doc, M + 90, s.y + 36, marks.has('signature'));
     doc.font('Helvetica').fontSize(7).text('Signature mismatch', M + 103, s.y + 37.5, { lineBreak: false });
   }
-  s.y = sigY + SIGNATURE_BOX.height + 14;
+  s.y = Math.max(sigY + SIGNATURE_BOX.height + 14, captionEnd + 6);
 }
 
 function body(s: Sheet, app: FormApplication): void {
@@ -375,7 +390,9 @@ function declaration(s: Sheet, app: FormApplication): void {
   const { doc } = s;
   const person = isIndividual(app.category);
   s.section('Declaration');
-  s.need(SIGNATURE_BOX.height + 60);
+  // The statement, place, date and the signature box with its caption stay on one page, so the box is
+  // never drawn against a position measured on the page before.
+  s.need(40 + 8 + 2 * ROW + 6 + SIGNATURE_BOX.height + 16);
   const capacity = d.declaration.capacity === 'representative' ? 'representative assessee' : person ? 'self' : 'the authorised signatory';
   doc.font('Helvetica').fontSize(8).fillColor('#000000').text(
     `I/We, ${upper(applicantName(app.category, d)) || '________________'}, the applicant, in the capacity of ${capacity}, do hereby declare that what is stated above is true to the best of my/our information and belief.`,
@@ -393,10 +410,9 @@ function declaration(s: Sheet, app: FormApplication): void {
   ]);
   // Signed by hand on the printed copy, so this box stays empty.
   const sigX = R - SIGNATURE_BOX.width;
-  imageBox(doc, null, sigX, top + 2 * ROW + 6, SIGNATURE_BOX.width, SIGNATURE_BOX.height, '');
-  doc.font('Helvetica').fontSize(6.5).fillColor('#333333').text(person ? 'Signature / left thumb impression of applicant' : 'Signature of the authorised signatory', sigX, top + 2 * ROW + 8 + SIGNATURE_BOX.height, { width: SIGNATURE_BOX.width, align: 'center' });
-  doc.fillColor('#000000');
-  s.y = top + 2 * ROW + SIGNATURE_BOX.height + 24;
+  const boxY = top + 2 * ROW + 6;
+  imageBox(doc, null, sigX, boxY, SIGNATURE_BOX.width, SIGNATURE_BOX.height, '');
+  s.y = signatureCaption(doc, person, boxY) + 8;
 }
 
 /** A filled Form 49A (new PAN) or CSF (change request) on A4, for the applicant to check and sign. */

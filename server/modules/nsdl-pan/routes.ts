@@ -22,9 +22,8 @@ import {
 import { FileDownload } from '../../../contract/table';
 import type { AppContext } from '../../context';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
-import type { Downloads } from '../../lib/downloads';
+import { sendFile, type Downloads } from '../../lib/downloads';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
-import { attachment } from '../../lib/export';
 import { errorResponses } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
 import { readMultipart } from '../../lib/multipart';
@@ -97,8 +96,7 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
       config: { access },
       schema: { tags, summary: 'The bytes of one uploaded document (previews and cropping)', params: FileParam, response: { 200: Binary, ...errorResponses } },
       handler: async (req, reply) => {
-        const f = await pan.fileContent(currentUser(req), area, req.params.id, req.params.fileId);
-        return reply.header('content-type', f.mime).header('content-disposition', attachment(f.name)).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(f.body);
+        return sendFile(reply, await pan.fileContent(currentUser(req), area, req.params.id, req.params.fileId));
       },
     });
 
@@ -107,7 +105,7 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
       schema: { tags, summary: 'The cropped photo or signature (JPEG)', params: CropParam, response: { 200: Binary, ...errorResponses } },
       handler: async (req, reply) => {
         const f = await pan.cropContent(currentUser(req), area, req.params.id, req.params.kind);
-        return reply.header('content-type', f.mime).header('cache-control', 'private, no-store').send(f.body);
+        return sendFile(reply, { ...f, name: `${req.params.kind}.jpg` });
       },
     });
 

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { DOCUMENT_KINDS, SCAN_LIMITS, type DocumentKind } from '../../../contract/nsdl-pan';
 import { AppError, fieldError } from '../../lib/errors';
+import { activeNameInDocument } from '../../lib/pdf-safety';
 import { validateUpload } from '../../lib/uploads';
 
 /** A4 in PDF points, and in pixels at the scan resolution. */
@@ -30,17 +31,17 @@ async function loadPdf(field: string, data: Buffer): Promise<PDFDocument> {
   return doc;
 }
 
-/** Checks an upload for its document kind by content, size and pages; answers its type and page count. */
-export async function inspectDocument(field: string, data: Buffer, kind: DocumentKind): Promise<{ mime: string; pages: number }> {
+/** Checks an upload for its document kind by content, size and pages; answers its type, page count and the bytes to store. */
+export async function inspectDocument(field: string, upload: Buffer, kind: DocumentKind): Promise<{ mime: string; pages: number; data: Buffer }> {
   const def = DOCUMENT_KINDS.find((k) => k.value === kind);
   if (!def) throw fieldError('kind', `Unknown document kind ${kind}.`);
   const mimes: string[] = [...def.accept];
   const label = mimes.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image';
-  const { mime } = await validateUpload(field, data, { mimes, maxBytes: SCAN_LIMITS.uploadMaxBytes, maxSide: SCAN_LIMITS.imageMaxSide, label });
-  if (mime !== 'application/pdf') return { mime, pages: 1 };
+  const { mime, data } = await validateUpload(field, upload, { mimes, maxBytes: SCAN_LIMITS.uploadMaxBytes, maxSide: SCAN_LIMITS.imageMaxSide, label });
+  if (mime !== 'application/pdf') return { mime, pages: 1, data };
   const pages = (await loadPdf(field, data)).getPageCount();
   if (pages > SCAN_LIMITS.pdfMaxPages) throw fieldError(field, `The PDF has ${pages} pages; at most ${SCAN_LIMITS.pdfMaxPages} pages are accepted.`);
-  return { mime, pages };
+  return { mime, pages, data };
 }
 
 /**
@@ -88,8 +89,25 @@ async function pageImage(data: Buffer, label: string): Promise<{ jpeg: Buffer; w
 }
 
 /**
+ * What a copied page keeps: how it looks. Annotations (links, widgets, attachments), its open/close
+ * actions (/AA), thumbnails, structure and article threads stay behind, so the scan the back office
+ * opens carries the pages' content and nothing that can act.
+ */
+const PAGE_KEYS = new Set(['Type', 'Parent', 'Resources', 'Contents', 'MediaBox', 'CropBox', 'BleedBox', 'TrimBox', 'ArtBox', 'Rotate', 'UserUnit', 'Group']);
+
+/** Strips pages down to PAGE_KEYS; done to a source before copying, what its pages referred to is never copied at all. */
+function keepContentOnly(doc: PDFDocument): void {
+  for (const page of doc.getPages()) {
+    for (const key of page.node.keys()) {
+      if (!PAGE_KEYS.has(key.decodeText())) page.node.delete(key);
+    }
+  }
+}
+
+/**
  * The documents as one PDF in the given order: each image an A4 page at 200 dpi within the page budget,
- * PDF pages copied unchanged (their size is checked, not recompressed).
+ * PDF pages copied with their content only (their size is checked, not recompressed). The result is a
+ * new document: no source catalog (open actions, names, forms) is carried over.
  */
 export async function mergeScan(files: { data: Buffer; mime: string; label: string }[]): Promise<{ pdf: Buffer; pages: number }> {
   const sources = await Promise.all(
@@ -110,6 +128,7 @@ export async function mergeScan(files: { data: Buffer; mime: string; label: stri
   const out = await PDFDocument.create();
   for (const s of sources) {
     if (s.pdf) {
+      keepContentOnly(s.pdf);
       const copied = await out.copyPages(s.pdf, s.pdf.getPageIndices()).catch(() => {
         throw new AppError(422, `${s.label}: the pages of the PDF could not be copied; upload it again as images.`);
       });
@@ -125,6 +144,11 @@ export async function mergeScan(files: { data: Buffer; mime: string; label: stri
     const w = width * scale;
     const h = height * scale;
     page.drawImage(image, { x: (page.getWidth() - w) / 2, y: (page.getHeight() - h) / 2, width: w, height: h });
+  }
+  keepContentOnly(out); // pdf-lib gives each new page an empty /Annots
+  // Whatever a page's resources drag along, the scan must hold nothing that can act: checked, not assumed.
+  if (activeNameInDocument(out)) {
+    throw new AppError(422, 'A PDF among the documents carries scripts, actions or attachments inside its pages, so the scan cannot be made from it. Upload that document again as images.');
   }
   return { pdf: Buffer.from(await out.save()), pages: out.getPageCount() };
 }

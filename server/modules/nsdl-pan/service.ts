@@ -389,10 +389,10 @@ export function createPanService(ctx: AppContext) {
       const active = await activeFiles(id);
       if (active.length >= SCAN_LIMITS.filesPerApplication && !input.replaces) throw badRequest(`At most ${SCAN_LIMITS.filesPerApplication} files per application: replace or remove one first.`, { file: ['Too many files'] });
       if (input.replaces && !active.some((f) => f.id === input.replaces)) throw badRequest('The file to replace is not part of this application.', { replaces: ['Unknown file'] });
-      const { mime, pages } = await inspectDocument('file', input.data, input.kind);
-      const key = await storage.put(input.data);
+      const { mime, pages, data } = await inspectDocument('file', input.data, input.kind);
+      const key = await storage.put(data);
       await db.transaction(async (tx) => {
-        const [stored] = await tx.insert(storedFiles).values({ ownerId: app.merchantId, purpose: 'pan-document', key, mime, size: input.data.length, originalName: input.filename.slice(0, 200) || KIND_LABEL[input.kind] }).returning({ id: storedFiles.id });
+        const [stored] = await tx.insert(storedFiles).values({ ownerId: app.merchantId, purpose: 'pan-document', key, mime, size: data.length, originalName: input.filename.slice(0, 200) || KIND_LABEL[input.kind] }).returning({ id: storedFiles.id });
         if (input.replaces) await tx.update(panApplicationFiles).set({ removedAt: new Date() }).where(and(eq(panApplicationFiles.id, input.replaces), eq(panApplicationFiles.applicationId, id)));
         await tx.insert(panApplicationFiles).values({ applicationId: id, kind: input.kind, fileId: stored.id, pages, uploadedBy: user.id });
       });

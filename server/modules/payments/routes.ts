@@ -7,6 +7,7 @@ import { RejectionForm } from '../../../contract/registration';
 import { BACKEND, currentUser, type Access } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
+import { sendFile } from '../../lib/downloads';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
 import { createPaymentService } from './service';
@@ -49,10 +50,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => payments.viewFor(req.params.id, currentUser(req).merchantId),
   });
 
-  const sendSlip = (reply: FastifyReply, slip: { mime: string; data: Buffer; name: string }) => {
-    reply.header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="${slip.name}"`);
-    return reply.type(slip.mime).send(slip.data);
-  };
+  const sendSlip = (reply: FastifyReply, slip: { mime: string; data: Buffer; name: string }) => sendFile(reply, { mime: slip.mime, name: slip.name, body: slip.data });
   r.get(`${M}/:id/slip`, {
     config: { access: WALLET_HOLDERS },
     schema: { tags, summary: 'The slip of one of my requests', params: IdParam },

@@ -4,7 +4,7 @@ import { companyBanks, paymentRequests, storedFiles, users } from '../../db/sche
 import { isUniqueViolation } from '../../db/ids';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
-import { storeUpload, validateUpload } from '../../lib/uploads';
+import { storeUpload, validateUpload, type CleanUpload } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
 import { rupeesToPaise } from '../../../contract/money';
 import { PaymentRequestForm, SLIP_MAX_BYTES, type PaymentRequestView } from '../../../contract/payments';
@@ -64,10 +64,10 @@ export function createPaymentService(db: Db, storage: Storage) {
       const parsed = PaymentRequestForm.safeParse(fields);
       const errors: Record<string, string[]> = {};
       if (!parsed.success) for (const i of parsed.error.issues) (errors[String(i.path[0] ?? '_')] ??= []).push(i.message);
-      let slipMime: string | null = null;
+      let cleanSlip: CleanUpload | null = null;
       if (slip) {
         try {
-          slipMime = (await validateUpload('slip', slip.data, SLIP_RULE)).mime;
+          cleanSlip = await validateUpload('slip', slip.data, SLIP_RULE);
         } catch (e) {
           if (e instanceof AppError) (errors.slip ??= []).push(...(e.errors?.slip ?? [e.message]));
           else throw e;
@@ -88,7 +88,7 @@ export function createPaymentService(db: Db, storage: Storage) {
       await walletOf(db, merchantId);
       try {
         const id = await db.transaction(async (tx) => {
-          const file = slip && slipMime ? await storeUpload(tx, storage, { ownerId: requestedBy, purpose: 'payment_slip', data: slip.data, mime: slipMime, originalName: slip.filename }) : null;
+          const file = slip && cleanSlip ? await storeUpload(tx, storage, { ownerId: requestedBy, purpose: 'payment_slip', data: cleanSlip.data, mime: cleanSlip.mime, originalName: slip.filename }) : null;
           const [row] = await tx
             .insert(paymentRequests)
             .values({ merchantId, requestedBy, bankId: form.bankId, amountPaise: rupeesToPaise(form.amount), mode: form.mode, utr: form.utr, depositDate: form.depositDate, slipFileId: file?.id ?? null })

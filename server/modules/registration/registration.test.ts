@@ -115,7 +115,7 @@ describe('review', () => {
     const opts = await t.app.inject({ method: 'GET', url: `${REGISTRATION_BASE}/approve/${id}`, headers: staff.headers });
     expect(opts.json().mobileNo).toBe(det.json().mobileNo);
     expect(opts.json().pkgs.map((p: { label: string }) => p.label)).toEqual(['Basic', 'Silver', 'Gold']);
-    expect(opts.json().idtypes[0]).toEqual({ label: 'PAN Retailer ID (₹499.00)', value: '1' });
+    expect(opts.json().idtypes[0]).toEqual({ label: 'PAN Retailer ID (₹499.00/-)', value: '1' });
   });
 
   it('approval creates exactly one merchant, wallet and ID sale, mails the user name (never the password), and a second approval is 409', async () => {

@@ -7,11 +7,19 @@ import { recordEvent } from '../../lib/audit';
 import { checkCaptcha } from '../../lib/captcha';
 import { createUser } from '../users/service';
 import type { MailService } from '../mail/service';
+import { formatRupees } from '../../../contract/money';
+import { MASTER_ID_MAX } from '../../../contract/masters';
 import type { ApprovalForm, RegistrationDetails, RegistrationRequest } from '../../../contract/registration';
 import { ApprovalForm as ApprovalSchema, RegistrationRequest as RegistrationSchema } from '../../../contract/registration';
 import { canMove, type RegistrationStatus } from './states';
 
 const refNoFor = (id: number, at: Date) => `REG${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+
+/** A package or ID type id as the approval form sends it (a string); null unless it can name a row. */
+function masterId(value: string): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 && n <= MASTER_ID_MAX ? n : null;
+}
 
 export function createRegistrationService(db: Db, mail: MailService, opts: { publicUrl: string }) {
   async function load(id: number) {
@@ -136,15 +144,16 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
       return {
         mobileNo: r.mobileNo,
         pkgs: pkgs.map((p) => ({ label: p.name, value: String(p.id) })),
-        idtypes: types.map((t) => ({ label: `${t.name} (₹${(t.pricePaise / 100).toFixed(2)})`, value: String(t.id) })),
+        idtypes: types.map((t) => ({ label: `${t.name} (${formatRupees(t.pricePaise)})`, value: String(t.id) })),
       };
     },
 
     async approve(id: number, raw: ApprovalForm, actor: { id: number; ip: string | null }) {
       const form = ApprovalSchema.parse(raw);
-      const packageId = Number(form.packageId);
-      if (!form.packageId || !Number.isInteger(packageId)) throw fieldError('packageId', 'Choose a package.');
-      const idTypeId = Number(form.idType);
+      const packageId = masterId(form.packageId);
+      if (packageId === null) throw fieldError('packageId', 'Choose a package.');
+      const idTypeId = masterId(form.idType);
+      if (idTypeId === null) throw fieldError('idType', 'Choose an ID type from the list.');
       const result = await db.transaction(async (tx) => {
         const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
         if (!reg) throw notFound('No such registration.');

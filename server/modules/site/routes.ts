@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { BusinessInfo, ChatConfig, SiteConfiguration, SiteConfigurationView, SITE_ASSET_KINDS, SITE_ASSET_MAX_BYTES, type SiteAssetKind } from '../../../contract/site';
 import { ADMIN, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
-import { fieldError } from '../../lib/errors';
+import { readFile } from '../../lib/multipart';
 import type { AppContext } from '../../context';
+import { SetupChecklist } from '../../../contract/setup-checklist';
 import { createSiteService } from './service';
+import { setupChecklist } from './setup-checklist';
 import { defaultMarkPng } from './default-assets';
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -43,6 +45,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
+  r.get('/api/backend/setup-checklist', {
+    config: { access: ADMIN },
+    schema: { tags: ['site'], summary: 'First-run checklist: bank account, package prices, SMTP, business info, logo (each done or not)', response: { 200: SetupChecklist, ...errorResponses } },
+    handler: async () => setupChecklist(ctx.database.db),
+  });
+
   r.get('/api/backend/settings/site-configuration', {
     config: { access: ADMIN },
     schema: { tags: ['site'], summary: 'Business info, chat address and which images are set', response: { 200: SiteConfigurationView, ...errorResponses } },
@@ -64,10 +72,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: SiteConfigurationView, ...errorResponses },
     },
     handler: async (req) => {
-      if (!req.isMultipart()) throw fieldError('file', 'Send the image as multipart/form-data in the field "file".');
-      const file = await req.file({ limits: { fileSize: SITE_ASSET_MAX_BYTES, files: 1 } });
-      if (!file) throw fieldError('file', 'Choose an image to upload.');
-      const data = await file.toBuffer();
+      const { data } = await readFile(req, { field: 'file', maxFileBytes: SITE_ASSET_MAX_BYTES, notMultipart: 'Send the image as multipart/form-data in the field "file".', missing: 'Choose an image to upload.' });
       await site.saveAsset(req.params.kind, data, currentUser(req).id);
       return site.configuration();
     },

@@ -6,6 +6,7 @@ import type { BusinessInfo, SiteAssetKind, SiteConfiguration, SiteConfigurationV
 import { SITE_ASSET_MAX_BYTES } from '../../../contract/site';
 import { AppError, fieldError } from '../../lib/errors';
 import { sniffFileType } from '../../lib/file-type';
+import { rewriteUpload } from '../../lib/uploads';
 import { recordEvent } from '../../lib/audit';
 
 /** What a fresh install shows until the admin fills in the real head office. */
@@ -76,7 +77,10 @@ export function createSiteService(db: Db) {
       return a ?? null;
     },
 
-    /** Accepts an image only by its content: type from magic bytes, real dimensions from decoding it. */
+    /**
+     * Accepts an image only by its content: type from magic bytes, real dimensions from decoding it; what
+     * is kept is the image encoded again (an icon as PNG), so nothing but the picture is served publicly.
+     */
     async saveAsset(kind: SiteAssetKind, data: Buffer, actorId: number): Promise<void> {
       const rule = ASSET_RULES[kind];
       if (data.length === 0) throw fieldError('file', 'The file is empty.');
@@ -90,11 +94,12 @@ export function createSiteService(db: Db) {
           throw fieldError('file', `The ${kind} must be at most ${rule.maxSide}×${rule.maxSide} pixels (this one is ${meta.width}×${meta.height}).`);
         }
       }
+      const clean = await rewriteUpload('file', data, type.mime);
       await db.transaction(async (tx) => {
         await tx
           .insert(siteAssets)
-          .values({ kind, mime: type.mime, data, updatedAt: new Date() })
-          .onConflictDoUpdate({ target: siteAssets.kind, set: { mime: type.mime, data, updatedAt: new Date() } });
+          .values({ kind, mime: clean.mime, data: clean.data, updatedAt: new Date() })
+          .onConflictDoUpdate({ target: siteAssets.kind, set: { mime: clean.mime, data: clean.data, updatedAt: new Date() } });
         // The configuration's updatedAt is what pages use to re-fetch the logo and favicon.
         await tx.update(siteSettings).set({ updatedAt: new Date() }).where(eq(siteSettings.id, 1));
         await recordEvent(tx, { actorId, action: `${kind}_uploaded`, entityType: 'site_assets', entityId: kind });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, addUser, login, signedIn, TEST_PASSWORD, type TestApp } from '../../test/app';
 import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
+import { SHOP_CLOSED } from '../../lib/access';
+import { M as PAN, approveKyc, balanceOf, individualN, readyDraft, readyMerchant } from '../nsdl-pan/test-support';
+import { refuseClosedShop } from './account-status';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -39,6 +42,53 @@ describe('deactivation', () => {
     expect(self.statusCode).toBe(403);
     const detail = await t.app.inject({ method: 'GET', url: `/api/backend/user-management/user/${other.id}`, headers: staff.headers });
     expect(detail.json().canManage).toBe(false);
+  });
+});
+
+describe("a deactivated owner closes its shop's team", () => {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const setOwnerActive = (id: number, active: boolean) => t.app.inject({ method: 'POST', url: `/api/backend/user-management/user/${id}/status`, headers: staff.headers, payload: { active } });
+  const panList = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `${PAN}/lists/incomplete`, headers, payload: { length: 10, start: 0 } });
+  const closed = (res: { statusCode: number; json(): { message: string } }) => [res.statusCode, res.json().message];
+
+  it("refuses the staff's and members' calls and ends their sessions, charging nothing, until the owner is reactivated", async () => {
+    const owner = await readyMerchant(t, { balance: 500 });
+    const counter = await addUser(t, 'merchant', { kind: 'staff', parentId: owner.id });
+    await t.database.query(`insert into staff_permissions (user_id, services, updated_by) values ($1, '{nsdl_pan}', $2)`, [counter.id, owner.id]);
+    await approveKyc(t, counter.id);
+    const member = await signedIn(t, 'merchant', { kind: 'franchise', parentId: owner.id });
+    const tokens = await login(t, counter.userName);
+    const draft = await readyDraft(t, bearer(tokens.token));
+    expect((await panList(bearer(tokens.token))).statusCode).toBe(200);
+    expect((await panList(member.headers)).statusCode).toBe(200);
+
+    expect((await setOwnerActive(owner.id, false)).statusCode).toBe(200);
+    const sessions = await t.database.query<{ user_id: string; revoked_reason: string | null }>('select user_id, revoked_reason from sessions where user_id in ($1, $2)', [counter.id, member.id]);
+    expect(sessions.map((r) => r.revoked_reason)).toEqual(['owner deactivated', 'owner deactivated']);
+
+    // The token they still hold says why they are refused, for a list, a save and a submission alike.
+    const h = bearer(tokens.token);
+    expect(closed(await panList(h))).toEqual([403, SHOP_CLOSED]);
+    expect(closed(await t.app.inject({ method: 'PUT', url: `${PAN}/applications/${draft}`, headers: h, payload: { data: individualN({ lastName: 'Joshi' }) } }))).toEqual([403, SHOP_CLOSED]);
+    expect(closed(await t.app.inject({ method: 'POST', url: `${PAN}/applications/${draft}/submit`, headers: h }))).toEqual([403, SHOP_CLOSED]);
+    expect(closed(await panList(member.headers))).toEqual([403, SHOP_CLOSED]);
+    expect(await balanceOf(t, owner.id)).toBe(500);
+    const [app] = await t.database.query<{ state: string; last_name: string }>(`select state, data->>'lastName' as last_name from pan_applications where id = $1`, [draft]);
+    expect(app).toEqual({ state: 'draft', last_name: 'Patil' });
+    // Sign-in and refresh ask the same question (wired in the auth service).
+    await expect(refuseClosedShop(t.database.db, { parentId: owner.id })).rejects.toMatchObject({ status: 403, message: SHOP_CLOSED });
+    // The back office still sees the member.
+    expect((await t.app.inject({ method: 'GET', url: `/api/backend/user-management/merchant/${member.id}`, headers: staff.headers })).statusCode).toBe(200);
+
+    expect((await setOwnerActive(owner.id, true)).statusCode).toBe(200);
+    await expect(refuseClosedShop(t.database.db, { parentId: owner.id })).resolves.toBeUndefined();
+    // Their old sessions stay ended; signing in again opens the shop to them.
+    expect((await panList(h)).statusCode).toBe(401);
+    const again = bearer((await login(t, counter.userName)).token);
+    const submitted = await t.app.inject({ method: 'POST', url: `${PAN}/applications/${draft}/submit`, headers: again });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(await balanceOf(t, owner.id)).toBe(370);
+    expect((await panList(bearer((await login(t, member.userName)).token))).statusCode).toBe(200);
   });
 });
 

@@ -36,7 +36,7 @@ describe('ledger', () => {
     const { walletId } = await newWallet(10_000);
     await expect(postAlone(t.database.db, { walletId, direction: 'Dr', amountPaise: 10_700, refType: 'test', narration: 'PAN fee', idempotencyKey: key(), actorId: null })).rejects.toMatchObject({
       status: 422,
-      message: 'Insufficient balance: ₹100.00 available, ₹107.00 needed. Add ₹7.00 to your wallet.',
+      message: 'Insufficient balance: ₹100.00/- available, ₹107.00/- needed. Add ₹7.00/- to your wallet.',
       extra: { shortfall: 7, balance: 100, needed: 107 },
     });
     expect(await invariant(walletId)).toEqual({ balance: 10_000, sum: 10_000, negatives: 0, last: 10_000 });

@@ -4,7 +4,7 @@ import { ledgerEntries, wallets } from '../../db/schema';
 import { isUniqueViolation } from '../../db/ids';
 import { rowsOf } from '../../lib/table-query';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { rupeeText } from '../../../contract/money';
+import { formatRupees } from '../../../contract/money';
 
 export type Entry = typeof ledgerEntries.$inferSelect;
 
@@ -23,7 +23,7 @@ export type Posting = {
 
 export class InsufficientBalance extends AppError {
   constructor(balance: number, needed: number) {
-    super(422, `Insufficient balance: ${rupeeText(balance)} available, ${rupeeText(needed)} needed. Add ${rupeeText(needed - balance)} to your wallet.`, undefined, {
+    super(422, `Insufficient balance: ${formatRupees(balance)} available, ${formatRupees(needed)} needed. Add ${formatRupees(needed - balance)} to your wallet.`, undefined, {
       shortfall: (needed - balance) / 100,
       balance: balance / 100,
       needed: needed / 100,

@@ -9,7 +9,8 @@ import { PGGATWAY_API } from '../../../contract/gateway';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The gateway credits come from the sandbox, 10 orders per wallet prepared before any is checked.
+  t = await createTestApp({ UPI_SANDBOX: 'true', UPI_MAX_OPEN_ORDERS: '10' });
 });
 afterAll(() => t.close());
 

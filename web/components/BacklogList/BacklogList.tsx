@@ -109,6 +109,7 @@ export function BacklogList({ area, canImport = false }: Props) {
         exportUrl={paths.export}
         title="Backlog PAN list"
         columns={BACKLOG_COLUMNS}
+        cardRoles={{ transid: 'title', status: 'badge', name: 'field', akn_no: 'field', dated: 'field', pan_type: 'field', contactno: 'field' }}
         additionFilter={additionFilter}
         cells={cells}
         sizes={SIZES}

@@ -93,7 +93,7 @@ describe('DataTable', () => {
     await screen.findByText('Person 1');
     expect(serials()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(screen.getAllByText('05-Mar-2024')).toHaveLength(10);
-    expect(screen.getByText('1,000.00/-')).toBeInTheDocument();
+    expect(screen.getByText('₹1,000.00/-')).toBeInTheDocument();
     expect(screen.getAllByText('Success').length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));

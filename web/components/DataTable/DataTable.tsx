@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ActionIcon,
+  Badge,
   Button,
   Checkbox,
+  Drawer,
   Group,
   Menu,
   NativeSelect,
   Pagination,
+  Paper,
   Popover,
   Stack,
   Table,
@@ -17,12 +20,14 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowDown,
   IconArrowUp,
   IconArrowsSort,
   IconColumns3,
   IconDownload,
+  IconFilter,
   IconRefresh,
   IconSearch,
 } from '@tabler/icons-react';
@@ -31,12 +36,16 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef as TanColumnDef,
+  type Cell,
   type Header,
+  type Row,
   type Table as TanTable,
   type VisibilityState,
 } from '@tanstack/react-table';
 import { PAGE_SIZES, SEARCH_MIN_CHARS, type ColumnDef, type ExportFormat, type TableFilter } from '../../../contract/table';
 import { EXPORT_LABELS, EXPORT_MENU, exportTable, notifyDownloadError, useTableData } from '../../api/table';
+import { PHONE_QUERY } from '../../theme';
+import { cardLayout, type CardLayout, type CardRoles } from './card-layout';
 import { formatCell, formatCount } from './format';
 import { HeaderFilter } from './HeaderFilter';
 import {
@@ -83,6 +92,12 @@ export type DataTableProps<T extends object> = {
   toolbar?: ReactNode;
   /** Starting widths by field for columns whose values need more (or less) than the default 150. */
   sizes?: Partial<Record<string, number>>;
+  /**
+   * On a phone each row is a card: which column is its heading, its badge, its lines or left out, by
+   * field. Without it the status column is the badge, the first other column the heading and the next
+   * few the lines (card-layout.ts); a list names only what that default gets wrong.
+   */
+  cardRoles?: CardRoles;
   getRowId?: (row: T, index: number) => string;
 };
 
@@ -103,8 +118,11 @@ export function DataTable<T extends object>({
   urlStateKey,
   toolbar,
   sizes,
+  cardRoles,
   getRowId,
 }: DataTableProps<T>) {
+  // Read at once rather than after mounting, so a phone never draws the wide table first.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readTableState(params, columns, urlStateKey), [params, columns, urlStateKey]);
 
@@ -217,7 +235,19 @@ export function DataTable<T extends object>({
   };
 
   const leafColumns = table.getVisibleLeafColumns();
-  const hasFilters = leafColumns.some((c) => byField.get(c.id)?.filterable);
+  const visibleDefs = leafColumns.map((c) => byField.get(c.id)).filter((d): d is ColumnDef => !!d);
+  const layout = cardLayout(visibleDefs, cardRoles);
+  const hasFilters = visibleDefs.some((d) => d.filterable);
+  const activeFilters = state.filters.length;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // On a laptop the row actions and the status stay in view while the other columns scroll under them.
+  const actionsSize = leafColumns.find((c) => c.id === ACTIONS_ID)?.getSize() ?? 0;
+  const sticky = (columnId: string): { className?: string; style?: CSSProperties } => {
+    if (columnId === ACTIONS_ID) return { className: classes.sticky, style: { right: 0 } };
+    if (columnId === layout.badge) return { className: classes.sticky, style: { right: actionsSize } };
+    return {};
+  };
   const colSpan = leafColumns.length;
   const totalPages = Math.max(1, Math.ceil((page?.filterRecords ?? 0) / state.size));
   const errorMessage = query.error instanceof Error && query.error.message ? `Error: ${query.error.message}` : 'Failed to load data';
@@ -232,9 +262,11 @@ export function DataTable<T extends object>({
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="wrap">
-          {toolbar}
-        </Group>
+        {toolbar && (
+          <Group gap="xs" wrap="wrap">
+            {toolbar}
+          </Group>
+        )}
         <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: '1 1 280px' }}>
           <TextInput
             aria-label="Search all columns"
@@ -245,14 +277,26 @@ export function DataTable<T extends object>({
             onChange={(e) => search.change(e.currentTarget.value)}
             onKeyDown={(e) => e.key === 'Enter' && search.flush()}
             error={search.draft.trim() && !searchReady(search.draft) ? `Type at least ${SEARCH_MIN_CHARS} characters` : undefined}
-            style={{ flex: '1 1 180px', maxWidth: 340 }}
+            // A phone gives the search its own line; the buttons share the next.
+            style={phone ? { flex: '1 1 100%' } : { flex: '1 1 180px', maxWidth: 340 }}
           />
           <Tooltip label="Reload">
-            <ActionIcon variant="default" size="lg" aria-label="Reload" onClick={() => void query.refetch()} loading={query.isFetching}>
+            <ActionIcon variant="default" size={phone ? 'xl' : 'lg'} aria-label="Reload" onClick={() => void query.refetch()} loading={query.isFetching}>
               <IconRefresh size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <ColumnsMenu table={table} byField={byField} />
+          {phone && (hasFilters || visibleDefs.some((d) => d.sortable)) && (
+            <Button
+              variant={activeFilters ? 'light' : 'default'}
+              leftSection={<IconFilter size={16} aria-hidden />}
+              rightSection={activeFilters ? <Badge size="sm" circle aria-hidden>{activeFilters}</Badge> : undefined}
+              aria-label={activeFilters ? `Filters, ${activeFilters} active` : 'Filters'}
+              onClick={() => setFiltersOpen(true)}
+            >
+              Filters
+            </Button>
+          )}
+          <ColumnsMenu table={table} byField={byField} size={phone ? 'xl' : 'lg'} />
           {exportUrl && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -272,76 +316,104 @@ export function DataTable<T extends object>({
         </Group>
       </Group>
 
-      <Table.ScrollContainer minWidth={600} type="native">
-        <Table
-          striped
-          highlightOnHover
-          withTableBorder
-          aria-busy={query.isFetching}
-          className={query.isFetching && page ? classes.fetching : undefined}
-          style={{ tableLayout: 'fixed', width: table.getTotalSize(), minWidth: 600 }}
-        >
-          <VisuallyHidden component="caption">{title}</VisuallyHidden>
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} def={byField.get(header.column.id)} state={state} onSort={sortBy} table={table} />
-                ))}
-              </Table.Tr>
-            ))}
-            {hasFilters && (
-              <Table.Tr>
-                {leafColumns.map((column) => {
-                  const def = byField.get(column.id);
-                  return (
-                    <Table.Td key={column.id} style={{ width: column.getSize() }}>
-                      {def?.filterable && (
-                        <HeaderFilter def={def} filter={state.filters.find((f) => f.field === def.field)} onChange={(f) => setFilter(def.field, f)} />
-                      )}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            )}
-          </Table.Thead>
-          <Table.Tbody>
-            {query.isError ? (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan}>
-                  <Text c="red" size="sm" role="alert">
-                    {errorMessage}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : !page ? (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan}>
-                  <Text size="sm">Loading...</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan}>
-                  <Text size="sm" c="dimmed">
-                    No records found
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id} className={classes.td} style={{ width: cell.column.getSize() }}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
+      {phone && (
+        <FiltersDrawer
+          opened={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          defs={visibleDefs}
+          state={state}
+          onFilter={setFilter}
+          onSort={(sorts) => update((s) => ({ ...s, sorts, page: 0 }))}
+          onClear={() => update((s) => ({ ...s, filters: [], page: 0 }))}
+        />
+      )}
+
+      {phone ? (
+        <CardList
+          title={title}
+          rows={table.getRowModel().rows}
+          layout={layout}
+          byField={byField}
+          busy={query.isFetching}
+          fetching={query.isFetching && !!page}
+          message={query.isError ? { text: errorMessage, tone: 'error' } : !page ? { text: 'Loading...' } : rows.length === 0 ? { text: 'No records found', tone: 'dimmed' } : null}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={600} type="native">
+          <Table
+            striped
+            highlightOnHover
+            withTableBorder
+            aria-busy={query.isFetching}
+            className={query.isFetching && page ? classes.fetching : undefined}
+            style={{ tableLayout: 'fixed', width: table.getTotalSize(), minWidth: 600 }}
+          >
+            <VisuallyHidden component="caption">{title}</VisuallyHidden>
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <HeaderCell key={header.id} header={header} def={byField.get(header.column.id)} state={state} onSort={sortBy} table={table} sticky={sticky(header.column.id)} />
                   ))}
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ))}
+              {hasFilters && (
+                <Table.Tr>
+                  {leafColumns.map((column) => {
+                    const def = byField.get(column.id);
+                    const { className, style } = sticky(column.id);
+                    return (
+                      <Table.Td key={column.id} className={className} style={{ ...style, width: column.getSize() }}>
+                        {def?.filterable && (
+                          <HeaderFilter def={def} filter={state.filters.find((f) => f.field === def.field)} onChange={(f) => setFilter(def.field, f)} />
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              )}
+            </Table.Thead>
+            <Table.Tbody>
+              {query.isError ? (
+                <Table.Tr>
+                  <Table.Td colSpan={colSpan}>
+                    <Text c="red" size="sm" role="alert">
+                      {errorMessage}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : !page ? (
+                <Table.Tr>
+                  <Table.Td colSpan={colSpan}>
+                    <Text size="sm">Loading...</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={colSpan}>
+                    <Text size="sm" c="dimmed">
+                      No records found
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                table.getRowModel().rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    {row.getVisibleCells().map((cell) => {
+                      const { className, style } = sticky(cell.column.id);
+                      return (
+                        <Table.Td key={cell.id} className={`${classes.td} ${className ?? ''}`} style={{ ...style, width: cell.column.getSize() }}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
 
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap">
@@ -358,11 +430,12 @@ export function DataTable<T extends object>({
           </Text>
         </Group>
         <Pagination
-          size="sm"
+          // Bigger targets on a phone; no neighbours of the current page, so the pager fits one line.
+          size={phone ? 'lg' : 'sm'}
           total={totalPages}
           value={Math.min(state.page + 1, totalPages)}
           onChange={(p) => update((s) => ({ ...s, page: p - 1 }))}
-          siblings={1}
+          siblings={phone ? 0 : 1}
           boundaries={1}
           getItemProps={(p) => ({ 'aria-label': `Page ${p}`, 'aria-current': p === state.page + 1 ? 'page' : undefined })}
           getControlProps={(control) => ({ 'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page` })}
@@ -378,9 +451,10 @@ type HeaderCellProps<T> = {
   state: TableViewState;
   onSort: (column: string, multi: boolean) => void;
   table: TanTable<T>;
+  sticky: { className?: string; style?: CSSProperties };
 };
 
-function HeaderCell<T>({ header, def, state, onSort, table }: HeaderCellProps<T>) {
+function HeaderCell<T>({ header, def, state, onSort, table, sticky }: HeaderCellProps<T>) {
   const label = String(header.column.columnDef.header ?? '');
   const sortIndex = def?.sortable ? state.sorts.findIndex((s) => s.column === def.field) : -1;
   const sort = sortIndex >= 0 ? state.sorts[sortIndex] : undefined;
@@ -397,7 +471,7 @@ function HeaderCell<T>({ header, def, state, onSort, table }: HeaderCellProps<T>
 
   return (
     // aria-label keeps the resize handle's own label out of the name read before every cell.
-    <Table.Th className={classes.th} style={{ width: header.getSize() }} aria-sort={ariaSort} aria-label={label}>
+    <Table.Th className={`${classes.th} ${sticky.className ?? ''}`} style={{ ...sticky.style, width: header.getSize() }} aria-sort={ariaSort} aria-label={label}>
       {def?.sortable ? (
         <UnstyledButton className={classes.sortButton} onClick={(e) => onSort(def.field, e.shiftKey)} onKeyDown={onKeyDown}>
           <span className={classes.label}>{label}</span>
@@ -448,14 +522,15 @@ function Resizer<T>({ header, label, table }: { header: Header<T, unknown>; labe
   );
 }
 
-function ColumnsMenu<T>({ table, byField }: { table: TanTable<T>; byField: Map<string, ColumnDef> }) {
+/** size: 'xl' (44 px) on a phone, a thumb's target like the other controls there. */
+function ColumnsMenu<T>({ table, byField, size }: { table: TanTable<T>; byField: Map<string, ColumnDef>; size: 'lg' | 'xl' }) {
   const hideable = table.getAllLeafColumns().filter((c) => byField.has(c.id));
   const visibleCount = hideable.filter((c) => c.getIsVisible()).length;
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
         <Tooltip label="Columns">
-          <ActionIcon variant="default" size="lg" aria-label="Choose columns">
+          <ActionIcon variant="default" size={size} aria-label="Choose columns">
             <IconColumns3 size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -476,5 +551,120 @@ function ColumnsMenu<T>({ table, byField }: { table: TanTable<T>; byField: Map<s
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+type CardListProps<T> = {
+  title: string;
+  rows: Row<T>[];
+  layout: CardLayout;
+  byField: Map<string, ColumnDef>;
+  busy: boolean;
+  fetching: boolean;
+  /** Loading, error or empty, shown instead of cards. */
+  message: { text: string; tone?: 'error' | 'dimmed' } | null;
+};
+
+/**
+ * A phone's list: each row a card with its heading and status at the top, a few labelled lines and its
+ * actions, so nothing that matters sits off-screen to the right as a table's last columns would.
+ */
+function CardList<T>({ title, rows, layout, byField, busy, fetching, message }: CardListProps<T>) {
+  if (message) {
+    return (
+      <Paper withBorder p="md" aria-busy={busy}>
+        <Text size="sm" c={message.tone === 'error' ? 'red' : message.tone} role={message.tone === 'error' ? 'alert' : undefined}>
+          {message.text}
+        </Text>
+      </Paper>
+    );
+  }
+  const render = (cell: Cell<T, unknown> | undefined) => (cell ? flexRender(cell.column.columnDef.cell, cell.getContext()) : null);
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} aria-label={title} aria-busy={busy} className={`${classes.cards} ${fetching ? classes.cardsFetching : ''}`}>
+      {rows.map((row) => {
+        const cells = new Map(row.getVisibleCells().map((c) => [c.column.id, c]));
+        const actions = cells.get(ACTIONS_ID);
+        return (
+          <Paper component="li" key={row.id} withBorder radius="md" p="sm" className={classes.card}>
+            {/* The badge goes under the heading when both do not fit on one line. */}
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Text component="div" fw={700} className={classes.cardTitle}>
+                {layout.title ? render(cells.get(layout.title)) : null}
+              </Text>
+              {layout.badge && <div className={classes.cardBadge}>{render(cells.get(layout.badge))}</div>}
+            </Group>
+            {layout.fields.length > 0 && (
+              <dl className={classes.cardFields}>
+                {layout.fields.map((field) => (
+                  <Fragment key={field}>
+                    <dt>{byField.get(field)?.label}</dt>
+                    <dd>{render(cells.get(field))}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            )}
+            {actions && <div className={classes.cardActions}>{render(actions)}</div>}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+const sortValue = (s: { column: string; dir: 'asc' | 'desc' } | undefined) => (s ? `${s.column}:${s.dir}` : '');
+
+type FiltersDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  defs: ColumnDef[];
+  state: TableViewState;
+  onFilter: (field: string, filter: TableFilter | null) => void;
+  onSort: (sorts: TableViewState['sorts']) => void;
+  onClear: () => void;
+};
+
+/** A phone has no header row to filter and sort in: the same filters, and the sort, in a side panel. */
+function FiltersDrawer({ opened, onClose, defs, state, onFilter, onSort, onClear }: FiltersDrawerProps) {
+  const sortable = defs.filter((d) => d.sortable);
+  const filterable = defs.filter((d) => d.filterable);
+  const sortOptions = [
+    { value: '', label: 'Default order' },
+    ...sortable.flatMap((d) => [
+      { value: `${d.field}:asc`, label: `${d.label} (ascending)` },
+      { value: `${d.field}:desc`, label: `${d.label} (descending)` },
+    ]),
+  ];
+  return (
+    // keepMounted: a filter typed just before closing still reaches the list after its pause.
+    <Drawer opened={opened} onClose={onClose} title="Filter and sort" position="right" size="xs" keepMounted>
+      <Stack gap="md">
+        {sortable.length > 0 && (
+          <NativeSelect
+            label="Sort by"
+            value={sortValue(state.sorts[0])}
+            data={sortOptions}
+            onChange={(e) => {
+              const [column, dir] = e.currentTarget.value.split(':');
+              onSort(column ? [{ column, dir: dir === 'desc' ? 'desc' : 'asc' }] : []);
+            }}
+          />
+        )}
+        {filterable.map((def) => (
+          <Stack key={def.field} gap={4}>
+            <Text size="sm" fw={600}>
+              {def.label}
+            </Text>
+            <HeaderFilter def={def} filter={state.filters.find((f) => f.field === def.field)} onChange={(f) => onFilter(def.field, f)} />
+          </Stack>
+        ))}
+        <Group justify="space-between" gap="xs">
+          <Button variant="default" onClick={onClear} disabled={state.filters.length === 0}>
+            Clear filters
+          </Button>
+          <Button onClick={onClose}>Show results</Button>
+        </Group>
+      </Stack>
+    </Drawer>
   );
 }

@@ -1,5 +1,6 @@
-import dayjs from 'dayjs';
 import type { DayOfWeek } from '@mantine/dates';
+import { formatDate as formatDay, formatDateTime, hasTimeOfDay } from '../../../contract/format';
+import { formatRupeeAmount } from '../../../contract/money';
 import type { ColumnDef } from '../../../contract/table';
 
 /** SPEC §5 date pickers; shared so every picker in a list behaves the same. */
@@ -9,25 +10,18 @@ export const DATE_PICKER_PROPS: { valueFormat: string; firstDayOfWeek: DayOfWeek
   weekendDays: [6, 0],
 };
 
-const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const countFormat = new Intl.NumberFormat('en-IN');
 
-/** SPEC §9: Indian grouping, two decimals, '/-' suffix. */
-export function formatAmount(value: number): string {
-  return `${amountFormat.format(value)}/-`;
-}
+/** SPEC §9 money (₹1,23,456.70/-), from rupees: the contract's one formatter, under the lists' name. */
+export const formatAmount = formatRupeeAmount;
 
 export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
-/** SPEC §9 dd-Mon-yyyy; a timestamp keeps its time, since several rows a day are told apart by it. */
+/** SPEC §9 dd-Mon-yyyy (contract/format); a timestamp keeps its time, since several rows a day are told apart by it. */
 export function formatDate(value: string | number | Date): string {
-  const hasTime = typeof value === 'string' ? /[T ]\d{2}:\d{2}/.test(value) : typeof value !== 'number';
-  const d = dayjs(value);
-  if (!d.isValid()) return String(value);
-  const withTime = hasTime && (d.hour() !== 0 || d.minute() !== 0);
-  return d.format(withTime ? 'DD-MMM-YYYY HH:mm' : 'DD-MMM-YYYY');
+  return hasTimeOfDay(value) ? formatDateTime(value) : formatDay(value);
 }
 
 export const EMPTY_CELL = '--';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { breakable } from '../BreakableText';
 
 export const EMPTY_VALUE = '--';
 
@@ -19,7 +20,7 @@ export function DetailList({ items, cols = 2 }: { items: Detail[]; cols?: number
             {d.label}
           </Text>
           <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={d.testId}>
-            {isEmpty(d.value) ? EMPTY_VALUE : d.value}
+            {isEmpty(d.value) ? EMPTY_VALUE : breakable(d.value)}
           </Text>
         </Stack>
       ))}

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDateTime as formatWhen } from '../../../contract/format';
 
 const ACTIONS: Record<string, string> = {
   login: 'Signed in',
@@ -48,9 +48,7 @@ export function describeActivity(action: string, remark: string | null): string 
   return words ? words[0].toUpperCase() + words.slice(1) : action;
 }
 
-/** SPEC §9 date format with the time: dd-Mon-yyyy HH:mm. */
+/** SPEC §9 date with the time (dd-Mon-yyyy HH:mm, contract/format), or '' for none. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('DD-MMM-YYYY HH:mm') : value;
+  return value ? formatWhen(value) : '';
 }

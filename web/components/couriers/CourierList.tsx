@@ -11,7 +11,10 @@ const ALL = 'all';
 const STATE_VALUES: readonly string[] = COURIER_STATES.map((s) => s.value);
 // The merchant's own list has no merchant column: it would repeat the account's own code.
 const MERCHANT_COLUMNS = COURIER_COLUMNS.filter((c) => c.field !== 'merchant_code');
-const SIZES = { id: 120, dispatch_date: 130, company: 200, docket_no: 170, merchant_code: 120, items: 90, state: 120, decided_at: 170 };
+// Status fits DISPATCHED on one line; the actions column fits View and Edit side by side.
+const SIZES = { id: 120, dispatch_date: 130, company: 200, docket_no: 170, merchant_code: 120, items: 90, state: 150, decided_at: 170 };
+/** A phone's card: the docket number (its link) and status on top, then company, date and forms. */
+const CARD_ROLES = { docket_no: 'title', state: 'badge', company: 'field', dispatch_date: 'field', merchant_code: 'field', items: 'field', decided_at: 'field' } as const;
 
 const TEXT: Record<CourierArea, { title: string; intro: string }> = {
   merchant: { title: 'Courier List', intro: 'The parcels of signed PAN forms you sent. The back office marks each one received (its applications are completed) or returned.' },
@@ -77,6 +80,8 @@ export function CourierList({ area }: { area: CourierArea }) {
         additionFilter={additionFilter}
         cells={cells}
         sizes={SIZES}
+        cardRoles={CARD_ROLES}
+        rowActionsSize={170}
         toolbar={toolbar}
         getRowId={(row) => String(row.id)}
         rowActions={(row) => (

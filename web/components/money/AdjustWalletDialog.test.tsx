@@ -32,7 +32,7 @@ describe('Adjust wallet (admin)', () => {
     await userEvent.type(screen.getByLabelText(/^Reason/), 'Wrong credit on 3 March');
     await userEvent.click(screen.getByRole('button', { name: 'Debit wallet' }));
     expect(await screen.findByText('Not enough balance')).toBeInTheDocument();
-    expect(screen.getByText(/The wallet holds ₹100.00; this debit needs ₹500.00 \(short by ₹400.00\)/)).toBeInTheDocument();
+    expect(screen.getByText(/The wallet holds ₹100.00\/-; this debit needs ₹500.00\/- \(short by ₹400.00\/-\)/)).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText(/^Amount/));
     await userEvent.type(screen.getByLabelText(/^Amount/), '50');

@@ -34,10 +34,10 @@ describe('header balance (SPEC §2.3, §4)', () => {
 
     first.resolve(jsonResponse(123456.7));
     await waitFor(() => expect(box()).toHaveAttribute('data-state', 'idle'));
-    expect(value()).toHaveTextContent('₹1,23,456.70');
+    expect(value()).toHaveTextContent('₹1,23,456.70/-');
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload balance' }));
-    await waitFor(() => expect(value()).toHaveTextContent('₹250.00'));
+    await waitFor(() => expect(value()).toHaveTextContent('₹250.00/-'));
     expect(fetch.mock.calls.filter(([u]) => u === CLOSING)).toHaveLength(2);
   });
 
@@ -46,12 +46,12 @@ describe('header balance (SPEC §2.3, §4)', () => {
     stubServer((url) => (url === CLOSING ? (fail ? jsonResponse({ message: 'This account has no wallet.' }, 404) : jsonResponse(99.5)) : undefined));
     render();
     await waitFor(() => expect(box()).toHaveAttribute('data-state', 'error'));
-    expect(value()).toHaveTextContent('₹0.00');
+    expect(value()).toHaveTextContent('₹0.00/-');
     expect(screen.getByRole('img', { name: 'The balance could not be loaded' })).toBeInTheDocument();
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reload balance' }));
-    await waitFor(() => expect(value()).toHaveTextContent('₹99.50'));
+    await waitFor(() => expect(value()).toHaveTextContent('₹99.50/-'));
     expect(box()).toHaveAttribute('data-state', 'idle');
   });
 
@@ -59,6 +59,6 @@ describe('header balance (SPEC §2.3, §4)', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     render();
     await waitFor(() => expect(box()).toHaveAttribute('data-state', 'error'));
-    expect(value()).toHaveTextContent('₹0.00');
+    expect(value()).toHaveTextContent('₹0.00/-');
   });
 });

@@ -1,7 +1,9 @@
 import { ActionIcon, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useBalance } from '../../api/money';
+import { refreshLists } from '../../api/table';
 import { rupees } from './format';
 
 export const BALANCE_LABEL = 'Available Balance';
@@ -10,9 +12,15 @@ export const BALANCE_LABEL = 'Available Balance';
  * SPEC §2.3 header: 'Available Balance' in rupees with two decimals and a reload button. While it
  * cannot be read the figure is 0 (SPEC §4), with a warning so nobody mistakes it for an empty wallet.
  * On a phone the header is crowded, so the label shrinks to 'Balance' and the button to a small icon.
+ * Reload refreshes the lists on screen too: a new balance beside a list still saying Pending misleads.
  */
 export function HeaderBalance() {
-  const { balance, state, reload } = useBalance();
+  const { balance, state, reload: reloadBalance } = useBalance();
+  const queryClient = useQueryClient();
+  const reload = () => {
+    reloadBalance();
+    void refreshLists(queryClient);
+  };
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
     <Group gap={narrow ? 2 : 6} wrap="nowrap" data-testid="header-balance" data-state={state} aria-busy={state === 'loading'} style={{ flexShrink: 0 }}>

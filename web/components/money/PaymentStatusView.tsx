@@ -1,9 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockHour4, IconRefresh } from '@tabler/icons-react';
 import { paymentRef, usePaymentStatus, type PaymentOutcome } from '../../api/payment';
 import { rupees } from './format';
+import { TestPaymentNotice } from './TestPaymentNotice';
 
 /** SPEC §8 payment status texts. */
 export const PAYMENT_TEXTS: Record<Exclude<PaymentOutcome, 'pending'>, { title: string; text: string }> = {
@@ -35,6 +36,11 @@ export function PaymentStatusView({ endpoint, actions, onSuccess }: Props) {
 
   return (
     <Card withBorder padding="xl" radius="md" shadow="sm" maw={520} mx="auto" w="100%">
+      {status.data?.sandbox && (
+        <Box mb="lg">
+          <TestPaymentNotice />
+        </Box>
+      )}
       {status.isPending ? (
         <Center py="xl">
           <Stack align="center" gap="xs" role="status">

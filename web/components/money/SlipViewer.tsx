@@ -1,10 +1,14 @@
-import { Anchor, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useObjectUrl } from '../../api/account';
+import { saveBlob } from '../../api/download';
 import { errorText } from '../../api/error-text';
 import { useSlip } from '../../api/money';
 
-/** A payment request's deposit slip, fetched with the session and shown in place: an image or a PDF. */
+/**
+ * A payment request's deposit slip, fetched with the session. An image is shown in place; a PDF is
+ * offered as a download, never opened inside the portal's page, where whatever it carries would run.
+ */
 export function SlipViewer({ id, area, hasSlip }: { id: number; area: 'backend' | 'merchant'; hasSlip: boolean }) {
   const slip = useSlip(id, area, hasSlip);
   const url = useObjectUrl(slip.data);
@@ -29,14 +33,23 @@ export function SlipViewer({ id, area, hasSlip }: { id: number; area: 'backend' 
       </Center>
     );
   }
-  const pdf = slip.data.type === 'application/pdf';
+  if (slip.data.type === 'application/pdf') {
+    const blob = slip.data;
+    return (
+      <Group gap="sm" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
+        <IconFileTypePdf size={32} aria-hidden />
+        <Text size="sm" style={{ flex: 1 }}>
+          The slip is a PDF document. Download it to view.
+        </Text>
+        <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => saveBlob(blob, `slip-${id}.pdf`)}>
+          Download slip
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Stack gap={6}>
-      {pdf ? (
-        <iframe src={url} title="Deposit slip" style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} />
-      ) : (
-        <Image src={url} alt="Deposit slip" radius="sm" fit="contain" mah={420} style={{ border: '1px solid var(--mantine-color-default-border)' }} />
-      )}
+      <Image src={url} alt="Deposit slip" radius="sm" fit="contain" mah={420} style={{ border: '1px solid var(--mantine-color-default-border)' }} />
       <Group justify="flex-end">
         <Anchor href={url} target="_blank" rel="noopener" size="sm">
           <Group gap={4} component="span">

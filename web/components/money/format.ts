@@ -1,10 +1,8 @@
 import dayjs from 'dayjs';
-import { rupeesToPaise, rupeeText } from '../../../contract/money';
+import { formatRupeeAmount } from '../../../contract/money';
 
-/** ₹ with Indian grouping and two decimals, from an amount in rupees: ₹1,23,456.70 (SPEC §9 balance). */
-export function rupees(value: number): string {
-  return rupeeText(rupeesToPaise(value));
-}
+/** SPEC §9 money from an amount in rupees, ₹1,23,456.70/-: the contract's one formatter. */
+export const rupees = formatRupeeAmount;
 
 /** YYYY-MM-DD, what every date picker sends (SPEC §5). */
 export const ISO_DAY = 'YYYY-MM-DD';

@@ -19,6 +19,8 @@ import {
 } from '../../../contract/nsdl-pan';
 import { PAN_CATEGORIES } from '../../../contract/pan';
 import { DetailList, type Detail } from '../account/DetailList';
+import { formatDateTime } from '../../../contract/format';
+import { formatRupeeAmount } from '../../../contract/money';
 import { formatDate } from '../DataTable';
 
 const STATE_COLORS: Record<string, string> = {
@@ -215,7 +217,7 @@ export function ApplicationHeader({ detail, extra }: { detail: ApplicationDetail
           { label: 'Applicant', value: detail.name },
           { label: 'Acknowledgement No', value: detail.ackNo, testId: 'ack-no' },
           { label: 'Merchant', value: `${detail.merchant.code} ${detail.merchant.name}` },
-          { label: detail.state === 'draft' ? 'Price' : 'Charged', value: `₹ ${detail.amount.toFixed(2)}` },
+          { label: detail.state === 'draft' ? 'Price' : 'Charged', value: formatRupeeAmount(detail.amount) },
           { label: 'Created', value: formatDate(detail.createdAt) },
           { label: 'Submitted', value: detail.submittedAt ? formatDate(detail.submittedAt) : '' },
           { label: 'Remark', value: detail.remark },
@@ -236,7 +238,7 @@ export function ApplicationTimeline({ detail }: { detail: ApplicationDetail }) {
       {detail.events.map((e, i) => (
         <Timeline.Item key={i} title={PAN_ACTION_LABELS[e.action as keyof typeof PAN_ACTION_LABELS] ?? e.action}>
           <Text size="xs" c="dimmed">
-            {new Date(e.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} · {e.by}
+            {formatDateTime(e.at)} · {e.by}
             {e.fromState !== e.toState ? ` · ${PAN_STATE_LABELS[e.toState as keyof typeof PAN_STATE_LABELS] ?? e.toState}` : ''}
           </Text>
           {e.remark && <Text size="sm">{e.remark}</Text>}

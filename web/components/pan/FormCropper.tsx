@@ -301,6 +301,7 @@ function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: Appli
 
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
   const shown = box && img ? requestBox(box, img) : null;
+  // An 18 px square to see, inside a 44 px square to touch (a fingertip's target, WCAG 2.5.5).
   const handle = (corner: Corner) => (
     <Box
       key={corner}
@@ -309,17 +310,19 @@ function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: Appli
       data-testid={`crop-handle-${corner}`}
       style={{
         position: 'absolute',
-        width: 18,
-        height: 18,
-        [corner.includes('n') ? 'top' : 'bottom']: -9,
-        [corner.includes('w') ? 'left' : 'right']: -9,
-        background: 'white',
-        border: '2px solid var(--mantine-color-blue-6)',
-        borderRadius: 4,
+        width: 44,
+        height: 44,
+        [corner.includes('n') ? 'top' : 'bottom']: -22,
+        [corner.includes('w') ? 'left' : 'right']: -22,
+        display: 'grid',
+        placeItems: 'center',
         cursor: corner === 'nw' || corner === 'se' ? 'nwse-resize' : 'nesw-resize',
         touchAction: 'none',
+        zIndex: 1,
       }}
-    />
+    >
+      <span style={{ width: 18, height: 18, background: 'white', border: '2px solid var(--mantine-color-blue-6)', borderRadius: 4, boxSizing: 'border-box' }} />
+    </Box>
   );
 
   return (

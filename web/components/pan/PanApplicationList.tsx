@@ -28,6 +28,9 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** Wide values (15-digit ack numbers, names, state labels) get more than the default 150 px. */
 const SIZES = { token_no: 140, dated: 120, ack_no: 165, app_type: 130, category: 170, name: 200, state: 200, merchant_code: 120, merchant_name: 180, remark: 220, updated_at: 160 };
 
+/** A phone's card: the token and status on top, then who, when and what (the merchant's lists have no merchant columns). */
+const CARD_ROLES = { token_no: 'title', state: 'badge', name: 'field', dated: 'field', app_type: 'field', ack_no: 'field', merchant_code: 'field' } as const;
+
 /** DD/MM/YYYY typed into a date box, as YYYY-MM-DD; null for a date that does not exist. */
 export function parseDayMonthYear(input: string): string | null {
   const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
@@ -130,6 +133,7 @@ export function PanApplicationList({ area, name, title, description, rowActions,
         additionFilter={additionFilter}
         cells={cells}
         sizes={SIZES}
+        cardRoles={CARD_ROLES}
         rowActions={rowActions}
         // View, Slip and Send by courier side by side.
         rowActionsSize={350}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, SimpleGrid, Text } from '@mantine/core';
+import { breakable } from '../BreakableText';
 import { EMPTY_CELL } from '../DataTable/format';
 
 export type Detail = { label: string; value: ReactNode };
@@ -18,7 +19,7 @@ export function DetailList({ items, cols = { base: 2 } }: { items: Detail[]; col
             {item.label}
           </Text>
           <Text component="dd" m={0} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {isEmpty(item.value) ? EMPTY_CELL : item.value}
+            {isEmpty(item.value) ? EMPTY_CELL : breakable(item.value)}
           </Text>
         </Box>
       ))}

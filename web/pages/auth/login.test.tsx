@@ -47,7 +47,7 @@ describe('login page', () => {
     let attempts = 0;
     stubServer((url) => {
       if (url.startsWith('/api/auth/captcha-required')) return jsonResponse({ captchaRequired: false });
-      if (url === '/api/captcha') return new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
+      if (url === '/api/captcha') return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
       if (url === '/api/auth/login') {
         attempts += 1;
         return jsonResponse({ message: 'Invalid user name or password.', captchaRequired: attempts >= 1 }, 401);
@@ -60,11 +60,11 @@ describe('login page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid user name or password.');
     expect(await screen.findByLabelText(/Captcha/)).toBeInTheDocument();
-    expect(await screen.findByAltText('Captcha picture')).toHaveAttribute('src', 'blob:captcha');
+    expect(await screen.findByAltText('Captcha: type the characters shown')).toHaveAttribute('src', 'blob:captcha');
   });
 
   it('shows the lockout message as the server words it', async () => {
-    const message = 'Too many failed sign-in attempts. This account is locked until 10:45 am IST.';
+    const message = 'Too many failed sign-in attempts. This account is locked until 10:45 IST.';
     stubServer((url) => {
       if (url.startsWith('/api/auth/captcha-required')) return jsonResponse({ captchaRequired: false });
       if (url === '/api/auth/login') return jsonResponse({ message, lockedUntil: '2026-01-01T05:15:00.000Z' }, 429);

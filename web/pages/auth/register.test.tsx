@@ -72,7 +72,8 @@ describe('registration page', { timeout: 60_000 }, () => {
     const mobile = await screen.findByLabelText(/^Mobile number/, {}, LAZY);
     await user.type(mobile, '12345');
     await user.tab();
-    expect(await screen.findByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeInTheDocument();
+    // The rules load on the form's first focus (register-checks.ts), a first import as slow as a lazy route's.
+    expect(await screen.findByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9', {}, LAZY)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
     expect(await screen.findByText(/Please correct the \d+ fields marked in red/)).toBeInTheDocument();
     expect(screen.getByText('Choose a state or union territory')).toBeInTheDocument();

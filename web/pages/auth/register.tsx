@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -25,8 +25,9 @@ import { DateInput } from '@mantine/dates';
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../contract/format';
 import { INDIAN_STATES } from '../../../contract/india';
-import { RegistrationRequest } from '../../../contract/registration';
+import type { RegistrationRequest } from '../../../contract/registration';
 import { fieldErrorsOf } from '../../api/error-text';
 import { useRegister, useRegisterOptions, type RegistrationReceipt } from '../../api/recovery';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
@@ -37,31 +38,18 @@ const FIELDS = [
   'fName', 'lName', 'fatherName', 'gender', 'dob', 'mobileNo', 'emailId', 'idType',
   'shopName', 'address1', 'address2', 'address3', 'district', 'state', 'pin', 'captcha',
 ] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+export type Field = (typeof FIELDS)[number];
+export type Values = Record<Field, string>;
+export type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
+const NO_ERRORS: Errors = {};
 
-/** Typed fields the user must fill: an empty one just says 'Required' before any format rule. */
-const TYPED_REQUIRED = new Set<Field>(['fName', 'lName', 'fatherName', 'mobileNo', 'emailId', 'shopName', 'address1', 'district', 'pin', 'captcha']);
-
-/** The contract's rule for one field, so the messages here are the server's own. */
-function checkField(field: Field, value: string): string | undefined {
-  if (TYPED_REQUIRED.has(field) && !value.trim()) return 'Required';
-  const rule = RegistrationRequest.shape[field];
-  const parsed = rule.safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
-
-function checkAll(values: Values): Errors {
-  const out: Errors = {};
-  for (const f of FIELDS) {
-    const message = checkField(f, values[f]);
-    if (message) out[f] = message;
-  }
-  return out;
-}
+// The rules (and zod with them) load when the form is first used, not with the page: nothing is checked
+// before a field is left or the form is sent, and the page's first load stays light (decision 0048).
+type Checks = typeof import('./register-checks');
+let checksLoading: Promise<Checks> | null = null;
+const loadChecks = (): Promise<Checks> => (checksLoading ??= import('./register-checks'));
 
 /** Typed dates as Indians write them: DD/MM/YYYY (also with - or .). */
 export function parseDob(input: string): string | null {
@@ -103,7 +91,7 @@ function Receipt({ receipt, email }: { receipt: RegistrationReceipt; email: stri
               Registration received
             </Title>
             <Text c="dimmed" size="sm">
-              {dayjs(receipt.dated).isValid() ? `Submitted on ${dayjs(receipt.dated).format('DD-MMM-YYYY HH:mm')}` : null}
+              {dayjs(receipt.dated).isValid() ? `Submitted on ${formatDateTime(receipt.dated)}` : null}
             </Text>
           </div>
         </Group>
@@ -157,26 +145,26 @@ function Receipt({ receipt, email }: { receipt: RegistrationReceipt; email: stri
   );
 }
 
-/** /auth/register: a shop owner or agent applies for an account (issue 4 item 1). */
-export default function RegisterPage() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
-  const options = useRegisterOptions();
-  const register = useRegister();
-  const captchaImage = useCaptchaImage(!receipt);
-  const formRef = useRef<HTMLFormElement>(null);
+/**
+ * Mantine keeps a select's list in the page, closed, and places it on load: a forced layout and a synchronous
+ * redraw per select while the page starts. Drawn only when opened, neither happens (nor do 36 hidden states).
+ */
+const CLOSED_UNTIL_OPENED = { keepMounted: false };
 
-  const clientErrors = checkAll(values);
-  const errorOf = (f: Field) => serverErrors[f] ?? (touched[f] || submitted ? clientErrors[f] : undefined);
+type FieldsProps = {
+  values: Values;
+  errors: Errors;
+  set: (f: Field, value: string) => void;
+  touch: (f: Field) => void;
+};
 
-  const set = (f: Field, value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setServerErrors((e) => ({ ...e, [f]: undefined }));
-  };
-  const touch = (f: Field) => setTouched((t) => ({ ...t, [f]: true }));
+/**
+ * The typed part of the form. Memoised, with the ID types fetched inside their own select: what arrives after
+ * the page is drawn (the ID types, the captcha picture) redraws its own corner, not sixteen fields at once in
+ * one long task on a phone.
+ */
+const RegistrationFields = memo(function RegistrationFields({ values, errors, set, touch }: FieldsProps) {
+  const errorOf = (f: Field) => errors[f];
   const text = (f: Field) => ({
     name: f,
     value: values[f],
@@ -184,6 +172,210 @@ export default function RegisterPage() {
     onBlur: () => touch(f),
     error: errorOf(f),
   });
+  const today = dayjs();
+  return (
+    <>
+      <Section title="About you">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="First name" autoComplete="given-name" required {...text('fName')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Last name (surname)" autoComplete="family-name" required {...text('lName')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Father's name" required {...text('fatherName')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <DateInput
+            label="Date of birth" {...HINT_BELOW}
+            description="DD/MM/YYYY. You must be at least 18."
+            placeholder="DD/MM/YYYY"
+            name="dob"
+            required
+            {...DATE_PICKER_PROPS}
+            dateParser={parseDob}
+            value={values.dob || null}
+            onChange={(v) => {
+              set('dob', v ?? '');
+              touch('dob');
+            }}
+            onBlur={() => touch('dob')}
+            maxDate={today.format('YYYY-MM-DD')}
+            minDate={today.subtract(100, 'year').format('YYYY-MM-DD')}
+            defaultDate={today.subtract(30, 'year').format('YYYY-MM-DD')}
+            error={errorOf('dob')}
+            clearable
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Radio.Group
+            label="Gender"
+            name="gender"
+            required
+            value={values.gender}
+            onChange={(v) => {
+              set('gender', v);
+              touch('gender');
+            }}
+            error={errorOf('gender')}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="M" label="Male" />
+              <Radio value="F" label="Female" />
+              <Radio value="T" label="Transgender" />
+            </Group>
+          </Radio.Group>
+        </Grid.Col>
+      </Section>
+
+      <Divider />
+      <Section title="How we reach you">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Mobile number" {...HINT_BELOW}
+            description="10 digits, without +91 or 0"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            leftSection={
+              <Text size="sm" c="dimmed" fw={500}>
+                +91
+              </Text>
+            }
+            leftSectionWidth={44}
+            required
+            {...text('mobileNo')}
+            onChange={(e) => set('mobileNo', e.currentTarget.value.replace(/\D/g, ''))}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Email address" {...HINT_BELOW}
+            description="We send your user name here once approved"
+            type="email"
+            autoComplete="email"
+            required
+            {...text('emailId')}
+          />
+        </Grid.Col>
+      </Section>
+
+      <Divider />
+      <Section title="Your shop">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Shop or business name" autoComplete="organization" required {...text('shopName')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <IdTypeSelect
+            value={values.idType}
+            onChange={(v) => {
+              set('idType', v);
+              touch('idType');
+            }}
+            onBlur={() => touch('idType')}
+            error={errorOf('idType')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput label="Address line 1" {...HINT_BELOW} description="Shop number, building, street" autoComplete="address-line1" required {...text('address1')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Address line 2" {...HINT_BELOW} description="Area or locality (optional)" autoComplete="address-line2" {...text('address2')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Address line 3" {...HINT_BELOW} description="Landmark (optional)" autoComplete="address-line3" {...text('address3')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="District or city" autoComplete="address-level2" required {...text('district')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Select
+            label="State or union territory"
+            name="state"
+            placeholder="Type to search"
+            data={[...INDIAN_STATES]}
+            searchable
+            nothingFoundMessage="No state by that name"
+            comboboxProps={CLOSED_UNTIL_OPENED}
+            value={values.state || null}
+            onChange={(v) => {
+              set('state', v ?? '');
+              touch('state');
+            }}
+            onBlur={() => touch('state')}
+            error={errorOf('state')}
+            autoComplete="address-level1"
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <TextInput
+            label="PIN code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            required
+            {...text('pin')}
+            onChange={(e) => set('pin', e.currentTarget.value.replace(/\D/g, ''))}
+          />
+        </Grid.Col>
+      </Section>
+    </>
+  );
+});
+
+function IdTypeSelect({ value, onChange, onBlur, error }: { value: string; onChange: (v: string) => void; onBlur: () => void; error?: string }) {
+  const options = useRegisterOptions();
+  return (
+    <Select
+      label="ID type you want" {...HINT_BELOW}
+      description="The kind of service ID you are applying for"
+      name="idType"
+      placeholder={options.isLoading ? 'Loading…' : '--Select--'}
+      data={options.data?.idTypes ?? []}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      onBlur={onBlur}
+      error={error ?? (options.error ? 'The ID types could not be loaded. Reload the page.' : undefined)}
+      allowDeselect={false}
+      comboboxProps={CLOSED_UNTIL_OPENED}
+      required
+    />
+  );
+}
+
+/** /auth/register: a shop owner or agent applies for an account (issue 4 item 1). */
+export default function RegisterPage() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
+  const register = useRegister();
+  const captchaImage = useCaptchaImage(!receipt);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [checks, setChecks] = useState<Checks | null>(null);
+  const wantChecks = () => {
+    if (!checks) void loadChecks().then(setChecks);
+  };
+  const clientErrors = useMemo(() => (checks ? checks.checkAll(values) : NO_ERRORS), [checks, values]);
+  const visibleErrors = useMemo(() => {
+    const out: Errors = {};
+    for (const f of FIELDS) {
+      const message = serverErrors[f] ?? (touched[f] || submitted ? clientErrors[f] : undefined);
+      if (message) out[f] = message;
+    }
+    return out;
+  }, [serverErrors, touched, submitted, clientErrors]);
+  const errorOf = (f: Field) => visibleErrors[f];
+
+  const set = useCallback((f: Field, value: string) => {
+    setValues((v) => ({ ...v, [f]: value }));
+    setServerErrors((e) => ({ ...e, [f]: undefined }));
+  }, []);
+  const touch = useCallback((f: Field) => setTouched((t) => ({ ...t, [f]: true })), []);
 
   const focusFirstError = (errors: Errors) => {
     const first = FIELDS.find((f) => errors[f]);
@@ -192,11 +384,15 @@ export default function RegisterPage() {
     setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
   };
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (Object.keys(clientErrors).length) {
-      focusFirstError(clientErrors);
+    // Sent before the rules arrived (a slow line): wait for them rather than skip them.
+    const loaded = checks ?? (await loadChecks());
+    if (!checks) setChecks(loaded);
+    const errors = loaded.checkAll(values);
+    if (Object.keys(errors).length) {
+      focusFirstError(errors);
       return;
     }
     register.mutate(
@@ -218,9 +414,6 @@ export default function RegisterPage() {
 
   if (receipt) return <Receipt receipt={receipt} email={values.emailId.trim().toLowerCase()} />;
 
-  const today = dayjs();
-  const idTypes = options.data?.idTypes ?? [];
-
   return (
     <Paper withBorder shadow="md" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={880}>
       <Title order={1} size="h2">
@@ -233,161 +426,10 @@ export default function RegisterPage() {
           Sign in
         </Anchor>
       </Text>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Registration">
+      <form ref={formRef} onSubmit={onSubmit} onFocus={wantChecks} noValidate aria-label="Registration">
         <Stack gap="xl">
           {register.error && <FormErrorAlert error={register.error} title="Registration not sent" />}
-          <Section title="About you">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="First name" autoComplete="given-name" required {...text('fName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Last name (surname)" autoComplete="family-name" required {...text('lName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Father's name" required {...text('fatherName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DateInput
-                label="Date of birth" {...HINT_BELOW}
-                description="DD/MM/YYYY. You must be at least 18."
-                placeholder="DD/MM/YYYY"
-                name="dob"
-                required
-                {...DATE_PICKER_PROPS}
-                dateParser={parseDob}
-                value={values.dob || null}
-                onChange={(v) => {
-                  set('dob', v ?? '');
-                  touch('dob');
-                }}
-                onBlur={() => touch('dob')}
-                maxDate={today.format('YYYY-MM-DD')}
-                minDate={today.subtract(100, 'year').format('YYYY-MM-DD')}
-                defaultDate={today.subtract(30, 'year').format('YYYY-MM-DD')}
-                error={errorOf('dob')}
-                clearable
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Radio.Group
-                label="Gender"
-                name="gender"
-                required
-                value={values.gender}
-                onChange={(v) => {
-                  set('gender', v);
-                  touch('gender');
-                }}
-                error={errorOf('gender')}
-              >
-                <Group gap="lg" mt={6}>
-                  <Radio value="M" label="Male" />
-                  <Radio value="F" label="Female" />
-                  <Radio value="T" label="Transgender" />
-                </Group>
-              </Radio.Group>
-            </Grid.Col>
-          </Section>
-
-          <Divider />
-          <Section title="How we reach you">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Mobile number" {...HINT_BELOW}
-                description="10 digits, without +91 or 0"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                leftSection={
-                  <Text size="sm" c="dimmed" fw={500}>
-                    +91
-                  </Text>
-                }
-                leftSectionWidth={44}
-                required
-                {...text('mobileNo')}
-                onChange={(e) => set('mobileNo', e.currentTarget.value.replace(/\D/g, ''))}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Email address" {...HINT_BELOW}
-                description="We send your user name here once approved"
-                type="email"
-                autoComplete="email"
-                required
-                {...text('emailId')}
-              />
-            </Grid.Col>
-          </Section>
-
-          <Divider />
-          <Section title="Your shop">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Shop or business name" autoComplete="organization" required {...text('shopName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="ID type you want" {...HINT_BELOW}
-                description="The kind of service ID you are applying for"
-                name="idType"
-                placeholder={options.isLoading ? 'Loading…' : '--Select--'}
-                data={idTypes}
-                value={values.idType || null}
-                onChange={(v) => {
-                  set('idType', v ?? '');
-                  touch('idType');
-                }}
-                onBlur={() => touch('idType')}
-                error={errorOf('idType') ?? (options.error ? 'The ID types could not be loaded. Reload the page.' : undefined)}
-                allowDeselect={false}
-                required
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput label="Address line 1" {...HINT_BELOW} description="Shop number, building, street" autoComplete="address-line1" required {...text('address1')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Address line 2" {...HINT_BELOW} description="Area or locality (optional)" autoComplete="address-line2" {...text('address2')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Address line 3" {...HINT_BELOW} description="Landmark (optional)" autoComplete="address-line3" {...text('address3')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="District or city" autoComplete="address-level2" required {...text('district')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <Select
-                label="State or union territory"
-                name="state"
-                placeholder="Type to search"
-                data={[...INDIAN_STATES]}
-                searchable
-                nothingFoundMessage="No state by that name"
-                value={values.state || null}
-                onChange={(v) => {
-                  set('state', v ?? '');
-                  touch('state');
-                }}
-                onBlur={() => touch('state')}
-                error={errorOf('state')}
-                autoComplete="address-level1"
-                required
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 3 }}>
-              <TextInput
-                label="PIN code"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={6}
-                required
-                {...text('pin')}
-                onChange={(e) => set('pin', e.currentTarget.value.replace(/\D/g, ''))}
-              />
-            </Grid.Col>
-          </Section>
+          <RegistrationFields values={values} errors={visibleErrors} set={set} touch={touch} />
 
           <Divider />
           <Stack gap="sm" maw={420}>

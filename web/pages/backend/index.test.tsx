@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
@@ -68,5 +68,45 @@ describe('back-office dashboard (SPEC §2.4)', () => {
     render();
     expect(await screen.findByText('Something went wrong', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payment approval' })).toBeInTheDocument();
+  });
+
+  it("shows the admin a first-run checklist with a link to each step still open", async () => {
+    stubServer((url) => {
+      if (url === '/api/backend/dashboard/') return jsonResponse(DASH);
+      if (url === '/api/backend/setup-checklist')
+        return jsonResponse({ items: [{ key: 'bank', done: false }, { key: 'prices', done: true }, { key: 'smtp', done: false }, { key: 'business', done: true }, { key: 'logo', done: false }] });
+      return undefined;
+    });
+    render();
+    const list = await screen.findByTestId('setup-checklist');
+    expect(list).toHaveTextContent('2 of 5 done');
+    expect(within(list).getByRole('link', { name: 'Add a company bank account' })).toHaveAttribute('href', '/backend/masters/bank');
+    expect(within(list).getByRole('link', { name: 'Set up mail (SMTP)' })).toHaveAttribute('href', '/backend/settings/smtp-setup');
+    expect(within(list).getByRole('link', { name: 'Upload your logo' })).toHaveAttribute('href', '/backend/settings/site-configuration');
+    // Done steps stay listed, ticked, without a link.
+    expect(within(list).queryByRole('link', { name: 'Check the package prices' })).not.toBeInTheDocument();
+    expect(within(list).getByTestId('setup-prices')).toHaveAttribute('data-done', 'true');
+    expect(within(list).getByTestId('setup-business')).toHaveTextContent('Enter your business info');
+  });
+
+  it('shows no checklist once everything is set up, nor to back-office staff', async () => {
+    const fetch = stubServer((url) => {
+      if (url === '/api/backend/dashboard/') return jsonResponse(DASH);
+      if (url === '/api/backend/setup-checklist') return jsonResponse({ items: ['bank', 'prices', 'smtp', 'business', 'logo'].map((key) => ({ key, done: true })) });
+      return undefined;
+    });
+    const first = render();
+    await screen.findByTestId('tot-pan-volume');
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/backend/setup-checklist')).toBe(true));
+    await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByTestId('setup-checklist')).not.toBeInTheDocument();
+    first.unmount();
+
+    signIn({ role: 'staff', name: 'Suresh' });
+    fetch.mockClear();
+    render();
+    await screen.findByTestId('tot-pan-volume');
+    expect(screen.queryByTestId('setup-checklist')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => u === '/api/backend/setup-checklist')).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import { PAN_FORMS, siteFormUrl } from '../../../contract/download-software';
 import { backendListPath } from '../../components/pan/backend-routes';
 import { formatCount } from '../../components/DataTable';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { SetupChecklist } from '../../components/SetupChecklist';
 import { routes } from '../../router';
 
 /** True when the app has a screen at this path (not just the not-found catch-all). */
@@ -66,6 +67,8 @@ export default function BackendDashboardPage() {
           Welcome, {user.displayName}
         </Title>
       </div>
+
+      {user.role === 'admin' && <SetupChecklist />}
 
       {dash.isError ? (
         <FormErrorAlert error={dash.error} title="Something went wrong" />

@@ -200,11 +200,12 @@ function NsdlPanCard() {
           </Text>
         </Stack>
       )}
-      <Group gap="xs" mt="md" grow>
-        <Button component={Link} to={PAN_ROUTES.merchant.choose('N')} size="xs" leftSection={<IconFilePlus size={16} aria-hidden />}>
+      {/* Side by side when the card is wide enough for both labels, one under the other when not. */}
+      <Group gap="xs" mt="md" wrap="wrap">
+        <Button component={Link} to={PAN_ROUTES.merchant.choose('N')} size="xs" leftSection={<IconFilePlus size={16} aria-hidden />} style={{ flex: '1 1 auto' }}>
           New PAN (49A)
         </Button>
-        <Button component={Link} to={PAN_ROUTES.merchant.choose('C')} size="xs" variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+        <Button component={Link} to={PAN_ROUTES.merchant.choose('C')} size="xs" variant="light" leftSection={<IconEdit size={16} aria-hidden />} style={{ flex: '1 1 auto' }}>
           Change (CSF)
         </Button>
       </Group>

@@ -1,6 +1,5 @@
 import { Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconShieldLock, IconUsersGroup } from '@tabler/icons-react';
-import { useBusinessInfo } from '../../api/site';
 
 const PILLARS = [
   {
@@ -21,15 +20,14 @@ const PILLARS = [
 ];
 
 export default function AboutPage() {
-  const { data: info } = useBusinessInfo();
-  const name = info?.businessName ?? 'We';
+  // The business name is in the header and footer: text here that changed when business info arrived would move the page.
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <Stack gap="md" maw={760}>
-        <Title order={1}>About {info?.businessName ?? 'us'}</Title>
+        <Title order={1}>About us</Title>
         <Text size="lg">
-          {name} runs a service portal for PAN card applications and related financial services. We do not sell to the public directly:
-          we work through registered agents and shop owners, so that help is available close to where people live and work.
+          We run a service portal for PAN card applications and related financial services. We do not sell to the public directly: we
+          work through registered agents and shop owners, so that help is available close to where people live and work.
         </Text>
         <Text c="dimmed">
           Agents apply for new PAN cards and corrections through the NSDL (Protean) and UTIITSL channels, and offer bill payments,

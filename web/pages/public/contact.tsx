@@ -1,10 +1,14 @@
-import { Anchor, Card, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useMounted } from '@mantine/hooks';
 import { useBusinessInfo } from '../../api/site';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { LiveChat } from '../../components/LiveChat';
 import { addressLines, telHref } from '../../layouts/PublicFooter';
+
+// The chat needs the page's scripts anyway, and its button brings a tooltip library: it is drawn once the page
+// runs, in a space kept for it, so the prerendered page neither waits for that code nor moves when it comes.
+const LiveChat = lazy(() => import('../../components/LiveChat').then((m) => ({ default: m.LiveChat })));
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -23,6 +27,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 /** SPEC §2.1: address, phone and email come from business info. */
 export default function ContactPage() {
   const { data: info, isPending, error } = useBusinessInfo();
+  const mounted = useMounted();
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <Title order={1}>Contact us</Title>
@@ -37,7 +42,8 @@ export default function ContactPage() {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
         <ContactCard icon={<IconMapPin size={24} aria-hidden />} title="Head Office">
           {isPending ? (
-            <Skeleton h={80} />
+            // About the height of a name and a four-line address, so the cards below hardly move when it comes.
+            <Skeleton h={130} />
           ) : (
             info && (
               <Text component="address" style={{ fontStyle: 'normal' }} data-testid="contact-address">
@@ -73,9 +79,13 @@ export default function ContactPage() {
         <Text c="dimmed" size="sm" mb="sm">
           Our team answers on live chat when it is available.
         </Text>
-        <div>
-          <LiveChat />
-        </div>
+        <Box mih={36}>
+          {mounted && (
+            <Suspense fallback={null}>
+              <LiveChat />
+            </Suspense>
+          )}
+        </Box>
       </Card>
     </Container>
   );

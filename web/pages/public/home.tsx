@@ -30,9 +30,10 @@ export default function HomePage() {
               <Title order={1} className={classes.title} mt="md">
                 PAN card and everyday financial services, at a shop near you
               </Title>
+              {/* No business name here: the prerendered hero must not change (and move) when business info arrives. */}
               <Text size="lg" mt="md" className={classes.lead}>
-                {info?.businessName ?? 'We'} works with registered agents and shop owners to help you apply for a PAN card, pay bills, withdraw
-                cash with Aadhaar and more — with someone beside you to help.
+                We work with registered agents and shop owners to help you apply for a PAN card, pay bills, withdraw cash with Aadhaar and
+                more — with someone beside you to help.
               </Text>
               <Group mt="xl" gap="sm">
                 <Button component={Link} to="/services" size="md" color="saffron.9" rightSection={<IconArrowRight size={18} />}>

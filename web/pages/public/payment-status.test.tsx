@@ -7,7 +7,8 @@ import PaymentStatusPage from './payment-status';
 
 const CHECK = '/api/pggatway/check-status';
 const render = (url = '/payment-status') => renderRoutes([{ path: '/payment-status', element: <PaymentStatusPage /> }, { path: '/', element: <p>home</p> }], url);
-const answer = (status: string) => jsonResponse({ status: true, msg: status, data: { status, amount: 1, client_txn_id: 'TXN123', credited: status === 'success' } });
+const answer = (status: string, sandbox = false) => jsonResponse({ status: true, msg: status, data: { status, amount: 1, client_txn_id: 'TXN123', credited: status === 'success', sandbox } });
+const TEST_NOTICE = 'Test payment — sandbox gateway, no real money';
 const bodyOf = (fetch: ReturnType<typeof stubServer>) => JSON.parse(fetch.mock.calls.find(([u]) => u === CHECK)![1]!.body as string);
 
 beforeEach(() => sessionStorage.clear());
@@ -31,6 +32,20 @@ describe('payment status page (SPEC §4 outcomes, §8 texts)', () => {
     expect(screen.getByText('Thank you for your payment!')).toBeInTheDocument();
     expect(bodyOf(fetch)).toEqual({ client_txn_id: 'TXN123', txn_date: '05-03-2026' });
     expect(fetch.mock.calls.some(([u]) => u === '/api/merchant/pggatway/check-status')).toBe(false);
+    expect(screen.queryByText(TEST_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('says a sandbox payment is a test payment, whatever its outcome', async () => {
+    sessionStorage.setItem('client_txn_id', 'TXN123');
+    let status = 'scanning';
+    stubServer((url) => (url === CHECK ? answer(status, true) : undefined));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Waiting for confirmation' })).toBeInTheDocument();
+    expect(screen.getByText(TEST_NOTICE)).toBeInTheDocument();
+    status = 'success';
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText(TEST_NOTICE)).toBeInTheDocument();
   });
 
   it('reads client_txn_id and txn_date from the return URL before storage', async () => {

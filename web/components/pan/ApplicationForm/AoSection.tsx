@@ -4,7 +4,8 @@ import { only } from './form-state';
 
 /** Form 49A: the assessing officer's code, in four parts (new applications only). */
 export function AoSection() {
-  const span = { base: 6, sm: 3 } as const;
+  // One column on a phone, as every form there (issue 12); four across from a tablet up.
+  const span = { base: 12, sm: 3 } as const;
   return (
     <FormSection section="ao" description="From the AO code list for the applicant's city (Protean's AO code search), e.g. MUM W 12 3.">
       <Grid.Col span={span}>

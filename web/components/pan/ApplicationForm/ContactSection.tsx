@@ -3,6 +3,7 @@ import { FieldText, FormSection } from './fields';
 import { only } from './form-state';
 
 const HALF = { base: 12, sm: 6 } as const;
+// The telephone's three parts share a line from a tablet up; a phone's form is one column (issue 12).
 
 /** Mobile (required), email and telephone. */
 export function ContactSection() {
@@ -14,13 +15,13 @@ export function ContactSection() {
       <Grid.Col span={HALF}>
         <FieldText label="Email" type="email" description="Optional; the e-PAN is mailed here" path="email" maxLength={100} />
       </Grid.Col>
-      <Grid.Col span={{ base: 3, sm: 2 }}>
+      <Grid.Col span={{ base: 12, sm: 2 }}>
         <FieldText label="ISD code" path="phone.isd" maxLength={4} filter={only.digits} numeric />
       </Grid.Col>
-      <Grid.Col span={{ base: 4, sm: 2 }}>
+      <Grid.Col span={{ base: 12, sm: 2 }}>
         <FieldText label="STD code" path="phone.std" maxLength={5} filter={only.digits} numeric />
       </Grid.Col>
-      <Grid.Col span={{ base: 5, sm: 4 }}>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
         <FieldText label="Telephone number" path="phone.number" maxLength={10} filter={only.digits} numeric />
       </Grid.Col>
     </FormSection>

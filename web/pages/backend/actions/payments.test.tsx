@@ -74,7 +74,7 @@ describe('payment approvals', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve and credit' }));
     await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => u === `${BASE}/7/approve` && i?.method === 'POST')).toBe(true));
-    expect(await screen.findByText(/PR0000007: ₹ 5,000.00\/- credited to M00012/)).toBeInTheDocument();
+    expect(await screen.findByText(/PR0000007: ₹5,000.00\/- credited to M00012/)).toBeInTheDocument();
   });
 
   it('shows a 409 clearly: the request was already approved, nothing more credited', async () => {

@@ -54,6 +54,7 @@ export default function PaymentApprovalsPage() {
         exportUrl={`${MONEY_PATHS.backendPaymentList}/export`}
         title="Payment requests"
         columns={COLUMNS}
+        cardRoles={{ refNo: 'title', status: 'badge', merchantName: 'field', merchantCode: 'field', amount: 'field', mode: 'field', utr: 'field', createdAt: 'field' }}
         cells={cells}
         sizes={SIZES}
         getRowId={(row) => String(row.id)}
@@ -98,7 +99,7 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
       <DetailList
         items={[
           { label: 'Merchant', value: `${p.merchantName} (${p.merchantCode})` },
-          { label: 'Amount', value: <Text fw={700}>₹ {formatAmount(p.amount)}</Text> },
+          { label: 'Amount', value: <Text fw={700}>{formatAmount(p.amount)}</Text> },
           { label: 'Deposited into', value: p.bank },
           { label: 'Mode', value: modeLabel(p.mode) },
           { label: 'UTR / Ref', value: <Text ff="monospace">{p.utr}</Text> },
@@ -148,7 +149,7 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
       centered: true,
       children: (
         <Text size="sm">
-          Credit ₹ {formatAmount(request.amount)} to {request.merchantName} ({request.merchantCode})? Approve only after the deposit with UTR {request.utr} shows in the bank
+          Credit {formatAmount(request.amount)} to {request.merchantName} ({request.merchantCode})? Approve only after the deposit with UTR {request.utr} shows in the bank
           statement.
         </Text>
       ),
@@ -157,7 +158,7 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
       onConfirm: () =>
         approve.mutate(undefined, {
           onSuccess: (v) => {
-            notifications.show({ color: 'green', title: 'Approved', message: `${v.refNo}: ₹ ${formatAmount(v.amount)} credited to ${v.merchantCode}.` });
+            notifications.show({ color: 'green', title: 'Approved', message: `${v.refNo}: ${formatAmount(v.amount)} credited to ${v.merchantCode}.` });
             onDone();
           },
         }),
@@ -192,7 +193,7 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
         <Tabs.Panel value="approve" pt="sm">
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Approving credits the merchant's wallet with ₹ {formatAmount(request.amount)}, once.
+              Approving credits the merchant's wallet with {formatAmount(request.amount)}, once.
             </Text>
             <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} loading={approve.isPending} disabled={conflict} onClick={confirmApprove}>
               Approve

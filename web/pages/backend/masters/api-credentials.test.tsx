@@ -24,10 +24,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('API credentials master', () => {
-  it('says the sandbox gateway is in use while no upi_gateway api_key is stored', async () => {
+  it('says UPI payment is not set up while no upi_gateway api_key is stored (the sandbox needs UPI_SANDBOX)', async () => {
     stubServer((url) => (url === PATH ? jsonResponse([]) : undefined));
     render();
-    expect(await screen.findByTestId('gateway-mode')).toHaveTextContent('built-in sandbox gateway');
+    expect(await screen.findByTestId('gateway-mode')).toHaveTextContent('UPI gateway: not set up');
+    expect(screen.getByTestId('gateway-mode')).toHaveTextContent('Only a server started with UPI_SANDBOX=true uses the built-in sandbox gateway');
     expect(screen.getByText('No credentials stored yet.')).toBeInTheDocument();
   });
 

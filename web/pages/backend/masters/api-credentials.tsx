@@ -45,12 +45,12 @@ function CredentialsBody() {
               color={upiKey ? 'green' : 'blue'}
               variant="light"
               icon={<IconInfoCircle size={18} />}
-              title={upiKey ? 'UPI gateway: live' : 'UPI gateway: sandbox'}
+              title={upiKey ? 'UPI gateway: live' : 'UPI gateway: not set up'}
               data-testid="gateway-mode"
             >
               {upiKey
-                ? 'UPI top-ups go to the real payment gateway with the stored api_key. Remove the key to go back to the sandbox.'
-                : 'No upi_gateway api_key is stored, so UPI top-ups use the built-in sandbox gateway: a test payment page on this server where the payer chooses success or failure. No real money moves.'}
+                ? 'UPI top-ups go to the real payment gateway with the stored api_key.'
+                : 'No upi_gateway api_key is stored, so merchants cannot pay by UPI and are sent to Add Payment. Only a server started with UPI_SANDBOX=true uses the built-in sandbox gateway instead: test payments, no real money (decision 0043).'}
             </Alert>
           )}
         </Stack>

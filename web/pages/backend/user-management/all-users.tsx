@@ -31,6 +31,7 @@ export default function AllUsersPage() {
         exportUrl={LIST_PATHS.allUsers.export}
         title="All users"
         columns={ALL_USERS_COLUMNS}
+        cardRoles={{ displayName: 'title', active: 'badge', code: 'field', userName: 'field', role: 'field', mobile: 'field', lastLoginAt: 'field' }}
         cells={cells}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
         rowActionsLabel="Open"

@@ -12,6 +12,7 @@ export default function IdSaleListPage() {
         exportUrl={LIST_PATHS.idSales.export}
         title="ID sales"
         columns={ID_SALE_COLUMNS}
+        cardRoles={{ displayName: 'title', code: 'field', idTypeName: 'field', price: 'field', soldAt: 'field' }}
       />
     </ListPage>
   );

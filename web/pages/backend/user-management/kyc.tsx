@@ -28,6 +28,7 @@ export default function KycListPage() {
         exportUrl={LIST_PATHS.kyc.export}
         title="KYC submissions"
         columns={KYC_COLUMNS}
+        cardRoles={{ displayName: 'title', status: 'badge', code: 'field', kind: 'field', panNo: 'field', submittedAt: 'field' }}
         cells={cells}
         getRowId={(row) => String(row.id)}
         rowActionsLabel="Review"

@@ -32,6 +32,7 @@ export default function MerchantListPage() {
         exportUrl={LIST_PATHS.merchants.export}
         title="Merchants"
         columns={MERCHANT_COLUMNS}
+        cardRoles={{ displayName: 'title', active: 'badge', code: 'field', shopName: 'field', mobile: 'field', balance: 'field', kycStatus: 'field' }}
         cells={cells}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
         rowActionsLabel="Open"

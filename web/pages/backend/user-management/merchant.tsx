@@ -11,11 +11,6 @@ import { NotFoundId } from '../../../components/user-management/NotFoundId';
 import { ActiveBadge, KycStatusBadge, kindLabel } from '../../../components/user-management/badges';
 import { AdjustWalletButton } from '../../../components/money/AdjustWalletDialog';
 
-/** SPEC §9 balance: rupees, Indian grouping, two decimals, '/-'. */
-export function rupees(value: number): string {
-  return `₹ ${formatAmount(value)}`;
-}
-
 /** /backend/user-management/merchant/{id}: package, ID type, wallet, KYC, shop, staff and members. */
 export default function MerchantPage() {
   const id = idParam(useParams().id);
@@ -71,7 +66,7 @@ function MerchantBody({ m }: { m: MerchantDetail }) {
             Wallet balance
           </Text>
           <Text fz={28} fw={700} mb="md" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="merchant-balance">
-            {rupees(m.balance)}
+            {formatAmount(m.balance)}
           </Text>
           {/* Issue 5: the admin's manual credit or debit (staff accounts have no wallet of their own). */}
           {u.kind !== 'staff' && (

@@ -29,6 +29,7 @@ export default function RegistrationListPage() {
         exportUrl={LIST_PATHS.registrations.export}
         title="Registrations"
         columns={REGISTRATION_COLUMNS}
+        cardRoles={{ name: 'title', status: 'badge', refNo: 'field', dated: 'field', shopName: 'field', mobileNo: 'field', idName: 'field' }}
         cells={cells}
         getRowId={(row) => String(row.id)}
         rowActionsLabel="Review"

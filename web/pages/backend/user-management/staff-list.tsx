@@ -43,6 +43,7 @@ export default function StaffListPage() {
         exportUrl={LIST_PATHS.staff.export}
         title="Back-office staff"
         columns={STAFF_COLUMNS}
+        cardRoles={{ displayName: 'title', active: 'badge', code: 'field', userName: 'field', mobile: 'field', lastLoginAt: 'field' }}
         cells={cells}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
         rowActionsLabel="Actions"

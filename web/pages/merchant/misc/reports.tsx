@@ -56,6 +56,7 @@ export default function MerchantReportsPage() {
         exportUrl={`${MONEY_PATHS.ledgerList}/export`}
         title={`Ledger statement ${from} to ${to}`}
         columns={LEDGER_COLUMNS}
+        cardRoles={{ narration: 'title', createdAt: 'field', dr: 'field', cr: 'field', balance: 'field' }}
         additionFilter={additionFilter}
         cells={cells}
         sizes={{ createdAt: 160, narration: 260, refType: 140, dr: 120, cr: 120, balance: 130 }}
@@ -72,7 +73,7 @@ function Figure({ label, value, color }: { label: string; value: number | undefi
         {label}
       </Text>
       <Text fz={{ base: 'md', sm: 'xl' }} fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={`summary-${label}`}>
-        {value === undefined ? '…' : `₹ ${formatAmount(value)}`}
+        {value === undefined ? '…' : formatAmount(value)}
       </Text>
     </Card>
   );

@@ -7,6 +7,8 @@ import { signIn } from '../../../test/tokens';
 import PgGatewayPage from './pg-gateway';
 
 const CREATE = '/api/merchant/pggatway/create';
+const AVAILABILITY = '/api/merchant/pggatway/availability';
+const LIVE = { available: true, sandbox: false, minAmount: 1, maxAmount: 100_000 };
 const PROFILE = { code: 'M0001', displayName: 'Ravi Sharma', userName: 'merchant1', role: 'merchant', kind: 'owner', email: 'ravi@example.com', mobile: '9876500002', hasPhoto: false, lastLoginAt: null, createdAt: '2026-01-01', shop: null };
 
 const assign = vi.fn();
@@ -16,9 +18,10 @@ function render() {
   return renderRoutes([{ path: '/merchant/paymentgateway/pg-gateway', element: <PgGatewayPage /> }], '/merchant/paymentgateway/pg-gateway');
 }
 
-function server(create: () => Response | Promise<Response>) {
+function server(create: () => Response | Promise<Response>, availability: object = LIVE) {
   return stubServer((url) => {
     if (url === '/api/merchant/account') return jsonResponse(PROFILE);
+    if (url === AVAILABILITY) return jsonResponse(availability);
     if (url === CREATE) return create();
     return undefined;
   });
@@ -59,8 +62,10 @@ describe('pg-gateway (SPEC §2.12, §8)', () => {
     const fetch = server(() => jsonResponse({ status: true, msg: 'ok', data: { payment_url: 'https://gateway.example/pay/abc', client_txn_id: 'TXN2', txn_date: '05-03-2026' } }));
     render();
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('ravi@example.com'));
+    // The real gateway: no test-payment notice.
+    expect(screen.queryByText('Test payment — sandbox gateway, no real money')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Amount/), '2500');
-    await userEvent.click(screen.getByRole('button', { name: /Pay ₹2,500.00 by UPI/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Pay ₹2,500.00\/- by UPI/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://gateway.example/pay/abc'));
     expect(JSON.parse(fetch.mock.calls.find(([u]) => u === CREATE)![1]!.body as string).amount).toBe(2500);
   });
@@ -91,6 +96,44 @@ describe('pg-gateway (SPEC §2.12, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay by UPI' }));
     expect(await screen.findByText('Enter the amount')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => u === CREATE)).toBe(false);
+  });
+
+  it('says online payment is not set up, and offers Add Payment instead of a button that fails', async () => {
+    const fetch = server(() => jsonResponse({}), { available: false, sandbox: false, minAmount: 1, maxAmount: 100_000 });
+    render();
+    expect(await screen.findByText('Online payment is not set up yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Payment' })).toHaveAttribute('href', '/merchant/accounting/payment');
+    expect(screen.queryByRole('button', { name: /by UPI/ })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => u === CREATE)).toBe(false);
+  });
+
+  it('says payments are test payments while the sandbox gateway is on', async () => {
+    server(() => jsonResponse({}), { ...LIVE, sandbox: true });
+    render();
+    expect(await screen.findByText('Test payment — sandbox gateway, no real money')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹1 by UPI' })).toBeInTheDocument();
+  });
+
+  it('checks the amount against the gateway’s range before calling it', async () => {
+    const fetch = server(() => jsonResponse({}), { ...LIVE, minAmount: 10, maxAmount: 5000 });
+    render();
+    expect(await screen.findByText('₹10.00/- to ₹5,000.00/- at a time')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Sharma'));
+    // Below the test rupee's minimum there is no test payment.
+    expect(screen.queryByRole('button', { name: 'Pay ₹1 by UPI' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Amount/), '6000');
+    await userEvent.click(screen.getByRole('button', { name: /Pay ₹6,000.00\/- by UPI/ }));
+    expect(await screen.findByText('Enter an amount from ₹10.00/- to ₹5,000.00/-')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => u === CREATE)).toBe(false);
+  });
+
+  it('shows why the server refused to start the payment', async () => {
+    server(() => jsonResponse({ message: 'You have 5 unfinished UPI payments; finish or wait for them before starting another.' }, 429));
+    render();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Sharma'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1 by UPI' }));
+    expect(await screen.findByText('You have 5 unfinished UPI payments; finish or wait for them before starting another.')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('tells merchant staff that top-ups are the owner’s', async () => {

@@ -26,12 +26,12 @@ describe('Member List', () => {
     const fetch = stubServer((url, init) => (url === LIST && init?.method === 'POST' ? jsonResponse({ data: ROWS, totalRecords: 2, filterRecords: 2 }) : undefined));
     render();
     const first = (await screen.findByText('Sunita Jadhav')).closest('tr')!;
-    expect(within(first).getByText('₹0.00')).toBeInTheDocument();
+    expect(within(first).getByText('₹0.00/-')).toBeInTheDocument();
     expect(within(first).getByText('Not submitted')).toBeInTheDocument();
     expect(within(first).getByText('Active')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'PM1042' })).toHaveAttribute('href', '/merchant/user-management/view-frenchies/42');
     const second = screen.getByText('Anil Kale').closest('tr')!;
-    expect(within(second).getByText('₹1,250.50')).toBeInTheDocument();
+    expect(within(second).getByText('₹1,250.50/-')).toBeInTheDocument();
     expect(within(second).getByText('Approved')).toBeInTheDocument();
     expect(within(second).getByText('Inactive')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'View Anil Kale' })).toHaveAttribute('href', '/merchant/user-management/view-frenchies/43');

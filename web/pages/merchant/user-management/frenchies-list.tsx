@@ -75,6 +75,7 @@ export default function MemberListPage() {
           exportUrl={MEMBER_LIST_PATHS.export}
           title="Members"
           columns={MEMBER_COLUMNS}
+          cardRoles={{ displayName: 'title', active: 'badge', code: 'field', shopName: 'field', mobile: 'field', balance: 'field', kycStatus: 'field' }}
           cells={cells}
           getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
           rowActionsLabel="View"

@@ -49,6 +49,7 @@ export default function MerchantStaffListPage() {
         exportUrl={MERCHANT_STAFF_PATHS.export}
         title="Staff"
         columns={MERCHANT_STAFF_COLUMNS}
+        cardRoles={{ displayName: 'title', active: 'badge', code: 'field', userName: 'field', mobile: 'field', services: 'field' }}
         cells={cells}
         sizes={SIZES}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}

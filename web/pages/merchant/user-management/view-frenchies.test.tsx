@@ -47,7 +47,7 @@ describe('view member', () => {
     stubServer((url) => (url === BASE ? jsonResponse(MEMBER) : undefined));
     render();
     expect(await screen.findByRole('heading', { name: 'Sunita Jadhav' })).toBeInTheDocument();
-    expect(screen.getByTestId('member-balance')).toHaveTextContent('₹170.00');
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('₹170.00/-');
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('Shop 4, Laxmi Road, Sadashiv Peth')).toBeInTheDocument();
     expect(screen.getByText('Maharashtra 411030')).toBeInTheDocument();
@@ -61,8 +61,8 @@ describe('view member', () => {
     const ledger = screen.getByRole('table', { name: 'Recent wallet entries' });
     const rows = within(ledger).getAllByRole('row').slice(1);
     expect(rows.map((r) => Array.from(r.querySelectorAll('td')).slice(1).map((c) => c.textContent))).toEqual([
-      ['NSDL PAN PT2500000007', '₹130.00', '', '₹170.00'],
-      ['Payment request approved', '', '₹300.00', '₹300.00'],
+      ['NSDL PAN PT2500000007', '₹130.00/-', '', '₹170.00/-'],
+      ['Payment request approved', '', '₹300.00/-', '₹300.00/-'],
     ]);
     // Nothing to edit: the only control is the status switch.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -55,6 +55,19 @@ describe('payment request form', () => {
     expect(details).toHaveTextContent('IFSC: SBIN0001234');
   });
 
+  it('says why it cannot be used while there is no company account to pay into, and offers paying online', async () => {
+    const fetch = stubServer((url) => (url === '/api/merchant/accounting/banks' ? jsonResponse([]) : undefined));
+    render();
+    const alert = await screen.findByTestId('no-bank');
+    expect(alert).toHaveTextContent('No bank account is set up to pay into yet');
+    expect(alert).toHaveTextContent('Please contact the office');
+    expect(screen.getByRole('link', { name: 'pay online under Payment Gateway' })).toHaveAttribute('href', '/merchant/paymentgateway/pg-gateway');
+    expect(screen.getByRole('button', { name: 'Submit request' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /UTR/ })).toBeDisabled();
+    expect(fetch.mock.calls.some(([u, init]) => u === SUBMIT && init?.method === 'POST')).toBe(false);
+  });
+
   it('checks the fields before sending', async () => {
     const fetch = stubServer((url) => (url === '/api/merchant/accounting/banks' ? jsonResponse(BANKS) : undefined));
     render();

@@ -64,6 +64,8 @@ function PaymentRequestFormCard() {
   const [slip, setSlip] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const chosen = banks.data?.find((b) => String(b.id) === values.bankId);
+  // A fresh install has no company account yet: nothing to deposit into, so the form stays shut and says why.
+  const noBank = banks.data?.length === 0;
 
   const set = (f: keyof PaymentRequestFields, v: string) => {
     setValues((x) => ({ ...x, [f]: v }));
@@ -87,7 +89,7 @@ function PaymentRequestFormCard() {
       { fields: { ...values, utr: values.utr.trim().toUpperCase() }, slip: values.mode === 'UPI' && !slip ? null : slip },
       {
         onSuccess: (v) => {
-          notifications.show({ color: 'green', title: 'Payment request sent', message: `${v.refNo} for ₹ ${formatAmount(v.amount)} is waiting for approval.` });
+          notifications.show({ color: 'green', title: 'Payment request sent', message: `${v.refNo} for ${formatAmount(v.amount)} is waiting for approval.` });
           navigate(LIST);
         },
         onError: (err) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
@@ -105,98 +107,106 @@ function PaymentRequestFormCard() {
             <Stack gap="sm">
               {create.error ? <FormErrorAlert error={create.error} onClose={() => create.reset()} /> : null}
               {banks.isError && <FormErrorAlert error={banks.error} title="Could not load the bank accounts" />}
-              {banks.data && banks.data.length === 0 && (
-                <Alert color="yellow" variant="light" title="No account to deposit into">
-                  No company bank account is open for deposits yet. Please contact support.
+              {noBank && (
+                <Alert color="yellow" variant="light" title="No account to deposit into" role="alert" data-testid="no-bank">
+                  No bank account is set up to pay into yet, so a deposit cannot be reported here. Please contact the office, or{' '}
+                  <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway" inherit>
+                    pay online under Payment Gateway
+                  </Anchor>
+                  .
                 </Alert>
               )}
-              <Select
-                label="Deposited into"
-                withAsterisk
-                placeholder="--Select--"
-                data={(banks.data ?? []).map((b) => ({ value: String(b.id), label: optionLabel(b) }))}
-                value={values.bankId || null}
-                onChange={(v) => set('bankId', v ?? '')}
-                error={errors.bankId}
-                disabled={banks.isPending}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Grid gutter="sm">
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <NumberInput
-                    label="Amount (₹)"
-                    withAsterisk
-                    min={0}
-                    decimalScale={2}
-                    thousandSeparator=","
-                    thousandsGroupStyle="lakh"
-                    hideControls
-                    value={values.amount}
-                    onChange={(v) => set('amount', v === '' ? '' : String(v))}
-                    error={errors.amount}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
+              <fieldset disabled={noBank} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                <Stack gap="sm">
                   <Select
-                    label="Mode"
+                    label="Deposited into"
                     withAsterisk
                     placeholder="--Select--"
-                    data={PAYMENT_MODES.map((m) => ({ value: m.value, label: m.label }))}
-                    value={values.mode || null}
-                    onChange={(v) => set('mode', v ?? '')}
-                    error={errors.mode}
+                    data={(banks.data ?? []).map((b) => ({ value: String(b.id), label: optionLabel(b) }))}
+                    value={values.bankId || null}
+                    onChange={(v) => set('bankId', v ?? '')}
+                    error={errors.bankId}
+                    disabled={banks.isPending || noBank}
+                    comboboxProps={{ withinPortal: true }}
                   />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="UTR / Reference no"
-                    withAsterisk
-                    maxLength={30}
-                    autoCapitalize="characters"
-                    description="From the bank receipt or UPI app"
-                    value={values.utr}
-                    onChange={(e) => set('utr', e.currentTarget.value.toUpperCase())}
-                    error={errors.utr}
+                  <Grid gutter="sm">
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <NumberInput
+                        label="Amount (₹)"
+                        withAsterisk
+                        min={0}
+                        decimalScale={2}
+                        thousandSeparator=","
+                        thousandsGroupStyle="lakh"
+                        hideControls
+                        value={values.amount}
+                        onChange={(v) => set('amount', v === '' ? '' : String(v))}
+                        error={errors.amount}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Select
+                        label="Mode"
+                        withAsterisk
+                        placeholder="--Select--"
+                        data={PAYMENT_MODES.map((m) => ({ value: m.value, label: m.label }))}
+                        value={values.mode || null}
+                        onChange={(v) => set('mode', v ?? '')}
+                        error={errors.mode}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <TextInput
+                        label="UTR / Reference no"
+                        withAsterisk
+                        maxLength={30}
+                        autoCapitalize="characters"
+                        description="From the bank receipt or UPI app"
+                        value={values.utr}
+                        onChange={(e) => set('utr', e.currentTarget.value.toUpperCase())}
+                        error={errors.utr}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <DatePickerInput
+                        {...DATE_PICKER_PROPS}
+                        label="Deposit date"
+                        withAsterisk
+                        placeholder="DD/MM/YYYY"
+                        description="Within the last 90 days"
+                        value={values.depositDate || null}
+                        maxDate={today.format('YYYY-MM-DD')}
+                        minDate={today.subtract(90, 'day').format('YYYY-MM-DD')}
+                        onChange={(v) => set('depositDate', v ? String(v) : '')}
+                        error={errors.depositDate}
+                      />
+                    </Grid.Col>
+                  </Grid>
+                  <FileInput
+                    label="Deposit slip"
+                    withAsterisk={values.mode !== 'UPI'}
+                    description={values.mode === 'UPI' ? 'Optional for UPI: the reference is checked. JPEG, PNG or PDF, up to 2 MB.' : 'Photo or scan of the slip or transfer screenshot: JPEG, PNG or PDF, up to 2 MB.'}
+                    placeholder="Choose file"
+                    accept={SLIP_TYPES.join(',')}
+                    leftSection={<IconPaperclip size={16} aria-hidden />}
+                    clearable
+                    value={slip}
+                    onChange={(f) => {
+                      setSlip(f);
+                      setErrors((x) => ({ ...x, slip: f ? slipProblem(f, values.mode) : undefined }));
+                    }}
+                    error={errors.slip}
                   />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <DatePickerInput
-                    {...DATE_PICKER_PROPS}
-                    label="Deposit date"
-                    withAsterisk
-                    placeholder="DD/MM/YYYY"
-                    description="Within the last 90 days"
-                    value={values.depositDate || null}
-                    maxDate={today.format('YYYY-MM-DD')}
-                    minDate={today.subtract(90, 'day').format('YYYY-MM-DD')}
-                    onChange={(v) => set('depositDate', v ? String(v) : '')}
-                    error={errors.depositDate}
-                  />
-                </Grid.Col>
-              </Grid>
-              <FileInput
-                label="Deposit slip"
-                withAsterisk={values.mode !== 'UPI'}
-                description={values.mode === 'UPI' ? 'Optional for UPI: the reference is checked. JPEG, PNG or PDF, up to 2 MB.' : 'Photo or scan of the slip or transfer screenshot: JPEG, PNG or PDF, up to 2 MB.'}
-                placeholder="Choose file"
-                accept={SLIP_TYPES.join(',')}
-                leftSection={<IconPaperclip size={16} aria-hidden />}
-                clearable
-                value={slip}
-                onChange={(f) => {
-                  setSlip(f);
-                  setErrors((x) => ({ ...x, slip: f ? slipProblem(f, values.mode) : undefined }));
-                }}
-                error={errors.slip}
-              />
-              <Group justify="space-between" mt="xs" wrap="wrap">
-                <Anchor component={Link} to={LIST} size="sm">
-                  See my payment requests
-                </Anchor>
-                <Button type="submit" loading={create.isPending} leftSection={<IconSend size={16} aria-hidden />}>
-                  Submit request
-                </Button>
-              </Group>
+                  <Group justify="space-between" mt="xs" wrap="wrap">
+                    <Anchor component={Link} to={LIST} size="sm">
+                      See my payment requests
+                    </Anchor>
+                    <Button type="submit" loading={create.isPending} disabled={noBank} leftSection={<IconSend size={16} aria-hidden />}>
+                      Submit request
+                    </Button>
+                  </Group>
+                </Stack>
+              </fieldset>
             </Stack>
           </form>
         </Card>
@@ -214,7 +224,7 @@ function PaymentRequestFormCard() {
               <BankDetails label={chosen.label} />
             ) : (
               <Text size="sm" c="dimmed">
-                Choose an account to see where to deposit.
+                {noBank ? 'None yet.' : 'Choose an account to see where to deposit.'}
               </Text>
             )}
           </Card>

@@ -48,6 +48,7 @@ export default function PaymentListPage() {
           exportUrl={`${MONEY_PATHS.merchantPaymentList}/export`}
           title="Payment requests"
           columns={COLUMNS}
+          cardRoles={{ refNo: 'title', status: 'badge', amount: 'field', createdAt: 'field', mode: 'field', utr: 'field', bank: 'field' }}
           cells={cells}
           sizes={{ refNo: 120, createdAt: 150, amount: 130, status: 120, remark: 240, mode: 110, utr: 180 }}
           getRowId={(row) => String(row.id ?? row.refNo)}

@@ -44,7 +44,7 @@ describe('back-office cancel-aadhar', () => {
     expect(await screen.findByTestId('token-no')).toHaveTextContent('PT2611000042');
     expect(net.get).toHaveBeenCalledWith(`${B}/find?q=PT2611000042`);
     expect(view.params().get('q')).toBe('PT2611000042');
-    expect(screen.getByTestId('refund-note')).toHaveTextContent('The ₹ 107.00 charged is refunded to M0001\'s wallet automatically');
+    expect(screen.getByTestId('refund-note')).toHaveTextContent('The ₹107.00/- charged is refunded to M0001\'s wallet automatically');
 
     const form = screen.getByRole('form', { name: 'Cancel application' });
     expect(within(form).getByRole('radio', { name: 'Aadhaar authentication failed' })).toBeChecked();

@@ -4,6 +4,7 @@ import { Accordion, Alert, Button, Card, Group, Modal, Radio, Stack, Text, TextI
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft, IconBan, IconSearch } from '@tabler/icons-react';
+import { formatRupeeAmount } from '../../../../../../contract/money';
 import { Remark, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { ApiError } from '../../../../../api/client';
 import { findKey, PAN_ROUTES, useDecision, useFindApplication } from '../../../../../api/nsdl-pan';
@@ -121,7 +122,7 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
           setConfirming(null);
           // The look-up shows the application as it now is.
           qc.setQueryData(findKey(query), r);
-          notifications.show({ color: 'green', title: 'Application cancelled', message: `${r.tokenNo} is cancelled and ₹ ${r.amount.toFixed(2)} refunded to ${r.merchant.code}'s wallet.` });
+          notifications.show({ color: 'green', title: 'Application cancelled', message: `${r.tokenNo} is cancelled and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}'s wallet.` });
         },
         onError: (err) => {
           setConfirming(null);
@@ -141,7 +142,7 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
             Cancel this application
           </Title>
           <Text size="sm" c="dimmed" mb="sm" data-testid="refund-note">
-            The ₹ {d.amount.toFixed(2)} charged is refunded to {d.merchant.code}&apos;s wallet automatically, once.
+            The {formatRupeeAmount(d.amount)} charged is refunded to {d.merchant.code}&apos;s wallet automatically, once.
           </Text>
           {error ? (
             <Stack mb="sm">
@@ -193,7 +194,7 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
           <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Cancel this application?" centered>
             <Stack gap="md">
               <Text size="sm">
-                {d.tokenNo} ({d.name}) will be cancelled with the reason &quot;{confirming}&quot;, and ₹ {d.amount.toFixed(2)} refunded to {d.merchant.code}. This cannot be undone.
+                {d.tokenNo} ({d.name}) will be cancelled with the reason &quot;{confirming}&quot;, and {formatRupeeAmount(d.amount)} refunded to {d.merchant.code}. This cannot be undone.
               </Text>
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => setConfirming(null)}>

@@ -63,7 +63,7 @@ describe('back-office NSDL PAN lists', () => {
     expect(await within(table).findByText('PT2611000042')).toBeInTheDocument();
     expect(within(table).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(table).getByTestId('pan-state')).toHaveTextContent('Waiting for verification');
-    expect(within(table).getByText('107.00/-')).toBeInTheDocument();
+    expect(within(table).getByText('₹107.00/-')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Verify PT2611000042' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/verify/42');
     expect(within(table).getByRole('link', { name: 'View PT2611000042' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/paninfo/42');
     // The token number opens the decision too, without scrolling to the last column.

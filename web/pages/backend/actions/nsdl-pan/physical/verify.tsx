@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, Center, Grid, Group, Loader, Stack, Tabs, Tex
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconArrowRight, IconBan, IconCheck, IconEye, IconHash, IconX } from '@tabler/icons-react';
+import { formatRupeeAmount } from '../../../../../../contract/money';
 import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { api, ApiError } from '../../../../../api/client';
 import { PAN_BASE, PAN_ROUTES, useAcknowledge, useApplication, useDecision } from '../../../../../api/nsdl-pan';
@@ -212,7 +213,7 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
         setError(null);
         decide.mutate(
           { decision: 'reject', remark },
-          { onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ₹ ${r.amount.toFixed(2)} refunded to ${r.merchant.code}. Opening the next application.`), onError: failed },
+          { onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}. Opening the next application.`), onError: failed },
         );
       }}
     />

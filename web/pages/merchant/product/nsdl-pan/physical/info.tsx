@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Card, Center, Grid, Group, Image, List, Loader, Modal, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconCircleDashed, IconDownload, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
 import type { ApplicationDetail, ApplicationFile, CropKind } from '../../../../../../contract/nsdl-pan';
+import { formatRupeeAmount } from '../../../../../../contract/money';
 import { CROP_SPECS } from '../../../../../../contract/nsdl-pan';
 import { api } from '../../../../../api/client';
 import { COURIER_ROUTES } from '../../../../../api/couriers';
@@ -244,7 +245,7 @@ function DraftSteps({ d }: { d: ApplicationDetail }) {
       done: cropped('photo') && cropped('signature'),
       note: cropped('photo') && cropped('signature') ? 'Cropped' : `Still to crop: ${(['photo', 'signature'] as const).filter((k) => !cropped(k)).map((k) => CROP_SPECS[k].label.toLowerCase()).join(' and ')}`,
     },
-    { label: 'Check and submit', to: R.preSubmit(d.id), done: false, note: `Pay ₹ ${d.amount.toFixed(2)} from your wallet and send it for verification` },
+    { label: 'Check and submit', to: R.preSubmit(d.id), done: false, note: `Pay ${formatRupeeAmount(d.amount)} from your wallet and send it for verification` },
   ];
   return (
     <Alert color="gray" variant="light" title="Incomplete: not submitted yet" data-testid="next-draft">

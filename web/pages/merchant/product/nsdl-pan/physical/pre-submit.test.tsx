@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
@@ -67,7 +67,7 @@ describe('pre-submit', () => {
     expect(within(panel).getByRole('link', { name: 'Upload the documents' })).toHaveAttribute('href', `${BASE}/upload/scanning/5`);
     expect(panel).toHaveTextContent('Not cropped yet: signature.');
     expect(within(panel).getByRole('link', { name: 'Crop the photo and signature' })).toHaveAttribute('href', `${BASE}/form-cropping/5`);
-    expect(screen.getByTestId('price')).toHaveTextContent('₹ 107.00/-');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹107.00/-');
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Print form' })).toBeEnabled();
   });
@@ -81,7 +81,7 @@ describe('pre-submit', () => {
     const { router } = render();
     const submit = await screen.findByRole('button', { name: 'Submit application' });
     expect(submit).toBeEnabled();
-    expect(screen.getByTestId('submit-panel')).toHaveTextContent('Submitting charges ₹ 107.00/- to your wallet');
+    expect(screen.getByTestId('submit-panel')).toHaveTextContent('Submitting charges ₹107.00/- to your wallet');
     await userEvent.click(submit);
     expect(await screen.findByRole('heading', { name: 'Info page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${BASE}/info/5`);
@@ -89,18 +89,38 @@ describe('pre-submit', () => {
     expect(fetch.mock.calls.filter(([u]) => u === `${APP}/submit`)).toHaveLength(1);
   });
 
+  it('shows the cropped photo and signature before the agent pays', async () => {
+    // jsdom has no object URLs; the page shows each crop through one.
+    const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: (b: Blob) => `blob:${b.type}`, revokeObjectURL: () => {} });
+    onTestFinished(() => void Object.assign(URL, jsdomUrl));
+    const fetch = stubServer((url) => {
+      if (url === APP) return jsonResponse(ready());
+      if (url.startsWith(`${APP}/crops/photo?`)) return new Response('jpeg bytes', { headers: { 'content-type': 'image/jpeg' } });
+      if (url.startsWith(`${APP}/crops/signature?`)) return new Response('png bytes', { headers: { 'content-type': 'image/png' } });
+      return undefined;
+    });
+    render();
+    expect(await screen.findByRole('img', { name: 'Cropped photograph' })).toHaveAttribute('src', 'blob:image/jpeg');
+    expect(await screen.findByRole('img', { name: 'Cropped signature' })).toHaveAttribute('src', 'blob:image/png');
+    // Each crop by its version, so a re-crop is not served from an old copy.
+    expect(fetch.mock.calls.map(([u]) => u)).toContain(`${APP}/crops/photo?v=${encodeURIComponent(CROPS[0].createdAt)}`);
+    expect(screen.getByTestId('crop-photo')).toHaveTextContent('197 × 276 px');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  });
+
   it('shows the shortfall and a way to add money when the balance is short', async () => {
     stubServer((url, init) => {
       if (url === APP) return jsonResponse(ready());
       if (url === `${APP}/submit` && init?.method === 'POST')
-        return jsonResponse({ message: 'Insufficient balance: ₹50.00 available, ₹107.00 needed. Add ₹57.00 to your wallet.', shortfall: 57, balance: 50, needed: 107 }, 422);
+        return jsonResponse({ message: 'Insufficient balance: ₹50.00/- available, ₹107.00/- needed. Add ₹57.00/- to your wallet.', shortfall: 57, balance: 50, needed: 107 }, 422);
       return undefined;
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     const alert = await screen.findByTestId('shortfall');
     expect(alert).toHaveTextContent('Insufficient balance');
-    expect(alert).toHaveTextContent('Your wallet has ₹ 50.00/-; this application needs ₹ 107.00/-. Add ₹ 57.00/- to submit it.');
+    expect(alert).toHaveTextContent('Your wallet has ₹50.00/-; this application needs ₹107.00/-. Add ₹57.00/- to submit it.');
     expect(within(alert).getByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/merchant/accounting/payment');
   });
 

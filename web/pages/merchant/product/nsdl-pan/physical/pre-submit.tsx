@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Card, Center, Divider, Grid, Group, List, Loader
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconPrinter, IconSend, IconWallet, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatRupeeAmount as rupees } from '../../../../../../contract/money';
 import { SECTIONS, requiredDocuments, type ApplicationDetail, type Problem, type Section } from '../../../../../../contract/nsdl-pan';
 import { ApiError } from '../../../../../api/client';
 import { errorText } from '../../../../../api/error-text';
@@ -12,13 +13,11 @@ import { shortfallOf } from '../../../../../api/money';
 import { PAN_ROUTES, downloadApplicationFile, panKeys, useApplication, useSubmitApplication } from '../../../../../api/nsdl-pan';
 import { notifyDownloadError } from '../../../../../api/table';
 import { useAuth } from '../../../../../api/use-auth';
-import { formatAmount } from '../../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
 import { sectionId } from '../../../../../components/pan/ApplicationForm/form-state';
+import { ApplicationCrops } from '../../../../../components/pan/ApplicationDocuments';
 import { ApplicationHeader, ApplicationSummary, documentLabel } from '../../../../../components/pan/ApplicationSummary';
-
-const rupees = (n: number) => `₹ ${formatAmount(n)}`;
 
 /** /merchant/product/nsdl-pan/physical/pre-submit/:id: the whole application, what is still missing, print and submit. */
 export default function PreSubmitPage() {
@@ -122,6 +121,8 @@ function Review({ detail }: { detail: ApplicationDetail }) {
       <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <Stack gap="md">
           <ApplicationHeader detail={detail} />
+          {/* What goes on the card, seen before paying for it. */}
+          <ApplicationCrops area="merchant" detail={detail} />
           <ApplicationSummary detail={detail} problems={problems} fixLink={fixLink} />
         </Stack>
       </Grid.Col>

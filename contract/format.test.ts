@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, hasTimeOfDay } from './format';
+
+describe('dates (SPEC §9: dd-Mon-yyyy, 24-hour times, India)', () => {
+  it('writes a day as dd-Mon-yyyy, as written when it has no zone', () => {
+    expect(formatDate('2026-11-24')).toBe('24-Nov-2026');
+    expect(formatDate('2026-01-05')).toBe('05-Jan-2026');
+    // A list's IST wall-clock value is not moved by the machine's zone.
+    expect(formatDateTime('2026-11-24 07:45')).toBe('24-Nov-2026 07:45');
+    expect(formatDateTime('2026-11-24T23:59:30')).toBe('24-Nov-2026 23:59');
+  });
+
+  it('reads an instant in India time, 24-hour, whatever zone the machine is in', () => {
+    // 02:36 UTC is 08:06 in India: the history once said "24 Nov 2026, 8:06 am".
+    expect(formatDateTime('2026-11-24T02:36:00.000Z')).toBe('24-Nov-2026 08:06');
+    expect(formatDateTime(new Date('2026-11-24T14:15:00Z'))).toBe('24-Nov-2026 19:45');
+    // Late evening UTC is already the next day in India.
+    expect(formatDate('2026-11-24T20:00:00.000Z')).toBe('25-Nov-2026');
+    expect(formatDateTime(Date.UTC(2026, 11, 31, 18, 30))).toBe('01-Jan-2027 00:00');
+  });
+
+  it('gives back what is not a date instead of "Invalid Date"', () => {
+    expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDateTime('')).toBe('');
+  });
+
+  it('tells a timestamp with a time of day from a plain day', () => {
+    expect(hasTimeOfDay('2026-11-24')).toBe(false);
+    expect(hasTimeOfDay('2026-11-24 00:00')).toBe(false);
+    expect(hasTimeOfDay('2026-11-24 07:45')).toBe(true);
+    expect(hasTimeOfDay('2026-11-24T02:36:00.000Z')).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * SPEC §9 dates, one way everywhere (screens, PDFs, mails): dd-Mon-yyyy, and with a time 24-hour
+ * HH:mm, as the lists show them. Times are the office's (India), whatever the browser's or server's
+ * clock says, so a row in a list and the same event in a history read the same.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export const OFFICE_TIME_ZONE = 'Asia/Kolkata';
+
+type Parts = { year: string; month: number; day: string; hour: string; minute: string };
+
+/**
+ * A calendar value without a zone ('2026-11-24', or '2026-11-24 07:45' as the lists send it) is already
+ * the office's day and time: read it as written, or a date-only value could move a day.
+ */
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+
+const officeClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OFFICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(value: string | number | Date): Parts | null {
+  if (typeof value === 'string') {
+    const m = WALL_CLOCK.exec(value.trim());
+    if (m) return { year: m[1], month: Number(m[2]), day: m[3], hour: m[4] ?? '00', minute: m[5] ?? '00' };
+  }
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  const p = Object.fromEntries(officeClock.formatToParts(d).map((x) => [x.type, x.value]));
+  return { year: p.year, month: Number(p.month), day: p.day, hour: p.hour, minute: p.minute };
+}
+
+/** '24-Nov-2026'. Anything that is not a date comes back as it was, rather than as "Invalid Date". */
+export function formatDate(value: string | number | Date): string {
+  const p = partsOf(value);
+  return p ? `${p.day}-${MONTHS[p.month - 1]}-${p.year}` : String(value);
+}
+
+/** '24-Nov-2026 07:45' (24-hour, India). */
+export function formatDateTime(value: string | number | Date): string {
+  const p = partsOf(value);
+  return p ? `${p.day}-${MONTHS[p.month - 1]}-${p.year} ${p.hour}:${p.minute}` : String(value);
+}
+
+/** Whether a value carries a time of day worth showing (a timestamp not at midnight). */
+export function hasTimeOfDay(value: string | number | Date): boolean {
+  if (typeof value === 'number' || (typeof value === 'string' && !/[T ]\d{2}:\d{2}/.test(value))) return false;
+  const p = partsOf(value);
+  return !!p && (p.hour !== '00' || p.minute !== '00');
+}

@@ -1,0 +1,89 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, waitForPath } from './support/browser';
+import { env, url } from './support/env';
+import { signInViaApi } from './support/session';
+
+const browser = useBrowser();
+
+// Issue 12 / decision 0048: these arrive as HTML drawn at build time, which React then takes over.
+const PAGES = [
+  { path: '/', heading: 'PAN card and everyday financial services, at a shop near you' },
+  { path: '/about', heading: 'About us' },
+  { path: '/services', heading: 'Our Services' },
+  { path: '/contact', heading: 'Contact us' },
+  { path: '/auth/login', heading: 'Sign in' },
+  { path: '/auth/register', heading: 'Register as a merchant' },
+];
+
+/** Console errors and warnings, and uncaught errors, of a tab from now on. */
+function complaints(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') seen.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => seen.push(`uncaught: ${err.message}`));
+  return seen;
+}
+
+/** Keeps the page's first <h1> as the HTML drew it, before any script of the app has run. */
+async function keepFirstHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { firstH1: Element | null }).firstH1 = document.querySelector('h1');
+    });
+  });
+}
+
+test.each(PAGES)('$path comes as HTML with its content, and React takes it over without a hydration error', async ({ path, heading }) => {
+  const html = await (await fetch(url(path))).text();
+  expect(html, 'the server sends the page, not an empty shell').toContain(`>${heading}</h1>`);
+
+  const page = await browser.newPage();
+  const problems = complaints(page);
+  await keepFirstHeading(page);
+  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+  // The node the HTML drew is still the one on screen: hydrated, not thrown away and drawn again.
+  expect(await page.evaluate(() => (window as unknown as { firstH1: Element | null }).firstH1 === document.querySelector('h1'))).toBe(true);
+  // And it is live: the business info (left out of the build) has arrived and the theme button works.
+  await expect.poll(() => page.title()).not.toBe('PAN Services Portal');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+  // The choice is kept for the browser profile, which the next tests share.
+  await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('a saved dark theme is on the page before its first paint (the inline script is allowed by the CSP)', async () => {
+  const page = await browser.newPage();
+  await page.goto(url('/api/health'));
+  await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { schemeAtParse: string | undefined }).schemeAtParse = document.documentElement.dataset.mantineColorScheme;
+    });
+  });
+  const problems = complaints(page);
+  await page.goto(url('/services'), { waitUntil: 'networkidle' });
+  expect(await page.evaluate(() => (window as unknown as { schemeAtParse: string | undefined }).schemeAtParse)).toBe('dark');
+  await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('a signed-in merchant opening the prerendered sign-in page is taken to the merchant area', async () => {
+  const page = await browser.newPage();
+  await signInViaApi(page, env.merchant);
+  await page.goto(url('/auth/login'));
+  await waitForPath(page, '/merchant');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+});
+
+test('the registration form checks a field once it is left, though its rules load after the page', async () => {
+  const page = await browser.newPage();
+  await page.goto(url('/auth/register'), { waitUntil: 'networkidle' });
+  const mobile = page.getByLabel(/^Mobile number/);
+  await mobile.fill('12345');
+  await mobile.blur();
+  await page.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9').waitFor();
+});

@@ -1,0 +1,136 @@
+// The build's prerender step (decision 0048), run by scripts/build-web.mjs after Vite's client build.
+//
+// It builds web/prerender.tsx for Node (one file), then for each path it names: loads a fresh copy of it,
+// renders the page, and writes <outDir>/prerendered/<path>.html (index.html for /): the app's index.html
+// with the markup in #root, <html> marked with the default colour scheme and the script that corrects it,
+// and links to the chunks and styles of what the page drew (its lazy route modules and lazy components),
+// so they load beside the entry instead of after it and the page is styled before any script runs.
+// The server sends these files for those paths (server/lib/prerendered.ts). The module map comes from the
+// client build (vite.config.ts, prerenderPlugin).
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PRERENDERED_DIR = 'prerendered';
+
+/** <outDir>/prerendered/… for a path: '/' → index.html, '/auth/login' → auth/login.html. */
+export function prerenderedFile(outDir, pathname) {
+  return path.join(outDir, PRERENDERED_DIR, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+}
+
+function buildRenderer() {
+  // Inside the project, so the bundle's imports of packages resolve to its node_modules.
+  const cache = path.join(root, 'node_modules/.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const out = fs.mkdtempSync(path.join(cache, 'pan-prerender-'));
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'web/prerender.tsx', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (r.status !== 0) throw new Error(`the prerender build failed (exit ${r.status})`);
+  return { file: path.join(out, 'prerender.js'), dir: out };
+}
+
+/** The chunk of each lazily loaded module, then every chunk and stylesheet it imports, from Vite's manifest. */
+function assetsOf(modules, { manifest, moduleMap }) {
+  const byFile = new Map(Object.values(manifest).map((e) => [e.file, e]));
+  const byKey = new Map(Object.entries(manifest));
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (entry) => {
+    if (!entry || scripts.has(entry.file)) return;
+    scripts.add(entry.file);
+    for (const css of entry.css ?? []) styles.add(css);
+    for (const key of entry.imports ?? []) visit(byKey.get(key));
+  };
+  for (const m of modules) {
+    const file = moduleMap[m];
+    if (!file) throw new Error(`the client build has no chunk for ${m}`);
+    visit(byFile.get(file));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * What every prerendered page asks the API for as soon as it runs (business info: footer, brand, copyright).
+ * Preloaded, it is on its way with the styles instead of after the scripts; the app's own fetch() of it takes
+ * the preloaded answer (same URL, credentials included like web/api/client.ts's).
+ */
+const DATA_PRELOADS = ['/api/business-info'];
+
+/**
+ * The stylesheet goes into the page: on a phone line, a second request before the first paint costs more
+ * than its bytes (decision 0048). The file stays for the app shell.
+ */
+function inlineStylesheet(html, outDir) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file) => {
+    const css = fs.readFileSync(path.join(outDir, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<style>${css}</style>`;
+  });
+}
+
+function page(template, { rendered, scripts, styles, colorSchemeScript, colorScheme }) {
+  // React puts the preloads it finds (the logo) first; they belong in <head>, outside what it hydrates.
+  const hints = rendered.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
+  const markup = rendered.slice(hints.length);
+  const links = [
+    ...DATA_PRELOADS.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
+    ...(hints.match(/<link [^>]*\/>/g) ?? []),
+    ...linksFor(template, { scripts, styles }),
+  ];
+  // Replacer functions: the markup is text, and a '$' in it must not be read as a replacement pattern.
+  const html = template
+    .replace(/<html([^>]*)>/, (_, attrs) => `<html${attrs} data-mantine-color-scheme="${colorScheme}">`)
+    .replace('</title>', () => `</title>\n    ${colorSchemeScript}`)
+    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return html;
+}
+
+/** The app's start (web/main.tsx imports it once the page is painted), linked by every page so it loads at once. */
+const START = 'web/start.tsx';
+
+/** Links in <head> for these files, but for those the page already links. */
+function linksFor(html, { scripts, styles }) {
+  const linked = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+  return [
+    ...styles.filter((f) => !linked.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...scripts.filter((f) => !linked.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+}
+
+export async function prerender(outDir) {
+  const shellFile = path.join(outDir, 'index.html');
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const moduleMap = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/modules.json'), 'utf8'));
+  // The app shell (every page that is not prerendered) links the start too.
+  const shell = fs.readFileSync(shellFile, 'utf8');
+  const startLinks = linksFor(shell, assetsOf([START], { manifest, moduleMap }));
+  const template = shell.replace('</head>', () => `  ${startLinks.join('\n    ')}\n  </head>`);
+  fs.writeFileSync(shellFile, template);
+  const renderer = buildRenderer();
+  try {
+    fs.rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
+    const { PRERENDERED_PATHS } = await import(pathToFileURL(renderer.file).href);
+    for (const [i, pathname] of PRERENDERED_PATHS.entries()) {
+      // A fresh copy per page: React.lazy remembers what it loaded, and each page must report its own.
+      const mod = await import(`${pathToFileURL(renderer.file).href}?page=${i}`);
+      globalThis.__prerenderImports = new Set();
+      const rendered = await mod.renderPage(pathname);
+      const { scripts, styles } = assetsOf(globalThis.__prerenderImports, { manifest, moduleMap });
+      const html = (process.env.NO_INLINE ? (x) => x : (h) => inlineStylesheet(h, outDir))(page(template, { rendered, scripts, styles, colorSchemeScript: mod.colorSchemeScript, colorScheme: mod.DEFAULT_COLOR_SCHEME }));
+      const file = prerenderedFile(outDir, pathname);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, html);
+    }
+    return PRERENDERED_PATHS;
+  } finally {
+    delete globalThis.__prerenderImports;
+    fs.rmSync(renderer.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Decision 0048: the pages the build prerendered (scripts/prerender.mjs writes <webDist>/prerendered/,
+ * index.html for /, auth/login.html for /auth/login), as they are sent: the HTML in each encoding the
+ * build wrote beside it, and the hashes of its inline scripts for the page's CSP.
+ */
+export type PrerenderedPage = {
+  bodies: { identity: Buffer; gzip?: Buffer; br?: Buffer };
+  scriptHashes: string[];
+};
+
+export const PRERENDERED_DIR = 'prerendered';
+
+/** CSP source expressions ('sha256-…') of the inline <script> elements of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** Read once at start-up, like the app shell; an empty map when the build has none. */
+export function loadPrerendered(webDist: string): Map<string, PrerenderedPage> {
+  const dir = path.join(webDist, PRERENDERED_DIR);
+  const pages = new Map<string, PrerenderedPage>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const full = path.join(dir, file);
+    const name = file.slice(0, -'.html'.length).split(path.sep).join('/');
+    const identity = fs.readFileSync(full);
+    const beside = (ext: string) => (fs.existsSync(`${full}.${ext}`) ? fs.readFileSync(`${full}.${ext}`) : undefined);
+    pages.set(name === 'index' ? '/' : `/${name}`, {
+      bodies: { identity, gzip: beside('gz'), br: beside('br') },
+      scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+    });
+  }
+  return pages;
+}
+
+/** The smallest body the client accepts: brotli, then gzip, then plain. */
+export function pickBody(page: PrerenderedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([coding]) => coding.trim().toLowerCase()),
+  );
+  if (page.bodies.br && accepted.has('br')) return { body: page.bodies.br, encoding: 'br' };
+  if (page.bodies.gzip && accepted.has('gzip')) return { body: page.bodies.gzip, encoding: 'gzip' };
+  return { body: page.bodies.identity };
+}

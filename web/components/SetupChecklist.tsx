@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { Alert, Anchor, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck, IconCircleDashed, IconListCheck } from '@tabler/icons-react';
+import { SETUP_ITEMS } from '../../contract/setup-checklist';
+import { useSetupChecklist } from '../api/site-admin';
+
+/**
+ * The admin's first-run checklist on the dashboard: what a fresh install still lacks, each with a link
+ * to its screen. It disappears once every item is done (and says nothing while it cannot be read).
+ */
+export function SetupChecklist() {
+  const { data } = useSetupChecklist();
+  if (!data) return null;
+  const done = new Set(data.items.filter((i) => i.done).map((i) => i.key));
+  if (SETUP_ITEMS.every((i) => done.has(i.key))) return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconListCheck size={20} aria-hidden />} title="Finish setting up the portal" data-testid="setup-checklist">
+      <Stack gap="xs">
+        <Text size="sm">
+          {done.size} of {SETUP_ITEMS.length} done. Merchants are served best once each of these is in place.
+        </Text>
+        <Progress value={(done.size / SETUP_ITEMS.length) * 100} size="sm" aria-label={`${done.size} of ${SETUP_ITEMS.length} setup steps done`} />
+        <List spacing="xs" size="sm" center>
+          {SETUP_ITEMS.map((item) => {
+            const ok = done.has(item.key);
+            return (
+              <List.Item
+                key={item.key}
+                data-testid={`setup-${item.key}`}
+                data-done={ok}
+                icon={
+                  <ThemeIcon size={20} radius="xl" color={ok ? 'teal' : 'gray'} variant={ok ? 'filled' : 'light'}>
+                    {ok ? <IconCheck size={12} aria-label="done" /> : <IconCircleDashed size={12} aria-label="to do" />}
+                  </ThemeIcon>
+                }
+              >
+                {ok ? (
+                  <Text span size="sm" c="dimmed" td="line-through">
+                    {item.label}
+                  </Text>
+                ) : (
+                  <>
+                    <Anchor component={Link} to={item.to} fw={600} size="sm">
+                      {item.label}
+                    </Anchor>{' '}
+                    <Text span size="sm" c="dimmed">
+                      {item.hint}
+                    </Text>
+                  </>
+                )}
+              </List.Item>
+            );
+          })}
+        </List>
+      </Stack>
+    </Alert>
+  );
+}

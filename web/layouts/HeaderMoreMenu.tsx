@@ -1,0 +1,37 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconBell, IconDotsVertical, IconMessageCircle, IconMoon, IconSun } from '@tabler/icons-react';
+import { useLiveChat } from '../components/LiveChat';
+import { useThemeSwitch } from '../components/ThemeToggle';
+
+/**
+ * A phone's header has room for the logo, the balance and Logout only; chat, notifications and the
+ * theme, used less often, wait behind one "more" button.
+ */
+export function HeaderMoreMenu() {
+  const chat = useLiveChat();
+  const theme = useThemeSwitch();
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="More actions">
+            <IconDotsVertical size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconMessageCircle size={16} aria-hidden />} onClick={chat.open}>
+            Live Chat
+          </Menu.Item>
+          {/* As the bell beside it on a wider screen: notifications are not specified yet (SPEC §2.5). */}
+          <Menu.Item leftSection={<IconBell size={16} aria-hidden />} disabled>
+            No new notifications
+          </Menu.Item>
+          <Menu.Item leftSection={theme.dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />} onClick={theme.toggle}>
+            {theme.label}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {chat.modal}
+    </>
+  );
+}
