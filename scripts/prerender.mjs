@@ -61,18 +61,6 @@ function assetsOf(modules, { manifest, moduleMap }) {
  */
 const DATA_PRELOADS = ['/api/business-info'];
 
-/**
- * The stylesheet goes into the page: on a phone line, a second request before the first paint costs more
- * than its bytes (decision 0048). The file stays for the app shell.
- */
-function inlineStylesheet(html, outDir) {
-  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file) => {
-    const css = fs.readFileSync(path.join(outDir, file), 'utf8');
-    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
-    return `<style>${css}</style>`;
-  });
-}
-
 function page(template, { rendered, scripts, styles, colorSchemeScript, colorScheme }) {
   // React puts the preloads it finds (the logo) first; they belong in <head>, outside what it hydrates.
   const hints = rendered.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
@@ -123,7 +111,7 @@ export async function prerender(outDir) {
       globalThis.__prerenderImports = new Set();
       const rendered = await mod.renderPage(pathname);
       const { scripts, styles } = assetsOf(globalThis.__prerenderImports, { manifest, moduleMap });
-      const html = (process.env.NO_INLINE ? (x) => x : (h) => inlineStylesheet(h, outDir))(page(template, { rendered, scripts, styles, colorSchemeScript: mod.colorSchemeScript, colorScheme: mod.DEFAULT_COLOR_SCHEME }));
+      const html = page(template, { rendered, scripts, styles, colorSchemeScript: mod.colorSchemeScript, colorScheme: mod.DEFAULT_COLOR_SCHEME });
       const file = prerenderedFile(outDir, pathname);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);

@@ -1,23 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { fakeMatchMedia } from './match-media';
 
 afterEach(() => cleanup());
 
 // jsdom lacks these browser APIs that Mantine uses.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-}
+window.matchMedia ??= fakeMatchMedia(() => false);
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -5,6 +5,7 @@ import type { ColumnDef, TableRequest, TableResponse } from '../../../contract/t
 import { PHONE_QUERY } from '../../theme';
 import { DataTable } from './DataTable';
 import { renderAt } from './test-utils';
+import { fakeMatchMedia } from '../../test/match-media';
 
 // Issue 12: on a phone every list is a column of cards (heading, status, a few lines, the actions) with
 // its filters and sort in a drawer; on a laptop the actions and status columns stick to the right.
@@ -69,17 +70,7 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}, 
 
 /** The viewport as matchMedia reports it: a 390 px phone, or a laptop. */
 function viewport(phone: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: phone && query === PHONE_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
+  window.matchMedia = fakeMatchMedia((query) => phone && query === PHONE_QUERY);
 }
 
 const original = window.matchMedia;

@@ -42,7 +42,8 @@ export default function MerchantHome() {
       ) : (
         <DashboardBody d={dash.data} holder={holder} />
       )}
-      <HelpCard />
+      {/* Below the figures once they are in: drawn under the spinner, it would jump down when they arrive. */}
+      {!dash.isPending && <HelpCard />}
     </Stack>
   );
 }
