@@ -219,6 +219,8 @@ describe('the phone', () => {
   test('the crop box moves and resizes by touch, and the crop saved is the box dragged', async () => {
     const { page, cdp } = await merchantTab(PHONE, true);
     await page.goto(url(`${M_UI}/form-cropping/${draft.id}`));
+    // The page image and the crops above it load late and move the box: measure it only once they are in.
+    await page.waitForLoadState('networkidle');
     const box = page.getByTestId('crop-box');
     await box.scrollIntoViewIfNeeded();
     const values = page.getByTestId('crop-box-values');
