@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Anchor, Button, Center, Divider, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
+import { useMounted } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { isTwoFactorChallenge, useCaptchaRequired, useLogin } from '../../api/auth';
 import { fieldErrorsOf } from '../../api/error-text';
@@ -26,6 +27,9 @@ export default function LoginPage() {
   const [serverSaysCaptcha, setServerSaysCaptcha] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const login = useLogin();
+  // Prerendered (decision 0048): until React has taken the form over, typing would be lost and sending it would
+  // put the fields in the address (a GET); the fieldset keeps it disabled until then.
+  const live = useMounted();
   // Asked when the user name is left, so a captcha that is due shows before the first attempt.
   const required = useCaptchaRequired(checkedName);
   const captchaShown = serverSaysCaptcha || !!required.data?.captchaRequired;
@@ -85,7 +89,7 @@ export default function LoginPage() {
         For registered merchants, their staff and the back office.
       </Text>
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <Stack gap="md">
+        <Stack gap="md" renderRoot={(props) => <fieldset {...props} disabled={!live} />} bd={0} m={0} p={0} miw={0}>
           {login.error && <FormErrorAlert error={login.error} title="Sign-in failed" />}
           <TextInput
             label="User name"

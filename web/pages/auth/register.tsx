@@ -24,6 +24,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useMounted } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../contract/format';
 import { INDIAN_STATES } from '../../../contract/india';
@@ -353,6 +354,9 @@ export default function RegisterPage() {
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
   const register = useRegister();
+  // Prerendered (decision 0048): until React has taken the form over, typing would be lost and sending it would
+  // put the fields in the address (a GET); the fieldset keeps it disabled until then.
+  const live = useMounted();
   const captchaImage = useCaptchaImage(!receipt);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -427,7 +431,7 @@ export default function RegisterPage() {
         </Anchor>
       </Text>
       <form ref={formRef} onSubmit={onSubmit} onFocus={wantChecks} noValidate aria-label="Registration">
-        <Stack gap="xl">
+        <Stack gap="xl" renderRoot={(props) => <fieldset {...props} disabled={!live} />} bd={0} m={0} p={0} miw={0}>
           {register.error && <FormErrorAlert error={register.error} title="Registration not sent" />}
           <RegistrationFields values={values} errors={visibleErrors} set={set} touch={touch} />
 
