@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, waitForPath } from './support/browser';
+import { field, useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
 import { signInViaApi } from './support/session';
 
@@ -69,6 +69,25 @@ test('a saved dark theme is on the page before its first paint (the inline scrip
   expect(await page.evaluate(() => (window as unknown as { schemeAtParse: string | undefined }).schemeAtParse)).toBe('dark');
   await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('what is typed into the prerendered sign-in form while the app still loads is not lost', async () => {
+  const page = await browser.newPage();
+  // Holds the app's code back, as a slow line would, while the form is already on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url('/auth/login'), { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  const typed = Promise.all([field(page, 'User name').fill(env.merchant.userName), field(page, 'Password').fill(env.merchant.password)]);
+  await page.waitForTimeout(500);
+  release();
+  await typed;
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, '/merchant');
 });
 
 test('a signed-in merchant opening the prerendered sign-in page is taken to the merchant area', async () => {

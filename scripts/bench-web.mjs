@@ -192,6 +192,8 @@ function figures(lhr) {
     requestsBeforeLoad: requests.filter((r) => (r.networkRequestTime ?? 0) - first <= load).length,
     kb: (a['total-byte-weight']?.numericValue ?? 0) / 1000,
     jsRequests: requests.filter((r) => r.resourceType === 'Script').length,
+    // Lighthouse's own measure of how fast this machine was at that moment (busy machines score low).
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -235,7 +237,7 @@ const fmt = {
 };
 
 function row(label, f, note) {
-  return `| ${label} | ${f.performance} | ${fmt.s(f.fcpMs)} | ${fmt.s(f.lcpMs)} | ${fmt.ms(f.tbtMs)} | ${fmt.cls(f.cls)} | ${f.accessibility} | ${f.requestsBeforeLoad} / ${f.requests} | ${f.jsRequests} | ${Math.round(f.kb)} kB | ${note} |`;
+  return `| ${label} | ${f.performance} | ${fmt.s(f.fcpMs)} | ${fmt.s(f.lcpMs)} | ${fmt.ms(f.tbtMs)} | ${fmt.cls(f.cls)} | ${f.accessibility} | ${f.requestsBeforeLoad} / ${f.requests} | ${f.jsRequests} | ${Math.round(f.kb)} kB | ${f.benchmarkIndex} | ${note} |`;
 }
 
 async function main() {
@@ -269,8 +271,8 @@ async function main() {
   const [load1, load5] = os.loadavg();
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
     `median of ${RUNS} run(s) per page, ${new Date().toISOString()}, load average ${load1.toFixed(1)} / ${load5.toFixed(1)} (1 / 5 min), ${os.cpus().length} CPUs\n`);
-  console.log('| page | perf | FCP | LCP | TBT | CLS | a11y | requests (before load / all) | JS files | transfer | target |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log('| page | perf | FCP | LCP | TBT | CLS | a11y | requests (before load / all) | JS files | transfer | CPU index | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of results) console.log(row(`${r.path}${r.desktop ? ' (desktop)' : ''}`, r.median, r.verdict));
   if (args.json) fs.writeFileSync(args.json, JSON.stringify({ runs: RUNS, at: new Date().toISOString(), loadavg: os.loadavg(), results }, null, 2));
   return 0;

@@ -4,9 +4,10 @@
 // renders the page, and writes <outDir>/prerendered/<path>.html (index.html for /): the app's index.html
 // with the markup in #root, <html> marked with the default colour scheme and the script that corrects it,
 // and links to the chunks and styles of what the page drew (its lazy route modules and lazy components),
-// so they load beside the entry instead of after it and the page is styled before any script runs.
-// The server sends these files for those paths (server/lib/prerendered.ts). The module map comes from the
-// client build (vite.config.ts, prerenderPlugin).
+// so they load beside the entry instead of after it, plus a preload of the business info every page asks for.
+// The server sends these files for those paths (server/lib/prerendered.ts). It also adds to the app shell
+// (<outDir>/index.html, every other page) links to the app's start and the signed-in shells. The module map
+// comes from the client build (vite.config.ts, prerenderPlugin).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -82,6 +83,11 @@ function page(template, { rendered, scripts, styles, colorSchemeScript, colorSch
 
 /** The app's start (web/main.tsx imports it once the page is painted), linked by every page so it loads at once. */
 const START = 'web/start.tsx';
+/**
+ * The app shell serves every page that is not prerendered, nearly all of them in the signed-in areas: it also
+ * links the shells' code, which would otherwise only be asked for once the router has started.
+ */
+const SHELL_EXTRAS = ['web/layouts/MerchantShell.tsx', 'web/layouts/BackendShell.tsx'];
 
 /** Links in <head> for these files, but for those the page already links. */
 function linksFor(html, { scripts, styles }) {
@@ -96,11 +102,14 @@ export async function prerender(outDir) {
   const shellFile = path.join(outDir, 'index.html');
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   const moduleMap = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/modules.json'), 'utf8'));
-  // The app shell (every page that is not prerendered) links the start too.
   const shell = fs.readFileSync(shellFile, 'utf8');
-  const startLinks = linksFor(shell, assetsOf([START], { manifest, moduleMap }));
-  const template = shell.replace('</head>', () => `  ${startLinks.join('\n    ')}\n  </head>`);
-  fs.writeFileSync(shellFile, template);
+  const withLinks = (modules) => {
+    const links = linksFor(shell, assetsOf(modules, { manifest, moduleMap }));
+    return shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+  };
+  // The template of the prerendered pages links the start; the app shell the signed-in shells as well.
+  const template = withLinks([START]);
+  fs.writeFileSync(shellFile, withLinks([START, ...SHELL_EXTRAS]));
   const renderer = buildRenderer();
   try {
     fs.rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });

@@ -26,9 +26,7 @@ export default function PublicLayout() {
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            {/* Sized by the header, not by the business name that arrives after the first paint: the links beside it
-                stay where the prerendered page drew them. */}
-            <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 0', minWidth: 0 }}>
+            <Group gap="sm" wrap="nowrap" className={classes.brand}>
               <Burger opened={opened} onClick={onBurger} hiddenFrom="md" size="sm" aria-label="Open menu" />
               <BrandLogo size={34} />
             </Group>
@@ -39,8 +37,7 @@ export default function PublicLayout() {
                 </NavLink>
               ))}
             </Group>
-            {/* The brand gives way (its name clamps) before the sign-in button does. */}
-            <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: '1 0 auto' }}>
+            <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.actions}>
               <ThemeToggle />
               <Button component={Link} to="/auth/login" leftSection={<IconLogin size={18} />}>
                 Login

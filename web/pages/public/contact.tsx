@@ -1,14 +1,25 @@
 import { Anchor, Box, Card, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useInViewport } from '@mantine/hooks';
 import { useBusinessInfo } from '../../api/site';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { addressLines, telHref } from '../../layouts/PublicFooter';
 
-// The chat needs the page's scripts anyway, and its button brings a tooltip library: it is drawn once the page
-// runs, in a space kept for it, so the prerendered page neither waits for that code nor moves when it comes.
+// The chat needs the page's scripts anyway, and its button brings a tooltip library: it is drawn once its place
+// is on screen, in a space kept for it, so the prerendered page neither waits for that code nor moves when it comes
+// (on a phone it is below the fold, and loads only if the visitor gets there).
 const LiveChat = lazy(() => import('../../components/LiveChat').then((m) => ({ default: m.LiveChat })));
+
+/** True once the element has been on screen; at once where the browser cannot tell. */
+function useSeen() {
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (inViewport || typeof IntersectionObserver === 'undefined') setSeen(true);
+  }, [inViewport]);
+  return { ref, seen };
+}
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -27,7 +38,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 /** SPEC §2.1: address, phone and email come from business info. */
 export default function ContactPage() {
   const { data: info, isPending, error } = useBusinessInfo();
-  const mounted = useMounted();
+  const chat = useSeen();
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <Title order={1}>Contact us</Title>
@@ -79,8 +90,8 @@ export default function ContactPage() {
         <Text c="dimmed" size="sm" mb="sm">
           Our team answers on live chat when it is available.
         </Text>
-        <Box mih={36}>
-          {mounted && (
+        <Box mih={36} ref={chat.ref}>
+          {chat.seen && (
             <Suspense fallback={null}>
               <LiveChat />
             </Suspense>
