@@ -2,9 +2,12 @@ import { z } from 'zod';
 
 /** The service areas a merchant owner can open to each of its staff accounts (DESIGN §10). */
 /** label: beside the tick; short: in lists. */
-export const STAFF_SERVICES = [{ value: 'nsdl_pan', label: 'NSDL PAN (physical): applications, documents, couriers', short: 'NSDL PAN' }] as const;
+export const STAFF_SERVICES = [
+  { value: 'nsdl_pan', label: 'NSDL PAN (physical): applications, documents, couriers', short: 'NSDL PAN' },
+  { value: 'gst', label: 'GST: registration and return filing requests', short: 'GST' },
+] as const;
 export type StaffService = (typeof STAFF_SERVICES)[number]['value'];
-export const StaffServiceSchema = z.enum(['nsdl_pan']);
+export const StaffServiceSchema = z.enum(STAFF_SERVICES.map((s) => s.value) as [StaffService, ...StaffService[]]);
 
 export const STAFF_PERMISSIONS_API = '/api/merchant/user-management/staff';
 

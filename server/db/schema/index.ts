@@ -11,3 +11,4 @@ export * from './payments';
 export * from './gateway';
 export * from './nsdl-pan';
 export * from './staff-permissions';
+export * from './requests';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/*
+ * The request workflow every paid service runs on (issue 13, docs/decisions/0051). A service declares
+ * its states and moves once, as data, here in contract/ so the server enforces it and the web shows
+ * labels, lists and buttons from the same table. What the server alone knows (prices, storage, hooks)
+ * is declared beside it in server/modules/requests.
+ */
+
+/** Who makes a move: the shop (owner, staff, franchise member) or the back office (admin, staff). */
+export type Side = 'merchant' | 'backend';
+
+export type Move<S extends string> = {
+  from: readonly S[];
+  to: S;
+  by: Side;
+  /** charge: the package price is taken once; refund: the charge is returned once. */
+  money: 'charge' | 'refund' | null;
+  /** The button's words, e.g. "Verify" or "Raise query". */
+  label: string;
+  /** Whether the move asks for a reason or an answer. */
+  remark: 'required' | 'optional' | 'none';
+  /** A move that ends or undoes work is drawn in red and asks for a confirmation. */
+  danger?: boolean;
+  /**
+   * A named input the service's own screen supplies beyond the remark (an ack number, an ARN and a
+   * file). The decision bar leaves such a move to the screen's own form.
+   */
+  input?: string;
+};
+
+export type ListDecl<S extends string> = {
+  title: string;
+  states: readonly S[];
+  /** The queue a back office works is read oldest first; every other list newest first. */
+  oldestFirst?: boolean;
+};
+
+export type Workflow<S extends string = string, A extends string = string> = {
+  /** The declaration's key, also the `service` column of shared requests and the API's path part. */
+  key: string;
+  /** What the request is called in messages, e.g. "GST registration request". */
+  noun: string;
+  states: readonly S[];
+  stateLabels: Record<S, string>;
+  /** Mantine colour per state, for badges and dashboard cards. */
+  stateColors: Record<S, string>;
+  moves: Record<A, Move<S>>;
+  lists: { merchant: Record<string, ListDecl<S>>; backend: Record<string, ListDecl<S>> };
+};
+
+/** Declares a workflow with its state and action names checked against each other. */
+export function defineWorkflow<const S extends string, const A extends string>(w: Workflow<S, A>): Workflow<S, A> {
+  for (const [action, m] of Object.entries(w.moves) as [A, Move<S>][]) {
+    for (const s of [...m.from, m.to]) if (!w.states.includes(s)) throw new Error(`${w.key}: move ${action} names unknown state ${s}`);
+  }
+  return w;
+}
+
+/** The state an action leads to from `from`, or null when the workflow has no such move. */
+export function nextState<S extends string, A extends string>(w: Workflow<S, A>, from: string, action: A): S | null {
+  const m = w.moves[action];
+  return m && (m.from as readonly string[]).includes(from) ? m.to : null;
+}
+
+/** An action its reader may take now, computed on the server; the web draws buttons from these. */
+export const AllowedAction = z.object({
+  action: z.string(),
+  label: z.string(),
+  remark: z.enum(['required', 'optional', 'none']),
+  danger: z.boolean(),
+  /** Set when the screen supplies more than a remark (see Move.input). */
+  input: z.string().nullable(),
+});
+export type AllowedAction = z.infer<typeof AllowedAction>;
+
+/** The workflow's own moves a side may make from a state (a service may add actions of its own). */
+export function movesFrom<S extends string, A extends string>(w: Workflow<S, A>, state: string, side: Side): AllowedAction[] {
+  return (Object.entries(w.moves) as [A, Move<S>][])
+    .filter(([, m]) => m.by === side && (m.from as readonly string[]).includes(state))
+    .map(([action, m]) => ({ action, label: m.label, remark: m.remark, danger: !!m.danger, input: m.input ?? null }));
+}
+
+/** One line of a request's history. */
+export const RequestEvent = z.object({
+  at: z.string(),
+  action: z.string(),
+  fromState: z.string().nullable(),
+  toState: z.string(),
+  /** "CODE (Name)" of who made it, or "system". */
+  by: z.string(),
+  byRole: z.string(),
+  remark: z.string().nullable(),
+});
+export type RequestEvent = z.infer<typeof RequestEvent>;
+
+/** Counts per state, and today's moves, for a service's dashboards. */
+export const StateCounts = z.record(z.string(), z.number().int());
+export type StateCounts = z.infer<typeof StateCounts>;
+
+export const MoveBody = z.object({ remark: z.string().trim().max(500).optional() });
+export type MoveBody = z.infer<typeof MoveBody>;
+
+/** additionFilter of every request list: the toolbar's date range on the request date. */
+export const RequestListFilter = z
+  .object({
+    dt1: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'From date is YYYY-MM-DD').optional().or(z.literal('')),
+    dt2: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'To date is YYYY-MM-DD').optional().or(z.literal('')),
+  })
+  .strict();

@@ -1,0 +1,157 @@
+import type { AllowedAction, Side } from '../../../contract/requests';
+import { nextState } from '../../../contract/requests';
+import type { ServiceCode } from '../../../contract/services';
+import type { Db, Tx } from '../../db/client';
+import type { AuthUser } from '../../lib/access';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { requireApprovedKyc } from '../kyc/guard';
+import { requireStaffService } from '../staff-permissions/service';
+import { post, refund, walletOf } from '../wallet/ledger';
+import type { MoveInput, RequestBase, ServiceDecl } from './declare';
+
+/** The package's price for a service code, in paise (null when the package has none). */
+export type PriceOf = (merchantId: number, code: ServiceCode) => Promise<number | null>;
+
+/** The side a signed-in account works on. */
+export function sideOf(user: Pick<AuthUser, 'role'>): Side {
+  return user.role === 'merchant' ? 'merchant' : 'backend';
+}
+
+/** Today's date in India (YYYY-MM-DD): request dates are Indian calendar days. */
+export function indiaToday(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The request workflow (issue 13, docs/decisions/0051): every move of every service goes through
+ * `move`, which in one transaction locks the request, checks the move and who makes it, charges or
+ * refunds once (ledger idempotency keys per request), writes the state and the event, and runs the
+ * service's own hook. Scope is decided here too: a merchant account reaches only its merchant's
+ * requests (staff only with its owner's tick for the service); another shop's id is a 404, the same as
+ * an id that does not exist. A deactivated shop never gets here: its sessions are refused (decision 0044).
+ */
+export function createRequestEngine<Row extends RequestBase, S extends string, A extends string>(db: Db, decl: ServiceDecl<Row, S, A>, priceOf: PriceOf) {
+  const { workflow: w, store } = decl;
+
+  /** The merchant whose requests a merchant account works on (itself, or its owner for staff). */
+  async function merchantOf(user: AuthUser): Promise<number> {
+    if (user.role !== 'merchant' || !user.merchantId) throw forbidden();
+    await requireStaffService(db, user, decl.staffService);
+    return user.merchantId;
+  }
+
+  /** A request the caller may see, or the 404 any unknown id gets. */
+  async function find(user: AuthUser, side: Side, id: number): Promise<Row> {
+    if (side !== sideOf(user)) throw forbidden();
+    const row = await store.get(db, id, side === 'merchant' ? await merchantOf(user) : null);
+    if (!row) throw notFound(`No such ${w.noun}.`);
+    return row;
+  }
+
+  function stateLabel(state: string): string {
+    return (w.stateLabels as Record<string, string>)[state] ?? state;
+  }
+
+  /** 409 naming the request's state and what was asked, e.g. "is completed, so it cannot be rejected now". */
+  function refused(row: Row, what: string): AppError {
+    return conflict(`${w.noun[0].toUpperCase()}${w.noun.slice(1)} ${store.ref(row)} is ${stateLabel(row.state).toLowerCase()}, so it cannot be ${what} now.`);
+  }
+
+  const pastTense = (action: A) => {
+    const label = w.moves[action].label.toLowerCase();
+    return label === 'submit' ? 'submitted again' : `given the move "${label}"`;
+  };
+
+  /** What `user` may do with `row` now: the workflow's moves from its state for the user's side, then the service's own. */
+  function allowedActions(row: Row, side: Side): AllowedAction[] {
+    const own = (Object.entries(w.moves) as [A, (typeof w.moves)[A]][])
+      .filter(([, m]) => m.by === side && (m.from as readonly string[]).includes(row.state))
+      .map(([action, m]) => ({ action, label: m.label, remark: m.remark, danger: !!m.danger, input: m.input ?? null }));
+    return [...own, ...(decl.extraActions?.(row, side) ?? [])];
+  }
+
+  /**
+   * One move on a request already locked in `tx`. `price` is the charge in paise, read before the
+   * transaction by `move` (or by a caller that prepared other work first).
+   */
+  async function moveLocked(tx: Db | Tx, user: AuthUser, row: Row, action: A, input: MoveInput = {}, price?: number | null): Promise<Row> {
+    const m = w.moves[action];
+    if (!m) throw badRequest(`Unknown action ${action}.`);
+    const side = sideOf(user);
+    if (m.by !== side) throw forbidden(m.by === 'backend' ? 'Only the back office can do this.' : 'Only the shop that made the request can do this.');
+    if (side === 'merchant' && row.merchantId !== user.merchantId) throw notFound(`No such ${w.noun}.`);
+    const to = nextState(w, row.state, action);
+    if (!to) throw refused(row, pastTense(action));
+    const remark = input.remark?.trim() || null;
+    if (m.remark === 'required' && !remark) throw badRequest('Give a reason.', { remark: ['Required'] });
+
+    const set: Record<string, unknown> = { state: to, updatedAt: new Date(), ...input.set };
+    if (m.remark === 'required') set.remark = remark;
+    if (m.money === 'charge') {
+      await requireApprovedKyc(tx, user);
+      if (price == null) throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
+      const wallet = await walletOf(tx, row.merchantId);
+      const { entry } = await post(tx, {
+        walletId: wallet.id,
+        direction: 'Dr',
+        amountPaise: price,
+        refType: store.refType,
+        refId: row.id,
+        narration: decl.narration(row, action).slice(0, 200),
+        idempotencyKey: `${store.keyPrefix}:${row.id}:charge`,
+        actorId: user.id,
+      });
+      Object.assign(set, { amountPaise: price, chargeEntryId: entry.id, submittedAt: new Date(), dated: indiaToday() });
+    }
+    if (m.money === 'refund' && row.chargeEntryId) {
+      const { entry } = await refund(tx, {
+        entryId: row.chargeEntryId,
+        idempotencyKey: `${store.keyPrefix}:${row.id}:refund`,
+        narration: decl.narration(row, action).slice(0, 200),
+        actorId: user.id,
+        refType: store.refType,
+        refId: row.id,
+      });
+      set.refundEntryId = entry.id;
+    }
+    const hooked = (await decl.hooks?.[action]?.(tx, row, input)) ?? undefined;
+    Object.assign(set, hooked?.set);
+    const updated = await store.update(tx, row, set);
+    await store.addEvent(tx, { requestId: row.id, action, fromState: row.state, toState: to, actorId: user.id, remark: input.eventRemark ?? hooked?.eventRemark ?? remark });
+    return updated;
+  }
+
+  /** The price of a charging move, read before its transaction (null when the package has none). */
+  async function chargeFor(row: Row): Promise<number | null> {
+    const { code, quantity } = decl.price(row);
+    const rate = await priceOf(row.merchantId, code);
+    return rate == null ? null : rate * quantity;
+  }
+
+  /** One move in its own transaction: the request is found in the caller's scope, then locked. */
+  async function move(user: AuthUser, id: number, action: A, input: MoveInput = {}): Promise<Row> {
+    const side = sideOf(user);
+    const seen = await find(user, side, id);
+    const price = w.moves[action]?.money === 'charge' ? await chargeFor(seen) : undefined;
+    return db.transaction(async (tx) => {
+      const row = await store.lock(tx, id);
+      if (!row) throw notFound(`No such ${w.noun}.`);
+      return moveLocked(tx, user, row, action, input, price);
+    });
+  }
+
+  /** The same move on several requests, locked in id order so two callers cannot deadlock. */
+  async function moveMany(tx: Db | Tx, user: AuthUser, ids: number[], action: A, input: MoveInput = {}): Promise<Row[]> {
+    const out: Row[] = [];
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      const row = await store.lock(tx, id);
+      if (!row) throw notFound(`No such ${w.noun}.`);
+      out.push(await moveLocked(tx, user, row, action, input));
+    }
+    return out;
+  }
+
+  return { workflow: w, store, merchantOf, find, stateLabel, refused, allowedActions, move, moveLocked, moveMany, chargeFor };
+}
+
+export type RequestEngine<Row extends RequestBase, S extends string = string, A extends string = string> = ReturnType<typeof createRequestEngine<Row, S, A>>;
