@@ -13,11 +13,14 @@ export type Side = 'merchant' | 'backend';
 export type Move<S extends string> = {
   from: readonly S[];
   to: S;
-  by: Side;
+  /** Who may make it; a few moves are open to both sides (a courier taken back by the shop or returned). */
+  by: Side | readonly Side[];
   /** charge: the package price is taken once; refund: the charge is returned once. */
   money: 'charge' | 'refund' | null;
   /** The button's words, e.g. "Verify" or "Raise query". */
   label: string;
+  /** How a refusal says it: "… so it cannot be <past> now" (e.g. "verified", "picked up"). */
+  past?: string;
   /** Whether the move asks for a reason or an answer. */
   remark: 'required' | 'optional' | 'none';
   /** A move that ends or undoes work is drawn in red and asks for a confirmation. */
@@ -74,10 +77,12 @@ export const AllowedAction = z.object({
 });
 export type AllowedAction = z.infer<typeof AllowedAction>;
 
+export const madeBy = (m: Pick<Move<string>, 'by'>, side: Side) => (typeof m.by === 'string' ? m.by === side : m.by.includes(side));
+
 /** The workflow's own moves a side may make from a state (a service may add actions of its own). */
 export function movesFrom<S extends string, A extends string>(w: Workflow<S, A>, state: string, side: Side): AllowedAction[] {
   return (Object.entries(w.moves) as [A, Move<S>][])
-    .filter(([, m]) => m.by === side && (m.from as readonly string[]).includes(state))
+    .filter(([, m]) => madeBy(m, side) && (m.from as readonly string[]).includes(state))
     .map(([action, m]) => ({ action, label: m.label, remark: m.remark, danger: !!m.danger, input: m.input ?? null }));
 }
 

@@ -6,11 +6,12 @@
  *   npm run bench                                     100,000 rows on an in-memory PGlite (always 1 worker)
  *   npm run bench -- --rows 250000 --duration 20 --connections 10 --reseed --json out.json
  *
- * It seeds the backlog (generate_series, indexes rebuilt after the load, VACUUM ANALYZE), starts the
+ * It seeds the backlog, as many NSDL PAN applications and as many GST filings (bench-seed.ts,
+ * bench-pan.ts, bench-gst.ts: generate_series, indexes rebuilt after the load, VACUUM ANALYZE), starts the
  * real server on a free port, signs in, and drives each scenario with autocannon from a worker thread
  * (so the load generator never shares the server's event loop), GET /api/health first as the
  * yardstick. Then it exports ~100,000 rows as CSV and Excel and reports the server's memory growth.
- * Seeding refuses to touch a backlog that holds rows it did not make (transid not BN…).
+ * Seeding refuses to touch a table that holds rows it did not make (backlog transid not BN…, and so on).
  *
  * --workers n|auto (WORKERS of the server; auto = one per CPU with DATABASE_URL, else 1): with 1 the
  * server runs in this process, as it always did. With more (PostgreSQL only) the bench starts the real
@@ -35,11 +36,11 @@ import { loadConfig } from '../server/config';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../server/db/client';
 import { randomSecrets } from '../server/lib/secrets';
 import { diskStorage } from '../server/lib/storage';
-import { hashPassword } from '../server/lib/passwords';
-import { createUser } from '../server/modules/users/service';
 import { postAlone } from '../server/modules/wallet/ledger';
 import { BACKLOG_API } from '../contract/lists/backlog';
 import { panScenarios, sampleAckNo, seedApplications } from './bench-pan';
+import { gstSamples, gstScenarios, seedGstRequests } from './bench-gst';
+import { FIRST, LAST, ensureUsers, seedBacklog, timed } from './bench-seed';
 import { processCpuMs, processRssBytes, workerPids } from './procfs';
 
 const { values: args } = parseArgs({
@@ -66,104 +67,7 @@ const CONNECTIONS = Number(args.connections);
 const MERCHANTS = Number(args.merchants);
 const EXPORT_ROWS = Number(args['export-rows']);
 
-const FIRST = ['RAMESH', 'SURESH', 'MAHESH', 'PRIYA', 'ANITA', 'SUNITA', 'RAJESH', 'VIKAS', 'POOJA', 'NEHA', 'AMIT', 'SANJAY', 'DEEPAK', 'KAVITA', 'MANOJ', 'ARUN', 'LAKSHMI', 'GEETA', 'RAHUL', 'VIJAY', 'SUMAN', 'ASHOK', 'MEENA', 'RAVI', 'SHANTI', 'MOHAN', 'USHA', 'GOPAL', 'REKHA', 'NITIN', 'SEEMA', 'HARISH', 'JYOTI', 'KIRAN', 'DINESH', 'SAROJ', 'PRAKASH', 'ANJALI', 'MUKESH', 'SAVITA'];
-const LAST = ['SHARMA', 'VERMA', 'PATEL', 'SINGH', 'KUMAR', 'GUPTA', 'YADAV', 'REDDY', 'NAIR', 'IYER', 'JOSHI', 'DESAI', 'MEHTA', 'SHAH', 'RAO', 'PILLAI', 'CHAUHAN', 'MISHRA', 'PANDEY', 'TIWARI', 'SAXENA', 'AGARWAL', 'BANERJEE', 'CHATTERJEE', 'DAS', 'GHOSH', 'MUKHERJEE', 'BOSE', 'KULKARNI', 'PATIL', 'JADHAV', 'PAWAR', 'SHINDE', 'GAIKWAD', 'NAIK', 'HEGDE', 'SHETTY', 'KAMATH', 'MENON', 'KURUP', 'THAKUR', 'RATHORE', 'CHOUDHARY', 'BHATT', 'TRIVEDI', 'DUBEY', 'SRIVASTAVA', 'KAPOOR', 'MALHOTRA', 'KHANNA'];
-const SEED_DAYS = 1096; // 2022-01-01 … 2024-12-31
-
 const log = (msg: string) => console.log(`[bench] ${msg}`);
-const sqlList = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
-
-async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  const r = await fn();
-  log(`${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  return r;
-}
-
-async function ensureUsers(database: Database) {
-  const have = await database.query<{ n: string | number }>(`select count(*) as n from users where user_name like 'bench-m-%'`);
-  const missing = MERCHANTS - Number(have[0].n);
-  if (missing > 0) {
-    // Merchants that only own rows never sign in: an unusable hash saves 200 argon2 runs.
-    await database.query(
-      `insert into users (id, code, user_name, display_name, role, merchant_kind, password_hash)
-       select id, 'PM' || (1000 + id), 'bench-m-' || id, 'Bench merchant ' || id, 'merchant', 'owner', '!'
-       from (select nextval('users_id_seq') as id from generate_series(1, $1::int)) s`,
-      [missing],
-    );
-  }
-  const password = crypto.randomBytes(12).toString('base64url');
-  const logins: Record<string, { userName: string; code: string }> = {};
-  for (const [userName, role] of [
-    ['bench-admin', 'admin'],
-    ['bench-login-merchant', 'merchant'],
-  ] as const) {
-    const [u] = await database.query<{ id: number; code: string }>(`select id, code from users where user_name = $1`, [userName]);
-    if (u) {
-      await database.query(`update users set password_hash = $1, active = true where id = $2`, [await hashPassword(password), u.id]);
-      logins[role] = { userName, code: u.code };
-    } else {
-      const c = await createUser(database.db, { userName, displayName: `Bench ${role}`, role, password, merchantKind: role === 'merchant' ? 'owner' : null });
-      logins[role] = { userName, code: c.code };
-    }
-  }
-  return { password, logins };
-}
-
-async function seed(database: Database, n: number, loginMerchant: string) {
-  const [{ total, foreign }] = await database.query<{ total: string | number; foreign: string | number }>(
-    `select count(*) as total, count(*) filter (where transid not like 'BN%') as foreign from backlog_records`,
-  );
-  if (Number(total) === n && Number(foreign) === 0 && !args.reseed) {
-    log(`backlog already holds ${n.toLocaleString('en-IN')} bench rows (use --reseed to rebuild)`);
-    return;
-  }
-  if (Number(foreign) > 0) throw new Error(`backlog_records holds ${foreign} rows the bench did not make; use an empty database`);
-
-  await database.query('truncate backlog_records restart identity cascade');
-  const indexes = await database.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'backlog_records' and indexname <> 'backlog_records_pkey'`,
-  );
-  // Building each index once after the load is several times faster than maintaining 13 during it.
-  for (const i of indexes) await database.query(`drop index "${i.indexname}"`);
-  const merchantCodes = `(select array_agg(code order by code) from users where user_name like 'bench-m-%' or code = '${loginMerchant}')`;
-  const CHUNK = 200_000;
-  await timed(`insert ${n.toLocaleString('en-IN')} rows`, async () => {
-    for (let from = 1; from <= n; from += CHUNK) {
-      const to = Math.min(n, from + CHUNK - 1);
-      await database.query(
-        `insert into backlog_records (transid, dated, akn_no, pan_type, name, cardname, aadhaar_no, contactno, email, memno, status)
-         select 'BN' || lpad(((g * 1000003) % 1000000000)::text, 9, '0'),
-                date '2022-01-01' + ((g * 7919) % ${SEED_DAYS})::int,
-                '881' || lpad(((g * 982451653) % 1000000000000)::text, 12, '0'),
-                case when g % 4 = 0 then 'C' else 'N' end,
-                f || ' ' || l,
-                left(f, 1) || ' ' || l,
-                '',
-                (6000000000 + (g * 48271) % 3999999999)::text,
-                lower(f) || '.' || lower(l) || (g % 997) || '@example.in',
-                codes[1 + (g % array_length(codes, 1))],
-                case when g % 10 < 6 then 'A' when g % 10 < 9 then 'P' else 'F' end
-         from generate_series($1::bigint, $2::bigint) g,
-              lateral (select (${sqlList(FIRST)})[1 + (g % ${FIRST.length})::int] as f,
-                              (${sqlList(LAST)})[1 + ((g / ${FIRST.length}) % ${LAST.length})::int] as l) names,
-              (select ${merchantCodes} as codes) m`,
-        [from, to],
-      );
-      process.stdout.write(`\r[bench]   ${to.toLocaleString('en-IN')} rows`);
-    }
-    process.stdout.write('\n');
-  });
-  await timed(`rebuild ${indexes.length} indexes`, async () => {
-    for (const i of indexes) {
-      await database.query(database.kind === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef);
-    }
-  });
-  await timed('vacuum analyze', async () => {
-    await database.query('vacuum analyze backlog_records');
-    await database.query('vacuum analyze backlog_day_counts');
-  });
-}
 
 /**
  * CPU time of this process's main thread (the server's event loop), user + system, in ms; null off Linux.
@@ -351,10 +255,12 @@ async function main() {
   const database = DATABASE_URL ? openPostgres(DATABASE_URL, 10) : await openPglite();
   log(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}; rows: ${ROWS.toLocaleString('en-IN')}; server: ${workers === 1 ? '1 worker, in this process' : `${workers} worker processes`}`);
   await timed('migrate', () => migrateDatabase(database));
-  const { password, logins } = await ensureUsers(database);
-  await seed(database, ROWS, logins.merchant.code);
+  const { password, logins } = await ensureUsers(database, MERCHANTS);
+  await seedBacklog(database, ROWS, logins.merchant.code, args.reseed);
   // Issue 6: as many NSDL PAN applications as backlog rows, spread over the workflow.
   await seedApplications(database, ROWS, { reseed: args.reseed, first: FIRST, last: LAST });
+  // Issue 13: as many GST filings in the shared service_requests table (and a tenth as many registrations).
+  await seedGstRequests(database, ROWS, { reseed: args.reseed, first: FIRST, last: LAST });
 
   const server = workers === 1 ? await startInProcess(database, tmp) : await timed(`start the server (${workers} workers)`, () => startProcesses(tmp, workers));
   const { base } = server;
@@ -395,8 +301,9 @@ async function main() {
     { name: 'broad search: one surname (~2% of rows)', target: 50, requests: [post({ sorts: byDate, search: sample.name.split(' ')[1], additionFilter: { status: '' } })] },
     { name: `deep page (start ${deepStart.toLocaleString('en-IN')})`, target: 150, requests: [post({ start: deepStart, sorts: byDate, additionFilter: { status: '' } })] },
     { name: 'merchant: own rows, status A, by date', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'A' } }, merchantH, `${BACKLOG_API.merchant}/pan-list`)] },
-    // Issue 5: a ₹1 debit per request, each with a new idempotency key, on one wallet (the worst case: every posting locks the same row).
     ...panScenarios(adminH, merchantH, await sampleAckNo(database, ROWS)),
+    ...gstScenarios(adminH, merchantH, await gstSamples(database, ROWS)),
+    // Issue 5: a ₹1 debit per request, each with a new idempotency key, on one wallet (the worst case: every posting locks the same row).
     { name: 'wallet debit (₹1, new key each)', p99Target: 50, minRps: 300, requests: [{ method: 'POST', path: `/api/backend/wallets/${walletOwner}/adjust`, headers: adminH, body: JSON.stringify({ direction: 'Dr', amount: 1, remark: 'bench debit', idempotencyKey: '__UNIQUE__' }) }] },
   ];
 

@@ -34,6 +34,7 @@ import { backlogRoutes } from './modules/backlog/routes';
 import { courierRoutes } from './modules/couriers/routes';
 import { fileRoutes } from './modules/files/routes';
 import { nsdlPanRoutes } from './modules/nsdl-pan/routes';
+import { gstRoutes } from './modules/gst/routes';
 import { staffPermissionRoutes } from './modules/staff-permissions/routes';
 import { merchantStaffRoutes } from './modules/merchant-staff/routes';
 import { merchantMemberRoutes } from './modules/merchant-members/routes';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
     await nsdlPanRoutes(scope, ctx, downloads);
+    await gstRoutes(scope, ctx, downloads);
     await staffPermissionRoutes(scope, ctx);
     await merchantStaffRoutes(scope, ctx);
     await merchantMemberRoutes(scope, ctx);

@@ -5,11 +5,15 @@ import { BACKEND_ROLES, MERCHANT_ROLES } from '../contract/roles';
 import { GuestOnly } from './layouts/GuestOnly';
 import { ProtectedLayout } from './layouts/ProtectedLayout';
 import RouteErrorPage from './pages/route-error';
+import { SERVICE_SCREENS, screenRoutes, type Area } from './services';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /** Each screen is its own chunk, fetched when its route is first visited. */
 const lazyPage = (load: Loader) => async () => ({ Component: (await load()).default });
+
+/** The routes of every service's declared screens in an area. */
+const serviceRoutes = (area: Area): RouteObject[] => screenRoutes(SERVICE_SCREENS, area).map((r) => ({ path: r.path, lazy: lazyPage(r.load) }));
 
 export const routes: RouteObject[] = [
   {
@@ -67,22 +71,8 @@ export const routes: RouteObject[] = [
               { path: 'masters/id-list', lazy: lazyPage(() => import('./pages/backend/masters/id-list')) },
               { path: 'masters/api-credentials', lazy: lazyPage(() => import('./pages/backend/masters/api-credentials')) },
               { path: 'actions/payments', lazy: lazyPage(() => import('./pages/backend/actions/payments')) },
-              { path: 'actions/nsdl-pan/physical/backlog-data', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/backlog-data')) },
-              { path: 'actions/nsdl-pan/physical/form-cropping/:id', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/form-cropping')) },
-              // Issue 6: the back office's NSDL PAN dashboard, queue, lists and decisions.
-              { path: 'actions/nsdl-pan', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/index')) },
-              { path: 'actions/nsdl-pan/physical/verify/:id?', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/verify')) },
-              { path: 'actions/nsdl-pan/physical/paninfo/:id', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/paninfo')) },
-              { path: 'actions/nsdl-pan/physical/list', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/list')) },
-              { path: 'actions/nsdl-pan/physical/pending-verification/list', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/pending-verification/list')) },
-              { path: 'actions/nsdl-pan/physical/waiting/list', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/waiting/list')) },
-              { path: 'actions/nsdl-pan/physical/ack/list', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/ack/list')) },
-              { path: 'actions/nsdl-pan/physical/incomplete/list', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/incomplete/list')) },
-              { path: 'actions/nsdl-pan/physical/rejection/list', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/rejection/list')) },
-              { path: 'actions/nsdl-pan/physical/tin-rejection/list', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/tin-rejection/list')) },
-              { path: 'actions/nsdl-pan/physical/tin-rejection', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/tin-rejection')) },
-              { path: 'actions/nsdl-pan/physical/tin-rejection-verify/:ackNo', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/tin-rejection-verify')) },
-              { path: 'actions/nsdl-pan/physical/cancel-aadhar', lazy: lazyPage(() => import('./pages/backend/actions/nsdl-pan/physical/cancel-aadhar')) },
+              // The services' screens (NSDL PAN, …), declared in services/.
+              ...serviceRoutes('backend'),
               { path: 'misc/reports', lazy: lazyPage(() => import('./pages/backend/misc/reports/index')) },
               { path: 'misc/courier/list', lazy: lazyPage(() => import('./pages/backend/misc/courier/list')) },
               { path: 'misc/courier/add', lazy: lazyPage(() => import('./pages/backend/misc/courier/add')) },
@@ -123,29 +113,8 @@ export const routes: RouteObject[] = [
               { path: 'account/my-setting', lazy: lazyPage(() => import('./pages/merchant/account/my-setting')) },
               // Issue 5: payment requests, the UPI gateway, reports.
               { path: 'accounting/payment', lazy: lazyPage(() => import('./pages/merchant/accounting/payment/index')) },
-              { path: 'product/nsdl-pan/physical/backlog-data', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/backlog-data')) },
-              // Issue 6: applying — category choice, the forms (individual before :cat, so it wins), pre-submit, reapply.
-              { path: 'product/nsdl-pan/physical/n/apply', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/n/apply')) },
-              { path: 'product/nsdl-pan/physical/c/apply', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/c/apply')) },
-              { path: 'product/nsdl-pan/physical/individual/N/apply/:id?', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/individual/N/apply')) },
-              { path: 'product/nsdl-pan/physical/:cat/N/apply/:id?', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/[cat]/N/apply')) },
-              { path: 'product/nsdl-pan/physical/individual/c/apply/:id?', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/individual/c/apply')) },
-              { path: 'product/nsdl-pan/physical/:cat/c/apply/:id?', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/[cat]/c/apply')) },
-              { path: 'product/nsdl-pan/physical/pre-submit/:id', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/pre-submit')) },
-              { path: 'product/nsdl-pan/physical/reapply/:id', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/reapply')) },
-              // Issue 6: the NSDL PAN dashboard, application info and the workflow lists.
-              { path: 'product/nsdl-pan', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/index')) },
-              { path: 'product/nsdl-pan/physical/info/:id', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/info')) },
-              { path: 'product/nsdl-pan/physical/list', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/list')) },
-              { path: 'product/nsdl-pan/physical/incomplete/list', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/incomplete/list')) },
-              { path: 'product/nsdl-pan/physical/waiting/list', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/waiting/list')) },
-              { path: 'product/nsdl-pan/physical/ack/list', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/ack/list')) },
-              { path: 'product/nsdl-pan/physical/rejection/list', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/rejection/list')) },
-              { path: 'product/nsdl-pan/physical/tin-rejection/list', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/tin-rejection/list')) },
-              { path: 'product/nsdl-pan/physical/hardcopy/list', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/hardcopy/list')) },
-              { path: 'product/nsdl-pan/physical/upload/scanning/:id', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/upload/scanning')) },
-              { path: 'product/nsdl-pan/physical/form-cropping/:id', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/form-cropping')) },
-              { path: 'product/nsdl-pan/physical/tin-rejection/upload/:ackNo', lazy: lazyPage(() => import('./pages/merchant/product/nsdl-pan/physical/tin-rejection/upload')) },
+              // The services' screens (NSDL PAN, …), declared in services/.
+              ...serviceRoutes('merchant'),
               { path: 'accounting/payment/list', lazy: lazyPage(() => import('./pages/merchant/accounting/payment/list')) },
               { path: 'paymentgateway/pg-gateway', lazy: lazyPage(() => import('./pages/merchant/paymentgateway/pg-gateway')) },
               { path: 'paymentgateway/payment-status', lazy: lazyPage(() => import('./pages/merchant/paymentgateway/payment-status')) },

@@ -19,6 +19,8 @@ export type TestApp = {
   database: Database;
   config: Config;
   secrets: Secrets;
+  /** Where the test server stores files (each test app has its own). */
+  filesDir: string;
   close(): Promise<void>;
 };
 
@@ -39,6 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
     database,
     config,
     secrets,
+    filesDir,
     async close() {
       await app.close();
       await database.close();

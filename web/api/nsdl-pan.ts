@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  NSDL_PAN_API,
   type ApplicationDetail,
   type AppType,
   type BackendPanDashboard,
@@ -9,16 +8,20 @@ import {
   type CropRequest,
   type DocumentKind,
   type MerchantPanDashboard,
+  type PanAction,
   type PanApplicationData,
 } from '../../contract/nsdl-pan';
 import type { PanCategory } from '../../contract/pan';
+import { NSDL_PAN_SCREENS } from '../services/nsdl-pan';
+import { listUrl, pageUrl, type PathParams } from '../services/declare';
 import { api } from './client';
 import { apiRelative, downloadFile } from './table';
 
-/* NSDL PAN physical calls (issue 6) for both areas, and the screens' addresses. */
+/* NSDL PAN physical calls (issue 6) for both areas, and the screens' addresses (from services/nsdl-pan). */
 
 export type Area = 'merchant' | 'backend';
-export const PAN_BASE: Record<Area, string> = { merchant: apiRelative(NSDL_PAN_API.merchant), backend: apiRelative(NSDL_PAN_API.backend) };
+const S = NSDL_PAN_SCREENS;
+export const PAN_BASE: Record<Area, string> = { merchant: apiRelative(S.api.merchant), backend: apiRelative(S.api.backend) };
 
 /** Client paths (relative to /api) of a workflow list and its export. */
 export function panListPaths(area: Area, name: string) {
@@ -26,33 +29,38 @@ export function panListPaths(area: Area, name: string) {
   return { list, export: `${list}/export` };
 }
 
-const M = '/merchant/product/nsdl-pan/physical';
-const B = '/backend/actions/nsdl-pan/physical';
+type MerchantList = keyof typeof S.merchant.lists;
+type BackendList = keyof typeof S.backend.lists;
+const m = (page: keyof typeof S.merchant.pages, params?: PathParams) => pageUrl(S, 'merchant', page, params);
+const b = (page: keyof typeof S.backend.pages, params?: PathParams) => pageUrl(S, 'backend', page, params);
 
-/** Screen addresses (SPEC §2.3, §2.4). Category segments are the category value; type N is upper case, C lower case as SPEC writes them. */
+/** Screen addresses by name, built from the declaration (SPEC §2.3, §2.4). */
 export const PAN_ROUTES = {
   merchant: {
-    dashboard: '/merchant/product/nsdl-pan',
-    choose: (t: AppType) => `${M}/${t === 'N' ? 'n' : 'c'}/apply`,
-    form: (category: PanCategory, t: AppType, id?: number) => `${M}/${category}/${t === 'N' ? 'N' : 'c'}/apply${id ? `/${id}` : ''}`,
-    preSubmit: (id: number) => `${M}/pre-submit/${id}`,
-    upload: (id: number) => `${M}/upload/scanning/${id}`,
-    cropping: (id: number) => `${M}/form-cropping/${id}`,
-    reapply: (id: number) => `${M}/reapply/${id}`,
-    info: (id: number) => `${M}/info/${id}`,
-    tinUpload: (ackNo: string) => `${M}/tin-rejection/upload/${ackNo}`,
-    list: (name: 'waiting' | 'list' | 'ack' | 'rejection' | 'tin-rejection' | 'hardcopy' | 'incomplete') => (name === 'list' ? `${M}/list` : `${M}/${name}/list`),
+    dashboard: m('dashboard'),
+    backlog: m('backlog'),
+    choose: (t: AppType) => m(t === 'N' ? 'chooseNew' : 'chooseChange'),
+    form: (category: PanCategory, t: AppType, id?: number) => m(t === 'N' ? 'formNew' : 'formChange', { cat: category, id }),
+    preSubmit: (id: number) => m('preSubmit', { id }),
+    upload: (id: number) => m('upload', { id }),
+    cropping: (id: number) => m('cropping', { id }),
+    reapply: (id: number) => m('reapply', { id }),
+    info: (id: number) => m('info', { id }),
+    tinUpload: (ackNo: string) => m('tinUpload', { ackNo }),
+    /** A list's screen by its URL name ('list' is the contract's 'all'). */
+    list: (name: Exclude<MerchantList, 'all'> | 'list') => listUrl(S, 'merchant', name === 'list' ? 'all' : name),
     addMoney: '/merchant/accounting/payment',
   },
   backend: {
-    dashboard: '/backend/actions/nsdl-pan',
-    verify: (id?: number) => `${B}/verify${id ? `/${id}` : ''}`,
-    cropping: (id: number) => `${B}/form-cropping/${id}`,
-    info: (id: number) => `${B}/paninfo/${id}`,
-    tinReject: `${B}/tin-rejection`,
-    tinVerify: (ackNo: string) => `${B}/tin-rejection-verify/${ackNo}`,
-    cancel: `${B}/cancel-aadhar`,
-    list: (name: 'pending-verification' | 'waiting' | 'list' | 'ack' | 'incomplete' | 'rejection' | 'tin-rejection') => (name === 'list' ? `${B}/list` : `${B}/${name}/list`),
+    dashboard: b('dashboard'),
+    backlog: b('backlog'),
+    verify: (id?: number) => b('verify', { id }),
+    cropping: (id: number) => b('cropping', { id }),
+    info: (id: number) => b('info', { id }),
+    tinReject: b('tinReject'),
+    tinVerify: (ackNo: string) => b('tinVerify', { ackNo }),
+    cancel: b('cancel'),
+    list: (name: Exclude<BackendList, 'all'> | 'list') => listUrl(S, 'backend', name === 'list' ? 'all' : name),
   },
 } as const;
 
@@ -170,12 +178,14 @@ export function useTinResubmit(ackNo: string) {
   return useMutation({ mutationFn: (remark: string) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/ack/${ackNo}/tin-resubmit`, { remark }), onSuccess: store });
 }
 
-export type Decision = 'verify' | 'reject' | 'cancel' | 'tin-reject' | 'tin-verify' | 'tin-reject-again';
+/** A back-office move made with at most a remark (the acknowledgement number has its own call). */
+export type Decision = Extract<PanAction, 'verify' | 'reject' | 'cancel' | 'tin_reject' | 'tin_verify' | 'tin_reject_again'>;
 
 export function useDecision(id: number) {
   const store = useStore('backend');
   return useMutation({
-    mutationFn: (v: { decision: Decision; remark?: string }) => api.post<ApplicationDetail>(`${PAN_BASE.backend}/applications/${id}/${v.decision}`, { remark: v.remark }),
+    // The call is named after the move, spelled as addresses are ('tin_verify' at …/tin-verify).
+    mutationFn: (v: { decision: Decision; remark?: string }) => api.post<ApplicationDetail>(`${PAN_BASE.backend}/applications/${id}/${v.decision.replaceAll('_', '-')}`, { remark: v.remark }),
     onSuccess: store,
   });
 }

@@ -11,6 +11,7 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
+import { SERVICE_SCREENS, screenMenu, type Area } from '../services';
 import type { MenuCount } from './MenuCountBadge';
 
 /**
@@ -32,6 +33,9 @@ export type MenuItem = {
   count?: MenuCount;
   children?: MenuItem[];
 };
+
+/** The entries the services declare (services/), where SPEC puts them: Actions and Pan & Services. */
+const serviceEntries = (area: Area): MenuItem[] => screenMenu(SERVICE_SCREENS, area).map((e) => ({ ...e, available: true }));
 
 /** SPEC §2.4 sidebar. Masters and settings are admin-only (DESIGN §10). */
 export const BACKEND_MENU: MenuItem[] = [
@@ -61,8 +65,7 @@ export const BACKEND_MENU: MenuItem[] = [
     icon: IconBuildingBank,
     children: [
       { label: 'Payments', to: '/backend/actions/payments', available: true },
-      { label: 'NSDL PAN', to: '/backend/actions/nsdl-pan', available: true },
-      { label: 'Backlog PAN List', to: '/backend/actions/nsdl-pan/physical/backlog-data', available: true },
+      ...serviceEntries('backend'),
       { label: 'UTI PAN', to: '/backend/actions/uti-pan' },
       { label: 'Credit Card Requests', to: '/backend/actions/user-list' },
     ],
@@ -136,8 +139,7 @@ export const MERCHANT_MENU: MenuItem[] = [
     label: 'Pan & Services',
     icon: IconCreditCard,
     children: [
-      { label: 'NSDL PAN', to: '/merchant/product/nsdl-pan', available: true },
-      { label: 'Backlog PAN List', to: '/merchant/product/nsdl-pan/physical/backlog-data', available: true },
+      ...serviceEntries('merchant'),
       { label: 'UTI PAN', to: '/merchant/product/uti-pan' },
       { label: 'Credit Cards & Loan', to: '/merchant/product/Banking/credit-card' },
     ],

@@ -20,6 +20,8 @@ import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
 import { courierList, courierListFilters } from './list';
 import { createCourierService } from './service';
+import { createMastersService } from '../masters/service';
+import { createPanEngine } from '../nsdl-pan/workflow';
 
 const IdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const MerchantQuery = z.object({ merchantCode: z.string().trim().min(1, 'Choose the merchant').max(20) });
@@ -27,7 +29,8 @@ const MerchantQuery = z.object({ merchantCode: z.string().trim().min(1, 'Choose 
 /** SPEC §2.3/§2.4 misc/courier: merchants record the parcels of signed forms they send; the back office receives or returns them. */
 export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const couriers = createCourierService(ctx.database.db);
+  const masters = createMastersService(ctx.database.db, ctx.secrets.encryptionKey);
+  const couriers = createCourierService(ctx.database.db, createPanEngine(ctx.database.db, (merchantId, code) => masters.priceFor(merchantId, code)));
   const M = COURIERS_API.merchant;
   const B = COURIERS_API.backend;
   const tags = ['couriers'];
@@ -42,7 +45,10 @@ export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
     await requireStaffService(ctx.database.db, user, 'nsdl_pan');
     return user.merchantId;
   };
-  const actorOf = (req: FastifyRequest) => ({ id: currentUser(req).id, ip: req.ip });
+  const actorOf = (req: FastifyRequest) => {
+    const { id, role, kind, merchantId } = currentUser(req);
+    return { id, role, kind, merchantId, ip: req.ip };
+  };
 
   // ---- merchant ---------------------------------------------------------------------------------
 

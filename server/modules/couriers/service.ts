@@ -7,7 +7,8 @@ import { recordEvent } from '../../lib/audit';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import type { CourierCandidate, CourierFormData, CourierMerchantOption, CourierView } from '../../../contract/couriers';
 import { COURIER_STATE_LABELS } from '../../../contract/couriers';
-import { applyMove, applyMoveToMany, lockApplication, stateLabel, type Application } from '../nsdl-pan/transitions';
+import { panStore, type Application, type PanEngine } from '../nsdl-pan/workflow';
+import type { Mover } from '../requests/engine';
 
 /**
  * Couriers (DESIGN §5): dispatched → received | returned. A courier carries acknowledged applications of
@@ -16,7 +17,7 @@ import { applyMove, applyMoveToMany, lockApplication, stateLabel, type Applicati
  * application move goes through nsdl-pan/transitions (event row each); every courier change is audited.
  */
 
-export type Actor = { id: number; ip: string | null };
+export type Actor = Mover & { ip: string | null };
 type Courier = typeof couriers.$inferSelect;
 
 const NO_SUCH = 'No such courier.';
@@ -37,7 +38,13 @@ function docketTaken(company: string, docketNo: string): AppError {
   });
 }
 
-export function createCourierService(db: Db) {
+export function createCourierService(db: Db, pan: PanEngine) {
+  const stateLabel = pan.stateLabel;
+  const lockOne = async (tx: Tx, id: number): Promise<Application> => {
+    const row = await panStore.lock(tx, id);
+    if (!row) throw notFound('No such application.');
+    return row;
+  };
   const creator = alias(users, 'creator');
   const decider = alias(users, 'decider');
 
@@ -118,7 +125,7 @@ export function createCourierService(db: Db) {
     if (strangers.length) throw problem('applicationIds', strangers.map((id) => `Application ${id} is not one of this merchant's applications.`));
 
     const locked = new Map<number, Application>();
-    for (const id of [...new Set([...wanted, ...also])].sort((a, b) => a - b)) locked.set(id, await lockApplication(tx, id));
+    for (const id of [...new Set([...wanted, ...also])].sort((a, b) => a - b)) locked.set(id, await lockOne(tx, id));
 
     const wrong: string[] = [];
     for (const id of wanted) {
@@ -175,7 +182,7 @@ export function createCourierService(db: Db) {
           .returning();
         await tx.insert(courierItems).values(form.applicationIds.map((applicationId) => ({ courierId: c.id, applicationId })));
         for (const appId of [...form.applicationIds].sort((a, b) => a - b)) {
-          await applyMove(tx, locked.get(appId)!, 'dispatch', { actorId: actor.id, remark: dispatchRemark(c), set: { courierId: c.id } });
+          await pan.moveLocked(tx, actor, locked.get(appId)!, 'dispatch', { remark: dispatchRemark(c), set: { courierId: c.id } });
         }
         await recordEvent(tx, {
           actorId: actor.id,
@@ -234,10 +241,10 @@ export function createCourierService(db: Db) {
         for (const appId of [...removed, ...added].sort((a, b) => a - b)) {
           if (wanted.has(appId)) {
             await tx.insert(courierItems).values({ courierId: id, applicationId: appId });
-            await applyMove(tx, locked.get(appId)!, 'dispatch', { actorId: actor.id, remark: dispatchRemark(u), set: { courierId: id } });
+            await pan.moveLocked(tx, actor, locked.get(appId)!, 'dispatch', { remark: dispatchRemark(u), set: { courierId: id } });
           } else {
             await tx.delete(courierItems).where(and(eq(courierItems.courierId, id), eq(courierItems.applicationId, appId)));
-            await applyMove(tx, locked.get(appId)!, 'return', { actorId: actor.id, remark: 'Removed from courier by the merchant', set: { courierId: null } });
+            await pan.moveLocked(tx, actor, locked.get(appId)!, 'return', { remark: 'Removed from courier by the merchant', set: { courierId: null } });
           }
         }
         const changes: string[] = [];
@@ -276,9 +283,9 @@ export function createCourierService(db: Db) {
           .where(and(eq(courierItems.courierId, id), eq(panApplications.courierId, id)))
       ).map((r) => r.id);
       if (outcome === 'received') {
-        await applyMoveToMany(tx, ids, 'receive', { actorId: actor.id, remark: remark || `Courier ${c.company} ${c.docketNo} received` });
+        await pan.moveMany(tx, actor, ids, 'receive', { remark: remark || `Courier ${c.company} ${c.docketNo} received` });
       } else {
-        await applyMoveToMany(tx, ids, 'return', { actorId: actor.id, remark: `Courier ${c.company} ${c.docketNo} returned: ${remark}`, set: { courierId: null } });
+        await pan.moveMany(tx, actor, ids, 'return', { remark: `Courier ${c.company} ${c.docketNo} returned: ${remark}`, set: { courierId: null } });
       }
       await tx
         .update(couriers)

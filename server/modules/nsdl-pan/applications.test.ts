@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -17,6 +18,11 @@ const PRICE = 130; // the first seeded package's NSDL physical price (server/see
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
+
+/** Files the storage holds (every upload, crop and scan is one). */
+function countFiles(dir: string): number {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+}
 
 async function events(id: number) {
   return t.database.db.select().from(panApplicationEvents).where(eq(panApplicationEvents.applicationId, id)).orderBy(panApplicationEvents.id);
@@ -91,6 +97,19 @@ describe('submitting', () => {
     const row = (await inject('GET', `${M}/applications/${id}`, m.headers)).json();
     expect(row.state).toBe('draft');
     expect(await balanceOf(t, m.id)).toBe(100);
+  });
+
+  it('leaves no merged scan behind when the balance runs out between the check and the charge', async () => {
+    const m = await readyMerchant(t, { balance: PRICE + 50 });
+    const [a, b] = [await readyDraft(t, m.headers), await readyDraft(t, m.headers)];
+    const filesBefore = countFiles(t.filesDir);
+    // Both pass the balance check; only one can be charged, and the other's scan must go with it.
+    const results = await Promise.all([a, b].map((id) => inject('POST', `${M}/applications/${id}/submit`, m.headers)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const scans = await t.database.db.select({ id: storedFiles.id }).from(storedFiles).where(sql`${storedFiles.ownerId} = ${m.id} and ${storedFiles.purpose} = 'pan-scan'`);
+    expect(scans).toHaveLength(1);
+    expect(countFiles(t.filesDir)).toBe(filesBefore + 1);
+    expect(await balanceOf(t, m.id)).toBe(50);
   });
 
   it('charges the package price once, moves it to the queue with an event, and refuses a second submit', async () => {

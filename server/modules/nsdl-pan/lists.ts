@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PAN_APPLICATION_COLUMNS, PAN_LISTS } from '../../../contract/nsdl-pan';
-import type { TableFilter } from '../../../contract/table';
+import { PAN_APPLICATION_COLUMNS, PAN_WORKFLOW } from '../../../contract/nsdl-pan';
+import type { Side } from '../../../contract/requests';
 import { panStateCounts, panStateDayCounts } from '../../db/schema';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
@@ -54,28 +54,9 @@ function applicationList(name: string, title: string, oldestFirst: boolean): Lis
   };
 }
 
-type Area = keyof typeof PAN_LISTS;
-
-export const PAN_LIST_DEFS: { [A in Area]: Record<keyof (typeof PAN_LISTS)[A], ListDefinition> } = {
-  merchant: Object.fromEntries(
-    Object.entries(PAN_LISTS.merchant).map(([name, l]) => [name, applicationList(`pan-${name}`, l.title, false)]),
-  ) as Record<keyof typeof PAN_LISTS.merchant, ListDefinition>,
-  backend: Object.fromEntries(
-    Object.entries(PAN_LISTS.backend).map(([name, l]) => [name, applicationList(`pan-${name}`, l.title, name === 'pending-verification' || name === 'waiting')]),
-  ) as Record<keyof typeof PAN_LISTS.backend, ListDefinition>,
-};
-
-/** The list's states as a column filter, so the back office's counts come from pan_state_day_counts. */
-export function statesFilter(states: readonly string[]): TableFilter {
-  return { field: 'state', opt: 'in', value1: [...states] } as TableFilter;
-}
-
-/** additionFilter {dt1, dt2}: the toolbar's date range on the application date. */
-export function dateRangeFilters(add: Record<string, unknown> | undefined): TableFilter[] {
-  const out: TableFilter[] = [];
-  const dt1 = typeof add?.dt1 === 'string' ? add.dt1 : '';
-  const dt2 = typeof add?.dt2 === 'string' ? add.dt2 : '';
-  if (dt1) out.push({ field: 'dated', opt: 'gte', value1: dt1 } as TableFilter);
-  if (dt2) out.push({ field: 'dated', opt: 'lte', value1: dt2 } as TableFilter);
-  return out;
+/** Every list the workflow declares, by side and name, over the same table. */
+export function panListDefinition(side: Side, name: string): ListDefinition {
+  const list = PAN_WORKFLOW.lists[side][name];
+  if (!list) throw new Error(`No NSDL PAN list ${side}/${name}`);
+  return applicationList(`pan-${name}`, list.title, !!list.oldestFirst);
 }

@@ -13,8 +13,7 @@ import {
   MerchantPanDashboard,
   NSDL_PAN_API,
   OptionalRemark,
-  PAN_LISTS,
-  PanListFilter,
+  PAN_WORKFLOW,
   Remark,
   SCAN_LIMITS,
   SaveApplication,
@@ -23,11 +22,11 @@ import { FileDownload } from '../../../contract/table';
 import type { AppContext } from '../../context';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { sendFile, type Downloads } from '../../lib/downloads';
-import { badRequest, fieldError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
-import { registerList } from '../../lib/list-routes';
 import { readMultipart } from '../../lib/multipart';
-import { dateRangeFilters, PAN_LIST_DEFS, statesFilter } from './lists';
+import { panListDefinition } from './lists';
+import { inStates, registerWorkflowLists } from '../requests/lists';
 import { createPanService, type Area } from './service';
 import { siteFormsRoutes } from './site-forms';
 
@@ -49,30 +48,15 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
   // SPEC §2.8 printable forms (public), generated from the same form layout as the applications.
   await siteFormsRoutes(app, ctx);
 
-  // ----- lists (both areas) -----
-  for (const area of ['merchant', 'backend'] as const) {
-    const base = NSDL_PAN_API[area];
-    for (const name of Object.keys(PAN_LISTS[area])) {
-      const states = pan.listStates(area, name);
-      registerList(app, ctx.database, {
-        path: `${base}/lists/${name}`,
-        access: area === 'merchant' ? MERCHANT : BACKEND,
-        def: (PAN_LIST_DEFS[area] as Record<string, (typeof PAN_LIST_DEFS)['backend']['all']>)[name],
-        tags: ['nsdl-pan', area],
-        summary: `${(PAN_LISTS[area] as Record<string, { title: string }>)[name].title} (table request; additionFilter {dt1, dt2: YYYY-MM-DD})`,
-        scope: async (req) => {
-          if (area === 'backend') return { filters: [statesFilter(states)] };
-          const merchantId = await pan.merchantOf(currentUser(req));
-          return { where: sql`pa.merchant_id = ${merchantId} and pa.state in (${sql.join(states.map((st) => sql`${st}`), sql`, `)})` };
-        },
-        extraFilters: (add) => {
-          const parsed = PanListFilter.safeParse(add ?? {});
-          if (!parsed.success) throw badRequest('Date range: use YYYY-MM-DD dates.', { additionFilter: parsed.error.issues.map((i) => i.message) });
-          return dateRangeFilters(parsed.data);
-        },
-      });
-    }
-  }
+  // ----- lists (both areas), as the workflow declares them -----
+  registerWorkflowLists(app, ctx.database, {
+    workflow: PAN_WORKFLOW,
+    api: NSDL_PAN_API,
+    tags: ['nsdl-pan'],
+    def: panListDefinition,
+    merchantOf: pan.merchantOf,
+    merchantWhere: (merchantId, states) => sql`pa.merchant_id = ${merchantId} and ${inStates(sql`pa.state`, states)}`,
+  });
 
   // ----- shared reads and downloads -----
   for (const area of ['merchant', 'backend'] as Area[]) {

@@ -110,7 +110,7 @@ describe('moves', () => {
     const m = await shop(500);
     const r = await draft(m, 1);
     await expect(engine.move(backOffice, r.id, 'submit')).rejects.toMatchObject({ status: 403 });
-    await expect(engine.move(backOffice, r.id, 'finish', { result: 'X' })).rejects.toMatchObject({ status: 409, message: `Test request ${r.refNo} is draft, so it cannot be given the move "finish" now.` });
+    await expect(engine.move(backOffice, r.id, 'finish', { result: 'X' })).rejects.toMatchObject({ status: 409, message: `Test request ${r.refNo} is draft, so it cannot be moved by "Finish" now.` });
     await engine.move(m.user, r.id, 'submit');
     await expect(engine.move(m.user, r.id, 'submit')).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/submitted again/) });
     await expect(engine.move(m.user, r.id, 'reject', { remark: 'mine' })).rejects.toMatchObject({ status: 403 });

@@ -1,5 +1,5 @@
 import type { AllowedAction, Side } from '../../../contract/requests';
-import { nextState } from '../../../contract/requests';
+import { madeBy, movesFrom, nextState } from '../../../contract/requests';
 import type { ServiceCode } from '../../../contract/services';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
@@ -13,6 +13,9 @@ import type { MoveInput, RequestBase, ServiceDecl } from './declare';
 export type PriceOf = (merchantId: number, code: ServiceCode) => Promise<number | null>;
 
 /** The side a signed-in account works on. */
+/** Who makes a move: a signed-in account, or a service acting for one (a courier booked by the shop). */
+export type Mover = Pick<AuthUser, 'id' | 'role' | 'kind' | 'merchantId'>;
+
 export function sideOf(user: Pick<AuthUser, 'role'>): Side {
   return user.role === 'merchant' ? 'merchant' : 'backend';
 }
@@ -58,27 +61,24 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
   }
 
   const pastTense = (action: A) => {
-    const label = w.moves[action].label.toLowerCase();
-    return label === 'submit' ? 'submitted again' : `given the move "${label}"`;
+    const m = w.moves[action];
+    return m.money === 'charge' ? 'submitted again' : (m.past ?? `moved by "${m.label}"`);
   };
 
   /** What `user` may do with `row` now: the workflow's moves from its state for the user's side, then the service's own. */
   function allowedActions(row: Row, side: Side): AllowedAction[] {
-    const own = (Object.entries(w.moves) as [A, (typeof w.moves)[A]][])
-      .filter(([, m]) => m.by === side && (m.from as readonly string[]).includes(row.state))
-      .map(([action, m]) => ({ action, label: m.label, remark: m.remark, danger: !!m.danger, input: m.input ?? null }));
-    return [...own, ...(decl.extraActions?.(row, side) ?? [])];
+    return [...movesFrom(w, row.state, side), ...(decl.extraActions?.(row, side) ?? [])];
   }
 
   /**
    * One move on a request already locked in `tx`. `price` is the charge in paise, read before the
    * transaction by `move` (or by a caller that prepared other work first).
    */
-  async function moveLocked(tx: Db | Tx, user: AuthUser, row: Row, action: A, input: MoveInput = {}, price?: number | null): Promise<Row> {
+  async function moveLocked(tx: Db | Tx, user: Mover, row: Row, action: A, input: MoveInput = {}, price?: number | null): Promise<Row> {
     const m = w.moves[action];
     if (!m) throw badRequest(`Unknown action ${action}.`);
     const side = sideOf(user);
-    if (m.by !== side) throw forbidden(m.by === 'backend' ? 'Only the back office can do this.' : 'Only the shop that made the request can do this.');
+    if (!madeBy(m, side)) throw forbidden(side === 'merchant' ? 'Only the back office can do this.' : 'Only the shop that made the request can do this.');
     if (side === 'merchant' && row.merchantId !== user.merchantId) throw notFound(`No such ${w.noun}.`);
     const to = nextState(w, row.state, action);
     if (!to) throw refused(row, pastTense(action));
@@ -141,7 +141,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
   }
 
   /** The same move on several requests, locked in id order so two callers cannot deadlock. */
-  async function moveMany(tx: Db | Tx, user: AuthUser, ids: number[], action: A, input: MoveInput = {}): Promise<Row[]> {
+  async function moveMany(tx: Db | Tx, user: Mover, ids: number[], action: A, input: MoveInput = {}): Promise<Row[]> {
     const out: Row[] = [];
     for (const id of [...ids].sort((a, b) => a - b)) {
       const row = await store.lock(tx, id);
@@ -151,7 +151,12 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     return out;
   }
 
-  return { workflow: w, store, merchantOf, find, stateLabel, refused, allowedActions, move, moveLocked, moveMany, chargeFor };
+  /** Whether `side` may take `action` (a move or one of the service's own actions) on `row` now. */
+  function can(row: Row, side: Side, action: string): boolean {
+    return allowedActions(row, side).some((a) => a.action === action);
+  }
+
+  return { workflow: w, store, merchantOf, find, stateLabel, refused, allowedActions, can, move, moveLocked, moveMany, chargeFor };
 }
 
 export type RequestEngine<Row extends RequestBase, S extends string = string, A extends string = string> = ReturnType<typeof createRequestEngine<Row, S, A>>;

@@ -9,11 +9,9 @@ import { cropPath, documentPath, PAN_ROUTES, useFileObjectUrl, type Area } from 
 import { notifyDownloadError } from '../../api/table';
 import { formatDate } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { can } from '../requests';
 import { documentLabel } from './ApplicationSummary';
 import { PanDownloadButton } from './PanDownloadButton';
-
-/** States in which the back office may crop the photograph and signature again (the server's rule). */
-export const RECROP_STATES: readonly string[] = ['draft', 'waiting', 'verified', 'tin_resubmitted'];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -166,7 +164,7 @@ function FileDownload({ area, appId, file }: { area: Area; appId: number; file: 
 
 /** The photograph and signature as cropped for NSDL, with a way to crop them again (back office). */
 export function ApplicationCrops({ area, detail }: { area: Area; detail: ApplicationDetail }) {
-  const canRecrop = area === 'backend' && RECROP_STATES.includes(detail.state) && detail.files.some((f) => f.kind === 'form' && f.mime.startsWith('image/'));
+  const canRecrop = area === 'backend' && can(detail, 'crop') && detail.files.some((f) => f.kind === 'form' && f.mime.startsWith('image/'));
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   CHANGE_FIELDS,
   DOCUMENT_KINDS,
   GENDERS,
   INCOME_SOURCES,
-  PAN_ACTION_LABELS,
   PAN_PROOFS,
-  PAN_STATE_LABELS,
   SECTIONS,
   isIndividual,
   type Address,
@@ -19,29 +17,14 @@ import {
 } from '../../../contract/nsdl-pan';
 import { PAN_CATEGORIES } from '../../../contract/pan';
 import { DetailList, type Detail } from '../account/DetailList';
-import { formatDateTime } from '../../../contract/format';
 import { formatRupeeAmount } from '../../../contract/money';
 import { formatDate } from '../DataTable';
+import { RequestTimeline, StateBadge } from '../requests';
+import { PAN_LOOK } from './look';
 
-const STATE_COLORS: Record<string, string> = {
-  draft: 'gray',
-  waiting: 'yellow',
-  verified: 'blue',
-  rejected: 'red',
-  cancelled: 'red',
-  acknowledged: 'teal',
-  tin_rejected: 'orange',
-  tin_resubmitted: 'grape',
-  hardcopy_sent: 'cyan',
-  completed: 'green',
-};
-
+/** An application's state as the lists, headers and cards show it (the e2e specs find it as pan-state). */
 export function PanStateBadge({ state }: { state: string }) {
-  return (
-    <Badge color={STATE_COLORS[state] ?? 'gray'} variant="light" data-testid="pan-state">
-      {PAN_STATE_LABELS[state as keyof typeof PAN_STATE_LABELS] ?? state}
-    </Badge>
-  );
+  return <StateBadge look={PAN_LOOK} state={state} testId="pan-state" />;
 }
 
 export const categoryLabel = (v: string) => PAN_CATEGORIES.find((c) => c.value === v)?.label ?? v;
@@ -233,17 +216,5 @@ export function ApplicationHeader({ detail, extra }: { detail: ApplicationDetail
 
 /** Who did what and when, with remarks (every state change is an event row on the server). */
 export function ApplicationTimeline({ detail }: { detail: ApplicationDetail }) {
-  return (
-    <Timeline active={detail.events.length - 1} bulletSize={14} lineWidth={2} data-testid="timeline">
-      {detail.events.map((e, i) => (
-        <Timeline.Item key={i} title={PAN_ACTION_LABELS[e.action as keyof typeof PAN_ACTION_LABELS] ?? e.action}>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(e.at)} · {e.by}
-            {e.fromState !== e.toState ? ` · ${PAN_STATE_LABELS[e.toState as keyof typeof PAN_STATE_LABELS] ?? e.toState}` : ''}
-          </Text>
-          {e.remark && <Text size="sm">{e.remark}</Text>}
-        </Timeline.Item>
-      ))}
-    </Timeline>
-  );
+  return <RequestTimeline look={PAN_LOOK} events={detail.events} />;
 }

@@ -4,11 +4,11 @@ import { Alert, Badge, Box, Button, Card, Center, Grid, Group, Loader, NativeSel
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconCrop, IconInfoCircle } from '@tabler/icons-react';
 import { CROP_SPECS, SCAN_LIMITS, type ApplicationCrop, type ApplicationDetail, type ApplicationFile, type CropKind } from '../../../contract/nsdl-pan';
-import { ApiError } from '../../api/client';
 import { errorText } from '../../api/error-text';
 import { PAN_ROUTES, cropPath, documentPath, useApplication, useCrop, useFileObjectUrl, type Area } from '../../api/nsdl-pan';
 import { formatDate } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { can, RequestPageFrame } from '../requests';
 import { ApplicationHeader, documentLabel } from './ApplicationSummary';
 
 /**
@@ -22,8 +22,6 @@ export type CropBox = { x: number; y: number; width: number; height: number };
 type Size = { width: number; height: number };
 type Corner = 'nw' | 'ne' | 'sw' | 'se';
 
-/** States in which each side may still crop (the server checks the same). */
-const CROP_STATES: Record<Area, readonly string[]> = { merchant: ['draft'], backend: ['draft', 'waiting', 'verified', 'tin_resubmitted'] };
 
 const ratioOf = (kind: CropKind) => CROP_SPECS[kind].width / CROP_SPECS[kind].height;
 /** The server wants at least 20 × 20 image pixels; one more keeps rounding on the safe side. */
@@ -75,38 +73,16 @@ function sourceImages(d: ApplicationDetail): ApplicationFile[] {
   return [...images.filter((f) => f.kind === 'form'), ...images.filter((f) => f.kind !== 'form')];
 }
 
-/** The application id of an address, or null when it is not one. */
-export function applicationIdParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 export function FormCropper({ area, id }: { area: Area; id: number | null }) {
-  const app = useApplication(area, id);
-  const d = app.data;
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          Photograph and signature
-        </Title>
-        <Text c="dimmed">Choose them from the scanned application form; NSDL takes them at a fixed size.</Text>
-      </div>
-      {id === null ? (
-        <Alert color="red" variant="light" title="No such application">
-          The address does not name an application.
-        </Alert>
-      ) : app.isError ? (
-        <FormErrorAlert error={app.error} title={app.error instanceof ApiError && app.error.status === 404 ? 'No such application' : 'Could not load the application'} />
-      ) : !d ? (
-        <Center py="xl">
-          <Loader aria-label="Loading application" />
-        </Center>
-      ) : (
-        <Cropping area={area} detail={d} />
-      )}
-    </Stack>
+    <RequestPageFrame
+      title="Photograph and signature"
+      description="Choose them from the scanned application form; NSDL takes them at a fixed size."
+      query={useApplication(area, id)}
+      invalid={id === null && 'The address does not name an application.'}
+    >
+      {(d) => <Cropping area={area} detail={d} />}
+    </RequestPageFrame>
   );
 }
 
@@ -119,7 +95,7 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
   // The page picked here, else the one this kind was cut from before, else the first page of the form.
   const fileId = [chosen, preferred, images[0]?.id].find((f) => f && images.some((i) => i.id === f)) ?? null;
   const file = images.find((f) => f.id === fileId) ?? null;
-  const editable = CROP_STATES[area].includes(d.state);
+  const editable = can(d, 'crop');
   const done = (['photo', 'signature'] as const).every((k) => existing(k));
 
   return (
@@ -183,7 +159,7 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
             <Button component={Link} to={PAN_ROUTES.merchant.upload(d.id)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
               Back to documents
             </Button>
-            {d.state === 'draft' &&
+            {can(d, 'submit') &&
               (done ? (
                 <Button component={Link} to={PAN_ROUTES.merchant.preSubmit(d.id)} rightSection={<IconArrowRight size={16} aria-hidden />}>
                   Continue to pre-submit

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { IconChecklist, IconEye, IconFileCheck, IconHash } from '@tabler/icons-react';
-import { PAN_LISTS, type ApplicationRow, type BackendPanList } from '../../../contract/nsdl-pan';
+import { PAN_LISTS, PAN_WORKFLOW, type ApplicationRow, type BackendPanList, type PanAction } from '../../../contract/nsdl-pan';
 import { PAN_ROUTES } from '../../api/nsdl-pan';
-import { PanApplicationList, RowActions, RowLink } from './PanApplicationList';
+import { RowActions, RowLink, rowCan } from '../requests';
+import { PanApplicationList } from './PanApplicationList';
 import { PanDownloadButton } from './PanDownloadButton';
 
 const R = PAN_ROUTES.backend;
+
+/** Whether the back office may make this move on a row now (rows carry no allowedActions: the workflow answers). */
+const allows = (row: ApplicationRow, action: PanAction) => rowCan(PAN_WORKFLOW, 'backend', row.state, action);
 
 export { BACKEND_LIST_ORDER, BACKEND_STATE_CARDS, backendListPath, backendStateLink, backendStatePath } from './backend-routes';
 
@@ -35,7 +39,7 @@ export const SlipAction = ({ row }: { row: ApplicationRow }) =>
   ) : null;
 
 export const TinVerifyAction = ({ row }: { row: ApplicationRow }) =>
-  row.state === 'tin_resubmitted' && row.ack_no ? (
+  allows(row, 'tin_verify') && row.ack_no ? (
     <RowLink to={R.tinVerify(row.ack_no)} label={`TIN verify ${row.ack_no}`} icon={IconFileCheck} variant="filled">
       TIN verify
     </RowLink>
@@ -46,9 +50,9 @@ export function StateActions({ row }: { row: ApplicationRow }) {
   return (
     <RowActions>
       <ViewAction row={row} />
-      {row.state === 'waiting' && <VerifyAction row={row} />}
-      {row.state === 'verified' && <AckNoAction row={row} />}
-      {row.state === 'tin_resubmitted' && <TinVerifyAction row={row} />}
+      {allows(row, 'verify') && <VerifyAction row={row} />}
+      {allows(row, 'acknowledge') && <AckNoAction row={row} />}
+      <TinVerifyAction row={row} />
       {row.ack_no && <SlipAction row={row} />}
     </RowActions>
   );
@@ -56,7 +60,7 @@ export function StateActions({ row }: { row: ApplicationRow }) {
 
 /** The screen a row's token number opens: the decision for one waiting for the back office, else the details. */
 export const mainScreen = (row: ApplicationRow) =>
-  row.state === 'waiting' || row.state === 'verified' ? R.verify(row.id) : row.state === 'tin_resubmitted' && row.ack_no ? R.tinVerify(row.ack_no) : R.info(row.id);
+  allows(row, 'verify') || allows(row, 'acknowledge') ? R.verify(row.id) : allows(row, 'tin_verify') && row.ack_no ? R.tinVerify(row.ack_no) : R.info(row.id);
 
 /** A back-office workflow list with its contract title. */
 export function BackendPanList({ name, description, rowActions }: { name: BackendPanList; description: string; rowActions?: (row: ApplicationRow) => ReactNode }) {

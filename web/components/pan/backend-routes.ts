@@ -12,17 +12,17 @@ export const backendListPath = (name: BackendPanList) => R.list(name === 'all' ?
 export const backendStatePath = (name: BackendPanList, state: PanStateName) => `${backendListPath(name)}?f.state=${encodeURIComponent(`equals~${state}`)}`;
 
 /** Each state, in workflow order, with the back-office list that shows it and what it asks of the operator. */
-export const BACKEND_STATE_CARDS: readonly { state: PanStateName; list: BackendPanList; hint: string; color: string }[] = [
-  { state: 'draft', list: 'incomplete', hint: 'Not yet submitted by the merchant', color: 'gray' },
-  { state: 'waiting', list: 'pending-verification', hint: 'To verify', color: 'yellow' },
-  { state: 'verified', list: 'waiting', hint: 'Enter the ack number', color: 'blue' },
-  { state: 'rejected', list: 'rejection', hint: 'Refunded', color: 'red' },
-  { state: 'cancelled', list: 'rejection', hint: 'Refunded', color: 'red' },
-  { state: 'acknowledged', list: 'ack', hint: 'Slip ready, hard copy awaited', color: 'teal' },
-  { state: 'tin_rejected', list: 'tin-rejection', hint: 'With the merchant for corrections', color: 'orange' },
-  { state: 'tin_resubmitted', list: 'tin-rejection', hint: 'Corrections to check', color: 'grape' },
-  { state: 'hardcopy_sent', list: 'ack', hint: 'Hard copy on its way', color: 'cyan' },
-  { state: 'completed', list: 'ack', hint: 'Hard copy received', color: 'green' },
+export const BACKEND_STATE_CARDS: readonly { state: PanStateName; list: BackendPanList; hint: string }[] = [
+  { state: 'draft', list: 'incomplete', hint: 'Not yet submitted by the merchant' },
+  { state: 'waiting', list: 'pending-verification', hint: 'To verify' },
+  { state: 'verified', list: 'waiting', hint: 'Enter the ack number' },
+  { state: 'rejected', list: 'rejection', hint: 'Refunded' },
+  { state: 'cancelled', list: 'rejection', hint: 'Refunded' },
+  { state: 'acknowledged', list: 'ack', hint: 'Slip ready, hard copy awaited' },
+  { state: 'tin_rejected', list: 'tin-rejection', hint: 'With the merchant for corrections' },
+  { state: 'tin_resubmitted', list: 'tin-rejection', hint: 'Corrections to check' },
+  { state: 'hardcopy_sent', list: 'ack', hint: 'Hard copy on its way' },
+  { state: 'completed', list: 'ack', hint: 'Hard copy received' },
 ];
 
 /** Where a state's card leads: its list, narrowed to the state when the list holds others too. */

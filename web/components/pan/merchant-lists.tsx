@@ -3,15 +3,19 @@ import { useNavigate } from 'react-router';
 import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowRight, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
-import { PAN_LISTS, type ApplicationDetail, type ApplicationRow, type AppType, type MerchantPanList as ListName } from '../../../contract/nsdl-pan';
+import { PAN_LISTS, PAN_WORKFLOW, type ApplicationDetail, type ApplicationRow, type AppType, type MerchantPanList as ListName, type PanAction } from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
 import { api } from '../../api/client';
 import { draftNextStep, PAN_BASE, PAN_ROUTES, panKeys } from '../../api/nsdl-pan';
 import { courierAddFor } from './merchant-states';
-import { PanApplicationList, RowActions, RowLink } from './PanApplicationList';
+import { RowActions, RowLink, rowCan } from '../requests';
+import { PanApplicationList } from './PanApplicationList';
 import { PanDownloadButton } from './PanDownloadButton';
 
 const R = PAN_ROUTES.merchant;
+
+/** Whether the shop may make this move on a row now (rows carry no allowedActions: the workflow answers). */
+const allows = (row: ApplicationRow, action: PanAction) => rowCan(PAN_WORKFLOW, 'merchant', row.state, action);
 
 export const ViewAction = ({ row }: { row: ApplicationRow }) => (
   <RowLink to={R.info(row.id)} label={`View ${row.token_no}`} icon={IconEye} variant="subtle">
@@ -56,7 +60,10 @@ export const SlipAction = ({ row }: { row: ApplicationRow }) =>
     </PanDownloadButton>
   ) : null;
 
-/** A rejected application can be reapplied once; after that the row names the new one. */
+/**
+ * A rejected application can be reapplied once; after that the row names the new one. Reapplying is NSDL
+ * PAN's own action, not a workflow move: the server offers it on a rejected application (workflow.ts).
+ */
 export const ReapplyAction = ({ row }: { row: ApplicationRow }) => {
   if (row.state !== 'rejected') return null;
   if (row.reapplied_as)
@@ -73,14 +80,14 @@ export const ReapplyAction = ({ row }: { row: ApplicationRow }) => {
 };
 
 export const TinUploadAction = ({ row }: { row: ApplicationRow }) =>
-  row.state === 'tin_rejected' && row.ack_no ? (
+  allows(row, 'tin_resubmit') && row.ack_no ? (
     <RowLink to={R.tinUpload(row.ack_no)} label={`Upload corrected documents for ${row.ack_no}`} icon={IconUpload} variant="filled">
       Upload corrected documents
     </RowLink>
   ) : null;
 
 export const CourierAction = ({ row }: { row: ApplicationRow }) =>
-  row.state === 'acknowledged' ? (
+  allows(row, 'dispatch') ? (
     <RowLink to={courierAddFor([row.id])} label={`Send ${row.token_no} by courier`} icon={IconTruckDelivery}>
       Send by courier
     </RowLink>
@@ -91,7 +98,7 @@ export function StateActions({ row }: { row: ApplicationRow }) {
   return (
     <RowActions>
       <ViewAction row={row} />
-      {row.state === 'draft' && <ContinueAction row={row} />}
+      {allows(row, 'submit') && <ContinueAction row={row} />}
       <ReapplyAction row={row} />
       <TinUploadAction row={row} />
       <SlipAction row={row} />

@@ -1,9 +1,32 @@
-import { emptyApplication, type ApplicationDetail, type ApplicationFile } from '../../../contract/nsdl-pan';
+import { emptyApplication, PAN_WORKFLOW, type ApplicationDetail, type ApplicationFile } from '../../../contract/nsdl-pan';
+import { movesFrom, type AllowedAction, type Side } from '../../../contract/requests';
 
-/** Test data: an application as the server answers it (a draft with nothing uploaded unless told). */
-export function panDetail(over: Partial<ApplicationDetail> = {}): ApplicationDetail {
+const own = (action: string, label: string): AllowedAction => ({ action, label, remark: 'none', danger: false, input: null });
+
+/**
+ * What the server allows a reader to do with an application in a state: the workflow's moves for the
+ * side and NSDL PAN's own actions, as server/modules/nsdl-pan/workflow.ts and application-detail.ts
+ * compute them (a rejected application is reapplied once).
+ */
+export function panActions(d: Pick<ApplicationDetail, 'state' | 'reappliedAs'>, side: Side): AllowedAction[] {
+  return [...movesFrom(PAN_WORKFLOW, d.state, side), ...ownActions(d, side)];
+}
+
+function ownActions(d: Pick<ApplicationDetail, 'state' | 'reappliedAs'>, side: Side): AllowedAction[] {
+  if (side === 'backend') return ['draft', 'waiting', 'verified', 'tin_resubmitted'].includes(d.state) ? [own('crop', 'Crop photo and signature')] : [];
+  if (d.state === 'draft') return [own('edit', 'Edit'), own('upload', 'Upload documents'), own('crop', 'Crop photo and signature')];
+  if (d.state === 'tin_rejected') return [own('upload', 'Upload corrected documents')];
+  if (d.state === 'rejected' && !d.reappliedAs) return [own('reapply', 'Reapply')];
+  return [];
+}
+
+/**
+ * Test data: an application as the server answers it (a draft with nothing uploaded unless told), with
+ * the actions its state allows the given side unless they are told too.
+ */
+export function panDetail(over: Partial<ApplicationDetail> = {}, side: Side = 'merchant'): ApplicationDetail {
   const data = { ...emptyApplication(), title: 'Shri', firstName: 'Ravi', lastName: 'Kumar', mobile: '9876543210' };
-  return {
+  const d: ApplicationDetail = {
     id: 5,
     tokenNo: 'PT2611000005',
     category: 'individual',
@@ -27,8 +50,10 @@ export function panDetail(over: Partial<ApplicationDetail> = {}): ApplicationDet
     crops: [],
     events: [{ at: '2026-11-20T05:00:00.000Z', action: 'create', fromState: null, toState: 'draft', by: 'Ravi', byRole: 'merchant', remark: null }],
     courier: null,
+    allowedActions: [],
     ...over,
   };
+  return over.allowedActions ? d : { ...d, allowedActions: panActions(d, side) };
 }
 
 export const FORM_PAGE: ApplicationFile = {

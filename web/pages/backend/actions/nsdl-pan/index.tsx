@@ -1,15 +1,20 @@
 import { Link } from 'react-router';
-import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { IconArchive, IconBan, IconChecklist, IconCircleCheck, IconFileAlert, IconFileText, IconHash, IconSend, IconX } from '@tabler/icons-react';
-import { PAN_LISTS, PAN_STATE_LABELS, type BackendPanDashboard, type PanStateName } from '../../../../../contract/nsdl-pan';
+import { IconArchive, IconBan, IconChecklist, IconCircleCheck, IconFileAlert, IconHash, IconSend, IconX } from '@tabler/icons-react';
+import { PAN_LISTS, type BackendPanDashboard } from '../../../../../contract/nsdl-pan';
 import { PAN_ROUTES, useBackendPanDashboard } from '../../../../api/nsdl-pan';
 import { formatCount, formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { BACKEND_LIST_ORDER, BACKEND_STATE_CARDS, backendListPath, backendStateLink } from '../../../../components/pan/backend-routes';
+import { PAN_LOOK } from '../../../../components/pan/look';
+import { StateCards } from '../../../../components/requests';
 
 const R = PAN_ROUTES.backend;
-export const BACKEND_BACKLOG_LIST = '/backend/actions/nsdl-pan/physical/backlog-data';
+export const BACKEND_BACKLOG_LIST = R.backlog;
+
+/** Each state's card opens its list, narrowed to the state where the list holds others too. */
+const STATE_CARDS = BACKEND_STATE_CARDS.map((c) => ({ state: c.state, hint: c.hint, to: backendStateLink(c.state) }));
 
 /** /backend/actions/nsdl-pan: the back office's NSDL PAN work — counts per state, today's work, the oldest waiting, and the ways in. */
 export default function BackendNsdlPanDashboard() {
@@ -49,16 +54,7 @@ export default function BackendNsdlPanDashboard() {
         </Center>
       ) : (
         <>
-          <section aria-labelledby="pan-states">
-            <Title order={2} size="h4" mb="sm" id="pan-states">
-              Applications by status
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-              {BACKEND_STATE_CARDS.map((c) => (
-                <StateCard key={c.state} state={c.state} hint={c.hint} color={c.color} count={d.counts[c.state] ?? 0} />
-              ))}
-            </SimpleGrid>
-          </section>
+          <StateCards look={PAN_LOOK} title="Applications by status" id="pan-states" cards={STATE_CARDS} counts={d.counts} />
 
           <section aria-labelledby="pan-today">
             <Title order={2} size="h4" mb="sm" id="pan-today">
@@ -166,27 +162,5 @@ function Today({ label, value, icon: I, color, testId }: { label: string; value:
         </ThemeIcon>
       </Group>
     </Card>
-  );
-}
-
-function StateCard({ state, hint, color, count }: { state: PanStateName; hint: string; color: string; count: number }) {
-  const label = PAN_STATE_LABELS[state];
-  return (
-    <UnstyledButton component={Link} to={backendStateLink(state)} aria-label={`${label}: ${count}`} data-testid={`state-${state}`} style={{ display: 'block', height: '100%' }}>
-      <Card withBorder radius="md" padding="md" h="100%" style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text size="sm" fw={600}>
-            {label}
-          </Text>
-          <IconFileText size={16} aria-hidden style={{ flexShrink: 0, opacity: 0.5 }} />
-        </Group>
-        <Text fz={28} fw={700} lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatCount(count)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      </Card>
-    </UnstyledButton>
   );
 }

@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
-import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { IconCalendarEvent, IconCheck, IconEdit, IconFilePlus, IconFileText, IconSend } from '@tabler/icons-react';
-import { PAN_LISTS, PAN_STATE_LABELS, type MerchantPanList, type PanStateName } from '../../../../../contract/nsdl-pan';
+import { IconCalendarEvent, IconCheck, IconEdit, IconFilePlus, IconSend } from '@tabler/icons-react';
+import { PAN_LISTS, type MerchantPanList } from '../../../../../contract/nsdl-pan';
 import { PAN_ROUTES, useMerchantPanDashboard } from '../../../../api/nsdl-pan';
 import { formatCount } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { PAN_LOOK } from '../../../../components/pan/look';
 import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '../../../../components/pan/merchant-states';
+import { StateCards } from '../../../../components/requests';
 
 const R = PAN_ROUTES.merchant;
+
+/** Each state's card opens the merchant list that shows it. */
+const STATE_CARDS = MERCHANT_STATE_CARDS.map((c) => ({ state: c.state, hint: c.hint, to: merchantListPath(c.list) }));
 
 const LIST_ORDER: MerchantPanList[] = ['incomplete', 'waiting', 'all', 'ack', 'hardcopy', 'rejection', 'tin-rejection'];
 
@@ -54,16 +59,7 @@ export default function MerchantNsdlPanDashboard() {
             </SimpleGrid>
           </section>
 
-          <section aria-labelledby="pan-states">
-            <Title order={2} size="h4" mb="sm" id="pan-states">
-              Applications by status
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-              {MERCHANT_STATE_CARDS.map((c) => (
-                <StateCard key={c.state} {...c} count={dash.data.counts[c.state] ?? 0} />
-              ))}
-            </SimpleGrid>
-          </section>
+          <StateCards look={PAN_LOOK} title="Applications by status" id="pan-states" cards={STATE_CARDS} counts={dash.data.counts} />
         </>
       )}
 
@@ -107,27 +103,5 @@ function Today({ label, value, icon: I, color, testId }: { label: string; value:
         </ThemeIcon>
       </Group>
     </Card>
-  );
-}
-
-function StateCard({ state, list, hint, color, count }: { state: PanStateName; list: MerchantPanList; hint: string; color: string; count: number }) {
-  const label = PAN_STATE_LABELS[state];
-  return (
-    <UnstyledButton component={Link} to={merchantListPath(list)} aria-label={`${label}: ${count}`} data-testid={`state-${state}`} style={{ display: 'block', height: '100%' }}>
-      <Card withBorder radius="md" padding="md" h="100%" style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text size="sm" fw={600}>
-            {label}
-          </Text>
-          <IconFileText size={16} aria-hidden style={{ flexShrink: 0, opacity: 0.5 }} />
-        </Group>
-        <Text fz={28} fw={700} lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatCount(count)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      </Card>
-    </UnstyledButton>
   );
 }

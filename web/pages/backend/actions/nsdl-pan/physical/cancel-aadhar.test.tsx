@@ -18,7 +18,7 @@ const B = '/backend/nsdl-pan/physical';
 const URL_ = '/backend/actions/nsdl-pan/physical/cancel-aadhar';
 
 const app = (over: Partial<ApplicationDetail> = {}) =>
-  panDetail({ id: 42, tokenNo: 'PT2611000042', state: 'waiting', stateLabel: 'Waiting for verification', submittedAt: '2026-11-20T06:00:00.000Z', amount: 107, missingDocuments: [], ...over });
+  panDetail({ id: 42, tokenNo: 'PT2611000042', state: 'waiting', stateLabel: 'Waiting for verification', submittedAt: '2026-11-20T06:00:00.000Z', amount: 107, missingDocuments: [], ...over }, 'backend');
 
 let found: ApplicationDetail | null;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Accordion, Alert, Button, Card, Group, Modal, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArrowLeft, IconBan, IconSearch } from '@tabler/icons-react';
+import { IconBan, IconSearch } from '@tabler/icons-react';
 import { formatRupeeAmount } from '../../../../../../contract/money';
 import { Remark, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { ApiError } from '../../../../../api/client';
@@ -12,13 +12,13 @@ import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
 import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
+import { can, RequestPageHeader } from '../../../../../components/requests';
 
 const R = PAN_ROUTES.backend;
 
 /** The usual reasons (SPEC §2.4 / issue 6), then anything else the operator types. */
 export const CANCEL_REASONS = ['Aadhaar authentication failed', 'Applicant withdrew'] as const;
 const OTHER = 'other';
-const CANCELLABLE = ['waiting', 'verified'];
 
 /**
  * /backend/actions/nsdl-pan/physical/cancel-aadhar: cancel an application before its acknowledgement
@@ -47,19 +47,7 @@ export default function CancelAadharPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            NSDL PAN
-          </Text>
-          <Title order={1} size="h2">
-            Cancel Aadhaar application
-          </Title>
-        </div>
-        <Button component={Link} to={R.dashboard} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          NSDL PAN dashboard
-        </Button>
-      </Group>
+      <RequestPageHeader eyebrow="NSDL PAN" title="Cancel Aadhaar application" back={{ to: R.dashboard, label: 'NSDL PAN dashboard' }} />
       <Card withBorder padding="md">
         <form onSubmit={search} noValidate aria-label="Find application">
           <Group align="flex-start" gap="sm" wrap="wrap">
@@ -101,7 +89,7 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
   const [fieldError, setFieldError] = useState<string>();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const cancellable = CANCELLABLE.includes(d.state);
+  const cancellable = can(d, 'cancel');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -33,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('backend form-cropping', () => {
   it('crops again through the back office address and leads back to verification', async () => {
-    const waiting = panDetail({ state: 'waiting', stateLabel: 'Waiting for verification', files: [FORM_PAGE], missingDocuments: [] });
+    const waiting = panDetail({ state: 'waiting', stateLabel: 'Waiting for verification', files: [FORM_PAGE], missingDocuments: [] }, 'backend');
     const fetch = stubServer((url, init) => {
       const path = url.split('?')[0];
       if (path === APP) return jsonResponse(waiting);
@@ -62,7 +62,7 @@ describe('backend form-cropping', () => {
   it('shows the crops read-only once the application is acknowledged', async () => {
     stubServer((url) => {
       const path = url.split('?')[0];
-      if (path === APP) return jsonResponse(panDetail({ state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200012345', files: [FORM_PAGE], crops: [SIGNATURE] }));
+      if (path === APP) return jsonResponse(panDetail({ state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200012345', files: [FORM_PAGE], crops: [SIGNATURE] }, 'backend'));
       if (path.startsWith(`${APP}/crops/`)) return image();
       return undefined;
     });

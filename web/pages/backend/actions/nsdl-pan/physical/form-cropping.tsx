@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { FormCropper, applicationIdParam } from '../../../../../components/pan/FormCropper';
+import { FormCropper } from '../../../../../components/pan/FormCropper';
+import { idParam } from '../../../../../components/requests';
 
 /** /backend/actions/nsdl-pan/physical/form-cropping/{id}: the back office crops the photograph and signature again. */
 export default function BackendFormCroppingPage() {
   const { id } = useParams();
-  return <FormCropper area="backend" id={applicationIdParam(id)} />;
+  return <FormCropper area="backend" id={idParam(id)} />;
 }

@@ -17,7 +17,7 @@ vi.mock('../../../../../api/download', () => ({ saveBlob: net.saveBlob }));
 
 const APP = '/backend/nsdl-pan/physical/applications/42';
 const detail = (over: Partial<ApplicationDetail> = {}) =>
-  panDetail({ id: 42, tokenNo: 'PT2611000042', state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200000123', submittedAt: '2026-11-20T06:00:00.000Z', missingDocuments: [], files: [FORM_PAGE, ID_PROOF], ...over });
+  panDetail({ id: 42, tokenNo: 'PT2611000042', state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200000123', submittedAt: '2026-11-20T06:00:00.000Z', missingDocuments: [], files: [FORM_PAGE, ID_PROOF], ...over }, 'backend');
 
 function serve(d: ApplicationDetail) {
   net.get.mockReset().mockImplementation(async (path: string) => {
@@ -58,6 +58,16 @@ describe('back-office paninfo', () => {
     expect(within(next).getByRole('link', { name: 'Cancel application' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/cancel-aadhar?q=PT2611000042');
     expect(screen.queryByRole('button', { name: 'Acknowledgement slip (PDF)' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Crop again' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/form-cropping/42');
+  });
+
+  it('links only the moves the server allows', async () => {
+    serve(detail({ state: 'waiting', stateLabel: 'Waiting for verification', ackNo: null, allowedActions: [{ action: 'cancel', label: 'Cancel', remark: 'required', danger: true, input: null }] }));
+    render();
+    const next = await screen.findByTestId('next-actions');
+    expect(within(next).getByRole('link', { name: 'Cancel application' })).toBeInTheDocument();
+    expect(within(next).queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
+    // Crop again is a move the server did not list either.
+    expect(screen.queryByRole('link', { name: 'Crop again' })).not.toBeInTheDocument();
   });
 
   it('says so for an address without an application id', async () => {

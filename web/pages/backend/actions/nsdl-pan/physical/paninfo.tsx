@@ -1,60 +1,33 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconBan, IconChecklist, IconFileAlert, IconFileCheck, IconHash } from '@tabler/icons-react';
+import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
+import { IconBan, IconChecklist, IconFileAlert, IconFileCheck, IconHash } from '@tabler/icons-react';
 import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { ApiError } from '../../../../../api/client';
 import { PAN_ROUTES, useApplication } from '../../../../../api/nsdl-pan';
-import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
-import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
 import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
 import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
 import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
-import { idParam } from '../../../../../components/pan/params';
+import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
 
 const R = PAN_ROUTES.backend;
 
 /** /backend/actions/nsdl-pan/physical/paninfo/{id}: one application in full — data, documents, crops, downloads and history. */
 export default function PanInfoPage() {
-  const id = idParam(useParams().id);
-  if (id === null) {
-    return (
-      <Alert color="red" variant="light" title="No such application">
-        <Text size="sm" mb="sm">
-          The address does not name an application.
-        </Text>
-        <Button component={Link} to={backendListPath('all')} variant="default" size="xs">
-          All applications
-        </Button>
-      </Alert>
-    );
-  }
-  return <Info key={id} id={id} />;
+  const raw = useParams().id;
+  const id = idParam(raw);
+  return <Info key={raw} id={id} />;
 }
 
-function Info({ id }: { id: number }) {
-  const q = useApplication('backend', id);
-  const d = q.data;
+function Info({ id }: { id: number | null }) {
   return (
-    <Stack gap="md" pos="relative" mih={200}>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            NSDL PAN
-          </Text>
-          <Title order={1} size="h2">
-            Application details
-          </Title>
-        </div>
-        <Button component={Link} to={backendListPath('all')} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          All applications
-        </Button>
-      </Group>
-      {q.isError ? (
-        <FormErrorAlert error={q.error} title={q.error instanceof ApiError && q.error.status === 404 ? 'No such application' : 'Something went wrong'} />
-      ) : !d ? (
-        <LoadingOverlay visible />
-      ) : (
+    <RequestPageFrame
+      eyebrow="NSDL PAN"
+      title="Application details"
+      back={{ to: backendListPath('all'), label: 'All applications' }}
+      query={useApplication('backend', id)}
+      invalid={id === null && 'The address does not name an application.'}
+    >
+      {(d) => (
         <>
           <ApplicationHeader detail={d} />
           <NextActions d={d} />
@@ -81,18 +54,24 @@ function Info({ id }: { id: number }) {
           <ApplicationSummary detail={d} />
         </>
       )}
-    </Stack>
+    </RequestPageFrame>
   );
 }
 
-/** The back-office moves this state allows, as links to their screens. */
+type NextLink = { to: string; label: string; icon: typeof IconChecklist; color?: string };
+
+/** The screen each back-office move is made on, for an application that allows it. */
+const MOVE_SCREENS: Partial<Record<string, (d: ApplicationDetail) => NextLink | null>> = {
+  verify: (d) => ({ to: R.verify(d.id), label: 'Verify', icon: IconChecklist }),
+  acknowledge: (d) => ({ to: R.verify(d.id), label: 'Enter acknowledgement number', icon: IconHash }),
+  cancel: (d) => ({ to: `${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`, label: 'Cancel application', icon: IconBan, color: 'red' }),
+  tin_reject: (d) => (d.ackNo ? { to: `${R.tinReject}?ack=${d.ackNo}`, label: 'Record a TIN rejection', icon: IconFileAlert, color: 'orange' } : null),
+  tin_verify: (d) => (d.ackNo ? { to: R.tinVerify(d.ackNo), label: 'Check corrected documents', icon: IconFileCheck } : null),
+};
+
+/** The moves the server allows now, as links to the screens they are made on (in MOVE_SCREENS' order). */
 function NextActions({ d }: { d: ApplicationDetail }) {
-  const links: { to: string; label: string; icon: typeof IconChecklist; color?: string }[] = [];
-  if (d.state === 'waiting') links.push({ to: R.verify(d.id), label: 'Verify', icon: IconChecklist });
-  if (d.state === 'verified') links.push({ to: R.verify(d.id), label: 'Enter acknowledgement number', icon: IconHash });
-  if (d.state === 'waiting' || d.state === 'verified') links.push({ to: `${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`, label: 'Cancel application', icon: IconBan, color: 'red' });
-  if (d.state === 'acknowledged' && d.ackNo) links.push({ to: `${R.tinReject}?ack=${d.ackNo}`, label: 'Record a TIN rejection', icon: IconFileAlert, color: 'orange' });
-  if (d.state === 'tin_resubmitted' && d.ackNo) links.push({ to: R.tinVerify(d.ackNo), label: 'Check corrected documents', icon: IconFileCheck });
+  const links = Object.entries(MOVE_SCREENS).flatMap(([action, link]) => (can(d, action) ? (link?.(d) ?? []) : []));
   if (!links.length) return null;
   return (
     <Group gap="sm" wrap="wrap" data-testid="next-actions">

@@ -34,7 +34,7 @@ const resubmitted = (over: Partial<ApplicationDetail> = {}) =>
       { at: '2026-11-25T05:10:00.000Z', action: 'tin_resubmit', fromState: 'tin_rejected', toState: 'tin_resubmitted', by: 'M0001 (Ravi)', byRole: 'merchant', remark: 'Corrected Aadhaar attached' },
     ],
     ...over,
-  });
+  }, 'backend');
 
 let current: ApplicationDetail;
 beforeEach(() => {

@@ -17,7 +17,7 @@ vi.mock('../../../../../api/client', async (importOriginal) => ({
 const B = '/backend/nsdl-pan/physical';
 const ACK = '881030200000123';
 const acknowledged = (over: Partial<ApplicationDetail> = {}) =>
-  panDetail({ id: 42, tokenNo: 'PT2611000042', state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: ACK, submittedAt: '2026-11-20T06:00:00.000Z', missingDocuments: [], ...over });
+  panDetail({ id: 42, tokenNo: 'PT2611000042', state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: ACK, submittedAt: '2026-11-20T06:00:00.000Z', missingDocuments: [], ...over }, 'backend');
 
 let current: ApplicationDetail;
 beforeEach(() => {

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Accordion, Alert, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconFileAlert, IconSearch } from '@tabler/icons-react';
-import { ACK_NO_RE, Remark, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
+import { IconFileAlert, IconSearch } from '@tabler/icons-react';
+import { ACK_NO_RE, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { ApiError } from '../../../../../api/client';
 import { PAN_ROUTES, useApplicationByAck, useDecision } from '../../../../../api/nsdl-pan';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
-import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
 import { ApplicationCrops } from '../../../../../components/pan/ApplicationDocuments';
 import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
 import { ACK_NO_MESSAGE, cleanAckNo } from '../../../../../components/pan/params';
+import { can, DecisionBar, DecisionCard, RequestPageHeader, type ActionLook } from '../../../../../components/requests';
 
 const R = PAN_ROUTES.backend;
 
@@ -41,19 +41,7 @@ export default function TinRejectionPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            NSDL PAN
-          </Text>
-          <Title order={1} size="h2">
-            TIN rejection
-          </Title>
-        </div>
-        <Button component={Link} to={backendListPath('tin-rejection')} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          TIN rejections list
-        </Button>
-      </Group>
+      <RequestPageHeader eyebrow="NSDL PAN" title="TIN rejection" back={{ to: backendListPath('tin-rejection'), label: 'TIN rejections list' }} />
       <Card withBorder padding="md">
         <form onSubmit={search} noValidate aria-label="Find application by acknowledgement number">
           <Group align="flex-start" gap="sm" wrap="wrap">
@@ -88,27 +76,29 @@ export default function TinRejectionPage() {
   );
 }
 
+/** How this screen words the TIN rejection: NSDL's objection is the reason. */
+const LOOKS: Partial<Record<string, ActionLook>> = {
+  tin_reject: {
+    label: 'Mark TIN rejected',
+    fieldLabel: 'NSDL / TIN objection reason',
+    description: 'As NSDL states it; the merchant sees it and uploads corrected documents.',
+    color: 'orange',
+    icon: <IconFileAlert size={16} aria-hidden />,
+    // Nothing is refunded or ended: the application goes back to the merchant with the objection.
+    confirm: false,
+  },
+};
+
 function Found({ d }: { d: ApplicationDetail }) {
   const decide = useDecision(d.id);
-  const [remark, setRemark] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<unknown>(null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = Remark.safeParse({ remark });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const move = (_action: string, remark: string | undefined) => {
     setError(null);
     decide.mutate(
-      { decision: 'tin-reject', remark: parsed.data.remark },
+      { decision: 'tin_reject', remark },
       {
-        onSuccess: (r) => {
-          setRemark('');
-          notifications.show({ color: 'green', title: 'TIN rejection recorded', message: `${r.tokenNo} (ack ${r.ackNo}) is back with ${r.merchant.code} for corrected documents.` });
-        },
+        onSuccess: (r) => notifications.show({ color: 'green', title: 'TIN rejection recorded', message: `${r.tokenNo} (ack ${r.ackNo}) is back with ${r.merchant.code} for corrected documents.` }),
         onError: setError,
       },
     );
@@ -116,44 +106,11 @@ function Found({ d }: { d: ApplicationDetail }) {
 
   return (
     <Stack gap="md" pos="relative">
-      <LoadingOverlay visible={decide.isPending} fullScreen />
       <ApplicationHeader detail={d} />
-      {d.state === 'acknowledged' ? (
-        <Card withBorder padding="md">
-          <Title order={2} size="h4" mb="sm">
-            Record NSDL's objection
-          </Title>
-          {error ? (
-            <Stack mb="sm">
-              <FormErrorAlert error={error} listFieldErrors onClose={() => setError(null)} />
-            </Stack>
-          ) : null}
-          <form onSubmit={submit} noValidate aria-label="Mark TIN rejected">
-            <Stack gap="sm">
-              <Textarea
-                label="NSDL / TIN objection reason"
-                name="reason"
-                withAsterisk
-                description="As NSDL states it; the merchant sees it and uploads corrected documents."
-                autosize
-                minRows={3}
-                maxRows={6}
-                maxLength={500}
-                value={remark}
-                onChange={(e) => {
-                  setRemark(e.currentTarget.value);
-                  setFieldError(undefined);
-                }}
-                error={fieldError}
-              />
-              <Group justify="flex-end">
-                <Button type="submit" color="orange" leftSection={<IconFileAlert size={16} aria-hidden />} loading={decide.isPending}>
-                  Mark TIN rejected
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Card>
+      {can(d, 'tin_reject') ? (
+        <DecisionCard title="Record NSDL's objection" busy={decide.isPending} error={error} onCloseError={() => setError(null)}>
+          <DecisionBar actions={d.allowedActions} only={['tin_reject']} looks={LOOKS} submitting={decide.isPending} onMove={move} />
+        </DecisionCard>
       ) : (
         <Alert color={d.state === 'tin_rejected' ? 'orange' : 'gray'} variant="light" title={d.state === 'tin_rejected' ? 'Marked TIN rejected' : `This application is ${d.stateLabel.toLowerCase()}`} data-testid="tin-state">
           <Text size="sm">

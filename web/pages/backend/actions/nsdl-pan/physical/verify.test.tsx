@@ -32,7 +32,7 @@ const waiting = (over: Partial<ApplicationDetail> = {}) =>
       { kind: 'signature', fileId: FORM_PAGE.id, width: 354, height: 157, size: 8000, box: { x: 1, y: 200, width: 200, height: 90 }, createdAt: '2026-11-20T05:41:00.000Z' },
     ],
     ...over,
-  });
+  }, 'backend');
 
 let current: ApplicationDetail;
 let nextId: number | null;
@@ -154,6 +154,17 @@ describe('back-office verify', () => {
     await screen.findByTestId('token-no');
     expect(within(decision()).getByRole('tab', { name: 'Reject' })).toBeInTheDocument();
     expect(within(decision()).queryByRole('tab', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('offers the decisions the server allows, not those the state suggests', async () => {
+    // A waiting application the server lets this reader only reject (no verify, no cancel).
+    current = waiting({ allowedActions: [{ action: 'reject', label: 'Reject', remark: 'required', danger: true, input: null }] });
+    render();
+    await screen.findByTestId('token-no');
+    expect(within(decision()).getByRole('form', { name: 'Reject application' })).toBeInTheDocument();
+    expect(within(decision()).queryByRole('form', { name: 'Approve application' })).not.toBeInTheDocument();
+    expect(within(decision()).queryByRole('tab')).not.toBeInTheDocument();
+    expect(within(decision()).queryByRole('link', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
   it('without an id opens the oldest waiting application', async () => {

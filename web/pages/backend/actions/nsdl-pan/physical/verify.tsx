@@ -1,47 +1,55 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Card, Center, Grid, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { IconArrowLeft, IconArrowRight, IconBan, IconCheck, IconEye, IconHash, IconX } from '@tabler/icons-react';
+import { IconArrowRight, IconBan, IconCheck, IconEye, IconHash, IconX } from '@tabler/icons-react';
 import { formatRupeeAmount } from '../../../../../../contract/money';
 import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { api, ApiError } from '../../../../../api/client';
 import { PAN_BASE, PAN_ROUTES, useAcknowledge, useApplication, useDecision } from '../../../../../api/nsdl-pan';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
-import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
 import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
 import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
-import { ackNoProblem, cleanAckNo, idParam } from '../../../../../components/pan/params';
+import { ackNoProblem, cleanAckNo } from '../../../../../components/pan/params';
 import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
-import { RemarkForm } from '../../../../../components/pan/RemarkForm';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
+import { can, DecisionBar, DecisionCard, idParam, RequestPageFrame, RequestPageHeader, type ActionLook } from '../../../../../components/requests';
 
 const R = PAN_ROUTES.backend;
 export const NONE_WAITING = 'No application is waiting for verification';
+const PENDING = { to: backendListPath('pending-verification'), label: 'Pending list' };
+
+/** How this screen words the decisions the server allows (the workflow's own labels are shorter). */
+const LOOKS: Partial<Record<string, ActionLook>> = {
+  verify: {
+    label: 'Approve',
+    formLabel: 'Approve application',
+    color: 'green',
+    icon: <IconCheck size={16} aria-hidden />,
+    hint: 'The data matches the signed form and the proofs, and the photograph and signature are clear.',
+  },
+  acknowledge: { tab: 'Acknowledgement number' },
+  reject: {
+    label: 'Reject',
+    formLabel: 'Reject application',
+    icon: <IconX size={16} aria-hidden />,
+    description: 'The merchant sees this reason in the rejection list; the charge is refunded to the wallet.',
+    // The reason typed is the deliberate step; the operator then moves straight on to the next one.
+    confirm: false,
+  },
+};
+
 /**
  * /backend/actions/nsdl-pan/physical/verify/{id?}: one application's data beside its scans and crops,
- * with the decision its state allows. Without an id it opens the oldest one waiting, so an operator can
- * work through the queue.
+ * with the decisions the server allows now. Without an id it opens the oldest one waiting, so an
+ * operator can work through the queue.
  */
 export default function VerifyPage() {
   const { id: raw } = useParams();
   const location = useLocation();
   if (raw === undefined) return <NextInQueue key={location.key} />;
-  const id = idParam(raw);
-  if (id === null) {
-    return (
-      <Alert color="red" variant="light" title="No such application">
-        <Text size="sm" mb="sm">
-          The address does not name an application.
-        </Text>
-        <Button component={Link} to={backendListPath('pending-verification')} variant="default" size="xs">
-          Pending verification
-        </Button>
-      </Alert>
-    );
-  }
-  return <Verify key={id} id={id} />;
+  return <Verify key={raw} id={idParam(raw)} />;
 }
 
 /** Finds the oldest waiting application and opens it; says so when the queue is empty. */
@@ -63,7 +71,7 @@ function NextInQueue() {
   const empty = next.error instanceof ApiError && next.error.status === 404;
   return (
     <Stack gap="md">
-      <PageTitle />
+      <RequestPageHeader eyebrow="NSDL PAN" title="Verify application" back={PENDING} />
       {empty ? (
         <Alert color="teal" variant="light" title={NONE_WAITING} data-testid="queue-empty">
           <Text size="sm" mb="sm">
@@ -92,46 +100,25 @@ function NextInQueue() {
   );
 }
 
-function PageTitle({ right }: { right?: ReactNode }) {
-  return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      <div>
-        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          NSDL PAN
-        </Text>
-        <Title order={1} size="h2">
-          Verify application
-        </Title>
-      </div>
-      <Group gap="xs">
-        {right}
-        <Button component={Link} to={backendListPath('pending-verification')} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          Pending list
-        </Button>
-      </Group>
-    </Group>
-  );
-}
-
-function Verify({ id }: { id: number }) {
+function Verify({ id }: { id: number | null }) {
   const q = useApplication('backend', id);
   const d = q.data;
   return (
-    <Stack gap="md" pos="relative" mih={200}>
-      <PageTitle
-        right={
-          d && d.state !== 'waiting' ? (
-            <Button component={Link} to={R.verify()} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
-              Verify next
-            </Button>
-          ) : undefined
-        }
-      />
-      {q.isError ? (
-        <FormErrorAlert error={q.error} title={q.error instanceof ApiError && q.error.status === 404 ? 'No such application' : 'Something went wrong'} />
-      ) : !d ? (
-        <LoadingOverlay visible />
-      ) : (
+    <RequestPageFrame
+      eyebrow="NSDL PAN"
+      title="Verify application"
+      back={PENDING}
+      actions={
+        d && !can(d, 'verify') ? (
+          <Button component={Link} to={R.verify()} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+            Verify next
+          </Button>
+        ) : undefined
+      }
+      query={q}
+      invalid={id === null && 'The address does not name an application.'}
+    >
+      {(d) => (
         <>
           <ApplicationHeader
             detail={d}
@@ -166,22 +153,18 @@ function Verify({ id }: { id: number }) {
           </Card>
         </>
       )}
-    </Stack>
+    </RequestPageFrame>
   );
 }
 
 // ----- decisions ---------------------------------------------------------------------------------
 
-/** The decision the application's state allows; a 409 (someone else decided first) reloads it. */
+/** The decisions the server allows now; a 409 (someone else decided first) reloads the application. */
 function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void }) {
   const navigate = useNavigate();
   const decide = useDecision(d.id);
   const acknowledge = useAcknowledge(d.id);
   const [error, setError] = useState<unknown>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (error) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [error]);
 
   const failed = (e: unknown) => {
     setError(e);
@@ -194,105 +177,59 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
     navigate(R.verify());
   };
 
-  const busy = decide.isPending || acknowledge.isPending;
-  const cancelLink = (
-    <Button component={Link} to={`${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`} variant="subtle" color="red" size="xs" leftSection={<IconBan size={14} aria-hidden />}>
-      Cancel (Aadhaar failed / withdrawn)
-    </Button>
-  );
+  const move = (action: string, remark: string | undefined) => {
+    setError(null);
+    if (action === 'verify')
+      decide.mutate(
+        { decision: 'verify', remark },
+        { onSuccess: (r) => decided('Application approved', `${r.tokenNo} (${r.name}) is verified and now waits for its acknowledgement number. Opening the next application.`), onError: failed },
+      );
+    if (action === 'reject')
+      decide.mutate(
+        { decision: 'reject', remark },
+        { onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}. Opening the next application.`), onError: failed },
+      );
+  };
 
-  const rejectForm = (
-    <RemarkForm
-      label="Reject"
-      formLabel="Reject application"
-      color="red"
-      icon={<IconX size={16} aria-hidden />}
-      description="The merchant sees this reason in the rejection list; the charge is refunded to the wallet."
-      submitting={decide.isPending}
-      onSubmit={(remark) => {
+  const ackForm = (
+    <AckForm
+      submitting={acknowledge.isPending}
+      onSubmit={(ackNo) => {
         setError(null);
-        decide.mutate(
-          { decision: 'reject', remark },
-          { onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}. Opening the next application.`), onError: failed },
-        );
+        acknowledge.mutate(ackNo, {
+          onSuccess: (r) => notifications.show({ color: 'green', title: 'Acknowledgement number saved', message: `${r.tokenNo} is acknowledged with number ${r.ackNo}; its slip can be downloaded.` }),
+          onError: failed,
+        });
       }}
     />
   );
 
-  let body: ReactNode;
-  if (d.state === 'waiting') {
-    body = (
-      <Tabs key="waiting" defaultValue="approve" keepMounted>
-        <Tabs.List grow mb="md">
-          <Tabs.Tab value="approve">Approve</Tabs.Tab>
-          <Tabs.Tab value="reject">Reject</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="approve">
-          <RemarkForm
-            label="Approve"
-            formLabel="Approve application"
-            optional
-            color="green"
-            icon={<IconCheck size={16} aria-hidden />}
-            hint="The data matches the signed form and the proofs, and the photograph and signature are clear."
-            submitting={decide.isPending}
-            onSubmit={(remark) => {
-              setError(null);
-              decide.mutate(
-                { decision: 'verify', remark },
-                { onSuccess: (r) => decided('Application approved', `${r.tokenNo} (${r.name}) is verified and now waits for its acknowledgement number. Opening the next application.`), onError: failed },
-              );
-            }}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="reject">{rejectForm}</Tabs.Panel>
-      </Tabs>
-    );
-  } else if (d.state === 'verified') {
-    // Keyed by state: a fresh set of tabs when the application moves on (its old tab does not exist here).
-    body = (
-      <Tabs key="verified" defaultValue="ack" keepMounted>
-        <Tabs.List grow mb="md">
-          <Tabs.Tab value="ack">Acknowledgement number</Tabs.Tab>
-          <Tabs.Tab value="reject">Reject</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="ack">
-          <AckForm
-            submitting={acknowledge.isPending}
-            onSubmit={(ackNo) => {
-              setError(null);
-              acknowledge.mutate(ackNo, {
-                onSuccess: (r) => notifications.show({ color: 'green', title: 'Acknowledgement number saved', message: `${r.tokenNo} is acknowledged with number ${r.ackNo}; its slip can be downloaded.` }),
-                onError: failed,
-              });
-            }}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="reject">{rejectForm}</Tabs.Panel>
-      </Tabs>
-    );
-  } else {
-    body = <Decided d={d} />;
-  }
-
   return (
-    <Card withBorder padding="md" pos="relative">
-      <LoadingOverlay visible={busy} title="Saving..." description="Recording the decision" />
-      <Title order={2} size="h4" mb="sm">
-        Decision
-      </Title>
-      {error ? (
-        <Box ref={alertRef} mb="md" style={{ scrollMarginTop: 80 }}>
-          <FormErrorAlert error={error} listFieldErrors onClose={() => setError(null)} />
-        </Box>
-      ) : null}
-      {body}
-      {(d.state === 'waiting' || d.state === 'verified') && (
-        <Group justify="flex-start" mt="sm">
-          {cancelLink}
-        </Group>
-      )}
-    </Card>
+    <DecisionCard
+      busy={decide.isPending || acknowledge.isPending}
+      error={error}
+      onCloseError={() => setError(null)}
+      footer={
+        // Cancelling has its own screen: the usual reasons, and a confirmation of the refund.
+        can(d, 'cancel') && (
+          <Group justify="flex-start" mt="sm">
+            <Button component={Link} to={`${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`} variant="subtle" color="red" size="xs" leftSection={<IconBan size={14} aria-hidden />}>
+              Cancel (Aadhaar failed / withdrawn)
+            </Button>
+          </Group>
+        )
+      }
+    >
+      <DecisionBar
+        actions={d.allowedActions}
+        only={['verify', 'acknowledge', 'reject']}
+        looks={LOOKS}
+        submitting={decide.isPending}
+        onMove={move}
+        renderInput={(a) => (a.input === 'ackNo' ? ackForm : null)}
+        empty={<Decided d={d} />}
+      />
+    </DecisionCard>
   );
 }
 
@@ -318,7 +255,7 @@ function Decided({ d }: { d: ApplicationDetail }) {
             Acknowledgement slip
           </PanDownloadButton>
         )}
-        {d.state === 'tin_resubmitted' && d.ackNo && (
+        {can(d, 'tin_verify') && d.ackNo && (
           <Button component={Link} to={R.tinVerify(d.ackNo)} variant="filled" size="sm">
             Check corrected documents
           </Button>

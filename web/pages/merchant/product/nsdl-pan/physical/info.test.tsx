@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyApplication, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { renderAt } from '../../../../../components/DataTable/test-utils';
+import { panActions } from '../../../../../components/pan/test-detail';
 import MerchantPanInfoPage from './info';
 
 const net = vi.hoisted(() => ({ get: vi.fn(), download: vi.fn(), saveBlob: vi.fn() }));
@@ -18,7 +19,7 @@ const APP = '/merchant/nsdl-pan/physical/applications/42';
 
 function detail(over: Partial<ApplicationDetail> = {}): ApplicationDetail {
   const data = { ...emptyApplication(), title: 'Shri', firstName: 'Ravi', lastName: 'Kumar', mobile: '9876543210' };
-  return {
+  const d: Omit<ApplicationDetail, 'allowedActions'> = {
     id: 42,
     tokenNo: 'PT2611000042',
     category: 'individual',
@@ -53,6 +54,8 @@ function detail(over: Partial<ApplicationDetail> = {}): ApplicationDetail {
     courier: null,
     ...over,
   };
+  // What the server allows a merchant in that state.
+  return { ...d, allowedActions: over.allowedActions ?? panActions(d, 'merchant') };
 }
 
 function serve(d: ApplicationDetail) {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Card, Center, Grid, Group, Image, List, Loader, Modal, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCheck, IconCircleDashed, IconDownload, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
+import { IconArrowRight, IconCheck, IconCircleDashed, IconDownload, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
 import type { ApplicationDetail, ApplicationFile, CropKind } from '../../../../../../contract/nsdl-pan';
 import { formatRupeeAmount } from '../../../../../../contract/money';
 import { CROP_SPECS } from '../../../../../../contract/nsdl-pan';
@@ -12,60 +12,31 @@ import { cropPath, documentPath, draftNextStep, PAN_ROUTES, useApplication, useF
 import { notifyDownloadError } from '../../../../../api/table';
 import { formatDate } from '../../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
-import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
 import { ApplicationHeader, ApplicationSummary, ApplicationTimeline, documentLabel } from '../../../../../components/pan/ApplicationSummary';
 import { courierAddFor } from '../../../../../components/pan/merchant-states';
 import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
+import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
 
 const R = PAN_ROUTES.merchant;
 
-function idParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** /merchant/product/nsdl-pan/physical/info/{id}: one application, what to do next, its files and its history. */
 export default function MerchantPanInfoPage() {
-  const id = idParam(useParams().id);
-  if (id === null) {
-    return (
-      <Alert color="red" variant="light" title="No such application">
-        <Text size="sm" mb="sm">
-          The address does not name an application.
-        </Text>
-        <Button component={Link} to={R.list('list')} variant="default" size="xs">
-          Back to all applications
-        </Button>
-      </Alert>
-    );
-  }
-  return <Info key={id} id={id} />;
+  const raw = useParams().id;
+  return <Info key={raw} id={idParam(raw)} />;
 }
 
-function Info({ id }: { id: number }) {
+function Info({ id }: { id: number | null }) {
   const q = useApplication('merchant', id);
-  const d = q.data;
+  const draft = q.data?.state === 'draft';
   return (
-    <Stack gap="md" pos="relative" mih={200}>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-            NSDL PAN
-          </Text>
-          <Title order={1} size="h2">
-            Application details
-          </Title>
-        </div>
-        <Button component={Link} to={d?.state === 'draft' ? R.list('incomplete') : R.list('list')} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          {d?.state === 'draft' ? 'Incomplete applications' : 'All applications'}
-        </Button>
-      </Group>
-      {q.isError ? (
-        <FormErrorAlert error={q.error} title="Something went wrong" />
-      ) : !d ? (
-        <LoadingOverlay visible />
-      ) : (
+    <RequestPageFrame
+      eyebrow="NSDL PAN"
+      title="Application details"
+      back={draft ? { to: R.list('incomplete'), label: 'Incomplete applications' } : { to: R.list('list'), label: 'All applications' }}
+      query={q}
+      invalid={id === null && 'The address does not name an application.'}
+    >
+      {(d) => (
         <>
           <ApplicationHeader detail={d} />
           <NextStep d={d} />
@@ -92,7 +63,7 @@ function Info({ id }: { id: number }) {
           <ApplicationSummary detail={d} />
         </>
       )}
-    </Stack>
+    </RequestPageFrame>
   );
 }
 
@@ -130,11 +101,13 @@ function NextStep({ d }: { d: ApplicationDetail }) {
               .
             </Text>
           ) : (
-            <Group>
-              <Button component={Link} to={R.reapply(d.id)} leftSection={<IconRefresh size={16} aria-hidden />}>
-                Reapply
-              </Button>
-            </Group>
+            can(d, 'reapply') && (
+              <Group>
+                <Button component={Link} to={R.reapply(d.id)} leftSection={<IconRefresh size={16} aria-hidden />}>
+                  Reapply
+                </Button>
+              </Group>
+            )
           )}
         </Next>
       );
@@ -149,7 +122,7 @@ function NextStep({ d }: { d: ApplicationDetail }) {
       return (
         <Next color="orange" title="TIN rejection: corrected documents needed" testId="next-tin">
           <Reason remark={d.remark} />
-          {d.ackNo && (
+          {can(d, 'tin_resubmit') && d.ackNo && (
             <Group>
               <Button component={Link} to={R.tinUpload(d.ackNo)} leftSection={<IconUpload size={16} aria-hidden />}>
                 Upload corrected documents
@@ -174,9 +147,11 @@ function NextStep({ d }: { d: ApplicationDetail }) {
             <PanDownloadButton area="merchant" id={d.id} what="ack" variant="filled">
               Download acknowledgement slip
             </PanDownloadButton>
-            <Button component={Link} to={courierAddFor([d.id])} variant="light" leftSection={<IconTruckDelivery size={16} aria-hidden />}>
-              Send by courier
-            </Button>
+            {can(d, 'dispatch') && (
+              <Button component={Link} to={courierAddFor([d.id])} variant="light" leftSection={<IconTruckDelivery size={16} aria-hidden />}>
+                Send by courier
+              </Button>
+            )}
           </Group>
         </Next>
       );

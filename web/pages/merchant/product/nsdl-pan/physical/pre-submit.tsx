@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Center, Divider, Grid, Group, List, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Grid, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconPrinter, IconSend, IconWallet, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,36 +17,22 @@ import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
 import { sectionId } from '../../../../../components/pan/ApplicationForm/form-state';
 import { ApplicationCrops } from '../../../../../components/pan/ApplicationDocuments';
+import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
 import { ApplicationHeader, ApplicationSummary, documentLabel } from '../../../../../components/pan/ApplicationSummary';
 
 /** /merchant/product/nsdl-pan/physical/pre-submit/:id: the whole application, what is still missing, print and submit. */
 export default function PreSubmitPage() {
-  const raw = useParams().id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const query = useApplication('merchant', id);
-
-  let body: ReactNode;
-  if (id === null) body = <Alert color="red" variant="light" title="No such application" role="alert">The address does not name an application.</Alert>;
-  else if (query.isError) body = <FormErrorAlert error={query.error} title={query.error instanceof ApiError && query.error.status === 404 ? 'No such application' : 'Could not load the application'} />;
-  else if (!query.data)
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading the application" />
-      </Center>
-    );
-  else if (query.data.state !== 'draft') body = <AlreadySubmitted detail={query.data} />;
-  else body = <Review detail={query.data} />;
-
+  const raw = useParams().id;
+  const id = idParam(raw);
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          Check and submit
-        </Title>
-        <Text c="dimmed">Read the application through once more, print the form for signing, and submit it when everything is in place.</Text>
-      </div>
-      {body}
-    </Stack>
+    <RequestPageFrame
+      title="Check and submit"
+      description="Read the application through once more, print the form for signing, and submit it when everything is in place."
+      query={useApplication('merchant', id)}
+      invalid={id === null && 'The address does not name an application.'}
+    >
+      {(d) => (can(d, 'submit') ? <Review detail={d} /> : <AlreadySubmitted detail={d} />)}
+    </RequestPageFrame>
   );
 }
 

@@ -1,43 +1,27 @@
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { ApiError } from '../../../../../api/client';
 import { PAN_ROUTES, useApplication, useReapply } from '../../../../../api/nsdl-pan';
 import { formatDate } from '../../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
+import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
 import { ApplicationHeader } from '../../../../../components/pan/ApplicationSummary';
 
 /** /merchant/product/nsdl-pan/physical/reapply/:id: make a new draft from a rejected application. */
 export default function ReapplyPage() {
-  const raw = useParams().id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const query = useApplication('merchant', id);
-
-  let body: ReactNode;
-  if (id === null) body = <Alert color="red" variant="light" title="No such application" role="alert">The address does not name an application.</Alert>;
-  else if (query.isError) body = <FormErrorAlert error={query.error} title={query.error instanceof ApiError && query.error.status === 404 ? 'No such application' : 'Could not load the application'} />;
-  else if (!query.data)
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading the application" />
-      </Center>
-    );
-  else body = <Reapply detail={query.data} />;
-
+  const id = idParam(useParams().id);
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          Reapply
-        </Title>
-        <Text c="dimmed">Make a new application from a rejected one, correct what the rejection says, and submit it again.</Text>
-      </div>
-      {body}
-    </Stack>
+    <RequestPageFrame
+      title="Reapply"
+      description="Make a new application from a rejected one, correct what the rejection says, and submit it again."
+      query={useApplication('merchant', id)}
+      invalid={id === null && 'The address does not name an application.'}
+    >
+      {(d) => <Reapply detail={d} />}
+    </RequestPageFrame>
   );
 }
 
@@ -57,7 +41,8 @@ function Reapply({ detail }: { detail: ApplicationDetail }) {
     </Anchor>
   );
 
-  if (detail.state !== 'rejected') {
+  // Once reapplied, the page still leads to the new draft.
+  if (!can(detail, 'reapply') && !detail.reappliedAs) {
     return (
       <Stack gap="md">
         <ApplicationHeader detail={detail} />

@@ -1,4 +1,4 @@
-import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { RowActions } from '../../../../../../components/requests';
 import { BackendPanList, SlipAction, ViewAction } from '../../../../../../components/pan/backend-lists';
 
 /** /backend/actions/nsdl-pan/physical/ack/list: applications with an acknowledgement number, their slips and forms. */

@@ -1,4 +1,4 @@
-import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { RowActions } from '../../../../../../components/requests';
 import { BackendPanList, VerifyAction, ViewAction } from '../../../../../../components/pan/backend-lists';
 
 /** /backend/actions/nsdl-pan/physical/pending-verification/list: submitted applications waiting for verification, oldest first. */

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { IconFileAlert } from '@tabler/icons-react';
 import { PAN_LISTS } from '../../../../../../../contract/nsdl-pan';
 import { PAN_ROUTES } from '../../../../../../api/nsdl-pan';
-import { PanApplicationList, RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { PanApplicationList } from '../../../../../../components/pan/PanApplicationList';
+import { RowActions } from '../../../../../../components/requests';
 import { mainScreen, TinVerifyAction, ViewAction } from '../../../../../../components/pan/backend-lists';
 
 /** /backend/actions/nsdl-pan/physical/tin-rejection/list: NSDL/TIN objections, and corrected documents to check. */

@@ -1,4 +1,4 @@
-import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { RowActions } from '../../../../../../components/requests';
 import { AckNoAction, BackendPanList, ViewAction } from '../../../../../../components/pan/backend-lists';
 
 /** /backend/actions/nsdl-pan/physical/waiting/list: verified applications waiting for NSDL's acknowledgement number. */

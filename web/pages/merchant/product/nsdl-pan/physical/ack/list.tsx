@@ -1,5 +1,5 @@
 import { MerchantPanList, SlipAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
-import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { RowActions } from '../../../../../../components/requests';
 
 /** /merchant/product/nsdl-pan/physical/ack/list: acknowledged by NSDL, with the acknowledgement slip. */
 export default function MerchantAckListPage() {

@@ -5,7 +5,7 @@ import { IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { COURIER_MAX_ITEMS } from '../../../../../../../contract/couriers';
 import { MerchantPanList, SlipAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
 import { courierAddFor } from '../../../../../../components/pan/merchant-states';
-import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { RowActions } from '../../../../../../components/requests';
 
 /**
  * /merchant/product/nsdl-pan/physical/hardcopy/list: acknowledged applications whose signed form must

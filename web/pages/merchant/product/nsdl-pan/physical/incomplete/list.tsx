@@ -1,5 +1,5 @@
 import { ContinueAction, MerchantPanList, ViewAction } from '../../../../../../components/pan/merchant-lists';
-import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { RowActions } from '../../../../../../components/requests';
 
 /** /merchant/product/nsdl-pan/physical/incomplete/list: drafts, continued where they stopped. */
 export default function MerchantIncompleteListPage() {

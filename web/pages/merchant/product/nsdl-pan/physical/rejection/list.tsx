@@ -1,5 +1,5 @@
 import { MerchantPanList, ReapplyAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
-import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { RowActions } from '../../../../../../components/requests';
 
 /** /merchant/product/nsdl-pan/physical/rejection/list: rejected or cancelled, with the reason; a rejection can be reapplied once. */
 export default function MerchantRejectionListPage() {

@@ -1,5 +1,5 @@
 import { MerchantPanList, TinUploadAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
-import { RowActions } from '../../../../../../components/pan/PanApplicationList';
+import { RowActions } from '../../../../../../components/requests';
 
 /** /merchant/product/nsdl-pan/physical/tin-rejection/list: NSDL (TIN) objected; corrected documents to upload. */
 export default function MerchantTinRejectionListPage() {

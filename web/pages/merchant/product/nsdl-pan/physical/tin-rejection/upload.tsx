@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowLeft, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan';
-import { ApiError } from '../../../../../../api/client';
 import { PAN_ROUTES, useApplicationByAck, useTinResubmit } from '../../../../../../api/nsdl-pan';
 import { formatDate } from '../../../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../../../../components/LoadingOverlay';
+import { can, RequestPageFrame } from '../../../../../../components/requests';
 import { ApplicationHeader } from '../../../../../../components/pan/ApplicationSummary';
 import { DocumentUploader } from '../../../../../../components/pan/DocumentUploader';
 
@@ -24,31 +24,15 @@ function latestRejection(d: ApplicationDetail): { at: string; remark: string | n
 /** /merchant/product/nsdl-pan/physical/tin-rejection/upload/{ackNo}: corrected documents for NSDL's (TIN's) objection. */
 export default function TinRejectionUploadPage() {
   const { ackNo = '' } = useParams();
-  const app = useApplicationByAck('merchant', ackNo || null);
-  const d = app.data;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            TIN rejection: corrected documents
-          </Title>
-          <Text c="dimmed">Acknowledgement No {ackNo || '--'}</Text>
-        </div>
-        <Button component={Link} to={PAN_ROUTES.merchant.list('tin-rejection')} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          Back to TIN rejections
-        </Button>
-      </Group>
-      {app.isError ? (
-        <FormErrorAlert error={app.error} title={app.error instanceof ApiError && app.error.status === 404 ? 'No such application' : 'Could not load the application'} />
-      ) : !d ? (
-        <Center py="xl">
-          <Loader aria-label="Loading application" />
-        </Center>
-      ) : (
-        <TinUpload detail={d} ackNo={ackNo} />
-      )}
-    </Stack>
+    <RequestPageFrame
+      title="TIN rejection: corrected documents"
+      description={`Acknowledgement No ${ackNo || '--'}`}
+      back={{ to: PAN_ROUTES.merchant.list('tin-rejection'), label: 'Back to TIN rejections' }}
+      query={useApplicationByAck('merchant', ackNo || null)}
+    >
+      {(d) => <TinUpload detail={d} ackNo={ackNo} />}
+    </RequestPageFrame>
   );
 }
 
@@ -60,7 +44,7 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
   const rejection = latestRejection(d);
   const reason = d.remark || rejection?.remark || null;
 
-  if (d.state !== 'tin_rejected') {
+  if (!can(d, 'tin_resubmit')) {
     const sent = d.state === 'tin_resubmitted';
     return (
       <Stack gap="md">

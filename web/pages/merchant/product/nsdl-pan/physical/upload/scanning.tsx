@@ -1,62 +1,42 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { DOCUMENT_KINDS, SCAN_LIMITS, requiredDocuments, type ApplicationDetail } from '../../../../../../../contract/nsdl-pan';
-import { ApiError } from '../../../../../../api/client';
 import { PAN_ROUTES, useApplication } from '../../../../../../api/nsdl-pan';
-import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
+import { can, idParam, RequestPageFrame } from '../../../../../../components/requests';
 import { ApplicationHeader, documentLabel } from '../../../../../../components/pan/ApplicationSummary';
 import { DocumentUploader, type UploaderRow } from '../../../../../../components/pan/DocumentUploader';
 
 const MB = 1024 * 1024;
 
-function idOf(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** /merchant/product/nsdl-pan/physical/upload/scanning/{id}: the signed form and the proofs of a draft. */
 export default function ScanningPage() {
-  const { id: raw } = useParams();
-  const id = idOf(raw);
+  const id = idParam(useParams().id);
   const app = useApplication('merchant', id);
   const d = app.data;
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            Upload documents
-          </Title>
-          <Text c="dimmed">The signed application form and the proofs, scanned.</Text>
-        </div>
-        {d && d.state === 'draft' && (
+    <RequestPageFrame
+      title="Upload documents"
+      description="The signed application form and the proofs, scanned."
+      actions={
+        d &&
+        can(d, 'edit') && (
           <Button component={Link} to={PAN_ROUTES.merchant.form(d.category, d.appType, d.id)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
             Back to the form
           </Button>
-        )}
-      </Group>
-      {id === null ? (
-        <Alert color="red" variant="light" title="No such application">
-          The address does not name an application.
-        </Alert>
-      ) : app.isError ? (
-        <FormErrorAlert error={app.error} title={app.error instanceof ApiError && app.error.status === 404 ? 'No such application' : 'Could not load the application'} />
-      ) : !d ? (
-        <Center py="xl">
-          <Loader aria-label="Loading application" />
-        </Center>
-      ) : (
-        <Scanning detail={d} />
-      )}
-    </Stack>
+        )
+      }
+      query={app}
+      invalid={id === null && 'The address does not name an application.'}
+    >
+      {(d) => <Scanning detail={d} />}
+    </RequestPageFrame>
   );
 }
 
 function Scanning({ detail: d }: { detail: ApplicationDetail }) {
-  const draft = d.state === 'draft';
+  // The documents change with the draft; after submission they are shown as they were sent.
+  const draft = can(d, 'edit');
   const required = requiredDocuments(d.category, d.appType);
   const rows: UploaderRow[] = DOCUMENT_KINDS.filter((k) => k.value !== 'tin').map((k) => ({
     kind: k.value,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MOVES, nextState, PAN_STATES, type PanAction, type PanState } from './states';
+import { nextState as next } from '../requests';
+import { PAN_WORKFLOW, type PanAction, type PanState } from './workflow';
+
+const MOVES = PAN_WORKFLOW.moves;
+const PAN_STATES = PAN_WORKFLOW.states;
+const nextState = (from: PanState, action: PanAction) => next(PAN_WORKFLOW, from, action);
 
 const allowed: [PanState, PanAction, PanState][] = [
   ['draft', 'submit', 'waiting'],
@@ -37,6 +42,24 @@ describe('NSDL PAN transition table', () => {
   it('charges on submission and refunds only on rejection or cancellation', () => {
     const money = Object.entries(MOVES).filter(([, m]) => m.money).map(([a, m]) => `${a}:${m.money}`);
     expect(money.sort()).toEqual(['cancel:refund', 'reject:refund', 'submit:charge']);
+  });
+
+  it('says who makes each move: the shop submits and resubmits; either side books or takes back a courier; the back office decides the rest', () => {
+    const by = Object.entries(MOVES).map(([a, m]) => `${a}:${[m.by].flat().join('+')}`);
+    expect(by.sort()).toEqual([
+      'acknowledge:backend',
+      'cancel:backend',
+      'dispatch:merchant+backend',
+      'receive:backend',
+      'reject:backend',
+      'return:merchant+backend',
+      'submit:merchant',
+      'tin_reject:backend',
+      'tin_reject_again:backend',
+      'tin_resubmit:merchant',
+      'tin_verify:backend',
+      'verify:backend',
+    ]);
   });
 
   it('leaves completed and cancelled applications final', () => {

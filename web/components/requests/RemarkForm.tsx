@@ -1,6 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { OptionalRemark, Remark } from '../../../contract/nsdl-pan';
+import { z } from 'zod';
+import { MoveBody } from '../../../contract/requests';
+
+/** A reason the move cannot go without; the length is the server's (MoveBody). */
+const RequiredRemark = MoveBody.extend({ remark: z.string().trim().min(1, 'Required').max(500) });
 
 type Props = {
   /** The button's text; also the form's accessible name unless formLabel is given. */
@@ -8,21 +12,23 @@ type Props = {
   formLabel?: string;
   /** An optional remark, or a required reason ('Required' when empty). */
   optional?: boolean;
-  color: string;
-  icon: ReactNode;
+  /** The text box's label: "Remark" when optional, else "Reason", unless the move asks for something else (a query). */
+  fieldLabel?: string;
+  color?: string;
+  icon?: ReactNode;
   hint?: string;
   description?: string;
   submitting: boolean;
   onSubmit: (remark: string | undefined) => void;
 };
 
-/** A back-office decision with a remark (optional) or a reason (required), checked like the server checks it. */
-export function RemarkForm({ label, formLabel, optional = false, color, icon, hint, description, submitting, onSubmit }: Props) {
+/** A move with a remark (optional) or a reason (required), checked the way the server checks it. */
+export function RemarkForm({ label, formLabel, optional = false, fieldLabel, color, icon, hint, description, submitting, onSubmit }: Props) {
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = (optional ? OptionalRemark : Remark).safeParse({ remark });
+    const parsed = (optional ? MoveBody : RequiredRemark).safeParse({ remark });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     onSubmit(parsed.data.remark || undefined);
   };
@@ -35,7 +41,7 @@ export function RemarkForm({ label, formLabel, optional = false, color, icon, hi
           </Text>
         )}
         <Textarea
-          label={optional ? 'Remark' : 'Reason'}
+          label={fieldLabel ?? (optional ? 'Remark' : 'Reason')}
           name={optional ? 'remark' : 'reason'}
           withAsterisk={!optional}
           description={description ?? (optional ? 'Optional' : undefined)}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PanApplicationData, applicationProblems, applicantName, problemsToErrors, requiredDocuments, type PanApplicationInput } from './nsdl-pan';
+import { PanApplicationData, applicantName, type PanApplicationInput } from './form';
+import { applicationProblems, problemsToErrors, requiredDocuments } from './rules';
 
 const TODAY = new Date('2026-11-21T06:00:00Z');
 const ADDRESS = { line1: '12', line2: 'Shanti Niwas', line3: '', area: '', city: 'Pune', state: 'Maharashtra', pin: '411038' };

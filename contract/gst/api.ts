@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { AllowedAction, RequestEvent, StateCounts } from '../requests';
+import type { ColumnDef } from '../table';
+import { GST_CONSTITUTIONS } from './constitution';
+import { GstFilingData } from './filing';
+import { gstinProblem, isGstStateCode } from './gstin';
+import { GST_RETURN_TYPES } from './periods';
+import { GstProblemSchema, GstRegistrationData } from './registration';
+import { GST_STATE_OPTIONS } from './workflow';
+
+/** Endpoints of both areas; a service's own part follows: `${GST_API.merchant}/registration/…`. */
+export const GST_API = {
+  merchant: '/api/merchant/product/gst',
+  backend: '/api/backend/actions/gst',
+} as const;
+
+// ----- request bodies ---------------------------------------------------------------------------
+
+export const SaveGstRegistration = z.object({ data: GstRegistrationData });
+export type SaveGstRegistration = z.input<typeof SaveGstRegistration>;
+export const SaveGstFiling = z.object({ data: GstFilingData });
+export type SaveGstFiling = z.input<typeof SaveGstFiling>;
+
+/**
+ * GSTN's Application Reference Number: 15 characters, 'AA' (two letters), the state code, the month
+ * and year (MMYY), a 6-digit serial and a check character, e.g. AA2710260123456.
+ */
+export const ARN_RE = /^[A-Z]{2}(\d{2})(0[1-9]|1[0-2])\d{2}\d{6}[0-9A-Z]$/;
+
+export function arnProblem(value: string): string | null {
+  const v = value.trim().toUpperCase();
+  if (!/^[0-9A-Z]{15}$/.test(v)) return 'The ARN is 15 letters and digits, like AA2710260123456';
+  const m = ARN_RE.exec(v);
+  if (!m) return 'The ARN is 2 letters, the state code, month and year (MMYY), 6 digits and a check character';
+  if (!isGstStateCode(m[1]) && m[1] !== '97' && m[1] !== '99') return `The ARN's 3rd and 4th characters are a state code, 01 to 38 (this one has ${m[1]})`;
+  return null;
+}
+
+const problemRefine = (check: (v: string) => string | null) => (v: string, ctx: z.RefinementCtx) => {
+  const p = check(v);
+  if (p) ctx.addIssue({ code: 'custom', message: p });
+};
+
+/** complete: the ARN (and an optional remark); a result file is uploaded beside it. */
+export const ArnBody = z.object({
+  arn: z.string().trim().toUpperCase().superRefine(problemRefine(arnProblem)),
+  remark: z.string().trim().max(500).optional(),
+});
+export type ArnBody = z.input<typeof ArnBody>;
+
+/** record_gstin: the GSTIN allotted to a completed registration. */
+export const GstinBody = z.object({ gstin: z.string().trim().toUpperCase().superRefine(problemRefine(gstinProblem)) });
+export type GstinBody = z.input<typeof GstinBody>;
+
+// ----- answers ----------------------------------------------------------------------------------
+
+/** Files of a request: the merchant's documents and the back office's results (certificate, acknowledgement). */
+export const GstRequestFile = z.object({
+  id: z.string(),
+  kind: z.string(),
+  side: z.enum(['merchant', 'backend']),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type GstRequestFile = z.infer<typeof GstRequestFile>;
+
+/** What the back office attaches when it completes a request. */
+export const GST_RESULT_DOCUMENTS = {
+  'gst-registration': [
+    { value: 'acknowledgement', label: 'ARN acknowledgement' },
+    { value: 'certificate', label: 'Registration certificate (REG-06)' },
+  ],
+  'gst-filing': [{ value: 'acknowledgement', label: 'Filing acknowledgement' }],
+} as const;
+
+const detailBase = z.object({
+  id: z.number().int(),
+  refNo: z.string(),
+  state: z.string(),
+  stateLabel: z.string(),
+  /** Copied out of data on save: legal name; the PAN or GSTIN; the constitution or return type; the period. */
+  name: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  period: z.string(),
+  /** Price charged at submission (rupees), or the price it will be charged (draft). */
+  amount: z.number(),
+  merchant: z.object({ code: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  /** Request date, YYYY-MM-DD. */
+  dated: z.string(),
+  /** The last question or reason given (query, rejection). */
+  remark: z.string().nullable(),
+  /** The ARN. */
+  result: z.string().nullable(),
+  /** The GSTIN, once a registration's is recorded. */
+  result2: z.string().nullable(),
+  problems: z.array(GstProblemSchema),
+  missingDocuments: z.array(z.object({ kind: z.string(), label: z.string() })),
+  files: z.array(GstRequestFile),
+  events: z.array(RequestEvent),
+  allowedActions: z.array(AllowedAction),
+});
+
+export const GstRegistrationDetail = detailBase.extend({ service: z.literal('gst-registration'), data: GstRegistrationData });
+export type GstRegistrationDetail = z.infer<typeof GstRegistrationDetail>;
+export const GstFilingDetail = detailBase.extend({ service: z.literal('gst-filing'), data: GstFilingData });
+export type GstFilingDetail = z.infer<typeof GstFilingDetail>;
+/** A request as its page shows it; `service` tells which data it carries. */
+export const GstRequestDetail = z.discriminatedUnion('service', [GstRegistrationDetail, GstFilingDetail]);
+export type GstRequestDetail = z.infer<typeof GstRequestDetail>;
+
+/** One row of a GST list. */
+export const GstRequestRow = z.object({
+  id: z.number().int(),
+  ref_no: z.string(),
+  dated: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  period: z.string(),
+  state: z.string(),
+  merchant_code: z.string(),
+  merchant_name: z.string(),
+  amount: z.number(),
+  result: z.string().nullable(),
+  result2: z.string().nullable().optional(),
+  remark: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type GstRequestRow = z.infer<typeof GstRequestRow>;
+
+const common = {
+  ref_no: { field: 'ref_no', label: 'Ref No', type: 'text', sortable: true, searchable: true, filterable: true },
+  dated: { field: 'dated', label: 'Date', type: 'date', sortable: true, filterable: true },
+  state: { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: GST_STATE_OPTIONS },
+  merchant_code: { field: 'merchant_code', label: 'Merchant', type: 'text', sortable: true, searchable: true, filterable: true },
+  merchant_name: { field: 'merchant_name', label: 'Merchant Name', type: 'text', sortable: false, filterable: false },
+  amount: { field: 'amount', label: 'Amount', type: 'amount', sortable: true, filterable: true },
+  result: { field: 'result', label: 'ARN', type: 'text', sortable: true, searchable: true, filterable: true },
+  remark: { field: 'remark', label: 'Remark', type: 'text', sortable: false, filterable: false },
+  updated_at: { field: 'updated_at', label: 'Last Change', type: 'date', sortable: true, filterable: true },
+} satisfies Record<string, ColumnDef>;
+
+export const GST_REGISTRATION_COLUMNS: readonly ColumnDef[] = [
+  common.ref_no,
+  common.dated,
+  { field: 'name', label: 'Legal Name', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'kind', label: 'Constitution', type: 'enum', sortable: true, filterable: true, options: GST_CONSTITUTIONS.map((c) => ({ value: c.value, label: c.label })) },
+  common.state,
+  common.merchant_code,
+  common.merchant_name,
+  common.amount,
+  common.result,
+  { field: 'result2', label: 'GSTIN', type: 'text', sortable: true, searchable: true, filterable: true },
+  common.remark,
+  common.updated_at,
+];
+
+export const GST_FILING_COLUMNS: readonly ColumnDef[] = [
+  common.ref_no,
+  common.dated,
+  { field: 'name', label: 'Business', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'subject', label: 'GSTIN', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'kind', label: 'Return', type: 'enum', sortable: true, filterable: true, options: GST_RETURN_TYPES.map((t) => ({ value: t.value, label: t.value })) },
+  { field: 'period', label: 'Period', type: 'text', sortable: true, filterable: true, ops: ['equals', 'in', 'startsWith'] },
+  common.state,
+  common.merchant_code,
+  common.merchant_name,
+  common.amount,
+  common.result,
+  common.remark,
+  common.updated_at,
+];
+
+/** The columns a request's lists filter and search by, copied out of its data on save. */
+export function registrationListFields(d: GstRegistrationData) {
+  return { name: d.legalName, subject: d.pan, kind: d.constitution, period: '' };
+}
+export function filingListFields(d: GstFilingData) {
+  return { name: d.legalName, subject: d.gstin, kind: d.returnType, period: d.period };
+}
+
+/** Both GST dashboards: counts per state of each service, and the queries waiting for the merchant's answer. */
+export const GstDashboard = z.object({ registration: StateCounts, filing: StateCounts, needsAnswer: z.number().int() });
+export type GstDashboard = z.infer<typeof GstDashboard>;

@@ -1,0 +1,8 @@
+/** GST registration and filing (issue 13 §3): rules, data, workflow and call shapes shared by server and web. */
+export * from './gstin';
+export * from './constitution';
+export * from './periods';
+export * from './registration';
+export * from './filing';
+export * from './workflow';
+export * from './api';

@@ -1,0 +1,90 @@
+import { defineWorkflow, type ListDecl, type Move } from '../requests';
+
+/*
+ * GST registration and filing run the same workflow (issue 13 §3): submitted (charged) → in process →
+ * query raised ⇄ in process → completed, or rejected with the charge refunded. A registration has one
+ * move more: the GSTIN recorded once it is allotted, after the ARN.
+ */
+
+export const GST_STATES = ['draft', 'submitted', 'in_process', 'query_raised', 'completed', 'rejected'] as const;
+export type GstState = (typeof GST_STATES)[number];
+
+const stateLabels: Record<GstState, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  in_process: 'In process',
+  query_raised: 'Query raised',
+  completed: 'Completed',
+  rejected: 'Rejected',
+};
+const stateColors: Record<GstState, string> = {
+  draft: 'gray',
+  submitted: 'blue',
+  in_process: 'indigo',
+  query_raised: 'orange',
+  completed: 'green',
+  rejected: 'red',
+};
+
+const moves = {
+  submit: { from: ['draft'], to: 'submitted', by: 'merchant', money: 'charge', label: 'Submit', remark: 'none' },
+  pick_up: { from: ['submitted'], to: 'in_process', by: 'backend', money: null, label: 'Pick up', past: 'picked up', remark: 'none' },
+  raise_query: { from: ['in_process'], to: 'query_raised', by: 'backend', money: null, label: 'Raise query', past: 'queried', remark: 'required' },
+  answer: { from: ['query_raised'], to: 'in_process', by: 'merchant', money: null, label: 'Answer query', past: 'answered', remark: 'required' },
+  complete: { from: ['in_process'], to: 'completed', by: 'backend', money: null, label: 'Complete', past: 'completed', remark: 'optional', input: 'arn' },
+  reject: { from: ['submitted', 'in_process', 'query_raised'], to: 'rejected', by: 'backend', money: 'refund', label: 'Reject', past: 'rejected', remark: 'required', danger: true },
+} as const satisfies Record<string, Move<GstState>>;
+
+const SUBMITTED_STATES = GST_STATES.filter((s) => s !== 'draft');
+
+function lists(plural: string) {
+  const Plural = plural[0].toUpperCase() + plural.slice(1);
+  return {
+    merchant: {
+      drafts: { title: `Draft ${plural}`, states: ['draft'] },
+      all: { title: `All ${plural}`, states: SUBMITTED_STATES },
+      queries: { title: 'Queries to answer', states: ['query_raised'] },
+      completed: { title: `Completed ${plural}`, states: ['completed'] },
+      rejected: { title: `Rejected ${plural}`, states: ['rejected'] },
+    },
+    backend: {
+      new: { title: `New ${plural}`, states: ['submitted'], oldestFirst: true },
+      'in-process': { title: `${Plural} in process`, states: ['in_process'], oldestFirst: true },
+      queries: { title: 'Queries raised', states: ['query_raised'] },
+      completed: { title: `Completed ${plural}`, states: ['completed'] },
+      rejected: { title: `Rejected ${plural}`, states: ['rejected'] },
+      all: { title: `All ${plural}`, states: SUBMITTED_STATES },
+    },
+  } satisfies Record<'merchant' | 'backend', Record<string, ListDecl<GstState>>>;
+}
+
+export const GST_REGISTRATION_WORKFLOW = defineWorkflow({
+  key: 'gst-registration',
+  noun: 'GST registration request',
+  states: GST_STATES,
+  stateLabels,
+  stateColors,
+  moves: {
+    ...moves,
+    record_gstin: { from: ['completed'], to: 'completed', by: 'backend', money: null, label: 'Record GSTIN', past: 'given a GSTIN', remark: 'none', input: 'gstin' },
+  },
+  lists: lists('registrations'),
+});
+
+export const GST_FILING_WORKFLOW = defineWorkflow({
+  key: 'gst-filing',
+  noun: 'GST filing request',
+  states: GST_STATES,
+  stateLabels,
+  stateColors,
+  moves,
+  lists: lists('filings'),
+});
+
+export type GstRegistrationAction = keyof typeof GST_REGISTRATION_WORKFLOW.moves;
+export type GstFilingAction = keyof typeof GST_FILING_WORKFLOW.moves;
+/** The `service` of GST requests in service_requests: the workflows' keys. */
+export const GST_SERVICES = ['gst-registration', 'gst-filing'] as const;
+export type GstService = (typeof GST_SERVICES)[number];
+
+export const GST_STATE_OPTIONS = GST_STATES.map((value) => ({ value, label: stateLabels[value] }));

@@ -1,0 +1,10 @@
+import { migrateDatabase, openPglite } from '../server/db/client';
+import { FIRST, LAST, ensureUsers } from './bench-seed';
+import { seedGstRequests } from './bench-gst';
+const db = await openPglite();
+await migrateDatabase(db);
+await ensureUsers(db, 200);
+await seedGstRequests(db, 20000, { first: FIRST, last: LAST });
+console.log(await db.query(`select service, count(*) as n, count(distinct merchant_id) as shops from service_requests group by 1`));
+console.log(await db.query(`select service, sum(n) from service_request_counts group by 1`));
+await db.close();

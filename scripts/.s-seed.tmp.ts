@@ -1,0 +1,12 @@
+import { migrateDatabase, openPostgres } from '../server/db/client';
+import { FIRST, LAST, ensureUsers, seedBacklog } from './bench-seed';
+import { seedApplications } from './bench-pan';
+import { seedGstRequests } from './bench-gst';
+const db = openPostgres(process.env.DATABASE_URL!, 4);
+await migrateDatabase(db);
+const { logins } = await ensureUsers(db, 200);
+const n = Number(process.argv[2] ?? 1_000_000);
+await seedBacklog(db, n, logins.merchant.code, false);
+await seedApplications(db, n, { first: FIRST, last: LAST });
+await seedGstRequests(db, n, { first: FIRST, last: LAST, reseed: process.argv[3] === 'reseed' });
+await db.close();

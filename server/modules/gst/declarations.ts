@@ -1,0 +1,95 @@
+import {
+  GST_FILING_WORKFLOW,
+  GST_REGISTRATION_WORKFLOW,
+  GST_STATE_CODES,
+  GstRegistrationData,
+  gstinPan,
+  type GstFilingAction,
+  type GstRegistrationAction,
+  type GstService,
+  type GstState,
+} from '../../../contract/gst';
+import type { AllowedAction, Side } from '../../../contract/requests';
+import type { Db } from '../../db/client';
+import { fieldError } from '../../lib/errors';
+import type { MoveHook, ServiceDecl } from '../requests/declare';
+import { createRequestEngine, type PriceOf } from '../requests/engine';
+import { sharedStore, type SharedRequest } from '../requests/store';
+
+/*
+ * GST registration and filing on the request engine (issue 13 §3): both keep their requests in the
+ * shared service_requests table. The ARN is the result (unique per service), a registration's GSTIN
+ * the second result; what else is GST's own is in service.ts (data, readiness) and documents.ts.
+ */
+
+const action = (a: string, label: string): AllowedAction => ({ action: a, label, remark: 'none', danger: false, input: null });
+
+/**
+ * What a reader may do beyond the workflow's moves: the shop edits and uploads to a draft, and uploads
+ * what a query asks for; the back office attaches its results while it works and after completing.
+ */
+function extraActions(row: SharedRequest, side: Side): AllowedAction[] {
+  if (side === 'merchant') {
+    if (row.state === 'draft') return [action('edit', 'Edit'), action('upload', 'Upload documents')];
+    if (row.state === 'query_raised') return [action('upload', 'Upload documents')];
+    return [];
+  }
+  return row.state === 'in_process' || row.state === 'completed' ? [action('attach_result', 'Attach result file')] : [];
+}
+
+/** complete: the ARN becomes the request's result; its uniqueness is the store's (a clear 409). */
+const completeHook: MoveHook<SharedRequest> = async (_tx, _row, input) => {
+  const arn = String(input.arn);
+  const remark = typeof input.remark === 'string' && input.remark.trim() ? ` — ${input.remark.trim()}` : '';
+  return { set: { result: arn }, eventRemark: `ARN ${arn}${remark}` };
+};
+
+/**
+ * record_gstin: the GSTIN allotted to the registration. It carries the business's PAN and its state's
+ * code, so a GSTIN typed from another registration is refused rather than handed to the wrong shop.
+ */
+const recordGstinHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
+  const gstin = String(input.gstin);
+  const data = GstRegistrationData.safeParse(row.data ?? {});
+  const pan = row.subject;
+  if (pan && gstinPan(gstin) !== pan) throw fieldError('gstin', `This GSTIN carries the PAN ${gstinPan(gstin)}, but the registration is for PAN ${pan}.`);
+  const state = data.success ? GST_STATE_CODES.find((s) => s.name === data.data.state) : undefined;
+  if (state && gstin.slice(0, 2) !== state.code) throw fieldError('gstin', `This GSTIN is for state code ${gstin.slice(0, 2)}, but the business is in ${state.name} (${state.code}).`);
+  return { set: { result2: gstin }, eventRemark: `GSTIN ${gstin}` };
+};
+
+export const registrationStore = sharedStore('gst-registration', 'GR', { resultTaken: (arn) => `ARN ${arn} is already entered for another GST registration request.` });
+export const filingStore = sharedStore('gst-filing', 'GF', { resultTaken: (arn) => `ARN ${arn} is already entered for another GST filing request.` });
+
+/** The stores by service, with what only a shared store has (creating a draft). */
+export const GST_STORES = { 'gst-registration': registrationStore, 'gst-filing': filingStore } satisfies Record<GstService, unknown>;
+
+export const GST_REGISTRATION_DECLARATION: ServiceDecl<SharedRequest, GstState, GstRegistrationAction> = {
+  workflow: GST_REGISTRATION_WORKFLOW,
+  store: registrationStore,
+  staffService: 'gst',
+  price: () => ({ code: 'GST_REGISTRATION', quantity: 1 }),
+  narration: (row, a) => (a === 'submit' ? `GST registration: ${row.refNo} ${row.name}` : `Refund: GST registration request ${row.refNo} rejected`),
+  hooks: { complete: completeHook, record_gstin: recordGstinHook },
+  extraActions,
+};
+
+export const GST_FILING_DECLARATION: ServiceDecl<SharedRequest, GstState, GstFilingAction> = {
+  workflow: GST_FILING_WORKFLOW,
+  store: filingStore,
+  staffService: 'gst',
+  price: () => ({ code: 'GST_FILING', quantity: 1 }),
+  narration: (row, a) => (a === 'submit' ? `GST filing: ${row.refNo} ${row.kind} ${row.period} ${row.subject}` : `Refund: GST filing request ${row.refNo} rejected`),
+  hooks: { complete: completeHook },
+  extraActions,
+};
+
+export function createGstEngines(db: Db, priceOf: PriceOf) {
+  return {
+    'gst-registration': createRequestEngine(db, GST_REGISTRATION_DECLARATION, priceOf),
+    'gst-filing': createRequestEngine(db, GST_FILING_DECLARATION, priceOf),
+  } satisfies Record<GstService, unknown>;
+}
+export type GstEngines = ReturnType<typeof createGstEngines>;
+/** Either service's engine, typed by what both have in common. */
+export type GstEngine = GstEngines[GstService];

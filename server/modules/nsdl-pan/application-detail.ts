@@ -1,0 +1,110 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  DOCUMENT_KINDS,
+  applicationProblems,
+  requiredDocuments,
+  type ApplicationDetail,
+  type AppType,
+  type DocumentKind,
+  type PanApplicationData,
+} from '../../../contract/nsdl-pan';
+import { PanApplicationData as DataSchema } from '../../../contract/nsdl-pan';
+import type { PanCategory } from '../../../contract/pan';
+import type { Side } from '../../../contract/requests';
+import type { Db } from '../../db/client';
+import { couriers, panApplicationCrops, panApplicationEvents, panApplicationFiles, panApplications, storedFiles, users } from '../../db/schema';
+import type { Storage } from '../../lib/storage';
+import type { Application, PanEngine } from './workflow';
+
+/* An application as the screens read it: its data, documents, crops, timeline and what the reader may do. */
+
+export const KIND_LABEL = Object.fromEntries(DOCUMENT_KINDS.map((k) => [k.value, k.label])) as Record<DocumentKind, string>;
+
+export const iso = (d: Date | string | null) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+export function parseData(raw: unknown): PanApplicationData {
+  const r = DataSchema.safeParse(raw ?? {});
+  return r.success ? r.data : DataSchema.parse({});
+}
+
+export function applicationReader(db: Db, storage: Storage, engine: PanEngine) {
+  async function activeFiles(applicationId: number) {
+    return db
+      .select({ id: panApplicationFiles.id, kind: panApplicationFiles.kind, pages: panApplicationFiles.pages, uploadedAt: panApplicationFiles.uploadedAt, fileId: panApplicationFiles.fileId, mime: storedFiles.mime, size: storedFiles.size, name: storedFiles.originalName, key: storedFiles.key })
+      .from(panApplicationFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, panApplicationFiles.fileId))
+      .where(and(eq(panApplicationFiles.applicationId, applicationId), isNull(panApplicationFiles.removedAt)))
+      .orderBy(asc(panApplicationFiles.uploadedAt));
+  }
+
+  async function cropsOf(applicationId: number) {
+    return db
+      .select({ kind: panApplicationCrops.kind, sourceId: panApplicationCrops.sourceId, box: panApplicationCrops.box, width: panApplicationCrops.width, height: panApplicationCrops.height, size: panApplicationCrops.size, createdAt: panApplicationCrops.createdAt, key: storedFiles.key })
+      .from(panApplicationCrops)
+      .innerJoin(storedFiles, eq(storedFiles.id, panApplicationCrops.fileId))
+      .where(eq(panApplicationCrops.applicationId, applicationId));
+  }
+
+  async function cropBytes(applicationId: number): Promise<{ photo: Buffer | null; signature: Buffer | null }> {
+    const crops = await cropsOf(applicationId);
+    const get = async (kind: 'photo' | 'signature') => {
+      const c = crops.find((x) => x.kind === kind);
+      return c ? storage.get(c.key) : null;
+    };
+    return { photo: await get('photo'), signature: await get('signature') };
+  }
+
+  /** The application for a reader on `side`, with the actions that side may take on it now. */
+  async function detail(app: Application, side: Side): Promise<ApplicationDetail> {
+    const data = parseData(app.data);
+    const [files, crops, events, merchant, creator, from, as, courier] = await Promise.all([
+      activeFiles(app.id),
+      cropsOf(app.id),
+      db
+        .select({ at: panApplicationEvents.at, action: panApplicationEvents.action, fromState: panApplicationEvents.fromState, toState: panApplicationEvents.toState, remark: panApplicationEvents.remark, by: users.code, byName: users.displayName, byRole: users.role })
+        .from(panApplicationEvents)
+        .leftJoin(users, eq(users.id, panApplicationEvents.actorId))
+        .where(eq(panApplicationEvents.applicationId, app.id))
+        .orderBy(asc(panApplicationEvents.id)),
+      db.select({ code: users.code, name: users.displayName }).from(users).where(eq(users.id, app.merchantId)),
+      db.select({ code: users.code }).from(users).where(eq(users.id, app.createdBy)),
+      app.reappliedFrom ? db.select({ id: panApplications.id, tokenNo: panApplications.tokenNo }).from(panApplications).where(eq(panApplications.id, app.reappliedFrom)) : Promise.resolve([]),
+      db.select({ id: panApplications.id, tokenNo: panApplications.tokenNo }).from(panApplications).where(eq(panApplications.reappliedFrom, app.id)),
+      app.courierId ? db.select({ id: couriers.id, company: couriers.company, docketNo: couriers.docketNo, state: couriers.state }).from(couriers).where(eq(couriers.id, app.courierId)) : Promise.resolve([]),
+    ]);
+    const present = new Set(files.map((f) => f.kind));
+    const amount = app.state === 'draft' ? ((await engine.chargeFor(app)) ?? 0) : app.amountPaise;
+    // A rejected application is reapplied once: after that the new draft is where the work goes on.
+    const allowedActions = engine.allowedActions(app, side).filter((a) => a.action !== 'reapply' || !as[0]);
+    return {
+      id: app.id,
+      tokenNo: app.tokenNo,
+      category: app.category as PanCategory,
+      appType: app.appType as AppType,
+      state: app.state,
+      stateLabel: engine.stateLabel(app.state),
+      name: app.name,
+      data,
+      ackNo: app.ackNo,
+      amount: amount / 100,
+      merchant: merchant[0] ?? { code: app.merchantCode, name: '' },
+      createdBy: creator[0]?.code ?? '',
+      createdAt: iso(app.createdAt)!,
+      submittedAt: iso(app.submittedAt),
+      remark: app.remark,
+      reappliedFrom: from[0] ?? null,
+      reappliedAs: as[0] ?? null,
+      problems: applicationProblems(app.category as PanCategory, app.appType as AppType, data),
+      missingDocuments: requiredDocuments(app.category as PanCategory, app.appType as AppType).filter((k) => !present.has(k)),
+      files: files.map((f) => ({ id: f.id, kind: f.kind as DocumentKind, name: f.name ?? KIND_LABEL[f.kind as DocumentKind], mime: f.mime, size: f.size, pages: f.pages, uploadedAt: iso(f.uploadedAt)! })),
+      crops: crops.map((c) => ({ kind: c.kind, fileId: c.sourceId, width: c.width, height: c.height, size: c.size, box: c.box as ApplicationDetail['crops'][number]['box'], createdAt: iso(c.createdAt)! })),
+      events: events.map((e) => ({ at: iso(e.at)!, action: e.action, fromState: e.fromState, toState: e.toState, by: e.by ? `${e.by} (${e.byName})` : 'system', byRole: e.byRole ?? 'system', remark: e.remark })),
+      courier: courier[0] ?? null,
+      allowedActions,
+    };
+  }
+
+  return { activeFiles, cropsOf, cropBytes, detail };
+}
+
+export type ApplicationReader = ReturnType<typeof applicationReader>;

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { PAN_WORKFLOW, type AppType, type PanAction, type PanState } from '../../../contract/nsdl-pan';
+import type { AllowedAction } from '../../../contract/requests';
+import type { ServiceCode } from '../../../contract/services';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/ids';
+import { panApplicationEvents, panApplications } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import type { RequestStore, ServiceDecl } from '../requests/declare';
+import { createRequestEngine, type PriceOf } from '../requests/engine';
+
+/*
+ * NSDL PAN physical on the request engine: its applications stay in pan_applications (typed columns the
+ * 1,000,000-row lists are indexed on), reached through this store. Its own actions beyond the workflow's
+ * moves (editing a draft, documents, crops, reapplying) are declared here too, so the screens and the
+ * service ask the same question: may this reader do this now?
+ */
+
+export type Application = typeof panApplications.$inferSelect;
+
+const SERVICE_FOR: Record<AppType, ServiceCode> = { N: 'NSDL_PHYSICAL_NEW', C: 'NSDL_PHYSICAL_CHANGE' };
+/** States in which the back office may (re)crop the photo and signature while checking the form. */
+const BACKEND_CROP_STATES: readonly string[] = ['draft', 'waiting', 'verified', 'tin_resubmitted'];
+
+const action = (a: string, label: string): AllowedAction => ({ action: a, label, remark: 'none', danger: false, input: null });
+
+export const panStore: RequestStore<Application> = {
+  refType: 'pan_application',
+  keyPrefix: 'pan',
+  ref: (row) => row.tokenNo,
+  async get(db, id, merchantId) {
+    const [row] = await db.select().from(panApplications).where(eq(panApplications.id, id));
+    return row && (merchantId == null || row.merchantId === merchantId) ? row : undefined;
+  },
+  async lock(tx, id) {
+    const [row] = await tx.select().from(panApplications).where(eq(panApplications.id, id)).for('update');
+    return row;
+  },
+  async update(tx, row, set) {
+    try {
+      const [updated] = await tx.update(panApplications).set(set).where(eq(panApplications.id, row.id)).returning();
+      return updated;
+    } catch (e) {
+      if (isUniqueViolation(e, 'pan_app_ack_uq')) throw conflict(`Acknowledgement number ${String(set.ackNo)} is already entered for another application.`);
+      throw e;
+    }
+  },
+  async addEvent(tx, e) {
+    await tx.insert(panApplicationEvents).values({ applicationId: e.requestId, action: e.action, fromState: e.fromState, toState: e.toState, actorId: e.actorId, remark: e.remark });
+  },
+};
+
+export const PAN_DECLARATION: ServiceDecl<Application, PanState, PanAction> = {
+  workflow: PAN_WORKFLOW,
+  store: panStore,
+  staffService: 'nsdl_pan',
+  price: (row) => ({ code: SERVICE_FOR[row.appType as AppType], quantity: 1 }),
+  narration: (row, a) =>
+    a === 'submit' ? `NSDL PAN ${row.appType === 'N' ? 'new (49A)' : 'change (CSF)'}: ${row.tokenNo} ${row.name}` : `Refund: PAN application ${row.tokenNo} ${a === 'cancel' ? 'cancelled' : 'rejected'}`,
+  hooks: {
+    acknowledge: async (_tx, _row, input) => ({ set: { ackNo: input.ackNo }, eventRemark: `Ack no ${String(input.ackNo)}` }),
+  },
+  extraActions(row, side) {
+    if (side === 'merchant') {
+      if (row.state === 'draft') return [action('edit', 'Edit'), action('upload', 'Upload documents'), action('crop', 'Crop photo and signature')];
+      // After a TIN rejection only corrected documents are taken (kind 'tin').
+      if (row.state === 'tin_rejected') return [action('upload_corrections', 'Upload corrected documents')];
+      if (row.state === 'rejected') return [action('reapply', 'Reapply')];
+      return [];
+    }
+    return BACKEND_CROP_STATES.includes(row.state) ? [action('crop', 'Crop photo and signature')] : [];
+  },
+};
+
+export function createPanEngine(db: Db, priceOf: PriceOf) {
+  return createRequestEngine(db, PAN_DECLARATION, priceOf);
+}
+export type PanEngine = ReturnType<typeof createPanEngine>;

@@ -1,0 +1,21 @@
+import { Text, Timeline } from '@mantine/core';
+import type { RequestEvent } from '../../../contract/requests';
+import { formatDateTime } from '../../../contract/format';
+import { eventLabel, stateLabel, type RequestLook } from './look';
+
+/** Who did what and when, with remarks: every move of a request is an event on the server. */
+export function RequestTimeline({ look, events }: { look: RequestLook; events: readonly RequestEvent[] }) {
+  return (
+    <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} data-testid="timeline">
+      {events.map((e, i) => (
+        <Timeline.Item key={i} title={eventLabel(look, e.action)}>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(e.at)} · {e.by}
+            {e.fromState !== e.toState ? ` · ${stateLabel(look, e.toState)}` : ''}
+          </Text>
+          {e.remark && <Text size="sm">{e.remark}</Text>}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

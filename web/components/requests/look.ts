@@ -1,0 +1,15 @@
+import type { Workflow } from '../../../contract/requests';
+
+/**
+ * How a service's requests look on screen: what its states are called and coloured, and what each
+ * action reads as in the history. A contract Workflow is one (its move labels name the actions).
+ */
+export type RequestLook = Pick<Workflow, 'stateLabels' | 'stateColors'> & {
+  /** History lines by action, past tense ("Verified"); without one a move's own label is used. */
+  eventLabels?: Readonly<Record<string, string>>;
+  moves?: Readonly<Record<string, { label: string }>>;
+};
+
+export const stateLabel = (look: RequestLook, state: string): string => look.stateLabels[state] ?? state;
+export const stateColor = (look: RequestLook, state: string): string => look.stateColors[state] ?? 'gray';
+export const eventLabel = (look: RequestLook, action: string): string => look.eventLabels?.[action] ?? look.moves?.[action]?.label ?? action;

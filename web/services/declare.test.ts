@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { PAN_ROUTES } from '../api/nsdl-pan';
+import { fillPath, pageUrl, screenMenu, screenRoutes } from './declare';
+import { NSDL_PAN_SCREENS } from './nsdl-pan';
+
+describe('service screens', () => {
+  it('fill a pattern, leaving out an optional part without a value', () => {
+    expect(fillPath('physical/:cat/N/apply/:id?', { cat: 'huf', id: 7 })).toBe('physical/huf/N/apply/7');
+    expect(fillPath('physical/:cat/N/apply/:id?', { cat: 'huf' })).toBe('physical/huf/N/apply');
+    expect(fillPath('physical/tin-rejection/upload/:ackNo', { ackNo: 'a b' })).toBe('physical/tin-rejection/upload/a%20b');
+    expect(() => fillPath('physical/info/:id')).toThrow('physical/info/:id needs id');
+  });
+
+  it('give the router every NSDL PAN address SPEC names, exactly as before', () => {
+    expect(screenRoutes([NSDL_PAN_SCREENS], 'merchant').map((r) => r.path).sort()).toEqual(
+      [
+        'product/nsdl-pan',
+        'product/nsdl-pan/physical/backlog-data',
+        'product/nsdl-pan/physical/n/apply',
+        'product/nsdl-pan/physical/c/apply',
+        'product/nsdl-pan/physical/individual/N/apply/:id?',
+        'product/nsdl-pan/physical/:cat/N/apply/:id?',
+        'product/nsdl-pan/physical/individual/c/apply/:id?',
+        'product/nsdl-pan/physical/:cat/c/apply/:id?',
+        'product/nsdl-pan/physical/pre-submit/:id',
+        'product/nsdl-pan/physical/reapply/:id',
+        'product/nsdl-pan/physical/info/:id',
+        'product/nsdl-pan/physical/list',
+        'product/nsdl-pan/physical/incomplete/list',
+        'product/nsdl-pan/physical/waiting/list',
+        'product/nsdl-pan/physical/ack/list',
+        'product/nsdl-pan/physical/rejection/list',
+        'product/nsdl-pan/physical/tin-rejection/list',
+        'product/nsdl-pan/physical/hardcopy/list',
+        'product/nsdl-pan/physical/upload/scanning/:id',
+        'product/nsdl-pan/physical/form-cropping/:id',
+        'product/nsdl-pan/physical/tin-rejection/upload/:ackNo',
+      ].sort(),
+    );
+    expect(screenRoutes([NSDL_PAN_SCREENS], 'backend').map((r) => r.path).sort()).toEqual(
+      [
+        'actions/nsdl-pan',
+        'actions/nsdl-pan/physical/backlog-data',
+        'actions/nsdl-pan/physical/form-cropping/:id',
+        'actions/nsdl-pan/physical/verify/:id?',
+        'actions/nsdl-pan/physical/paninfo/:id',
+        'actions/nsdl-pan/physical/list',
+        'actions/nsdl-pan/physical/pending-verification/list',
+        'actions/nsdl-pan/physical/waiting/list',
+        'actions/nsdl-pan/physical/ack/list',
+        'actions/nsdl-pan/physical/incomplete/list',
+        'actions/nsdl-pan/physical/rejection/list',
+        'actions/nsdl-pan/physical/tin-rejection/list',
+        'actions/nsdl-pan/physical/tin-rejection',
+        'actions/nsdl-pan/physical/tin-rejection-verify/:ackNo',
+        'actions/nsdl-pan/physical/cancel-aadhar',
+      ].sort(),
+    );
+  });
+
+  it('give the menus the entries the declaration names, in its order', () => {
+    expect(screenMenu([NSDL_PAN_SCREENS], 'merchant')).toEqual([
+      { label: 'NSDL PAN', to: '/merchant/product/nsdl-pan' },
+      { label: 'Backlog PAN List', to: '/merchant/product/nsdl-pan/physical/backlog-data' },
+    ]);
+    expect(screenMenu([NSDL_PAN_SCREENS], 'backend')).toEqual([
+      { label: 'NSDL PAN', to: '/backend/actions/nsdl-pan' },
+      { label: 'Backlog PAN List', to: '/backend/actions/nsdl-pan/physical/backlog-data' },
+    ]);
+  });
+
+  it('give the API client the same addresses the screens had', () => {
+    const M = '/merchant/product/nsdl-pan/physical';
+    const B = '/backend/actions/nsdl-pan/physical';
+    expect(pageUrl(NSDL_PAN_SCREENS, 'merchant', 'info', { id: 5 })).toBe(`${M}/info/5`);
+    expect(PAN_ROUTES.merchant.choose('N')).toBe(`${M}/n/apply`);
+    expect(PAN_ROUTES.merchant.choose('C')).toBe(`${M}/c/apply`);
+    expect(PAN_ROUTES.merchant.form('individual', 'N')).toBe(`${M}/individual/N/apply`);
+    expect(PAN_ROUTES.merchant.form('huf', 'C', 9)).toBe(`${M}/huf/c/apply/9`);
+    expect(PAN_ROUTES.merchant.tinUpload('881030200000123')).toBe(`${M}/tin-rejection/upload/881030200000123`);
+    expect(PAN_ROUTES.merchant.list('list')).toBe(`${M}/list`);
+    expect(PAN_ROUTES.merchant.list('tin-rejection')).toBe(`${M}/tin-rejection/list`);
+    expect(PAN_ROUTES.backend.verify()).toBe(`${B}/verify`);
+    expect(PAN_ROUTES.backend.verify(42)).toBe(`${B}/verify/42`);
+    expect(PAN_ROUTES.backend.tinReject).toBe(`${B}/tin-rejection`);
+    expect(PAN_ROUTES.backend.list('pending-verification')).toBe(`${B}/pending-verification/list`);
+  });
+});

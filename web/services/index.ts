@@ -1,0 +1,25 @@
+import type { ServiceScreens } from './declare';
+import { GST_SCREENS } from './gst';
+import { NSDL_PAN_SCREENS } from './nsdl-pan';
+
+/**
+ * Every service's screens, in the order the sidebar lists them. A new service adds its declaration
+ * here and nothing else: the router, the menus and its API client read it.
+ */
+export const SERVICE_SCREENS: readonly ServiceScreens[] = [NSDL_PAN_SCREENS, GST_SCREENS];
+
+export {
+  AREA_ROOT,
+  defineScreens,
+  fillPath,
+  listUrl,
+  pageUrl,
+  screenMenu,
+  screenRoutes,
+  screenUrl,
+  type Area,
+  type AreaScreens,
+  type PageDecl,
+  type PathParams,
+  type ServiceScreens,
+} from './declare';
