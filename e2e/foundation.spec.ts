@@ -143,6 +143,7 @@ async function fetchMe(token: string | null): Promise<{ code: string; role: stri
 
 async function expectFieldValue(page: Page, label: string, value: string) {
   const input = field(page, label);
-  await input.waitFor();
+  // The first visit loads the back office's code cold: on a busy CI machine that alone can take 15 s.
+  await input.waitFor({ timeout: 30_000 });
   await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe(value);
 }

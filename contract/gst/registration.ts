@@ -18,7 +18,8 @@ export const GstPerson = z.object({
   role: z.enum(['', ...GST_PERSON_ROLE_VALUES]).default(''),
   name: s(100),
   pan: upper(10),
-  aadhaar: z.string().trim().transform((v) => v.replace(/\s+/g, '')).pipe(z.string().max(12)).default(''),
+  // overwrite, not transform: the detail answer is encoded through this schema too, and a transform is one-way.
+  aadhaar: z.string().trim().overwrite((v) => v.replace(/\s+/g, '')).max(12).default(''),
   mobile: s(10),
   email: s(100),
 });

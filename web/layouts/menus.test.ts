@@ -10,7 +10,7 @@ describe('menus', () => {
       'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
       { 'Data Setup': ['Bank', 'ID List', 'Package', 'API Credentials'] },
-      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List'] },
+      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'GST'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['All Users', 'Staff List', 'Registration', 'KYC', 'Merchant List'] },
       { Setting: ['Site Configuration', 'SMTP Setup'] },
@@ -22,7 +22,7 @@ describe('menus', () => {
       'Dashboard',
       'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
-      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List'] },
+      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'GST'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['All Users', 'Registration', 'KYC', 'Merchant List'] },
     ]);
@@ -34,7 +34,7 @@ describe('menus', () => {
       'Download Software',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
-      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List'] },
+      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'GST'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List'] },
     ]);
@@ -43,7 +43,7 @@ describe('menus', () => {
       'Dashboard',
       'Download Software',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
-      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List'] },
+      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'GST'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
     ]);
     const kycLink = (kind: string) => visibleMenu(MERCHANT_MENU, { role: 'merchant', kind }).find((i) => i.label === 'Account')?.children?.find((c) => c.label === 'My KYC')?.to;

@@ -95,10 +95,7 @@ export function requestReader(db: Db, engines: GstEngines, files: RequestFiles) 
       result: row.result,
       result2: row.result2,
       problems: rules.problems(data),
-      missingDocuments: missingDocuments(
-        rules.required(data),
-        active.filter((f) => f.side === 'merchant'),
-      ),
+      missingDocuments: missingDocuments(rules.required(data), active.filter((f) => f.side === 'merchant')),
       files: active.map((f) => ({ id: f.id, kind: f.kind, side: f.side, name: f.name ?? f.kind, mime: f.mime, size: f.size, uploadedAt: iso(f.uploadedAt)! })),
       events: events.map((e) => ({ at: iso(e.at)!, action: e.action, fromState: e.fromState, toState: e.toState, by: e.by ? `${e.by} (${e.byName})` : 'system', byRole: e.byRole ?? 'system', remark: e.remark })),
       allowedActions: engine.allowedActions(row, side),

@@ -77,8 +77,8 @@ export function requestFiles(db: Db, storage: Storage) {
     activeFiles,
 
     /**
-     * Adds a file of `side` to the request (or replaces one of the same side). `allowed` is asked again
-     * under the request's lock, so an upload cannot land on a request that has just moved on.
+     * Adds a file of `side` to the request (or replaces one of the same side). Whether the side may
+     * upload is asked again under the request's lock, so a file cannot land on a request that has just moved on.
      */
     async add(
       user: AuthUser,

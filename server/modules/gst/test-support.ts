@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { GST_API, gstinCheckChar, type GstFilingInput, type GstRegistrationInput } from '../../../contract/gst';
 import type { TestApp } from '../../test/app';
+import { multipartFile } from '../../test/multipart';
 import { onePagePdf, smallPng } from '../nsdl-pan/test-support';
 
 /* Fixtures for the GST API tests: complete requests, uploads and a draft ready to submit. */
@@ -53,18 +53,9 @@ export const INVOICE_HEADER = 'Invoice No,Invoice Date,Recipient GSTIN,Place of 
 /** A right summary for September 2026: one intra-state B2B sale, one inter-state B2C sale. */
 export const GOOD_INVOICES = [INVOICE_HEADER, 'INV-001,2026-09-05,29AAPFU0939F1ZR,27,10000,0,900,900,0', 'INV-002,12/09/2026,,29,5000,900,0,0,0'].join('\n');
 
-function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
-  const b = `----gst${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${b}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
-}
-
 /** Uploads a file of `kind` to a request at `base` (MR, MF, BR or BF). */
 export function uploadTo(t: TestApp, headers: Record<string, string>, base: string, id: number, kind: string, file: { name: string; type: string; data: Buffer | string }, replaces?: string) {
-  const f = multipart(replaces ? { kind, replaces } : { kind }, { ...file, data: Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data) });
+  const f = multipartFile('file', file.name, file.data, file.type, replaces ? { kind, replaces } : { kind });
   return t.app.inject({ method: 'POST', url: `${base}/${id}/files`, headers: { ...headers, ...f.headers }, payload: f.payload });
 }
 

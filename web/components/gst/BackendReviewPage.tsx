@@ -30,7 +30,7 @@ export function BackendReviewPage({ kind }: { kind: GstKind }) {
   return (
     <RequestPageFrame<GstRequestDetail>
       eyebrow="GST"
-      title={`Review ${look.title.toLowerCase()} request`}
+      title={`Review ${look.title} request`}
       back={{ to: GST_ROUTES.backend.list(kind), label: 'Work list' }}
       query={query}
       invalid={id === null ? 'The address does not name a request.' : undefined}

@@ -98,6 +98,8 @@ export function GstDashboard({ area }: { area: Area }) {
               counts={kind === 'registration' ? dash.data.registration : dash.data.filing}
               title={kind === 'registration' ? 'Registrations by status' : 'Return filings by status'}
               id={`gst-${kind}-states`}
+              // The shop's six states read as two rows of three; the back office's five fit one row.
+              cols={area === 'merchant' ? { base: 2, sm: 3, xl: 6 } : undefined}
             />
           ))}
         </>

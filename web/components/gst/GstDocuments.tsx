@@ -362,6 +362,24 @@ function ObjectImage({ path, alt, h, mah }: { path: string; alt: string; h?: num
   return <Image src={url} alt={alt} h={h} mah={mah} fit="contain" radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} />;
 }
 
+/** A PDF shown in the page (the browser's own viewer), so a document is read beside the data without a download. */
+function ObjectPdf({ path, title }: { path: string; title: string }) {
+  const { url, error } = useFileObjectUrl(path);
+  if (error)
+    return (
+      <Text size="sm" c="red">
+        The document could not be loaded: {errorText(error)}
+      </Text>
+    );
+  if (!url)
+    return (
+      <Center h={200}>
+        <Loader size="sm" aria-label={`Loading ${title}`} />
+      </Center>
+    );
+  return <iframe src={url} title={title} style={{ width: '100%', height: '75vh', border: 0 }} />;
+}
+
 /** Downloads a file of a request under its own name. */
 export function DownloadButton({
   path,
@@ -438,9 +456,9 @@ export function GstFileTiles({ area, detail, side = 'merchant', title = 'Documen
                     {f.name} · {fileTypeLabel(f.mime)} · {formatBytes(f.size)} · {formatDate(f.uploadedAt)}
                   </Text>
                   <Group gap={4}>
-                    {image && (
-                      <Button size="compact-xs" variant="subtle" leftSection={<IconZoomIn size={14} aria-hidden />} onClick={() => setOpen(f)} aria-label={`View ${f.name} full size`}>
-                        Full size
+                    {(image || f.mime === 'application/pdf') && (
+                      <Button size="compact-xs" variant="subtle" leftSection={<IconZoomIn size={14} aria-hidden />} onClick={() => setOpen(f)} aria-label={`View ${f.name} ${image ? 'full size' : 'here'}`}>
+                        {image ? 'Full size' : 'View'}
                       </Button>
                     )}
                     <DownloadButton path={path(f)} file={f} />
@@ -452,7 +470,7 @@ export function GstFileTiles({ area, detail, side = 'merchant', title = 'Documen
         </SimpleGrid>
       )}
       <Modal opened={!!open} onClose={() => setOpen(null)} title={open ? `${documentLabel(kind, open.kind)}: ${open.name}` : ''} size="xl">
-        {open && <ObjectImage path={path(open)} alt={`${documentLabel(kind, open.kind)} ${open.name}, full size`} />}
+        {open && (open.mime.startsWith('image/') ? <ObjectImage path={path(open)} alt={`${documentLabel(kind, open.kind)} ${open.name}, full size`} /> : <ObjectPdf path={path(open)} title={`${documentLabel(kind, open.kind)}: ${open.name}`} />)}
       </Modal>
     </Card>
   );

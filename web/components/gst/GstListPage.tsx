@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit, IconEye, IconMessageReply, IconSend, IconChecklist } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,17 +42,16 @@ export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
       <Text size="sm" c="dimmed" fw={600} tt="uppercase">
         {look.title}
       </Text>
-      <ScrollArea type="auto" offsetScrollbars>
-        <Tabs value={name} onChange={choose} variant="pills" radius="xl" aria-label={`${look.title} lists`}>
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {names.map((n) => (
-              <Tabs.Tab key={n} value={n}>
-                {lists[n].title}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </ScrollArea>
+      <Tabs value={name} onChange={choose} variant="pills" radius="xl" aria-label={`${look.title} lists`}>
+        {/* Wrapping, not scrolling: on a phone every list stays in sight. */}
+        <Tabs.List>
+          {names.map((n) => (
+            <Tabs.Tab key={n} value={n}>
+              {lists[n].title}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
       <RequestList<GstRequestRow>
         key={name}
         url={paths.list(name)}

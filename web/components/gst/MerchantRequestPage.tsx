@@ -56,7 +56,7 @@ function Body({ detail: d }: { detail: GstRequestDetail }) {
       <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <Stack gap="md">
           <RequestHeader detail={d} extra={edit} />
-          {can('answer') && <AnswerQuery detail={d} />}
+          {can('answer') && <QueryDocuments detail={d} />}
           <RequestSummary detail={d} problems={d.state === 'draft' ? d.problems : undefined} fixLink={d.state === 'draft' ? (s) => `${formUrl}#section-${s}` : undefined} />
           {!can('answer') && <GstFileTiles area="merchant" detail={d} title="Your documents" />}
           <Card withBorder padding="md">
@@ -70,6 +70,7 @@ function Body({ detail: d }: { detail: GstRequestDetail }) {
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">
           {can('submit') && <SubmitPanel detail={d} />}
+          {can('answer') && <AnswerQuery detail={d} />}
           {d.files.some((f) => f.side === 'backend') && <GstFileTiles area="merchant" detail={d} side="backend" title="Results" />}
           {d.state !== 'draft' && !can('answer') && <WhatNext detail={d} />}
         </Stack>
@@ -78,22 +79,28 @@ function Body({ detail: d }: { detail: GstRequestDetail }) {
   );
 }
 
-/** A query from the back office: documents may be added or replaced, then the answer sends it back to them. */
+/** A query's documents: what the back office asked for may be added, or a document replaced, before answering. */
+function QueryDocuments({ detail: d }: { detail: GstRequestDetail }) {
+  return (
+    <Card withBorder padding="md" data-testid="query-documents">
+      <Title order={2} size="h4" mb={4}>
+        Documents
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Upload what the back office asked for, or replace a document, before you answer.
+      </Text>
+      <GstDocumentUploader detail={d} rows={documentRows(d)} editable={d.allowedActions.some((a) => a.action === 'upload')} />
+    </Card>
+  );
+}
+
+/** The answer to a query: a remark, which sends the request back to the back office. */
 function AnswerQuery({ detail: d }: { detail: GstRequestDetail }) {
   const kind = kindOf(d);
   const move = useGstMove('merchant', kind, d.id);
   const [error, setError] = useState<unknown>(null);
   return (
-    <Stack gap="md" data-testid="answer-query">
-      <Card withBorder padding="md">
-        <Title order={2} size="h4" mb={4}>
-          Documents
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          Upload what the back office asked for, or replace a document, before you answer.
-        </Text>
-        <GstDocumentUploader detail={d} rows={documentRows(d)} editable={d.allowedActions.some((a) => a.action === 'upload')} />
-      </Card>
+    <div style={{ position: 'sticky', top: 76 }} data-testid="answer-query">
       <DecisionCard title="Answer the query" busy={move.isPending} error={error} onCloseError={() => setError(null)}>
         <DecisionBar
           actions={d.allowedActions}
@@ -112,7 +119,7 @@ function AnswerQuery({ detail: d }: { detail: GstRequestDetail }) {
           }}
         />
       </DecisionCard>
-    </Stack>
+    </div>
   );
 }
 

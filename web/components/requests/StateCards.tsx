@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, Group, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, Title, UnstyledButton, type SimpleGridProps } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { formatCount } from '../DataTable';
 import { stateColor, stateLabel, type RequestLook } from './look';
@@ -13,13 +13,28 @@ export type StateCard = {
 };
 
 /** A dashboard's count per state, each card a link to the list that shows those requests. */
-export function StateCards({ look, cards, counts, title, id }: { look: RequestLook; cards: readonly StateCard[]; counts: Readonly<Record<string, number>>; title: string; id: string }) {
+export function StateCards({
+  look,
+  cards,
+  counts,
+  title,
+  id,
+  cols = { base: 2, sm: 3, lg: 5 },
+}: {
+  look: RequestLook;
+  cards: readonly StateCard[];
+  counts: Readonly<Record<string, number>>;
+  title: string;
+  id: string;
+  /** Cards per row by breakpoint (six states read best as rows of three). */
+  cols?: SimpleGridProps['cols'];
+}) {
   return (
     <section aria-labelledby={id}>
       <Title order={2} size="h4" mb="sm" id={id}>
         {title}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+      <SimpleGrid cols={cols} spacing="md">
         {cards.map((c) => (
           <StateCardLink key={c.state} look={look} card={c} count={counts[c.state] ?? 0} />
         ))}
