@@ -302,7 +302,7 @@ async function main() {
     { name: `deep page (start ${deepStart.toLocaleString('en-IN')})`, target: 150, requests: [post({ start: deepStart, sorts: byDate, additionFilter: { status: '' } })] },
     { name: 'merchant: own rows, status A, by date', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'A' } }, merchantH, `${BACKLOG_API.merchant}/pan-list`)] },
     ...panScenarios(adminH, merchantH, await sampleAckNo(database, ROWS)),
-    ...gstScenarios(adminH, merchantH, await gstSamples(database, ROWS)),
+    ...gstScenarios(adminH, merchantH, await gstSamples(database, ROWS), ROWS),
     // Issue 5: a ₹1 debit per request, each with a new idempotency key, on one wallet (the worst case: every posting locks the same row).
     { name: 'wallet debit (₹1, new key each)', p99Target: 50, minRps: 300, requests: [{ method: 'POST', path: `/api/backend/wallets/${walletOwner}/adjust`, headers: adminH, body: JSON.stringify({ direction: 'Dr', amount: 1, remark: 'bench debit', idempotencyKey: '__UNIQUE__' }) }] },
   ];

@@ -8,11 +8,7 @@ import { GST_RETURN_TYPES } from './periods';
 import { GstProblemSchema, GstRegistrationData } from './registration';
 import { GST_STATE_OPTIONS } from './workflow';
 
-/** Endpoints of both areas; a service's own part follows: `${GST_API.merchant}/registration/…`. */
-export const GST_API = {
-  merchant: '/api/merchant/product/gst',
-  backend: '/api/backend/actions/gst',
-} as const;
+export { GST_API } from './paths';
 
 // ----- request bodies ---------------------------------------------------------------------------
 

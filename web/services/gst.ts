@@ -1,4 +1,4 @@
-import { GST_API } from '../../contract/gst/api';
+import { GST_API } from '../../contract/gst/paths';
 import { defineScreens } from './declare';
 
 /*

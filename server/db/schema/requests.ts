@@ -60,8 +60,10 @@ export const serviceRequests = pgTable(
     index('service_req_state_dated_idx').on(t.service, t.state, t.dated, t.id),
     index('service_req_merchant_state_dated_idx').on(t.service, t.merchantId, t.state, t.dated, t.id),
     index('service_req_merchant_dated_idx').on(t.service, t.merchantId, t.dated, t.id),
-    index('service_req_dated_idx').on(t.service, t.dated, t.id),
-    index('service_req_kind_period_idx').on(t.service, t.kind, t.period, t.id),
+    // state and merchant after the key, so filtered pages in date order are read from the index alone.
+    index('service_req_dated_idx').on(t.service, t.dated, t.id, t.state, t.merchantId),
+    index('service_req_kind_period_idx').on(t.service, t.kind, t.period, t.dated, t.id, t.state, t.merchantId),
+    index('service_req_merchant_code_idx').on(t.service, t.merchantCode, t.dated, t.id, t.state, t.merchantId),
     index('service_req_submitted_idx').on(t.service, t.state, t.submittedAt, t.id),
     index('service_req_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('service_req_amount_nonneg', sql`${t.amountPaise} >= 0`),
@@ -123,4 +125,15 @@ export const serviceRequestCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.service, t.state, t.dated] })],
+);
+
+/** Requests per service and state: the unfiltered totals and state-only counts sum a handful of rows. */
+export const serviceRequestStateCounts = pgTable(
+  'service_request_state_counts',
+  {
+    service: text('service').notNull(),
+    state: text('state').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.service, t.state] })],
 );

@@ -3,7 +3,7 @@ import { GST_SERVICES, type GstDashboard, type GstProblem, type GstService } fro
 import type { Side, StateCounts } from '../../../contract/requests';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { serviceRequestCounts, serviceRequests, users } from '../../db/schema';
+import { serviceRequestStateCounts, serviceRequests, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { createMastersService } from '../masters/service';
@@ -155,10 +155,9 @@ export function createGstService(ctx: AppContext) {
     /** The back office's figures come from the count table the trigger keeps, not from the requests. */
     async backendDashboard(): Promise<GstDashboard> {
       const rows = await db
-        .select({ service: serviceRequestCounts.service, state: serviceRequestCounts.state, n: sql<number>`sum(${serviceRequestCounts.n})::int` })
-        .from(serviceRequestCounts)
-        .where(inArray(serviceRequestCounts.service, [...GST_SERVICES]))
-        .groupBy(serviceRequestCounts.service, serviceRequestCounts.state);
+        .select({ service: serviceRequestStateCounts.service, state: serviceRequestStateCounts.state, n: serviceRequestStateCounts.n })
+        .from(serviceRequestStateCounts)
+        .where(inArray(serviceRequestStateCounts.service, [...GST_SERVICES]));
       return dashboard(rows);
     },
   };

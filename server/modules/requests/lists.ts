@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RequestListFilter, type Side, type Workflow } from '../../../contract/requests';
 import type { ColumnDef, TableFilter } from '../../../contract/table';
-import { serviceRequestCounts } from '../../db/schema';
+import { serviceRequestCounts, serviceRequestStateCounts } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { BACKEND, MERCHANT, currentUser, type AuthUser } from '../../lib/access';
 import { badRequest } from '../../lib/errors';
@@ -80,7 +80,8 @@ export function sharedRequestList(workflow: Workflow, side: Side, name: string, 
   return {
     name: `${service}-${name}`,
     title: list.title,
-    from: sql`service_requests sr join users mu on mu.id = sr.merchant_id and sr.service = ${service}`,
+    // The service's rows only, and no join: the merchant's name is read for the page's rows alone.
+    from: sql`(select * from service_requests where service = ${service}) sr`,
     key: sql`sr.id`,
     columns: [
       ...withSql(`${service}-${name}`, columns, {
@@ -93,7 +94,7 @@ export function sharedRequestList(workflow: Workflow, side: Side, name: string, 
         quantity: { expr: sql`sr.quantity`, weight: 6 },
         state: { expr: sql`sr.state`, weight: 12 },
         merchant_code: { expr: sql`sr.merchant_code`, weight: 10 },
-        merchant_name: { expr: sql`mu.display_name`, weight: 16 },
+        merchant_name: { expr: sql`(select mu.display_name from users mu where mu.id = sr.merchant_id)`, weight: 16 },
         amount: { expr: sql`sr.amount_paise`, output: sql`round(sr.amount_paise / 100.0, 2)::float8`, weight: 9 },
         result: { expr: sql`sr.result`, weight: 15 },
         result2: { expr: sql`sr.result2`, weight: 15 },
@@ -105,8 +106,17 @@ export function sharedRequestList(workflow: Workflow, side: Side, name: string, 
     ],
     defaultSort: list.oldestFirst ? [{ column: 'dated', dir: 'asc' }] : [{ column: 'dated', dir: 'desc' }],
     search: sql`sr.search_text`,
-    exactWords: [{ pattern: /^[a-z]{2}\d{10}$/i, expr: sql`sr.ref_no`, normalise: (w) => w.toUpperCase() }],
+    exactWords: [
+      { pattern: /^[a-z]{2}\d{10}$/i, expr: sql`sr.ref_no`, normalise: (w) => w.toUpperCase() },
+      // A 15-character ARN (two letters, state code, month and year, six digits, a check character).
+      { pattern: /^[a-z]{2}\d{12}[0-9a-z]$/i, expr: sql`sr.result`, normalise: (w) => w.toUpperCase() },
+    ],
     rollups: [
+      {
+        from: sql`(select state, n from ${serviceRequestStateCounts} where service = ${service}) c`,
+        count: sql`c.n`,
+        columns: { state: sql`c.state` },
+      },
       {
         from: sql`(select state, dated, n from ${serviceRequestCounts} where service = ${service}) c`,
         count: sql`c.n`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconMessageReply } from '@tabler/icons-react';
 import type { GstRequestDetail } from '../../../contract/gst';
@@ -45,6 +46,8 @@ function Body({ detail: d }: { detail: GstRequestDetail }) {
   const kind = kindOf(d);
   const can = (action: string) => d.allowedActions.some((a) => a.action === action);
   const formUrl = GST_ROUTES.merchant.form(kind, d.id);
+  // Beside the documents on a wide screen; on a phone after them, where the answer comes last.
+  const wide = useMediaQuery('(min-width: 62em)') ?? false;
   const edit = can('edit') ? (
     <Button component={Link} to={formUrl} variant="light" size="xs" leftSection={<IconEdit size={14} aria-hidden />}>
       Edit
@@ -57,6 +60,7 @@ function Body({ detail: d }: { detail: GstRequestDetail }) {
         <Stack gap="md">
           <RequestHeader detail={d} extra={edit} />
           {can('answer') && <QueryDocuments detail={d} />}
+          {can('answer') && !wide && <AnswerQuery detail={d} />}
           <RequestSummary detail={d} problems={d.state === 'draft' ? d.problems : undefined} fixLink={d.state === 'draft' ? (s) => `${formUrl}#section-${s}` : undefined} />
           {!can('answer') && <GstFileTiles area="merchant" detail={d} title="Your documents" />}
           <Card withBorder padding="md">
@@ -70,7 +74,7 @@ function Body({ detail: d }: { detail: GstRequestDetail }) {
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">
           {can('submit') && <SubmitPanel detail={d} />}
-          {can('answer') && <AnswerQuery detail={d} />}
+          {can('answer') && wide && <AnswerQuery detail={d} sticky />}
           {d.files.some((f) => f.side === 'backend') && <GstFileTiles area="merchant" detail={d} side="backend" title="Results" />}
           {d.state !== 'draft' && !can('answer') && <WhatNext detail={d} />}
         </Stack>
@@ -95,12 +99,12 @@ function QueryDocuments({ detail: d }: { detail: GstRequestDetail }) {
 }
 
 /** The answer to a query: a remark, which sends the request back to the back office. */
-function AnswerQuery({ detail: d }: { detail: GstRequestDetail }) {
+function AnswerQuery({ detail: d, sticky = false }: { detail: GstRequestDetail; sticky?: boolean }) {
   const kind = kindOf(d);
   const move = useGstMove('merchant', kind, d.id);
   const [error, setError] = useState<unknown>(null);
   return (
-    <div style={{ position: 'sticky', top: 76 }} data-testid="answer-query">
+    <div style={sticky ? { position: 'sticky', top: 76 } : undefined} data-testid="answer-query">
       <DecisionCard title="Answer the query" busy={move.isPending} error={error} onCloseError={() => setError(null)}>
         <DecisionBar
           actions={d.allowedActions}

@@ -38,14 +38,15 @@ describe('GST registration form', () => {
     const { router } = render();
     await userEvent.type(await screen.findByRole('textbox', { name: /Legal name of the business/ }), 'Sunita Pawar');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByTestId('draft-created')).toHaveTextContent('GR0000000012');
+    // The whole form renders again under its new address: slow in jsdom when other files run beside it.
+    expect(await screen.findByTestId('draft-created', {}, { timeout: 5000 })).toHaveTextContent('GR0000000012');
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/12`));
     const sent = JSON.parse(String(fetch.mock.calls.find(([u, i]) => u === API && i?.method === 'POST')?.[1]?.body));
     expect(sent.data.legalName).toBe('Sunita Pawar');
     // What was typed stays on screen, and the documents can now be uploaded.
     expect(field(/Legal name of the business/)).toHaveValue('Sunita Pawar');
 
-    expect(await screen.findByTestId('documents-pan_card')).toBeInTheDocument();
+    expect(await screen.findByTestId('documents-pan_card', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('refuses to save a PAN whose 4th letter does not fit the constitution, naming the letter', async () => {
