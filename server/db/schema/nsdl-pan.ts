@@ -5,7 +5,7 @@ import { storedFiles } from './account';
 
 /**
  * NSDL PAN physical applications (issue 6, docs/decisions/0017). The form's answers live in `data`
- * (contract/nsdl-pan.ts PanApplicationData); the columns lists filter, sort and search by are copied
+ * (contract/nsdl-pan/form.ts PanApplicationData); the columns lists filter, sort and search by are copied
  * out of it when it is saved, so a list never reads the JSON.
  */
 export const panApplications = pgTable(

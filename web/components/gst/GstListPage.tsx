@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit, IconEye, IconMessageReply, IconSend, IconChecklist } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { movesFrom } from '../../../contract/requests';
-import { GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW, type GstRequestDetail, type GstRequestRow } from '../../../contract/gst';
+import { GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW, periodLabel, type GstRequestDetail, type GstRequestRow } from '../../../contract/gst';
 import { api } from '../../api/client';
 import { GST_ROUTES, gstKeys, gstPaths, type Area, type GstKind } from '../../api/gst';
 import { notifyDownloadError } from '../../api/table';
@@ -66,10 +66,14 @@ export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
         refLink={{ field: 'ref_no', to: (row) => (area === 'merchant' ? GST_ROUTES.merchant.view(kind, row.id) : GST_ROUTES.backend.review(kind, row.id)) }}
         sizes={SIZES}
         cardRoles={CARD_ROLES}
+        cells={PERIOD_CELL}
       />
     </Stack>
   );
 }
+
+/** A period in words ("Oct 2026", "FY 2025-26"), as the form shows it, not as stored. */
+const PERIOD_CELL = { period: (row: GstRequestRow) => (row.period ? periodLabel(row.period) : '') };
 
 /** What the merchant can do with a row: the workflow's moves from its state (the same table the server allows), View always. */
 function MerchantRowActions({ kind, row }: { kind: GstKind; row: GstRequestRow }) {

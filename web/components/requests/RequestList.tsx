@@ -30,6 +30,8 @@ export type RequestListProps<Row extends { id: number; state: string }> = {
   refLink?: { field: keyof Row & string; to: (row: Row) => string };
   sizes?: Partial<Record<string, number>>;
   cardRoles?: CardRoles;
+  /** Cells drawn by the service (a period in words, not as stored). */
+  cells?: Partial<Record<string, (row: Row) => ReactNode>>;
 };
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,6 +66,7 @@ export function RequestList<Row extends { id: number; state: string }>({
   refLink,
   sizes,
   cardRoles,
+  cells: ownCells,
 }: RequestListProps<Row>) {
   const [params, setParams] = useSearchParams();
   const dt1 = dateParam(params.get('dt1'));
@@ -91,8 +94,9 @@ export function RequestList<Row extends { id: number; state: string }>({
             ),
           }
         : {}),
+      ...ownCells,
     }),
-    [look, stateTestId, refLink],
+    [look, stateTestId, refLink, ownCells],
   );
 
   const toolbar = (
