@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Card, FileInput, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconFileUpload, IconHandGrab, IconHash, IconMessageQuestion, IconX } from '@tabler/icons-react';
 import { arnProblem, gstinProblem, type GstRequestDetail } from '../../../contract/gst';
@@ -11,6 +11,7 @@ import { GST_ROUTES, kindOf, useCompleteGstRequest, useGstMove, useGstRequest, u
 import { FormErrorAlert } from '../FormErrorAlert';
 import { only } from '../pan/ApplicationForm/form-state';
 import { DecisionBar, DecisionCard, RequestPageFrame, RequestTimeline, idParam } from '../requests';
+import { HistoryCard, ReviewColumns } from '../requests/ReviewLayout';
 import { GstFileTiles } from './GstDocuments';
 import { RequestHeader, RequestSummary } from './RequestSummary';
 import { GST_LOOK } from './services';
@@ -46,25 +47,21 @@ function Review({ detail: d, onStale }: { detail: GstRequestDetail; onStale: () 
   return (
     <Stack gap="md">
       <RequestHeader detail={d} showMerchant />
-      <Grid gutter="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <RequestSummary detail={d} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+      <ReviewColumns
+        top
+        main={<RequestSummary detail={d} />}
+        side={
           <Stack gap="md">
             <Decision detail={d} onStale={onStale} />
             {d.state === 'completed' && d.allowedActions.some((a) => a.action === 'attach_result') && <AttachResult detail={d} />}
             <GstFileTiles area="backend" detail={d} title="Merchant's documents" />
             {d.files.some((f) => f.side === 'backend') && <GstFileTiles area="backend" detail={d} side="backend" title="Results attached" />}
           </Stack>
-        </Grid.Col>
-      </Grid>
-      <Card withBorder padding="md">
-        <Title order={2} size="h4" mb="sm">
-          History
-        </Title>
+        }
+      />
+      <HistoryCard>
         <RequestTimeline look={GST_LOOK[kind].look} events={d.events} />
-      </Card>
+      </HistoryCard>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFilePlus, IconListCheck, IconMessageQuestion, IconReceiptTax } from '@tabler/icons-react';
 import { GST_STATES, type GstDashboard as Dashboard } from '../../../contract/gst';
 import { GST_KINDS, GST_ROUTES, useGstDashboard, type Area, type GstKind } from '../../api/gst';
 import { formatCount } from '../DataTable';
-import { FormErrorAlert } from '../FormErrorAlert';
+import { DashboardFigures, DashboardListsCard } from '../requests/DashboardFigures';
 import { StateCards, type StateCard } from '../requests';
 import { GST_LOOK } from './services';
 
@@ -81,34 +81,27 @@ export function GstDashboard({ area }: { area: Area }) {
         </SimpleGrid>
       )}
 
-      {dash.isError ? (
-        <FormErrorAlert error={dash.error} title="Something went wrong" />
-      ) : !dash.data ? (
-        <Center py="xl">
-          <Loader aria-label="Loading dashboard" />
-        </Center>
-      ) : (
-        <>
-          <Waiting area={area} data={dash.data} />
-          {GST_KINDS.map((kind) => (
-            <StateCards
-              key={kind}
-              look={GST_LOOK[kind].look}
-              cards={cards(area, kind)}
-              counts={kind === 'registration' ? dash.data.registration : dash.data.filing}
-              title={kind === 'registration' ? 'Registrations by status' : 'Return filings by status'}
-              id={`gst-${kind}-states`}
-              // The shop's six states read as two rows of three; the back office's five fit one row.
-              cols={area === 'merchant' ? { base: 2, sm: 3, xl: 6 } : undefined}
-            />
-          ))}
-        </>
-      )}
+      <DashboardFigures query={dash}>
+        {(data) => (
+          <>
+            <Waiting area={area} data={data} />
+            {GST_KINDS.map((kind) => (
+              <StateCards
+                key={kind}
+                look={GST_LOOK[kind].look}
+                cards={cards(area, kind)}
+                counts={kind === 'registration' ? data.registration : data.filing}
+                title={kind === 'registration' ? 'Registrations by status' : 'Return filings by status'}
+                id={`gst-${kind}-states`}
+                // The shop's six states read as two rows of three; the back office's five fit one row.
+                cols={area === 'merchant' ? { base: 2, sm: 3, xl: 6 } : undefined}
+              />
+            ))}
+          </>
+        )}
+      </DashboardFigures>
 
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb="sm">
-          Lists
-        </Title>
+      <DashboardListsCard>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {GST_KINDS.map((kind) => {
             const look = GST_LOOK[kind];
@@ -130,7 +123,7 @@ export function GstDashboard({ area }: { area: Area }) {
             );
           })}
         </SimpleGrid>
-      </Card>
+      </DashboardListsCard>
     </Stack>
   );
 }

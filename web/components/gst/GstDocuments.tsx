@@ -1,18 +1,16 @@
-import '@mantine/dropzone/styles.css';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Card, Center, CloseButton, FileButton, Group, Image, Loader, Modal, Progress, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconDownload, IconEye, IconEyeOff, IconFileSpreadsheet, IconFileText, IconPhoto, IconReplace, IconTrash, IconUpload, IconX, IconZoomIn } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Box, Button, Card, Center, Group, Modal, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconFileSpreadsheet, IconFileText, IconPhoto, IconZoomIn } from '@tabler/icons-react';
 import type { GstRequestDetail, GstRequestFile } from '../../../contract/gst';
 import { KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
-import { api, ApiError } from '../../api/client';
-import { saveBlob } from '../../api/download';
-import { errorText } from '../../api/error-text';
+import { ApiError } from '../../api/client';
 import { gstPaths, kindOf, useRemoveGstFile, useUploadGstFile, type Area } from '../../api/gst';
-import { useFileObjectUrl } from '../../api/nsdl-pan';
-import { notifyDownloadError } from '../../api/table';
 import { formatDate } from '../DataTable';
-import { formatBytes, mimeLabel } from '../pan/DocumentUploader';
+import { DocumentDrop, useUploadQueue } from '../requests/DocumentDrop';
+import { DownloadButton } from '../requests/DownloadButton';
+import { FileRow, ObjectImage, ObjectPdf } from '../requests/FileRows';
+import { formatBytes, MB, mimeLabel } from '../requests/file-text';
 import { documentLabel } from './services';
 
 /*
@@ -23,7 +21,6 @@ import { documentLabel } from './services';
  */
 
 const MAX_BYTES = KYC_FILE_MAX_BYTES;
-const MB = 1024 * 1024;
 
 export type DocumentRow = { kind: string; label: string; accept: readonly string[]; required?: number; hint?: string };
 
@@ -79,8 +76,6 @@ export function reportOf(error: unknown): ReportLine[] {
   return out;
 }
 
-type Problem = { text: string; report?: ReportLine[] };
-
 /** The merchant's documents, one row per kind, uploadable while `editable`. */
 export function GstDocumentUploader({ detail, rows, editable }: { detail: GstRequestDetail; rows: DocumentRow[]; editable: boolean }) {
   return (
@@ -92,152 +87,50 @@ export function GstDocumentUploader({ detail, rows, editable }: { detail: GstReq
   );
 }
 
-type Current = { name: string; progress: number | null; index: number; total: number; replacing: boolean };
-
 function UploadRow({ detail, row, editable, files }: { detail: GstRequestDetail; row: DocumentRow; editable: boolean; files: GstRequestFile[] }) {
   const kind = kindOf(detail);
-  const titleId = useId();
   const upload = useUploadGstFile('merchant', kind, detail.id);
   const remove = useRemoveGstFile('merchant', kind, detail.id);
-  const openRef = useRef<() => void>(null);
-  const [current, setCurrent] = useState<Current | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const busy = current !== null;
-
-  /** Sends the files one after another, each with its own progress; a refusal is noted and the next goes on. */
-  const send = async (chosen: File[], replaces?: GstRequestFile) => {
-    const found: Problem[] = [];
-    const ok = chosen.filter((f) => {
-      const p = clientProblem(f, row.accept);
-      if (p) found.push({ text: p });
-      return !p;
-    });
-    setProblems(found);
-    for (const [i, file] of ok.entries()) {
-      setCurrent({ name: file.name, progress: null, index: i + 1, total: ok.length, replacing: !!replaces });
-      try {
-        await upload.mutateAsync({ kind: row.kind, file, replaces: replaces?.id, onProgress: (p) => setCurrent((c) => (c ? { ...c, progress: p } : c)) });
-      } catch (e) {
-        const report = reportOf(e);
-        found.push({ text: `${file.name}: ${errorText(e)}`, report: report.length ? report : undefined });
-        setProblems([...found]);
-      }
-    }
-    setCurrent(null);
-  };
-
-  const onRemove = (f: GstRequestFile) => {
-    setProblems([]);
-    setRemoving(f.id);
-    remove.mutate(f.id, { onError: (e) => setProblems([{ text: `${f.name}: ${errorText(e)}` }]), onSettled: () => setRemoving(null) });
-  };
-
-  const need = row.required ?? 0;
-  const missing = need > files.length;
+  const queue = useUploadQueue<GstRequestFile>({
+    check: (file) => clientProblem(file, row.accept),
+    upload: (file, replaces, onProgress) => upload.mutateAsync({ kind: row.kind, file, replaces: replaces?.id, onProgress }),
+    remove: (f) => remove.mutateAsync(f.id),
+    detailOf: (e) => {
+      const report = reportOf(e);
+      return report.length ? <RowReport lines={report} /> : undefined;
+    },
+  });
   return (
-    <Card withBorder padding="md" role="group" aria-labelledby={titleId} data-testid={`documents-${row.kind}`}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="xs">
-        <div style={{ minWidth: 0, flex: '1 1 240px' }}>
-          <Group gap="xs">
-            <Title order={3} size="h5" id={titleId}>
-              {row.label}
-            </Title>
-            {need > 0 ? (
-              <Badge color={missing ? 'red' : 'green'} variant="light" size="sm">
-                {need > 1 ? `Required: ${files.length} of ${need}` : 'Required'}
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="light" size="sm">
-                Optional
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {acceptWords(row.accept)}, at most {MAX_BYTES / MB} MB a file.{row.hint ? ` ${row.hint}` : ''}
-          </Text>
-        </div>
-        {editable && (
-          <Button size="xs" leftSection={<IconUpload size={14} aria-hidden />} onClick={() => openRef.current?.()} disabled={busy}>
-            Upload
-          </Button>
-        )}
-      </Group>
-
-      {editable && (
-        <Dropzone
-          openRef={openRef}
-          onDrop={(dropped) => void send(dropped)}
-          onReject={(r: FileRejection[]) => setProblems(r.map((x) => ({ text: clientProblem(x.file, row.accept) ?? `${x.file.name}: choose a ${acceptWords(row.accept)} file.` })))}
-          accept={dropAccept(row.accept)}
-          maxSize={MAX_BYTES}
-          multiple
-          disabled={busy}
-          name={row.kind}
-          inputProps={{ 'aria-label': `${row.label} file` }}
-          p="sm"
-          mb="xs"
-        >
-          <Group justify="center" gap="sm" mih={48} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={24} stroke={1.5} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={24} stroke={1.5} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>{row.accept.some((a) => SHEETS.includes(a)) ? <IconFileSpreadsheet size={24} stroke={1.5} aria-hidden /> : <IconPhoto size={24} stroke={1.5} aria-hidden />}</Dropzone.Idle>
-            <Text size="sm">Drop files here or click to choose</Text>
-          </Group>
-        </Dropzone>
-      )}
-
-      {current && (
-        <Stack gap={4} mb="xs" data-testid={`progress-${row.kind}`}>
-          <Text size="sm">
-            {current.replacing ? 'Replacing with' : 'Uploading'} {current.name}
-            {current.total > 1 ? ` (${current.index} of ${current.total})` : ''}
-            {current.progress !== null ? ` — ${current.progress}%` : '…'}
-          </Text>
-          <Progress value={current.progress ?? 100} animated={current.progress === null || current.progress === 100} striped={current.progress === null || current.progress === 100} aria-label={`Uploading ${current.name}`} />
-        </Stack>
-      )}
-
-      {problems.length > 0 && (
-        <Alert color="red" variant="light" role="alert" mb="xs" title="Not accepted" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblems([])}>
-          <Stack gap={4}>
-            {problems.map((p, i) => (
-              <div key={i}>
-                <Text size="sm">{p.text}</Text>
-                {p.report && <RowReport lines={p.report} />}
-              </div>
-            ))}
-          </Stack>
-        </Alert>
-      )}
-
-      {files.length === 0 ? (
-        <Text size="sm" c={missing ? 'red' : 'dimmed'}>
-          {missing ? 'Not uploaded yet.' : 'No file uploaded.'}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${row.label} files`}>
-          {files.map((f) => (
-            <FileEntry
-              key={f.id}
-              detail={detail}
-              file={f}
-              accept={row.accept}
-              kindLabel={row.label}
-              changeable={editable}
-              busy={busy || removing === f.id}
-              removing={removing === f.id}
-              onReplace={(file) => void send([file], f)}
-              onRemove={() => onRemove(f)}
-            />
-          ))}
-        </Stack>
-      )}
-    </Card>
+    <DocumentDrop
+      kind={row.kind}
+      label={row.label}
+      need={row.required ?? 0}
+      have={files.length}
+      hint={`${acceptWords(row.accept)}, at most ${MAX_BYTES / MB} MB a file.${row.hint ? ` ${row.hint}` : ''}`}
+      editable={editable}
+      queue={queue}
+      accept={dropAccept(row.accept)}
+      maxSize={MAX_BYTES}
+      rejected={(x: FileRejection) => clientProblem(x.file, row.accept) ?? `${x.file.name}: choose a ${acceptWords(row.accept)} file.`}
+      idleIcon={row.accept.some((a) => SHEETS.includes(a)) ? <IconFileSpreadsheet size={24} stroke={1.5} aria-hidden /> : <IconPhoto size={24} stroke={1.5} aria-hidden />}
+    >
+      {files.map((f) => (
+        <FileRow
+          key={f.id}
+          file={f}
+          path={gstPaths('merchant', kind).file(detail.id, f.id)}
+          facts={`${mimeLabel(f.mime)} · ${formatBytes(f.size)} · ${formatDate(f.uploadedAt)}`}
+          accept={row.accept}
+          kindLabel={row.label}
+          changeable={editable}
+          busy={queue.busy || queue.removing === f.id}
+          removing={queue.removing === f.id}
+          onReplace={(file) => void queue.send([file], f)}
+          onRemove={() => queue.remove(f)}
+          removeLabel={`Remove ${f.name}`}
+        />
+      ))}
+    </DocumentDrop>
   );
 }
 
@@ -272,146 +165,6 @@ export function RowReport({ lines }: { lines: ReportLine[] }) {
         </Text>
       )}
     </Box>
-  );
-}
-
-function FileEntry(props: {
-  detail: GstRequestDetail;
-  file: GstRequestFile;
-  accept: readonly string[];
-  kindLabel: string;
-  changeable: boolean;
-  busy: boolean;
-  removing: boolean;
-  onReplace: (f: File) => void;
-  onRemove: () => void;
-}) {
-  const { detail, file: f, changeable } = props;
-  const [preview, setPreview] = useState(false);
-  const image = f.mime.startsWith('image/');
-  const path = gstPaths('merchant', kindOf(detail)).file(detail.id, f.id);
-  return (
-    <Box component="li" aria-label={f.name} p="xs" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          {image ? <IconPhoto size={20} aria-hidden /> : <IconFileText size={20} aria-hidden />}
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {f.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {fileTypeLabel(f.mime)} · {formatBytes(f.size)} · {formatDate(f.uploadedAt)}
-            </Text>
-          </div>
-        </Group>
-        <Group gap={6} wrap="wrap">
-          {image ? (
-            <Button size="xs" variant="default" leftSection={preview ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />} onClick={() => setPreview((p) => !p)} aria-expanded={preview}>
-              {preview ? 'Hide preview' : 'Preview'}
-            </Button>
-          ) : (
-            <DownloadButton path={path} file={f} size="xs" variant="default" />
-          )}
-          {changeable && (
-            <>
-              <FileButton onChange={(file) => file && props.onReplace(file)} accept={props.accept.join(',')} disabled={props.busy} inputProps={{ 'aria-label': `Replacement ${props.kindLabel.toLowerCase()} file for ${f.name}` }}>
-                {(p) => (
-                  <Button {...p} size="xs" variant="light" leftSection={<IconReplace size={14} aria-hidden />} disabled={props.busy}>
-                    Replace
-                  </Button>
-                )}
-              </FileButton>
-              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={props.onRemove} loading={props.removing} disabled={props.busy && !props.removing} aria-label={`Remove ${f.name}`}>
-                Remove
-              </Button>
-            </>
-          )}
-        </Group>
-      </Group>
-      {preview && image && (
-        <Box mt="xs" pos="relative">
-          <CloseButton aria-label="Close preview" onClick={() => setPreview(false)} pos="absolute" top={4} right={4} style={{ zIndex: 1 }} />
-          <ObjectImage path={path} alt={`Preview of ${f.name}`} mah={480} />
-        </Box>
-      )}
-    </Box>
-  );
-}
-
-export function fileTypeLabel(mime: string): string {
-  if (mime === 'text/csv') return 'CSV';
-  if (mime.includes('spreadsheetml')) return 'Excel';
-  return mimeLabel(mime);
-}
-
-/** An image fetched with the bearer token (no plain src can carry it). */
-function ObjectImage({ path, alt, h, mah }: { path: string; alt: string; h?: number; mah?: number }) {
-  const { url, error } = useFileObjectUrl(path);
-  if (error)
-    return (
-      <Text size="xs" c="red">
-        The image could not be loaded: {errorText(error)}
-      </Text>
-    );
-  if (!url)
-    return (
-      <Center h={h ?? 90}>
-        <Loader size="sm" aria-label={`Loading ${alt}`} />
-      </Center>
-    );
-  return <Image src={url} alt={alt} h={h} mah={mah} fit="contain" radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} />;
-}
-
-/** A PDF shown in the page (the browser's own viewer), so a document is read beside the data without a download. */
-function ObjectPdf({ path, title }: { path: string; title: string }) {
-  const { url, error } = useFileObjectUrl(path);
-  if (error)
-    return (
-      <Text size="sm" c="red">
-        The document could not be loaded: {errorText(error)}
-      </Text>
-    );
-  if (!url)
-    return (
-      <Center h={200}>
-        <Loader size="sm" aria-label={`Loading ${title}`} />
-      </Center>
-    );
-  return <iframe src={url} title={title} style={{ width: '100%', height: '75vh', border: 0 }} />;
-}
-
-/** Downloads a file of a request under its own name. */
-export function DownloadButton({
-  path,
-  file,
-  size = 'compact-xs',
-  variant = 'subtle',
-  children = 'Download',
-  label,
-}: {
-  path: string;
-  file: Pick<GstRequestFile, 'name'>;
-  size?: string;
-  variant?: string;
-  children?: ReactNode;
-  label?: string;
-}) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { blob } = await api.download(path);
-      saveBlob(blob, file.name);
-    } catch (e) {
-      notifyDownloadError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size={size} variant={variant} loading={busy} leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void run()} aria-label={label ?? `Download ${file.name}`}>
-      {children}
-    </Button>
   );
 }
 
@@ -453,7 +206,7 @@ export function GstFileTiles({ area, detail, side = 'merchant', title = 'Documen
                     </Center>
                   )}
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {f.name} · {fileTypeLabel(f.mime)} · {formatBytes(f.size)} · {formatDate(f.uploadedAt)}
+                    {f.name} · {mimeLabel(f.mime)} · {formatBytes(f.size)} · {formatDate(f.uploadedAt)}
                   </Text>
                   <Group gap={4}>
                     {(image || f.mime === 'application/pdf') && (

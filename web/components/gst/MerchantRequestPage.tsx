@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconMessageReply } from '@tabler/icons-react';
 import type { GstRequestDetail } from '../../../contract/gst';
 import { GST_ROUTES, kindOf, useGstMove, useGstRequest, type GstKind } from '../../api/gst';
 import { DecisionBar, DecisionCard, RequestPageFrame, RequestTimeline, idParam } from '../requests';
+import { HistoryCard, ReviewColumns } from '../requests/ReviewLayout';
 import { GstDocumentUploader, GstFileTiles } from './GstDocuments';
 import { registrationDocumentRows } from './RegistrationForm';
 import { filingDocumentRows } from './FilingForm';
@@ -55,31 +56,29 @@ function Body({ detail: d }: { detail: GstRequestDetail }) {
   ) : null;
 
   return (
-    <Grid gutter="md">
-      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+    <ReviewColumns
+      mainSpan={8}
+      main={
         <Stack gap="md">
           <RequestHeader detail={d} extra={edit} />
           {can('answer') && <QueryDocuments detail={d} />}
           {can('answer') && !wide && <AnswerQuery detail={d} />}
           <RequestSummary detail={d} problems={d.state === 'draft' ? d.problems : undefined} fixLink={d.state === 'draft' ? (s) => `${formUrl}#section-${s}` : undefined} />
           {!can('answer') && <GstFileTiles area="merchant" detail={d} title="Your documents" />}
-          <Card withBorder padding="md">
-            <Title order={2} size="h4" mb="sm">
-              History
-            </Title>
+          <HistoryCard>
             <RequestTimeline look={GST_LOOK[kind].look} events={d.events} />
-          </Card>
+          </HistoryCard>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+      }
+      side={
         <Stack gap="md">
           {can('submit') && <SubmitPanel detail={d} />}
           {can('answer') && wide && <AnswerQuery detail={d} sticky />}
           {d.files.some((f) => f.side === 'backend') && <GstFileTiles area="merchant" detail={d} side="backend" title="Results" />}
           {d.state !== 'draft' && !can('answer') && <WhatNext detail={d} />}
         </Stack>
-      </Grid.Col>
-    </Grid>
+      }
+    />
   );
 }
 

@@ -1,93 +1,11 @@
-import { useState } from 'react';
 import type { GstProblem } from '../../../contract/gst';
-import { fieldErrorsOf } from '../../api/error-text';
-import { getAt, serverFieldErrors, setAt } from '../pan/ApplicationForm/form-state';
+import { useDraftFormStore, type DraftFormState, type DraftFormStore } from '../requests/draft-form-store';
 
-/*
- * A GST form's state in a small store, as the PAN form keeps its own: every input subscribes to its own
- * value and message, so a key press re-renders that input and not the forty others. The rule for
- * messages is the PAN form's: a format problem shows once its field is answered (left, typed full or
- * chosen); a missing answer shows after a save was tried; the server's 400 messages show at their fields
- * until the field changes.
- */
+/* A GST form's state: the shared draft-form store, checked by the kind's own rules. */
 
-export type FormState<T> = {
-  data: T;
-  /** Fields answered: left after typing, typed full, or chosen. Their format problems show. */
-  touched: ReadonlySet<string>;
-  /** After a save was tried every problem shows, the missing answers too. */
-  attempted: boolean;
-  /** The messages of a 400 answer, by field, until that field changes. */
-  serverErrors: Readonly<Record<string, string>>;
-  problems: GstProblem[];
-  byField: ReadonlyMap<string, GstProblem[]>;
-  /** The data last saved: the form is dirty while what is typed is another. */
-  savedData: T;
-};
+export type FormState<T> = DraftFormState<T, GstProblem>;
+export type RequestFormStore<T> = DraftFormStore<T, GstProblem>;
 
-/** The message to show under a field now, if any. */
-export function errorOf<T>(s: FormState<T>, path: string): string | undefined {
-  if (s.serverErrors[path]) return s.serverErrors[path];
-  return (s.byField.get(path) ?? []).find((p) => (p.kind === 'format' ? s.attempted || s.touched.has(path) : s.attempted))?.message;
-}
-
-export function createRequestFormStore<T>(initial: T, check: (d: T) => GstProblem[], attempted: boolean) {
-  const withProblems = (s: Omit<FormState<T>, 'problems' | 'byField'>, recheck: boolean, prev?: FormState<T>): FormState<T> => {
-    if (!recheck && prev) return { ...s, problems: prev.problems, byField: prev.byField };
-    const problems = check(s.data);
-    const byField = new Map<string, GstProblem[]>();
-    for (const p of problems) byField.set(p.field, [...(byField.get(p.field) ?? []), p]);
-    return { ...s, problems, byField };
-  };
-  let state = withProblems({ data: initial, touched: new Set(), attempted, serverErrors: {}, savedData: initial }, true);
-  const listeners = new Set<() => void>();
-  const commit = (next: FormState<T>) => {
-    state = next;
-    for (const l of listeners) l();
-  };
-  const touched = (path: string) => (state.touched.has(path) ? state.touched : new Set(state.touched).add(path));
-  return {
-    getState: () => state,
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => void listeners.delete(l);
-    },
-    /** Sets the value at a dotted path; `touch` also marks it answered (a choice is answered as it is made). */
-    set(path: string, value: unknown, touch = false) {
-      const { [path]: _, ...serverErrors } = state.serverErrors;
-      commit(withProblems({ ...state, data: setAt(state.data, path, value), touched: touch ? touched(path) : state.touched, serverErrors }, true));
-    },
-    /** Changes several answers at once (a person added, a choice that clears another). */
-    update(fn: (d: T) => T) {
-      commit(withProblems({ ...state, data: fn(state.data) }, true));
-    },
-    touch(path: string) {
-      if (!state.touched.has(path)) commit(withProblems({ ...state, touched: touched(path) }, false, state));
-    },
-    attempt() {
-      if (!state.attempted) commit(withProblems({ ...state, attempted: true }, false, state));
-    },
-    /** Takes a refused save's field errors ({"data.pan": [...]}) to their fields. */
-    serverRefused(error: unknown) {
-      commit(withProblems({ ...state, serverErrors: serverFieldErrors(fieldErrorsOf(error)) }, false, state));
-    },
-    /** What was sent is saved; a key pressed while the call was out keeps the form unsaved. */
-    saved(sent: T) {
-      commit(withProblems({ ...state, savedData: sent }, false, state));
-    },
-  };
-}
-
-export type RequestFormStore<T> = ReturnType<typeof createRequestFormStore<T>>;
-
-/** A form's store, made once for the component's life. */
 export function useRequestFormStore<T>(initial: T, check: (d: T) => GstProblem[], opts: { attempted?: boolean } = {}): RequestFormStore<T> {
-  const [store] = useState(() => createRequestFormStore(initial, check, !!opts.attempted));
-  return store;
+  return useDraftFormStore(initial, check, opts);
 }
-
-/** The value at a dotted path of the form's data, as text for an input. */
-export const textAt = (data: unknown, path: string): string => {
-  const v = getAt(data, path);
-  return typeof v === 'string' ? v : v == null ? '' : String(v);
-};

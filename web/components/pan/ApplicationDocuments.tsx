@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconCrop, IconDownload, IconFileTypePdf, IconZoomIn } from '@tabler/icons-react';
+import { IconCrop, IconFileTypePdf, IconZoomIn } from '@tabler/icons-react';
 import { CROP_SPECS, type ApplicationDetail, type ApplicationFile, type CropKind } from '../../../contract/nsdl-pan';
-import { api } from '../../api/client';
-import { saveBlob } from '../../api/download';
 import { cropPath, documentPath, PAN_ROUTES, useFileObjectUrl, type Area } from '../../api/nsdl-pan';
-import { notifyDownloadError } from '../../api/table';
 import { formatDate } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { can } from '../requests';
+import { DownloadButton } from '../requests/DownloadButton';
 import { documentLabel } from './ApplicationSummary';
 import { PanDownloadButton } from './PanDownloadButton';
 
@@ -102,7 +100,7 @@ function DocumentTile({ area, appId, file, onOpen }: { area: Area; appId: number
               Full size
             </Button>
           )}
-          <FileDownload area={area} appId={appId} file={file} />
+          <DownloadButton path={documentPath(area, appId, file.id)} file={file} />
         </Group>
       </Stack>
     </Card>
@@ -140,26 +138,6 @@ function FullImage({ area, appId, file }: { area: Area; appId: number; file: App
       </Center>
     );
   return <Image src={url} alt={`${documentLabel(file.kind)} ${file.name}, full size`} fit="contain" />;
-}
-
-function FileDownload({ area, appId, file }: { area: Area; appId: number; file: ApplicationFile }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { blob } = await api.download(documentPath(area, appId, file.id));
-      saveBlob(blob, file.name);
-    } catch (e) {
-      notifyDownloadError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="compact-xs" variant="subtle" loading={busy} leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void run()} aria-label={`Download ${file.name}`}>
-      Download
-    </Button>
-  );
 }
 
 /** The photograph and signature as cropped for NSDL, with a way to crop them again (back office). */

@@ -9,8 +9,8 @@ import { useMerchantDashboard, type MerchantDashboardData } from '../../api/mone
 import { PAN_ROUTES, useMerchantPanDashboard } from '../../api/nsdl-pan';
 import { useBusinessInfo } from '../../api/site';
 import { formatAmount, formatCount, formatDate } from '../../components/DataTable';
-import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { KycBanner } from '../../components/kyc/KycBanner';
+import { DashboardFigures } from '../../components/requests/DashboardFigures';
 import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '../../components/pan/merchant-states';
 import { rupees } from '../../components/money/format';
 import { KycStatusBadge } from '../../components/user-management/badges';
@@ -33,15 +33,7 @@ export default function MerchantHome() {
         </Title>
       </div>
       <KycBanner />
-      {dash.isError ? (
-        <FormErrorAlert error={dash.error} title="Something went wrong" />
-      ) : !dash.data ? (
-        <Center py="xl">
-          <Loader aria-label="Loading dashboard" />
-        </Center>
-      ) : (
-        <DashboardBody d={dash.data} holder={holder} />
-      )}
+      <DashboardFigures query={dash}>{(data) => <DashboardBody d={data} holder={holder} />}</DashboardFigures>
       {/* Below the figures once they are in: drawn under the spinner, it would jump down when they arrive. */}
       {!dash.isPending && <HelpCard />}
     </Stack>

@@ -1,19 +1,19 @@
 import '@mantine/dates/styles.css';
-import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Badge, Button, Center, Group, List, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowRight, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import type { AppType, ApplicationDetail, Problem, Section } from '../../../../contract/nsdl-pan';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { AppType, ApplicationDetail, Section } from '../../../../contract/nsdl-pan';
 import { PAN_CATEGORIES, type PanCategory } from '../../../../contract/pan';
 import { ApiError } from '../../../api/client';
-import { fieldErrorsOf } from '../../../api/error-text';
 import { PAN_ROUTES, useApplication, useCreateApplication, useSaveApplication } from '../../../api/nsdl-pan';
 import { FormErrorAlert } from '../../FormErrorAlert';
 import { LoadingOverlay } from '../../LoadingOverlay';
+import { DraftFormFrame, useDraftFormFrame } from '../../requests/DraftFormFrame';
 import { categoryLabel } from '../ApplicationSummary';
 import { PanFormContext, createPanFormStore } from './context';
-import { formSections, formTitle, initialData, normalised, serverFieldErrors } from './form-state';
+import { formSections, formTitle, initialData, normalised } from './form-state';
 import { AddressSection } from './AddressSection';
 import { AoSection } from './AoSection';
 import { ChangeSection } from './ChangeSection';
@@ -137,16 +137,13 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
   // Arriving from a pre-submit "fix" link, every problem shows at once.
   const [store] = useState(() => createPanFormStore(category, appType, detail?.data ?? initialData(category), location.hash.startsWith('#section-')));
   const ctx = useMemo(() => ({ category, appType, store }), [category, appType, store]);
-  const dirty = useSyncExternalStore(store.subscribe, () => store.getState().dirty);
-  const attempted = useSyncExternalStore(store.subscribe, () => store.getState().attempted);
-  const missing = useSyncExternalStore(store.subscribe, () => store.getState().problems.filter((p) => p.kind === 'missing').length);
-  const [blocked, setBlocked] = useState<Problem[] | null>(null);
   const [createdToken, setCreatedToken] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateApplication();
   const save = useSaveApplication(id ?? 0);
   const busy = create.isPending || save.isPending;
-  const saveError = create.error ?? save.error;
+  // Moving within this form (its id added to the address after the first save) is not leaving.
+  const formBase = PAN_ROUTES.merchant.form(category, appType).toLowerCase();
+  const frame = useDraftFormFrame(store, (pathname) => pathname.toLowerCase().startsWith(formBase));
 
   // A pre-submit "fix" link names a section in the hash: go to it and to its first field to correct.
   useEffect(() => {
@@ -158,58 +155,23 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
     target?.focus({ preventScroll: true });
   }, [location.hash]);
 
-  // Leaving with unsaved changes asks first: inside the app with a dialog, closing the tab with the browser's own.
-  // Moving within this form (its id added to the address after the first save) is not leaving.
-  const formBase = PAN_ROUTES.merchant.form(category, appType).toLowerCase();
-  const blocker = useBlocker(({ nextLocation }) => store.getState().dirty && !nextLocation.pathname.toLowerCase().startsWith(formBase));
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const focusFirstError = () => {
-    setTimeout(() => {
-      const el = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      el?.scrollIntoView({ block: 'center' });
-      el?.focus({ preventScroll: true });
-    }, 0);
-  };
-
   const persist = (next: 'stay' | 'continue') => {
-    store.attempt();
     create.reset();
     save.reset();
-    const { problems, data } = store.getState();
-    const bad = problems.filter((p) => p.kind === 'format');
-    if (bad.length) {
-      setBlocked(bad);
-      focusFirstError();
-      return;
-    }
-    setBlocked(null);
+    if (!frame.maySave()) return;
+    const { data } = store.getState();
     const body = normalised(data);
-    const onError = (e: unknown) => {
-      store.setServerErrors(serverFieldErrors(fieldErrorsOf(e)));
-      focusFirstError();
-    };
     const done = (d: ApplicationDetail, created: boolean) => {
       // Only what was sent is saved: a key pressed while the call was out keeps the form unsaved.
-      if (store.getState().data === data) store.saved();
+      store.saved(data);
       if (created) setCreatedToken(d.tokenNo);
       notifications.show({ color: 'green', title: created ? 'Draft saved' : 'Saved', message: `Application ${d.tokenNo} is saved as a draft.` });
       // The address now names the draft, so a reload or the back button resumes it.
       const stay = created ? navigate(PAN_ROUTES.merchant.form(d.category, d.appType, d.id), { replace: true }) : undefined;
       if (next === 'continue') void Promise.resolve(stay).then(() => navigate(PAN_ROUTES.merchant.preSubmit(d.id)));
     };
-    if (id === null) create.mutate({ category, appType, data: body }, { onSuccess: (d) => done(d, true), onError });
-    else save.mutate(body, { onSuccess: (d) => done(d, false), onError });
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    persist('continue');
+    if (id === null) create.mutate({ category, appType, data: body }, { onSuccess: (d) => done(d, true), onError: frame.refused });
+    else save.mutate(body, { onSuccess: (d) => done(d, false), onError: frame.refused });
   };
 
   const token = detail?.tokenNo ?? createdToken;
@@ -247,55 +209,10 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
             .
           </Alert>
         ) : null}
-        <form ref={formRef} onSubmit={submit} noValidate aria-label={formTitle(appType)}>
-          <Stack gap="md">
-            <Sections category={category} appType={appType} />
-            {blocked && (
-              <Alert color="red" variant="light" title="Not saved" role="alert" withCloseButton onClose={() => setBlocked(null)} data-testid="not-saved">
-                {blocked.length === 1 ? 'One answer is' : `${blocked.length} answers are`} not in the right form; correct {blocked.length === 1 ? 'it' : 'them'} and save again.
-                <List size="sm" mt="xs">
-                  {blocked.map((p) => (
-                    <List.Item key={p.field + p.message}>{p.message}</List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
-            {saveError ? <FormErrorAlert error={saveError} title="Not saved" /> : null}
-            <Paper withBorder shadow="sm" p="sm" radius="md" style={{ position: 'sticky', bottom: 8, zIndex: 5 }}>
-              <Group justify="space-between" gap="sm" wrap="wrap">
-                <Text size="sm" c={attempted && missing ? 'orange.8' : 'dimmed'} data-testid="form-status">
-                  {dirty
-                    ? 'Unsaved changes'
-                    : attempted && missing
-                      ? `${missing} ${missing === 1 ? 'answer' : 'answers'} still needed before submitting`
-                      : token
-                        ? 'All changes saved'
-                        : 'Save a draft at any time to get a token number'}
-                </Text>
-                <Group gap="sm">
-                  <Button type="button" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={busy} onClick={() => persist('stay')}>
-                    Save draft
-                  </Button>
-                  <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />} disabled={busy}>
-                    Save and continue
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          </Stack>
-        </form>
+        <DraftFormFrame frame={frame} label={formTitle(appType)} busy={busy} saveError={create.error ?? save.error} saved={!!token} notSavedYet="Save a draft at any time to get a token number" onSave={persist}>
+          <Sections category={category} appType={appType} />
+        </DraftFormFrame>
       </Stack>
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
-        <Text size="sm">The changes made since the last save will be lost.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
-            Stay on the form
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave without saving
-          </Button>
-        </Group>
-      </Modal>
     </PanFormContext.Provider>
   );
 }

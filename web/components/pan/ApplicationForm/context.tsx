@@ -1,72 +1,14 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { isIndividual, type AppType, type PanApplicationData, type Problem } from '../../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../../contract/pan';
-import { getAt, orderedProblems, setAt } from './form-state';
+import { createDraftFormStore, errorOf, type DraftFormState } from '../../requests/draft-form-store';
+import { getAt, orderedProblems } from './form-state';
 
-/**
- * The application form's state in a small store: every input subscribes to its own value and message,
- * so a key press re-renders that input and not the fifty others of Form 49A.
- */
-export type FormState = {
-  data: PanApplicationData;
-  /** Fields answered: left after typing, typed full, or chosen. Their format problems show. */
-  touched: ReadonlySet<string>;
-  /** After a save or continue attempt every problem shows, the missing answers too. */
-  attempted: boolean;
-  /** The messages of a 400 answer, by field, until that field changes. */
-  serverErrors: Readonly<Record<string, string>>;
-  problems: Problem[];
-  byField: ReadonlyMap<string, Problem[]>;
-  /** Changed since the last save. */
-  dirty: boolean;
-};
-
-function withProblems(category: PanCategory, appType: AppType, s: Omit<FormState, 'problems' | 'byField'>): FormState {
-  const problems = orderedProblems(category, appType, s.data);
-  const byField = new Map<string, Problem[]>();
-  for (const p of problems) byField.set(p.field, [...(byField.get(p.field) ?? []), p]);
-  return { ...s, problems, byField };
-}
-
-/** The message to show under a field now, if any. */
-export function errorOf(s: FormState, path: string): string | undefined {
-  if (s.serverErrors[path]) return s.serverErrors[path];
-  const shown = (s.byField.get(path) ?? []).find((p) => (p.kind === 'format' ? s.attempted || s.touched.has(path) : s.attempted));
-  return shown?.message;
-}
+/** The application form's state: the shared draft-form store, checked by Form 49A's rules for the category and type. */
+export type FormState = DraftFormState<PanApplicationData, Problem>;
 
 export function createPanFormStore(category: PanCategory, appType: AppType, initial: PanApplicationData, attempted: boolean) {
-  let state = withProblems(category, appType, { data: initial, touched: new Set(), attempted, serverErrors: {}, dirty: false });
-  const listeners = new Set<() => void>();
-  const commit = (next: FormState) => {
-    state = next;
-    for (const l of listeners) l();
-  };
-  const touched = (path: string) => (state.touched.has(path) ? state.touched : new Set(state.touched).add(path));
-  return {
-    getState: () => state,
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => void listeners.delete(l);
-    },
-    /** Sets the value at a dotted path; `touch` also marks it answered (a choice is answered as it is made). */
-    set(path: string, value: unknown, touch = false) {
-      const { [path]: _, ...serverErrors } = state.serverErrors;
-      commit(withProblems(category, appType, { ...state, data: setAt(state.data, path, value), touched: touch ? touched(path) : state.touched, serverErrors, dirty: true }));
-    },
-    touch(path: string) {
-      if (!state.touched.has(path)) commit({ ...state, touched: touched(path) });
-    },
-    attempt() {
-      if (!state.attempted) commit({ ...state, attempted: true });
-    },
-    setServerErrors(serverErrors: Record<string, string>) {
-      commit({ ...state, serverErrors });
-    },
-    saved() {
-      commit({ ...state, dirty: false });
-    },
-  };
+  return createDraftFormStore(initial, (d: PanApplicationData) => orderedProblems(category, appType, d), attempted);
 }
 export type PanFormStore = ReturnType<typeof createPanFormStore>;
 

@@ -1,86 +1,21 @@
 import type { ReactNode } from 'react';
-import { Card, Grid, Group, Radio, Select, Stack, Text, TextInput, Title, type SelectProps, type TextInputProps } from '@mantine/core';
+import { Grid, Group, Radio, Stack } from '@mantine/core';
 import { INDIVIDUAL_TITLES, SECTIONS, type Section } from '../../../../contract/nsdl-pan';
 import { INDIAN_STATES } from '../../../../contract/india';
+import { BoundSelect as FieldSelect, BoundText as FieldText, COL, FormCard } from '../../requests/form-fields';
 import { useFieldError, usePanForm, useValue } from './context';
 import { only, sectionId } from './form-state';
 
-/** Column spans: one column on a phone, two on a tablet, three on a desktop. */
-export const COL = { base: 12, sm: 6, md: 4 } as const;
+/* Form 49A's inputs: the shared bound fields, and the choices and groups only this form has. */
+
+export { COL, FieldSelect, FieldText };
 
 /** One card of the form; its id is the hash a pre-submit "fix" link goes to. */
 export function FormSection({ section, description, children }: { section: Section; description?: ReactNode; children: ReactNode }) {
-  const id = sectionId(section);
   return (
-    <Card withBorder radius="md" padding="lg" id={id} component="section" aria-labelledby={`${id}-title`} style={{ scrollMarginTop: 76 }}>
-      <Stack gap={4} mb="sm">
-        <Title order={2} size="h4" id={`${id}-title`}>
-          {SECTIONS[section]}
-        </Title>
-        {description && (
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        )}
-      </Stack>
-      <Grid gutter="md">{children}</Grid>
-    </Card>
-  );
-}
-
-type FieldTextProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'maxLength'> & {
-  path: string;
-  maxLength: number;
-  /** What a key press may leave in the field (digits only, upper case…). */
-  filter?: (v: string) => string;
-  numeric?: boolean;
-};
-
-/**
- * A text input bound to a dotted path. It counts as touched when it is left, or when it is typed full
- * (a 12-digit Aadhaar, a 10-letter PAN), so its format problem shows as soon as it is complete.
- */
-export function FieldText({ path, maxLength, filter, numeric, ...rest }: FieldTextProps) {
-  const { set, touch } = usePanForm();
-  const value = useValue<string | undefined>(path) ?? '';
-  const error = useFieldError(path);
-  return (
-    <TextInput
-      autoComplete="off"
-      {...rest}
-      name={path}
-      value={value}
-      maxLength={maxLength}
-      inputMode={numeric ? 'numeric' : rest.inputMode}
-      onChange={(e) => {
-        const v = filter ? filter(e.currentTarget.value) : e.currentTarget.value;
-        set(path, v, v.length >= maxLength);
-      }}
-      onBlur={() => touch(path)}
-      error={error}
-    />
-  );
-}
-
-type FieldSelectProps = Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { path: string };
-
-export function FieldSelect({ path, ...rest }: FieldSelectProps) {
-  const { set, touch } = usePanForm();
-  const value = useValue<string | undefined>(path) ?? '';
-  const error = useFieldError(path);
-  return (
-    <Select
-      placeholder="--Select--"
-      searchable
-      clearable
-      comboboxProps={{ withinPortal: true }}
-      {...rest}
-      name={path}
-      value={value || null}
-      onChange={(v) => set(path, v ?? '', true)}
-      onBlur={() => touch(path)}
-      error={error}
-    />
+    <FormCard id={sectionId(section)} title={SECTIONS[section]} description={description}>
+      {children}
+    </FormCard>
   );
 }
 

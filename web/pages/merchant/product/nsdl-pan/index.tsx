@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconCalendarEvent, IconCheck, IconEdit, IconFilePlus, IconSend } from '@tabler/icons-react';
 import { PAN_LISTS, type MerchantPanList } from '../../../../../contract/nsdl-pan';
 import { PAN_ROUTES, useMerchantPanDashboard } from '../../../../api/nsdl-pan';
 import { formatCount } from '../../../../components/DataTable';
-import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { DashboardFigures, DashboardListsCard } from '../../../../components/requests/DashboardFigures';
 import { PAN_LOOK } from '../../../../components/pan/look';
 import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '../../../../components/pan/merchant-states';
 import { StateCards } from '../../../../components/requests';
@@ -40,33 +40,26 @@ export default function MerchantNsdlPanDashboard() {
         </Button>
       </SimpleGrid>
 
-      {dash.isError ? (
-        <FormErrorAlert error={dash.error} title="Something went wrong" />
-      ) : !dash.data ? (
-        <Center py="xl">
-          <Loader aria-label="Loading dashboard" />
-        </Center>
-      ) : (
-        <>
-          <section aria-labelledby="pan-today">
-            <Title order={2} size="h4" mb="sm" id="pan-today">
-              Today
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <Today label="Drafts started" value={dash.data.today.drafts} icon={IconCalendarEvent} color="gray" testId="today-drafts" />
-              <Today label="Submitted" value={dash.data.today.submitted} icon={IconSend} color="yellow" testId="today-submitted" />
-              <Today label="Acknowledged" value={dash.data.today.acknowledged} icon={IconCheck} color="teal" testId="today-acknowledged" />
-            </SimpleGrid>
-          </section>
+      <DashboardFigures query={dash}>
+        {(data) => (
+          <>
+            <section aria-labelledby="pan-today">
+              <Title order={2} size="h4" mb="sm" id="pan-today">
+                Today
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+                <Today label="Drafts started" value={data.today.drafts} icon={IconCalendarEvent} color="gray" testId="today-drafts" />
+                <Today label="Submitted" value={data.today.submitted} icon={IconSend} color="yellow" testId="today-submitted" />
+                <Today label="Acknowledged" value={data.today.acknowledged} icon={IconCheck} color="teal" testId="today-acknowledged" />
+              </SimpleGrid>
+            </section>
 
-          <StateCards look={PAN_LOOK} title="Applications by status" id="pan-states" cards={STATE_CARDS} counts={dash.data.counts} />
-        </>
-      )}
+            <StateCards look={PAN_LOOK} title="Applications by status" id="pan-states" cards={STATE_CARDS} counts={data.counts} />
+          </>
+        )}
+      </DashboardFigures>
 
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb="sm">
-          Lists
-        </Title>
+      <DashboardListsCard>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {LIST_ORDER.map((name) => (
             <li key={name}>
@@ -81,7 +74,7 @@ export default function MerchantNsdlPanDashboard() {
             </Anchor>
           </li>
         </SimpleGrid>
-      </Card>
+      </DashboardListsCard>
     </Stack>
   );
 }

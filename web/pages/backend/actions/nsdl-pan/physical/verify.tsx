@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight, IconBan, IconCheck, IconEye, IconHash, IconX } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../.
 import { ackNoProblem, cleanAckNo } from '../../../../../components/pan/params';
 import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
+import { HistoryCard, ReviewColumns } from '../../../../../components/requests/ReviewLayout';
 import { can, DecisionBar, DecisionCard, idParam, RequestPageFrame, RequestPageHeader, type ActionLook } from '../../../../../components/requests';
 
 const R = PAN_ROUTES.backend;
@@ -128,29 +129,27 @@ function Verify({ id }: { id: number | null }) {
               </Button>
             }
           />
-          <Grid gutter="md" align="flex-start">
-            <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <ReviewColumns
+            top
+            main={
               <Stack gap="md">
                 <Title order={2} size="h3">
                   Application data
                 </Title>
                 <ApplicationSummary detail={d} />
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+            }
+            side={
               <Stack gap="md">
                 <Decision d={d} onStale={() => void q.refetch()} />
                 <ApplicationDocuments area="backend" detail={d} tinFirst={d.state === 'tin_resubmitted'} />
                 <ApplicationCrops area="backend" detail={d} />
               </Stack>
-            </Grid.Col>
-          </Grid>
-          <Card withBorder padding="md">
-            <Title order={2} size="h4" mb="sm">
-              History
-            </Title>
+            }
+          />
+          <HistoryCard>
             <ApplicationTimeline detail={d} />
-          </Card>
+          </HistoryCard>
         </>
       )}
     </RequestPageFrame>

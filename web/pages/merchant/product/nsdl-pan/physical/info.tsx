@@ -1,21 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Card, Center, Grid, Group, Image, List, Loader, Modal, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconCheck, IconCircleDashed, IconDownload, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
+import { IconArrowRight, IconCheck, IconCircleDashed, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
 import type { ApplicationDetail, ApplicationFile, CropKind } from '../../../../../../contract/nsdl-pan';
 import { formatRupeeAmount } from '../../../../../../contract/money';
 import { CROP_SPECS } from '../../../../../../contract/nsdl-pan';
-import { api } from '../../../../../api/client';
 import { COURIER_ROUTES } from '../../../../../api/couriers';
-import { saveBlob } from '../../../../../api/download';
 import { cropPath, documentPath, draftNextStep, PAN_ROUTES, useApplication, useFileObjectUrl } from '../../../../../api/nsdl-pan';
-import { notifyDownloadError } from '../../../../../api/table';
 import { formatDate } from '../../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { ApplicationHeader, ApplicationSummary, ApplicationTimeline, documentLabel } from '../../../../../components/pan/ApplicationSummary';
 import { courierAddFor } from '../../../../../components/pan/merchant-states';
 import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
 import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
+import { DownloadButton } from '../../../../../components/requests/DownloadButton';
 
 const R = PAN_ROUTES.merchant;
 
@@ -357,7 +355,7 @@ function Documents({ d }: { d: ApplicationDetail }) {
                           View
                         </Button>
                       )}
-                      <FileDownload appId={d.id} file={f} />
+                      <DownloadButton path={documentPath('merchant', d.id, f.id)} file={f} size="compact-sm" />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -383,24 +381,4 @@ function DocumentPreview({ appId, file }: { appId: number; file: ApplicationFile
       </Center>
     );
   return <Image src={url} alt={`${documentLabel(file.kind)} ${file.name}`} fit="contain" />;
-}
-
-function FileDownload({ appId, file }: { appId: number; file: ApplicationFile }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { blob } = await api.download(documentPath('merchant', appId, file.id));
-      saveBlob(blob, file.name);
-    } catch (e) {
-      notifyDownloadError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="compact-sm" variant="subtle" loading={busy} leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void run()} aria-label={`Download ${file.name}`}>
-      Download
-    </Button>
-  );
 }
