@@ -88,7 +88,7 @@ describe('adding a staff account', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ message: 'This user name is already taken.', errors: { userName: ['Already taken'] } });
 
-    const bad = await inject('POST', B, owner.headers, newStaff({ userName: 'x y', mobile: '12345', email: 'nope', password: 'password', confirm: 'password', services: ['gst'] }));
+    const bad = await inject('POST', B, owner.headers, newStaff({ userName: 'x y', mobile: '12345', email: 'nope', password: 'password', confirm: 'password', services: ['courier_booking'] }));
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'mobile', 'password', 'services.0', 'userName']);
 

@@ -26,7 +26,7 @@ describe('merchant staff work only on the services their owner opened', () => {
     // Only this shop's owner may open it: not the staff member, not another owner.
     expect((await t.app.inject({ method: 'PUT', url: perms, headers: staff.headers, payload: { services: ['nsdl_pan'] } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: perms, headers: other.headers, payload: { services: ['nsdl_pan'] } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: perms, headers: owner.headers, payload: { services: ['gst'] } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: perms, headers: owner.headers, payload: { services: ['courier_booking'] } })).statusCode).toBe(400);
     const opened = await t.app.inject({ method: 'PUT', url: perms, headers: owner.headers, payload: { services: ['nsdl_pan'] } });
     expect(opened.json()).toEqual({ services: ['nsdl_pan'] });
 
