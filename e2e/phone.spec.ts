@@ -254,10 +254,10 @@ describe('the phone', () => {
     const resized = await shownBox();
     expect([resized.x, resized.y]).toEqual([moved.x, moved.y]);
 
-    const cropButton = page.getByRole('button', { name: 'Crop photo' });
-    await cropButton.scrollIntoViewIfNeeded();
-    const crop = (await cropButton.boundingBox())!;
-    await touchDrag({ x: crop.x + crop.width / 2, y: crop.y + crop.height / 2 }, 0, 0); // a tap
+    // Pressed as a click: headless Chromium turns a CDP tap into a click only in the first tab a context
+    // opens, so a tap here passed alone and failed after any other test in this file. The box is what
+    // this test is about; the button's touch target is measured by the 44 px test above.
+    await page.getByRole('button', { name: 'Crop photo' }).click();
     await page.getByTestId('crop-size-photo').waitFor();
     const saved = await merchant.api.get<{ crops: { kind: string; box: { x: number; y: number; width: number; height: number } }[] }>(`${M_API}/applications/${draft.id}`);
     expect(saved.crops.find((c) => c.kind === 'photo')?.box).toEqual(resized);
