@@ -1,8 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // vitest leaves a core free by default (cores − 1): on CI's two cores that is one test file at a time
+    // and an idle core. Every file has its own database (server/test/db.ts), so files run side by side.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {

@@ -9,9 +9,12 @@
 //   CHROMIUM_PATH      the browser (default /usr/bin/chromium; `apt-get install -y chromium`)
 //   E2E_DATABASE_URL   postgres://… of a role that may create databases: the specs then run a second time on
 //                      a fresh PostgreSQL database made and dropped here (PGlite always runs)
+//   E2E_PARALLEL=0     run the PGlite and PostgreSQL passes one after the other (default: side by side, each
+//                      with its own server, data and Chromium; a pass's output is printed when it ends)
 //   E2E_WEB_DIST       reuse an existing build instead of building (quick re-runs while writing specs)
 //   E2E_KEEP=1         keep the temporary folder (server log, data) for a look after a failure
-//   E2E_ARTIFACTS      where a failed test leaves screenshots of its tabs (default: $TMPDIR/pan-e2e-failures)
+//   E2E_ARTIFACTS      where a failed test leaves screenshots of its tabs, a folder per pass (default:
+//                      $TMPDIR/pan-e2e-failures/pglite and …/postgresql)
 //
 // The server runs with NODE_ENV=test and CAPTCHA_FIXED_ANSWER (specs get it as E2E_CAPTCHA_ANSWER), so
 // the specs can fill captcha fields, and with UPI_SANDBOX=true, so UPI payments go to the sandbox gateway;
@@ -22,7 +25,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildWebInto } from './build-web.mjs';
 
@@ -44,7 +47,8 @@ const credentials = {
 // only outside NODE_ENV=production, hence NODE_ENV=test below).
 const CAPTCHA_FIXED_ANSWER = 'e2etest';
 
-let server = null;
+/** The servers of the passes under way, so a signal stops every one. */
+const servers = new Set();
 
 function log(msg) {
   console.log(`[e2e] ${msg}`);
@@ -72,10 +76,16 @@ function freePort() {
   });
 }
 
-function run(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
-  if (r.error) throw r.error;
-  return r.status ?? 1;
+/**
+ * A child process to its end, without blocking the event loop (two passes run at once). Its output goes to
+ * `out` (a file descriptor) or to this process's own.
+ */
+function runAsync(cmd, args, { out, ...opts } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: out == null ? 'inherit' : ['ignore', out, out], ...opts });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
 /** What `npm start` serves, prerendered pages included (brotli is left out: slow, and gzip is enough here). */
@@ -128,9 +138,8 @@ function tail(file, lines = 60) {
   return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
-async function stopServer() {
-  const child = server;
-  server = null;
+async function stopServer(child) {
+  servers.delete(child);
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
@@ -138,6 +147,8 @@ async function stopServer() {
   await exited;
   clearTimeout(timer);
 }
+
+const stopServers = () => Promise.all([...servers].map(stopServer));
 
 async function withPostgresDatabase(adminUrl, fn) {
   const { default: pg } = await import('pg');
@@ -161,32 +172,39 @@ function argsFor(label, first) {
   return vitestArgs.map((a) => a.replace(/^(--outputFile(?:\.json)?=)(.+?)(\.json)?$/, `$1$2-${label.toLowerCase()}.json`));
 }
 
-/** One full pass: fresh data, seed, server, specs. Returns vitest's exit code. */
-async function runAgainst(label, webDist, databaseUrl, first) {
+/**
+ * One full pass: fresh data, seed, server, specs. Returns vitest's exit code. With `quiet`, everything the
+ * pass prints goes to its own file, printed whole when it ends, so two passes side by side stay readable.
+ */
+async function runAgainst(label, webDist, databaseUrl, first, quiet) {
   const dataDir = path.join(work, `data-${label.toLowerCase()}`);
   fs.mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = serverEnv({ dataDir, port, webDist, databaseUrl });
   const logFile = path.join(work, `server-${label.toLowerCase()}.log`);
-
-  await timed(`${label}: seed demo accounts`, async () => {
-    const status = run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { env });
-    if (status !== 0) throw new Error(`seed-demo failed (exit ${status})`);
-  });
-
-  await timed(`${label}: start server`, async () => {
-    const out = fs.openSync(logFile, 'a');
-    server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', out, out] });
-    fs.closeSync(out);
-    await waitForHealth(baseUrl, server, logFile);
-  });
-  log(`${label}: server on ${baseUrl} (log ${logFile})`);
-
+  const passLog = path.join(work, `pass-${label.toLowerCase()}.log`);
+  const out = quiet ? fs.openSync(passLog, 'a') : null;
+  let server = null;
   let code = 1;
   try {
-    code = await timed(`${label}: browser specs`, async () =>
-      run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...argsFor(label, first)], {
+    await timed(`${label}: seed demo accounts`, async () => {
+      const status = await runAsync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { env, out });
+      if (status !== 0) throw new Error(`seed-demo failed (exit ${status})`);
+    });
+
+    await timed(`${label}: start server`, async () => {
+      const serverOut = fs.openSync(logFile, 'a');
+      server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', serverOut, serverOut] });
+      servers.add(server);
+      fs.closeSync(serverOut);
+      await waitForHealth(baseUrl, server, logFile);
+    });
+    log(`${label}: server on ${baseUrl} (log ${logFile})`);
+
+    code = await timed(`${label}: browser specs`, () =>
+      runAsync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...argsFor(label, first)], {
+        out,
         env: {
           ...process.env,
           // Not BASE_URL: vitest overwrites that one with Vite's base path ('/').
@@ -202,11 +220,17 @@ async function runAgainst(label, webDist, databaseUrl, first) {
           E2E_MERCHANT_PASSWORD: credentials.DEMO_MERCHANT_PASSWORD,
           E2E_MERCHANT2_USER: 'merchant2',
           E2E_CAPTCHA_ANSWER: CAPTCHA_FIXED_ANSWER,
+          // Two passes side by side must not leave their failure screenshots in each other's way.
+          E2E_ARTIFACTS: path.join(process.env.E2E_ARTIFACTS || path.join(os.tmpdir(), 'pan-e2e-failures'), label.toLowerCase()),
         },
       }),
     );
   } finally {
-    await stopServer();
+    await stopServer(server);
+    if (out != null) {
+      fs.closeSync(out);
+      process.stdout.write(`\n[e2e] ==== ${label}: what the pass printed ====\n${fs.readFileSync(passLog, 'utf8')}\n[e2e] ==== ${label}: end ====\n`);
+    }
   }
   if (code !== 0) {
     console.log(`\n[e2e] ${label}: last lines of the server log (level ${env.LOG_LEVEL}):\n${tail(logFile, 40)}\n`);
@@ -228,12 +252,19 @@ async function main() {
   const targets = [['PGlite', undefined]];
   if (process.env.E2E_DATABASE_URL) targets.push(['PostgreSQL', process.env.E2E_DATABASE_URL]);
 
-  let worst = 0;
-  for (const [i, [label, adminUrl]] of targets.entries()) {
+  // Side by side by default: a pass leaves much of two cores idle (it waits on one browser tab at a time).
+  const together = targets.length > 1 && process.env.E2E_PARALLEL !== '0';
+  const pass = async ([label, adminUrl], i) => {
     const first = i === 0;
-    const code = adminUrl ? await withPostgresDatabase(adminUrl, (url) => runAgainst(label, webDist, url, first)) : await runAgainst(label, webDist, undefined, first);
+    const code = adminUrl ? await withPostgresDatabase(adminUrl, (url) => runAgainst(label, webDist, url, first, together)) : await runAgainst(label, webDist, undefined, first, together);
     log(`${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
-    worst = worst || code;
+    return code;
+  };
+  let worst = 0;
+  if (together) {
+    for (const code of await Promise.all(targets.map(pass))) worst = worst || code;
+  } else {
+    for (const [i, t] of targets.entries()) worst = worst || (await pass(t, i));
   }
   log(`timings: ${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return worst;
@@ -241,7 +272,7 @@ async function main() {
 
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.once(sig, () => {
-    void stopServer().finally(() => {
+    void stopServers().finally(() => {
       cleanup();
       process.exit(130);
     });
@@ -250,13 +281,13 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 
 main()
   .then(async (code) => {
-    await stopServer();
+    await stopServers();
     cleanup();
     process.exit(code);
   })
   .catch(async (err) => {
     console.error(`[e2e] ${err instanceof Error ? err.message : err}`);
-    await stopServer();
+    await stopServers();
     cleanup();
     process.exit(1);
   });

@@ -67,6 +67,11 @@ export type ListDefinition = {
   title: string;
   /** The FROM clause, with the alias the column expressions use. */
   from: SQL;
+  /**
+   * The FROM of the page's and the export's rows when their outputs read more than `from` has (a join
+   * only the shown rows need, such as the merchant's name): the key query and the counts never pay for it.
+   */
+  pageFrom?: SQL;
   /** A unique bigint key: the last sort key (stable pages) and how exported rows are fetched. */
   key: SQL;
   columns: readonly ListColumn[];
@@ -566,7 +571,7 @@ function answer<T>(rows: Record<string, unknown>[], filteredKey: string): TableR
 function pageRows(def: ListDefinition, keys: SQL): SQL {
   return sql`select k.ord as "__ord", ${outputs(def)}
       from unnest(${keys}) with ordinality as k(key, ord)
-      join ${frozen(def.from)} on ${frozen(def.key)} = k.key`;
+      join ${frozen(def.pageFrom ?? def.from)} on ${frozen(def.key)} = k.key`;
 }
 
 const jsonPairs = new WeakMap<ListDefinition, SQL>();
@@ -584,7 +589,7 @@ function pageJson(def: ListDefinition, keys: SQL): SQL {
   }
   return sql`(select coalesce(json_agg(json_build_object(${pairs}) order by k.ord), '[]'::json)::text
       from unnest(${keys}) with ordinality as k(key, ord)
-      join ${frozen(def.from)} on ${frozen(def.key)} = k.key)`;
+      join ${frozen(def.pageFrom ?? def.from)} on ${frozen(def.key)} = k.key)`;
 }
 
 /** How a statement hands back its page: as rows (one per record, counts on each), or as JSON text. */
@@ -778,7 +783,7 @@ export async function* listBatches(database: Database, plan: ListPlan, columns: 
   for (let i = 0; i < keys.length; i += EXPORT_BATCH) {
     const chunk = keys.slice(i, i + EXPORT_BATCH).map(String);
     const rows = rowsOf<Record<string, unknown>>(
-      await run(database, sql`select ${frozen(def.key)}::text as "__key", ${outputs(def, columns)} from ${frozen(def.from)} where ${frozen(def.key)} in (${sql.join(
+      await run(database, sql`select ${frozen(def.key)}::text as "__key", ${outputs(def, columns)} from ${frozen(def.pageFrom ?? def.from)} where ${frozen(def.key)} in (${sql.join(
         chunk.map((k) => sql`${k}::bigint`),
         sql`, `,
       )})`),
