@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MERCHANT_KINDS, ROLES } from './roles';
+import { StaffServiceSchema } from './staff-permissions';
 
 export const LoginRequest = z.object({
   userName: z.string().trim().min(1, 'Required').max(100, 'At most 100 characters'),
@@ -40,6 +41,11 @@ export const Me = z.object({
   email: z.string().nullable(),
   mobile: z.string().nullable(),
   hasPhoto: z.boolean(),
+  /**
+   * The services a merchant's staff account may work on (its owner's ticks), so its menu offers only
+   * those; null for every other account, which works on all of its own.
+   */
+  services: z.array(StaffServiceSchema).nullable(),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginChallenges, loginFailures, refreshTokens, sessions, userSettings, users } from '../../db/schema';
+import { loginChallenges, loginFailures, refreshTokens, sessions, staffPermissions, userSettings, users } from '../../db/schema';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA, type AccessClaims, type TokenPair } from '../../../contract/auth';
 import { AppError, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -9,6 +9,7 @@ import { newOpaqueToken, sha256, signAccessToken, verifyAccessToken } from '../.
 import { checkCaptcha } from '../../lib/captcha';
 import { recordEvent } from '../../lib/audit';
 import type { MerchantKind, Role } from '../../../contract/roles';
+import type { StaffService } from '../../../contract/staff-permissions';
 import type { MailService } from '../mail/service';
 import { forgetSessions } from '../../lib/session-mirror';
 import { refuseClosedShop } from '../users/account-status';
@@ -254,6 +255,11 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
 
     async me(userId: number) {
       const [u] = await db.select().from(users).where(eq(users.id, userId));
+      let services: StaffService[] | null = null;
+      if (u.merchantKind === 'staff') {
+        const [p] = await db.select({ services: staffPermissions.services }).from(staffPermissions).where(eq(staffPermissions.userId, userId));
+        services = (p?.services ?? []) as StaffService[];
+      }
       return {
         code: u.code,
         displayName: u.displayName,
@@ -263,6 +269,7 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
         email: u.email,
         mobile: u.mobile,
         hasPhoto: !!u.photoFileId,
+        services,
       };
     },
 

@@ -42,4 +42,15 @@ describe('merchant staff work only on the services their owner opened', () => {
     expect((await t.app.inject({ method: 'GET', url: `${M}/applications/${created.json().id}`, headers: staff.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: perms, headers: owner.headers })).json()).toEqual({ services: [] });
   });
+
+  it('tells a staff account, in /api/auth/me, which services it may work on, so its menu offers only those', async () => {
+    const owner = await readyMerchant(t);
+    const staff = await signedIn(t, 'merchant', { kind: 'staff', parentId: owner.id });
+    const me = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().services;
+    expect(await me(staff.headers)).toEqual([]);
+    await t.app.inject({ method: 'PUT', url: `${STAFF_PERMISSIONS_API}/${staff.id}/permissions`, headers: owner.headers, payload: { services: ['gst', 'nsdl_pan'] } });
+    expect(await me(staff.headers)).toEqual(['gst', 'nsdl_pan']);
+    // The owner works on every service of its own: no list to narrow its menu.
+    expect(await me(owner.headers)).toBeNull();
+  });
 });
