@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { ColumnDef } from './table';
+import type { Workflow } from './requests';
+import { GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW } from './gst/workflow';
+import { COUPON_WORKFLOW, PSA_WORKFLOW } from './uti/workflow';
 
 export const REPORTS_API = {
   merchantLedger: '/api/merchant/reports/ledger',
@@ -15,17 +18,56 @@ export const DateRange = z
   .refine((r) => r.from <= r.to, { message: 'The start date must be on or before the end date', path: ['to'] })
   .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, { message: 'Choose at most one year', path: ['to'] });
 
+/**
+ * The services on the shared request workflow, as the reports name them. Their keys come from the
+ * declarations: a shared request's charge and refund are typed by its workflow's key (server
+ * modules/reports/lists.ts), so a new service needs one line here and nothing in the queries.
+ */
+const REQUEST_SERVICE_NAMES: readonly { workflow: Pick<Workflow, 'key'>; label: string }[] = [
+  { workflow: PSA_WORKFLOW, label: 'UTI PSA registration' },
+  { workflow: COUPON_WORKFLOW, label: 'UTI coupons' },
+  { workflow: GST_REGISTRATION_WORKFLOW, label: 'GST registration' },
+  { workflow: GST_FILING_WORKFLOW, label: 'GST filing' },
+];
+
+/** What the reports group by: where money came from or what it paid for. */
+const SERVICE_TYPES = [
+  // NSDL PAN keeps its own table; its entries carry that table's ref type.
+  { value: 'pan_application', label: 'NSDL PAN' },
+  ...REQUEST_SERVICE_NAMES.map((s) => ({ value: s.workflow.key, label: s.label })),
+];
+
+/**
+ * A refund reverses a service's charge: the statement types it `<service>:refund` so the line says so,
+ * while the summaries count it under its service.
+ */
+export const REFUND_SUFFIX = ':refund';
+export const refundType = (service: string) => `${service}${REFUND_SUFFIX}`;
+/** The service an entry type belongs to ('uti-coupon:refund' → 'uti-coupon'). */
+export const serviceOfType = (type: string) => (type.endsWith(REFUND_SUFFIX) ? type.slice(0, -REFUND_SUFFIX.length) : type);
+
+export const LEDGER_TYPE_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: 'payment_request', label: 'Payment request' },
+  { value: 'upi_gateway', label: 'UPI top-up' },
+  { value: 'adjustment', label: 'Adjustment' },
+  ...SERVICE_TYPES.flatMap((t) => [t, { value: refundType(t.value), label: `${t.label} refund` }]),
+  // A shared request's entry whose request is gone, and refunds posted before refunds had a type of their own.
+  { value: 'service_request', label: 'Service request' },
+  { value: 'refund', label: 'Refund' },
+];
+
+/** An entry type in words; an unknown one as it is stored. */
+export function ledgerTypeLabel(type: string): string {
+  const known = LEDGER_TYPE_OPTIONS.find((o) => o.value === type)?.label;
+  if (known) return known;
+  return type.endsWith(REFUND_SUFFIX) ? `${ledgerTypeLabel(serviceOfType(type))} refund` : type;
+}
+
 /** Ledger statement (merchant): the entries of a period between its opening and closing balances. */
 export const LEDGER_COLUMNS: readonly ColumnDef[] = [
   { field: 'createdAt', label: 'Date', type: 'date', sortable: true, filterable: true },
   { field: 'narration', label: 'Particulars', type: 'text', searchable: true, filterable: true },
-  { field: 'refType', label: 'Type', type: 'enum', sortable: true, filterable: true, options: [
-    { value: 'payment_request', label: 'Payment request' },
-    { value: 'upi_gateway', label: 'UPI top-up' },
-    { value: 'adjustment', label: 'Adjustment' },
-    { value: 'refund', label: 'Refund' },
-    { value: 'nsdl_pan', label: 'NSDL PAN' },
-  ] },
+  { field: 'refType', label: 'Type', type: 'enum', sortable: true, filterable: true, options: LEDGER_TYPE_OPTIONS },
   { field: 'dr', label: 'Dr', type: 'amount', sortable: true, filterable: true },
   { field: 'cr', label: 'Cr', type: 'amount', sortable: true, filterable: true },
   { field: 'balance', label: 'Balance', type: 'amount' },
@@ -45,7 +87,15 @@ export const DailyCollectionRow = z.object({
   refunds: z.number(),
   net: z.number(),
 });
-export const DailyCollection = z.object({ rows: z.array(DailyCollectionRow), totals: DailyCollectionRow.omit({ day: true }) });
+/** One service's charges and the refunds of its charges on a day (or, in typeTotals, over the period). */
+export const DailyCollectionByType = z.object({ day: z.string(), refType: z.string(), charges: z.number(), refunds: z.number(), net: z.number() });
+export const DailyCollection = z.object({
+  rows: z.array(DailyCollectionRow),
+  totals: DailyCollectionRow.omit({ day: true }),
+  /** Per day, each service that was charged or refunded, in the order of the days then the types. */
+  byType: z.array(DailyCollectionByType),
+  typeTotals: z.array(DailyCollectionByType.omit({ day: true })),
+});
 export type DailyCollection = z.infer<typeof DailyCollection>;
 
 /** SPEC §3 dashboard. */
@@ -63,4 +113,6 @@ export const MerchantDashboard = z.object({
   kycStatus: z.string(),
   panByStatus: z.array(z.object({ status: z.string(), label: z.string(), nos: z.number() })),
   recent: z.array(z.object({ id: z.number(), createdAt: z.string(), narration: z.string(), direction: z.enum(['Dr', 'Cr']), amount: z.number(), balanceAfter: z.number() })),
+  /** The shop's UTI PSA registration (the live one, else the latest); null when it never registered. */
+  psa: z.object({ state: z.string(), stateLabel: z.string(), psaId: z.string().nullable() }).nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ColumnDef } from './table';
 
 /*
  * The request workflow every paid service runs on (issue 13, docs/decisions/0051). A service declares
@@ -15,8 +16,11 @@ export type Move<S extends string> = {
   to: S;
   /** Who may make it; a few moves are open to both sides (a courier taken back by the shop or returned). */
   by: Side | readonly Side[];
-  /** charge: the package price is taken once; refund: the charge is returned once. */
-  money: 'charge' | 'refund' | null;
+  /**
+   * charge: the package price is taken once; refund: the charge is returned once; refund_part: the
+   * service's hook says how much of the charge goes back (nothing when 0), once (a partial allotment).
+   */
+  money: 'charge' | 'refund' | 'refund_part' | null;
   /** The button's words, e.g. "Verify" or "Raise query". */
   label: string;
   /** How a refusal says it: "… so it cannot be <past> now" (e.g. "verified", "picked up"). */
@@ -86,6 +90,25 @@ export function movesFrom<S extends string, A extends string>(w: Workflow<S, A>,
     .map(([action, m]) => ({ action, label: m.label, remark: m.remark, danger: !!m.danger, input: m.input ?? null }));
 }
 
+/**
+ * One thing wrong with a request's data: the field (a dotted path), its form section, what to do, and
+ * whether it is wrong as typed ('format': a save is refused) or still missing (needed before submitting).
+ */
+export type RequestProblem = { field: string; section: string; message: string; kind: 'format' | 'missing' };
+export const RequestProblemSchema = z.object({ field: z.string(), section: z.string(), message: z.string(), kind: z.enum(['format', 'missing']) });
+
+/** A document a request needs before it is submitted, and how many (a photo of each person). */
+export type RequiredDocument = { kind: string; label: string; count: number };
+
+/** The required documents not yet uploaded enough times; `files` are the request's current files. */
+export function missingDocuments(required: readonly RequiredDocument[], files: readonly { kind: string }[]): { kind: string; label: string }[] {
+  return required.flatMap((r) => {
+    const have = files.filter((f) => f.kind === r.kind).length;
+    if (have >= r.count) return [];
+    return [{ kind: r.kind, label: r.count > 1 ? `${r.label} (${have} of ${r.count} uploaded)` : r.label }];
+  });
+}
+
 /** One line of a request's history. */
 export const RequestEvent = z.object({
   at: z.string(),
@@ -113,3 +136,81 @@ export const RequestListFilter = z
     dt2: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'To date is YYYY-MM-DD').optional().or(z.literal('')),
   })
   .strict();
+
+// ----- what every shared request's answer and list have (GST, UTI and the services after them) -----
+
+/** A request's file: the merchant's documents and the back office's results (certificate, acknowledgement). */
+export const RequestFile = z.object({
+  id: z.string(),
+  kind: z.string(),
+  side: z.enum(['merchant', 'backend']),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type RequestFile = z.infer<typeof RequestFile>;
+
+/** The detail answer of a request in service_requests; a service extends it with `service` and its `data`. */
+export const RequestDetailBase = z.object({
+  id: z.number().int(),
+  refNo: z.string(),
+  state: z.string(),
+  stateLabel: z.string(),
+  /** The list columns copied out of data on save (what each means is the service's: a name, a PAN or GSTIN…). */
+  name: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  period: z.string(),
+  /** How many of what is bought (coupons); 1 for everything else. */
+  quantity: z.number().int(),
+  /** Price charged at submission (rupees), or the price it will be charged (draft). */
+  amount: z.number(),
+  merchant: z.object({ code: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** Request date, YYYY-MM-DD. */
+  dated: z.string(),
+  /** The last question or reason given (query, rejection). */
+  remark: z.string().nullable(),
+  /** The service's result (an ARN, a PSA login id, an order reference) and a second one (a GSTIN). */
+  result: z.string().nullable(),
+  result2: z.string().nullable(),
+  problems: z.array(RequestProblemSchema),
+  missingDocuments: z.array(z.object({ kind: z.string(), label: z.string() })),
+  files: z.array(RequestFile),
+  events: z.array(RequestEvent),
+  allowedActions: z.array(AllowedAction),
+});
+
+/** One row of a shared request list. */
+export const RequestRow = z.object({
+  id: z.number().int(),
+  ref_no: z.string(),
+  dated: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  period: z.string(),
+  state: z.string(),
+  merchant_code: z.string(),
+  merchant_name: z.string(),
+  amount: z.number(),
+  result: z.string().nullable(),
+  result2: z.string().nullable().optional(),
+  remark: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type RequestRow = z.infer<typeof RequestRow>;
+
+/** Columns every shared request list has, worded the same in every service's lists. */
+export const REQUEST_COLUMNS = {
+  ref_no: { field: 'ref_no', label: 'Ref No', type: 'text', sortable: true, searchable: true, filterable: true },
+  dated: { field: 'dated', label: 'Date', type: 'date', sortable: true, filterable: true },
+  merchant_code: { field: 'merchant_code', label: 'Merchant', type: 'text', sortable: true, searchable: true, filterable: true },
+  merchant_name: { field: 'merchant_name', label: 'Merchant Name', type: 'text', sortable: false, filterable: false },
+  amount: { field: 'amount', label: 'Amount', type: 'amount', sortable: true, filterable: true },
+  remark: { field: 'remark', label: 'Remark', type: 'text', sortable: false, filterable: false },
+  updated_at: { field: 'updated_at', label: 'Last Change', type: 'date', sortable: true, filterable: true },
+} as const satisfies Record<string, ColumnDef>;

@@ -4,7 +4,10 @@ export const SERVICE_CODES = [
   { code: 'NSDL_PHYSICAL_CHANGE', label: 'NSDL PAN physical — change/correction (CSF)' },
   { code: 'NSDL_PAPERLESS_NEW', label: 'NSDL PAN paperless — new' },
   { code: 'NSDL_PAPERLESS_CHANGE', label: 'NSDL PAN paperless — change/correction' },
-  { code: 'UTI_COUPON', label: 'UTI PAN coupon' },
+  // The code stays UTI_COUPON (packages already hold prices for it); it is now the physical card's.
+  { code: 'UTI_COUPON', label: 'UTI PAN coupon — physical card' },
+  { code: 'UTI_COUPON_EPAN', label: 'UTI PAN coupon — e-PAN only' },
+  { code: 'UTI_PSA_REGISTRATION', label: 'UTI PSA registration' },
   { code: 'GST_REGISTRATION', label: 'GST registration' },
   { code: 'GST_FILING', label: 'GST return filing' },
 ] as const;

@@ -27,12 +27,23 @@ export const chatUrl = z
   .max(300, 'At most 300 characters')
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'Enter an https:// address, or leave empty to turn chat off');
 
+/** Where a UTI PSA signs in on UTIITSL's portal (issue 14): shown to a shop with its PSA login id. */
+export const UTI_PSA_PORTAL_DEFAULT = 'https://www.psaonline.utiitsl.com/psaonline/';
+export const utiPsaPortalUrl = z
+  .string()
+  .trim()
+  .max(300, 'At most 300 characters')
+  .regex(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i, 'Enter an https:// address, e.g. https://www.psaonline.utiitsl.com/psaonline/');
+
 export const SiteConfiguration = BusinessInfo.extend({
   chatUrl,
+  // Optional in a save (left as it is when not sent), so a client that predates it keeps working.
+  utiPsaPortalUrl: utiPsaPortalUrl.optional(),
 });
 export type SiteConfiguration = z.infer<typeof SiteConfiguration>;
 
 export const SiteConfigurationView = SiteConfiguration.extend({
+  utiPsaPortalUrl: z.string(),
   hasLogo: z.boolean(),
   hasFavicon: z.boolean(),
   updatedAt: z.string(),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const STAFF_SERVICES = [
   { value: 'nsdl_pan', label: 'NSDL PAN (physical): applications, documents, couriers', short: 'NSDL PAN' },
   { value: 'gst', label: 'GST: registration and return filing requests', short: 'GST' },
+  { value: 'uti', label: 'UTI PAN: PSA registration and coupon requests', short: 'UTI PAN' },
 ] as const;
 export type StaffService = (typeof STAFF_SERVICES)[number]['value'];
 export const StaffServiceSchema = z.enum(STAFF_SERVICES.map((s) => s.value) as [StaffService, ...StaffService[]]);

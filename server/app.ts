@@ -35,6 +35,7 @@ import { courierRoutes } from './modules/couriers/routes';
 import { fileRoutes } from './modules/files/routes';
 import { nsdlPanRoutes } from './modules/nsdl-pan/routes';
 import { gstRoutes } from './modules/gst/routes';
+import { utiRoutes } from './modules/uti/routes';
 import { staffPermissionRoutes } from './modules/staff-permissions/routes';
 import { merchantStaffRoutes } from './modules/merchant-staff/routes';
 import { merchantMemberRoutes } from './modules/merchant-members/routes';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await backlogRoutes(scope, ctx, downloads);
     await nsdlPanRoutes(scope, ctx, downloads);
     await gstRoutes(scope, ctx, downloads);
+    await utiRoutes(scope, ctx, downloads);
     await staffPermissionRoutes(scope, ctx);
     await merchantStaffRoutes(scope, ctx);
     await merchantMemberRoutes(scope, ctx);

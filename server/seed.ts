@@ -46,7 +46,9 @@ export async function seedCatalogue(database: Database): Promise<void> {
       NSDL_PHYSICAL_CHANGE: [130, 122, 115],
       NSDL_PAPERLESS_NEW: [120, 112, 106],
       NSDL_PAPERLESS_CHANGE: [120, 112, 106],
+      UTI_PSA_REGISTRATION: [199, 149, 99],
       UTI_COUPON: [125, 118, 112],
+      UTI_COUPON_EPAN: [95, 89, 84],
       GST_REGISTRATION: [799, 699, 599],
       GST_FILING: [299, 249, 199],
     };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { AllowedAction, RequestEvent, StateCounts } from '../requests';
+import { REQUEST_COLUMNS, RequestDetailBase, RequestFile, RequestRow, StateCounts } from '../requests';
 import type { ColumnDef } from '../table';
 import { GST_CONSTITUTIONS } from './constitution';
 import { GstFilingData } from './filing';
 import { gstinProblem, isGstStateCode } from './gstin';
 import { GST_RETURN_TYPES } from './periods';
-import { GstProblemSchema, GstRegistrationData } from './registration';
+import { GstRegistrationData } from './registration';
 import { GST_STATE_OPTIONS } from './workflow';
 
 export { GST_API } from './paths';
@@ -50,17 +50,9 @@ export type GstinBody = z.input<typeof GstinBody>;
 
 // ----- answers ----------------------------------------------------------------------------------
 
-/** Files of a request: the merchant's documents and the back office's results (certificate, acknowledgement). */
-export const GstRequestFile = z.object({
-  id: z.string(),
-  kind: z.string(),
-  side: z.enum(['merchant', 'backend']),
-  name: z.string(),
-  mime: z.string(),
-  size: z.number().int(),
-  uploadedAt: z.string(),
-});
-export type GstRequestFile = z.infer<typeof GstRequestFile>;
+/** Files of a request (the shared shape, under the name GST's screens know). */
+export const GstRequestFile = RequestFile;
+export type GstRequestFile = RequestFile;
 
 /** What the back office attaches when it completes a request. */
 export const GST_RESULT_DOCUMENTS = {
@@ -71,35 +63,8 @@ export const GST_RESULT_DOCUMENTS = {
   'gst-filing': [{ value: 'acknowledgement', label: 'Filing acknowledgement' }],
 } as const;
 
-const detailBase = z.object({
-  id: z.number().int(),
-  refNo: z.string(),
-  state: z.string(),
-  stateLabel: z.string(),
-  /** Copied out of data on save: legal name; the PAN or GSTIN; the constitution or return type; the period. */
-  name: z.string(),
-  subject: z.string(),
-  kind: z.string(),
-  period: z.string(),
-  /** Price charged at submission (rupees), or the price it will be charged (draft). */
-  amount: z.number(),
-  merchant: z.object({ code: z.string(), name: z.string() }),
-  createdAt: z.string(),
-  submittedAt: z.string().nullable(),
-  /** Request date, YYYY-MM-DD. */
-  dated: z.string(),
-  /** The last question or reason given (query, rejection). */
-  remark: z.string().nullable(),
-  /** The ARN. */
-  result: z.string().nullable(),
-  /** The GSTIN, once a registration's is recorded. */
-  result2: z.string().nullable(),
-  problems: z.array(GstProblemSchema),
-  missingDocuments: z.array(z.object({ kind: z.string(), label: z.string() })),
-  files: z.array(GstRequestFile),
-  events: z.array(RequestEvent),
-  allowedActions: z.array(AllowedAction),
-});
+/** The shared answer; for GST the result is the ARN and the second result a registration's GSTIN. */
+const detailBase = RequestDetailBase;
 
 export const GstRegistrationDetail = detailBase.extend({ service: z.literal('gst-registration'), data: GstRegistrationData });
 export type GstRegistrationDetail = z.infer<typeof GstRegistrationDetail>;
@@ -110,35 +75,13 @@ export const GstRequestDetail = z.discriminatedUnion('service', [GstRegistration
 export type GstRequestDetail = z.infer<typeof GstRequestDetail>;
 
 /** One row of a GST list. */
-export const GstRequestRow = z.object({
-  id: z.number().int(),
-  ref_no: z.string(),
-  dated: z.string(),
-  name: z.string(),
-  subject: z.string(),
-  kind: z.string(),
-  period: z.string(),
-  state: z.string(),
-  merchant_code: z.string(),
-  merchant_name: z.string(),
-  amount: z.number(),
-  result: z.string().nullable(),
-  result2: z.string().nullable().optional(),
-  remark: z.string().nullable(),
-  updated_at: z.string(),
-});
-export type GstRequestRow = z.infer<typeof GstRequestRow>;
+export const GstRequestRow = RequestRow;
+export type GstRequestRow = RequestRow;
 
 const common = {
-  ref_no: { field: 'ref_no', label: 'Ref No', type: 'text', sortable: true, searchable: true, filterable: true },
-  dated: { field: 'dated', label: 'Date', type: 'date', sortable: true, filterable: true },
+  ...REQUEST_COLUMNS,
   state: { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: GST_STATE_OPTIONS },
-  merchant_code: { field: 'merchant_code', label: 'Merchant', type: 'text', sortable: true, searchable: true, filterable: true },
-  merchant_name: { field: 'merchant_name', label: 'Merchant Name', type: 'text', sortable: false, filterable: false },
-  amount: { field: 'amount', label: 'Amount', type: 'amount', sortable: true, filterable: true },
   result: { field: 'result', label: 'ARN', type: 'text', sortable: true, searchable: true, filterable: true },
-  remark: { field: 'remark', label: 'Remark', type: 'text', sortable: false, filterable: false },
-  updated_at: { field: 'updated_at', label: 'Last Change', type: 'date', sortable: true, filterable: true },
 } satisfies Record<string, ColumnDef>;
 
 export const GST_REGISTRATION_COLUMNS: readonly ColumnDef[] = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDIAN_STATES, MOBILE_RE, PAN_RE, PIN_RE, isValidAadhaar } from '../india';
 import { IFSC_RE } from '../kyc';
+import { RequestProblemSchema, type RequestProblem, type RequiredDocument } from '../requests';
 import { GST_CONSTITUTION_VALUES, GST_PERSON_ROLES, constitutionOf, panLetterProblem, type GstPersonRole } from './constitution';
 
 /*
@@ -61,10 +62,9 @@ export const GST_REGISTRATION_SECTIONS = {
 } as const;
 export type GstRegistrationSection = keyof typeof GST_REGISTRATION_SECTIONS;
 
-/** One thing wrong with a request's data: which field (dotted path), its form section, and what to do. */
-export type GstProblem = { field: string; section: string; message: string; kind: 'format' | 'missing' };
-
-export const GstProblemSchema = z.object({ field: z.string(), section: z.string(), message: z.string(), kind: z.enum(['format', 'missing']) });
+/** One thing wrong with a request's data: the shared request problem (contract/requests.ts). */
+export type GstProblem = RequestProblem;
+export const GstProblemSchema = RequestProblemSchema;
 
 const STATE_SET: ReadonlySet<string> = new Set(INDIAN_STATES);
 const NAME_RE = /^[A-Za-z0-9 .&'()/,-]*$/;
@@ -194,9 +194,6 @@ export const GST_REGISTRATION_DOCUMENTS = [
 ] as const satisfies readonly { value: string; label: string; accept: readonly string[]; when?: string }[];
 export type GstRegistrationDocument = (typeof GST_REGISTRATION_DOCUMENTS)[number]['value'];
 
-/** A document a request needs before it is submitted, and how many (a photo of each person). */
-export type RequiredDocument = { kind: string; label: string; count: number };
-
 const docLabel = (kind: GstRegistrationDocument) => GST_REGISTRATION_DOCUMENTS.find((x) => x.value === kind)!.label;
 
 export function requiredRegistrationDocuments(d: GstRegistrationData): RequiredDocument[] {
@@ -210,11 +207,4 @@ export function requiredRegistrationDocuments(d: GstRegistrationData): RequiredD
   return out;
 }
 
-/** The required documents not yet uploaded enough times; `files` are the request's current files. */
-export function missingDocuments(required: RequiredDocument[], files: readonly { kind: string }[]): { kind: string; label: string }[] {
-  return required.flatMap((r) => {
-    const have = files.filter((f) => f.kind === r.kind).length;
-    if (have >= r.count) return [];
-    return [{ kind: r.kind, label: r.count > 1 ? `${r.label} (${have} of ${r.count} uploaded)` : r.label }];
-  });
-}
+export { missingDocuments, type RequiredDocument } from '../requests';

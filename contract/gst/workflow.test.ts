@@ -75,8 +75,8 @@ describe('answers', () => {
   });
   it('a detail carries the data of its own service', () => {
     const base = {
-      id: 1, refNo: 'GF0000000001', state: 'draft', stateLabel: 'Draft', name: '', subject: '', kind: 'GSTR-1', period: '2026-10', amount: 50,
-      merchant: { code: 'PM1001', name: 'Shop' }, createdAt: '2026-11-05T10:00:00+05:30', submittedAt: null, dated: '2026-11-05', remark: null, result: null, result2: null,
+      id: 1, refNo: 'GF0000000001', state: 'draft', stateLabel: 'Draft', name: '', subject: '', kind: 'GSTR-1', period: '2026-10', quantity: 1, amount: 50,
+      merchant: { code: 'PM1001', name: 'Shop' }, createdAt: '2026-11-05T10:00:00+05:30', submittedAt: null, updatedAt: '2026-11-05T10:00:00+05:30', dated: '2026-11-05', remark: null, result: null, result2: null,
       problems: [], missingDocuments: [], files: [], events: [], allowedActions: [],
     };
     const filing = GstRequestDetail.parse({ ...base, service: 'gst-filing', data: { returnType: 'GSTR-1', period: '2026-10' } });

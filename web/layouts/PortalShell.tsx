@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
+import { useMe } from '../api/auth';
 import { useAuth } from '../api/use-auth';
 import { BrandLogo } from '../components/BrandLogo';
 import { LiveChat } from '../components/LiveChat';
@@ -47,9 +48,13 @@ export function PortalShell({ menu, homePath, headerExtra }: { menu: MenuItem[];
   const { user } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
   const narrow = useMediaQuery(PHONE_QUERY);
+  // A merchant's staff account sees only the services its owner ticked (the server refuses the rest);
+  // until the answer is in, none, rather than entries that would vanish or answer 403.
+  const staff = user?.role === 'merchant' && user.kind === 'staff';
+  const me = useMe(staff);
   // ProtectedLayout renders this only for a signed-in user; the check keeps types honest.
   if (!user) return null;
-  const items = visibleMenu(menu, { role: user.role, kind: user.kind });
+  const items = visibleMenu(menu, { role: user.role, kind: user.kind, services: staff ? (me.data?.services ?? []) : null });
   // Modals (confirmations and the like) belong to the signed-in screens, so their provider lives here.
   return (
     <ModalsProvider>

@@ -27,6 +27,8 @@ export type MenuItem = {
   roles?: readonly string[];
   /** Merchant kinds that see the entry (default: all kinds). */
   kinds?: readonly string[];
+  /** The service tick a merchant's staff account needs to see the entry (its owner gives it). */
+  staffService?: string;
   /** Other paths (and what lies below them) that belong to the entry: the pages a list opens. */
   also?: readonly string[];
   /** A count shown beside the entry (work waiting behind it). */
@@ -66,7 +68,6 @@ export const BACKEND_MENU: MenuItem[] = [
     children: [
       { label: 'Payments', to: '/backend/actions/payments', available: true },
       ...serviceEntries('backend'),
-      { label: 'UTI PAN', to: '/backend/actions/uti-pan' },
       { label: 'Credit Card Requests', to: '/backend/actions/user-list' },
     ],
   },
@@ -140,7 +141,6 @@ export const MERCHANT_MENU: MenuItem[] = [
     icon: IconCreditCard,
     children: [
       ...serviceEntries('merchant'),
-      { label: 'UTI PAN', to: '/merchant/product/uti-pan' },
       { label: 'Credit Cards & Loan', to: '/merchant/product/Banking/credit-card' },
     ],
   },
@@ -148,7 +148,8 @@ export const MERCHANT_MENU: MenuItem[] = [
     label: 'Courier & Reports',
     icon: IconTruckDelivery,
     children: [
-      { label: 'Courier', to: '/merchant/misc/courier/list', available: true },
+      // Couriers carry NSDL PAN forms: the server asks a staff account for that tick.
+      { label: 'Courier', to: '/merchant/misc/courier/list', available: true, staffService: 'nsdl_pan' },
       { label: 'Reports', to: '/merchant/misc/reports', available: true },
     ],
   },
@@ -171,12 +172,14 @@ function allows(list: readonly string[] | undefined, value: string | undefined):
 }
 
 /** The entries this user may see whose screens exist; a group with nothing left disappears. */
-export function visibleMenu(items: MenuItem[], who: { role: string; kind?: string }): MenuItem[] {
+export function visibleMenu(items: MenuItem[], who: { role: string; kind?: string; services?: readonly string[] | null }): MenuItem[] {
   const out: MenuItem[] = [];
   for (const item of items) {
     if (!allows(item.roles, who.role)) continue;
     // Like the server's guard: an entry limited to kinds is hidden from a token that names none.
     if (!allows(item.kinds, who.kind)) continue;
+    // A staff account's services (null: every account that is not merchant staff works on all its own).
+    if (item.staffService && who.services && !who.services.includes(item.staffService)) continue;
     if (item.children) {
       const children = visibleMenu(item.children, who);
       if (children.length) out.push({ ...item, children });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAN_ROUTES } from '../api/nsdl-pan';
 import { fillPath, pageUrl, screenMenu, screenRoutes } from './declare';
 import { NSDL_PAN_SCREENS } from './nsdl-pan';
+import { UTI_SCREENS } from './uti';
 
 describe('service screens', () => {
   it('fill a pattern, leaving out an optional part without a value', () => {
@@ -60,12 +61,12 @@ describe('service screens', () => {
 
   it('give the menus the entries the declaration names, in its order', () => {
     expect(screenMenu([NSDL_PAN_SCREENS], 'merchant')).toEqual([
-      { label: 'NSDL PAN', to: '/merchant/product/nsdl-pan' },
-      { label: 'Backlog PAN List', to: '/merchant/product/nsdl-pan/physical/backlog-data' },
+      { label: 'NSDL PAN', to: '/merchant/product/nsdl-pan', staffService: 'nsdl_pan' },
+      { label: 'Backlog PAN List', to: '/merchant/product/nsdl-pan/physical/backlog-data', staffService: 'nsdl_pan' },
     ]);
     expect(screenMenu([NSDL_PAN_SCREENS], 'backend')).toEqual([
-      { label: 'NSDL PAN', to: '/backend/actions/nsdl-pan' },
-      { label: 'Backlog PAN List', to: '/backend/actions/nsdl-pan/physical/backlog-data' },
+      { label: 'NSDL PAN', to: '/backend/actions/nsdl-pan', staffService: 'nsdl_pan' },
+      { label: 'Backlog PAN List', to: '/backend/actions/nsdl-pan/physical/backlog-data', staffService: 'nsdl_pan' },
     ]);
   });
 
@@ -84,5 +85,23 @@ describe('service screens', () => {
     expect(PAN_ROUTES.backend.verify(42)).toBe(`${B}/verify/42`);
     expect(PAN_ROUTES.backend.tinReject).toBe(`${B}/tin-rejection`);
     expect(PAN_ROUTES.backend.list('pending-verification')).toBe(`${B}/pending-verification/list`);
+  });
+
+  it('give the router the UTI PAN addresses SPEC names, and the sidebar one entry per area', () => {
+    expect(screenRoutes([UTI_SCREENS], 'merchant').map((r) => r.path)).toEqual([
+      'product/uti-pan',
+      'product/uti-pan/psa-registration/:id?',
+      'product/uti-pan/psa-loginid',
+      'product/uti-pan/topup-list',
+    ]);
+    expect(screenRoutes([UTI_SCREENS], 'backend').map((r) => r.path)).toEqual([
+      'actions/uti-pan',
+      'actions/uti-pan/psa-list',
+      'actions/uti-pan/psa-list/:id',
+      'actions/uti-pan/coupon-list',
+      'actions/uti-pan/coupon-list/:id',
+    ]);
+    expect(screenMenu([UTI_SCREENS], 'merchant')).toEqual([{ label: 'UTI PAN', to: '/merchant/product/uti-pan', staffService: 'uti' }]);
+    expect(screenMenu([UTI_SCREENS], 'backend')).toEqual([{ label: 'UTI PAN', to: '/backend/actions/uti-pan', staffService: 'uti' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StaffService } from '../../contract/staff-permissions';
 
 /*
  * A service's screens, declared once (issue 13): each page's address and the module that draws it,
@@ -30,6 +31,8 @@ export type AreaScreens<P extends string = string, L extends string = string> = 
 
 export type ServiceScreens<MP extends string = string, ML extends string = string, BP extends string = string, BL extends string = string> = {
   key: string;
+  /** The tick a merchant's staff account needs for the service: without it, its menu leaves the service out. */
+  staffService?: StaffService;
   /** The service's API bases per area, as the contract declares them ('/api/…'). */
   api: Readonly<Record<Area, string>>;
   merchant: AreaScreens<MP, ML>;
@@ -90,8 +93,10 @@ export function screenRoutes(services: readonly ServiceScreens[], area: Area): {
 }
 
 /** The sidebar entries the services declare for an area, in the services' order and then the pages'. */
-export function screenMenu(services: readonly ServiceScreens[], area: Area): { label: string; to: string }[] {
+export function screenMenu(services: readonly ServiceScreens[], area: Area): { label: string; to: string; staffService?: StaffService }[] {
   return services.flatMap((s) =>
-    [...Object.values<PageDecl>(s[area].pages), ...Object.values<PageDecl>(s[area].lists)].flatMap((p) => (p.menu ? [{ label: p.menu.label, to: screenUrl(area, s[area], p) }] : [])),
+    [...Object.values<PageDecl>(s[area].pages), ...Object.values<PageDecl>(s[area].lists)].flatMap((p) =>
+      p.menu ? [{ label: p.menu.label, to: screenUrl(area, s[area], p), ...(s.staffService ? { staffService: s.staffService } : {}) }] : [],
+    ),
   );
 }

@@ -8,6 +8,7 @@ import { defineScreens } from './declare';
  */
 export const GST_SCREENS = defineScreens({
   key: 'gst',
+  staffService: 'gst',
   api: GST_API,
   merchant: {
     base: 'product/gst',

@@ -1,12 +1,13 @@
 import type { ServiceScreens } from './declare';
 import { GST_SCREENS } from './gst';
 import { NSDL_PAN_SCREENS } from './nsdl-pan';
+import { UTI_SCREENS } from './uti';
 
 /**
  * Every service's screens, in the order the sidebar lists them. A new service adds its declaration
  * here and nothing else: the router, the menus and its API client read it.
  */
-export const SERVICE_SCREENS: readonly ServiceScreens[] = [NSDL_PAN_SCREENS, GST_SCREENS];
+export const SERVICE_SCREENS: readonly ServiceScreens[] = [NSDL_PAN_SCREENS, UTI_SCREENS, GST_SCREENS];
 
 export {
   AREA_ROOT,

@@ -8,6 +8,7 @@ import { defineScreens } from './declare';
  */
 export const NSDL_PAN_SCREENS = defineScreens({
   key: 'nsdl-pan',
+  staffService: 'nsdl_pan',
   api: NSDL_PAN_API,
   merchant: {
     base: 'product/nsdl-pan',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
 import { storedFiles } from './account';
 
@@ -49,6 +49,8 @@ export const serviceRequests = pgTable(
     /** The last reason or question given (rejection, query). */
     remark: text('remark'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The rejected request this draft corrects (made by the service's resubmit); one correction each. */
+    correctsId: bigint('corrects_id', { mode: 'number' }).references((): AnyPgColumn => serviceRequests.id),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("ref_no" || ' ' || coalesce("result", '') || ' ' || coalesce("result2", '') || ' ' || "name" || ' ' || "subject" || ' ' || "merchant_code")`,
     ),
@@ -57,6 +59,7 @@ export const serviceRequests = pgTable(
   (t) => [
     uniqueIndex('service_req_ref_uq').on(t.refNo),
     uniqueIndex('service_req_result_uq').on(t.service, t.result),
+    uniqueIndex('service_req_corrects_uq').on(t.correctsId),
     index('service_req_state_dated_idx').on(t.service, t.state, t.dated, t.id),
     index('service_req_merchant_state_dated_idx').on(t.service, t.merchantId, t.state, t.dated, t.id),
     index('service_req_merchant_dated_idx').on(t.service, t.merchantId, t.dated, t.id),

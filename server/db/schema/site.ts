@@ -17,6 +17,8 @@ export const siteSettings = pgTable(
     contactNo: text('contact_no').notNull(),
     emailId: text('email_id').notNull(),
     chatUrl: text('chat_url').notNull().default(''),
+    /** Where a PSA signs in on UTIITSL's portal, shown with an approved PSA login id (issue 14). */
+    utiPsaPortalUrl: text('uti_psa_portal_url').notNull().default('https://www.psaonline.utiitsl.com/psaonline/'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],

@@ -5,24 +5,26 @@ import {
   GstRegistrationData,
   gstinPan,
   type GstFilingAction,
+  type GstFilingData,
   type GstRegistrationAction,
   type GstService,
   type GstState,
 } from '../../../contract/gst';
 import type { AllowedAction, Side } from '../../../contract/requests';
-import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
-import type { MoveHook, ServiceDecl } from '../requests/declare';
-import { createRequestEngine, type PriceOf } from '../requests/engine';
+import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
+import type { ActiveFile } from '../requests/files';
+import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
 import { sharedStore, type SharedRequest } from '../requests/store';
+import { FILING_DOCUMENTS, REGISTRATION_DOCUMENTS, invoiceContext } from './documents';
+import { FILING_FORM, REGISTRATION_FORM } from './forms';
+import { checkInvoiceSheet, invoiceReport, readSheet } from './invoices';
 
 /*
  * GST registration and filing on the request engine (issue 13 §3): both keep their requests in the
  * shared service_requests table. The ARN is the result (unique per service), a registration's GSTIN
- * the second result; what else is GST's own is in service.ts (data, readiness) and documents.ts.
+ * the second result; the forms are in forms.ts, the files' own checks in documents.ts.
  */
-
-const action = (a: string, label: string): AllowedAction => ({ action: a, label, remark: 'none', danger: false, input: null });
 
 /**
  * What a reader may do beyond the workflow's moves: the shop edits and uploads to a draft, and uploads
@@ -30,11 +32,11 @@ const action = (a: string, label: string): AllowedAction => ({ action: a, label,
  */
 function extraActions(row: SharedRequest, side: Side): AllowedAction[] {
   if (side === 'merchant') {
-    if (row.state === 'draft') return [action('edit', 'Edit'), action('upload', 'Upload documents')];
-    if (row.state === 'query_raised') return [action('upload', 'Upload documents')];
+    if (row.state === 'draft') return [...DRAFT_ACTIONS];
+    if (row.state === 'query_raised') return [ownAction('upload', 'Upload documents')];
     return [];
   }
-  return row.state === 'in_process' || row.state === 'completed' ? [action('attach_result', 'Attach result file')] : [];
+  return row.state === 'in_process' || row.state === 'completed' ? [ownAction('attach_result', 'Attach result file')] : [];
 }
 
 /** complete: the ARN becomes the request's result; its uniqueness is the store's (a clear 409). */
@@ -61,10 +63,7 @@ const recordGstinHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
 export const registrationStore = sharedStore('gst-registration', 'GR', { resultTaken: (arn) => `ARN ${arn} is already entered for another GST registration request.` });
 export const filingStore = sharedStore('gst-filing', 'GF', { resultTaken: (arn) => `ARN ${arn} is already entered for another GST filing request.` });
 
-/** The stores by service, with what only a shared store has (creating a draft). */
-export const GST_STORES = { 'gst-registration': registrationStore, 'gst-filing': filingStore } satisfies Record<GstService, unknown>;
-
-export const GST_REGISTRATION_DECLARATION: ServiceDecl<SharedRequest, GstState, GstRegistrationAction> = {
+export const GST_REGISTRATION_DECLARATION: SharedDecl<GstState, GstRegistrationAction> = {
   workflow: GST_REGISTRATION_WORKFLOW,
   store: registrationStore,
   staffService: 'gst',
@@ -74,7 +73,7 @@ export const GST_REGISTRATION_DECLARATION: ServiceDecl<SharedRequest, GstState, 
   extraActions,
 };
 
-export const GST_FILING_DECLARATION: ServiceDecl<SharedRequest, GstState, GstFilingAction> = {
+export const GST_FILING_DECLARATION: SharedDecl<GstState, GstFilingAction> = {
   workflow: GST_FILING_WORKFLOW,
   store: filingStore,
   staffService: 'gst',
@@ -84,12 +83,17 @@ export const GST_FILING_DECLARATION: ServiceDecl<SharedRequest, GstState, GstFil
   extraActions,
 };
 
-export function createGstEngines(db: Db, priceOf: PriceOf) {
-  return {
-    'gst-registration': createRequestEngine(db, GST_REGISTRATION_DECLARATION, priceOf),
-    'gst-filing': createRequestEngine(db, GST_FILING_DECLARATION, priceOf),
-  } satisfies Record<GstService, unknown>;
+/** The invoice summary read again against the filing as it is now: its period or GSTIN may have changed since the upload. */
+async function recheckInvoices(row: SharedRequest, uploaded: readonly ActiveFile[], read: (key: string) => Promise<Buffer>): Promise<void> {
+  for (const f of uploaded.filter((x) => x.kind === 'invoice_summary')) {
+    const { sheet } = await readSheet(await read(f.key));
+    const { problems } = checkInvoiceSheet(sheet, invoiceContext(row.data as { gstin?: string; period?: string }));
+    if (problems.length) throw invoiceReport(problems);
+  }
 }
-export type GstEngines = ReturnType<typeof createGstEngines>;
-/** Either service's engine, typed by what both have in common. */
-export type GstEngine = GstEngines[GstService];
+
+/** Both GST services as the shared requests run them. */
+export const GST_SHARED = {
+  'gst-registration': { decl: GST_REGISTRATION_DECLARATION, form: REGISTRATION_FORM, documents: REGISTRATION_DOCUMENTS },
+  'gst-filing': { decl: GST_FILING_DECLARATION, form: FILING_FORM, documents: FILING_DOCUMENTS, beforeSubmit: recheckInvoices },
+} satisfies Record<GstService, SharedServiceDecl<GstRegistrationData> | SharedServiceDecl<GstFilingData>>;

@@ -1,20 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { LEDGER_COLUMNS } from '../../../contract/reports';
+import { LEDGER_COLUMNS, REFUND_SUFFIX } from '../../../contract/reports';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 
 const money = (expr: ReturnType<typeof sql>) => ({ expr, output: sql`round(${expr} / 100.0, 2)::float8`, weight: 11 });
 
+/**
+ * The shared request an entry charges or refunds, joined as `ers` (no row for any other entry). The
+ * ledger types such entries 'service_request'; the reports name them by the request's service, the key
+ * its workflow declares ('gst-filing', 'uti-coupon'…), so a service on the engine needs nothing here.
+ * ref_id is cast only where it is a request's id; the join is on the primary key, one row at most.
+ */
+export const entryRequestJoin = sql`left join service_requests ers on ers.id = (case when le.ref_type = 'service_request' then le.ref_id::bigint end)`;
+
+/** The service (or the money's source) an entry belongs to, for the summaries. */
+export const entryService = sql`coalesce(ers.service, le.ref_type)`;
+
+/**
+ * An entry's type on the statement: its service, and for the refund of a charge (the engine's only
+ * reversing entries) `<service>:refund`, so the line says it is one.
+ */
+export const entryType = sql`(${entryService} || case when le.reverses_entry_id is not null and le.ref_type <> 'refund' then ${sql.raw(`'${REFUND_SUFFIX}'`)} else '' end)`;
+
 /** A wallet's entries in the order they happened; balance is the ledger's own balance after each entry. */
 export const ledgerList: ListDefinition = {
   name: 'ledger-statement',
   title: 'Ledger statement',
-  from: sql`ledger_entries le join wallets lw on lw.id = le.wallet_id`,
+  from: sql`ledger_entries le join wallets lw on lw.id = le.wallet_id ${entryRequestJoin}`,
   key: sql`le.id`,
   columns: withSql('ledger', LEDGER_COLUMNS, {
     createdAt: istTimestamp(sql`le.created_at`),
     narration: { expr: sql`le.narration`, weight: 34 },
-    refType: { expr: sql`le.ref_type`, weight: 12 },
+    refType: { expr: entryType, weight: 12 },
     dr: money(sql`(case when le.direction = 'Dr' then le.amount_paise else 0 end)`),
     cr: money(sql`(case when le.direction = 'Cr' then le.amount_paise else 0 end)`),
     balance: money(sql`le.balance_after_paise`),

@@ -21,9 +21,9 @@ beforeAll(async () => {
     await t.database.query('alter table ledger_entries enable trigger ledger_no_change');
   };
   await p('Cr', 100_000, 'payment_request', '2026-01-10T06:00:00Z');
-  await p('Dr', 12_200, 'nsdl_pan', '2026-01-15T06:00:00Z');
+  await p('Dr', 12_200, 'pan_application', '2026-01-15T06:00:00Z');
   await p('Cr', 50_000, 'upi_gateway', '2026-02-01T06:00:00Z');
-  await p('Dr', 12_200, 'nsdl_pan', '2026-02-02T06:00:00Z');
+  await p('Dr', 12_200, 'pan_application', '2026-02-02T06:00:00Z');
 });
 afterAll(() => t.close());
 
@@ -60,7 +60,7 @@ describe('ledger statement', () => {
   it('summarises by service', async () => {
     const res = (await t.app.inject({ method: 'GET', url: `${REPORTS_API.merchantServices}?from=2026-01-01&to=2026-12-31`, headers: m.headers })).json();
     expect(res).toEqual([
-      { refType: 'nsdl_pan', entries: 2, dr: 244, cr: 0 },
+      { refType: 'pan_application', entries: 2, dr: 244, cr: 0 },
       { refType: 'payment_request', entries: 1, dr: 0, cr: 1000 },
       { refType: 'upi_gateway', entries: 1, dr: 0, cr: 500 },
     ]);

@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BackendDashboard, DailyCollection, DateRange, LedgerSummary, MerchantDashboard, REPORTS_API, ServiceSummary } from '../../../contract/reports';
 import { EXPORT_FORMATS, type TableFilter } from '../../../contract/table';
-import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
+import { BACKEND, MERCHANT, currentUser, type AuthUser } from '../../lib/access';
+import type { StaffService } from '../../../contract/staff-permissions';
 import { errorResponses } from '../../lib/http';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { registerList } from '../../lib/list-routes';
 import { attachment, EXPORT_MIME } from '../../lib/export';
 import { csvStream } from '../../lib/export/csv';
@@ -15,6 +16,8 @@ import { pdfStream } from '../../lib/export/pdf';
 import { formatDay, type ListColumn } from '../../lib/table-query';
 import type { AppContext } from '../../context';
 import { createReportsService } from './service';
+import { createUtiService } from '../uti/service';
+import { requireStaffService } from '../staff-permissions/service';
 import { ledgerList } from './lists';
 
 const DAILY_COLUMNS: ListColumn[] = [
@@ -38,6 +41,15 @@ function periodFilter(add: Record<string, unknown> | undefined): TableFilter[] {
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reports = createReportsService(ctx.database);
+  const uti = createUtiService(ctx);
+  const mayWorkOn = (user: AuthUser, service: StaffService) =>
+    requireStaffService(ctx.database.db, user, service).then(
+      () => true,
+      (e: unknown) => {
+        if (e instanceof AppError && e.status === 403) return false;
+        throw e;
+      },
+    );
   const tags = ['reports'];
 
   registerList(app, ctx.database, {
@@ -101,11 +113,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(REPORTS_API.merchantDashboard, {
     config: { access: MERCHANT },
-    schema: { tags, summary: 'Merchant dashboard: balance, today’s spend, PAN by status, recent entries', response: { 200: MerchantDashboard, ...errorResponses } },
+    schema: { tags, summary: 'Merchant dashboard: balance, today’s spend, PAN by status, recent entries, the UTI PSA registration', response: { 200: MerchantDashboard, ...errorResponses } },
     handler: async (req) => {
       const u = currentUser(req);
       const [owner] = await ctx.database.query<{ code: string }>('select code from users where id = $1', [u.merchantId]);
-      return reports.merchantDashboard(u.merchantId!, owner.code, u.id);
+      // A staff account the owner has not given UTI PAN to is not shown the shop's registration either.
+      const [figures, psa] = await Promise.all([reports.merchantDashboard(u.merchantId!, owner.code, u.id), mayWorkOn(u, 'uti').then((may) => (may ? uti.psaState(u.merchantId!) : null))]);
+      return { ...figures, psa };
     },
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../lib/table-query';
 import type { DailyCollection, LedgerSummary } from '../../../contract/reports';
+import { entryRequestJoin, entryService } from './lists';
 
 const TZ = 'Asia/Kolkata';
 const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone ${TZ})`;
@@ -24,40 +25,73 @@ export function createReportsService(database: Database) {
       return { from, to, opening: rupees(r.opening), totalDr: rupees(r.dr), totalCr: rupees(r.cr), closing: rupees(r.closing) };
     },
 
+    /** Per service (or source of money), a refund under the service whose charge it gives back. */
     async serviceSummary(merchantId: number, from: string, to: string) {
       const rows = await run<{ ref_type: string; n: unknown; dr: unknown; cr: unknown }>(sql`
-        select le.ref_type, count(*) as n,
+        select ${entryService} as ref_type, count(*) as n,
                sum(case when le.direction = 'Dr' then le.amount_paise else 0 end) as dr,
                sum(case when le.direction = 'Cr' then le.amount_paise else 0 end) as cr
-          from ledger_entries le join wallets w on w.id = le.wallet_id
+          from ledger_entries le join wallets w on w.id = le.wallet_id ${entryRequestJoin}
          where w.user_id = ${merchantId} and le.created_at >= ${dayStart(from)} and le.created_at < ${dayEnd(to)}
-         group by le.ref_type order by le.ref_type`);
+         group by 1 order by 1`);
       return rows.map((r) => ({ refType: r.ref_type, entries: Number(r.n), dr: rupees(r.dr), cr: rupees(r.cr) }));
     },
 
-    /** Per day (IST): top-ups by channel, adjustments, service revenue, refunds and net revenue (revenue − refunds). */
+    /**
+     * Per day (IST): top-ups by channel, adjustments, service revenue, refunds and net revenue (revenue −
+     * refunds), and the same revenue and refunds per service. One pass over the period's entries (by
+     * ledger_created_idx), grouped by day and service; the day's totals are the sums of its groups.
+     */
     async dailyCollection(from: string, to: string): Promise<DailyCollection> {
-      const rows = await run<Record<string, unknown>>(sql`
-        select to_char((created_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day,
-               sum(case when ref_type = 'payment_request' and direction = 'Cr' then amount_paise else 0 end) as bank,
-               sum(case when ref_type = 'upi_gateway' and direction = 'Cr' then amount_paise else 0 end) as upi,
-               sum(case when ref_type = 'adjustment' then (case when direction = 'Cr' then amount_paise else -amount_paise end) else 0 end) as adj,
-               sum(case when direction = 'Dr' and ref_type <> 'adjustment' then amount_paise else 0 end) as revenue,
-               sum(case when reverses_entry_id is not null then amount_paise else 0 end) as refunds
-          from ledger_entries
-         where created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}
-         group by 1 order by 1`);
-      const out = rows.map((r) => ({
-        day: String(r.day),
-        topupBank: rupees(r.bank),
-        topupUpi: rupees(r.upi),
-        adjustments: rupees(r.adj),
-        serviceRevenue: rupees(r.revenue),
-        refunds: rupees(r.refunds),
-        net: rupees(Number(r.revenue ?? 0) - Number(r.refunds ?? 0)),
+      const groups = await run<Record<string, unknown>>(sql`
+        select to_char((le.created_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day, ${entryService} as type,
+               sum(case when le.ref_type = 'payment_request' and le.direction = 'Cr' then le.amount_paise else 0 end) as bank,
+               sum(case when le.ref_type = 'upi_gateway' and le.direction = 'Cr' then le.amount_paise else 0 end) as upi,
+               sum(case when le.ref_type = 'adjustment' then (case when le.direction = 'Cr' then le.amount_paise else -le.amount_paise end) else 0 end) as adj,
+               sum(case when le.direction = 'Dr' and le.ref_type <> 'adjustment' then le.amount_paise else 0 end) as revenue,
+               sum(case when le.reverses_entry_id is not null then le.amount_paise else 0 end) as refunds
+          from ledger_entries le ${entryRequestJoin}
+         where le.created_at >= ${dayStart(from)} and le.created_at < ${dayEnd(to)}
+         group by 1, 2 order by 1, 2`);
+      const paise = (v: unknown) => Number(v ?? 0);
+      const days = new Map<string, { bank: number; upi: number; adj: number; revenue: number; refunds: number }>();
+      const byType: DailyCollection['byType'] = [];
+      const typeSums = new Map<string, { charges: number; refunds: number }>();
+      for (const g of groups) {
+        const day = String(g.day);
+        const d = days.get(day) ?? { bank: 0, upi: 0, adj: 0, revenue: 0, refunds: 0 };
+        d.bank += paise(g.bank);
+        d.upi += paise(g.upi);
+        d.adj += paise(g.adj);
+        d.revenue += paise(g.revenue);
+        d.refunds += paise(g.refunds);
+        days.set(day, d);
+        if (!paise(g.revenue) && !paise(g.refunds)) continue;
+        const refType = String(g.type);
+        byType.push({ day, refType, charges: rupees(g.revenue), refunds: rupees(g.refunds), net: rupees(paise(g.revenue) - paise(g.refunds)) });
+        const t = typeSums.get(refType) ?? { charges: 0, refunds: 0 };
+        t.charges += paise(g.revenue);
+        t.refunds += paise(g.refunds);
+        typeSums.set(refType, t);
+      }
+      const rows = [...days].map(([day, d]) => ({
+        day,
+        topupBank: rupees(d.bank),
+        topupUpi: rupees(d.upi),
+        adjustments: rupees(d.adj),
+        serviceRevenue: rupees(d.revenue),
+        refunds: rupees(d.refunds),
+        net: rupees(d.revenue - d.refunds),
       }));
-      const sum = (k: keyof (typeof out)[number]) => Math.round(out.reduce((a, r) => a + (r[k] as number), 0) * 100) / 100;
-      return { rows: out, totals: { topupBank: sum('topupBank'), topupUpi: sum('topupUpi'), adjustments: sum('adjustments'), serviceRevenue: sum('serviceRevenue'), refunds: sum('refunds'), net: sum('net') } };
+      const sum = (k: 'bank' | 'upi' | 'adj' | 'revenue' | 'refunds') => [...days.values()].reduce((a, d) => a + d[k], 0);
+      return {
+        rows,
+        totals: { topupBank: rupees(sum('bank')), topupUpi: rupees(sum('upi')), adjustments: rupees(sum('adj')), serviceRevenue: rupees(sum('revenue')), refunds: rupees(sum('refunds')), net: rupees(sum('revenue') - sum('refunds')) },
+        byType,
+        typeTotals: [...typeSums]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([refType, t]) => ({ refType, charges: rupees(t.charges), refunds: rupees(t.refunds), net: rupees(t.charges - t.refunds) })),
+      };
     },
 
     async backendDashboard() {

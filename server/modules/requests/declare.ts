@@ -50,7 +50,18 @@ export type MoveInput = {
   [name: string]: unknown;
 };
 
-export type MoveHook<Row extends RequestBase> = (tx: Db | Tx, row: Row, input: MoveInput) => Promise<{ set?: Record<string, unknown>; eventRemark?: string } | void>;
+/**
+ * What a hook answers: columns to write with the move, the history line, for a refund_part move how
+ * much of the charge goes back (paise; nothing is posted when it is 0), and what to do after the commit.
+ */
+export type HookResult = {
+  set?: Record<string, unknown>;
+  eventRemark?: string;
+  refundPaise?: number;
+  /** Work for once the move has committed (sending a mail queued inside it); run by move and createAndMove. */
+  afterCommit?: () => Promise<void>;
+};
+export type MoveHook<Row extends RequestBase> = (tx: Db | Tx, row: Row, input: MoveInput) => Promise<HookResult | void>;
 
 export type ServiceDecl<Row extends RequestBase, S extends string = string, A extends string = string> = {
   workflow: Workflow<S, A>;
@@ -68,3 +79,9 @@ export type ServiceDecl<Row extends RequestBase, S extends string = string, A ex
 };
 
 export type { Move, Side, Workflow };
+
+/** An action of a service's own (not a workflow move), as allowedActions lists it. */
+export const ownAction = (action: string, label: string): AllowedAction => ({ action, label, remark: 'none', danger: false, input: null });
+
+/** What the shop does with a draft besides submitting it: edit it and upload its documents. */
+export const DRAFT_ACTIONS: readonly AllowedAction[] = [ownAction('edit', 'Edit'), ownAction('upload', 'Upload documents')];

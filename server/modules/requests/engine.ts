@@ -12,10 +12,10 @@ import type { MoveInput, RequestBase, ServiceDecl } from './declare';
 /** The package's price for a service code, in paise (null when the package has none). */
 export type PriceOf = (merchantId: number, code: ServiceCode) => Promise<number | null>;
 
-/** The side a signed-in account works on. */
 /** Who makes a move: a signed-in account, or a service acting for one (a courier booked by the shop). */
 export type Mover = Pick<AuthUser, 'id' | 'role' | 'kind' | 'merchantId'>;
 
+/** The side a signed-in account works on. */
 export function sideOf(user: Pick<AuthUser, 'role'>): Side {
   return user.role === 'merchant' ? 'merchant' : 'backend';
 }
@@ -24,6 +24,9 @@ export function sideOf(user: Pick<AuthUser, 'role'>): Side {
 export function indiaToday(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
+
+/** The hooks' after-commit work of the transactions `move` and `createAndMove` run, by transaction. */
+const afterCommit = new WeakMap<object, (() => Promise<void>)[]>();
 
 /**
  * The request workflow (issue 13, docs/decisions/0051): every move of every service goes through
@@ -70,6 +73,34 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     return [...movesFrom(w, row.state, side), ...(decl.extraActions?.(row, side) ?? [])];
   }
 
+  /** Posts a request's charge (Dr) or the part of it given back (Cr, reversing the charge) under the request's own key. */
+  async function postFor(tx: Db | Tx, user: Mover, row: Row, action: A, money: { direction: 'Dr' | 'Cr'; paise: number; reverses?: number }): Promise<number> {
+    const wallet = await walletOf(tx, row.merchantId);
+    const { entry } = await post(tx, {
+      walletId: wallet.id,
+      direction: money.direction,
+      amountPaise: money.paise,
+      refType: store.refType,
+      refId: row.id,
+      narration: decl.narration(row, action).slice(0, 200),
+      idempotencyKey: `${store.keyPrefix}:${row.id}:${money.direction === 'Dr' ? 'charge' : 'refund'}`,
+      actorId: user.id,
+      reversesEntryId: money.reverses ?? null,
+    });
+    return entry.id;
+  }
+
+  /**
+   * Gives back part of a request's charge (what the hook of a refund_part move says), as one Cr that
+   * reverses the charge: its key is the request's refund key, so a request is refunded at most once in all.
+   */
+  async function refundPart(tx: Db | Tx, user: Mover, row: Row, action: A, paise: number): Promise<number> {
+    if (!row.chargeEntryId || !Number.isSafeInteger(paise) || paise > row.amountPaise) {
+      throw new AppError(422, `${store.ref(row)}: cannot refund ${paise / 100} of a charge of ${row.amountPaise / 100}.`);
+    }
+    return postFor(tx, user, row, action, { direction: 'Cr', paise, reverses: row.chargeEntryId });
+  }
+
   /**
    * One move on a request already locked in `tx`. `price` is the charge in paise, read before the
    * transaction by `move` (or by a caller that prepared other work first).
@@ -90,18 +121,9 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     if (m.money === 'charge') {
       await requireApprovedKyc(tx, user);
       if (price == null) throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
-      const wallet = await walletOf(tx, row.merchantId);
-      const { entry } = await post(tx, {
-        walletId: wallet.id,
-        direction: 'Dr',
-        amountPaise: price,
-        refType: store.refType,
-        refId: row.id,
-        narration: decl.narration(row, action).slice(0, 200),
-        idempotencyKey: `${store.keyPrefix}:${row.id}:charge`,
-        actorId: user.id,
-      });
-      Object.assign(set, { amountPaise: price, chargeEntryId: entry.id, submittedAt: new Date(), dated: indiaToday() });
+      Object.assign(set, { amountPaise: price, submittedAt: new Date(), dated: indiaToday() });
+      // A free service (a price of 0) is submitted with nothing posted: the ledger holds no empty entries.
+      if (price > 0) set.chargeEntryId = await postFor(tx, user, row, action, { direction: 'Dr', paise: price });
     }
     if (m.money === 'refund' && row.chargeEntryId) {
       const { entry } = await refund(tx, {
@@ -116,16 +138,36 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     }
     const hooked = (await decl.hooks?.[action]?.(tx, row, input)) ?? undefined;
     Object.assign(set, hooked?.set);
+    if (hooked?.afterCommit) afterCommit.get(tx)?.push(hooked.afterCommit);
+    if (m.money === 'refund_part') {
+      const back = hooked?.refundPaise ?? 0;
+      // Narrated from the request as the move leaves it (an allotment says how many were not given).
+      if (back > 0) set.refundEntryId = await refundPart(tx, user, { ...row, ...set }, action, back);
+    }
     const updated = await store.update(tx, row, set);
     await store.addEvent(tx, { requestId: row.id, action, fromState: row.state, toState: to, actorId: user.id, remark: input.eventRemark ?? hooked?.eventRemark ?? remark });
     return updated;
   }
 
-  /** The price of a charging move, read before its transaction (null when the package has none). */
-  async function chargeFor(row: Row): Promise<number | null> {
-    const { code, quantity } = decl.price(row);
+  /**
+   * The price of a charging move, read before its transaction (null when the package has none). A
+   * request not made yet is priced from the columns it will have (decl.price reads no others).
+   */
+  async function chargeFor(row: Row | (Pick<Row, 'merchantId'> & Partial<Row>)): Promise<number | null> {
+    const { code, quantity } = decl.price(row as Row);
     const rate = await priceOf(row.merchantId, code);
     return rate == null ? null : rate * quantity;
+  }
+
+  /** A transaction of its own for a move, then the hooks' work for after its commit. */
+  async function committed(work: (tx: Db | Tx) => Promise<Row>): Promise<Row> {
+    const after: (() => Promise<void>)[] = [];
+    const row = await db.transaction(async (tx) => {
+      afterCommit.set(tx, after);
+      return work(tx);
+    });
+    for (const f of after) await f();
+    return row;
   }
 
   /** One move in its own transaction: the request is found in the caller's scope, then locked. */
@@ -133,11 +175,27 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     const side = sideOf(user);
     const seen = await find(user, side, id);
     const price = w.moves[action]?.money === 'charge' ? await chargeFor(seen) : undefined;
-    return db.transaction(async (tx) => {
+    return committed(async (tx) => {
       const row = await store.lock(tx, id);
       if (!row) throw notFound(`No such ${w.noun}.`);
       return moveLocked(tx, user, row, action, input, price);
     });
+  }
+
+  /**
+   * Makes a request and its first move in one transaction (coupons are requested and charged at once):
+   * a refused move (a short balance, no KYC, a hook's refusal) leaves no request behind. `draft` holds
+   * the columns the price is read from; `create` inserts the row inside the transaction.
+   */
+  async function createAndMove(
+    user: AuthUser,
+    draft: Pick<Row, 'merchantId'> & Partial<Row>,
+    create: (tx: Db | Tx) => Promise<Row>,
+    action: A,
+    input: MoveInput = {},
+  ): Promise<Row> {
+    const price = w.moves[action]?.money === 'charge' ? await chargeFor(draft) : undefined;
+    return committed(async (tx) => moveLocked(tx, user, await create(tx), action, input, price));
   }
 
   /** The same move on several requests, locked in id order so two callers cannot deadlock. */
@@ -156,7 +214,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     return allowedActions(row, side).some((a) => a.action === action);
   }
 
-  return { workflow: w, store, merchantOf, find, stateLabel, refused, allowedActions, can, move, moveLocked, moveMany, chargeFor };
+  return { workflow: w, store, merchantOf, find, stateLabel, refused, allowedActions, can, move, moveLocked, moveMany, createAndMove, chargeFor };
 }
 
 export type RequestEngine<Row extends RequestBase, S extends string = string, A extends string = string> = ReturnType<typeof createRequestEngine<Row, S, A>>;

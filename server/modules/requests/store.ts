@@ -8,7 +8,7 @@ import { indiaToday } from './engine';
 
 export type SharedRequest = typeof serviceRequests.$inferSelect;
 export type NewSharedRequest = Pick<typeof serviceRequests.$inferInsert, 'merchantId' | 'merchantCode' | 'createdBy' | 'data'> &
-  Partial<Pick<typeof serviceRequests.$inferInsert, 'name' | 'subject' | 'kind' | 'period' | 'quantity'>>;
+  Partial<Pick<typeof serviceRequests.$inferInsert, 'name' | 'subject' | 'kind' | 'period' | 'quantity' | 'correctsId'>>;
 
 /**
  * The store of the services that share service_requests. `prefix` makes their reference numbers tell

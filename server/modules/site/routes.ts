@@ -53,13 +53,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/backend/settings/site-configuration', {
     config: { access: ADMIN },
-    schema: { tags: ['site'], summary: 'Business info, chat address and which images are set', response: { 200: SiteConfigurationView, ...errorResponses } },
+    schema: { tags: ['site'], summary: 'Business info, chat address, UTIITSL PSA portal link and which images are set', response: { 200: SiteConfigurationView, ...errorResponses } },
     handler: async () => site.configuration(),
   });
 
   r.put('/api/backend/settings/site-configuration', {
     config: { access: ADMIN },
-    schema: { tags: ['site'], summary: 'Save business info and the chat address', body: SiteConfiguration, response: { 200: SiteConfigurationView, ...errorResponses } },
+    schema: { tags: ['site'], summary: 'Save business info, the chat address and the UTIITSL PSA portal link', body: SiteConfiguration, response: { 200: SiteConfigurationView, ...errorResponses } },
     handler: async (req) => site.updateConfiguration(req.body, currentUser(req).id),
   });
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { siteAssets, siteSettings } from '../../db/schema';
 import type { BusinessInfo, SiteAssetKind, SiteConfiguration, SiteConfigurationView } from '../../../contract/site';
-import { SITE_ASSET_MAX_BYTES } from '../../../contract/site';
+import { SITE_ASSET_MAX_BYTES, UTI_PSA_PORTAL_DEFAULT } from '../../../contract/site';
 import { AppError, fieldError } from '../../lib/errors';
 import { sniffFileType } from '../../lib/file-type';
 import { rewriteUpload } from '../../lib/uploads';
@@ -55,6 +55,7 @@ export function createSiteService(db: Db) {
       return {
         ...info,
         chatUrl: r?.chatUrl ?? '',
+        utiPsaPortalUrl: r?.utiPsaPortalUrl ?? UTI_PSA_PORTAL_DEFAULT,
         hasLogo: assets.some((a) => a.kind === 'logo'),
         hasFavicon: assets.some((a) => a.kind === 'favicon'),
         updatedAt: (r?.updatedAt ?? new Date()).toISOString(),

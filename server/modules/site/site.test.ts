@@ -53,6 +53,22 @@ describe('business info and site configuration', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/business-info' })).json()).toEqual(before);
   });
 
+  it('keeps the UTIITSL PSA portal link: the default until the admin changes it, an https address only', async () => {
+    const url = '/api/backend/settings/site-configuration';
+    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().utiPsaPortalUrl).toBe('https://www.psaonline.utiitsl.com/psaonline/');
+    const saved = await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { ...config, utiPsaPortalUrl: ' https://psa.utiitsl.example/login ' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().utiPsaPortalUrl).toBe('https://psa.utiitsl.example/login');
+    // A save that does not send it (a client from before the setting) leaves it as it is.
+    expect((await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: config })).json().utiPsaPortalUrl).toBe('https://psa.utiitsl.example/login');
+    for (const bad of ['http://www.psaonline.utiitsl.com/psaonline/', 'javascript:alert(1)', 'psaonline.utiitsl.com', `https://psa.example/${'x'.repeat(300)}`, '']) {
+      const res = await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { ...config, utiPsaPortalUrl: bad } });
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+      expect(res.json().errors.utiPsaPortalUrl).toHaveLength(1);
+    }
+    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().utiPsaPortalUrl).toBe('https://psa.utiitsl.example/login');
+  });
+
   it('refuses staff and merchants', async () => {
     for (const who of [await signedIn(t, 'staff'), await signedIn(t, 'merchant', { kind: 'owner' })]) {
       const res = await t.app.inject({ method: 'PUT', url: '/api/backend/settings/site-configuration', headers: who.headers, payload: config });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Checkbox, Grid, List, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Checkbox, Grid, List, Stack, Switch, Text } from '@mantine/core';
 import {
   GST_FILING_DOCUMENTS,
   GST_FILING_SECTIONS,
@@ -23,10 +23,12 @@ import {
 import { todayInIndia } from '../../../contract/couriers';
 import { formatDate } from '../../../contract/format';
 import { only } from '../pan/ApplicationForm/form-state';
-import { COL, GstSection, GstSelect, GstText, WIDE, useFieldError, useFormSelector, useGstForm } from './fields';
-import { GstDocumentUploader, type DocumentRow } from './GstDocuments';
-import { RequestFormShell } from './RequestFormShell';
-import { useRequestFormStore, type FormState } from './use-request-form';
+import { COL, GstSection, GstSelect, GstText, WIDE, useFormSelector, useGstForm, useRequestFormStore, type FormState } from './fields';
+import { BoundTextarea } from '../requests/form-fields';
+import { GST_ROUTES } from '../../api/gst';
+import { DocumentUploader, documentRows, type DocumentRow } from '../requests/Documents';
+import { RequestFormShell } from '../requests/RequestFormShell';
+import { GST_SERVICES } from './services';
 
 export const FILING_TITLE = 'GST return filing';
 const RETURN_TYPES = GST_RETURN_TYPES.map((t) => ({ value: t.value, label: t.label }));
@@ -42,7 +44,7 @@ export function FilingForm({ id, detail }: { id: number | null; detail?: GstFili
   const check = useCallback((d: GstFilingData) => filingProblems(d, today), [today]);
   const form = useRequestFormStore<GstFilingData>(detail?.data ?? emptyFiling(), check, { attempted: typeof window !== 'undefined' && window.location.hash.startsWith('#section-') });
   return (
-    <RequestFormShell kind="filing" id={id} detail={detail} title={FILING_TITLE} form={form}>
+    <RequestFormShell service={GST_SERVICES.filing} drafts={{ to: GST_ROUTES.merchant.list('filing', 'drafts'), label: 'the drafts list' }} id={id} detail={detail} title={FILING_TITLE} form={form}>
       <ReturnSection today={today} />
       <InvoicesSection detail={detail} />
     </RequestFormShell>
@@ -64,7 +66,6 @@ function ReturnSection({ today }: { today: string }) {
   const f = useGstForm<GstFilingData>();
   // A short form: it follows every answer of its own.
   const d = useFormSelector((s: S) => s.data);
-  const remarksError = useFieldError('remarks');
   const type = d.returnType as GstReturnType | '';
   const options = useMemo(() => {
     if (!type) return [];
@@ -152,17 +153,7 @@ function ReturnSection({ today }: { today: string }) {
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <Textarea
-          label="Remarks for the back office"
-          name="remarks"
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={500}
-          value={d.remarks}
-          onChange={(e) => f.set('remarks', e.currentTarget.value)}
-          error={remarksError}
-        />
+        <BoundTextarea label="Remarks for the back office" path="remarks" maxLength={500} />
       </Grid.Col>
     </GstSection>
   );
@@ -176,13 +167,7 @@ export function dueText(due: string, today: string): string {
 
 /** The filing's document rows: the invoice summary (required for GSTR-1 unless nil) and other documents. */
 export function filingDocumentRows(data: GstFilingData, files: readonly { kind: string; side: string }[]): DocumentRow[] {
-  const required = requiredFilingDocuments(data);
-  return GST_FILING_DOCUMENTS.flatMap((doc) => {
-    const need = required.find((r) => r.kind === doc.value);
-    const has = files.some((f) => f.side === 'merchant' && f.kind === doc.value);
-    if (doc.value === 'invoice_summary' && !need && !has && data.returnType !== 'GSTR-1') return [];
-    return [{ kind: doc.value, label: doc.label, accept: doc.accept, required: need?.count ?? 0, hint: 'when' in doc ? doc.when : undefined }];
-  });
+  return documentRows(GST_FILING_DOCUMENTS, requiredFilingDocuments(data), files, (doc, needed, has) => needed || has || doc.value !== 'invoice_summary' || data.returnType === 'GSTR-1');
 }
 
 function InvoicesSection({ detail }: { detail?: GstFilingDetail }) {
@@ -209,7 +194,7 @@ function InvoicesSection({ detail }: { detail?: GstFilingDetail }) {
             ))}
           </List>
           {detail ? (
-            <GstDocumentUploader detail={detail} rows={filingDocumentRows(data, detail.files)} editable={detail.allowedActions.some((a) => a.action === 'upload')} />
+            <DocumentUploader service={GST_SERVICES.filing} detail={detail} rows={filingDocumentRows(data, detail.files)} editable={detail.allowedActions.some((a) => a.action === 'upload')} />
           ) : (
             <Text size="sm" c="dimmed" data-testid="documents-after-save">
               Save the draft first: the invoice summary is uploaded to a request with a reference number.

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconFilePlus, IconListCheck, IconMessageQuestion, IconReceiptTax } from '@tabler/icons-react';
-import { GST_STATES, type GstDashboard as Dashboard } from '../../../contract/gst';
-import { GST_KINDS, GST_ROUTES, useGstDashboard, type Area, type GstKind } from '../../api/gst';
+import type { GstDashboard as Dashboard } from '../../../contract/gst';
+import { GST_BASE, GST_KINDS, GST_ROUTES, type Area } from '../../api/gst';
 import { formatCount } from '../DataTable';
-import { DashboardFigures, DashboardListsCard } from '../requests/DashboardFigures';
-import { StateCards, type StateCard } from '../requests';
-import { GST_LOOK } from './services';
+import { StateCards } from '../requests';
+import { useRequestDashboard } from '../requests/api';
+import { DashboardFigures } from '../requests/DashboardFigures';
+import { DashboardHeading, ServiceListLinks, stateCardsOf } from '../requests/ServiceDashboard';
+import { GST_SERVICES } from './services';
 
 const HINTS: Record<Area, Record<string, string>> = {
   merchant: {
@@ -26,41 +28,12 @@ const HINTS: Record<Area, Record<string, string>> = {
   },
 };
 
-/**
- * Where a state's card leads: the list of just that state when there is one, else the list that holds
- * it narrowed by its Status header filter.
- */
-export function stateListLink(area: Area, kind: GstKind, state: string): string | null {
-  const look = GST_LOOK[kind];
-  const lists = Object.entries(look.lists[area]) as [string, { title: string; states?: readonly string[] }][];
-  const own = lists.find(([, l]) => l.states?.length === 1 && l.states[0] === state);
-  if (own) return GST_ROUTES[area].list(kind, own[0]);
-  const holder = lists.find(([, l]) => l.states?.includes(state));
-  if (!holder) return null;
-  return `${GST_ROUTES[area].list(kind, holder[0])}&f.state=${encodeURIComponent(`equals~${state}`)}`;
-}
-
-function cards(area: Area, kind: GstKind): StateCard[] {
-  return GST_STATES.flatMap((state) => {
-    const to = stateListLink(area, kind, state);
-    const hint = HINTS[area][state];
-    return to && hint ? [{ state, hint, to }] : [];
-  });
-}
-
 /** SPEC §2.3 product/gst and §2.4 actions/gst index: counts per state of both services, what waits on whom, the ways in. */
 export function GstDashboard({ area }: { area: Area }) {
-  const dash = useGstDashboard(area);
+  const dash = useRequestDashboard<Dashboard>('gst', area, `${GST_BASE[area]}/dashboard`);
   return (
     <Stack gap="lg">
-      <div>
-        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          {area === 'merchant' ? 'Pan & Services' : 'Actions'}
-        </Text>
-        <Title order={1} size="h2">
-          GST
-        </Title>
-      </div>
+      <DashboardHeading area={area} title="GST" />
 
       {area === 'merchant' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -88,8 +61,8 @@ export function GstDashboard({ area }: { area: Area }) {
             {GST_KINDS.map((kind) => (
               <StateCards
                 key={kind}
-                look={GST_LOOK[kind].look}
-                cards={cards(area, kind)}
+                look={GST_SERVICES[kind].look}
+                cards={stateCardsOf(GST_SERVICES[kind], area, HINTS[area])}
                 counts={kind === 'registration' ? data.registration : data.filing}
                 title={kind === 'registration' ? 'Registrations by status' : 'Return filings by status'}
                 id={`gst-${kind}-states`}
@@ -101,29 +74,7 @@ export function GstDashboard({ area }: { area: Area }) {
         )}
       </DashboardFigures>
 
-      <DashboardListsCard>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {GST_KINDS.map((kind) => {
-            const look = GST_LOOK[kind];
-            return (
-              <Stack key={kind} gap={4}>
-                <Text fw={600} size="sm">
-                  {look.title}
-                </Text>
-                <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
-                  {look.listOrder[area].map((name) => (
-                    <li key={name}>
-                      <Anchor component={Link} to={GST_ROUTES[area].list(kind, name)} size="sm">
-                        {look.lists[area][name].title}
-                      </Anchor>
-                    </li>
-                  ))}
-                </Stack>
-              </Stack>
-            );
-          })}
-        </SimpleGrid>
-      </DashboardListsCard>
+      <ServiceListLinks services={GST_KINDS.map((kind) => GST_SERVICES[kind])} area={area} />
     </Stack>
   );
 }

@@ -1,7 +1,5 @@
-import '@mantine/dates/styles.css';
 import { useCallback, useMemo } from 'react';
 import { Alert, Button, Card, Grid, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import {
@@ -20,12 +18,13 @@ import {
   type GstRequestDetail,
 } from '../../../contract/gst';
 import { INDIAN_STATES } from '../../../contract/india';
-import { DATE_PICKER_PROPS } from '../DataTable/format';
-import { only, parseIndianDate } from '../pan/ApplicationForm/form-state';
-import { COL, GstSection, GstSelect, GstText, WIDE, useFieldError, useFormSelector, useGstForm } from './fields';
-import { GstDocumentUploader, type DocumentRow } from './GstDocuments';
-import { RequestFormShell } from './RequestFormShell';
-import { useRequestFormStore, type FormState } from './use-request-form';
+import { only } from '../pan/ApplicationForm/form-state';
+import { BoundDate } from '../requests/BoundDate';
+import { COL, GstSection, GstSelect, GstText, WIDE, useFieldError, useFormSelector, useGstForm, useRequestFormStore, type FormState } from './fields';
+import { GST_ROUTES } from '../../api/gst';
+import { DocumentUploader, documentRows, type DocumentRow } from '../requests/Documents';
+import { RequestFormShell } from '../requests/RequestFormShell';
+import { GST_SERVICES } from './services';
 
 const S = GST_REGISTRATION_SECTIONS;
 const CONSTITUTIONS = GST_CONSTITUTIONS.map((c) => ({ value: c.value, label: c.label }));
@@ -44,7 +43,7 @@ export function RegistrationForm({ id, detail }: { id: number | null; detail?: G
     attempted: typeof window !== 'undefined' && window.location.hash.startsWith('#section-'),
   });
   return (
-    <RequestFormShell kind="registration" id={id} detail={detail} title={REGISTRATION_TITLE} form={form}>
+    <RequestFormShell service={GST_SERVICES.registration} drafts={{ to: GST_ROUTES.merchant.list('registration', 'drafts'), label: 'the drafts list' }} id={id} detail={detail} title={REGISTRATION_TITLE} form={form}>
       <BusinessSection />
       <PlaceSection />
       <PersonsSection />
@@ -117,28 +116,8 @@ function BusinessSection() {
 }
 
 function CommencementInput() {
-  const f = useGstForm<GstRegistrationData>();
-  const value = useFormSelector((s: S) => s.data.commencementDate);
-  const error = useFieldError('commencementDate');
-  return (
-    <DateInput
-      {...DATE_PICKER_PROPS}
-      label="Date of commencement of business"
-      withAsterisk
-      name="commencementDate"
-      placeholder="DD/MM/YYYY"
-      dateParser={parseIndianDate}
-      value={value || null}
-      onChange={(v) => f.set('commencementDate', v ? String(v).slice(0, 10) : '', true)}
-      onBlur={() => f.touch('commencementDate')}
-      // Registration may be asked for up to 30 days before trading starts.
-      maxDate={dayjs().add(30, 'day').format('YYYY-MM-DD')}
-      minDate="1900-01-01"
-      clearable
-      error={error}
-      popoverProps={{ withinPortal: true }}
-    />
-  );
+  // Registration may be asked for up to 30 days before trading starts.
+  return <BoundDate label="Date of commencement of business" withAsterisk path="commencementDate" maxDate={dayjs().add(30, 'day').format('YYYY-MM-DD')} />;
 }
 
 function PlaceSection() {
@@ -312,13 +291,7 @@ function BankSection() {
 
 /** The document rows a registration shows: what it needs (as typed now), what it already has, and "other". */
 export function registrationDocumentRows(data: GstRegistrationData, files: readonly { kind: string; side: string }[]): DocumentRow[] {
-  const required = requiredRegistrationDocuments(data);
-  return GST_REGISTRATION_DOCUMENTS.flatMap((doc) => {
-    const need = required.find((r) => r.kind === doc.value);
-    const has = files.some((f) => f.side === 'merchant' && f.kind === doc.value);
-    if (!need && !has && doc.value !== 'other') return [];
-    return [{ kind: doc.value, label: need?.label ?? doc.label, accept: doc.accept, required: need?.count ?? 0, hint: 'when' in doc ? doc.when : undefined }];
-  });
+  return documentRows(GST_REGISTRATION_DOCUMENTS, requiredRegistrationDocuments(data), files, (doc, needed, has) => needed || has || doc.value === 'other');
 }
 
 function DocumentsSection({ detail }: { detail?: GstRequestDetail }) {
@@ -334,7 +307,7 @@ function DocumentsSection({ detail }: { detail?: GstRequestDetail }) {
     <GstSection id="documents" title="Documents" description="Scans or photos, checked by the back office against the answers above.">
       <Grid.Col span={12}>
         {detail ? (
-          <GstDocumentUploader detail={detail} rows={registrationDocumentRows(data, detail.files)} editable={detail.allowedActions.some((a) => a.action === 'upload')} />
+          <DocumentUploader service={GST_SERVICES.registration} detail={detail} rows={registrationDocumentRows(data, detail.files)} editable={detail.allowedActions.some((a) => a.action === 'upload')} />
         ) : (
           <Text size="sm" c="dimmed" data-testid="documents-after-save">
             Save the draft first: documents are uploaded to a request with a reference number.

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
+import type { GstProblem } from '../../../contract/gst';
+import { useDraftFormStore, type DraftFormState, type DraftFormStore } from '../requests/draft-form-store';
 import { FormCard, useDraftForm, useDraftFormSelector } from '../requests/form-fields';
-import type { FormState, RequestFormStore } from './use-request-form';
 
-/* The GST forms' inputs: the shared bound fields, under the names the GST sections use. */
+/* The GST forms' state and inputs: the shared draft-form store and bound fields, checked by GST's rules. */
+
+export type FormState<T> = DraftFormState<T, GstProblem>;
+export type RequestFormStore<T> = DraftFormStore<T, GstProblem>;
+
+export function useRequestFormStore<T>(initial: T, check: (d: T) => GstProblem[], opts: { attempted?: boolean } = {}): RequestFormStore<T> {
+  return useDraftFormStore(initial, check, opts);
+}
 
 export { BoundSelect as GstSelect, BoundText as GstText, COL, DraftFormContext as GstFormContext, useFieldError, useFieldText } from '../requests/form-fields';
 export const WIDE = { base: 12, md: 8 } as const;

@@ -8,26 +8,16 @@ import {
   GST_RESULT_DOCUMENTS,
   GST_RETURN_TYPES,
   constitutionOf,
-  periodLabel,
-  type GstRequestDetail,
 } from '../../../contract/gst';
-import type { ColumnDef } from '../../../contract/table';
-import type { GstKind } from '../../api/gst';
-import type { RequestLook } from '../requests';
+import { GST_ROUTES, gstPaths, type GstKind } from '../../api/gst';
+import type { RequestService } from '../requests/service';
 
-/** What differs between the two GST services on screen: names, columns, documents, workflow. */
-export type GstServiceLook = {
+/** A GST service on screen: the shared request declaration, and what the GST screens add to it. */
+export type GstService = RequestService & {
   kind: GstKind;
-  /** "GST registration", "GST return filing". */
-  title: string;
-  /** For lists and counts: "registrations", "filings". */
-  plural: string;
-  look: RequestLook;
-  columns: readonly ColumnDef[];
+  routes: { merchant: { form: (id?: number) => string; view: (id: number) => string } };
   documents: readonly { value: string; label: string; accept: readonly string[]; when?: string }[];
   results: readonly { value: string; label: string }[];
-  listOrder: { merchant: readonly string[]; backend: readonly string[] };
-  lists: { merchant: Record<string, { title: string }>; backend: Record<string, { title: string }> };
 };
 
 /** History lines in the past tense, for both services. */
@@ -43,42 +33,42 @@ const EVENT_LABELS = {
   file: 'File added',
 };
 
-export const GST_LOOK: Record<GstKind, GstServiceLook> = {
-  registration: {
-    kind: 'registration',
-    title: 'GST registration',
-    plural: 'registrations',
-    look: { ...GST_REGISTRATION_WORKFLOW, eventLabels: EVENT_LABELS },
+const LIST_ORDER = { merchant: ['all', 'drafts', 'queries', 'completed', 'rejected'], backend: ['new', 'in-process', 'queries', 'completed', 'rejected', 'all'] } as const;
+
+function gstService(kind: GstKind, title: string, plural: string, workflow: typeof GST_REGISTRATION_WORKFLOW | typeof GST_FILING_WORKFLOW, rest: Pick<GstService, 'columns' | 'documents' | 'results'>): GstService {
+  const label = (value: string) => rest.documents.find((d) => d.value === value)?.label ?? rest.results.find((d) => d.value === value)?.label ?? value;
+  return {
+    ...rest,
+    kind,
+    key: workflow.key,
+    eyebrow: 'GST',
+    title,
+    plural,
+    workflow,
+    look: { ...workflow, eventLabels: EVENT_LABELS },
+    stateTestId: 'gst-state',
+    api: { merchant: gstPaths('merchant', kind).base, backend: gstPaths('backend', kind).base },
+    routes: {
+      merchant: { list: (list) => GST_ROUTES.merchant.list(kind, list), view: (id) => GST_ROUTES.merchant.view(kind, id), form: (id) => GST_ROUTES.merchant.form(kind, id) },
+      backend: { list: (list) => GST_ROUTES.backend.list(kind, list), review: (id) => GST_ROUTES.backend.review(kind, id) },
+    },
+    listOrder: LIST_ORDER,
+    documentLabel: label,
+  };
+}
+
+export const GST_SERVICES: Record<GstKind, GstService> = {
+  registration: gstService('registration', 'GST registration', 'registrations', GST_REGISTRATION_WORKFLOW, {
     columns: GST_REGISTRATION_COLUMNS,
     documents: GST_REGISTRATION_DOCUMENTS,
     results: GST_RESULT_DOCUMENTS['gst-registration'],
-    listOrder: { merchant: ['all', 'drafts', 'queries', 'completed', 'rejected'], backend: ['new', 'in-process', 'queries', 'completed', 'rejected', 'all'] },
-    lists: GST_REGISTRATION_WORKFLOW.lists,
-  },
-  filing: {
-    kind: 'filing',
-    title: 'GST return filing',
-    plural: 'filings',
-    look: { ...GST_FILING_WORKFLOW, eventLabels: EVENT_LABELS },
+  }),
+  filing: gstService('filing', 'GST return filing', 'filings', GST_FILING_WORKFLOW, {
     columns: GST_FILING_COLUMNS,
     documents: GST_FILING_DOCUMENTS,
     results: GST_RESULT_DOCUMENTS['gst-filing'],
-    listOrder: { merchant: ['all', 'drafts', 'queries', 'completed', 'rejected'], backend: ['new', 'in-process', 'queries', 'completed', 'rejected', 'all'] },
-    lists: GST_FILING_WORKFLOW.lists,
-  },
+  }),
 };
-
-/** A document kind's words, merchant's or back office's. */
-export function documentLabel(kind: GstKind, value: string): string {
-  const l = GST_LOOK[kind];
-  return l.documents.find((d) => d.value === value)?.label ?? l.results.find((d) => d.value === value)?.label ?? value;
-}
 
 export const returnTypeLabel = (v: string) => GST_RETURN_TYPES.find((t) => t.value === v)?.label ?? v;
 export const constitutionLabel = (v: string) => constitutionOf(v)?.label ?? v;
-
-/** A line naming the request: who it is for and what (the filing's return and period). */
-export function requestSubtitle(d: GstRequestDetail): string {
-  if (d.service === 'gst-registration') return [d.data.legalName || 'No name yet', d.data.pan].filter(Boolean).join(' · ');
-  return [d.data.legalName || 'No name yet', d.data.gstin, d.data.returnType, d.data.period ? periodLabel(d.data.period) : ''].filter(Boolean).join(' · ');
-}

@@ -7,16 +7,15 @@ import {
   type GstRegistrationData,
   type GstRegistrationDetail,
 } from '../../../contract/gst';
-import { movesFrom, type AllowedAction, type Side } from '../../../contract/requests';
+import type { AllowedAction, Side } from '../../../contract/requests';
+import { actionsFor, detailBase, ownAction as own, requestDetail } from '../requests/test-detail';
 
 /* Test data: GST requests as the server answers them, with the actions their state allows the side. */
-
-const own = (action: string, label: string): AllowedAction => ({ action, label, remark: 'none', danger: false, input: null });
 
 /** The workflow's moves and GST's own actions, as server/modules/gst/declarations.ts computes them. */
 export function gstActions(service: 'gst-registration' | 'gst-filing', state: string, side: Side): AllowedAction[] {
   const w = service === 'gst-registration' ? GST_REGISTRATION_WORKFLOW : GST_FILING_WORKFLOW;
-  const extra =
+  const extra: AllowedAction[] =
     side === 'merchant'
       ? state === 'draft'
         ? [own('edit', 'Edit'), own('upload', 'Upload documents')]
@@ -26,7 +25,7 @@ export function gstActions(service: 'gst-registration' | 'gst-filing', state: st
       : state === 'in_process' || state === 'completed'
         ? [own('attach_result', 'Attach result file')]
         : [];
-  return [...movesFrom(w, state, side), ...extra];
+  return actionsFor(w, state, side, extra);
 }
 
 /** A complete proprietorship's answers (every check of registrationProblems passes). */
@@ -48,27 +47,10 @@ export function completeRegistration(): GstRegistrationData {
   };
 }
 
-const base = {
-  id: 7,
-  state: 'draft',
-  stateLabel: 'Draft',
-  period: '',
-  amount: 799,
-  merchant: { code: 'M0001', name: 'Ravi Digital Seva' },
-  createdAt: '2026-11-20T05:00:00.000Z',
-  submittedAt: null,
-  dated: '2026-11-20',
-  remark: null,
-  result: null,
-  result2: null,
-  problems: [],
-  missingDocuments: [],
-  files: [],
-  events: [{ at: '2026-11-20T05:00:00.000Z', action: 'create', fromState: null, toState: 'draft', by: 'M0001 (Ravi)', byRole: 'merchant', remark: null }],
-};
+const base = { ...detailBase, id: 7, amount: 799 };
 
 export function registrationDetail(over: Partial<GstRegistrationDetail> = {}, side: Side = 'merchant'): GstRegistrationDetail {
-  const d: GstRegistrationDetail = {
+  const defaults: GstRegistrationDetail = {
     ...base,
     refNo: 'GR0000000007',
     service: 'gst-registration',
@@ -77,13 +59,12 @@ export function registrationDetail(over: Partial<GstRegistrationDetail> = {}, si
     kind: 'proprietorship',
     data: completeRegistration(),
     allowedActions: [],
-    ...over,
   };
-  return { ...d, allowedActions: over.allowedActions ?? gstActions(d.service, d.state, side) };
+  return requestDetail(defaults, over, (state) => gstActions('gst-registration', state, side));
 }
 
 export function filingDetail(over: Partial<GstFilingDetail> = {}, side: Side = 'merchant'): GstFilingDetail {
-  const d: GstFilingDetail = {
+  const defaults: GstFilingDetail = {
     ...base,
     id: 9,
     refNo: 'GF0000000009',
@@ -95,7 +76,6 @@ export function filingDetail(over: Partial<GstFilingDetail> = {}, side: Side = '
     amount: 299,
     data: { ...emptyFiling(), gstin: '27ABCPP1234F1Z0', legalName: 'Pawar Stores', returnType: 'GSTR-3B', period: '2026-09' },
     allowedActions: [],
-    ...over,
   };
-  return { ...d, allowedActions: over.allowedActions ?? gstActions(d.service, d.state, side) };
+  return requestDetail(defaults, over, (state) => gstActions('gst-filing', state, side));
 }

@@ -102,13 +102,15 @@ type Props = {
   onSubmit: () => void;
   /** Show the wallet's balance and, when it is short, by how much, before submitting is tried. */
   withBalance?: boolean;
+  /** The button's words (default "Submit <noun>"). */
+  submitLabel?: string;
 };
 
 /**
  * The paying end of a draft's submit panel: the price, the balance and a shortfall with a way to add
  * money, why a submit was refused, and the submit button that charges the price once.
  */
-export function ChargePanel({ amount, noun, sendsTo, ready, pending, error, onSubmit, withBalance = false }: Props) {
+export function ChargePanel({ amount, noun, sendsTo, ready, pending, error, onSubmit, withBalance = false, submitLabel }: Props) {
   return (
     <>
       <Group justify="space-between" data-testid="price">
@@ -118,7 +120,7 @@ export function ChargePanel({ amount, noun, sendsTo, ready, pending, error, onSu
       {withBalance && <Wallet amount={amount} noun={noun} refused={!!error} />}
       <SubmitRefusal noun={noun} error={error} />
       <Button size="md" leftSection={<IconSend size={18} aria-hidden />} disabled={!ready || pending} loading={pending} onClick={onSubmit}>
-        Submit {noun}
+        {submitLabel ?? `Submit ${noun}`}
       </Button>
       <Text size="xs" c="dimmed" mt={-8}>
         {ready ? `Submitting charges ${rupees(amount)} to your wallet and sends the ${noun} ${sendsTo}.` : 'Submitting opens once everything above is done.'}

@@ -3,17 +3,28 @@ import { Card, Center, Loader, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormErrorAlert } from '../FormErrorAlert';
 
-/** A dashboard's figures once they are read: a spinner until then, what went wrong if the read failed. */
-export function DashboardFigures<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.isError) return <FormErrorAlert error={query.error} title="Something went wrong" />;
-  if (!query.data) {
+type Read<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError'>;
+
+/** What a read shows once it is in: a spinner (named `loading`) until then, what went wrong if it failed. */
+export function Loaded<T>({ query, loading, failed = 'Something went wrong', children }: { query: Read<T>; loading: string; failed?: string; children: (data: T) => ReactNode }) {
+  if (query.isError) return <FormErrorAlert error={query.error} title={failed} />;
+  if (query.data === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading dashboard" />
+        <Loader aria-label={loading} />
       </Center>
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** A dashboard's figures once they are read. */
+export function DashboardFigures<T>({ query, children }: { query: Read<T>; children: (data: T) => ReactNode }) {
+  return (
+    <Loaded query={query} loading="Loading dashboard">
+      {children}
+    </Loaded>
+  );
 }
 
 /** The card of a dashboard's links to every list, under its figures. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { Card, Grid, Select, Stack, Text, TextInput, Title, type SelectProps, type TextInputProps } from '@mantine/core';
+import { Card, Grid, Select, Stack, Text, TextInput, Textarea, Title, type SelectProps, type TextareaProps, type TextInputProps } from '@mantine/core';
 import { errorOf, textAt, type DraftFormState, type DraftFormStore, type FormProblem } from './draft-form-store';
 
 /* Inputs bound to a dotted path of a draft form's data, with the form's messages under them. */
@@ -99,4 +99,12 @@ export function BoundSelect({ path, onChange, ...rest }: Omit<SelectProps, 'valu
       error={error}
     />
   );
+}
+
+/** A text of several lines bound to a path (an address, remarks). */
+export function BoundTextarea({ path, maxLength, minRows = 2, maxRows = 6, ...rest }: Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'maxLength'> & { path: string; maxLength: number }) {
+  const f = useDraftForm();
+  const value = useFieldText(path);
+  const error = useFieldError(path);
+  return <Textarea autosize minRows={minRows} maxRows={maxRows} {...rest} name={path} maxLength={maxLength} value={value} onChange={(e) => f.set(path, e.currentTarget.value)} onBlur={() => f.touch(path)} error={error} />;
 }

@@ -15,16 +15,17 @@ const DASH = {
     { status: 'F', label: 'Failed', nos: 1 },
   ],
   recent: [],
+  psa: null,
 };
 const PAN = { counts: { draft: 2, waiting: 1, acknowledged: 3, completed: 0 }, today: { drafts: 1, submitted: 4, acknowledged: 2 } };
 const P = '/merchant/product/nsdl-pan/physical';
 
 const render = () => renderRoutes([{ path: '/merchant', element: <MerchantHome /> }], '/merchant');
 
-function server(pan: () => Response = () => jsonResponse(PAN)) {
+function server(pan: () => Response = () => jsonResponse(PAN), dash: object = DASH) {
   return stubServer((url) => {
     const path = url.split('?')[0];
-    if (path === '/api/merchant/dashboard') return jsonResponse(DASH);
+    if (path === '/api/merchant/dashboard') return jsonResponse(dash);
     if (path === '/api/kyc/me') return jsonResponse({ status: 'approved' });
     if (path === '/api/merchant/nsdl-pan/physical/dashboard') return pan();
     return undefined;
@@ -63,5 +64,29 @@ describe('merchant home', () => {
     expect(await within(card).findByText('Something went wrong')).toBeInTheDocument();
     expect(await screen.findByTestId('dash-balance')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'New PAN (49A)' })).toBeInTheDocument();
+  });
+
+  it('shows the UTI PSA login id once approved, the registration’s state before, and nothing when the shop never registered', async () => {
+    server(undefined, { ...DASH, psa: { state: 'approved', stateLabel: 'Approved', psaId: 'UTIPSA0042' } });
+    const { unmount } = render();
+    const card = await screen.findByTestId('dash-uti-psa');
+    expect(card).toHaveTextContent('UTI PSA login id: UTIPSA0042');
+    expect(within(card).getByRole('link', { name: 'How to sign in' })).toHaveAttribute('href', '/merchant/product/uti-pan/psa-loginid');
+    unmount();
+    vi.unstubAllGlobals();
+
+    server(undefined, { ...DASH, psa: { state: 'submitted', stateLabel: 'Waiting for approval', psaId: null } });
+    const again = render();
+    const waiting = await screen.findByTestId('dash-uti-psa');
+    expect(waiting).toHaveTextContent('Waiting for approval');
+    expect(waiting).not.toHaveTextContent('login id');
+    expect(within(waiting).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/merchant/product/uti-pan/psa-loginid');
+    again.unmount();
+    vi.unstubAllGlobals();
+
+    server();
+    render();
+    expect(await screen.findByTestId('dash-balance')).toBeInTheDocument();
+    expect(screen.queryByTestId('dash-uti-psa')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Card, Center, Grid, Group, Loader, SimpleGrid, S
 import type { Icon } from '@tabler/icons-react';
 import { IconCash, IconEdit, IconFileInvoice, IconFilePlus, IconId, IconQrcode, IconReceipt, IconShoppingCart, IconWallet } from '@tabler/icons-react';
 import { PAN_STATE_LABELS } from '../../../contract/nsdl-pan';
+import { PSA_WORKFLOW, type PsaState } from '../../../contract/uti/workflow';
 import { useAuth } from '../../api/auth';
 import { useMerchantDashboard, type MerchantDashboardData } from '../../api/money';
 import { PAN_ROUTES, useMerchantPanDashboard } from '../../api/nsdl-pan';
@@ -15,8 +16,10 @@ import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '.
 import { rupees } from '../../components/money/format';
 import { KycStatusBadge } from '../../components/user-management/badges';
 import { telHref } from '../../layouts/PublicFooter';
+import { pageUrl } from '../../services/declare';
+import { UTI_SCREENS } from '../../services/uti';
 
-/** /merchant: balance, today's spend, applications by status and the latest ledger entries. */
+/** /merchant: balance, today's spend, applications by status, the UTI PSA registration and the latest ledger entries. */
 export default function MerchantHome() {
   const { user } = useAuth();
   const dash = useMerchantDashboard();
@@ -73,6 +76,7 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" h="100%">
             <NsdlPanCard />
+            {d.psa && <UtiPsaCard psa={d.psa} />}
             <Card withBorder radius="md" padding="lg">
               <Group justify="space-between" mb="sm">
                 <Title order={2} size="h4">
@@ -145,6 +149,39 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
         </Grid.Col>
       </Grid>
     </>
+  );
+}
+
+const PSA_LOGIN_PAGE = pageUrl(UTI_SCREENS, 'merchant', 'psaLoginId');
+
+/** The shop's UTI PSA registration: its login id once approved, its state until then. */
+function UtiPsaCard({ psa }: { psa: NonNullable<MerchantDashboardData['psa']> }) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="dash-uti-psa">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} size="h4">
+          UTI PAN
+        </Title>
+        <Anchor component={Link} to={PSA_LOGIN_PAGE} size="sm">
+          {psa.psaId ? 'How to sign in' : 'Open'}
+        </Anchor>
+      </Group>
+      {psa.psaId ? (
+        <Text size="sm">
+          UTI PSA login id:{' '}
+          <Text span fw={700} ff="monospace">
+            {psa.psaId}
+          </Text>
+        </Text>
+      ) : (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">PSA registration</Text>
+          <Badge variant="light" size="lg" color={PSA_WORKFLOW.stateColors[psa.state as PsaState] ?? 'gray'}>
+            {psa.stateLabel}
+          </Badge>
+        </Group>
+      )}
+    </Card>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { LEDGER_COLUMNS } from '../../../../contract/reports';
+import { LEDGER_COLUMNS, ledgerTypeLabel } from '../../../../contract/reports';
 import { MONEY_PATHS, useLedgerSummary, useServiceSummary } from '../../../api/money';
 import { DataTable, formatAmount, formatCount, formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -8,9 +8,6 @@ import { DateRangeFields } from '../../../components/money/DateRangeFields';
 import { usePeriod } from '../../../components/money/use-period';
 
 type LedgerRow = { createdAt: string; narration: string; refType: string; dr: number; cr: number; balance: number };
-
-const TYPE_OPTIONS = LEDGER_COLUMNS.find((c) => c.field === 'refType')?.options ?? [];
-export const refTypeLabel = (t: string) => TYPE_OPTIONS.find((o) => o.value === t)?.label ?? t;
 
 /** A Dr or Cr cell: the amount with '/-' when there is one, blank otherwise, so each row reads one way. */
 function drCr(value: number, side: 'Dr' | 'Cr') {
@@ -30,6 +27,8 @@ export default function MerchantReportsPage() {
     () => ({
       dr: (row: LedgerRow) => drCr(row.dr, 'Dr'),
       cr: (row: LedgerRow) => drCr(row.cr, 'Cr'),
+      // Types outside the options (one written before its service was named) still read in words.
+      refType: (row: LedgerRow) => ledgerTypeLabel(row.refType),
       balance: (row: LedgerRow) => <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>{formatAmount(row.balance)}</Text>,
     }),
     [],
@@ -123,7 +122,7 @@ function ServiceSummaryCard({ from, to }: { from: string; to: string }) {
             <Table.Tbody>
               {s.data.map((r) => (
                 <Table.Tr key={r.refType}>
-                  <Table.Td>{refTypeLabel(r.refType)}</Table.Td>
+                  <Table.Td>{ledgerTypeLabel(r.refType)}</Table.Td>
                   <Table.Td ta="right">{formatCount(r.entries)}</Table.Td>
                   <Table.Td ta="right">{r.dr ? formatAmount(r.dr) : '--'}</Table.Td>
                   <Table.Td ta="right">{r.cr ? formatAmount(r.cr) : '--'}</Table.Td>

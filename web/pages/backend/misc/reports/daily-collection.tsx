@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Card, Center, Group, Loader, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import type { DailyCollection } from '../../../../../contract/reports';
+import { ledgerTypeLabel, type DailyCollection } from '../../../../../contract/reports';
 import { downloadDailyCollection, useDailyCollection } from '../../../../api/money';
 import { EXPORT_LABELS, EXPORT_MENU, notifyDownloadError } from '../../../../api/table';
 import { formatAmount, formatDate } from '../../../../components/DataTable';
@@ -85,8 +85,16 @@ export default function DailyCollectionPage() {
           <CollectionTable data={report.data} />
         )}
       </Card>
+      {report.data && report.data.byType.length > 0 && (
+        <Card withBorder radius="md" padding="md">
+          <Title order={2} size="h4" mb="sm">
+            By service
+          </Title>
+          <ByServiceTable data={report.data} />
+        </Card>
+      )}
       <Text size="xs" c="dimmed">
-        Top-ups and adjustments are money put into merchant wallets (adjustments net of manual debits); service revenue is what wallets paid for services; refunds are reversed service charges. Net = service revenue − refunds.
+        Top-ups and adjustments are money put into merchant wallets (adjustments net of manual debits); service revenue is what wallets paid for services; refunds are reversed service charges, counted under the service they were charged for. Net = service revenue − refunds.
       </Text>
     </Stack>
   );
@@ -101,12 +109,50 @@ function CollectionTable({ data }: { data: DailyCollection }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Daily collection">
+    <AmountTable
+      label="Daily collection"
+      minWidth={760}
+      heads={['Date']}
+      columns={COLUMNS}
+      rows={data.rows.map((r) => ({ key: r.day, lead: [formatDate(r.day)], amounts: r }))}
+      foot={[{ key: 'total', lead: ['Total'], amounts: data.totals }]}
+    />
+  );
+}
+
+const BY_SERVICE_COLUMNS = [
+  { field: 'charges', label: 'Charges' },
+  { field: 'refunds', label: 'Refunds' },
+  { field: 'net', label: 'Net' },
+] as const;
+
+/** Each day's charges and refunds per service, then the period's per service. */
+function ByServiceTable({ data }: { data: DailyCollection }) {
+  return (
+    <AmountTable
+      label="Daily collection by service"
+      minWidth={560}
+      heads={['Date', 'Service']}
+      columns={BY_SERVICE_COLUMNS}
+      rows={data.byType.map((r) => ({ key: `${r.day} ${r.refType}`, lead: [formatDate(r.day), ledgerTypeLabel(r.refType)], amounts: r }))}
+      foot={data.typeTotals.map((r) => ({ key: r.refType, lead: ['Total', ledgerTypeLabel(r.refType)], amounts: r }))}
+    />
+  );
+}
+
+type AmountRow<F extends string> = { key: string; lead: string[]; amounts: Record<F, number> };
+
+/** Rows of amounts after their leading text cells (a date, a service), the net in bold, totals in the foot. */
+function AmountTable<F extends string>({ label, minWidth, heads, columns, rows, foot }: { label: string; minWidth: number; heads: string[]; columns: readonly { field: F; label: string }[]; rows: AmountRow<F>[]; foot: AmountRow<F>[] }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            {COLUMNS.map((c) => (
+            {heads.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+            {columns.map((c) => (
               <Table.Th key={c.field} ta="right">
                 {c.label}
               </Table.Th>
@@ -114,26 +160,34 @@ function CollectionTable({ data }: { data: DailyCollection }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data.rows.map((r) => (
-            <Table.Tr key={r.day}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.day)}</Table.Td>
-              {COLUMNS.map((c) => (
+          {rows.map((r) => (
+            <Table.Tr key={r.key}>
+              {r.lead.map((text, i) => (
+                <Table.Td key={i} style={i === 0 ? { whiteSpace: 'nowrap' } : undefined}>
+                  {text}
+                </Table.Td>
+              ))}
+              {columns.map((c) => (
                 <Table.Td key={c.field} ta="right" style={num} fw={c.field === 'net' ? 600 : undefined}>
-                  {formatAmount(r[c.field])}
+                  {formatAmount(r.amounts[c.field])}
                 </Table.Td>
               ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th>Total</Table.Th>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c.field} ta="right" style={num}>
-                {formatAmount(data.totals[c.field])}
-              </Table.Th>
-            ))}
-          </Table.Tr>
+          {foot.map((r) => (
+            <Table.Tr key={r.key}>
+              {r.lead.map((text, i) => (
+                <Table.Th key={i}>{text}</Table.Th>
+              ))}
+              {columns.map((c) => (
+                <Table.Th key={c.field} ta="right" style={num}>
+                  {formatAmount(r.amounts[c.field])}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
         </Table.Tfoot>
       </Table>
     </Table.ScrollContainer>

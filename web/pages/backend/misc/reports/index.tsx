@@ -10,7 +10,7 @@ export const BACKEND_REPORTS: ReportLink[] = [
   {
     to: '/backend/misc/reports/daily-collection',
     title: 'Daily collection',
-    text: 'Per day: top-ups by bank and by UPI, adjustments, service revenue, refunds and the net. Exports to Excel, PDF and CSV.',
+    text: 'Per day: top-ups by bank and by UPI, adjustments, service revenue, refunds and the net (exports to Excel, PDF and CSV), with each service’s charges and refunds.',
     icon: IconCalendarStats,
   },
   {

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { SiteConfiguration, type SiteConfigurationView } from '../../../../../contract/site';
+import { SiteConfiguration, UTI_PSA_PORTAL_DEFAULT, type SiteConfigurationView } from '../../../../../contract/site';
 import { INDIAN_STATES } from '../../../../../contract/india';
 import { fieldErrorsOf } from '../../../../api/error-text';
 import { useSaveSiteConfiguration } from '../../../../api/site-admin';
@@ -12,7 +12,7 @@ type Values = SiteConfiguration;
 type Field = keyof Values;
 type Errors = Partial<Record<Field, string>>;
 
-const FIELDS: Field[] = ['businessName', 'add1', 'add2', 'add3', 'district', 'pin', 'state', 'contactNo', 'emailId', 'chatUrl'];
+const FIELDS: Field[] = ['businessName', 'add1', 'add2', 'add3', 'district', 'pin', 'state', 'contactNo', 'emailId', 'chatUrl', 'utiPsaPortalUrl'];
 
 function pick(view: SiteConfigurationView): Values {
   return Object.fromEntries(FIELDS.map((f) => [f, view[f] ?? ''])) as Values;
@@ -70,10 +70,7 @@ export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }
     <form onSubmit={onSubmit} noValidate aria-label="Site configuration">
       <Stack gap="lg">
         {save.error && <FormErrorAlert error={save.error} title="Not saved" />}
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} size="h4" mb="md">
-            Business information
-          </Title>
+        <Section title="Business information">
           <Grid>
             <Grid.Col span={12}>
               <TextInput label="Business name" required {...input('businessName')} />
@@ -113,18 +110,24 @@ export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }
               <TextInput label="Email" required type="email" {...input('emailId')} />
             </Grid.Col>
           </Grid>
-        </Card>
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} size="h4" mb="md">
-            Live chat
-          </Title>
+        </Section>
+        <Section title="Live chat">
           <TextInput
             label="Live chat URL"
             description="The tawk.to direct chat link (https://…). Leave empty to turn live chat off."
             placeholder="https://tawk.to/chat/…"
             {...input('chatUrl')}
           />
-        </Card>
+        </Section>
+        <Section title="UTI PAN">
+          <TextInput
+            label="UTIITSL PSA portal link"
+            description="Where a shop signs in with its PSA login id (https://…); shown to shops once their PSA registration is approved."
+            placeholder={UTI_PSA_PORTAL_DEFAULT}
+            required
+            {...input('utiPsaPortalUrl')}
+          />
+        </Section>
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
             Save
@@ -132,5 +135,16 @@ export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }
         </Group>
       </Stack>
     </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }

@@ -2,27 +2,47 @@ import { useState } from 'react';
 import { Box, Button, Card, Center, Group, Modal, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconFileText, IconPhoto, IconZoomIn } from '@tabler/icons-react';
-import type { GstRequestDetail, GstRequestFile } from '../../../contract/gst';
 import { KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
 import { ApiError } from '../../api/client';
-import { gstPaths, kindOf, useRemoveGstFile, useUploadGstFile, type Area } from '../../api/gst';
 import { formatDate } from '../DataTable';
-import { DocumentDrop, useUploadQueue } from '../requests/DocumentDrop';
-import { DownloadButton } from '../requests/DownloadButton';
-import { FileRow, ObjectImage, ObjectPdf } from '../requests/FileRows';
-import { formatBytes, MB, mimeLabel } from '../requests/file-text';
-import { documentLabel } from './services';
+import { requestPaths, useRemoveRequestFile, useUploadRequestFile } from './api';
+import { DocumentDrop, useUploadQueue } from './DocumentDrop';
+import { DownloadButton } from './DownloadButton';
+import { FileRow, ObjectImage, ObjectPdf } from './FileRows';
+import { formatBytes, MB, mimeLabel } from './file-text';
+import type { Area, RequestDetailBase, RequestFile, RequestService } from './service';
 
 /*
- * The files of a GST request. The merchant uploads its documents one row per kind (drop or choose,
+ * The files of a request. The merchant uploads its documents one row per kind (drop or choose,
  * progress, preview, replace, remove) while the request is a draft or answers a query; the back office
  * sees them as tiles beside the data. The server checks every file by content; its refusal shows under
- * the row, and an invoice summary's refusal lists the rows that are wrong.
+ * the row, and a sheet's refusal lists the rows that are wrong.
  */
 
 const MAX_BYTES = KYC_FILE_MAX_BYTES;
 
 export type DocumentRow = { kind: string; label: string; accept: readonly string[]; required?: number; hint?: string };
+
+/** A kind of document a service takes (contract: value, words, types, when it is needed). */
+export type DocumentDecl = { value: string; label: string; accept: readonly string[]; when?: string };
+
+/**
+ * The rows a request's documents show: each kind it needs now (with how many), each it already has,
+ * and those `show` keeps besides (an "other documents" row, say).
+ */
+export function documentRows(
+  docs: readonly DocumentDecl[],
+  required: readonly { kind: string; label?: string; count: number }[],
+  files: readonly { kind: string; side: string }[],
+  show: (doc: DocumentDecl, needed: boolean, has: boolean) => boolean = (_, needed, has) => needed || has,
+): DocumentRow[] {
+  return docs.flatMap((doc) => {
+    const need = required.find((r) => r.kind === doc.value);
+    const has = files.some((f) => f.side === 'merchant' && f.kind === doc.value);
+    if (!show(doc, !!need, has)) return [];
+    return [{ kind: doc.value, label: need?.label ?? doc.label, accept: doc.accept, required: need?.count ?? 0, hint: doc.when }];
+  });
+}
 
 const SHEETS = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
@@ -76,22 +96,23 @@ export function reportOf(error: unknown): ReportLine[] {
   return out;
 }
 
+type Docs = Pick<RequestService, 'key' | 'api' | 'documentLabel'>;
+
 /** The merchant's documents, one row per kind, uploadable while `editable`. */
-export function GstDocumentUploader({ detail, rows, editable }: { detail: GstRequestDetail; rows: DocumentRow[]; editable: boolean }) {
+export function DocumentUploader({ service, detail, rows, editable }: { service: Docs; detail: RequestDetailBase; rows: DocumentRow[]; editable: boolean }) {
   return (
     <Stack gap="md">
       {rows.map((r) => (
-        <UploadRow key={r.kind} detail={detail} row={r} editable={editable} files={detail.files.filter((f) => f.side === 'merchant' && f.kind === r.kind)} />
+        <UploadRow key={r.kind} service={service} detail={detail} row={r} editable={editable} files={detail.files.filter((f) => f.side === 'merchant' && f.kind === r.kind)} />
       ))}
     </Stack>
   );
 }
 
-function UploadRow({ detail, row, editable, files }: { detail: GstRequestDetail; row: DocumentRow; editable: boolean; files: GstRequestFile[] }) {
-  const kind = kindOf(detail);
-  const upload = useUploadGstFile('merchant', kind, detail.id);
-  const remove = useRemoveGstFile('merchant', kind, detail.id);
-  const queue = useUploadQueue<GstRequestFile>({
+function UploadRow({ service, detail, row, editable, files }: { service: Docs; detail: RequestDetailBase; row: DocumentRow; editable: boolean; files: RequestFile[] }) {
+  const upload = useUploadRequestFile(service, 'merchant', detail.id);
+  const remove = useRemoveRequestFile(service, 'merchant', detail.id);
+  const queue = useUploadQueue<RequestFile>({
     check: (file) => clientProblem(file, row.accept),
     upload: (file, replaces, onProgress) => upload.mutateAsync({ kind: row.kind, file, replaces: replaces?.id, onProgress }),
     remove: (f) => remove.mutateAsync(f.id),
@@ -118,7 +139,7 @@ function UploadRow({ detail, row, editable, files }: { detail: GstRequestDetail;
         <FileRow
           key={f.id}
           file={f}
-          path={gstPaths('merchant', kind).file(detail.id, f.id)}
+          path={requestPaths(service, 'merchant').file(detail.id, f.id)}
           facts={`${mimeLabel(f.mime)} · ${formatBytes(f.size)} · ${formatDate(f.uploadedAt)}`}
           accept={row.accept}
           kindLabel={row.label}
@@ -134,13 +155,13 @@ function UploadRow({ detail, row, editable, files }: { detail: GstRequestDetail;
   );
 }
 
-/** The wrong rows of an invoice summary, by row of the file, so they can be corrected in the sheet. */
+/** The wrong rows of a sheet, by row of the file, so they can be corrected in it. */
 export function RowReport({ lines }: { lines: ReportLine[] }) {
   const shown = lines.slice(0, 50);
   return (
     <Box mt="xs">
       <Table.ScrollContainer minWidth={360}>
-        <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm" data-testid="row-report" aria-label="Rows of the invoice summary that need correcting">
+        <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm" data-testid="row-report" aria-label="Rows of the file that need correcting">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={60}>Row</Table.Th>
@@ -172,11 +193,25 @@ export function RowReport({ lines }: { lines: ReportLine[] }) {
  * A request's files as tiles to check them by: images shown (click for full size), other files to
  * download. `side` picks the merchant's documents or the back office's results.
  */
-export function GstFileTiles({ area, detail, side = 'merchant', title = 'Documents', empty = 'No documents uploaded.' }: { area: Area; detail: GstRequestDetail; side?: 'merchant' | 'backend'; title?: string; empty?: string }) {
-  const [open, setOpen] = useState<GstRequestFile | null>(null);
-  const kind = kindOf(detail);
+export function FileTiles({
+  service,
+  area,
+  detail,
+  side = 'merchant',
+  title = 'Documents',
+  empty = 'No documents uploaded.',
+}: {
+  service: Docs;
+  area: Area;
+  detail: RequestDetailBase;
+  side?: 'merchant' | 'backend';
+  title?: string;
+  empty?: string;
+}) {
+  const [open, setOpen] = useState<RequestFile | null>(null);
+  const documentLabel = service.documentLabel;
   const files = detail.files.filter((f) => f.side === side);
-  const path = (f: GstRequestFile) => gstPaths(area, kind).file(detail.id, f.id);
+  const path = (f: RequestFile) => requestPaths(service, area).file(detail.id, f.id);
   return (
     <Card withBorder padding="md" data-testid={`files-${side}`}>
       <Title order={2} size="h4" mb="sm">
@@ -194,11 +229,11 @@ export function GstFileTiles({ area, detail, side = 'merchant', title = 'Documen
               <Card key={f.id} withBorder padding="xs" radius="sm">
                 <Stack gap={6}>
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {documentLabel(kind, f.kind)}
+                    {documentLabel(f.kind)}
                   </Text>
                   {image ? (
                     <UnstyledButton onClick={() => setOpen(f)} aria-label={`Open ${f.name}`}>
-                      <ObjectImage path={path(f)} alt={`${documentLabel(kind, f.kind)} ${f.name}`} h={150} />
+                      <ObjectImage path={path(f)} alt={`${documentLabel(f.kind)} ${f.name}`} h={150} />
                     </UnstyledButton>
                   ) : (
                     <Center h={70} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4 }}>
@@ -222,8 +257,8 @@ export function GstFileTiles({ area, detail, side = 'merchant', title = 'Documen
           })}
         </SimpleGrid>
       )}
-      <Modal opened={!!open} onClose={() => setOpen(null)} title={open ? `${documentLabel(kind, open.kind)}: ${open.name}` : ''} size="xl">
-        {open && (open.mime.startsWith('image/') ? <ObjectImage path={path(open)} alt={`${documentLabel(kind, open.kind)} ${open.name}, full size`} /> : <ObjectPdf path={path(open)} title={`${documentLabel(kind, open.kind)}: ${open.name}`} />)}
+      <Modal opened={!!open} onClose={() => setOpen(null)} title={open ? `${documentLabel(open.kind)}: ${open.name}` : ''} size="xl">
+        {open && (open.mime.startsWith('image/') ? <ObjectImage path={path(open)} alt={`${documentLabel(open.kind)} ${open.name}, full size`} /> : <ObjectPdf path={path(open)} title={`${documentLabel(open.kind)}: ${open.name}`} />)}
       </Modal>
     </Card>
   );

@@ -2,24 +2,37 @@ import { Link, useNavigate } from 'react-router';
 import { Anchor, Divider, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GstRequestDetail } from '../../../contract/gst';
 import { formatRupeeAmount as rupees } from '../../../contract/money';
-import { GST_ROUTES, gstKeys, kindOf, useSubmitGstRequest } from '../../api/gst';
 import { LoadingOverlay } from '../LoadingOverlay';
-import { AnswersCheck, ChargePanel, ReadyCheck, SubmitPanelCard } from '../requests/ChargePanel';
+import { requestKeys, useSubmitRequest } from './api';
+import { AnswersCheck, ChargePanel, ReadyCheck, SubmitPanelCard } from './ChargePanel';
+import type { DraftReadiness, RequestDetailBase, RequestService } from './service';
 
 /**
- * A draft's last step (as NSDL PAN's pre-submit): what is still missing with a way to it, the price,
- * the wallet's balance and, when it is short, by how much with a way to add money; then submit, which
- * charges the price once and sends the request to the back office.
+ * A draft's last step: what is still missing with a way to it, the price, the wallet's balance and,
+ * when it is short, by how much with a way to add money; then submit, which charges the price once and
+ * sends the request to the back office.
  */
-export function SubmitPanel({ detail: d }: { detail: GstRequestDetail }) {
+export function SubmitPanel({
+  service,
+  detail: d,
+  fixLink,
+  documentsLink,
+  submittedTo,
+}: {
+  service: Pick<RequestService, 'key' | 'api'>;
+  detail: RequestDetailBase & DraftReadiness;
+  /** The form's section with a problem. */
+  fixLink: (section: string) => string;
+  /** The form's documents. */
+  documentsLink: string;
+  /** Where the submitted request is read (default: stay on this page, which shows it submitted). */
+  submittedTo?: (d: RequestDetailBase) => string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const kind = kindOf(d);
-  const submit = useSubmitGstRequest(kind, d.id);
-  const formUrl = GST_ROUTES.merchant.form(kind, d.id);
-  const problems = d.problems;
+  const submit = useSubmitRequest(service, d.id);
+  const problems = d.problems.map((p) => ({ ...p, section: p.section ?? '' }));
   const missingDocs = d.missingDocuments;
   const ready = problems.length === 0 && missingDocs.length === 0;
 
@@ -27,17 +40,17 @@ export function SubmitPanel({ detail: d }: { detail: GstRequestDetail }) {
     submit.mutate(undefined, {
       onSuccess: (r) => {
         notifications.show({ color: 'green', title: 'Request submitted', message: `${r.refNo} is with the back office; ${rupees(r.amount)} was charged to your wallet.` });
-        navigate(GST_ROUTES.merchant.view(kind, r.id));
+        if (submittedTo) navigate(submittedTo(r));
       },
       // What the server found missing may be newer than this page: read the request again.
-      onError: () => void queryClient.invalidateQueries({ queryKey: gstKeys.request('merchant', kind, d.id) }),
+      onError: () => void queryClient.invalidateQueries({ queryKey: requestKeys.request(service, 'merchant', d.id) }),
     });
 
   return (
     <>
       <LoadingOverlay visible={submit.isPending} fullScreen title="Submitting..." description="Charging your wallet and sending the request to the back office" />
       <SubmitPanelCard>
-        <AnswersCheck title="Details" problems={problems} fixLink={(section) => `${formUrl}#section-${section}`} />
+        <AnswersCheck title="Details" problems={problems} fixLink={fixLink} />
         <ReadyCheck ok={missingDocs.length === 0} title="Documents">
           {missingDocs.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -52,7 +65,7 @@ export function SubmitPanel({ detail: d }: { detail: GstRequestDetail }) {
               ))}
             </List>
           )}
-          <Anchor component={Link} to={`${formUrl}#section-${kind === 'registration' ? 'documents' : 'invoices'}`} size="sm">
+          <Anchor component={Link} to={documentsLink} size="sm">
             {missingDocs.length ? 'Upload the documents' : 'See or replace the documents'}
           </Anchor>
         </ReadyCheck>

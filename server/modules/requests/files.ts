@@ -1,0 +1,152 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
+import type { Side } from '../../../contract/requests';
+import type { Db, Tx } from '../../db/client';
+import { serviceRequestEvents, serviceRequestFiles, storedFiles } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
+import type { DownloadBody } from '../../lib/downloads';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import { validateUpload } from '../../lib/uploads';
+import type { SharedRequest } from './store';
+
+/*
+ * The files of a shared request: the shop's documents (checked by content) and the back office's results
+ * (an acknowledgement, a certificate). A replaced or removed file keeps its row, with removedAt set.
+ */
+
+export const REQUEST_FILE_MAX_BYTES = KYC_FILE_MAX_BYTES;
+/** Enough for every document of a ten-person registration with a few replaced. */
+const FILES_PER_REQUEST = 30;
+const IMAGE_MAX_SIDE = 8000;
+
+/** A kind of document a side may upload, with the types it accepts. */
+export type KindDecl = { value: string; label: string; accept: readonly string[] };
+
+/** What a service's requests take as files. */
+export type DocumentRules = {
+  /** The kinds each side may upload (the back office's are its results). */
+  kinds(row: SharedRequest, side: Side): readonly KindDecl[];
+  /** stored_files.purpose of each side's uploads. */
+  purpose: Record<Side, string>;
+  /** Kinds a request holds one of: a new upload takes the place of the last. */
+  single?: readonly string[];
+  /** The service's own check of a kind's bytes (a spreadsheet read row by row); undefined leaves it to checkDocument. */
+  inspect?(row: SharedRequest, kind: KindDecl, data: Buffer): Promise<{ mime: string; data: Buffer } | undefined>;
+};
+
+/** Whether a side may upload to a request now, asked of its engine (an upload or attach_result action). */
+export type UploadGate = {
+  workflow: { noun: string };
+  store: { lock(tx: Db | Tx, id: number): Promise<SharedRequest | undefined> };
+  can(row: SharedRequest, side: Side, action: string): boolean;
+  refused(row: SharedRequest, what: string): AppError;
+};
+
+/** A JPEG, PNG or PDF (as `accept` allows), judged by its bytes; answers the type and the bytes to store. */
+export function checkDocument(data: Buffer, accept: readonly string[], maxBytes = REQUEST_FILE_MAX_BYTES): Promise<{ mime: string; data: Buffer }> {
+  const label = accept.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image';
+  return validateUpload('file', data, { mimes: [...accept], maxBytes, maxSide: IMAGE_MAX_SIDE, label });
+}
+
+/** The 400 a file over the size limit gets, for checks that read the bytes themselves. */
+export function refuseTooLarge(data: Buffer, maxBytes = REQUEST_FILE_MAX_BYTES): void {
+  if (data.length > maxBytes) throw fieldError('file', `The file is too large: at most ${maxBytes / 1024 / 1024} MB.`);
+}
+
+/** The shop uploads while its request allows it; the back office attaches results while it works and after. */
+function assertCanUpload(gate: UploadGate, row: SharedRequest, side: Side): void {
+  if (!gate.can(row, side, side === 'merchant' ? 'upload' : 'attach_result')) throw gate.refused(row, 'given new files');
+}
+
+export function requestFiles(db: Db, storage: Storage) {
+  async function activeFiles(requestId: number) {
+    return db
+      .select({
+        id: serviceRequestFiles.id,
+        kind: serviceRequestFiles.kind,
+        side: serviceRequestFiles.side,
+        uploadedAt: serviceRequestFiles.uploadedAt,
+        mime: storedFiles.mime,
+        size: storedFiles.size,
+        name: storedFiles.originalName,
+        key: storedFiles.key,
+      })
+      .from(serviceRequestFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, serviceRequestFiles.fileId))
+      .where(and(eq(serviceRequestFiles.requestId, requestId), isNull(serviceRequestFiles.removedAt)))
+      .orderBy(asc(serviceRequestFiles.uploadedAt));
+  }
+
+  return {
+    activeFiles,
+
+    /**
+     * Adds a file of `side` to the request (or replaces one of the same side). Whether the side may
+     * upload is asked again under the request's lock, so a file cannot land on a request that has just moved on.
+     */
+    async add(
+      user: AuthUser,
+      gate: UploadGate,
+      rules: DocumentRules,
+      row: SharedRequest,
+      side: Side,
+      input: { kind: string; data: Buffer; filename: string; replaces?: string | null },
+    ): Promise<void> {
+      const kind = rules.kinds(row, side).find((k) => k.value === input.kind);
+      if (!kind) throw fieldError('kind', 'Choose what the document is.');
+      const active = await activeFiles(row.id);
+      if (input.replaces && !active.some((f) => f.id === input.replaces && f.side === side)) throw badRequest('The file to replace is not part of this request.', { replaces: ['Unknown file'] });
+      const replaces = input.replaces || (rules.single?.includes(kind.value) ? active.find((f) => f.kind === kind.value && f.side === side)?.id : undefined) || null;
+      if (!replaces && active.length >= FILES_PER_REQUEST) throw badRequest(`At most ${FILES_PER_REQUEST} files per request: replace or remove one first.`, { file: ['Too many files'] });
+      const clean = (await rules.inspect?.(row, kind, input.data)) ?? (await checkDocument(input.data, kind.accept));
+      const key = await storage.put(clean.data);
+      try {
+        await db.transaction(async (tx) => {
+          const locked = await gate.store.lock(tx, row.id);
+          if (!locked) throw notFound(`No such ${gate.workflow.noun}.`);
+          assertCanUpload(gate, locked, side);
+          const [stored] = await tx
+            .insert(storedFiles)
+            .values({ ownerId: locked.merchantId, purpose: rules.purpose[side], key, mime: clean.mime, size: clean.data.length, originalName: input.filename.slice(0, 200) || kind.label })
+            .returning({ id: storedFiles.id });
+          if (replaces) await tx.update(serviceRequestFiles).set({ removedAt: new Date() }).where(and(eq(serviceRequestFiles.id, replaces), eq(serviceRequestFiles.requestId, row.id)));
+          await tx.insert(serviceRequestFiles).values({ requestId: row.id, kind: kind.value, side, fileId: stored.id, uploadedBy: user.id });
+          // The shop sees when the back office attached a result; the back office when a query was answered with files.
+          if (side === 'backend' || locked.state !== 'draft') {
+            await tx.insert(serviceRequestEvents).values({ requestId: row.id, action: 'file', fromState: locked.state, toState: locked.state, actorId: user.id, remark: `${kind.label} ${replaces ? 'replaced' : 'added'}` });
+          }
+        });
+      } catch (e) {
+        await storage.remove(key);
+        throw e;
+      }
+    },
+
+    /** Takes a file out of the request (it stays on record): the shop its own documents, the back office its results. */
+    async remove(gate: UploadGate, row: SharedRequest, side: Side, fileId: string): Promise<void> {
+      assertCanUpload(gate, row, side);
+      const [f] = await db
+        .select({ id: serviceRequestFiles.id, side: serviceRequestFiles.side })
+        .from(serviceRequestFiles)
+        .where(and(eq(serviceRequestFiles.id, fileId), eq(serviceRequestFiles.requestId, row.id), isNull(serviceRequestFiles.removedAt)));
+      if (!f) throw notFound('No such file in this request.');
+      if (f.side !== side) throw badRequest(side === 'merchant' ? 'The back office’s result files cannot be removed by the shop.' : 'The shop’s documents stay as it sent them.', { file: ['Cannot be removed'] });
+      await db.update(serviceRequestFiles).set({ removedAt: new Date() }).where(eq(serviceRequestFiles.id, fileId));
+    },
+
+    /** The bytes of one current file of the request, once the caller's access to the request is checked. */
+    async content(requestId: number, fileId: string): Promise<(DownloadBody & { name: string }) | null> {
+      const [f] = await db
+        .select({ key: storedFiles.key, mime: storedFiles.mime, name: storedFiles.originalName, kind: serviceRequestFiles.kind })
+        .from(serviceRequestFiles)
+        .innerJoin(storedFiles, eq(storedFiles.id, serviceRequestFiles.fileId))
+        .where(and(eq(serviceRequestFiles.id, fileId), eq(serviceRequestFiles.requestId, requestId), isNull(serviceRequestFiles.removedAt)));
+      if (!f) return null;
+      return { mime: f.mime, body: await storage.get(f.key), name: f.name ?? f.kind };
+    },
+  };
+}
+
+export type RequestFiles = ReturnType<typeof requestFiles>;
+export type ActiveFile = Awaited<ReturnType<RequestFiles['activeFiles']>>[number];

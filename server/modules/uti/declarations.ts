@@ -1,0 +1,178 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  COUPON_WORKFLOW,
+  CouponRequestData,
+  LIVE_PSA_STATES,
+  PSA_DOCUMENTS,
+  PSA_WORKFLOW,
+  PsaRegistrationData,
+  allottedProblem,
+  couponListFields,
+  couponProblems,
+  couponServiceCode,
+  couponTypeLabel,
+  emptyPsaRegistration,
+  psaListFields,
+  psaProblems,
+  requiredPsaDocuments,
+  unallottedRefundPaise,
+  type CouponAction,
+  type CouponState,
+  type CouponType,
+  type PsaAction,
+  type PsaState,
+  type UtiService,
+} from '../../../contract/uti';
+import type { AllowedAction, Side } from '../../../contract/requests';
+import type { Db, Tx } from '../../db/client';
+import { serviceRequests, users } from '../../db/schema';
+import { conflict, fieldError } from '../../lib/errors';
+import type { MailService } from '../mail/service';
+import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
+import { parseOr } from '../requests/forms';
+import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
+import { sharedStore, type SharedRequest } from '../requests/store';
+
+/*
+ * UTI PAN on the shared requests (issue 14, docs/decisions/0053): a PSA registration (UP…) whose result
+ * is the PSA login id, unique across the portal by the store's index; a coupon request (UC…) made and
+ * charged at once, whose result is UTIITSL's order reference and whose allotment may give part of the
+ * charge back. What is UTI's own is here; everything else is the engine's and the shared requests'.
+ */
+
+export const psaStore = sharedStore('uti-psa', 'UP', { resultTaken: (id) => `PSA login id ${id} is already given to another shop's registration.` });
+export const couponStore = sharedStore('uti-coupon', 'UC', { resultTaken: (ref) => `Order reference ${ref} is already entered for another coupon request.` });
+
+/** The shop's live registration (waiting or approved) other than `exceptId`, if any. */
+export async function livePsaOf(db: Db | Tx, merchantId: number, exceptId?: number) {
+  const [live] = await db
+    .select({ id: serviceRequests.id, refNo: serviceRequests.refNo, state: serviceRequests.state })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.service, 'uti-psa'),
+        eq(serviceRequests.merchantId, merchantId),
+        inArray(serviceRequests.state, [...LIVE_PSA_STATES]),
+        exceptId == null ? undefined : ne(serviceRequests.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return live;
+}
+
+export const livePsaMessage = (live: { refNo: string; state: string }) =>
+  `Your shop already has a PSA registration ${live.state === 'approved' ? 'approved' : 'waiting for approval'} (${live.refNo}): a shop holds one PSA login id.`;
+
+/**
+ * submit: a shop holds one live registration. The shop's row is locked first (NO KEY UPDATE: it does not
+ * wait on the inserts that merely reference the shop), so two drafts submitted at once are checked one
+ * after the other and the second sees the first.
+ */
+const oneLiveRegistration: MoveHook<SharedRequest> = async (tx, row) => {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, row.merchantId)).for('no key update');
+  const live = await livePsaOf(tx, row.merchantId, row.id);
+  if (live) throw conflict(livePsaMessage(live));
+};
+
+/** approve: the PSA login id becomes the result (unique: a clear 409), and the shop is mailed once the approval commits. */
+function approveHook(mail: MailService): MoveHook<SharedRequest> {
+  return async (tx, row, input) => {
+    const psaId = String(input.psaId);
+    const data = PSA_FORM.parse(row.data);
+    const [shop] = await tx.select({ email: users.email, name: users.displayName }).from(users).where(eq(users.id, row.merchantId));
+    const to = shop?.email || data.email;
+    const mailId = to
+      ? await mail.queue(tx, {
+          to,
+          subject: `Your UTI PSA login id: ${psaId}`,
+          body:
+            `Dear ${shop?.name || row.name},\n\nYour UTI PSA registration ${row.refNo} for ${row.name} (PAN ${row.subject}) has been approved.\n\n` +
+            `PSA login id: ${psaId}\n\nSign in to UTIITSL's PSA portal with this id; the portal's UTI PAN page shows the link and the steps.\n` +
+            `You can now request UTI PAN coupons from your wallet.\n`,
+        })
+      : null;
+    const remark = typeof input.remark === 'string' && input.remark.trim() ? ` — ${input.remark.trim()}` : '';
+    return { set: { result: psaId }, eventRemark: `PSA login id ${psaId}${remark}`, afterCommit: mailId ? () => mail.deliver([mailId]) : undefined };
+  };
+}
+
+/** allot: UTIITSL's order reference is the result, the number allotted is kept in the data, and the coupons not allotted are refunded once. */
+const allotHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
+  const allotted = Number(input.allotted);
+  const problem = allottedProblem(allotted, row.quantity);
+  if (problem) throw fieldError('allotted', problem);
+  const orderRef = String(input.orderRef);
+  const data = { ...COUPON_FORM.parse(row.data), allotted, orderRef };
+  const remark = typeof input.remark === 'string' && input.remark.trim() ? ` — ${input.remark.trim()}` : '';
+  return {
+    set: { result: orderRef, data },
+    refundPaise: unallottedRefundPaise(row.amountPaise, row.quantity, allotted),
+    eventRemark: `Order ${orderRef}: ${allotted} of ${row.quantity} coupons allotted${remark}`,
+  };
+};
+
+/** The shop edits and uploads to a draft; a rejected registration is corrected as a new one. */
+function psaActions(row: SharedRequest, side: Side): AllowedAction[] {
+  if (side !== 'merchant') return [];
+  if (row.state === 'draft') return [...DRAFT_ACTIONS];
+  return row.state === 'rejected' ? [ownAction('resubmit', 'Correct and submit again')] : [];
+}
+
+const allottedOf = (row: SharedRequest): number | null => COUPON_FORM.parse(row.data).allotted;
+
+export const PSA_FORM = {
+  parse: parseOr(PsaRegistrationData, emptyPsaRegistration),
+  problems: (d: PsaRegistrationData) => psaProblems(d),
+  required: requiredPsaDocuments,
+  listFields: psaListFields,
+};
+
+export const COUPON_FORM = {
+  parse: parseOr(CouponRequestData, () => CouponRequestData.parse({})),
+  problems: couponProblems,
+  required: () => [],
+  listFields: couponListFields,
+};
+
+export function utiDeclarations(mail: MailService) {
+  const psa: SharedDecl<PsaState, PsaAction> = {
+    workflow: PSA_WORKFLOW,
+    store: psaStore,
+    staffService: 'uti',
+    price: () => ({ code: 'UTI_PSA_REGISTRATION', quantity: 1 }),
+    narration: (row, a) => (a === 'submit' ? `UTI PSA registration: ${row.refNo} ${row.name}` : `Refund: UTI PSA registration ${row.refNo} rejected`),
+    hooks: { submit: oneLiveRegistration, approve: approveHook(mail) },
+    extraActions: psaActions,
+  };
+
+  const coupon: SharedDecl<CouponState, CouponAction> = {
+    workflow: COUPON_WORKFLOW,
+    store: couponStore,
+    staffService: 'uti',
+    price: (row) => ({ code: couponServiceCode(row.kind as CouponType), quantity: row.quantity }),
+    narration: (row, a) => {
+      if (a === 'request') return `UTI PAN coupons: ${row.refNo} ${row.quantity} × ${couponTypeLabel(row.kind)}`;
+      if (a === 'allot') return `Refund: UTI coupon request ${row.refNo}, ${row.quantity - (allottedOf(row) ?? row.quantity)} of ${row.quantity} coupons not allotted`;
+      return `Refund: UTI coupon request ${row.refNo} rejected`;
+    },
+    hooks: { allot: allotHook },
+  };
+
+  return {
+    'uti-psa': {
+      decl: psa,
+      form: PSA_FORM,
+      documents: { kinds: (_row, side) => (side === 'merchant' ? PSA_DOCUMENTS : []), purpose: { merchant: 'uti-psa-document', backend: 'uti-psa-result' }, single: ['pan_card', 'aadhaar_card'] },
+    },
+    'uti-coupon': {
+      decl: coupon,
+      form: COUPON_FORM,
+      documents: { kinds: () => [], purpose: { merchant: 'uti-coupon-document', backend: 'uti-coupon-result' } },
+      detail: (row: SharedRequest) => ({
+        allotted: allottedOf(row),
+        // What went back: the whole charge on rejection, the unallotted coupons' share on a part allotment.
+        refunded: row.refundEntryId == null ? null : (row.state === 'rejected' ? row.amountPaise : unallottedRefundPaise(row.amountPaise, row.quantity, allottedOf(row) ?? row.quantity)) / 100,
+      }),
+    },
+  } satisfies Record<UtiService, SharedServiceDecl<PsaRegistrationData> | SharedServiceDecl<CouponRequestData>>;
+}

@@ -1,0 +1,173 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { ApiError } from '../../api/client';
+import { FormErrorAlert } from '../FormErrorAlert';
+import { LoadingOverlay } from '../LoadingOverlay';
+import { useCreateDraft, useRequestDetail, useSaveDraft } from './api';
+import { DraftFormFrame, useDraftFormFrame } from './DraftFormFrame';
+import type { DraftFormStore, FormProblem } from './draft-form-store';
+import { idParam } from './RequestPageFrame';
+import type { RequestDetailBase, RequestService } from './service';
+
+/** A service whose merchant fills a draft in a form of its own. */
+type FormService = Pick<RequestService, 'key' | 'api' | 'eyebrow'> & {
+  routes: { merchant: Pick<RequestService['routes']['merchant'], 'list'> & { view: (id: number) => string; form: (id?: number) => string } };
+};
+
+type Props<T, P extends FormProblem> = {
+  service: FormService;
+  /** The draft's id once it has one. */
+  id: number | null;
+  detail?: RequestDetailBase;
+  title: string;
+  form: DraftFormStore<T, P>;
+  /** Where "Save and continue" leads (default: the request's own page, to check and submit it). */
+  continueTo?: (saved: RequestDetailBase) => string;
+  /** Where the "Draft saved" note says the draft is found again (default: the service's list, "the drafts list"). */
+  drafts?: { to: string; label: string };
+  children: ReactNode;
+};
+
+/**
+ * What every draft form shares around its sections: the heading with the reference number, save as a
+ * draft at any point (a format mistake is refused here, as the server would), save and continue, the
+ * server's field errors taken to their fields, and a question before leaving unsaved work.
+ */
+export function RequestFormShell<T, P extends FormProblem>({ service, id, detail, title, form, continueTo, drafts, children }: Props<T, P>) {
+  const navigate = useNavigate();
+  const R = service.routes.merchant;
+  const create = useCreateDraft<RequestDetailBase, T>(service);
+  const save = useSaveDraft<RequestDetailBase, T>(service, id ?? 0);
+  const [createdRef, setCreatedRef] = useState<string | null>(null);
+  const busy = create.isPending || save.isPending;
+  const formBase = R.form();
+  const frame = useDraftFormFrame(form, (pathname) => isFormPath(pathname, formBase));
+
+  const persist = (next: 'stay' | 'continue') => {
+    create.reset();
+    save.reset();
+    if (!frame.maySave()) return;
+    const sent = form.getState().data;
+    const done = (d: RequestDetailBase, created: boolean) => {
+      // Only what was sent is saved: a key pressed while the call was out keeps the form unsaved.
+      form.saved(sent);
+      if (created) setCreatedRef(d.refNo);
+      notifications.show({ color: 'green', title: created ? 'Draft saved' : 'Saved', message: `Request ${d.refNo} is saved as a draft.` });
+      if (next === 'continue') navigate(continueTo ? continueTo(d) : R.view(d.id));
+      // The address now names the draft, so a reload or the back button resumes it.
+      else if (created) navigate(R.form(d.id), { replace: true });
+    };
+    if (id === null) create.mutate(sent, { onSuccess: (d) => done(d, true), onError: frame.refused });
+    else save.mutate(sent, { onSuccess: (d) => done(d, false), onError: frame.refused });
+  };
+
+  const ref = detail?.refNo ?? createdRef;
+  return (
+    <Stack gap="md">
+      <LoadingOverlay visible={busy} fullScreen title="Saving..." description="Saving the request" />
+      <div>
+        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
+          {service.eyebrow}
+        </Text>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed" mt={4} data-testid="form-ref">
+          {ref ? (
+            <>
+              Reference number <b>{ref}</b>
+            </>
+          ) : (
+            'Save a draft at any time; it gets a reference number and can be finished later.'
+          )}
+        </Text>
+      </div>
+      {createdRef ? (
+        <Alert color="green" variant="light" title="Draft saved" role="status" data-testid="draft-created">
+          The reference number of this request is <b>{createdRef}</b>. You can come back to it any time from{' '}
+          <Anchor component={Link} to={drafts?.to ?? R.list()}>
+            {drafts?.label ?? 'the drafts list'}
+          </Anchor>
+          .
+        </Alert>
+      ) : null}
+      <DraftFormFrame frame={frame} label={title} busy={busy} saveError={create.error ?? save.error} listFieldErrors saved={!!ref} notSavedYet="Nothing saved yet" onSave={persist}>
+        {children}
+      </DraftFormFrame>
+    </Stack>
+  );
+}
+
+/** This form's own address, with or without the draft's id (not the list or a request's page below it). */
+function isFormPath(pathname: string, formBase: string): boolean {
+  const rest = pathname.startsWith(formBase) ? pathname.slice(formBase.length) : null;
+  return rest !== null && /^(\/\d+)?\/?$/.test(rest);
+}
+
+/** A request that has left the draft stage is not edited here: say so, and lead to its page. */
+export function NotEditable({ detail, title, viewUrl }: { detail: RequestDetailBase; title: string; viewUrl: string }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="This request can no longer be edited" role="status">
+        Request {detail.refNo} is {detail.stateLabel.toLowerCase()}; only a draft can be changed.{' '}
+        <Anchor component={Link} to={viewUrl}>
+          View request {detail.refNo}
+        </Anchor>
+      </Alert>
+    </Stack>
+  );
+}
+
+/**
+ * A form's route: without an id it starts a new request; with one it resumes that draft (or says the
+ * request is past editing). The form keeps its element when a first save adds the id to the address,
+ * so what was typed stays.
+ */
+export function DraftFormRoute<D extends RequestDetailBase>({
+  service,
+  title,
+  draftsList,
+  viewUrl = (d) => service.routes.merchant.view(d.id),
+  children,
+}: {
+  service: Pick<RequestService, 'key' | 'api'> & { routes: { merchant: { view: (id: number) => string } } };
+  title: string;
+  /** Where a wrong address leads: the drafts. */
+  draftsList: string;
+  /** Where a request past editing is read. */
+  viewUrl?: (d: D) => string;
+  children: (id: number | null, detail: D | undefined) => ReactNode;
+}) {
+  const raw = useParams().id;
+  const id = raw === undefined ? null : idParam(raw);
+  const query = useRequestDetail<D>(service, 'merchant', id);
+
+  if (raw !== undefined && id === null) {
+    return (
+      <Alert color="red" variant="light" title="No such request" role="alert">
+        The address does not name a request.{' '}
+        <Anchor component={Link} to={draftsList}>
+          Drafts
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (id !== null) {
+    // A failed re-read behind a form being filled in keeps the form (and what was typed) on screen.
+    if (query.isError && !query.data) return <FormErrorAlert error={query.error} title={query.error instanceof ApiError && query.error.status === 404 ? 'No such request' : 'Could not load the request'} />;
+    if (!query.data)
+      return (
+        <Center py="xl">
+          <Loader aria-label="Loading the request" />
+        </Center>
+      );
+    if (query.data.state !== 'draft') return <NotEditable detail={query.data} title={title} viewUrl={viewUrl(query.data)} />;
+  }
+  return <>{children(id, query.data)}</>;
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatDateTime } from '../../../contract/format';
+import { formatRupeeAmount } from '../../../contract/money';
+import type { RequestDetailBase, RequestService } from './service';
+import { StateBadge } from './StateBadge';
+
+/* A request read back: its header (number, state, money, results) and the service's answers by section. */
+
+const EMPTY = '--';
+
+/** SPEC §5 read-only field: '--' for an empty value. */
+export function SummaryField({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  const empty = value === null || value === undefined || value === '';
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+        {empty ? EMPTY : value}
+      </Text>
+    </div>
+  );
+}
+
+/** What a request came to (an ARN, a PSA login id), shown in the header when `shown`. */
+export type ResultField = { label: string; value: ReactNode; testId: string; shown: boolean };
+
+/** How the last remark reads per state ("Reason for rejection"); a state without one shows none. */
+const REMARK_TITLES: Readonly<Record<string, string>> = { rejected: 'Reason for rejection' };
+
+/** The request's number, state and what has come of it: dates, price, results, the last question or reason. */
+export function RequestHeader({
+  service,
+  detail: d,
+  showMerchant = false,
+  extra,
+  results = [],
+  remarkTitles = REMARK_TITLES,
+}: {
+  service: Pick<RequestService, 'look' | 'stateTestId'>;
+  detail: RequestDetailBase;
+  showMerchant?: boolean;
+  extra?: ReactNode;
+  results?: readonly ResultField[];
+  remarkTitles?: Readonly<Record<string, string>>;
+}) {
+  const remarkTitle = remarkTitles[d.state];
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="request-header">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="sm" wrap="wrap">
+            <Text fw={700} size="lg" data-testid="ref-no" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {d.refNo}
+            </Text>
+            <StateBadge look={service.look} state={d.state} testId={service.stateTestId} />
+          </Group>
+          {extra}
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" verticalSpacing="xs">
+          <SummaryField label="Request date" value={formatDate(d.dated)} />
+          <SummaryField label={d.state === 'draft' ? 'Price' : 'Amount charged'} value={formatRupeeAmount(d.amount)} testId="amount" />
+          <SummaryField label="Submitted" value={d.submittedAt ? formatDateTime(d.submittedAt) : ''} />
+          {showMerchant && <SummaryField label="Merchant" value={`${d.merchant.code} (${d.merchant.name})`} />}
+          {results.map((r) => (r.shown ? <SummaryField key={r.testId} label={r.label} value={r.value} testId={r.testId} /> : null))}
+        </SimpleGrid>
+        {remarkTitle && d.remark && (
+          <Alert color={d.state === 'rejected' ? 'red' : 'orange'} variant="light" title={remarkTitle} data-testid="request-remark">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {d.remark}
+            </Text>
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export type SummaryItem = { label: string; value: ReactNode };
+/** One card of a request's answers: a form section, its fields, and groups (a person each) below them. */
+export type SummarySection = { id: string; title: string; items: SummaryItem[]; groups?: { title: string; items: SummaryItem[] }[] };
+
+/**
+ * A request's answers, one card per form section. With `problems` (a draft before submitting) each
+ * section lists what is still wrong in it, with `fixLink` to the form's section.
+ */
+export function SummarySections({ sections, problems = [], fixLink }: { sections: readonly SummarySection[]; problems?: readonly { section?: string; field: string; message: string }[]; fixLink?: (section: string) => string }) {
+  return (
+    <Stack gap="md">
+      {sections.map((s) => {
+        const own = problems.filter((p) => p.section === s.id);
+        return (
+          <Card key={s.id} withBorder radius="md" padding="md" data-testid={`summary-${s.id}`}>
+            <Group justify="space-between" mb="xs">
+              <Title order={2} size="h5">
+                {s.title}
+              </Title>
+              {fixLink && own.length > 0 && (
+                <Anchor component={Link} to={fixLink(s.id)} size="sm" aria-label={`Fix ${s.title}`}>
+                  Fix
+                </Anchor>
+              )}
+            </Group>
+            {s.items.length > 0 && <SummaryGrid items={s.items} />}
+            {s.groups?.map((g) => (
+              <Stack key={g.title} gap={4} mt="sm">
+                <Text size="sm" fw={600}>
+                  {g.title}
+                </Text>
+                <SummaryGrid items={g.items} />
+              </Stack>
+            ))}
+            {own.length > 0 && (
+              <Alert color="red" variant="light" mt="sm" py="xs" data-testid={`problems-${s.id}`}>
+                <Stack gap={2}>
+                  {own.map((p) => (
+                    <Text key={p.field + p.message} size="sm">
+                      {p.message}
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            )}
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function SummaryGrid({ items }: { items: readonly SummaryItem[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+      {items.map((it) => (
+        <SummaryField key={it.label} label={it.label} value={it.value} />
+      ))}
+    </SimpleGrid>
+  );
+}
