@@ -10,8 +10,10 @@ import {
   type GstService,
   type GstState,
 } from '../../../contract/gst';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AllowedAction, Side } from '../../../contract/requests';
-import { fieldError } from '../../lib/errors';
+import { serviceRequests } from '../../db/schema';
+import { conflict, fieldError } from '../../lib/errors';
 import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
 import type { ActiveFile } from '../requests/files';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
@@ -73,13 +75,45 @@ export const GST_REGISTRATION_DECLARATION: SharedDecl<GstState, GstRegistrationA
   extraActions,
 };
 
+/** A filing the back office has or had in hand (a rejected one may be filed again; a draft is not sent). */
+const FILED_STATES = ['submitted', 'in_process', 'query_raised', 'completed'] as const satisfies readonly GstState[];
+
+/**
+ * submit: a shop files a return of a GSTIN for a period once. A second request for the same return
+ * (a double click, two counters, a forgotten earlier one) would be charged and then refused by the GST
+ * portal, so it is refused here before any money moves. The lock makes two submits of the same return
+ * take turns, so they cannot both see "none yet".
+ */
+const oneFilingPerReturn: MoveHook<SharedRequest> = async (tx, row) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gst-filing:${row.merchantId}:${row.subject}:${row.kind}:${row.period}`}))`);
+  const [earlier] = await tx
+    .select({ refNo: serviceRequests.refNo, state: serviceRequests.state })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.service, 'gst-filing'),
+        eq(serviceRequests.merchantId, row.merchantId),
+        eq(serviceRequests.subject, row.subject),
+        eq(serviceRequests.kind, row.kind),
+        eq(serviceRequests.period, row.period),
+        inArray(serviceRequests.state, [...FILED_STATES]),
+        ne(serviceRequests.id, row.id),
+      ),
+    )
+    .limit(1);
+  if (earlier) {
+    const label = GST_FILING_WORKFLOW.stateLabels[earlier.state as GstState].toLowerCase();
+    throw conflict(`${row.kind} for ${row.period} of GSTIN ${row.subject} is already requested: ${earlier.refNo} (${label}). Nothing was charged.`);
+  }
+};
+
 export const GST_FILING_DECLARATION: SharedDecl<GstState, GstFilingAction> = {
   workflow: GST_FILING_WORKFLOW,
   store: filingStore,
   staffService: 'gst',
   price: () => ({ code: 'GST_FILING', quantity: 1 }),
   narration: (row, a) => (a === 'submit' ? `GST filing: ${row.refNo} ${row.kind} ${row.period} ${row.subject}` : `Refund: GST filing request ${row.refNo} rejected`),
-  hooks: { complete: completeHook },
+  hooks: { submit: oneFilingPerReturn, complete: completeHook },
   extraActions,
 };
 
