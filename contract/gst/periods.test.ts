@@ -37,8 +37,21 @@ describe('due dates', () => {
   it('CMP-08: 18th after the quarter', () => {
     expect(dueDate('CMP-08', '2026-27-Q3', false)).toBe('2027-01-18');
   });
-  it('GSTR-4: 30 April after the year; GSTR-9: 31 December after it', () => {
-    expect(dueDate('GSTR-4', '2025-26', false)).toBe('2026-04-30');
+  it('a quarterly GSTR-3B: the 22nd in the first group of states, the 24th in the others, the 22nd when the state is not known', () => {
+    expect(dueDate('GSTR-3B', '2026-27-Q2', true, '27')).toBe('2026-10-22'); // Maharashtra
+    expect(dueDate('GSTR-3B', '2026-27-Q2', true, '37')).toBe('2026-10-22'); // Andhra Pradesh
+    expect(dueDate('GSTR-3B', '2026-27-Q2', true, '09')).toBe('2026-10-24'); // Uttar Pradesh
+    expect(dueDate('GSTR-3B', '2026-27-Q2', true, '07')).toBe('2026-10-24'); // Delhi
+    expect(dueDate('GSTR-3B', '2026-27-Q2', true)).toBe('2026-10-22');
+    // Monthly GSTR-3B and quarterly GSTR-1 do not depend on the state.
+    expect(dueDate('GSTR-3B', '2026-10', false, '09')).toBe('2026-11-20');
+    expect(dueDate('GSTR-1', '2026-27-Q2', true, '09')).toBe('2026-10-13');
+  });
+
+  it('GSTR-4: 30 June after the year from 2024-25 (30 April before); GSTR-9: 31 December after it', () => {
+    expect(dueDate('GSTR-4', '2025-26', false)).toBe('2026-06-30');
+    expect(dueDate('GSTR-4', '2024-25', false)).toBe('2025-06-30');
+    expect(dueDate('GSTR-4', '2023-24', false)).toBe('2024-04-30');
     expect(dueDate('GSTR-9', '2025-26', false)).toBe('2026-12-31');
   });
   it('has none for a period of the wrong kind', () => {

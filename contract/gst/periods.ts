@@ -76,16 +76,30 @@ const DUE_DAY: Record<GstReturnType, Partial<Record<PeriodKind, number>>> = {
   'GSTR-9': {},
 };
 
-/** The return's due date (YYYY-MM-DD), or null when the period is not one the return is filed for. */
-export function dueDate(returnType: GstReturnType, period: string, qrmp: boolean): string | null {
+/**
+ * States and union territories whose quarterly (QRMP) GSTR-3B is due on the 22nd; every other is due on
+ * the 24th (CBIC notification 76/2020, as amended): Chhattisgarh, Madhya Pradesh, Gujarat, Dadra and Nagar
+ * Haveli and Daman and Diu (25, 26), Maharashtra, Karnataka, Goa, Lakshadweep, Kerala, Tamil Nadu,
+ * Puducherry, Andaman and Nicobar Islands, Telangana, Andhra Pradesh.
+ */
+const QRMP_3B_ON_22ND = new Set(['22', '23', '24', '25', '26', '27', '29', '30', '31', '32', '33', '34', '35', '36', '37']);
+
+/**
+ * The return's due date (YYYY-MM-DD), or null when the period is not one the return is filed for.
+ * `stateCode` (a GSTIN's first two digits) decides a quarterly GSTR-3B's day; without it the earlier
+ * day, the 22nd, is shown, so an agent is never told a later date than the real one.
+ */
+export function dueDate(returnType: GstReturnType, period: string, qrmp: boolean, stateCode?: string): string | null {
   const parsed = parsePeriod(period);
   if (!parsed || parsed.kind !== periodKindFor(returnType, qrmp)) return null;
   const [ey] = parsed.end.split('-').map(Number);
-  if (returnType === 'GSTR-4') return iso(ey, 4, 30);
+  // GSTR-4 moved from 30 April to 30 June from the year 2024-25 (ending March 2025).
+  if (returnType === 'GSTR-4') return ey >= 2025 ? iso(ey, 6, 30) : iso(ey, 4, 30);
   if (returnType === 'GSTR-9') return iso(ey, 12, 31);
   const [y, m] = parsed.end.split('-').map(Number);
   const [ny, nm] = addMonths(y, m, 1);
-  return iso(ny, nm, DUE_DAY[returnType][parsed.kind]!);
+  const day = returnType === 'GSTR-3B' && parsed.kind === 'quarter' && stateCode && !QRMP_3B_ON_22ND.has(stateCode) ? 24 : DUE_DAY[returnType][parsed.kind]!;
+  return iso(ny, nm, day);
 }
 
 /** GST began on 1 July 2017: no return is filed for a period that ended before it. */
@@ -121,7 +135,7 @@ function periodOf(kind: PeriodKind, y: number, m: number): string {
 export type PeriodOption = { value: string; label: string; dueDate: string };
 
 /** The last `count` periods a return can be filed for on `todayIso`, latest first, for the form's select. */
-export function periodOptions(returnType: GstReturnType, qrmp: boolean, todayIso: string, count = 12): PeriodOption[] {
+export function periodOptions(returnType: GstReturnType, qrmp: boolean, todayIso: string, count = 12, stateCode?: string): PeriodOption[] {
   const kind = periodKindFor(returnType, qrmp);
   const step = kind === 'month' ? 1 : kind === 'quarter' ? 3 : 12;
   const [ty, tm] = todayIso.split('-').map(Number);
@@ -133,7 +147,7 @@ export function periodOptions(returnType: GstReturnType, qrmp: boolean, todayIso
     const parsed = parsePeriod(value)!;
     if (parsed.end < GST_START) break;
     if (parsed.end >= todayIso) continue;
-    out.push({ value, label: periodLabel(value), dueDate: dueDate(returnType, value, qrmp)! });
+    out.push({ value, label: periodLabel(value), dueDate: dueDate(returnType, value, qrmp, stateCode)! });
   }
   return out;
 }

@@ -69,14 +69,16 @@ function ReturnSection({ today }: { today: string }) {
   const type = d.returnType as GstReturnType | '';
   const options = useMemo(() => {
     if (!type) return [];
-    const list = periodOptions(type, d.qrmp, today, 12);
+    // A quarterly GSTR-3B's due day depends on the state: the GSTIN's first two digits.
+    const stateCode = /^\d{2}/.test(d.gstin ?? '') ? d.gstin.slice(0, 2) : undefined;
+    const list = periodOptions(type, d.qrmp, today, 12, stateCode);
     // A saved period older than the list still shows as chosen.
     if (d.period && !list.some((o) => o.value === d.period)) {
-      const due = dueDate(type, d.period, d.qrmp);
+      const due = dueDate(type, d.period, d.qrmp, stateCode);
       if (due) list.push({ value: d.period, label: periodLabel(d.period), dueDate: due });
     }
     return list;
-  }, [type, d.qrmp, d.period, today]);
+  }, [type, d.qrmp, d.period, d.gstin, today]);
   const chosen = options.find((o) => o.value === d.period);
 
   /** A new return type or QRMP choice keeps the period only if it is still of the right kind. */
