@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServiceCode } from '../services';
 import type { RequestProblem } from '../requests';
-import { fieldProblems, refineWith } from './field-rules';
+import { fieldProblems, refineWith } from '../field-rules';
 
 /*
  * A coupon request: how many UTI PAN coupons of one type a shop buys. Each application the shop makes on

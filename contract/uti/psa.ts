@@ -3,7 +3,7 @@ import { INDIAN_STATES, MOBILE_RE, PAN_RE, PIN_RE, ageOn, isValidAadhaar } from 
 import { KYC_FILE_MAX_BYTES } from '../kyc';
 import { nameProblem, panProblem } from '../pan';
 import type { RequestProblem, RequiredDocument } from '../requests';
-import { fieldProblems, refineWith, type FieldRule } from './field-rules';
+import { fieldProblems, refineWith, type FieldRule } from '../field-rules';
 
 /*
  * A PSA (PAN Service Agent) registration: the person who will sign in to UTIITSL's PSA portal and the

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RequestProblem } from '../requests';
+import type { RequestProblem } from './requests';
 
 /**
  * A form's rule for one text field: what to say when it is empty (nothing: it is optional) and what is
