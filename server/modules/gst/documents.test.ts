@@ -1,50 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { serviceRequestFiles } from '../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../test/app';
+import { requestApiTest } from '../requests/test-support';
 import { balanceOf, onePagePdf, readyMerchant, smallPng } from '../nsdl-pan/test-support';
 import { BF, BR, FILING_PRICE, GOOD_INVOICES, INVOICE_HEADER, MF, MR, gstr1, readyFiling, readyRegistration, uploadTo } from './test-support';
 
 /* A GST request's files: uploads checked by content, the invoice summary checked row by row, result files. */
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await signedIn(t, 'staff');
-});
-afterAll(() => t.close());
-
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
-const storedRows = async (id: number) => t.database.db.select().from(serviceRequestFiles).where(eq(serviceRequestFiles.requestId, id));
+const api = requestApiTest();
+const { inject } = api;
+const storedRows = async (id: number) => api.t.database.db.select().from(serviceRequestFiles).where(eq(serviceRequestFiles.requestId, id));
 const csv = (...rows: string[]) => [INVOICE_HEADER, ...rows].join('\r\n');
 
 describe("the shop's documents", () => {
   it('are judged by content: a .pdf that is really text, a PDF as a photo and an oversized file are refused, nothing stored', async () => {
-    const m = await readyMerchant(t);
+    const m = await readyMerchant(api.t);
     const id = (await inject('POST', MR, m.headers, { data: {} })).json().id as number;
-    const text = await uploadTo(t, m.headers, MR, id, 'pan_card', { name: 'pan.pdf', type: 'application/pdf', data: 'This is not a PDF, just text pretending.\n' });
+    const text = await uploadTo(api.t, m.headers, MR, id, 'pan_card', { name: 'pan.pdf', type: 'application/pdf', data: 'This is not a PDF, just text pretending.\n' });
     expect(text.statusCode).toBe(415);
     expect(text.json().errors.file[0]).toMatch(/JPEG, PNG or PDF/);
-    const pdfPhoto = await uploadTo(t, m.headers, MR, id, 'photo', { name: 'photo.pdf', type: 'application/pdf', data: await onePagePdf() });
+    const pdfPhoto = await uploadTo(api.t, m.headers, MR, id, 'photo', { name: 'photo.pdf', type: 'application/pdf', data: await onePagePdf() });
     expect(pdfPhoto.statusCode).toBe(415);
     expect(pdfPhoto.json().errors.file[0]).toMatch(/JPEG or PNG image/);
     const big = Buffer.concat([await onePagePdf(), Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await uploadTo(t, m.headers, MR, id, 'pan_card', { name: 'big.pdf', type: 'application/pdf', data: big })).statusCode).toBe(413);
-    const unknown = await uploadTo(t, m.headers, MR, id, 'invoice_summary', { name: 'x.csv', type: 'text/csv', data: GOOD_INVOICES });
+    expect((await uploadTo(api.t, m.headers, MR, id, 'pan_card', { name: 'big.pdf', type: 'application/pdf', data: big })).statusCode).toBe(413);
+    const unknown = await uploadTo(api.t, m.headers, MR, id, 'invoice_summary', { name: 'x.csv', type: 'text/csv', data: GOOD_INVOICES });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.kind).toBeDefined();
     expect(await storedRows(id)).toHaveLength(0);
   });
 
   it('can be replaced and removed in a draft (kept on record), and no longer once submitted', async () => {
-    const m = await readyMerchant(t, { balance: 2000 });
-    const id = await readyRegistration(t, m.headers);
+    const m = await readyMerchant(api.t, { balance: 2000 });
+    const id = await readyRegistration(api.t, m.headers);
     const before = (await inject('GET', `${MR}/${id}`, m.headers)).json();
     const pan = before.files.find((f: { kind: string }) => f.kind === 'pan_card');
-    const replaced = await uploadTo(t, m.headers, MR, id, 'pan_card', { name: 'pan2.png', type: 'image/png', data: await smallPng() }, pan.id);
+    const replaced = await uploadTo(api.t, m.headers, MR, id, 'pan_card', { name: 'pan2.png', type: 'image/png', data: await smallPng() }, pan.id);
     expect(replaced.statusCode).toBe(200);
     const panNow = replaced.json().files.filter((f: { kind: string }) => f.kind === 'pan_card');
     expect(panNow.map((f: { name: string; mime: string }) => [f.name, f.mime])).toEqual([['pan2.png', 'image/png']]);
@@ -52,9 +44,9 @@ describe("the shop's documents", () => {
     expect(removed.json().missingDocuments.map((d: { kind: string }) => d.kind)).toEqual(['pan_card']);
     expect((await storedRows(id)).filter((f) => f.kind === 'pan_card').every((f) => f.removedAt !== null)).toBe(true);
 
-    await uploadTo(t, m.headers, MR, id, 'pan_card', { name: 'pan.pdf', type: 'application/pdf', data: await onePagePdf() });
+    await uploadTo(api.t, m.headers, MR, id, 'pan_card', { name: 'pan.pdf', type: 'application/pdf', data: await onePagePdf() });
     expect((await inject('POST', `${MR}/${id}/submit`, m.headers)).statusCode).toBe(200);
-    const late = await uploadTo(t, m.headers, MR, id, 'other', { name: 'x.pdf', type: 'application/pdf', data: await onePagePdf() });
+    const late = await uploadTo(api.t, m.headers, MR, id, 'other', { name: 'x.pdf', type: 'application/pdf', data: await onePagePdf() });
     expect(late.statusCode).toBe(409);
     const fileId = (await inject('GET', `${MR}/${id}`, m.headers)).json().files[0].id;
     expect((await inject('DELETE', `${MR}/${id}/files/${fileId}`, m.headers)).statusCode).toBe(409);
@@ -63,7 +55,7 @@ describe("the shop's documents", () => {
 
 describe('the invoice summary', () => {
   it('is refused with a report naming each wrong row and column, and nothing is stored', async () => {
-    const m = await readyMerchant(t);
+    const m = await readyMerchant(api.t);
     const id = (await inject('POST', MF, m.headers, { data: gstr1() })).json().id as number;
     const file = csv(
       'INV-001,2026-09-05,29AAPFU0939F1ZR,27,10000,0,900,900,0',
@@ -71,7 +63,7 @@ describe('the invoice summary', () => {
       'INV-003,2026-09-10,29AAPFU0939F1ZX,29,abc,900,0,0,0', // bad GSTIN check character, bad amount
       'INV-001,2026-09-11,,27,100,0,9,9,0', // the same number again
     );
-    const res = await uploadTo(t, m.headers, MF, id, 'invoice_summary', { name: 'invoices.csv', type: 'text/csv', data: file });
+    const res = await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', { name: 'invoices.csv', type: 'text/csv', data: file });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/4 problems in 3 rows/);
     const report = res.json().report as { row: number; field: string; message: string }[];
@@ -84,25 +76,25 @@ describe('the invoice summary', () => {
     expect(report[3].message).toMatch(/also on row 2/);
     expect(await storedRows(id)).toHaveLength(0);
 
-    const header = await uploadTo(t, m.headers, MF, id, 'invoice_summary', { name: 'x.csv', type: 'text/csv', data: 'Invoice No,Amount\nA1,100' });
+    const header = await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', { name: 'x.csv', type: 'text/csv', data: 'Invoice No,Amount\nA1,100' });
     expect(header.statusCode).toBe(422);
     expect(header.json().report.map((r: { field: string }) => r.field)).toEqual(['Amount', 'invoice_date', 'place_of_supply', 'taxable_value']);
   });
 
   it('takes a right CSV or Excel file, one at a time, and is needed for GSTR-1 unless the return is nil', async () => {
-    const m = await readyMerchant(t, { balance: 1000 });
+    const m = await readyMerchant(api.t, { balance: 1000 });
     const id = (await inject('POST', MF, m.headers, { data: gstr1() })).json().id as number;
     const missing = await inject('POST', `${MF}/${id}/submit`, m.headers);
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['documents.invoice_summary']);
 
-    expect((await uploadTo(t, m.headers, MF, id, 'invoice_summary', { name: 'invoices.csv', type: 'text/csv', data: GOOD_INVOICES })).statusCode).toBe(200);
+    expect((await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', { name: 'invoices.csv', type: 'text/csv', data: GOOD_INVOICES })).statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('B2B');
     ws.addRow(INVOICE_HEADER.split(','));
     ws.addRow(['INV-9', new Date(Date.UTC(2026, 8, 30)), '', 27, 2000, 0, 180, 180, 0]);
     const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
-    const excel = await uploadTo(t, m.headers, MF, id, 'invoice_summary', { name: 'invoices.xlsx', type: 'application/octet-stream', data: xlsx });
+    const excel = await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', { name: 'invoices.xlsx', type: 'application/octet-stream', data: xlsx });
     expect(excel.statusCode).toBe(200);
     expect(excel.json().files.map((f: { kind: string; name: string; mime: string }) => [f.kind, f.name, f.mime])).toEqual([
       ['invoice_summary', 'invoices.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
@@ -113,8 +105,8 @@ describe('the invoice summary', () => {
   });
 
   it('is checked again on submit against the period as it is then, and nothing is charged if it no longer fits', async () => {
-    const m = await readyMerchant(t, { balance: 1000 });
-    const id = await readyFiling(t, m.headers, gstr1());
+    const m = await readyMerchant(api.t, { balance: 1000 });
+    const id = await readyFiling(api.t, m.headers, gstr1());
     expect((await inject('PUT', `${MF}/${id}`, m.headers, { data: gstr1({ period: '2026-08' }) })).statusCode).toBe(200);
     const res = await inject('POST', `${MF}/${id}/submit`, m.headers);
     expect(res.statusCode).toBe(422);
@@ -122,23 +114,23 @@ describe('the invoice summary', () => {
       [2, 'invoice_date'],
       [3, 'invoice_date'],
     ]);
-    expect(await balanceOf(t, m.id)).toBe(1000);
+    expect(await balanceOf(api.t, m.id)).toBe(1000);
     await inject('PUT', `${MF}/${id}`, m.headers, { data: gstr1() });
     expect((await inject('POST', `${MF}/${id}/submit`, m.headers)).json().state).toBe('submitted');
-    expect(await balanceOf(t, m.id)).toBe(1000 - FILING_PRICE);
+    expect(await balanceOf(api.t, m.id)).toBe(1000 - FILING_PRICE);
   });
 });
 
 describe('answering a query', () => {
   it('takes documents while the query is open, and the back office sees them were added', async () => {
-    const m = await readyMerchant(t, { balance: 1000 });
-    const id = await readyFiling(t, m.headers);
+    const m = await readyMerchant(api.t, { balance: 1000 });
+    const id = await readyFiling(api.t, m.headers);
     await inject('POST', `${MF}/${id}/submit`, m.headers);
-    await inject('POST', `${BF}/${id}/pick_up`, staff.headers, {});
-    await inject('POST', `${BF}/${id}/raise_query`, staff.headers, { remark: 'Send the sales register.' });
-    const up = await uploadTo(t, m.headers, MF, id, 'other', { name: 'sales.pdf', type: 'application/pdf', data: await onePagePdf() });
+    await inject('POST', `${BF}/${id}/pick_up`, api.staff.headers, {});
+    await inject('POST', `${BF}/${id}/raise_query`, api.staff.headers, { remark: 'Send the sales register.' });
+    const up = await uploadTo(api.t, m.headers, MF, id, 'other', { name: 'sales.pdf', type: 'application/pdf', data: await onePagePdf() });
     expect(up.statusCode).toBe(200);
-    const seen = (await inject('GET', `${BF}/${id}`, staff.headers)).json();
+    const seen = (await inject('GET', `${BF}/${id}`, api.staff.headers)).json();
     expect(seen.files.map((f: { kind: string; side: string }) => [f.kind, f.side])).toEqual([['other', 'merchant']]);
     expect(seen.events.at(-1)).toMatchObject({ action: 'file', remark: 'Other document added' });
   });
@@ -146,17 +138,17 @@ describe('answering a query', () => {
 
 describe("the back office's result files", () => {
   it('are attached while in process or completed, downloaded by the shop, and stay the back office’s', async () => {
-    const m = await readyMerchant(t, { balance: 2000 });
-    const id = await readyRegistration(t, m.headers);
+    const m = await readyMerchant(api.t, { balance: 2000 });
+    const id = await readyRegistration(api.t, m.headers);
     await inject('POST', `${MR}/${id}/submit`, m.headers);
     const pdf = await onePagePdf();
-    expect((await uploadTo(t, staff.headers, BR, id, 'acknowledgement', { name: 'ack.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(409);
-    await inject('POST', `${BR}/${id}/pick_up`, staff.headers, {});
-    expect((await uploadTo(t, staff.headers, BR, id, 'pan_card', { name: 'ack.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(400);
-    const ack = await uploadTo(t, staff.headers, BR, id, 'acknowledgement', { name: 'ARN-ack.pdf', type: 'application/pdf', data: pdf });
+    expect((await uploadTo(api.t, api.staff.headers, BR, id, 'acknowledgement', { name: 'ack.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(409);
+    await inject('POST', `${BR}/${id}/pick_up`, api.staff.headers, {});
+    expect((await uploadTo(api.t, api.staff.headers, BR, id, 'pan_card', { name: 'ack.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(400);
+    const ack = await uploadTo(api.t, api.staff.headers, BR, id, 'acknowledgement', { name: 'ARN-ack.pdf', type: 'application/pdf', data: pdf });
     expect(ack.statusCode).toBe(200);
-    await inject('POST', `${BR}/${id}/complete`, staff.headers, { arn: 'AA2710260555001' });
-    expect((await uploadTo(t, staff.headers, BR, id, 'certificate', { name: 'REG-06.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(200);
+    await inject('POST', `${BR}/${id}/complete`, api.staff.headers, { arn: 'AA2710260555001' });
+    expect((await uploadTo(api.t, api.staff.headers, BR, id, 'certificate', { name: 'REG-06.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(200);
 
     const d = (await inject('GET', `${MR}/${id}`, m.headers)).json();
     const results = d.files.filter((f: { side: string }) => f.side === 'backend');
@@ -174,7 +166,7 @@ describe("the back office's result files", () => {
 
     expect((await inject('DELETE', `${MR}/${id}/files/${results[0].id}`, m.headers)).statusCode).toBe(409);
     const mine = d.files.find((f: { side: string }) => f.side === 'merchant');
-    expect((await inject('DELETE', `${BR}/${id}/files/${mine.id}`, staff.headers)).statusCode).toBe(400);
-    expect((await inject('DELETE', `${BR}/${id}/files/${results[1].id}`, staff.headers)).json().files.filter((f: { side: string }) => f.side === 'backend')).toHaveLength(1);
+    expect((await inject('DELETE', `${BR}/${id}/files/${mine.id}`, api.staff.headers)).statusCode).toBe(400);
+    expect((await inject('DELETE', `${BR}/${id}/files/${results[1].id}`, api.staff.headers)).json().files.filter((f: { side: string }) => f.side === 'backend')).toHaveLength(1);
   });
 });
