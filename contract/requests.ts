@@ -34,6 +34,11 @@ export type Move<S extends string> = {
    * file). The decision bar leaves such a move to the screen's own form.
    */
   input?: string;
+  /**
+   * Made by the server itself on a provider's word (a verified result, a status answer, a time limit):
+   * never offered as an action and given no route of its own.
+   */
+  auto?: boolean;
 };
 
 export type ListDecl<S extends string> = {
@@ -86,7 +91,7 @@ export const madeBy = (m: Pick<Move<string>, 'by'>, side: Side) => (typeof m.by 
 /** The workflow's own moves a side may make from a state (a service may add actions of its own). */
 export function movesFrom<S extends string, A extends string>(w: Workflow<S, A>, state: string, side: Side): AllowedAction[] {
   return (Object.entries(w.moves) as [A, Move<S>][])
-    .filter(([, m]) => madeBy(m, side) && (m.from as readonly string[]).includes(state))
+    .filter(([, m]) => !m.auto && madeBy(m, side) && (m.from as readonly string[]).includes(state))
     .map(([action, m]) => ({ action, label: m.label, remark: m.remark, danger: !!m.danger, input: m.input ?? null }));
 }
 

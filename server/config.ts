@@ -47,6 +47,10 @@ const Env = z.object({
   UPI_MIN_AMOUNT: rupeeAmount.default(1),
   UPI_MAX_AMOUNT: rupeeAmount.default(100_000),
   UPI_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  NSDL_EKYC_SANDBOX: bool,
+  NSDL_PAPERLESS_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  NSDL_PAPERLESS_FAIL_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(24),
+  NSDL_PAPERLESS_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(24 * 3600).default(300),
   CAPTCHA_FIXED_ANSWER: z.string().regex(/^[a-z0-9]{4,8}$/).optional(),
 });
 
@@ -91,6 +95,17 @@ export type Config = {
   upiMaxAmount: number;
   /** Unfinished UPI orders (status created, under 24 hours old) a wallet holder may have at once. */
   upiMaxOpenOrders: number;
+  /**
+   * The built-in e-KYC sandbox for NSDL PAN paperless (decision 0055): only when turned on here, and only
+   * while no Protean key is saved in API credentials.
+   */
+  nsdlEkycSandbox: boolean;
+  /** Minutes after confirm with no result before a paperless application is marked expired (and asked about). */
+  paperlessExpireMinutes: number;
+  /** Hours after confirm after which an application the provider still has no result for is failed and refunded. */
+  paperlessFailHours: number;
+  /** How often the paperless reconciler asks the provider about open applications. */
+  paperlessReconcileSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const workers = e.WORKERS === 'auto' ? (e.DATABASE_URL ? Math.min(MAX_WORKERS, os.availableParallelism()) : 1) : Number(e.WORKERS);
   if (workers > 1 && !e.DATABASE_URL) {
     throw new Error(`Invalid environment:\n  WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded PGlite database lives in one process. Set DATABASE_URL, or WORKERS=1.`);
+  }
+  if (e.NSDL_PAPERLESS_FAIL_HOURS * 60 <= e.NSDL_PAPERLESS_EXPIRE_MINUTES) {
+    throw new Error(`Invalid environment:\n  NSDL_PAPERLESS_FAIL_HOURS (${e.NSDL_PAPERLESS_FAIL_HOURS} h) must be longer than NSDL_PAPERLESS_EXPIRE_MINUTES (${e.NSDL_PAPERLESS_EXPIRE_MINUTES} min)`);
   }
   if (e.UPI_MIN_AMOUNT > e.UPI_MAX_AMOUNT) throw new Error(`Invalid environment:\n  UPI_MIN_AMOUNT (${e.UPI_MIN_AMOUNT}) is above UPI_MAX_AMOUNT (${e.UPI_MAX_AMOUNT})`);
   return {
@@ -135,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upiMinAmount: e.UPI_MIN_AMOUNT,
     upiMaxAmount: e.UPI_MAX_AMOUNT,
     upiMaxOpenOrders: e.UPI_MAX_OPEN_ORDERS,
+    nsdlEkycSandbox: e.NSDL_EKYC_SANDBOX,
+    paperlessExpireMinutes: e.NSDL_PAPERLESS_EXPIRE_MINUTES,
+    paperlessFailHours: e.NSDL_PAPERLESS_FAIL_HOURS,
+    paperlessReconcileSeconds: e.NSDL_PAPERLESS_RECONCILE_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -35,10 +35,10 @@ export const PAPERLESS_WORKFLOW = defineWorkflow({
   moves: {
     confirm: { from: ['draft'], to: 'confirmed', by: 'merchant', money: 'charge', label: 'Confirm and pay', remark: 'none' },
     // The merchant's browser goes on once the URL is got; the server makes the move itself when it gets it.
-    redirect: { from: ['confirmed'], to: 'with_provider', by: ['merchant', 'backend'], money: null, label: 'Continue to e-KYC', remark: 'none' },
+    redirect: { from: ['confirmed'], to: 'with_provider', by: ['merchant', 'backend'], money: null, label: 'Continue to e-KYC', remark: 'none', auto: true },
     // A result or status call that says acknowledged, also after the application was marked expired.
-    acknowledge: { from: ['with_provider', 'expired'], to: 'acknowledged', by: 'backend', money: null, label: 'Acknowledge', past: 'acknowledged', remark: 'none', input: 'ackNo' },
-    expire: { from: ['with_provider'], to: 'expired', by: 'backend', money: null, label: 'Mark expired', past: 'marked expired', remark: 'optional' },
+    acknowledge: { from: ['confirmed', 'with_provider', 'expired'], to: 'acknowledged', by: 'backend', money: null, label: 'Acknowledge', past: 'acknowledged', remark: 'none', input: 'ackNo', auto: true },
+    expire: { from: ['confirmed', 'with_provider'], to: 'expired', by: 'backend', money: null, label: 'Mark expired', past: 'marked expired', remark: 'optional', auto: true },
     /**
      * The provider's failure, a URL that could not be got, the reconciler's limit or the operator's
      * decision on a stuck one: always with a reason, always the one refund of our charge (even when the

@@ -9,7 +9,7 @@ const key = keyFromBase64(keyB64);
 
 const applicant: GenerateUrlRequest = {
   reference: 'NPL-000777',
-  applicationType: 'C',
+  appType: 'C',
   title: 'Smt',
   firstName: 'Asha',
   middleName: '',
@@ -18,7 +18,7 @@ const applicant: GenerateUrlRequest = {
   dob: '1985-01-30',
   mobile: '9876543210',
   email: 'asha@shop.in',
-  cardWanted: 'physical_and_epan',
+  card: 'physical_and_epan',
   existingPan: 'ABCPR1234K',
   redirectUrl: 'https://portal.example/product/nsdl-pan/paperless/return?id=7',
 };

@@ -137,7 +137,7 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
   function returnPage(redirectUrl: string, encData: string, result: ProviderResult): string {
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>TEST e-KYC finished</title></head><body>
-<p><strong>TEST — sandbox e-KYC, not Protean.</strong> ${result.status === 'success' ? `Done: acknowledgement number ${esc(result.ackNo ?? '')}.` : `Not done: ${esc(result.code ?? '')} ${esc(result.message)}.`}</p>
+<p><strong>TEST — sandbox e-KYC, not Protean.</strong> ${result.status === 'success' ? `Done: acknowledgement number ${esc(result.ackNo ?? '')}.` : `Not done: ${esc(result.code ?? '')} ${esc(result.message ?? '')}.`}</p>
 <form method="post" action="${esc(redirectUrl)}"><input type="hidden" name="encData" value="${esc(encData)}"><button type="submit">Return to the portal</button></form>
 </body></html>`;
   }

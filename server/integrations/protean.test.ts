@@ -11,7 +11,7 @@ const otherKey = crypto.randomBytes(32);
 
 const applicant: GenerateUrlRequest = {
   reference: 'NPL-000123',
-  applicationType: 'N',
+  appType: 'N',
   title: 'Shri',
   firstName: 'Ravi',
   middleName: '',
@@ -20,8 +20,8 @@ const applicant: GenerateUrlRequest = {
   dob: '1990-04-12',
   mobile: '9876543210',
   email: 'ravi@shop.in',
-  cardWanted: 'epan_only',
-  existingPan: null,
+  card: 'epan_only',
+  existingPan: '',
   redirectUrl: 'https://portal.example/product/nsdl-pan/paperless/return',
 };
 
@@ -70,7 +70,8 @@ async function startFakeProtean() {
       if (req.url === '/generate-url') return send({ url: 'https://ekyc.protean.example/pan/ekyc', encData: seal({ session: body.reference }) });
       if (req.url === '/status') {
         const reference = mode === 'aboutAnotherReference' ? 'NPL-999999' : body.reference;
-        return send({ encData: seal(results.get(reference) ?? { reference, found: false }) });
+        const result = results.get(reference);
+        return send({ encData: seal(result ? { found: true, result } : { found: false, reference }) });
       }
       res.writeHead(404).end();
     });

@@ -12,3 +12,5 @@ export * from './gateway';
 export * from './nsdl-pan';
 export * from './staff-permissions';
 export * from './requests';
+export * from './jobs';
+export * from './paperless';

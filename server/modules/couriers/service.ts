@@ -17,7 +17,7 @@ import type { Mover } from '../requests/engine';
  * application move goes through nsdl-pan/transitions (event row each); every courier change is audited.
  */
 
-export type Actor = Mover & { ip: string | null };
+export type Actor = Mover & { id: number; ip: string | null };
 type Courier = typeof couriers.$inferSelect;
 
 const NO_SUCH = 'No such courier.';

@@ -13,7 +13,10 @@ import type { MoveInput, RequestBase, ServiceDecl } from './declare';
 export type PriceOf = (merchantId: number, code: ServiceCode) => Promise<number | null>;
 
 /** Who makes a move: a signed-in account, or a service acting for one (a courier booked by the shop). */
-export type Mover = Pick<AuthUser, 'id' | 'role' | 'kind' | 'merchantId'>;
+export type Mover = Pick<AuthUser, 'role' | 'kind' | 'merchantId'> & { id: number | null };
+
+/** The server itself, making a move on a provider's word (a reconciler, a verified result): no person, back-office side. */
+export const SYSTEM_MOVER: Mover = { id: null, role: 'admin', kind: null, merchantId: null };
 
 /** The side a signed-in account works on. */
 export function sideOf(user: Pick<AuthUser, 'role'>): Side {
@@ -119,7 +122,8 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     const set: Record<string, unknown> = { state: to, updatedAt: new Date(), ...input.set };
     if (m.remark === 'required') set.remark = remark;
     if (m.money === 'charge') {
-      await requireApprovedKyc(tx, user);
+      if (user.id == null) throw forbidden('Only a person charges a request.');
+      await requireApprovedKyc(tx, { ...user, id: user.id });
       if (price == null) throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
       Object.assign(set, { amountPaise: price, submittedAt: new Date(), dated: indiaToday() });
       // A free service (a price of 0) is submitted with nothing posted: the ledger holds no empty entries.

@@ -173,7 +173,7 @@ export function registerRequestRoutes<K extends string>(app: FastifyInstance, ct
 
     // ----- every other move, on the side(s) that make it -----
     for (const [action, m] of Object.entries(s.workflow.moves)) {
-      if (m.money === 'charge') continue;
+      if (m.money === 'charge' || m.auto) continue;
       for (const side of ['merchant', 'backend'] as const) {
         if (!madeBy(m, side)) continue;
         const Body = s.bodies?.[action] ?? MoveBody;
