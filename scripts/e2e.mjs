@@ -96,7 +96,7 @@ function buildWeb() {
 /** The server's environment: only what this run decides, so a developer's DATABASE_URL or JWT_SECRET cannot leak in. */
 function serverEnv({ dataDir, port, webDist, databaseUrl }) {
   const env = { ...process.env };
-  for (const k of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'TRUST_PROXY', 'CAPTCHA_FIXED_ANSWER', 'UPI_GATEWAY_URL', 'UPI_MIN_AMOUNT', 'UPI_MAX_AMOUNT', 'UPI_MAX_OPEN_ORDERS']) delete env[k];
+  for (const k of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'TRUST_PROXY', 'CAPTCHA_FIXED_ANSWER', 'UPI_GATEWAY_URL', 'UPI_MIN_AMOUNT', 'UPI_MAX_AMOUNT', 'UPI_MAX_OPEN_ORDERS', 'NSDL_PAPERLESS_EXPIRE_MINUTES', 'NSDL_PAPERLESS_FAIL_HOURS', 'NSDL_PAPERLESS_RECONCILE_SECONDS']) delete env[k];
   return {
     ...env,
     ...credentials,
@@ -106,6 +106,7 @@ function serverEnv({ dataDir, port, webDist, databaseUrl }) {
     CAPTCHA_FIXED_ANSWER,
     // The ₹1 UPI test pays on the built-in sandbox gateway, which is off unless asked for (decision 0043).
     UPI_SANDBOX: 'true',
+    NSDL_EKYC_SANDBOX: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     PORT: String(port),
