@@ -83,7 +83,7 @@ export const ID_TYPE_COLUMNS: readonly ColumnDef[] = [
 export const CREDENTIAL_PROVIDERS = [
   { value: 'upi_gateway', label: 'UPI payment gateway', keys: ['api_key'] },
   { value: 'protean_ekyc', label: 'Protean paperless e-KYC (NSDL PAN)', keys: ['api_url', 'aes_key'] },
-  { value: 'card_partner', label: 'Credit / EMI card partner', keys: ['partner_id', 'api_key'] },
+  { value: 'card_partner', label: 'Credit / EMI card partner', keys: ['apply_url', 'partner_id', 'api_key'] },
 ] as const;
 export const PROVIDER_VALUES = CREDENTIAL_PROVIDERS.map((p) => p.value) as [string, ...string[]];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ColumnDef } from './table';
 import type { Workflow } from './requests';
 import { GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW } from './gst/workflow';
+import { PAPERLESS_WORKFLOW } from './nsdl-paperless/workflow';
 import { COUPON_WORKFLOW, PSA_WORKFLOW } from './uti/workflow';
 
 export const REPORTS_API = {
@@ -24,6 +25,7 @@ export const DateRange = z
  * modules/reports/lists.ts), so a new service needs one line here and nothing in the queries.
  */
 const REQUEST_SERVICE_NAMES: readonly { workflow: Pick<Workflow, 'key'>; label: string }[] = [
+  { workflow: PAPERLESS_WORKFLOW, label: 'NSDL PAN paperless' },
   { workflow: PSA_WORKFLOW, label: 'UTI PSA registration' },
   { workflow: COUPON_WORKFLOW, label: 'UTI coupons' },
   { workflow: GST_REGISTRATION_WORKFLOW, label: 'GST registration' },

@@ -6,7 +6,7 @@ import { field, useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
 import type { ApiClient } from './support/api';
 import { signInViaApi } from './support/session';
-import { chooseFile, downloadOf } from './support/ui';
+import { choose, chooseFile, downloadOf } from './support/ui';
 import { jpeg, newAadhaar, newPan, pdf } from './support/people';
 import { sellingMerchant } from './support/pan';
 
@@ -22,13 +22,6 @@ const M_API = '/api/merchant/product/gst';
 type Detail = { id: number; refNo: string; state: string; amount: number; result: string | null };
 
 const balance = (api: ApiClient) => api.get<number>('/api/merchant/accounting/closing');
-
-/** A Mantine Select by its label (its option list is labelled by the same text, so only the textbox is taken). */
-async function choose(page: Page, label: string, option: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('textbox', { name: new RegExp(`^${escaped}(\\s*\\*)?$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A file into an upload row (its drop zone's input), then the row lists it once the server has checked it. */
 async function upload(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -4,7 +4,7 @@ import { field, useBrowser, waitForPath } from './support/browser';
 import { url } from './support/env';
 import { sellingMerchant } from './support/pan';
 import { signInViaApi, signInViaForm } from './support/session';
-import { detailValues, searchTable, tableRecords } from './support/ui';
+import { choose, detailValues, searchTable, tableRecords } from './support/ui';
 
 // SPEC §2.3 user-management, franchise members: the owner adds one, finds it in its Member List with its
 // own empty wallet and no KYC, opens it; the member signs in on its own and sees its own balance (not the
@@ -12,12 +12,6 @@ import { detailValues, searchTable, tableRecords } from './support/ui';
 
 const browser = useBrowser();
 const UM = '/merchant/user-management';
-
-/** A Mantine Select by its label (its option list is labelled by the same text, so only the textbox is taken). */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Badges are upper-cased by CSS, which innerText reflects; compare their words, not their case. */
 const words = (r: Record<string, string>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.toLowerCase()]));

@@ -4,7 +4,7 @@ import { field, useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
 import { apiAs, type ApiClient } from './support/api';
 import { signInViaApi } from './support/session';
-import { downloadOf } from './support/ui';
+import { choose, downloadOf } from './support/ui';
 import { newAadhaar } from './support/people';
 import { B_API, M_API, applicationViaApi, formScan, newAckNo, proofPdf, sellingMerchant, type Detail } from './support/pan';
 
@@ -24,13 +24,6 @@ beforeAll(async () => {
 });
 
 const balance = (api: ApiClient) => api.get<number>('/api/merchant/accounting/closing');
-
-/** A Mantine Select by its label (its option list is labelled by the same text, so only the textbox is taken). */
-async function choose(page: Page, label: string, option: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('textbox', { name: new RegExp(`^${escaped}(\\s*\\*)?$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function pdfFrom(page: Page, click: () => Promise<unknown>) {
   const file = await downloadOf(page, click);

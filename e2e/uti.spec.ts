@@ -6,7 +6,7 @@ import { apiAs, type ApiClient } from './support/api';
 import { signInViaApi } from './support/session';
 import { jpeg, newAadhaar, newPan, pdf } from './support/people';
 import { sellingMerchant } from './support/pan';
-import { tableRecords } from './support/ui';
+import { choose, tableRecords } from './support/ui';
 
 // Issue 14, browser: a PSA registration from the form to the login id the shop signs in with, and a
 // coupon request allotted in part, its unallotted share back in the wallet and in the ledger statement.
@@ -21,12 +21,6 @@ const B_API = '/api/backend/actions/uti-pan';
 type Detail = { id: number; refNo: string; state: string; amount: number; result: string | null; allotted?: number | null };
 
 const balance = (api: ApiClient) => api.get<number>('/api/merchant/accounting/closing');
-
-/** A Mantine Select by its label (its option list is labelled by the same text, so only the textbox is taken). */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: new RegExp(`^${label}(\\s*\\*)?$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A file into an upload row (its drop zone's input), then the row lists it once the server has checked it. */
 async function upload(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from './test/app';
+import { addUser, createTestApp, signedIn, type TestApp } from './test/app';
+import { createMastersService } from './modules/masters/service';
 
 let t: TestApp;
 let dist: string;
@@ -29,6 +30,15 @@ describe('serving the web app', () => {
       expect(res.headers['content-security-policy']).toContain("frame-src 'self' blob: https://tawk.to");
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it("lets the paperless confirm page post to Protean as soon as its address is saved in API credentials", async () => {
+    const page = '/merchant/product/nsdl-pan/paperless/7/confirm';
+    const formAction = async () => ((await t.app.inject({ method: 'GET', url: page })).headers['content-security-policy'] as string).split('; ').find((d) => d.startsWith('form-action'));
+    expect(await formAction()).toBe("form-action 'self'");
+    const admin = await addUser(t, 'admin');
+    await createMastersService(t.database.db, t.secrets.encryptionKey).saveCredential({ provider: 'protean_ekyc', keyName: 'api_url', value: 'https://ekyc.protean.example/paperless' }, admin.id);
+    expect(await formAction()).toBe("form-action 'self' https://ekyc.protean.example");
   });
 
   it('serves hashed assets as immutable, and unknown API paths as JSON 404', async () => {

@@ -39,8 +39,13 @@ import { utiRoutes } from './modules/uti/routes';
 import { staffPermissionRoutes } from './modules/staff-permissions/routes';
 import { merchantStaffRoutes } from './modules/merchant-staff/routes';
 import { merchantMemberRoutes } from './modules/merchant-members/routes';
+import { cardRoutes } from './modules/cards/routes';
 import { createDownloads } from './lib/downloads';
 import { createSiteService } from './modules/site/service';
+import { createMastersService } from './modules/masters/service';
+import { paperlessRoutes } from './modules/nsdl-paperless/routes';
+import { paperlessSandboxRoutes } from './modules/nsdl-paperless/sandbox-routes';
+import { createJobRunner } from './lib/jobs';
 
 export type BuildOptions = AppContext & {
   /** Serve the built web app from config.webDist when it exists (off in API tests). */
@@ -86,6 +91,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { config, database: opts.database, secrets: opts.secrets, storage: opts.storage };
   // Signed download links (SPEC §3 file download): modules register what they serve, /api/files serves it.
   const downloads = createDownloads(opts.secrets.jwtSecret);
+  // Decision 0056: one runner per app for its background jobs, stopped (its ticks finished) before the
+  // caller closes the database.
+  const jobs = createJobRunner(opts.database, { log: app.log });
+  app.addHook('onClose', async () => jobs.stop());
   await app.register(async (scope) => {
     await healthRoutes(scope);
     await authRoutes(scope, ctx);
@@ -109,11 +118,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await merchantStaffRoutes(scope, ctx);
     await merchantMemberRoutes(scope, ctx);
     await courierRoutes(scope, ctx);
+    await cardRoutes(scope, ctx);
+    await paperlessRoutes(scope, ctx, downloads, jobs);
+    await paperlessSandboxRoutes(scope, ctx);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const serveWeb = opts.serveWeb && fs.existsSync(indexHtml);
   const site = createSiteService(opts.database.db);
+  const masters = createMastersService(opts.database.db, opts.secrets.encryptionKey);
   const html = serveWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
   // Decision 0048: the public pages and the sign-in and registration forms come as the build drew them.
   const prerendered = serveWeb ? loadPrerendered(config.webDist) : new Map<string, PrerenderedPage>();
@@ -135,7 +148,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // A prerendered path gets its page; every other client-side route the app shell, where the router
     // shows the page or its not-found page.
     const page = prerendered.get(url);
-    reply.header('content-security-policy', contentSecurityPolicy(await site.chatUrl(), page?.scriptHashes));
+    // Read per page, as the chat address is: one small query each, and a newly saved Protean address
+    // (the paperless confirm page posts to it) is allowed at once, in every server process.
+    const [chatUrl, ekycUrl] = await Promise.all([site.chatUrl(), masters.secret('protean_ekyc', 'api_url')]);
+    reply.header('content-security-policy', contentSecurityPolicy(chatUrl, page?.scriptHashes, ekycUrl));
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
     if (!page) return reply.send(html);

@@ -49,4 +49,35 @@ describe('config', () => {
     expect(() => loadConfig({ UPI_MAX_OPEN_ORDERS: '0' })).toThrow(/UPI_MAX_OPEN_ORDERS/);
     expect(() => loadConfig({ UPI_MIN_AMOUNT: '500', UPI_MAX_AMOUNT: '100' })).toThrow(/UPI_MIN_AMOUNT \(500\) is above UPI_MAX_AMOUNT \(100\)/);
   });
+
+  it('keeps at least two PostgreSQL connections per process, for a job holding its lock while it works', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '2' }).databasePoolSize).toBe(2);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE is at least 2/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '201' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('keeps the e-KYC sandbox off unless turned on, and times paperless applications out as set', () => {
+    expect(loadConfig({})).toMatchObject({ nsdlEkycSandbox: false, paperlessExpireMinutes: 30, paperlessFailHours: 24, paperlessReconcileSeconds: 300 });
+    expect(loadConfig({ NSDL_EKYC_SANDBOX: 'true' }).nsdlEkycSandbox).toBe(true);
+    expect(loadConfig({ NSDL_EKYC_SANDBOX: '0' }).nsdlEkycSandbox).toBe(false);
+    expect(() => loadConfig({ NSDL_EKYC_SANDBOX: 'on' })).toThrow(/NSDL_EKYC_SANDBOX/);
+    expect(loadConfig({ NSDL_PAPERLESS_EXPIRE_MINUTES: '45', NSDL_PAPERLESS_FAIL_HOURS: '48', NSDL_PAPERLESS_RECONCILE_SECONDS: '60' })).toMatchObject({ paperlessExpireMinutes: 45, paperlessFailHours: 48, paperlessReconcileSeconds: 60 });
+    for (const [name, bad] of [
+      ['NSDL_PAPERLESS_EXPIRE_MINUTES', '0'],
+      ['NSDL_PAPERLESS_EXPIRE_MINUTES', '10081'],
+      ['NSDL_PAPERLESS_EXPIRE_MINUTES', '1.5'],
+      ['NSDL_PAPERLESS_FAIL_HOURS', '0'],
+      ['NSDL_PAPERLESS_FAIL_HOURS', '721'],
+      ['NSDL_PAPERLESS_RECONCILE_SECONDS', '4'],
+      ['NSDL_PAPERLESS_RECONCILE_SECONDS', '86401'],
+      ['NSDL_PAPERLESS_RECONCILE_SECONDS', 'often'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+    }
+    // An application must be marked expired (and asked about) before it is failed and refunded.
+    expect(() => loadConfig({ NSDL_PAPERLESS_EXPIRE_MINUTES: '60', NSDL_PAPERLESS_FAIL_HOURS: '1' })).toThrow(/NSDL_PAPERLESS_FAIL_HOURS \(1 h\) must be longer than NSDL_PAPERLESS_EXPIRE_MINUTES \(60 min\)/);
+    expect(() => loadConfig({ NSDL_PAPERLESS_EXPIRE_MINUTES: '1440' })).toThrow(/NSDL_PAPERLESS_FAIL_HOURS/);
+    expect(loadConfig({ NSDL_PAPERLESS_EXPIRE_MINUTES: '61', NSDL_PAPERLESS_FAIL_HOURS: '2' })).toMatchObject({ paperlessExpireMinutes: 61, paperlessFailHours: 2 });
+  });
 });

@@ -19,7 +19,8 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().default(''),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Two at least: a background job's lock holds one connection while its work runs on another (decision 0056).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'DATABASE_POOL_SIZE is at least 2 (a background job holds one connection while its work uses another)').max(200).default(10),
   WORKERS: z
     .string()
     .trim()

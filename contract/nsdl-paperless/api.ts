@@ -74,6 +74,9 @@ export const PAPERLESS_COLUMNS: readonly ColumnDef[] = [
   { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PAPERLESS_STATE_OPTIONS },
   { field: 'result', label: 'Ack No', type: 'text', sortable: true, searchable: true, filterable: true },
+  // What the provider last said and when it was last asked: the back office's view of a stuck one.
+  { field: 'provider_message', label: 'Provider says', type: 'text', sortable: false, searchable: true, filterable: true },
+  { field: 'checked_at', label: 'Last checked', type: 'date', sortable: true, filterable: true },
   merchant_code,
   merchant_name,
   amount,
@@ -89,5 +92,29 @@ export const PaperlessDashboard = z.object({
   /** Open applications (charged, not ended) past the configured time: the reconciler's and the operator's work. */
   stuck: z.number().int(),
   acknowledgedToday: z.number().int(),
+  /** The reconciler's latest run (job_runs), null before its first. */
+  lastRun: z
+    .object({
+      startedAt: z.string(),
+      finishedAt: z.string().nullable(),
+      outcome: z.enum(['running', 'done', 'failed']),
+      summary: z.record(z.string(), z.number()),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  /** Where a new confirm goes now: Protean, the sandbox, or nowhere (not set up). */
+  provider: z.enum(['protean', 'sandbox']).nullable(),
 });
 export type PaperlessDashboard = z.infer<typeof PaperlessDashboard>;
+
+/** The shop's paperless page: its applications per state, its package's prices and whether paperless is set up. */
+export const PaperlessSummary = z.object({
+  counts: StateCounts,
+  /** Rupees, null when the package has no price for the type. */
+  prices: z.object({ N: z.number().nullable(), C: z.number().nullable() }),
+  /** A provider is set up: confirm can send the applicant on. */
+  available: z.boolean(),
+  /** The provider is the built-in test sandbox (say so on the page). */
+  sandbox: z.boolean(),
+});
+export type PaperlessSummary = z.infer<typeof PaperlessSummary>;

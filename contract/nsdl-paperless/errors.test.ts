@@ -10,6 +10,8 @@ describe('the provider error catalogue', () => {
       expect(e.whatToDo.length, code).toBeGreaterThan(10);
       // plain words for the agent, never the code again
       expect(e.title, code).not.toContain(code);
+      // a failure was refunded and ended: the agent applies again, never resumes it
+      expect(e.whatToDo.toLowerCase(), code).not.toContain('resume');
     }
   });
   it('explains a known code in the agent\'s words, whatever the provider wrote', () => {
@@ -22,6 +24,7 @@ describe('the provider error catalogue', () => {
     expect(explain(' ekyc013 ', null)).toMatchObject({ code: 'EKYC013', title: 'No mobile number is linked to this Aadhaar', known: true });
     expect(explain('esp-946', '')).toMatchObject({ title: "The provider's page expired", known: true });
     expect(explain('112', 'x').whatToDo).toContain('mobile number is linked');
+    expect(explain('EKYC009', null).whatToDo).toContain('apply again from the list (the details are kept)');
   });
   it('shows an unknown code with the provider\'s own message as it is, and invents no advice', () => {
     expect(explain('EKYC999', '  Aadhaar server busy, try later ')).toEqual({ code: 'EKYC999', title: 'Aadhaar server busy, try later', whatToDo: null, known: false });

@@ -5,15 +5,20 @@
 
 export type ProviderErrorInfo = { title: string; whatToDo: string };
 
-const OTP_AGAIN = 'Resume the application from the list and ask for a new OTP.';
-const OTP_BLOCKED = 'UIDAI blocks further OTPs for a while: wait, then resume the application from the list.';
+/*
+ * A failure ends the application and refunds it (decision 0055): the agent starts again with "Apply
+ * again", which keeps the details, never by resuming the failed one.
+ */
+const APPLY_AGAIN = 'apply again from the list (the details are kept)';
+const OTP_AGAIN = `Ask for a new OTP: ${APPLY_AGAIN}.`;
+const OTP_BLOCKED = `UIDAI blocks further OTPs for a while: wait, then ${APPLY_AGAIN}.`;
 
 /** In the order a test page or a filter lists them: e-KYC, then e-Sign. */
 export const PROVIDER_ERRORS = [
   {
     code: 'EKYC008',
     title: 'Fingerprint not matched with Aadhaar',
-    whatToDo: 'Clean the finger and the scanner and try again with another finger, or use the OTP sent to the mobile linked to Aadhaar instead.',
+    whatToDo: `Clean the finger and the scanner, then ${APPLY_AGAIN} and try another finger, or use the OTP sent to the mobile linked to Aadhaar instead.`,
   },
   { code: 'EKYC009', title: 'Wrong OTP entered', whatToDo: `Check the OTP on the applicant's phone carefully. ${OTP_AGAIN}` },
   { code: 'EKYC010', title: 'The OTP expired (it is valid for 10 minutes)', whatToDo: `${OTP_AGAIN} Enter it within 10 minutes.` },
@@ -37,17 +42,17 @@ export const PROVIDER_ERRORS = [
   {
     code: '112',
     title: 'e-Sign found no mobile number or email for the applicant',
-    whatToDo: "Check the application's mobile number and email and that a mobile number is linked to the applicant's Aadhaar, then resume from the list.",
+    whatToDo: `Check the application's mobile number and email and that a mobile number is linked to the applicant's Aadhaar, then ${APPLY_AGAIN}.`,
   },
-  { code: '953', title: 'Too many e-Sign OTPs asked for', whatToDo: 'Wait a while (the e-Sign OTP limit resets later), then resume the application from the list.' },
+  { code: '953', title: 'Too many e-Sign OTPs asked for', whatToDo: `Wait a while (the e-Sign OTP limit resets later), then ${APPLY_AGAIN}.` },
   {
     code: 'ESP-415',
     title: 'e-Sign could not be completed',
-    whatToDo: 'Try the e-Sign again by resuming the application from the list; if it fails again, try later.',
+    whatToDo: `Try the e-Sign again: ${APPLY_AGAIN}; if it fails again, try later.`,
   },
-  { code: 'ESP-944', title: "The e-Sign was cancelled on the provider's page", whatToDo: 'Resume the application from the list and finish the e-Sign.' },
-  { code: 'ESP-945', title: "The e-Sign was cancelled on the provider's page", whatToDo: 'Resume the application from the list and finish the e-Sign.' },
-  { code: 'ESP-946', title: "The provider's page expired", whatToDo: 'Resume the application from the list and finish without long pauses.' },
+  { code: 'ESP-944', title: "The e-Sign was cancelled on the provider's page", whatToDo: `To finish the e-Sign, ${APPLY_AGAIN}.` },
+  { code: 'ESP-945', title: "The e-Sign was cancelled on the provider's page", whatToDo: `To finish the e-Sign, ${APPLY_AGAIN}.` },
+  { code: 'ESP-946', title: "The provider's page expired", whatToDo: `The applicant took too long: ${APPLY_AGAIN} and finish without long pauses.` },
 ] as const satisfies readonly (ProviderErrorInfo & { code: string })[];
 export type KnownProviderError = (typeof PROVIDER_ERRORS)[number]['code'];
 

@@ -136,3 +136,10 @@ export async function searchTable(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder('Search all columns...').fill(text);
   await page.waitForURL((u) => u.searchParams.get('q') === text, { waitUntil: 'commit' });
 }
+
+/** A Mantine Select by its label (its option list is labelled by the same text, so only the textbox is taken). */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('textbox', { name: new RegExp(`^${escaped}(\\s*\\*)?$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

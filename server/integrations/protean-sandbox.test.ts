@@ -24,19 +24,19 @@ const applicant: GenerateUrlRequest = {
 };
 const filled = { aadhaar: '234567890123', otp: '123456' };
 
-const tokenOf = (url: string) => url.slice('https://portal.example/sandbox/ekyc/'.length);
 
 describe('the Protean sandbox', () => {
   it('gives a URL on this server whose page says it is a test and shows the name escaped, with no script', async () => {
     const sandbox = sandboxProvider('https://portal.example/', keyB64);
     const { url, encData } = await sandbox.generateUrl({ ...applicant, firstName: '<script>alert(1)</script>', lastName: 'O"Rao & Sons' });
-    expect(url).toMatch(/^https:\/\/portal\.example\/sandbox\/ekyc\/[A-Za-z0-9_-]+$/);
-    expect(encData).toBe(tokenOf(url));
-    const html = sandbox.sandboxPage(tokenOf(url));
+    // One address for every application: the sealed request travels as encData, as it does to Protean.
+    expect(url).toBe('https://portal.example/sandbox/ekyc');
+    expect(encData).toMatch(/^[A-Za-z0-9_-]+$/);
+    const html = sandbox.sandboxPage(encData);
     expect(html).toContain('TEST — sandbox e-KYC, not Protean.');
     expect(html).toContain('Aadhaar e-KYC for Smt &lt;script&gt;alert(1)&lt;/script&gt; O&quot;Rao &amp; Sons');
     expect(html).not.toContain('<script');
-    expect(html).toContain(`<form method="post" action="${url}">`);
+    expect(html).toContain(`<form method="post" action="${url}"><input type="hidden" name="encData" value="${encData}">`);
     expect(html).toContain('name="aadhaar"');
     expect(html).toContain('the test OTP is 123456');
     for (const code of ['success', ...SANDBOX_FAILURE_CODES]) expect(html).toContain(`<option value="${code}">`);
@@ -45,8 +45,8 @@ describe('the Protean sandbox', () => {
   it('on success returns to the redirect URL with a sealed result: our reference and a 15-digit ack no starting 881', async () => {
     const store = memorySandboxStore();
     const sandbox = sandboxProvider('https://portal.example', keyB64, store);
-    const { url } = await sandbox.generateUrl(applicant);
-    const out = await sandbox.sandboxOutcome(tokenOf(url), { ...filled, outcome: 'success' });
+    const { encData: token } = await sandbox.generateUrl(applicant);
+    const out = await sandbox.sandboxOutcome(token, { ...filled, outcome: 'success' });
     if (out.kind !== 'result') throw new Error(out.html);
     expect(out.redirectUrl).toBe(applicant.redirectUrl);
     const result = sandbox.decodeResult(out.encData);
@@ -63,8 +63,8 @@ describe('the Protean sandbox', () => {
 
   it.each(SANDBOX_FAILURE_CODES)('outcome %s comes back as a failure with that code', async (code) => {
     const sandbox = sandboxProvider('https://portal.example', keyB64);
-    const { url } = await sandbox.generateUrl(applicant);
-    const out = await sandbox.sandboxOutcome(tokenOf(url), { ...filled, outcome: code });
+    const { encData: token } = await sandbox.generateUrl(applicant);
+    const out = await sandbox.sandboxOutcome(token, { ...filled, outcome: code });
     if (out.kind !== 'result') throw new Error(out.html);
     const result = sandbox.decodeResult(out.encData);
     expect(result).toMatchObject({ reference: 'NPL-000777', status: 'failure', ackNo: null, refunded: true, code });
@@ -74,7 +74,7 @@ describe('the Protean sandbox', () => {
 
   it('answers a wrong OTP as UIDAI does (EKYC009), and shows the page again for a bad Aadhaar number or outcome', async () => {
     const sandbox = sandboxProvider('https://portal.example', keyB64);
-    const token = tokenOf((await sandbox.generateUrl(applicant)).url);
+    const token = (await sandbox.generateUrl(applicant)).encData;
     const wrongOtp = await sandbox.sandboxOutcome(token, { ...filled, otp: '654321', outcome: 'success' });
     expect(wrongOtp.kind === 'result' && wrongOtp.result).toMatchObject({ status: 'failure', code: 'EKYC009' });
     const badAadhaar = await sandbox.sandboxOutcome(token, { ...filled, aadhaar: '1234', outcome: 'success' });
@@ -87,7 +87,7 @@ describe('the Protean sandbox', () => {
 
   it('keeps an acknowledged application acknowledged when its page is posted again, and lets a failed one be resumed', async () => {
     const sandbox = sandboxProvider('https://portal.example', keyB64);
-    const token = tokenOf((await sandbox.generateUrl(applicant)).url);
+    const token = (await sandbox.generateUrl(applicant)).encData;
     const aborted = await sandbox.sandboxOutcome(token, { ...filled, outcome: 'ESP-944' });
     const resumed = await sandbox.sandboxOutcome(token, { ...filled, outcome: 'success' });
     const again = await sandbox.sandboxOutcome(token, { ...filled, outcome: 'EKYC010' });
@@ -109,10 +109,10 @@ describe('the Protean sandbox', () => {
 
   it('is stateless between URL and outcome: another process with the same key serves the page', async () => {
     const store = memorySandboxStore();
-    const { url } = await sandboxProvider('https://portal.example', keyB64, store).generateUrl(applicant);
+    const { encData: token } = await sandboxProvider('https://portal.example', keyB64, store).generateUrl(applicant);
     const other = sandboxProvider('https://portal.example', keyB64, store);
-    expect(other.sandboxPage(tokenOf(url))).toContain('Aadhaar e-KYC for Smt Asha Rao');
-    const out = await other.sandboxOutcome(tokenOf(url), { ...filled, outcome: 'success' });
+    expect(other.sandboxPage(token)).toContain('Aadhaar e-KYC for Smt Asha Rao');
+    const out = await other.sandboxOutcome(token, { ...filled, outcome: 'success' });
     expect(out.kind).toBe('result');
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_ERROR_CODES, type KnownProviderError } from '../../contract/nsdl-paperless/errors';
 import { decrypt, encrypt, keyFromBase64, SealError } from './protean-crypto';
 import { openResult, ProviderError, type EkycProvider, type GenerateUrlRequest, type ProviderResult } from './protean';
+import { escapeHtml as esc, PAGE_CSS } from '../lib/html';
 
 /**
  * A stand-in for Protean's e-KYC/e-Sign pages served by this server, for installs where the operator
@@ -28,6 +29,12 @@ export function memorySandboxStore(): SandboxStore {
 }
 
 export const SANDBOX_OTP = '123456';
+
+/**
+ * Where this server serves the sandbox's test page: the browser posts the sealed request there as
+ * `encData`, as it posts to Protean's page; the page's own form posts it back with the answers.
+ */
+export const SANDBOX_EKYC_PATH = '/sandbox/ekyc';
 
 /**
  * The provider's own wording for each code of the catalogue (contract/nsdl-paperless/errors.ts), as the
@@ -79,7 +86,6 @@ const tokenSchema = z.object({
 });
 type Token = z.infer<typeof tokenSchema>;
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Protean's acknowledgement numbers for paperless applications are 15 digits starting 881. */
 const ackNo = () => `881${crypto.randomInt(0, 1e12).toString().padStart(12, '0')}`;
@@ -91,7 +97,7 @@ export function sandboxProvider(publicUrl: string, keyBase64: string, store: San
   } catch (e) {
     throw new ProviderError((e as Error).message);
   }
-  const pageUrl = (token: string) => `${publicUrl.replace(/\/$/, '')}/sandbox/ekyc/${token}`;
+  const pageUrl = `${publicUrl.replace(/\/$/, '')}${SANDBOX_EKYC_PATH}`;
 
   function readToken(token: string): Token {
     let value: unknown;
@@ -113,18 +119,16 @@ export function sandboxProvider(publicUrl: string, keyBase64: string, store: San
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>TEST e-KYC (sandbox, not Protean)</title>
 <style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f4f9;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;color:#1a1b1e}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:32px;max-width:460px;width:calc(100% - 32px)}
-h1{font-size:20px;margin:0 0 8px}p{margin:6px 0;color:#495057}label{display:block;margin:14px 0 4px;font-weight:600}
+${PAGE_CSS}
+label{display:block;margin:14px 0 4px;font-weight:600}
 input,select{font-size:16px;width:100%;box-sizing:border-box;padding:8px;border:1px solid #ced4da;border-radius:6px}
-.note{background:#fff4e6;border:1px solid #ffd8a8;border-radius:8px;padding:10px 12px;font-size:14px;color:#7a4b00}
-.error{color:#c92a2a;font-weight:600}button{font-size:16px;border:0;border-radius:8px;padding:12px 18px;margin-top:18px;cursor:pointer;background:#1c4e9c;color:#fff}
+.error{color:#c92a2a;font-weight:600}button{margin-top:18px;background:#1c4e9c;color:#fff}
 </style></head><body><main>
 <p class="note"><strong>TEST — sandbox e-KYC, not Protean.</strong> This portal's sandbox stands in for Protean's Aadhaar e-KYC and e-Sign pages: no Aadhaar is checked and no PAN application is made.</p>
 <h1>Aadhaar e-KYC for ${esc(name)}</h1>
 <p>Reference <code>${esc(t.reference)}</code></p>
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
-<form method="post" action="${esc(pageUrl(token))}">
+<form method="post" action="${esc(pageUrl)}"><input type="hidden" name="encData" value="${esc(token)}">
 <label for="aadhaar">Aadhaar number</label><input id="aadhaar" name="aadhaar" inputmode="numeric" pattern="[0-9]{12}" maxlength="12" required autocomplete="off">
 <label for="otp">OTP (the test OTP is ${SANDBOX_OTP})</label><input id="otp" name="otp" inputmode="numeric" maxlength="6" required autocomplete="off">
 <label for="outcome">Outcome</label><select id="outcome" name="outcome">${options}</select>
@@ -136,10 +140,14 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
   /** How the real provider returns: a plain form POST of encData to the portal's redirect URL. */
   function returnPage(redirectUrl: string, encData: string, result: ProviderResult): string {
     return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>TEST e-KYC finished</title></head><body>
-<p><strong>TEST — sandbox e-KYC, not Protean.</strong> ${result.status === 'success' ? `Done: acknowledgement number ${esc(result.ackNo ?? '')}.` : `Not done: ${esc(result.code ?? '')} ${esc(result.message ?? '')}.`}</p>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>TEST e-KYC finished</title>
+<style>
+${PAGE_CSS}
+button{margin-top:18px;background:#1c4e9c;color:#fff}
+</style></head><body><main>
+<p class="note"><strong>TEST — sandbox e-KYC, not Protean.</strong> ${result.status === 'success' ? `Done: acknowledgement number ${esc(result.ackNo ?? '')}.` : `Not done: ${esc(result.code ?? '')} ${esc(result.message ?? '')}.`}</p>
 <form method="post" action="${esc(redirectUrl)}"><input type="hidden" name="encData" value="${esc(encData)}"><button type="submit">Return to the portal</button></form>
-</body></html>`;
+</main></body></html>`;
   }
 
   return {
@@ -157,7 +165,7 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
         } satisfies Token,
         key,
       );
-      return { url: pageUrl(token), encData: token };
+      return { url: pageUrl, encData: token };
     },
     decodeResult: (encData) => openResult(encData, key),
     status: (reference) => store.get(reference),

@@ -1,15 +1,23 @@
-/** The policy for the web app's HTML; the configured live-chat origin is the only outside frame allowed. */
-export function contentSecurityPolicy(chatUrl: string | null, scriptHashes: readonly string[] = []): string {
-  let chatOrigin = '';
-  if (chatUrl) {
-    try {
-      chatOrigin = new URL(chatUrl).origin;
-    } catch {
-      chatOrigin = '';
-    }
+/** The origin of a saved address, or '' when it is none (a policy never carries a malformed source). */
+function originOf(url: string | null | undefined): string {
+  if (!url) return '';
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : '';
+  } catch {
+    return '';
   }
+}
+
+/**
+ * The policy for the web app's HTML. The configured live-chat origin is the only outside frame allowed;
+ * the e-KYC provider's origin (Protean's saved api_url) the only outside form target, as the paperless
+ * confirm page posts the applicant's encData there.
+ */
+export function contentSecurityPolicy(chatUrl: string | null, scriptHashes: readonly string[] = [], ekycUrl: string | null = null): string {
   // blob: lets a fetched document (a KYC PDF, a slip) show in a frame without opening it elsewhere.
-  const frames = ["'self'", 'blob:', chatOrigin].filter(Boolean).join(' ');
+  const frames = ["'self'", 'blob:', originOf(chatUrl)].filter(Boolean).join(' ');
+  const forms = ["'self'", originOf(ekycUrl)].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     // A prerendered page's own inline scripts are allowed by their hashes (decision 0048), nothing else inline.
@@ -22,9 +30,18 @@ export function contentSecurityPolicy(chatUrl: string | null, scriptHashes: read
     `frame-src ${frames}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${forms}`,
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/**
+ * The policy for a page the server draws itself (the sandboxes' test pages): no script, no outside
+ * anything, inline styles only; its forms post to this server or to the given addresses' origins.
+ */
+export function serverPageContentSecurityPolicy(formTargets: readonly string[] = []): string {
+  const forms = [...new Set(["'self'", ...formTargets.map(originOf).filter(Boolean)])].join(' ');
+  return ["default-src 'none'", "style-src 'unsafe-inline'", `form-action ${forms}`, "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
 }
 
 /**

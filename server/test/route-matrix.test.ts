@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/pg-sandbox/pay/:txn',
   'POST /api/pg-sandbox/pay/:txn/:outcome',
   'GET /api/site/forms/:name',
+  'POST /api/nsdl-paperless/return',
+  'GET /api/card-partner-sandbox/:refNo',
 ]);
 
 const isDocs = (url: string) => url.startsWith('/api/docs');

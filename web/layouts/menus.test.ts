@@ -10,7 +10,7 @@ describe('menus', () => {
       'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
       { 'Data Setup': ['Bank', 'ID List', 'Package', 'API Credentials'] },
-      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST'] },
+      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Card Requests'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['All Users', 'Staff List', 'Registration', 'KYC', 'Merchant List'] },
       { Setting: ['Site Configuration', 'SMTP Setup'] },
@@ -22,7 +22,7 @@ describe('menus', () => {
       'Dashboard',
       'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
-      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST'] },
+      { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Card Requests'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['All Users', 'Registration', 'KYC', 'Merchant List'] },
     ]);
@@ -34,7 +34,7 @@ describe('menus', () => {
       'Download Software',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
-      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST'] },
+      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List'] },
     ]);
@@ -43,7 +43,7 @@ describe('menus', () => {
       'Dashboard',
       'Download Software',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
-      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST'] },
+      { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
     ]);
     const kycLink = (kind: string) => visibleMenu(MERCHANT_MENU, { role: 'merchant', kind }).find((i) => i.label === 'Account')?.children?.find((c) => c.label === 'My KYC')?.to;
@@ -78,13 +78,15 @@ describe('menus', () => {
       'Dashboard',
       'Download Software',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
+      // Card and loan referrals move no money and record who made them: no tick needed.
+      { 'Pan & Services': ['Credit Cards & Loan'] },
       { 'Courier & Reports': ['Reports'] },
     ]);
-    expect(staff(['gst'])).toContainEqual({ 'Pan & Services': ['GST'] });
-    expect(staff(['uti', 'gst'])).toContainEqual({ 'Pan & Services': ['UTI PAN', 'GST'] });
-    expect(staff(['nsdl_pan'])).toContainEqual({ 'Pan & Services': ['NSDL PAN', 'Backlog PAN List'] });
+    expect(staff(['gst'])).toContainEqual({ 'Pan & Services': ['GST', 'Credit Cards & Loan'] });
+    expect(staff(['uti', 'gst'])).toContainEqual({ 'Pan & Services': ['UTI PAN', 'GST', 'Credit Cards & Loan'] });
+    expect(staff(['nsdl_pan'])).toContainEqual({ 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'Credit Cards & Loan'] });
     expect(staff(['nsdl_pan'])).toContainEqual({ 'Courier & Reports': ['Courier', 'Reports'] });
     // An owner's menu is not narrowed by a list (it has none: null).
-    expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'owner', services: null }))).toContainEqual({ 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST'] });
+    expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'owner', services: null }))).toContainEqual({ 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] });
   });
 });

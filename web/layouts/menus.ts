@@ -68,7 +68,6 @@ export const BACKEND_MENU: MenuItem[] = [
     children: [
       { label: 'Payments', to: '/backend/actions/payments', available: true },
       ...serviceEntries('backend'),
-      { label: 'Credit Card Requests', to: '/backend/actions/user-list' },
     ],
   },
   {
@@ -141,7 +140,6 @@ export const MERCHANT_MENU: MenuItem[] = [
     icon: IconCreditCard,
     children: [
       ...serviceEntries('merchant'),
-      { label: 'Credit Cards & Loan', to: '/merchant/product/Banking/credit-card' },
     ],
   },
   {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PAN_ROUTES } from '../api/nsdl-pan';
 import { fillPath, pageUrl, screenMenu, screenRoutes } from './declare';
 import { NSDL_PAN_SCREENS } from './nsdl-pan';
+import { NSDL_PAPERLESS_SCREENS } from './nsdl-paperless';
+import { SERVICE_SCREENS } from './index';
 import { UTI_SCREENS } from './uti';
 
 describe('service screens', () => {
@@ -103,5 +105,20 @@ describe('service screens', () => {
     ]);
     expect(screenMenu([UTI_SCREENS], 'merchant')).toEqual([{ label: 'UTI PAN', to: '/merchant/product/uti-pan', staffService: 'uti' }]);
     expect(screenMenu([UTI_SCREENS], 'backend')).toEqual([{ label: 'UTI PAN', to: '/backend/actions/uti-pan', staffService: 'uti' }]);
+  });
+
+  it('give the router the paperless addresses SPEC names, reached from the NSDL PAN dashboards (no sidebar entry of its own)', () => {
+    expect(screenRoutes([NSDL_PAPERLESS_SCREENS], 'merchant').map((r) => r.path)).toEqual([
+      'product/nsdl-pan/paperless/apply/N',
+      'product/nsdl-pan/paperless/apply/C',
+      'product/nsdl-pan/paperless/:id/confirm',
+      'product/nsdl-pan/paperless/list',
+    ]);
+    expect(screenRoutes([NSDL_PAPERLESS_SCREENS], 'backend').map((r) => r.path)).toEqual(['actions/nsdl-pan/paperless/list/:id', 'actions/nsdl-pan/paperless/list']);
+    expect(screenMenu([NSDL_PAPERLESS_SCREENS], 'merchant')).toEqual([]);
+    expect(screenMenu([NSDL_PAPERLESS_SCREENS], 'backend')).toEqual([]);
+    expect(SERVICE_SCREENS.map((s) => s.key)).toEqual(['nsdl-pan', 'nsdl-paperless', 'uti', 'gst', 'cards']);
+    expect(pageUrl(NSDL_PAPERLESS_SCREENS, 'merchant', 'confirm', { id: 12 })).toBe('/merchant/product/nsdl-pan/paperless/12/confirm');
+    expect(pageUrl(NSDL_PAPERLESS_SCREENS, 'backend', 'review', { id: 12 })).toBe('/backend/actions/nsdl-pan/paperless/list/12');
   });
 });

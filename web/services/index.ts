@@ -1,13 +1,15 @@
 import type { ServiceScreens } from './declare';
+import { CARD_SCREENS } from './cards';
 import { GST_SCREENS } from './gst';
 import { NSDL_PAN_SCREENS } from './nsdl-pan';
+import { NSDL_PAPERLESS_SCREENS } from './nsdl-paperless';
 import { UTI_SCREENS } from './uti';
 
 /**
  * Every service's screens, in the order the sidebar lists them. A new service adds its declaration
  * here and nothing else: the router, the menus and its API client read it.
  */
-export const SERVICE_SCREENS: readonly ServiceScreens[] = [NSDL_PAN_SCREENS, UTI_SCREENS, GST_SCREENS];
+export const SERVICE_SCREENS: readonly ServiceScreens[] = [NSDL_PAN_SCREENS, NSDL_PAPERLESS_SCREENS, UTI_SCREENS, GST_SCREENS, CARD_SCREENS];
 
 export {
   AREA_ROOT,

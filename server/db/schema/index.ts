@@ -14,3 +14,4 @@ export * from './staff-permissions';
 export * from './requests';
 export * from './jobs';
 export * from './paperless';
+export * from './cards';

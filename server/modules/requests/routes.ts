@@ -50,6 +50,11 @@ export type RequestRoutesDecl<K extends string> = {
   summaries?: Partial<Record<string, string>>;
   /** The 422 a submit or an upload may answer, when it carries more than RefusalBody (an invoice report). */
   refusal?: AnySchema;
+  /**
+   * false: no generic route for the charging move; the service registers its own, whose answer is not
+   * the detail (paperless's confirm answers where the browser goes next). Default: registered.
+   */
+  chargeRoute?: false;
 };
 
 /**
@@ -157,7 +162,7 @@ export function registerRequestRoutes<K extends string>(app: FastifyInstance, ct
         handler: async (req) => requests.save(currentUser(req), s.key, req.params.id, req.body.data),
       });
 
-      if (charging) {
+      if (charging && s.chargeRoute !== false) {
         r.post(`${M}/:id/${charging}`, {
           config: { access: MERCHANT },
           schema: {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -134,6 +134,7 @@ export function DraftFormRoute<D extends RequestDetailBase>({
   title,
   draftsList,
   viewUrl = (d) => service.routes.merchant.view(d.id),
+  idFrom = 'path',
   children,
 }: {
   service: Pick<RequestService, 'key' | 'api'> & { routes: { merchant: { view: (id: number) => string } } };
@@ -142,9 +143,13 @@ export function DraftFormRoute<D extends RequestDetailBase>({
   draftsList: string;
   /** Where a request past editing is read. */
   viewUrl?: (d: D) => string;
+  /** Where the address names the draft: its last part (…/apply/7) or `?id=7` (a form whose address SPEC fixes). */
+  idFrom?: 'path' | 'search';
   children: (id: number | null, detail: D | undefined) => ReactNode;
 }) {
-  const raw = useParams().id;
+  const fromPath = useParams().id;
+  const fromSearch = useSearchParams()[0].get('id') ?? undefined;
+  const raw = idFrom === 'search' ? fromSearch : fromPath;
   const id = raw === undefined ? null : idParam(raw);
   const query = useRequestDetail<D>(service, 'merchant', id);
 

@@ -20,6 +20,7 @@ export function StateCards({
   title,
   id,
   cols = { base: 2, sm: 3, lg: 5 },
+  testIdPrefix = 'state-',
 }: {
   look: RequestLook;
   cards: readonly StateCard[];
@@ -28,6 +29,8 @@ export function StateCards({
   id: string;
   /** Cards per row by breakpoint (six states read best as rows of three). */
   cols?: SimpleGridProps['cols'];
+  /** Each card's test id is this and its state: a page with two services' cards keeps them apart. */
+  testIdPrefix?: string;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -36,17 +39,17 @@ export function StateCards({
       </Title>
       <SimpleGrid cols={cols} spacing="md">
         {cards.map((c) => (
-          <StateCardLink key={c.state} look={look} card={c} count={counts[c.state] ?? 0} />
+          <StateCardLink key={c.state} look={look} card={c} count={counts[c.state] ?? 0} testId={`${testIdPrefix}${c.state}`} />
         ))}
       </SimpleGrid>
     </section>
   );
 }
 
-function StateCardLink({ look, card, count }: { look: RequestLook; card: StateCard; count: number }) {
+function StateCardLink({ look, card, count, testId }: { look: RequestLook; card: StateCard; count: number; testId: string }) {
   const label = stateLabel(look, card.state);
   return (
-    <UnstyledButton component={Link} to={card.to} aria-label={`${label}: ${count}`} data-testid={`state-${card.state}`} style={{ display: 'block', height: '100%' }}>
+    <UnstyledButton component={Link} to={card.to} aria-label={`${label}: ${count}`} data-testid={testId} style={{ display: 'block', height: '100%' }}>
       <Card withBorder radius="md" padding="md" h="100%" style={{ borderLeft: `4px solid var(--mantine-color-${stateColor(look, card.state)}-6)` }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Text size="sm" fw={600}>

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { BackendPanDashboard } from '../../../../../contract/nsdl-pan';
 import { renderAt } from '../../../../components/DataTable/test-utils';
+import type { PaperlessDashboardData } from '../../../../components/nsdl-paperless/api';
 import BackendNsdlPanDashboard from './index';
 
 const net = vi.hoisted(() => ({ get: vi.fn() }));
@@ -21,6 +22,19 @@ const DASH: BackendPanDashboard = {
   ],
 };
 
+const PAPERLESS: PaperlessDashboardData = {
+  counts: { confirmed: 1, with_provider: 4, expired: 2, acknowledged: 40, failed: 3 },
+  stuck: 2,
+  acknowledgedToday: 6,
+  lastRun: { startedAt: '2026-11-20T06:00:00.000Z', finishedAt: '2026-11-20T06:00:04.000Z', outcome: 'done', summary: '7 checked: 1 acknowledged, 1 failed, 2 expired', error: null },
+  provider: 'sandbox',
+};
+const Q = '/backend/actions/nsdl-pan/paperless';
+
+/** Each dashboard call gets its own answer. */
+const answer = (physical: BackendPanDashboard, paperless: PaperlessDashboardData = PAPERLESS) =>
+  net.get.mockImplementation(async (url: string) => (url === `${Q}/dashboard` ? paperless : physical));
+
 // Braces: a function returned from beforeEach would be run as its teardown.
 beforeEach(() => {
   net.get.mockReset();
@@ -29,7 +43,7 @@ const render = () => renderAt(<BackendNsdlPanDashboard />, '/backend/actions/nsd
 
 describe('back-office NSDL PAN dashboard', () => {
   it('shows a card per state linking to its list, today, and the oldest waiting', async () => {
-    net.get.mockResolvedValue(DASH);
+    answer(DASH);
     render();
     expect(await screen.findByRole('link', { name: 'Waiting for verification: 12' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/pending-verification/list');
     expect(screen.getByRole('link', { name: 'Verified, awaiting ack no: 4' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/waiting/list');
@@ -50,7 +64,7 @@ describe('back-office NSDL PAN dashboard', () => {
   });
 
   it('offers Verify next, TIN rejection, cancel Aadhaar, backlog and every list', async () => {
-    net.get.mockResolvedValue({ ...DASH, oldestWaiting: [] });
+    answer({ ...DASH, oldestWaiting: [] });
     render();
     expect(await screen.findByText('No application is waiting for verification.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify next' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/verify');
@@ -77,7 +91,32 @@ describe('back-office NSDL PAN dashboard', () => {
     });
     render();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the paperless figures')).toBeInTheDocument();
+    expect(screen.getAllByText('Database unavailable')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Verify next' })).toBeInTheDocument();
+  });
+
+  it('shows paperless beside: what is stuck, acknowledged today, counts per state, the last check with Protean and its lists', async () => {
+    answer(DASH);
+    render();
+    const part = (await screen.findByRole('heading', { name: 'Paperless (Aadhaar e-KYC)' })).closest('section')!;
+    expect(await within(part).findByRole('link', { name: 'Stuck, waiting for Protean: 2' })).toHaveAttribute('href', `${Q}/list?list=with_provider`);
+    expect(within(part).getByRole('link', { name: 'Acknowledged today: 6' })).toHaveAttribute('href', `${Q}/list?list=acknowledged`);
+    expect(within(part).getByRole('link', { name: 'With Protean: 4' })).toHaveAttribute('href', `${Q}/list?list=with_provider&f.state=equals~with_provider`);
+    expect(within(part).getByRole('link', { name: 'No answer yet: 2' })).toHaveAttribute('href', `${Q}/list?list=with_provider&f.state=equals~expired`);
+    expect(within(part).getByRole('link', { name: 'Failed: 3' })).toHaveAttribute('href', `${Q}/list?list=failed`);
+    expect(within(part).getByTestId('paperless-provider')).toHaveTextContent('Test e-KYC (sandbox)');
+    const run = within(part).getByTestId('paperless-last-run');
+    expect(run).toHaveTextContent('20-Nov-2026');
+    expect(run).toHaveTextContent('7 checked: 1 acknowledged, 1 failed, 2 expired');
+    const lists = within(part).getByTestId('paperless-lists');
+    expect(within(lists).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`${Q}/list?list=with_provider`, `${Q}/list?list=acknowledged`, `${Q}/list?list=failed`, `${Q}/list?list=all`]);
+  });
+
+  it('says when the portal has not checked with Protean yet, and when no provider is set up', async () => {
+    answer(DASH, { ...PAPERLESS, lastRun: null, provider: null });
+    render();
+    expect(await screen.findByText('The portal has not checked with Protean yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('paperless-provider')).toHaveTextContent('Not set up');
   });
 });

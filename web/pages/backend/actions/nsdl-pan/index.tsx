@@ -8,6 +8,7 @@ import { formatCount, formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { BACKEND_LIST_ORDER, BACKEND_STATE_CARDS, backendListPath, backendStateLink } from '../../../../components/pan/backend-routes';
 import { PAN_LOOK } from '../../../../components/pan/look';
+import { BackendPaperlessPart } from '../../../../components/nsdl-paperless/DashboardParts';
 import { StateCards } from '../../../../components/requests';
 
 const R = PAN_ROUTES.backend;
@@ -16,7 +17,7 @@ export const BACKEND_BACKLOG_LIST = R.backlog;
 /** Each state's card opens its list, narrowed to the state where the list holds others too. */
 const STATE_CARDS = BACKEND_STATE_CARDS.map((c) => ({ state: c.state, hint: c.hint, to: backendStateLink(c.state) }));
 
-/** /backend/actions/nsdl-pan: the back office's NSDL PAN work — counts per state, today's work, the oldest waiting, and the ways in. */
+/** /backend/actions/nsdl-pan: the back office's NSDL PAN work — counts per state, today's work, the oldest waiting, and the ways in; paperless beside physical. */
 export default function BackendNsdlPanDashboard() {
   const dash = useBackendPanDashboard();
   const d = dash.data;
@@ -72,6 +73,8 @@ export default function BackendNsdlPanDashboard() {
           <OldestWaiting rows={d.oldestWaiting} />
         </>
       )}
+
+      <BackendPaperlessPart />
 
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h4" mb="sm">

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../../components/DataTable/test-utils';
+import type { PaperlessSummaryData } from '../../../../components/nsdl-paperless/api';
 import MerchantNsdlPanDashboard from './index';
 
 const net = vi.hoisted(() => ({ get: vi.fn() }));
@@ -12,11 +13,19 @@ vi.mock('../../../../api/client', async (importOriginal) => ({
 
 const P = '/merchant/product/nsdl-pan/physical';
 
+const PHYSICAL = {
+  counts: { draft: 3, waiting: 2, rejected: 1, acknowledged: 4, tin_rejected: 1, completed: 1200 },
+  today: { drafts: 2, submitted: 5, acknowledged: 1 },
+};
+const PAPERLESS: PaperlessSummaryData = { counts: { draft: 2, with_provider: 1, acknowledged: 7, failed: 1 }, prices: { N: 101, C: null }, available: true, sandbox: true };
+const Q = '/merchant/product/nsdl-pan/paperless';
+
+/** Each dashboard call gets its own answer. */
+const answer = (paperless: PaperlessSummaryData) => net.get.mockImplementation(async (url: string) => (url === `${Q}/summary` ? paperless : PHYSICAL));
+
 beforeEach(() => {
-  net.get.mockReset().mockResolvedValue({
-    counts: { draft: 3, waiting: 2, rejected: 1, acknowledged: 4, tin_rejected: 1, completed: 1200 },
-    today: { drafts: 2, submitted: 5, acknowledged: 1 },
-  });
+  net.get.mockReset();
+  answer(PAPERLESS);
 });
 
 describe('merchant NSDL PAN dashboard', () => {
@@ -64,7 +73,33 @@ describe('merchant NSDL PAN dashboard', () => {
     net.get.mockRejectedValue(new ApiError(500, { message: 'Database unavailable' }));
     renderAt(<MerchantNsdlPanDashboard />, '/merchant/product/nsdl-pan');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the paperless figures')).toBeInTheDocument();
     // The ways in stay usable.
     expect(screen.getByRole('link', { name: 'New PAN (49A)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply paperless: new PAN' })).toBeInTheDocument();
+  });
+
+  it('shows the paperless part beside: apply new or change, the prices, counts per state and its lists', async () => {
+    renderAt(<MerchantNsdlPanDashboard />, '/merchant/product/nsdl-pan');
+    const part = (await screen.findByRole('heading', { name: 'Paperless (Aadhaar e-KYC)' })).closest('section')!;
+    expect(within(part).getByRole('link', { name: 'Apply paperless: new PAN' })).toHaveAttribute('href', `${Q}/apply/N`);
+    expect(within(part).getByRole('link', { name: 'Apply paperless: change / correction' })).toHaveAttribute('href', `${Q}/apply/C`);
+    expect(await within(part).findByTestId('paperless-prices')).toHaveTextContent('new PAN ₹101.00/-, change / correction price not set');
+    expect(within(part).getByText('Test e-KYC')).toBeInTheDocument();
+    expect(within(part).getByRole('link', { name: 'Draft: 2' })).toHaveAttribute('href', `${Q}/list?list=all&f.state=equals~draft`);
+    expect(within(part).getByRole('link', { name: 'Acknowledged: 7' })).toHaveAttribute('href', `${Q}/list?list=acknowledged`);
+    expect(within(part).getByRole('link', { name: 'With Protean: 1' })).toBeInTheDocument();
+    expect(within(part).getByRole('link', { name: 'Failed: 1' })).toBeInTheDocument();
+    const lists = within(part).getByTestId('paperless-lists');
+    expect(within(lists).getByRole('link', { name: 'Paperless PAN applications' })).toHaveAttribute('href', `${Q}/list?list=all`);
+    expect(within(lists).getByRole('link', { name: 'Acknowledged paperless applications' })).toHaveAttribute('href', `${Q}/list?list=acknowledged`);
+    expect(within(part).queryByTestId('paperless-not-set-up')).toBeNull();
+  });
+
+  it('says when paperless is not set up on the portal', async () => {
+    answer({ ...PAPERLESS, available: false, sandbox: false });
+    renderAt(<MerchantNsdlPanDashboard />, '/merchant/product/nsdl-pan');
+    expect(await screen.findByTestId('paperless-not-set-up')).toHaveTextContent('drafts can be saved, but not confirmed');
+    expect(screen.queryByText('Test e-KYC')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { formatCount } from '../../../../components/DataTable';
 import { DashboardFigures, DashboardListsCard } from '../../../../components/requests/DashboardFigures';
 import { PAN_LOOK } from '../../../../components/pan/look';
 import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '../../../../components/pan/merchant-states';
+import { MerchantPaperlessPart } from '../../../../components/nsdl-paperless/DashboardParts';
 import { StateCards } from '../../../../components/requests';
 
 const R = PAN_ROUTES.merchant;
@@ -17,7 +18,7 @@ const STATE_CARDS = MERCHANT_STATE_CARDS.map((c) => ({ state: c.state, hint: c.h
 
 const LIST_ORDER: MerchantPanList[] = ['incomplete', 'waiting', 'all', 'ack', 'hardcopy', 'rejection', 'tin-rejection'];
 
-/** /merchant/product/nsdl-pan: the merchant's applications per state, today's work, and the ways in. */
+/** /merchant/product/nsdl-pan: the merchant's applications per state, today's work, and the ways in; paperless beside physical. */
 export default function MerchantNsdlPanDashboard() {
   const dash = useMerchantPanDashboard();
   return (
@@ -58,6 +59,8 @@ export default function MerchantNsdlPanDashboard() {
           </>
         )}
       </DashboardFigures>
+
+      <MerchantPaperlessPart />
 
       <DashboardListsCard>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { MOBILE_RE } from '../india';
+import { CARD_VENDORS } from './products';
+
+/** SPEC §3 card application form; §5: every field a required string. */
+export const CardApplication = z.object({
+  appMode: z.string({ message: 'Required' }).trim().min(1, 'Required').max(10, 'At most 10 characters').default('S'),
+  cardVendor: z.enum(CARD_VENDORS, { message: 'Choose the card' }),
+  name: z
+    .string({ message: 'Required' })
+    .trim()
+    .overwrite((v) => v.replace(/\s+/g, ' '))
+    .min(1, 'Required')
+    .max(100, 'At most 100 characters'),
+  mobileNo: z.string({ message: 'Required' }).trim().min(1, { message: 'Required', abort: true }).regex(MOBILE_RE, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
+});
+export type CardApplicationInput = z.input<typeof CardApplication>;
+export type CardApplicationData = z.output<typeof CardApplication>;

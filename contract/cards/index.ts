@@ -1,0 +1,3 @@
+export * from './products';
+export * from './form';
+export * from './api';

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  EncData,
+  NSDL_PAPERLESS_API,
+  PAPERLESS_COLUMNS,
+  PAPERLESS_WORKFLOW,
+  PaperlessDashboard,
+  PaperlessDetail,
+  PaperlessRedirect,
+  PaperlessSummary,
+  SavePaperless,
+} from '../../../contract/nsdl-paperless';
+import { FileDownload } from '../../../contract/table';
+import type { AppContext } from '../../context';
+import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
+import { serverPageContentSecurityPolicy } from '../../lib/csp';
+import type { Downloads } from '../../lib/downloads';
+import { acceptFormPosts, escapeHtml, PAGE_CSS } from '../../lib/html';
+import { errorResponses } from '../../lib/http';
+import type { JobRunner } from '../../lib/jobs';
+import { istTimestamp } from '../../lib/list-columns';
+import { IdParam, RefusalBody, registerRequestRoutes } from '../requests/routes';
+import { paperlessReconciler } from './reconcile';
+import { PAPERLESS, RECONCILE_JOB, RETURN_PATH, createPaperlessService, type PaperlessOptions } from './service';
+
+const M = NSDL_PAPERLESS_API.merchant;
+const B = NSDL_PAPERLESS_API.backend;
+const tags = ['nsdl-paperless'];
+/** The shop's page an application's result is shown on. */
+const resultPage = (id: number) => `/merchant/product/nsdl-pan/paperless/${id}/confirm`;
+
+const ReturnBody = z.object({ encData: z.string().max(70_000).optional() }).passthrough();
+
+/** The one page this route draws itself: a result that does not open under any key of ours. */
+const NOT_VERIFIED = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Result not verified</title>
+<style>${PAGE_CSS}</style></head><body><main>
+<h1>This result could not be verified</h1>
+<p>This result could not be verified; nothing was changed.</p>
+<p><a href="${escapeHtml('/merchant/product/nsdl-pan/paperless/list')}">Back to the paperless applications</a></p>
+</main></body></html>`;
+
+/**
+ * NSDL PAN paperless (issue 15; SPEC §2.3 product/nsdl-pan/paperless, §2.4 actions/nsdl-pan/paperless):
+ * the shared request routes without the generic charge, its own confirm / resume / apply again / slip,
+ * the provider's browser return, the back office's "ask now" and dashboard, and the reconciler's schedule.
+ */
+export async function paperlessRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads, jobs: JobRunner, opts: PaperlessOptions = {}) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const paperless = createPaperlessService(ctx, { log: app.log, ...opts });
+  const reconciler = paperlessReconciler(ctx.database.db, ctx.config, paperless);
+  jobs.every(RECONCILE_JOB, ctx.config.paperlessReconcileSeconds * 1000, async () => void (await reconciler.run((opts.now ?? (() => new Date()))())));
+  downloads.register('nsdl-paperless-slip', (ref) => paperless.slipPdf(Number(ref)));
+
+  const mt = [...tags, 'merchant'];
+  const bt = [...tags, 'backend'];
+
+  r.get(`${M}/summary`, {
+    config: { access: MERCHANT },
+    schema: { tags: mt, summary: "The shop's paperless applications per state, its package's prices (rupees) and whether paperless is set up (and is the sandbox)", response: { 200: PaperlessSummary, ...errorResponses } },
+    handler: async (req) => paperless.summary(currentUser(req)),
+  });
+
+  r.post(`${M}/:id/confirm`, {
+    config: { access: MERCHANT },
+    schema: {
+      tags: mt,
+      summary:
+        "Confirm and pay: charges the package price once, then gets the provider's page and sealed request for the browser to post (422 lists what is missing or carries shortfall; 403 kycRequired; 409 not a draft; 503 not set up; 502 the URL could not be got: failed and refunded)",
+      params: IdParam,
+      response: { 200: PaperlessRedirect, ...errorResponses, 422: RefusalBody },
+    },
+    handler: async (req) => paperless.confirm(currentUser(req), req.params.id),
+  });
+
+  r.post(`${M}/:id/resume`, {
+    config: { access: MERCHANT },
+    schema: {
+      tags: mt,
+      summary: `Send the browser back to the provider for an application still with it, within NSDL_PAPERLESS_EXPIRE_MINUTES of its confirm (409 otherwise; 502 the provider failed, nothing changes)`,
+      params: IdParam,
+      response: { 200: PaperlessRedirect, ...errorResponses },
+    },
+    handler: async (req) => paperless.resume(currentUser(req), req.params.id),
+  });
+
+  r.post(`${M}/:id/resubmit`, {
+    config: { access: MERCHANT },
+    schema: { tags: mt, summary: 'Apply again: a new draft prefilled from a failed application (asking again gives the same draft)', params: IdParam, response: { 200: PaperlessDetail, ...errorResponses } },
+    handler: async (req) => paperless.resubmit(currentUser(req), req.params.id),
+  });
+
+  r.get(`${M}/:id/slip`, {
+    config: { access: MERCHANT },
+    schema: { tags: mt, summary: 'A signed link to the acknowledgement slip (PDF) of an acknowledged application (409 otherwise)', params: IdParam, response: { 200: FileDownload, ...errorResponses } },
+    handler: async (req) => {
+      const user = currentUser(req);
+      return downloads.issue(user.id, 'nsdl-paperless-slip', String(req.params.id), await paperless.slipName(user, req.params.id));
+    },
+  });
+
+  r.post(`${B}/:id/ask`, {
+    config: { access: BACKEND },
+    schema: {
+      tags: bt,
+      summary: "Ask the provider's status now and settle by its answer (acknowledged, failed and refunded, or unchanged); 502 when it cannot be reached (nothing changes)",
+      params: IdParam,
+      response: { 200: PaperlessDetail, ...errorResponses },
+    },
+    handler: async (req) => paperless.askNow(currentUser(req), req.params.id),
+  });
+
+  r.get(`${B}/dashboard`, {
+    config: { access: BACKEND },
+    schema: { tags: bt, summary: "Paperless applications per state, the stuck ones, today's acknowledgements (IST), the reconciler's last run and the provider in use", response: { 200: PaperlessDashboard, ...errorResponses } },
+    handler: async () => paperless.dashboard(),
+  });
+
+  // The provider's (or the sandbox's) browser return: a plain form post, so its own scope takes form bodies.
+  await app.register(async (scope) => {
+    acceptFormPosts(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(RETURN_PATH, {
+      config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "The e-KYC provider's return (encData, form or JSON): verified, re-checked with the status call, then settled; 303 to the application's page, 400 page when it is not verified",
+        body: ReturnBody,
+      },
+      handler: async (req, reply) => {
+        const encData = EncData.safeParse(req.body?.encData);
+        const found = encData.success ? await paperless.returned(encData.data) : null;
+        if (!found) {
+          reply.header('content-security-policy', serverPageContentSecurityPolicy()).header('cache-control', 'no-store');
+          return reply.status(400).type('text/html; charset=utf-8').send(NOT_VERIFIED);
+        }
+        return reply.redirect(resultPage(found.id), 303);
+      },
+    });
+  });
+
+  registerRequestRoutes(app, ctx, downloads, paperless.requests, {
+    download: 'nsdl-paperless-file',
+    tags,
+    services: [
+      {
+        key: PAPERLESS,
+        workflow: PAPERLESS_WORKFLOW,
+        api: { merchant: M, backend: B },
+        columns: PAPERLESS_COLUMNS,
+        ownColumns: {
+          provider_message: { expr: sql`coalesce(sr.data->'provider'->>'error', sr.data->'provider'->>'message')`, weight: 40 },
+          checked_at: istTimestamp(sql`(sr.data->'provider'->>'checkedAt')::timestamptz`),
+        },
+        detail: PaperlessDetail,
+        save: SavePaperless,
+        files: false,
+        chargeRoute: false,
+        summaries: {
+          create: 'Save a new draft paperless application (apply/N or apply/C; a reference number is given); missing answers are allowed, malformed ones are a 400',
+          fail: 'Fail and refund with a reason (remark required): for a stuck application; the charge is refunded once',
+        },
+      },
+    ],
+  });
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconExternalLink, IconFlask, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { CardApplication } from '../../../contract/cards/form';
+import { cardProduct, type CardVendor } from '../../../contract/cards/products';
+import { fieldErrorsOf } from '../../api/error-text';
+import { FormErrorAlert } from '../FormErrorAlert';
+import { applyForCard, useCardProducts } from './api';
+import { CardInfoDialog } from './CardInfoDialog';
+import { payoutText } from './payout-text';
+import { CardNav } from './CardNav';
+import { CARD_URLS } from './urls';
+
+type Field = 'name' | 'mobileNo';
+type Errors = Partial<Record<Field, string>>;
+type Done = { refNo: string; url: string; opened: boolean };
+
+/**
+ * Opens the partner's page in a new tab. The tab is opened at the click, before the server answers, or
+ * the browser would block it as a pop-up; it is pointed at the page once the answer comes.
+ */
+function openTab(): { go(url: string): boolean; close(): void } {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  return {
+    go(url) {
+      if (!tab || tab.closed) return false;
+      tab.location.href = url;
+      return true;
+    },
+    close: () => tab?.close(),
+  };
+}
+
+/** SPEC §2.3 product/Banking: one product's referral form, its info dialog and what it pays the merchant. */
+export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
+  const product = cardProduct(vendor);
+  const products = useCardProducts();
+  const payout = payoutText(products.data?.payouts.find((p) => p.vendor === vendor));
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [form, setForm] = useState({ name: '', mobileNo: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = CardApplication.safeParse({ appMode: 'S', cardVendor: vendor, ...form });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const tab = openTab();
+    try {
+      const answer = await applyForCard(parsed.data);
+      setDone({ ...answer, opened: tab.go(answer.url) });
+      setForm({ name: '', mobileNo: '' });
+    } catch (err) {
+      tab.close();
+      const fields = fieldErrorsOf(err);
+      if (fields?.name || fields?.mobileNo) setErrors({ name: fields.name?.[0], mobileNo: fields.mobileNo?.[0] });
+      else setFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (f: Field) => ({
+    value: form[f],
+    error: errors[f],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const v = e.currentTarget.value;
+      setForm((x) => ({ ...x, [f]: v }));
+      setErrors((x) => ({ ...x, [f]: undefined }));
+    },
+  });
+
+  return (
+    <Stack gap="md" maw={640}>
+      <CardNav />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {product.title}
+          </Title>
+          <Text c="dimmed">Fill in your customer's name and mobile number; the partner's application page opens in a new tab for the customer to complete.</Text>
+        </div>
+        <Button variant="light" leftSection={<IconInfoCircle size={16} aria-hidden />} onClick={() => setInfoOpen(true)}>
+          Info
+        </Button>
+      </Group>
+      <CardInfoDialog product={product} payout={payout} opened={infoOpen} onClose={() => setInfoOpen(false)} />
+      {products.data?.sandbox && (
+        <Alert color="orange" variant="light" icon={<IconFlask size={18} aria-hidden />} title="Test partner page" data-testid="card-sandbox-notice">
+          No card partner is set up yet, so referrals open the portal's own test page. Nothing is applied for until the administrator saves the partner under API Credentials.
+        </Alert>
+      )}
+      <Text size="sm" fw={600} c="teal.8" data-testid="card-payout-line">
+        {payout}
+      </Text>
+      {done && (
+        <Alert color="green" variant="light" title={`Request ${done.refNo} recorded`} data-testid="card-apply-done" withCloseButton onClose={() => setDone(null)}>
+          <Text size="sm">
+            {done.opened ? "The partner's page opened in a new tab." : 'Your browser kept the new tab from opening.'}{' '}
+            <Anchor href={done.url} target="_blank" rel="noopener noreferrer">
+              Open the partner's page <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
+            </Anchor>
+          </Text>
+          <Text size="sm" mt={4}>
+            <Anchor component={Link} to={CARD_URLS.requests}>
+              See your requests
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      <FormErrorAlert error={failure} title="The request was not recorded" />
+      <Card withBorder radius="md" padding="lg">
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${product.title} application`}>
+          <Stack gap="sm">
+            <TextInput label="Customer name" withAsterisk maxLength={100} autoComplete="off" {...field('name')} />
+            <TextInput label="Mobile number" withAsterisk type="tel" inputMode="numeric" maxLength={10} autoComplete="off" {...field('mobileNo')} />
+            <Group justify="flex-end" mt="xs">
+              <Button type="submit" loading={busy} leftSection={<IconSend size={16} aria-hidden />}>
+                Apply
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { CARD_REQUEST_COLUMNS, type CardRequestRow } from '../../../contract/cards/api';
+import { DataTable } from '../DataTable';
+import { CARD_PATHS } from './api';
+import { CardNav } from './CardNav';
+import { PayoutSettings } from './PayoutSettings';
+
+// A shop's own list has no merchant column: it would repeat the account's own code.
+const MERCHANT_COLUMNS = CARD_REQUEST_COLUMNS.filter((c) => c.field !== 'code');
+const SIZES = { dated: 160, refNo: 150, name: 200, mobileNo: 130, cardVendor: 150, code: 130, staffName: 170 };
+/** A phone's card: the customer's name on top, the product as its badge. */
+const CARD_ROLES = { name: 'title', cardVendor: 'badge', refNo: 'field', mobileNo: 'field', dated: 'field', code: 'field', staffName: 'field' } as const;
+
+const TEXT = {
+  merchant: { title: 'Card & Loan Requests', intro: "The customers your shop sent to a card or loan partner. The partner tells the customer the outcome.", list: 'Card and loan requests' },
+  backend: { title: 'Credit Card Requests', intro: 'Card and loan referrals made by every merchant.', list: 'Credit card requests' },
+} as const;
+
+/** SPEC §7 cc-userlist (the shop's) and §2.4 actions/user-list (the back office's). */
+export function CardRequestList({ area }: { area: 'merchant' | 'backend' }) {
+  const url = area === 'merchant' ? CARD_PATHS.merchantList : CARD_PATHS.backendList;
+  return (
+    <Stack gap="md">
+      {area === 'merchant' && <CardNav />}
+      <div>
+        <Title order={1} size="h2">
+          {TEXT[area].title}
+        </Title>
+        <Text c="dimmed">{TEXT[area].intro}</Text>
+      </div>
+      {area === 'backend' && <PayoutSettings />}
+      <DataTable<CardRequestRow>
+        url={url}
+        exportUrl={`${url}/export`}
+        title={TEXT[area].list}
+        columns={area === 'merchant' ? MERCHANT_COLUMNS : CARD_REQUEST_COLUMNS}
+        sizes={SIZES}
+        cardRoles={CARD_ROLES}
+        getRowId={(row) => row.refNo}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { CardApplyPage } from './CardApplyPage';
+export { CardRequestList } from './CardRequestList';

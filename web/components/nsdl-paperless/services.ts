@@ -1,0 +1,61 @@
+import { NSDL_PAPERLESS_API, PAPERLESS_COLUMNS, PAPERLESS_WORKFLOW } from '../../../contract/nsdl-paperless';
+import type { AppType } from '../../../contract/nsdl-pan/form';
+import { apiRelative } from '../../api/table';
+import { listUrl, pageUrl, type Area } from '../../services';
+import { NSDL_PAPERLESS_SCREENS } from '../../services/nsdl-paperless';
+import { withList, type RequestService } from '../requests/service';
+
+/* NSDL PAN paperless on screen: its request as the shared screens read it, and its addresses. */
+
+const S = NSDL_PAPERLESS_SCREENS;
+
+/** Screen addresses (SPEC §2.3 product/nsdl-pan/paperless, §2.4 actions/nsdl-pan/paperless), from the declaration. */
+export const PAPERLESS_ROUTES = {
+  merchant: {
+    /** The form of a type; `?id=` edits a saved draft. */
+    apply: (appType: AppType, id?: number) => `${pageUrl(S, 'merchant', appType === 'C' ? 'applyChange' : 'applyNew')}${id ? `?id=${id}` : ''}`,
+    confirm: (id: number) => pageUrl(S, 'merchant', 'confirm', { id }),
+    list: (list?: string) => withList(listUrl(S, 'merchant', 'all'), list),
+  },
+  backend: {
+    list: (list?: string) => withList(listUrl(S, 'backend', 'with_provider'), list),
+    review: (id: number) => pageUrl(S, 'backend', 'review', { id }),
+  },
+};
+
+export const PAPERLESS_BASE: Record<Area, string> = { merchant: apiRelative(NSDL_PAPERLESS_API.merchant), backend: apiRelative(NSDL_PAPERLESS_API.backend) };
+
+/** History lines in the past tense; the moves the server makes say what happened, not who pressed what. */
+const EVENT_LABELS = {
+  create: 'Draft started',
+  confirm: 'Confirmed and paid',
+  redirect: 'Sent to Protean for e-KYC',
+  acknowledge: 'Acknowledged by Protean',
+  expire: 'No answer from Protean in time',
+  fail: 'Failed and refunded',
+};
+
+/** A paperless application; its own page is the confirm page (check and pay, then the result). */
+export const PAPERLESS_SERVICE = {
+  key: PAPERLESS_WORKFLOW.key,
+  eyebrow: 'NSDL PAN paperless',
+  title: 'Paperless PAN',
+  plural: 'paperless applications',
+  workflow: PAPERLESS_WORKFLOW,
+  look: { ...PAPERLESS_WORKFLOW, eventLabels: EVENT_LABELS },
+  stateTestId: 'paperless-state',
+  api: PAPERLESS_BASE,
+  routes: {
+    merchant: { list: PAPERLESS_ROUTES.merchant.list, view: PAPERLESS_ROUTES.merchant.confirm, form: (id?: number) => PAPERLESS_ROUTES.merchant.apply('N', id) },
+    backend: { list: PAPERLESS_ROUTES.backend.list, review: PAPERLESS_ROUTES.backend.review },
+  },
+  columns: PAPERLESS_COLUMNS,
+  listOrder: { merchant: ['all', 'acknowledged'], backend: ['with_provider', 'acknowledged', 'failed', 'all'] },
+  documentLabel: (kind: string) => kind,
+} satisfies RequestService;
+
+/** The service with the form of one type, so a saved draft stays on its own form (apply/N or apply/C). */
+export const paperlessFormService = (appType: AppType) => ({
+  ...PAPERLESS_SERVICE,
+  routes: { ...PAPERLESS_SERVICE.routes, merchant: { ...PAPERLESS_SERVICE.routes.merchant, form: (id?: number) => PAPERLESS_ROUTES.merchant.apply(appType, id) } },
+});
