@@ -21,7 +21,9 @@ describe('credit cards and loans', () => {
 
     // 1. The sidebar's Credit Cards & Loan leads to the credit card form; its info dialog gives SPEC §2.11.
     await page.goto(url('/merchant'));
-    await page.getByRole('link', { name: 'Credit Cards & Loan' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByText('Pan & Services', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Credit Cards & Loan' }).click();
     await page.getByRole('heading', { name: 'Credit Card', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Info' }).click();
     const dialog = page.getByRole('dialog', { name: 'Credit Card' });

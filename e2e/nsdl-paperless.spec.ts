@@ -67,8 +67,9 @@ describe('NSDL PAN paperless', () => {
     const ackNo = (await page.getByTestId('ack-no-large').innerText()).trim();
     expect(ackNo).toMatch(/^\d{15}$/);
     expect((await m.api.get<Detail>(`${M_API}/${id}`)).ackNo).toBe(ackNo);
-    const slip = await m.api.get<{ url: string }>(`${M_API}/${id}/slip`);
-    const pdf = await fetch(url(slip.url));
+    const slip = await m.api.get<{ tempUrl: string }>(`${M_API}/${id}/slip`);
+    // A signed link, still only for the account it was issued to.
+    const pdf = await fetch(url(slip.tempUrl), { headers: { authorization: `Bearer ${m.api.token}` } });
     expect(pdf.headers.get('content-type')).toMatch(/pdf/);
     expect((await pdf.text()).startsWith('%PDF')).toBe(true);
     await page.getByRole('button', { name: 'Acknowledgement slip' }).waitFor();

@@ -17,7 +17,7 @@ export type PaperlessRow = RequestRow & { provider_message?: string | null; chec
 
 /** A phone's card: the number and state on top, then who, the ack number and when. */
 const CARD_ROLES = { ref_no: 'title', state: 'badge', name: 'field', kind: 'field', result: 'field', provider_message: 'field', merchant_code: 'field', dated: 'field' } as const;
-const SIZES = { ref_no: 150, dated: 110, kind: 150, name: 200, subject: 130, state: 150, result: 170, merchant_code: 120, merchant_name: 180, amount: 110, remark: 220, provider_message: 260, checked_at: 160, updated_at: 150 };
+const SIZES = { ref_no: 150, dated: 110, kind: 150, name: 200, subject: 130, state: 190, result: 170, merchant_code: 120, merchant_name: 180, amount: 110, remark: 220, provider_message: 260, checked_at: 160, updated_at: 150 };
 
 /**
  * The paperless lists of an area (SPEC §2.3 product/nsdl-pan/paperless/list, §2.4 actions/nsdl-pan/paperless/list):
