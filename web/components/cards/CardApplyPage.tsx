@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } fro
 import { IconExternalLink, IconFlask, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { CardApplication } from '../../../contract/cards/form';
 import { cardProduct, type CardVendor } from '../../../contract/cards/products';
-import { fieldErrorsOf } from '../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../api/error-text';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { applyForCard, useCardProducts } from './api';
 import { CardInfoDialog } from './CardInfoDialog';
@@ -50,8 +50,7 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
     setFailure(null);
     const parsed = CardApplication.safeParse({ appMode: 'S', cardVendor: vendor, ...form });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const found: Errors = issuesByField(parsed.error.issues);
       setErrors(found);
       return;
     }

@@ -13,7 +13,7 @@ import {
   type CourierCandidate,
   type CourierView,
 } from '../../../contract/couriers';
-import { fieldErrorsOf } from '../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../api/error-text';
 import { COURIER_ROUTES, useCourierCandidates, useCourierMerchants, useSaveCourier, type CourierArea, type CourierPayload } from '../../api/couriers';
 import { DATE_PICKER_PROPS, formatDate } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
@@ -103,8 +103,7 @@ export function CourierForm({ area, courier }: Props) {
     };
     const parsed = (area === 'backend' && !editing ? BackendCourierForm : CourierFormSchema).safeParse(payload);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const found: Errors = issuesByField(parsed.error.issues);
       setErrors(found);
       return;
     }

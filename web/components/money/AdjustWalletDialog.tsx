@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { WalletAdjustment } from '../../../contract/wallet';
-import { fieldErrorsOf } from '../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../api/error-text';
 import { shortfallOf, useAdjustWallet } from '../../api/money';
 import { IconAdjustments } from '@tabler/icons-react';
 import { FormErrorAlert } from '../FormErrorAlert';
@@ -52,8 +52,7 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
     const idempotencyKey = attempt && attempt.content === content ? attempt.key : crypto.randomUUID();
     const parsed = WalletAdjustment.safeParse({ direction, amount: amount === '' ? undefined : Number(amount), remark, idempotencyKey });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+      const found: Errors = issuesByField(parsed.error.issues);
       setErrors(found);
       return;
     }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { NewStaff, StaffInput } from '../../../contract/account';
-import { fieldErrorsOf } from '../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../api/error-text';
 import { useCreateStaff, useUpdateStaff, type NewStaffFields } from '../../api/user-management';
 import { FormErrorAlert } from '../FormErrorAlert';
 
@@ -64,8 +64,7 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
     e.preventDefault();
     const parsed = editing ? StaffInput.safeParse(values) : NewStaff.safeParse(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const found: Errors = issuesByField(parsed.error.issues);
       setErrors(found);
       return;
     }

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { CREDENTIAL_PROVIDERS, CredentialInput, type CredentialView } from '../../../../contract/masters';
-import { fieldErrorsOf } from '../../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { useCredentials, useDeleteCredential, useSaveCredential } from '../../../api/masters';
 import { formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -156,8 +156,7 @@ function CredentialForm() {
     e.preventDefault();
     const parsed = CredentialInput.safeParse({ provider: provider ?? '', keyName: keyName ?? '', value });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const found: Partial<Record<Field, string>> = issuesByField(parsed.error.issues);
       setErrors(found);
       return;
     }

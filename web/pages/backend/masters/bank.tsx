@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@ma
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { BANK_COLUMNS, BankInput } from '../../../../contract/masters';
-import { fieldErrorsOf } from '../../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { MASTER_PATHS, useSaveBank } from '../../../api/masters';
 import { DataTable } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -83,8 +83,7 @@ function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) 
     e.preventDefault();
     const parsed = BankInput.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const found: Partial<Record<Field, string>> = issuesByField(parsed.error.issues);
       setErrors(found);
       return;
     }

@@ -3,7 +3,7 @@ import { Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput, Titl
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { ID_TYPE_COLUMNS, IdTypeInput } from '../../../../contract/masters';
-import { fieldErrorsOf } from '../../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { MASTER_PATHS, useSaveIdType } from '../../../api/masters';
 import { DataTable } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -70,8 +70,7 @@ function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void
     e.preventDefault();
     const parsed = IdTypeInput.safeParse({ name, price: price === '' ? undefined : Number(price), active });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const found: Partial<Record<Field, string>> = issuesByField(parsed.error.issues);
       setErrors(found);
       return;
     }

@@ -24,7 +24,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronRight, IconDeviceFloppy, IconLock, IconMailForward, IconRefresh } from '@tabler/icons-react';
 import { SMTP_SECURITY, SmtpSettingsInput, TestMailRequest, type OutboxMail, type SmtpSettingsView } from '../../../../contract/mail';
 import { ApiError } from '../../../api/client';
-import { fieldErrorsOf } from '../../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { useOutbox, useSaveSmtpSettings, useSendTestMail, useSendWaitingMail, useSmtpSettings } from '../../../api/mail';
 import { useAuth } from '../../../api/use-auth';
 import { formatDate } from '../../../components/DataTable';
@@ -122,8 +122,7 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
     e.preventDefault();
     const parsed = SmtpSettingsInput.safeParse(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const found: Errors = issuesByField(parsed.error.issues);
       setErrors(found);
       return;
     }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { amountRangeText, CreatePayment, type GatewayAvailability } from '../../../../contract/gateway';
 import { useProfile } from '../../../api/account';
 import { api } from '../../../api/client';
-import { fieldErrorsOf } from '../../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { moneyKeys, startUpiPayment } from '../../../api/money';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { WalletHolderOnly } from '../../../components/money/guards';
@@ -93,7 +93,7 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
     const input = { amount: value, p_info: kind === 'test' ? 'UPI gateway test payment' : 'Wallet top-up', ...customer };
     const parsed = CreatePayment.safeParse(input);
     const found: Errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    if (!parsed.success) Object.assign(found, issuesByField(parsed.error.issues));
     else if (parsed.data.amount < minAmount || parsed.data.amount > maxAmount) found.amount = amountRangeText(minAmount, maxAmount);
     setErrors(found);
     setFailure(null);

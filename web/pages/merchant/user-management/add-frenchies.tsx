@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { INDIAN_STATES } from '../../../../contract/india';
 import { MEMBER_ROUTES, NewMember } from '../../../../contract/merchant-members';
-import { fieldErrorsOf } from '../../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { useCreateMember } from '../../../api/merchant-members';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { MemberHeading, OwnerOnly } from './frenchies-list';
@@ -85,8 +85,7 @@ function MemberForm() {
     e.preventDefault();
     const parsed = NewMember.safeParse(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      const found: Errors = issuesByField(parsed.error.issues);
       show(found);
       return;
     }

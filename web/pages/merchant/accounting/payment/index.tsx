@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingBank, IconInfoCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { PAYMENT_MODES, PaymentRequestForm, SLIP_MAX_BYTES } from '../../../../../contract/payments';
-import { fieldErrorsOf } from '../../../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../../../api/error-text';
 import { useCreatePaymentRequest, useDepositBanks, type BankOption, type PaymentRequestFields } from '../../../../api/money';
 import { DATE_PICKER_PROPS, formatAmount } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
@@ -76,7 +76,7 @@ function PaymentRequestFormCard() {
     e.preventDefault();
     const found: Errors = {};
     const parsed = PaymentRequestForm.safeParse(values);
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    if (!parsed.success) Object.assign(found, issuesByField(parsed.error.issues));
     if (!values.bankId) found.bankId = 'Choose the account you deposited into';
     const slipError = slipProblem(slip, values.mode);
     if (slipError) found.slip = slipError;

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { SetStaffPassword, staffServiceLabel, type MerchantStaffDetail } from '../../../../../contract/merchant-staff';
 import { ApiError } from '../../../../api/client';
-import { fieldErrorsOf } from '../../../../api/error-text';
+import { fieldErrorsOf, issuesByField } from '../../../../api/error-text';
 import { MERCHANT_STAFF_ROUTES, useMerchantStaff, useSetMerchantStaffActive, useSetMerchantStaffPassword } from '../../../../api/merchant-staff';
 import { formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
@@ -182,8 +182,7 @@ function PasswordForm({ staff, onDone }: { staff: MerchantStaffDetail; onDone: (
     e.preventDefault();
     const parsed = SetStaffPassword.safeParse(values);
     if (!parsed.success) {
-      const found: PasswordErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof PasswordErrors] ??= issue.message;
+      const found: PasswordErrors = issuesByField(parsed.error.issues);
       setErrors(found);
       return;
     }
