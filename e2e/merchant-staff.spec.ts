@@ -56,7 +56,7 @@ describe('merchant staff accounts', () => {
     const staffPage = await browser.newPage();
     await signInViaForm(staffPage, staff);
     await staffPage.goto(url('/merchant/product/nsdl-pan'));
-    await staffPage.getByRole('heading', { name: 'Applications by status' }).waitFor();
+    await staffPage.getByRole('heading', { name: 'Applications by status', exact: true }).waitFor();
     // Staff have no user management.
     expect(await staffPage.getByRole('button', { name: 'User Management' }).count()).toBe(0);
 
