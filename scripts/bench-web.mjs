@@ -108,7 +108,7 @@ async function startServer(webDist) {
   const port = await freePort();
   const env = serverEnv(port, webDist);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { cwd: root, env: { ...env, DEMO_ACCOUNTS_ONLY: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   if (seeded.status !== 0) throw new Error(`seed-demo failed (exit ${seeded.status})`);
   const logFile = path.join(work, 'server.log');
   const out = fs.openSync(logFile, 'a');

@@ -190,7 +190,7 @@ async function runAgainst(label, webDist, databaseUrl, first, quiet) {
   let code = 1;
   try {
     await timed(`${label}: seed demo accounts`, async () => {
-      const status = await runAsync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { env, out });
+      const status = await runAsync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { env: { ...env, DEMO_ACCOUNTS_ONLY: '1' }, out });
       if (status !== 0) throw new Error(`seed-demo failed (exit ${status})`);
     });
 

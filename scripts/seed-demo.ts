@@ -1,26 +1,35 @@
 /**
- * `npm run seed:demo`: demo accounts for trying the portal by hand and for the browser tests.
+ * `npm run seed:demo`: a living demo for trying the portal by hand (issue 16 part 4), or with
+ * DEMO_ACCOUNTS_ONLY=1 the demo accounts alone, as the browser tests and the web benchmark need.
  *
- *   role              user name    password (default)   override with
- *   admin             admin        ADMIN_PASSWORD       (created by the server's own seed, as on first start)
- *   back-office staff staff1       Staff@12345          DEMO_STAFF_PASSWORD
- *   merchant (owner)  merchant1    Merchant@12345       DEMO_MERCHANT_PASSWORD
- *   merchant (owner)  merchant2    Merchant@12345       DEMO_MERCHANT_PASSWORD
+ *   role                    user name            password (default)   override with
+ *   admin                   admin                ADMIN_PASSWORD       (created by the server's own seed, as on first start)
+ *   back-office staff       staff1               Staff@12345          DEMO_STAFF_PASSWORD
+ *   merchant (owner)        merchant1            Merchant@12345       DEMO_MERCHANT_PASSWORD
+ *   merchant (owner)        merchant2            Merchant@12345       DEMO_MERCHANT_PASSWORD
+ *   merchant1's staff       m1counter, m1gst     Merchant@12345       DEMO_MERCHANT_PASSWORD   (living demo only)
+ *   merchant2's staff       m2counter            Merchant@12345       DEMO_MERCHANT_PASSWORD   (living demo only)
+ *   merchant1's franchise   franchise1           Merchant@12345       DEMO_MERCHANT_PASSWORD   (living demo only)
  *
  * merchant2 is a second shop, so a list scoped to one merchant can be seen leaving the other's rows out.
+ * The few weeks of work (scripts/demo/) go through the services, so every rule and the ledger apply.
  *
  * It uses the same DATA_DIR / DATABASE_URL as the server, migrates and runs the server's seed first, and
- * may be run any number of times: an account that already exists is left as it is (password included).
+ * may be run any number of times: an account that already exists is left as it is (password included),
+ * and a shop that has its demo work already gets none added.
  * With PGlite, stop the server first: the embedded database takes one process at a time.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
+import { loadConfig, type Config } from '../server/config';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
 import { idTypes, merchantProfiles, packages, users, wallets } from '../server/db/schema';
 import { seed } from '../server/seed';
 import { createUser } from '../server/modules/users/service';
+import { loadSecrets } from '../server/lib/secrets';
+import { diskStorage, type Storage } from '../server/lib/storage';
+import { seedLivingDemo } from './demo/living';
 
 export const DEMO_DEFAULTS = {
   staffPassword: 'Staff@12345',
@@ -126,12 +135,23 @@ async function ensureMerchant(database: Database, m: DemoMerchant, password: str
   return { userName, role: 'merchant', code, created: true, password };
 }
 
-export async function seedDemo(database: Database, opts: { adminPassword?: string; staffPassword?: string; merchantPassword?: string } = {}) {
+/** With `living` (the server's config, where uploads go and the key that seals KYC numbers), the few weeks of work are added too. */
+type SeedDemoOptions = { adminPassword?: string; staffPassword?: string; merchantPassword?: string; living?: { config: Config; storage: Storage; encryptionKey: string } };
+
+/**
+ * The accounts, and with `living` the living demo on top (scripts/demo/living.ts). The browser tests and
+ * the web benchmark count rows, so they ask for the accounts only (DEMO_ACCOUNTS_ONLY=1 in main below).
+ */
+export async function seedDemo(database: Database, opts: SeedDemoOptions = {}) {
   await seed(database, { adminPassword: opts.adminPassword });
+  const merchantPassword = opts.merchantPassword ?? DEMO_DEFAULTS.merchantPassword;
   const outcomes = [await ensureStaff(database, opts.staffPassword ?? DEMO_DEFAULTS.staffPassword)];
   // One at a time: PGlite takes one connection, and each merchant is its own transaction.
-  for (const m of DEMO_MERCHANTS) outcomes.push(await ensureMerchant(database, m, opts.merchantPassword ?? DEMO_DEFAULTS.merchantPassword));
-  return outcomes;
+  for (const m of DEMO_MERCHANTS) outcomes.push(await ensureMerchant(database, m, merchantPassword));
+  if (!opts.living) return { outcomes, shopsFilled: [] as string[] };
+  const living = await seedLivingDemo(database, { ...opts.living, password: merchantPassword });
+  for (const a of living.accounts) outcomes.push({ userName: a.userName, role: a.role, code: '', created: a.created, password: a.created ? merchantPassword : undefined });
+  return { outcomes, shopsFilled: living.shopsFilled };
 }
 
 async function main() {
@@ -139,18 +159,23 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     await migrateDatabase(database);
-    const outcomes = await seedDemo(database, {
+    const accountsOnly = process.env.DEMO_ACCOUNTS_ONLY === '1';
+    const { outcomes, shopsFilled } = await seedDemo(database, {
       adminPassword: config.adminPassword,
       staffPassword: process.env.DEMO_STAFF_PASSWORD || undefined,
       merchantPassword: process.env.DEMO_MERCHANT_PASSWORD || undefined,
+      // The server's own key (env or DATA_DIR/secrets.json), so it can open the KYC numbers sealed here.
+      living: accountsOnly ? undefined : { config, storage: diskStorage(config.filesDir), encryptionKey: loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey }).encryptionKey },
     });
     for (const o of outcomes) {
+      const code = o.code ? ` (${o.code})` : '';
       console.log(
         o.created
-          ? `Created ${o.role} "${o.userName}" (${o.code}) with password ${o.password}`
-          : `Kept existing ${o.role} "${o.userName}" (${o.code}); its password is unchanged`,
+          ? `Created ${o.role} "${o.userName}"${code} with password ${o.password}`
+          : `Kept existing ${o.role} "${o.userName}"${code}; its password is unchanged`,
       );
     }
+    if (!accountsOnly) console.log(shopsFilled.length ? `Added a few weeks of demo work for ${shopsFilled.join(', ')}` : 'The demo work was there already; nothing added');
   } finally {
     await database.close();
   }

@@ -40,6 +40,7 @@ import { staffPermissionRoutes } from './modules/staff-permissions/routes';
 import { merchantStaffRoutes } from './modules/merchant-staff/routes';
 import { merchantMemberRoutes } from './modules/merchant-members/routes';
 import { cardRoutes } from './modules/cards/routes';
+import { siteContentRoutes } from './modules/site-content/routes';
 import { createDownloads } from './lib/downloads';
 import { createSiteService } from './modules/site/service';
 import { createMastersService } from './modules/masters/service';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await merchantMemberRoutes(scope, ctx);
     await courierRoutes(scope, ctx);
     await cardRoutes(scope, ctx);
+    await siteContentRoutes(scope, ctx);
     await paperlessRoutes(scope, ctx, downloads, jobs);
     await paperlessSandboxRoutes(scope, ctx);
   });

@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
               { path: 'my-profile/setting', lazy: lazyPage(() => import('./pages/backend/my-profile/setting')) },
               { path: 'settings/site-configuration', lazy: lazyPage(() => import('./pages/backend/settings/site-configuration')) },
               { path: 'settings/smtp-setup', lazy: lazyPage(() => import('./pages/backend/settings/smtp-setup')) },
+              { path: 'settings/carousel', lazy: lazyPage(() => import('./pages/backend/settings/carousel')) },
+              { path: 'settings/news-n-updates', lazy: lazyPage(() => import('./pages/backend/settings/news-n-updates')) },
               // Issue 5: masters, payment approvals, reports.
               { path: 'masters/package', lazy: lazyPage(() => import('./pages/backend/masters/package/index')) },
               { path: 'masters/package/setup/:id', lazy: lazyPage(() => import('./pages/backend/masters/package/setup')) },

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/site/forms/:name',
   'POST /api/nsdl-paperless/return',
   'GET /api/card-partner-sandbox/:refNo',
+  'GET /api/site-content',
+  'GET /api/site-content/slides/:id/image/:width',
 ]);
 
 const isDocs = (url: string) => url.startsWith('/api/docs');

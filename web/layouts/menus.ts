@@ -103,8 +103,8 @@ export const BACKEND_MENU: MenuItem[] = [
     children: [
       { label: 'Site Configuration', to: '/backend/settings/site-configuration', available: true },
       { label: 'SMTP Setup', to: '/backend/settings/smtp-setup', available: true },
-      { label: 'Carousel', to: '/backend/settings/carousel' },
-      { label: 'News & Updates', to: '/backend/settings/news-n-updates' },
+      { label: 'Carousel', to: '/backend/settings/carousel', available: true },
+      { label: 'News & Updates', to: '/backend/settings/news-n-updates', available: true },
     ],
   },
 ];

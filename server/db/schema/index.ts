@@ -15,3 +15,4 @@ export * from './requests';
 export * from './jobs';
 export * from './paperless';
 export * from './cards';
+export * from './site-content';

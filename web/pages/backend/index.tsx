@@ -23,6 +23,7 @@ import { backendListPath } from '../../components/pan/backend-routes';
 import { formatCount } from '../../components/DataTable';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SetupChecklist } from '../../components/SetupChecklist';
+import { DashboardContent } from '../../components/site-content/DashboardContent';
 import { routes } from '../../router';
 
 /** True when the app has a screen at this path (not just the not-found catch-all). */
@@ -69,6 +70,7 @@ export default function BackendDashboardPage() {
       </div>
 
       {user.role === 'admin' && <SetupChecklist />}
+      <DashboardContent page="backend" />
 
       {dash.isError ? (
         <FormErrorAlert error={dash.error} title="Something went wrong" />

@@ -11,6 +11,7 @@ import { PAN_ROUTES, useMerchantPanDashboard } from '../../api/nsdl-pan';
 import { useBusinessInfo } from '../../api/site';
 import { formatAmount, formatCount, formatDate } from '../../components/DataTable';
 import { KycBanner } from '../../components/kyc/KycBanner';
+import { DashboardContent } from '../../components/site-content/DashboardContent';
 import { DashboardFigures } from '../../components/requests/DashboardFigures';
 import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '../../components/pan/merchant-states';
 import { rupees } from '../../components/money/format';
@@ -36,6 +37,7 @@ export default function MerchantHome() {
         </Title>
       </div>
       <KycBanner />
+      <DashboardContent page="merchants" />
       <DashboardFigures query={dash}>{(data) => <DashboardBody d={data} holder={holder} />}</DashboardFigures>
       {/* Below the figures once they are in: drawn under the spinner, it would jump down when they arrive. */}
       {!dash.isPending && <HelpCard />}

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Th
 import { IconArrowRight, IconFileCheck, IconMapPin, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAssetUrl, useBusinessInfo } from '../../api/site';
+import { HomeContent } from '../../components/site-content/HomeContent';
 import { SERVICES } from './services-data';
 import { ServiceCard } from './ServiceCard';
 import classes from './home.module.css';
@@ -52,6 +53,7 @@ export default function HomePage() {
           </Grid>
         </Container>
       </Box>
+      <HomeContent />
 
       <Container size="lg" py={{ base: 40, md: 64 }}>
         <Group justify="space-between" align="flex-end" mb="lg">

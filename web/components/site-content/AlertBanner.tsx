@@ -1,0 +1,25 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { NewsItem } from '../../../contract/site-content';
+
+/** Each alert as a banner with a close button; `onDismiss` decides where the closing is remembered. */
+export function AlertBanner({ alerts, onDismiss }: { alerts: NewsItem[]; onDismiss: (id: number) => void }) {
+  if (alerts.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {alerts.map((a) => (
+        <Alert key={a.id} color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={a.title} withCloseButton closeButtonLabel={`Dismiss: ${a.title}`} onClose={() => onDismiss(a.id)} data-testid="news-alert">
+          {a.text}
+          {a.link && (
+            <>
+              {' '}
+              <Anchor href={a.link} inherit>
+                Read more
+              </Anchor>
+            </>
+          )}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import type { ShownSlide } from '../../../contract/site-content';
+import { Carousel } from './Carousel';
+
+const SLIDES: ShownSlide[] = [
+  { id: 1, title: 'Diwali offer', text: 'PAN in 48 hours', link: '/services', imageVersion: 1 },
+  { id: 2, title: 'New office', text: '', link: '', imageVersion: 3 },
+];
+
+function show(reduced = false) {
+  vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduced && q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  return render(
+    <MantineProvider>
+      <Carousel slides={SLIDES} />
+    </MantineProvider>,
+  );
+}
+
+const current = () => screen.getByRole('group', { name: /of 2/ }).getAttribute('aria-label');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Carousel', () => {
+  it('turns every six seconds and stops while the pointer is on it', () => {
+    vi.useFakeTimers();
+    show();
+    expect(current()).toBe('1 of 2: Diwali offer');
+    expect(screen.getByRole('link', { name: 'Diwali offer' })).toHaveAttribute('href', '/services');
+    act(() => vi.advanceTimersByTime(6000));
+    expect(current()).toBe('2 of 2: New office');
+    fireEvent.mouseEnter(screen.getByTestId('site-carousel'));
+    act(() => vi.advanceTimersByTime(20000));
+    expect(current()).toBe('2 of 2: New office');
+    fireEvent.mouseLeave(screen.getByTestId('site-carousel'));
+    act(() => vi.advanceTimersByTime(6000));
+    expect(current()).toBe('1 of 2: Diwali offer');
+  });
+
+  it('is driven by the arrow keys and the buttons, and stays put while focused', () => {
+    vi.useFakeTimers();
+    show();
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    fireEvent.focus(next);
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    expect(current()).toBe('2 of 2: New office');
+    act(() => vi.advanceTimersByTime(20000));
+    expect(current()).toBe('2 of 2: New office');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(current()).toBe('1 of 2: Diwali offer');
+    expect(screen.getByTestId('site-carousel').querySelector('img')).toHaveAttribute('srcset', expect.stringContaining('/api/site-content/slides/1/image/800?v=1 800w'));
+  });
+
+  it('never turns by itself when reduced motion is asked for', () => {
+    vi.useFakeTimers();
+    show(true);
+    act(() => vi.advanceTimersByTime(30000));
+    expect(current()).toBe('1 of 2: Diwali offer');
+    expect(screen.getByRole('button', { name: 'Start rotating' })).toBeInTheDocument();
+  });
+});

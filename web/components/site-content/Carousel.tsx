@@ -1,0 +1,99 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Anchor, Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { slideImageUrl, type ShownSlide } from '../../../contract/site-content';
+
+const INTERVAL_MS = 6000;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Slides that turn every six seconds, stop while the pointer or focus is on them, and are turned with the
+ * arrow keys or the buttons. With reduced motion asked for, they never turn by themselves.
+ */
+export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSlide[]; label?: string }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const count = slides.length;
+  const current = slides[Math.min(index, count - 1)];
+  const running = count > 1 && !hovered && !focused && !stopped;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [running, count]);
+
+  if (!current) return null;
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') go(-1);
+    else if (e.key === 'ArrowRight') go(1);
+    else return;
+    e.preventDefault();
+  };
+  const link = current.link;
+  const external = /^https?:/i.test(link);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="site-carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      style={{ position: 'relative', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', aspectRatio: '16 / 5', background: 'var(--mantine-color-gray-2)' }}
+    >
+      <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}: ${current.title}`} aria-live={running ? 'off' : 'polite'} style={{ position: 'absolute', inset: 0 }}>
+        <img
+          src={slideImageUrl(current, 1600)}
+          srcSet={`${slideImageUrl(current, 800)} 800w, ${slideImageUrl(current, 1600)} 1600w`}
+          sizes="(max-width: 900px) 100vw, 1200px"
+          alt=""
+          width={1600}
+          height={500}
+          loading="lazy"
+          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+        <Box style={{ position: 'absolute', left: 0, right: 0, bottom: 0, padding: '12px 56px', background: 'linear-gradient(transparent, rgba(0,0,0,.65))', color: 'white' }}>
+          <Text fw={700} size="lg">
+            {link ? (
+              <Anchor href={link} c="white" underline="always" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {current.title}
+              </Anchor>
+            ) : (
+              current.title
+            )}
+          </Text>
+          {current.text && <Text size="sm">{current.text}</Text>}
+        </Box>
+      </div>
+      {count > 1 && (
+        <>
+          <ActionIcon variant="white" radius="xl" aria-label="Previous slide" onClick={() => go(-1)} style={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          <ActionIcon variant="white" radius="xl" aria-label="Next slide" onClick={() => go(1)} style={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}>
+            <IconChevronRight size={18} />
+          </ActionIcon>
+          <Group gap={6} style={{ position: 'absolute', top: 8, right: 8 }}>
+            <ActionIcon variant="white" radius="xl" size="sm" aria-label={stopped ? 'Start rotating' : 'Stop rotating'} onClick={() => setStopped((s) => !s)}>
+              {stopped ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />}
+            </ActionIcon>
+          </Group>
+        </>
+      )}
+      <VisuallyHidden>Use the left and right arrow keys to change slides.</VisuallyHidden>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { NewsItem } from '../../../contract/site-content';
+import { formatDate } from '../DataTable';
+import { NewsLine } from './NewsTicker';
+
+/** The dashboards' list of news and updates (alerts show as banners instead). */
+export function NewsPanel({ news }: { news: NewsItem[] }) {
+  if (news.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="News and updates" data-testid="news-panel">
+      <Title order={2} size="h4" mb="sm">
+        News & Updates
+      </Title>
+      <Stack gap="sm">
+        {news.map((n) => (
+          <div key={n.id}>
+            <NewsLine item={n} />
+            <Text size="xs" c="dimmed">
+              {formatDate(n.startsOn ?? n.createdAt)}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import type { NewsItem } from '../../../contract/site-content';
+
+const TYPE_COLORS: Record<NewsItem['type'], string> = { notice: 'blue', offer: 'green', alert: 'red' };
+export const NEWS_TYPE_LABELS: Record<NewsItem['type'], string> = { notice: 'Notice', offer: 'Offer', alert: 'Alert' };
+
+export function NewsLine({ item }: { item: NewsItem }) {
+  const external = /^https?:/i.test(item.link);
+  return (
+    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Badge size="sm" color={TYPE_COLORS[item.type]} variant="light">
+        {NEWS_TYPE_LABELS[item.type]}
+      </Badge>
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {item.link ? (
+          <Anchor href={item.link} inherit {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {item.title}
+          </Anchor>
+        ) : (
+          item.title
+        )}
+      </Text>
+      {item.text && (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {item.text}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * A strip of the latest news. It does not scroll by itself (moving text is hard to read and the page must
+ * not animate for who asked for reduced motion); it wraps to the next line and scrolls sideways on a narrow screen.
+ */
+export function NewsTicker({ news }: { news: NewsItem[] }) {
+  if (news.length === 0) return null;
+  return (
+    <section aria-label="News and updates" data-testid="news-ticker" style={{ borderBlock: '1px solid var(--mantine-color-gray-3)', padding: '6px 12px', overflowX: 'auto' }}>
+      <Group gap="xl" wrap="nowrap">
+        {news.map((n) => (
+          <NewsLine key={n.id} item={n} />
+        ))}
+      </Group>
+    </section>
+  );
+}
