@@ -33,13 +33,5 @@ export function shopFront(name: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** A scanned Form 49A page: paper, ruled lines, the photo block at (500, 80) and a signature near (400, 900). */
-export function formScan(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1100">
-    <rect width="800" height="1100" fill="#fbfbf7"/>
-    <rect x="500" y="80" width="197" height="276" fill="#6b7c93"/><circle cx="598" cy="200" r="50" fill="#e8d2b0"/>
-    <path d="M 420 980 C 480 920, 540 1040, 600 960 S 700 940, 740 1000" stroke="#1b2a6b" stroke-width="5" fill="none"/>
-    ${Array.from({ length: 20 }, (_, i) => `<line x1="40" x2="460" y1="${120 + i * 40}" y2="${120 + i * 40}" stroke="#bbb"/>`).join('')}
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
+/** A scanned Form 49A page, the one the NSDL PAN tests upload (photo block and signature where the crops look). */
+export { formPage as formScan } from '../../server/modules/nsdl-pan/test-support';
