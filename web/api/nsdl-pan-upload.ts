@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeAnswer } from './cache';
 import type { ApplicationDetail, DocumentKind } from '../../contract/nsdl-pan';
 import { API_BASE, api, ApiError } from './client';
 import { NETWORK_ERROR_TEXT } from './error-text';
@@ -69,9 +70,9 @@ export function useUploadDocumentWithProgress(id: number) {
       fd.append('file', v.file);
       return uploadWithProgress<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/files`, fd, v.onProgress ?? (() => {}));
     },
-    onSuccess: (d) => {
-      qc.setQueryData(panKeys.application('merchant', d.id), d);
-      if (d.ackNo) qc.setQueryData(panKeys.byAck('merchant', d.ackNo), d);
+    onSuccess: async (d) => {
+      await storeAnswer(qc, panKeys.application('merchant', d.id), d);
+      if (d.ackNo) await storeAnswer(qc, panKeys.byAck('merchant', d.ackNo), d);
       void qc.invalidateQueries({ queryKey: ['table'] });
     },
   });

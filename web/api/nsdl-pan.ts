@@ -14,6 +14,7 @@ import {
 import type { PanCategory } from '../../contract/pan';
 import { NSDL_PAN_SCREENS } from '../services/nsdl-pan';
 import { listUrl, pageUrl, type PathParams } from '../services/declare';
+import { storeAnswer } from './cache';
 import { api } from './client';
 import { apiRelative, downloadFile } from './table';
 
@@ -119,9 +120,9 @@ export function useBackendPanDashboard() {
 /** Keeps every cached copy of an application in step with the answer of a call that changed it. */
 function useStore(area: Area) {
   const qc = useQueryClient();
-  return (d: ApplicationDetail) => {
-    qc.setQueryData(panKeys.application(area, d.id), d);
-    if (d.ackNo) qc.setQueryData(panKeys.byAck(area, d.ackNo), d);
+  return async (d: ApplicationDetail) => {
+    await storeAnswer(qc, panKeys.application(area, d.id), d);
+    if (d.ackNo) await storeAnswer(qc, panKeys.byAck(area, d.ackNo), d);
     void qc.invalidateQueries({ queryKey: ['nsdl-pan', area, 'dashboard'] });
     void qc.invalidateQueries({ queryKey: ['table'] });
     // Submitting charges and rejecting or cancelling refunds: balances and ledgers must not show an old figure.

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { storeAnswer } from '../../api/cache';
 import { api } from '../../api/client';
 import { uploadWithProgress } from '../../api/nsdl-pan-upload';
 import type { Area, RequestDetailBase, RequestService } from './service';
@@ -43,8 +44,8 @@ export function useRequestDashboard<T>(name: string, area: Area, path: string) {
 /** Keeps every cached copy of a request in step with the answer of a call that changed it. */
 export function useStoreRequest(s: Service, area: Area) {
   const qc = useQueryClient();
-  return (d: RequestDetailBase) => {
-    qc.setQueryData(requestKeys.request(s, area, d.id), d);
+  return async (d: RequestDetailBase) => {
+    await storeAnswer(qc, requestKeys.request(s, area, d.id), d);
     void qc.invalidateQueries({ queryKey: ['request-dashboard'] });
     void qc.invalidateQueries({ queryKey: ['table'] });
     // Submitting charges and rejecting refunds: balances and ledgers must not show an old figure.
