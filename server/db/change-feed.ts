@@ -1,7 +1,7 @@
 import type { Database } from './client';
 
-/** The channels the triggers of migration 0019 notify on. */
-export const CHANNELS = ['auth_changes', 'list_changes'] as const;
+/** The channels the triggers of migrations 0019 and 0026 notify on. */
+export const CHANNELS = ['auth_changes', 'list_changes', 'notification_changes'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**

@@ -16,3 +16,4 @@ export * from './jobs';
 export * from './paperless';
 export * from './cards';
 export * from './site-content';
+export * from './notifications';

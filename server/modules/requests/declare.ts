@@ -2,6 +2,7 @@ import type { AllowedAction, Move, Side, Workflow } from '../../../contract/requ
 import type { ServiceCode } from '../../../contract/services';
 import type { StaffService } from '../../../contract/staff-permissions';
 import type { Db, Tx } from '../../db/client';
+import type { Announcement } from '../notifications/service';
 
 /*
  * What the server knows of a service beyond its contract workflow: where its requests are stored, what a
@@ -17,6 +18,8 @@ export type RequestBase = {
   amountPaise: number;
   chargeEntryId: number | null;
   refundEntryId: number | null;
+  /** The account that made the request (a staff member's work is told to it as well as to its shop). */
+  createdBy?: number | null;
 };
 
 export type EventInput = { requestId: number; action: string; fromState: string | null; toState: string; actorId: number | null; remark: string | null };
@@ -74,6 +77,11 @@ export type ServiceDecl<Row extends RequestBase, S extends string = string, A ex
   narration(row: Row, action: A): string;
   /** A service's own step of a move, inside the move's transaction after every check. */
   hooks?: Partial<Record<A, MoveHook<Row>>>;
+  /**
+   * What the shop's bell says after a move (issue 16 part 3): written in the move's transaction to the
+   * merchant and the account that made the request. Given the request as the move leaves it.
+   */
+  announce?: Partial<Record<A, (row: Row) => Announcement>>;
   /** Actions of the service's own that are not workflow moves (edit a draft, reapply, a slip). */
   extraActions?(row: Row, side: Side): AllowedAction[];
 };

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
+import { notifyMerchant } from '../notifications/service';
 import { requireStaffService } from '../staff-permissions/service';
 import { post, refund, walletOf } from '../wallet/ledger';
 import type { MoveInput, RequestBase, ServiceDecl } from './declare';
@@ -150,6 +151,8 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     }
     const updated = await store.update(tx, row, set);
     await store.addEvent(tx, { requestId: row.id, action, fromState: row.state, toState: to, actorId: user.id, remark: input.eventRemark ?? hooked?.eventRemark ?? remark });
+    const said = decl.announce?.[action]?.(updated);
+    if (said) await notifyMerchant(tx, { merchantId: updated.merchantId, madeBy: updated.createdBy }, said);
     return updated;
   }
 
