@@ -97,7 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jobs = createJobRunner(opts.database, { log: app.log });
   app.addHook('onClose', async () => jobs.stop());
   await app.register(async (scope) => {
-    await healthRoutes(scope);
+    await healthRoutes(scope, ctx);
     await authRoutes(scope, ctx);
     await siteRoutes(scope, ctx);
     await mailRoutes(scope, ctx);

@@ -7,6 +7,8 @@ export type Storage = {
   put(data: Buffer): Promise<string>;
   get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Throws when files cannot be stored now (the readiness check asks before a load balancer sends work). */
+  check(): Promise<void>;
 };
 
 const KEY_RE = /^[0-9a-f]{2}\/[0-9a-f]{32}$/;
@@ -31,6 +33,10 @@ export function diskStorage(root: string): Storage {
     get: (key) => fs.readFile(file(key)),
     async remove(key) {
       await fs.rm(file(key), { force: true });
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
     },
   };
 }
