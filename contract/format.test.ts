@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, hasTimeOfDay } from './format';
+import { formatDate, formatDateTime, hasTimeOfDay, parseIndianDate } from './format';
 
 describe('dates (SPEC §9: dd-Mon-yyyy, 24-hour times, India)', () => {
   it('writes a day as dd-Mon-yyyy, as written when it has no zone', () => {
@@ -29,5 +29,18 @@ describe('dates (SPEC §9: dd-Mon-yyyy, 24-hour times, India)', () => {
     expect(hasTimeOfDay('2026-11-24 00:00')).toBe(false);
     expect(hasTimeOfDay('2026-11-24 07:45')).toBe(true);
     expect(hasTimeOfDay('2026-11-24T02:36:00.000Z')).toBe(true);
+  });
+});
+
+describe('dates as typed (DD/MM/YYYY)', () => {
+  it('reads day, month and year with /, - or . and refuses dates that do not exist', () => {
+    expect(parseIndianDate('5/8/1990')).toBe('1990-08-05');
+    expect(parseIndianDate('31-12-1999')).toBe('1999-12-31');
+    expect(parseIndianDate(' 01.04.2024 ')).toBe('2024-04-01');
+    expect(parseIndianDate('29/02/2024')).toBe('2024-02-29');
+    expect(parseIndianDate('29/02/2025')).toBeNull();
+    expect(parseIndianDate('30/02/2000')).toBeNull();
+    expect(parseIndianDate('1990-08-05')).toBeNull();
+    expect(parseIndianDate('5/8/90')).toBeNull();
   });
 });

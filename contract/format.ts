@@ -55,3 +55,16 @@ export function hasTimeOfDay(value: string | number | Date): boolean {
   const p = partsOf(value);
   return !!p && (p.hour !== '00' || p.minute !== '00');
 }
+
+/**
+ * A date typed as Indians write it, DD/MM/YYYY (also with - or .), as YYYY-MM-DD; null when it is not a
+ * real date (30/02, a year of two digits, ISO order). Every date box of the web reads with this.
+ */
+export function parseIndianDate(input: string): string | null {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
+  if (!m) return null;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

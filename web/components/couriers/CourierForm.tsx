@@ -15,6 +15,7 @@ import {
 } from '../../../contract/couriers';
 import { fieldErrorsOf, issuesByField } from '../../api/error-text';
 import { COURIER_ROUTES, useCourierCandidates, useCourierMerchants, useSaveCourier, type CourierArea, type CourierPayload } from '../../api/couriers';
+import { parseIndianDate } from '../../../contract/format';
 import { DATE_PICKER_PROPS, formatDate } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { LoadingOverlay } from '../LoadingOverlay';
@@ -23,15 +24,6 @@ type Field = 'merchantCode' | 'company' | 'docketNo' | 'dispatchDate' | 'applica
 type Errors = Partial<Record<Field, string>>;
 type Values = { merchantCode: string; company: string; docketNo: string; dispatchDate: string; remarks: string };
 
-/** DD/MM/YYYY (also with - or .) typed into the date box, as YYYY-MM-DD; null for a date that does not exist. */
-export function parseDispatchDate(input: string): string | null {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
-  if (!m) return null;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
 
 type Props = {
   area: CourierArea;
@@ -183,7 +175,7 @@ export function CourierForm({ area, courier }: Props) {
                 label="Dispatch date"
                 withAsterisk
                 placeholder="DD/MM/YYYY"
-                dateParser={parseDispatchDate}
+                dateParser={parseIndianDate}
                 clearable
                 value={values.dispatchDate || null}
                 maxDate={today}

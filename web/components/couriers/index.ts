@@ -1,5 +1,5 @@
 export { CourierDetails } from './CourierDetails';
-export { CourierForm, parseDispatchDate } from './CourierForm';
+export { CourierForm } from './CourierForm';
 export { CourierList } from './CourierList';
 export { CourierStateBadge } from './CourierStateBadge';
 

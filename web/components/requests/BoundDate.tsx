@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import type { ReactNode } from 'react';
 import { DateInput } from '@mantine/dates';
 import { DATE_PICKER_PROPS } from '../DataTable/format';
-import { parseIndianDate } from '../pan/ApplicationForm/form-state';
+import { parseIndianDate } from '../../../contract/format';
 import { useDraftForm, useDraftFormSelector, useFieldError } from './form-fields';
 import { textAt } from './draft-form-store';
 

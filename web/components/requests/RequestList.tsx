@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { Icon } from '@tabler/icons-react';
+import { parseIndianDate } from '../../../contract/format';
 import type { ColumnDef } from '../../../contract/table';
 import { DATE_PICKER_PROPS, DataTable, withFirstPage } from '../DataTable';
 import type { CardRoles } from '../DataTable/card-layout';
@@ -37,15 +38,6 @@ export type RequestListProps<Row extends { id: number; state: string }> = {
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (v: string | null) => (v && DATE_RE.test(v) ? v : null);
 
-/** DD/MM/YYYY typed into a date box, as YYYY-MM-DD; null for a date that does not exist. */
-export function parseDayMonthYear(input: string): string | null {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
-  if (!m) return null;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
 
 /**
  * One request list of a service (SPEC §2.9): the shared DataTable over the service's columns, the state
@@ -108,7 +100,7 @@ export function RequestList<Row extends { id: number; state: string }>({
         size="sm"
         w={160}
         clearable
-        dateParser={parseDayMonthYear}
+        dateParser={parseIndianDate}
         value={dt1}
         maxDate={dt2 ?? undefined}
         onChange={(v) => setDate('dt1', v ? String(v) : null)}
@@ -120,7 +112,7 @@ export function RequestList<Row extends { id: number; state: string }>({
         size="sm"
         w={160}
         clearable
-        dateParser={parseDayMonthYear}
+        dateParser={parseIndianDate}
         value={dt2}
         minDate={dt1 ?? undefined}
         onChange={(v) => setDate('dt2', v ? String(v) : null)}

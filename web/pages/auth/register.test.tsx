@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, LAZY, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { routes } from '../../router';
-import { parseDob } from './register';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -58,13 +57,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 // A 16-field form typed through user-event is slow on a busy 2-core machine.
 describe('registration page', { timeout: 60_000 }, () => {
-  it('reads DD/MM/YYYY and refuses dates that do not exist', () => {
-    expect(parseDob('5/8/1990')).toBe('1990-08-05');
-    expect(parseDob('31-12-1999')).toBe('1999-12-31');
-    expect(parseDob('30/02/2000')).toBeNull();
-    expect(parseDob('1990-08-05')).toBeNull();
-  });
-
   it('checks fields as they are typed, with the contract’s messages, before calling the server', async () => {
     const user = userEvent.setup();
     const fetch = server(() => jsonResponse({}));

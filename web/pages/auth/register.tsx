@@ -26,7 +26,7 @@ import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-r
 import dayjs from 'dayjs';
 import { useMounted } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../contract/format';
+import { formatDateTime, parseIndianDate } from '../../../contract/format';
 import { INDIAN_STATES } from '../../../contract/india';
 import type { RegistrationRequest } from '../../../contract/registration';
 import { fieldErrorsOf } from '../../api/error-text';
@@ -52,15 +52,6 @@ type Checks = typeof import('./register-checks');
 let checksLoading: Promise<Checks> | null = null;
 const loadChecks = (): Promise<Checks> => (checksLoading ??= import('./register-checks'));
 
-/** Typed dates as Indians write them: DD/MM/YYYY (also with - or .). */
-export function parseDob(input: string): string | null {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
-  if (!m) return null;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
 
 /** Descriptions under the input, so inputs side by side line up whether or not they have one. */
 const HINT_BELOW = { inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[] };
@@ -194,7 +185,7 @@ const RegistrationFields = memo(function RegistrationFields({ values, errors, se
             name="dob"
             required
             {...DATE_PICKER_PROPS}
-            dateParser={parseDob}
+            dateParser={parseIndianDate}
             value={values.dob || null}
             onChange={(v) => {
               set('dob', v ?? '');

@@ -5,7 +5,7 @@ import { GENDERS } from '../../../../contract/nsdl-pan';
 import { DATE_PICKER_PROPS } from '../../DataTable/format';
 import { useFieldError, useFormSelector, usePanForm } from './context';
 import { COL, FieldRadios, FormSection } from './fields';
-import { parseIndianDate } from './form-state';
+import { parseIndianDate } from '../../../../contract/format';
 
 function DobInput() {
   const { person, set, touch } = usePanForm();

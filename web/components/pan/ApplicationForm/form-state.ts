@@ -86,15 +86,6 @@ export function serverFieldErrors(errors: Record<string, string[]> | null): Reco
 /** The element id of a form section, also the hash a "fix" link carries (#section-proofs). */
 export const sectionId = (s: Section) => `section-${s}`;
 
-/** DD/MM/YYYY as typed in India (also with - or .) to YYYY-MM-DD; null when it is not a real date. */
-export function parseIndianDate(input: string): string | null {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(input);
-  if (!m) return null;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
 
 /** Input filters: what a key press may leave in the field. */
 export const only = {

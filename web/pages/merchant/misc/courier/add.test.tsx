@@ -5,7 +5,6 @@ import dayjs from 'dayjs';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { stubServer } from '../../../../test/fetch-stub';
 import { signIn } from '../../../../test/tokens';
-import { parseDispatchDate } from '../../../../components/couriers';
 import MerchantCourierAddPage from './add';
 
 const CANDIDATES = [
@@ -53,13 +52,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('courier add form', () => {
-  it('reads DD/MM/YYYY and refuses dates that do not exist', () => {
-    expect(parseDispatchDate('5/1/2025')).toBe('2025-01-05');
-    expect(parseDispatchDate('31-12-2024')).toBe('2024-12-31');
-    expect(parseDispatchDate('30/02/2025')).toBeNull();
-    expect(parseDispatchDate('2025-01-05')).toBeNull();
-  });
-
   it('checks the fields before sending', async () => {
     const user = userEvent.setup();
     const fetch = server();
