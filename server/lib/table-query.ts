@@ -798,7 +798,7 @@ export function describeFilters(def: ListDefinition, req: Pick<ParsedTableReques
   const fmt = (col: ListColumn | undefined, v: unknown): string => {
     if (v === null || v === undefined) return '';
     if (col?.type === 'enum') return col.options?.find((o) => o.value === String(v))?.label ?? String(v);
-    if (col?.type === 'date' && typeof v === 'string' && isRealDate(v)) return formatDay(v);
+    if (col?.type === 'date' && typeof v === 'string' && isRealDate(v)) return formatDate(v);
     return String(v);
   };
   const lines = [...extra, ...req.filters].map((f) => {
@@ -819,7 +819,3 @@ export function describeFilters(def: ListDefinition, req: Pick<ParsedTableReques
   return lines;
 }
 
-/** SPEC §9 dd-Mon-yyyy from YYYY-MM-DD (contract/format, the app's one date format). */
-export function formatDay(iso: string): string {
-  return formatDate(iso.slice(0, 10));
-}

@@ -1,11 +1,12 @@
 import { formatDateTime } from '../../../contract/format';
-import { formatDay, type ListColumn } from '../table-query';
+import { formatDate } from '../../../contract/format';
+import type { ListColumn } from '../table-query';
 
 /** A cell as people read it: enum labels, dd-Mon-yyyy dates, amounts with two decimals. */
 export function cellText(col: ListColumn, v: unknown): string {
   if (v === null || v === undefined) return '';
   if (col.type === 'enum') return col.options?.find((o) => o.value === String(v))?.label ?? String(v);
-  if (col.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) return formatDay(v) + (v.length > 10 ? v.slice(10) : '');
+  if (col.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) return formatDate(v.slice(0, 10)) + (v.length > 10 ? v.slice(10) : '');
   if (col.type === 'amount' && v !== '') return Number(v).toFixed(2);
   return String(v);
 }

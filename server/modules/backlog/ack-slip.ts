@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BACKLOG_STATUSES, PAN_TYPES } from '../../../contract/lists/backlog';
-import { formatDay } from '../../lib/table-query';
+import { formatDate } from '../../../contract/format';
 import { indiaDateTime } from '../../lib/export/format';
 
 export type SlipRecord = {
@@ -45,7 +45,7 @@ export function ackSlipPdf(r: SlipRecord, business: { businessName: string; cont
 
   const rows: [string, string][] = [
     ['Token number', r.transid],
-    ['Date', formatDay(r.dated)],
+    ['Date', formatDate(r.dated)],
     ['Application type', label(PAN_TYPES, r.panType)],
     ['Applicant name', r.name],
     ['Name on card', r.cardname || '--'],

@@ -5,6 +5,7 @@ import { courierItems, couriers, panApplications, users } from '../../db/schema'
 import { isUniqueViolation } from '../../db/ids';
 import { recordEvent } from '../../lib/audit';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
+import { formatDate } from '../../../contract/format';
 import type { CourierCandidate, CourierFormData, CourierMerchantOption, CourierView } from '../../../contract/couriers';
 import { COURIER_STATE_LABELS } from '../../../contract/couriers';
 import { panStore, type Application, type PanEngine } from '../nsdl-pan/workflow';
@@ -21,9 +22,6 @@ export type Actor = Mover & { id: number; ip: string | null };
 type Courier = typeof couriers.$inferSelect;
 
 const NO_SUCH = 'No such courier.';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** SPEC §9 dd-Mon-yyyy, from YYYY-MM-DD. */
-const dmy = (d: string) => `${d.slice(8, 10)}-${MONTHS[Number(d.slice(5, 7)) - 1]}-${d.slice(0, 4)}`;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -153,7 +151,7 @@ export function createCourierService(db: Db, pan: PanEngine) {
     if (early.length) {
       throw problem(
         'dispatchDate',
-        early.map((a) => `The dispatch date is before application ${a.tokenNo} was acknowledged (${dmy(a.ackDate)}).`),
+        early.map((a) => `The dispatch date is before application ${a.tokenNo} was acknowledged (${formatDate(a.ackDate)}).`),
       );
     }
     return locked;
@@ -210,7 +208,7 @@ export function createCourierService(db: Db, pan: PanEngine) {
   }
 
   const decidedAlready = (c: Courier) =>
-    conflict(`Courier ${c.company} ${c.docketNo} was already marked ${COURIER_STATE_LABELS[c.state].toLowerCase()}${c.decidedAt ? ` on ${dmy(c.decidedAt.toISOString().slice(0, 10))}` : ''}, so it cannot be changed now.`);
+    conflict(`Courier ${c.company} ${c.docketNo} was already marked ${COURIER_STATE_LABELS[c.state].toLowerCase()}${c.decidedAt ? ` on ${formatDate(c.decidedAt)}` : ''}, so it cannot be changed now.`);
 
   /**
    * The merchant corrects a courier still on its way: details and the set of applications. Removed

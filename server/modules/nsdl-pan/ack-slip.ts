@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PAN_CATEGORIES, type PanCategory } from '../../../contract/pan';
 import { drawCode128 } from '../../lib/barcode';
 import { indiaDateTime } from '../../lib/export/format';
-import { formatDay } from '../../lib/table-query';
+import { formatDate } from '../../../contract/format';
 import { PHOTO_BOX, SIGNATURE_BOX, collect, imageBox } from './pdf-parts';
 
 export type PanSlipRecord = {
@@ -51,7 +51,7 @@ export function panAckSlipPdf(r: PanSlipRecord, business: { businessName: string
     ['Applicant', r.name || '--'],
     ['Category', PAN_CATEGORIES.find((c) => c.value === r.category)?.label ?? r.category],
     ['Application type', APP_TYPES[r.appType]],
-    ['Application date', formatDay(r.dated)],
+    ['Application date', formatDate(r.dated)],
     ['Token number', r.tokenNo],
     ['Acknowledged on', indiaDateTime(r.acknowledgedAt)],
     ['Merchant', `${r.merchantCode} — ${r.merchantName}`],

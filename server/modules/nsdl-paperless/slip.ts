@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { drawCode128 } from '../../lib/barcode';
 import { indiaDateTime } from '../../lib/export/format';
-import { formatDay } from '../../lib/table-query';
+import { formatDate } from '../../../contract/format';
 import { collect } from '../nsdl-pan/pdf-parts';
 
 /*
@@ -51,7 +51,7 @@ export function paperlessSlipPdf(r: PaperlessSlip, business: { businessName: str
     ['Card', CARDS[r.card] ?? '--'],
     ['e-PAN sent to', r.email || '--'],
     ['Mobile', r.mobile || '--'],
-    ['Application date', formatDay(r.dated)],
+    ['Application date', formatDate(r.dated)],
     ['Reference', r.refNo],
     ['Acknowledged on', indiaDateTime(r.acknowledgedAt)],
     ['Merchant', `${r.merchantCode} — ${r.merchantName}`],

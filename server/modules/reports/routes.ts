@@ -13,7 +13,8 @@ import { attachment, EXPORT_MIME } from '../../lib/export';
 import { csvStream } from '../../lib/export/csv';
 import { xlsxStream } from '../../lib/export/xlsx';
 import { pdfStream } from '../../lib/export/pdf';
-import { formatDay, type ListColumn } from '../../lib/table-query';
+import { formatDate } from '../../../contract/format';
+import type { ListColumn } from '../../lib/table-query';
 import type { AppContext } from '../../context';
 import { createReportsService } from './service';
 import { createUtiService } from '../uti/service';
@@ -90,7 +91,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows: Record<string, unknown>[] = [...data.rows, { day: 'Total', ...data.totals }];
       const source = {
         title: 'Daily collection',
-        filters: [`From ${formatDay(range.data.from)} to ${formatDay(range.data.to)}`],
+        filters: [`From ${formatDate(range.data.from)} to ${formatDate(range.data.to)}`],
         columns: DAILY_COLUMNS,
         count: rows.length,
         batches: (async function* () {
