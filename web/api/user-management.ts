@@ -44,13 +44,6 @@ export const UM_ROUTES = {
   staff: '/backend/user-management/staff-list',
 };
 
-/** A route parameter as a positive id, or null when the URL holds something else. */
-export function idParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 // ---- registrations ---------------------------------------------------------------------------------
 
 export type Option = { label: string; value: string };

@@ -83,9 +83,4 @@ export function RequestPageHeader({ eyebrow, title, description, back, actions }
   );
 }
 
-/** A request id from the address, or null when it is not a positive whole number. */
-export function idParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
+export { idParam } from '../../api/route-params';

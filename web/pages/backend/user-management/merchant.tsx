@@ -3,7 +3,8 @@ import { Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Stack, Table,
 import { IconArrowLeft, IconUser } from '@tabler/icons-react';
 import type { MerchantDetail } from '../../../../contract/account';
 import { ApiError } from '../../../api/client';
-import { idParam, UM_ROUTES, useMerchantDetail } from '../../../api/user-management';
+import { idParam } from '../../../api/route-params';
+import { UM_ROUTES, useMerchantDetail } from '../../../api/user-management';
 import { formatAmount, formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { DetailList } from '../../../components/user-management/DetailList';

@@ -22,8 +22,8 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { ApprovalForm, RejectionForm, type RegistrationDetails } from '../../../../contract/registration';
 import { ApiError } from '../../../api/client';
+import { idParam } from '../../../api/route-params';
 import {
-  idParam,
   toOptions,
   UM_ROUTES,
   useApprovalDetails,

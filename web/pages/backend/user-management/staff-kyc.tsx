@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { idParam } from '../../../api/user-management';
+import { idParam } from '../../../api/route-params';
 import { KycReviewPanel } from '../../../components/user-management/KycReviewPanel';
 import { NotFoundId } from '../../../components/user-management/NotFoundId';
 

@@ -6,7 +6,8 @@ import { IconArrowLeft, IconBuildingStore, IconKey, IconUserCheck, IconUserOff }
 import type { UserDetail } from '../../../../contract/account';
 import { ApiError } from '../../../api/client';
 import { useAuth } from '../../../api/use-auth';
-import { idParam, UM_ROUTES, useSendResetLink, useSetUserActive, useUserDetail } from '../../../api/user-management';
+import { idParam } from '../../../api/route-params';
+import { UM_ROUTES, useSendResetLink, useSetUserActive, useUserDetail } from '../../../api/user-management';
 import { formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { DetailList } from '../../../components/user-management/DetailList';

@@ -7,7 +7,7 @@ import { PAN_STATE_LABELS } from '../../../../contract/nsdl-pan';
 import { MEMBER_ROUTES, type MemberDetail } from '../../../../contract/merchant-members';
 import { ApiError } from '../../../api/client';
 import { useMember, useSetMemberActive } from '../../../api/merchant-members';
-import { idParam } from '../../../api/user-management';
+import { idParam } from '../../../api/route-params';
 import { formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { rupees } from '../../../components/money/format';

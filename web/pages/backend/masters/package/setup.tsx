@@ -25,17 +25,14 @@ import { ApiError } from '../../../../api/client';
 import { fieldErrorsOf } from '../../../../api/error-text';
 import { usePackage, useSavePackage } from '../../../../api/masters';
 import { formatAmount, formatDate } from '../../../../components/DataTable';
+import { idParam } from '../../../../api/route-params';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { AdminOnly } from '../../../../components/money/guards';
 
 const LIST = '/backend/masters/package';
 
-function idOf(raw: string | undefined): number | 'new' | null {
-  if (raw === 'new') return 'new';
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
+/** 'new' creates a package; otherwise the package's id. */
+const idOf = (raw: string | undefined): number | 'new' | null => (raw === 'new' ? 'new' : idParam(raw));
 
 export function serviceLabel(code: string): string {
   return SERVICE_CODES.find((s) => s.code === code)?.label ?? code;

@@ -1,7 +1,8 @@
+import { idParam } from '../../../../api/route-params';
 import { useParams } from 'react-router';
-import { CourierDetails, courierIdParam } from '../../../../components/couriers';
+import { CourierDetails } from '../../../../components/couriers';
 
 /** /backend/misc/courier/:id: a courier, its applications, and Mark received / Mark returned. */
 export default function BackendCourierViewPage() {
-  return <CourierDetails area="backend" id={courierIdParam(useParams().id)} />;
+  return <CourierDetails area="backend" id={idParam(useParams().id)} />;
 }

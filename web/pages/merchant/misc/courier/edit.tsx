@@ -1,12 +1,13 @@
+import { idParam } from '../../../../api/route-params';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { COURIER_ROUTES, useCourier } from '../../../../api/couriers';
-import { CourierDetails, CourierForm, courierIdParam } from '../../../../components/couriers';
+import { CourierDetails, CourierForm } from '../../../../components/couriers';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 
 /** /merchant/misc/courier/edit/:id: correct a courier still on its way (details and applications). */
 export default function MerchantCourierEditPage() {
-  const id = courierIdParam(useParams().id);
+  const id = idParam(useParams().id);
   const courier = useCourier('merchant', id);
   if (id === null) return <CourierDetails area="merchant" id={null} />;
   const c = courier.data;

@@ -1,7 +1,8 @@
+import { idParam } from '../../../../api/route-params';
 import { useParams } from 'react-router';
-import { CourierDetails, courierIdParam } from '../../../../components/couriers';
+import { CourierDetails } from '../../../../components/couriers';
 
 /** /merchant/misc/courier/:id: one of this merchant's couriers and its applications. */
 export default function MerchantCourierViewPage() {
-  return <CourierDetails area="merchant" id={courierIdParam(useParams().id)} />;
+  return <CourierDetails area="merchant" id={idParam(useParams().id)} />;
 }

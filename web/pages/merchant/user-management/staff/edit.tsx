@@ -1,3 +1,4 @@
+import { idParam } from '../../../../api/route-params';
 import { useNavigate, useParams } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,11 +7,11 @@ import { ApiError } from '../../../../api/client';
 import { MERCHANT_STAFF_ROUTES, useMerchantStaff, useUpdateMerchantStaff } from '../../../../api/merchant-staff';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { StaffForm } from './parts/StaffForm';
-import { NoSuchStaff, StaffPage, staffIdParam } from './parts/StaffPage';
+import { NoSuchStaff, StaffPage } from './parts/StaffPage';
 
 /** /merchant/user-management/staff/edit/{id} (owner): a staff account's name, contact and services. */
 export default function EditStaffPage() {
-  const id = staffIdParam(useParams().id);
+  const id = idParam(useParams().id);
   if (id === null) return <NoSuchStaff />;
   return <EditStaff key={id} id={id} />;
 }

@@ -1,3 +1,4 @@
+import { idParam } from '../../../../api/route-params';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, Card, Center, Grid, Group, List, Loader, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
@@ -11,12 +12,12 @@ import { formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { DetailList } from '../../../../components/user-management/DetailList';
 import { ActiveBadge } from '../../../../components/user-management/badges';
-import { NoSuchStaff, StaffPage, staffIdParam } from './parts/StaffPage';
+import { NoSuchStaff, StaffPage } from './parts/StaffPage';
 import { ConfirmStatusModal } from '../../../../components/user-management/ConfirmStatusModal';
 
 /** /merchant/user-management/staff/{id} (owner): one staff account, its services and its controls. */
 export default function StaffViewPage() {
-  const id = staffIdParam(useParams().id);
+  const id = idParam(useParams().id);
   if (id === null) return <NoSuchStaff />;
   return <StaffView key={id} id={id} />;
 }

@@ -25,13 +25,6 @@ export function StaffPage({ title, description, badges, children }: { title: str
   );
 }
 
-/** A route parameter as a positive id, or null when the URL holds something else. */
-export function staffIdParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** An address whose id is not a number. */
 export function NoSuchStaff() {
   return (
