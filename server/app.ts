@@ -20,6 +20,8 @@ import { installPrivateAnswers } from './lib/private-answers';
 import { authRoutes } from './modules/auth/routes';
 import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationStream } from './modules/notifications/stream';
 import { mailRoutes } from './modules/mail/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { accountRoutes } from './modules/account/routes';
@@ -90,6 +92,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin, { db: opts.database.db, jwtSecret: opts.secrets.jwtSecret, feed });
 
   const ctx: AppContext = { config, database: opts.database, secrets: opts.secrets, storage: opts.storage };
+  // Decision 0059: the bell's live streams, on the root app so closing it ends them first.
+  const bell = await createNotificationStream(app, opts.database);
   // Signed download links (SPEC §3 file download): modules register what they serve, /api/files serves it.
   const downloads = createDownloads(opts.secrets.jwtSecret);
   // Decision 0056: one runner per app for its background jobs, stopped (its ticks finished) before the
@@ -121,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await courierRoutes(scope, ctx);
     await cardRoutes(scope, ctx);
     await siteContentRoutes(scope, ctx);
+    await notificationRoutes(scope, ctx, bell);
     await paperlessRoutes(scope, ctx, downloads, jobs);
     await paperlessSandboxRoutes(scope, ctx);
   });

@@ -97,29 +97,34 @@ async function authenticate(req: FastifyRequest, lookup: SessionLookup, mirror: 
   if (!header?.startsWith('Bearer ')) return null;
   const claims = verifyAccessTokenSync(header.slice(7), jwtSecret);
   if (!claims) return null;
+  return sessionOf(claims.sid, claims.sub, lookup, mirror);
+}
+
+/** Who a session speaks for now (the token that named it already verified). */
+async function sessionOf(sessionId: string, code: string, lookup: SessionLookup, mirror: SessionMirror): Promise<Authenticated> {
   // Sign-out, deactivation and family revocation take effect at once: the mirror drops a session the
   // moment the database notifies a change to it, its account or its owner, and asks the database
   // whenever it cannot be sure.
   const now = Date.now();
-  let row: SessionFacts | null = mirror.get(claims.sid, claims.sub, now);
+  let row: SessionFacts | null = mirror.get(sessionId, code, now);
   if (!row) {
     const mark = mirror.mark();
-    const [found] = await lookup.execute({ sid: claims.sid, now: new Date(now), code: claims.sub });
+    const [found] = await lookup.execute({ sid: sessionId, now: new Date(now), code });
     if (!found) return null;
-    const facts: SessionFacts = { userId: found.id, code: claims.sub, role: found.role, kind: found.kind, parentId: found.parentId, parentActive: found.parentActive, displayName: found.displayName, expiresAt: found.expiresAt.getTime() };
+    const facts: SessionFacts = { userId: found.id, code, role: found.role, kind: found.kind, parentId: found.parentId, parentActive: found.parentActive, displayName: found.displayName, expiresAt: found.expiresAt.getTime() };
     if (found.revokedAt) return shopClosed(facts) ? { user: null, shopClosed: true } : null;
-    mirror.store(claims.sid, facts, mark, now);
+    mirror.store(sessionId, facts, mark, now);
     row = facts;
   }
   const role = row.role as Role;
   const kind = (row.kind ?? null) as MerchantKind | null;
   const user: AuthUser = {
     id: row.userId,
-    code: claims.sub,
+    code,
     name: row.displayName,
     role,
     kind,
-    sessionId: claims.sid,
+    sessionId,
     merchantId: role !== 'merchant' ? null : kind === 'staff' ? row.parentId : row.userId,
   };
   return { user, shopClosed: shopClosed(row) };
@@ -154,6 +159,11 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
   const lookup = sessionLookup(opts.db);
   const mirror = createSessionMirror(opts.feed);
   app.addHook('onClose', async () => mirror.dispose());
+  // For a request that outlives its check (the bell's event stream): asks again, the same way.
+  app.decorate('sessionUser', async (sessionId: string, code: string) => {
+    const auth = await sessionOf(sessionId, code, lookup, mirror);
+    return auth?.user && !auth.shopClosed ? auth.user : null;
+  });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config.access;
     if (!access) return;
@@ -174,6 +184,11 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
 declare module 'fastify' {
   interface FastifyInstance {
     routeRecords: RouteRecord[];
+    /**
+     * The account a session speaks for while it is still signed in (not revoked or expired, the account
+     * active, its shop open), else null: the session check of every request, asked again later.
+     */
+    sessionUser(sessionId: string, code: string): Promise<AuthUser | null>;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorBody } from '../../contract/errors';
 import { AppError } from './errors';
 import { brokenMultipartMessage } from './multipart';
@@ -17,6 +18,12 @@ export const errorResponses = {
   429: ErrorBody,
   500: ErrorBody,
 };
+
+/** A record's id in the address (…/42): a positive whole number up to `max`; anything else is a 400 naming `id`. */
+export const idParams = (max = Number.MAX_SAFE_INTEGER) => z.object({ id: z.coerce.number().int().positive().max(max) });
+
+/** The `:id` of every route whose table keys are bigserial. */
+export const IdParam = idParams();
 
 type Body = { message: string; errors?: Record<string, string[]> } & Record<string, unknown>;
 

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/couriers';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { forbidden } from '../../lib/errors';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { requireStaffService } from '../staff-permissions/service';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
@@ -23,7 +23,6 @@ import { createCourierService } from './service';
 import { createMastersService } from '../masters/service';
 import { createPanEngine } from '../nsdl-pan/workflow';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const MerchantQuery = z.object({ merchantCode: z.string().trim().min(1, 'Choose the merchant').max(20) });
 
 /** SPEC §2.3/§2.4 misc/courier: merchants record the parcels of signed forms they send; the back office receives or returns them. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { KycReview, KycView, KYC_FILES, KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
 import { RejectionForm } from '../../../contract/registration';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import { sendFile } from '../../lib/downloads';
 import type { AppContext } from '../../context';
@@ -15,7 +15,6 @@ import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
 import { kycList, LATEST_ONLY } from './list';
 
 export const KYC_BACKEND_BASE = '/api/backend/user-management/kyc';
-const IdParam = z.object({ id: z.coerce.number().int().positive() });
 const Message = z.object({ message: z.string() });
 
 export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BankInput, BankView, CredentialInput, CredentialView, IdTypeInput, IdTypeView, MASTER_ID_MAX, MASTERS_API, PackageInput, PackageView } from '../../../contract/masters';
 import { ADMIN, BACKEND, MERCHANT, currentUser } from '../../lib/access';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, idParams } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
 import { createMastersService } from './service';
 import { bankList, idTypeList, packageList } from './lists';
 
 // A larger id than a serial holds is no row, not a query error.
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(MASTER_ID_MAX) });
+const IdParam = idParams(MASTER_ID_MAX);
 
 /** The Data Setup masters (SPEC §2.4): admin only, DESIGN §10. */
 export async function mastersRoutes(app: FastifyInstance, ctx: AppContext) {

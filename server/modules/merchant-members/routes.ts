@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { SetActive } from '../../../contract/account';
 import { MEMBER_LIST_API, MERCHANT_MEMBERS_API, MemberDetail, NewMember } from '../../../contract/merchant-members';
 import type { AppContext } from '../../context';
 import { currentUser, type Access } from '../../lib/access';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
 import { memberList, membersOf } from './lists';
 import { createMemberService } from './service';
 
 const OWNER: Access = { roles: ['merchant'], kinds: ['owner'] };
-const IdParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** SPEC §2.3 add-frenchies, frenchies-list, view-frenchies: a merchant owner's franchise members (owner only). */
 export async function merchantMemberRoutes(app: FastifyInstance, ctx: AppContext) {

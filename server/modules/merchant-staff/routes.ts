@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { SetActive } from '../../../contract/account';
 import { MERCHANT_STAFF_API, MerchantStaffDetail, MerchantStaffInput, NewMerchantStaff, SetStaffPassword, StaffPasswordSet } from '../../../contract/merchant-staff';
 import type { AppContext } from '../../context';
 import { currentUser, type Access } from '../../lib/access';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
 import { merchantStaffList, merchantStaffScope } from './lists';
 import { createMerchantStaffService } from './service';
 
 const OWNER: Access = { roles: ['merchant'], kinds: ['owner'] };
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** SPEC §2.3 user-management staff screens: a merchant owner's own staff accounts (owner only). */
 export async function merchantStaffRoutes(app: FastifyInstance, ctx: AppContext) {

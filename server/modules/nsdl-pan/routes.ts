@@ -23,14 +23,13 @@ import type { AppContext } from '../../context';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { sendFile, type Downloads } from '../../lib/downloads';
 import { fieldError, notFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import { panListDefinition } from './lists';
 import { inStates, registerWorkflowLists } from '../requests/lists';
 import { createPanService, type Area } from './service';
 import { siteFormsRoutes } from './site-forms';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive() });
 const AckParam = z.object({ ackNo: z.string().max(40) });
 const FileParam = IdParam.extend({ fileId: z.string().uuid() });
 const CropParam = IdParam.extend({ kind: CropKindSchema });

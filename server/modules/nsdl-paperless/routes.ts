@@ -19,10 +19,10 @@ import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { serverPageContentSecurityPolicy } from '../../lib/csp';
 import type { Downloads } from '../../lib/downloads';
 import { acceptFormPosts, escapeHtml, PAGE_CSS } from '../../lib/html';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import type { JobRunner } from '../../lib/jobs';
 import { istTimestamp } from '../../lib/list-columns';
-import { IdParam, RefusalBody, registerRequestRoutes } from '../requests/routes';
+import { RefusalBody, registerRequestRoutes } from '../requests/routes';
 import { paperlessReconciler } from './reconcile';
 import { PAPERLESS, RECONCILE_JOB, RETURN_PATH, createPaperlessService, type PaperlessOptions } from './service';
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { PAYMENTS_API, PaymentRequestView, SLIP_MAX_BYTES } from '../../../contract/payments';
 import { RejectionForm } from '../../../contract/registration';
 import { BACKEND, currentUser, type Access } from '../../lib/access';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import { sendFile } from '../../lib/downloads';
 import { registerList } from '../../lib/list-routes';
@@ -15,7 +14,6 @@ import { paymentList } from './list';
 
 /** DESIGN §10: merchant staff make no payment requests; owners and franchise members do, for their own wallet. */
 const WALLET_HOLDERS: Access = { roles: ['merchant'], kinds: ['owner', 'franchise'] };
-const IdParam = z.object({ id: z.coerce.number().int().positive() });
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

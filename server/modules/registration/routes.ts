@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApprovalDetails, ApprovalForm, RegistrationDetails, RegistrationReceipt, RegistrationRequest, RejectionForm } from '../../../contract/registration';
 import { BACKEND, currentUser } from '../../lib/access';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { CAPTCHA_COOKIE } from '../../lib/captcha';
 import type { AppContext } from '../../context';
 import { createMailService } from '../mail/service';
@@ -15,7 +15,6 @@ import { registrationList } from './list';
 /** SPEC §7 {registration base}. */
 export const REGISTRATION_BASE = '/api/backend/user-management/registration';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive('Unknown registration') });
 const Message = z.object({ message: z.string() });
 
 export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { sendFile, type Downloads } from '../../lib/downloads';
 import { fieldError } from '../../lib/errors';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import { REQUEST_FILE_MAX_BYTES } from './files';
 import { registerWorkflowLists, sharedMerchantWhere, sharedRequestList, type OwnColumnSql } from './lists';
@@ -20,7 +20,6 @@ import type { SharedRequests } from './request-service';
  * for each side that makes it. A service adds only the routes that are its own (a dashboard, a resubmit).
  */
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
 const FileParam = IdParam.extend({ fileId: z.string().uuid() });
 const Binary = z.unknown().describe('The file');
 /** A refused submit: what is missing, or the balance's shortfall, or KYC not approved. */

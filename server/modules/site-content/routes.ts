@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NewsInput, NewsItem, SiteContentView, Slide, SlideInput, SlideOrder, SLIDE_IMAGE_MAX_BYTES, SLIDE_WIDTHS } from '../../../contract/site-content';
 import { ADMIN, ANY_SIGNED_IN, BACKEND, MERCHANT, currentUser } from '../../lib/access';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import type { AppContext } from '../../context';
 import { createSiteContentService } from './service';
 
-const Id = z.object({ id: z.coerce.number().int().positive() });
 
 export async function siteContentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +37,7 @@ export async function siteContentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/site-content/news/:id/dismiss', {
     config: { access: ANY_SIGNED_IN },
-    schema: { tags: ['site-content'], summary: 'Close an alert for good for the signed-in user', params: Id, response: { 204: z.null(), ...errorResponses } },
+    schema: { tags: ['site-content'], summary: 'Close an alert for good for the signed-in user', params: IdParam, response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       await content.dismiss(req.params.id, currentUser(req).id);
       return reply.status(204).send(null);
@@ -47,7 +46,7 @@ export async function siteContentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/site-content/slides/:id/image/:width', {
     config: { access: 'public' },
-    schema: { tags: ['site-content'], summary: 'A slide image (WebP) at 800 or 1600 pixels wide', params: Id.extend({ width: z.coerce.number().pipe(z.union(SLIDE_WIDTHS.map((w) => z.literal(w)) as [z.ZodLiteral<800>, z.ZodLiteral<1600>])) }) },
+    schema: { tags: ['site-content'], summary: 'A slide image (WebP) at 800 or 1600 pixels wide', params: IdParam.extend({ width: z.coerce.number().pipe(z.union(SLIDE_WIDTHS.map((w) => z.literal(w)) as [z.ZodLiteral<800>, z.ZodLiteral<1600>])) }) },
     handler: async (req, reply) => {
       const data = await content.image(req.params.id, req.params.width);
       if (!data) return reply.status(404).send({ message: 'This slide no longer exists.' });
@@ -80,13 +79,13 @@ export async function siteContentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(`${carousel}/:id`, {
     config: { access: ADMIN },
-    schema: { tags: ['site-content'], summary: "Change a slide's text, link, audience, dates or whether it runs", params: Id, body: SlideInput, response: { 200: Slide, ...errorResponses } },
+    schema: { tags: ['site-content'], summary: "Change a slide's text, link, audience, dates or whether it runs", params: IdParam, body: SlideInput, response: { 200: Slide, ...errorResponses } },
     handler: async (req) => content.updateSlide(req.params.id, req.body, currentUser(req).id),
   });
 
   r.post(`${carousel}/:id/image`, {
     config: { access: ADMIN },
-    schema: { tags: ['site-content'], summary: "Replace a slide's image (multipart field \"image\")", params: Id, response: { 200: Slide, ...errorResponses } },
+    schema: { tags: ['site-content'], summary: "Replace a slide's image (multipart field \"image\")", params: IdParam, response: { 200: Slide, ...errorResponses } },
     handler: async (req) => {
       const form = await readMultipart(req, { fileFields: ['image'], maxFileBytes: SLIDE_IMAGE_MAX_BYTES });
       return content.replaceImage(req.params.id, form.files.image?.data, currentUser(req).id);
@@ -95,7 +94,7 @@ export async function siteContentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(`${carousel}/:id`, {
     config: { access: ADMIN },
-    schema: { tags: ['site-content'], summary: 'Remove a slide; answers the slides left', params: Id, response: { 200: z.array(Slide), ...errorResponses } },
+    schema: { tags: ['site-content'], summary: 'Remove a slide; answers the slides left', params: IdParam, response: { 200: z.array(Slide), ...errorResponses } },
     handler: async (req) => {
       await content.removeSlide(req.params.id, currentUser(req).id);
       return content.slides();
@@ -117,13 +116,13 @@ export async function siteContentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(`${news}/:id`, {
     config: { access: ADMIN },
-    schema: { tags: ['site-content'], summary: 'Change a news item', params: Id, body: NewsInput, response: { 200: NewsItem, ...errorResponses } },
+    schema: { tags: ['site-content'], summary: 'Change a news item', params: IdParam, body: NewsInput, response: { 200: NewsItem, ...errorResponses } },
     handler: async (req) => content.updateNews(req.params.id, req.body, currentUser(req).id),
   });
 
   r.delete(`${news}/:id`, {
     config: { access: ADMIN },
-    schema: { tags: ['site-content'], summary: 'Remove a news item; answers the items left', params: Id, response: { 200: z.array(NewsItem), ...errorResponses } },
+    schema: { tags: ['site-content'], summary: 'Remove a news item; answers the items left', params: IdParam, response: { 200: z.array(NewsItem), ...errorResponses } },
     handler: async (req) => {
       await content.removeNews(req.params.id, currentUser(req).id);
       return content.news();

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { STAFF_PERMISSIONS_API, StaffPermissions } from '../../../contract/staff-permissions';
 import type { AppContext } from '../../context';
 import { currentUser, type Access } from '../../lib/access';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { createStaffPermissionsService } from './service';
 
 const OWNER: Access = { roles: ['merchant'], kinds: ['owner'] };
-const IdParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** The owner opens services to its staff accounts (the staff screens of SPEC §2.3 will show this). */
 export async function staffPermissionRoutes(app: FastifyInstance, ctx: AppContext) {

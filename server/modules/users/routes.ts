@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MerchantDetail, Message, NewStaff, SetActive, StaffInput, UserDetail } from '../../../contract/account';
 import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
 import { ADMIN, BACKEND, currentUser } from '../../lib/access';
-import { errorResponses } from '../../lib/http';
+import { errorResponses, IdParam } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
 import { createMailService } from '../mail/service';
@@ -13,7 +12,6 @@ import { createUserManagement } from './management';
 import { allUsersList, idSaleList, merchantList, MERCHANT_SCOPE, staffList, STAFF_SCOPE } from './lists';
 
 const BASE = '/api/backend/user-management';
-const IdParam = z.object({ id: z.coerce.number().int().positive() });
 
 export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -20,8 +20,8 @@ import type { Side } from '../../../contract/requests';
 import type { AppContext } from '../../context';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import type { Downloads } from '../../lib/downloads';
-import { errorResponses } from '../../lib/http';
-import { IdParam, RefusalBody, registerRequestRoutes } from '../requests/routes';
+import { errorResponses, IdParam } from '../../lib/http';
+import { RefusalBody, registerRequestRoutes } from '../requests/routes';
 import { createUtiService } from './service';
 
 const api = (part: string): Record<Side, string> => ({ merchant: `${UTI_API.merchant}/${part}`, backend: `${UTI_API.backend}/${part}` });
