@@ -5,7 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { useBusinessInfo } from '../api/site';
 import { BrandLogo } from '../components/BrandLogo';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { copyrightLine } from './PublicFooter';
+import { copyrightLine } from '../../contract/site';
 import classes from './AuthLayout.module.css';
 
 /**

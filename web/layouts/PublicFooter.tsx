@@ -1,25 +1,10 @@
 import { Anchor, Box, Container, Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { BusinessInfo } from '../../contract/site';
+import { addressLines, copyrightLine, telHref } from '../../contract/site';
 import { useBusinessInfo } from '../api/site';
 import { PUBLIC_LINKS } from './publicLinks';
 import classes from './PublicFooter.module.css';
-
-/** Address lines as the head office writes them, skipping the empty ones. */
-export function addressLines(info: BusinessInfo): string[] {
-  const cityLine = [info.district, info.pin].filter(Boolean).join(' - ');
-  return [info.add1, info.add2, info.add3, cityLine, info.state].map((l) => l?.trim()).filter((l): l is string => !!l);
-}
-
-/** SPEC §1: the copyright reads '(IND) PVT LTD'. */
-export function copyrightLine(businessName: string, year = new Date().getFullYear()): string {
-  return `© ${year} ${businessName} (IND) PVT LTD`;
-}
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function PublicFooter() {
   const { data: info } = useBusinessInfo();

@@ -16,7 +16,7 @@ import { DashboardFigures } from '../../components/requests/DashboardFigures';
 import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '../../components/pan/merchant-states';
 import { rupees } from '../../components/money/format';
 import { KycStatusBadge } from '../../components/user-management/badges';
-import { telHref } from '../../layouts/PublicFooter';
+import { telHref } from '../../../contract/site';
 import { pageUrl } from '../../services/declare';
 import { UTI_SCREENS } from '../../services/uti';
 

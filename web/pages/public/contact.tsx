@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
 import { useBusinessInfo } from '../../api/site';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { addressLines, telHref } from '../../layouts/PublicFooter';
+import { addressLines, telHref } from '../../../contract/site';
 
 // The chat needs the page's scripts anyway, and its button brings a tooltip library: it is drawn once its place
 // is on screen, in a space kept for it, so the prerendered page neither waits for that code nor moves when it comes
