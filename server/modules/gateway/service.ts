@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import { gatewayOrders, wallets } from '../../db/schema';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
-import { rupeesToPaise } from '../../../contract/money';
+import { formatRupees, rupeesToPaise } from '../../../contract/money';
 import { amountRangeText, type CreatePayment, type GatewayAvailability } from '../../../contract/gateway';
 import { ekqrGateway, GatewayError, type GatewayStatus, type UpiGateway } from '../../integrations/upi-gateway';
 import { sandboxGateway } from '../../integrations/sandbox-gateway';
 import type { MastersService } from '../masters/service';
 import { post, walletOf } from '../wallet/ledger';
+import { notifyMerchant } from '../notifications/service';
 
 type Order = typeof gatewayOrders.$inferSelect;
 
@@ -86,6 +87,14 @@ export function createGatewayService(db: Db, masters: MastersService, settings: 
       });
       await tx.update(gatewayOrders).set({ status: 'success', ledgerEntryId: entry.id, updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
       await recordEvent(tx, { actorId: null, action: 'gateway_payment_credited', entityType: 'gateway_order', entityId: order.id, fromState: 'created', toState: 'success' });
+      await notifyMerchant(tx, { merchantId: locked.merchantId, madeBy: locked.createdBy }, {
+        topic: 'upi.credited',
+        title: `${formatRupees(locked.amountPaise)} added to your wallet`,
+        text: `UPI payment ${locked.clientTxnId}${locked.provider === 'sandbox' ? ' (sandbox test payment)' : ''} received.`,
+        // The payment's own status page: the gateway's return address for it.
+        link: `${RETURN_PATH}?client_txn_id=${encodeURIComponent(locked.clientTxnId)}&txn_date=${dmyOf(locked.txnDate)}`,
+        tone: 'good',
+      });
       return { status: 'success' as const, credited: true };
     });
   }

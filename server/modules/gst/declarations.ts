@@ -14,6 +14,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AllowedAction, Side } from '../../../contract/requests';
 import { serviceRequests } from '../../db/schema';
 import { conflict, fieldError } from '../../lib/errors';
+import { refusalText, sentence, type Announcement } from '../notifications/service';
 import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
 import type { ActiveFile } from '../requests/files';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
@@ -62,6 +63,26 @@ const recordGstinHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
   return { set: { result2: gstin }, eventRemark: `GSTIN ${gstin}` };
 };
 
+/** A request's view in the shop's portal (web/services/gst: registration/view/:id, filling/view/:id). */
+const registrationPage = (row: SharedRequest) => `/merchant/product/gst/registration/view/${row.id}`;
+const filingPage = (row: SharedRequest) => `/merchant/product/gst/filling/view/${row.id}`;
+
+/** What the shop's bell says of a request's query, completion and rejection; `noun` names the request. */
+function gstAnnouncements(topic: string, noun: string, link: (row: SharedRequest) => string) {
+  const said = (row: SharedRequest) => (row.remark ? sentence(row.remark) : '');
+  return {
+    raise_query: (row: SharedRequest): Announcement => ({ topic: `${topic}.query_raised`, title: `Query raised on ${noun} ${row.refNo}`, text: [said(row), 'Answer it from the request.'].filter(Boolean).join(' '), link: link(row), tone: 'bad' }),
+    complete: (row: SharedRequest): Announcement => ({ topic: `${topic}.completed`, title: `${noun} ${row.refNo} completed`, text: `ARN ${row.result ?? ''}.`, link: link(row), tone: 'good' }),
+    reject: (row: SharedRequest): Announcement => ({
+      topic: `${topic}.rejected`,
+      title: `${noun} ${row.refNo} rejected`,
+      text: refusalText(row),
+      link: link(row),
+      tone: 'bad',
+    }),
+  };
+}
+
 export const registrationStore = sharedStore('gst-registration', 'GR', { resultTaken: (arn) => `ARN ${arn} is already entered for another GST registration request.` });
 export const filingStore = sharedStore('gst-filing', 'GF', { resultTaken: (arn) => `ARN ${arn} is already entered for another GST filing request.` });
 
@@ -72,6 +93,10 @@ export const GST_REGISTRATION_DECLARATION: SharedDecl<GstState, GstRegistrationA
   price: () => ({ code: 'GST_REGISTRATION', quantity: 1 }),
   narration: (row, a) => (a === 'submit' ? `GST registration: ${row.refNo} ${row.name}` : `Refund: GST registration request ${row.refNo} rejected`),
   hooks: { complete: completeHook, record_gstin: recordGstinHook },
+  announce: {
+    ...gstAnnouncements('gst_registration', 'GST registration request', registrationPage),
+    record_gstin: (row) => ({ topic: 'gst_registration.gstin', title: `GSTIN ${row.result2 ?? ''} allotted`, text: `GST registration request ${row.refNo} for ${row.name}.`, link: registrationPage(row), tone: 'good' }),
+  },
   extraActions,
 };
 
@@ -114,6 +139,7 @@ export const GST_FILING_DECLARATION: SharedDecl<GstState, GstFilingAction> = {
   price: () => ({ code: 'GST_FILING', quantity: 1 }),
   narration: (row, a) => (a === 'submit' ? `GST filing: ${row.refNo} ${row.kind} ${row.period} ${row.subject}` : `Refund: GST filing request ${row.refNo} rejected`),
   hooks: { submit: oneFilingPerReturn, complete: completeHook },
+  announce: gstAnnouncements('gst_filing', 'GST filing request', filingPage),
   extraActions,
 };
 

@@ -8,6 +8,7 @@ import { recordEvent } from '../../lib/audit';
 import { storeUpload, validateUpload, type CleanUpload, type UploadRule } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
 import type { MailService } from '../mail/service';
+import { notifyBackOffice, notifyUsers, reasonText } from '../notifications/service';
 import { canMove } from './states';
 
 type FileField = (typeof KYC_FILES)[number];
@@ -70,7 +71,15 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
       if (!canMove(row.status, to)) throw conflict(`This KYC was already ${row.status}.`);
       await tx.update(kycSubmissions).set({ status: to, remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() }).where(eq(kycSubmissions.id, id));
       await recordEvent(tx, { actorId: actor.id, action: `kyc_${to}`, entityType: 'kyc', entityId: id, fromState: row.status, toState: to, remark, ip: actor.ip });
-      const [u] = await tx.select({ email: users.email, name: users.displayName }).from(users).where(eq(users.id, row.userId));
+      const [u] = await tx.select({ email: users.email, name: users.displayName, kind: users.merchantKind }).from(users).where(eq(users.id, row.userId));
+      // Told to the account whose KYC it is, on its own KYC page (a shop's staff member has /kyc/staff).
+      await notifyUsers(tx, [row.userId], {
+        topic: `kyc.${to}`,
+        title: to === 'approved' ? 'KYC approved' : 'KYC rejected',
+        text: to === 'approved' ? 'All services are now open to you.' : `${reasonText(remark)} Correct it and submit your KYC again.`,
+        link: u?.kind === 'staff' ? '/kyc/staff' : '/kyc/merchant',
+        tone: to === 'approved' ? 'good' : 'bad',
+      });
       if (!u?.email) return null;
       return mail.queue(tx, {
         to: u.email,
@@ -143,6 +152,7 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
           })
           .returning();
         await recordEvent(tx, { actorId: userId, action: 'kyc_submitted', entityType: 'kyc', entityId: inserted.id, fromState: current, toState: 'submitted', ip });
+        await notifyBackOffice(tx, 'kyc', '/backend/user-management/kyc');
         return inserted;
       });
       return view(row);

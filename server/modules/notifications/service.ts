@@ -9,6 +9,7 @@ import {
   type NotificationTone,
   type WaitingKind,
 } from '../../../contract/notifications';
+import { formatRupees } from '../../../contract/money';
 import type { Db, Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -29,6 +30,17 @@ export type Announcement = {
   link?: string;
   tone: NotificationTone;
 };
+
+/** A remark as a sentence of the bell's text: its own full stop, whatever the person typed at the end. */
+export const sentence = (text: string) => `${text.replace(/[.\s]+$/, '')}.`;
+
+/** "Reason: …." for a remark, or nothing without one. */
+export const reasonText = (remark: string | null | undefined) => (remark?.trim() ? `Reason: ${sentence(remark)}` : '');
+
+/** A refusal as a shop is told it: the reason, and the charge given back when it was. */
+export function refusalText(row: { remark?: string | null; refundEntryId: number | null; amountPaise: number }): string {
+  return [reasonText(row.remark), row.refundEntryId ? `${formatRupees(row.amountPaise)} is back in your wallet.` : ''].filter(Boolean).join(' ');
+}
 
 /** Tells each of these accounts (duplicates and nulls dropped). */
 export async function notifyUsers(tx: Db | Tx, userIds: readonly (number | null | undefined)[], a: Announcement): Promise<void> {

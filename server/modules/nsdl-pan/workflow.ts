@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/ids';
 import { panApplicationEvents, panApplications } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { reasonText, refusalText, type Announcement } from '../notifications/service';
 import type { RequestStore, ServiceDecl } from '../requests/declare';
 import { createRequestEngine, type PriceOf } from '../requests/engine';
 
@@ -50,6 +51,28 @@ export const panStore: RequestStore<Application> = {
   },
 };
 
+/** The application's page in the shop's portal (web/services/nsdl-pan: physical/info/:id). */
+const infoPage = (row: Application) => `/merchant/product/nsdl-pan/physical/info/${row.id}`;
+
+/** A refusal as the shop's bell says it: the reason, and the charge given back when it was. */
+const refusal =
+  (topic: string, what: string) =>
+  (row: Application): Announcement => ({
+    topic,
+    title: `PAN application ${row.tokenNo} ${what}`,
+    text: refusalText(row),
+    link: infoPage(row),
+    tone: 'bad',
+  });
+
+const tinRejected = (row: Application): Announcement => ({
+  topic: 'nsdl_pan.tin_rejected',
+  title: `PAN application ${row.tokenNo} TIN-rejected`,
+  text: [`Ack no ${row.ackNo ?? ''}.`, reasonText(row.remark), 'Upload the corrected documents.'].filter(Boolean).join(' '),
+  link: infoPage(row),
+  tone: 'bad',
+});
+
 export const PAN_DECLARATION: ServiceDecl<Application, PanState, PanAction> = {
   workflow: PAN_WORKFLOW,
   store: panStore,
@@ -59,6 +82,13 @@ export const PAN_DECLARATION: ServiceDecl<Application, PanState, PanAction> = {
     a === 'submit' ? `NSDL PAN ${row.appType === 'N' ? 'new (49A)' : 'change (CSF)'}: ${row.tokenNo} ${row.name}` : `Refund: PAN application ${row.tokenNo} ${a === 'cancel' ? 'cancelled' : 'rejected'}`,
   hooks: {
     acknowledge: async (_tx, _row, input) => ({ set: { ackNo: input.ackNo }, eventRemark: `Ack no ${String(input.ackNo)}` }),
+  },
+  announce: {
+    acknowledge: (row) => ({ topic: 'nsdl_pan.acknowledged', title: `PAN application ${row.tokenNo} acknowledged`, text: `Ack no ${row.ackNo ?? ''}.`, link: infoPage(row), tone: 'good' }),
+    reject: refusal('nsdl_pan.rejected', 'rejected'),
+    cancel: refusal('nsdl_pan.cancelled', 'cancelled'),
+    tin_reject: tinRejected,
+    tin_reject_again: tinRejected,
   },
   extraActions(row, side) {
     if (side === 'merchant') {

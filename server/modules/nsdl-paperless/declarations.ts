@@ -17,6 +17,7 @@ import { ownAction } from '../requests/declare';
 import { parseOr } from '../requests/forms';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
 import { sharedStore, type SharedRequest } from '../requests/store';
+import { refusalText } from '../notifications/service';
 
 /*
  * NSDL PAN paperless on the shared requests (issue 15, decision 0055). What is its own: what the provider
@@ -85,6 +86,9 @@ function extraActions(expireMinutes: number) {
 
 const TYPE = { N: 'new PAN', C: 'PAN change' } as const;
 
+/** The application's page in the shop's portal: its confirm page is also its result page. */
+const resultPage = (row: SharedRequest) => `/merchant/product/nsdl-pan/paperless/${row.id}/confirm`;
+
 export function paperlessDeclaration(opts: { expireMinutes: number }): SharedServiceDecl<PaperlessData> {
   const decl: SharedDecl<PaperlessState, PaperlessAction> = {
     workflow: PAPERLESS_WORKFLOW,
@@ -96,6 +100,16 @@ export function paperlessDeclaration(opts: { expireMinutes: number }): SharedSer
     hooks: {
       // The one charge starts the application afresh: a draft made by "apply again" drops its original's provider part.
       confirm: async (_tx, row) => ({ set: { data: PAPERLESS_FORM.parse(row.data) } }),
+    },
+    announce: {
+      acknowledge: (row) => ({ topic: 'nsdl_paperless.acknowledged', title: `Paperless PAN application ${row.refNo} acknowledged`, text: `Ack no ${row.result ?? ''}.`, link: resultPage(row), tone: 'good' }),
+      fail: (row) => ({
+        topic: 'nsdl_paperless.failed',
+        title: `Paperless PAN application ${row.refNo} failed`,
+        text: refusalText(row),
+        link: resultPage(row),
+        tone: 'bad',
+      }),
     },
     extraActions: extraActions(opts.expireMinutes),
   };

@@ -6,13 +6,17 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import { storeUpload, validateUpload, type CleanUpload } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
-import { rupeesToPaise } from '../../../contract/money';
+import { formatRupees, rupeesToPaise } from '../../../contract/money';
 import { PaymentRequestForm, SLIP_MAX_BYTES, type PaymentRequestView } from '../../../contract/payments';
 import { post, walletOf } from '../wallet/ledger';
+import { notifyBackOffice, notifyMerchant, reasonText } from '../notifications/service';
 
 const SLIP_RULE = { mimes: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: SLIP_MAX_BYTES, maxSide: 8000, label: 'a JPEG, PNG or PDF file' };
 const refNo = (id: number) => `PR${String(id).padStart(7, '0')}`;
 const FIELD_LABELS: Record<string, string> = { bankId: 'Bank account', amount: 'Amount', mode: 'Mode', utr: 'UTR / reference', depositDate: 'Deposit date', slip: 'Slip' };
+/** Where the bell sends the shop (its payment requests) and the back office (the approvals). */
+const MERCHANT_LIST = '/merchant/accounting/payment/list';
+const BACKEND_LIST = '/backend/actions/payments';
 const UTR_TAKEN = 'This UTR / reference has already been submitted. Each deposit can be claimed once.';
 
 export function createPaymentService(db: Db, storage: Storage) {
@@ -94,6 +98,7 @@ export function createPaymentService(db: Db, storage: Storage) {
             .values({ merchantId, requestedBy, bankId: form.bankId, amountPaise: rupeesToPaise(form.amount), mode: form.mode, utr: form.utr, depositDate: form.depositDate, slipFileId: file?.id ?? null })
             .returning({ id: paymentRequests.id });
           await recordEvent(tx, { actorId: requestedBy, action: 'payment_requested', entityType: 'payment_request', entityId: row.id, toState: 'pending', ip });
+          await notifyBackOffice(tx, 'payment_request', BACKEND_LIST);
           return row.id;
         });
         return publicView(id);
@@ -122,6 +127,8 @@ export function createPaymentService(db: Db, storage: Storage) {
         });
         await tx.update(paymentRequests).set({ status: 'approved', decidedBy: actor.id, decidedAt: new Date(), ledgerEntryId: entry.id, updatedAt: new Date() }).where(eq(paymentRequests.id, id));
         await recordEvent(tx, { actorId: actor.id, action: 'payment_approved', entityType: 'payment_request', entityId: id, fromState: 'pending', toState: 'approved', ip: actor.ip });
+        const amount = formatRupees(p.amountPaise);
+        await notifyMerchant(tx, { merchantId: p.merchantId, madeBy: p.requestedBy }, { topic: 'payment_request.approved', title: `Payment request of ${amount} approved`, text: `${refNo(p.id)} (${p.mode} ${p.utr}): ${amount} added to your wallet.`, link: MERCHANT_LIST, tone: 'good' });
       });
       return publicView(id);
     },
@@ -133,6 +140,7 @@ export function createPaymentService(db: Db, storage: Storage) {
         if (p.status !== 'pending') throw conflict(`This payment request was already ${p.status}.`);
         await tx.update(paymentRequests).set({ status: 'rejected', remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() }).where(eq(paymentRequests.id, id));
         await recordEvent(tx, { actorId: actor.id, action: 'payment_rejected', entityType: 'payment_request', entityId: id, fromState: 'pending', toState: 'rejected', remark, ip: actor.ip });
+        await notifyMerchant(tx, { merchantId: p.merchantId, madeBy: p.requestedBy }, { topic: 'payment_request.rejected', title: `Payment request of ${formatRupees(p.amountPaise)} rejected`, text: `${refNo(p.id)} (${p.mode} ${p.utr}). ${reasonText(remark)}`, link: MERCHANT_LIST, tone: 'bad' });
       });
       return publicView(id);
     },

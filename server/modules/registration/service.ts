@@ -7,6 +7,7 @@ import { recordEvent } from '../../lib/audit';
 import { checkCaptcha } from '../../lib/captcha';
 import { createUser } from '../users/service';
 import type { MailService } from '../mail/service';
+import { notifyBackOffice } from '../notifications/service';
 import { formatRupees } from '../../../contract/money';
 import { MASTER_ID_MAX } from '../../../contract/masters';
 import type { ApprovalForm, RegistrationDetails, RegistrationRequest } from '../../../contract/registration';
@@ -94,6 +95,7 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
             clientIp: client.ip,
           });
           await recordEvent(tx, { actorId: null, action: 'registration_submitted', entityType: 'registration', entityId: id, toState: 'pending', ip: client.ip });
+          await notifyBackOffice(tx, 'registration', '/backend/user-management/registration');
           const mailId = await mail.queue(tx, {
             to: input.emailId,
             subject: `Registration received: ${refNo}`,

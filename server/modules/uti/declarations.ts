@@ -23,11 +23,13 @@ import {
   type PsaState,
   type UtiService,
 } from '../../../contract/uti';
+import { formatRupees } from '../../../contract/money';
 import type { AllowedAction, Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
 import { serviceRequests, users } from '../../db/schema';
 import { conflict, fieldError } from '../../lib/errors';
 import type { MailService } from '../mail/service';
+import { refusalText, type Announcement } from '../notifications/service';
 import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
 import { parseOr } from '../requests/forms';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
@@ -111,6 +113,35 @@ const allotHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
   };
 };
 
+/** The shop's UTI pages (web/services/uti): the PSA form (a rejected one is corrected there), its login id, the coupons. */
+const PSA_FORM_PAGE = '/merchant/product/uti-pan/psa-registration';
+const PSA_LOGIN_PAGE = '/merchant/product/uti-pan/psa-loginid';
+const COUPONS_PAGE = '/merchant/product/uti-pan/topup-list';
+
+/** A rejection as the shop's bell says it: the reason, and the charge given back. */
+function rejected(topic: string, noun: string, link: (row: SharedRequest) => string) {
+  return (row: SharedRequest): Announcement => ({
+    topic,
+    title: `${noun} ${row.refNo} rejected`,
+    text: refusalText(row),
+    link: link(row),
+    tone: 'bad',
+  });
+}
+
+/** allot: how many of the coupons asked for came, and what went back for the rest. */
+function allotted(row: SharedRequest): Announcement {
+  const given = allottedOf(row) ?? row.quantity;
+  const back = row.refundEntryId ? unallottedRefundPaise(row.amountPaise, row.quantity, given) : 0;
+  return {
+    topic: 'uti_coupon.allotted',
+    title: `UTI coupon request ${row.refNo}: ${given} of ${row.quantity} ${row.quantity === 1 ? 'coupon' : 'coupons'} allotted`,
+    text: [`${couponTypeLabel(row.kind)}, UTIITSL order ${row.result ?? ''}.`, back ? `${formatRupees(back)} for the ones not allotted is back in your wallet.` : ''].filter(Boolean).join(' '),
+    link: COUPONS_PAGE,
+    tone: 'good',
+  };
+}
+
 /** The shop edits and uploads to a draft; a rejected registration is corrected as a new one. */
 function psaActions(row: SharedRequest, side: Side): AllowedAction[] {
   if (side !== 'merchant') return [];
@@ -142,6 +173,10 @@ export function utiDeclarations(mail: MailService) {
     price: () => ({ code: 'UTI_PSA_REGISTRATION', quantity: 1 }),
     narration: (row, a) => (a === 'submit' ? `UTI PSA registration: ${row.refNo} ${row.name}` : `Refund: UTI PSA registration ${row.refNo} rejected`),
     hooks: { submit: oneLiveRegistration, approve: approveHook(mail) },
+    announce: {
+      approve: (row) => ({ topic: 'uti_psa.approved', title: `PSA login id ${row.result ?? ''} issued`, text: `UTI PSA registration ${row.refNo} is approved. You can now request UTI PAN coupons.`, link: PSA_LOGIN_PAGE, tone: 'good' }),
+      reject: rejected('uti_psa.rejected', 'UTI PSA registration', (row) => `${PSA_FORM_PAGE}/${row.id}`),
+    },
     extraActions: psaActions,
   };
 
@@ -156,6 +191,7 @@ export function utiDeclarations(mail: MailService) {
       return `Refund: UTI coupon request ${row.refNo} rejected`;
     },
     hooks: { allot: allotHook },
+    announce: { allot: allotted, reject: rejected('uti_coupon.rejected', 'UTI coupon request', () => COUPONS_PAGE) },
   };
 
   return {
