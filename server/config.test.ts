@@ -80,4 +80,31 @@ describe('config', () => {
     expect(() => loadConfig({ NSDL_PAPERLESS_EXPIRE_MINUTES: '1440' })).toThrow(/NSDL_PAPERLESS_FAIL_HOURS/);
     expect(loadConfig({ NSDL_PAPERLESS_EXPIRE_MINUTES: '61', NSDL_PAPERLESS_FAIL_HOURS: '2' })).toMatchObject({ paperlessExpireMinutes: 61, paperlessFailHours: 2 });
   });
+  it('keeps files on local disk unless S3_BUCKET is set, and takes the S3 settings with their defaults', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret/key+1' };
+    // AWS itself: no endpoint, virtual-hosted buckets, us-east-1 unless told.
+    expect(loadConfig({ S3_BUCKET: 'pan-files', ...keys }).s3).toEqual({ endpoint: null, region: 'us-east-1', bucket: 'pan-files', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret/key+1', forcePathStyle: false, prefix: '' });
+    // A self-hosted server: path style unless turned off; the prefix always ends in a slash.
+    expect(loadConfig({ S3_BUCKET: 'pan-files', ...keys, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'ap-south-1', S3_PREFIX: 'portal/files' }).s3).toMatchObject({ endpoint: 'http://minio:9000', region: 'ap-south-1', forcePathStyle: true, prefix: 'portal/files/' });
+    expect(loadConfig({ S3_BUCKET: 'pan-files', ...keys, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false', S3_PREFIX: 'pan/' }).s3).toMatchObject({ forcePathStyle: false, prefix: 'pan/' });
+    expect(loadConfig({ S3_BUCKET: 'pan-files', ...keys, S3_FORCE_PATH_STYLE: '1' }).s3).toMatchObject({ endpoint: null, forcePathStyle: true });
+    // Empty values, as a compose file leaves them, count as unset.
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '', S3_PREFIX: '' }).s3).toBeNull();
+  });
+
+  it('refuses a half-set S3, naming the variable, rather than quietly keep files on one server', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'pan-files' })).toThrow(/S3_BUCKET is set but S3_ACCESS_KEY_ID is not/);
+    expect(() => loadConfig({ S3_BUCKET: 'pan-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(/S3_BUCKET is set but S3_SECRET_ACCESS_KEY is not/);
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'x', S3_ACCESS_KEY_ID: 'y' })).toThrow(/S3_ACCESS_KEY_ID is set but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_PREFIX: 'pan/' })).toThrow(/S3_PREFIX is set but S3_BUCKET is not/);
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(() => loadConfig({ S3_BUCKET: 'Pan_Files', ...keys })).toThrow(/S3_BUCKET is a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'pan-files', ...keys, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT is an http\(s\) URL/);
+    expect(() => loadConfig({ S3_BUCKET: 'pan-files', ...keys, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    for (const bad of ['../up', 'a//b', '/abs', 'a/../b', 'with space']) {
+      expect(() => loadConfig({ S3_BUCKET: 'pan-files', ...keys, S3_PREFIX: bad }), bad).toThrow(/S3_PREFIX is path segments/);
+    }
+  });
 });

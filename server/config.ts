@@ -52,7 +52,22 @@ const Env = z.object({
   NSDL_PAPERLESS_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   NSDL_PAPERLESS_FAIL_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(24),
   NSDL_PAPERLESS_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(24 * 3600).default(300),
+  // Decision 0061: per-IP rate limits shared by every server through Redis; unset, each process counts its own.
+  REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL is a redis:// or rediss:// address')]).default(''),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_KEY_PREFIX is up to 64 letters, digits or _ . : -').default('pan:'),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  // Decision 0062: the daily backup's time of day in India (HH:mm) and how many days of backups are kept.
+  BACKUP_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME is HH:mm (24-hour, Asia/Kolkata)').default('02:30'),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   CAPTCHA_FIXED_ANSWER: z.string().regex(/^[a-z0-9]{4,8}$/).optional(),
+  // Files on an S3-compatible bucket (decision 0060): setting S3_BUCKET chooses it; empty values count as unset.
+  S3_ENDPOINT: z.union([z.literal(''), z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'S3_ENDPOINT is an http(s) URL such as http://minio:9000 (empty for AWS)')]).default(''),
+  S3_REGION: z.string().trim().default(''),
+  S3_BUCKET: z.union([z.literal(''), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET is a bucket name: 3 to 63 lowercase letters, digits, dots and dashes')]).default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).default(''),
+  S3_PREFIX: z.union([z.literal(''), z.string().regex(/^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'S3_PREFIX is path segments of letters, digits, dot, dash and underscore, such as pan/')]).default(''),
 });
 
 export type Config = {
@@ -107,6 +122,26 @@ export type Config = {
   paperlessFailHours: number;
   /** How often the paperless reconciler asks the provider about open applications. */
   paperlessReconcileSeconds: number;
+  /** Redis shared by every server for the per-IP rate limits; null keeps them per process. */
+  redisUrl: string | null;
+  /** Starts every key this portal keeps in Redis, so portals can share one Redis. */
+  redisKeyPrefix: string;
+  /** How often the mail-outbox job looks for mails to send again. */
+  mailRetrySeconds: number;
+  /** HH:mm, Asia/Kolkata. */
+  backupTime: string;
+  backupKeepDays: number;
+  /** Files on an S3-compatible bucket instead of filesDir (null: local disk); see server/lib/storage-s3.ts. */
+  s3: {
+    endpoint: string | null;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+    /** '' or ending in '/'. */
+    prefix: string;
+  } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -125,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NSDL_PAPERLESS_FAIL_HOURS * 60 <= e.NSDL_PAPERLESS_EXPIRE_MINUTES) {
     throw new Error(`Invalid environment:\n  NSDL_PAPERLESS_FAIL_HOURS (${e.NSDL_PAPERLESS_FAIL_HOURS} h) must be longer than NSDL_PAPERLESS_EXPIRE_MINUTES (${e.NSDL_PAPERLESS_EXPIRE_MINUTES} min)`);
   }
+  const s3 = s3Settings(e);
   if (e.UPI_MIN_AMOUNT > e.UPI_MAX_AMOUNT) throw new Error(`Invalid environment:\n  UPI_MIN_AMOUNT (${e.UPI_MIN_AMOUNT}) is above UPI_MAX_AMOUNT (${e.UPI_MAX_AMOUNT})`);
   return {
     port: e.PORT,
@@ -158,6 +194,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paperlessExpireMinutes: e.NSDL_PAPERLESS_EXPIRE_MINUTES,
     paperlessFailHours: e.NSDL_PAPERLESS_FAIL_HOURS,
     paperlessReconcileSeconds: e.NSDL_PAPERLESS_RECONCILE_SECONDS,
+    redisUrl: e.REDIS_URL || null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    backupTime: e.BACKUP_TIME,
+    backupKeepDays: e.BACKUP_KEEP_DAYS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    s3,
+  };
+}
+
+/** The S3 settings when S3_BUCKET is set; a half-set S3 is refused, or files would quietly land on one server's disk. */
+function s3Settings(e: z.infer<typeof Env>): Config['s3'] {
+  const keys = { S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY };
+  if (!e.S3_BUCKET) {
+    const stray = Object.entries({ ...keys, S3_ENDPOINT: e.S3_ENDPOINT, S3_REGION: e.S3_REGION, S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE, S3_PREFIX: e.S3_PREFIX }).find(([, v]) => v);
+    if (stray) throw new Error(`Invalid environment:\n  ${stray[0]} is set but S3_BUCKET is not: set S3_BUCKET to keep files on S3, or unset ${stray[0]} to keep them on local disk`);
+    return null;
+  }
+  const missing = Object.entries(keys).find(([, v]) => !v);
+  if (missing) throw new Error(`Invalid environment:\n  S3_BUCKET is set but ${missing[0]} is not: S3 storage needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
+  const prefix = e.S3_PREFIX && !e.S3_PREFIX.endsWith('/') ? `${e.S3_PREFIX}/` : e.S3_PREFIX;
+  return {
+    endpoint: e.S3_ENDPOINT || null,
+    region: e.S3_REGION || 'us-east-1',
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Self-hosted servers (an endpoint is set) rarely have per-bucket host names; AWS wants them.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
+    prefix,
   };
 }

@@ -4,10 +4,10 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { loadSecrets } from './lib/secrets';
 import { seed } from './seed';
 import { buildApp } from './app';
-import { diskStorage } from './lib/storage';
+import { describeStorage, storageFromConfig } from './lib/storage-choice';
 import { onStopRequest, runPrimary } from './cluster';
 
-const banner = (config: Config, database: string) => `PAN services portal on http://localhost:${config.port} (database: ${database})`;
+const banner = (config: Config, database: string) => `PAN services portal on http://localhost:${config.port} (database: ${database}; files: ${describeStorage(config)})`;
 
 async function main() {
   const config = loadConfig();
@@ -31,7 +31,7 @@ async function main() {
     });
     return;
   }
-  const app = await buildApp({ config, database, secrets, storage: diskStorage(config.filesDir), serveWeb: true });
+  const app = await buildApp({ config, database, secrets, storage: storageFromConfig(config), serveWeb: true });
 
   let stopping = false;
   const stop = async (signal: string) => {

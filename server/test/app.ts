@@ -11,7 +11,7 @@ import { createUser } from '../modules/users/service';
 import { createSiteService } from '../modules/site/service';
 import { seedCatalogue } from '../seed';
 import { createTestDatabase } from './db';
-import { diskStorage } from '../lib/storage';
+import { diskStorage, type Storage } from '../lib/storage';
 import { checkJsonPagesAgainstRows } from '../lib/table-query';
 
 export type TestApp = {
@@ -25,7 +25,7 @@ export type TestApp = {
 };
 
 /** The real server on a fresh database, driven with app.inject(). */
-export async function createTestApp(env: Record<string, string> = {}, opts: { serveWeb?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { serveWeb?: boolean; storage?: Storage } = {}): Promise<TestApp> {
   // Every list page the tests ask for is also read as rows, and the two must agree.
   checkJsonPagesAgainstRows(true);
   const database = await createTestDatabase();
@@ -34,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
   await seedCatalogue(database);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-files-'));
   const secrets = randomSecrets();
-  const app = await buildApp({ config, database, secrets, storage: diskStorage(filesDir), logger: false, serveWeb: opts.serveWeb });
+  const app = await buildApp({ config, database, secrets, storage: opts.storage ?? diskStorage(filesDir), logger: false, serveWeb: opts.serveWeb });
   await app.ready();
   return {
     app,
