@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitOptions } from './lib/redis';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,6 +22,8 @@ import { authRoutes } from './modules/auth/routes';
 import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { mailJobs } from './modules/mail/jobs';
+import { cleanupJobs } from './modules/cleanup/jobs';
 import { createNotificationStream } from './modules/notifications/stream';
 import { mailRoutes } from './modules/mail/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -76,7 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // CSP goes on HTML documents only (see lib/csp.ts), where it can name the configured chat frame.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Decision 0061: per-IP limits in Redis when REDIS_URL is set, so every server counts together.
+  await app.register(rateLimit, await rateLimitOptions(app, config));
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 50, fieldSize: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
@@ -100,6 +104,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // caller closes the database.
   const jobs = createJobRunner(opts.database, { log: app.log });
   app.addHook('onClose', async () => jobs.stop());
+  // Decision 0061: the mail outbox's retries and the hourly cleanup, one server per tick.
+  mailJobs(jobs, ctx);
+  cleanupJobs(jobs, ctx);
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);
     await authRoutes(scope, ctx);

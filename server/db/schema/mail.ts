@@ -14,7 +14,8 @@ export const smtpSettings = pgTable('smtp_settings', {
 
 /**
  * Every mail the portal sends, sent or not. With no SMTP configured a mail stays here with status
- * 'outbox' and the admin reads it on the SMTP screen, so nothing is lost.
+ * 'outbox' and the admin reads it on the SMTP screen, so nothing is lost. The mail-outbox job retries
+ * what waits (decision 0061).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -27,6 +28,13 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Sends tried: the retry's backoff grows with it, and past its limit the mail waits for the admin. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * Not tried again before this. Set when a sender claims the mail (so no other sender takes it while
+     * it is sent, nor after a crash mid-send until then) and, after a failure, to the backoff's end.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_status_idx').on(t.status)],
 );
