@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { backupRoutes } from './modules/backup/routes';
 import { mailJobs } from './modules/mail/jobs';
 import { cleanupJobs } from './modules/cleanup/jobs';
 import { createNotificationStream } from './modules/notifications/stream';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await notificationRoutes(scope, ctx, bell);
     await paperlessRoutes(scope, ctx, downloads, jobs);
     await paperlessSandboxRoutes(scope, ctx);
+    await backupRoutes(scope, ctx, downloads, jobs);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

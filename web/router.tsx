@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { BACKEND_ROLES, MERCHANT_ROLES } from '../contract/roles';
 import { GuestOnly } from './layouts/GuestOnly';
 import { ProtectedLayout } from './layouts/ProtectedLayout';
@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
               { path: 'settings/smtp-setup', lazy: lazyPage(() => import('./pages/backend/settings/smtp-setup')) },
               { path: 'settings/carousel', lazy: lazyPage(() => import('./pages/backend/settings/carousel')) },
               { path: 'settings/news-n-updates', lazy: lazyPage(() => import('./pages/backend/settings/news-n-updates')) },
+              { path: 'settings/backup', lazy: lazyPage(() => import('./pages/backend/settings/backup')) },
+              { path: 'backup', element: <Navigate to="/backend/settings/backup" replace /> },
               // Issue 5: masters, payment approvals, reports.
               { path: 'masters/package', lazy: lazyPage(() => import('./pages/backend/masters/package/index')) },
               { path: 'masters/package/setup/:id', lazy: lazyPage(() => import('./pages/backend/masters/package/setup')) },

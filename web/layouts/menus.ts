@@ -105,6 +105,7 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'SMTP Setup', to: '/backend/settings/smtp-setup', available: true },
       { label: 'Carousel', to: '/backend/settings/carousel', available: true },
       { label: 'News & Updates', to: '/backend/settings/news-n-updates', available: true },
+      { label: 'Backup', to: '/backend/settings/backup', available: true },
     ],
   },
 ];

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDatabaseExport, IconDownload, IconLock, IconTrash } from '@tabler/icons-react';
+import type { BackupSummary } from '../../../../contract/backup';
+import { formatDateTime } from '../../../../contract/format';
+import { useBackUpNow, useBackups, useDeleteBackup, downloadBackup } from '../../../api/backup';
+import { ApiError } from '../../../api/client';
+import { notifyDownloadError } from '../../../api/table';
+import { useAuth } from '../../../api/use-auth';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { formatBytes } from '../../../components/requests/file-text';
+
+const madeBy = (b: BackupSummary) => (b.trigger === 'schedule' ? 'Daily schedule' : (b.createdBy ?? '—'));
+
+/** /backend/settings/backup (admin): back up now, the backups with their size and maker, download, delete. */
+export default function BackupPage() {
+  const { user } = useAuth();
+  const isAdmin = user?.role.toLowerCase() === 'admin';
+  const backups = useBackups();
+  const backUp = useBackUpNow();
+  const remove = useDeleteBackup();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const forbidden = !isAdmin || (backups.error instanceof ApiError && backups.error.status === 403);
+
+  const download = async (stamp: string) => {
+    setDownloading(stamp);
+    try {
+      await downloadBackup(stamp);
+    } catch (err) {
+      notifyDownloadError(err);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Backup
+          </Title>
+          <Text c="dimmed">Every table and every stored file, checked by its hash, in the portal&apos;s file storage. A backup restores into an empty portal with npm run restore.</Text>
+        </div>
+        {!forbidden && (
+          <Button leftSection={<IconDatabaseExport size={16} />} loading={backUp.isPending} onClick={() => backUp.mutate()}>
+            Back up now
+          </Button>
+        )}
+      </Group>
+      {forbidden ? (
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
+          Only an administrator can see and make backups.
+        </Alert>
+      ) : (
+        <>
+          {backups.data && (
+            <Text size="sm">
+              A backup is made every day at {backups.data.schedule.time} (India time); backups are kept {backups.data.schedule.keepDays} days.
+            </Text>
+          )}
+          {backUp.isSuccess && (
+            <Alert color="green" variant="light" title="Backup started" withCloseButton onClose={() => backUp.reset()}>
+              {backUp.data.message}
+            </Alert>
+          )}
+          <FormErrorAlert error={backUp.error} title="No backup was started" />
+          <FormErrorAlert error={remove.error} title="The backup was not deleted" />
+          {backups.error ? (
+            <FormErrorAlert error={backups.error} title="Could not load the backups" />
+          ) : !backups.data ? (
+            <Center py="xl">
+              <Loader aria-label="Loading backups" />
+            </Center>
+          ) : backups.data.items.length === 0 ? (
+            <Text c="dimmed">No backups yet.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Made at</Table.Th>
+                    <Table.Th>Size</Table.Th>
+                    <Table.Th>Tables</Table.Th>
+                    <Table.Th>Files</Table.Th>
+                    <Table.Th>Made by</Table.Th>
+                    <Table.Th>Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {backups.data.items.map((b) => (
+                    <Table.Tr key={b.stamp}>
+                      <Table.Td>
+                        <Text fw={600}>{formatDateTime(b.createdAt)}</Text>
+                        {!b.complete && (
+                          <Badge color="yellow" variant="light">
+                            Being made, or stopped part-way
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{formatBytes(b.bytes)}</Table.Td>
+                      <Table.Td>{b.complete ? `${b.tables} (${b.rows.toLocaleString('en-IN')} rows)` : '—'}</Table.Td>
+                      <Table.Td>{b.complete ? b.files.toLocaleString('en-IN') : '—'}</Table.Td>
+                      <Table.Td>{b.complete ? madeBy(b) : '—'}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          {b.complete && (
+                            <ActionIcon variant="subtle" aria-label={`Download the backup of ${formatDateTime(b.createdAt)}`} loading={downloading === b.stamp} onClick={() => void download(b.stamp)}>
+                              <IconDownload size={16} />
+                            </ActionIcon>
+                          )}
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete the backup of ${formatDateTime(b.createdAt)}`}
+                            loading={remove.isPending && remove.variables === b.stamp}
+                            onClick={() => {
+                              if (window.confirm(`Delete the backup of ${formatDateTime(b.createdAt)}? It cannot be restored afterwards.`)) remove.mutate(b.stamp);
+                            }}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
