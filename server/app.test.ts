@@ -41,6 +41,16 @@ describe('serving the web app', () => {
     expect(await formAction()).toBe("form-action 'self' https://ekyc.protean.example");
   });
 
+  it('still serves pages when the saved Protean address cannot be decrypted (ENCRYPTION_KEY changed)', async () => {
+    const admin = await addUser(t, 'admin');
+    // Saved under another key, as after a key rotation without re-entering the credentials.
+    await createMastersService(t.database.db, 'f'.repeat(64)).saveCredential({ provider: 'protean_ekyc', keyName: 'api_url', value: 'https://ekyc.protean.example/paperless' }, admin.id);
+    const res = await t.app.inject({ method: 'GET', url: '/merchant/product/nsdl-pan/paperless/7/confirm' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect((res.headers['content-security-policy'] as string).split('; ')).toContain("form-action 'self'");
+  });
+
   it('serves hashed assets as immutable, and unknown API paths as JSON 404', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/routes';
 import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { createMetrics } from './lib/metrics';
+import { metricsRoutes } from './modules/metrics/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { mailJobs } from './modules/mail/jobs';
 import { cleanupJobs } from './modules/cleanup/jobs';
@@ -64,7 +66,17 @@ export type BuildOptions = AppContext & {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'] },
+    // One line per request, naming its route's pattern and never its address: a query string can hold a
+    // user name or an ack number, and logs keep no personal data (docs/operations.md).
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
+            serializers: { req: (req: FastifyRequest) => ({ method: req.method, route: req.is404 ? '(unrouted)' : (req.routeOptions?.url ?? '(unrouted)'), remoteAddress: req.ip }) },
+          },
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestTimeout: 0,
@@ -73,6 +85,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ req, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+  });
   // Decision 0047: no NUL and no deep nesting in any input; no cached copy of a signed-in answer.
   installInputHygiene(app);
   installPrivateAnswers(app);
@@ -99,6 +114,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { config, database: opts.database, secrets: opts.secrets, storage: opts.storage };
   // Decision 0059: the bell's live streams, on the root app so closing it ends them first.
   const bell = await createNotificationStream(app, opts.database);
+  // Decision 0063: every request counted by its route pattern; before the routes, so the root hook sees them all.
+  const metrics = createMetrics(app, { database: opts.database, openStreams: () => bell.count() });
   // Signed download links (SPEC §3 file download): modules register what they serve, /api/files serves it.
   const downloads = createDownloads(opts.secrets.jwtSecret);
   // Decision 0056: one runner per app for its background jobs, stopped (its ticks finished) before the
@@ -110,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   cleanupJobs(jobs, ctx);
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx);
+    await metricsRoutes(scope, ctx, metrics);
     await authRoutes(scope, ctx);
     await siteRoutes(scope, ctx);
     await mailRoutes(scope, ctx);
@@ -166,7 +184,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const page = prerendered.get(url);
     // Read per page, as the chat address is: one small query each, and a newly saved Protean address
     // (the paperless confirm page posts to it) is allowed at once, in every server process.
-    const [chatUrl, ekycUrl] = await Promise.all([site.chatUrl(), masters.secret('protean_ekyc', 'api_url')]);
+    // A Protean address that cannot be read (ENCRYPTION_KEY changed) is as good as none: the page still loads.
+    const ekyc = masters.secret('protean_ekyc', 'api_url').catch((err: unknown) => {
+      req.log.warn({ err }, 'the saved Protean address cannot be decrypted: is ENCRYPTION_KEY the one it was saved with?');
+      return null;
+    });
+    const [chatUrl, ekycUrl] = await Promise.all([site.chatUrl(), ekyc]);
     reply.header('content-security-policy', contentSecurityPolicy(chatUrl, page?.scriptHashes, ekycUrl));
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');

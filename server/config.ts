@@ -40,6 +40,8 @@ const Env = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Decision 0063: Prometheus scrapes /api/metrics with this bearer token; unset, the endpoint is absent.
+  METRICS_TOKEN: z.union([z.literal(''), z.string().regex(/^[\x21-\x7e]{16,256}$/, 'METRICS_TOKEN is 16 to 256 printable characters without spaces')]).default(''),
   WEB_DIST: z.string().default('./dist'),
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.string().url().optional(),
@@ -93,6 +95,8 @@ export type Config = {
   uploadLimitBytes: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Bearer token Prometheus sends to /api/metrics; null: no metrics endpoint (404). */
+  metricsToken: string | null;
   webDist: string;
   production: boolean;
   /** Where users reach the portal; used in emailed links. */
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN || null,
     webDist: path.resolve(e.WEB_DIST),
     production: e.NODE_ENV === 'production',
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,

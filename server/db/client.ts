@@ -22,6 +22,8 @@ export type Database = {
   /** Raw SQL with positional parameters; rows come back as plain objects on both drivers. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections at this moment (the metrics endpoint reports them). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the data directory as a tarball (tests load it instead of migrating again). */
   dump?: () => Promise<Blob>;
   /**
@@ -89,6 +91,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       const r = await pool.query(text, params);
       return r.rows as T[];
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();

@@ -11,6 +11,7 @@ import { createTestApp, signedIn, type TestApp } from './app';
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/ready',
+  'GET /api/metrics',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'GET /api/auth/captcha-required',
