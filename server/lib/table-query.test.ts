@@ -4,7 +4,7 @@ import { OPS_BY_TYPE, TableRequest, type TableFilter } from '../../contract/tabl
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/db';
 import { AppError } from './errors';
-import { countList, listBatches, planList, queryList, type ListDefinition } from './table-query';
+import { countList, listBatches, listCaches, planList, queryList, queryListJson, type ListDefinition } from './table-query';
 
 /**
  * The list mechanism against a real database, on a scratch table that has a column of every type
@@ -251,6 +251,17 @@ describe('pages, order and counts', () => {
     const sqlScope = (kind: string) => queryList<{ title: string }>(database, items, req(), { where: sql`tq_items.kind = ${kind}` });
     expect((await sqlScope('C')).data).toHaveLength(1);
     expect((await sqlScope('B')).data).toHaveLength(2);
+  });
+
+  it('answers the same pages, as rows and as JSON, after its caches are cleared', async () => {
+    const request = req({ filters: [{ field: 'kind', opt: 'in', value1: ['A', 'B'] }] });
+    const rows = await queryList<{ title: string }>(database, items, request, 'all');
+    const json = await queryListJson(database, items, request, 'all');
+    expect(rows.data.map((r) => r.title)).toEqual(['100% cotton_bag', 'Alpha pen', 'gamma', 'beta Pencil']);
+    expect(JSON.parse(json)).toEqual(rows);
+    listCaches.clear();
+    expect(await queryList(database, items, request, 'all')).toEqual(rows);
+    expect(JSON.parse(await queryListJson(database, items, request, 'all'))).toEqual(rows);
   });
 
   it('answers typed values: numbers, amounts in rupees, dates as YYYY-MM-DD', async () => {

@@ -12,7 +12,7 @@ import { createSiteService } from '../modules/site/service';
 import { seedCatalogue } from '../seed';
 import { createTestDatabase } from './db';
 import { diskStorage, type Storage } from '../lib/storage';
-import { checkJsonPagesAgainstRows } from '../lib/table-query';
+import { checkJsonPagesAgainstRows } from './json-pages';
 
 export type TestApp = {
   app: FastifyInstance;
