@@ -115,6 +115,8 @@ function serverEnv({ dataDir, port, webDist, databaseUrl }) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
     // Every spec signs in from 127.0.0.1; the per-IP limit is tested by the API tests, not here.
     LOGIN_RATE_PER_MINUTE: '1000',
+    // No load balancer to tell: the run's end stops the server at once.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

@@ -55,6 +55,7 @@ import { createMastersService } from './modules/masters/service';
 import { paperlessRoutes } from './modules/nsdl-paperless/routes';
 import { paperlessSandboxRoutes } from './modules/nsdl-paperless/sandbox-routes';
 import { createJobRunner } from './lib/jobs';
+import { installDrain } from './lib/drain';
 
 export type BuildOptions = AppContext & {
   /** Serve the built web app from config.webDist when it exists (off in API tests). */
@@ -91,6 +92,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Decision 0047: no NUL and no deep nesting in any input; no cached copy of a signed-in answer.
   installInputHygiene(app);
   installPrivateAnswers(app);
+  // A stop drains first: readiness says 503 and every answer closes its connection (lib/drain.ts).
+  const drain = installDrain(app);
 
   // CSP goes on HTML documents only (see lib/csp.ts), where it can name the configured chat frame.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -126,7 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   mailJobs(jobs, ctx);
   cleanupJobs(jobs, ctx);
   await app.register(async (scope) => {
-    await healthRoutes(scope, ctx);
+    await healthRoutes(scope, ctx, drain);
     await metricsRoutes(scope, ctx, metrics);
     await authRoutes(scope, ctx);
     await siteRoutes(scope, ctx);

@@ -104,7 +104,7 @@ describe.skipIf(!url)('WORKERS=2 on PostgreSQL', () => {
     const primary = server.pid!;
 
     await until('the server to answer /api/health', () => healthy(port), 90_000);
-    await until('the start-up line', () => output.includes(`PAN services portal on http://localhost:${port} (database: PostgreSQL, 2 worker processes)`), 10_000);
+    await until('the start-up line', () => output.includes(`PAN services portal on http://localhost:${port} (database: PostgreSQL, 2 worker processes;`), 10_000);
     // One secrets file, made by the primary before it forked, read by both workers.
     expect(Object.keys(JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).sort()).toEqual(['encryptionKey', 'jwtSecret']);
     const first = await until('two workers', () => (workerPids(primary).length === 2 ? workerPids(primary) : null));

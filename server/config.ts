@@ -57,6 +57,8 @@ const Env = z.object({
   // Decision 0061: per-IP rate limits shared by every server through Redis; unset, each process counts its own.
   REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL is a redis:// or rediss:// address')]).default(''),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_KEY_PREFIX is up to 64 letters, digits or _ . : -').default('pan:'),
+  // Issue 17 §3: on SIGTERM, seconds of answering 503 on /api/ready while still serving, before the port closes.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // Decision 0062: the daily backup's time of day in India (HH:mm) and how many days of backups are kept.
   BACKUP_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME is HH:mm (24-hour, Asia/Kolkata)').default('02:30'),
@@ -130,6 +132,8 @@ export type Config = {
   redisUrl: string | null;
   /** Starts every key this portal keeps in Redis, so portals can share one Redis. */
   redisKeyPrefix: string;
+  /** On SIGTERM: how long /api/ready says 503 while the server still serves, before it closes its port. */
+  shutdownDrainSeconds: number;
   /** How often the mail-outbox job looks for mails to send again. */
   mailRetrySeconds: number;
   /** HH:mm, Asia/Kolkata. */
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paperlessReconcileSeconds: e.NSDL_PAPERLESS_RECONCILE_SECONDS,
     redisUrl: e.REDIS_URL || null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     backupTime: e.BACKUP_TIME,
     backupKeepDays: e.BACKUP_KEEP_DAYS,

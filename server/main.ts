@@ -38,6 +38,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Not ready from now on, still serving while the load balancer notices (see lib/drain.ts).
+    app.drain.start();
+    await new Promise((r) => setTimeout(r, config.shutdownDrainSeconds * 1000));
     await app.close();
     await database.close();
     process.exit(0);
