@@ -1,30 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTestApp, signedIn } from '../test/app';
+import { startTestS3 } from '../test/s3-server';
 import { diskStorage, isObjectNotFound, type Storage } from './storage';
 import { s3Storage, type S3Options } from './storage-s3';
 import { describeStorage, storageFromConfig } from './storage-choice';
 import { loadConfig } from '../config';
 
-/** s3rver ships no types; this is the little of it the tests use. */
-type S3rver = { run(): Promise<{ port: number }>; close(): Promise<void> };
-const S3rverClass = createRequire(import.meta.url)('s3rver') as new (opts: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rver;
-
 const BUCKET = 'pan-files';
+let s3rver: Awaited<ReturnType<typeof startTestS3>>;
 let s3Dir: string;
-let s3rver: S3rver;
 let s3: Omit<S3Options, 'bucket' | 'prefix'>;
 const madeS3: { destroy(): void }[] = [];
 
@@ -36,16 +26,14 @@ function s3On(bucket = BUCKET, prefix = 'pan/'): Storage {
 }
 
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-s3rver-'));
-  s3rver = new S3rverClass({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await s3rver.run();
+  s3rver = await startTestS3([BUCKET]);
+  s3Dir = s3rver.directory;
   // s3rver's fixed credentials; path style, as for any self-hosted S3 server.
-  s3 = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  s3 = { endpoint: s3rver.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
 });
 afterAll(async () => {
   for (const s of madeS3) s.destroy();
-  await s3rver?.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
+  await s3rver?.stop();
 });
 
 const diskRoots: string[] = [];
