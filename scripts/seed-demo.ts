@@ -12,7 +12,8 @@
  *   merchant1's franchise   franchise1           Merchant@12345       DEMO_MERCHANT_PASSWORD   (living demo only)
  *
  * merchant2 is a second shop, so a list scoped to one merchant can be seen leaving the other's rows out.
- * The few weeks of work (scripts/demo/) go through the services, so every rule and the ledger apply.
+ * The few weeks of work (scripts/demo/) go through the services, so every rule and the ledger apply, and
+ * the home carousel, the dashboards' slides and the news of every page are filled as the admin fills them.
  *
  * It uses the same DATA_DIR / DATABASE_URL as the server, migrates and runs the server's seed first, and
  * may be run any number of times: an account that already exists is left as it is (password included),
@@ -29,7 +30,9 @@ import { seed } from '../server/seed';
 import { createUser } from '../server/modules/users/service';
 import { loadSecrets } from '../server/lib/secrets';
 import { diskStorage, type Storage } from '../server/lib/storage';
+import { actAs } from './demo/context';
 import { seedLivingDemo } from './demo/living';
+import { ensureSiteContent } from './demo/site-content';
 
 export const DEMO_DEFAULTS = {
   staffPassword: 'Staff@12345',
@@ -148,10 +151,11 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}) {
   const outcomes = [await ensureStaff(database, opts.staffPassword ?? DEMO_DEFAULTS.staffPassword)];
   // One at a time: PGlite takes one connection, and each merchant is its own transaction.
   for (const m of DEMO_MERCHANTS) outcomes.push(await ensureMerchant(database, m, merchantPassword));
-  if (!opts.living) return { outcomes, shopsFilled: [] as string[] };
+  if (!opts.living) return { outcomes, shopsFilled: [] as string[], siteContent: { slides: [] as string[], news: [] as string[] } };
   const living = await seedLivingDemo(database, { ...opts.living, password: merchantPassword });
   for (const a of living.accounts) outcomes.push({ userName: a.userName, role: a.role, code: '', created: a.created, password: a.created ? merchantPassword : undefined });
-  return { outcomes, shopsFilled: living.shopsFilled };
+  const siteContent = await ensureSiteContent(database, await actAs(database, 'admin'));
+  return { outcomes, shopsFilled: living.shopsFilled, siteContent };
 }
 
 async function main() {
@@ -160,7 +164,7 @@ async function main() {
   try {
     await migrateDatabase(database);
     const accountsOnly = process.env.DEMO_ACCOUNTS_ONLY === '1';
-    const { outcomes, shopsFilled } = await seedDemo(database, {
+    const { outcomes, shopsFilled, siteContent } = await seedDemo(database, {
       adminPassword: config.adminPassword,
       staffPassword: process.env.DEMO_STAFF_PASSWORD || undefined,
       merchantPassword: process.env.DEMO_MERCHANT_PASSWORD || undefined,
@@ -175,7 +179,11 @@ async function main() {
           : `Kept existing ${o.role} "${o.userName}"${code}; its password is unchanged`,
       );
     }
-    if (!accountsOnly) console.log(shopsFilled.length ? `Added a few weeks of demo work for ${shopsFilled.join(', ')}` : 'The demo work was there already; nothing added');
+    if (!accountsOnly) {
+      console.log(shopsFilled.length ? `Added a few weeks of demo work for ${shopsFilled.join(', ')}` : 'The demo work was there already; nothing added');
+      const { slides, news } = siteContent;
+      console.log(slides.length + news.length ? `Added ${slides.length} carousel slides and ${news.length} news items` : 'The demo slides and news were there already; nothing added');
+    }
   } finally {
     await database.close();
   }

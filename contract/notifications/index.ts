@@ -30,14 +30,17 @@ export type WaitingKind = (typeof WAITING_KINDS)[number];
 
 const WAITING_WORDS: Record<WaitingKind, { one: string; many: string; text: string }> = {
   registration: { one: 'new registration', many: 'new registrations', text: 'Shops waiting for approval in User Management › Registrations.' },
-  kyc: { one: 'KYC submission', many: 'KYC submissions', text: 'Waiting for verification in User Management › KYC.' },
-  payment_request: { one: 'payment request', many: 'payment requests', text: 'Waiting for approval in Payment Requests.' },
+  kyc: { one: 'new KYC submission', many: 'new KYC submissions', text: 'Waiting for verification in User Management › KYC.' },
+  payment_request: { one: 'new payment request', many: 'new payment requests', text: 'Waiting for approval in Payment Requests.' },
 };
 
-/** "3 payment requests waiting": a waiting kind's title for its count. */
+/**
+ * "3 new payment requests": how many arrived since the account last read this kind (not how many are
+ * still waiting: some may have been dealt with by a colleague since).
+ */
 export function waitingTitle(kind: WaitingKind, count: number): string {
   const w = WAITING_WORDS[kind];
-  return `${count} ${count === 1 ? w.one : w.many} waiting`;
+  return `${count} ${count === 1 ? w.one : w.many}`;
 }
 
 export function waitingText(kind: WaitingKind): string {

@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { cardRequests, couriers, kycSubmissions, ledgerEntries, panApplications, paymentRequests, serviceRequests, staffPermissions, users, wallets } from '../../server/db/schema';
-import type { Storage } from '../../server/lib/storage';
+import { cardRequests, couriers, kycSubmissions, ledgerEntries, notifications, panApplications, paymentRequests, serviceRequests, siteNews, siteSlides, staffPermissions, users, wallets } from '../../server/db/schema';
+import { listNotifications } from '../../server/modules/notifications/service';
+import { createSiteContentService } from '../../server/modules/site-content/service';
 import { createTestDatabase } from '../../server/test/db';
+import { memoryStorage } from '../../server/test/memory-storage';
 import { seedDemo } from '../seed-demo';
+import { DEMO_NEWS, DEMO_SLIDES } from './site-content';
 
-const files = new Map<string, Buffer>();
-const memoryStorage: Storage = {
-  async put(data) {
-    const key = `00/${String(files.size).padStart(32, '0')}`;
-    files.set(key, data);
-    return key;
-  },
-  async get(key) {
-    return files.get(key)!;
-  },
-  async remove(key) {
-    files.delete(key);
-  },
-};
-const living = { config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-demo-data' } as NodeJS.ProcessEnv), storage: memoryStorage, encryptionKey: 'a'.repeat(64) };
+const storage = memoryStorage();
+const files = storage.files;
+const living = { config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-demo-data' } as NodeJS.ProcessEnv), storage, encryptionKey: 'a'.repeat(64) };
 
 let database: Database;
 beforeAll(async () => {
@@ -32,8 +24,17 @@ afterAll(async () => {
 });
 
 async function totals() {
-  const n = async (table: typeof users | typeof paymentRequests | typeof cardRequests | typeof ledgerEntries) => (await database.db.select({ n: count() }).from(table))[0].n;
-  return { users: await n(users), payments: await n(paymentRequests), cards: await n(cardRequests), ledger: await n(ledgerEntries) };
+  const n = async (table: typeof users | typeof paymentRequests | typeof cardRequests | typeof ledgerEntries | typeof siteSlides | typeof siteNews | typeof notifications) =>
+    (await database.db.select({ n: count() }).from(table))[0].n;
+  return {
+    users: await n(users),
+    payments: await n(paymentRequests),
+    cards: await n(cardRequests),
+    ledger: await n(ledgerEntries),
+    slides: await n(siteSlides),
+    news: await n(siteNews),
+    notifications: await n(notifications),
+  };
 }
 
 async function balanceOf(userName: string) {
@@ -50,7 +51,8 @@ describe('npm run seed:demo', () => {
     const { outcomes, shopsFilled } = await seedDemo(database, { adminPassword: 'Admin@12345' });
     expect(outcomes.map((o) => o.userName)).toEqual(['staff1', 'merchant1', 'merchant2']);
     expect(shopsFilled).toEqual([]);
-    expect((await totals()).payments).toBe(0);
+    // The browser tests expect the home as it is without slides or news.
+    expect(await totals()).toMatchObject({ payments: 0, slides: 0, news: 0 });
   });
 
   it('fills a few weeks of work through the services, and a second run adds nothing', async () => {
@@ -145,8 +147,46 @@ describe('npm run seed:demo', () => {
     ]);
     expect(files.size).toBe(FILES);
 
+    // The bell: each shop heard of its decided top-ups and its KYC; the back office has its waiting work counted.
+    const heard = async (userName: string) =>
+      (
+        await database.db
+          .select({ topic: notifications.topic, n: count() })
+          .from(notifications)
+          .innerJoin(users, eq(users.id, notifications.userId))
+          .where(and(eq(users.userName, userName), isNull(notifications.readAt)))
+          .groupBy(notifications.topic)
+      ).reduce<Record<string, number>>((all, r) => ({ ...all, [r.topic]: r.n }), {});
+    for (const shop of ['merchant1', 'merchant2']) {
+      expect(await heard(shop)).toMatchObject({ 'payment_request.approved': 4, 'payment_request.rejected': 1, 'kyc.approved': 1 });
+    }
+    expect(await heard('franchise1')).toMatchObject({ 'payment_request.approved': 4, 'payment_request.rejected': 1 });
+    for (const userName of ['admin', 'staff1']) {
+      const [{ id }] = await database.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
+      const bell = await listNotifications(database.db, id);
+      expect(bell.items.map((n) => n.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+ new payment requests?$/), expect.stringMatching(/^\d+ new KYC submissions?$/)]));
+    }
+
+    // Slides and news for each page, as the admin's screens add them.
+    expect(first.siteContent).toEqual({ slides: DEMO_SLIDES.map((s) => s.title), news: DEMO_NEWS.map((n) => n.title) });
+    const content = createSiteContentService(database);
+    const home = await content.view('public');
+    expect(home.slides.map((s) => s.title)).toEqual(['Your PAN card, without the queue', 'Open a partner shop', 'GST registration and filing']);
+    // Newest first: the alert of yesterday, the offer of last week, the notice of three weeks ago.
+    expect(home.news.map((n) => n.type)).toEqual(['alert', 'offer', 'notice']);
+    const dashboard = await content.view('merchants');
+    expect(dashboard.slides.map((s) => s.title)).toEqual(['GST registration and filing', 'Paperless PAN with e-KYC', 'Earn on card referrals']);
+    expect(dashboard.news.map((n) => n.type)).toEqual(['alert', 'offer', 'notice']);
+    const backOffice = await content.view('backend');
+    expect(backOffice.slides).toEqual([]);
+    expect(backOffice.news.map((n) => n.title)).toEqual(['Month-end: match UPI top-ups', 'KYC reviews within one working day']);
+    // Each poster re-encoded to the carousel's two WebP widths.
+    const image = await content.image(home.slides[0]!.id, 1600);
+    expect(await sharp(image!).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 500 });
+
     const second = await seedDemo(database, { adminPassword: 'Admin@12345', living });
     expect(second.shopsFilled).toEqual([]);
+    expect(second.siteContent).toEqual({ slides: [], news: [] });
     expect(second.outcomes.every((o) => !o.created)).toBe(true);
     expect(await totals()).toEqual(after);
     expect(files.size).toBe(FILES);

@@ -434,7 +434,7 @@ describe("the back office's waiting work", () => {
     // Nobody else was told, and each bell shows it as one line with its count.
     expect(new Set((await toldSince(before)).map((r) => r.userId))).toEqual(new Set(ids));
     const list = await listNotifications(api.t.database.db, api.staff.id);
-    expect(list.items[0]).toMatchObject({ title: '2 new registrations waiting', count: 2, link: '/backend/user-management/registration', readAt: null });
+    expect(list.items[0]).toMatchObject({ title: '2 new registrations', count: 2, link: '/backend/user-management/registration', readAt: null });
   });
 
   it('counts two KYC submissions', async () => {
@@ -444,7 +444,7 @@ describe("the back office's waiting work", () => {
     await submitKyc((await signedIn(api.t, 'merchant', { kind: 'owner' })).headers);
     expect(await waiting(ids, 'kyc')).toEqual(ids.map(() => [{ count: 2, link: '/backend/user-management/kyc' }]));
     expect(new Set((await toldSince(before)).map((r) => r.userId))).toEqual(new Set(ids));
-    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({ title: '2 KYC submissions waiting', count: 2 });
+    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({ title: '2 new KYC submissions', count: 2 });
   });
 
   it('counts two payment requests, and a third after reading starts a new notification', async () => {
@@ -453,11 +453,11 @@ describe("the back office's waiting work", () => {
     await paymentRequest(m.headers);
     await paymentRequest(m.headers);
     expect(await waiting(ids, 'payment_request')).toEqual(ids.map(() => [{ count: 2, link: '/backend/actions/payments' }]));
-    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({ title: '2 payment requests waiting', count: 2 });
+    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({ title: '2 new payment requests', count: 2 });
     await markAllRead(api.t.database.db, api.staff.id);
     await paymentRequest(m.headers);
     expect((await waiting([api.staff.id], 'payment_request'))[0]).toEqual([{ count: 1, link: '/backend/actions/payments' }]);
-    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({ title: '1 payment request waiting', readAt: null });
+    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({ title: '1 new payment request', readAt: null });
   });
 });
 

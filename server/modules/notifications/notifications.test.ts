@@ -111,8 +111,8 @@ describe("the back office's waiting work", () => {
       const list = await listOf(who);
       expect(list.unread).toBe(2);
       expect(list.items.map((n) => [n.title, n.count, n.link])).toEqual([
-        ['1 KYC submission waiting', 1, '/backend/user-management/kyc'],
-        ['2 payment requests waiting', 2, '/backend/payment-requests'],
+        ['1 new KYC submission', 1, '/backend/user-management/kyc'],
+        ['2 new payment requests', 2, '/backend/payment-requests'],
       ]);
     }
     // Merchants are not told about the back office's work.
@@ -124,15 +124,15 @@ describe("the back office's waiting work", () => {
 
     const adminNow = await listOf(admin);
     expect(adminNow.items.map((n) => [n.title, n.count, n.readAt === null])).toEqual([
-      ['1 payment request waiting', 1, true],
-      ['1 KYC submission waiting', 1, true],
-      ['2 payment requests waiting', 2, false],
+      ['1 new payment request', 1, true],
+      ['1 new KYC submission', 1, true],
+      ['2 new payment requests', 2, false],
     ]);
     // Staff had not read theirs, so it just grew.
     const staffNow = await listOf(boStaff);
     expect(staffNow.items.map((n) => [n.title, n.count])).toEqual([
-      ['3 payment requests waiting', 3],
-      ['1 KYC submission waiting', 1],
+      ['3 new payment requests', 3],
+      ['1 new KYC submission', 1],
     ]);
     const unreadRows = await t.database.db
       .select()

@@ -20,13 +20,14 @@ const CROPS: ApplicationDetail['crops'] = [
 ];
 const ready = () => panDetail({ problems: [], missingDocuments: [], crops: CROPS });
 
-function render() {
+function render(at = `${BASE}/pre-submit/5`) {
   return renderRoutes(
     [
-      { path: `${BASE}/pre-submit/:id`, element: <PreSubmitPage /> },
+      { path: `${BASE}/pre-submit/:id?`, element: <PreSubmitPage /> },
       { path: `${BASE}/info/:id`, element: <h1>Info page</h1> },
+      { path: `${BASE}/incomplete/list`, element: <h1>Incomplete applications</h1> },
     ],
-    `${BASE}/pre-submit/5`,
+    at,
   );
 }
 
@@ -38,6 +39,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('pre-submit', () => {
+  it('without an application leads to the applications waiting to be checked and submitted', async () => {
+    render(`${BASE}/pre-submit`);
+    expect(await screen.findByRole('heading', { name: 'Incomplete applications' })).toBeInTheDocument();
+  });
+
   it('lists every problem with a link to fix it, and keeps submit closed', async () => {
     const detail = panDetail({
       problems: [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Button, Divider, Grid, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
@@ -15,10 +15,15 @@ import { can, idParam, RequestPageFrame } from '../../../../../components/reques
 import { AnswersCheck, ChargePanel, ReadyCheck, SubmitPanelCard } from '../../../../../components/requests/ChargePanel';
 import { ApplicationHeader, ApplicationSummary, documentLabel } from '../../../../../components/pan/ApplicationSummary';
 
-/** /merchant/product/nsdl-pan/physical/pre-submit/:id: the whole application, what is still missing, print and submit. */
+/**
+ * /merchant/product/nsdl-pan/physical/pre-submit/:id: the whole application, what is still missing, print
+ * and submit. Without an id (SPEC §2.3 names the bare address) it is the applications waiting to be
+ * checked and submitted: the incomplete list, where each has its "Submit" link here.
+ */
 export default function PreSubmitPage() {
   const raw = useParams().id;
   const id = idParam(raw);
+  if (raw === undefined) return <Navigate to={PAN_ROUTES.merchant.list('incomplete')} replace />;
   return (
     <RequestPageFrame
       title="Check and submit"

@@ -84,7 +84,7 @@ describe('the application routes', () => {
     [`${BASE}/individual/c/apply/12`, 'product/nsdl-pan/physical/individual/c/apply/:id?', { id: '12' }],
     [`${BASE}/company/N/apply`, 'product/nsdl-pan/physical/:cat/N/apply/:id?', { cat: 'company' }],
     [`${BASE}/local-authority/c/apply/3`, 'product/nsdl-pan/physical/:cat/c/apply/:id?', { cat: 'local-authority', id: '3' }],
-    [`${BASE}/pre-submit/3`, 'product/nsdl-pan/physical/pre-submit/:id', { id: '3' }],
+    [`${BASE}/pre-submit/3`, 'product/nsdl-pan/physical/pre-submit/:id?', { id: '3' }],
     [`${BASE}/reapply/3`, 'product/nsdl-pan/physical/reapply/:id', { id: '3' }],
   ])('%s is the %s screen', (url, path, params) => {
     const m = leaf(url);
