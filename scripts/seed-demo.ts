@@ -29,7 +29,8 @@ import { idTypes, merchantProfiles, packages, users, wallets } from '../server/d
 import { seed } from '../server/seed';
 import { createUser } from '../server/modules/users/service';
 import { loadSecrets } from '../server/lib/secrets';
-import { diskStorage, type Storage } from '../server/lib/storage';
+import type { Storage } from '../server/lib/storage';
+import { storageFromConfig } from '../server/lib/storage-choice';
 import { actAs } from './demo/context';
 import { seedLivingDemo } from './demo/living';
 import { ensureSiteContent } from './demo/site-content';
@@ -169,7 +170,7 @@ async function main() {
       staffPassword: process.env.DEMO_STAFF_PASSWORD || undefined,
       merchantPassword: process.env.DEMO_MERCHANT_PASSWORD || undefined,
       // The server's own key (env or DATA_DIR/secrets.json), so it can open the KYC numbers sealed here.
-      living: accountsOnly ? undefined : { config, storage: diskStorage(config.filesDir), encryptionKey: loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey }).encryptionKey },
+      living: accountsOnly ? undefined : { config, storage: storageFromConfig(config), encryptionKey: loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey }).encryptionKey },
     });
     for (const o of outcomes) {
       const code = o.code ? ` (${o.code})` : '';
