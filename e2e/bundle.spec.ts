@@ -83,6 +83,8 @@ test.each([
 test('a cold visit to /merchant, signed in, loads at most 40 JavaScript files', async () => {
   const page = await coldPage();
   await signInViaApi(page, env.merchant);
+  // The bell's live stream stays open, so the network would never be idle; it carries no script.
+  await page.route('**/api/notifications/stream', (r) => r.abort());
   const seen = await visit(page, '/merchant', (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
   const scripts = seen.filter((r) => r.type === 'script');
   console.log(`A cold visit to /merchant: ${scripts.length} JavaScript files, ${seen.length} requests\n${list(seen)}`);

@@ -1,13 +1,69 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { Notification } from '../../contract/notifications';
+import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+import { NotificationPanel } from './notifications/NotificationPanel';
+import { showNotificationToast } from './notifications/toast';
+import { useLiveNotifications } from './notifications/useLiveNotifications';
 
-/** SPEC §2.5: the bell exists with its tooltip; what it lists is not specified yet. */
+/** "Notifications, 3 unread": what the bell says to a screen reader (the badge is for the eye). */
+export function bellLabel(unread: number): string {
+  return unread ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/**
+ * SPEC §2.5's bell (issue 16 part 3): the unread count, a panel of the latest notifications, each a link
+ * to its record, and a toast when one arrives while the page is open. It holds the tab's live stream.
+ */
 export function NotificationBell() {
+  const [opened, setOpened] = useState(false);
+  const list = useNotifications();
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const navigate = useNavigate();
+
+  const read = markRead.mutate;
+  const open = useCallback(
+    (n: Notification) => {
+      setOpened(false);
+      if (!n.readAt) read(n.id);
+    },
+    [read],
+  );
+  const openFromToast = useCallback(
+    (n: Notification) => {
+      open(n);
+      if (n.link) void navigate(n.link);
+    },
+    [open, navigate],
+  );
+  useLiveNotifications(useCallback((n: Notification) => showNotificationToast(n, openFromToast), [openFromToast]));
+
+  const unread = list.data?.unread ?? 0;
   return (
-    <Tooltip label="Notifications">
-      <ActionIcon variant="default" size="lg" aria-label="Notifications">
-        <IconBell size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(380px, calc(100vw - 16px))" shadow="md" trapFocus returnFocus withinPortal>
+      {/* The count is for the eye; the button's name says it to a screen reader. */}
+      <Indicator label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>} disabled={!unread} size={16} offset={4} color="red" zIndex={1}>
+        <Tooltip label="Notifications" disabled={opened}>
+          <Popover.Target>
+            <ActionIcon variant="default" size="lg" aria-label={bellLabel(unread)} onClick={() => setOpened((o) => !o)}>
+              <IconBell size={18} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+        </Tooltip>
+      </Indicator>
+      <Popover.Dropdown p={0}>
+        <NotificationPanel
+          list={list.data}
+          loading={list.isPending}
+          failed={list.isError}
+          onOpen={open}
+          onMarkAll={() => markAllRead.mutate()}
+          markingAll={markAllRead.isPending}
+        />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconBell, IconDotsVertical, IconMessageCircle, IconMoon, IconSun } from '@tabler/icons-react';
+import { IconDotsVertical, IconMessageCircle, IconMoon, IconSun } from '@tabler/icons-react';
 import { useLiveChat } from '../components/LiveChat';
 import { useThemeSwitch } from '../components/ThemeToggle';
 
@@ -21,10 +21,6 @@ export function HeaderMoreMenu() {
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconMessageCircle size={16} aria-hidden />} onClick={chat.open}>
             Live Chat
-          </Menu.Item>
-          {/* As the bell beside it on a wider screen: notifications are not specified yet (SPEC §2.5). */}
-          <Menu.Item leftSection={<IconBell size={16} aria-hidden />} disabled>
-            No new notifications
           </Menu.Item>
           <Menu.Item leftSection={theme.dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />} onClick={theme.toggle}>
             {theme.label}

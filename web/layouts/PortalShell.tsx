@@ -73,15 +73,10 @@ export function PortalShell({ menu, homePath, headerExtra }: { menu: MenuItem[];
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {headerExtra}
-            {narrow ? (
-              <HeaderMoreMenu />
-            ) : (
-              <>
-                <LiveChat compact />
-                <NotificationBell />
-                <ThemeToggle />
-              </>
-            )}
+            {narrow ? <HeaderMoreMenu /> : <LiveChat compact />}
+            {/* In the header at every width: it shows the unread count and holds the tab's live stream. */}
+            <NotificationBell />
+            {!narrow && <ThemeToggle />}
             <LogoutButton />
           </Group>
         </Group>
