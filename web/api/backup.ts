@@ -7,15 +7,24 @@ import { apiRelative, downloadFile } from './table';
 const BASE = apiRelative(BACKUP_API);
 export const backupKeys = { list: ['backup', 'list'] as const };
 
+/** How long the list keeps asking after "Back up now" for the new backup to appear. */
+const WATCH_MS = 10 * 60_000;
+
 /**
- * The list; while a backup is being made (an incomplete one is listed) it is asked again every few
- * seconds, so the finished backup appears without a reload.
+ * The list; while a backup is being made it is asked again every few seconds, so the finished backup
+ * appears without a reload: while an incomplete one is listed, and after "Back up now" (`started`: the
+ * time and how many complete backups there were) until one more is complete, since the new backup is
+ * listed only once its first part is written.
  */
-export function useBackups() {
+export function useBackups(started?: { at: number; complete: number } | null) {
   return useQuery({
     queryKey: backupKeys.list,
     queryFn: () => api.get<BackupList>(BASE),
-    refetchInterval: (q) => (q.state.data?.items.some((b) => !b.complete) ? 3000 : false),
+    refetchInterval: (q) => {
+      const items = q.state.data?.items ?? [];
+      const awaited = !!started && Date.now() - started.at < WATCH_MS && items.filter((b) => b.complete).length <= started.complete;
+      return items.some((b) => !b.complete) || awaited ? 3000 : false;
+    },
   });
 }
 

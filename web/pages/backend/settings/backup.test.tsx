@@ -57,6 +57,27 @@ describe('Settings › Backup', () => {
     expect(mine).toHaveTextContent('2 KB');
   });
 
+  it('shows the new backup once it is complete, though it was not listed yet when the call answered', async () => {
+    const items = [backup({})];
+    let gets = 0;
+    let postedAt = -1;
+    stubServer((url, init) => {
+      if (url !== PATH) return undefined;
+      if ((init?.method ?? 'GET') !== 'GET') {
+        postedAt = gets;
+        return jsonResponse({ message: 'The backup has started. It appears in the list when it is complete.' }, 202);
+      }
+      gets += 1;
+      // The list as asked right after the start still lacks it; the next ask finds it complete.
+      const done = postedAt >= 0 && gets > postedAt + 1;
+      return jsonResponse(listOf(done ? [backup({ stamp: '2026-11-24T10-00-00.000Z', createdAt: '2026-11-24T10:00:00.000Z', trigger: 'manual', createdBy: 'Administrator' }), ...items] : items));
+    });
+    renderRoutes([{ path: '/b', element: <BackupPage /> }], '/b');
+    await screen.findByText('24-Nov-2026 02:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('24-Nov-2026 15:30', {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 15_000);
+
   it('says so when a backup is already under way', async () => {
     stubServer((url, init) => {
       if (url !== PATH) return undefined;

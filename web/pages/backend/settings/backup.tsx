@@ -16,7 +16,8 @@ const madeBy = (b: BackupSummary) => (b.trigger === 'schedule' ? 'Daily schedule
 export default function BackupPage() {
   const { user } = useAuth();
   const isAdmin = user?.role.toLowerCase() === 'admin';
-  const backups = useBackups();
+  const [started, setStarted] = useState<{ at: number; complete: number } | null>(null);
+  const backups = useBackups(started);
   const backUp = useBackUpNow();
   const remove = useDeleteBackup();
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export default function BackupPage() {
           <Text c="dimmed">Every table and every stored file, checked by its hash, in the portal&apos;s file storage. A backup restores into an empty portal with npm run restore.</Text>
         </div>
         {!forbidden && (
-          <Button leftSection={<IconDatabaseExport size={16} />} loading={backUp.isPending} onClick={() => backUp.mutate()}>
+          <Button leftSection={<IconDatabaseExport size={16} />} loading={backUp.isPending} onClick={() => backUp.mutate(undefined, { onSuccess: () => setStarted({ at: Date.now(), complete: backups.data?.items.filter((b) => b.complete).length ?? 0 }) })}>
             Back up now
           </Button>
         )}
