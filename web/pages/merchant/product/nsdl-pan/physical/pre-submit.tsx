@@ -22,8 +22,11 @@ import { ApplicationHeader, ApplicationSummary, documentLabel } from '../../../.
  */
 export default function PreSubmitPage() {
   const raw = useParams().id;
-  const id = idParam(raw);
   if (raw === undefined) return <Navigate to={PAN_ROUTES.merchant.list('incomplete')} replace />;
+  return <PreSubmit id={idParam(raw)} />;
+}
+
+function PreSubmit({ id }: { id: number | null }) {
   return (
     <RequestPageFrame
       title="Check and submit"
