@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { connectionOwner, workerPids } from '../scripts/procfs';
+import { clonePostgresDatabase } from './test/db';
+import { freePort, until } from './test/processes';
 
 /**
  * WORKERS=2 on PostgreSQL: the real server as its own process tree (a node:cluster primary and two
@@ -17,29 +17,7 @@ import { connectionOwner, workerPids } from '../scripts/procfs';
 const root = path.resolve(__dirname, '..');
 const url = process.env.TEST_DATABASE_URL;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
-async function until<T>(what: string, fn: () => T | null | undefined | false | Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      const v = await fn();
-      if (v) return v;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const healthy = async (port: number) => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
 
@@ -75,19 +53,9 @@ afterAll(async () => {
 
 describe.skipIf(!url)('WORKERS=2 on PostgreSQL', () => {
   it('serves from two worker processes, replaces a killed one and stops them all on SIGTERM', async () => {
-    const name = `pan_cluster_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    });
-    const databaseUrl = new URL(url!);
-    databaseUrl.pathname = `/${name}`;
+    const clone = await clonePostgresDatabase(url!, 'pan_cluster');
+    cleanups.push(clone.drop);
+    const databaseUrl = new URL(clone.url);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-cluster-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -2,15 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENTS_API } from '../contract/payments';
 import { openPostgres } from './db/client';
 import { createUser } from './modules/users/service';
+import { clonePostgresDatabase } from './test/db';
+import { freePort, until } from './test/processes';
 import { startTestRedis } from './test/redis';
 import { startTestS3 } from './test/s3-server';
 import { startTestSmtp } from './test/smtp';
@@ -26,31 +26,9 @@ const ADMIN_PASSWORD = 'Two-servers-admin-1';
 const PASSWORD = 'Two-servers-user-1';
 const LOGIN_LIMIT = 4;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until<T>(what: string, fn: () => T | null | undefined | false | Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      const v = await fn();
-      if (v) return v;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 type Portal = { name: string; port: number; base: string; dataDir: string; proc: ChildProcess; output: () => string; exited: Promise<number | null> };
 
@@ -177,20 +155,9 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    const name = `pan_two_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const u = new URL(url!);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
+    const clone = await clonePostgresDatabase(url!, 'pan_two');
+    cleanups.push(clone.drop);
+    dbUrl = clone.url;
 
     const s3 = await startTestS3(['pan-files']);
     cleanups.push(() => s3.stop());

@@ -11,25 +11,34 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `pan_t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const db = openPostgres(u.toString(), 20);
+    const clone = await clonePostgresDatabase(url, 'pan_t');
+    const db = openPostgres(clone.url, 20);
     return {
       ...db,
       async close() {
         await db.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
+        await clone.drop();
       },
     };
   }
   const dump = fs.readFileSync(inject('pgliteDumpPath'));
   return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+/** A new PostgreSQL database cloned from the migrated template (`prefix_<random>`), and how to drop it. */
+export async function clonePostgresDatabase(url: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

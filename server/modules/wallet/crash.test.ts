@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../db/client';
+import { freePort } from '../../test/processes';
 
 /**
  * The real server in its own process, killed with SIGKILL in the middle of a burst of debits. After a
@@ -16,15 +16,6 @@ import { openPglite, openPostgres, type Database } from '../../db/client';
 const root = path.resolve(__dirname, '../../..');
 const ADMIN_PASSWORD = 'Crash-test-admin-1';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
