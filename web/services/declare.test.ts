@@ -25,7 +25,7 @@ describe('service screens', () => {
         'product/nsdl-pan/physical/:cat/N/apply/:id?',
         'product/nsdl-pan/physical/individual/c/apply/:id?',
         'product/nsdl-pan/physical/:cat/c/apply/:id?',
-        'product/nsdl-pan/physical/pre-submit/:id',
+        'product/nsdl-pan/physical/pre-submit/:id?',
         'product/nsdl-pan/physical/reapply/:id',
         'product/nsdl-pan/physical/info/:id',
         'product/nsdl-pan/physical/list',

@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/client';
 import { notifyDownloadError } from '../../../api/table';
 import { useAuth } from '../../../api/use-auth';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { formatCount } from '../../../components/DataTable';
 import { formatBytes } from '../../../components/requests/file-text';
 
 const madeBy = (b: BackupSummary) => (b.trigger === 'schedule' ? 'Daily schedule' : (b.createdBy ?? '—'));
@@ -100,8 +101,8 @@ export default function BackupPage() {
                         )}
                       </Table.Td>
                       <Table.Td>{formatBytes(b.bytes)}</Table.Td>
-                      <Table.Td>{b.complete ? `${b.tables} (${b.rows.toLocaleString('en-IN')} rows)` : '—'}</Table.Td>
-                      <Table.Td>{b.complete ? b.files.toLocaleString('en-IN') : '—'}</Table.Td>
+                      <Table.Td>{b.complete ? `${b.tables} (${formatCount(b.rows)} rows)` : '—'}</Table.Td>
+                      <Table.Td>{b.complete ? formatCount(b.files) : '—'}</Table.Td>
                       <Table.Td>{b.complete ? madeBy(b) : '—'}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
