@@ -33,7 +33,8 @@ describe('credit cards and loans', () => {
     await page.getByRole('heading', { name: 'Credit Card', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Info' }).click();
     const dialog = page.getByRole('dialog', { name: 'Credit Card' });
-    expect(await dialog.getByRole('listitem').allInnerTexts()).toEqual(['Up to 5 percent cashback', '15 plus banks', 'Minimum age 21']);
+    // The dialog's content arrives with its opening transition: read the list once it is there.
+    await expect.poll(() => dialog.getByRole('listitem').allInnerTexts()).toEqual(['Up to 5 percent cashback', '15 plus banks', 'Minimum age 21']);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

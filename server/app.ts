@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -77,7 +77,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
             serializers: { req: (req: FastifyRequest) => ({ method: req.method, route: req.is404 ? '(unrouted)' : (req.routeOptions?.url ?? '(unrouted)'), remoteAddress: req.ip }) },
           },
-    disableRequestLogging: true,
+    // Fastify's own request lines off; the onResponse hook below writes the one line.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestTimeout: 0,
