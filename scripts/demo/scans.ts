@@ -34,4 +34,4 @@ export function shopFront(name: string): Promise<Buffer> {
 }
 
 /** A scanned Form 49A page, the one the NSDL PAN tests upload (photo block and signature where the crops look). */
-export { formPage as formScan } from '../../server/modules/nsdl-pan/test-support';
+export { formPage as formScan } from '../../server/test/nsdl-pan';

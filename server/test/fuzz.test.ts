@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allows, type Access } from '../lib/access';
-import { readyMerchant } from '../modules/nsdl-pan/test-support';
+import { readyMerchant } from './nsdl-pan';
 import { createTestApp, signedIn, type TestApp } from './app';
 
 /**

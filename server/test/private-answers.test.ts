@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from './app';
-import { readyMerchant } from '../modules/nsdl-pan/test-support';
+import { readyMerchant } from './nsdl-pan';
 import { encryptSecret } from '../lib/crypto';
 
 let t: TestApp;

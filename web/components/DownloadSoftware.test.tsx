@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from './DataTable/test-utils';
+import { renderAt } from '../test/data-table';
 import { DownloadSoftware } from './DownloadSoftware';
 
 const newTab = (el: HTMLElement) => {

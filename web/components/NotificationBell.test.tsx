@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification, NotificationEvent, NotificationList } from '../../contract/notifications';
 import { notifications } from '@mantine/notifications';
-import { renderAt } from './DataTable/test-utils';
+import { renderAt } from '../test/data-table';
 import { signIn } from '../test/tokens';
 import { NotificationBell } from './NotificationBell';
 

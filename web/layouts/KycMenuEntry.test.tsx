@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../components/DataTable/test-utils';
+import { renderAt } from '../test/data-table';
 import { stubServer } from '../test/fetch-stub';
 import { jsonResponse } from '../test/render-app';
 import { signIn } from '../test/tokens';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../components/DataTable/test-utils';
+import { renderAt } from '../test/data-table';
 import { SidebarMenu } from './SidebarMenu';
 import { MERCHANT_MENU, visibleMenu } from './menus';
 

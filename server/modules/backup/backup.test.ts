@@ -5,7 +5,7 @@ import { memoryStorage } from '../../test/memory-storage';
 import { sha256 } from './parts';
 import { RestoreRefused, restoreBackup, storageSource } from './restore';
 import { deleteBackup, listBackups, makeBackup, partName } from './service';
-import { fillEmptyTables, seedPortal, tableRows } from './test-support';
+import { fillEmptyTables, seedPortal, tableRows } from '../../test/backup';
 
 /**
  * Issue 17 §4: a portal with rows in every table and its files, backed up and restored into a fresh

@@ -6,7 +6,7 @@ import { memoryStorage } from '../../test/memory-storage';
 import { sha256 } from './parts';
 import { restoreBackup, storageSource } from './restore';
 import { makeBackup } from './service';
-import { fillEmptyTables, seedPortal, tableRows } from './test-support';
+import { fillEmptyTables, seedPortal, tableRows } from '../../test/backup';
 
 /**
  * Issue 17 §4: the office that outgrows the embedded database. A backup made on PGlite restores into an

@@ -6,7 +6,7 @@ import { BACKLOG_API } from '../../../contract/lists/backlog';
 import { PAYMENTS_API } from '../../../contract/payments';
 import { backlogRecords } from '../../db/schema';
 import { KYC_BACKEND_BASE } from '../kyc/routes';
-import { individualN, M as PAN, readyMerchant } from '../nsdl-pan/test-support';
+import { individualN, M as PAN, readyMerchant } from '../../test/nsdl-pan';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { HOSTILE_PDFS, polyglots } from '../../test/hostile-files';
 import { FILE_CSP } from '../../lib/downloads';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { serviceRequestFiles } from '../../db/schema';
-import { requestApiTest } from '../requests/test-support';
-import { balanceOf, onePagePdf, readyMerchant, smallPng } from '../nsdl-pan/test-support';
-import { BF, BR, FILING_PRICE, GOOD_INVOICES, INVOICE_HEADER, MF, MR, gstr1, readyFiling, readyRegistration, uploadTo } from './test-support';
+import { requestApiTest } from '../../test/requests';
+import { balanceOf, onePagePdf, readyMerchant, smallPng } from '../../test/nsdl-pan';
+import { BF, BR, FILING_PRICE, GOOD_INVOICES, INVOICE_HEADER, MF, MR, gstr1, readyFiling, readyRegistration, uploadTo } from '../../test/gst';
 
 /* A GST request's files: uploads checked by content, the invoice summary checked row by row, result files. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, readyMerchant } from '../nsdl-pan/test-support';
-import { requestApiTest } from '../requests/test-support';
-import { BF, FILING_PRICE, MF, gstinFor, gstr3b, readyFiling } from './test-support';
+import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
+import { requestApiTest } from '../../test/requests';
+import { BF, FILING_PRICE, MF, gstinFor, gstr3b, readyFiling } from '../../test/gst';
 
 /* A shop files a GSTIN's return for a period once: a second request for it is refused before any charge. */
 

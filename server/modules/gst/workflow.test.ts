@@ -4,9 +4,9 @@ import { GST_API } from '../../../contract/gst';
 import { STAFF_PERMISSIONS_API } from '../../../contract/staff-permissions';
 import { serviceRequestEvents, serviceRequests } from '../../db/schema';
 import { signedIn } from '../../test/app';
-import { requestApiTest } from '../requests/test-support';
-import { balanceOf, readyMerchant } from '../nsdl-pan/test-support';
-import { BF, BR, FILING_PRICE, MF, MR, REGISTRATION_PRICE, gstinFor, gstr3b, proprietorship, readyFiling, readyRegistration, uploadTo } from './test-support';
+import { requestApiTest } from '../../test/requests';
+import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
+import { BF, BR, FILING_PRICE, MF, MR, REGISTRATION_PRICE, gstinFor, gstr3b, proprietorship, readyFiling, readyRegistration, uploadTo } from '../../test/gst';
 
 /* The GST workflow through the API: every move with its guards and money, scope, and concurrency. */
 
@@ -131,7 +131,7 @@ describe('the back office workflow', () => {
     const seen = (await inject('GET', `${MR}/${id}`, m.headers)).json();
     expect(names(seen)).toEqual(['answer', 'upload']);
     expect(seen.remark).toBe('The electricity bill is unreadable.');
-    const { onePagePdf } = await import('../nsdl-pan/test-support');
+    const { onePagePdf } = await import('../../test/nsdl-pan');
     expect((await uploadTo(api.t, m.headers, MR, id, 'address_proof', { name: 'bill.pdf', type: 'application/pdf', data: await onePagePdf() })).statusCode).toBe(200);
     expect((await inject('POST', `${MR}/${id}/answer`, m.headers, { remark: '  ' })).statusCode).toBe(400);
     const a = await inject('POST', `${MR}/${id}/answer`, m.headers, { remark: 'Uploaded a clear copy.' });

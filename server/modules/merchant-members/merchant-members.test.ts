@@ -5,7 +5,7 @@ import { auditEvents, merchantProfiles, users, wallets } from '../../db/schema';
 import { createTestApp, login, signedIn, type TestApp } from '../../test/app';
 import { postAlone } from '../wallet/ledger';
 import { createMastersService } from '../masters/service';
-import { M, approveKyc, individualN, readyMerchant } from '../nsdl-pan/test-support';
+import { M, approveKyc, individualN, readyMerchant } from '../../test/nsdl-pan';
 
 let t: TestApp;
 beforeAll(async () => {

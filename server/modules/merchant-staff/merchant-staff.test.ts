@@ -4,7 +4,7 @@ import { MERCHANT_STAFF_API } from '../../../contract/merchant-staff';
 import { STAFF_SERVICES } from '../../../contract/staff-permissions';
 import { auditEvents, staffPermissions, users } from '../../db/schema';
 import { addUser, createTestApp, login, signedIn, type TestApp } from '../../test/app';
-import { M as NSDL } from '../nsdl-pan/test-support';
+import { M as NSDL } from '../../test/nsdl-pan';
 
 const B = MERCHANT_STAFF_API.base;
 const NSDL_LABEL = STAFF_SERVICES[0].short;

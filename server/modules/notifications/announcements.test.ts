@@ -7,12 +7,12 @@ import { STAFF_PERMISSIONS_API } from '../../../contract/staff-permissions';
 import { notifications, panApplications } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { signedIn } from '../../test/app';
-import { BF, BR, MF, MR, gstinFor, gstr3b, readyFiling, readyRegistration } from '../gst/test-support';
+import { BF, BR, MF, MR, gstinFor, gstr3b, readyFiling, readyRegistration } from '../../test/gst';
 import { KYC_BACKEND_BASE } from '../kyc/routes';
-import { B as PB, M as PM, approveKyc, readyDraft, readyMerchant, scanJpeg, upload } from '../nsdl-pan/test-support';
+import { B as PB, M as PM, approveKyc, readyDraft, readyMerchant, scanJpeg, upload } from '../../test/nsdl-pan';
 import { createPanEngine } from '../nsdl-pan/workflow';
-import { M as PLM, paperlessApiTest } from '../nsdl-paperless/test-support';
-import { BC, BP, MC, MP, readyPsa } from '../uti/test-support';
+import { M as PLM, paperlessApiTest } from '../../test/nsdl-paperless';
+import { BC, BP, MC, MP, readyPsa } from '../../test/uti';
 import { backOfficeIds, listNotifications, markAllRead } from './service';
 
 /*

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CROP_SPECS } from '../../../contract/nsdl-pan';
 import { panAckSlipPdf, type PanSlipRecord } from './ack-slip';
-import { textOf } from './test-pdf';
+import { textOf } from '../../test/nsdl-pan-pdf';
 
 const business = { businessName: 'Sai Seva Kendra', contactNo: '020-24440000', emailId: 'help@saiseva.example' };
 const record: PanSlipRecord = {

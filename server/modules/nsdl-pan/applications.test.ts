@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ledgerEntries, panApplicationEvents, panApplicationFiles, panApplications, storedFiles } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { B, M, balanceOf, companyC, individualN, readyDraft, readyMerchant, scanJpeg, upload } from './test-support';
+import { B, M, balanceOf, companyC, individualN, readyDraft, readyMerchant, scanJpeg, upload } from '../../test/nsdl-pan';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signedIn>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NSDL_PAN_API } from '../../../contract/nsdl-pan';
 import { panApplications } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { individualN } from './test-support';
+import { individualN } from '../../test/nsdl-pan';
 
 const B = NSDL_PAN_API.backend;
 let t: TestApp;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CROP_SPECS, PanApplicationData, type PanApplicationInput } from '../../../contract/nsdl-pan';
 import { applicationFormPdf } from './form-pdf';
 import { SIGNATURE_BOX } from './pdf-parts';
-import { textOf } from './test-pdf';
+import { textOf } from '../../test/nsdl-pan-pdf';
 
 const address = { line1: '12B', line2: 'Shanti Niketan', line3: 'MG Road', area: 'Kothrud', city: 'Pune', state: 'Maharashtra', pin: '411038' };
 

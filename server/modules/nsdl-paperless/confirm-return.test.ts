@@ -5,9 +5,9 @@ import { STAFF_PERMISSIONS_API } from '../../../contract/staff-permissions';
 import { serviceRequestEvents, serviceRequests } from '../../db/schema';
 import { decrypt, encrypt, keyFromBase64 } from '../../integrations/protean-crypto';
 import { signedIn } from '../../test/app';
-import { balanceOf, readyMerchant } from '../nsdl-pan/test-support';
+import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
 import { sandboxKey } from './providers';
-import { B, M, PRICE, RETURN, applicantN, paperlessApiTest, resultFor } from './test-support';
+import { B, M, PRICE, RETURN, applicantN, paperlessApiTest, resultFor } from '../../test/nsdl-paperless';
 
 const api = paperlessApiTest();
 const { inject } = api;

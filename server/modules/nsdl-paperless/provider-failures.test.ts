@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { serviceRequests } from '../../db/schema';
 import { decrypt, encrypt, keyFromBase64 } from '../../integrations/protean-crypto';
-import { balanceOf } from '../nsdl-pan/test-support';
+import { balanceOf } from '../../test/nsdl-pan';
 import { createMastersService } from '../masters/service';
-import { B, M, PRICE, paperlessApiTest, resultFor } from './test-support';
+import { B, M, PRICE, paperlessApiTest, resultFor } from '../../test/nsdl-paperless';
 
 // The sandbox is off here: paperless is set up only by saving Protean's credentials.
 const api = paperlessApiTest({});

@@ -4,7 +4,7 @@ import { jobRuns, serviceRequests } from '../../db/schema';
 import { createJobRunner } from '../../lib/jobs';
 import { paperlessReconciler } from './reconcile';
 import { RECONCILE_JOB } from './service';
-import { B, paperlessApiTest, resultFor, scriptedProvider } from './test-support';
+import { B, paperlessApiTest, resultFor, scriptedProvider } from '../../test/nsdl-paperless';
 
 const api = paperlessApiTest();
 const MIN = 60_000;

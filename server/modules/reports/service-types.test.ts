@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_COLUMNS, REPORTS_API, ledgerTypeLabel } from '../../../contract/reports';
 import { postAlone, walletOf } from '../wallet/ledger';
-import { requestApiTest } from '../requests/test-support';
+import { requestApiTest } from '../../test/requests';
 import { signedIn } from '../../test/app';
-import { FILING_PRICE, MF, readyFiling } from '../gst/test-support';
-import { BC, BP, MC, MP, PHYSICAL_PRICE, PSA_PRICE, readyPsa, shopWithPsa } from '../uti/test-support';
-import { readyMerchant } from '../nsdl-pan/test-support';
+import { FILING_PRICE, MF, readyFiling } from '../../test/gst';
+import { BC, BP, MC, MP, PHYSICAL_PRICE, PSA_PRICE, readyPsa, shopWithPsa } from '../../test/uti';
+import { readyMerchant } from '../../test/nsdl-pan';
 import { STAFF_PERMISSIONS_API } from '../../../contract/staff-permissions';
 
 /*

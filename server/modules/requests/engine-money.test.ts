@@ -4,7 +4,7 @@ import { defineWorkflow } from '../../../contract/requests';
 import { ledgerEntries, serviceRequests } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { balanceOf, readyMerchant } from '../nsdl-pan/test-support';
+import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
 import type { ServiceDecl } from './declare';
 import { createRequestEngine } from './engine';
 import { sharedStore, type SharedRequest } from './store';

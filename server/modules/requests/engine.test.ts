@@ -5,7 +5,7 @@ import { ledgerEntries, serviceRequestEvents, serviceRequests } from '../../db/s
 import type { AuthUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { balanceOf, readyMerchant } from '../nsdl-pan/test-support';
+import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
 import type { ServiceDecl } from './declare';
 import { createRequestEngine } from './engine';
 import { sharedStore, type SharedRequest } from './store';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PERMISSIONS_API } from '../../../contract/staff-permissions';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { M, approveKyc, individualN, readyMerchant } from '../nsdl-pan/test-support';
+import { M, approveKyc, individualN, readyMerchant } from '../../test/nsdl-pan';
 
 let t: TestApp;
 beforeAll(async () => {

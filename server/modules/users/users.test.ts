@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, addUser, login, signedIn, TEST_PASSWORD, type TestApp } from '../../test/app';
 import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
 import { SHOP_CLOSED } from '../../lib/access';
-import { M as PAN, approveKyc, balanceOf, individualN, readyDraft, readyMerchant } from '../nsdl-pan/test-support';
+import { M as PAN, approveKyc, balanceOf, individualN, readyDraft, readyMerchant } from '../../test/nsdl-pan';
 import { refuseClosedShop } from './account-status';
 
 let t: TestApp;

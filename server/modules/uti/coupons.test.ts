@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { REPORTS_API } from '../../../contract/reports';
 import { UTI_API } from '../../../contract/uti';
 import { serviceRequests } from '../../db/schema';
-import { requestApiTest } from '../requests/test-support';
-import { balanceOf, readyMerchant } from '../nsdl-pan/test-support';
-import { BC, EPAN_PRICE, MC, MP, PHYSICAL_PRICE, PSA_PRICE, readyPsa, shopWithPsa } from './test-support';
+import { requestApiTest } from '../../test/requests';
+import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
+import { BC, EPAN_PRICE, MC, MP, PHYSICAL_PRICE, PSA_PRICE, readyPsa, shopWithPsa } from '../../test/uti';
 
 /* Coupon requests through the API: only with an approved PSA id, charged at once, allotted in whole or in part (the rest refunded once), or rejected. */
 

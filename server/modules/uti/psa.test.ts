@@ -4,9 +4,9 @@ import { UTI_API } from '../../../contract/uti';
 import { STAFF_PERMISSIONS_API } from '../../../contract/staff-permissions';
 import { mailOutbox, merchantProfiles, packageRates, serviceRequestEvents, serviceRequests } from '../../db/schema';
 import { signedIn } from '../../test/app';
-import { requestApiTest } from '../requests/test-support';
-import { approveKyc, balanceOf, onePagePdf, readyMerchant } from '../nsdl-pan/test-support';
-import { BP, MC, MP, PSA_PRICE, applicant, readyPsa, shopWithPsa, uploadPsa } from './test-support';
+import { requestApiTest } from '../../test/requests';
+import { approveKyc, balanceOf, onePagePdf, readyMerchant } from '../../test/nsdl-pan';
+import { BP, MC, MP, PSA_PRICE, applicant, readyPsa, shopWithPsa, uploadPsa } from '../../test/uti';
 
 /* PSA registration through the API: draft, documents, submit, one live registration per shop, approval with the login id, rejection and correction. */
 

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import type { TableRequest, TableResponse } from '../../../contract/table';
 import type { BacklogRow } from '../../../contract/lists/backlog';
 import { ApiError } from '../../api/client';
-import { renderAt } from '../DataTable/test-utils';
+import { renderAt } from '../../test/data-table';
 import { BacklogList } from './BacklogList';
 
 const net = vi.hoisted(() => ({

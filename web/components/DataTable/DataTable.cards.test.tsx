@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ColumnDef, TableRequest, TableResponse } from '../../../contract/table';
 import { PHONE_QUERY } from '../../theme';
 import { DataTable } from './DataTable';
-import { renderAt } from './test-utils';
+import { renderAt } from '../../test/data-table';
 import { fakeMatchMedia } from '../../test/match-media';
 
 // Issue 12: on a phone every list is a column of cards (heading, status, a few lines, the actions) with

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { ColumnDef, TableRequest, TableResponse } from '../../../contract/table';
 import { DataTable } from './DataTable';
-import { deferred, renderAt } from './test-utils';
+import { deferred, renderAt } from '../../test/data-table';
 import { INPUT_DEBOUNCE_MS } from './use-draft';
 
 const net = vi.hoisted(() => ({

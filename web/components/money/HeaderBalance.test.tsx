@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
-import { deferred } from '../DataTable/test-utils';
+import { deferred } from '../../test/data-table';
 import { signIn } from '../../test/tokens';
 import { HeaderBalance } from './HeaderBalance';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../DataTable/test-utils';
+import { renderAt } from '../../test/data-table';
 import { AnswersCheck } from './ChargePanel';
 
 const PROBLEMS = [

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AllowedAction } from '../../../contract/requests';
-import { renderAt } from '../DataTable/test-utils';
+import { renderAt } from '../../test/data-table';
 import { DecisionBar } from './DecisionBar';
 
 const act = (action: string, label: string, over: Partial<AllowedAction> = {}): AllowedAction => ({ action, label, remark: 'none', danger: false, input: null, ...over });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ApiError } from '../../api/client';
-import { renderAt } from '../DataTable/test-utils';
+import { renderAt } from '../../test/data-table';
 import { RequestPageFrame } from './RequestPageFrame';
 
 type Req = { ref: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { defineWorkflow, type RequestEvent } from '../../../contract/requests';
-import { renderAt } from '../DataTable/test-utils';
+import { renderAt } from '../../test/data-table';
 import { StateBadge } from './StateBadge';
 import { StateCards } from './StateCards';
 import { RequestTimeline } from './Timeline';

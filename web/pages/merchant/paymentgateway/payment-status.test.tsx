@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderRoutes } from '../../../test/render-app';
 import { stubServer } from '../../../test/fetch-stub';
 import { signIn } from '../../../test/tokens';
-import { deferred } from '../../../components/DataTable/test-utils';
+import { deferred } from '../../../test/data-table';
 import { HeaderBalance } from '../../../components/money/HeaderBalance';
 import MerchantPaymentStatusPage from './payment-status';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { BackendPanDashboard } from '../../../../../contract/nsdl-pan';
-import { renderAt } from '../../../../components/DataTable/test-utils';
+import { renderAt } from '../../../../test/data-table';
 import type { PaperlessDashboardData } from '../../../../components/nsdl-paperless/api';
 import BackendNsdlPanDashboard from './index';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { stubServer } from '../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
-import { signedInEachTest } from '../../../../components/requests/test-detail';
+import { signedInEachTest } from '../../../../test/request-detail';
 import BackendUtiDashboardPage from './index';
 
 const DASH = { psaWaiting: 2, couponRequestsWaiting: 5, couponsAllottedToday: 40, couponsAllottedThisMonth: 1200, psa: { submitted: 2, approved: 9, rejected: 1 }, coupons: { requested: 5, allotted: 31 } };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../../../components/DataTable/test-utils';
+import { renderAt } from '../../../../test/data-table';
 import type { PaperlessSummaryData } from '../../../../components/nsdl-paperless/api';
 import MerchantNsdlPanDashboard from './index';
 

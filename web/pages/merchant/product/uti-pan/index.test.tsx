@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { psaDetail, psaOf, utiSummary } from '../../../../components/uti/test-detail';
+import { psaDetail, psaOf, utiSummary } from '../../../../test/uti-detail';
 import { stubServer } from '../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
-import { signedInEachTest } from '../../../../components/requests/test-detail';
+import { signedInEachTest } from '../../../../test/request-detail';
 import MerchantUtiDashboardPage from './index';
 
 signedInEachTest({ role: 'merchant', kind: 'owner' });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { psaDetail, psaOf, utiSummary } from '../../../../components/uti/test-detail';
+import { psaDetail, psaOf, utiSummary } from '../../../../test/uti-detail';
 import { stubServer } from '../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
-import { signedInEachTest } from '../../../../components/requests/test-detail';
+import { signedInEachTest } from '../../../../test/request-detail';
 import PsaLoginIdPage from './psa-loginid';
 
 const BASE = '/merchant/product/uti-pan';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../../../../components/DataTable/test-utils';
+import { renderAt } from '../../../../../test/data-table';
 import BackendBacklogDataPage from './backlog-data';
 
 const net = vi.hoisted(() => ({ post: vi.fn() }));

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationRow } from '../../../../../../contract/nsdl-pan';
-import { renderAt } from '../../../../../components/DataTable/test-utils';
+import { renderAt } from '../../../../../test/data-table';
 import AckListPage from './ack/list';
 import IncompleteListPage from './incomplete/list';
 import AllApplicationsListPage from './list';

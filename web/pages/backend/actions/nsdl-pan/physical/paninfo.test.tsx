@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { renderAt } from '../../../../../components/DataTable/test-utils';
-import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../components/pan/test-detail';
+import { renderAt } from '../../../../../test/data-table';
+import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../test/pan-detail';
 import PanInfoPage from './paninfo';
 
 const net = vi.hoisted(() => ({ get: vi.fn(), download: vi.fn(), saveBlob: vi.fn() }));

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationDetail, ApplicationFile } from '../../../../../../contract/nsdl-pan';
-import { renderAt } from '../../../../../components/DataTable/test-utils';
+import { renderAt } from '../../../../../test/data-table';
 import { renderRoutes } from '../../../../../test/render-app';
-import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../components/pan/test-detail';
+import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../test/pan-detail';
 import TinRejectionVerifyPage from './tin-rejection-verify';
 
 const net = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), download: vi.fn() }));

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { renderAt } from '../../../../../components/DataTable/test-utils';
-import { panDetail } from '../../../../../components/pan/test-detail';
+import { renderAt } from '../../../../../test/data-table';
+import { panDetail } from '../../../../../test/pan-detail';
 import TinRejectionPage from './tin-rejection';
 
 const net = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), download: vi.fn() }));

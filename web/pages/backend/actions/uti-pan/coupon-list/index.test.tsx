@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { UtiRequestRow } from '../../../../../../contract/uti';
 import { stubServer } from '../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
-import { signedInEachTest } from '../../../../../components/requests/test-detail';
+import { signedInEachTest } from '../../../../../test/request-detail';
 import UtiCouponListPage from './index';
 
 const BASE = '/backend/actions/uti-pan/coupon-list';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UtiRequestRow } from '../../../../../../contract/uti';
 import { stubServer } from '../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
-import { signedInEachTest } from '../../../../../components/requests/test-detail';
+import { signedInEachTest } from '../../../../../test/request-detail';
 import UtiPsaListPage from './index';
 
 const BASE = '/backend/actions/uti-pan/psa-list';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { psaDetail } from '../../../../../components/uti/test-detail';
+import { psaDetail } from '../../../../../test/uti-detail';
 import { stubServer } from '../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
-import { signedInEachTest } from '../../../../../components/requests/test-detail';
+import { signedInEachTest } from '../../../../../test/request-detail';
 import PsaReviewPage from './review';
 
 const BASE = '/backend/actions/uti-pan/psa-list';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../../../../components/DataTable/test-utils';
+import { renderAt } from '../../../../../test/data-table';
 import MerchantBacklogDataPage from './backlog-data';
 
 const net = vi.hoisted(() => ({ post: vi.fn() }));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paperlessRow } from '../../../../../../components/nsdl-paperless/test-detail';
+import { paperlessRow } from '../../../../../../test/nsdl-paperless-detail';
 import type { PaperlessRow } from '../../../../../../components/nsdl-paperless/PaperlessListPage';
-import { signedInEachTest } from '../../../../../../components/requests/test-detail';
+import { signedInEachTest } from '../../../../../../test/request-detail';
 import { stubServer } from '../../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
 import BackendPaperlessListPage from './index';

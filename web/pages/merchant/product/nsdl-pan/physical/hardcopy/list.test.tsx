@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../../../../components/DataTable/test-utils';
-import { page, panRow } from '../../../../../../components/pan/test-rows';
+import { renderAt } from '../../../../../../test/data-table';
+import { page, panRow } from '../../../../../../test/pan-rows';
 import MerchantHardcopyListPage from './list';
 
 const net = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn(), download: vi.fn() }));

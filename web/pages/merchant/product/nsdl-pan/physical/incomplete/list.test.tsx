@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../../../../components/DataTable/test-utils';
-import { panDetail } from '../../../../../../components/pan/test-detail';
-import { page, panRow } from '../../../../../../components/pan/test-rows';
+import { renderAt } from '../../../../../../test/data-table';
+import { panDetail } from '../../../../../../test/pan-detail';
+import { page, panRow } from '../../../../../../test/pan-rows';
 import MerchantIncompleteListPage from './list';
 
 const net = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn(), download: vi.fn() }));

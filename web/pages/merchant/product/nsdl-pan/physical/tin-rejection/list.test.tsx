@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../../../../../components/DataTable/test-utils';
-import { page, panRow } from '../../../../../../components/pan/test-rows';
+import { renderAt } from '../../../../../../test/data-table';
+import { page, panRow } from '../../../../../../test/pan-rows';
 import MerchantTinRejectionListPage from './list';
 
 const net = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn(), download: vi.fn() }));

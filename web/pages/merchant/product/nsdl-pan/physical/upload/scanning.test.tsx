@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan';
-import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../../components/pan/test-detail';
+import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../../test/pan-detail';
 import { stubServer } from '../../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
 import { signIn } from '../../../../../../test/tokens';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
-import { panDetail } from '../../../../../../../components/pan/test-detail';
+import { panDetail } from '../../../../../../../test/pan-detail';
 import { stubServer } from '../../../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../../../test/render-app';
 import { signIn } from '../../../../../../../test/tokens';

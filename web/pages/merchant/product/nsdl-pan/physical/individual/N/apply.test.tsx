@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyApplication } from '../../../../../../../../contract/nsdl-pan';
 import { isValidAadhaar } from '../../../../../../../../contract/india';
-import { panDetail } from '../../../../../../../components/pan/test-detail';
+import { panDetail } from '../../../../../../../test/pan-detail';
 import { stubServer } from '../../../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../../../test/render-app';
 import { signIn } from '../../../../../../../test/tokens';

@@ -1,5 +1,5 @@
-import type { ApplicationRow } from '../../../contract/nsdl-pan';
-import type { TableResponse } from '../../../contract/table';
+import type { ApplicationRow } from '../../contract/nsdl-pan/index';
+import type { TableResponse } from '../../contract/table';
 
 /** Test data: one row of an application list as the server answers it. */
 export function panRow(over: Partial<ApplicationRow> = {}): ApplicationRow {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { movesFrom, type AllowedAction, type Side, type Workflow } from '../../../contract/requests';
-import { signIn } from '../../test/tokens';
+import { movesFrom, type AllowedAction, type Side, type Workflow } from '../../contract/requests';
+import { signIn } from './tokens';
 
 /* Test data shared by every service's screens: requests as the server answers them, and the session. */
 

@@ -1,7 +1,7 @@
-import { UTI_API, type PsaRegistrationInput } from '../../../contract/uti';
-import type { TestApp } from '../../test/app';
-import { multipartFile } from '../../test/multipart';
-import { onePagePdf, readyMerchant, smallPng } from '../nsdl-pan/test-support';
+import { UTI_API, type PsaRegistrationInput } from '../../contract/uti/index';
+import type { TestApp } from './app';
+import { multipartFile } from './multipart';
+import { onePagePdf, readyMerchant, smallPng } from './nsdl-pan';
 
 /* Fixtures for the UTI API tests: a complete PSA registration, its documents, and shops at each step. */
 

@@ -1,7 +1,7 @@
-import type { Side } from '../../../contract/requests';
-import { PAPERLESS_WORKFLOW, emptyPaperless, type PaperlessData, type PaperlessDetail } from '../../../contract/nsdl-paperless';
-import { actionsFor, detailBase, ownAction, requestDetail } from '../requests/test-detail';
-import type { PaperlessRow } from './PaperlessListPage';
+import type { Side } from '../../contract/requests';
+import { PAPERLESS_WORKFLOW, emptyPaperless, type PaperlessData, type PaperlessDetail } from '../../contract/nsdl-paperless/index';
+import { actionsFor, detailBase, ownAction, requestDetail } from './request-detail';
+import type { PaperlessRow } from '../components/nsdl-paperless/PaperlessListPage';
 
 /* Test data: paperless applications as the server answers them. */
 

@@ -1,8 +1,8 @@
-import { loadConfig } from '../../config';
-import type { Database } from '../../db/client';
-import type { Storage } from '../../lib/storage';
-import { seedDemo } from '../../../scripts/seed-demo';
-import { ident, readTables, txRunner } from './schema-info';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Storage } from '../lib/storage';
+import { seedDemo } from '../../scripts/seed-demo';
+import { ident, readTables, txRunner } from '../modules/backup/schema-info';
 
 /** The living demo: accounts, weeks of work through the services, and their stored files. */
 export async function seedPortal(database: Database, storage: Storage): Promise<void> {

@@ -6,9 +6,9 @@ import {
   type GstFilingDetail,
   type GstRegistrationData,
   type GstRegistrationDetail,
-} from '../../../contract/gst';
-import type { AllowedAction, Side } from '../../../contract/requests';
-import { actionsFor, detailBase, ownAction as own, requestDetail } from '../requests/test-detail';
+} from '../../contract/gst/index';
+import type { AllowedAction, Side } from '../../contract/requests';
+import { actionsFor, detailBase, ownAction as own, requestDetail } from './request-detail';
 
 /* Test data: GST requests as the server answers them, with the actions their state allows the side. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ledgerEntries } from '../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../test/app';
+import { ledgerEntries } from '../db/schema/index';
+import { createTestApp, signedIn, type TestApp } from './app';
 
 /* What every API test of a shared-request service starts with: the app, a back-office account, calls and the ledger. */
 

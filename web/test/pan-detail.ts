@@ -1,5 +1,5 @@
-import { emptyApplication, PAN_WORKFLOW, type ApplicationDetail, type ApplicationFile } from '../../../contract/nsdl-pan';
-import { movesFrom, type AllowedAction, type Side } from '../../../contract/requests';
+import { emptyApplication, PAN_WORKFLOW, type ApplicationDetail, type ApplicationFile } from '../../contract/nsdl-pan/index';
+import { movesFrom, type AllowedAction, type Side } from '../../contract/requests';
 
 const own = (action: string, label: string): AllowedAction => ({ action, label, remark: 'none', danger: false, input: null });
 

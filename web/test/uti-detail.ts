@@ -1,6 +1,6 @@
-import type { Side } from '../../../contract/requests';
-import { COUPON_WORKFLOW, PSA_WORKFLOW, emptyPsaRegistration, type CouponRequestDetail, type PsaRegistrationData, type PsaRegistrationDetail, type PsaState, type UtiMerchantSummary } from '../../../contract/uti';
-import { actionsFor, detailBase, ownAction, requestDetail } from '../requests/test-detail';
+import type { Side } from '../../contract/requests';
+import { COUPON_WORKFLOW, PSA_WORKFLOW, emptyPsaRegistration, type CouponRequestDetail, type PsaRegistrationData, type PsaRegistrationDetail, type PsaState, type UtiMerchantSummary } from '../../contract/uti/index';
+import { actionsFor, detailBase, ownAction, requestDetail } from './request-detail';
 
 /* Test data: UTI requests and summaries as the server answers them. */
 

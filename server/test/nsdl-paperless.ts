@@ -1,16 +1,16 @@
 import { afterAll, beforeAll } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { NSDL_PAPERLESS_API, type PaperlessInput, type ProviderResult } from '../../../contract/nsdl-paperless';
-import { ledgerEntries, serviceRequests } from '../../db/schema';
-import { ProviderError, type EkycProvider } from '../../integrations/protean';
-import { sandboxProvider, type SandboxProvider } from '../../integrations/protean-sandbox';
-import { diskStorage } from '../../lib/storage';
-import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { readyMerchant } from '../nsdl-pan/test-support';
-import type { EkycProviders } from './providers';
-import { sandboxKey } from './providers';
-import { databaseSandboxStore } from './sandbox-store';
-import { createPaperlessService, type PaperlessOptions } from './service';
+import { NSDL_PAPERLESS_API, type PaperlessInput, type ProviderResult } from '../../contract/nsdl-paperless/index';
+import { ledgerEntries, serviceRequests } from '../db/schema/index';
+import { ProviderError, type EkycProvider } from '../integrations/protean';
+import { sandboxProvider, type SandboxProvider } from '../integrations/protean-sandbox';
+import { diskStorage } from '../lib/storage';
+import { createTestApp, signedIn, type TestApp } from './app';
+import { readyMerchant } from './nsdl-pan';
+import type { EkycProviders } from '../modules/nsdl-paperless/providers';
+import { sandboxKey } from '../modules/nsdl-paperless/providers';
+import { databaseSandboxStore } from '../modules/nsdl-paperless/sandbox-store';
+import { createPaperlessService, type PaperlessOptions } from '../modules/nsdl-paperless/service';
 
 /* Fixtures for the paperless API tests: the app with its e-KYC sandbox on, a complete draft, a confirmed application. */
 

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { asc, eq } from 'drizzle-orm';
-import { NSDL_PAN_API, type PanApplicationInput } from '../../../contract/nsdl-pan';
-import { packages, wallets } from '../../db/schema';
-import { signedIn, type TestApp } from '../../test/app';
-import { postAlone } from '../wallet/ledger';
+import { NSDL_PAN_API, type PanApplicationInput } from '../../contract/nsdl-pan/index';
+import { packages, wallets } from '../db/schema/index';
+import { signedIn, type TestApp } from './app';
+import { postAlone } from '../modules/wallet/ledger';
 
 /* Fixtures for the NSDL PAN API tests: a merchant that can buy, complete applications, scans. */
 

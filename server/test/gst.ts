@@ -1,7 +1,7 @@
-import { GST_API, gstinCheckChar, type GstFilingInput, type GstRegistrationInput } from '../../../contract/gst';
-import type { TestApp } from '../../test/app';
-import { multipartFile } from '../../test/multipart';
-import { onePagePdf, smallPng } from '../nsdl-pan/test-support';
+import { GST_API, gstinCheckChar, type GstFilingInput, type GstRegistrationInput } from '../../contract/gst/index';
+import type { TestApp } from './app';
+import { multipartFile } from './multipart';
+import { onePagePdf, smallPng } from './nsdl-pan';
 
 /* Fixtures for the GST API tests: complete requests, uploads and a draft ready to submit. */
 
