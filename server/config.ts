@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import os from 'node:os';
 import path from 'node:path';
+import type { S3Options } from './lib/storage-s3';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -140,16 +141,7 @@ export type Config = {
   backupTime: string;
   backupKeepDays: number;
   /** Files on an S3-compatible bucket instead of filesDir (null: local disk); see server/lib/storage-s3.ts. */
-  s3: {
-    endpoint: string | null;
-    region: string;
-    bucket: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-    forcePathStyle: boolean;
-    /** '' or ending in '/'. */
-    prefix: string;
-  } | null;
+  s3: S3Options | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
