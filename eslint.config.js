@@ -3,7 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const WEB_OVER_HTTP = [['**/server/**'], 'The web app talks to the server over HTTP only; share types through contract/.'];
+const WEB_OVER_HTTP = [
+  ['**/server/**'],
+  'The web app talks to the server over HTTP only; share types through contract/.',
+];
 
 /** The module boundaries of DESIGN §1, enforced so they cannot drift. */
 const boundary = (files, patterns) => ({
@@ -27,10 +30,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  boundary(['contract/**'], [[['**/server/**', '**/web/**'], 'contract/ is shared by both sides and imports neither.']]),
+  boundary(
+    ['contract/**'],
+    [[['**/server/**', '**/web/**'], 'contract/ is shared by both sides and imports neither.']],
+  ),
   // A later block replaces an earlier one's rule for the files both match, so each repeats the web's own.
   boundary(['web/**'], [WEB_OVER_HTTP]),
-  boundary(['server/lib/**', 'server/db/**'], [[['**/modules/**'], 'server/lib and server/db are below the domain modules and import none of them.']]),
+  boundary(
+    ['server/lib/**', 'server/db/**'],
+    [[['**/modules/**'], 'server/lib and server/db are below the domain modules and import none of them.']],
+  ),
   boundary(['web/components/**'], [WEB_OVER_HTTP, [['**/pages/**'], 'Components are reusable and import no page.']]),
-  boundary(['web/pages/**'], [WEB_OVER_HTTP, [['**/layouts/**'], 'A page takes no helper from a layout: shared helpers live in contract/, web/api or web/components.']]),
+  boundary(
+    ['web/pages/**'],
+    [
+      WEB_OVER_HTTP,
+      [
+        ['**/layouts/**'],
+        'A page takes no helper from a layout: shared helpers live in contract/, web/api or web/components.',
+      ],
+    ],
+  ),
 );

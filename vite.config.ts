@@ -17,7 +17,17 @@ const REGISTER_PAGE_FILE = 'web/pages/auth/register.tsx';
 const REGISTER_PAGE = at(REGISTER_PAGE_FILE)[0];
 const TIERS: [string, string[]][] = [
   ['initial', at('web/main.tsx', 'web/start.tsx')],
-  ['public', at('web/components/NotificationsHost.tsx', 'web/layouts/PublicLayout.tsx', 'web/pages/public/home.tsx', 'web/pages/public/about.tsx', 'web/pages/public/services.tsx', 'web/pages/public/contact.tsx')],
+  [
+    'public',
+    at(
+      'web/components/NotificationsHost.tsx',
+      'web/layouts/PublicLayout.tsx',
+      'web/pages/public/home.tsx',
+      'web/pages/public/about.tsx',
+      'web/pages/public/services.tsx',
+      'web/pages/public/contact.tsx',
+    ),
+  ],
   // The live chat's button shares the forms' tooltip; the contact page draws it once it runs.
   ['forms', at('web/layouts/AuthLayout.tsx', 'web/pages/auth/login.tsx', 'web/components/LiveChat.tsx')],
   ['register', at(REGISTER_PAGE_FILE)],
@@ -29,7 +39,8 @@ const OWN_FILE: [string, RegExp][] = [
   ['dates', /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/],
   ['dropzone', /[\\/]node_modules[\\/](@mantine[\\/]dropzone|react-dropzone|file-selector|attr-accept)[\\/]/],
 ];
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|cookie|set-cookie-parser)[\\/]/;
 
 type ModuleInfo = { code: string | null; importedIds: readonly string[] };
 type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
@@ -47,7 +58,14 @@ function barrelExports(id: string, info: ModuleInfo): Map<string, string> | null
       ? path.resolve(path.dirname(id), spec)
       : info.importedIds.find((d) => new RegExp(`[\\\\/]node_modules[\\\\/]${escape(spec)}[\\\\/]`).test(d));
     if (!target) continue;
-    for (const n of names.split(',')) out.set(n.trim().split(/\s+as\s+/).pop()!, target);
+    for (const n of names.split(','))
+      out.set(
+        n
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+        target,
+      );
   }
   return out;
 }
@@ -71,8 +89,17 @@ function usedImports(id: string, graph: ModuleGraph): string[] {
       out.push(dep);
       continue;
     }
-    const imports = [...info.code.matchAll(new RegExp(`import\\s*(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${escape(pkg)}["']`, 'g'))];
-    const names = imports.flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+    const imports = [
+      ...info.code.matchAll(
+        new RegExp(`import\\s*(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${escape(pkg)}["']`, 'g'),
+      ),
+    ];
+    const names = imports.flatMap((m) =>
+      m[1]
+        .split(',')
+        .map((n) => n.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean),
+    );
     const targets = names.map((n) => exported.get(n));
     // Anything not understood (a namespace import, an unknown name) keeps the whole index: never too little.
     if (!imports.length || targets.some((t) => !t)) out.push(dep);
@@ -105,8 +132,10 @@ function tierOf(id: string, graph: ModuleGraph): string | null {
 
 const isVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 const ownFile = (id: string) => OWN_FILE.some(([, test]) => test.test(id));
-const inTiers = (chunk: string, vendor: boolean, ...tiers: string[]) => (id: string, graph: ModuleGraph) =>
-  isVendor(id) === vendor && tiers.includes(tierOf(id, graph) ?? '') ? chunk : null;
+const inTiers =
+  (chunk: string, vendor: boolean, ...tiers: string[]) =>
+  (id: string, graph: ModuleGraph) =>
+    isVendor(id) === vendor && tiers.includes(tierOf(id, graph) ?? '') ? chunk : null;
 
 /**
  * Higher priority first. A group also takes the modules its modules import (rolldown's default), so the
@@ -123,7 +152,12 @@ const GROUPS = [
   { name: inTiers('public', false, 'public'), debugName: 'public', priority: 30 },
   { name: inTiers('auth', false, 'forms'), debugName: 'auth', priority: 20 },
   // What the registration form shares with signed-in screens (formatters, the states of India, API hooks).
-  { name: (id: string, graph: ModuleGraph) => (id !== REGISTER_PAGE ? inTiers('shared', false, 'register')(id, graph) : null), debugName: 'shared', priority: 18 },
+  {
+    name: (id: string, graph: ModuleGraph) =>
+      id !== REGISTER_PAGE ? inTiers('shared', false, 'register')(id, graph) : null,
+    debugName: 'shared',
+    priority: 18,
+  },
   { name: inTiers('shell', false, 'shell'), debugName: 'shell', priority: 15 },
 ];
 

@@ -15,7 +15,12 @@ export const UpdateSetting = z.object({
   value: z.enum(['true', 'false'], { message: 'Send "true" or "false"' }),
 });
 
-export const ActivityItem = z.object({ action: z.string(), at: z.string(), ip: z.string().nullable(), remark: z.string().nullable() });
+export const ActivityItem = z.object({
+  action: z.string(),
+  at: z.string(),
+  ip: z.string().nullable(),
+  remark: z.string().nullable(),
+});
 export const Activity = z.object({ enabled: z.boolean(), items: z.array(ActivityItem) });
 
 export const Profile = z.object({
@@ -30,7 +35,15 @@ export const Profile = z.object({
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   shop: z
-    .object({ shopName: z.string(), address: z.string(), district: z.string(), state: z.string(), pin: z.string(), packageName: z.string().nullable(), idTypeName: z.string().nullable() })
+    .object({
+      shopName: z.string(),
+      address: z.string(),
+      district: z.string(),
+      state: z.string(),
+      pin: z.string(),
+      packageName: z.string().nullable(),
+      idTypeName: z.string().nullable(),
+    })
     .nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
@@ -47,10 +60,23 @@ export const ResetRequest = z.object({
   login: z.string().trim().min(1, 'Required').max(120),
   captcha: z.string().trim().min(1, 'Required').max(20),
 });
-export const ResetPassword = z.object({ token: z.string().min(20, 'This link is not valid').max(200), password: NewPassword });
+export const ResetPassword = z.object({
+  token: z.string().min(20, 'This link is not valid').max(200),
+  password: NewPassword,
+});
 
-export const TwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true), challengeId: z.string(), message: z.string() });
-export const VerifyLoginCode = z.object({ challengeId: z.uuid('This sign-in has expired; start again'), code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const TwoFactorChallenge = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeId: z.string(),
+  message: z.string(),
+});
+export const VerifyLoginCode = z.object({
+  challengeId: z.uuid('This sign-in has expired; start again'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
 
 export const Message = z.object({ message: z.string() });
 
@@ -80,19 +106,38 @@ export const SetActive = z.object({ active: z.boolean({ message: 'Send true or f
 export const StaffInput = z.object({
   displayName: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
   email: z.email('Enter a valid email address').max(120),
-  mobile: z.string().trim().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
 });
 export const NewStaff = StaffInput.extend({
-  userName: z.string().trim().min(3, 'At least 3 characters').max(50, 'At most 50 characters').regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only'),
+  userName: z
+    .string()
+    .trim()
+    .min(3, 'At least 3 characters')
+    .max(50, 'At most 50 characters')
+    .regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only'),
   password: NewPassword,
 });
 
 export const MerchantDetail = z.object({
   user: UserDetail,
-  shop: z.object({ shopName: z.string(), address: z.string(), district: z.string(), state: z.string(), pin: z.string() }).nullable(),
+  shop: z
+    .object({ shopName: z.string(), address: z.string(), district: z.string(), state: z.string(), pin: z.string() })
+    .nullable(),
   packageName: z.string().nullable(),
   idTypeName: z.string().nullable(),
   balance: z.number(),
-  members: z.array(z.object({ id: z.number(), code: z.string(), displayName: z.string(), kind: z.string(), active: z.boolean(), kycStatus: z.string() })),
+  members: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      displayName: z.string(),
+      kind: z.string(),
+      active: z.boolean(),
+      kycStatus: z.string(),
+    }),
+  ),
 });
 export type MerchantDetail = z.infer<typeof MerchantDetail>;

@@ -21,10 +21,21 @@ export const COURIER_STATES = [
   { value: 'returned', label: 'Returned' },
 ] as const;
 export type CourierState = (typeof COURIER_STATES)[number]['value'];
-export const COURIER_STATE_LABELS: Record<CourierState, string> = { dispatched: 'Dispatched', received: 'Received', returned: 'Returned' };
+export const COURIER_STATE_LABELS: Record<CourierState, string> = {
+  dispatched: 'Dispatched',
+  received: 'Received',
+  returned: 'Returned',
+};
 
 /** Suggestions for the company box; any other name may be typed. */
-export const COURIER_COMPANIES = ['India Post Speed Post', 'DTDC', 'Blue Dart', 'Delhivery', 'Professional Couriers', 'Trackon'] as const;
+export const COURIER_COMPANIES = [
+  'India Post Speed Post',
+  'DTDC',
+  'Blue Dart',
+  'Delhivery',
+  'Professional Couriers',
+  'Trackon',
+] as const;
 
 /** Most applications one courier may carry. */
 export const COURIER_MAX_ITEMS = 200;
@@ -66,7 +77,9 @@ export const CourierForm = z.object({
     .refine(isRealDate, 'Enter a valid date')
     .refine((v) => v <= todayInIndia(), 'The dispatch date cannot be in the future'),
   applicationIds: z
-    .array(z.number({ message: 'Not an application id' }).int().positive(), { message: 'Choose the applications in this courier' })
+    .array(z.number({ message: 'Not an application id' }).int().positive(), {
+      message: 'Choose the applications in this courier',
+    })
     .min(1, 'Choose at least one application')
     .max(COURIER_MAX_ITEMS, `At most ${COURIER_MAX_ITEMS} applications in one courier`)
     .refine((ids) => new Set(ids).size === ids.length, 'An application is listed twice'),
@@ -87,9 +100,13 @@ export const BackendCourierForm = CourierForm.extend({
 export type BackendCourierFormInput = z.input<typeof BackendCourierForm>;
 
 /** A returned courier needs the reason, which the merchant sees. */
-export const CourierReturnForm = z.object({ remark: z.string({ message: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters') });
+export const CourierReturnForm = z.object({
+  remark: z.string({ message: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters'),
+});
 /** Optional; a POST without a body arrives as null. */
-export const CourierReceiveForm = z.object({ remark: z.string().trim().max(500, 'At most 500 characters').optional() }).nullish();
+export const CourierReceiveForm = z
+  .object({ remark: z.string().trim().max(500, 'At most 500 characters').optional() })
+  .nullish();
 
 /** An application that can go in a courier: acknowledged, its hard copy not yet sent. */
 export const CourierCandidate = z.object({

@@ -8,15 +8,27 @@ export const SITE_FORMS_API = '/api/site/forms';
 /** The four "Download Pancard Forms" buttons: blank forms an agent prints for a walk-in applicant. */
 export const PAN_FORMS = [
   { name: 'new-pan-form', label: 'NEW PAN FORM', title: 'Form 49A — application for allotment of PAN' },
-  { name: 'correction-pan-form', label: 'CORRECTION PAN FORM', title: 'Request for new PAN card or / and changes or correction in PAN data' },
+  {
+    name: 'correction-pan-form',
+    label: 'CORRECTION PAN FORM',
+    title: 'Request for new PAN card or / and changes or correction in PAN data',
+  },
   { name: 'annexure-a', label: 'ANNEXURE-A', title: 'Annexure A — certificate of identity' },
   { name: 'annexure-b', label: 'ANNEXURE-B', title: 'Annexure B — certificate of address' },
 ] as const;
 
 /** Guidance sheets the Pancard card bundles (SPEC §2.8: "the last two are bundled PDFs"). */
 export const GUIDE_FORMS = [
-  { name: 'initials-guide', label: 'HOW TO WRITE INITIALS NAME', title: 'How to write a name with initials on a PAN application' },
-  { name: 'initials-sheet', label: 'VAILID INITIALS NAME SHEET', title: 'Valid and invalid ways of writing names with initials' },
+  {
+    name: 'initials-guide',
+    label: 'HOW TO WRITE INITIALS NAME',
+    title: 'How to write a name with initials on a PAN application',
+  },
+  {
+    name: 'initials-sheet',
+    label: 'VAILID INITIALS NAME SHEET',
+    title: 'Valid and invalid ways of writing names with initials',
+  },
 ] as const;
 
 /**
@@ -42,13 +54,18 @@ export const SAMPLE_FORMS = [
   { name: 'sample-individual-penalty', label: 'INDIVIDUAL PENALTY' },
 ] as const;
 
-export const SITE_FORM_NAMES = [...PAN_FORMS, ...GUIDE_FORMS, ...SAMPLE_FORMS].map((f) => f.name) as [SiteFormName, ...SiteFormName[]];
-export type SiteFormName = (typeof PAN_FORMS)[number]['name'] | (typeof GUIDE_FORMS)[number]['name'] | (typeof SAMPLE_FORMS)[number]['name'];
+export const SITE_FORM_NAMES = [...PAN_FORMS, ...GUIDE_FORMS, ...SAMPLE_FORMS].map((f) => f.name) as [
+  SiteFormName,
+  ...SiteFormName[],
+];
+export type SiteFormName =
+  (typeof PAN_FORMS)[number]['name'] | (typeof GUIDE_FORMS)[number]['name'] | (typeof SAMPLE_FORMS)[number]['name'];
 
 /** The address of a generated form (what an <a href> opens in a new tab). */
 export const siteFormUrl = (name: SiteFormName) => `${SITE_FORMS_API}/${name}`;
 
-export type ExternalLink = { label: string; href: string } | { label: string; form: SiteFormName } | { label: string; samples: true };
+export type ExternalLink =
+  { label: string; href: string } | { label: string; form: SiteFormName } | { label: string; samples: true };
 
 /**
  * SPEC §2.8 cards of links, in its order and spelling. Links go to the official portals (Protean/NSDL,
@@ -67,14 +84,20 @@ export const LINK_CARDS: { title: string; links: ExternalLink[] }[] = [
     links: [
       { label: 'NSDL PAN STATUS', href: 'https://tin.tin.nsdl.com/pantan/StatusTrack.html' },
       { label: 'UTI PAN STATUS', href: 'https://www.trackpan.utiitsl.com/PANONLINE/forms/TrackPan/trackApp' },
-      { label: 'LINK AADHAR TO PAN', href: 'https://eportal.incometax.gov.in/iec/foservices/#/pre-login/bl-link-aadhaar' },
+      {
+        label: 'LINK AADHAR TO PAN',
+        href: 'https://eportal.incometax.gov.in/iec/foservices/#/pre-login/bl-link-aadhaar',
+      },
     ],
   },
   {
     title: 'Pancard',
     links: [
       // Protean's e-PAN page takes either the acknowledgement number or the PAN.
-      { label: 'DOWNLOAD E-PAN BY ACK NO', href: 'https://www.onlineservices.nsdl.com/paam/requestAndDownloadEPAN.html' },
+      {
+        label: 'DOWNLOAD E-PAN BY ACK NO',
+        href: 'https://www.onlineservices.nsdl.com/paam/requestAndDownloadEPAN.html',
+      },
       { label: 'DOWNLOAD PAN BY PAN NO', href: 'https://www.onlineservices.nsdl.com/paam/requestAndDownloadEPAN.html' },
       { label: 'HOW TO WRITE INITIALS NAME', form: 'initials-guide' },
       { label: 'VAILID INITIALS NAME SHEET', form: 'initials-sheet' },

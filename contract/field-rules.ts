@@ -12,7 +12,10 @@ export type FieldRule<D> = {
   check?: (value: string, data: D) => string | null;
 };
 
-export function fieldProblems<D extends Record<string, unknown>>(rules: readonly FieldRule<D>[], data: D): RequestProblem[] {
+export function fieldProblems<D extends Record<string, unknown>>(
+  rules: readonly FieldRule<D>[],
+  data: D,
+): RequestProblem[] {
   return rules.flatMap(({ field, section, missing, check }): RequestProblem[] => {
     const value = String(data[field] ?? '');
     if (!value) return missing ? [{ field, section, message: missing, kind: 'missing' }] : [];
@@ -22,7 +25,9 @@ export function fieldProblems<D extends Record<string, unknown>>(rules: readonly
 }
 
 /** A check as a zod refinement, so a body's schema refuses with the same words the form shows. */
-export const refineWith = <T>(check: (v: T) => string | null) => (v: T, ctx: z.RefinementCtx) => {
-  const message = check(v);
-  if (message) ctx.addIssue({ code: 'custom', message });
-};
+export const refineWith =
+  <T>(check: (v: T) => string | null) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    const message = check(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };

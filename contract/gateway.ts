@@ -10,7 +10,10 @@ export const PGGATWAY_API = '/api/merchant/pggatway';
  * (UPI_MIN_AMOUNT, UPI_MAX_AMOUNT), told by the availability answer and checked by the server.
  */
 export const CreatePayment = z.object({
-  amount: z.coerce.number({ message: 'Enter the amount' }).positive('Enter an amount above zero').multipleOf(0.01, 'At most two decimals'),
+  amount: z.coerce
+    .number({ message: 'Enter the amount' })
+    .positive('Enter an amount above zero')
+    .multipleOf(0.01, 'At most two decimals'),
   p_info: z.string().trim().min(1, 'Required').max(100),
   customer_name: z.string().trim().min(1, 'Required').max(100),
   customer_email: z.email('Enter a valid email address').max(120),
@@ -19,7 +22,8 @@ export const CreatePayment = z.object({
 export type CreatePayment = z.input<typeof CreatePayment>;
 
 /** The amount error, naming the range: "Enter an amount from ₹1.00/- to ₹1,00,000.00/-". */
-export const amountRangeText = (min: number, max: number) => `Enter an amount from ${formatRupeeAmount(min)} to ${formatRupeeAmount(max)}`;
+export const amountRangeText = (min: number, max: number) =>
+  `Enter an amount from ${formatRupeeAmount(min)} to ${formatRupeeAmount(max)}`;
 
 /**
  * `sandbox`: the order is on the built-in sandbox gateway (UPI_SANDBOX, decision 0043): a test payment,
@@ -32,7 +36,12 @@ export const CreatePaymentAnswer = z.object({
 });
 
 /** Whether a UPI top-up can be started now, on which gateway, and for how much (rupees). */
-export const GatewayAvailability = z.object({ available: z.boolean(), sandbox: z.boolean(), minAmount: z.number(), maxAmount: z.number() });
+export const GatewayAvailability = z.object({
+  available: z.boolean(),
+  sandbox: z.boolean(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+});
 export type GatewayAvailability = z.infer<typeof GatewayAvailability>;
 
 /** SPEC §3 payment status check: txn_date as DD-MM-YYYY. */
@@ -46,5 +55,11 @@ export const GATEWAY_STATUSES = ['created', 'scanning', 'success', 'failure'] as
 export const CheckStatusAnswer = z.object({
   status: z.boolean(),
   msg: z.string(),
-  data: z.object({ status: z.enum(GATEWAY_STATUSES), amount: z.number(), client_txn_id: z.string(), credited: z.boolean(), sandbox: z.boolean() }),
+  data: z.object({
+    status: z.enum(GATEWAY_STATUSES),
+    amount: z.number(),
+    client_txn_id: z.string(),
+    credited: z.boolean(),
+    sandbox: z.boolean(),
+  }),
 });

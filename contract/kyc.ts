@@ -12,7 +12,12 @@ export const KycForm = z.object({
     .string()
     .trim()
     .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{12}$/, 'Aadhaar has 12 digits').refine(isValidAadhaar, 'This is not a valid Aadhaar number (check digit)')),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12}$/, 'Aadhaar has 12 digits')
+        .refine(isValidAadhaar, 'This is not a valid Aadhaar number (check digit)'),
+    ),
   panNo: z
     .string()
     .trim()
@@ -21,7 +26,10 @@ export const KycForm = z.object({
     .refine((v) => v[3] === 'P', 'Use your personal PAN (its 4th letter is P)'),
   bankName: z.string().trim().min(2, 'Required').max(100),
   accountHolder: z.string().trim().min(2, 'Required').max(100),
-  accountNo: z.string().trim().regex(/^\d{9,18}$/, 'Account number has 9 to 18 digits'),
+  accountNo: z
+    .string()
+    .trim()
+    .regex(/^\d{9,18}$/, 'Account number has 9 to 18 digits'),
   ifsc: z.string().trim().toUpperCase().regex(IFSC_RE, 'IFSC is 11 characters, like SBIN0001234'),
 });
 export type KycForm = z.input<typeof KycForm>;

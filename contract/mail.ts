@@ -3,8 +3,17 @@ import { z } from 'zod';
 export const SMTP_SECURITY = ['none', 'starttls', 'tls'] as const;
 
 export const SmtpSettingsInput = z.object({
-  host: z.string().trim().min(1, 'Required').max(200).regex(/^[A-Za-z0-9.-]+$/, 'Enter a host name or IP address'),
-  port: z.coerce.number().int('Enter a port number').min(1, 'Enter a port from 1 to 65535').max(65535, 'Enter a port from 1 to 65535'),
+  host: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(200)
+    .regex(/^[A-Za-z0-9.-]+$/, 'Enter a host name or IP address'),
+  port: z.coerce
+    .number()
+    .int('Enter a port number')
+    .min(1, 'Enter a port from 1 to 65535')
+    .max(65535, 'Enter a port from 1 to 65535'),
   security: z.enum(SMTP_SECURITY, { message: 'Choose none, STARTTLS or TLS' }),
   userName: z.string().trim().max(200).default(''),
   /** Empty keeps the stored password; the stored one is never sent back. */

@@ -3,7 +3,11 @@ import { SERVICE_CODE_VALUES } from './services';
 import { IFSC_RE } from './kyc';
 import type { ColumnDef } from './table';
 
-const rupees = z.number({ message: 'Enter an amount' }).min(0, 'Cannot be negative').max(1_000_000, 'At most ₹10,00,000').multipleOf(0.01, 'At most two decimals');
+const rupees = z
+  .number({ message: 'Enter an amount' })
+  .min(0, 'Cannot be negative')
+  .max(1_000_000, 'At most ₹10,00,000')
+  .multipleOf(0.01, 'At most two decimals');
 const name = z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters');
 
 /** The masters' ids (packages, banks, ID types, credentials) are PostgreSQL serials, so at most int4's. */
@@ -36,7 +40,15 @@ export const PackageView = z.object({
   active: z.boolean(),
   merchants: z.number(),
   rates: z.array(z.object({ serviceCode: z.string(), price: z.number().nullable() })),
-  history: z.array(z.object({ serviceCode: z.string(), oldPrice: z.number().nullable(), newPrice: z.number().nullable(), changedBy: z.string(), changedAt: z.string() })),
+  history: z.array(
+    z.object({
+      serviceCode: z.string(),
+      oldPrice: z.number().nullable(),
+      newPrice: z.number().nullable(),
+      changedBy: z.string(),
+      changedAt: z.string(),
+    }),
+  ),
 });
 export type PackageView = z.infer<typeof PackageView>;
 
@@ -50,13 +62,24 @@ export const PACKAGE_COLUMNS: readonly ColumnDef[] = [
 export const BankInput = z.object({
   bankName: name,
   holder: name,
-  accountNo: z.string().trim().regex(/^\d{9,18}$/, 'Account number has 9 to 18 digits'),
+  accountNo: z
+    .string()
+    .trim()
+    .regex(/^\d{9,18}$/, 'Account number has 9 to 18 digits'),
   ifsc: z.string().trim().toUpperCase().regex(IFSC_RE, 'IFSC is 11 characters, like SBIN0001234'),
   branch: z.string().trim().min(2, 'At least 2 characters').max(100),
   active: z.boolean().default(true),
 });
 export type BankInput = z.input<typeof BankInput>;
-export const BankView = z.object({ id: z.number(), bankName: z.string(), holder: z.string(), accountNo: z.string(), ifsc: z.string(), branch: z.string(), active: z.boolean() });
+export const BankView = z.object({
+  id: z.number(),
+  bankName: z.string(),
+  holder: z.string(),
+  accountNo: z.string(),
+  ifsc: z.string(),
+  branch: z.string(),
+  active: z.boolean(),
+});
 export type BankView = z.infer<typeof BankView>;
 
 export const BANK_COLUMNS: readonly ColumnDef[] = [
@@ -70,7 +93,13 @@ export const BANK_COLUMNS: readonly ColumnDef[] = [
 
 export const IdTypeInput = z.object({ name, price: rupees, active: z.boolean().default(true) });
 export type IdTypeInput = z.input<typeof IdTypeInput>;
-export const IdTypeView = z.object({ id: z.number(), name: z.string(), price: z.number(), active: z.boolean(), sold: z.number() });
+export const IdTypeView = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  active: z.boolean(),
+  sold: z.number(),
+});
 
 export const ID_TYPE_COLUMNS: readonly ColumnDef[] = [
   { field: 'name', label: 'ID type', type: 'text', sortable: true, searchable: true, filterable: true },
@@ -88,10 +117,28 @@ export const CREDENTIAL_PROVIDERS = [
 export const PROVIDER_VALUES = CREDENTIAL_PROVIDERS.map((p) => p.value) as [string, ...string[]];
 
 export const CredentialInput = z.object({
-  provider: z.enum(PROVIDER_VALUES as [(typeof CREDENTIAL_PROVIDERS)[number]['value'], ...(typeof CREDENTIAL_PROVIDERS)[number]['value'][]], { message: 'Choose a provider' }),
-  keyName: z.string().trim().min(1, 'Required').max(60).regex(/^[a-z0-9_]+$/, 'Lower-case letters, digits and _ only'),
+  provider: z.enum(
+    PROVIDER_VALUES as [
+      (typeof CREDENTIAL_PROVIDERS)[number]['value'],
+      ...(typeof CREDENTIAL_PROVIDERS)[number]['value'][],
+    ],
+    { message: 'Choose a provider' },
+  ),
+  keyName: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(60)
+    .regex(/^[a-z0-9_]+$/, 'Lower-case letters, digits and _ only'),
   value: z.string().min(1, 'Required').max(2000),
 });
 /** A stored credential as it is ever shown: masked. The clear value never leaves the server again. */
-export const CredentialView = z.object({ id: z.number(), provider: z.string(), keyName: z.string(), masked: z.string(), updatedAt: z.string(), updatedBy: z.string().nullable() });
+export const CredentialView = z.object({
+  id: z.number(),
+  provider: z.string(),
+  keyName: z.string(),
+  masked: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
 export type CredentialView = z.infer<typeof CredentialView>;

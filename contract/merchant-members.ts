@@ -34,7 +34,10 @@ export const NewMember = z
       .max(50, 'At most 50 characters')
       .regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only'),
     email: z.email('Enter a valid email address').trim().toLowerCase().max(120, 'At most 120 characters'),
-    mobile: z.string({ message: 'Required' }).trim().regex(MOBILE_RE, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
+    mobile: z
+      .string({ message: 'Required' })
+      .trim()
+      .regex(MOBILE_RE, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
     password: NewPassword,
     confirmPassword: z.string({ message: 'Required' }).min(1, 'Required'),
     shopName: text(2, 100),
@@ -45,7 +48,10 @@ export const NewMember = z
     state: z.enum(INDIAN_STATES, { message: 'Choose a state or union territory' }),
     pin: z.string({ message: 'Required' }).trim().regex(PIN_RE, 'PIN must be 6 digits'),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The two passwords do not match' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two passwords do not match',
+  });
 export type NewMember = z.input<typeof NewMember>;
 
 export const NOT_SUBMITTED = 'not_submitted';
@@ -61,7 +67,17 @@ export const MemberDetail = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
-  shop: z.object({ shopName: z.string(), address1: z.string(), address2: z.string(), address3: z.string(), district: z.string(), state: z.string(), pin: z.string() }).nullable(),
+  shop: z
+    .object({
+      shopName: z.string(),
+      address1: z.string(),
+      address2: z.string(),
+      address3: z.string(),
+      district: z.string(),
+      state: z.string(),
+      pin: z.string(),
+    })
+    .nullable(),
   packageName: z.string().nullable(),
   /** Rupees. */
   balance: z.number(),
@@ -71,7 +87,14 @@ export const MemberDetail = z.object({
   applications: z.array(z.object({ state: z.string(), count: z.number() })),
   /** The last 10 entries of its wallet's ledger, newest first. */
   ledger: z.array(
-    z.object({ id: z.number(), at: z.string(), direction: z.enum(['Dr', 'Cr']), amount: z.number(), balanceAfter: z.number(), narration: z.string() }),
+    z.object({
+      id: z.number(),
+      at: z.string(),
+      direction: z.enum(['Dr', 'Cr']),
+      amount: z.number(),
+      balanceAfter: z.number(),
+      narration: z.string(),
+    }),
   ),
 });
 export type MemberDetail = z.infer<typeof MemberDetail>;

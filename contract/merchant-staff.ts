@@ -20,11 +20,18 @@ export function staffServiceLabel(value: string): string {
   return STAFF_SERVICES.find((s) => s.value === value)?.label ?? value;
 }
 
-const mobile = z.string({ message: 'Required' }).trim().regex(MOBILE_RE, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9');
+const mobile = z
+  .string({ message: 'Required' })
+  .trim()
+  .regex(MOBILE_RE, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9');
 
 /** What the owner edits on a staff account: its name, contact and the services it may work on. */
 export const MerchantStaffInput = z.object({
-  displayName: z.string({ message: 'Required' }).trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
+  displayName: z
+    .string({ message: 'Required' })
+    .trim()
+    .min(2, 'At least 2 characters')
+    .max(80, 'At most 80 characters'),
   email: z.email('Enter a valid email address').max(120, 'At most 120 characters'),
   mobile,
   services: z.array(StaffServiceSchema, { message: 'Choose from the listed services' }).max(10),

@@ -12,7 +12,8 @@ describe('PAN with its category letter', () => {
     expect(panProblem('ABCPE1234F', 'trust')).toMatch(/trust is T/);
   });
   it('refuses malformed PANs', () => {
-    for (const bad of ['ABCPE1234', 'ABCPE12345', '1BCPE1234F', 'ABCPEX234F', '']) expect(panProblem(bad, 'individual')).toMatch(/5 letters, 4 digits/);
+    for (const bad of ['ABCPE1234', 'ABCPE12345', '1BCPE1234F', 'ABCPEX234F', ''])
+      expect(panProblem(bad, 'individual')).toMatch(/5 letters, 4 digits/);
   });
   it('covers every category with a distinct letter', () => {
     expect(new Set(PAN_CATEGORIES.map((c) => c.panLetter)).size).toBe(PAN_CATEGORIES.length);

@@ -33,7 +33,28 @@ export function panProblem(pan: string, category: PanCategory): string | null {
   return null;
 }
 
-const TITLES = ['SHRI', 'SHREE', 'SMT', 'SMT.', 'KUMARI', 'KUM', 'KUM.', 'DR', 'DR.', 'M/S', 'M/S.', 'MS', 'MS.', 'MR', 'MR.', 'MRS', 'MRS.', 'LATE', 'ALIAS', 'SRI'];
+const TITLES = [
+  'SHRI',
+  'SHREE',
+  'SMT',
+  'SMT.',
+  'KUMARI',
+  'KUM',
+  'KUM.',
+  'DR',
+  'DR.',
+  'M/S',
+  'M/S.',
+  'MS',
+  'MS.',
+  'MR',
+  'MR.',
+  'MRS',
+  'MRS.',
+  'LATE',
+  'ALIAS',
+  'SRI',
+];
 
 /**
  * Protean's name rules: no titles (Shri, Smt, Kumari, Dr., M/s, Late, Alias…) inside a name field, and
@@ -42,7 +63,8 @@ const TITLES = ['SHRI', 'SHREE', 'SMT', 'SMT.', 'KUMARI', 'KUM', 'KUM.', 'DR', '
 export function nameProblem(value: string, field: 'first' | 'middle' | 'last' | 'card'): string | null {
   const words = value.trim().toUpperCase().split(/\s+/).filter(Boolean);
   const title = words.find((w) => TITLES.includes(w));
-  if (title) return `Leave out titles such as "${title.charAt(0) + title.slice(1).toLowerCase()}" — write the name only`;
+  if (title)
+    return `Leave out titles such as "${title.charAt(0) + title.slice(1).toLowerCase()}" — write the name only`;
   if (!/^[A-Za-z .'-]*$/.test(value)) return 'Use letters, spaces, dots, apostrophes and hyphens only';
   if (field === 'middle') {
     const initials = words.filter((w) => w.replace(/\./g, '').length === 1);

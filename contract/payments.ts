@@ -23,16 +23,31 @@ export const PAYMENTS_API = {
 
 /** The text fields of a payment request; the slip comes beside them as the file "slip". */
 export const PaymentRequestForm = z.object({
-  bankId: z.coerce.number({ message: 'Choose the account you deposited into' }).int().positive('Choose the account you deposited into').max(MASTER_ID_MAX, 'Choose the account you deposited into'),
-  amount: z.coerce.number({ message: 'Enter the amount' }).positive('Must be more than zero').max(10_000_000, 'At most ₹1,00,00,000').multipleOf(0.01, 'At most two decimals'),
+  bankId: z.coerce
+    .number({ message: 'Choose the account you deposited into' })
+    .int()
+    .positive('Choose the account you deposited into')
+    .max(MASTER_ID_MAX, 'Choose the account you deposited into'),
+  amount: z.coerce
+    .number({ message: 'Enter the amount' })
+    .positive('Must be more than zero')
+    .max(10_000_000, 'At most ₹1,00,00,000')
+    .multipleOf(0.01, 'At most two decimals'),
   mode: z.enum(['NEFT', 'IMPS', 'RTGS', 'UPI', 'CASH'], { message: 'Choose how you paid' }),
-  utr: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,30}$/, 'UTR / reference is 6 to 30 letters or digits'),
+  utr: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,30}$/, 'UTR / reference is 6 to 30 letters or digits'),
   depositDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the deposit date')
     .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter a valid date')
     .refine((v) => Date.parse(v) <= Date.now() + 86_400_000, 'The deposit date cannot be in the future')
-    .refine((v) => Date.parse(v) >= Date.now() - 90 * 86_400_000, 'Deposits older than 90 days need the back office: contact support'),
+    .refine(
+      (v) => Date.parse(v) >= Date.now() - 90 * 86_400_000,
+      'Deposits older than 90 days need the back office: contact support',
+    ),
 });
 export type PaymentRequestForm = z.input<typeof PaymentRequestForm>;
 export const SLIP_MAX_BYTES = 2 * 1024 * 1024;

@@ -24,7 +24,11 @@ export const RegistrationRequest = z.object({
     .refine((v) => ageOn(v) <= 100, 'Check the year of birth'),
   mobileNo: z.string().trim().regex(MOBILE_RE, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
   emailId: z.email('Enter a valid email address').trim().toLowerCase().max(120),
-  idType: z.coerce.number({ message: 'Choose the ID type' }).int().positive('Choose the ID type').max(MASTER_ID_MAX, 'Choose the ID type'),
+  idType: z.coerce
+    .number({ message: 'Choose the ID type' })
+    .int()
+    .positive('Choose the ID type')
+    .max(MASTER_ID_MAX, 'Choose the ID type'),
   shopName: z.string().trim().min(2, 'At least 2 characters').max(100, 'At most 100 characters'),
   address1: z.string().trim().min(3, 'At least 3 characters').max(120, 'At most 120 characters'),
   address2: z.string().trim().max(120, 'At most 120 characters').default(''),

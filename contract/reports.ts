@@ -13,11 +13,17 @@ export const REPORTS_API = {
   merchantDashboard: '/api/merchant/dashboard',
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Not a real date');
 export const DateRange = z
   .object({ from: isoDate, to: isoDate })
   .refine((r) => r.from <= r.to, { message: 'The start date must be on or before the end date', path: ['to'] })
-  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, { message: 'Choose at most one year', path: ['to'] });
+  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, {
+    message: 'Choose at most one year',
+    path: ['to'],
+  });
 
 /**
  * The services on the shared request workflow, as the reports name them. Their keys come from the
@@ -46,7 +52,8 @@ const SERVICE_TYPES = [
 export const REFUND_SUFFIX = ':refund';
 export const refundType = (service: string) => `${service}${REFUND_SUFFIX}`;
 /** The service an entry type belongs to ('uti-coupon:refund' → 'uti-coupon'). */
-export const serviceOfType = (type: string) => (type.endsWith(REFUND_SUFFIX) ? type.slice(0, -REFUND_SUFFIX.length) : type);
+export const serviceOfType = (type: string) =>
+  type.endsWith(REFUND_SUFFIX) ? type.slice(0, -REFUND_SUFFIX.length) : type;
 
 export const LEDGER_TYPE_OPTIONS: readonly { value: string; label: string }[] = [
   { value: 'payment_request', label: 'Payment request' },
@@ -75,10 +82,19 @@ export const LEDGER_COLUMNS: readonly ColumnDef[] = [
   { field: 'balance', label: 'Balance', type: 'amount' },
 ];
 
-export const LedgerSummary = z.object({ from: z.string(), to: z.string(), opening: z.number(), totalDr: z.number(), totalCr: z.number(), closing: z.number() });
+export const LedgerSummary = z.object({
+  from: z.string(),
+  to: z.string(),
+  opening: z.number(),
+  totalDr: z.number(),
+  totalCr: z.number(),
+  closing: z.number(),
+});
 export type LedgerSummary = z.infer<typeof LedgerSummary>;
 
-export const ServiceSummary = z.array(z.object({ refType: z.string(), entries: z.number(), dr: z.number(), cr: z.number() }));
+export const ServiceSummary = z.array(
+  z.object({ refType: z.string(), entries: z.number(), dr: z.number(), cr: z.number() }),
+);
 
 export const DailyCollectionRow = z.object({
   day: z.string(),
@@ -90,7 +106,13 @@ export const DailyCollectionRow = z.object({
   net: z.number(),
 });
 /** One service's charges and the refunds of its charges on a day (or, in typeTotals, over the period). */
-export const DailyCollectionByType = z.object({ day: z.string(), refType: z.string(), charges: z.number(), refunds: z.number(), net: z.number() });
+export const DailyCollectionByType = z.object({
+  day: z.string(),
+  refType: z.string(),
+  charges: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+});
 export const DailyCollection = z.object({
   rows: z.array(DailyCollectionRow),
   totals: DailyCollectionRow.omit({ day: true }),
@@ -114,7 +136,16 @@ export const MerchantDashboard = z.object({
   todaySpend: z.number(),
   kycStatus: z.string(),
   panByStatus: z.array(z.object({ status: z.string(), label: z.string(), nos: z.number() })),
-  recent: z.array(z.object({ id: z.number(), createdAt: z.string(), narration: z.string(), direction: z.enum(['Dr', 'Cr']), amount: z.number(), balanceAfter: z.number() })),
+  recent: z.array(
+    z.object({
+      id: z.number(),
+      createdAt: z.string(),
+      narration: z.string(),
+      direction: z.enum(['Dr', 'Cr']),
+      amount: z.number(),
+      balanceAfter: z.number(),
+    }),
+  ),
   /** The shop's UTI PSA registration (the live one, else the latest); null when it never registered. */
   psa: z.object({ state: z.string(), stateLabel: z.string(), psaId: z.string().nullable() }).nullable(),
 });

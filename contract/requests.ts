@@ -64,7 +64,8 @@ export type Workflow<S extends string = string, A extends string = string> = {
 /** Declares a workflow with its state and action names checked against each other. */
 export function defineWorkflow<const S extends string, const A extends string>(w: Workflow<S, A>): Workflow<S, A> {
   for (const [action, m] of Object.entries(w.moves) as [A, Move<S>][]) {
-    for (const s of [...m.from, m.to]) if (!w.states.includes(s)) throw new Error(`${w.key}: move ${action} names unknown state ${s}`);
+    for (const s of [...m.from, m.to])
+      if (!w.states.includes(s)) throw new Error(`${w.key}: move ${action} names unknown state ${s}`);
   }
   return w;
 }
@@ -86,10 +87,15 @@ export const AllowedAction = z.object({
 });
 export type AllowedAction = z.infer<typeof AllowedAction>;
 
-export const madeBy = (m: Pick<Move<string>, 'by'>, side: Side) => (typeof m.by === 'string' ? m.by === side : m.by.includes(side));
+export const madeBy = (m: Pick<Move<string>, 'by'>, side: Side) =>
+  typeof m.by === 'string' ? m.by === side : m.by.includes(side);
 
 /** The workflow's own moves a side may make from a state (a service may add actions of its own). */
-export function movesFrom<S extends string, A extends string>(w: Workflow<S, A>, state: string, side: Side): AllowedAction[] {
+export function movesFrom<S extends string, A extends string>(
+  w: Workflow<S, A>,
+  state: string,
+  side: Side,
+): AllowedAction[] {
   return (Object.entries(w.moves) as [A, Move<S>][])
     .filter(([, m]) => !m.auto && madeBy(m, side) && (m.from as readonly string[]).includes(state))
     .map(([action, m]) => ({ action, label: m.label, remark: m.remark, danger: !!m.danger, input: m.input ?? null }));
@@ -100,13 +106,21 @@ export function movesFrom<S extends string, A extends string>(w: Workflow<S, A>,
  * whether it is wrong as typed ('format': a save is refused) or still missing (needed before submitting).
  */
 export type RequestProblem = { field: string; section: string; message: string; kind: 'format' | 'missing' };
-export const RequestProblemSchema = z.object({ field: z.string(), section: z.string(), message: z.string(), kind: z.enum(['format', 'missing']) });
+export const RequestProblemSchema = z.object({
+  field: z.string(),
+  section: z.string(),
+  message: z.string(),
+  kind: z.enum(['format', 'missing']),
+});
 
 /** A document a request needs before it is submitted, and how many (a photo of each person). */
 export type RequiredDocument = { kind: string; label: string; count: number };
 
 /** The required documents not yet uploaded enough times; `files` are the request's current files. */
-export function missingDocuments(required: readonly RequiredDocument[], files: readonly { kind: string }[]): { kind: string; label: string }[] {
+export function missingDocuments(
+  required: readonly RequiredDocument[],
+  files: readonly { kind: string }[],
+): { kind: string; label: string }[] {
   return required.flatMap((r) => {
     const have = files.filter((f) => f.kind === r.kind).length;
     if (have >= r.count) return [];
@@ -137,8 +151,16 @@ export type MoveBody = z.infer<typeof MoveBody>;
 /** additionFilter of every request list: the toolbar's date range on the request date. */
 export const RequestListFilter = z
   .object({
-    dt1: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'From date is YYYY-MM-DD').optional().or(z.literal('')),
-    dt2: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'To date is YYYY-MM-DD').optional().or(z.literal('')),
+    dt1: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'From date is YYYY-MM-DD')
+      .optional()
+      .or(z.literal('')),
+    dt2: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'To date is YYYY-MM-DD')
+      .optional()
+      .or(z.literal('')),
   })
   .strict();
 
@@ -213,7 +235,14 @@ export type RequestRow = z.infer<typeof RequestRow>;
 export const REQUEST_COLUMNS = {
   ref_no: { field: 'ref_no', label: 'Ref No', type: 'text', sortable: true, searchable: true, filterable: true },
   dated: { field: 'dated', label: 'Date', type: 'date', sortable: true, filterable: true },
-  merchant_code: { field: 'merchant_code', label: 'Merchant', type: 'text', sortable: true, searchable: true, filterable: true },
+  merchant_code: {
+    field: 'merchant_code',
+    label: 'Merchant',
+    type: 'text',
+    sortable: true,
+    searchable: true,
+    filterable: true,
+  },
   merchant_name: { field: 'merchant_name', label: 'Merchant Name', type: 'text', sortable: false, filterable: false },
   amount: { field: 'amount', label: 'Amount', type: 'amount', sortable: true, filterable: true },
   remark: { field: 'remark', label: 'Remark', type: 'text', sortable: false, filterable: false },

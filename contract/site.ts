@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-const pin = z.string().trim().regex(/^\d{6}$/, 'PIN must be 6 digits');
-const phone = z.string().trim().regex(/^[0-9+\-\s()]{6,20}$/, 'Enter a valid phone number');
+const pin = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'PIN must be 6 digits');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^[0-9+\-\s()]{6,20}$/, 'Enter a valid phone number');
 
 /** SPEC §3 business info: shown in the footer and on /contact. */
 export const BusinessInfo = z.object({
@@ -25,7 +31,10 @@ export const chatUrl = z
   .string()
   .trim()
   .max(300, 'At most 300 characters')
-  .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'Enter an https:// address, or leave empty to turn chat off');
+  .refine(
+    (v) => v === '' || /^https:\/\/[^\s]+$/.test(v),
+    'Enter an https:// address, or leave empty to turn chat off',
+  );
 
 /** Where a UTI PSA signs in on UTIITSL's portal (issue 14): shown to a shop with its PSA login id. */
 export const UTI_PSA_PORTAL_DEFAULT = 'https://www.psaonline.utiitsl.com/psaonline/';
@@ -33,7 +42,10 @@ export const utiPsaPortalUrl = z
   .string()
   .trim()
   .max(300, 'At most 300 characters')
-  .regex(/^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i, 'Enter an https:// address, e.g. https://www.psaonline.utiitsl.com/psaonline/');
+  .regex(
+    /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i,
+    'Enter an https:// address, e.g. https://www.psaonline.utiitsl.com/psaonline/',
+  );
 
 export const SiteConfiguration = BusinessInfo.extend({
   chatUrl,

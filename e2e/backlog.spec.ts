@@ -51,7 +51,19 @@ beforeAll(async () => {
 
   const header = 'transid,dated,akn_no,pan_type,name,cardname,aadhaar_No,contactno,email,memno,status';
   const lines = records.map((r, i) =>
-    [r.transid, r.dated, r.akn, i % 2 ? 'C' : 'N', r.name, `${r.name} KUMAR`, '', `98765${String(43210 + i)}`, `applicant${i}@example.in`, r.memno, r.status].join(','),
+    [
+      r.transid,
+      r.dated,
+      r.akn,
+      i % 2 ? 'C' : 'N',
+      r.name,
+      `${r.name} KUMAR`,
+      '',
+      `98765${String(43210 + i)}`,
+      `applicant${i}@example.in`,
+      r.memno,
+      r.status,
+    ].join(','),
   );
   const admin = await apiAs(env.admin);
   const result = await admin.upload<{ imported: number }>('/api/backend/nsdl-pan/backlog/import', {
@@ -78,19 +90,24 @@ function summary(page: Page): Locator {
 
 /** Waits until the table shows exactly these records (by Ack No), in any order. */
 async function expectAcks(table: Locator, expected: string[]) {
-  await expect.poll(async () => (await tableColumn(table, 'Ack No')).sort(), { timeout: 15_000 }).toEqual([...expected].sort());
+  await expect
+    .poll(async () => (await tableColumn(table, 'Ack No')).sort(), { timeout: 15_000 })
+    .toEqual([...expected].sort());
 }
 
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 /** One choice of the list's Status control (SPEC §2.10: All, Success, Pending, Failed). */
-const statusOption = (page: Page, label: string) => page.getByRole('radiogroup', { name: 'Status' }).getByText(label, { exact: true });
+const statusOption = (page: Page, label: string) =>
+  page.getByRole('radiogroup', { name: 'Status' }).getByText(label, { exact: true });
 
 describe('backlog PAN list in the back office', () => {
   test('opens on status A (Success) and shows only successful records', async () => {
     const page = await browser.newPage();
     await signInViaApi(page, env.admin);
-    const body = await requestBodyOf<{ additionFilter?: { status?: string } }>(page, BACKEND_LIST, () => page.goto(url(BACKEND_PAGE)));
+    const body = await requestBodyOf<{ additionFilter?: { status?: string } }>(page, BACKEND_LIST, () =>
+      page.goto(url(BACKEND_PAGE)),
+    );
     expect(body.additionFilter?.status).toBe('A');
     const table = page.getByRole('table', { name: 'Backlog PAN list' });
     await expect.poll(() => page.getByRole('radio', { name: 'Success' }).isChecked()).toBe(true);
@@ -111,7 +128,9 @@ describe('backlog PAN list in the back office', () => {
     const table = await openList(page, `?q=${stamp}`);
     await summary(page).filter({ hasText: 'of 13 filtered' }).waitFor();
 
-    const pending = await requestBodyOf<{ additionFilter: { status: string } }>(page, BACKEND_LIST, () => statusOption(page, 'Pending').click());
+    const pending = await requestBodyOf<{ additionFilter: { status: string } }>(page, BACKEND_LIST, () =>
+      statusOption(page, 'Pending').click(),
+    );
     expect(pending.additionFilter.status).toBe('P');
     expect(params(page).get('status')).toBe('P');
     await expectAcks(table, acks(records.filter((r) => r.status === 'P')));
@@ -121,9 +140,13 @@ describe('backlog PAN list in the back office', () => {
     await expectAcks(table, acks(records.filter((r) => r.status === 'F')));
     expect(await tableColumn(table, 'Status')).toEqual([STATUS_LABEL.F]);
 
-    const all = await requestBodyOf<{ additionFilter: { status: string } }>(page, BACKEND_LIST, () => statusOption(page, 'All').click());
+    const all = await requestBodyOf<{ additionFilter: { status: string } }>(page, BACKEND_LIST, () =>
+      statusOption(page, 'All').click(),
+    );
     expect(all.additionFilter.status).toBe('');
-    await summary(page).filter({ hasText: `of ${records.length} filtered` }).waitFor();
+    await summary(page)
+      .filter({ hasText: `of ${records.length} filtered` })
+      .waitFor();
   });
 
   test('a date range picked in the calendars narrows the list to those days', async () => {
@@ -136,7 +159,12 @@ describe('backlog PAN list in the back office', () => {
     const to = daysAgo(5);
     await pickDate(page, page.getByLabel('From date'), from);
     await expect.poll(() => params(page).get('dt1')).toBe(from);
-    const body = await requestBodyOf<{ additionFilter: Record<string, string> }>(page, BACKEND_LIST, () => pickDate(page, page.getByLabel('To date'), to), (b) => 'dt2' in b.additionFilter);
+    const body = await requestBodyOf<{ additionFilter: Record<string, string> }>(
+      page,
+      BACKEND_LIST,
+      () => pickDate(page, page.getByLabel('To date'), to),
+      (b) => 'dt2' in b.additionFilter,
+    );
     expect(body.additionFilter).toEqual({ status: 'A', dt1: from, dt2: to });
     expect(params(page).get('dt2')).toBe(to);
     const expected = records.filter((r) => r.status === 'A' && r.dated >= from && r.dated <= to);
@@ -150,17 +178,23 @@ describe('backlog PAN list in the back office', () => {
   test('a header click sorts, and a shift-click on a second header sorts by both', async () => {
     const page = await browser.newPage();
     const table = await openList(page, `?q=${stamp}&status=all&size=20`);
-    await summary(page).filter({ hasText: `of ${records.length} filtered` }).waitFor();
+    await summary(page)
+      .filter({ hasText: `of ${records.length} filtered` })
+      .waitFor();
 
     const nameHeader = page.getByRole('columnheader', { name: 'Name', exact: true });
     const dateHeader = page.getByRole('columnheader', { name: 'Date', exact: true });
-    const first = await requestBodyOf<{ sorts: unknown[] }>(page, BACKEND_LIST, () => nameHeader.getByRole('button').click());
+    const first = await requestBodyOf<{ sorts: unknown[] }>(page, BACKEND_LIST, () =>
+      nameHeader.getByRole('button').click(),
+    );
     expect(first.sorts).toEqual([{ column: 'name', dir: 'asc' }]);
     expect(params(page).get('sort')).toBe('name');
     await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
     await expect.poll(async () => isSorted(await tableColumn(table, 'Name'))).toBe(true);
 
-    const both = await requestBodyOf<{ sorts: unknown[] }>(page, BACKEND_LIST, () => dateHeader.getByRole('button').click({ modifiers: ['Shift'] }));
+    const both = await requestBodyOf<{ sorts: unknown[] }>(page, BACKEND_LIST, () =>
+      dateHeader.getByRole('button').click({ modifiers: ['Shift'] }),
+    );
     expect(both.sorts).toEqual([
       { column: 'name', dir: 'asc' },
       { column: 'dated', dir: 'asc' },
@@ -175,23 +209,31 @@ describe('backlog PAN list in the back office', () => {
     // Shift-click again turns the second sort around, leaving the first alone.
     await dateHeader.getByRole('button').click({ modifiers: ['Shift'] });
     await expect.poll(() => params(page).get('sort')).toBe('name,-dated');
-    const byNameThenDateDesc = [...records].sort((a, b) => a.name.localeCompare(b.name) || b.dated.localeCompare(a.dated));
+    const byNameThenDateDesc = [...records].sort(
+      (a, b) => a.name.localeCompare(b.name) || b.dated.localeCompare(a.dated),
+    );
     await expect.poll(() => tableColumn(table, 'Ack No')).toEqual(acks(byNameThenDateDesc));
   });
 
   test('a page-size change shows more rows per page and asks the server for them', async () => {
     const page = await browser.newPage();
     const table = await openList(page, `?q=${stamp}&status=all`);
-    await summary(page).filter({ hasText: `Showing 1–10 of ${records.length} filtered` }).waitFor();
+    await summary(page)
+      .filter({ hasText: `Showing 1–10 of ${records.length} filtered` })
+      .waitFor();
     expect(await tableColumn(table, 'Ack No')).toHaveLength(10);
     // S# runs across pages: the second page starts at 11.
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect.poll(async () => (await tableColumn(table, 'S#'))[0]).toBe('11');
 
-    const body = await requestBodyOf<{ length: number; start: number }>(page, BACKEND_LIST, () => page.getByLabel('Rows per page').selectOption('20'));
+    const body = await requestBodyOf<{ length: number; start: number }>(page, BACKEND_LIST, () =>
+      page.getByLabel('Rows per page').selectOption('20'),
+    );
     expect(body).toMatchObject({ length: 20, start: 0 });
     expect(params(page).get('size')).toBe('20');
-    await summary(page).filter({ hasText: `Showing 1–${records.length} of ${records.length} filtered` }).waitFor();
+    await summary(page)
+      .filter({ hasText: `Showing 1–${records.length} of ${records.length} filtered` })
+      .waitFor();
     await expectAcks(table, acks(records));
   });
 
@@ -209,7 +251,9 @@ describe('backlog PAN list in the back office', () => {
 
     // A word in another searchable column (the email) finds its record too.
     await search.fill('applicant3@example.in');
-    await expect.poll(async () => (await tableColumn(table, 'Email')).every((e) => e === 'applicant3@example.in')).toBe(true);
+    await expect
+      .poll(async () => (await tableColumn(table, 'Email')).every((e) => e === 'applicant3@example.in'))
+      .toBe(true);
     expect(await tableColumn(table, 'Ack No')).toContain(records[3].akn);
   });
 
@@ -241,9 +285,27 @@ describe('backlog PAN list in the back office', () => {
     await wb.xlsx.load(file.data as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     const rows: string[][] = [];
-    ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '')))));
+    ws.eachRow((row) =>
+      rows.push(
+        (row.values as unknown[])
+          .slice(1)
+          .map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? ''))),
+      ),
+    );
     const [head, ...data] = rows;
-    expect(head).toEqual(['Token No', 'Date', 'Ack No', 'PAN Type', 'Name', 'Name on Card', 'Aadhaar', 'Mobile', 'Email', 'Merchant No', 'Status']);
+    expect(head).toEqual([
+      'Token No',
+      'Date',
+      'Ack No',
+      'PAN Type',
+      'Name',
+      'Name on Card',
+      'Aadhaar',
+      'Mobile',
+      'Email',
+      'Merchant No',
+      'Status',
+    ]);
     const col = (label: string) => data.map((r) => r[head.indexOf(label)]);
     expect(data).toHaveLength(expected.length);
     expect(col('Ack No').sort()).toEqual(sortedAcks(expected));
@@ -260,7 +322,9 @@ describe('backlog PAN list in the merchant area', () => {
     await waitForPath(page, MERCHANT_PAGE);
     await expectAcks(table, acks(mine));
     expect(new Set(await tableColumn(table, 'Merchant No'))).toEqual(new Set([merchantCode]));
-    await summary(page).filter({ hasText: `of ${mine.length} filtered` }).waitFor();
+    await summary(page)
+      .filter({ hasText: `of ${mine.length} filtered` })
+      .waitFor();
     // Searching for another merchant's token number finds nothing here.
     const theirs = records.find((r) => r.memno !== merchantCode)!;
     await page.getByPlaceholder('Search all columns...').fill(theirs.transid);

@@ -29,13 +29,16 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<un
   const seen: Seen[] = [];
   let loaded = false;
   page.on('load', () => (loaded = true));
-  page.on('request', (req) => seen.push({ url: new URL(req.url()).pathname, type: req.resourceType(), beforeLoad: !loaded }));
+  page.on('request', (req) =>
+    seen.push({ url: new URL(req.url()).pathname, type: req.resourceType(), beforeLoad: !loaded }),
+  );
   await page.goto(url(path), { waitUntil: 'networkidle' });
   await ready(page);
   return seen;
 }
 
-const list = (rows: Seen[]) => rows.map((r) => `  ${r.beforeLoad ? 'before' : 'after '} load  ${r.type.padEnd(10)} ${r.url}`).join('\n');
+const list = (rows: Seen[]) =>
+  rows.map((r) => `  ${r.beforeLoad ? 'before' : 'after '} load  ${r.type.padEnd(10)} ${r.url}`).join('\n');
 
 test('a first visit to / loads at most 200 kB of JavaScript, gzip', async () => {
   // This file's own browser profile has an empty HTTP cache, so this is a true first visit.
@@ -66,7 +69,9 @@ test('a first visit to / loads at most 200 kB of JavaScript, gzip', async () => 
     ].join('\n'),
   );
   expect(rows.length).toBeGreaterThan(0);
-  expect(gzip, `first-visit JavaScript is ${kb(gzip)} gzip, over the ${kb(BUDGET_BYTES)} budget`).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect(gzip, `first-visit JavaScript is ${kb(gzip)} gzip, over the ${kb(BUDGET_BYTES)} budget`).toBeLessThanOrEqual(
+    BUDGET_BYTES,
+  );
 });
 
 test.each([
@@ -92,9 +97,14 @@ test('a cold visit to /merchant, signed in, loads at most 40 JavaScript files', 
   expect(scripts.length, 'JavaScript files of a cold visit to /merchant').toBeLessThanOrEqual(MAX_CHUNKS);
 });
 
-test.each(['/', '/services'])('a cold visit to %s needs at most 15 requests before the page has loaded', async (path) => {
-  const page = await coldPage();
-  const seen = await visit(page, path, (p) => p.getByRole('contentinfo').waitFor());
-  const before = seen.filter((r) => r.beforeLoad);
-  expect(before.length, `requests before the load event of ${path}:\n${list(seen)}`).toBeLessThanOrEqual(MAX_REQUESTS_BEFORE_LOAD);
-});
+test.each(['/', '/services'])(
+  'a cold visit to %s needs at most 15 requests before the page has loaded',
+  async (path) => {
+    const page = await coldPage();
+    const seen = await visit(page, path, (p) => p.getByRole('contentinfo').waitFor());
+    const before = seen.filter((r) => r.beforeLoad);
+    expect(before.length, `requests before the load event of ${path}:\n${list(seen)}`).toBeLessThanOrEqual(
+      MAX_REQUESTS_BEFORE_LOAD,
+    );
+  },
+);

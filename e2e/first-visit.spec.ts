@@ -30,30 +30,38 @@ function complaints(page: Page): string[] {
 async function keepFirstHeading(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { firstH1: Element | null }).firstH1 = document.querySelector('h1');
+      if (document.readyState === 'interactive')
+        (window as unknown as { firstH1: Element | null }).firstH1 = document.querySelector('h1');
     });
   });
 }
 
-test.each(PAGES)('$path comes as HTML with its content, and React takes it over without a hydration error', async ({ path, heading }) => {
-  const html = await (await fetch(url(path))).text();
-  expect(html, 'the server sends the page, not an empty shell').toContain(`>${heading}</h1>`);
+test.each(PAGES)(
+  '$path comes as HTML with its content, and React takes it over without a hydration error',
+  async ({ path, heading }) => {
+    const html = await (await fetch(url(path))).text();
+    expect(html, 'the server sends the page, not an empty shell').toContain(`>${heading}</h1>`);
 
-  const page = await browser.newPage();
-  const problems = complaints(page);
-  await keepFirstHeading(page);
-  await page.goto(url(path), { waitUntil: 'networkidle' });
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
-  // The node the HTML drew is still the one on screen: hydrated, not thrown away and drawn again.
-  expect(await page.evaluate(() => (window as unknown as { firstH1: Element | null }).firstH1 === document.querySelector('h1'))).toBe(true);
-  // And it is live: the business info (left out of the build) has arrived and the theme button works.
-  await expect.poll(() => page.title()).not.toBe('PAN Services Portal');
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
-  // The choice is kept for the browser profile, which the next tests share.
-  await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
-  expect(problems, problems.join('\n')).toEqual([]);
-});
+    const page = await browser.newPage();
+    const problems = complaints(page);
+    await keepFirstHeading(page);
+    await page.goto(url(path), { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+    // The node the HTML drew is still the one on screen: hydrated, not thrown away and drawn again.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { firstH1: Element | null }).firstH1 === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    // And it is live: the business info (left out of the build) has arrived and the theme button works.
+    await expect.poll(() => page.title()).not.toBe('PAN Services Portal');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+    // The choice is kept for the browser profile, which the next tests share.
+    await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
+    expect(problems, problems.join('\n')).toEqual([]);
+  },
+);
 
 test('a saved dark theme is on the page before its first paint (the inline script is allowed by the CSP)', async () => {
   const page = await browser.newPage();
@@ -61,12 +69,16 @@ test('a saved dark theme is on the page before its first paint (the inline scrip
   await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { schemeAtParse: string | undefined }).schemeAtParse = document.documentElement.dataset.mantineColorScheme;
+      if (document.readyState === 'interactive')
+        (window as unknown as { schemeAtParse: string | undefined }).schemeAtParse =
+          document.documentElement.dataset.mantineColorScheme;
     });
   });
   const problems = complaints(page);
   await page.goto(url('/services'), { waitUntil: 'networkidle' });
-  expect(await page.evaluate(() => (window as unknown as { schemeAtParse: string | undefined }).schemeAtParse)).toBe('dark');
+  expect(await page.evaluate(() => (window as unknown as { schemeAtParse: string | undefined }).schemeAtParse)).toBe(
+    'dark',
+  );
   await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
   expect(problems, problems.join('\n')).toEqual([]);
 });

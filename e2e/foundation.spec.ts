@@ -17,7 +17,10 @@ describe('not-found page', () => {
     for (const gist of ['does not exist', 'mistyped', 'moved', 'support']) expect(body).toContain(gist);
 
     // Mantine renders this button as a link (<a>) so it can be opened in a new tab; either role will do.
-    await page.getByRole('button', { name: 'Get back to home page' }).or(page.getByRole('link', { name: 'Get back to home page' })).click();
+    await page
+      .getByRole('button', { name: 'Get back to home page' })
+      .or(page.getByRole('link', { name: 'Get back to home page' }))
+      .click();
     await waitForPath(page, '/');
   });
 });
@@ -120,7 +123,12 @@ describe('session refresh', () => {
     expect(decodeJwt(now.token!).sid).toBe(decodeJwt(pair.token).sid);
     // Nothing to notice: never on the login page, no error shown.
     expect(visited.filter((p) => p.startsWith('/auth'))).toEqual([]);
-    expect(await page.getByRole('alert').filter({ hasText: /error|expired|sign in/i }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /error|expired|sign in/i })
+        .count(),
+    ).toBe(0);
   });
 });
 

@@ -26,7 +26,8 @@ async function streamFirstEvent(page: Page): Promise<() => Promise<void>> {
   let streamId: string | null = null;
   let bytes = 0;
   cdp.on('Network.responseReceived', (e) => {
-    if (new URL(e.response.url).pathname === NOTIFICATIONS_API.stream && e.response.status === 200) streamId = e.requestId;
+    if (new URL(e.response.url).pathname === NOTIFICATIONS_API.stream && e.response.status === 200)
+      streamId = e.requestId;
   });
   cdp.on('Network.dataReceived', (e) => {
     if (e.requestId === streamId) bytes += e.dataLength;
@@ -36,77 +37,102 @@ async function streamFirstEvent(page: Page): Promise<() => Promise<void>> {
 }
 
 describe('the bell', () => {
-  test("a payment approval raises the merchant's bell count without a reload, with a toast, and the panel leads to the request", { timeout: 120_000 }, async () => {
-    const merchant = await approvedMerchantViaApi('Meena');
-    const account = { userName: merchant.userName, password: merchant.password };
-    const shop = await apiAs(account);
-    const admin = await apiAs(env.admin);
-    const staff = await apiAs(env.staff);
+  test(
+    "a payment approval raises the merchant's bell count without a reload, with a toast, and the panel leads to the request",
+    { timeout: 120_000 },
+    async () => {
+      const merchant = await approvedMerchantViaApi('Meena');
+      const account = { userName: merchant.userName, password: merchant.password };
+      const shop = await apiAs(account);
+      const admin = await apiAs(env.admin);
+      const staff = await apiAs(env.staff);
 
-    // A payment request the shop made, waiting for the back office.
-    const bank = await admin.post<{ id: number }>('/api/backend/masters/bank', { bankName: 'State Bank of India', holder: 'PAN Seva Kendra Services', accountNo: String(Date.now()).slice(-12), ifsc: 'SBIN0001234', branch: 'Shivajinagar, Pune' });
-    const utr = `UTR${Date.now().toString(36).toUpperCase()}`;
-    const request = await shop.upload<{ id: number; refNo: string }>(PAYMENTS_API.merchant, {
-      bankId: String(bank.id),
-      amount: '5000',
-      mode: 'NEFT',
-      utr,
-      depositDate: daysAgo(1),
-      slip: { name: 'slip.jpg', type: 'image/jpeg', data: await jpeg({ r: 240, g: 240, b: 230 }, 200) },
-    });
-    const before = (await shop.get<NotificationList>(NOTIFICATIONS_API.list)).unread;
+      // A payment request the shop made, waiting for the back office.
+      const bank = await admin.post<{ id: number }>('/api/backend/masters/bank', {
+        bankName: 'State Bank of India',
+        holder: 'PAN Seva Kendra Services',
+        accountNo: String(Date.now()).slice(-12),
+        ifsc: 'SBIN0001234',
+        branch: 'Shivajinagar, Pune',
+      });
+      const utr = `UTR${Date.now().toString(36).toUpperCase()}`;
+      const request = await shop.upload<{ id: number; refNo: string }>(PAYMENTS_API.merchant, {
+        bankId: String(bank.id),
+        amount: '5000',
+        mode: 'NEFT',
+        utr,
+        depositDate: daysAgo(1),
+        slip: { name: 'slip.jpg', type: 'image/jpeg', data: await jpeg({ r: 240, g: 240, b: 230 }, 200) },
+      });
+      const before = (await shop.get<NotificationList>(NOTIFICATIONS_API.list)).unread;
 
-    // The shop's dashboard is open, its bell showing what was there.
-    const page = await browser.newPage();
-    await signInViaApi(page, account);
-    const opened = await streamFirstEvent(page);
-    await page.goto(url('/merchant'));
-    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe(before ? `Notifications, ${before} unread` : 'Notifications');
-    await opened();
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      // The shop's dashboard is open, its bell showing what was there.
+      const page = await browser.newPage();
+      await signInViaApi(page, account);
+      const opened = await streamFirstEvent(page);
+      await page.goto(url('/merchant'));
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await expect
+        .poll(() => bell.getAttribute('aria-label'))
+        .toBe(before ? `Notifications, ${before} unread` : 'Notifications');
+      await opened();
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-    // Staff approve it through the API (the screen's own call).
-    await staff.post(`${PAYMENTS_API.backend}/${request.id}/approve`);
+      // Staff approve it through the API (the screen's own call).
+      await staff.post(`${PAYMENTS_API.backend}/${request.id}/approve`);
 
-    // The count goes up, and one toast tells what happened, without the page being loaded again.
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe(`Notifications, ${before + 1} unread`);
-    const toast = page.locator('.mantine-Notifications-root').getByRole('alert').filter({ hasText: /approved/ });
-    await toast.waitFor();
-    expect(await toast.count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      // The count goes up, and one toast tells what happened, without the page being loaded again.
+      await expect
+        .poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 })
+        .toBe(`Notifications, ${before + 1} unread`);
+      const toast = page
+        .locator('.mantine-Notifications-root')
+        .getByRole('alert')
+        .filter({ hasText: /approved/ });
+      await toast.waitFor();
+      expect(await toast.count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
-    // The panel lists it first; it leads to the payment request's page and is read from then on.
-    const [latest] = (await shop.get<NotificationList>(NOTIFICATIONS_API.list)).items;
-    expect(latest.title).toMatch(/approved$/);
-    expect(latest.link).toMatch(/^\/merchant\/accounting\/payment/);
-    await bell.click();
-    const panel = page.getByRole('dialog');
-    await panel.getByRole('heading', { name: 'Notifications' }).waitFor();
-    const item = panel.getByRole('link', { name: new RegExp(`^${latest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
-    expect(await item.getAttribute('href')).toBe(latest.link);
-    await item.click();
-    await waitForPath(page, new URL(latest.link, env.baseUrl).pathname);
-    await panel.waitFor({ state: 'hidden' });
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe(before ? `Notifications, ${before} unread` : 'Notifications');
-    const after = await shop.get<NotificationList>(NOTIFICATIONS_API.list);
-    expect(after.items.find((n) => n.id === latest.id)?.readAt).not.toBeNull();
-  });
+      // The panel lists it first; it leads to the payment request's page and is read from then on.
+      const [latest] = (await shop.get<NotificationList>(NOTIFICATIONS_API.list)).items;
+      expect(latest.title).toMatch(/approved$/);
+      expect(latest.link).toMatch(/^\/merchant\/accounting\/payment/);
+      await bell.click();
+      const panel = page.getByRole('dialog');
+      await panel.getByRole('heading', { name: 'Notifications' }).waitFor();
+      const item = panel.getByRole('link', {
+        name: new RegExp(`^${latest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      });
+      expect(await item.getAttribute('href')).toBe(latest.link);
+      await item.click();
+      await waitForPath(page, new URL(latest.link, env.baseUrl).pathname);
+      await panel.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => bell.getAttribute('aria-label'))
+        .toBe(before ? `Notifications, ${before} unread` : 'Notifications');
+      const after = await shop.get<NotificationList>(NOTIFICATIONS_API.list);
+      expect(after.items.find((n) => n.id === latest.id)?.readAt).not.toBeNull();
+    },
+  );
 
-  test('on a 390 px phone the bell is in the header, opens by keyboard, and its panel fits the screen', { timeout: 60_000 }, async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInViaApi(page, env.merchant);
-    await page.goto(url('/merchant'));
-    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-    await bell.focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog');
-    await panel.getByRole('heading', { name: 'Notifications' }).waitFor();
-    const box = await panel.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390, `panel at ${JSON.stringify(box)}`).toBe(true);
-    await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'hidden' });
-    await expect.poll(() => bell.evaluate((el) => el === document.activeElement)).toBe(true);
-  });
+  test(
+    'on a 390 px phone the bell is in the header, opens by keyboard, and its panel fits the screen',
+    { timeout: 60_000 },
+    async () => {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInViaApi(page, env.merchant);
+      await page.goto(url('/merchant'));
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await bell.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog');
+      await panel.getByRole('heading', { name: 'Notifications' }).waitFor();
+      const box = await panel.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `panel at ${JSON.stringify(box)}`).toBe(true);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await expect.poll(() => bell.evaluate((el) => el === document.activeElement)).toBe(true);
+    },
+  );
 });

@@ -3,7 +3,17 @@ import type { Page } from 'playwright-core';
 import { field, useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
 import { apiAs } from './support/api';
-import { approvedMerchantViaApi, jpeg, newAadhaar, newApplicant, newPan, pdf, registerViaApi, registrationId, type Applicant } from './support/people';
+import {
+  approvedMerchantViaApi,
+  jpeg,
+  newAadhaar,
+  newApplicant,
+  newPan,
+  pdf,
+  registerViaApi,
+  registrationId,
+  type Applicant,
+} from './support/people';
 import { signInViaApi, signInViaForm } from './support/session';
 import { startTestSmtp, useSmtpForPortal, type TestSmtp } from './support/smtp';
 import { chooseFile, detailValues, searchTable } from './support/ui';
@@ -65,126 +75,157 @@ async function openReview(page: Page, id: number) {
 }
 
 describe('from registration to an approved merchant with approved KYC', () => {
-  test('register → admin approves with the SPEC §2.7 form → the mail arrives → the merchant signs in and submits KYC → staff approves it', { timeout: 150_000 }, async () => {
-    const applicant = newApplicant('Kavita');
-    const idTypeLabel = 'PAN Retailer ID';
+  test(
+    'register → admin approves with the SPEC §2.7 form → the mail arrives → the merchant signs in and submits KYC → staff approves it',
+    { timeout: 150_000 },
+    async () => {
+      const applicant = newApplicant('Kavita');
+      const idTypeLabel = 'PAN Retailer ID';
 
-    // 1. The applicant registers; the reference number is shown.
-    const visitor = await browser.newPage();
-    await visitor.goto(url('/auth/register'));
-    await visitor.getByRole('heading', { name: 'Register as a merchant' }).waitFor();
-    await visitor.getByRole('img', { name: 'Captcha: type the characters shown' }).waitFor();
-    await fillRegistration(visitor, applicant, idTypeLabel);
-    await field(visitor, 'Captcha').fill(env.captchaAnswer);
-    await visitor.getByRole('button', { name: 'Submit registration' }).click();
-    await visitor.getByRole('heading', { name: 'Registration received' }).waitFor();
-    const refNo = (await visitor.getByTestId('registration-ref-no').innerText()).trim();
-    expect(refNo).toMatch(/\S{4,}/);
+      // 1. The applicant registers; the reference number is shown.
+      const visitor = await browser.newPage();
+      await visitor.goto(url('/auth/register'));
+      await visitor.getByRole('heading', { name: 'Register as a merchant' }).waitFor();
+      await visitor.getByRole('img', { name: 'Captcha: type the characters shown' }).waitFor();
+      await fillRegistration(visitor, applicant, idTypeLabel);
+      await field(visitor, 'Captcha').fill(env.captchaAnswer);
+      await visitor.getByRole('button', { name: 'Submit registration' }).click();
+      await visitor.getByRole('heading', { name: 'Registration received' }).waitFor();
+      const refNo = (await visitor.getByTestId('registration-ref-no').innerText()).trim();
+      expect(refNo).toMatch(/\S{4,}/);
 
-    // 2. The admin finds it in the list and opens its review.
-    const admin = await browser.newPage();
-    await signInViaApi(admin, env.admin);
-    await admin.goto(url(REGISTRATIONS));
-    await searchTable(admin, refNo);
-    const review = admin.getByRole('link', { name: `Review registration ${refNo}` }).or(admin.getByRole('button', { name: `Review registration ${refNo}` }));
-    await review.click();
-    await waitForPath(admin, REVIEW);
-    await admin.getByText(`Reference ${refNo}`).waitFor();
+      // 2. The admin finds it in the list and opens its review.
+      const admin = await browser.newPage();
+      await signInViaApi(admin, env.admin);
+      await admin.goto(url(REGISTRATIONS));
+      await searchTable(admin, refNo);
+      const review = admin
+        .getByRole('link', { name: `Review registration ${refNo}` })
+        .or(admin.getByRole('button', { name: `Review registration ${refNo}` }));
+      await review.click();
+      await waitForPath(admin, REVIEW);
+      await admin.getByText(`Reference ${refNo}`).waitFor();
 
-    // Read-only details as SPEC §2.7 shows them: M as Male, '--' for an empty line.
-    await expect.poll(async () => (await detailValues(admin))['Ref No']).toBe(refNo);
-    const details = await detailValues(admin);
-    expect(details).toMatchObject({
-      'First Name': applicant.fName,
-      'Last Name': applicant.lName,
-      Gender: 'Male',
-      'Mobile No': applicant.mobileNo,
-      'Email ID': applicant.emailId,
-      'ID Type': idTypeLabel,
-      'Shop Name': applicant.shopName,
-      'Address 3': '--',
-      State: applicant.state,
-      Pincode: applicant.pin,
-    });
-    expect(details['IP Address']).not.toBe('--');
+      // Read-only details as SPEC §2.7 shows them: M as Male, '--' for an empty line.
+      await expect.poll(async () => (await detailValues(admin))['Ref No']).toBe(refNo);
+      const details = await detailValues(admin);
+      expect(details).toMatchObject({
+        'First Name': applicant.fName,
+        'Last Name': applicant.lName,
+        Gender: 'Male',
+        'Mobile No': applicant.mobileNo,
+        'Email ID': applicant.emailId,
+        'ID Type': idTypeLabel,
+        'Shop Name': applicant.shopName,
+        'Address 3': '--',
+        State: applicant.state,
+        Pincode: applicant.pin,
+      });
+      expect(details['IP Address']).not.toBe('--');
 
-    // The Approve tab is the default; the user name starts as the mobile number.
-    expect(await admin.getByRole('tab', { name: 'Approve' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => field(admin, 'User Name').inputValue()).toBe(applicant.mobileNo);
-    const packageSelect = field(admin, 'Package');
-    await expect.poll(() => packageSelect.locator('option').count()).toBeGreaterThan(1);
-    expect(await packageSelect.locator('option').first().innerText()).toBe('--Select--');
-    await packageSelect.selectOption({ index: 1 });
-    // The approval's ID types carry their price, e.g. 'PAN Retailer ID (₹499.00/-)': the applicant's choice first.
-    const idTypeSelect = field(admin, 'ID Type');
-    const idTypeValue = await idTypeSelect.locator('option').filter({ hasText: new RegExp(`^${idTypeLabel}\\b`) }).first().getAttribute('value');
-    await idTypeSelect.selectOption(idTypeValue!);
-    const password = `Welcome@${Date.now().toString(36)}`;
-    await field(admin, 'Password').fill(password);
-    await field(admin, 'Remark').fill('Documents checked at the branch');
-    await admin.getByRole('button', { name: 'Approve', exact: true }).click();
-    // Back to the list, where the registration now reads Approved.
-    await waitForPath(admin, REGISTRATIONS);
-    await admin.getByText('Registration approved').first().waitFor();
-    await searchTable(admin, refNo);
-    await admin.getByRole('link', { name: `View registration ${refNo}` }).or(admin.getByRole('button', { name: `View registration ${refNo}` })).waitFor();
+      // The Approve tab is the default; the user name starts as the mobile number.
+      expect(await admin.getByRole('tab', { name: 'Approve' }).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => field(admin, 'User Name').inputValue()).toBe(applicant.mobileNo);
+      const packageSelect = field(admin, 'Package');
+      await expect.poll(() => packageSelect.locator('option').count()).toBeGreaterThan(1);
+      expect(await packageSelect.locator('option').first().innerText()).toBe('--Select--');
+      await packageSelect.selectOption({ index: 1 });
+      // The approval's ID types carry their price, e.g. 'PAN Retailer ID (₹499.00/-)': the applicant's choice first.
+      const idTypeSelect = field(admin, 'ID Type');
+      const idTypeValue = await idTypeSelect
+        .locator('option')
+        .filter({ hasText: new RegExp(`^${idTypeLabel}\\b`) })
+        .first()
+        .getAttribute('value');
+      await idTypeSelect.selectOption(idTypeValue!);
+      const password = `Welcome@${Date.now().toString(36)}`;
+      await field(admin, 'Password').fill(password);
+      await field(admin, 'Remark').fill('Documents checked at the branch');
+      await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+      // Back to the list, where the registration now reads Approved.
+      await waitForPath(admin, REGISTRATIONS);
+      await admin.getByText('Registration approved').first().waitFor();
+      await searchTable(admin, refNo);
+      await admin
+        .getByRole('link', { name: `View registration ${refNo}` })
+        .or(admin.getByRole('button', { name: `View registration ${refNo}` }))
+        .waitFor();
 
-    // 3. The approval mail reaches the applicant with the user name (and never the password).
-    const mail = await smtp.waitForMail(applicant.emailId, { subject: /account is ready/i });
-    expect(mail.text).toContain(`User name: ${applicant.mobileNo}`);
-    expect(mail.text).toContain(refNo);
-    expect(mail.text).not.toContain(password);
-    const code = /Merchant code: (\S+)/.exec(mail.text)?.[1];
-    expect(code).toBeTruthy();
+      // 3. The approval mail reaches the applicant with the user name (and never the password).
+      const mail = await smtp.waitForMail(applicant.emailId, { subject: /account is ready/i });
+      expect(mail.text).toContain(`User name: ${applicant.mobileNo}`);
+      expect(mail.text).toContain(refNo);
+      expect(mail.text).not.toContain(password);
+      const code = /Merchant code: (\S+)/.exec(mail.text)?.[1];
+      expect(code).toBeTruthy();
 
-    // 4. The new merchant signs in through the form; the merchant area asks for KYC.
-    const merchant = await browser.newPage();
-    await signInViaForm(merchant, { userName: applicant.mobileNo, password });
-    await waitForPath(merchant, '/merchant');
-    const banner = merchant.getByTestId('kyc-banner');
-    await banner.getByText('Complete your KYC to use paid services').waitFor();
-    await banner.getByRole('link', { name: 'Complete KYC' }).or(banner.getByRole('button', { name: 'Complete KYC' })).click();
-    await waitForPath(merchant, '/kyc/merchant');
-    await merchant.getByTestId('kyc-status').getByText('KYC not submitted').waitFor();
+      // 4. The new merchant signs in through the form; the merchant area asks for KYC.
+      const merchant = await browser.newPage();
+      await signInViaForm(merchant, { userName: applicant.mobileNo, password });
+      await waitForPath(merchant, '/merchant');
+      const banner = merchant.getByTestId('kyc-banner');
+      await banner.getByText('Complete your KYC to use paid services').waitFor();
+      await banner
+        .getByRole('link', { name: 'Complete KYC' })
+        .or(banner.getByRole('button', { name: 'Complete KYC' }))
+        .click();
+      await waitForPath(merchant, '/kyc/merchant');
+      await merchant.getByTestId('kyc-status').getByText('KYC not submitted').waitFor();
 
-    const pan = newPan();
-    await field(merchant, 'Aadhaar number').fill(newAadhaar());
-    await merchant.getByLabel('Valid Aadhaar number').waitFor();
-    await field(merchant, 'PAN').fill(pan);
-    await field(merchant, 'Bank name').fill('State Bank of India');
-    await field(merchant, 'Account holder name').fill(`${applicant.fName} ${applicant.lName}`);
-    await field(merchant, 'Account number').fill('30012345678');
-    await field(merchant, 'Confirm account number').fill('30012345678');
-    await field(merchant, 'IFSC').fill('SBIN0001234');
-    await chooseFile(merchant, field(merchant, 'Address proof'), { name: 'address-proof.pdf', mimeType: 'application/pdf', buffer: await pdf('Electricity bill') });
-    await chooseFile(merchant, field(merchant, 'Your photo'), { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ r: 230, g: 190, b: 160 }) });
-    await chooseFile(merchant, field(merchant, 'Shop photo'), { name: 'shop.jpg', mimeType: 'image/jpeg', buffer: await jpeg({ r: 40, g: 90, b: 160 }) });
-    await merchant.getByRole('button', { name: 'Submit KYC' }).click();
-    await merchant.getByTestId('kyc-status').getByText('Waiting for review').waitFor({ timeout: 30_000 });
+      const pan = newPan();
+      await field(merchant, 'Aadhaar number').fill(newAadhaar());
+      await merchant.getByLabel('Valid Aadhaar number').waitFor();
+      await field(merchant, 'PAN').fill(pan);
+      await field(merchant, 'Bank name').fill('State Bank of India');
+      await field(merchant, 'Account holder name').fill(`${applicant.fName} ${applicant.lName}`);
+      await field(merchant, 'Account number').fill('30012345678');
+      await field(merchant, 'Confirm account number').fill('30012345678');
+      await field(merchant, 'IFSC').fill('SBIN0001234');
+      await chooseFile(merchant, field(merchant, 'Address proof'), {
+        name: 'address-proof.pdf',
+        mimeType: 'application/pdf',
+        buffer: await pdf('Electricity bill'),
+      });
+      await chooseFile(merchant, field(merchant, 'Your photo'), {
+        name: 'photo.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg({ r: 230, g: 190, b: 160 }),
+      });
+      await chooseFile(merchant, field(merchant, 'Shop photo'), {
+        name: 'shop.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg({ r: 40, g: 90, b: 160 }),
+      });
+      await merchant.getByRole('button', { name: 'Submit KYC' }).click();
+      await merchant.getByTestId('kyc-status').getByText('Waiting for review').waitFor({ timeout: 30_000 });
 
-    // 5. Back-office staff (not the admin) review and approve it.
-    const staff = await browser.newPage();
-    await signInViaApi(staff, env.staff);
-    await staff.goto(url('/backend/user-management/kyc'));
-    await searchTable(staff, code!);
-    const displayName = `${applicant.fName} ${applicant.lName}`;
-    await staff.getByRole('link', { name: `Review KYC of ${displayName}` }).or(staff.getByRole('button', { name: `Review KYC of ${displayName}` })).click();
-    await waitForPath(staff, /^\/backend\/user-management\/merchant-kyc\/\d+$/);
-    await expect.poll(async () => (await detailValues(staff)).PAN).toBe(pan);
-    expect((await detailValues(staff))['Code']).toBe(code);
-    await staff.getByRole('button', { name: 'Approve KYC' }).click();
-    const confirm = staff.getByRole('dialog', { name: 'Approve KYC' });
-    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
-    await waitForPath(staff, '/backend/user-management/kyc');
-    await staff.getByText('KYC approved').first().waitFor();
+      // 5. Back-office staff (not the admin) review and approve it.
+      const staff = await browser.newPage();
+      await signInViaApi(staff, env.staff);
+      await staff.goto(url('/backend/user-management/kyc'));
+      await searchTable(staff, code!);
+      const displayName = `${applicant.fName} ${applicant.lName}`;
+      await staff
+        .getByRole('link', { name: `Review KYC of ${displayName}` })
+        .or(staff.getByRole('button', { name: `Review KYC of ${displayName}` }))
+        .click();
+      await waitForPath(staff, /^\/backend\/user-management\/merchant-kyc\/\d+$/);
+      await expect.poll(async () => (await detailValues(staff)).PAN).toBe(pan);
+      expect((await detailValues(staff))['Code']).toBe(code);
+      await staff.getByRole('button', { name: 'Approve KYC' }).click();
+      const confirm = staff.getByRole('dialog', { name: 'Approve KYC' });
+      await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+      await waitForPath(staff, '/backend/user-management/kyc');
+      await staff.getByText('KYC approved').first().waitFor();
 
-    // 6. The merchant sees it approved, and the KYC banner is gone.
-    await merchant.reload();
-    await merchant.getByTestId('kyc-status').getByText('KYC approved').waitFor();
-    await merchant.goto(url('/merchant'));
-    await merchant.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
-    await expect.poll(() => merchant.getByTestId('kyc-banner').count()).toBe(0);
-  });
+      // 6. The merchant sees it approved, and the KYC banner is gone.
+      await merchant.reload();
+      await merchant.getByTestId('kyc-status').getByText('KYC approved').waitFor();
+      await merchant.goto(url('/merchant'));
+      await merchant.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+      await expect.poll(() => merchant.getByTestId('kyc-banner').count()).toBe(0);
+    },
+  );
 });
 
 describe('the registration review screen', () => {
@@ -245,7 +286,9 @@ describe('the registration review screen', () => {
     expect(await errorUnder(page, 'Reason')).toBe('Required');
 
     expect(decisions).toEqual([]);
-    const still = await (await apiAs(env.admin)).get<{ status: string }>(`/api/backend/user-management/registration/${id}`);
+    const still = await (
+      await apiAs(env.admin)
+    ).get<{ status: string }>(`/api/backend/user-management/registration/${id}`);
     expect(still.status).toBe('pending');
   });
 });
@@ -263,7 +306,9 @@ describe('two-factor authentication', () => {
     await expect.poll(() => toggle.isDisabled()).toBe(false);
     expect(await toggle.isChecked()).toBe(false);
     const [saved] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/update-setting') && r.request().method() === 'POST'),
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname.endsWith('/update-setting') && r.request().method() === 'POST',
+      ),
       // Mantine lays the (transparent) input over the whole switch and its label: that is what a click hits.
       toggle.click(),
     ]);

@@ -32,7 +32,12 @@ beforeAll(async () => {
   await applicationViaApi(merchant.api, 'verified', { first: 'Meera', last: 'Kulkarni' });
   await applicationViaApi(merchant.api, 'submitted', { first: 'Anil', last: 'Patwardhan' });
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  await merchant.api.post('/api/merchant/misc/courier', { company: 'Blue Dart Express Couriers', docketNo: `BD${Date.now()}`, dispatchDate: today, applicationIds: [sent.id] });
+  await merchant.api.post('/api/merchant/misc/courier', {
+    company: 'Blue Dart Express Couriers',
+    docketNo: `BD${Date.now()}`,
+    dispatchDate: today,
+    applicationIds: [sent.id],
+  });
   const admin = await apiAs(env.admin);
   const bank = await admin.post<{ id: number }>('/api/backend/masters/bank', {
     bankName: 'Bank of Baroda',
@@ -49,8 +54,15 @@ beforeAll(async () => {
     depositDate: today,
     slip: { name: 'imps.jpg', type: 'image/jpeg', data: await jpeg() },
   });
-  draft = await merchant.api.post<Detail>(`${M_API}/applications`, { category: 'individual', appType: 'N', data: individualAnswers('Rekha', 'Joshi') });
-  draft = await merchant.api.upload<Detail>(`${M_API}/applications/${draft.id}/files`, { kind: 'form', file: { name: 'form49a.jpg', type: 'image/jpeg', data: await formScan() } });
+  draft = await merchant.api.post<Detail>(`${M_API}/applications`, {
+    category: 'individual',
+    appType: 'N',
+    data: individualAnswers('Rekha', 'Joshi'),
+  });
+  draft = await merchant.api.upload<Detail>(`${M_API}/applications/${draft.id}/files`, {
+    kind: 'form',
+    file: { name: 'form49a.jpg', type: 'image/jpeg', data: await formScan() },
+  });
 }, 180_000);
 
 /** A tab of the given size; a phone's tab also takes touch input (touch events and the pointer events made from them). */
@@ -72,7 +84,10 @@ async function merchantTab(size: Size, touch = false) {
 /** A list once its rows are in (the summary under it counts them). */
 async function listLoaded(page: Page, path: string): Promise<void> {
   await page.goto(url(path));
-  await page.getByRole('status').filter({ hasText: /^Showing .* filtered/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Showing .* filtered/ })
+    .waitFor();
 }
 
 /** Every button and badge whose label is wider than its box (cut off or ending in "…"), by its text. */
@@ -82,13 +97,18 @@ function clippedLabels(page: Page): Promise<string[]> {
       .filter((el) => el.getBoundingClientRect().width > 0)
       .filter((el) =>
         // The label inside clips too (Mantine's labels hide their overflow), so each is measured; 1 px is rounding.
-        [el, ...Array.from(el.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label'))].some((part) => part.scrollWidth > part.clientWidth + 1),
+        [el, ...Array.from(el.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label'))].some(
+          (part) => part.scrollWidth > part.clientWidth + 1,
+        ),
       )
-      .map((el) => (el.innerText || el.getAttribute('aria-label') || el.outerHTML.slice(0, 80)).replace(/\s+/g, ' ').trim()),
+      .map((el) =>
+        (el.innerText || el.getAttribute('aria-label') || el.outerHTML.slice(0, 80)).replace(/\s+/g, ' ').trim(),
+      ),
   );
 }
 
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 /** The header's logo, balance and each button outside the balance, as boxes. */
 function headerBoxes(page: Page): Promise<Box[]> {
@@ -117,7 +137,8 @@ async function inView(el: Locator, size: Size): Promise<boolean> {
   return !!b && b.x >= 0 && b.x + b.width <= size.width + 0.5;
 }
 
-const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const pageScrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('the phone', () => {
   test('the header: logo, balance and buttons never overlap at 390 × 844 and 360 × 740; chat and theme wait in a menu, the bell stays', async () => {
@@ -126,20 +147,32 @@ describe('the phone', () => {
       await page.goto(url('/merchant'));
       await expect.poll(() => page.getByTestId('header-balance').getAttribute('data-state')).toBe('idle');
       const boxes = await headerBoxes(page);
-      expect(boxes.map((b) => b.name.replace(/, \d+ unread$/, ''))).toEqual(['logo', 'balance', 'Toggle menu', 'More actions', 'Notifications', 'Logout']);
+      expect(boxes.map((b) => b.name.replace(/, \d+ unread$/, ''))).toEqual([
+        'logo',
+        'balance',
+        'Toggle menu',
+        'More actions',
+        'Notifications',
+        'Logout',
+      ]);
       for (const [i, a] of boxes.entries()) {
         expect(a.x >= 0 && a.x + a.width <= size.width, `${a.name} inside ${size.width} px`).toBe(true);
-        for (const b of boxes.slice(i + 1)) expect(overlap(a, b), `${a.name} and ${b.name} at ${size.width} px`).toBe(false);
+        for (const b of boxes.slice(i + 1))
+          expect(overlap(a, b), `${a.name} and ${b.name} at ${size.width} px`).toBe(false);
       }
       expect(await pageScrollsSideways(page)).toBe(false);
 
       await page.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: 'Live Chat' }).waitFor();
       await page.getByRole('menuitem', { name: 'Switch to the dark theme' }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
+        .toBe('dark');
       await page.getByRole('button', { name: 'More actions' }).click();
       await page.getByRole('menuitem', { name: 'Switch to the light theme' }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('light');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')))
+        .toBe('light');
     }
   });
 
@@ -156,7 +189,11 @@ describe('the phone', () => {
     expect(await inView(sent.getByRole('button', { name: /^Download acknowledgement slip/ }), PHONE)).toBe(true);
     expect(await pageScrollsSideways(page)).toBe(false);
 
-    for (const control of [page.getByRole('textbox', { name: 'Search all columns' }), page.getByRole('button', { name: 'Export' }), page.getByRole('button', { name: 'Filters' })]) {
+    for (const control of [
+      page.getByRole('textbox', { name: 'Search all columns' }),
+      page.getByRole('button', { name: 'Export' }),
+      page.getByRole('button', { name: 'Filters' }),
+    ]) {
       expect(await inView(control, PHONE)).toBe(true);
     }
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -168,53 +205,67 @@ describe('the phone', () => {
     await page.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
   });
 
-  test('forms are one column of controls at least 44 px tall (payment request, Form 49A)', { timeout: 90_000 }, async () => {
-    const { page } = await merchantTab(PHONE);
-    for (const [path, ready] of [
-      ['/merchant/accounting/payment', 'Amount'],
-      [`${M_UI}/individual/N/apply/${draft.id}`, 'Mobile number'],
-    ] as const) {
-      await page.goto(url(path));
-      await page.getByLabel(new RegExp(`^${ready}`)).first().waitFor();
-      const report = await page.evaluate(() => {
-        const main = document.querySelector('main')!;
-        const shown = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && r.height > 0 && !el.closest('[aria-hidden="true"]');
-        };
-        const name = (el: Element) => (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.tagName).replace(/\s+/g, ' ').trim().slice(0, 50);
-        const short: string[] = [];
-        // The box of every input (Mantine draws it on .mantine-Input-input), every button and link button;
-        // icons inside an input (clear, show password) belong to that input's 44 px.
-        for (const el of Array.from(main.querySelectorAll('.mantine-Input-input, button, a.mantine-Button-root, select'))) {
-          if (!shown(el) || el.closest('.mantine-Input-section')) continue;
-          const h = el.getBoundingClientRect().height;
-          if (h < 43.5) short.push(`${name(el)}: ${h.toFixed(1)} px`);
-        }
-        // A tick box or radio is touched by its label.
-        for (const el of Array.from(main.querySelectorAll('.mantine-Checkbox-label, .mantine-Radio-label'))) {
-          const h = el.getBoundingClientRect().height;
-          if (shown(el) && h < 43.5) short.push(`${name(el)}: ${h.toFixed(1)} px`);
-        }
-        // One column: no two fields share a line.
-        const fields = Array.from(main.querySelectorAll('.mantine-InputWrapper-root')).filter(shown);
-        const sideBySide: string[] = [];
-        for (const [i, a] of fields.entries()) {
-          for (const b of fields.slice(i + 1)) {
-            const ra = a.getBoundingClientRect();
-            const rb = b.getBoundingClientRect();
-            const sameLine = ra.top < rb.bottom - 1 && rb.top < ra.bottom - 1;
-            if (sameLine && (ra.right <= rb.left + 1 || rb.right <= ra.left + 1)) sideBySide.push(`${name(a)} | ${name(b)}`);
+  test(
+    'forms are one column of controls at least 44 px tall (payment request, Form 49A)',
+    { timeout: 90_000 },
+    async () => {
+      const { page } = await merchantTab(PHONE);
+      for (const [path, ready] of [
+        ['/merchant/accounting/payment', 'Amount'],
+        [`${M_UI}/individual/N/apply/${draft.id}`, 'Mobile number'],
+      ] as const) {
+        await page.goto(url(path));
+        await page
+          .getByLabel(new RegExp(`^${ready}`))
+          .first()
+          .waitFor();
+        const report = await page.evaluate(() => {
+          const main = document.querySelector('main')!;
+          const shown = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && !el.closest('[aria-hidden="true"]');
+          };
+          const name = (el: Element) =>
+            (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.tagName)
+              .replace(/\s+/g, ' ')
+              .trim()
+              .slice(0, 50);
+          const short: string[] = [];
+          // The box of every input (Mantine draws it on .mantine-Input-input), every button and link button;
+          // icons inside an input (clear, show password) belong to that input's 44 px.
+          for (const el of Array.from(
+            main.querySelectorAll('.mantine-Input-input, button, a.mantine-Button-root, select'),
+          )) {
+            if (!shown(el) || el.closest('.mantine-Input-section')) continue;
+            const h = el.getBoundingClientRect().height;
+            if (h < 43.5) short.push(`${name(el)}: ${h.toFixed(1)} px`);
           }
-        }
-        return { short, sideBySide, fields: fields.length };
-      });
-      expect(report.fields, path).toBeGreaterThan(3);
-      expect(report.short, path).toEqual([]);
-      expect(report.sideBySide, path).toEqual([]);
-      expect(await pageScrollsSideways(page)).toBe(false);
-    }
-  });
+          // A tick box or radio is touched by its label.
+          for (const el of Array.from(main.querySelectorAll('.mantine-Checkbox-label, .mantine-Radio-label'))) {
+            const h = el.getBoundingClientRect().height;
+            if (shown(el) && h < 43.5) short.push(`${name(el)}: ${h.toFixed(1)} px`);
+          }
+          // One column: no two fields share a line.
+          const fields = Array.from(main.querySelectorAll('.mantine-InputWrapper-root')).filter(shown);
+          const sideBySide: string[] = [];
+          for (const [i, a] of fields.entries()) {
+            for (const b of fields.slice(i + 1)) {
+              const ra = a.getBoundingClientRect();
+              const rb = b.getBoundingClientRect();
+              const sameLine = ra.top < rb.bottom - 1 && rb.top < ra.bottom - 1;
+              if (sameLine && (ra.right <= rb.left + 1 || rb.right <= ra.left + 1))
+                sideBySide.push(`${name(a)} | ${name(b)}`);
+            }
+          }
+          return { short, sideBySide, fields: fields.length };
+        });
+        expect(report.fields, path).toBeGreaterThan(3);
+        expect(report.short, path).toEqual([]);
+        expect(report.sideBySide, path).toEqual([]);
+        expect(await pageScrollsSideways(page)).toBe(false);
+      }
+    },
+  );
 
   test('the crop box moves and resizes by touch, and the crop saved is the box dragged', async () => {
     const { page, cdp } = await merchantTab(PHONE, true);
@@ -234,7 +285,10 @@ describe('the phone', () => {
     const touchDrag = async (from: { x: number; y: number }, dx: number, dy: number) => {
       await cdp!.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
       for (let i = 1; i <= 8 && (dx || dy); i++) {
-        await cdp!.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (dx * i) / 8, y: from.y + (dy * i) / 8 }] });
+        await cdp!.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: from.x + (dx * i) / 8, y: from.y + (dy * i) / 8 }],
+        });
       }
       await cdp!.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
@@ -261,7 +315,9 @@ describe('the phone', () => {
     // this test is about; the button's touch target is measured by the 44 px test above.
     await page.getByRole('button', { name: 'Crop photo' }).click();
     await page.getByTestId('crop-size-photo').waitFor();
-    const saved = await merchant.api.get<{ crops: { kind: string; box: { x: number; y: number; width: number; height: number } }[] }>(`${M_API}/applications/${draft.id}`);
+    const saved = await merchant.api.get<{
+      crops: { kind: string; box: { x: number; y: number; width: number; height: number } }[];
+    }>(`${M_API}/applications/${draft.id}`);
     expect(saved.crops.find((c) => c.kind === 'photo')?.box).toEqual(resized);
   });
 });
@@ -269,15 +325,57 @@ describe('the phone', () => {
 describe('no button or badge cuts its label off', () => {
   const merchantPages: [string, (page: Page) => Promise<void>][] = [
     ['/merchant', (page) => page.getByTestId('dash-pan-today').waitFor()],
-    [`${M_UI}/list`, (page) => page.getByRole('status').filter({ hasText: /^Showing .* filtered/ }).waitFor()],
-    ['/merchant/misc/courier/list', (page) => page.getByRole('status').filter({ hasText: /^Showing .* filtered/ }).waitFor()],
-    ['/merchant/accounting/payment/list', (page) => page.getByRole('status').filter({ hasText: /^Showing .* filtered/ }).waitFor()],
+    [
+      `${M_UI}/list`,
+      (page) =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Showing .* filtered/ })
+          .waitFor(),
+    ],
+    [
+      '/merchant/misc/courier/list',
+      (page) =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Showing .* filtered/ })
+          .waitFor(),
+    ],
+    [
+      '/merchant/accounting/payment/list',
+      (page) =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Showing .* filtered/ })
+          .waitFor(),
+    ],
   ];
   const staffPages: [string, (page: Page) => Promise<void>][] = [
     ['/backend', (page) => page.getByTestId('tot-pan-volume').waitFor()],
-    ['/backend/actions/nsdl-pan/physical/list', (page) => page.getByRole('status').filter({ hasText: /^Showing .* filtered/ }).waitFor()],
-    ['/backend/misc/courier/list', (page) => page.getByRole('status').filter({ hasText: /^Showing .* filtered/ }).waitFor()],
-    ['/backend/actions/payments', (page) => page.getByRole('status').filter({ hasText: /^Showing .* filtered/ }).waitFor()],
+    [
+      '/backend/actions/nsdl-pan/physical/list',
+      (page) =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Showing .* filtered/ })
+          .waitFor(),
+    ],
+    [
+      '/backend/misc/courier/list',
+      (page) =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Showing .* filtered/ })
+          .waitFor(),
+    ],
+    [
+      '/backend/actions/payments',
+      (page) =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Showing .* filtered/ })
+          .waitFor(),
+    ],
   ];
 
   test('on the dashboards and lists at 1366 px and at 390 px', { timeout: 150_000 }, async () => {

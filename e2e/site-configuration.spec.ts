@@ -19,7 +19,9 @@ afterAll(async () => {
 
 test('the admin changes the business name and address, and the public footer shows them', async () => {
   const { token } = await apiLogin(env.admin);
-  const view = (await (await fetch(url('/api/backend/settings/site-configuration'), { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
+  const view = (await (
+    await fetch(url('/api/backend/settings/site-configuration'), { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Record<string, unknown>;
   const { hasLogo: _l, hasFavicon: _f, updatedAt: _u, ...config } = view;
   original = config;
 
@@ -35,7 +37,9 @@ test('the admin changes the business name and address, and the public footer sho
   await nameField.fill(name);
   await field(page, 'Address line 1').fill(add1);
 
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/backend/settings/site-configuration' && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/backend/settings/site-configuration' && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
 

@@ -12,7 +12,18 @@ const SEED_DAYS = 1096; // 2022-01-01 … 2024-12-31
 /** Businesses whose returns the shops file: each shop files for ≈ 125 of them (a block of numbers), ≈ 40 filings each. */
 const BUSINESSES = 25_000;
 /** A trade name is a first name, a surname and one of these: most names are one business's, a few two's. */
-const TRADE_WORDS = ['', ' TRADERS', ' ENTERPRISES', ' AGENCIES', ' STORES', ' AND SONS', ' AND CO', ' INDUSTRIES', ' ELECTRICALS', ' TEXTILES'];
+const TRADE_WORDS = [
+  '',
+  ' TRADERS',
+  ' ENTERPRISES',
+  ' AGENCIES',
+  ' STORES',
+  ' AND SONS',
+  ' AND CO',
+  ' INDUSTRIES',
+  ' ELECTRICALS',
+  ' TEXTILES',
+];
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
@@ -31,7 +42,8 @@ const FILING_PREFIX = 'GB';
 const REGISTRATION_PREFIX = 'RB';
 
 for (const w of [GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW]) {
-  if (STATES.reduce((a, [, n]) => a + n, 0) !== 1000 || w.states.some((s) => !STATES.some(([x]) => x === s))) throw new Error(`bench-gst: STATES must share 1000 over every state of ${w.key}`);
+  if (STATES.reduce((a, [, n]) => a + n, 0) !== 1000 || w.states.some((s) => !STATES.some(([x]) => x === s)))
+    throw new Error(`bench-gst: STATES must share 1000 over every state of ${w.key}`);
 }
 
 function caseOf(shares: [string, number][], on: string): string {
@@ -68,11 +80,20 @@ function businesses(first: string[], last: string[]): string {
 /** The financial year ('2023-24') and its quarter ('2023-24-Q2') a date falls in, as contract/gst/periods.ts writes them. */
 const fy = (d: string) => `(extract(year from ${d})::int - case when extract(month from ${d}) < 4 then 1 else 0 end)`;
 const fyText = (d: string) => `(${fy(d)}::text || '-' || lpad(((${fy(d)} + 1) % 100)::text, 2, '0'))`;
-const quarterText = (d: string) => `(${fyText(d)} || '-Q' || (((extract(month from ${d})::int + 8) % 12) / 3 + 1)::text)`;
+const quarterText = (d: string) =>
+  `(${fyText(d)} || '-Q' || (((extract(month from ${d})::int + 8) % 12) / 3 + 1)::text)`;
 
-export async function seedGstRequests(database: Database, n: number, opts: { reseed?: boolean; first: string[]; last: string[] }) {
+export async function seedGstRequests(
+  database: Database,
+  n: number,
+  opts: { reseed?: boolean; first: string[]; last: string[] },
+) {
   const registrations = Math.round(n / 10);
-  const [{ filings, regs, foreign }] = await database.query<{ filings: string | number; regs: string | number; foreign: string | number }>(
+  const [{ filings, regs, foreign }] = await database.query<{
+    filings: string | number;
+    regs: string | number;
+    foreign: string | number;
+  }>(
     `select count(*) filter (where service = '${GST_FILING_WORKFLOW.key}') as filings, count(*) filter (where service = '${GST_REGISTRATION_WORKFLOW.key}') as regs,
             count(*) filter (where ref_no not like '${FILING_PREFIX}%' and ref_no not like '${REGISTRATION_PREFIX}%') as foreign
        from service_requests`,
@@ -81,7 +102,8 @@ export async function seedGstRequests(database: Database, n: number, opts: { res
     log(`service_requests already holds ${n.toLocaleString('en-IN')} bench GST filings (use --reseed to rebuild)`);
     return;
   }
-  if (Number(foreign) > 0) throw new Error(`service_requests holds ${foreign} rows the bench did not make; use an empty database`);
+  if (Number(foreign) > 0)
+    throw new Error(`service_requests holds ${foreign} rows the bench did not make; use an empty database`);
   await database.query('truncate service_requests restart identity cascade');
   const indexes = await database.query<{ indexname: string; indexdef: string }>(
     `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'service_requests' and indexname <> 'service_requests_pkey'`,
@@ -140,9 +162,14 @@ export async function seedGstRequests(database: Database, n: number, opts: { res
                           case substr(b.pan, 4, 1) when 'P' then 'proprietorship' when 'F' then 'partnership' when 'C' then 'private_limited' else 'huf' end as k) x`,
     [registrations],
   );
-  log(`insert ${n.toLocaleString('en-IN')} GST filings and ${registrations.toLocaleString('en-IN')} registrations: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  log(
+    `insert ${n.toLocaleString('en-IN')} GST filings and ${registrations.toLocaleString('en-IN')} registrations: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const t1 = performance.now();
-  for (const i of indexes) await database.query(database.kind === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef);
+  for (const i of indexes)
+    await database.query(
+      database.kind === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef,
+    );
   await database.query('vacuum analyze service_requests');
   await database.query('vacuum analyze service_request_counts');
   log(`rebuild ${indexes.length} indexes + analyze: ${((performance.now() - t1) / 1000).toFixed(1)} s`);
@@ -157,7 +184,9 @@ export async function gstSamples(database: Database, n: number) {
     `select subject, result, name, merchant_code from service_requests where service = $1 and state = 'completed' and id >= $2 order by id limit 1`,
     [GST_FILING_WORKFLOW.key, Math.floor(n / 2)],
   );
-  return row ?? { subject: '27AAPFU0939F1ZV', result: 'AA2710260123456', name: 'PATEL TRADERS', merchant_code: 'PM1001' };
+  return (
+    row ?? { subject: '27AAPFU0939F1ZV', result: 'AA2710260123456', name: 'PATEL TRADERS', merchant_code: 'PM1001' }
+  );
 }
 
 /**
@@ -165,12 +194,22 @@ export async function gstSamples(database: Database, n: number) {
  * as its toolbar allows, a search, a deep page, the dashboard's counts) and as a shop opens its own.
  * The first pages an operator opens all day are held to the throughput share as well as the latency.
  */
-export function gstScenarios(adminH: Headers, merchantH: Headers, sample: Awaited<ReturnType<typeof gstSamples>>, rows: number) {
+export function gstScenarios(
+  adminH: Headers,
+  merchantH: Headers,
+  sample: Awaited<ReturnType<typeof gstSamples>>,
+  rows: number,
+) {
   // 94 % of the filings are in the whole list (drafts are not): stay inside it on a small PGlite table.
   const deepStart = Math.min(100_000, Math.max(0, Math.floor(rows * 0.9)));
   const B = `${GST_API.backend}/filing/lists`;
   const M = `${GST_API.merchant}/filing/lists`;
-  const post = (p: string, body: object, headers = adminH): Request => ({ method: 'POST', path: p, headers, body: JSON.stringify({ length: 10, start: 0, ...body }) });
+  const post = (p: string, body: object, headers = adminH): Request => ({
+    method: 'POST',
+    path: p,
+    headers,
+    body: JSON.stringify({ length: 10, start: 0, ...body }),
+  });
   const returnAndPeriod = [
     { field: 'kind', opt: 'equals', value1: 'GSTR-3B' },
     { field: 'period', opt: 'equals', value1: '2023-05' },
@@ -178,19 +217,53 @@ export function gstScenarios(adminH: Headers, merchantH: Headers, sample: Awaite
   return [
     { name: 'GST filing: new queue, first page', target: 50, share: 0.25, requests: [post(`${B}/new`, {})] },
     { name: 'GST filing: all, first page (newest first)', target: 50, share: 0.25, requests: [post(`${B}/all`, {})] },
-    { name: 'GST filing: all, state filter (query raised)', target: 50, requests: [post(`${B}/all`, { filters: [{ field: 'state', opt: 'equals', value1: 'query_raised' }] })] },
-    { name: 'GST filing: all, return type + period', target: 50, requests: [post(`${B}/all`, { filters: returnAndPeriod })] },
-    { name: 'GST filing: all, one merchant', target: 50, requests: [post(`${B}/all`, { filters: [{ field: 'merchant_code', opt: 'equals', value1: sample.merchant_code }] })] },
-    { name: 'GST filing: all, one month', target: 50, requests: [post(`${B}/all`, { additionFilter: { dt1: '2023-03-01', dt2: '2023-03-31' } })] },
+    {
+      name: 'GST filing: all, state filter (query raised)',
+      target: 50,
+      requests: [post(`${B}/all`, { filters: [{ field: 'state', opt: 'equals', value1: 'query_raised' }] })],
+    },
+    {
+      name: 'GST filing: all, return type + period',
+      target: 50,
+      requests: [post(`${B}/all`, { filters: returnAndPeriod })],
+    },
+    {
+      name: 'GST filing: all, one merchant',
+      target: 50,
+      requests: [
+        post(`${B}/all`, { filters: [{ field: 'merchant_code', opt: 'equals', value1: sample.merchant_code }] }),
+      ],
+    },
+    {
+      name: 'GST filing: all, one month',
+      target: 50,
+      requests: [post(`${B}/all`, { additionFilter: { dt1: '2023-03-01', dt2: '2023-03-31' } })],
+    },
     {
       name: 'GST filing: search GSTIN / ARN / name',
       target: 50,
       requests: [sample.subject, sample.result, sample.name].map((search) => post(`${B}/all`, { search })),
     },
-    { name: `GST filing: deep page (start ${deepStart.toLocaleString('en-IN')})`, target: 150, requests: [post(`${B}/all`, { start: deepStart })] },
-    { name: 'GST: back-office dashboard (counts per state)', target: 50, requests: [{ method: 'GET', path: `${GST_API.backend}/dashboard`, headers: adminH }] },
+    {
+      name: `GST filing: deep page (start ${deepStart.toLocaleString('en-IN')})`,
+      target: 150,
+      requests: [post(`${B}/all`, { start: deepStart })],
+    },
+    {
+      name: 'GST: back-office dashboard (counts per state)',
+      target: 50,
+      requests: [{ method: 'GET', path: `${GST_API.backend}/dashboard`, headers: adminH }],
+    },
     { name: "GST filing: merchant's all, first page", target: 50, requests: [post(`${M}/all`, {}, merchantH)] },
-    { name: "GST filing: merchant's return type + period", target: 50, requests: [post(`${M}/all`, { filters: returnAndPeriod }, merchantH)] },
-    { name: "GST: merchant's dashboard (counts per state)", target: 50, requests: [{ method: 'GET', path: `${GST_API.merchant}/dashboard`, headers: merchantH }] },
+    {
+      name: "GST filing: merchant's return type + period",
+      target: 50,
+      requests: [post(`${M}/all`, { filters: returnAndPeriod }, merchantH)],
+    },
+    {
+      name: "GST: merchant's dashboard (counts per state)",
+      target: 50,
+      requests: [{ method: 'GET', path: `${GST_API.merchant}/dashboard`, headers: merchantH }],
+    },
   ];
 }

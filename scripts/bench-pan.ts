@@ -33,7 +33,11 @@ function stateCase(): string {
   return `case ${arms.join(' ')} end`;
 }
 
-export async function seedApplications(database: Database, n: number, opts: { reseed?: boolean; first: string[]; last: string[] }) {
+export async function seedApplications(
+  database: Database,
+  n: number,
+  opts: { reseed?: boolean; first: string[]; last: string[] },
+) {
   const [{ total, foreign }] = await database.query<{ total: string | number; foreign: string | number }>(
     `select count(*) as total, count(*) filter (where token_no not like 'PB%') as foreign from pan_applications`,
   );
@@ -41,7 +45,8 @@ export async function seedApplications(database: Database, n: number, opts: { re
     log(`pan_applications already holds ${n.toLocaleString('en-IN')} bench rows (use --reseed to rebuild)`);
     return;
   }
-  if (Number(foreign) > 0) throw new Error(`pan_applications holds ${foreign} rows the bench did not make; use an empty database`);
+  if (Number(foreign) > 0)
+    throw new Error(`pan_applications holds ${foreign} rows the bench did not make; use an empty database`);
   await database.query('truncate pan_applications restart identity cascade');
   const indexes = await database.query<{ indexname: string; indexdef: string }>(
     `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'pan_applications' and indexname <> 'pan_applications_pkey'`,
@@ -86,7 +91,10 @@ export async function seedApplications(database: Database, n: number, opts: { re
   process.stdout.write('\n');
   log(`insert ${n.toLocaleString('en-IN')} applications: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const t1 = performance.now();
-  for (const i of indexes) await database.query(database.kind === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef);
+  for (const i of indexes)
+    await database.query(
+      database.kind === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef,
+    );
   await database.query('vacuum analyze pan_applications');
   await database.query('vacuum analyze pan_state_day_counts');
   log(`rebuild ${indexes.length} indexes + analyze: ${((performance.now() - t1) / 1000).toFixed(1)} s`);
@@ -97,18 +105,42 @@ type Request = { method: string; path: string; headers?: Record<string, string>;
 /** The back office's application lists as operators open them, plus a merchant's own list. */
 export function panScenarios(adminH: Record<string, string>, merchantH: Record<string, string>, sampleAck: string) {
   const B = NSDL_PAN_API.backend;
-  const post = (p: string, body: object, headers = adminH): Request => ({ method: 'POST', path: p, headers, body: JSON.stringify({ length: 10, start: 0, ...body }) });
+  const post = (p: string, body: object, headers = adminH): Request => ({
+    method: 'POST',
+    path: p,
+    headers,
+    body: JSON.stringify({ length: 10, start: 0, ...body }),
+  });
   return [
-    { name: 'PAN: verification queue, first page (oldest first)', target: 50, requests: [post(`${B}/lists/pending-verification`, {})] },
+    {
+      name: 'PAN: verification queue, first page (oldest first)',
+      target: 50,
+      requests: [post(`${B}/lists/pending-verification`, {})],
+    },
     { name: 'PAN: acknowledged list, first page (newest first)', target: 50, requests: [post(`${B}/lists/ack`, {})] },
-    { name: 'PAN: acknowledged list, one month', target: 50, requests: [post(`${B}/lists/ack`, { additionFilter: { dt1: '2023-03-01', dt2: '2023-03-31' } })] },
-    { name: 'PAN: all applications, search an ack number', target: 50, requests: [post(`${B}/lists/all`, { search: sampleAck })] },
-    { name: "PAN: merchant's acknowledged list", target: 50, requests: [post(`${NSDL_PAN_API.merchant}/lists/ack`, {}, merchantH)] },
+    {
+      name: 'PAN: acknowledged list, one month',
+      target: 50,
+      requests: [post(`${B}/lists/ack`, { additionFilter: { dt1: '2023-03-01', dt2: '2023-03-31' } })],
+    },
+    {
+      name: 'PAN: all applications, search an ack number',
+      target: 50,
+      requests: [post(`${B}/lists/all`, { search: sampleAck })],
+    },
+    {
+      name: "PAN: merchant's acknowledged list",
+      target: 50,
+      requests: [post(`${NSDL_PAN_API.merchant}/lists/ack`, {}, merchantH)],
+    },
   ];
 }
 
 /** An acknowledgement number from the middle of the table, as an operator would paste one. */
 export async function sampleAckNo(database: Database, n: number): Promise<string> {
-  const [row] = await database.query<{ ack_no: string }>(`select ack_no from pan_applications where ack_no is not null and id >= $1 order by id limit 1`, [Math.floor(n / 2)]);
+  const [row] = await database.query<{ ack_no: string }>(
+    `select ack_no from pan_applications where ack_no is not null and id >= $1 order by id limit 1`,
+    [Math.floor(n / 2)],
+  );
   return row?.ack_no ?? '882000000000000';
 }

@@ -9,8 +9,100 @@ import { createUser } from '../server/modules/users/service';
  * apart from the load so the seeding can run (and be checked) without building the app.
  */
 
-export const FIRST = ['RAMESH', 'SURESH', 'MAHESH', 'PRIYA', 'ANITA', 'SUNITA', 'RAJESH', 'VIKAS', 'POOJA', 'NEHA', 'AMIT', 'SANJAY', 'DEEPAK', 'KAVITA', 'MANOJ', 'ARUN', 'LAKSHMI', 'GEETA', 'RAHUL', 'VIJAY', 'SUMAN', 'ASHOK', 'MEENA', 'RAVI', 'SHANTI', 'MOHAN', 'USHA', 'GOPAL', 'REKHA', 'NITIN', 'SEEMA', 'HARISH', 'JYOTI', 'KIRAN', 'DINESH', 'SAROJ', 'PRAKASH', 'ANJALI', 'MUKESH', 'SAVITA'];
-export const LAST = ['SHARMA', 'VERMA', 'PATEL', 'SINGH', 'KUMAR', 'GUPTA', 'YADAV', 'REDDY', 'NAIR', 'IYER', 'JOSHI', 'DESAI', 'MEHTA', 'SHAH', 'RAO', 'PILLAI', 'CHAUHAN', 'MISHRA', 'PANDEY', 'TIWARI', 'SAXENA', 'AGARWAL', 'BANERJEE', 'CHATTERJEE', 'DAS', 'GHOSH', 'MUKHERJEE', 'BOSE', 'KULKARNI', 'PATIL', 'JADHAV', 'PAWAR', 'SHINDE', 'GAIKWAD', 'NAIK', 'HEGDE', 'SHETTY', 'KAMATH', 'MENON', 'KURUP', 'THAKUR', 'RATHORE', 'CHOUDHARY', 'BHATT', 'TRIVEDI', 'DUBEY', 'SRIVASTAVA', 'KAPOOR', 'MALHOTRA', 'KHANNA'];
+export const FIRST = [
+  'RAMESH',
+  'SURESH',
+  'MAHESH',
+  'PRIYA',
+  'ANITA',
+  'SUNITA',
+  'RAJESH',
+  'VIKAS',
+  'POOJA',
+  'NEHA',
+  'AMIT',
+  'SANJAY',
+  'DEEPAK',
+  'KAVITA',
+  'MANOJ',
+  'ARUN',
+  'LAKSHMI',
+  'GEETA',
+  'RAHUL',
+  'VIJAY',
+  'SUMAN',
+  'ASHOK',
+  'MEENA',
+  'RAVI',
+  'SHANTI',
+  'MOHAN',
+  'USHA',
+  'GOPAL',
+  'REKHA',
+  'NITIN',
+  'SEEMA',
+  'HARISH',
+  'JYOTI',
+  'KIRAN',
+  'DINESH',
+  'SAROJ',
+  'PRAKASH',
+  'ANJALI',
+  'MUKESH',
+  'SAVITA',
+];
+export const LAST = [
+  'SHARMA',
+  'VERMA',
+  'PATEL',
+  'SINGH',
+  'KUMAR',
+  'GUPTA',
+  'YADAV',
+  'REDDY',
+  'NAIR',
+  'IYER',
+  'JOSHI',
+  'DESAI',
+  'MEHTA',
+  'SHAH',
+  'RAO',
+  'PILLAI',
+  'CHAUHAN',
+  'MISHRA',
+  'PANDEY',
+  'TIWARI',
+  'SAXENA',
+  'AGARWAL',
+  'BANERJEE',
+  'CHATTERJEE',
+  'DAS',
+  'GHOSH',
+  'MUKHERJEE',
+  'BOSE',
+  'KULKARNI',
+  'PATIL',
+  'JADHAV',
+  'PAWAR',
+  'SHINDE',
+  'GAIKWAD',
+  'NAIK',
+  'HEGDE',
+  'SHETTY',
+  'KAMATH',
+  'MENON',
+  'KURUP',
+  'THAKUR',
+  'RATHORE',
+  'CHOUDHARY',
+  'BHATT',
+  'TRIVEDI',
+  'DUBEY',
+  'SRIVASTAVA',
+  'KAPOOR',
+  'MALHOTRA',
+  'KHANNA',
+];
 const SEED_DAYS = 1096; // 2022-01-01 … 2024-12-31
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
@@ -25,7 +117,9 @@ export async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> 
 
 /** The merchants that own the seeded rows (no usable password), and an admin and a merchant the bench signs in as. */
 export async function ensureUsers(database: Database, merchants: number) {
-  const have = await database.query<{ n: string | number }>(`select count(*) as n from users where user_name like 'bench-m-%'`);
+  const have = await database.query<{ n: string | number }>(
+    `select count(*) as n from users where user_name like 'bench-m-%'`,
+  );
   const missing = merchants - Number(have[0].n);
   if (missing > 0) {
     // Merchants that only own rows never sign in: an unusable hash saves 200 argon2 runs.
@@ -42,12 +136,23 @@ export async function ensureUsers(database: Database, merchants: number) {
     ['bench-admin', 'admin'],
     ['bench-login-merchant', 'merchant'],
   ] as const) {
-    const [u] = await database.query<{ id: number; code: string }>(`select id, code from users where user_name = $1`, [userName]);
+    const [u] = await database.query<{ id: number; code: string }>(`select id, code from users where user_name = $1`, [
+      userName,
+    ]);
     if (u) {
-      await database.query(`update users set password_hash = $1, active = true where id = $2`, [await hashPassword(password), u.id]);
+      await database.query(`update users set password_hash = $1, active = true where id = $2`, [
+        await hashPassword(password),
+        u.id,
+      ]);
       logins[role] = { userName, code: u.code };
     } else {
-      const c = await createUser(database.db, { userName, displayName: `Bench ${role}`, role, password, merchantKind: role === 'merchant' ? 'owner' : null });
+      const c = await createUser(database.db, {
+        userName,
+        displayName: `Bench ${role}`,
+        role,
+        password,
+        merchantKind: role === 'merchant' ? 'owner' : null,
+      });
       logins[role] = { userName, code: c.code };
     }
   }
@@ -63,7 +168,8 @@ export async function seedBacklog(database: Database, n: number, loginMerchant: 
     log(`backlog already holds ${n.toLocaleString('en-IN')} bench rows (use --reseed to rebuild)`);
     return;
   }
-  if (Number(foreign) > 0) throw new Error(`backlog_records holds ${foreign} rows the bench did not make; use an empty database`);
+  if (Number(foreign) > 0)
+    throw new Error(`backlog_records holds ${foreign} rows the bench did not make; use an empty database`);
 
   await database.query('truncate backlog_records restart identity cascade');
   const indexes = await database.query<{ indexname: string; indexdef: string }>(
@@ -101,7 +207,9 @@ export async function seedBacklog(database: Database, n: number, loginMerchant: 
   });
   await timed(`rebuild ${indexes.length} indexes`, async () => {
     for (const i of indexes) {
-      await database.query(database.kind === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef);
+      await database.query(
+        database.kind === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef,
+      );
     }
   });
   await timed('vacuum analyze', async () => {

@@ -86,7 +86,16 @@ function freePort() {
 
 function serverEnv(port, webDist) {
   const env = { ...process.env };
-  for (const k of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'TRUST_PROXY', 'CAPTCHA_FIXED_ANSWER', 'WORKERS']) delete env[k];
+  for (const k of [
+    'DATABASE_URL',
+    'JWT_SECRET',
+    'ENCRYPTION_KEY',
+    'PUBLIC_URL',
+    'TRUST_PROXY',
+    'CAPTCHA_FIXED_ANSWER',
+    'WORKERS',
+  ])
+    delete env[k];
   return {
     ...env,
     NODE_ENV: 'production',
@@ -108,17 +117,29 @@ async function startServer(webDist) {
   const port = await freePort();
   const env = serverEnv(port, webDist);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { cwd: root, env: { ...env, DEMO_ACCOUNTS_ONLY: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], {
+    cwd: root,
+    env: { ...env, DEMO_ACCOUNTS_ONLY: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (seeded.status !== 0) throw new Error(`seed-demo failed (exit ${seeded.status})`);
   const logFile = path.join(work, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', out, out] });
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', out, out],
+  });
   fs.closeSync(out);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode}):\n${fs.readFileSync(logFile, 'utf8')}`);
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited (code ${server.exitCode}):\n${fs.readFileSync(logFile, 'utf8')}`);
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return baseUrl;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -174,7 +195,8 @@ async function measure(browser, baseUrl, pagePath, { signedIn = false, desktop =
 
 function figures(lhr) {
   const a = lhr.audits;
-  if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const requests = a['network-requests']?.details?.items ?? [];
   // "Usable" is read as the load event: what the page needs before it stops loading on its own, as opposed to
   // the route chunks, data and images that may follow.
@@ -217,7 +239,8 @@ const median = (xs) => {
 
 function medianOf(runs) {
   const out = {};
-  for (const k of Object.keys(runs[0])) out[k] = typeof runs[0][k] === 'number' ? median(runs.map((r) => r[k])) : runs[0][k];
+  for (const k of Object.keys(runs[0]))
+    out[k] = typeof runs[0][k] === 'number' ? median(runs.map((r) => r[k])) : runs[0][k];
   return out;
 }
 
@@ -241,7 +264,8 @@ function row(label, f, note) {
 }
 
 async function main() {
-  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
+  if (!fs.existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
   const webDist = args.dist ? path.resolve(args.dist) : await buildWebInto(path.join(work, 'dist'));
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} holds no built web app`);
   const baseUrl = await startServer(webDist);
@@ -260,7 +284,9 @@ async function main() {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const f = await retried(() => measure(browser, baseUrl, p.path, p));
-      log(`${p.desktop ? 'desktop' : 'mobile'} ${p.path} run ${i + 1}/${RUNS}: performance ${f.performance}, LCP ${fmt.s(f.lcpMs)}, TBT ${fmt.ms(f.tbtMs)}, accessibility ${f.accessibility}, ${f.requests} requests`);
+      log(
+        `${p.desktop ? 'desktop' : 'mobile'} ${p.path} run ${i + 1}/${RUNS}: performance ${f.performance}, LCP ${fmt.s(f.lcpMs)}, TBT ${fmt.ms(f.tbtMs)}, accessibility ${f.accessibility}, ${f.requests} requests`,
+      );
       runs.push(f);
     }
     const f = medianOf(runs);
@@ -269,12 +295,20 @@ async function main() {
   await browser.disconnect();
 
   const [load1, load5] = os.loadavg();
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
-    `median of ${RUNS} run(s) per page, ${new Date().toISOString()}, load average ${load1.toFixed(1)} / ${load5.toFixed(1)} (1 / 5 min), ${os.cpus().length} CPUs\n`);
-  console.log('| page | perf | FCP | LCP | TBT | CLS | a11y | requests (before load / all) | JS files | transfer | CPU index | target |');
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
+      `median of ${RUNS} run(s) per page, ${new Date().toISOString()}, load average ${load1.toFixed(1)} / ${load5.toFixed(1)} (1 / 5 min), ${os.cpus().length} CPUs\n`,
+  );
+  console.log(
+    '| page | perf | FCP | LCP | TBT | CLS | a11y | requests (before load / all) | JS files | transfer | CPU index | target |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of results) console.log(row(`${r.path}${r.desktop ? ' (desktop)' : ''}`, r.median, r.verdict));
-  if (args.json) fs.writeFileSync(args.json, JSON.stringify({ runs: RUNS, at: new Date().toISOString(), loadavg: os.loadavg(), results }, null, 2));
+  if (args.json)
+    fs.writeFileSync(
+      args.json,
+      JSON.stringify({ runs: RUNS, at: new Date().toISOString(), loadavg: os.loadavg(), results }, null, 2),
+    );
   return 0;
 }
 

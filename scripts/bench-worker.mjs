@@ -15,14 +15,23 @@ function run(opts) {
   });
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 const { url, connections, duration, warmup, requests } = workerData;
 // A body holding "__UNIQUE__" gets a fresh value per request (e.g. an idempotency key), so a money
 // scenario measures new postings, not replays.
 let unique = 0;
 const withUnique = requests.map((r) =>
-  r.body && r.body.includes('__UNIQUE__') ? { ...r, setupRequest: (req) => ({ ...req, body: r.body.replace('__UNIQUE__', `bench-${process.pid}-${Date.now()}-${unique++}`) }) } : r,
+  r.body && r.body.includes('__UNIQUE__')
+    ? {
+        ...r,
+        setupRequest: (req) => ({
+          ...req,
+          body: r.body.replace('__UNIQUE__', `bench-${process.pid}-${Date.now()}-${unique++}`),
+        }),
+      }
+    : r,
 );
 const base = { url, connections, requests: withUnique, timeout: 30 };
 if (warmup > 0) await run({ ...base, duration: warmup });

@@ -122,7 +122,21 @@ async function findPostmaster(database: Database): Promise<number | null> {
   }
 }
 
-type Load = { loopMsPerRequest?: number | null; dbCpuMsPerRequest?: number | null; cpuMsPerRequest?: number | null; count: number; rps: number; p50: number; p95: number; p99: number; max: number; mean: number; codes: Record<string, number>; errors: number; timeouts: number };
+type Load = {
+  loopMsPerRequest?: number | null;
+  dbCpuMsPerRequest?: number | null;
+  cpuMsPerRequest?: number | null;
+  count: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+  codes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+};
 type Request = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
 function load(url: string, requests: Request[]): Promise<Load> {
@@ -162,8 +176,21 @@ function workerCount(): number {
 }
 
 async function startInProcess(database: Database, tmp: string): Promise<Server> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: tmp, WORKERS: '1', ACCESS_TOKEN_MINUTES: '240', LOGIN_RATE_PER_MINUTE: '1000' } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database, secrets: randomSecrets(), storage: diskStorage(path.join(tmp, 'files')), logger: false });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tmp,
+    WORKERS: '1',
+    ACCESS_TOKEN_MINUTES: '240',
+    LOGIN_RATE_PER_MINUTE: '1000',
+  } as NodeJS.ProcessEnv);
+  const app = await buildApp({
+    config,
+    database,
+    secrets: randomSecrets(),
+    storage: diskStorage(path.join(tmp, 'files')),
+    logger: false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
@@ -199,7 +226,17 @@ async function startProcesses(tmp: string, workers: number): Promise<Server> {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tmp, LOG_LEVEL: 'silent', WORKERS: String(workers), ACCESS_TOKEN_MINUTES: '240', LOGIN_RATE_PER_MINUTE: '10000' },
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: tmp,
+      LOG_LEVEL: 'silent',
+      WORKERS: String(workers),
+      ACCESS_TOKEN_MINUTES: '240',
+      LOGIN_RATE_PER_MINUTE: '10000',
+    },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
@@ -219,8 +256,14 @@ async function startProcesses(tmp: string, workers: number): Promise<Server> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     const output = fs.readFileSync(logFile, 'utf8');
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it listened:\n${output.slice(-2000)}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it listened:\n${output.slice(-2000)}`,
+      );
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok && output.includes('PAN services portal on')) break;
     if (Date.now() > deadline) throw new Error(`the server did not start within 120 s:\n${output.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -236,7 +279,10 @@ async function startProcesses(tmp: string, workers: number): Promise<Server> {
       if (primaryMs === null) return null;
       return workerPids(primary).reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), primaryMs);
     },
-    memory: () => ({ rss: workerPids(primary).reduce((sum, pid) => sum + (processRssBytes(pid) ?? 0), 0), heapUsed: null }),
+    memory: () => ({
+      rss: workerPids(primary).reduce((sum, pid) => sum + (processRssBytes(pid) ?? 0), 0),
+      heapUsed: null,
+    }),
     stop,
   };
 }
@@ -247,13 +293,22 @@ async function startProcesses(tmp: string, workers: number): Promise<Server> {
  * every list screen opens with; a deep page or a search over a million rows does more work by nature and
  * is held to its latency bound only (their share is printed all the same).
  */
-type Scenario = { name: string; target?: number; share?: number; p99Target?: number; minRps?: number; requests: Request[] };
+type Scenario = {
+  name: string;
+  target?: number;
+  share?: number;
+  p99Target?: number;
+  minRps?: number;
+  requests: Request[];
+};
 
 async function main() {
   const workers = workerCount();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-bench-'));
   const database = DATABASE_URL ? openPostgres(DATABASE_URL, 10) : await openPglite();
-  log(`database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}; rows: ${ROWS.toLocaleString('en-IN')}; server: ${workers === 1 ? '1 worker, in this process' : `${workers} worker processes`}`);
+  log(
+    `database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}; rows: ${ROWS.toLocaleString('en-IN')}; server: ${workers === 1 ? '1 worker, in this process' : `${workers} worker processes`}`,
+  );
   await timed('migrate', () => migrateDatabase(database));
   const { password, logins } = await ensureUsers(database, MERCHANTS);
   await seedBacklog(database, ROWS, logins.merchant.code, args.reseed);
@@ -262,11 +317,18 @@ async function main() {
   // Issue 13: as many GST filings in the shared service_requests table (and a tenth as many registrations).
   await seedGstRequests(database, ROWS, { reseed: args.reseed, first: FIRST, last: LAST });
 
-  const server = workers === 1 ? await startInProcess(database, tmp) : await timed(`start the server (${workers} workers)`, () => startProcesses(tmp, workers));
+  const server =
+    workers === 1
+      ? await startInProcess(database, tmp)
+      : await timed(`start the server (${workers} workers)`, () => startProcesses(tmp, workers));
   const { base } = server;
 
   const signIn = async (userName: string) => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName, password }),
+    });
     if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
     const { token } = (await res.json()) as { token: string };
     return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -282,43 +344,104 @@ async function main() {
   const list = `${BACKLOG_API.backend}/pan-list`;
   // The wallet the debit scenario spends: the login merchant's, funded through the ledger so the invariant holds.
   const walletOwner = await fundWallet(database, logins.merchant.code);
-  const post = (body: object, headers = adminH, p = list): Request => ({ method: 'POST', path: p, headers, body: JSON.stringify({ length: 10, start: 0, ...body }) });
+  const post = (body: object, headers = adminH, p = list): Request => ({
+    method: 'POST',
+    path: p,
+    headers,
+    body: JSON.stringify({ length: 10, start: 0, ...body }),
+  });
   const byDate = [{ column: 'dated', dir: 'desc' }];
   const deepStart = Math.min(100_000, Math.max(0, ROWS - 10));
 
   const scenarios: Scenario[] = [
     { name: 'GET /api/health', requests: [{ method: 'GET', path: '/api/health' }] },
     // Not a list: the floor for any signed-in call (token check + session row + one small query).
-    { name: 'GET /api/auth/me (floor: auth + 1 query)', requests: [{ method: 'GET', path: '/api/auth/me', headers: adminH }] },
-    { name: 'first page, sorted by date (all statuses)', target: 50, share: 0.25, requests: [post({ sorts: byDate, additionFilter: { status: '' } })] },
-    { name: 'screen default: status A, by date', target: 50, share: 0.25, requests: [post({ sorts: byDate, additionFilter: { status: 'A' } })] },
-    { name: 'status P + date range (one month)', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'P', dt1: '2023-03-01', dt2: '2023-03-31' } })] },
+    {
+      name: 'GET /api/auth/me (floor: auth + 1 query)',
+      requests: [{ method: 'GET', path: '/api/auth/me', headers: adminH }],
+    },
+    {
+      name: 'first page, sorted by date (all statuses)',
+      target: 50,
+      share: 0.25,
+      requests: [post({ sorts: byDate, additionFilter: { status: '' } })],
+    },
+    {
+      name: 'screen default: status A, by date',
+      target: 50,
+      share: 0.25,
+      requests: [post({ sorts: byDate, additionFilter: { status: 'A' } })],
+    },
+    {
+      name: 'status P + date range (one month)',
+      target: 50,
+      requests: [post({ sorts: byDate, additionFilter: { status: 'P', dt1: '2023-03-01', dt2: '2023-03-31' } })],
+    },
     {
       name: 'global search (name / mobile / ack / email)',
       target: 50,
-      requests: [sample.name, sample.contactno, sample.akn_no, sample.email.split('@')[0]].map((search) => post({ sorts: byDate, search, additionFilter: { status: '' } })),
+      requests: [sample.name, sample.contactno, sample.akn_no, sample.email.split('@')[0]].map((search) =>
+        post({ sorts: byDate, search, additionFilter: { status: '' } }),
+      ),
     },
-    { name: 'broad search: one surname (~2% of rows)', target: 50, requests: [post({ sorts: byDate, search: sample.name.split(' ')[1], additionFilter: { status: '' } })] },
-    { name: `deep page (start ${deepStart.toLocaleString('en-IN')})`, target: 150, requests: [post({ start: deepStart, sorts: byDate, additionFilter: { status: '' } })] },
-    { name: 'merchant: own rows, status A, by date', target: 50, requests: [post({ sorts: byDate, additionFilter: { status: 'A' } }, merchantH, `${BACKLOG_API.merchant}/pan-list`)] },
+    {
+      name: 'broad search: one surname (~2% of rows)',
+      target: 50,
+      requests: [post({ sorts: byDate, search: sample.name.split(' ')[1], additionFilter: { status: '' } })],
+    },
+    {
+      name: `deep page (start ${deepStart.toLocaleString('en-IN')})`,
+      target: 150,
+      requests: [post({ start: deepStart, sorts: byDate, additionFilter: { status: '' } })],
+    },
+    {
+      name: 'merchant: own rows, status A, by date',
+      target: 50,
+      requests: [
+        post({ sorts: byDate, additionFilter: { status: 'A' } }, merchantH, `${BACKLOG_API.merchant}/pan-list`),
+      ],
+    },
     ...panScenarios(adminH, merchantH, await sampleAckNo(database, ROWS)),
     ...gstScenarios(adminH, merchantH, await gstSamples(database, ROWS), ROWS),
     // Issue 5: a ₹1 debit per request, each with a new idempotency key, on one wallet (the worst case: every posting locks the same row).
-    { name: 'wallet debit (₹1, new key each)', p99Target: 50, minRps: 300, requests: [{ method: 'POST', path: `/api/backend/wallets/${walletOwner}/adjust`, headers: adminH, body: JSON.stringify({ direction: 'Dr', amount: 1, remark: 'bench debit', idempotencyKey: '__UNIQUE__' }) }] },
+    {
+      name: 'wallet debit (₹1, new key each)',
+      p99Target: 50,
+      minRps: 300,
+      requests: [
+        {
+          method: 'POST',
+          path: `/api/backend/wallets/${walletOwner}/adjust`,
+          headers: adminH,
+          body: JSON.stringify({ direction: 'Dr', amount: 1, remark: 'bench debit', idempotencyKey: '__UNIQUE__' }),
+        },
+      ],
+    },
   ];
 
   // Every scenario must answer 200 before it is measured: a benchmark of 400s would measure nothing.
   for (const s of scenarios) {
     for (const r of s.requests) {
-      const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body?.replace('__UNIQUE__', `bench-check-${crypto.randomUUID()}`) });
+      const res = await fetch(base + r.path, {
+        method: r.method,
+        headers: r.headers,
+        body: r.body?.replace('__UNIQUE__', `bench-check-${crypto.randomUUID()}`),
+      });
       const text = await res.text();
       if (!res.ok) throw new Error(`${s.name}: ${res.status} ${text}`);
-      if (r.path === list && s.name.startsWith('global')) log(`  search ${JSON.parse(r.body!).search}: ${JSON.parse(text).filterRecords} matches`);
+      if (r.path === list && s.name.startsWith('global'))
+        log(`  search ${JSON.parse(r.body!).search}: ${JSON.parse(text).filterRecords} matches`);
     }
   }
 
   const results: Record<string, unknown> = {
-    machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, os: `${os.type()} ${os.release()}` },
+    machine: {
+      cpu: os.cpus()[0]?.model,
+      cores: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+    },
     database: database.kind,
     databaseVersion: (await database.query<{ v: string }>('select version() as v'))[0].v,
     rows: ROWS,
@@ -355,9 +478,16 @@ async function main() {
   }
   const health = measured[0].rps;
   const ms = (v: number) => v.toFixed(1).padStart(7);
-  console.log(`\n${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'/health'.padStart(8)} ${'loop ms/req'.padStart(11)} ${'cpu ms/req'.padStart(10)} ${'db ms/req'.padStart(9)}  target`);
+  console.log(
+    `\n${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'/health'.padStart(8)} ${'loop ms/req'.padStart(11)} ${'cpu ms/req'.padStart(10)} ${'db ms/req'.padStart(9)}  target`,
+  );
   for (const m of measured) {
-    const non2xx = Object.entries(m.codes).filter(([c]) => !c.startsWith('2')).reduce((a, [, v]) => a + v, 0) + m.errors + m.timeouts;
+    const non2xx =
+      Object.entries(m.codes)
+        .filter(([c]) => !c.startsWith('2'))
+        .reduce((a, [, v]) => a + v, 0) +
+      m.errors +
+      m.timeouts;
     const ratio = m.rps / health;
     const verdict =
       m.p99Target !== undefined
@@ -365,7 +495,9 @@ async function main() {
         : m.target === undefined
           ? ''
           : `p95 ≤ ${m.target}: ${m.p95 <= m.target ? 'met' : 'MISSED'}${m.share === undefined ? '' : `; ≥ ${m.share * 100} % of health: ${ratio >= m.share ? 'met' : 'MISSED'}`}`;
-    console.log(`${m.name.padEnd(46)} ${m.rps.toFixed(0).padStart(8)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ms(m.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(m.loopMsPerRequest == null ? 'n/a' : m.loopMsPerRequest.toFixed(3)).padStart(11)} ${(m.cpuMsPerRequest ?? NaN).toFixed(3).padStart(10)} ${(m.dbCpuMsPerRequest ?? NaN).toFixed(3).padStart(9)}  ${verdict}`);
+    console.log(
+      `${m.name.padEnd(46)} ${m.rps.toFixed(0).padStart(8)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ms(m.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(m.loopMsPerRequest == null ? 'n/a' : m.loopMsPerRequest.toFixed(3)).padStart(11)} ${(m.cpuMsPerRequest ?? NaN).toFixed(3).padStart(10)} ${(m.dbCpuMsPerRequest ?? NaN).toFixed(3).padStart(9)}  ${verdict}`,
+    );
   }
   results.scenarios = measured.map(({ requests: _r, ...m }) => ({ ...m, ratioToHealth: m.rps / health }));
   results.walletInvariant = await checkWallet(database, walletOwner);
@@ -381,7 +513,15 @@ async function fundWallet(database: Database, code: string): Promise<number> {
   const [u] = await database.query<{ id: number }>('select id from users where code = $1', [code]);
   await database.query('insert into wallets (user_id) values ($1) on conflict do nothing', [u.id]);
   const [w] = await database.query<{ id: number }>('select id from wallets where user_id = $1', [u.id]);
-  await postAlone(database.db, { walletId: w.id, direction: 'Cr', amountPaise: 1_00_00_000 * 100, refType: 'adjustment', narration: 'bench funding', idempotencyKey: `bench-fund-${crypto.randomUUID()}`, actorId: null });
+  await postAlone(database.db, {
+    walletId: w.id,
+    direction: 'Cr',
+    amountPaise: 1_00_00_000 * 100,
+    refType: 'adjustment',
+    narration: 'bench funding',
+    idempotencyKey: `bench-fund-${crypto.randomUUID()}`,
+    actorId: null,
+  });
   return u.id;
 }
 
@@ -396,7 +536,9 @@ async function checkWallet(database: Database, userId: number) {
     [userId],
   );
   const ok = Number(r.balance) === Number(r.sum) && Number(r.negatives) === 0;
-  log(`wallet after the debit burst: ${Number(r.entries).toLocaleString('en-IN')} entries, balance ${Number(r.balance)} paise = Σ ${Number(r.sum)}: ${ok ? 'invariant holds' : 'INVARIANT BROKEN'}`);
+  log(
+    `wallet after the debit burst: ${Number(r.entries).toLocaleString('en-IN')} entries, balance ${Number(r.balance)} paise = Σ ${Number(r.sum)}: ${ok ? 'invariant holds' : 'INVARIANT BROKEN'}`,
+  );
   if (!ok) process.exitCode = 1;
   return { ...r, ok };
 }
@@ -407,7 +549,11 @@ async function measureExports(database: Database, server: Server, headers: Recor
     `select to_char(dated, 'YYYY-MM-DD') as dated, sum(n) over (order by dated) as c from (select dated, sum(n) as n from backlog_day_counts group by dated) d order by dated`,
   );
   const until = days.find((d) => Number(d.c) >= EXPORT_ROWS) ?? days[days.length - 1];
-  const body = JSON.stringify({ additionFilter: { status: '', dt1: days[0].dated, dt2: until.dated }, sorts: [{ column: 'dated', dir: 'asc' }], columns: ['transid', 'dated', 'akn_no', 'pan_type', 'name', 'cardname', 'contactno', 'email', 'memno', 'status'] });
+  const body = JSON.stringify({
+    additionFilter: { status: '', dt1: days[0].dated, dt2: until.dated },
+    sorts: [{ column: 'dated', dir: 'asc' }],
+    columns: ['transid', 'dated', 'akn_no', 'pan_type', 'name', 'cardname', 'contactno', 'email', 'memno', 'status'],
+  });
   const out: Record<string, unknown>[] = [];
   for (const format of ['csv', 'xlsx'] as const) {
     if (server.inProcess) (globalThis as { gc?: () => void }).gc?.();
@@ -420,7 +566,11 @@ async function measureExports(database: Database, server: Server, headers: Recor
       if (peakHeap !== null && m.heapUsed !== null) peakHeap = Math.max(peakHeap, m.heapUsed);
     }, 20);
     const t0 = performance.now();
-    const res = await fetch(`${server.base}${BACKLOG_API.backend}/pan-list/export?format=${format}`, { method: 'POST', headers, body });
+    const res = await fetch(`${server.base}${BACKLOG_API.backend}/pan-list/export?format=${format}`, {
+      method: 'POST',
+      headers,
+      body,
+    });
     if (!res.ok) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
     let bytes = 0;
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
@@ -428,7 +578,10 @@ async function measureExports(database: Database, server: Server, headers: Recor
     clearInterval(sampler);
     const after = server.memory();
     const mb = (b: number) => Math.round((b / 2 ** 20) * 10) / 10;
-    const heap = before.heapUsed === null || peakHeap === null ? null : { heapBeforeMb: mb(before.heapUsed), heapPeakMb: mb(peakHeap), heapGrowthMb: mb(peakHeap - before.heapUsed) };
+    const heap =
+      before.heapUsed === null || peakHeap === null
+        ? null
+        : { heapBeforeMb: mb(before.heapUsed), heapPeakMb: mb(peakHeap), heapGrowthMb: mb(peakHeap - before.heapUsed) };
     const r = {
       format,
       rows: Number(res.headers.get('x-export-rows')),
@@ -443,7 +596,9 @@ async function measureExports(database: Database, server: Server, headers: Recor
       rssAfterMb: mb(after.rss),
     };
     const whose = server.inProcess ? 'RSS' : `RSS of the ${server.workers} workers`;
-    log(`export ${format}: ${r.rows.toLocaleString('en-IN')} rows, ${r.megabytes} MB in ${r.seconds} s; ${whose} ${r.rssBeforeMb} → peak ${r.rssPeakMb} MB (+${r.rssGrowthMb})${heap ? `, heap +${heap.heapGrowthMb} MB` : ''} — ${r.rssGrowthMb < 200 ? 'under' : 'OVER'} the 200 MB target`);
+    log(
+      `export ${format}: ${r.rows.toLocaleString('en-IN')} rows, ${r.megabytes} MB in ${r.seconds} s; ${whose} ${r.rssBeforeMb} → peak ${r.rssPeakMb} MB (+${r.rssGrowthMb})${heap ? `, heap +${heap.heapGrowthMb} MB` : ''} — ${r.rssGrowthMb < 200 ? 'under' : 'OVER'} the 200 MB target`,
+    );
     out.push(r);
   }
   return out;

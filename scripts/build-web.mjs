@@ -41,7 +41,19 @@ export async function buildWeb({ force = false } = {}) {
  * tests and the Lighthouse bench build into a temporary folder with this, so they test what `npm start` serves.
  */
 export async function buildWebInto(outDir, { brotli = true } = {}) {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
   await prerender(outDir);
   for (const file of walk(outDir)) {

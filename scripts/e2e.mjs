@@ -96,7 +96,22 @@ function buildWeb() {
 /** The server's environment: only what this run decides, so a developer's DATABASE_URL or JWT_SECRET cannot leak in. */
 function serverEnv({ dataDir, port, webDist, databaseUrl }) {
   const env = { ...process.env };
-  for (const k of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PUBLIC_URL', 'TRUST_PROXY', 'CAPTCHA_FIXED_ANSWER', 'UPI_GATEWAY_URL', 'UPI_MIN_AMOUNT', 'UPI_MAX_AMOUNT', 'UPI_MAX_OPEN_ORDERS', 'NSDL_PAPERLESS_EXPIRE_MINUTES', 'NSDL_PAPERLESS_FAIL_HOURS', 'NSDL_PAPERLESS_RECONCILE_SECONDS']) delete env[k];
+  for (const k of [
+    'DATABASE_URL',
+    'JWT_SECRET',
+    'ENCRYPTION_KEY',
+    'PUBLIC_URL',
+    'TRUST_PROXY',
+    'CAPTCHA_FIXED_ANSWER',
+    'UPI_GATEWAY_URL',
+    'UPI_MIN_AMOUNT',
+    'UPI_MAX_AMOUNT',
+    'UPI_MAX_OPEN_ORDERS',
+    'NSDL_PAPERLESS_EXPIRE_MINUTES',
+    'NSDL_PAPERLESS_FAIL_HOURS',
+    'NSDL_PAPERLESS_RECONCILE_SECONDS',
+  ])
+    delete env[k];
   return {
     ...env,
     ...credentials,
@@ -124,7 +139,8 @@ function serverEnv({ dataDir, port, webDist, databaseUrl }) {
 async function waitForHealth(baseUrl, child, logFile, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before it was healthy:\n${tail(logFile)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (code ${child.exitCode}) before it was healthy:\n${tail(logFile)}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -172,7 +188,9 @@ async function withPostgresDatabase(adminUrl, fn) {
 /** A second pass must not overwrite the first pass's report file (CI totals every report it finds). */
 function argsFor(label, first) {
   if (first) return vitestArgs;
-  return vitestArgs.map((a) => a.replace(/^(--outputFile(?:\.json)?=)(.+?)(\.json)?$/, `$1$2-${label.toLowerCase()}.json`));
+  return vitestArgs.map((a) =>
+    a.replace(/^(--outputFile(?:\.json)?=)(.+?)(\.json)?$/, `$1$2-${label.toLowerCase()}.json`),
+  );
 }
 
 /**
@@ -192,13 +210,20 @@ async function runAgainst(label, webDist, databaseUrl, first, quiet) {
   let code = 1;
   try {
     await timed(`${label}: seed demo accounts`, async () => {
-      const status = await runAsync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], { env: { ...env, DEMO_ACCOUNTS_ONLY: '1' }, out });
+      const status = await runAsync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/seed-demo.ts')], {
+        env: { ...env, DEMO_ACCOUNTS_ONLY: '1' },
+        out,
+      });
       if (status !== 0) throw new Error(`seed-demo failed (exit ${status})`);
     });
 
     await timed(`${label}: start server`, async () => {
       const serverOut = fs.openSync(logFile, 'a');
-      server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', serverOut, serverOut] });
+      server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+        cwd: root,
+        env,
+        stdio: ['ignore', serverOut, serverOut],
+      });
       servers.add(server);
       fs.closeSync(serverOut);
       await waitForHealth(baseUrl, server, logFile);
@@ -206,33 +231,48 @@ async function runAgainst(label, webDist, databaseUrl, first, quiet) {
     log(`${label}: server on ${baseUrl} (log ${logFile})`);
 
     code = await timed(`${label}: browser specs`, () =>
-      runAsync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...argsFor(label, first)], {
-        out,
-        env: {
-          ...process.env,
-          // Not BASE_URL: vitest overwrites that one with Vite's base path ('/').
-          E2E_BASE_URL: baseUrl,
-          CHROMIUM_PATH: chromiumPath,
-          E2E_DATA_DIR: dataDir,
-          E2E_DATABASE: label,
-          E2E_ADMIN_USER: 'admin',
-          E2E_ADMIN_PASSWORD: credentials.ADMIN_PASSWORD,
-          E2E_STAFF_USER: 'staff1',
-          E2E_STAFF_PASSWORD: credentials.DEMO_STAFF_PASSWORD,
-          E2E_MERCHANT_USER: 'merchant1',
-          E2E_MERCHANT_PASSWORD: credentials.DEMO_MERCHANT_PASSWORD,
-          E2E_MERCHANT2_USER: 'merchant2',
-          E2E_CAPTCHA_ANSWER: CAPTCHA_FIXED_ANSWER,
-          // Two passes side by side must not leave their failure screenshots in each other's way.
-          E2E_ARTIFACTS: path.join(process.env.E2E_ARTIFACTS || path.join(os.tmpdir(), 'pan-e2e-failures'), label.toLowerCase()),
+      runAsync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/vitest/vitest.mjs'),
+          'run',
+          '--config',
+          'vitest.e2e.config.ts',
+          ...argsFor(label, first),
+        ],
+        {
+          out,
+          env: {
+            ...process.env,
+            // Not BASE_URL: vitest overwrites that one with Vite's base path ('/').
+            E2E_BASE_URL: baseUrl,
+            CHROMIUM_PATH: chromiumPath,
+            E2E_DATA_DIR: dataDir,
+            E2E_DATABASE: label,
+            E2E_ADMIN_USER: 'admin',
+            E2E_ADMIN_PASSWORD: credentials.ADMIN_PASSWORD,
+            E2E_STAFF_USER: 'staff1',
+            E2E_STAFF_PASSWORD: credentials.DEMO_STAFF_PASSWORD,
+            E2E_MERCHANT_USER: 'merchant1',
+            E2E_MERCHANT_PASSWORD: credentials.DEMO_MERCHANT_PASSWORD,
+            E2E_MERCHANT2_USER: 'merchant2',
+            E2E_CAPTCHA_ANSWER: CAPTCHA_FIXED_ANSWER,
+            // Two passes side by side must not leave their failure screenshots in each other's way.
+            E2E_ARTIFACTS: path.join(
+              process.env.E2E_ARTIFACTS || path.join(os.tmpdir(), 'pan-e2e-failures'),
+              label.toLowerCase(),
+            ),
+          },
         },
-      }),
+      ),
     );
   } finally {
     await stopServer(server);
     if (out != null) {
       fs.closeSync(out);
-      process.stdout.write(`\n[e2e] ==== ${label}: what the pass printed ====\n${fs.readFileSync(passLog, 'utf8')}\n[e2e] ==== ${label}: end ====\n`);
+      process.stdout.write(
+        `\n[e2e] ==== ${label}: what the pass printed ====\n${fs.readFileSync(passLog, 'utf8')}\n[e2e] ==== ${label}: end ====\n`,
+      );
     }
   }
   if (code !== 0) {
@@ -248,9 +288,13 @@ function cleanup() {
 
 async function main() {
   if (!fs.existsSync(chromiumPath)) {
-    throw new Error(`no Chromium at ${chromiumPath}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `no Chromium at ${chromiumPath}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
   }
-  const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : await timed('build web app', async () => buildWeb());
+  const webDist = process.env.E2E_WEB_DIST
+    ? path.resolve(process.env.E2E_WEB_DIST)
+    : await timed('build web app', async () => buildWeb());
 
   const targets = [['PGlite', undefined]];
   if (process.env.E2E_DATABASE_URL) targets.push(['PostgreSQL', process.env.E2E_DATABASE_URL]);
@@ -259,7 +303,9 @@ async function main() {
   const together = targets.length > 1 && process.env.E2E_PARALLEL !== '0';
   const pass = async ([label, adminUrl], i) => {
     const first = i === 0;
-    const code = adminUrl ? await withPostgresDatabase(adminUrl, (url) => runAgainst(label, webDist, url, first, together)) : await runAgainst(label, webDist, undefined, first, together);
+    const code = adminUrl
+      ? await withPostgresDatabase(adminUrl, (url) => runAgainst(label, webDist, url, first, together))
+      : await runAgainst(label, webDist, undefined, first, together);
     log(`${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
     return code;
   };

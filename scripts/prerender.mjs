@@ -28,7 +28,17 @@ function buildRenderer() {
   const out = fs.mkdtempSync(path.join(cache, 'pan-prerender-'));
   const r = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'web/prerender.tsx', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'web/prerender.tsx',
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   if (r.status !== 0) throw new Error(`the prerender build failed (exit ${r.status})`);
@@ -120,7 +130,13 @@ export async function prerender(outDir) {
       globalThis.__prerenderImports = new Set();
       const rendered = await mod.renderPage(pathname);
       const { scripts, styles } = assetsOf(globalThis.__prerenderImports, { manifest, moduleMap });
-      const html = page(template, { rendered, scripts, styles, colorSchemeScript: mod.colorSchemeScript, colorScheme: mod.DEFAULT_COLOR_SCHEME });
+      const html = page(template, {
+        rendered,
+        scripts,
+        styles,
+        colorSchemeScript: mod.colorSchemeScript,
+        colorScheme: mod.DEFAULT_COLOR_SCHEME,
+      });
       const file = prerenderedFile(outDir, pathname);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);

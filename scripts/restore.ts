@@ -5,7 +5,13 @@ import { BACKUP_STAMP_RE } from '../contract/backup';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { storageFromConfig } from '../server/lib/storage-choice';
-import { RestoreRefused, folderSource, restoreBackup, storageSource, tarSource } from '../server/modules/backup/restore';
+import {
+  RestoreRefused,
+  folderSource,
+  restoreBackup,
+  storageSource,
+  tarSource,
+} from '../server/modules/backup/restore';
 
 /**
  * `npm run restore -- BACKUP` (decision 0062): restores a backup into the database and file storage this
@@ -21,13 +27,23 @@ async function main() {
   }
   const config = loadConfig();
   const storage = storageFromConfig(config);
-  const source = BACKUP_STAMP_RE.test(arg) ? storageSource(storage, arg) : fs.statSync(arg).isDirectory() ? folderSource(path.resolve(arg)) : await tarSource(path.resolve(arg));
+  const source = BACKUP_STAMP_RE.test(arg)
+    ? storageSource(storage, arg)
+    : fs.statSync(arg).isDirectory()
+      ? folderSource(path.resolve(arg))
+      : await tarSource(path.resolve(arg));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
-    console.log(`Restoring ${arg} into ${config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${config.dataDir}`}`);
+    console.log(
+      `Restoring ${arg} into ${config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${config.dataDir}`}`,
+    );
     const s = await restoreBackup({ database, storage, source, log: (line) => console.log(line) });
-    console.log(`Restored backup ${s.stamp}: ${s.rows} rows in ${s.tables} tables, ${s.files} files (made at migration ${s.migration}).`);
-    console.log('Start the portal with the same ENCRYPTION_KEY as the portal that made the backup (env or DATA_DIR/secrets.json), or the sealed KYC numbers and credentials cannot be opened.');
+    console.log(
+      `Restored backup ${s.stamp}: ${s.rows} rows in ${s.tables} tables, ${s.files} files (made at migration ${s.migration}).`,
+    );
+    console.log(
+      'Start the portal with the same ENCRYPTION_KEY as the portal that made the backup (env or DATA_DIR/secrets.json), or the sealed KYC numbers and credentials cannot be opened.',
+    );
   } finally {
     await database.close();
   }

@@ -16,11 +16,16 @@ import { loadSecrets } from '../server/lib/secrets';
 async function main() {
   const newKey = process.env.NEW_ENCRYPTION_KEY ?? '';
   if (!newKey) {
-    console.log('Usage: NEW_ENCRYPTION_KEY=<64 hex characters, e.g. from `openssl rand -hex 32`> npm run rotate-encryption-key (servers stopped)');
+    console.log(
+      'Usage: NEW_ENCRYPTION_KEY=<64 hex characters, e.g. from `openssl rand -hex 32`> npm run rotate-encryption-key (servers stopped)',
+    );
     process.exit(2);
   }
   const config = loadConfig();
-  const oldKey = loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey }).encryptionKey;
+  const oldKey = loadSecrets(config.dataDir, {
+    jwtSecret: config.jwtSecret,
+    encryptionKey: config.encryptionKey,
+  }).encryptionKey;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     const done = await reencryptSecrets(database.db, oldKey, newKey);
@@ -29,7 +34,9 @@ async function main() {
     await database.close();
   }
   if (config.encryptionKey) {
-    console.log('Done. Set ENCRYPTION_KEY to the new key on every server, then start them. Backups made before keep the old key: keep it with them.');
+    console.log(
+      'Done. Set ENCRYPTION_KEY to the new key on every server, then start them. Backups made before keep the old key: keep it with them.',
+    );
   } else {
     const file = path.join(config.dataDir, 'secrets.json');
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
@@ -40,7 +47,9 @@ async function main() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   main().catch((err) => {
-    console.error(err instanceof KeyRotationRefused ? `Refused: ${err.message}` : err instanceof Error ? err.message : err);
+    console.error(
+      err instanceof KeyRotationRefused ? `Refused: ${err.message}` : err instanceof Error ? err.message : err,
+    );
     process.exit(1);
   });
 }

@@ -111,8 +111,18 @@ async function ensureMerchant(database: Database, m: DemoMerchant, password: str
   const found = await findUser(database, userName);
   if (found) return { userName, role: found.role, code: found.code, created: false };
   const code = await database.db.transaction(async (tx) => {
-    const [pkg] = await tx.select({ id: packages.id }).from(packages).where(eq(packages.active, true)).orderBy(asc(packages.id)).limit(1);
-    const [type] = await tx.select({ id: idTypes.id }).from(idTypes).where(eq(idTypes.active, true)).orderBy(asc(idTypes.id)).limit(1);
+    const [pkg] = await tx
+      .select({ id: packages.id })
+      .from(packages)
+      .where(eq(packages.active, true))
+      .orderBy(asc(packages.id))
+      .limit(1);
+    const [type] = await tx
+      .select({ id: idTypes.id })
+      .from(idTypes)
+      .where(eq(idTypes.active, true))
+      .orderBy(asc(idTypes.id))
+      .limit(1);
     const user = await createUser(tx, {
       userName,
       displayName: m.displayName,
@@ -140,7 +150,12 @@ async function ensureMerchant(database: Database, m: DemoMerchant, password: str
 }
 
 /** With `living` (the server's config, where uploads go and the key that seals KYC numbers), the few weeks of work are added too. */
-type SeedDemoOptions = { adminPassword?: string; staffPassword?: string; merchantPassword?: string; living?: { config: Config; storage: Storage; encryptionKey: string } };
+type SeedDemoOptions = {
+  adminPassword?: string;
+  staffPassword?: string;
+  merchantPassword?: string;
+  living?: { config: Config; storage: Storage; encryptionKey: string };
+};
 
 /**
  * The accounts, and with `living` the living demo on top (scripts/demo/living.ts). The browser tests and
@@ -152,9 +167,17 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions = {}) {
   const outcomes = [await ensureStaff(database, opts.staffPassword ?? DEMO_DEFAULTS.staffPassword)];
   // One at a time: PGlite takes one connection, and each merchant is its own transaction.
   for (const m of DEMO_MERCHANTS) outcomes.push(await ensureMerchant(database, m, merchantPassword));
-  if (!opts.living) return { outcomes, shopsFilled: [] as string[], siteContent: { slides: [] as string[], news: [] as string[] } };
+  if (!opts.living)
+    return { outcomes, shopsFilled: [] as string[], siteContent: { slides: [] as string[], news: [] as string[] } };
   const living = await seedLivingDemo(database, { ...opts.living, password: merchantPassword });
-  for (const a of living.accounts) outcomes.push({ userName: a.userName, role: a.role, code: '', created: a.created, password: a.created ? merchantPassword : undefined });
+  for (const a of living.accounts)
+    outcomes.push({
+      userName: a.userName,
+      role: a.role,
+      code: '',
+      created: a.created,
+      password: a.created ? merchantPassword : undefined,
+    });
   const siteContent = await ensureSiteContent(database, await actAs(database, 'admin'));
   return { outcomes, shopsFilled: living.shopsFilled, siteContent };
 }
@@ -170,7 +193,16 @@ async function main() {
       staffPassword: process.env.DEMO_STAFF_PASSWORD || undefined,
       merchantPassword: process.env.DEMO_MERCHANT_PASSWORD || undefined,
       // The server's own key (env or DATA_DIR/secrets.json), so it can open the KYC numbers sealed here.
-      living: accountsOnly ? undefined : { config, storage: storageFromConfig(config), encryptionKey: loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey }).encryptionKey },
+      living: accountsOnly
+        ? undefined
+        : {
+            config,
+            storage: storageFromConfig(config),
+            encryptionKey: loadSecrets(config.dataDir, {
+              jwtSecret: config.jwtSecret,
+              encryptionKey: config.encryptionKey,
+            }).encryptionKey,
+          },
     });
     for (const o of outcomes) {
       const code = o.code ? ` (${o.code})` : '';
@@ -181,9 +213,17 @@ async function main() {
       );
     }
     if (!accountsOnly) {
-      console.log(shopsFilled.length ? `Added a few weeks of demo work for ${shopsFilled.join(', ')}` : 'The demo work was there already; nothing added');
+      console.log(
+        shopsFilled.length
+          ? `Added a few weeks of demo work for ${shopsFilled.join(', ')}`
+          : 'The demo work was there already; nothing added',
+      );
       const { slides, news } = siteContent;
-      console.log(slides.length + news.length ? `Added ${slides.length} carousel slides and ${news.length} news items` : 'The demo slides and news were there already; nothing added');
+      console.log(
+        slides.length + news.length
+          ? `Added ${slides.length} carousel slides and ${news.length} news items`
+          : 'The demo slides and news were there already; nothing added',
+      );
     }
   } finally {
     await database.close();

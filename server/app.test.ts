@@ -22,7 +22,15 @@ afterAll(async () => {
 describe('serving the web app', () => {
   it('answers every client route with the app shell and a CSP that allows the configured chat frame', async () => {
     const admin = await signedIn(t, 'admin');
-    await t.app.inject({ method: 'PUT', url: '/api/backend/settings/site-configuration', headers: admin.headers, payload: { ...((await t.app.inject({ method: 'GET', url: '/api/business-info' })).json() as object), chatUrl: 'https://tawk.to/chat/x/y' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/backend/settings/site-configuration',
+      headers: admin.headers,
+      payload: {
+        ...((await t.app.inject({ method: 'GET', url: '/api/business-info' })).json() as object),
+        chatUrl: 'https://tawk.to/chat/x/y',
+      },
+    });
     for (const url of ['/', '/backend/user-management/registration', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -32,19 +40,28 @@ describe('serving the web app', () => {
     }
   });
 
-  it("lets the paperless confirm page post to Protean as soon as its address is saved in API credentials", async () => {
+  it('lets the paperless confirm page post to Protean as soon as its address is saved in API credentials', async () => {
     const page = '/merchant/product/nsdl-pan/paperless/7/confirm';
-    const formAction = async () => ((await t.app.inject({ method: 'GET', url: page })).headers['content-security-policy'] as string).split('; ').find((d) => d.startsWith('form-action'));
+    const formAction = async () =>
+      ((await t.app.inject({ method: 'GET', url: page })).headers['content-security-policy'] as string)
+        .split('; ')
+        .find((d) => d.startsWith('form-action'));
     expect(await formAction()).toBe("form-action 'self'");
     const admin = await addUser(t, 'admin');
-    await createMastersService(t.database.db, t.secrets.encryptionKey).saveCredential({ provider: 'protean_ekyc', keyName: 'api_url', value: 'https://ekyc.protean.example/paperless' }, admin.id);
+    await createMastersService(t.database.db, t.secrets.encryptionKey).saveCredential(
+      { provider: 'protean_ekyc', keyName: 'api_url', value: 'https://ekyc.protean.example/paperless' },
+      admin.id,
+    );
     expect(await formAction()).toBe("form-action 'self' https://ekyc.protean.example");
   });
 
   it('still serves pages when the saved Protean address cannot be decrypted (ENCRYPTION_KEY changed)', async () => {
     const admin = await addUser(t, 'admin');
     // Saved under another key, as after a key rotation without re-entering the credentials.
-    await createMastersService(t.database.db, 'f'.repeat(64)).saveCredential({ provider: 'protean_ekyc', keyName: 'api_url', value: 'https://ekyc.protean.example/paperless' }, admin.id);
+    await createMastersService(t.database.db, 'f'.repeat(64)).saveCredential(
+      { provider: 'protean_ekyc', keyName: 'api_url', value: 'https://ekyc.protean.example/paperless' },
+      admin.id,
+    );
     const res = await t.app.inject({ method: 'GET', url: '/merchant/product/nsdl-pan/paperless/7/confirm' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');

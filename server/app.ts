@@ -75,7 +75,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
-            serializers: { req: (req: FastifyRequest) => ({ method: req.method, route: req.is404 ? '(unrouted)' : (req.routeOptions?.url ?? '(unrouted)'), remoteAddress: req.ip }) },
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                route: req.is404 ? '(unrouted)' : (req.routeOptions?.url ?? '(unrouted)'),
+                remoteAddress: req.ip,
+              }),
+            },
           },
     // Fastify's own request lines off; the onResponse hook below writes the one line.
     logController: new LogController({ disableRequestLogging: true }),
@@ -101,7 +107,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Decision 0061: per-IP limits in Redis when REDIS_URL is set, so every server counts together.
   await app.register(rateLimit, await rateLimitOptions(app, config));
-  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 50, fieldSize: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 50, fieldSize: 64 * 1024 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'PAN services portal API', version: '1' },
@@ -190,7 +198,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // (the paperless confirm page posts to it) is allowed at once, in every server process.
     // A Protean address that cannot be read (ENCRYPTION_KEY changed) is as good as none: the page still loads.
     const ekyc = masters.secret('protean_ekyc', 'api_url').catch((err: unknown) => {
-      req.log.warn({ err }, 'the saved Protean address cannot be decrypted: is ENCRYPTION_KEY the one it was saved with?');
+      req.log.warn(
+        { err },
+        'the saved Protean address cannot be decrypted: is ENCRYPTION_KEY the one it was saved with?',
+      );
       return null;
     });
     const [chatUrl, ekycUrl] = await Promise.all([site.chatUrl(), ekyc]);

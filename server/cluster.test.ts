@@ -17,8 +17,6 @@ import { freePort, until } from './test/processes';
 const root = path.resolve(__dirname, '..');
 const url = process.env.TEST_DATABASE_URL;
 
-
-
 const healthy = async (port: number) => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
 
 /** Sends GET /api/health on a new connection and returns the pid of the worker holding that connection. */
@@ -62,7 +60,16 @@ describe.skipIf(!url)('WORKERS=2 on PostgreSQL', () => {
     const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl.toString(), WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Cluster-test-admin-1' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl.toString(),
+        WORKERS: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'Cluster-test-admin-1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(server);
@@ -72,9 +79,17 @@ describe.skipIf(!url)('WORKERS=2 on PostgreSQL', () => {
     const primary = server.pid!;
 
     await until('the server to answer /api/health', () => healthy(port), 90_000);
-    await until('the start-up line', () => output.includes(`PAN services portal on http://localhost:${port} (database: PostgreSQL, 2 worker processes;`), 10_000);
+    await until(
+      'the start-up line',
+      () =>
+        output.includes(`PAN services portal on http://localhost:${port} (database: PostgreSQL, 2 worker processes;`),
+      10_000,
+    );
     // One secrets file, made by the primary before it forked, read by both workers.
-    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).sort()).toEqual(['encryptionKey', 'jwtSecret']);
+    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).sort()).toEqual([
+      'encryptionKey',
+      'jwtSecret',
+    ]);
     const first = await until('two workers', () => (workerPids(primary).length === 2 ? workerPids(primary) : null));
 
     // The primary deals connections out in turn: a handful reaches both workers.
@@ -101,7 +116,12 @@ describe.skipIf(!url)('WORKERS=2 on PostgreSQL', () => {
     const stoppedAt = Date.now();
     const exited = once(server, 'exit');
     server.kill('SIGTERM');
-    const [code] = await Promise.race([exited, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the primary still runs after 8 s:\n${output}`)), 8000))]);
+    const [code] = await Promise.race([
+      exited,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`the primary still runs after 8 s:\n${output}`)), 8000),
+      ),
+    ]);
     expect(code).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(8000);
     await until('the workers to be gone', () => second.every((pid) => !alive(pid)), 2000);

@@ -53,7 +53,9 @@ export function runPrimary(opts: PrimaryOptions): void {
     }
     quickExits = Date.now() - startedAt < QUICK_EXIT_MS ? quickExits + 1 : 0;
     const delay = Math.min(MAX_RESTART_DELAY_MS, RESTART_DELAY_MS * 2 ** Math.max(0, quickExits - 1));
-    opts.log(`worker ${worker.process.pid} exited (${signal ? `signal ${signal}` : `code ${code}`}); starting another in ${delay / 1000} s`);
+    opts.log(
+      `worker ${worker.process.pid} exited (${signal ? `signal ${signal}` : `code ${code}`}); starting another in ${delay / 1000} s`,
+    );
     const timer = setTimeout(() => {
       timers.delete(timer);
       if (!stopping) fork();

@@ -21,28 +21,52 @@ const Env = z.object({
   FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().default(''),
   // Two at least: a background job's lock holds one connection while its work runs on another (decision 0056).
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'DATABASE_POOL_SIZE is at least 2 (a background job holds one connection while its work uses another)').max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2, 'DATABASE_POOL_SIZE is at least 2 (a background job holds one connection while its work uses another)')
+    .max(200)
+    .default(10),
   WORKERS: z
     .string()
     .trim()
     .toLowerCase()
     .default('auto')
     .transform((v) => v || 'auto')
-    .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_WORKERS), `WORKERS is auto or a whole number from 1 to ${MAX_WORKERS}`),
+    .refine(
+      (v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_WORKERS),
+      `WORKERS is auto or a whole number from 1 to ${MAX_WORKERS}`,
+    ),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
-  ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY is 64 hex characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY is 64 hex characters')
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD needs at least 8 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(3).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Decision 0063: Prometheus scrapes /api/metrics with this bearer token; unset, the endpoint is absent.
-  METRICS_TOKEN: z.union([z.literal(''), z.string().regex(/^[\x21-\x7e]{16,256}$/, 'METRICS_TOKEN is 16 to 256 printable characters without spaces')]).default(''),
+  METRICS_TOKEN: z
+    .union([
+      z.literal(''),
+      z.string().regex(/^[\x21-\x7e]{16,256}$/, 'METRICS_TOKEN is 16 to 256 printable characters without spaces'),
+    ])
+    .default(''),
   WEB_DIST: z.string().default('./dist'),
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.string().url().optional(),
@@ -52,27 +76,83 @@ const Env = z.object({
   UPI_MAX_AMOUNT: rupeeAmount.default(100_000),
   UPI_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   NSDL_EKYC_SANDBOX: bool,
-  NSDL_PAPERLESS_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
-  NSDL_PAPERLESS_FAIL_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(24),
-  NSDL_PAPERLESS_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(24 * 3600).default(300),
+  NSDL_PAPERLESS_EXPIRE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  NSDL_PAPERLESS_FAIL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(24),
+  NSDL_PAPERLESS_RECONCILE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 3600)
+    .default(300),
   // Decision 0061: per-IP rate limits shared by every server through Redis; unset, each process counts its own.
-  REDIS_URL: z.union([z.literal(''), z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL is a redis:// or rediss:// address')]).default(''),
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_KEY_PREFIX is up to 64 letters, digits or _ . : -').default('pan:'),
+  REDIS_URL: z
+    .union([z.literal(''), z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL is a redis:// or rediss:// address')])
+    .default(''),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_KEY_PREFIX is up to 64 letters, digits or _ . : -')
+    .default('pan:'),
   // Issue 17 §3: on SIGTERM, seconds of answering 503 on /api/ready while still serving, before the port closes.
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // Decision 0062: the daily backup's time of day in India (HH:mm) and how many days of backups are kept.
-  BACKUP_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME is HH:mm (24-hour, Asia/Kolkata)').default('02:30'),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_TIME is HH:mm (24-hour, Asia/Kolkata)')
+    .default('02:30'),
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
-  CAPTCHA_FIXED_ANSWER: z.string().regex(/^[a-z0-9]{4,8}$/).optional(),
+  CAPTCHA_FIXED_ANSWER: z
+    .string()
+    .regex(/^[a-z0-9]{4,8}$/)
+    .optional(),
   // Files on an S3-compatible bucket (decision 0060): setting S3_BUCKET chooses it; empty values count as unset.
-  S3_ENDPOINT: z.union([z.literal(''), z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'S3_ENDPOINT is an http(s) URL such as http://minio:9000 (empty for AWS)')]).default(''),
+  S3_ENDPOINT: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^\s/]+(\/\S*)?$/,
+          'S3_ENDPOINT is an http(s) URL such as http://minio:9000 (empty for AWS)',
+        ),
+    ])
+    .default(''),
   S3_REGION: z.string().trim().default(''),
-  S3_BUCKET: z.union([z.literal(''), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET is a bucket name: 3 to 63 lowercase letters, digits, dots and dashes')]).default(''),
+  S3_BUCKET: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'S3_BUCKET is a bucket name: 3 to 63 lowercase letters, digits, dots and dashes',
+        ),
+    ])
+    .default(''),
   S3_ACCESS_KEY_ID: z.string().default(''),
   S3_SECRET_ACCESS_KEY: z.string().default(''),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).default(''),
-  S3_PREFIX: z.union([z.literal(''), z.string().regex(/^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'S3_PREFIX is path segments of letters, digits, dot, dash and underscore, such as pan/')]).default(''),
+  S3_PREFIX: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .regex(
+          /^(?!.*(^|\/)\.{1,2}(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/,
+          'S3_PREFIX is path segments of letters, digits, dot, dash and underscore, such as pan/',
+        ),
+    ])
+    .default(''),
 });
 
 export type Config = {
@@ -151,17 +231,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const e = parsed.data;
-  if (e.CAPTCHA_FIXED_ANSWER && e.NODE_ENV === 'production') throw new Error('Invalid environment:\n  CAPTCHA_FIXED_ANSWER is for tests and cannot be used with NODE_ENV=production');
+  if (e.CAPTCHA_FIXED_ANSWER && e.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid environment:\n  CAPTCHA_FIXED_ANSWER is for tests and cannot be used with NODE_ENV=production',
+    );
   // PGlite lives inside one process, so only PostgreSQL can be shared by several.
-  const workers = e.WORKERS === 'auto' ? (e.DATABASE_URL ? Math.min(MAX_WORKERS, os.availableParallelism()) : 1) : Number(e.WORKERS);
+  const workers =
+    e.WORKERS === 'auto' ? (e.DATABASE_URL ? Math.min(MAX_WORKERS, os.availableParallelism()) : 1) : Number(e.WORKERS);
   if (workers > 1 && !e.DATABASE_URL) {
-    throw new Error(`Invalid environment:\n  WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded PGlite database lives in one process. Set DATABASE_URL, or WORKERS=1.`);
+    throw new Error(
+      `Invalid environment:\n  WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded PGlite database lives in one process. Set DATABASE_URL, or WORKERS=1.`,
+    );
   }
   if (e.NSDL_PAPERLESS_FAIL_HOURS * 60 <= e.NSDL_PAPERLESS_EXPIRE_MINUTES) {
-    throw new Error(`Invalid environment:\n  NSDL_PAPERLESS_FAIL_HOURS (${e.NSDL_PAPERLESS_FAIL_HOURS} h) must be longer than NSDL_PAPERLESS_EXPIRE_MINUTES (${e.NSDL_PAPERLESS_EXPIRE_MINUTES} min)`);
+    throw new Error(
+      `Invalid environment:\n  NSDL_PAPERLESS_FAIL_HOURS (${e.NSDL_PAPERLESS_FAIL_HOURS} h) must be longer than NSDL_PAPERLESS_EXPIRE_MINUTES (${e.NSDL_PAPERLESS_EXPIRE_MINUTES} min)`,
+    );
   }
   const s3 = s3Settings(e);
-  if (e.UPI_MIN_AMOUNT > e.UPI_MAX_AMOUNT) throw new Error(`Invalid environment:\n  UPI_MIN_AMOUNT (${e.UPI_MIN_AMOUNT}) is above UPI_MAX_AMOUNT (${e.UPI_MAX_AMOUNT})`);
+  if (e.UPI_MIN_AMOUNT > e.UPI_MAX_AMOUNT)
+    throw new Error(
+      `Invalid environment:\n  UPI_MIN_AMOUNT (${e.UPI_MIN_AMOUNT}) is above UPI_MAX_AMOUNT (${e.UPI_MAX_AMOUNT})`,
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -210,12 +301,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function s3Settings(e: z.infer<typeof Env>): Config['s3'] {
   const keys = { S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY };
   if (!e.S3_BUCKET) {
-    const stray = Object.entries({ ...keys, S3_ENDPOINT: e.S3_ENDPOINT, S3_REGION: e.S3_REGION, S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE, S3_PREFIX: e.S3_PREFIX }).find(([, v]) => v);
-    if (stray) throw new Error(`Invalid environment:\n  ${stray[0]} is set but S3_BUCKET is not: set S3_BUCKET to keep files on S3, or unset ${stray[0]} to keep them on local disk`);
+    const stray = Object.entries({
+      ...keys,
+      S3_ENDPOINT: e.S3_ENDPOINT,
+      S3_REGION: e.S3_REGION,
+      S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE,
+      S3_PREFIX: e.S3_PREFIX,
+    }).find(([, v]) => v);
+    if (stray)
+      throw new Error(
+        `Invalid environment:\n  ${stray[0]} is set but S3_BUCKET is not: set S3_BUCKET to keep files on S3, or unset ${stray[0]} to keep them on local disk`,
+      );
     return null;
   }
   const missing = Object.entries(keys).find(([, v]) => !v);
-  if (missing) throw new Error(`Invalid environment:\n  S3_BUCKET is set but ${missing[0]} is not: S3 storage needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
+  if (missing)
+    throw new Error(
+      `Invalid environment:\n  S3_BUCKET is set but ${missing[0]} is not: S3 storage needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
+    );
   const prefix = e.S3_PREFIX && !e.S3_PREFIX.endsWith('/') ? `${e.S3_PREFIX}/` : e.S3_PREFIX;
   return {
     endpoint: e.S3_ENDPOINT || null,
@@ -224,7 +327,9 @@ function s3Settings(e: z.infer<typeof Env>): Config['s3'] {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     // Self-hosted servers (an endpoint is set) rarely have per-bucket host names; AWS wants them.
-    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE
+      ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1'
+      : Boolean(e.S3_ENDPOINT),
     prefix,
   };
 }

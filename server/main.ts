@@ -7,13 +7,18 @@ import { buildApp } from './app';
 import { describeStorage, storageFromConfig } from './lib/storage-choice';
 import { onStopRequest, runPrimary } from './cluster';
 
-const banner = (config: Config, database: string) => `PAN services portal on http://localhost:${config.port} (database: ${database}; files: ${describeStorage(config)})`;
+const banner = (config: Config, database: string) =>
+  `PAN services portal on http://localhost:${config.port} (database: ${database}; files: ${describeStorage(config)})`;
 
 async function main() {
   const config = loadConfig();
   // Secrets before any worker starts: each one then reads the same DATA_DIR/secrets.json.
   const secrets = loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   if (cluster.isPrimary) {
     await migrateDatabase(database);
     await seed(database, { adminPassword: config.adminPassword });
@@ -51,7 +56,8 @@ async function main() {
   onStopRequest(() => void stop('primary'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (cluster.isPrimary) console.log(banner(config, database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'));
+  if (cluster.isPrimary)
+    console.log(banner(config, database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'));
 }
 
 main().catch((err) => {

@@ -6,16 +6,31 @@ import { createUser } from './modules/users/service';
 import { createSiteService } from './modules/site/service';
 
 /** Idempotent start-up seeding: site defaults and the first admin account. */
-export async function seed(database: Database, opts: { adminPassword?: string; log?: (msg: string) => void }): Promise<void> {
+export async function seed(
+  database: Database,
+  opts: { adminPassword?: string; log?: (msg: string) => void },
+): Promise<void> {
   const log = opts.log ?? console.log;
   await createSiteService(database.db).ensureDefaults();
   await seedCatalogue(database);
-  const [admin] = await database.db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = 'admin'`);
+  const [admin] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = 'admin'`);
   if (!admin) {
     const password = opts.adminPassword ?? crypto.randomBytes(9).toString('base64url');
-    const { code } = await createUser(database.db, { userName: 'admin', displayName: 'Administrator', role: 'admin', password });
-    if (opts.adminPassword) log(`Created the admin account (user name "admin", code ${code}) with the password from ADMIN_PASSWORD.`);
-    else log(`\n  Created the admin account.\n  User name: admin\n  Password:  ${password}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`);
+    const { code } = await createUser(database.db, {
+      userName: 'admin',
+      displayName: 'Administrator',
+      role: 'admin',
+      password,
+    });
+    if (opts.adminPassword)
+      log(`Created the admin account (user name "admin", code ${code}) with the password from ADMIN_PASSWORD.`);
+    else
+      log(
+        `\n  Created the admin account.\n  User name: admin\n  Password:  ${password}\n  (shown once; set ADMIN_PASSWORD to choose it)\n`,
+      );
   }
 }
 
@@ -54,7 +69,8 @@ export async function seedCatalogue(database: Database): Promise<void> {
     };
     const pkgs = await db.select().from(packages).orderBy(packages.id).limit(3);
     for (const [code, row] of Object.entries(prices)) {
-      for (let i = 0; i < pkgs.length; i++) await db.insert(packageRates).values({ packageId: pkgs[i].id, serviceCode: code, pricePaise: row[i] * 100 });
+      for (let i = 0; i < pkgs.length; i++)
+        await db.insert(packageRates).values({ packageId: pkgs[i].id, serviceCode: code, pricePaise: row[i] * 100 });
     }
   }
 }

@@ -26,11 +26,17 @@ const ADMIN_PASSWORD = 'Two-servers-admin-1';
 const PASSWORD = 'Two-servers-user-1';
 const LOGIN_LIMIT = 4;
 
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
-type Portal = { name: string; port: number; base: string; dataDir: string; proc: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Portal = {
+  name: string;
+  port: number;
+  base: string;
+  dataDir: string;
+  proc: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -45,10 +51,19 @@ function startPortal(name: string, env: Record<string, string>): Promise<Portal>
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pan-two-${name}-`));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const clean = { ...process.env };
-    for (const k of Object.keys(clean)) if (/^(S3_|REDIS_|DATABASE_|JWT_SECRET|ENCRYPTION_KEY|CAPTCHA_FIXED_ANSWER|PUBLIC_URL|TRUST_PROXY)/.test(k)) delete clean[k];
+    for (const k of Object.keys(clean))
+      if (/^(S3_|REDIS_|DATABASE_|JWT_SECRET|ENCRYPTION_KEY|CAPTCHA_FIXED_ANSWER|PUBLIC_URL|TRUST_PROXY)/.test(k))
+        delete clean[k];
     const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
       cwd: root,
-      env: { ...clean, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: {
+        ...clean,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(proc);
@@ -57,10 +72,14 @@ function startPortal(name: string, env: Record<string, string>): Promise<Portal>
     proc.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
-    await until(`server ${name} to answer /api/health`, async () => {
-      if (proc.exitCode !== null) throw new Error(`server ${name} exited (${proc.exitCode}):\n${output}`);
-      return (await fetch(`${base}/api/health`)).ok;
-    }, 90_000).catch((e: Error) => {
+    await until(
+      `server ${name} to answer /api/health`,
+      async () => {
+        if (proc.exitCode !== null) throw new Error(`server ${name} exited (${proc.exitCode}):\n${output}`);
+        return (await fetch(`${base}/api/health`)).ok;
+      },
+      90_000,
+    ).catch((e: Error) => {
       throw new Error(`${e.message}\n${output}`);
     });
     return { name, port, base, dataDir, proc, output: () => output, exited };
@@ -73,7 +92,12 @@ function startPortal(name: string, env: Record<string, string>): Promise<Portal>
  */
 let pcs = 0;
 const nextPc = () => `192.0.2.${++pcs}`;
-async function call(p: Portal, method: string, route: string, opts: { token?: string; body?: unknown; ip?: string; raw?: { body: Buffer; type: string } } = {}) {
+async function call(
+  p: Portal,
+  method: string,
+  route: string,
+  opts: { token?: string; body?: unknown; ip?: string; raw?: { body: Buffer; type: string } } = {},
+) {
   const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? '192.0.2.250' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: BodyInit | undefined;
@@ -106,20 +130,40 @@ async function signIn(p: Portal, userName: string, password = PASSWORD): Promise
 function multipart(fields: Record<string, string>, slip: Buffer) {
   const b = `----two${crypto.randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="slip"; filename="slip.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), slip, Buffer.from('\r\n'), Buffer.from(`--${b}--\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="slip"; filename="slip.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    slip,
+    Buffer.from('\r\n'),
+    Buffer.from(`--${b}--\r\n`),
+  );
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
 }
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 const today = new Date().toISOString().slice(0, 10);
 let utrs = 0;
-const depositFields = (bankId: number, amount: string) => ({ bankId: String(bankId), amount, mode: 'NEFT', utr: `SBIN${Date.now()}${utrs++}`, depositDate: today });
+const depositFields = (bankId: number, amount: string) => ({
+  bankId: String(bankId),
+  amount,
+  mode: 'NEFT',
+  utr: `SBIN${Date.now()}${utrs++}`,
+  depositDate: today,
+});
 
 /** What one HTTP exchange on its own connection came to: the status and whole body, or the socket error. */
 type Outcome = { status?: number; body?: string; error?: string; answeredAt?: number };
 
-function exchange(port: number, method: string, route: string, headers: Record<string, string>, body?: { first: Buffer; rest: Promise<Buffer> }): { written: Promise<void>; done: Promise<Outcome> } {
+function exchange(
+  port: number,
+  method: string,
+  route: string,
+  headers: Record<string, string>,
+  body?: { first: Buffer; rest: Promise<Buffer> },
+): { written: Promise<void>; done: Promise<Outcome> } {
   let markWritten!: () => void;
   const written = new Promise<void>((r) => (markWritten = r));
   const done = new Promise<Outcome>((resolve) => {
@@ -189,21 +233,44 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
 
     const db = openPostgres(dbUrl, 2);
     try {
-      merchant = { ...(await createUser(db.db, { userName: 'two.merchant', displayName: 'Two Merchant', role: 'merchant', merchantKind: 'owner', password: PASSWORD })), userName: 'two.merchant' };
+      merchant = {
+        ...(await createUser(db.db, {
+          userName: 'two.merchant',
+          displayName: 'Two Merchant',
+          role: 'merchant',
+          merchantKind: 'owner',
+          password: PASSWORD,
+        })),
+        userName: 'two.merchant',
+      };
       await db.query('insert into wallets (user_id) values ($1)', [merchant.id]);
     } finally {
       await db.close();
     }
     adminA = await signIn(a, 'admin', ADMIN_PASSWORD);
-    const bank = await call(a, 'POST', '/api/backend/masters/bank', { token: adminA, body: { bankName: 'State Bank of India', holder: 'PAN Seva Pvt Ltd', accountNo: '30012345678', ifsc: 'SBIN0001234', branch: 'Pune' } });
+    const bank = await call(a, 'POST', '/api/backend/masters/bank', {
+      token: adminA,
+      body: {
+        bankName: 'State Bank of India',
+        holder: 'PAN Seva Pvt Ltd',
+        accountNo: '30012345678',
+        ifsc: 'SBIN0001234',
+        branch: 'Pune',
+      },
+    });
     expect(bank.status, bank.text).toBe(200);
     bankId = bank.json.id;
-    jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#dde4ee' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#dde4ee' } })
+      .jpeg()
+      .toBuffer();
   }, 150_000);
 
   it('a) a slip uploaded through A is served by B, byte for byte, and lies on neither disk', async () => {
     const token = await signIn(a, merchant.userName);
-    const made = await call(a, 'POST', PAYMENTS_API.merchant, { token, raw: multipart(depositFields(bankId, '1500.00'), jpeg) });
+    const made = await call(a, 'POST', PAYMENTS_API.merchant, {
+      token,
+      raw: multipart(depositFields(bankId, '1500.00'), jpeg),
+    });
     expect(made.status, made.text).toBe(200);
     const viaA = await call(a, 'GET', `${PAYMENTS_API.merchant}/${made.json.id}/slip`, { token });
     const viaB = await call(b, 'GET', `${PAYMENTS_API.merchant}/${made.json.id}/slip`, { token });
@@ -217,7 +284,9 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     expect(sha256(staffView.bytes)).toBe(sha256(viaA.bytes));
     // It is in the bucket, not on A's disk (B could not have read it there anyway).
     for (const p of [a, b]) {
-      const onDisk = (fs.readdirSync(p.dataDir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((d) => d.isFile()).map((d) => sha256(fs.readFileSync(path.join(d.parentPath, d.name))));
+      const onDisk = (fs.readdirSync(p.dataDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+        .filter((d) => d.isFile())
+        .map((d) => sha256(fs.readFileSync(path.join(d.parentPath, d.name))));
       expect(onDisk).not.toContain(sha256(viaA.bytes));
     }
   });
@@ -253,21 +322,35 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     const db = openPostgres(dbUrl, 1);
     let clerk: { id: number };
     try {
-      clerk = await createUser(db.db, { userName: 'two.clerk', displayName: 'Two Clerk', role: 'merchant', merchantKind: 'owner', password: PASSWORD });
+      clerk = await createUser(db.db, {
+        userName: 'two.clerk',
+        displayName: 'Two Clerk',
+        role: 'merchant',
+        merchantKind: 'owner',
+        password: PASSWORD,
+      });
     } finally {
       await db.close();
     }
     const clerkToken = await signIn(b, 'two.clerk');
     expect((await call(b, 'GET', '/api/auth/me', { token: clerkToken })).status).toBe(200);
-    const off = await call(a, 'POST', `/api/backend/user-management/user/${clerk.id}/status`, { token: adminA, body: { active: false } });
+    const off = await call(a, 'POST', `/api/backend/user-management/user/${clerk.id}/status`, {
+      token: adminA,
+      body: { active: false },
+    });
     expect(off.status, off.text).toBe(200);
     const { status, ...late } = await refusedOnB(clerkToken);
     expect(status).toBe(401);
     seen.push(late);
-    console.info(`b) answers B still gave after the change on A (count, ms until refused): ${seen.map((x) => `${x.accepted}/${x.ms}`).join(' ')}`);
+    console.info(
+      `b) answers B still gave after the change on A (count, ms until refused): ${seen.map((x) => `${x.accepted}/${x.ms}`).join(' ')}`,
+    );
     // Within the notification's delivery: well under a quarter of a second even on a loaded box.
     for (const x of seen) expect(x.ms).toBeLessThan(250);
-    const again = await call(b, 'POST', '/api/auth/login', { body: { userName: 'two.clerk', password: PASSWORD }, ip: nextPc() });
+    const again = await call(b, 'POST', '/api/auth/login', {
+      body: { userName: 'two.clerk', password: PASSWORD },
+      ip: nextPc(),
+    });
     expect(again.status).toBe(403);
     expect(again.json.message).toBe('This account has been deactivated. Please contact support.');
   });
@@ -277,23 +360,42 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_LIMIT + 2; i++) {
       const p = i % 2 === 0 ? a : b;
-      statuses.push((await call(p, 'POST', '/api/auth/login', { body: { userName: `nobody.${i}`, password: 'wrong-password' }, ip })).status);
+      statuses.push(
+        (
+          await call(p, 'POST', '/api/auth/login', {
+            body: { userName: `nobody.${i}`, password: 'wrong-password' },
+            ip,
+          })
+        ).status,
+      );
     }
     // LOGIN_LIMIT attempts split over A and B are heard; the next ones, on either server, are not.
     expect(statuses).toEqual([...Array(LOGIN_LIMIT).fill(401), 429, 429]);
     // Another address is not held back.
-    expect((await call(b, 'POST', '/api/auth/login', { body: { userName: 'nobody', password: 'wrong-password' }, ip: nextPc() })).status).toBe(401);
+    expect(
+      (
+        await call(b, 'POST', '/api/auth/login', {
+          body: { userName: 'nobody', password: 'wrong-password' },
+          ip: nextPc(),
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('d) a payment request approved on A shows approved on B, with the same balance on both', async () => {
     const token = await signIn(b, merchant.userName);
     const before = await call(b, 'GET', '/api/merchant/accounting/closing', { token });
-    const made = await call(b, 'POST', PAYMENTS_API.merchant, { token, raw: multipart(depositFields(bankId, '2500.50'), jpeg) });
+    const made = await call(b, 'POST', PAYMENTS_API.merchant, {
+      token,
+      raw: multipart(depositFields(bankId, '2500.50'), jpeg),
+    });
     expect(made.status, made.text).toBe(200);
     const approved = await call(a, 'POST', `${PAYMENTS_API.backend}/${made.json.id}/approve`, { token: adminA });
     expect(approved.status, approved.text).toBe(200);
     // A second approval through B is refused: the wallet is credited once.
-    expect((await call(b, 'POST', `${PAYMENTS_API.backend}/${made.json.id}/approve`, { token: adminA })).status).toBe(409);
+    expect((await call(b, 'POST', `${PAYMENTS_API.backend}/${made.json.id}/approve`, { token: adminA })).status).toBe(
+      409,
+    );
     expect((await call(b, 'GET', `${PAYMENTS_API.merchant}/${made.json.id}`, { token })).json.status).toBe('approved');
     const onA = (await call(a, 'GET', '/api/merchant/accounting/closing', { token })).json;
     const onB = (await call(b, 'GET', '/api/merchant/accounting/closing', { token })).json;
@@ -307,7 +409,14 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     try {
       for (let i = 0; i < 4; i++) {
         const email = `office${i}@shop.test`;
-        const u = await createUser(db.db, { userName: `two.mail${i}`, displayName: `Mail ${i}`, role: 'merchant', merchantKind: 'owner', password: PASSWORD, email });
+        const u = await createUser(db.db, {
+          userName: `two.mail${i}`,
+          displayName: `Mail ${i}`,
+          role: 'merchant',
+          merchantKind: 'owner',
+          password: PASSWORD,
+          email,
+        });
         people.push({ id: u.id, email });
       }
     } finally {
@@ -315,13 +424,33 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     }
     // No SMTP yet: each reset link, asked for on either server, waits in the outbox.
     for (const [i, person] of people.entries()) {
-      const res = await call(i % 2 ? b : a, 'POST', `/api/backend/user-management/user/${person.id}/reset-password`, { token: adminA });
+      const res = await call(i % 2 ? b : a, 'POST', `/api/backend/user-management/user/${person.id}/reset-password`, {
+        token: adminA,
+      });
       expect(res.status, res.text).toBe(200);
     }
-    const waiting = (await call(b, 'GET', '/api/backend/settings/smtp-setup/outbox', { token: adminA })).json as { toAddress: string; status: string }[];
-    expect(waiting.filter((m) => m.toAddress.endsWith('@shop.test')).map((m) => m.status)).toEqual(['outbox', 'outbox', 'outbox', 'outbox']);
+    const waiting = (await call(b, 'GET', '/api/backend/settings/smtp-setup/outbox', { token: adminA })).json as {
+      toAddress: string;
+      status: string;
+    }[];
+    expect(waiting.filter((m) => m.toAddress.endsWith('@shop.test')).map((m) => m.status)).toEqual([
+      'outbox',
+      'outbox',
+      'outbox',
+      'outbox',
+    ]);
 
-    const saved = await call(a, 'PUT', '/api/backend/settings/smtp-setup', { token: adminA, body: { host: '127.0.0.1', port: smtp.port, security: 'none', userName: '', password: '', fromAddress: 'noreply@pan.test' } });
+    const saved = await call(a, 'PUT', '/api/backend/settings/smtp-setup', {
+      token: adminA,
+      body: {
+        host: '127.0.0.1',
+        port: smtp.port,
+        security: 'none',
+        userName: '',
+        password: '',
+        fromAddress: 'noreply@pan.test',
+      },
+    });
     expect(saved.status, saved.text).toBe(200);
     // Both servers tick every 5 s; give them two ticks each after the last mail arrived.
     await until('the four mails', () => smtp.received.length >= 4, 20_000);
@@ -329,8 +458,16 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     const to = smtp.received.flatMap((m) => m.to).sort();
     expect(to).toEqual(people.map((p) => p.email).sort());
     expect(smtp.received.every((m) => m.subject === 'Reset your password')).toBe(true);
-    const outbox = (await call(a, 'GET', '/api/backend/settings/smtp-setup/outbox', { token: adminA })).json as { toAddress: string; status: string }[];
-    expect(outbox.filter((m) => m.toAddress.endsWith('@shop.test')).map((m) => m.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    const outbox = (await call(a, 'GET', '/api/backend/settings/smtp-setup/outbox', { token: adminA })).json as {
+      toAddress: string;
+      status: string;
+    }[];
+    expect(outbox.filter((m) => m.toAddress.endsWith('@shop.test')).map((m) => m.status)).toEqual([
+      'sent',
+      'sent',
+      'sent',
+      'sent',
+    ]);
   }, 45_000);
 
   it('f) SIGTERM to A while requests run loses none of them; A turns not ready, then B still serves', async () => {
@@ -342,7 +479,13 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     const uploads = Array.from({ length: 3 }, () => {
       const form = multipart(depositFields(bankId, '100.00'), jpeg);
       const half = Math.floor(form.body.length / 2);
-      return exchange(a.port, 'POST', PAYMENTS_API.merchant, { ...auth, 'content-type': form.type, 'content-length': String(form.body.length) }, { first: form.body.subarray(0, half), rest: later.then(() => form.body.subarray(half)) });
+      return exchange(
+        a.port,
+        'POST',
+        PAYMENTS_API.merchant,
+        { ...auth, 'content-type': form.type, 'content-length': String(form.body.length) },
+        { first: form.body.subarray(0, half), rest: later.then(() => form.body.subarray(half)) },
+      );
     });
     const reads = Array.from({ length: 50 }, () => exchange(a.port, 'GET', '/api/merchant/accounting/closing', auth));
     await Promise.all([...uploads, ...reads].map((x) => x.written));
@@ -351,31 +494,54 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
 
     // While it finishes the uploads, A tells the load balancer not to send it more (asked, as a balancer
     // would, on a kept-alive connection: that one must not hold A's exit open either).
-    const readiness = await until('A to stop being ready', async () => {
-      try {
-        const res = await fetch(`${a.base}/api/ready`);
-        return res.status === 503 ? `503 ${await res.text()}` : null;
-      } catch (e) {
-        return `refused (${((e as Error).cause as NodeJS.ErrnoException | undefined)?.code ?? (e as Error).message})`;
-      }
-    }, 5000);
+    const readiness = await until(
+      'A to stop being ready',
+      async () => {
+        try {
+          const res = await fetch(`${a.base}/api/ready`);
+          return res.status === 503 ? `503 ${await res.text()}` : null;
+        } catch (e) {
+          return `refused (${((e as Error).cause as NodeJS.ErrnoException | undefined)?.code ?? (e as Error).message})`;
+        }
+      },
+      5000,
+    );
     await sleep(1000);
     finishUploads();
 
     const readOutcomes = await Promise.all(reads.map((x) => x.done));
     const uploadOutcomes = await Promise.all(uploads.map((x) => x.done));
-    console.info(`f) A after SIGTERM: ${readiness}; reads ${JSON.stringify(countBy(readOutcomes.map((o) => o.status ?? o.error)))}, ${readOutcomes.filter((o) => o.answeredAt! > signalledAt).length} answered after the signal; uploads ${JSON.stringify(countBy(uploadOutcomes.map((o) => o.status ?? o.error)))}`);
-    expect(readOutcomes.filter((o) => o.error), JSON.stringify(readOutcomes.filter((o) => o.error))).toEqual([]);
-    expect(uploadOutcomes.filter((o) => o.error), JSON.stringify(uploadOutcomes)).toEqual([]);
+    console.info(
+      `f) A after SIGTERM: ${readiness}; reads ${JSON.stringify(countBy(readOutcomes.map((o) => o.status ?? o.error)))}, ${readOutcomes.filter((o) => o.answeredAt! > signalledAt).length} answered after the signal; uploads ${JSON.stringify(countBy(uploadOutcomes.map((o) => o.status ?? o.error)))}`,
+    );
+    expect(
+      readOutcomes.filter((o) => o.error),
+      JSON.stringify(readOutcomes.filter((o) => o.error)),
+    ).toEqual([]);
+    expect(
+      uploadOutcomes.filter((o) => o.error),
+      JSON.stringify(uploadOutcomes),
+    ).toEqual([]);
     expect(readiness).toMatch(/^503 .*"draining":true/);
     expect(readOutcomes.map((o) => o.status)).toEqual(Array(50).fill(200));
     for (const o of readOutcomes) expect(typeof JSON.parse(o.body!)).toBe('number');
     // The uploads were under way at the signal and finished after it: each is a whole payment request.
-    expect(uploadOutcomes.map((o) => o.status), JSON.stringify(uploadOutcomes)).toEqual([200, 200, 200]);
+    expect(
+      uploadOutcomes.map((o) => o.status),
+      JSON.stringify(uploadOutcomes),
+    ).toEqual([200, 200, 200]);
     expect(uploadOutcomes.every((o) => o.answeredAt! > signalledAt + 900)).toBe(true);
-    expect(await Promise.race([a.exited, sleep(10_000).then(() => 'still running 10 s after SIGTERM')]), a.output()).toBe(0);
+    expect(
+      await Promise.race([a.exited, sleep(10_000).then(() => 'still running 10 s after SIGTERM')]),
+      a.output(),
+    ).toBe(0);
 
-    expect((await call(b, 'GET', '/api/ready')).json).toMatchObject({ status: 'ready', database: 'ok', storage: 'ok', draining: false });
+    expect((await call(b, 'GET', '/api/ready')).json).toMatchObject({
+      status: 'ready',
+      database: 'ok',
+      storage: 'ok',
+      draining: false,
+    });
     for (const o of uploadOutcomes) {
       const id = (JSON.parse(o.body!) as { id: number }).id;
       const seen = await call(b, 'GET', `${PAYMENTS_API.merchant}/${id}/slip`, { token });

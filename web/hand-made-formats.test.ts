@@ -15,8 +15,14 @@ const RULES: { name: string; test: RegExp }[] = [
   { name: 'toFixed(2): an amount rounded by hand', test: /\.toFixed\(2\)/ },
   { name: 'toLocale…String(): locale formatting by hand', test: /\.toLocale(Date|Time)?String\(/ },
   { name: 'Intl.DateTimeFormat: a date format by hand', test: /Intl\.DateTimeFormat\(/ },
-  { name: 'Intl.NumberFormat with decimals or currency: an amount format by hand', test: /Intl\.NumberFormat\([^)]*(FractionDigits|currency)/ },
-  { name: "dayjs .format() for display (only 'YYYY-MM-DD' for pickers and APIs)", test: /\.format\(\s*['"`](?!YYYY-MM-DD['"`])[^'"`]*['"`]\s*\)/ },
+  {
+    name: 'Intl.NumberFormat with decimals or currency: an amount format by hand',
+    test: /Intl\.NumberFormat\([^)]*(FractionDigits|currency)/,
+  },
+  {
+    name: "dayjs .format() for display (only 'YYYY-MM-DD' for pickers and APIs)",
+    test: /\.format\(\s*['"`](?!YYYY-MM-DD['"`])[^'"`]*['"`]\s*\)/,
+  },
 ];
 
 function sources(dir: string): string[] {
@@ -46,7 +52,7 @@ describe('money and dates are formatted by the contract only', () => {
 
   it('would notice each kind of hand-made formatting', () => {
     const sample = [
-      "const a = `₹ ${amount.toFixed(2)}`;",
+      'const a = `₹ ${amount.toFixed(2)}`;',
       '<Text>₹{value}</Text>',
       "new Date(at).toLocaleString('en-IN', { dateStyle: 'medium' })",
       "new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 })",
@@ -54,7 +60,12 @@ describe('money and dates are formatted by the contract only', () => {
       "dayjs(d).format('DD MMM YYYY, h:mm a')",
     ].join('\n');
     expect(offenders([{ file: 'x.tsx', text: sample }])).toHaveLength(7);
-    const fine = ["label=\"Amount (₹)\"", "today.format('YYYY-MM-DD')", "new Intl.NumberFormat('en-IN')", 'Pay ₹1 by UPI'].join('\n');
+    const fine = [
+      'label="Amount (₹)"',
+      "today.format('YYYY-MM-DD')",
+      "new Intl.NumberFormat('en-IN')",
+      'Pay ₹1 by UPI',
+    ].join('\n');
     expect(offenders([{ file: 'y.tsx', text: fine }])).toEqual([]);
   });
 });

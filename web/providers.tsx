@@ -24,7 +24,11 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme={DEFAULT_COLOR_SCHEME} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
           <NotificationsHost />

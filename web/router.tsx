@@ -13,7 +13,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 const lazyPage = (load: Loader) => async () => ({ Component: (await load()).default });
 
 /** The routes of every service's declared screens in an area. */
-const serviceRoutes = (area: Area): RouteObject[] => screenRoutes(SERVICE_SCREENS, area).map((r) => ({ path: r.path, lazy: lazyPage(r.load) }));
+const serviceRoutes = (area: Area): RouteObject[] =>
+  screenRoutes(SERVICE_SCREENS, area).map((r) => ({ path: r.path, lazy: lazyPage(r.load) }));
 
 export const routes: RouteObject[] = [
   {
@@ -62,18 +63,30 @@ export const routes: RouteObject[] = [
               { path: 'download-software', lazy: lazyPage(() => import('./pages/backend/download-software')) },
               { path: 'my-profile', lazy: lazyPage(() => import('./pages/backend/my-profile/index')) },
               { path: 'my-profile/setting', lazy: lazyPage(() => import('./pages/backend/my-profile/setting')) },
-              { path: 'settings/site-configuration', lazy: lazyPage(() => import('./pages/backend/settings/site-configuration')) },
+              {
+                path: 'settings/site-configuration',
+                lazy: lazyPage(() => import('./pages/backend/settings/site-configuration')),
+              },
               { path: 'settings/smtp-setup', lazy: lazyPage(() => import('./pages/backend/settings/smtp-setup')) },
               { path: 'settings/carousel', lazy: lazyPage(() => import('./pages/backend/settings/carousel')) },
-              { path: 'settings/news-n-updates', lazy: lazyPage(() => import('./pages/backend/settings/news-n-updates')) },
+              {
+                path: 'settings/news-n-updates',
+                lazy: lazyPage(() => import('./pages/backend/settings/news-n-updates')),
+              },
               { path: 'settings/backup', lazy: lazyPage(() => import('./pages/backend/settings/backup')) },
               { path: 'backup', element: <Navigate to="/backend/settings/backup" replace /> },
               // Issue 5: masters, payment approvals, reports.
               { path: 'masters/package', lazy: lazyPage(() => import('./pages/backend/masters/package/index')) },
-              { path: 'masters/package/setup/:id', lazy: lazyPage(() => import('./pages/backend/masters/package/setup')) },
+              {
+                path: 'masters/package/setup/:id',
+                lazy: lazyPage(() => import('./pages/backend/masters/package/setup')),
+              },
               { path: 'masters/bank', lazy: lazyPage(() => import('./pages/backend/masters/bank')) },
               { path: 'masters/id-list', lazy: lazyPage(() => import('./pages/backend/masters/id-list')) },
-              { path: 'masters/api-credentials', lazy: lazyPage(() => import('./pages/backend/masters/api-credentials')) },
+              {
+                path: 'masters/api-credentials',
+                lazy: lazyPage(() => import('./pages/backend/masters/api-credentials')),
+              },
               { path: 'actions/payments', lazy: lazyPage(() => import('./pages/backend/actions/payments')) },
               // The services' screens (NSDL PAN, …), declared in services/.
               ...serviceRoutes('backend'),
@@ -81,22 +94,40 @@ export const routes: RouteObject[] = [
               { path: 'misc/courier/list', lazy: lazyPage(() => import('./pages/backend/misc/courier/list')) },
               { path: 'misc/courier/add', lazy: lazyPage(() => import('./pages/backend/misc/courier/add')) },
               { path: 'misc/courier/:id', lazy: lazyPage(() => import('./pages/backend/misc/courier/view')) },
-              { path: 'misc/reports/daily-collection', lazy: lazyPage(() => import('./pages/backend/misc/reports/daily-collection')) },
+              {
+                path: 'misc/reports/daily-collection',
+                lazy: lazyPage(() => import('./pages/backend/misc/reports/daily-collection')),
+              },
               {
                 // One parent, so SPEC §2.7's relative '../registration' leads from a review back to the list.
                 path: 'user-management',
                 children: [
-                  { path: 'registration', lazy: lazyPage(() => import('./pages/backend/user-management/registration')) },
-                  { path: 'registration-action/:id', lazy: lazyPage(() => import('./pages/backend/user-management/registration-action')) },
+                  {
+                    path: 'registration',
+                    lazy: lazyPage(() => import('./pages/backend/user-management/registration')),
+                  },
+                  {
+                    path: 'registration-action/:id',
+                    lazy: lazyPage(() => import('./pages/backend/user-management/registration-action')),
+                  },
                   { path: 'kyc', lazy: lazyPage(() => import('./pages/backend/user-management/kyc')) },
-                  { path: 'merchant-kyc/:id', lazy: lazyPage(() => import('./pages/backend/user-management/merchant-kyc')) },
+                  {
+                    path: 'merchant-kyc/:id',
+                    lazy: lazyPage(() => import('./pages/backend/user-management/merchant-kyc')),
+                  },
                   { path: 'staff-kyc/:id', lazy: lazyPage(() => import('./pages/backend/user-management/staff-kyc')) },
                   { path: 'all-users', lazy: lazyPage(() => import('./pages/backend/user-management/all-users')) },
                   { path: 'user/:id', lazy: lazyPage(() => import('./pages/backend/user-management/user')) },
-                  { path: 'merchant-list', lazy: lazyPage(() => import('./pages/backend/user-management/merchant-list')) },
+                  {
+                    path: 'merchant-list',
+                    lazy: lazyPage(() => import('./pages/backend/user-management/merchant-list')),
+                  },
                   { path: 'merchant/:id', lazy: lazyPage(() => import('./pages/backend/user-management/merchant')) },
                   { path: 'staff-list', lazy: lazyPage(() => import('./pages/backend/user-management/staff-list')) },
-                  { path: 'id-sale-list', lazy: lazyPage(() => import('./pages/backend/user-management/id-sale-list')) },
+                  {
+                    path: 'id-sale-list',
+                    lazy: lazyPage(() => import('./pages/backend/user-management/id-sale-list')),
+                  },
                 ],
               },
               { path: '*', lazy: lazyPage(() => import('./pages/not-found')) },
@@ -119,23 +150,53 @@ export const routes: RouteObject[] = [
               { path: 'accounting/payment', lazy: lazyPage(() => import('./pages/merchant/accounting/payment/index')) },
               // The services' screens (NSDL PAN, …), declared in services/.
               ...serviceRoutes('merchant'),
-              { path: 'accounting/payment/list', lazy: lazyPage(() => import('./pages/merchant/accounting/payment/list')) },
-              { path: 'paymentgateway/pg-gateway', lazy: lazyPage(() => import('./pages/merchant/paymentgateway/pg-gateway')) },
-              { path: 'paymentgateway/payment-status', lazy: lazyPage(() => import('./pages/merchant/paymentgateway/payment-status')) },
+              {
+                path: 'accounting/payment/list',
+                lazy: lazyPage(() => import('./pages/merchant/accounting/payment/list')),
+              },
+              {
+                path: 'paymentgateway/pg-gateway',
+                lazy: lazyPage(() => import('./pages/merchant/paymentgateway/pg-gateway')),
+              },
+              {
+                path: 'paymentgateway/payment-status',
+                lazy: lazyPage(() => import('./pages/merchant/paymentgateway/payment-status')),
+              },
               { path: 'misc/reports', lazy: lazyPage(() => import('./pages/merchant/misc/reports')) },
               { path: 'misc/courier/list', lazy: lazyPage(() => import('./pages/merchant/misc/courier/list')) },
               { path: 'misc/courier/add', lazy: lazyPage(() => import('./pages/merchant/misc/courier/add')) },
               { path: 'misc/courier/edit/:id', lazy: lazyPage(() => import('./pages/merchant/misc/courier/edit')) },
               { path: 'misc/courier/:id', lazy: lazyPage(() => import('./pages/merchant/misc/courier/view')) },
               // SPEC §2.3 user-management: the owner's staff accounts.
-              { path: 'user-management/staff/new', lazy: lazyPage(() => import('./pages/merchant/user-management/staff/new')) },
-              { path: 'user-management/staff-list', lazy: lazyPage(() => import('./pages/merchant/user-management/staff-list')) },
-              { path: 'user-management/staff/edit/:id', lazy: lazyPage(() => import('./pages/merchant/user-management/staff/edit')) },
-              { path: 'user-management/staff/:id', lazy: lazyPage(() => import('./pages/merchant/user-management/staff/view')) },
+              {
+                path: 'user-management/staff/new',
+                lazy: lazyPage(() => import('./pages/merchant/user-management/staff/new')),
+              },
+              {
+                path: 'user-management/staff-list',
+                lazy: lazyPage(() => import('./pages/merchant/user-management/staff-list')),
+              },
+              {
+                path: 'user-management/staff/edit/:id',
+                lazy: lazyPage(() => import('./pages/merchant/user-management/staff/edit')),
+              },
+              {
+                path: 'user-management/staff/:id',
+                lazy: lazyPage(() => import('./pages/merchant/user-management/staff/view')),
+              },
               // SPEC §2.3 user-management: the owner's franchise members.
-              { path: 'user-management/add-frenchies', lazy: lazyPage(() => import('./pages/merchant/user-management/add-frenchies')) },
-              { path: 'user-management/frenchies-list', lazy: lazyPage(() => import('./pages/merchant/user-management/frenchies-list')) },
-              { path: 'user-management/view-frenchies/:id', lazy: lazyPage(() => import('./pages/merchant/user-management/view-frenchies')) },
+              {
+                path: 'user-management/add-frenchies',
+                lazy: lazyPage(() => import('./pages/merchant/user-management/add-frenchies')),
+              },
+              {
+                path: 'user-management/frenchies-list',
+                lazy: lazyPage(() => import('./pages/merchant/user-management/frenchies-list')),
+              },
+              {
+                path: 'user-management/view-frenchies/:id',
+                lazy: lazyPage(() => import('./pages/merchant/user-management/view-frenchies')),
+              },
               { path: '*', lazy: lazyPage(() => import('./pages/not-found')) },
             ],
           },
@@ -157,7 +218,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: lazyPage(async () => ({ default: (await import('./pages/not-found')).StandaloneNotFoundPage })) },
+      {
+        path: '*',
+        lazy: lazyPage(async () => ({ default: (await import('./pages/not-found')).StandaloneNotFoundPage })),
+      },
     ],
   },
 ];

@@ -48,7 +48,11 @@ describe('SPEC §2.1–2.4 route coverage', () => {
   });
 
   it('every SPEC route has a screen in the web router, but for the known gaps', () => {
-    const missing = SPEC_ROUTES.flatMap((r) => addresses(r).filter((a) => !served(a.url, a.values)).map((a) => (a.url === r ? r : `${r} (as ${a.url})`)));
+    const missing = SPEC_ROUTES.flatMap((r) =>
+      addresses(r)
+        .filter((a) => !served(a.url, a.values))
+        .map((a) => (a.url === r ? r : `${r} (as ${a.url})`)),
+    );
     expect(missing).toEqual(NOT_YET_SERVED);
   });
 
@@ -59,7 +63,10 @@ describe('SPEC §2.1–2.4 route coverage', () => {
   });
 
   it('fills the SPEC parameters, optional ones both ways', () => {
-    expect(addresses('/backend/actions/nsdl-pan/physical/verify/{id?}').map((a) => a.url)).toEqual(['/backend/actions/nsdl-pan/physical/verify', '/backend/actions/nsdl-pan/physical/verify/7']);
+    expect(addresses('/backend/actions/nsdl-pan/physical/verify/{id?}').map((a) => a.url)).toEqual([
+      '/backend/actions/nsdl-pan/physical/verify',
+      '/backend/actions/nsdl-pan/physical/verify/7',
+    ]);
     expect(addresses('/')).toEqual([{ url: '/', values: [] }]);
   });
 });

@@ -3,11 +3,29 @@ import classes from './theme.module.css';
 
 // A deep navy reads as a bank or government-service counter, which is the trust this portal needs.
 const navy: MantineColorsTuple = [
-  '#eef3fb', '#dbe3f1', '#b3c4e3', '#88a3d6', '#6588ca', '#4f77c4', '#436ec2', '#355dab', '#2c5299', '#1f4788',
+  '#eef3fb',
+  '#dbe3f1',
+  '#b3c4e3',
+  '#88a3d6',
+  '#6588ca',
+  '#4f77c4',
+  '#436ec2',
+  '#355dab',
+  '#2c5299',
+  '#1f4788',
 ];
 // Saffron for accents only (highlights, icons), never for body text: it fails contrast on white.
 const saffron: MantineColorsTuple = [
-  '#fff4e1', '#ffe7cc', '#fecd9b', '#fdb164', '#fc9a37', '#fc8b1a', '#fc8407', '#e17100', '#c86300', '#ae5400',
+  '#fff4e1',
+  '#ffe7cc',
+  '#fecd9b',
+  '#fdb164',
+  '#fc9a37',
+  '#fc8b1a',
+  '#fc8407',
+  '#e17100',
+  '#c86300',
+  '#ae5400',
 ];
 
 export const theme = createTheme({

@@ -23,7 +23,12 @@ export const CardProductsView = z.object({ payouts: CardPayouts, sandbox: z.bool
 export type CardProductsView = z.infer<typeof CardProductsView>;
 
 export const CardPayoutInput = z.object({
-  amount: z.number({ message: 'Enter an amount' }).min(0, 'Cannot be negative').max(100_000, 'At most ₹1,00,000').multipleOf(0.01, 'At most two decimals').nullable(),
+  amount: z
+    .number({ message: 'Enter an amount' })
+    .min(0, 'Cannot be negative')
+    .max(100_000, 'At most ₹1,00,000')
+    .multipleOf(0.01, 'At most two decimals')
+    .nullable(),
   note: z.string().trim().max(200, 'At most 200 characters').default(''),
 });
 export type CardPayoutInput = z.input<typeof CardPayoutInput>;

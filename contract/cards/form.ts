@@ -12,7 +12,11 @@ export const CardApplication = z.object({
     .overwrite((v) => v.replace(/\s+/g, ' '))
     .min(1, 'Required')
     .max(100, 'At most 100 characters'),
-  mobileNo: z.string({ message: 'Required' }).trim().min(1, { message: 'Required', abort: true }).regex(MOBILE_RE, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
+  mobileNo: z
+    .string({ message: 'Required' })
+    .trim()
+    .min(1, { message: 'Required', abort: true })
+    .regex(MOBILE_RE, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
 });
 export type CardApplicationInput = z.input<typeof CardApplication>;
 export type CardApplicationData = z.output<typeof CardApplication>;

@@ -25,7 +25,9 @@ export const BAJAJ_EMI_CARD_INFO = [
 ] as const;
 export const CREDIT_CARD_INFO = ['Up to 5 percent cashback', '15 plus banks', 'Minimum age 21'] as const;
 /** The SPEC gives no figures for loans: only what the merchant does. */
-export const INSTANT_LOAN_INFO = ["The customer completes the loan application on the partner's page that opens"] as const;
+export const INSTANT_LOAN_INFO = [
+  "The customer completes the loan application on the partner's page that opens",
+] as const;
 
 export type CardProduct = {
   vendor: CardVendor;

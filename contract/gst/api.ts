@@ -28,7 +28,8 @@ export function arnProblem(value: string): string | null {
   if (!/^[0-9A-Z]{15}$/.test(v)) return 'The ARN is 15 letters and digits, like AA2710260123456';
   const m = ARN_RE.exec(v);
   if (!m) return 'The ARN is 2 letters, the state code, month and year (MMYY), 6 digits and a check character';
-  if (!isGstStateCode(m[1]) && m[1] !== '97' && m[1] !== '99') return `The ARN's 3rd and 4th characters are a state code, 01 to 38 (this one has ${m[1]})`;
+  if (!isGstStateCode(m[1]) && m[1] !== '97' && m[1] !== '99')
+    return `The ARN's 3rd and 4th characters are a state code, 01 to 38 (this one has ${m[1]})`;
   return null;
 }
 
@@ -66,7 +67,10 @@ export const GST_RESULT_DOCUMENTS = {
 /** The shared answer; for GST the result is the ARN and the second result a registration's GSTIN. */
 const detailBase = RequestDetailBase;
 
-export const GstRegistrationDetail = detailBase.extend({ service: z.literal('gst-registration'), data: GstRegistrationData });
+export const GstRegistrationDetail = detailBase.extend({
+  service: z.literal('gst-registration'),
+  data: GstRegistrationData,
+});
 export type GstRegistrationDetail = z.infer<typeof GstRegistrationDetail>;
 export const GstFilingDetail = detailBase.extend({ service: z.literal('gst-filing'), data: GstFilingData });
 export type GstFilingDetail = z.infer<typeof GstFilingDetail>;
@@ -80,7 +84,14 @@ export type GstRequestRow = RequestRow;
 
 const common = {
   ...REQUEST_COLUMNS,
-  state: { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: GST_STATE_OPTIONS },
+  state: {
+    field: 'state',
+    label: 'Status',
+    type: 'enum',
+    sortable: true,
+    filterable: true,
+    options: GST_STATE_OPTIONS,
+  },
   result: { field: 'result', label: 'ARN', type: 'text', sortable: true, searchable: true, filterable: true },
 } satisfies Record<string, ColumnDef>;
 
@@ -89,7 +100,14 @@ export const GST_REGISTRATION_COLUMNS: readonly ColumnDef[] = [
   common.dated,
   { field: 'name', label: 'Legal Name', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'kind', label: 'Constitution', type: 'enum', sortable: true, filterable: true, options: GST_CONSTITUTIONS.map((c) => ({ value: c.value, label: c.label })) },
+  {
+    field: 'kind',
+    label: 'Constitution',
+    type: 'enum',
+    sortable: true,
+    filterable: true,
+    options: GST_CONSTITUTIONS.map((c) => ({ value: c.value, label: c.label })),
+  },
   common.state,
   common.merchant_code,
   common.merchant_name,
@@ -105,8 +123,22 @@ export const GST_FILING_COLUMNS: readonly ColumnDef[] = [
   common.dated,
   { field: 'name', label: 'Business', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'subject', label: 'GSTIN', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'kind', label: 'Return', type: 'enum', sortable: true, filterable: true, options: GST_RETURN_TYPES.map((t) => ({ value: t.value, label: t.value })) },
-  { field: 'period', label: 'Period', type: 'text', sortable: true, filterable: true, ops: ['equals', 'in', 'startsWith'] },
+  {
+    field: 'kind',
+    label: 'Return',
+    type: 'enum',
+    sortable: true,
+    filterable: true,
+    options: GST_RETURN_TYPES.map((t) => ({ value: t.value, label: t.value })),
+  },
+  {
+    field: 'period',
+    label: 'Period',
+    type: 'text',
+    sortable: true,
+    filterable: true,
+    ops: ['equals', 'in', 'startsWith'],
+  },
   common.state,
   common.merchant_code,
   common.merchant_name,

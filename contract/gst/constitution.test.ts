@@ -23,11 +23,16 @@ describe('constitution ↔ PAN 4th letter', () => {
   it('accepts the letters decided for PSU, statutory body and others (decision 0052)', () => {
     expect(panLetterProblem('psu', pan('C'))).toBeNull();
     for (const l of ['J', 'C', 'G', 'L']) expect(panLetterProblem('statutory_body', pan(l))).toBeNull();
-    for (const l of ['C', 'F', 'H', 'A', 'B', 'T', 'L', 'J', 'G']) expect(panLetterProblem('others', pan(l))).toBeNull();
+    for (const l of ['C', 'F', 'H', 'A', 'B', 'T', 'L', 'J', 'G'])
+      expect(panLetterProblem('others', pan(l))).toBeNull();
   });
   it('refuses a letter that does not fit, naming the right one and what this PAN is', () => {
-    expect(panLetterProblem('proprietorship', pan('C'))).toBe("For Proprietorship, the PAN's 4th letter is P (this one has C: Company)");
-    expect(panLetterProblem('private_limited', pan('P'))).toBe("For Private limited company, the PAN's 4th letter is C (this one has P: Individual)");
+    expect(panLetterProblem('proprietorship', pan('C'))).toBe(
+      "For Proprietorship, the PAN's 4th letter is P (this one has C: Company)",
+    );
+    expect(panLetterProblem('private_limited', pan('P'))).toBe(
+      "For Private limited company, the PAN's 4th letter is C (this one has P: Individual)",
+    );
     expect(panLetterProblem('huf', pan('F'))).toMatch(/is H \(this one has F/);
     expect(panLetterProblem('society', pan('C'))).toMatch(/is A, T or B/);
     expect(panLetterProblem('psu', pan('G'))).toMatch(/is C/);
@@ -42,6 +47,7 @@ describe('constitution ↔ PAN 4th letter', () => {
   });
   it('names only letters a PAN can have', () => {
     const letters = new Set<string>(PAN_CATEGORIES.map((c) => c.panLetter));
-    for (const c of GST_CONSTITUTIONS) for (const l of c.panLetters) expect(letters.has(l), `${c.value} ${l}`).toBe(true);
+    for (const c of GST_CONSTITUTIONS)
+      for (const l of c.panLetters) expect(letters.has(l), `${c.value} ${l}`).toBe(true);
   });
 });

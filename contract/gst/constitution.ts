@@ -30,18 +30,114 @@ type ConstitutionDecl = {
 };
 
 export const GST_CONSTITUTIONS = [
-  { value: 'proprietorship', label: 'Proprietorship', panLetters: ['P'], personRole: 'proprietor', minPersons: 1, maxPersons: 1, proof: null },
-  { value: 'partnership', label: 'Partnership', panLetters: ['F'], personRole: 'partner', minPersons: 2, maxPersons: 10, proof: 'Partnership deed' },
-  { value: 'huf', label: 'Hindu Undivided Family', panLetters: ['H'], personRole: 'karta', minPersons: 1, maxPersons: 1, proof: null },
-  { value: 'private_limited', label: 'Private limited company', panLetters: ['C'], personRole: 'director', minPersons: 1, maxPersons: 10, proof: 'Certificate of incorporation' },
-  { value: 'public_limited', label: 'Public limited company', panLetters: ['C'], personRole: 'director', minPersons: 1, maxPersons: 10, proof: 'Certificate of incorporation' },
-  { value: 'llp', label: 'Limited Liability Partnership', panLetters: ['F'], personRole: 'partner', minPersons: 2, maxPersons: 10, proof: 'Certificate of incorporation of the LLP' },
-  { value: 'society', label: 'Society / club / trust / AOP', panLetters: ['A', 'T', 'B'], personRole: 'member', minPersons: 1, maxPersons: 10, proof: 'Certificate of registration or trust deed' },
-  { value: 'government', label: 'Government department', panLetters: ['G'], personRole: 'member', minPersons: 1, maxPersons: 10, proof: null },
-  { value: 'psu', label: 'Public sector undertaking', panLetters: ['C'], personRole: 'director', minPersons: 1, maxPersons: 10, proof: 'Certificate of incorporation' },
-  { value: 'local_authority', label: 'Local authority', panLetters: ['L'], personRole: 'member', minPersons: 1, maxPersons: 10, proof: null },
-  { value: 'statutory_body', label: 'Statutory body', panLetters: ['J', 'C', 'G', 'L'], personRole: 'member', minPersons: 1, maxPersons: 10, proof: null },
-  { value: 'others', label: 'Others', panLetters: ['C', 'F', 'H', 'A', 'B', 'T', 'L', 'J', 'G'], personRole: 'member', minPersons: 1, maxPersons: 10, proof: null },
+  {
+    value: 'proprietorship',
+    label: 'Proprietorship',
+    panLetters: ['P'],
+    personRole: 'proprietor',
+    minPersons: 1,
+    maxPersons: 1,
+    proof: null,
+  },
+  {
+    value: 'partnership',
+    label: 'Partnership',
+    panLetters: ['F'],
+    personRole: 'partner',
+    minPersons: 2,
+    maxPersons: 10,
+    proof: 'Partnership deed',
+  },
+  {
+    value: 'huf',
+    label: 'Hindu Undivided Family',
+    panLetters: ['H'],
+    personRole: 'karta',
+    minPersons: 1,
+    maxPersons: 1,
+    proof: null,
+  },
+  {
+    value: 'private_limited',
+    label: 'Private limited company',
+    panLetters: ['C'],
+    personRole: 'director',
+    minPersons: 1,
+    maxPersons: 10,
+    proof: 'Certificate of incorporation',
+  },
+  {
+    value: 'public_limited',
+    label: 'Public limited company',
+    panLetters: ['C'],
+    personRole: 'director',
+    minPersons: 1,
+    maxPersons: 10,
+    proof: 'Certificate of incorporation',
+  },
+  {
+    value: 'llp',
+    label: 'Limited Liability Partnership',
+    panLetters: ['F'],
+    personRole: 'partner',
+    minPersons: 2,
+    maxPersons: 10,
+    proof: 'Certificate of incorporation of the LLP',
+  },
+  {
+    value: 'society',
+    label: 'Society / club / trust / AOP',
+    panLetters: ['A', 'T', 'B'],
+    personRole: 'member',
+    minPersons: 1,
+    maxPersons: 10,
+    proof: 'Certificate of registration or trust deed',
+  },
+  {
+    value: 'government',
+    label: 'Government department',
+    panLetters: ['G'],
+    personRole: 'member',
+    minPersons: 1,
+    maxPersons: 10,
+    proof: null,
+  },
+  {
+    value: 'psu',
+    label: 'Public sector undertaking',
+    panLetters: ['C'],
+    personRole: 'director',
+    minPersons: 1,
+    maxPersons: 10,
+    proof: 'Certificate of incorporation',
+  },
+  {
+    value: 'local_authority',
+    label: 'Local authority',
+    panLetters: ['L'],
+    personRole: 'member',
+    minPersons: 1,
+    maxPersons: 10,
+    proof: null,
+  },
+  {
+    value: 'statutory_body',
+    label: 'Statutory body',
+    panLetters: ['J', 'C', 'G', 'L'],
+    personRole: 'member',
+    minPersons: 1,
+    maxPersons: 10,
+    proof: null,
+  },
+  {
+    value: 'others',
+    label: 'Others',
+    panLetters: ['C', 'F', 'H', 'A', 'B', 'T', 'L', 'J', 'G'],
+    personRole: 'member',
+    minPersons: 1,
+    maxPersons: 10,
+    proof: null,
+  },
 ] as const satisfies readonly ConstitutionDecl[];
 export type GstConstitution = (typeof GST_CONSTITUTIONS)[number]['value'];
 export const GST_CONSTITUTION_VALUES = GST_CONSTITUTIONS.map((c) => c.value) as [GstConstitution, ...GstConstitution[]];
@@ -51,7 +147,8 @@ export function constitutionOf(value: string): ConstitutionDecl | undefined {
 }
 
 const holderType = (letter: string) => PAN_CATEGORIES.find((c) => c.panLetter === letter)?.label;
-const orList = (xs: readonly string[]) => (xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
+const orList = (xs: readonly string[]) =>
+  xs.length === 1 ? xs[0] : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
 
 /**
  * Whether the business PAN's 4th letter (the holder type) fits the constitution: null when it does or

@@ -37,7 +37,8 @@ export function filingProblems(d: GstFilingData, todayIso: string): GstProblem[]
     if (p) ret.bad('gstin', p);
   }
   if (!d.legalName) ret.need('legalName', 'Name of the business is required');
-  else if (!/^[A-Za-z0-9 .&'()/,-]*$/.test(d.legalName)) ret.bad('legalName', "Name: use letters, digits, spaces and . & ' ( ) / , - only");
+  else if (!/^[A-Za-z0-9 .&'()/,-]*$/.test(d.legalName))
+    ret.bad('legalName', "Name: use letters, digits, spaces and . & ' ( ) / , - only");
   if (!d.returnType) ret.need('returnType', 'Choose the return to file');
   if (!d.period) ret.need('period', 'Choose the period');
   else if (d.returnType) {
@@ -55,8 +56,17 @@ export const INVOICE_SUMMARY_TYPES = [
 ] as const;
 
 export const GST_FILING_DOCUMENTS = [
-  { value: 'invoice_summary', label: 'Invoice summary (CSV or Excel)', accept: INVOICE_SUMMARY_TYPES, when: 'For GSTR-1, unless it is a nil return' },
-  { value: 'other', label: 'Other document', accept: ['image/jpeg', 'image/png', 'application/pdf', ...INVOICE_SUMMARY_TYPES] },
+  {
+    value: 'invoice_summary',
+    label: 'Invoice summary (CSV or Excel)',
+    accept: INVOICE_SUMMARY_TYPES,
+    when: 'For GSTR-1, unless it is a nil return',
+  },
+  {
+    value: 'other',
+    label: 'Other document',
+    accept: ['image/jpeg', 'image/png', 'application/pdf', ...INVOICE_SUMMARY_TYPES],
+  },
 ] as const satisfies readonly { value: string; label: string; accept: readonly string[]; when?: string }[];
 export type GstFilingDocument = (typeof GST_FILING_DOCUMENTS)[number]['value'];
 
@@ -72,7 +82,12 @@ export const GST_INVOICE_COLUMNS = [
   { field: 'invoice_no', label: 'Invoice No', required: true, hint: 'up to 16 letters, digits, / or -' },
   { field: 'invoice_date', label: 'Invoice Date', required: true, hint: 'YYYY-MM-DD, DD-MM-YYYY or DD/MM/YYYY' },
   { field: 'recipient_gstin', label: 'Recipient GSTIN', required: false, hint: 'empty for a sale to a consumer (B2C)' },
-  { field: 'place_of_supply', label: 'Place of Supply', required: true, hint: 'state code, 01–38 (97 other territory)' },
+  {
+    field: 'place_of_supply',
+    label: 'Place of Supply',
+    required: true,
+    hint: 'state code, 01–38 (97 other territory)',
+  },
   { field: 'taxable_value', label: 'Taxable Value', required: true, hint: 'rupees' },
   { field: 'igst', label: 'IGST', required: false, hint: 'rupees; inter-state supplies' },
   { field: 'cgst', label: 'CGST', required: false, hint: 'rupees; intra-state supplies, equal to SGST' },
@@ -87,7 +102,10 @@ export type GstInvoiceRow = Partial<Record<GstInvoiceField, string | number | nu
 
 /** The field a header names, or null for a column the summary does not use. */
 export function invoiceFieldOf(header: string): GstInvoiceField | null {
-  const h = header.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+  const h = header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
   const col = GST_INVOICE_COLUMNS.find((c) => c.field.replace(/_/g, ' ') === h || c.label.toLowerCase() === h);
   return col?.field ?? null;
 }
@@ -107,7 +125,10 @@ const MONEY_RE = /^\d+(\.\d{1,2})?$/;
  * Every problem of one invoice row. `ctx` narrows it to the filing: the supplier's GSTIN (its state tells
  * an intra-state supply, CGST + SGST, from an inter-state one, IGST) and the period the invoice must fall in.
  */
-export function invoiceRowProblems(row: GstInvoiceRow, ctx: { supplierGstin?: string; period?: string } = {}): { field: GstInvoiceField; message: string }[] {
+export function invoiceRowProblems(
+  row: GstInvoiceRow,
+  ctx: { supplierGstin?: string; period?: string } = {},
+): { field: GstInvoiceField; message: string }[] {
   const out: { field: GstInvoiceField; message: string }[] = [];
   const cell = (f: GstInvoiceField) => String(row[f] ?? '').trim();
   const bad = (field: GstInvoiceField, message: string) => out.push({ field, message });
@@ -122,7 +143,8 @@ export function invoiceRowProblems(row: GstInvoiceRow, ctx: { supplierGstin?: st
   else if (!date) bad('invoice_date', 'Invoice date is not a real date (YYYY-MM-DD, DD-MM-YYYY or DD/MM/YYYY)');
   else if (ctx.period) {
     const p = parsePeriod(ctx.period);
-    if (p && (date < p.start || date > p.end)) bad('invoice_date', `Invoice date ${date} is outside the return period (${p.start} to ${p.end})`);
+    if (p && (date < p.start || date > p.end))
+      bad('invoice_date', `Invoice date ${date} is outside the return period (${p.start} to ${p.end})`);
   }
 
   const recipient = cell('recipient_gstin').toUpperCase();
@@ -135,7 +157,8 @@ export function invoiceRowProblems(row: GstInvoiceRow, ctx: { supplierGstin?: st
   const rawPos = cell('place_of_supply');
   const pos = /^\d$/.test(rawPos) ? `0${rawPos}` : rawPos;
   if (!pos) bad('place_of_supply', 'Place of supply (state code) is required');
-  else if (!isPlaceOfSupply(pos)) bad('place_of_supply', 'Place of supply is a state code, 01–38 (or 97 for other territory)');
+  else if (!isPlaceOfSupply(pos))
+    bad('place_of_supply', 'Place of supply is a state code, 01–38 (or 97 for other territory)');
 
   const amounts: Partial<Record<GstInvoiceField, number>> = {};
   for (const f of ['taxable_value', 'igst', 'cgst', 'sgst', 'cess'] as const) {
@@ -145,12 +168,14 @@ export function invoiceRowProblems(row: GstInvoiceRow, ctx: { supplierGstin?: st
       else amounts[f] = 0;
       continue;
     }
-    if (!MONEY_RE.test(v)) bad(f, `${GST_INVOICE_COLUMNS.find((c) => c.field === f)!.label}: an amount in rupees, like 1500 or 1500.50`);
+    if (!MONEY_RE.test(v))
+      bad(f, `${GST_INVOICE_COLUMNS.find((c) => c.field === f)!.label}: an amount in rupees, like 1500 or 1500.50`);
     else amounts[f] = Number(v);
   }
   const { igst, cgst, sgst } = amounts;
   if (igst !== undefined && cgst !== undefined && sgst !== undefined) {
-    if (igst > 0 && (cgst > 0 || sgst > 0)) bad('igst', 'An invoice carries IGST (inter-state) or CGST and SGST (intra-state), not both');
+    if (igst > 0 && (cgst > 0 || sgst > 0))
+      bad('igst', 'An invoice carries IGST (inter-state) or CGST and SGST (intra-state), not both');
     else if (cgst !== sgst) bad('sgst', 'CGST and SGST are equal halves of the tax');
     else if (ctx.supplierGstin && isPlaceOfSupply(pos)) {
       const intra = ctx.supplierGstin.trim().toUpperCase().slice(0, 2) === pos;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { gstinCheckChar, gstinPan, gstinProblem, isValidGstin } from './gstin';
 
 // Check characters worked out apart from this code (the mod-36 rule of issue 13, in a separate script).
-const VALID = ['27AAPFU0939F1ZV', '29ABCPE1234F1Z7', '07AAACR5055K2Z8', '33AAAHS1234L1ZC', '01ABCPE1234FAZG', '38AAATT1234Q9ZU'];
+const VALID = [
+  '27AAPFU0939F1ZV',
+  '29ABCPE1234F1Z7',
+  '07AAACR5055K2Z8',
+  '33AAAHS1234L1ZC',
+  '01ABCPE1234FAZG',
+  '38AAATT1234Q9ZU',
+];
 
 describe('GSTIN check character', () => {
   it('computes the published example and others', () => {
@@ -37,7 +44,9 @@ describe('gstinProblem', () => {
     expect(gstinProblem('27AAPFU0939F-ZV')).toBe('A GSTIN has letters and digits only');
   });
   it('positions 1–2: a state code from 01 to 38', () => {
-    expect(gstinProblem('00AAPFU0939F1ZV')).toMatch(/^The first two digits are the state code, 01 to 38 \(this one has 00\)/);
+    expect(gstinProblem('00AAPFU0939F1ZV')).toMatch(
+      /^The first two digits are the state code, 01 to 38 \(this one has 00\)/,
+    );
     expect(gstinProblem('39AAPFU0939F1ZV')).toMatch(/state code.*has 39/);
     expect(gstinProblem('A7AAPFU0939F1ZV')).toMatch(/state code/);
   });

@@ -77,10 +77,13 @@ export function gstinProblem(value: string): string | null {
   const state = v.slice(0, 2);
   if (!isGstStateCode(state)) return `The first two digits are the state code, 01 to 38 (this one has ${state})`;
   const pan = v.slice(2, 12);
-  if (!PAN_RE.test(pan)) return `Characters 3 to 12 are the PAN of the business: 5 letters, 4 digits and a letter (this one has ${pan})`;
-  if (!/^[1-9A-Z]$/.test(v[12])) return 'The 13th character is the entity number for this PAN in the state: 1–9 or A–Z, not 0';
+  if (!PAN_RE.test(pan))
+    return `Characters 3 to 12 are the PAN of the business: 5 letters, 4 digits and a letter (this one has ${pan})`;
+  if (!/^[1-9A-Z]$/.test(v[12]))
+    return 'The 13th character is the entity number for this PAN in the state: 1–9 or A–Z, not 0';
   if (v[13] !== 'Z') return `The 14th character is always Z (this one has ${v[13]})`;
-  if (gstinCheckChar(v.slice(0, 14)) !== v[14]) return 'The last character (check character) does not match: look for a mistyped character';
+  if (gstinCheckChar(v.slice(0, 14)) !== v[14])
+    return 'The last character (check character) does not match: look for a mistyped character';
   return null;
 }
 

@@ -13,7 +13,8 @@ describe('period encodings', () => {
     expect(parsePeriod('2099-00')).toEqual({ kind: 'year', start: '2099-04-01', end: '2100-03-31' });
   });
   it('refuses what is not a period', () => {
-    for (const bad of ['2026-13', '2026-00', '2026-28', '2026-28-Q1', '2026-27-Q5', '2026/10', 'Oct 2026', '']) expect(parsePeriod(bad), bad).toBeNull();
+    for (const bad of ['2026-13', '2026-00', '2026-28', '2026-28-Q1', '2026-27-Q5', '2026/10', 'Oct 2026', ''])
+      expect(parsePeriod(bad), bad).toBeNull();
   });
   it('labels them for people', () => {
     expect(periodLabel('2026-10')).toBe('Oct 2026');
@@ -71,14 +72,22 @@ describe('periodProblem', () => {
     expect(periodProblem('GSTR-9', '2017-18', false, today)).toBeNull();
   });
   it('refuses the wrong kind for the return', () => {
-    expect(periodProblem('GSTR-1', '2026-27-Q2', false, today)).toBe('GSTR-1 is filed for a month (per quarter only under QRMP): choose a month, not a quarter');
-    expect(periodProblem('GSTR-1', '2026-10', true, today)).toBe('GSTR-1 is filed for a quarter under QRMP: choose a quarter, not a month');
-    expect(periodProblem('CMP-08', '2026-10', false, today)).toBe('CMP-08 is filed for a quarter: choose a quarter, not a month');
+    expect(periodProblem('GSTR-1', '2026-27-Q2', false, today)).toBe(
+      'GSTR-1 is filed for a month (per quarter only under QRMP): choose a month, not a quarter',
+    );
+    expect(periodProblem('GSTR-1', '2026-10', true, today)).toBe(
+      'GSTR-1 is filed for a quarter under QRMP: choose a quarter, not a month',
+    );
+    expect(periodProblem('CMP-08', '2026-10', false, today)).toBe(
+      'CMP-08 is filed for a quarter: choose a quarter, not a month',
+    );
     expect(periodProblem('GSTR-4', '2026-27-Q1', false, today)).toMatch(/^GSTR-4 is filed for a financial year/);
     expect(periodProblem('GSTR-9', '2026-10', false, today)).toMatch(/^GSTR-9 is filed for a financial year/);
   });
   it('refuses a period not yet over, including the current one on its last day', () => {
-    expect(periodProblem('GSTR-1', '2026-11', false, today)).toBe('Nov 2026 has not ended yet: a return is filed once its period is over');
+    expect(periodProblem('GSTR-1', '2026-11', false, today)).toBe(
+      'Nov 2026 has not ended yet: a return is filed once its period is over',
+    );
     expect(periodProblem('GSTR-1', '2027-01', false, today)).toMatch(/has not ended yet/);
     expect(periodProblem('GSTR-1', '2026-10', false, '2026-10-31')).toMatch(/has not ended yet/);
     expect(periodProblem('GSTR-1', '2026-10', false, '2026-11-01')).toBeNull();
@@ -119,8 +128,14 @@ describe('periodOptions', () => {
     expect(periodOptions('GSTR-1', false, '2017-09-15', 12).map((o) => o.value)).toEqual(['2017-08', '2017-07']);
   });
   it('every option passes periodProblem', () => {
-    for (const [t, q] of [['GSTR-1', false], ['GSTR-1', true], ['CMP-08', false], ['GSTR-4', false]] as const) {
-      for (const o of periodOptions(t, q, '2026-11-05', 8)) expect(periodProblem(t, o.value, q, '2026-11-05')).toBeNull();
+    for (const [t, q] of [
+      ['GSTR-1', false],
+      ['GSTR-1', true],
+      ['CMP-08', false],
+      ['GSTR-4', false],
+    ] as const) {
+      for (const o of periodOptions(t, q, '2026-11-05', 8))
+        expect(periodProblem(t, o.value, q, '2026-11-05')).toBeNull();
     }
   });
 });

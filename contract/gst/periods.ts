@@ -82,7 +82,23 @@ const DUE_DAY: Record<GstReturnType, Partial<Record<PeriodKind, number>>> = {
  * Haveli and Daman and Diu (25, 26), Maharashtra, Karnataka, Goa, Lakshadweep, Kerala, Tamil Nadu,
  * Puducherry, Andaman and Nicobar Islands, Telangana, Andhra Pradesh.
  */
-const QRMP_3B_ON_22ND = new Set(['22', '23', '24', '25', '26', '27', '29', '30', '31', '32', '33', '34', '35', '36', '37']);
+const QRMP_3B_ON_22ND = new Set([
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '29',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+]);
 
 /**
  * The return's due date (YYYY-MM-DD), or null when the period is not one the return is filed for.
@@ -98,7 +114,10 @@ export function dueDate(returnType: GstReturnType, period: string, qrmp: boolean
   if (returnType === 'GSTR-9') return iso(ey, 12, 31);
   const [y, m] = parsed.end.split('-').map(Number);
   const [ny, nm] = addMonths(y, m, 1);
-  const day = returnType === 'GSTR-3B' && parsed.kind === 'quarter' && stateCode && !QRMP_3B_ON_22ND.has(stateCode) ? 24 : DUE_DAY[returnType][parsed.kind]!;
+  const day =
+    returnType === 'GSTR-3B' && parsed.kind === 'quarter' && stateCode && !QRMP_3B_ON_22ND.has(stateCode)
+      ? 24
+      : DUE_DAY[returnType][parsed.kind]!;
   return iso(ny, nm, day);
 }
 
@@ -112,16 +131,27 @@ const KIND_WORDS: Record<PeriodKind, string> = { month: 'a month', quarter: 'a q
  * return (a month for GSTR-9), before GST, or not over yet on `todayIso` (a return is filed after its
  * period ends).
  */
-export function periodProblem(returnType: GstReturnType, period: string, qrmp: boolean, todayIso: string): string | null {
+export function periodProblem(
+  returnType: GstReturnType,
+  period: string,
+  qrmp: boolean,
+  todayIso: string,
+): string | null {
   const parsed = parsePeriod(period);
   if (!parsed) return 'Choose a period: a month (2026-10), a quarter (2026-27-Q2) or a financial year (2025-26)';
   const want = periodKindFor(returnType, qrmp);
   if (parsed.kind !== want) {
-    const how = returnType === 'GSTR-1' || returnType === 'GSTR-3B' ? (qrmp ? ' under QRMP' : ' (per quarter only under QRMP)') : '';
+    const how =
+      returnType === 'GSTR-1' || returnType === 'GSTR-3B'
+        ? qrmp
+          ? ' under QRMP'
+          : ' (per quarter only under QRMP)'
+        : '';
     return `${returnType} is filed for ${KIND_WORDS[want]}${how}: choose ${KIND_WORDS[want]}, not ${KIND_WORDS[parsed.kind]}`;
   }
   if (parsed.end < GST_START) return `${periodLabel(period)} is before GST began (1 July 2017)`;
-  if (parsed.end >= todayIso) return `${periodLabel(period)} has not ended yet: a return is filed once its period is over`;
+  if (parsed.end >= todayIso)
+    return `${periodLabel(period)} has not ended yet: a return is filed once its period is over`;
   return null;
 }
 
@@ -135,7 +165,13 @@ function periodOf(kind: PeriodKind, y: number, m: number): string {
 export type PeriodOption = { value: string; label: string; dueDate: string };
 
 /** The last `count` periods a return can be filed for on `todayIso`, latest first, for the form's select. */
-export function periodOptions(returnType: GstReturnType, qrmp: boolean, todayIso: string, count = 12, stateCode?: string): PeriodOption[] {
+export function periodOptions(
+  returnType: GstReturnType,
+  qrmp: boolean,
+  todayIso: string,
+  count = 12,
+  stateCode?: string,
+): PeriodOption[] {
   const kind = periodKindFor(returnType, qrmp);
   const step = kind === 'month' ? 1 : kind === 'quarter' ? 3 : 12;
   const [ty, tm] = todayIso.split('-').map(Number);

@@ -9,7 +9,14 @@ import {
   type GstRegistrationInput,
 } from './registration';
 
-const partner = (name: string, pan: string, aadhaar: string) => ({ role: 'partner' as const, name, pan, aadhaar, mobile: '9876543210', email: `${name.split(' ')[0].toLowerCase()}@example.in` });
+const partner = (name: string, pan: string, aadhaar: string) => ({
+  role: 'partner' as const,
+  name,
+  pan,
+  aadhaar,
+  mobile: '9876543210',
+  email: `${name.split(' ')[0].toLowerCase()}@example.in`,
+});
 
 const firm: GstRegistrationInput = {
   legalName: 'Umesh & Sons',
@@ -22,7 +29,13 @@ const firm: GstRegistrationInput = {
   commencementDate: '2024-04-01',
   composition: false,
   persons: [partner('Umesh Patil', 'ABCPE1234F', '234123412346'), partner('Ravi Patil', 'ABDPE1234F', '999941057058')],
-  signatory: { name: 'Umesh Patil', pan: 'ABCPE1234F', mobile: '9876543210', email: 'umesh@example.in', designation: 'Partner' },
+  signatory: {
+    name: 'Umesh Patil',
+    pan: 'ABCPE1234F',
+    mobile: '9876543210',
+    email: 'umesh@example.in',
+    designation: 'Partner',
+  },
   bank: { accountNo: '123456789012', ifsc: 'SBIN0001234', bankName: 'State Bank of India' },
 };
 const with_ = (change: (d: GstRegistrationData) => void) => {
@@ -40,12 +53,33 @@ describe('registration data', () => {
     const problems = registrationProblems(emptyRegistration());
     expect(problems.filter((p) => p.kind === 'format')).toEqual([]);
     expect(problems.map((p) => p.field)).toEqual(
-      expect.arrayContaining(['legalName', 'constitution', 'pan', 'state', 'district', 'address.line1', 'address.pin', 'commencementDate', 'persons', 'signatory.pan', 'bank.ifsc']),
+      expect.arrayContaining([
+        'legalName',
+        'constitution',
+        'pan',
+        'state',
+        'district',
+        'address.line1',
+        'address.pin',
+        'commencementDate',
+        'persons',
+        'signatory.pan',
+        'bank.ifsc',
+      ]),
     );
   });
   it('normalises case and Aadhaar spaces as it parses', () => {
-    const d = GstRegistrationData.parse({ pan: ' aapfu0939f ', persons: [{ aadhaar: '2341 2341 2346', pan: 'abcpe1234f' }], bank: { ifsc: 'sbin0001234' } });
-    expect([d.pan, d.persons[0].aadhaar, d.persons[0].pan, d.bank.ifsc]).toEqual(['AAPFU0939F', '234123412346', 'ABCPE1234F', 'SBIN0001234']);
+    const d = GstRegistrationData.parse({
+      pan: ' aapfu0939f ',
+      persons: [{ aadhaar: '2341 2341 2346', pan: 'abcpe1234f' }],
+      bank: { ifsc: 'sbin0001234' },
+    });
+    expect([d.pan, d.persons[0].aadhaar, d.persons[0].pan, d.bank.ifsc]).toEqual([
+      'AAPFU0939F',
+      '234123412346',
+      'ABCPE1234F',
+      'SBIN0001234',
+    ]);
   });
   it('refuses more than ten people', () => {
     expect(GstRegistrationData.safeParse({ persons: Array.from({ length: 11 }, () => ({})) }).success).toBe(false);
@@ -55,7 +89,13 @@ describe('registration data', () => {
 describe('registrationProblems', () => {
   it("checks the business PAN's 4th letter against the constitution", () => {
     expect(at('pan', (d) => (d.constitution = 'private_limited'))).toEqual([
-      { field: 'pan', section: 'business', kind: 'format', message: "For Private limited company, the PAN's 4th letter is C (this one has F: Firm / Limited Liability Partnership)" },
+      {
+        field: 'pan',
+        section: 'business',
+        kind: 'format',
+        message:
+          "For Private limited company, the PAN's 4th letter is C (this one has F: Firm / Limited Liability Partnership)",
+      },
     ]);
     expect(at('pan', (d) => (d.pan = 'AAPFU0939'))[0].message).toMatch(/5 letters, 4 digits/);
   });
@@ -66,15 +106,28 @@ describe('registrationProblems', () => {
     expect(at('commencementDate', (d) => (d.commencementDate = '2024-02-30'))[0].message).toMatch(/not a real date/);
   });
   it('checks each person: Aadhaar (Verhoeff), own PAN, mobile, email, role', () => {
-    expect(at('persons.1.aadhaar', (d) => (d.persons[1].aadhaar = '999941057059'))[0].message).toBe('Person 2: Aadhaar number is not valid (12 digits, check digit wrong?)');
-    expect(at('persons.0.pan', (d) => (d.persons[0].pan = 'AAPFU0939F'))[0].message).toBe("Person 1: A person's own PAN has P as its 4th letter (this one has F)");
-    expect(at('persons.0.mobile', (d) => (d.persons[0].mobile = '5876543210'))[0].message).toMatch(/starting with 6, 7, 8 or 9/);
-    expect(at('persons.0.email', (d) => (d.persons[0].email = 'umesh@'))[0].message).toBe('Person 1: email address is not valid');
-    expect(at('persons.0.role', (d) => (d.persons[0].role = 'director'))[0].message).toBe('Person 1: for Partnership, the role is Partner');
+    expect(at('persons.1.aadhaar', (d) => (d.persons[1].aadhaar = '999941057059'))[0].message).toBe(
+      'Person 2: Aadhaar number is not valid (12 digits, check digit wrong?)',
+    );
+    expect(at('persons.0.pan', (d) => (d.persons[0].pan = 'AAPFU0939F'))[0].message).toBe(
+      "Person 1: A person's own PAN has P as its 4th letter (this one has F)",
+    );
+    expect(at('persons.0.mobile', (d) => (d.persons[0].mobile = '5876543210'))[0].message).toMatch(
+      /starting with 6, 7, 8 or 9/,
+    );
+    expect(at('persons.0.email', (d) => (d.persons[0].email = 'umesh@'))[0].message).toBe(
+      'Person 1: email address is not valid',
+    );
+    expect(at('persons.0.role', (d) => (d.persons[0].role = 'director'))[0].message).toBe(
+      'Person 1: for Partnership, the role is Partner',
+    );
     expect(at('persons.0.role', (d) => (d.persons[0].role = ''))[0].kind).toBe('missing');
   });
   it('wants as many people as the constitution has', () => {
-    expect(at('persons', (d) => d.persons.pop())[0]).toMatchObject({ kind: 'missing', message: 'For Partnership, list at least 2 partners' });
+    expect(at('persons', (d) => d.persons.pop())[0]).toMatchObject({
+      kind: 'missing',
+      message: 'For Partnership, list at least 2 partners',
+    });
     expect(
       at('persons', (d) => {
         d.constitution = 'proprietorship';
@@ -95,13 +148,26 @@ describe('registrationProblems', () => {
       d.pan = 'ABDPE1234F';
       d.persons = [{ ...d.persons[0], role: 'proprietor' }];
     });
-    expect(problems).toEqual([{ field: 'persons.0.pan', section: 'persons', kind: 'format', message: "The proprietor's PAN is the PAN of the business" }]);
+    expect(problems).toEqual([
+      {
+        field: 'persons.0.pan',
+        section: 'persons',
+        kind: 'format',
+        message: "The proprietor's PAN is the PAN of the business",
+      },
+    ]);
   });
   it('checks the signatory and the bank', () => {
-    expect(at('signatory.pan', (d) => (d.signatory.pan = 'AAPFU0939F'))[0].message).toMatch(/^Signatory: A person's own PAN/);
+    expect(at('signatory.pan', (d) => (d.signatory.pan = 'AAPFU0939F'))[0].message).toMatch(
+      /^Signatory: A person's own PAN/,
+    );
     expect(at('signatory.designation', (d) => (d.signatory.designation = ''))[0].kind).toBe('missing');
-    expect(at('bank.ifsc', (d) => (d.bank.ifsc = 'SBIN1001234'))[0].message).toBe('IFSC is 11 characters, like SBIN0001234');
-    expect(at('bank.accountNo', (d) => (d.bank.accountNo = '12345'))[0].message).toBe('Account number has 9 to 18 digits');
+    expect(at('bank.ifsc', (d) => (d.bank.ifsc = 'SBIN1001234'))[0].message).toBe(
+      'IFSC is 11 characters, like SBIN0001234',
+    );
+    expect(at('bank.accountNo', (d) => (d.bank.accountNo = '12345'))[0].message).toBe(
+      'Account number has 9 to 18 digits',
+    );
   });
 });
 
@@ -126,7 +192,12 @@ describe('required documents', () => {
       persons: [{ ...firm.persons![0], role: 'proprietor' }],
     });
     expect(needsAuthorisation(d)).toBe(false);
-    expect(requiredRegistrationDocuments(d).map((r) => r.kind)).toEqual(['pan_card', 'address_proof', 'photo', 'bank_proof']);
+    expect(requiredRegistrationDocuments(d).map((r) => r.kind)).toEqual([
+      'pan_card',
+      'address_proof',
+      'photo',
+      'bank_proof',
+    ]);
     d.signatory.pan = 'ABDPE1234F';
     expect(needsAuthorisation(d)).toBe(true);
   });
@@ -134,7 +205,10 @@ describe('required documents', () => {
     const required = requiredRegistrationDocuments(GstRegistrationData.parse(firm));
     const files = [{ kind: 'pan_card' }, { kind: 'photo' }, { kind: 'constitution_proof' }, { kind: 'other' }];
     expect(missingDocuments(required, files)).toEqual([
-      { kind: 'address_proof', label: 'Proof of the place of business (rent agreement, electricity bill or property tax receipt)' },
+      {
+        kind: 'address_proof',
+        label: 'Proof of the place of business (rent agreement, electricity bill or property tax receipt)',
+      },
       { kind: 'photo', label: 'Photograph of each person listed (1 of 2 uploaded)' },
       { kind: 'bank_proof', label: 'Bank proof (cancelled cheque, passbook first page or statement)' },
       { kind: 'authorisation', label: 'Authorisation of the signatory (letter or board resolution)' },

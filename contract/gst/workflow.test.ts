@@ -21,11 +21,21 @@ describe('GST workflows', () => {
   it('charges on submit, refunds on reject, from every state before completion', () => {
     const m = GST_FILING_WORKFLOW.moves;
     expect(m.submit.money).toBe('charge');
-    expect(m.reject).toMatchObject({ money: 'refund', remark: 'required', danger: true, from: ['submitted', 'in_process', 'query_raised'] });
-    expect(Object.values(m).filter((x) => x.money).map((x) => x.money)).toEqual(['charge', 'refund']);
+    expect(m.reject).toMatchObject({
+      money: 'refund',
+      remark: 'required',
+      danger: true,
+      from: ['submitted', 'in_process', 'query_raised'],
+    });
+    expect(
+      Object.values(m)
+        .filter((x) => x.money)
+        .map((x) => x.money),
+    ).toEqual(['charge', 'refund']);
   });
   it('lets each side make only its own moves', () => {
-    const actions = (state: string, side: 'merchant' | 'backend') => movesFrom(GST_REGISTRATION_WORKFLOW, state, side).map((a) => a.action);
+    const actions = (state: string, side: 'merchant' | 'backend') =>
+      movesFrom(GST_REGISTRATION_WORKFLOW, state, side).map((a) => a.action);
     expect(actions('draft', 'merchant')).toEqual(['submit']);
     expect(actions('draft', 'backend')).toEqual([]);
     expect(actions('submitted', 'backend')).toEqual(['pick_up', 'reject']);
@@ -34,7 +44,13 @@ describe('GST workflows', () => {
     expect(actions('query_raised', 'merchant')).toEqual(['answer']);
     expect(actions('completed', 'backend')).toEqual(['record_gstin']);
     expect(movesFrom(GST_FILING_WORKFLOW, 'completed', 'backend')).toEqual([]);
-    expect(movesFrom(GST_REGISTRATION_WORKFLOW, 'in_process', 'backend').find((a) => a.action === 'complete')).toEqual({ action: 'complete', label: 'Complete', remark: 'optional', danger: false, input: 'arn' });
+    expect(movesFrom(GST_REGISTRATION_WORKFLOW, 'in_process', 'backend').find((a) => a.action === 'complete')).toEqual({
+      action: 'complete',
+      label: 'Complete',
+      remark: 'optional',
+      danger: false,
+      input: 'arn',
+    });
   });
   it('declares the lists of both sides, back office queues oldest first, drafts only for the merchant', () => {
     const w = GST_FILING_WORKFLOW;
@@ -69,19 +85,68 @@ describe('ARN', () => {
 
 describe('answers', () => {
   it('list columns are the shared request columns', () => {
-    const shared = ['ref_no', 'dated', 'name', 'subject', 'kind', 'period', 'state', 'merchant_code', 'merchant_name', 'amount', 'result', 'result2', 'remark', 'updated_at'];
+    const shared = [
+      'ref_no',
+      'dated',
+      'name',
+      'subject',
+      'kind',
+      'period',
+      'state',
+      'merchant_code',
+      'merchant_name',
+      'amount',
+      'result',
+      'result2',
+      'remark',
+      'updated_at',
+    ];
     for (const c of [...GST_REGISTRATION_COLUMNS, ...GST_FILING_COLUMNS]) expect(shared).toContain(c.field);
-    expect(GST_FILING_COLUMNS.find((c) => c.field === 'kind')?.options?.map((o) => o.value)).toEqual(['GSTR-1', 'GSTR-3B', 'CMP-08', 'GSTR-4', 'GSTR-9']);
+    expect(GST_FILING_COLUMNS.find((c) => c.field === 'kind')?.options?.map((o) => o.value)).toEqual([
+      'GSTR-1',
+      'GSTR-3B',
+      'CMP-08',
+      'GSTR-4',
+      'GSTR-9',
+    ]);
   });
   it('a detail carries the data of its own service', () => {
     const base = {
-      id: 1, refNo: 'GF0000000001', state: 'draft', stateLabel: 'Draft', name: '', subject: '', kind: 'GSTR-1', period: '2026-10', quantity: 1, amount: 50,
-      merchant: { code: 'PM1001', name: 'Shop' }, createdAt: '2026-11-05T10:00:00+05:30', submittedAt: null, updatedAt: '2026-11-05T10:00:00+05:30', dated: '2026-11-05', remark: null, result: null, result2: null,
-      problems: [], missingDocuments: [], files: [], events: [], allowedActions: [],
+      id: 1,
+      refNo: 'GF0000000001',
+      state: 'draft',
+      stateLabel: 'Draft',
+      name: '',
+      subject: '',
+      kind: 'GSTR-1',
+      period: '2026-10',
+      quantity: 1,
+      amount: 50,
+      merchant: { code: 'PM1001', name: 'Shop' },
+      createdAt: '2026-11-05T10:00:00+05:30',
+      submittedAt: null,
+      updatedAt: '2026-11-05T10:00:00+05:30',
+      dated: '2026-11-05',
+      remark: null,
+      result: null,
+      result2: null,
+      problems: [],
+      missingDocuments: [],
+      files: [],
+      events: [],
+      allowedActions: [],
     };
-    const filing = GstRequestDetail.parse({ ...base, service: 'gst-filing', data: { returnType: 'GSTR-1', period: '2026-10' } });
+    const filing = GstRequestDetail.parse({
+      ...base,
+      service: 'gst-filing',
+      data: { returnType: 'GSTR-1', period: '2026-10' },
+    });
     expect(filing.service === 'gst-filing' && filing.data.returnType).toBe('GSTR-1');
-    const reg = GstRequestDetail.parse({ ...base, service: 'gst-registration', data: { constitution: 'huf', returnType: 'GSTR-1' } });
+    const reg = GstRequestDetail.parse({
+      ...base,
+      service: 'gst-registration',
+      data: { constitution: 'huf', returnType: 'GSTR-1' },
+    });
     expect(reg.data).not.toHaveProperty('returnType');
   });
 });

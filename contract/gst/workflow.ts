@@ -28,11 +28,53 @@ const stateColors: Record<GstState, string> = {
 
 const moves = {
   submit: { from: ['draft'], to: 'submitted', by: 'merchant', money: 'charge', label: 'Submit', remark: 'none' },
-  pick_up: { from: ['submitted'], to: 'in_process', by: 'backend', money: null, label: 'Pick up', past: 'picked up', remark: 'none' },
-  raise_query: { from: ['in_process'], to: 'query_raised', by: 'backend', money: null, label: 'Raise query', past: 'queried', remark: 'required' },
-  answer: { from: ['query_raised'], to: 'in_process', by: 'merchant', money: null, label: 'Answer query', past: 'answered', remark: 'required' },
-  complete: { from: ['in_process'], to: 'completed', by: 'backend', money: null, label: 'Complete', past: 'completed', remark: 'optional', input: 'arn' },
-  reject: { from: ['submitted', 'in_process', 'query_raised'], to: 'rejected', by: 'backend', money: 'refund', label: 'Reject', past: 'rejected', remark: 'required', danger: true },
+  pick_up: {
+    from: ['submitted'],
+    to: 'in_process',
+    by: 'backend',
+    money: null,
+    label: 'Pick up',
+    past: 'picked up',
+    remark: 'none',
+  },
+  raise_query: {
+    from: ['in_process'],
+    to: 'query_raised',
+    by: 'backend',
+    money: null,
+    label: 'Raise query',
+    past: 'queried',
+    remark: 'required',
+  },
+  answer: {
+    from: ['query_raised'],
+    to: 'in_process',
+    by: 'merchant',
+    money: null,
+    label: 'Answer query',
+    past: 'answered',
+    remark: 'required',
+  },
+  complete: {
+    from: ['in_process'],
+    to: 'completed',
+    by: 'backend',
+    money: null,
+    label: 'Complete',
+    past: 'completed',
+    remark: 'optional',
+    input: 'arn',
+  },
+  reject: {
+    from: ['submitted', 'in_process', 'query_raised'],
+    to: 'rejected',
+    by: 'backend',
+    money: 'refund',
+    label: 'Reject',
+    past: 'rejected',
+    remark: 'required',
+    danger: true,
+  },
 } as const satisfies Record<string, Move<GstState>>;
 
 const SUBMITTED_STATES = GST_STATES.filter((s) => s !== 'draft');
@@ -66,7 +108,16 @@ export const GST_REGISTRATION_WORKFLOW = defineWorkflow({
   stateColors,
   moves: {
     ...moves,
-    record_gstin: { from: ['completed'], to: 'completed', by: 'backend', money: null, label: 'Record GSTIN', past: 'given a GSTIN', remark: 'none', input: 'gstin' },
+    record_gstin: {
+      from: ['completed'],
+      to: 'completed',
+      by: 'backend',
+      money: null,
+      label: 'Record GSTIN',
+      past: 'given a GSTIN',
+      remark: 'none',
+      input: 'gstin',
+    },
   },
   lists: lists('registrations'),
 });

@@ -50,7 +50,14 @@ export const REGISTRATION_COLUMNS: readonly ColumnDef[] = [
   { field: 'idName', label: 'ID Type', type: 'text', sortable: true, filterable: true },
   { field: 'district', label: 'District', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'state', label: 'State', type: 'text', sortable: true, filterable: true },
-  { field: 'status', label: 'Status', type: 'enum', sortable: true, filterable: true, options: REGISTRATION_STATUS_OPTIONS },
+  {
+    field: 'status',
+    label: 'Status',
+    type: 'enum',
+    sortable: true,
+    filterable: true,
+    options: REGISTRATION_STATUS_OPTIONS,
+  },
 ];
 
 export const KYC_COLUMNS: readonly ColumnDef[] = [
@@ -59,7 +66,14 @@ export const KYC_COLUMNS: readonly ColumnDef[] = [
   { field: 'displayName', label: 'Name', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'kind', label: 'Account', type: 'enum', sortable: true, filterable: true, options: KIND_OPTIONS },
   { field: 'panNo', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'status', label: 'Status', type: 'enum', sortable: true, filterable: true, options: KYC_STATUS_OPTIONS.filter((o) => o.value !== 'not_submitted') },
+  {
+    field: 'status',
+    label: 'Status',
+    type: 'enum',
+    sortable: true,
+    filterable: true,
+    options: KYC_STATUS_OPTIONS.filter((o) => o.value !== 'not_submitted'),
+  },
 ];
 
 export const ALL_USERS_COLUMNS: readonly ColumnDef[] = [

@@ -29,9 +29,21 @@ export const WAITING_KINDS = ['registration', 'kyc', 'payment_request'] as const
 export type WaitingKind = (typeof WAITING_KINDS)[number];
 
 const WAITING_WORDS: Record<WaitingKind, { one: string; many: string; text: string }> = {
-  registration: { one: 'new registration', many: 'new registrations', text: 'Shops waiting for approval in User Management › Registrations.' },
-  kyc: { one: 'new KYC submission', many: 'new KYC submissions', text: 'Waiting for verification in User Management › KYC.' },
-  payment_request: { one: 'new payment request', many: 'new payment requests', text: 'Waiting for approval in Payment Requests.' },
+  registration: {
+    one: 'new registration',
+    many: 'new registrations',
+    text: 'Shops waiting for approval in User Management › Registrations.',
+  },
+  kyc: {
+    one: 'new KYC submission',
+    many: 'new KYC submissions',
+    text: 'Waiting for verification in User Management › KYC.',
+  },
+  payment_request: {
+    one: 'new payment request',
+    many: 'new payment requests',
+    text: 'Waiting for approval in Payment Requests.',
+  },
 };
 
 /**

@@ -35,7 +35,12 @@ export type ApplicationCrop = z.infer<typeof ApplicationCrop>;
 export const CropRequest = z.object({
   fileId: z.string().uuid(),
   kind: CropKindSchema,
-  box: z.object({ x: z.number().int().min(0), y: z.number().int().min(0), width: z.number().int().min(20), height: z.number().int().min(20) }),
+  box: z.object({
+    x: z.number().int().min(0),
+    y: z.number().int().min(0),
+    width: z.number().int().min(20),
+    height: z.number().int().min(20),
+  }),
 });
 export type CropRequest = z.infer<typeof CropRequest>;
 
@@ -43,7 +48,12 @@ export type CropRequest = z.infer<typeof CropRequest>;
 export const ApplicationEvent = RequestEvent;
 export type ApplicationEvent = z.infer<typeof ApplicationEvent>;
 
-const ProblemSchema = z.object({ field: z.string(), section: z.string(), message: z.string(), kind: z.enum(['format', 'missing']) });
+const ProblemSchema = z.object({
+  field: z.string(),
+  section: z.string(),
+  message: z.string(),
+  kind: z.enum(['format', 'missing']),
+});
 
 export const ApplicationDetail = z.object({
   id: z.number().int(),
@@ -77,7 +87,9 @@ export type ApplicationDetail = z.infer<typeof ApplicationDetail>;
 
 export const Remark = z.object({ remark: z.string().trim().min(1, 'Required').max(500) });
 export const OptionalRemark = z.object({ remark: z.string().trim().max(500).optional() });
-export const AckNoBody = z.object({ ackNo: z.string().trim().regex(ACK_NO_RE, 'The acknowledgement number is 15 digits') });
+export const AckNoBody = z.object({
+  ackNo: z.string().trim().regex(ACK_NO_RE, 'The acknowledgement number is 15 digits'),
+});
 
 /** One row of any application list. */
 export const ApplicationRow = z.object({
@@ -101,11 +113,28 @@ export const ApplicationRow = z.object({
 export type ApplicationRow = z.infer<typeof ApplicationRow>;
 
 export const StateCounts = z.record(z.string(), z.number().int());
-export const MerchantPanDashboard = z.object({ counts: StateCounts, today: z.object({ drafts: z.number().int(), submitted: z.number().int(), acknowledged: z.number().int() }) });
+export const MerchantPanDashboard = z.object({
+  counts: StateCounts,
+  today: z.object({ drafts: z.number().int(), submitted: z.number().int(), acknowledged: z.number().int() }),
+});
 export type MerchantPanDashboard = z.infer<typeof MerchantPanDashboard>;
 export const BackendPanDashboard = z.object({
   counts: StateCounts,
-  today: z.object({ submitted: z.number().int(), verified: z.number().int(), rejected: z.number().int(), acknowledged: z.number().int(), completed: z.number().int() }),
-  oldestWaiting: z.array(z.object({ id: z.number().int(), token_no: z.string(), name: z.string(), merchant_code: z.string(), submitted_at: z.string() })),
+  today: z.object({
+    submitted: z.number().int(),
+    verified: z.number().int(),
+    rejected: z.number().int(),
+    acknowledged: z.number().int(),
+    completed: z.number().int(),
+  }),
+  oldestWaiting: z.array(
+    z.object({
+      id: z.number().int(),
+      token_no: z.string(),
+      name: z.string(),
+      merchant_code: z.string(),
+      submitted_at: z.string(),
+    }),
+  ),
 });
 export type BackendPanDashboard = z.infer<typeof BackendPanDashboard>;

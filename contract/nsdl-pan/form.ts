@@ -10,7 +10,9 @@ export type AppType = z.infer<typeof AppType>;
 
 const s = (max: number) => z.string().trim().max(max).default('');
 
-export const PersonName = z.object({ lastName: s(75), firstName: s(25), middleName: s(25) }).default({ lastName: '', firstName: '', middleName: '' });
+export const PersonName = z
+  .object({ lastName: s(75), firstName: s(25), middleName: s(25) })
+  .default({ lastName: '', firstName: '', middleName: '' });
 export type PersonName = z.infer<typeof PersonName>;
 
 export const Address = z
@@ -65,20 +67,67 @@ export const PAN_PROOFS = [
 /** Documents Protean accepts (49A annexure), by what they prove; the non-individual list is used for every other category. */
 export const PROOF_OPTIONS = {
   individual: {
-    identity: ['Aadhaar card', 'Voter ID card', 'Passport', 'Driving licence', 'Ration card with photograph', 'Arms licence', 'Central/State Government photo ID', 'Pensioner card with photograph', 'Bank certificate'],
-    address: ['Aadhaar card', 'Voter ID card', 'Passport', 'Driving licence', 'Electricity bill', 'Landline / broadband bill', 'Water bill', 'Bank account statement', 'Property tax assessment order', 'Domicile certificate'],
-    dob: ['Aadhaar card', 'Birth certificate', 'Matriculation certificate', 'Passport', 'Driving licence', 'Domicile certificate', 'Pension payment order', 'Marriage certificate', 'Affidavit sworn before a magistrate'],
+    identity: [
+      'Aadhaar card',
+      'Voter ID card',
+      'Passport',
+      'Driving licence',
+      'Ration card with photograph',
+      'Arms licence',
+      'Central/State Government photo ID',
+      'Pensioner card with photograph',
+      'Bank certificate',
+    ],
+    address: [
+      'Aadhaar card',
+      'Voter ID card',
+      'Passport',
+      'Driving licence',
+      'Electricity bill',
+      'Landline / broadband bill',
+      'Water bill',
+      'Bank account statement',
+      'Property tax assessment order',
+      'Domicile certificate',
+    ],
+    dob: [
+      'Aadhaar card',
+      'Birth certificate',
+      'Matriculation certificate',
+      'Passport',
+      'Driving licence',
+      'Domicile certificate',
+      'Pension payment order',
+      'Marriage certificate',
+      'Affidavit sworn before a magistrate',
+    ],
   },
   other: {
-    identity: ['Certificate of registration', 'Partnership deed', 'Trust deed', 'Agreement / certificate of registration (AOP/BOI)', 'Government order / notification', 'HUF affidavit by the Karta'],
-    address: ['Certificate of registration', 'Partnership deed', 'Trust deed', 'Agreement / certificate of registration (AOP/BOI)', 'Government order / notification', 'HUF affidavit by the Karta'],
+    identity: [
+      'Certificate of registration',
+      'Partnership deed',
+      'Trust deed',
+      'Agreement / certificate of registration (AOP/BOI)',
+      'Government order / notification',
+      'HUF affidavit by the Karta',
+    ],
+    address: [
+      'Certificate of registration',
+      'Partnership deed',
+      'Trust deed',
+      'Agreement / certificate of registration (AOP/BOI)',
+      'Government order / notification',
+      'HUF affidavit by the Karta',
+    ],
     dob: [] as string[],
   },
 } as const;
 
 export const PanApplicationData = z.object({
   /** Assessing officer code: area code, AO type, range code, AO number (Protean's AO code search). */
-  aoCode: z.object({ areaCode: s(3), aoType: s(2), rangeCode: s(3), aoNo: s(3) }).default({ areaCode: '', aoType: '', rangeCode: '', aoNo: '' }),
+  aoCode: z
+    .object({ areaCode: s(3), aoType: s(2), rangeCode: s(3), aoNo: s(3) })
+    .default({ areaCode: '', aoType: '', rangeCode: '', aoNo: '' }),
   /** Individuals: Shri / Smt / Kumari; other categories print M/s. */
   title: s(10),
   /** For a category other than individual, lastName holds the full name of the entity. */
@@ -105,16 +154,38 @@ export const PanApplicationData = z.object({
   registrationNo: s(30),
   aadhaar: s(12),
   aadhaarName: s(100),
-  incomeSources: z.array(z.enum(['salary', 'business', 'house_property', 'capital_gains', 'other_sources', 'no_income'])).max(6).default([]),
+  incomeSources: z
+    .array(z.enum(['salary', 'business', 'house_property', 'capital_gains', 'other_sources', 'no_income']))
+    .max(6)
+    .default([]),
   businessCode: s(2),
   representative: z
-    .object({ used: z.boolean().default(false), title: s(10), lastName: s(75), firstName: s(25), middleName: s(25), address: Address })
-    .default({ used: false, title: '', lastName: '', firstName: '', middleName: '', address: { line1: '', line2: '', line3: '', area: '', city: '', state: '', pin: '' } }),
+    .object({
+      used: z.boolean().default(false),
+      title: s(10),
+      lastName: s(75),
+      firstName: s(25),
+      middleName: s(25),
+      address: Address,
+    })
+    .default({
+      used: false,
+      title: '',
+      lastName: '',
+      firstName: '',
+      middleName: '',
+      address: { line1: '', line2: '', line3: '', area: '', city: '', state: '', pin: '' },
+    }),
   proofs: z.object({ identity: s(80), address: s(80), dob: s(80) }).default({ identity: '', address: '', dob: '' }),
-  declaration: z.object({ capacity: z.enum(['self', 'representative']).default('self'), place: s(40) }).default({ capacity: 'self', place: '' }),
+  declaration: z
+    .object({ capacity: z.enum(['self', 'representative']).default('self'), place: s(40) })
+    .default({ capacity: 'self', place: '' }),
   // CSF (application type C) only
   existingPan: s(10),
-  changes: z.array(z.enum(['name', 'father', 'dob', 'gender', 'address', 'contact', 'aadhaar', 'photo', 'signature'])).max(9).default([]),
+  changes: z
+    .array(z.enum(['name', 'father', 'dob', 'gender', 'address', 'contact', 'aadhaar', 'photo', 'signature']))
+    .max(9)
+    .default([]),
   otherPans: z.array(z.string().trim().max(10)).max(5).default([]),
   panProof: z.enum(['', 'pan_card', 'allotment_letter']).default(''),
 });
@@ -147,21 +218,37 @@ export const REGISTRATION_REQUIRED: readonly PanCategory[] = ['company', 'firm',
 
 export function categoryNoun(c: PanCategory): string {
   switch (c) {
-    case 'individual': return 'applicant';
-    case 'huf': return 'HUF';
-    case 'company': return 'company';
-    case 'firm': return 'firm / LLP';
-    case 'aop': return 'association';
-    case 'boi': return 'body of individuals';
-    case 'trust': return 'trust';
-    case 'local-authority': return 'local authority';
-    case 'ajp': return 'artificial juridical person';
-    case 'government': return 'government body';
+    case 'individual':
+      return 'applicant';
+    case 'huf':
+      return 'HUF';
+    case 'company':
+      return 'company';
+    case 'firm':
+      return 'firm / LLP';
+    case 'aop':
+      return 'association';
+    case 'boi':
+      return 'body of individuals';
+    case 'trust':
+      return 'trust';
+    case 'local-authority':
+      return 'local authority';
+    case 'ajp':
+      return 'artificial juridical person';
+    case 'government':
+      return 'government body';
   }
 }
 
 /** The applicant's name as lists show it. */
-export function applicantName(category: PanCategory, d: Pick<PanApplicationData, 'firstName' | 'middleName' | 'lastName'>): string {
+export function applicantName(
+  category: PanCategory,
+  d: Pick<PanApplicationData, 'firstName' | 'middleName' | 'lastName'>,
+): string {
   if (!isIndividual(category)) return d.lastName.trim();
-  return [d.firstName, d.middleName, d.lastName].map((x) => x.trim()).filter(Boolean).join(' ');
+  return [d.firstName, d.middleName, d.lastName]
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .join(' ');
 }

@@ -3,7 +3,15 @@ import { PanApplicationData, applicantName, type PanApplicationInput } from './f
 import { applicationProblems, problemsToErrors, requiredDocuments } from './rules';
 
 const TODAY = new Date('2026-11-21T06:00:00Z');
-const ADDRESS = { line1: '12', line2: 'Shanti Niwas', line3: '', area: '', city: 'Pune', state: 'Maharashtra', pin: '411038' };
+const ADDRESS = {
+  line1: '12',
+  line2: 'Shanti Niwas',
+  line3: '',
+  area: '',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pin: '411038',
+};
 
 const individual = (over: Partial<PanApplicationInput> = {}) =>
   PanApplicationData.parse({
@@ -52,36 +60,70 @@ describe('applicationProblems', () => {
   it('calls an empty form missing, never malformed', () => {
     const ps = applicationProblems('individual', 'N', PanApplicationData.parse({}), TODAY);
     expect(ps.every((p) => p.kind === 'missing')).toBe(true);
-    expect(fields(ps)).toEqual(expect.arrayContaining(['aoCode.areaCode', 'title', 'lastName', 'nameOnCard', 'gender', 'dob', 'father.lastName', 'residence.city', 'mobile', 'aadhaar', 'incomeSources', 'proofs.identity', 'declaration.place']));
+    expect(fields(ps)).toEqual(
+      expect.arrayContaining([
+        'aoCode.areaCode',
+        'title',
+        'lastName',
+        'nameOnCard',
+        'gender',
+        'dob',
+        'father.lastName',
+        'residence.city',
+        'mobile',
+        'aadhaar',
+        'incomeSources',
+        'proofs.identity',
+        'declaration.place',
+      ]),
+    );
   });
 
   it('refuses a wrong Aadhaar check digit, a mobile not starting 6-9, a PIN starting 0 and a title in a name', () => {
-    const ps = applicationProblems('individual', 'N', individual({ aadhaar: '234123412347', mobile: '5876543210', residence: { ...ADDRESS, pin: '011038' }, firstName: 'Smt Asha' }), TODAY);
+    const ps = applicationProblems(
+      'individual',
+      'N',
+      individual({
+        aadhaar: '234123412347',
+        mobile: '5876543210',
+        residence: { ...ADDRESS, pin: '011038' },
+        firstName: 'Smt Asha',
+      }),
+      TODAY,
+    );
     const bad = ps.filter((p) => p.kind === 'format');
     expect(fields(bad)).toEqual(expect.arrayContaining(['aadhaar', 'mobile', 'residence.pin', 'firstName']));
   });
 
   it('allows one initial in the middle name, not two', () => {
     expect(applicationProblems('individual', 'N', individual({ middleName: 'K' }), TODAY)).toEqual([]);
-    expect(fields(applicationProblems('individual', 'N', individual({ middleName: 'K R' }), TODAY))).toContain('middleName');
+    expect(fields(applicationProblems('individual', 'N', individual({ middleName: 'K R' }), TODAY))).toContain(
+      'middleName',
+    );
   });
 
   it('checks dates: real, not in the future, an individual at most 125 years old, a minor through a representative', () => {
     expect(fields(applicationProblems('individual', 'N', individual({ dob: '2026-02-30' }), TODAY))).toContain('dob');
     expect(fields(applicationProblems('individual', 'N', individual({ dob: '2026-12-01' }), TODAY))).toContain('dob');
     expect(fields(applicationProblems('individual', 'N', individual({ dob: '1890-01-01' }), TODAY))).toContain('dob');
-    expect(fields(applicationProblems('individual', 'N', individual({ dob: '2015-01-01' }), TODAY))).toContain('representative.used');
+    expect(fields(applicationProblems('individual', 'N', individual({ dob: '2015-01-01' }), TODAY))).toContain(
+      'representative.used',
+    );
     expect(fields(applicationProblems('company', 'C', company({ dob: '1700-01-01' }), TODAY))).toContain('dob');
   });
 
   it('matches the title to the gender', () => {
-    expect(fields(applicationProblems('individual', 'N', individual({ title: 'Smt', gender: 'M' }), TODAY))).toContain('title');
+    expect(fields(applicationProblems('individual', 'N', individual({ title: 'Smt', gender: 'M' }), TODAY))).toContain(
+      'title',
+    );
   });
 
   it('needs the PAN to change to fit the category (4th letter) for a CSF', () => {
     const ps = applicationProblems('company', 'C', company({ existingPan: 'AAAPS1234F' }), TODAY);
     expect(ps.find((p) => p.field === 'existingPan')?.message).toMatch(/4th letter .* is C/);
-    expect(fields(applicationProblems('company', 'C', company({ otherPans: ['AAACS1234F'] }), TODAY))).toContain('otherPans.0');
+    expect(fields(applicationProblems('company', 'C', company({ otherPans: ['AAACS1234F'] }), TODAY))).toContain(
+      'otherPans.0',
+    );
   });
 
   it('sends a non-individual to its office address and asks a company for its registration number', () => {
@@ -90,15 +132,23 @@ describe('applicationProblems', () => {
   });
 
   it('does not allow "no income" with another source, and needs a business code for business income', () => {
-    expect(fields(applicationProblems('individual', 'N', individual({ incomeSources: ['no_income', 'salary'] }), TODAY))).toContain('incomeSources');
-    expect(fields(applicationProblems('individual', 'N', individual({ incomeSources: ['business'] }), TODAY))).toContain('businessCode');
+    expect(
+      fields(applicationProblems('individual', 'N', individual({ incomeSources: ['no_income', 'salary'] }), TODAY)),
+    ).toContain('incomeSources');
+    expect(
+      fields(applicationProblems('individual', 'N', individual({ incomeSources: ['business'] }), TODAY)),
+    ).toContain('businessCode');
   });
 });
 
 describe('helpers', () => {
   it('names the applicant as lists show it', () => {
-    expect(applicantName('individual', { firstName: 'Ramesh', middleName: 'K', lastName: 'Patil' })).toBe('Ramesh K Patil');
-    expect(applicantName('company', { firstName: '', middleName: '', lastName: 'Sahyadri Traders' })).toBe('Sahyadri Traders');
+    expect(applicantName('individual', { firstName: 'Ramesh', middleName: 'K', lastName: 'Patil' })).toBe(
+      'Ramesh K Patil',
+    );
+    expect(applicantName('company', { firstName: '', middleName: '', lastName: 'Sahyadri Traders' })).toBe(
+      'Sahyadri Traders',
+    );
   });
 
   it('lists the documents each kind of application needs', () => {
@@ -107,6 +157,11 @@ describe('helpers', () => {
   });
 
   it('groups problems by field for a 400 answer', () => {
-    expect(problemsToErrors([{ field: 'a', section: 'name', message: 'x', kind: 'format' }, { field: 'a', section: 'name', message: 'y', kind: 'missing' }])).toEqual({ a: ['x', 'y'] });
+    expect(
+      problemsToErrors([
+        { field: 'a', section: 'name', message: 'x', kind: 'format' },
+        { field: 'a', section: 'name', message: 'y', kind: 'missing' },
+      ]),
+    ).toEqual({ a: ['x', 'y'] });
   });
 });

@@ -40,7 +40,9 @@ describe('NSDL PAN transition table', () => {
   });
 
   it('charges on submission and refunds only on rejection or cancellation', () => {
-    const money = Object.entries(MOVES).filter(([, m]) => m.money).map(([a, m]) => `${a}:${m.money}`);
+    const money = Object.entries(MOVES)
+      .filter(([, m]) => m.money)
+      .map(([a, m]) => `${a}:${m.money}`);
     expect(money.sort()).toEqual(['cancel:refund', 'reject:refund', 'submit:charge']);
   });
 

@@ -38,14 +38,17 @@ export const PaperlessDetail = RequestDetailBase.extend({
   ackNo: z.string().nullable(),
   provider: PaperlessProviderState,
   /** The catalogue's explanation of the provider's last failure code (contract/nsdl-paperless/errors.ts). */
-  failure: z.object({ code: z.string(), title: z.string(), whatToDo: z.string().nullable(), known: z.boolean() }).nullable(),
+  failure: z
+    .object({ code: z.string(), title: z.string(), whatToDo: z.string().nullable(), known: z.boolean() })
+    .nullable(),
   /** Whether the shop may send the browser back to the provider to finish (the provider still allows it). */
   canResume: z.boolean(),
 });
 export type PaperlessDetail = z.infer<typeof PaperlessDetail>;
 
 /** The failure explanation a detail answer carries for the provider's last word. */
-export const failureOf = (p: Pick<PaperlessProviderState, 'status' | 'code' | 'message'>) => (p.status === 'failure' ? explain(p.code, p.message) : null);
+export const failureOf = (p: Pick<PaperlessProviderState, 'status' | 'code' | 'message'>) =>
+  p.status === 'failure' ? explain(p.code, p.message) : null;
 
 /** Confirm's answer: where the browser posts next (the provider's page and the sealed request). */
 export const PaperlessRedirect = z.object({ url: z.string(), encData: z.string() });
@@ -75,7 +78,14 @@ export const PAPERLESS_COLUMNS: readonly ColumnDef[] = [
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PAPERLESS_STATE_OPTIONS },
   { field: 'result', label: 'Ack No', type: 'text', sortable: true, searchable: true, filterable: true },
   // What the provider last said and when it was last asked: the back office's view of a stuck one.
-  { field: 'provider_message', label: 'Provider says', type: 'text', sortable: false, searchable: true, filterable: true },
+  {
+    field: 'provider_message',
+    label: 'Provider says',
+    type: 'text',
+    sortable: false,
+    searchable: true,
+    filterable: true,
+  },
   { field: 'checked_at', label: 'Last checked', type: 'date', sortable: true, filterable: true },
   merchant_code,
   merchant_name,

@@ -46,8 +46,14 @@ describe('paperless form data', () => {
     expect(p[1]!.message).toBe('At most one initial in the middle name');
   });
   it('refuses a title that disagrees with the gender', () => {
-    expect(paperlessProblems(filled({ title: 'Smt', gender: 'M' }), today)[0]).toMatchObject({ field: 'title', message: 'Smt is for a female applicant' });
-    expect(paperlessProblems(filled({ title: 'Shri', gender: 'F' }), today)[0]).toMatchObject({ field: 'title', message: 'Shri is for a male applicant' });
+    expect(paperlessProblems(filled({ title: 'Smt', gender: 'M' }), today)[0]).toMatchObject({
+      field: 'title',
+      message: 'Smt is for a female applicant',
+    });
+    expect(paperlessProblems(filled({ title: 'Shri', gender: 'F' }), today)[0]).toMatchObject({
+      field: 'title',
+      message: 'Shri is for a male applicant',
+    });
     expect(paperlessProblems(filled({ title: 'Kumari', gender: 'F' }), today)).toEqual([]);
   });
   it('checks mobile, email and date of birth as typed', () => {
@@ -60,10 +66,17 @@ describe('paperless form data', () => {
     expect(paperlessDobProblem('1890-01-01', today)).toBe('Date of birth is more than 125 years ago');
     expect(paperlessDobProblem('17-05-1990', today)).toContain('YYYY-MM-DD');
   });
-  it('asks a change for the PAN to change, an individual\'s, and a new application not', () => {
+  it("asks a change for the PAN to change, an individual's, and a new application not", () => {
     expect(fields(filled({ appType: 'C' }))).toEqual([['existingPan', 'missing']]);
     const company = paperlessProblems(filled({ appType: 'C', existingPan: 'aabcu9603r' }), today);
-    expect(company).toEqual([{ field: 'existingPan', section: 'change', kind: 'format', message: expect.stringContaining('is P (this one has C)') }]);
+    expect(company).toEqual([
+      {
+        field: 'existingPan',
+        section: 'change',
+        kind: 'format',
+        message: expect.stringContaining('is P (this one has C)'),
+      },
+    ]);
     expect(paperlessProblems(filled({ appType: 'C', existingPan: 'ABCPE1234F' }), today)).toEqual([]);
     expect(paperlessProblems(filled({ appType: 'N', existingPan: 'junk' }), today)).toEqual([]);
   });
@@ -75,6 +88,11 @@ describe('paperless form data', () => {
   });
   it('gives the lists the full name, the PAN being changed and the type', () => {
     expect(paperlessListFields(filled())).toEqual({ name: 'Ramesh K Kumar', subject: '', kind: 'N', period: '' });
-    expect(paperlessListFields(filled({ appType: 'C', existingPan: 'abcpe1234f', middleName: '' }))).toEqual({ name: 'Ramesh Kumar', subject: 'ABCPE1234F', kind: 'C', period: '' });
+    expect(paperlessListFields(filled({ appType: 'C', existingPan: 'abcpe1234f', middleName: '' }))).toEqual({
+      name: 'Ramesh Kumar',
+      subject: 'ABCPE1234F',
+      kind: 'C',
+      period: '',
+    });
   });
 });

@@ -42,7 +42,13 @@ export type PaperlessInput = z.input<typeof PaperlessData>;
 export const emptyPaperless = (appType: AppType = 'N'): PaperlessData => PaperlessData.parse({ appType });
 
 /** Form sections, in the order the form shows them. */
-export const PAPERLESS_SECTIONS = { change: 'PAN to change', name: 'Name', personal: 'Personal details', contact: 'Contact', card: 'Card' } as const;
+export const PAPERLESS_SECTIONS = {
+  change: 'PAN to change',
+  name: 'Name',
+  personal: 'Personal details',
+  contact: 'Contact',
+  card: 'Card',
+} as const;
 export type PaperlessSection = keyof typeof PAPERLESS_SECTIONS;
 
 /** The bounds the physical form accepts for an individual (e-KYC is always an individual's own Aadhaar). */
@@ -63,18 +69,47 @@ function titleProblem(title: string, d: PaperlessData): string | null {
 
 function rules(d: PaperlessData, today: Date): FieldRule<PaperlessData>[] {
   const change: FieldRule<PaperlessData>[] =
-    d.appType === 'C' ? [{ field: 'existingPan', section: 'change', missing: 'The PAN to change is required', check: (v) => panProblem(v, 'individual') }] : [];
+    d.appType === 'C'
+      ? [
+          {
+            field: 'existingPan',
+            section: 'change',
+            missing: 'The PAN to change is required',
+            check: (v) => panProblem(v, 'individual'),
+          },
+        ]
+      : [];
   return [
     ...change,
     { field: 'title', section: 'name', missing: 'Choose Shri, Smt or Kumari', check: titleProblem },
     { field: 'firstName', section: 'name', check: (v) => nameProblem(v, 'first') },
     { field: 'middleName', section: 'name', check: (v) => nameProblem(v, 'middle') },
-    { field: 'lastName', section: 'name', missing: 'Last name (surname) is required', check: (v) => nameProblem(v, 'last') },
+    {
+      field: 'lastName',
+      section: 'name',
+      missing: 'Last name (surname) is required',
+      check: (v) => nameProblem(v, 'last'),
+    },
     { field: 'gender', section: 'personal', missing: 'Gender is required' },
-    { field: 'dob', section: 'personal', missing: 'Date of birth is required', check: (v) => paperlessDobProblem(v, today) },
-    { field: 'mobile', section: 'contact', missing: 'Mobile number is required', check: (v) => (MOBILE_RE.test(v) ? null : 'Mobile number is 10 digits starting with 6, 7, 8 or 9') },
+    {
+      field: 'dob',
+      section: 'personal',
+      missing: 'Date of birth is required',
+      check: (v) => paperlessDobProblem(v, today),
+    },
+    {
+      field: 'mobile',
+      section: 'contact',
+      missing: 'Mobile number is required',
+      check: (v) => (MOBILE_RE.test(v) ? null : 'Mobile number is 10 digits starting with 6, 7, 8 or 9'),
+    },
     // The e-PAN is sent to this address, so it is needed whichever card is wanted.
-    { field: 'email', section: 'contact', missing: 'Email address is required', check: (v) => (z.email().safeParse(v).success ? null : 'Email address is not valid') },
+    {
+      field: 'email',
+      section: 'contact',
+      missing: 'Email address is required',
+      check: (v) => (z.email().safeParse(v).success ? null : 'Email address is not valid'),
+    },
     { field: 'card', section: 'card', missing: 'Choose the physical card and e-PAN, or e-PAN only' },
   ];
 }
@@ -86,5 +121,10 @@ export function paperlessProblems(d: PaperlessData, today: Date = new Date()): R
 
 /** The columns lists filter and search by: the applicant, the PAN being changed, the type. */
 export function paperlessListFields(d: PaperlessData) {
-  return { name: applicantName('individual', d), subject: d.appType === 'C' ? d.existingPan : '', kind: d.appType, period: '' };
+  return {
+    name: applicantName('individual', d),
+    subject: d.appType === 'C' ? d.existingPan : '',
+    kind: d.appType,
+    period: '',
+  };
 }

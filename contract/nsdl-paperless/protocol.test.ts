@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { EncData, GenerateUrlAnswer, GenerateUrlRequest, ProviderResult, StatusAnswer, moveForResult } from './protocol';
+import {
+  EncData,
+  GenerateUrlAnswer,
+  GenerateUrlRequest,
+  ProviderResult,
+  StatusAnswer,
+  moveForResult,
+} from './protocol';
 
-const result = { txnId: 'T1', reference: 'NPL000123', ackNo: '881012345678901', status: 'success', refunded: false, code: null, message: null } as const;
+const result = {
+  txnId: 'T1',
+  reference: 'NPL000123',
+  ackNo: '881012345678901',
+  status: 'success',
+  refunded: false,
+  code: null,
+  message: null,
+} as const;
 const request = {
   reference: 'NPL000123',
   redirectUrl: 'https://portal.example.in/api/merchant/product/nsdl-pan/paperless/return',
@@ -37,13 +52,23 @@ describe('the provider protocol', () => {
     expect(ProviderResult.parse(result)).toEqual(result);
     expect(ProviderResult.safeParse({ ...result, ackNo: null }).success).toBe(false);
     expect(ProviderResult.safeParse({ ...result, ackNo: '88101234567890' }).success).toBe(false);
-    const failed = { ...result, status: 'failure', ackNo: null, refunded: true, code: 'EKYC009', message: 'Invalid OTP' };
+    const failed = {
+      ...result,
+      status: 'failure',
+      ackNo: null,
+      refunded: true,
+      code: 'EKYC009',
+      message: 'Invalid OTP',
+    };
     expect(ProviderResult.parse(failed)).toEqual(failed);
     expect(ProviderResult.safeParse({ ...result, status: 'done' }).success).toBe(false);
   });
   it('answers a status call with the result, or that the provider never saw the reference', () => {
     expect(StatusAnswer.parse({ found: true, result })).toEqual({ found: true, result });
-    expect(StatusAnswer.parse({ found: false, reference: 'NPL000123' })).toEqual({ found: false, reference: 'NPL000123' });
+    expect(StatusAnswer.parse({ found: false, reference: 'NPL000123' })).toEqual({
+      found: false,
+      reference: 'NPL000123',
+    });
     expect(StatusAnswer.safeParse({ found: true }).success).toBe(false);
   });
   it('maps a result to the workflow move it leads to', () => {

@@ -11,7 +11,11 @@ import type { PaperlessAction } from './workflow';
  */
 
 /** base64url of iv | tag | ciphertext: the only form a message leaves or enters the portal in. */
-export const EncData = z.string().min(1).max(64_000).regex(/^[A-Za-z0-9_-]+$/, 'encData is base64url');
+export const EncData = z
+  .string()
+  .min(1)
+  .max(64_000)
+  .regex(/^[A-Za-z0-9_-]+$/, 'encData is base64url');
 
 /** Our reference for an application at the provider: the request's reference number. */
 const Reference = z.string().trim().min(1).max(40);
@@ -57,7 +61,10 @@ export const ProviderResult = z
     code: z.string().max(40).nullable(),
     message: z.string().max(500).nullable(),
   })
-  .refine((r) => r.status !== 'success' || r.ackNo !== null, { message: 'A success carries the acknowledgement number', path: ['ackNo'] });
+  .refine((r) => r.status !== 'success' || r.ackNo !== null, {
+    message: 'A success carries the acknowledgement number',
+    path: ['ackNo'],
+  });
 export type ProviderResult = z.infer<typeof ProviderResult>;
 
 /** Status by reference: asked with our reference only. */
@@ -78,7 +85,9 @@ export type StatusAnswer = z.infer<typeof StatusAnswer>;
  * The workflow move a checked result leads to from an open application: an acknowledgement, a failure
  * (refunded once), or nothing yet.
  */
-export function moveForResult(r: Pick<ProviderResult, 'status'>): Extract<PaperlessAction, 'acknowledge' | 'fail'> | null {
+export function moveForResult(
+  r: Pick<ProviderResult, 'status'>,
+): Extract<PaperlessAction, 'acknowledge' | 'fail'> | null {
   if (r.status === 'success') return 'acknowledge';
   if (r.status === 'failure') return 'fail';
   return null;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { movesFrom, nextState } from '../requests';
 import { SERVICE_CODE_VALUES } from '../services';
-import { PAPERLESS_OPEN_STATES, PAPERLESS_PRICE_CODES, PAPERLESS_STATE_OPTIONS, PAPERLESS_WORKFLOW as w, isOpenPaperlessState } from './workflow';
+import {
+  PAPERLESS_OPEN_STATES,
+  PAPERLESS_PRICE_CODES,
+  PAPERLESS_STATE_OPTIONS,
+  PAPERLESS_WORKFLOW as w,
+  isOpenPaperlessState,
+} from './workflow';
 
 const actions = (state: string, side: 'merchant' | 'backend') => movesFrom(w, state, side).map((a) => a.action);
 
@@ -39,7 +45,11 @@ describe('paperless PAN workflow', () => {
     expect(actions('confirmed', 'backend')).toEqual(['fail']);
     expect(movesFrom(w, 'with_provider', 'backend').map((a) => [a.action, a.remark])).toEqual([['fail', 'required']]);
     expect(actions('expired', 'backend')).toEqual(['fail']);
-    expect(Object.entries(w.moves).filter(([, m]) => 'auto' in m && m.auto).map(([a]) => a)).toEqual(['redirect', 'acknowledge', 'expire']);
+    expect(
+      Object.entries(w.moves)
+        .filter(([, m]) => 'auto' in m && m.auto)
+        .map(([a]) => a),
+    ).toEqual(['redirect', 'acknowledge', 'expire']);
     // A result may still come for an application whose URL was got just before its process died.
     expect(nextState(w, 'confirmed', 'acknowledge')).toBe('acknowledged');
     expect(nextState(w, 'expired', 'acknowledge')).toBe('acknowledged');

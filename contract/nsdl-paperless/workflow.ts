@@ -14,7 +14,11 @@ export type PaperlessState = (typeof PAPERLESS_STATES)[number];
  * Charged but not ended: the reconciler asks the provider about each of these. `confirmed` is here too:
  * a process that dies between the charge and the provider's URL leaves one behind.
  */
-export const PAPERLESS_OPEN_STATES = ['confirmed', 'with_provider', 'expired'] as const satisfies readonly PaperlessState[];
+export const PAPERLESS_OPEN_STATES = [
+  'confirmed',
+  'with_provider',
+  'expired',
+] as const satisfies readonly PaperlessState[];
 export const isOpenPaperlessState = (state: string) => (PAPERLESS_OPEN_STATES as readonly string[]).includes(state);
 
 const CONFIRMED = PAPERLESS_STATES.filter((s) => s !== 'draft');
@@ -31,20 +35,70 @@ export const PAPERLESS_WORKFLOW = defineWorkflow({
     failed: 'Failed',
     expired: 'No answer yet',
   },
-  stateColors: { draft: 'gray', confirmed: 'blue', with_provider: 'cyan', acknowledged: 'green', failed: 'red', expired: 'orange' },
+  stateColors: {
+    draft: 'gray',
+    confirmed: 'blue',
+    with_provider: 'cyan',
+    acknowledged: 'green',
+    failed: 'red',
+    expired: 'orange',
+  },
   moves: {
-    confirm: { from: ['draft'], to: 'confirmed', by: 'merchant', money: 'charge', label: 'Confirm and pay', remark: 'none' },
+    confirm: {
+      from: ['draft'],
+      to: 'confirmed',
+      by: 'merchant',
+      money: 'charge',
+      label: 'Confirm and pay',
+      remark: 'none',
+    },
     // The merchant's browser goes on once the URL is got; the server makes the move itself when it gets it.
-    redirect: { from: ['confirmed'], to: 'with_provider', by: ['merchant', 'backend'], money: null, label: 'Continue to e-KYC', remark: 'none', auto: true },
+    redirect: {
+      from: ['confirmed'],
+      to: 'with_provider',
+      by: ['merchant', 'backend'],
+      money: null,
+      label: 'Continue to e-KYC',
+      remark: 'none',
+      auto: true,
+    },
     // A result or status call that says acknowledged, also after the application was marked expired.
-    acknowledge: { from: ['confirmed', 'with_provider', 'expired'], to: 'acknowledged', by: 'backend', money: null, label: 'Acknowledge', past: 'acknowledged', remark: 'none', input: 'ackNo', auto: true },
-    expire: { from: ['confirmed', 'with_provider'], to: 'expired', by: 'backend', money: null, label: 'Mark expired', past: 'marked expired', remark: 'optional', auto: true },
+    acknowledge: {
+      from: ['confirmed', 'with_provider', 'expired'],
+      to: 'acknowledged',
+      by: 'backend',
+      money: null,
+      label: 'Acknowledge',
+      past: 'acknowledged',
+      remark: 'none',
+      input: 'ackNo',
+      auto: true,
+    },
+    expire: {
+      from: ['confirmed', 'with_provider'],
+      to: 'expired',
+      by: 'backend',
+      money: null,
+      label: 'Mark expired',
+      past: 'marked expired',
+      remark: 'optional',
+      auto: true,
+    },
     /**
      * The provider's failure, a URL that could not be got, the reconciler's limit or the operator's
      * decision on a stuck one: always with a reason, always the one refund of our charge (even when the
      * provider says it refunded its own fee).
      */
-    fail: { from: ['confirmed', 'with_provider', 'expired'], to: 'failed', by: 'backend', money: 'refund', label: 'Fail and refund', past: 'failed', remark: 'required', danger: true },
+    fail: {
+      from: ['confirmed', 'with_provider', 'expired'],
+      to: 'failed',
+      by: 'backend',
+      money: 'refund',
+      label: 'Fail and refund',
+      past: 'failed',
+      remark: 'required',
+      danger: true,
+    },
   },
   lists: {
     // The shop's list holds its drafts too: it is where a half-filled application is found again.
@@ -54,7 +108,11 @@ export const PAPERLESS_WORKFLOW = defineWorkflow({
     },
     backend: {
       // Oldest first: the longest waiting are the stuck ones to ask about or to fail.
-      with_provider: { title: 'Paperless applications waiting for Protean', states: PAPERLESS_OPEN_STATES, oldestFirst: true },
+      with_provider: {
+        title: 'Paperless applications waiting for Protean',
+        states: PAPERLESS_OPEN_STATES,
+        oldestFirst: true,
+      },
       acknowledged: { title: 'Acknowledged paperless applications', states: ['acknowledged'] },
       failed: { title: 'Failed paperless applications', states: ['failed'] },
       all: { title: 'All paperless applications', states: CONFIRMED },
@@ -64,6 +122,12 @@ export const PAPERLESS_WORKFLOW = defineWorkflow({
 export type PaperlessAction = keyof typeof PAPERLESS_WORKFLOW.moves;
 
 /** The package's price code per application type (contract/services.ts). */
-export const PAPERLESS_PRICE_CODES = { N: 'NSDL_PAPERLESS_NEW', C: 'NSDL_PAPERLESS_CHANGE' } as const satisfies Record<'N' | 'C', ServiceCode>;
+export const PAPERLESS_PRICE_CODES = { N: 'NSDL_PAPERLESS_NEW', C: 'NSDL_PAPERLESS_CHANGE' } as const satisfies Record<
+  'N' | 'C',
+  ServiceCode
+>;
 
-export const PAPERLESS_STATE_OPTIONS = PAPERLESS_WORKFLOW.states.map((value) => ({ value, label: PAPERLESS_WORKFLOW.stateLabels[value] }));
+export const PAPERLESS_STATE_OPTIONS = PAPERLESS_WORKFLOW.states.map((value) => ({
+  value,
+  label: PAPERLESS_WORKFLOW.stateLabels[value],
+}));

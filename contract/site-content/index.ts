@@ -22,13 +22,20 @@ export const contentLink = z
   .string()
   .trim()
   .max(300, 'At most 300 characters')
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'Enter an http(s):// address or a path on this site starting with /');
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+    'Enter an http(s):// address or a path on this site starting with /',
+  );
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
-const optionalDate = z.union([isoDate, z.literal('')]).nullish().transform((v) => (v ? v : null));
+const optionalDate = z
+  .union([isoDate, z.literal('')])
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 function endNotBeforeStart<T extends { startsOn: string | null; endsOn: string | null }>(v: T, ctx: z.RefinementCtx) {
-  if (v.startsOn && v.endsOn && v.endsOn < v.startsOn) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'The end date must not be before the start date' });
+  if (v.startsOn && v.endsOn && v.endsOn < v.startsOn)
+    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'The end date must not be before the start date' });
 }
 
 export const SlideInput = z

@@ -37,7 +37,10 @@ export const UtiRequestDetail = z.discriminatedUnion('service', [PsaRegistration
 export type UtiRequestDetail = z.infer<typeof UtiRequestDetail>;
 
 /** One row of a UTI list: the shared request row, with the coupons asked and allotted. */
-export const UtiRequestRow = RequestRow.extend({ quantity: z.number().int().optional(), allotted: z.number().int().nullable().optional() });
+export const UtiRequestRow = RequestRow.extend({
+  quantity: z.number().int().optional(),
+  allotted: z.number().int().nullable().optional(),
+});
 export type UtiRequestRow = z.infer<typeof UtiRequestRow>;
 
 type SharedField = keyof typeof REQUEST_COLUMNS;
@@ -65,7 +68,14 @@ export const PSA_COLUMNS: readonly ColumnDef[] = [
 export const COUPON_COLUMNS: readonly ColumnDef[] = [
   col('ref_no'),
   col('dated'),
-  { field: 'kind', label: 'Type', type: 'enum', sortable: true, filterable: true, options: COUPON_TYPES.map((t) => ({ value: t.value, label: t.label })) },
+  {
+    field: 'kind',
+    label: 'Type',
+    type: 'enum',
+    sortable: true,
+    filterable: true,
+    options: COUPON_TYPES.map((t) => ({ value: t.value, label: t.label })),
+  },
   { field: 'quantity', label: 'Quantity', type: 'number', sortable: true, filterable: true },
   { field: 'allotted', label: 'Allotted', type: 'number', sortable: true, filterable: true },
   col('amount'),

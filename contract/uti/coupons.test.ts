@@ -13,7 +13,8 @@ import {
   unallottedRefundPaise,
 } from './coupons';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error!.issues[0].message;
 
 describe('coupon request', () => {
   it('takes a coupon type and 1 to 500 coupons', () => {
@@ -21,18 +22,29 @@ describe('coupon request', () => {
     expect(CouponRequestBody.parse({ couponType: 'physical', quantity: 500 }).quantity).toBe(500);
   });
   it('refuses 0, 501, fractions and unknown types with the words the form shows', () => {
-    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'physical', quantity: 0 }))).toBe('Ask for 1 to 500 coupons');
-    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'physical', quantity: 501 }))).toBe('Ask for 1 to 500 coupons');
-    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'physical', quantity: 2.5 }))).toBe('The number of coupons is a whole number');
-    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'physical', quantity: '5' }))).toBe('Enter the number of coupons');
-    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'digital', quantity: 5 }))).toBe('Choose the coupon type: physical card or e-PAN only');
+    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'physical', quantity: 0 }))).toBe(
+      'Ask for 1 to 500 coupons',
+    );
+    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'physical', quantity: 501 }))).toBe(
+      'Ask for 1 to 500 coupons',
+    );
+    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'physical', quantity: 2.5 }))).toBe(
+      'The number of coupons is a whole number',
+    );
+    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'physical', quantity: '5' }))).toBe(
+      'Enter the number of coupons',
+    );
+    expect(firstMessage(CouponRequestBody.safeParse({ couponType: 'digital', quantity: 5 }))).toBe(
+      'Choose the coupon type: physical card or e-PAN only',
+    );
     expect(quantityProblem(1)).toBeNull();
     expect(quantityProblem(-3)).toBe('Ask for 1 to 500 coupons');
   });
   it('charges each type at its own package rate', () => {
     expect(couponServiceCode('physical')).toBe('UTI_COUPON');
     expect(couponServiceCode('epan')).toBe('UTI_COUPON_EPAN');
-    for (const code of ['UTI_COUPON', 'UTI_COUPON_EPAN', 'UTI_PSA_REGISTRATION']) expect(SERVICE_CODE_VALUES).toContain(code);
+    for (const code of ['UTI_COUPON', 'UTI_COUPON_EPAN', 'UTI_PSA_REGISTRATION'])
+      expect(SERVICE_CODE_VALUES).toContain(code);
   });
   it('stored data: problems and list fields', () => {
     const d = CouponRequestData.parse({ couponType: 'physical', quantity: 20 });
@@ -40,7 +52,12 @@ describe('coupon request', () => {
     expect(couponProblems(d)).toEqual([]);
     expect(couponListFields(d)).toEqual({ name: '', subject: '', kind: 'physical', period: '' });
     expect(couponProblems(CouponRequestData.parse({ quantity: 600 }))).toEqual([
-      { field: 'couponType', section: 'coupons', kind: 'missing', message: 'Choose the coupon type: physical card or e-PAN only' },
+      {
+        field: 'couponType',
+        section: 'coupons',
+        kind: 'missing',
+        message: 'Choose the coupon type: physical card or e-PAN only',
+      },
       { field: 'quantity', section: 'coupons', kind: 'format', message: 'Ask for 1 to 500 coupons' },
     ]);
   });
@@ -49,7 +66,10 @@ describe('coupon request', () => {
 describe('allotment', () => {
   it("accepts UTIITSL's order reference: 6–30 letters, digits, - and /", () => {
     for (const ref of ['ORD123', 'uti/2026/11-000245', 'A'.repeat(30)]) expect(orderRefProblem(ref), ref).toBeNull();
-    expect(AllotBody.parse({ orderRef: ' uti/2026/11-000245 ', allotted: 8 })).toEqual({ orderRef: 'UTI/2026/11-000245', allotted: 8 });
+    expect(AllotBody.parse({ orderRef: ' uti/2026/11-000245 ', allotted: 8 })).toEqual({
+      orderRef: 'UTI/2026/11-000245',
+      allotted: 8,
+    });
   });
   it('refuses other order references', () => {
     expect(orderRefProblem('')).toBe("Enter UTIITSL's order reference");
@@ -57,15 +77,21 @@ describe('allotment', () => {
     expect(orderRefProblem('ORD12')).toBe('The order reference is 6 to 30 characters');
     expect(orderRefProblem('A'.repeat(31))).toBe('The order reference is 6 to 30 characters');
     expect(orderRefProblem('/ORD123')).toBe('The order reference starts and ends with a letter or digit');
-    expect(firstMessage(AllotBody.safeParse({ orderRef: 'ORD-1', allotted: 3 }))).toBe('The order reference is 6 to 30 characters');
+    expect(firstMessage(AllotBody.safeParse({ orderRef: 'ORD-1', allotted: 3 }))).toBe(
+      'The order reference is 6 to 30 characters',
+    );
   });
   it('allots 1 up to the number requested', () => {
     expect(allottedProblem(10, 10)).toBeNull();
     expect(allottedProblem(1, 10)).toBeNull();
     expect(allottedProblem(11, 10)).toBe('At most 10 coupons were requested');
     expect(allottedProblem(0, 10)).toBe('Allot at least 1 coupon (reject the request to allot none)');
-    expect(firstMessage(AllotBody.safeParse({ orderRef: 'ORD123', allotted: 0 }))).toBe('Allot at least 1 coupon (reject the request to allot none)');
-    expect(firstMessage(AllotBody.safeParse({ orderRef: 'ORD123', allotted: 501 }))).toBe('At most 500 coupons were requested');
+    expect(firstMessage(AllotBody.safeParse({ orderRef: 'ORD123', allotted: 0 }))).toBe(
+      'Allot at least 1 coupon (reject the request to allot none)',
+    );
+    expect(firstMessage(AllotBody.safeParse({ orderRef: 'ORD123', allotted: 501 }))).toBe(
+      'At most 500 coupons were requested',
+    );
   });
   it('gives back the charge of the coupons not allotted', () => {
     // 10 coupons at ₹112.50: ₹1,125 charged; 7 allotted gives back 3 × ₹112.50.

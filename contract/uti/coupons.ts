@@ -17,7 +17,8 @@ export type CouponType = (typeof COUPON_TYPES)[number]['value'];
 export const COUPON_TYPE_VALUES = COUPON_TYPES.map((t) => t.value) as [CouponType, ...CouponType[]];
 
 /** The package rate a coupon of this type is charged at. */
-export const couponServiceCode = (type: CouponType): ServiceCode => COUPON_TYPES.find((t) => t.value === type)!.serviceCode;
+export const couponServiceCode = (type: CouponType): ServiceCode =>
+  COUPON_TYPES.find((t) => t.value === type)!.serviceCode;
 export const couponTypeLabel = (type: string) => COUPON_TYPES.find((t) => t.value === type)?.label ?? type;
 
 export const COUPON_MIN_QUANTITY = 1;
@@ -25,7 +26,8 @@ export const COUPON_MAX_QUANTITY = 500;
 
 export function quantityProblem(n: number): string | null {
   if (!Number.isInteger(n)) return 'The number of coupons is a whole number';
-  if (n < COUPON_MIN_QUANTITY || n > COUPON_MAX_QUANTITY) return `Ask for ${COUPON_MIN_QUANTITY} to ${COUPON_MAX_QUANTITY} coupons`;
+  if (n < COUPON_MIN_QUANTITY || n > COUPON_MAX_QUANTITY)
+    return `Ask for ${COUPON_MIN_QUANTITY} to ${COUPON_MAX_QUANTITY} coupons`;
   return null;
 }
 
@@ -49,7 +51,10 @@ export const CouponRequestData = z.object({
 export type CouponRequestData = z.infer<typeof CouponRequestData>;
 
 export function couponProblems(d: CouponRequestData): RequestProblem[] {
-  const out = fieldProblems<CouponRequestData>([{ field: 'couponType', section: 'coupons', missing: 'Choose the coupon type: physical card or e-PAN only' }], d);
+  const out = fieldProblems<CouponRequestData>(
+    [{ field: 'couponType', section: 'coupons', missing: 'Choose the coupon type: physical card or e-PAN only' }],
+    d,
+  );
   const q = quantityProblem(d.quantity);
   if (q) out.push({ field: 'quantity', section: 'coupons', message: q, kind: 'format' });
   return out;
@@ -85,7 +90,9 @@ export function allottedProblem(allotted: number, requested: number): string | n
  */
 export const AllotBody = z.object({
   orderRef: z.string().trim().toUpperCase().superRefine(refineWith(orderRefProblem)),
-  allotted: z.number({ message: 'Enter the number of coupons allotted' }).superRefine(refineWith((n: number) => allottedProblem(n, COUPON_MAX_QUANTITY))),
+  allotted: z
+    .number({ message: 'Enter the number of coupons allotted' })
+    .superRefine(refineWith((n: number) => allottedProblem(n, COUPON_MAX_QUANTITY))),
   remark: z.string().trim().max(500).optional(),
 });
 export type AllotBody = z.input<typeof AllotBody>;

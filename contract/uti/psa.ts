@@ -30,7 +30,12 @@ export const PsaRegistrationData = z.object({
   email: z.string().trim().toLowerCase().max(100).default(''),
   pan: upper(10),
   // overwrite, not transform: the detail answer is encoded through this schema too, and a transform is one-way.
-  aadhaar: z.string().trim().overwrite((v) => v.replace(/\s+/g, '')).max(12).default(''),
+  aadhaar: z
+    .string()
+    .trim()
+    .overwrite((v) => v.replace(/\s+/g, ''))
+    .max(12)
+    .default(''),
   shopName: s(100),
   address: s(200),
   state: s(60),
@@ -43,7 +48,12 @@ export type PsaRegistrationInput = z.input<typeof PsaRegistrationData>;
 export const emptyPsaRegistration = (): PsaRegistrationData => PsaRegistrationData.parse({});
 
 /** Form sections, in the order the form shows them. */
-export const PSA_SECTIONS = { applicant: 'Applicant', contact: 'Contact', identity: 'PAN and Aadhaar', shop: 'Shop' } as const;
+export const PSA_SECTIONS = {
+  applicant: 'Applicant',
+  contact: 'Contact',
+  identity: 'PAN and Aadhaar',
+  shop: 'Shop',
+} as const;
 export type PsaSection = keyof typeof PSA_SECTIONS;
 
 export const PSA_MIN_AGE = 18;
@@ -69,20 +79,60 @@ const SHOP_NAME_RE = /^[A-Za-z0-9 .&'()/,-]+$/;
 
 function rules(today: Date): FieldRule<PsaRegistrationData>[] {
   return [
-    { field: 'firstName', section: 'applicant', missing: 'First name is required', check: (v) => nameProblem(v, 'first') },
+    {
+      field: 'firstName',
+      section: 'applicant',
+      missing: 'First name is required',
+      check: (v) => nameProblem(v, 'first'),
+    },
     { field: 'middleName', section: 'applicant', check: (v) => nameProblem(v, 'middle') },
-    { field: 'lastName', section: 'applicant', missing: 'Last name (surname) is required', check: (v) => nameProblem(v, 'last') },
+    {
+      field: 'lastName',
+      section: 'applicant',
+      missing: 'Last name (surname) is required',
+      check: (v) => nameProblem(v, 'last'),
+    },
     { field: 'dob', section: 'applicant', missing: 'Date of birth is required', check: (v) => psaDobProblem(v, today) },
     { field: 'gender', section: 'applicant', missing: 'Choose the gender' },
-    { field: 'mobile', section: 'contact', missing: 'Mobile number is required', check: (v) => (MOBILE_RE.test(v) ? null : 'Mobile number is 10 digits starting with 6, 7, 8 or 9') },
-    { field: 'email', section: 'contact', missing: 'Email address is required', check: (v) => (z.email().safeParse(v).success ? null : 'Email address is not valid') },
+    {
+      field: 'mobile',
+      section: 'contact',
+      missing: 'Mobile number is required',
+      check: (v) => (MOBILE_RE.test(v) ? null : 'Mobile number is 10 digits starting with 6, 7, 8 or 9'),
+    },
+    {
+      field: 'email',
+      section: 'contact',
+      missing: 'Email address is required',
+      check: (v) => (z.email().safeParse(v).success ? null : 'Email address is not valid'),
+    },
     { field: 'pan', section: 'identity', missing: 'PAN is required', check: psaPanProblem },
-    { field: 'aadhaar', section: 'identity', missing: 'Aadhaar number is required', check: (v) => (isValidAadhaar(v) ? null : 'Aadhaar number is not valid (12 digits, check digit wrong?)') },
-    { field: 'shopName', section: 'shop', missing: 'Shop name is required', check: (v) => (SHOP_NAME_RE.test(v) ? null : "Shop name: use letters, digits, spaces and . & ' ( ) / , - only") },
+    {
+      field: 'aadhaar',
+      section: 'identity',
+      missing: 'Aadhaar number is required',
+      check: (v) => (isValidAadhaar(v) ? null : 'Aadhaar number is not valid (12 digits, check digit wrong?)'),
+    },
+    {
+      field: 'shopName',
+      section: 'shop',
+      missing: 'Shop name is required',
+      check: (v) => (SHOP_NAME_RE.test(v) ? null : "Shop name: use letters, digits, spaces and . & ' ( ) / , - only"),
+    },
     { field: 'address', section: 'shop', missing: 'Shop address is required' },
-    { field: 'state', section: 'shop', missing: 'State is required', check: (v) => (STATE_SET.has(v) ? null : 'Choose the state from the list') },
+    {
+      field: 'state',
+      section: 'shop',
+      missing: 'State is required',
+      check: (v) => (STATE_SET.has(v) ? null : 'Choose the state from the list'),
+    },
     { field: 'district', section: 'shop', missing: 'District is required' },
-    { field: 'pin', section: 'shop', missing: 'PIN code is required', check: (v) => (PIN_RE.test(v) && !v.startsWith('0') ? null : 'PIN code is 6 digits, not starting with 0') },
+    {
+      field: 'pin',
+      section: 'shop',
+      missing: 'PIN code is required',
+      check: (v) => (PIN_RE.test(v) && !v.startsWith('0') ? null : 'PIN code is 6 digits, not starting with 0'),
+    },
   ];
 }
 
@@ -92,7 +142,12 @@ export function psaProblems(d: PsaRegistrationData, today: Date = new Date()): R
 
 /** The columns the lists filter and search by: the applicant's full name and PAN. */
 export function psaListFields(d: PsaRegistrationData) {
-  return { name: [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' '), subject: d.pan, kind: '', period: '' };
+  return {
+    name: [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' '),
+    subject: d.pan,
+    kind: '',
+    period: '',
+  };
 }
 
 // ----- documents ------------------------------------------------------------------------------

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { movesFrom, nextState, type Workflow } from '../requests';
 import { COUPON_STATE_OPTIONS, COUPON_WORKFLOW, PSA_STATE_OPTIONS, PSA_WORKFLOW, isLivePsaState } from './workflow';
 
-const actions = <S extends string, A extends string>(w: Workflow<S, A>, state: string, side: 'merchant' | 'backend') => movesFrom(w, state, side).map((a) => a.action);
+const actions = <S extends string, A extends string>(w: Workflow<S, A>, state: string, side: 'merchant' | 'backend') =>
+  movesFrom(w, state, side).map((a) => a.action);
 
 describe('PSA registration workflow', () => {
   it('runs draft → submitted → approved or rejected, and nothing after', () => {

@@ -28,8 +28,26 @@ export const PSA_WORKFLOW = defineWorkflow({
   stateColors: { draft: 'gray', submitted: 'blue', approved: 'green', rejected: 'red' },
   moves: {
     submit: { from: ['draft'], to: 'submitted', by: 'merchant', money: 'charge', label: 'Submit', remark: 'none' },
-    approve: { from: ['submitted'], to: 'approved', by: 'backend', money: null, label: 'Approve', past: 'approved', remark: 'optional', input: 'psaId' },
-    reject: { from: ['submitted'], to: 'rejected', by: 'backend', money: 'refund', label: 'Reject', past: 'rejected', remark: 'required', danger: true },
+    approve: {
+      from: ['submitted'],
+      to: 'approved',
+      by: 'backend',
+      money: null,
+      label: 'Approve',
+      past: 'approved',
+      remark: 'optional',
+      input: 'psaId',
+    },
+    reject: {
+      from: ['submitted'],
+      to: 'rejected',
+      by: 'backend',
+      money: 'refund',
+      label: 'Reject',
+      past: 'rejected',
+      remark: 'required',
+      danger: true,
+    },
   },
   lists: {
     // The shop's one list holds its draft too: it is where a half-filled registration is found again.
@@ -58,10 +76,35 @@ export const COUPON_WORKFLOW = defineWorkflow({
   stateLabels: { draft: 'Draft', requested: 'Requested', allotted: 'Allotted', rejected: 'Rejected' },
   stateColors: { draft: 'gray', requested: 'blue', allotted: 'green', rejected: 'red' },
   moves: {
-    request: { from: ['draft'], to: 'requested', by: 'merchant', money: 'charge', label: 'Request coupons', remark: 'none' },
+    request: {
+      from: ['draft'],
+      to: 'requested',
+      by: 'merchant',
+      money: 'charge',
+      label: 'Request coupons',
+      remark: 'none',
+    },
     // UTIITSL may allot fewer coupons than asked: the hook says how much of the charge goes back, once.
-    allot: { from: ['requested'], to: 'allotted', by: 'backend', money: 'refund_part', label: 'Allot', past: 'allotted', remark: 'optional', input: 'allotment' },
-    reject: { from: ['requested'], to: 'rejected', by: 'backend', money: 'refund', label: 'Reject', past: 'rejected', remark: 'required', danger: true },
+    allot: {
+      from: ['requested'],
+      to: 'allotted',
+      by: 'backend',
+      money: 'refund_part',
+      label: 'Allot',
+      past: 'allotted',
+      remark: 'optional',
+      input: 'allotment',
+    },
+    reject: {
+      from: ['requested'],
+      to: 'rejected',
+      by: 'backend',
+      money: 'refund',
+      label: 'Reject',
+      past: 'rejected',
+      remark: 'required',
+      danger: true,
+    },
   },
   lists: {
     merchant: { all: { title: 'Coupon requests', states: COUPON_STATES } },
@@ -79,6 +122,7 @@ export type CouponAction = keyof typeof COUPON_WORKFLOW.moves;
 export const UTI_SERVICES = ['uti-psa', 'uti-coupon'] as const;
 export type UtiService = (typeof UTI_SERVICES)[number];
 
-const options = <S extends string>(w: { states: readonly S[]; stateLabels: Record<S, string> }) => w.states.map((value) => ({ value, label: w.stateLabels[value] }));
+const options = <S extends string>(w: { states: readonly S[]; stateLabels: Record<S, string> }) =>
+  w.states.map((value) => ({ value, label: w.stateLabels[value] }));
 export const PSA_STATE_OPTIONS = options(PSA_WORKFLOW);
 export const COUPON_STATE_OPTIONS = options(COUPON_WORKFLOW);

@@ -19,7 +19,11 @@ export type ApiClient = {
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** multipart/form-data: each entry a text value or a file. */
-  upload<T = unknown>(path: string, parts: Record<string, string | { name: string; type: string; data: Buffer }>, method?: string): Promise<T>;
+  upload<T = unknown>(
+    path: string,
+    parts: Record<string, string | { name: string; type: string; data: Buffer }>,
+    method?: string,
+  ): Promise<T>;
 };
 
 /**
@@ -61,4 +65,11 @@ export function apiWithToken(token: string): ApiClient {
 }
 
 /** GET /api/auth/me (contract/auth.ts Me): the signed-in account's code, role and contact. */
-export type Me = { code: string; displayName: string; role: string; userName: string; email: string | null; mobile: string | null };
+export type Me = {
+  code: string;
+  displayName: string;
+  role: string;
+  userName: string;
+  email: string | null;
+  mobile: string | null;
+};

@@ -86,7 +86,10 @@ export function useBrowser(): E2EBrowser {
 async function keepEvidence(testName: string, pages: Page[]): Promise<void> {
   const dir = process.env.E2E_ARTIFACTS || path.join(os.tmpdir(), 'pan-e2e-failures');
   fs.mkdirSync(dir, { recursive: true });
-  const slug = testName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60);
+  const slug = testName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60);
   for (const [i, page] of pages.entries()) {
     if (page.isClosed()) continue;
     const file = path.join(dir, `${slug}-tab${i + 1}.png`);
@@ -95,13 +98,18 @@ async function keepEvidence(testName: string, pages: Page[]): Promise<void> {
       .locator('body')
       .innerText({ timeout: 2000 })
       .catch(() => '(no text)');
-    console.warn(`[failed test] tab ${i + 1} at ${page.url()} (screenshot ${file}):\n${text.replace(/\n{2,}/g, '\n').slice(0, 1500)}`);
+    console.warn(
+      `[failed test] tab ${i + 1} at ${page.url()} (screenshot ${file}):\n${text.replace(/\n{2,}/g, '\n').slice(0, 1500)}`,
+    );
   }
 }
 
 /** Waits until the tab's address has this path (client-side redirects included). */
 export async function waitForPath(page: Page, pathname: string | RegExp, timeout = 15_000): Promise<void> {
-  const matches = (u: URL) => (typeof pathname === 'string' ? u.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, '') : pathname.test(u.pathname));
+  const matches = (u: URL) =>
+    typeof pathname === 'string'
+      ? u.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, '')
+      : pathname.test(u.pathname);
   try {
     await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
   } catch {

@@ -30,9 +30,21 @@ export async function sellingMerchant(balance = 1000) {
   await staff.post(`/api/backend/user-management/kyc/${kycId}/approve`, {});
   const admin = await apiAs(env.admin);
   const me = await api.get<{ code: string }>('/api/auth/me');
-  const users = await admin.post<{ data: { id: number; code: string }[] }>('/api/backend/user-management/all-users/list', { length: 10, start: 0, filters: [{ field: 'code', opt: 'equals', value1: me.code }] });
+  const users = await admin.post<{ data: { id: number; code: string }[] }>(
+    '/api/backend/user-management/all-users/list',
+    {
+      length: 10,
+      start: 0,
+      filters: [{ field: 'code', opt: 'equals', value1: me.code }],
+    },
+  );
   const userId = users.data[0].id;
-  await admin.post(`/api/backend/wallets/${userId}/adjust`, { direction: 'Cr', amount: balance, remark: 'Opening balance for the NSDL spec', idempotencyKey: crypto.randomUUID() });
+  await admin.post(`/api/backend/wallets/${userId}/adjust`, {
+    direction: 'Cr',
+    amount: balance,
+    remark: 'Opening balance for the NSDL spec',
+    idempotencyKey: crypto.randomUUID(),
+  });
   return { account, api, code: m.code, userId };
 }
 
@@ -53,7 +65,13 @@ export async function proofPdf(text: string): Promise<Buffer> {
   return pdf(text);
 }
 
-export type Detail = { id: number; tokenNo: string; state: string; ackNo: string | null; files: { id: string; kind: string }[] };
+export type Detail = {
+  id: number;
+  tokenNo: string;
+  state: string;
+  ackNo: string | null;
+  files: { id: string; kind: string }[];
+};
 
 /** Fifteen digits, unique to this run and call. */
 let ackSerial = 0;
@@ -64,7 +82,15 @@ export function newAckNo(): string {
 
 export type { ApiClient };
 
-const ADDRESS = { line1: '4', line2: 'Ganesh Apartments', line3: 'Karve Road', area: 'Erandwane', city: 'Pune', state: 'Maharashtra', pin: '411004' };
+const ADDRESS = {
+  line1: '4',
+  line2: 'Ganesh Apartments',
+  line3: 'Karve Road',
+  area: 'Erandwane',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pin: '411004',
+};
 
 /** A complete individual Form 49A application's answers, with this run's own Aadhaar number. */
 export function individualAnswers(firstName: string, lastName: string) {
@@ -95,15 +121,37 @@ export function individualAnswers(firstName: string, lastName: string) {
  * An application taken through the API to `stage`: 'submitted' (waiting), 'verified' or 'acknowledged'.
  * For specs whose subject is a later step (TIN rejection, courier); the first steps have their own spec.
  */
-export async function applicationViaApi(merchant: ApiClient, stage: 'submitted' | 'verified' | 'acknowledged', name = { first: 'Sachin', last: 'Gokhale' }) {
-  const d = await merchant.post<Detail>(`${M_API}/applications`, { category: 'individual', appType: 'N', data: individualAnswers(name.first, name.last) });
-  const form = await merchant.upload<Detail>(`${M_API}/applications/${d.id}/files`, { kind: 'form', file: { name: 'form49a.jpg', type: 'image/jpeg', data: await formScan() } });
+export async function applicationViaApi(
+  merchant: ApiClient,
+  stage: 'submitted' | 'verified' | 'acknowledged',
+  name = { first: 'Sachin', last: 'Gokhale' },
+) {
+  const d = await merchant.post<Detail>(`${M_API}/applications`, {
+    category: 'individual',
+    appType: 'N',
+    data: individualAnswers(name.first, name.last),
+  });
+  const form = await merchant.upload<Detail>(`${M_API}/applications/${d.id}/files`, {
+    kind: 'form',
+    file: { name: 'form49a.jpg', type: 'image/jpeg', data: await formScan() },
+  });
   for (const kind of ['identity', 'address', 'dob']) {
-    await merchant.upload(`${M_API}/applications/${d.id}/files`, { kind, file: { name: `${kind}.pdf`, type: 'application/pdf', data: await proofPdf(`${kind} proof`) } });
+    await merchant.upload(`${M_API}/applications/${d.id}/files`, {
+      kind,
+      file: { name: `${kind}.pdf`, type: 'application/pdf', data: await proofPdf(`${kind} proof`) },
+    });
   }
   const fileId = form.files[0].id;
-  await merchant.post(`${M_API}/applications/${d.id}/crops`, { fileId, kind: 'photo', box: { x: 940, y: 160, width: 220, height: 308 } });
-  await merchant.post(`${M_API}/applications/${d.id}/crops`, { fileId, kind: 'signature', box: { x: 100, y: 1420, width: 450, height: 200 } });
+  await merchant.post(`${M_API}/applications/${d.id}/crops`, {
+    fileId,
+    kind: 'photo',
+    box: { x: 940, y: 160, width: 220, height: 308 },
+  });
+  await merchant.post(`${M_API}/applications/${d.id}/crops`, {
+    fileId,
+    kind: 'signature',
+    box: { x: 100, y: 1420, width: 450, height: 200 },
+  });
   let out = await merchant.post<Detail>(`${M_API}/applications/${d.id}/submit`);
   if (stage === 'submitted') return out;
   const staff = await apiAs(env.staff);

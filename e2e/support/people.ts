@@ -72,13 +72,16 @@ export async function registerViaApi(a: Applicant, idType = '1'): Promise<string
 
 /** A registration's id, found in the back office's list by its reference number. */
 export async function registrationId(admin: ApiClient, refNo: string): Promise<number> {
-  const page = await admin.post<{ data: { id: number; refNo: string }[] }>('/api/backend/user-management/registration/list', {
-    filters: [{ field: 'refNo', opt: 'equals', value1: refNo }],
-    search: '',
-    length: 10,
-    start: 0,
-    sorts: [],
-  });
+  const page = await admin.post<{ data: { id: number; refNo: string }[] }>(
+    '/api/backend/user-management/registration/list',
+    {
+      filters: [{ field: 'refNo', opt: 'equals', value1: refNo }],
+      search: '',
+      length: 10,
+      start: 0,
+      sorts: [],
+    },
+  );
   const row = page.data.find((r) => r.refNo === refNo);
   if (!row) throw new Error(`no registration ${refNo} in the back office's list`);
   return row.id;
@@ -88,12 +91,16 @@ export async function registrationId(admin: ApiClient, refNo: string): Promise<n
  * A merchant made the way the portal makes them (registration, then approval) without the screens: for
  * specs whose subject comes later, such as two-factor sign-in. Its password is returned with it.
  */
-export async function approvedMerchantViaApi(first = 'Sunil'): Promise<{ applicant: Applicant; userName: string; password: string; code: string }> {
+export async function approvedMerchantViaApi(
+  first = 'Sunil',
+): Promise<{ applicant: Applicant; userName: string; password: string; code: string }> {
   const applicant = newApplicant(first);
   const refNo = await registerViaApi(applicant);
   const admin = await apiAs(env.admin);
   const id = await registrationId(admin, refNo);
-  const options = await admin.get<{ pkgs: { value: string }[]; idtypes: { value: string }[] }>(`/api/backend/user-management/registration/approve/${id}`);
+  const options = await admin.get<{ pkgs: { value: string }[]; idtypes: { value: string }[] }>(
+    `/api/backend/user-management/registration/approve/${id}`,
+  );
   const password = `Pan@${runId.toString(36)}x${serial}`;
   const { code } = await admin.post<{ code: string }>(`/api/backend/user-management/registration/approve/${id}`, {
     packageId: options.pkgs[0].value,
@@ -123,8 +130,13 @@ export function newPan(): string {
 }
 
 /** A small real JPEG (the server judges uploads by their bytes and reads the image's size). */
-export function jpeg(color: { r: number; g: number; b: number } = { r: 200, g: 120, b: 40 }, size = 96): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+export function jpeg(
+  color: { r: number; g: number; b: number } = { r: 200, g: 120, b: 40 },
+  size = 96,
+): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A small real one-page PDF. */

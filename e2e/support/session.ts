@@ -56,12 +56,15 @@ export async function signInViaForm(page: Page, account: Account): Promise<void>
 }
 
 export async function readSession(page: Page): Promise<{ token: string | null; refreshToken: string | null }> {
-  return page.evaluate(() => ({ token: sessionStorage.getItem('token'), refreshToken: sessionStorage.getItem('refreshToken') }));
+  return page.evaluate(() => ({
+    token: sessionStorage.getItem('token'),
+    refreshToken: sessionStorage.getItem('refreshToken'),
+  }));
 }
 
 /** The JWT key the server generated into DATA_DIR on first start. */
 function jwtSecret(): Uint8Array {
-  if (!env.dataDir) throw new Error('E2E_DATA_DIR is not set: the refresh spec needs the server\'s secrets.json');
+  if (!env.dataDir) throw new Error("E2E_DATA_DIR is not set: the refresh spec needs the server's secrets.json");
   const secrets = JSON.parse(fs.readFileSync(path.join(env.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret?: string };
   if (!secrets.jwtSecret) throw new Error('secrets.json has no jwtSecret (was JWT_SECRET given to the server?)');
   return new TextEncoder().encode(secrets.jwtSecret);

@@ -10,19 +10,25 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; subject: s
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read what nodemailer sent. */
 function decodeQuotedPrintable(s: string): string {
-  return Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 function decodeBody(head: string, body: string): string {
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
 }
 
 /** An RFC 2047 encoded-word subject (=?UTF-8?Q?…?= or =?UTF-8?B?…?=) as plain text. */
 function decodeSubject(s: string): string {
   return s.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
 
@@ -64,15 +70,23 @@ export async function startTestSmtp() {
      * The first mail to this address (whose subject matches, if given) that arrived after `since` mails;
      * delivery happens after the API has answered, so this polls.
      */
-    async waitForMail(to: string, opts: { subject?: RegExp; since?: number; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+    async waitForMail(
+      to: string,
+      opts: { subject?: RegExp; since?: number; timeoutMs?: number } = {},
+    ): Promise<ReceivedMail> {
       const until = Date.now() + (opts.timeoutMs ?? 15_000);
-      const match = () => received.slice(opts.since ?? 0).find((m) => m.to.includes(to.toLowerCase()) && (!opts.subject || opts.subject.test(m.subject)));
+      const match = () =>
+        received
+          .slice(opts.since ?? 0)
+          .find((m) => m.to.includes(to.toLowerCase()) && (!opts.subject || opts.subject.test(m.subject)));
       for (;;) {
         const hit = match();
         if (hit) return hit;
         if (Date.now() > until) {
           const seen = received.map((m) => `  to ${m.to.join(', ')}: ${m.subject}`).join('\n') || '  (nothing)';
-          throw new Error(`no mail to ${to}${opts.subject ? ` with a subject like ${opts.subject}` : ''} arrived; received:\n${seen}`);
+          throw new Error(
+            `no mail to ${to}${opts.subject ? ` with a subject like ${opts.subject}` : ''} arrived; received:\n${seen}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -87,7 +101,14 @@ export async function useSmtpForPortal(smtp: TestSmtp): Promise<void> {
   const res = await fetch(url('/api/backend/settings/smtp-setup'), {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ host: '127.0.0.1', port: smtp.port, security: 'none', userName: '', password: '', fromAddress: 'noreply@pan.test' }),
+    body: JSON.stringify({
+      host: '127.0.0.1',
+      port: smtp.port,
+      security: 'none',
+      userName: '',
+      password: '',
+      fromAddress: 'noreply@pan.test',
+    }),
   });
   if (!res.ok) throw new Error(`PUT smtp-setup: ${res.status} ${await res.text()}`);
 }

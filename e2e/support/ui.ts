@@ -1,11 +1,26 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page, Request } from 'playwright-core';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** YYYY-MM-DD of the day `days` before today (UTC), for data that must lie in the past. */
 export function daysAgo(days: number, from = new Date()): string {
-  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() - days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() - days))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Mantine's day buttons are labelled 'D MMMM YYYY' (e.g. '5 November 2026'). */
@@ -33,10 +48,16 @@ export async function pickDate(page: Page, picker: Locator, iso: string): Promis
   for (let i = 0; i < 36; i++) {
     const shown = await shownMonth(level);
     if (shown === target) break;
-    await calendar.locator(`[data-direction="${shown > target ? 'previous' : 'next'}"]`).first().click();
+    await calendar
+      .locator(`[data-direction="${shown > target ? 'previous' : 'next'}"]`)
+      .first()
+      .click();
     await monthChanged(level, shown);
   }
-  await calendar.getByRole('button', { name: dayLabel(iso), exact: true }).first().click();
+  await calendar
+    .getByRole('button', { name: dayLabel(iso), exact: true })
+    .first()
+    .click();
 }
 
 async function expectAttribute(el: Locator, name: string, value: string): Promise<void> {
@@ -68,10 +89,14 @@ async function monthChanged(level: Locator, before: number): Promise<void> {
  */
 export async function tableRecords(table: Locator): Promise<Record<string, string>[]> {
   return table.evaluate((t) => {
-    const heads = [...t.querySelectorAll('thead tr:first-child th')].map((th) => th.getAttribute('aria-label') ?? th.textContent?.trim() ?? '');
+    const heads = [...t.querySelectorAll('thead tr:first-child th')].map(
+      (th) => th.getAttribute('aria-label') ?? th.textContent?.trim() ?? '',
+    );
     return [...t.querySelectorAll('tbody tr')]
       .filter((tr) => tr.children.length === heads.length && heads.length > 1)
-      .map((tr) => Object.fromEntries([...tr.children].map((td, i) => [heads[i], (td as HTMLElement).innerText.trim()])));
+      .map((tr) =>
+        Object.fromEntries([...tr.children].map((td, i) => [heads[i], (td as HTMLElement).innerText.trim()])),
+      );
   });
 }
 
@@ -81,7 +106,10 @@ export async function tableColumn(table: Locator, label: string): Promise<string
 }
 
 /** Runs `action` and returns the download it starts, saved, with its suggested name and its bytes. */
-export async function downloadOf(page: Page, action: () => Promise<unknown>): Promise<{ name: string; data: Buffer; download: Download }> {
+export async function downloadOf(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ name: string; data: Buffer; download: Download }> {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), action()]);
   const failure = await download.failure();
   if (failure) throw new Error(`the download of ${download.suggestedFilename()} failed: ${failure}`);
@@ -100,7 +128,9 @@ export async function requestBodyOf<T = Record<string, unknown>>(
   match: (body: T) => boolean = () => true,
 ): Promise<T> {
   const [req] = await Promise.all([
-    page.waitForRequest((r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === pathname && match(r.postDataJSON() as T)),
+    page.waitForRequest(
+      (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === pathname && match(r.postDataJSON() as T),
+    ),
     action(),
   ]);
   return req.postDataJSON() as T;
@@ -122,7 +152,11 @@ export async function detailValues(page: Page): Promise<Record<string, string>> 
 }
 
 /** Chooses a file for a file input (a Mantine FileInput is a button that opens the chooser) as a person does. */
-export async function chooseFile(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+export async function chooseFile(
+  page: Page,
+  button: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
   await chooser.setFiles(file);
 }

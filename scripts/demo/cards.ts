@@ -31,7 +31,14 @@ const REFERRALS: Referral[][] = [
 export async function seedReferrals(database: Database, merchant: AuthUser, index: number) {
   const cards = createCardService(database.db, async () => sandboxCardPartner);
   for (const r of REFERRALS[index] ?? []) {
-    const { refNo } = await cards.apply(merchant, { appMode: 'S', cardVendor: r.vendor, name: r.name, mobileNo: r.mobileNo }, null);
-    await database.db.update(cardRequests).set({ createdAt: daysAgo(r.daysAgo, 15) }).where(eq(cardRequests.refNo, refNo));
+    const { refNo } = await cards.apply(
+      merchant,
+      { appMode: 'S', cardVendor: r.vendor, name: r.name, mobileNo: r.mobileNo },
+      null,
+    );
+    await database.db
+      .update(cardRequests)
+      .set({ createdAt: daysAgo(r.daysAgo, 15) })
+      .where(eq(cardRequests.refNo, refNo));
   }
 }

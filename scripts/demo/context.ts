@@ -18,7 +18,14 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** The signed-in user a service expects, for an account the seed acts as (no real session behind it). */
 export async function actAs(database: Database, userName: string): Promise<AuthUser> {
   const [u] = await database.db
-    .select({ id: users.id, code: users.code, name: users.displayName, role: users.role, kind: users.merchantKind, parentId: users.parentId })
+    .select({
+      id: users.id,
+      code: users.code,
+      name: users.displayName,
+      role: users.role,
+      kind: users.merchantKind,
+      parentId: users.parentId,
+    })
     .from(users)
     .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
   if (!u) throw new Error(`Demo seed: no account "${userName}"`);
@@ -32,11 +39,23 @@ export async function actAs(database: Database, userName: string): Promise<AuthU
  */
 export async function backdateRequest(database: Database, id: number, created: Date, hoursBetweenSteps = 4) {
   const step = (n: number) => new Date(created.getTime() + n * hoursBetweenSteps * 3_600_000);
-  const events = await database.db.select({ id: serviceRequestEvents.id }).from(serviceRequestEvents).where(eq(serviceRequestEvents.requestId, id)).orderBy(asc(serviceRequestEvents.id));
-  for (const [n, e] of events.entries()) await database.db.update(serviceRequestEvents).set({ at: step(n) }).where(eq(serviceRequestEvents.id, e.id));
+  const events = await database.db
+    .select({ id: serviceRequestEvents.id })
+    .from(serviceRequestEvents)
+    .where(eq(serviceRequestEvents.requestId, id))
+    .orderBy(asc(serviceRequestEvents.id));
+  for (const [n, e] of events.entries())
+    await database.db
+      .update(serviceRequestEvents)
+      .set({ at: step(n) })
+      .where(eq(serviceRequestEvents.id, e.id));
   const last = step(Math.max(events.length - 1, 0));
   await database.db
     .update(serviceRequests)
-    .set({ createdAt: created, updatedAt: last, submittedAt: sql`case when ${serviceRequests.submittedAt} is null then null else ${step(1).toISOString()}::timestamptz end` })
+    .set({
+      createdAt: created,
+      updatedAt: last,
+      submittedAt: sql`case when ${serviceRequests.submittedAt} is null then null else ${step(1).toISOString()}::timestamptz end`,
+    })
     .where(eq(serviceRequests.id, id));
 }

@@ -7,11 +7,29 @@ import { aadhaarFrom } from './kyc';
 import { onePagePdf } from './pdf';
 import { documentScan, portrait } from './scans';
 
-type Business = { legalName: string; tradeName: string; pan: string; aadhaar11: string; mobile: string; email: string; district: string; line1: string; line2: string; pin: string };
+type Business = {
+  legalName: string;
+  tradeName: string;
+  pan: string;
+  aadhaar11: string;
+  mobile: string;
+  email: string;
+  district: string;
+  line1: string;
+  line2: string;
+  pin: string;
+};
 
 /** A proprietorship in Maharashtra (state code 27): its PAN is the proprietor's, who also signs. */
 function proprietorship(b: Business): GstRegistrationInput {
-  const person = { role: 'proprietor' as const, name: b.legalName, pan: b.pan, aadhaar: aadhaarFrom(b.aadhaar11), mobile: b.mobile, email: b.email };
+  const person = {
+    role: 'proprietor' as const,
+    name: b.legalName,
+    pan: b.pan,
+    aadhaar: aadhaarFrom(b.aadhaar11),
+    mobile: b.mobile,
+    email: b.email,
+  };
   return {
     legalName: b.legalName,
     tradeName: b.tradeName,
@@ -23,7 +41,13 @@ function proprietorship(b: Business): GstRegistrationInput {
     commencementDate: '2025-04-01',
     composition: false,
     persons: [person],
-    signatory: { name: person.name, pan: person.pan, mobile: person.mobile, email: person.email, designation: 'Proprietor' },
+    signatory: {
+      name: person.name,
+      pan: person.pan,
+      mobile: person.mobile,
+      email: person.email,
+      designation: 'Proprietor',
+    },
     bank: { accountNo: `5010${b.aadhaar11.slice(0, 8)}`, ifsc: 'SBIN0001234', bankName: 'State Bank of India' },
   };
 }
@@ -35,14 +59,67 @@ const gstinFor = (pan: string) => `27${pan}1Z${gstinCheckChar(`27${pan}1Z`)}`;
 const arnFor = (n: number) => `AA271026${String(n).padStart(6, '0')}5`;
 
 const CUSTOMERS: Business[] = [
-  { legalName: 'Ganesh Kulkarni', tradeName: 'Kulkarni Hardware', pan: 'ELKPK5123D', aadhaar11: '52918374610', mobile: '9822011001', email: 'ganesh.k@example.in', district: 'Pune', line1: '22 Laxmi Road', line2: 'Sadashiv Peth', pin: '411030' },
-  { legalName: 'Meena Pawar', tradeName: 'Pawar Tailors', pan: 'FMNPP6234E', aadhaar11: '61827364519', mobile: '9822011002', email: 'meena.p@example.in', district: 'Pune', line1: '5 Karve Road', line2: 'Erandwane', pin: '411004' },
-  { legalName: 'Rohit Jadhav', tradeName: 'Jadhav Mobile Point', pan: 'GRJPJ7345F', aadhaar11: '73916482057', mobile: '9822011003', email: 'rohit.j@example.in', district: 'Satara', line1: '9 Powai Naka', line2: '', pin: '415001' },
-  { legalName: 'Bhavna Patel', tradeName: 'Patel Kirana', pan: 'HBPPP8456G', aadhaar11: '84027593168', mobile: '9825022001', email: 'bhavna.p@example.in', district: 'Nashik', line1: '3 College Road', line2: '', pin: '422005' },
+  {
+    legalName: 'Ganesh Kulkarni',
+    tradeName: 'Kulkarni Hardware',
+    pan: 'ELKPK5123D',
+    aadhaar11: '52918374610',
+    mobile: '9822011001',
+    email: 'ganesh.k@example.in',
+    district: 'Pune',
+    line1: '22 Laxmi Road',
+    line2: 'Sadashiv Peth',
+    pin: '411030',
+  },
+  {
+    legalName: 'Meena Pawar',
+    tradeName: 'Pawar Tailors',
+    pan: 'FMNPP6234E',
+    aadhaar11: '61827364519',
+    mobile: '9822011002',
+    email: 'meena.p@example.in',
+    district: 'Pune',
+    line1: '5 Karve Road',
+    line2: 'Erandwane',
+    pin: '411004',
+  },
+  {
+    legalName: 'Rohit Jadhav',
+    tradeName: 'Jadhav Mobile Point',
+    pan: 'GRJPJ7345F',
+    aadhaar11: '73916482057',
+    mobile: '9822011003',
+    email: 'rohit.j@example.in',
+    district: 'Satara',
+    line1: '9 Powai Naka',
+    line2: '',
+    pin: '415001',
+  },
+  {
+    legalName: 'Bhavna Patel',
+    tradeName: 'Patel Kirana',
+    pan: 'HBPPP8456G',
+    aadhaar11: '84027593168',
+    mobile: '9825022001',
+    email: 'bhavna.p@example.in',
+    district: 'Nashik',
+    line1: '3 College Road',
+    line2: '',
+    pin: '422005',
+  },
 ];
 
-type RegistrationPlan = { customer: number; daysAgo: number; outcome: 'draft' | 'submitted' | 'query_raised' | 'completed' | 'rejected' };
-type FilingPlan = { customer: number; daysAgo: number; period: string; outcome: 'submitted' | 'in_process' | 'completed' };
+type RegistrationPlan = {
+  customer: number;
+  daysAgo: number;
+  outcome: 'draft' | 'submitted' | 'query_raised' | 'completed' | 'rejected';
+};
+type FilingPlan = {
+  customer: number;
+  daysAgo: number;
+  period: string;
+  outcome: 'submitted' | 'in_process' | 'completed';
+};
 
 const PLANS: Record<string, { registrations: RegistrationPlan[]; filings: FilingPlan[] }> = {
   merchant1: {
@@ -76,15 +153,31 @@ export async function seedGst(ctx: AppContext, userName: string, shop: AuthUser,
     const c = CUSTOMERS[r.customer];
     const data = proprietorship(c);
     const { id } = await gst.create(shop, 'gst-registration', data);
-    const add = (kind: string, file: Buffer, filename: string) => gst.addFile(shop, 'gst-registration', 'merchant', id, { kind, data: file, filename });
+    const add = (kind: string, file: Buffer, filename: string) =>
+      gst.addFile(shop, 'gst-registration', 'merchant', id, { kind, data: file, filename });
     await add('pan_card', await documentScan(`PAN ${c.pan}`), 'pan-card.jpg');
-    await add('address_proof', await onePagePdf('Electricity bill', [c.tradeName, c.line1, `${c.district} ${c.pin}`]), 'electricity-bill.pdf');
+    await add(
+      'address_proof',
+      await onePagePdf('Electricity bill', [c.tradeName, c.line1, `${c.district} ${c.pin}`]),
+      'electricity-bill.pdf',
+    );
     await add('photo', await portrait('#c49a74'), 'photo.jpg');
-    await add('bank_proof', await onePagePdf('Cancelled cheque', [c.legalName, `A/c ${data.bank?.accountNo ?? ''}`, 'IFSC SBIN0001234']), 'cheque.pdf');
+    await add(
+      'bank_proof',
+      await onePagePdf('Cancelled cheque', [c.legalName, `A/c ${data.bank?.accountNo ?? ''}`, 'IFSC SBIN0001234']),
+      'cheque.pdf',
+    );
     if (r.outcome !== 'draft') await gst.submit(shop, 'gst-registration', id);
-    if (r.outcome === 'query_raised' || r.outcome === 'completed') await gst.move(admin, 'gst-registration', id, 'pick_up', {});
-    if (r.outcome === 'query_raised') await gst.move(admin, 'gst-registration', id, 'raise_query', { remark: 'The electricity bill is older than two months; upload the latest one.' });
-    if (r.outcome === 'rejected') await gst.move(admin, 'gst-registration', id, 'reject', { remark: 'The PAN card and the applicant’s name do not match.' });
+    if (r.outcome === 'query_raised' || r.outcome === 'completed')
+      await gst.move(admin, 'gst-registration', id, 'pick_up', {});
+    if (r.outcome === 'query_raised')
+      await gst.move(admin, 'gst-registration', id, 'raise_query', {
+        remark: 'The electricity bill is older than two months; upload the latest one.',
+      });
+    if (r.outcome === 'rejected')
+      await gst.move(admin, 'gst-registration', id, 'reject', {
+        remark: 'The PAN card and the applicant’s name do not match.',
+      });
     if (r.outcome === 'completed') {
       await gst.move(admin, 'gst-registration', id, 'complete', { arn: arnFor(++arns) });
       await gst.move(admin, 'gst-registration', id, 'record_gstin', { gstin: gstinFor(c.pan) });
@@ -93,7 +186,15 @@ export async function seedGst(ctx: AppContext, userName: string, shop: AuthUser,
   }
   for (const f of plan.filings) {
     const c = CUSTOMERS[f.customer];
-    const data: GstFilingInput = { gstin: gstinFor(c.pan), legalName: c.legalName, returnType: 'GSTR-3B', period: f.period, qrmp: false, nilReturn: false, remarks: '' };
+    const data: GstFilingInput = {
+      gstin: gstinFor(c.pan),
+      legalName: c.legalName,
+      returnType: 'GSTR-3B',
+      period: f.period,
+      qrmp: false,
+      nilReturn: false,
+      remarks: '',
+    };
     const { id } = await gst.create(shop, 'gst-filing', data);
     await gst.submit(shop, 'gst-filing', id);
     if (f.outcome !== 'submitted') await gst.move(admin, 'gst-filing', id, 'pick_up', {});

@@ -15,13 +15,41 @@ export function aadhaarFrom(first11: string): string {
   throw new Error('no check digit');
 }
 
-type KycPlan = { pan: string; aadhaar11: string; accountNo: string; shade: string; daysAgo: number; outcome: 'approved' | 'submitted' };
+type KycPlan = {
+  pan: string;
+  aadhaar11: string;
+  accountNo: string;
+  shade: string;
+  daysAgo: number;
+  outcome: 'approved' | 'submitted';
+};
 
 /** The owners' KYC approved at the start of the month (their paid services open); the franchise member's waits for review. */
 export const KYC_PLANS: Record<string, KycPlan> = {
-  merchant1: { pan: 'BQRPS4821K', aadhaar11: '45873219064', accountNo: '50100234871', shade: '#c99a6e', daysAgo: 29, outcome: 'approved' },
-  merchant2: { pan: 'CTMPD7314L', aadhaar11: '68231947502', accountNo: '60200981234', shade: '#d8b08c', daysAgo: 26, outcome: 'approved' },
-  franchise1: { pan: 'DHLPS2690M', aadhaar11: '37419028653', accountNo: '70300456129', shade: '#b5835a', daysAgo: 2, outcome: 'submitted' },
+  merchant1: {
+    pan: 'BQRPS4821K',
+    aadhaar11: '45873219064',
+    accountNo: '50100234871',
+    shade: '#c99a6e',
+    daysAgo: 29,
+    outcome: 'approved',
+  },
+  merchant2: {
+    pan: 'CTMPD7314L',
+    aadhaar11: '68231947502',
+    accountNo: '60200981234',
+    shade: '#d8b08c',
+    daysAgo: 26,
+    outcome: 'approved',
+  },
+  franchise1: {
+    pan: 'DHLPS2690M',
+    aadhaar11: '37419028653',
+    accountNo: '70300456129',
+    shade: '#b5835a',
+    daysAgo: 2,
+    outcome: 'submitted',
+  },
 };
 
 /**
@@ -29,13 +57,30 @@ export const KYC_PLANS: Record<string, KycPlan> = {
  * queued). A shop that has any KYC already is left as it is. The service stamps "now"; the row's dates are
  * moved back afterwards.
  */
-export async function ensureKyc(database: Database, storage: Storage, encryptionKey: string, userName: string, shop: AuthUser, admin: AuthUser): Promise<void> {
+export async function ensureKyc(
+  database: Database,
+  storage: Storage,
+  encryptionKey: string,
+  userName: string,
+  shop: AuthUser,
+  admin: AuthUser,
+): Promise<void> {
   const plan = KYC_PLANS[userName];
   if (!plan) return;
   const kyc = createKycService(database.db, storage, createMailService(database.db, encryptionKey), encryptionKey);
   if ((await kyc.status(shop.id)) !== 'not_submitted') return;
-  const [profile] = await database.db.select({ shopName: merchantProfiles.shopName }).from(merchantProfiles).where(eq(merchantProfiles.userId, shop.id));
-  const fields = { aadhaarNo: aadhaarFrom(plan.aadhaar11), panNo: plan.pan, bankName: 'State Bank of India', accountHolder: shop.name, accountNo: plan.accountNo, ifsc: 'SBIN0001234' };
+  const [profile] = await database.db
+    .select({ shopName: merchantProfiles.shopName })
+    .from(merchantProfiles)
+    .where(eq(merchantProfiles.userId, shop.id));
+  const fields = {
+    aadhaarNo: aadhaarFrom(plan.aadhaar11),
+    panNo: plan.pan,
+    bankName: 'State Bank of India',
+    accountHolder: shop.name,
+    accountNo: plan.accountNo,
+    ifsc: 'SBIN0001234',
+  };
   const files = {
     addressProof: { data: await documentScan('Electricity bill'), filename: 'electricity-bill.jpg' },
     photo: { data: await portrait(plan.shade), filename: 'photo.jpg' },
@@ -44,9 +89,18 @@ export async function ensureKyc(database: Database, storage: Storage, encryption
   const submitted = await kyc.submit(shop.id, fields, files, null);
   if (plan.outcome === 'approved') await kyc.approve(submitted.id!, { id: admin.id, ip: null });
   const at = daysAgo(plan.daysAgo, 10);
-  const [row] = await database.db.select({ id: kycSubmissions.id }).from(kycSubmissions).where(eq(kycSubmissions.userId, shop.id)).orderBy(desc(kycSubmissions.id)).limit(1);
+  const [row] = await database.db
+    .select({ id: kycSubmissions.id })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, shop.id))
+    .orderBy(desc(kycSubmissions.id))
+    .limit(1);
   await database.db
     .update(kycSubmissions)
-    .set({ createdAt: at, updatedAt: at, decidedAt: plan.outcome === 'approved' ? new Date(at.getTime() + 5 * 3_600_000) : null })
+    .set({
+      createdAt: at,
+      updatedAt: at,
+      decidedAt: plan.outcome === 'approved' ? new Date(at.getTime() + 5 * 3_600_000) : null,
+    })
     .where(eq(kycSubmissions.id, row.id));
 }

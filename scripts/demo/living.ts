@@ -24,7 +24,10 @@ export type LivingDemoOptions = { config: Config; storage: Storage; encryptionKe
  * top-ups exist already is left as it is, so a second run adds nothing twice.
  */
 
-export async function seedLivingDemo(database: Database, options: LivingDemoOptions): Promise<{ accounts: DemoAccount[]; shopsFilled: string[] }> {
+export async function seedLivingDemo(
+  database: Database,
+  options: LivingDemoOptions,
+): Promise<{ accounts: DemoAccount[]; shopsFilled: string[] }> {
   const { storage, encryptionKey, password } = options;
   const accounts = await ensureTeam(database, password);
   const admin = await actAs(database, 'admin');

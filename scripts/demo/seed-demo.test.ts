@@ -3,7 +3,21 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { cardRequests, couriers, kycSubmissions, ledgerEntries, notifications, panApplications, paymentRequests, serviceRequests, siteNews, siteSlides, staffPermissions, users, wallets } from '../../server/db/schema';
+import {
+  cardRequests,
+  couriers,
+  kycSubmissions,
+  ledgerEntries,
+  notifications,
+  panApplications,
+  paymentRequests,
+  serviceRequests,
+  siteNews,
+  siteSlides,
+  staffPermissions,
+  users,
+  wallets,
+} from '../../server/db/schema';
 import { listNotifications } from '../../server/modules/notifications/service';
 import { createSiteContentService } from '../../server/modules/site-content/service';
 import { createTestDatabase } from '../../server/test/db';
@@ -13,7 +27,11 @@ import { DEMO_NEWS, DEMO_SLIDES } from './site-content';
 
 const storage = memoryStorage();
 const files = storage.files;
-const living = { config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-demo-data' } as NodeJS.ProcessEnv), storage, encryptionKey: 'a'.repeat(64) };
+const living = {
+  config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-demo-data' } as NodeJS.ProcessEnv),
+  storage,
+  encryptionKey: 'a'.repeat(64),
+};
 
 let database: Database;
 beforeAll(async () => {
@@ -24,8 +42,16 @@ afterAll(async () => {
 });
 
 async function totals() {
-  const n = async (table: typeof users | typeof paymentRequests | typeof cardRequests | typeof ledgerEntries | typeof siteSlides | typeof siteNews | typeof notifications) =>
-    (await database.db.select({ n: count() }).from(table))[0].n;
+  const n = async (
+    table:
+      | typeof users
+      | typeof paymentRequests
+      | typeof cardRequests
+      | typeof ledgerEntries
+      | typeof siteSlides
+      | typeof siteNews
+      | typeof notifications,
+  ) => (await database.db.select({ n: count() }).from(table))[0].n;
   return {
     users: await n(users),
     payments: await n(paymentRequests),
@@ -58,11 +84,19 @@ describe('npm run seed:demo', () => {
   it('fills a few weeks of work through the services, and a second run adds nothing', async () => {
     const first = await seedDemo(database, { adminPassword: 'Admin@12345', living });
     expect(first.shopsFilled).toEqual(['merchant1', 'merchant2', 'franchise1']);
-    expect(first.outcomes.filter((o) => o.created).map((o) => o.userName)).toEqual(['m1counter', 'm1gst', 'm2counter', 'franchise1']);
+    expect(first.outcomes.filter((o) => o.created).map((o) => o.userName)).toEqual([
+      'm1counter',
+      'm1gst',
+      'm2counter',
+      'franchise1',
+    ]);
     const after = await totals();
 
     // Every state of a top-up, for each shop; only approved ones reached the ledger.
-    const states = await database.db.select({ status: paymentRequests.status, n: count() }).from(paymentRequests).groupBy(paymentRequests.status);
+    const states = await database.db
+      .select({ status: paymentRequests.status, n: count() })
+      .from(paymentRequests)
+      .groupBy(paymentRequests.status);
     expect(Object.fromEntries(states.map((s) => [s.status, s.n]))).toEqual({ approved: 12, rejected: 3, pending: 3 });
     // merchant1's top-ups credit 5,000 + 2,500 + 3,000 + 1,500 (the rejected 1,200 and pending 2,000 do not);
     // at the first package's prices it paid the PSA registration (199) and coupons: 10 physical (1,250),
@@ -80,7 +114,11 @@ describe('npm run seed:demo', () => {
     // registration, the rejected and the cancelled PAN applications, the failed paperless one.
     expect(after.ledger).toBe(12 + 29 + 6);
 
-    const pan = await database.db.select({ state: panApplications.state, n: count() }).from(panApplications).groupBy(panApplications.state).orderBy(panApplications.state);
+    const pan = await database.db
+      .select({ state: panApplications.state, n: count() })
+      .from(panApplications)
+      .groupBy(panApplications.state)
+      .orderBy(panApplications.state);
     expect(pan).toEqual([
       { state: 'acknowledged', n: 1 },
       { state: 'cancelled', n: 1 },
@@ -120,16 +158,25 @@ describe('npm run seed:demo', () => {
     ]);
 
     // Dated over the last four weeks rather than all today.
-    const [span] = await database.db.select({ oldest: sql<string>`min(${paymentRequests.createdAt})::text` }).from(paymentRequests);
+    const [span] = await database.db
+      .select({ oldest: sql<string>`min(${paymentRequests.createdAt})::text` })
+      .from(paymentRequests);
     expect(Date.now() - Date.parse(span.oldest)).toBeGreaterThan(25 * 86_400_000);
 
     // Staff members carry their ticks.
-    const [ticks] = await database.db.select({ services: staffPermissions.services }).from(staffPermissions).innerJoin(users, eq(users.id, staffPermissions.userId)).where(eq(users.userName, 'm1gst'));
+    const [ticks] = await database.db
+      .select({ services: staffPermissions.services })
+      .from(staffPermissions)
+      .innerJoin(users, eq(users.id, staffPermissions.userId))
+      .where(eq(users.userName, 'm1gst'));
     expect(ticks.services).toEqual(['gst']);
     expect(after.cards).toBe(7);
 
     // Hard copies by courier: one received (its two applications completed), one on its way.
-    const sent = await database.db.select({ company: couriers.company, state: couriers.state }).from(couriers).orderBy(couriers.company);
+    const sent = await database.db
+      .select({ company: couriers.company, state: couriers.state })
+      .from(couriers)
+      .orderBy(couriers.company);
     expect(sent).toEqual([
       { company: 'Blue Dart', state: 'dispatched' },
       { company: 'DTDC', state: 'received' },
@@ -139,7 +186,11 @@ describe('npm run seed:demo', () => {
     // three scans stored, the two PSA registrations' two documents, the five GST registrations' four, each
     // PAN application's form, three proofs and two crops, and the merged scan of the ten submitted.
     const FILES = 9 + 4 + 20 + 11 * 6 + 10;
-    const kyc = await database.db.select({ user: users.userName, status: kycSubmissions.status }).from(kycSubmissions).innerJoin(users, eq(users.id, kycSubmissions.userId)).orderBy(users.userName);
+    const kyc = await database.db
+      .select({ user: users.userName, status: kycSubmissions.status })
+      .from(kycSubmissions)
+      .innerJoin(users, eq(users.id, kycSubmissions.userId))
+      .orderBy(users.userName);
     expect(kyc).toEqual([
       { user: 'franchise1', status: 'submitted' },
       { user: 'merchant1', status: 'approved' },
@@ -158,28 +209,48 @@ describe('npm run seed:demo', () => {
           .groupBy(notifications.topic)
       ).reduce<Record<string, number>>((all, r) => ({ ...all, [r.topic]: r.n }), {});
     for (const shop of ['merchant1', 'merchant2']) {
-      expect(await heard(shop)).toMatchObject({ 'payment_request.approved': 4, 'payment_request.rejected': 1, 'kyc.approved': 1 });
+      expect(await heard(shop)).toMatchObject({
+        'payment_request.approved': 4,
+        'payment_request.rejected': 1,
+        'kyc.approved': 1,
+      });
     }
     expect(await heard('franchise1')).toMatchObject({ 'payment_request.approved': 4, 'payment_request.rejected': 1 });
     for (const userName of ['admin', 'staff1']) {
       const [{ id }] = await database.db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
       const bell = await listNotifications(database.db, id);
-      expect(bell.items.map((n) => n.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+ new payment requests?$/), expect.stringMatching(/^\d+ new KYC submissions?$/)]));
+      expect(bell.items.map((n) => n.title)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\d+ new payment requests?$/),
+          expect.stringMatching(/^\d+ new KYC submissions?$/),
+        ]),
+      );
     }
 
     // Slides and news for each page, as the admin's screens add them.
     expect(first.siteContent).toEqual({ slides: DEMO_SLIDES.map((s) => s.title), news: DEMO_NEWS.map((n) => n.title) });
     const content = createSiteContentService(database);
     const home = await content.view('public');
-    expect(home.slides.map((s) => s.title)).toEqual(['Your PAN card, without the queue', 'Open a partner shop', 'GST registration and filing']);
+    expect(home.slides.map((s) => s.title)).toEqual([
+      'Your PAN card, without the queue',
+      'Open a partner shop',
+      'GST registration and filing',
+    ]);
     // Newest first: the alert of yesterday, the offer of last week, the notice of three weeks ago.
     expect(home.news.map((n) => n.type)).toEqual(['alert', 'offer', 'notice']);
     const dashboard = await content.view('merchants');
-    expect(dashboard.slides.map((s) => s.title)).toEqual(['GST registration and filing', 'Paperless PAN with e-KYC', 'Earn on card referrals']);
+    expect(dashboard.slides.map((s) => s.title)).toEqual([
+      'GST registration and filing',
+      'Paperless PAN with e-KYC',
+      'Earn on card referrals',
+    ]);
     expect(dashboard.news.map((n) => n.type)).toEqual(['alert', 'offer', 'notice']);
     const backOffice = await content.view('backend');
     expect(backOffice.slides).toEqual([]);
-    expect(backOffice.news.map((n) => n.title)).toEqual(['Month-end: match UPI top-ups', 'KYC reviews within one working day']);
+    expect(backOffice.news.map((n) => n.title)).toEqual([
+      'Month-end: match UPI top-ups',
+      'KYC reviews within one working day',
+    ]);
     // Each poster re-encoded to the carousel's two WebP widths.
     const image = await content.image(home.slides[0]!.id, 1600);
     expect(await sharp(image!).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 500 });

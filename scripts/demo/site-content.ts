@@ -8,7 +8,15 @@ import { createSiteContentService, todayInIndia } from '../../server/modules/sit
 import { DAY_MS, daysAgo } from './context';
 
 /** `mark` is the poster's big word; the title and text are not drawn, as the carousel lays them over the image. */
-type DemoSlide = { title: string; text: string; link: string; audience: SlideAudience; mark: string; colours: [string, string]; endsInDays?: number };
+type DemoSlide = {
+  title: string;
+  text: string;
+  link: string;
+  audience: SlideAudience;
+  mark: string;
+  colours: [string, string];
+  endsInDays?: number;
+};
 
 /** The home carousel's and the merchant dashboard's slides, in the order they rotate. */
 export const DEMO_SLIDES: DemoSlide[] = [
@@ -55,15 +63,55 @@ export const DEMO_SLIDES: DemoSlide[] = [
   },
 ];
 
-type DemoNews = Omit<NewsInput, 'startsOn' | 'endsOn' | 'link'> & { link?: string; daysAgo: number; endsInDays?: number };
+type DemoNews = Omit<NewsInput, 'startsOn' | 'endsOn' | 'link'> & {
+  link?: string;
+  daysAgo: number;
+  endsInDays?: number;
+};
 
 /** A notice, an offer and an alert for each page that shows news, added over the last weeks. */
 export const DEMO_NEWS: DemoNews[] = [
-  { audience: 'public', type: 'notice', daysAgo: 20, title: 'GST services now available', text: 'Registration and return filing at every partner shop.', link: '/services' },
-  { audience: 'public', type: 'offer', daysAgo: 8, title: 'No joining fee for new partner shops this month', text: 'Register your shop before the month ends; we verify it within one working day.', link: '/auth/register', endsInDays: 21 },
-  { audience: 'public', type: 'alert', daysAgo: 1, title: 'Beware of fake PAN agents', text: 'We never ask for your Aadhaar OTP on a phone call. Apply only at a partner shop or on this site.' },
-  { audience: 'merchants', type: 'notice', daysAgo: 18, title: 'Paperless NSDL PAN is live', text: 'Apply with e-KYC and e-sign: no scans, no courier.', link: '/merchant/product/nsdl-pan/paperless/apply/N' },
-  { audience: 'merchants', type: 'offer', daysAgo: 6, title: 'Card referrals now pay out', text: 'Each credit card, EMI card and instant loan referral earns the payout shown on its form.', link: '/merchant/product/Banking/credit-card', endsInDays: 24 },
+  {
+    audience: 'public',
+    type: 'notice',
+    daysAgo: 20,
+    title: 'GST services now available',
+    text: 'Registration and return filing at every partner shop.',
+    link: '/services',
+  },
+  {
+    audience: 'public',
+    type: 'offer',
+    daysAgo: 8,
+    title: 'No joining fee for new partner shops this month',
+    text: 'Register your shop before the month ends; we verify it within one working day.',
+    link: '/auth/register',
+    endsInDays: 21,
+  },
+  {
+    audience: 'public',
+    type: 'alert',
+    daysAgo: 1,
+    title: 'Beware of fake PAN agents',
+    text: 'We never ask for your Aadhaar OTP on a phone call. Apply only at a partner shop or on this site.',
+  },
+  {
+    audience: 'merchants',
+    type: 'notice',
+    daysAgo: 18,
+    title: 'Paperless NSDL PAN is live',
+    text: 'Apply with e-KYC and e-sign: no scans, no courier.',
+    link: '/merchant/product/nsdl-pan/paperless/apply/N',
+  },
+  {
+    audience: 'merchants',
+    type: 'offer',
+    daysAgo: 6,
+    title: 'Card referrals now pay out',
+    text: 'Each credit card, EMI card and instant loan referral earns the payout shown on its form.',
+    link: '/merchant/product/Banking/credit-card',
+    endsInDays: 24,
+  },
   {
     audience: 'merchants',
     type: 'alert',
@@ -72,8 +120,22 @@ export const DEMO_NEWS: DemoNews[] = [
     text: 'Applications submitted in that window are queued and sent when NSDL is back.',
     endsInDays: 6,
   },
-  { audience: 'backend', type: 'notice', daysAgo: 14, title: 'KYC reviews within one working day', text: 'Merchants cannot use paid services until their KYC is approved.', link: '/backend/user-management/kyc' },
-  { audience: 'backend', type: 'alert', daysAgo: 2, title: 'Month-end: match UPI top-ups', text: 'Check every pending payment request against the bank statement before the 30th.', link: '/backend/actions/payments' },
+  {
+    audience: 'backend',
+    type: 'notice',
+    daysAgo: 14,
+    title: 'KYC reviews within one working day',
+    text: 'Merchants cannot use paid services until their KYC is approved.',
+    link: '/backend/user-management/kyc',
+  },
+  {
+    audience: 'backend',
+    type: 'alert',
+    daysAgo: 2,
+    title: 'Month-end: match UPI top-ups',
+    text: 'Check every pending payment request against the bank statement before the 30th.',
+    link: '/backend/actions/payments',
+  },
 ];
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -95,28 +157,50 @@ export function slidePoster(slide: Pick<DemoSlide, 'mark' | 'colours'>): Promise
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-const inDays = (days: number | undefined) => (days === undefined ? '' : todayInIndia(new Date(Date.now() + days * DAY_MS)));
+const inDays = (days: number | undefined) =>
+  days === undefined ? '' : todayInIndia(new Date(Date.now() + days * DAY_MS));
 
 /**
  * The carousel slides and the news through the site-content service, as the admin's screens add them
  * (images checked by content and re-encoded, an audit event each). A slide or news item whose title is
  * there already is left as it is, so a second run adds nothing twice. Answers the titles added.
  */
-export async function ensureSiteContent(database: Database, admin: AuthUser): Promise<{ slides: string[]; news: string[] }> {
+export async function ensureSiteContent(
+  database: Database,
+  admin: AuthUser,
+): Promise<{ slides: string[]; news: string[] }> {
   const content = createSiteContentService(database);
   const slideTitles = new Set((await content.slides()).map((s) => s.title));
   const newsTitles = new Set((await content.news()).map((n) => n.title));
   const added = { slides: [] as string[], news: [] as string[] };
   for (const s of DEMO_SLIDES) {
     if (slideTitles.has(s.title)) continue;
-    const fields = { title: s.title, text: s.text, link: s.link, audience: s.audience, endsOn: inDays(s.endsInDays), active: 'true' };
+    const fields = {
+      title: s.title,
+      text: s.text,
+      link: s.link,
+      audience: s.audience,
+      endsOn: inDays(s.endsInDays),
+      active: 'true',
+    };
     await content.createSlide(fields, await slidePoster(s), admin.id);
     added.slides.push(s.title);
   }
   for (const n of DEMO_NEWS) {
     if (newsTitles.has(n.title)) continue;
     const created = daysAgo(n.daysAgo, 9);
-    const item = await content.addNews({ title: n.title, text: n.text, link: n.link ?? '', type: n.type, audience: n.audience, startsOn: todayInIndia(created), endsOn: inDays(n.endsInDays) }, admin.id);
+    const item = await content.addNews(
+      {
+        title: n.title,
+        text: n.text,
+        link: n.link ?? '',
+        type: n.type,
+        audience: n.audience,
+        startsOn: todayInIndia(created),
+        endsOn: inDays(n.endsInDays),
+      },
+      admin.id,
+    );
     // The service stamps "now"; the item's date is moved back so the news reads newest first over the weeks.
     await database.db.update(siteNews).set({ createdAt: created }).where(eq(siteNews.id, item.id));
     added.news.push(n.title);

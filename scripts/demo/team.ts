@@ -10,17 +10,48 @@ import { actAs } from './context';
 export type DemoAccount = { userName: string; role: string; created: boolean };
 
 async function exists(database: Database, userName: string) {
-  const [u] = await database.db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+  const [u] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
   return !!u;
 }
 
-type StaffSpec = { owner: string; userName: string; displayName: string; email: string; mobile: string; services: StaffService[] };
+type StaffSpec = {
+  owner: string;
+  userName: string;
+  displayName: string;
+  email: string;
+  mobile: string;
+  services: StaffService[];
+};
 
 /** Counter staff with different ticks, so the owner's staff list and each staff member's menus differ. */
 export const DEMO_STAFF: StaffSpec[] = [
-  { owner: 'merchant1', userName: 'm1counter', displayName: 'Sunil Patil', email: 'sunil.patil@example.com', mobile: '9876500011', services: ['nsdl_pan', 'uti'] },
-  { owner: 'merchant1', userName: 'm1gst', displayName: 'Kavita Joshi', email: 'kavita.joshi@example.com', mobile: '9876500012', services: ['gst'] },
-  { owner: 'merchant2', userName: 'm2counter', displayName: 'Harsh Mehta', email: 'harsh.mehta@example.com', mobile: '9876500013', services: ['nsdl_pan', 'gst', 'uti'] },
+  {
+    owner: 'merchant1',
+    userName: 'm1counter',
+    displayName: 'Sunil Patil',
+    email: 'sunil.patil@example.com',
+    mobile: '9876500011',
+    services: ['nsdl_pan', 'uti'],
+  },
+  {
+    owner: 'merchant1',
+    userName: 'm1gst',
+    displayName: 'Kavita Joshi',
+    email: 'kavita.joshi@example.com',
+    mobile: '9876500012',
+    services: ['gst'],
+  },
+  {
+    owner: 'merchant2',
+    userName: 'm2counter',
+    displayName: 'Harsh Mehta',
+    email: 'harsh.mehta@example.com',
+    mobile: '9876500013',
+    services: ['nsdl_pan', 'gst', 'uti'],
+  },
 ];
 
 /** A franchise member of merchant1: its own shop, wallet and work, seen read-only by the owner. */
@@ -55,7 +86,11 @@ export async function ensureTeam(database: Database, password: string): Promise<
   if (await exists(database, member.userName)) {
     out.push({ userName: member.userName, role: 'franchise member', created: false });
   } else {
-    await createMemberService(database.db).create(await actAs(database, ownerName), { ...member, password, confirmPassword: password }, null);
+    await createMemberService(database.db).create(
+      await actAs(database, ownerName),
+      { ...member, password, confirmPassword: password },
+      null,
+    );
     out.push({ userName: member.userName, role: 'franchise member', created: true });
   }
   return out;

@@ -7,7 +7,12 @@ import { aadhaarFrom } from './kyc';
 import { onePagePdf } from './pdf';
 import { documentScan } from './scans';
 
-type Coupon = { daysAgo: number; couponType: 'physical' | 'epan'; quantity: number; outcome: 'allotted' | 'part' | 'rejected' | 'requested' };
+type Coupon = {
+  daysAgo: number;
+  couponType: 'physical' | 'epan';
+  quantity: number;
+  outcome: 'allotted' | 'part' | 'rejected' | 'requested';
+};
 
 type UtiPlan = { daysAgo: number; outcome: 'approved' | 'submitted'; data: PsaRegistrationInput; coupons: Coupon[] };
 
@@ -16,8 +21,20 @@ const PLANS: Record<string, UtiPlan> = {
     daysAgo: 25,
     outcome: 'approved',
     data: {
-      firstName: 'Ravi', middleName: 'M', lastName: 'Sharma', dob: '1984-06-21', gender: 'M', mobile: '9876500002', email: 'ravi.sharma@example.com',
-      pan: 'BQRPS4821K', aadhaar: aadhaarFrom('45873219064'), shopName: 'Sharma Digital Seva Kendra', address: 'Shop 4, Station Road', state: 'Maharashtra', district: 'Pune', pin: '411001',
+      firstName: 'Ravi',
+      middleName: 'M',
+      lastName: 'Sharma',
+      dob: '1984-06-21',
+      gender: 'M',
+      mobile: '9876500002',
+      email: 'ravi.sharma@example.com',
+      pan: 'BQRPS4821K',
+      aadhaar: aadhaarFrom('45873219064'),
+      shopName: 'Sharma Digital Seva Kendra',
+      address: 'Shop 4, Station Road',
+      state: 'Maharashtra',
+      district: 'Pune',
+      pin: '411001',
     },
     coupons: [
       { daysAgo: 22, couponType: 'physical', quantity: 10, outcome: 'allotted' },
@@ -30,8 +47,20 @@ const PLANS: Record<string, UtiPlan> = {
     daysAgo: 4,
     outcome: 'submitted',
     data: {
-      firstName: 'Anita', middleName: '', lastName: 'Desai', dob: '1990-02-14', gender: 'F', mobile: '9876500003', email: 'anita.desai@example.com',
-      pan: 'CTMPD7314L', aadhaar: aadhaarFrom('68231947502'), shopName: 'Desai Online Services', address: '12 Ring Road', state: 'Gujarat', district: 'Surat', pin: '395002',
+      firstName: 'Anita',
+      middleName: '',
+      lastName: 'Desai',
+      dob: '1990-02-14',
+      gender: 'F',
+      mobile: '9876500003',
+      email: 'anita.desai@example.com',
+      pan: 'CTMPD7314L',
+      aadhaar: aadhaarFrom('68231947502'),
+      shopName: 'Desai Online Services',
+      address: '12 Ring Road',
+      state: 'Gujarat',
+      district: 'Surat',
+      pin: '395002',
     },
     coupons: [],
   },
@@ -48,18 +77,36 @@ export async function seedUti(ctx: AppContext, userName: string, shop: AuthUser,
   const { database } = ctx;
   const uti = createUtiService(ctx);
   const psa = await uti.requests.create(shop, 'uti-psa', plan.data);
-  await uti.requests.addFile(shop, 'uti-psa', 'merchant', psa.id, { kind: 'pan_card', data: await documentScan(`Income Tax PAN ${plan.data.pan}`), filename: 'pan-card.jpg' });
-  await uti.requests.addFile(shop, 'uti-psa', 'merchant', psa.id, { kind: 'aadhaar_card', data: await onePagePdf('Aadhaar', [`${plan.data.firstName} ${plan.data.lastName}`, `DOB ${plan.data.dob}`]), filename: 'aadhaar.pdf' });
+  await uti.requests.addFile(shop, 'uti-psa', 'merchant', psa.id, {
+    kind: 'pan_card',
+    data: await documentScan(`Income Tax PAN ${plan.data.pan}`),
+    filename: 'pan-card.jpg',
+  });
+  await uti.requests.addFile(shop, 'uti-psa', 'merchant', psa.id, {
+    kind: 'aadhaar_card',
+    data: await onePagePdf('Aadhaar', [`${plan.data.firstName} ${plan.data.lastName}`, `DOB ${plan.data.dob}`]),
+    filename: 'aadhaar.pdf',
+  });
   await uti.requests.submit(shop, 'uti-psa', psa.id);
-  if (plan.outcome === 'approved') await uti.requests.move(admin, 'uti-psa', psa.id, 'approve', { psaId: `UTIPSA${10000 + psa.id}` });
+  if (plan.outcome === 'approved')
+    await uti.requests.move(admin, 'uti-psa', psa.id, 'approve', { psaId: `UTIPSA${10000 + psa.id}` });
   await backdateRequest(database, psa.id, daysAgo(plan.daysAgo, 12));
 
   for (const [i, c] of plan.coupons.entries()) {
     const request = await uti.requestCoupons(shop, { couponType: c.couponType, quantity: c.quantity });
     const orderRef = `UTI/ORD/${2026}/${String(request.id).padStart(5, '0')}`;
-    if (c.outcome === 'allotted') await uti.requests.move(admin, 'uti-coupon', request.id, 'allot', { allotted: c.quantity, orderRef });
-    if (c.outcome === 'part') await uti.requests.move(admin, 'uti-coupon', request.id, 'allot', { allotted: c.quantity - 2, orderRef, remark: 'Two coupons short in this lot; the balance is refunded.' });
-    if (c.outcome === 'rejected') await uti.requests.move(admin, 'uti-coupon', request.id, 'reject', { remark: 'UTIITSL has paused physical coupon orders for this week; the amount is refunded.' });
+    if (c.outcome === 'allotted')
+      await uti.requests.move(admin, 'uti-coupon', request.id, 'allot', { allotted: c.quantity, orderRef });
+    if (c.outcome === 'part')
+      await uti.requests.move(admin, 'uti-coupon', request.id, 'allot', {
+        allotted: c.quantity - 2,
+        orderRef,
+        remark: 'Two coupons short in this lot; the balance is refunded.',
+      });
+    if (c.outcome === 'rejected')
+      await uti.requests.move(admin, 'uti-coupon', request.id, 'reject', {
+        remark: 'UTIITSL has paused physical coupon orders for this week; the amount is refunded.',
+      });
     await backdateRequest(database, request.id, daysAgo(c.daysAgo, 11 + i));
   }
 }

@@ -12,7 +12,18 @@ declare module 'autocannon' {
     requests?: Request[];
     timeout?: number;
   };
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p97_5: number; p99: number; [k: string]: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    [k: string]: number;
+  };
   type Result = {
     requests: Histogram & { total: number; sent: number };
     latency: Histogram;

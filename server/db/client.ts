@@ -111,7 +111,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
  * A connection of its own that only listens, reconnecting with a growing pause (0.1 s … 5 s) when lost.
  * Between loss and the next LISTEN notifications are missed, which `state(false)` tells the caller.
  */
-async function listenPostgres(url: string, channels: readonly string[], on: ListenHandlers): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channels: readonly string[],
+  on: ListenHandlers,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   let pause = 100;
@@ -154,7 +158,11 @@ async function listenPostgres(url: string, channels: readonly string[], on: List
   };
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize);
   return openPglite({ dataDir: path.join(opts.dataDir, 'pglite') });
 }

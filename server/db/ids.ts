@@ -4,7 +4,9 @@ import type { Db, Tx } from './client';
 /** Takes the next value of a serial's sequence, so a row's derived code (user code, ref no) is known before insert. */
 export async function nextId(db: Db | Tx, sequence: string): Promise<number> {
   const res = await db.execute<{ id: string | number }>(sql`select nextval(${sequence}) as id`);
-  const rows = (Array.isArray(res) ? res : (res as { rows: { id: string | number }[] }).rows) as { id: string | number }[];
+  const rows = (Array.isArray(res) ? res : (res as { rows: { id: string | number }[] }).rows) as {
+    id: string | number;
+  }[];
   return Number(rows[0].id);
 }
 

@@ -6,7 +6,11 @@ const referral = { vendor: 'Sarthak' as const, agentCode: 'M100023', refNo: 'CC0
 
 describe('card partner adapter', () => {
   it('sends the customer to the saved page with the agent code, the reference and a signature the partner can check', () => {
-    const partner = cardPartnerFrom({ apply_url: 'https://apply.partner.example/cards?src=portal', partner_id: 'P77', api_key: 'k-secret' });
+    const partner = cardPartnerFrom({
+      apply_url: 'https://apply.partner.example/cards?src=portal',
+      partner_id: 'P77',
+      api_key: 'k-secret',
+    });
     expect(partner.kind).toBe('partner');
     const url = new URL(partner.applyUrl(referral));
     expect(url.origin + url.pathname).toBe('https://apply.partner.example/cards');
@@ -33,10 +37,18 @@ describe('card partner adapter', () => {
   });
 
   it('refuses a half-saved partner with a 503 naming what is missing, rather than a broken link', () => {
-    expect(() => cardPartnerFrom({ apply_url: 'https://p.example', partner_id: null, api_key: 'k' })).toThrow(expect.objectContaining({ status: 503, message: expect.stringContaining('partner_id missing') }));
-    expect(() => cardPartnerFrom({ apply_url: 'not a url', partner_id: 'P', api_key: 'k' })).toThrow(expect.objectContaining({ status: 503, message: expect.stringContaining('not a web address') }));
-    expect(() => cardPartnerFrom({ apply_url: 'http://p.example/apply', partner_id: 'P', api_key: 'k' })).toThrow(expect.objectContaining({ status: 503, message: expect.stringContaining('https://') }));
-    expect(cardPartnerFrom({ apply_url: 'http://localhost:4000/apply', partner_id: 'P', api_key: 'k' }).kind).toBe('partner');
+    expect(() => cardPartnerFrom({ apply_url: 'https://p.example', partner_id: null, api_key: 'k' })).toThrow(
+      expect.objectContaining({ status: 503, message: expect.stringContaining('partner_id missing') }),
+    );
+    expect(() => cardPartnerFrom({ apply_url: 'not a url', partner_id: 'P', api_key: 'k' })).toThrow(
+      expect.objectContaining({ status: 503, message: expect.stringContaining('not a web address') }),
+    );
+    expect(() => cardPartnerFrom({ apply_url: 'http://p.example/apply', partner_id: 'P', api_key: 'k' })).toThrow(
+      expect.objectContaining({ status: 503, message: expect.stringContaining('https://') }),
+    );
+    expect(cardPartnerFrom({ apply_url: 'http://localhost:4000/apply', partner_id: 'P', api_key: 'k' }).kind).toBe(
+      'partner',
+    );
   });
 
   it('reads the card_partner keys from the credentials store', async () => {

@@ -20,7 +20,10 @@ export type CardPartnerKeys = { apply_url: string | null; partner_id: string | n
  * agent's referral: HMAC-SHA256 over the fields in order, hex.
  */
 export function referralSignature(apiKey: string, partnerId: string, r: Referral): string {
-  return crypto.createHmac('sha256', apiKey).update([partnerId, r.agentCode, r.refNo, r.vendor].join('|')).digest('hex');
+  return crypto
+    .createHmac('sha256', apiKey)
+    .update([partnerId, r.agentCode, r.refNo, r.vendor].join('|'))
+    .digest('hex');
 }
 
 /** The partner's page with the referral in its query (the saved address may carry its own query already). */
@@ -46,7 +49,11 @@ export const sandboxCardPartner: CardPartner = {
   applyUrl: (r) => `${CARD_SANDBOX_PATH}/${encodeURIComponent(r.refNo)}`,
 };
 
-const notSetUp = (why: string) => new AppError(503, `The card partner is not set up: ${why}. Ask the administrator to complete it under Data Setup → API Credentials.`);
+const notSetUp = (why: string) =>
+  new AppError(
+    503,
+    `The card partner is not set up: ${why}. Ask the administrator to complete it under Data Setup → API Credentials.`,
+  );
 
 /**
  * The partner the saved credentials describe: none saved is the sandbox; some but not all, or an address
@@ -64,12 +71,17 @@ export function cardPartnerFrom(keys: CardPartnerKeys): CardPartner {
     throw notSetUp('apply_url is not a web address');
   }
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw notSetUp('apply_url must start with https://');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
+    throw notSetUp('apply_url must start with https://');
   return partnerCardPartner(apply_url!, partner_id!, api_key!);
 }
 
 /** Reads the credentials each time, so a newly saved key applies at once in every process. */
-export async function loadCardPartner(secret: (provider: string, keyName: string) => Promise<string | null>): Promise<CardPartner> {
-  const [apply_url, partner_id, api_key] = await Promise.all(['apply_url', 'partner_id', 'api_key'].map((k) => secret('card_partner', k)));
+export async function loadCardPartner(
+  secret: (provider: string, keyName: string) => Promise<string | null>,
+): Promise<CardPartner> {
+  const [apply_url, partner_id, api_key] = await Promise.all(
+    ['apply_url', 'partner_id', 'api_key'].map((k) => secret('card_partner', k)),
+  );
   return cardPartnerFrom({ apply_url, partner_id, api_key });
 }

@@ -13,7 +13,8 @@ const TAG_BYTES = 16;
 
 export function keyFromBase64(base64: string): Buffer {
   const key = Buffer.from(base64.trim(), 'base64');
-  if (key.length !== 32) throw new SealError(`The e-KYC key must be 32 bytes in base64; this one is ${key.length} bytes.`);
+  if (key.length !== 32)
+    throw new SealError(`The e-KYC key must be 32 bytes in base64; this one is ${key.length} bytes.`);
   return key;
 }
 
@@ -25,7 +26,8 @@ export function encrypt(value: unknown, key: Buffer): string {
 }
 
 export function decrypt(payload: string, key: Buffer): unknown {
-  if (typeof payload !== 'string' || !/^[A-Za-z0-9_-]+$/.test(payload)) throw new SealError('The encrypted payload is not base64url text.');
+  if (typeof payload !== 'string' || !/^[A-Za-z0-9_-]+$/.test(payload))
+    throw new SealError('The encrypted payload is not base64url text.');
   const raw = Buffer.from(payload, 'base64url');
   if (raw.length <= IV_BYTES + TAG_BYTES) throw new SealError('The encrypted payload is too short to be one.');
   const decipher = crypto.createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));

@@ -24,11 +24,14 @@ const applicant: GenerateUrlRequest = {
 };
 const filled = { aadhaar: '234567890123', otp: '123456' };
 
-
 describe('the Protean sandbox', () => {
   it('gives a URL on this server whose page says it is a test and shows the name escaped, with no script', async () => {
     const sandbox = sandboxProvider('https://portal.example/', keyB64);
-    const { url, encData } = await sandbox.generateUrl({ ...applicant, firstName: '<script>alert(1)</script>', lastName: 'O"Rao & Sons' });
+    const { url, encData } = await sandbox.generateUrl({
+      ...applicant,
+      firstName: '<script>alert(1)</script>',
+      lastName: 'O"Rao & Sons',
+    });
     // One address for every application: the sealed request travels as encData, as it does to Protean.
     expect(url).toBe('https://portal.example/sandbox/ekyc');
     expect(encData).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -36,7 +39,9 @@ describe('the Protean sandbox', () => {
     expect(html).toContain('TEST — sandbox e-KYC, not Protean.');
     expect(html).toContain('Aadhaar e-KYC for Smt &lt;script&gt;alert(1)&lt;/script&gt; O&quot;Rao &amp; Sons');
     expect(html).not.toContain('<script');
-    expect(html).toContain(`<form method="post" action="${url}"><input type="hidden" name="encData" value="${encData}">`);
+    expect(html).toContain(
+      `<form method="post" action="${url}"><input type="hidden" name="encData" value="${encData}">`,
+    );
     expect(html).toContain('name="aadhaar"');
     expect(html).toContain('the test OTP is 123456');
     for (const code of ['success', ...SANDBOX_FAILURE_CODES]) expect(html).toContain(`<option value="${code}">`);
@@ -54,7 +59,9 @@ describe('the Protean sandbox', () => {
     expect(result.ackNo).toMatch(/^881\d{12}$/);
     expect(decrypt(out.encData, key)).toEqual(result);
     // Back the way the real provider comes back: a plain form POST of encData, no script.
-    expect(out.html).toContain(`<form method="post" action="https://portal.example/product/nsdl-pan/paperless/return?id=7">`);
+    expect(out.html).toContain(
+      `<form method="post" action="https://portal.example/product/nsdl-pan/paperless/return?id=7">`,
+    );
     expect(out.html).toContain(`name="encData" value="${out.encData}"`);
     expect(out.html).not.toContain('<script');
     expect(await sandbox.status('NPL-000777')).toEqual(result);
@@ -99,10 +106,31 @@ describe('the Protean sandbox', () => {
 
   it('refuses a forged token: garbage, another key, or a sealed result passed off as a request', async () => {
     const sandbox = sandboxProvider('https://portal.example', keyB64);
-    const forgedRequest = encrypt({ kind: 'protean-sandbox-request', reference: 'NPL-1', title: '', firstName: 'X', middleName: '', lastName: 'Y', redirectUrl: 'https://evil.example' }, crypto.randomBytes(32));
-    const result: ProviderResult = { txnId: 'SBX1', reference: 'NPL-1', ackNo: null, status: 'failure', refunded: true, code: 'EKYC009', message: 'Invalid OTP' };
+    const forgedRequest = encrypt(
+      {
+        kind: 'protean-sandbox-request',
+        reference: 'NPL-1',
+        title: '',
+        firstName: 'X',
+        middleName: '',
+        lastName: 'Y',
+        redirectUrl: 'https://evil.example',
+      },
+      crypto.randomBytes(32),
+    );
+    const result: ProviderResult = {
+      txnId: 'SBX1',
+      reference: 'NPL-1',
+      ackNo: null,
+      status: 'failure',
+      refunded: true,
+      code: 'EKYC009',
+      message: 'Invalid OTP',
+    };
     for (const token of ['garbage', forgedRequest, encrypt(result, key)]) {
-      expect(() => sandbox.sandboxPage(token)).toThrow(new ProviderError('This test e-KYC link is not one this portal made.'));
+      expect(() => sandbox.sandboxPage(token)).toThrow(
+        new ProviderError('This test e-KYC link is not one this portal made.'),
+      );
       await expect(sandbox.sandboxOutcome(token, { ...filled, outcome: 'success' })).rejects.toThrow(ProviderError);
     }
   });

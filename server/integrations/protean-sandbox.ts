@@ -86,11 +86,14 @@ const tokenSchema = z.object({
 });
 type Token = z.infer<typeof tokenSchema>;
 
-
 /** Protean's acknowledgement numbers for paperless applications are 15 digits starting 881. */
 const ackNo = () => `881${crypto.randomInt(0, 1e12).toString().padStart(12, '0')}`;
 
-export function sandboxProvider(publicUrl: string, keyBase64: string, store: SandboxStore = memorySandboxStore()): SandboxProvider {
+export function sandboxProvider(
+  publicUrl: string,
+  keyBase64: string,
+  store: SandboxStore = memorySandboxStore(),
+): SandboxProvider {
   let key: Buffer;
   try {
     key = keyFromBase64(keyBase64);
@@ -114,7 +117,10 @@ export function sandboxProvider(publicUrl: string, keyBase64: string, store: San
 
   function page(token: string, t: Token, error: string | null): string {
     const name = [t.title, t.firstName, t.middleName, t.lastName].filter(Boolean).join(' ');
-    const options = [`<option value="success">Success: e-KYC and e-Sign done</option>`, ...SANDBOX_FAILURE_CODES.map((c) => `<option value="${esc(c)}">${esc(c)}: ${esc(FAILURES[c])}</option>`)].join('');
+    const options = [
+      `<option value="success">Success: e-KYC and e-Sign done</option>`,
+      ...SANDBOX_FAILURE_CODES.map((c) => `<option value="${esc(c)}">${esc(c)}: ${esc(FAILURES[c])}</option>`),
+    ].join('');
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>TEST e-KYC (sandbox, not Protean)</title>
@@ -172,11 +178,14 @@ button{margin-top:18px;background:#1c4e9c;color:#fff}
     sandboxPage: (token) => page(token, readToken(token), null),
     async sandboxOutcome(token, form) {
       const t = readToken(token);
-      if (!/^\d{12}$/.test(form.aadhaar?.trim() ?? '')) return { kind: 'page', html: page(token, t, 'Enter the 12-digit Aadhaar number.') };
+      if (!/^\d{12}$/.test(form.aadhaar?.trim() ?? ''))
+        return { kind: 'page', html: page(token, t, 'Enter the 12-digit Aadhaar number.') };
       const outcome = form.outcome ?? '';
-      if (outcome !== 'success' && !(SANDBOX_FAILURE_CODES as string[]).includes(outcome)) return { kind: 'page', html: page(token, t, 'Choose an outcome from the list.') };
+      if (outcome !== 'success' && !(SANDBOX_FAILURE_CODES as string[]).includes(outcome))
+        return { kind: 'page', html: page(token, t, 'Choose an outcome from the list.') };
       // A wrong OTP is what UIDAI would answer it with, whatever outcome was chosen.
-      const code = form.otp?.trim() !== SANDBOX_OTP ? 'EKYC009' : outcome === 'success' ? null : (outcome as SandboxFailureCode);
+      const code =
+        form.otp?.trim() !== SANDBOX_OTP ? 'EKYC009' : outcome === 'success' ? null : (outcome as SandboxFailureCode);
       const earlier = await store.get(t.reference);
       // An acknowledged application stays acknowledged, as on the real provider: a second post gets the same answer.
       const txnId = `SBX${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
@@ -184,11 +193,33 @@ button{margin-top:18px;background:#1c4e9c;color:#fff}
         earlier?.status === 'success'
           ? earlier
           : code === null
-            ? { txnId, reference: t.reference, ackNo: ackNo(), status: 'success', refunded: false, code: null, message: 'e-KYC and e-Sign completed' }
-            : { txnId, reference: t.reference, ackNo: null, status: 'failure', refunded: true, code, message: FAILURES[code] };
+            ? {
+                txnId,
+                reference: t.reference,
+                ackNo: ackNo(),
+                status: 'success',
+                refunded: false,
+                code: null,
+                message: 'e-KYC and e-Sign completed',
+              }
+            : {
+                txnId,
+                reference: t.reference,
+                ackNo: null,
+                status: 'failure',
+                refunded: true,
+                code,
+                message: FAILURES[code],
+              };
       if (result !== earlier) await store.save(t.reference, result);
       const encData = encrypt(result, key);
-      return { kind: 'result', result, redirectUrl: t.redirectUrl, encData, html: returnPage(t.redirectUrl, encData, result) };
+      return {
+        kind: 'result',
+        result,
+        redirectUrl: t.redirectUrl,
+        encData,
+        html: returnPage(t.redirectUrl, encData, result),
+      };
     },
   };
 }

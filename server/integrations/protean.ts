@@ -1,4 +1,9 @@
-import { GenerateUrlAnswer, ProviderResult, StatusAnswer, type GenerateUrlRequest } from '../../contract/nsdl-paperless/protocol';
+import {
+  GenerateUrlAnswer,
+  ProviderResult,
+  StatusAnswer,
+  type GenerateUrlRequest,
+} from '../../contract/nsdl-paperless/protocol';
 import { decrypt, encrypt, keyFromBase64, SealError } from './protean-crypto';
 
 /**
@@ -32,7 +37,8 @@ function open(encData: string, key: Buffer, what: string): unknown {
   try {
     return decrypt(encData, key);
   } catch (e) {
-    if (e instanceof SealError) throw new ProviderError(`The e-KYC provider's ${what} could not be verified: ${e.message}`);
+    if (e instanceof SealError)
+      throw new ProviderError(`The e-KYC provider's ${what} could not be verified: ${e.message}`);
     throw e;
   }
 }
@@ -45,7 +51,12 @@ function providerKey(base64: string): Buffer {
   }
 }
 
-export function proteanProvider(baseUrl: string, keyBase64: string, fetchImpl: typeof fetch = fetch, opts: { timeoutMs?: number } = {}): EkycProvider {
+export function proteanProvider(
+  baseUrl: string,
+  keyBase64: string,
+  fetchImpl: typeof fetch = fetch,
+  opts: { timeoutMs?: number } = {},
+): EkycProvider {
   const key = providerKey(keyBase64);
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const late = `The e-KYC provider did not answer within ${timeoutMs / 1000} seconds.`;
@@ -89,7 +100,8 @@ export function proteanProvider(baseUrl: string, keyBase64: string, fetchImpl: t
       if (!parsed.success) throw new ProviderError('The e-KYC provider sent a status that is not in its format.');
       const about = parsed.data.found ? parsed.data.result.reference : parsed.data.reference;
       // An answer about another application must never settle this one.
-      if (about !== reference) throw new ProviderError(`The e-KYC provider answered about ${about} when asked about ${reference}.`);
+      if (about !== reference)
+        throw new ProviderError(`The e-KYC provider answered about ${about} when asked about ${reference}.`);
       return parsed.data.found ? parsed.data.result : null;
     },
   };

@@ -15,8 +15,13 @@ export function sandboxGateway(db: Db): UpiGateway {
   return {
     name: 'sandbox',
     async createOrder(o) {
-      await db.insert(sandboxPayments).values({ clientTxnId: o.clientTxnId, amountPaise: o.amountPaise, redirectUrl: o.redirectUrl });
-      return { orderId: `SBX-${o.clientTxnId}`, paymentUrl: `${SANDBOX_PAY_PATH}/${encodeURIComponent(o.clientTxnId)}` };
+      await db
+        .insert(sandboxPayments)
+        .values({ clientTxnId: o.clientTxnId, amountPaise: o.amountPaise, redirectUrl: o.redirectUrl });
+      return {
+        orderId: `SBX-${o.clientTxnId}`,
+        paymentUrl: `${SANDBOX_PAY_PATH}/${encodeURIComponent(o.clientTxnId)}`,
+      };
     },
     async checkStatus(clientTxnId) {
       const [p] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientTxnId, clientTxnId));

@@ -46,7 +46,11 @@ export function ekqrGateway(baseUrl: string, key: string, fetchImpl: typeof fetc
   return {
     name: 'ekqr',
     async createOrder(o) {
-      const r = await call<{ status: boolean; msg: string; data?: { order_id?: string | number; payment_url?: string } }>('/api/create_order', {
+      const r = await call<{
+        status: boolean;
+        msg: string;
+        data?: { order_id?: string | number; payment_url?: string };
+      }>('/api/create_order', {
         client_txn_id: o.clientTxnId,
         amount: rupees(o.amountPaise),
         p_info: o.pInfo,
@@ -62,7 +66,10 @@ export function ekqrGateway(baseUrl: string, key: string, fetchImpl: typeof fetc
       return { orderId: r.data.order_id == null ? null : String(r.data.order_id), paymentUrl: r.data.payment_url };
     },
     async checkStatus(clientTxnId, txnDate) {
-      const r = await call<{ status: boolean; msg: string; data?: { status?: string; amount?: number | string } }>('/api/check_order_status', { client_txn_id: clientTxnId, txn_date: txnDate });
+      const r = await call<{ status: boolean; msg: string; data?: { status?: string; amount?: number | string } }>(
+        '/api/check_order_status',
+        { client_txn_id: clientTxnId, txn_date: txnDate },
+      );
       const s = r.data?.status;
       if (!r.status || !s) return { status: 'created', amountPaise: null };
       const status: GatewayStatus = s === 'success' || s === 'failure' || s === 'scanning' ? s : 'created';

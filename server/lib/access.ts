@@ -76,7 +76,14 @@ function sessionLookup(db: Db) {
     .from(sessions)
     .innerJoin(u, eq(u.id, sessions.userId))
     .leftJoin(parent, eq(parent.id, u.parentId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql.placeholder('now')), eq(u.active, true), eq(u.code, sql.placeholder('code'))))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(u.active, true),
+        eq(u.code, sql.placeholder('code')),
+      ),
+    )
     .limit(1)
     .prepare('access_session_check');
 }
@@ -92,7 +99,12 @@ const shopClosed = (facts: SessionFacts) => facts.parentId != null && facts.pare
  */
 type Authenticated = { user: AuthUser; shopClosed: boolean } | { user: null; shopClosed: true } | null;
 
-async function authenticate(req: FastifyRequest, lookup: SessionLookup, mirror: SessionMirror, jwtSecret: string): Promise<Authenticated> {
+async function authenticate(
+  req: FastifyRequest,
+  lookup: SessionLookup,
+  mirror: SessionMirror,
+  jwtSecret: string,
+): Promise<Authenticated> {
   const header = req.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = verifyAccessTokenSync(header.slice(7), jwtSecret);
@@ -101,7 +113,12 @@ async function authenticate(req: FastifyRequest, lookup: SessionLookup, mirror: 
 }
 
 /** Who a session speaks for now (the token that named it already verified). */
-async function sessionOf(sessionId: string, code: string, lookup: SessionLookup, mirror: SessionMirror): Promise<Authenticated> {
+async function sessionOf(
+  sessionId: string,
+  code: string,
+  lookup: SessionLookup,
+  mirror: SessionMirror,
+): Promise<Authenticated> {
   // Sign-out, deactivation and family revocation take effect at once: the mirror drops a session the
   // moment the database notifies a change to it, its account or its owner, and asks the database
   // whenever it cannot be sure.
@@ -111,7 +128,16 @@ async function sessionOf(sessionId: string, code: string, lookup: SessionLookup,
     const mark = mirror.mark();
     const [found] = await lookup.execute({ sid: sessionId, now: new Date(now), code });
     if (!found) return null;
-    const facts: SessionFacts = { userId: found.id, code, role: found.role, kind: found.kind, parentId: found.parentId, parentActive: found.parentActive, displayName: found.displayName, expiresAt: found.expiresAt.getTime() };
+    const facts: SessionFacts = {
+      userId: found.id,
+      code,
+      role: found.role,
+      kind: found.kind,
+      parentId: found.parentId,
+      parentActive: found.parentActive,
+      displayName: found.displayName,
+      expiresAt: found.expiresAt.getTime(),
+    };
     if (found.revokedAt) return shopClosed(facts) ? { user: null, shopClosed: true } : null;
     mirror.store(sessionId, facts, mark, now);
     row = facts;
@@ -138,7 +164,10 @@ export function allows(access: Access, user: AuthUser | null): 'ok' | 'unauthent
   return 'ok';
 }
 
-export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance, opts: { db: Db; jwtSecret: string; feed: ChangeFeed }) {
+export const accessPlugin = fp(async function accessPlugin(
+  app: FastifyInstance,
+  opts: { db: Db; jwtSecret: string; feed: ChangeFeed },
+) {
   const routes: RouteRecord[] = [];
   app.decorate('routeRecords', routes);
   app.decorateRequest('user', null);

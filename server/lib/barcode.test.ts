@@ -25,7 +25,10 @@ describe('Code 128', () => {
       const sum = [...p].map(Number).reduce((a, b) => a + b, 0);
       expect(sum).toBe(v === 106 ? 13 : 11);
       // bars (even positions) always have an even total width of modules in Code 128: the parity check
-      const bars = [...p].filter((_, k) => k % 2 === 0).map(Number).reduce((a, b) => a + b, 0);
+      const bars = [...p]
+        .filter((_, k) => k % 2 === 0)
+        .map(Number)
+        .reduce((a, b) => a + b, 0);
       expect(bars % 2).toBe(0);
     });
     // the start and stop patterns as the standard prints them
@@ -84,7 +87,9 @@ describe('Code 128', () => {
     const doc = new PDFDocument({ size: 'A4', compress: false });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
-    const done = new Promise<string>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))));
+    const done = new Promise<string>((resolve) =>
+      doc.on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))),
+    );
     drawCode128(doc, '123456789012345', 50, 50, { width: 200, height: 40 });
     doc.end();
     return done.then((pdf) => {

@@ -84,7 +84,13 @@ export function code128(value: string): number[] {
  * Draws the bars inside the box (x, y, width, height), keeping the 10-module quiet zone the standard asks for
  * on both sides within the given width, so the caller only places the box.
  */
-export function drawCode128(doc: PDFKit.PDFDocument, value: string, x: number, y: number, opts: { width: number; height: number }): void {
+export function drawCode128(
+  doc: PDFKit.PDFDocument,
+  value: string,
+  x: number,
+  y: number,
+  opts: { width: number; height: number },
+): void {
   const modules = code128(value);
   const total = modules.reduce((a, b) => a + b, 0) + 20;
   const unit = opts.width / total;

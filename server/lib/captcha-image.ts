@@ -56,17 +56,32 @@ function outline(commands: Command[], move: (x: number, y: number) => Point): st
 function pictureSvg(text: string): string {
   const hue = between(0, 360);
   // Text and clutter share one family of colours, so colour alone does not separate them.
-  const ink = () => `hsl(${fixed((hue + between(-35, 35) + 360) % 360)} ${fixed(between(45, 75))}% ${fixed(between(20, 36))}%)`;
-  const wave = { ax: between(1.5, 3), fx: between(0.08, 0.14), px: between(0, 7), ay: between(3, 5.5), fy: between(0.035, 0.06), py: between(0, 7) };
+  const ink = () =>
+    `hsl(${fixed((hue + between(-35, 35) + 360) % 360)} ${fixed(between(45, 75))}% ${fixed(between(20, 36))}%)`;
+  const wave = {
+    ax: between(1.5, 3),
+    fx: between(0.08, 0.14),
+    px: between(0, 7),
+    ay: between(3, 5.5),
+    fy: between(0.035, 0.06),
+    py: between(0, 7),
+  };
   // The non-linear part: a point moves by an amount that depends on where it is, so outlines do not stay similar shapes.
-  const bend = (x: number, y: number): Point => [x + wave.ax * Math.sin(y * wave.fx + wave.px), y + wave.ay * Math.sin(x * wave.fy + wave.py)];
+  const bend = (x: number, y: number): Point => [
+    x + wave.ax * Math.sin(y * wave.fx + wave.px),
+    y + wave.ay * Math.sin(x * wave.fy + wave.py),
+  ];
 
   const glyphs = [...text].map((ch) => {
     // This font draws small within its em: about 0.5 em for a capital.
     const size = between(60, 70);
     const glyph = font.charToGlyph(ch);
     // Advancing by less than the glyph's width makes neighbours touch, so they cannot be cut apart by columns.
-    return { glyph, size, advance: ((glyph.advanceWidth ?? font.unitsPerEm / 2) * size) / font.unitsPerEm * between(0.82, 0.92) };
+    return {
+      glyph,
+      size,
+      advance: (((glyph.advanceWidth ?? font.unitsPerEm / 2) * size) / font.unitsPerEm) * between(0.82, 0.92),
+    };
   });
   const natural = glyphs.reduce((sum, g) => sum + g.advance, 0);
   // A long text (a fixed test answer may have 8 characters) is drawn smaller rather than cut off.
@@ -97,13 +112,18 @@ function pictureSvg(text: string): string {
   const clutter: string[] = [];
   for (let i = 0; i < 2; i++) {
     const y = () => fixed(between(14, CAPTCHA_HEIGHT - 14));
-    clutter.push(`<path fill="none" stroke="${ink()}" stroke-width="${fixed(between(1.2, 2))}" d="M${fixed(between(0, 20))} ${y()}C${fixed(between(40, 90))} ${y()} ${fixed(between(110, 160))} ${y()} ${fixed(between(180, CAPTCHA_WIDTH))} ${y()}"/>`);
+    clutter.push(
+      `<path fill="none" stroke="${ink()}" stroke-width="${fixed(between(1.2, 2))}" d="M${fixed(between(0, 20))} ${y()}C${fixed(between(40, 90))} ${y()} ${fixed(between(110, 160))} ${y()} ${fixed(between(180, CAPTCHA_WIDTH))} ${y()}"/>`,
+    );
   }
   for (let i = 0; i < 3; i++) {
     const r = between(10, 24);
-    clutter.push(`<path fill="none" stroke="${ink()}" stroke-width="${fixed(between(1.2, 2))}" d="M${fixed(between(20, CAPTCHA_WIDTH - 40))} ${fixed(between(12, CAPTCHA_HEIGHT - 12))}a${fixed(r)} ${fixed(r * between(0.5, 1))} 0 0 ${i % 2} ${fixed(between(25, 45))} ${fixed(between(-10, 10))}"/>`);
+    clutter.push(
+      `<path fill="none" stroke="${ink()}" stroke-width="${fixed(between(1.2, 2))}" d="M${fixed(between(20, CAPTCHA_WIDTH - 40))} ${fixed(between(12, CAPTCHA_HEIGHT - 12))}a${fixed(r)} ${fixed(r * between(0.5, 1))} 0 0 ${i % 2} ${fixed(between(25, 45))} ${fixed(between(-10, 10))}"/>`,
+    );
   }
-  const light = () => `hsl(${fixed((hue + between(90, 270)) % 360)} ${fixed(between(20, 45))}% ${fixed(between(86, 94))}%)`;
+  const light = () =>
+    `hsl(${fixed((hue + between(90, 270)) % 360)} ${fixed(between(20, 45))}% ${fixed(between(86, 94))}%)`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}">` +
     `<defs><linearGradient id="bg" x2="1" y2="${fixed(between(0, 1))}"><stop offset="0" stop-color="${light()}"/><stop offset="1" stop-color="${light()}"/></linearGradient></defs>` +
@@ -113,12 +133,17 @@ function pictureSvg(text: string): string {
 
 /** Renders the text as a PNG; two renders of the same text differ. */
 export async function renderCaptcha(text: string): Promise<Buffer> {
-  const { data, info } = await sharp(Buffer.from(pictureSvg(text))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(pictureSvg(text)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   // Grain on every pixel and scattered speckles, so the ink is not one flat colour a threshold could lift out.
   for (let i = 0; i < data.length; i += info.channels) {
     const speckle = Math.random() < 0.04 ? (Math.random() < 0.5 ? -110 : 110) : 0;
     const grain = (Math.random() - 0.5) * 46 + speckle;
     for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, data[i + c] + grain));
   }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).png().toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .png()
+    .toBuffer();
 }

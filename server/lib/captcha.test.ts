@@ -45,13 +45,18 @@ describe('the captcha picture', () => {
     const [px, py] = await Promise.all([x, y].map((png) => sharp(png).raw().toBuffer()));
     // Not a few pixels of noise: a large share of the picture differs.
     let differing = 0;
-    for (let i = 0; i < px.length; i += 3) if (Math.abs(px[i] - py[i]) + Math.abs(px[i + 1] - py[i + 1]) + Math.abs(px[i + 2] - py[i + 2]) > 90) differing++;
+    for (let i = 0; i < px.length; i += 3)
+      if (Math.abs(px[i] - py[i]) + Math.abs(px[i + 1] - py[i + 1]) + Math.abs(px[i + 2] - py[i + 2]) > 90) differing++;
     expect(differing / (px.length / 3)).toBeGreaterThan(0.1);
   });
 
   it('shows ink over a light background, beyond the speckles', async () => {
     // A median filter removes lone speckles; what stays dark is text and clutter.
-    const px = await sharp(await renderCaptcha('HXKRW')).median(3).greyscale().raw().toBuffer();
+    const px = await sharp(await renderCaptcha('HXKRW'))
+      .median(3)
+      .greyscale()
+      .raw()
+      .toBuffer();
     const dark = px.filter((v) => v < 140).length / px.length;
     expect(dark).toBeGreaterThan(0.04);
     expect(dark).toBeLessThan(0.5);

@@ -11,7 +11,10 @@ const TTL_MS = 5 * 60 * 1000;
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
 /** Makes a new challenge; the id goes to the browser in a cookie, the answer only as a hash to the database. */
-export async function createCaptcha(db: Db, opts: { fixedAnswer?: string } = {}): Promise<{ id: string; image: Buffer }> {
+export async function createCaptcha(
+  db: Db,
+  opts: { fixedAnswer?: string } = {},
+): Promise<{ id: string; image: Buffer }> {
   // A fixed answer exists only for browser tests (CAPTCHA_FIXED_ANSWER, refused in production by config).
   const text = opts.fixedAnswer ?? randomCaptchaText();
   const image = await renderCaptcha(text);

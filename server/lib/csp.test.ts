@@ -6,7 +6,9 @@ const directive = (policy: string, name: string) => policy.split('; ').find((d) 
 describe("the web app's policy", () => {
   it("lets forms post to this server only, until an e-KYC provider's address is saved; then to its origin too", () => {
     expect(directive(contentSecurityPolicy(null), 'form-action')).toBe("form-action 'self'");
-    expect(directive(contentSecurityPolicy(null, [], 'https://ekyc.protean.example:8443/api/v1?x=1'), 'form-action')).toBe("form-action 'self' https://ekyc.protean.example:8443");
+    expect(
+      directive(contentSecurityPolicy(null, [], 'https://ekyc.protean.example:8443/api/v1?x=1'), 'form-action'),
+    ).toBe("form-action 'self' https://ekyc.protean.example:8443");
   });
 
   it('never carries an address that is not a web origin', () => {
@@ -20,7 +22,11 @@ describe("the web app's policy", () => {
 
 describe("a server-drawn page's policy", () => {
   it('allows nothing but inline styles, and forms to this server and the given origins', () => {
-    const policy = serverPageContentSecurityPolicy(['https://portal.example/api/nsdl-paperless/return', 'https://portal.example/other', 'nonsense']);
+    const policy = serverPageContentSecurityPolicy([
+      'https://portal.example/api/nsdl-paperless/return',
+      'https://portal.example/other',
+      'nonsense',
+    ]);
     expect(directive(policy, 'default-src')).toBe("default-src 'none'");
     expect(directive(policy, 'style-src')).toBe("style-src 'unsafe-inline'");
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://portal.example");

@@ -14,7 +14,11 @@ function originOf(url: string | null | undefined): string {
  * the e-KYC provider's origin (Protean's saved api_url) the only outside form target, as the paperless
  * confirm page posts the applicant's encData there.
  */
-export function contentSecurityPolicy(chatUrl: string | null, scriptHashes: readonly string[] = [], ekycUrl: string | null = null): string {
+export function contentSecurityPolicy(
+  chatUrl: string | null,
+  scriptHashes: readonly string[] = [],
+  ekycUrl: string | null = null,
+): string {
   // blob: lets a fetched document (a KYC PDF, a slip) show in a frame without opening it elsewhere.
   const frames = ["'self'", 'blob:', originOf(chatUrl)].filter(Boolean).join(' ');
   const forms = ["'self'", originOf(ekycUrl)].filter(Boolean).join(' ');
@@ -41,7 +45,13 @@ export function contentSecurityPolicy(chatUrl: string | null, scriptHashes: read
  */
 export function serverPageContentSecurityPolicy(formTargets: readonly string[] = []): string {
   const forms = [...new Set(["'self'", ...formTargets.map(originOf).filter(Boolean)])].join(' ');
-  return ["default-src 'none'", "style-src 'unsafe-inline'", `form-action ${forms}`, "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action ${forms}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /**

@@ -55,7 +55,8 @@ export function createDownloads(secret: string, opts: { ttlSeconds?: number } = 
       if (!payload || !mac || extra !== undefined) throw new AppError(403, LINK_INVALID);
       const expected = Buffer.from(sign(payload));
       const given = Buffer.from(mac);
-      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw new AppError(403, LINK_INVALID);
+      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
+        throw new AppError(403, LINK_INVALID);
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
       if (claims.e * 1000 < Date.now()) throw new AppError(410, LINK_EXPIRED);
       if (claims.u !== userId) throw new AppError(403, LINK_NOT_YOURS);
@@ -75,7 +76,11 @@ export const FILE_CSP = "default-src 'none'; sandbox";
  * browser, never sniffed into another type, and sandboxed with no rights should it be opened anyway.
  * Our own pages still show images from it: they fetch the bytes and draw them from a blob.
  */
-export function sendFile(reply: FastifyReply, file: { mime: string; name: string; body: Buffer | Readable }, opts: { cacheControl?: string } = {}): FastifyReply {
+export function sendFile(
+  reply: FastifyReply,
+  file: { mime: string; name: string; body: Buffer | Readable },
+  opts: { cacheControl?: string } = {},
+): FastifyReply {
   return reply
     .header('content-type', file.mime)
     .header('content-disposition', attachment(file.name))

@@ -17,4 +17,5 @@ export const unauthorized = (message = 'Please sign in to continue.') => new App
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const unprocessable = (message: string, extra?: Record<string, unknown>) => new AppError(422, message, undefined, extra);
+export const unprocessable = (message: string, extra?: Record<string, unknown>) =>
+  new AppError(422, message, undefined, extra);

@@ -14,7 +14,15 @@ function refusal(name: string, field = 'file'): AppError {
 
 describe('checkUploadName', () => {
   it('keeps ordinary names, trimmed', () => {
-    for (const name of ['aadhaar.pdf', 'Shop Photo 2024.JPG', 'scan (1).png', 'रवि कुमार.jpeg', 'Sh. Ram Kumar.pdf', 'my.resume.final.pdf', 'noextension']) {
+    for (const name of [
+      'aadhaar.pdf',
+      'Shop Photo 2024.JPG',
+      'scan (1).png',
+      'रवि कुमार.jpeg',
+      'Sh. Ram Kumar.pdf',
+      'my.resume.final.pdf',
+      'noextension',
+    ]) {
       expect(checkUploadName('file', name)).toBe(name);
     }
     expect(checkUploadName('file', '  slip.png ')).toBe('slip.png');
@@ -22,16 +30,32 @@ describe('checkUploadName', () => {
   });
 
   it('refuses a path, a drive or a stream, with a 400 on the field telling the user to rename', () => {
-    for (const name of ['../../etc/passwd.jpg', '..\\..\\boot.ini', '/var/www/shell.jpg', 'C:\\Users\\x\\photo.jpg', 'C:photo.jpg', 'photo.jpg::$DATA', 'dir/photo.jpg']) {
+    for (const name of [
+      '../../etc/passwd.jpg',
+      '..\\..\\boot.ini',
+      '/var/www/shell.jpg',
+      'C:\\Users\\x\\photo.jpg',
+      'C:photo.jpg',
+      'photo.jpg::$DATA',
+      'dir/photo.jpg',
+    ]) {
       const e = refusal(name, 'slip');
       expect(e.status, name).toBe(400);
       expect(e.errors?.slip?.[0], name).toMatch(/^Rename the file: /);
     }
-    expect(refusal('a/b.jpg').message).toBe('Rename the file: its name must be a plain file name, without a folder or drive, then upload it again.');
+    expect(refusal('a/b.jpg').message).toBe(
+      'Rename the file: its name must be a plain file name, without a folder or drive, then upload it again.',
+    );
   });
 
   it('refuses control characters, NUL and text-reversing marks', () => {
-    for (const name of ['photo.php\u0000.jpg', 'photo\r\n.jpg', 'photo\t.jpg', 'invoice\u202Egpj.exe', '\u2066photo.jpg']) {
+    for (const name of [
+      'photo.php\u0000.jpg',
+      'photo\r\n.jpg',
+      'photo\t.jpg',
+      'invoice\u202Egpj.exe',
+      '\u2066photo.jpg',
+    ]) {
       expect(refusal(name).message, JSON.stringify(name)).toMatch(/control or hidden characters/);
     }
   });
@@ -59,7 +83,9 @@ describe('checkUploadName', () => {
       ['shell.php .jpg', 'php'],
     ];
     for (const [name, ext] of cases) {
-      expect(refusal(name).message, name).toBe(`Rename the file: ".${ext}" files are not accepted and its name must not contain ".${ext}", then upload it again.`);
+      expect(refusal(name).message, name).toBe(
+        `Rename the file: ".${ext}" files are not accepted and its name must not contain ".${ext}", then upload it again.`,
+      );
     }
   });
 

@@ -8,11 +8,71 @@ import { fieldError } from './errors';
  */
 const ACTIVE_EXTENSIONS = new Set([
   // web pages and server scripts
-  'htm', 'html', 'xhtml', 'xht', 'shtml', 'mht', 'mhtml', 'svg', 'svgz', 'xml', 'xsl', 'xslt', 'hta', 'swf',
-  'php', 'php3', 'php4', 'php5', 'php7', 'php8', 'phtml', 'pht', 'phar', 'jsp', 'jspx', 'asp', 'aspx', 'ashx', 'asmx', 'cer', 'cgi', 'htaccess',
+  'htm',
+  'html',
+  'xhtml',
+  'xht',
+  'shtml',
+  'mht',
+  'mhtml',
+  'svg',
+  'svgz',
+  'xml',
+  'xsl',
+  'xslt',
+  'hta',
+  'swf',
+  'php',
+  'php3',
+  'php4',
+  'php5',
+  'php7',
+  'php8',
+  'phtml',
+  'pht',
+  'phar',
+  'jsp',
+  'jspx',
+  'asp',
+  'aspx',
+  'ashx',
+  'asmx',
+  'cer',
+  'cgi',
+  'htaccess',
   // scripts and programs
-  'js', 'mjs', 'cjs', 'jse', 'vbs', 'vbe', 'wsf', 'wsh', 'ps1', 'psm1', 'pl', 'py', 'pyc', 'rb', 'sh', 'bash', 'zsh', 'ksh', 'csh',
-  'exe', 'dll', 'bat', 'cmd', 'scr', 'pif', 'msi', 'msp', 'cpl', 'jar', 'lnk', 'reg', 'apk',
+  'js',
+  'mjs',
+  'cjs',
+  'jse',
+  'vbs',
+  'vbe',
+  'wsf',
+  'wsh',
+  'ps1',
+  'psm1',
+  'pl',
+  'py',
+  'pyc',
+  'rb',
+  'sh',
+  'bash',
+  'zsh',
+  'ksh',
+  'csh',
+  'exe',
+  'dll',
+  'bat',
+  'cmd',
+  'scr',
+  'pif',
+  'msi',
+  'msp',
+  'cpl',
+  'jar',
+  'lnk',
+  'reg',
+  'apk',
 ]);
 
 // Control characters, and the Unicode marks that reverse text so `gpj.exe` can display as `exe.jpg`.
@@ -28,7 +88,8 @@ const rename = (field: string, why: string) => fieldError(field, `Rename the fil
 export function checkUploadName(field: string, name: string): string {
   if (name === '') return name;
   if (HIDDEN_CHARACTERS.test(name)) throw rename(field, 'its name contains control or hidden characters');
-  if (/[\\/]/.test(name) || /^[a-z]:/i.test(name)) throw rename(field, 'its name must be a plain file name, without a folder or drive');
+  if (/[\\/]/.test(name) || /^[a-z]:/i.test(name))
+    throw rename(field, 'its name must be a plain file name, without a folder or drive');
   if (name.includes(':')) throw rename(field, 'its name must not contain ":"');
   const trimmed = name.trim();
   if (trimmed === '' || /^\.+$/.test(trimmed)) throw rename(field, 'it has no name');

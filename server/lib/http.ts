@@ -20,7 +20,8 @@ export const errorResponses = {
 };
 
 /** A record's id in the address (…/42): a positive whole number up to `max`; anything else is a 400 naming `id`. */
-export const idParams = (max = Number.MAX_SAFE_INTEGER) => z.object({ id: z.coerce.number().int().positive().max(max) });
+export const idParams = (max = Number.MAX_SAFE_INTEGER) =>
+  z.object({ id: z.coerce.number().int().positive().max(max) });
 
 /** The `:id` of every route whose table keys are bigserial. */
 export const IdParam = idParams();
@@ -56,7 +57,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       // A form body busboy cannot read is the sender's fault, whichever route read it.
       status = 400;
       body = { message: brokenMultipartMessage(error) ?? '' };
-    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+    } else if (
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.statusCode === 413
+    ) {
       status = 413;
       body = { message: 'The request is too large.' };
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {

@@ -23,10 +23,17 @@ export async function icoToPng(data: Buffer): Promise<Buffer | null> {
   }
   const entry = data.subarray(best!.offset, best!.offset + best!.size);
   if (entry.subarray(0, 8).equals(PNG_SIGNATURE)) {
-    return sharp(entry, { limitInputPixels: 1024 * 1024 }).png().toBuffer().catch(() => null);
+    return sharp(entry, { limitInputPixels: 1024 * 1024 })
+      .png()
+      .toBuffer()
+      .catch(() => null);
   }
   const rgba = bitmapPixels(entry);
-  return rgba ? sharp(rgba.pixels, { raw: { width: rgba.width, height: rgba.height, channels: 4 } }).png().toBuffer() : null;
+  return rgba
+    ? sharp(rgba.pixels, { raw: { width: rgba.width, height: rgba.height, channels: 4 } })
+        .png()
+        .toBuffer()
+    : null;
 }
 
 /** A bitmap entry as top-down RGBA rows; null for any header or size that does not add up. */
@@ -37,7 +44,16 @@ function bitmapPixels(dib: Buffer): { pixels: Buffer; width: number; height: num
   const height = dib.readInt32LE(8) / 2; // the XOR picture and the AND mask, stacked
   const bits = dib.readUInt16LE(14);
   const compression = dib.readUInt32LE(16);
-  if (headerSize < 40 || headerSize > dib.length || width < 1 || width > 256 || !Number.isInteger(height) || height < 1 || height > 256) return null;
+  if (
+    headerSize < 40 ||
+    headerSize > dib.length ||
+    width < 1 ||
+    width > 256 ||
+    !Number.isInteger(height) ||
+    height < 1 ||
+    height > 256
+  )
+    return null;
   if (![1, 4, 8, 24, 32].includes(bits) || compression !== 0) return null;
   const colours = bits <= 8 ? dib.readUInt32LE(32) || 1 << bits : 0;
   if (colours > 1 << bits) return null;
@@ -56,7 +72,10 @@ function bitmapPixels(dib: Buffer): { pixels: Buffer; width: number; height: num
     const row = xorAt + (height - 1 - y) * xorStride; // rows are stored bottom-up
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * 4;
-      let b: number, g: number, r: number, a = 255;
+      let b: number,
+        g: number,
+        r: number,
+        a = 255;
       if (bits === 32 || bits === 24) {
         const p = row + x * (bits / 8);
         [b, g, r] = [dib[p], dib[p + 1], dib[p + 2]];

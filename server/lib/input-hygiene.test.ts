@@ -15,13 +15,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const nul = (field: string) => ({ [field]: [NUL_MESSAGE] });
-const packageCount = async () => (await t.database.query<{ n: number }>('select count(*)::int as n from packages'))[0].n;
+const packageCount = async () =>
+  (await t.database.query<{ n: number }>('select count(*)::int as n from packages'))[0].n;
 const newPackage = (payload: object | string) =>
-  t.app.inject({ method: 'POST', url: MASTERS_API.packages, headers: { ...admin.headers, 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  t.app.inject({
+    method: 'POST',
+    url: MASTERS_API.packages,
+    headers: { ...admin.headers, 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 
 describe('a NUL character anywhere in the input answers 400 naming the field', () => {
   it('in the login user name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'admin\u0000', password: 'whatever-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: 'admin\u0000', password: 'whatever-1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(nul('userName'));
   });
@@ -40,7 +50,11 @@ describe('a NUL character anywhere in the input answers 400 naming the field', (
   });
 
   it('in the payment webhook id', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id: 'TXN\u00001' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pggatway/webhook',
+      payload: { client_txn_id: 'TXN\u00001' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(nul('client_txn_id'));
   });
@@ -57,7 +71,9 @@ describe('a NUL character anywhere in the input answers 400 naming the field', (
   it('still accepts other control characters: a remark may have line breaks and tabs', async () => {
     const res = await newPackage({ name: 'Multi-line', description: 'Line one\r\nLine two\tend', rates: [] });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.database.query<{ description: string }>(`select description from packages where name = 'Multi-line'`);
+    const [row] = await t.database.query<{ description: string }>(
+      `select description from packages where name = 'Multi-line'`,
+    );
     expect(row.description).toBe('Line one\r\nLine two\tend');
   });
 
@@ -81,7 +97,12 @@ describe('deeply nested JSON', () => {
     const res = await newPackage(nested(10_000));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ _: [DEPTH_MESSAGE] });
-    const deepField = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: `{"userName":${nested(100_000)},"password":"x"}` });
+    const deepField = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"userName":${nested(100_000)},"password":"x"}`,
+    });
     expect(deepField.statusCode).toBe(400);
     expect(deepField.json().errors).toEqual({ userName: [DEPTH_MESSAGE] });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -101,18 +122,25 @@ describe('an address the router cannot read', () => {
     const broken = await t.app.inject({ method: 'GET', url: '/api/site/forms/%E0%A4%A' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'The address is not valid.' });
-    const long = await t.app.inject({ method: 'GET', url: `/api/backend/masters/package/${'9'.repeat(500)}`, headers: admin.headers });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/backend/masters/package/${'9'.repeat(500)}`,
+      headers: admin.headers,
+    });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: 'The address is too long.' });
   });
-
 });
 
 describe('an id past PostgreSQL’s integer range (the masters’ serial ids) is refused as invalid, not a database error', () => {
   const TOO_BIG = '3000000000';
 
   it('in a master’s address', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${MASTERS_API.packages}/${TOO_BIG}`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${MASTERS_API.packages}/${TOO_BIG}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['id']);
   });
@@ -122,17 +150,42 @@ describe('an id past PostgreSQL’s integer range (the masters’ serial ids) is
       const cap = await t.app.inject({ method: 'POST', url: '/api/captcha' });
       const id = cap.cookies.find((c) => c.name === 'captcha_id')!.value;
       await t.database.query('update captchas set answer_hash = $1 where id = $2', [sha256('abcde'), id]);
-      const applicant = { fName: 'Ravi', lName: 'Kumar', fatherName: 'Suresh Kumar', gender: 'M', dob: '1990-04-15', emailId: 'ravi@shop.in', idType: 1, shopName: 'Ravi Digital Seva', address1: '14 Gandhi Bazaar', district: 'Pune', state: 'Maharashtra', pin: '411001' };
-      return t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...applicant, ...over, captcha: 'abcde' }, cookies: { captcha_id: id } });
+      const applicant = {
+        fName: 'Ravi',
+        lName: 'Kumar',
+        fatherName: 'Suresh Kumar',
+        gender: 'M',
+        dob: '1990-04-15',
+        emailId: 'ravi@shop.in',
+        idType: 1,
+        shopName: 'Ravi Digital Seva',
+        address1: '14 Gandhi Bazaar',
+        district: 'Pune',
+        state: 'Maharashtra',
+        pin: '411001',
+      };
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...applicant, ...over, captcha: 'abcde' },
+        cookies: { captcha_id: id },
+      });
     };
     const big = await register({ idType: Number(TOO_BIG), mobileNo: '9876500001' });
     expect(big.statusCode).toBe(400);
     expect(Object.keys(big.json().errors)).toEqual(['idType']);
     const ok = await register({ mobileNo: '9876500002' });
     expect(ok.statusCode, ok.body).toBe(200);
-    const [reg] = await t.database.query<{ id: string }>('select id from registrations where ref_no = $1', [ok.json().refNo]);
+    const [reg] = await t.database.query<{ id: string }>('select id from registrations where ref_no = $1', [
+      ok.json().refNo,
+    ]);
     const approve = (form: object) =>
-      t.app.inject({ method: 'POST', url: `/api/backend/user-management/registration/approve/${reg.id}`, headers: admin.headers, payload: { userName: 'ravi.shop', password: 'Long-enough-1', ...form } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/backend/user-management/registration/approve/${reg.id}`,
+        headers: admin.headers,
+        payload: { userName: 'ravi.shop', password: 'Long-enough-1', ...form },
+      });
     const pkg = await approve({ packageId: TOO_BIG, idType: '1' });
     expect(pkg.statusCode).toBe(400);
     expect(Object.keys(pkg.json().errors)).toEqual(['packageId']);
@@ -144,10 +197,24 @@ describe('an id past PostgreSQL’s integer range (the masters’ serial ids) is
   it('as the bank account of a payment request', async () => {
     const merchant = await signedIn(t, 'merchant', { kind: 'owner' });
     await t.database.query('insert into wallets (user_id) values ($1)', [merchant.id]);
-    const fields = { bankId: TOO_BIG, amount: '100', mode: 'UPI', utr: 'UPI123456789', depositDate: new Date().toISOString().slice(0, 10) };
+    const fields = {
+      bankId: TOO_BIG,
+      amount: '100',
+      mode: 'UPI',
+      utr: 'UPI123456789',
+      depositDate: new Date().toISOString().slice(0, 10),
+    };
     const boundary = '----fuzz-bank';
-    const payload = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: PAYMENTS_API.merchant, headers: { ...merchant.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const payload =
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PAYMENTS_API.merchant,
+      headers: { ...merchant.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['bankId']);
   });

@@ -48,7 +48,9 @@ export function checkInput(value: unknown): void {
     if (node.depth >= MAX_DEPTH) {
       // Named by the top-level field it sits in, which is what a form can show.
       const field = Array.isArray(value) ? '_' : pathOf(node).split('.')[0];
-      throw new AppError(400, `The request is nested more than ${MAX_DEPTH} levels deep.`, { [field]: [DEPTH_MESSAGE] });
+      throw new AppError(400, `The request is nested more than ${MAX_DEPTH} levels deep.`, {
+        [field]: [DEPTH_MESSAGE],
+      });
     }
     const keys = Object.keys(v);
     // Keys too: a record's keys are stored like its values.

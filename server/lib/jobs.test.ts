@@ -16,7 +16,10 @@ async function until(ok: () => boolean, ms = 5000): Promise<void> {
 
 function recordingLog() {
   const errors: { obj: Record<string, unknown>; msg: string }[] = [];
-  return { errors, log: { error: (obj: object, msg: string) => errors.push({ obj: obj as Record<string, unknown>, msg }) } };
+  return {
+    errors,
+    log: { error: (obj: object, msg: string) => errors.push({ obj: obj as Record<string, unknown>, msg }) },
+  };
 }
 
 /** A job that counts its runs and notes any run that began while another was still going. */
@@ -59,7 +62,8 @@ describe(`job runner (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     r.every('ticks', 10, async () => {
       await database.query('insert into job_test_ticks default values');
     });
-    const ticks = async () => (await database.query<{ n: number }>('select count(*)::int as n from job_test_ticks'))[0].n;
+    const ticks = async () =>
+      (await database.query<{ n: number }>('select count(*)::int as n from job_test_ticks'))[0].n;
     const end = Date.now() + 5000;
     while ((await ticks()) < 3 && Date.now() < end) await sleep(10);
     await r.stop();
@@ -78,19 +82,21 @@ describe(`job runner (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     expect(s.overlaps).toBe(0);
   });
 
-  it('runs once on demand, and hands the work\'s error to the caller', async () => {
+  it("runs once on demand, and hands the work's error to the caller", async () => {
     const { r, errors } = runner();
     let ran = 0;
     expect(await r.runOnce('now', async () => void ran++)).toBe(true);
     expect(ran).toBe(1);
-    await expect(r.runOnce('now', async () => Promise.reject(new Error('provider down')))).rejects.toThrow('provider down');
+    await expect(r.runOnce('now', async () => Promise.reject(new Error('provider down')))).rejects.toThrow(
+      'provider down',
+    );
     // The failure released the job: the next request runs it.
     expect(await r.runOnce('now', async () => void ran++)).toBe(true);
     expect(ran).toBe(2);
     expect(errors).toEqual([]);
   });
 
-  it('logs a failing tick with the job\'s name and goes on ticking', async () => {
+  it("logs a failing tick with the job's name and goes on ticking", async () => {
     const { r, errors } = runner();
     let calls = 0;
     r.every('flaky', 10, async () => {

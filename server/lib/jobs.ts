@@ -40,7 +40,9 @@ export function createJobRunner(database: Database, opts: { log: JobLog }): JobR
     // The transaction only carries the lock, which it releases however it ends (even a lost connection);
     // the work commits on connections of its own, so what it did stays done when a later step fails.
     return database.db.transaction(async (tx) => {
-      const [row] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${name}`})) as locked`));
+      const [row] = rowsOf<{ locked: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${name}`})) as locked`),
+      );
       if (!row?.locked) return false;
       await work();
       return true;

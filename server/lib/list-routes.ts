@@ -26,17 +26,29 @@ export function registerList(app: FastifyInstance, database: Database, route: Li
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(route.path, {
     config: { access: route.access },
-    schema: { tags: route.tags, summary: route.summary, body: TableRequest, response: { 200: tableResponse(z.record(z.string(), z.unknown())), ...errorResponses } },
+    schema: {
+      tags: route.tags,
+      summary: route.summary,
+      body: TableRequest,
+      response: { 200: tableResponse(z.record(z.string(), z.unknown())), ...errorResponses },
+    },
     // PostgreSQL writes the page as JSON in the contract's shape (queryListJson), sent on as it is; tests
     // check every such page against the same page read as rows.
     handler: async (req, reply) => {
-      const json = await queryListJson(database, route.def, req.body, await route.scope(req), { extraFilters: route.extraFilters?.(req.body.additionFilter ?? undefined) });
+      const json = await queryListJson(database, route.def, req.body, await route.scope(req), {
+        extraFilters: route.extraFilters?.(req.body.additionFilter ?? undefined),
+      });
       return sendJsonText(reply, json);
     },
   });
   r.post(`${route.path}/export`, {
     config: { access: route.access },
-    schema: { tags: route.tags, summary: `${route.summary}: every filtered row as CSV, Excel or PDF`, querystring: z.object({ format: z.enum(EXPORT_FORMATS) }), body: ExportRequest },
+    schema: {
+      tags: route.tags,
+      summary: `${route.summary}: every filtered row as CSV, Excel or PDF`,
+      querystring: z.object({ format: z.enum(EXPORT_FORMATS) }),
+      body: ExportRequest,
+    },
     handler: async (req, reply) => {
       const file = await exportList(database, route.def, req.body, await route.scope(req), {
         format: req.query.format,

@@ -21,7 +21,9 @@ function samples(text: string): Sample[] {
 
 /** The one sample of `name` whose labels include `labels`; undefined when there is none. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const found = samples(text).filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));
+  const found = samples(text).filter(
+    (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
+  );
   if (found.length > 1) throw new Error(`${found.length} samples of ${name} match ${JSON.stringify(labels)}`);
   return found[0]?.value;
 }
@@ -46,18 +48,33 @@ afterAll(async () => {
 
 describe('request metrics', () => {
   it('counts requests by route pattern, method and status class, never by the address', async () => {
-    for (const id of ['41', '42', '43']) expect((await app.inject({ method: 'GET', url: `/api/things/${id}` })).statusCode).toBe(200);
+    for (const id of ['41', '42', '43'])
+      expect((await app.inject({ method: 'GET', url: `/api/things/${id}` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/things/42/read' })).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: '/api/nowhere/9876' })).statusCode).toBe(404);
 
     const text = await metrics.text();
-    expect(sample(text, 'pan_http_requests_total', { method: 'GET', route: '/api/things/:id', status_class: '2xx' })).toBe(3);
-    expect(sample(text, 'pan_http_requests_total', { method: 'POST', route: '/api/things/:id/read', status_class: '2xx' })).toBe(1);
+    expect(
+      sample(text, 'pan_http_requests_total', { method: 'GET', route: '/api/things/:id', status_class: '2xx' }),
+    ).toBe(3);
+    expect(
+      sample(text, 'pan_http_requests_total', { method: 'POST', route: '/api/things/:id/read', status_class: '2xx' }),
+    ).toBe(1);
     expect(sample(text, 'pan_http_requests_total', { method: 'GET', route: UNROUTED, status_class: '4xx' })).toBe(1);
-    expect(sample(text, 'pan_http_request_duration_seconds_count', { method: 'GET', route: '/api/things/:id', status_class: '2xx' })).toBe(3);
+    expect(
+      sample(text, 'pan_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/things/:id',
+        status_class: '2xx',
+      }),
+    ).toBe(3);
     expect(sample(text, 'pan_http_request_duration_seconds_bucket', { route: '/api/things/:id', le: '+Inf' })).toBe(3);
     // Five addresses, three series: no id from an address becomes a label.
-    const routes = new Set(samples(text).filter((s) => s.name.startsWith('pan_http_')).map((s) => s.labels.route));
+    const routes = new Set(
+      samples(text)
+        .filter((s) => s.name.startsWith('pan_http_'))
+        .map((s) => s.labels.route),
+    );
     expect(routes).toEqual(new Set(['/api/things/:id', '/api/things/:id/read', UNROUTED]));
     expect(samples(text).every((s) => s.labels.worker === '0')).toBe(true);
   });
@@ -85,8 +102,12 @@ describe('database figures read on scrape', () => {
          ('a@example.com', 's', 'b', 'queued'), ('b@example.com', 's', 'b', 'queued'),
          ('c@example.com', 's', 'b', 'outbox'), ('d@example.com', 's', 'b', 'sent')`,
     );
-    const [user] = await database.query<{ id: number }>(`insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('MTR001', 'metrics-owner', 'Metrics Owner', 'merchant', 'owner', 'x') returning id`);
-    const [wallet] = await database.query<{ id: number }>(`insert into wallets (user_id) values ($1) returning id`, [user.id]);
+    const [user] = await database.query<{ id: number }>(
+      `insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('MTR001', 'metrics-owner', 'Metrics Owner', 'merchant', 'owner', 'x') returning id`,
+    );
+    const [wallet] = await database.query<{ id: number }>(`insert into wallets (user_id) values ($1) returning id`, [
+      user.id,
+    ]);
     const post = (key: string, balance: number) =>
       database.query<{ id: number }>(
         `insert into ledger_entries (wallet_id, direction, amount_paise, balance_after_paise, ref_type, narration, idempotency_key) values ($1, 'Cr', 100, $2, 'test', 'top-up', $3) returning id`,
@@ -104,10 +125,16 @@ describe('database figures read on scrape', () => {
 
     const text = await metrics.text();
     expect(sample(text, 'pan_metrics_database_ok')).toBe(1);
-    expect(sample(text, 'pan_job_last_run_started_timestamp_seconds', { job: 'metrics-a' })).toBe(at('2026-11-21T10:00:00Z'));
+    expect(sample(text, 'pan_job_last_run_started_timestamp_seconds', { job: 'metrics-a' })).toBe(
+      at('2026-11-21T10:00:00Z'),
+    );
     expect(sample(text, 'pan_job_last_run_failed', { job: 'metrics-a' })).toBe(1);
-    expect(sample(text, 'pan_job_last_success_timestamp_seconds', { job: 'metrics-a' })).toBe(at('2026-11-20T10:00:05Z'));
-    expect(sample(text, 'pan_job_last_run_started_timestamp_seconds', { job: 'metrics-b' })).toBe(at('2026-11-22T08:00:00Z'));
+    expect(sample(text, 'pan_job_last_success_timestamp_seconds', { job: 'metrics-a' })).toBe(
+      at('2026-11-20T10:00:05Z'),
+    );
+    expect(sample(text, 'pan_job_last_run_started_timestamp_seconds', { job: 'metrics-b' })).toBe(
+      at('2026-11-22T08:00:00Z'),
+    );
     expect(sample(text, 'pan_job_last_run_failed', { job: 'metrics-b' })).toBe(0);
     expect(sample(text, 'pan_job_last_success_timestamp_seconds', { job: 'metrics-b' })).toBeUndefined();
     expect(sample(text, 'pan_mail_outbox_waiting', { status: 'queued' })).toBe(2);
@@ -131,7 +158,9 @@ describe('database figures read on scrape', () => {
 
   it('still answers with the request figures when the database does not, leaving its figures out', async () => {
     const down = Fastify({ logger: false });
-    const broken = createMetrics(down, { database: { ...database, query: async () => Promise.reject(new Error('connection refused')) } });
+    const broken = createMetrics(down, {
+      database: { ...database, query: async () => Promise.reject(new Error('connection refused')) },
+    });
     down.get('/api/things/:id', async () => ({}));
     await down.ready();
     try {

@@ -63,7 +63,12 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
   const registers = [registry];
 
   const labelNames = ['method', 'route', 'status_class'] as const;
-  const requests = new Counter({ name: `${PREFIX}http_requests_total`, help: 'HTTP requests answered, by method, route pattern and status class', labelNames, registers });
+  const requests = new Counter({
+    name: `${PREFIX}http_requests_total`,
+    help: 'HTTP requests answered, by method, route pattern and status class',
+    labelNames,
+    registers,
+  });
   const duration = new Histogram({
     name: `${PREFIX}http_request_duration_seconds`,
     help: 'Time from request received to response sent, by method, route pattern and status class',
@@ -111,11 +116,35 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
   // Their own registry, so a scrape whose queries failed leaves them out rather than showing zeros.
   const figures = new Registry();
   figures.setDefaultLabels(workerLabel());
-  const databaseOk = new Gauge({ name: `${PREFIX}metrics_database_ok`, help: '1 when this scrape read the job, mail, ledger and backup figures from the database; 0 when that failed (those gauges are then left out)', registers });
-  const jobStarted = new Gauge({ name: `${PREFIX}job_last_run_started_timestamp_seconds`, help: 'When the latest recorded run of a background job started (runs that found work are recorded)', labelNames: ['job'], registers: [figures] });
-  const jobFailed = new Gauge({ name: `${PREFIX}job_last_run_failed`, help: '1 when the latest recorded run of a background job failed', labelNames: ['job'], registers: [figures] });
-  const jobDone = new Gauge({ name: `${PREFIX}job_last_success_timestamp_seconds`, help: 'When the latest successful run of a background job finished', labelNames: ['job'], registers: [figures] });
-  const mailWaiting = new Gauge({ name: `${PREFIX}mail_outbox_waiting`, help: 'Mails not sent yet, by status: queued (to be sent), outbox (waiting for SMTP settings), failed (to be retried or sent by hand)', labelNames: ['status'], registers: [figures] });
+  const databaseOk = new Gauge({
+    name: `${PREFIX}metrics_database_ok`,
+    help: '1 when this scrape read the job, mail, ledger and backup figures from the database; 0 when that failed (those gauges are then left out)',
+    registers,
+  });
+  const jobStarted = new Gauge({
+    name: `${PREFIX}job_last_run_started_timestamp_seconds`,
+    help: 'When the latest recorded run of a background job started (runs that found work are recorded)',
+    labelNames: ['job'],
+    registers: [figures],
+  });
+  const jobFailed = new Gauge({
+    name: `${PREFIX}job_last_run_failed`,
+    help: '1 when the latest recorded run of a background job failed',
+    labelNames: ['job'],
+    registers: [figures],
+  });
+  const jobDone = new Gauge({
+    name: `${PREFIX}job_last_success_timestamp_seconds`,
+    help: 'When the latest successful run of a background job finished',
+    labelNames: ['job'],
+    registers: [figures],
+  });
+  const mailWaiting = new Gauge({
+    name: `${PREFIX}mail_outbox_waiting`,
+    help: 'Mails not sent yet, by status: queued (to be sent), outbox (waiting for SMTP settings), failed (to be retried or sent by hand)',
+    labelNames: ['status'],
+    registers: [figures],
+  });
   const ledgerLast = new Gauge({
     name: `${PREFIX}wallet_ledger_last_entry_id`,
     help: 'Highest wallet ledger entry id: grows by one per posting (a posting rolled back can skip one); increase() gives postings over time',
@@ -139,9 +168,14 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
        from job_runs r order by r.job, r.started_at desc, r.id desc`,
     );
     // Through mail_outbox_status_idx: the sent mails, nearly all of them, are not read.
-    const mails = await db.query<{ status: string; n: number }>(`select status, count(*)::int as n from mail_outbox where status = any($1::text[]) group by status`, [MAIL_WAITING]);
+    const mails = await db.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from mail_outbox where status = any($1::text[]) group by status`,
+      [MAIL_WAITING],
+    );
     // The ledger only grows: max(id) is one index probe where count(*) would read it all on every scrape.
-    const [ledger] = await db.query<{ last_id: number }>(`select coalesce(max(id), 0)::float8 as last_id from ledger_entries`);
+    const [ledger] = await db.query<{ last_id: number }>(
+      `select coalesce(max(id), 0)::float8 as last_id from ledger_entries`,
+    );
     // Backups are objects in the storage, not rows; their audit events (decision 0062) say when, through audit_entity_idx.
     const backups = await db.query<{ action: string; at: number }>(
       `select action, extract(epoch from max(created_at))::float8 as at from audit_events

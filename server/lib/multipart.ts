@@ -6,8 +6,10 @@ import { assertNoNul } from './input-hygiene';
 export type ReadForm = { fields: Record<string, string>; files: Record<string, { data: Buffer; filename: string }> };
 export type ReadFile = { data: Buffer; filename: string };
 
-export const NO_BOUNDARY = 'The form was sent as multipart/form-data without a boundary, so it cannot be read. Send it again from the page.';
-export const BROKEN_FORM = 'The form data is incomplete or malformed (the upload may have been cut off). Choose the file and send it again.';
+export const NO_BOUNDARY =
+  'The form was sent as multipart/form-data without a boundary, so it cannot be read. Send it again from the page.';
+export const BROKEN_FORM =
+  'The form data is incomplete or malformed (the upload may have been cut off). Choose the file and send it again.';
 
 /**
  * Errors busboy and @fastify/multipart raise for a body that is not a readable form: no boundary, a
@@ -41,11 +43,17 @@ async function reading<T>(field: string, read: () => Promise<T>): Promise<T> {
 }
 
 /** Reads a multipart form whole: text fields and the named files (each at most maxFileBytes; others are refused). */
-export async function readMultipart(req: FastifyRequest, opts: { fileFields: string[]; maxFileBytes: number }): Promise<ReadForm> {
+export async function readMultipart(
+  req: FastifyRequest,
+  opts: { fileFields: string[]; maxFileBytes: number },
+): Promise<ReadForm> {
   if (!req.isMultipart()) throw fieldError('_', 'Send the form as multipart/form-data.');
   const out: ReadForm = { fields: {}, files: {} };
   await reading('_', async () => {
-    for await (const part of req.parts({ preservePath: true, limits: { fileSize: opts.maxFileBytes, files: opts.fileFields.length, fields: 40 } })) {
+    for await (const part of req.parts({
+      preservePath: true,
+      limits: { fileSize: opts.maxFileBytes, files: opts.fileFields.length, fields: 40 },
+    })) {
       if (part.type === 'file') {
         if (!opts.fileFields.includes(part.fieldname)) {
           part.file.resume();
@@ -68,10 +76,16 @@ export async function readMultipart(req: FastifyRequest, opts: { fileFields: str
  * The one file of a single-file upload (the first file part), its name checked. The messages say what
  * the route expects: `notMultipart` when the body is no form at all, `missing` when it holds no file.
  */
-export async function readFile(req: FastifyRequest, opts: { field: string; maxFileBytes?: number; notMultipart: string; missing: string }): Promise<ReadFile> {
+export async function readFile(
+  req: FastifyRequest,
+  opts: { field: string; maxFileBytes?: number; notMultipart: string; missing: string },
+): Promise<ReadFile> {
   if (!req.isMultipart()) throw fieldError(opts.field, opts.notMultipart);
   return reading(opts.field, async () => {
-    const file = await req.file({ preservePath: true, limits: { files: 1, ...(opts.maxFileBytes ? { fileSize: opts.maxFileBytes } : {}) } });
+    const file = await req.file({
+      preservePath: true,
+      limits: { files: 1, ...(opts.maxFileBytes ? { fileSize: opts.maxFileBytes } : {}) },
+    });
     if (!file) throw fieldError(opts.field, opts.missing);
     const data = await file.toBuffer();
     return { data, filename: checkUploadName(opts.field, file.filename) };

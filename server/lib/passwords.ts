@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // STACK.md: argon2id, at least 19 MiB, t=2, p=1 (OWASP's minimum profile).
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

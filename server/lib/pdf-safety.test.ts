@@ -5,10 +5,14 @@ import { AppError } from './errors';
 import { activeNameInBytes, checkPdf, untilLastEof } from './pdf-safety';
 import { cleanPdf, HOSTILE_PDFS, polyglots, rawPdf } from '../test/hostile-files';
 
-const REFUSED = 'The PDF contains JavaScript/actions/forms/attachments, which are not accepted. Print it to PDF again or scan it as an image.';
+const REFUSED =
+  'The PDF contains JavaScript/actions/forms/attachments, which are not accepted. Print it to PDF again or scan it as an image.';
 
 async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(AppError);
   return e as AppError;
 }
@@ -31,7 +35,10 @@ describe('checkPdf', () => {
 
   it('refuses an action added by an incremental update after the first end marker', async () => {
     const base = rawPdf('<< /Type /Catalog /Pages 2 0 R >>');
-    const update = Buffer.from('1 0 obj\n<< /Type /Catalog /Pages 2 0 R /AA << /WC << /S /Launch /F (calc.exe) >> >> >>\nendobj\n%%EOF\n', 'latin1');
+    const update = Buffer.from(
+      '1 0 obj\n<< /Type /Catalog /Pages 2 0 R /AA << /WC << /S /Launch /F (calc.exe) >> >> >>\nendobj\n%%EOF\n',
+      'latin1',
+    );
     expect((await refusal(checkPdf('file', Buffer.concat([base, update])))).message).toBe(REFUSED);
   });
 
@@ -52,7 +59,14 @@ describe('checkPdf', () => {
     expect((await checkPdf('file', plain)).equals(plain)).toBe(true);
     const doc = await PDFDocument.create();
     const page = doc.addPage([595, 842]);
-    const link = doc.context.register(doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [50, 50, 200, 80], A: { S: 'URI', URI: PDFString.of('https://www.incometax.gov.in/') } }));
+    const link = doc.context.register(
+      doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [50, 50, 200, 80],
+        A: { S: 'URI', URI: PDFString.of('https://www.incometax.gov.in/') },
+      }),
+    );
     page.node.set(PDFName.of('Annots'), doc.context.obj([link]));
     const linked = Buffer.from(await doc.save());
     expect((await checkPdf('file', linked)).equals(linked)).toBe(true);
@@ -72,7 +86,9 @@ describe('checkPdf', () => {
     expect(activeNameInBytes(Buffer.from('1 0 obj << /#4a#53 (x) >> endobj'))).toBe('JS');
     expect(activeNameInBytes(Buffer.from('1 0 obj << /Open#41ction 2 0 R >> endobj'))).toBe('OpenAction');
     expect(activeNameInBytes(Buffer.from('1 0 obj << /Length 9 >>\nstream\nxx/JS yy\nendstream endobj'))).toBeNull();
-    expect(activeNameInBytes(Buffer.from('1 0 obj << /Length 9 >>\nstream\n/JavaScript\nendstream endobj'))).toBe('JavaScript');
+    expect(activeNameInBytes(Buffer.from('1 0 obj << /Length 9 >>\nstream\n/JavaScript\nendstream endobj'))).toBe(
+      'JavaScript',
+    );
     expect(activeNameInBytes(Buffer.from('<< /Launcher 1 /AAPL:Keywords [] /URI (https://x.in/) >>'))).toBeNull();
   });
 

@@ -8,19 +8,34 @@ import { AppError } from './errors';
  */
 const ACTIVE_NAMES = new Set([
   // scripts
-  'JavaScript', 'JS',
+  'JavaScript',
+  'JS',
   // automatic, launch, remote and form actions; embedded players
-  'OpenAction', 'AA', 'Launch', 'GoToR', 'GoToE', 'SubmitForm', 'ImportData', 'RichMedia', 'RichMediaExecute',
+  'OpenAction',
+  'AA',
+  'Launch',
+  'GoToR',
+  'GoToE',
+  'SubmitForm',
+  'ImportData',
+  'RichMedia',
+  'RichMediaExecute',
   // attached files
-  'EmbeddedFiles', 'EmbeddedFile', 'EF', 'FileAttachment',
+  'EmbeddedFiles',
+  'EmbeddedFile',
+  'EF',
+  'FileAttachment',
   // forms
-  'AcroForm', 'XFA',
+  'AcroForm',
+  'XFA',
 ]);
 
-const REFUSED = 'The PDF contains JavaScript/actions/forms/attachments, which are not accepted. Print it to PDF again or scan it as an image.';
+const REFUSED =
+  'The PDF contains JavaScript/actions/forms/attachments, which are not accepted. Print it to PDF again or scan it as an image.';
 
 // A name is `/` and regular characters; it ends at white space or a delimiter. `#xx` spells any byte.
-const unescapeNames = (s: string) => s.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const unescapeNames = (s: string) =>
+  s.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const NAME_END = String.raw`(?![^\s()<>\[\]{}/%])`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const long = [...ACTIVE_NAMES].filter((n) => n.length >= 5);
@@ -82,10 +97,18 @@ export function activeNameInDocument(doc: PDFDocument): string | null {
  */
 export async function checkPdf(field: string, data: Buffer): Promise<Buffer> {
   const refuse = (message: string, short: string) => new AppError(415, message, { [field]: [short] });
-  const doc = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false }).catch(() => null);
+  const doc = await PDFDocument.load(data, {
+    ignoreEncryption: true,
+    updateMetadata: false,
+    throwOnInvalidObject: false,
+  }).catch(() => null);
   if (!doc) throw refuse('The PDF could not be read.', 'Not a readable PDF');
   // An encrypted file's object streams cannot be opened here, so what they hold cannot be checked.
-  if (doc.isEncrypted) throw refuse('The PDF is password-protected or encrypted, so it cannot be checked. Upload it without a password, print it to PDF again or scan it as an image.', 'Password-protected PDFs are not accepted');
+  if (doc.isEncrypted)
+    throw refuse(
+      'The PDF is password-protected or encrypted, so it cannot be checked. Upload it without a password, print it to PDF again or scan it as an image.',
+      'Password-protected PDFs are not accepted',
+    );
   if (activeNameInBytes(data) ?? activeNameInDocument(doc)) throw refuse(REFUSED, REFUSED);
   return untilLastEof(data);
 }

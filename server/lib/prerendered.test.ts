@@ -20,13 +20,18 @@ describe('inline script hashes', () => {
 });
 
 describe('choosing the encoding', () => {
-  const page: PrerenderedPage = { bodies: { identity: Buffer.from('plain'), gzip: Buffer.from('gz'), br: Buffer.from('br') }, scriptHashes: [] };
+  const page: PrerenderedPage = {
+    bodies: { identity: Buffer.from('plain'), gzip: Buffer.from('gz'), br: Buffer.from('br') },
+    scriptHashes: [],
+  };
 
   it('sends brotli, else gzip, else the plain page, as the browser accepts', () => {
     expect(pickBody(page, 'gzip, deflate, br')).toEqual({ body: page.bodies.br, encoding: 'br' });
     expect(pickBody(page, 'gzip, br;q=0')).toEqual({ body: page.bodies.gzip, encoding: 'gzip' });
     expect(pickBody(page, undefined)).toEqual({ body: page.bodies.identity });
-    expect(pickBody({ ...page, bodies: { identity: page.bodies.identity } }, 'br, gzip')).toEqual({ body: page.bodies.identity });
+    expect(pickBody({ ...page, bodies: { identity: page.bodies.identity } }, 'br, gzip')).toEqual({
+      body: page.bodies.identity,
+    });
   });
 });
 
@@ -65,7 +70,11 @@ describe('serving the prerendered pages (decision 0048)', () => {
   });
 
   it('sends the gzip copy the build wrote to a browser that takes it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/auth/login', headers: { 'accept-encoding': 'gzip, deflate' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toContain('accept-encoding');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<h1>Sign in</h1>');

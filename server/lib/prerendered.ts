@@ -41,7 +41,10 @@ export function loadPrerendered(webDist: string): Map<string, PrerenderedPage> {
 }
 
 /** The smallest body the client accepts: brotli, then gzip, then plain. */
-export function pickBody(page: PrerenderedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function pickBody(
+  page: PrerenderedPage,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')

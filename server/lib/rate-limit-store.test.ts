@@ -17,7 +17,12 @@ async function server(env: Record<string, string> = {}) {
 
 // A new unknown name each time: a wrong password is 401 until the rate limit, never the lockout's captcha.
 let tries = 0;
-const signIn = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: `nobody-${++tries}`, password: 'Wrong-Password-1' } });
+const signIn = (t: TestApp) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { userName: `nobody-${++tries}`, password: 'Wrong-Password-1' },
+  });
 
 beforeAll(async () => {
   redis = await startTestRedis();

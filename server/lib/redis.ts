@@ -9,7 +9,13 @@ import type { Config } from '../config';
  * connection (no offline queue, one try, a short timeout): it fails at once and the caller decides.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 5000 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 5000,
+  });
   // ioredis reports every failed reconnect; one line when it goes down and one when it is back is enough.
   let down = false;
   client.on('error', (err: Error) => {
@@ -35,7 +41,10 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
  * portal's prefix, so N servers allow what one would; without it each process counts on its own.
  * The Redis client is closed with the app.
  */
-export async function rateLimitOptions(app: FastifyInstance, config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>): Promise<RateLimitPluginOptions> {
+export async function rateLimitOptions(
+  app: FastifyInstance,
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
+): Promise<RateLimitPluginOptions> {
   if (!config.redisUrl) return { global: false };
   const redis = await connectRedis(config.redisUrl, app.log);
   app.addHook('onClose', async () => {

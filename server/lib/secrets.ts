@@ -19,12 +19,18 @@ export function loadSecrets(dataDir: string, given: Partial<Secrets>): Secrets {
   const generated = (!given.jwtSecret && !stored.jwtSecret) || (!given.encryptionKey && !stored.encryptionKey);
   if (generated) {
     fs.mkdirSync(dataDir, { recursive: true });
-    const keep = { jwtSecret: stored.jwtSecret ?? (given.jwtSecret ? undefined : secrets.jwtSecret), encryptionKey: stored.encryptionKey ?? (given.encryptionKey ? undefined : secrets.encryptionKey) };
+    const keep = {
+      jwtSecret: stored.jwtSecret ?? (given.jwtSecret ? undefined : secrets.jwtSecret),
+      encryptionKey: stored.encryptionKey ?? (given.encryptionKey ? undefined : secrets.encryptionKey),
+    };
     fs.writeFileSync(file, JSON.stringify(keep), { mode: 0o600 });
   }
   return secrets;
 }
 
 export function randomSecrets(): Secrets {
-  return { jwtSecret: crypto.randomBytes(48).toString('base64url'), encryptionKey: crypto.randomBytes(32).toString('hex') };
+  return {
+    jwtSecret: crypto.randomBytes(48).toString('base64url'),
+    encryptionKey: crypto.randomBytes(32).toString('hex'),
+  };
 }

@@ -62,7 +62,12 @@ describe('session mirror', () => {
   it('drops a session, all sessions of an account, or everything, as notified', () => {
     const f = fakeFeed();
     const m = createSessionMirror(f.feed);
-    for (const [sid, uid] of [['a', 1], ['b', 1], ['c', 2]] as const) m.store(sid, facts(uid), m.mark(), 0);
+    for (const [sid, uid] of [
+      ['a', 1],
+      ['b', 1],
+      ['c', 2],
+    ] as const)
+      m.store(sid, facts(uid), m.mark(), 0);
     f.notify('s:a');
     expect([m.get('a', 'PM1', 1), m.get('b', 'PM1', 1)?.userId]).toEqual([null, 1]);
     f.notify('u:1');
@@ -76,13 +81,19 @@ describe('session mirror', () => {
   it("drops a team's sessions when their owner's account changes, notified or forgotten here", () => {
     const f = fakeFeed();
     const m = createSessionMirror(f.feed);
-    const team = (sid: string, uid: number) => m.store(sid, facts(uid, { kind: 'staff', parentId: 1, parentActive: true }), m.mark(), 0);
+    const team = (sid: string, uid: number) =>
+      m.store(sid, facts(uid, { kind: 'staff', parentId: 1, parentActive: true }), m.mark(), 0);
     m.store('owner', facts(1), m.mark(), 0);
     team('staff', 2);
     team('member', 3);
     m.store('other', facts(4, { kind: 'staff', parentId: 9, parentActive: true }), m.mark(), 0);
     f.notify('u:1');
-    expect([m.get('owner', 'PM1', 1), m.get('staff', 'PM2', 1), m.get('member', 'PM3', 1), m.get('other', 'PM4', 1)?.userId]).toEqual([null, null, null, 4]);
+    expect([
+      m.get('owner', 'PM1', 1),
+      m.get('staff', 'PM2', 1),
+      m.get('member', 'PM3', 1),
+      m.get('other', 'PM4', 1)?.userId,
+    ]).toEqual([null, null, null, 4]);
     team('staff', 2);
     forgetSessions({ userId: 1 });
     expect(m.get('staff', 'PM2', 1)).toBeNull();
@@ -122,7 +133,11 @@ describe('session mirror', () => {
     m.store('c', facts(3), m.mark(), 200);
     m.store('d', facts(4), m.mark(), 200);
     m.store('e', facts(5), m.mark(), 200);
-    expect([m.get('c', 'PM3', 201), m.get('d', 'PM4', 201)?.userId, m.get('e', 'PM5', 201)?.userId]).toEqual([null, 4, 5]);
+    expect([m.get('c', 'PM3', 201), m.get('d', 'PM4', 201)?.userId, m.get('e', 'PM5', 201)?.userId]).toEqual([
+      null,
+      4,
+      5,
+    ]);
     m.dispose();
   });
 });
@@ -133,7 +148,13 @@ describe('session check through the mirror, two servers on one database', () => 
   beforeAll(async () => {
     t = await createTestApp();
     // A second replica: its own mirror, the same database and secrets.
-    other = await buildApp({ config: t.config, database: t.database, secrets: t.secrets, storage: diskStorage('/nonexistent-test-files'), logger: false });
+    other = await buildApp({
+      config: t.config,
+      database: t.database,
+      secrets: t.secrets,
+      storage: diskStorage('/nonexistent-test-files'),
+      logger: false,
+    });
     await other.ready();
   });
   afterAll(async () => {
@@ -141,7 +162,8 @@ describe('session check through the mirror, two servers on one database', () => 
     await t.close();
   });
 
-  const me = (app: typeof other, token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (app: typeof other, token: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
   it('serves a known session from memory, and a revocation the database notifies ends it at once', async () => {
     const u = await addUser(t, 'staff');
@@ -153,7 +175,9 @@ describe('session check through the mirror, two servers on one database', () => 
     expect((await me(t.app, token)).statusCode).toBe(200);
     await t.database.query('alter table sessions enable trigger sessions_notify_change');
     // Any notified change to the session (here: its expiry) drops it, and the database says it is revoked.
-    await t.database.query(`update sessions set expires_at = expires_at + interval '1 second' where user_id = $1`, [u.id]);
+    await t.database.query(`update sessions set expires_at = expires_at + interval '1 second' where user_id = $1`, [
+      u.id,
+    ]);
     await settle();
     expect((await me(t.app, token)).statusCode).toBe(401);
   });
@@ -171,7 +195,12 @@ describe('session check through the mirror, two servers on one database', () => 
     const a = await addUser(t, 'admin');
     const { token } = await login(t, a.userName);
     const staffList = (app: typeof other) =>
-      app.inject({ method: 'POST', url: USER_MANAGEMENT_API.staff, headers: { authorization: `Bearer ${token}` }, payload: { filters: [], search: '', length: 10, start: 0, sorts: [] } });
+      app.inject({
+        method: 'POST',
+        url: USER_MANAGEMENT_API.staff,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { filters: [], search: '', length: 10, start: 0, sorts: [] },
+      });
     expect((await staffList(t.app)).statusCode).toBe(200);
     expect((await staffList(other)).statusCode).toBe(200);
     await t.database.query(`update users set role = 'staff' where id = $1`, [a.id]);
@@ -196,7 +225,11 @@ describe('session check through the mirror, two servers on one database', () => 
       }
     }
     // A live session may still sign out; it stays closed to everything else.
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${tokens[1]}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${tokens[1]}` },
+    });
     expect(out.statusCode).toBeLessThan(300);
     await t.database.query('update users set active = true where id = $1', [owner.id]);
     await settle();
@@ -211,7 +244,11 @@ describe('session check through the mirror, two servers on one database', () => 
     const { token } = await login(t, u.userName);
     expect((await me(t.app, token)).statusCode).toBe(200);
     expect((await me(other, token)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBeLessThan(300);
     // The server that signed out forgets at once, without waiting for the notification.
     expect((await me(t.app, token)).statusCode).toBe(401);
@@ -220,17 +257,22 @@ describe('session check through the mirror, two servers on one database', () => 
   });
 
   // PGlite lives in the process: its feed cannot be lost.
-  it.skipIf(!process.env.TEST_DATABASE_URL)('asks the database again after losing the feed, since notifications may have been missed', async () => {
-    const u = await addUser(t, 'staff');
-    const { token } = await login(t, u.userName);
-    expect((await me(t.app, token)).statusCode).toBe(200);
-    await t.database.query('alter table sessions disable trigger sessions_notify_change');
-    await t.database.query(`update sessions set revoked_at = now() where user_id = $1`, [u.id]);
-    await t.database.query('alter table sessions enable trigger sessions_notify_change');
-    await t.database.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`);
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await me(t.app, token)).statusCode).toBe(401);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'asks the database again after losing the feed, since notifications may have been missed',
+    async () => {
+      const u = await addUser(t, 'staff');
+      const { token } = await login(t, u.userName);
+      expect((await me(t.app, token)).statusCode).toBe(200);
+      await t.database.query('alter table sessions disable trigger sessions_notify_change');
+      await t.database.query(`update sessions set revoked_at = now() where user_id = $1`, [u.id]);
+      await t.database.query('alter table sessions enable trigger sessions_notify_change');
+      await t.database.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await me(t.app, token)).statusCode).toBe(401);
+    },
+  );
 });
 
 /** PostgreSQL delivers a notification a moment after the commit, on the listener's own connection. */

@@ -93,7 +93,9 @@ export function s3Storage(opts: S3Options): Storage & { destroy(): void } {
       pending = [];
       pendingBytes = 0;
       const PartNumber = parts.length + 1;
-      const out = await client.send(new UploadPartCommand({ Bucket, Key, UploadId: uploadId, PartNumber, Body, ContentLength: Body.length }));
+      const out = await client.send(
+        new UploadPartCommand({ Bucket, Key, UploadId: uploadId, PartNumber, Body, ContentLength: Body.length }),
+      );
       parts.push({ PartNumber, ETag: out.ETag });
     };
     try {
@@ -114,11 +116,14 @@ export function s3Storage(opts: S3Options): Storage & { destroy(): void } {
         return { bytes };
       }
       if (pendingBytes > 0) await sendPart();
-      await client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+      );
       return { bytes };
     } catch (err) {
       // An unfinished multipart upload is kept (and billed) by S3 until aborted.
-      if (uploadId !== undefined) await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: uploadId })).catch(() => undefined);
+      if (uploadId !== undefined)
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: uploadId })).catch(() => undefined);
       body.destroy();
       throw err;
     }
@@ -151,8 +156,11 @@ export function s3Storage(opts: S3Options): Storage & { destroy(): void } {
       const out: { name: string; bytes: number }[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: namedBase + prefix, ContinuationToken }));
-        for (const o of page.Contents ?? []) if (o.Key) out.push({ name: o.Key.slice(namedBase.length), bytes: o.Size ?? 0 });
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: namedBase + prefix, ContinuationToken }),
+        );
+        for (const o of page.Contents ?? [])
+          if (o.Key) out.push({ name: o.Key.slice(namedBase.length), bytes: o.Size ?? 0 });
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -29,7 +29,13 @@ beforeAll(async () => {
   s3rver = await startTestS3([BUCKET]);
   s3Dir = s3rver.directory;
   // s3rver's fixed credentials; path style, as for any self-hosted S3 server.
-  s3 = { endpoint: s3rver.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  s3 = {
+    endpoint: s3rver.endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
 });
 afterAll(async () => {
   for (const s of madeS3) s.destroy();
@@ -106,7 +112,14 @@ describe.each(backends)('storage on $name', ({ make, broken }) => {
   });
 
   it('refuses keys it did not make', async () => {
-    for (const bad of ['../secrets.json', '/etc/passwd', 'ab/../../x', 'AB/0123456789abcdef0123456789abcdef', 'objects/backups/x', '']) {
+    for (const bad of [
+      '../secrets.json',
+      '/etc/passwd',
+      'ab/../../x',
+      'AB/0123456789abcdef0123456789abcdef',
+      'objects/backups/x',
+      '',
+    ]) {
       await expect(async () => storage.get(bad), bad).rejects.toThrow(/Invalid storage key/);
       await expect(async () => storage.remove(bad), bad).rejects.toThrow(/Invalid storage key/);
     }
@@ -137,7 +150,9 @@ describe.each(backends)('storage on $name', ({ make, broken }) => {
     await storage.removeObject(name);
     await storage.removeObject(name); // nothing there is no error
     expect(isObjectNotFound(await storage.getObject(name).catch((e: unknown) => e))).toBe(true);
-    expect((await storage.listObjects('backups/')).map((o) => o.name)).toEqual(['backups/2026-11-24T10-00-00Z/manifest.json']);
+    expect((await storage.listObjects('backups/')).map((o) => o.name)).toEqual([
+      'backups/2026-11-24T10-00-00Z/manifest.json',
+    ]);
   });
 
   it('answers not-found for a named object that was never stored', async () => {
@@ -150,13 +165,28 @@ describe.each(backends)('storage on $name', ({ make, broken }) => {
       for (let i = 0; i < 10 * 16; i++) yield crypto.randomBytes(64 * 1024);
       throw new Error('source went away');
     }
-    await expect(storage.putObject('backups/broken/database.dump', Readable.from(failing()))).rejects.toThrow(/source went away/);
+    await expect(storage.putObject('backups/broken/database.dump', Readable.from(failing()))).rejects.toThrow(
+      /source went away/,
+    );
     expect(await storage.listObjects('backups/broken/')).toEqual([]);
   });
 
   it('refuses object names that could leave their place', async () => {
-    for (const bad of ['../x', 'backups/../../etc/passwd', '/abs/path', 'a//b', 'backups/', '.', '..', 'a/./b', 'back ups/x', '']) {
-      await expect(storage.putObject(bad, Readable.from([Buffer.from('x')])), bad).rejects.toThrow(/Invalid object name/);
+    for (const bad of [
+      '../x',
+      'backups/../../etc/passwd',
+      '/abs/path',
+      'a//b',
+      'backups/',
+      '.',
+      '..',
+      'a/./b',
+      'back ups/x',
+      '',
+    ]) {
+      await expect(storage.putObject(bad, Readable.from([Buffer.from('x')])), bad).rejects.toThrow(
+        /Invalid object name/,
+      );
       await expect(storage.getObject(bad), bad).rejects.toThrow(/Invalid object name/);
       await expect(storage.removeObject(bad), bad).rejects.toThrow(/Invalid object name/);
     }
@@ -176,7 +206,13 @@ describe('S3 storage', () => {
     expect(await s3On(BUCKET, 'tenant-a/').get(key)).toEqual(Buffer.from('merged scan'));
     expect(fs.existsSync(path.join(s3Dir, BUCKET, 'tenant-a', key + '._S3rver_object'))).toBe(true);
     // Another prefix is another place.
-    expect(isObjectNotFound(await s3On(BUCKET, 'tenant-b/').get(key).catch((e: unknown) => e))).toBe(true);
+    expect(
+      isObjectNotFound(
+        await s3On(BUCKET, 'tenant-b/')
+          .get(key)
+          .catch((e: unknown) => e),
+      ),
+    ).toBe(true);
     expect(await s3On(BUCKET, 'tenant-b/').listObjects('backups/')).toEqual([]);
   });
 });
@@ -190,7 +226,14 @@ describe('the storage a server starts with', () => {
     expect(fs.readFileSync(path.join(dir, diskKey), 'utf8')).toBe('on disk');
     expect(describeStorage(onDisk)).toBe(dir);
 
-    const onS3 = loadConfig({ FILES_DIR: dir, S3_BUCKET: BUCKET, S3_ENDPOINT: s3.endpoint!, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_PREFIX: 'chosen' });
+    const onS3 = loadConfig({
+      FILES_DIR: dir,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3.endpoint!,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PREFIX: 'chosen',
+    });
     const s3Key = await storageFromConfig(onS3).put(Buffer.from('in the bucket'));
     expect(await s3On(BUCKET, 'chosen/').get(s3Key)).toEqual(Buffer.from('in the bucket'));
     expect(fs.existsSync(path.join(dir, s3Key))).toBe(false);
@@ -208,24 +251,55 @@ describe('the portal on S3 storage', () => {
     try {
       const staff = await signedIn(t, 'staff');
       const merchant = await addUser(t, 'merchant', { kind: 'owner' });
-      const headers = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: merchant.userName, password: 'Correct-Horse-9' } })).json().token}` };
-      const jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ccaa88' } }).jpeg().toBuffer();
+      const headers = {
+        authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: merchant.userName, password: 'Correct-Horse-9' } })).json().token}`,
+      };
+      const jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ccaa88' } })
+        .jpeg()
+        .toBuffer();
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-      const fields = { aadhaarNo: '2341 2341 2346', panNo: 'abcpe1234f', bankName: 'State Bank of India', accountHolder: 'Ravi Kumar', accountNo: '30012345678', ifsc: 'sbin0001234' };
+      const fields = {
+        aadhaarNo: '2341 2341 2346',
+        panNo: 'abcpe1234f',
+        bankName: 'State Bank of India',
+        accountHolder: 'Ravi Kumar',
+        accountNo: '30012345678',
+        ifsc: 'sbin0001234',
+      };
       const b = '----s3' + crypto.randomBytes(6).toString('hex');
       const parts: Buffer[] = [];
-      for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+      for (const [k, v] of Object.entries(fields))
+        parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
       for (const [k, v] of Object.entries({ addressProof: pdf, photo: jpeg, shopPhoto: jpeg })) {
-        parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`), v, Buffer.from('\r\n'));
+        parts.push(
+          Buffer.from(
+            `--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          v,
+          Buffer.from('\r\n'),
+        );
       }
       parts.push(Buffer.from(`--${b}--\r\n`));
-      const sent = await t.app.inject({ method: 'POST', url: '/api/kyc/me', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${b}` }, payload: Buffer.concat(parts) });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/kyc/me',
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${b}` },
+        payload: Buffer.concat(parts),
+      });
       expect(sent.statusCode, sent.body).toBe(200);
 
-      const doc = await t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/${sent.json().id}/file/addressProof`, headers: staff.headers });
+      const doc = await t.app.inject({
+        method: 'GET',
+        url: `${KYC_BACKEND_BASE}/${sent.json().id}/file/addressProof`,
+        headers: staff.headers,
+      });
       expect(doc.statusCode).toBe(200);
       expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const photo = await t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/${sent.json().id}/file/photo`, headers: staff.headers });
+      const photo = await t.app.inject({
+        method: 'GET',
+        url: `${KYC_BACKEND_BASE}/${sent.json().id}/file/photo`,
+        headers: staff.headers,
+      });
       expect(photo.statusCode).toBe(200);
       expect((await sharp(photo.rawPayload).metadata()).format).toBe('jpeg');
 
@@ -234,7 +308,14 @@ describe('the portal on S3 storage', () => {
       expect(rows).toHaveLength(3);
       const other = s3On(BUCKET, 'portal/');
       const served = [doc.rawPayload, photo.rawPayload].map((p) => crypto.createHash('sha256').update(p).digest('hex'));
-      const inBucket = await Promise.all(rows.map(async (r) => crypto.createHash('sha256').update(await other.get(r.key)).digest('hex')));
+      const inBucket = await Promise.all(
+        rows.map(async (r) =>
+          crypto
+            .createHash('sha256')
+            .update(await other.get(r.key))
+            .digest('hex'),
+        ),
+      );
       expect(inBucket).toEqual(expect.arrayContaining(served));
       expect(fs.readdirSync(t.filesDir)).toEqual([]);
     } finally {

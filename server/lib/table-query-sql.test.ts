@@ -18,9 +18,26 @@ const records: ListDefinition = {
   columns: [
     { field: 'name', label: 'Name', type: 'text', sortable: true, searchable: true, expr: sql`records.name` },
     { field: 'ackNo', label: 'Ack no', type: 'text', sortable: true, searchable: true, expr: sql`records.akn_no` },
-    { field: 'dated', label: 'Date', type: 'date', sortable: true, expr: sql`records.dated`, output: sql`to_char(records.dated, 'YYYY-MM-DD')` },
+    {
+      field: 'dated',
+      label: 'Date',
+      type: 'date',
+      sortable: true,
+      expr: sql`records.dated`,
+      output: sql`to_char(records.dated, 'YYYY-MM-DD')`,
+    },
     { field: 'madeAt', label: 'Made at', type: 'date', timestamp: true, sortable: true, expr: sql`records.made_at` },
-    { field: 'status', label: 'Status', type: 'enum', sortable: true, expr: sql`records.status`, options: [{ value: 'A', label: 'A' }, { value: 'P', label: 'P' }] },
+    {
+      field: 'status',
+      label: 'Status',
+      type: 'enum',
+      sortable: true,
+      expr: sql`records.status`,
+      options: [
+        { value: 'A', label: 'A' },
+        { value: 'P', label: 'P' },
+      ],
+    },
   ],
   defaultSort: [{ column: 'dated', dir: 'desc' }],
 };
@@ -51,7 +68,12 @@ describe('flatten', () => {
 
   it('renders list statements unchanged: the page, the search probe and a merchant scope', () => {
     const def = records;
-    const req = TableRequest.parse({ length: 10, start: 20, sorts: [{ column: 'dated', dir: 'desc' }], filters: [{ field: 'status', opt: 'in', value1: ['A', 'P'] }] });
+    const req = TableRequest.parse({
+      length: 10,
+      start: 20,
+      sorts: [{ column: 'dated', dir: 'desc' }],
+      filters: [{ field: 'status', opt: 'in', value1: ['A', 'P'] }],
+    });
     same(denseStatement(planList(def, req, 'all')));
     same(denseStatement(planList(def, req, { where: sql`${users.code} = ${'PM1001'}` })));
     const search = TableRequest.parse({ length: 10, start: 0, search: 'sharma 881226808951653' });
@@ -64,7 +86,9 @@ describe('flatten', () => {
     expect(plan({}).reusable).toBe(true);
     expect(plan({ filters: [{ field: 'status', opt: 'equals', value1: 'A' }] }).reusable).toBe(true);
     expect(plan({ filters: [{ field: 'dated', opt: 'equals', value1: '2024-01-01' }] }).reusable).toBe(true);
-    expect(plan({ filters: [{ field: 'dated', opt: 'between', value1: '2024-01-01', value2: '2024-01-31' }] }).reusable).toBe(false);
+    expect(
+      plan({ filters: [{ field: 'dated', opt: 'between', value1: '2024-01-01', value2: '2024-01-31' }] }).reusable,
+    ).toBe(false);
     expect(plan({ filters: [{ field: 'madeAt', opt: 'equals', value1: '2024-01-01' }] }).reusable).toBe(false);
     expect(plan({ search: 'sharma' }).reusable).toBe(false);
     expect(plan({ filters: [{ field: 'name', opt: 'startsWith', value1: 'SUR' }] }).reusable).toBe(false);

@@ -4,7 +4,15 @@ import { OPS_BY_TYPE, TableRequest, type TableFilter } from '../../contract/tabl
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/db';
 import { AppError } from './errors';
-import { countList, listBatches, listCaches, planList, queryList, queryListJson, type ListDefinition } from './table-query';
+import {
+  countList,
+  listBatches,
+  listCaches,
+  planList,
+  queryList,
+  queryListJson,
+  type ListDefinition,
+} from './table-query';
 
 /**
  * The list mechanism against a real database, on a scratch table that has a column of every type
@@ -20,11 +28,48 @@ const items: ListDefinition = {
   columns: [
     { field: 'title', label: 'Title', type: 'text', sortable: true, searchable: true, expr: sql`tq_items.title` },
     { field: 'note', label: 'Note', type: 'text', sortable: true, searchable: true, expr: sql`tq_items.note` },
-    { field: 'qty', label: 'Qty', type: 'number', sortable: true, expr: sql`tq_items.qty`, output: sql`tq_items.qty::int` },
-    { field: 'ratio', label: 'Ratio', type: 'number', decimal: true, sortable: true, expr: sql`tq_items.ratio`, output: sql`tq_items.ratio::float8` },
-    { field: 'price', label: 'Price', type: 'amount', sortable: true, expr: sql`tq_items.price_paise`, output: sql`(tq_items.price_paise / 100.0)::float8` },
-    { field: 'made', label: 'Made', type: 'date', sortable: true, expr: sql`tq_items.made`, output: sql`to_char(tq_items.made, 'YYYY-MM-DD')` },
-    { field: 'madeAt', label: 'Made at', type: 'date', timestamp: true, sortable: true, expr: sql`tq_items.made_at`, output: sql`tq_items.made_at::text` },
+    {
+      field: 'qty',
+      label: 'Qty',
+      type: 'number',
+      sortable: true,
+      expr: sql`tq_items.qty`,
+      output: sql`tq_items.qty::int`,
+    },
+    {
+      field: 'ratio',
+      label: 'Ratio',
+      type: 'number',
+      decimal: true,
+      sortable: true,
+      expr: sql`tq_items.ratio`,
+      output: sql`tq_items.ratio::float8`,
+    },
+    {
+      field: 'price',
+      label: 'Price',
+      type: 'amount',
+      sortable: true,
+      expr: sql`tq_items.price_paise`,
+      output: sql`(tq_items.price_paise / 100.0)::float8`,
+    },
+    {
+      field: 'made',
+      label: 'Made',
+      type: 'date',
+      sortable: true,
+      expr: sql`tq_items.made`,
+      output: sql`to_char(tq_items.made, 'YYYY-MM-DD')`,
+    },
+    {
+      field: 'madeAt',
+      label: 'Made at',
+      type: 'date',
+      timestamp: true,
+      sortable: true,
+      expr: sql`tq_items.made_at`,
+      output: sql`tq_items.made_at::text`,
+    },
     {
       field: 'kind',
       label: 'Kind',
@@ -44,7 +89,9 @@ const items: ListDefinition = {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.query(`create table tq_items (id bigserial primary key, title text not null, note text, qty int, ratio numeric, price_paise bigint, made date, made_at timestamptz, kind text)`);
+  await database.query(
+    `create table tq_items (id bigserial primary key, title text not null, note text, qty int, ratio numeric, price_paise bigint, made date, made_at timestamptz, kind text)`,
+  );
   await database.query(`insert into tq_items (id, title, note, qty, ratio, price_paise, made, made_at, kind) values
     (1, 'Alpha pen', 'x', 5, 0.5, 1050, '2024-01-10', '2024-01-10T14:30:00Z', 'A'),
     (2, 'beta Pencil', '', 10, 1.25, 250000, '2024-02-01', '2024-01-31T18:40:00Z', 'B'),
@@ -54,7 +101,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const req = (over: Partial<TableRequest> = {}) => TableRequest.parse({ length: 100, start: 0, sorts: [{ column: 'qty', dir: 'asc' }], ...over });
+const req = (over: Partial<TableRequest> = {}) =>
+  TableRequest.parse({ length: 100, start: 0, sorts: [{ column: 'qty', dir: 'asc' }], ...over });
 
 async function ids(filters: TableFilter[], search = ''): Promise<number[]> {
   const res = await queryList<{ title: string }>(database, items, req({ filters, search }), 'all');
@@ -148,18 +196,28 @@ describe('operators, by type', () => {
   it('covers every operator each type allows', () => {
     for (const [type, ops] of Object.entries(OPS_BY_TYPE)) {
       const tested = new Set(cases.filter((c) => c.type === type).map((c) => c.opt));
-      expect([...ops].filter((o) => !tested.has(o)), type).toEqual([]);
+      expect(
+        [...ops].filter((o) => !tested.has(o)),
+        type,
+      ).toEqual([]);
     }
   });
 
   for (const c of cases) {
     it(`${c.type} ${c.field} ${c.opt} ${JSON.stringify(c.value1 ?? '')}${c.value2 !== undefined ? `..${JSON.stringify(c.value2)}` : ''}`, async () => {
-      expect(await ids([{ field: c.field, opt: c.opt, value1: c.value1 as never, value2: c.value2 as never }])).toEqual(c.expect);
+      expect(await ids([{ field: c.field, opt: c.opt, value1: c.value1 as never, value2: c.value2 as never }])).toEqual(
+        c.expect,
+      );
     });
   }
 
   it('ANDs several filters and the search', async () => {
-    expect(await ids([{ field: 'kind', opt: 'equals', value1: 'A' }, { field: 'qty', opt: 'gt', value1: 1 }])).toEqual([1]);
+    expect(
+      await ids([
+        { field: 'kind', opt: 'equals', value1: 'A' },
+        { field: 'qty', opt: 'gt', value1: 1 },
+      ]),
+    ).toEqual([1]);
     expect(await ids([], 'pen')).toEqual([1, 2]);
     expect(await ids([], 'pen alpha')).toEqual([1]);
     expect(await ids([{ field: 'kind', opt: 'equals', value1: 'B' }], 'pen')).toEqual([2]);
@@ -181,29 +239,43 @@ describe('input is data, never SQL', () => {
 
 describe('refusals name what is wrong', () => {
   it('unknown field, operator, sort column, enum value and page size', () => {
-    const unknownField = badRequest(() => planList(items, req({ filters: [{ field: 'nope', opt: 'equals', value1: 'x' }] }), 'all'));
+    const unknownField = badRequest(() =>
+      planList(items, req({ filters: [{ field: 'nope', opt: 'equals', value1: 'x' }] }), 'all'),
+    );
     expect(unknownField.errors).toEqual({ 'filters.0.field': ['Unknown filter field "nope"'] });
     expect(unknownField.message).toBe('Unknown filter field "nope"');
 
-    const notFilterable = badRequest(() => planList(items, req({ filters: [{ field: 'secret', opt: 'equals', value1: 'x' }] }), 'all'));
+    const notFilterable = badRequest(() =>
+      planList(items, req({ filters: [{ field: 'secret', opt: 'equals', value1: 'x' }] }), 'all'),
+    );
     expect(notFilterable.errors?.['filters.0.field']).toBeDefined();
 
-    const badOp = badRequest(() => planList(items, req({ filters: [{ field: 'made', opt: 'contains', value1: '2024' }] }), 'all'));
+    const badOp = badRequest(() =>
+      planList(items, req({ filters: [{ field: 'made', opt: 'contains', value1: '2024' }] }), 'all'),
+    );
     expect(badOp.errors?.['filters.0.opt']?.[0]).toMatch(/Unknown operator "contains" for Made/);
 
-    const unknownOp = badRequest(() => planList(items, req({ filters: [{ field: 'title', opt: 'like', value1: 'x' }] }), 'all'));
+    const unknownOp = badRequest(() =>
+      planList(items, req({ filters: [{ field: 'title', opt: 'like', value1: 'x' }] }), 'all'),
+    );
     expect(unknownOp.errors?.['filters.0.opt']?.[0]).toMatch(/"like"/);
 
     const badSort = badRequest(() => planList(items, req({ sorts: [{ column: 'id; drop', dir: 'asc' }] }), 'all'));
     expect(badSort.errors).toEqual({ 'sorts.0.column': ['Unknown sort column "id; drop"'] });
 
-    const badEnum = badRequest(() => planList(items, req({ filters: [{ field: 'kind', opt: 'equals', value1: 'Z' }] }), 'all'));
+    const badEnum = badRequest(() =>
+      planList(items, req({ filters: [{ field: 'kind', opt: 'equals', value1: 'Z' }] }), 'all'),
+    );
     expect(badEnum.errors?.['filters.0.value1']?.[0]).toMatch(/not one of A, B, C/);
 
-    const badDate = badRequest(() => planList(items, req({ filters: [{ field: 'made', opt: 'equals', value1: '2024-02-30' }] }), 'all'));
+    const badDate = badRequest(() =>
+      planList(items, req({ filters: [{ field: 'made', opt: 'equals', value1: '2024-02-30' }] }), 'all'),
+    );
     expect(badDate.errors?.['filters.0.value1']?.[0]).toMatch(/YYYY-MM-DD/);
 
-    const badNumber = badRequest(() => planList(items, req({ filters: [{ field: 'qty', opt: 'gt', value1: 'ten' }] }), 'all'));
+    const badNumber = badRequest(() =>
+      planList(items, req({ filters: [{ field: 'qty', opt: 'gt', value1: 'ten' }] }), 'all'),
+    );
     expect(badNumber.errors?.['filters.0.value1']?.[0]).toMatch(/number/);
 
     const noValue = badRequest(() => planList(items, req({ filters: [{ field: 'title', opt: 'equals' }] }), 'all'));
@@ -233,14 +305,27 @@ describe('pages, order and counts', () => {
     const beyond = await page(10);
     expect(beyond).toEqual({ data: [], totalRecords: 4, filterRecords: 4 });
 
-    const filtered = await queryList(database, items, TableRequest.parse({ length: 10, start: 1, filters: [{ field: 'qty', opt: 'gte', value1: 5 }], sorts: [{ column: 'qty', dir: 'desc' }] }), scope);
+    const filtered = await queryList(
+      database,
+      items,
+      TableRequest.parse({
+        length: 10,
+        start: 1,
+        filters: [{ field: 'qty', opt: 'gte', value1: 5 }],
+        sorts: [{ column: 'qty', dir: 'desc' }],
+      }),
+      scope,
+    );
     expect(filtered.totalRecords).toBe(4);
     expect(filtered.filterRecords).toBe(3);
     expect(filtered.data.map((r) => r.qty)).toEqual([7, 5]);
   });
 
   it('plans a repeated request once, and never lends one scope’s plan to another', async () => {
-    const ask = (kind: string) => queryList<{ title: string }>(database, items, req(), { filters: [{ field: 'kind', opt: 'equals', value1: kind }] });
+    const ask = (kind: string) =>
+      queryList<{ title: string }>(database, items, req(), {
+        filters: [{ field: 'kind', opt: 'equals', value1: kind }],
+      });
     const a1 = await ask('A');
     const b = await ask('B');
     const a2 = await ask('A');
@@ -248,7 +333,8 @@ describe('pages, order and counts', () => {
     expect(b.data.map((r) => r.title)).toEqual(['gamma', 'beta Pencil']);
     expect(a2).toEqual(a1);
     // A scope written as SQL is planned each time, with its own values.
-    const sqlScope = (kind: string) => queryList<{ title: string }>(database, items, req(), { where: sql`tq_items.kind = ${kind}` });
+    const sqlScope = (kind: string) =>
+      queryList<{ title: string }>(database, items, req(), { where: sql`tq_items.kind = ${kind}` });
     expect((await sqlScope('C')).data).toHaveLength(1);
     expect((await sqlScope('B')).data).toHaveLength(2);
   });
@@ -265,15 +351,41 @@ describe('pages, order and counts', () => {
   });
 
   it('answers typed values: numbers, amounts in rupees, dates as YYYY-MM-DD', async () => {
-    const res = await queryList<Record<string, unknown>>(database, items, req({ filters: [{ field: 'qty', opt: 'equals', value1: 5 }] }), 'all');
-    expect(res.data[0]).toMatchObject({ title: 'Alpha pen', qty: 5, ratio: 0.5, price: 10.5, made: '2024-01-10', kind: 'A' });
+    const res = await queryList<Record<string, unknown>>(
+      database,
+      items,
+      req({ filters: [{ field: 'qty', opt: 'equals', value1: 5 }] }),
+      'all',
+    );
+    expect(res.data[0]).toMatchObject({
+      title: 'Alpha pen',
+      qty: 5,
+      ratio: 0.5,
+      price: 10.5,
+      made: '2024-01-10',
+      kind: 'A',
+    });
   });
 
   it('streams every filtered row in list order for exports, in batches', async () => {
-    const plan = planList(items, { ...req({ sorts: [{ column: 'made', dir: 'desc' }], filters: [{ field: 'made', opt: 'notEmpty' }] }), length: 0 }, 'all', { paged: false });
+    const plan = planList(
+      items,
+      {
+        ...req({ sorts: [{ column: 'made', dir: 'desc' }], filters: [{ field: 'made', opt: 'notEmpty' }] }),
+        length: 0,
+      },
+      'all',
+      { paged: false },
+    );
     expect(await countList(database, plan)).toBe(4);
     const rows: Record<string, unknown>[] = [];
-    for await (const batch of listBatches(database, plan, items.columns.filter((c) => c.field === 'made'), 100)) rows.push(...batch);
+    for await (const batch of listBatches(
+      database,
+      plan,
+      items.columns.filter((c) => c.field === 'made'),
+      100,
+    ))
+      rows.push(...batch);
     expect(rows.map((r) => r.made)).toEqual(['2024-02-29', '2024-02-01', '2024-01-10', '2023-12-31']);
   });
 });

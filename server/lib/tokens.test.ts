@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
 const secret = crypto.randomBytes(32).toString('base64url');
-const claims = { name: 'Asha Rao', sub: 'PM1001', role: 'merchant' as const, kind: 'owner' as const, sid: crypto.randomUUID() };
+const claims = {
+  name: 'Asha Rao',
+  sub: 'PM1001',
+  role: 'merchant' as const,
+  kind: 'owner' as const,
+  sid: crypto.randomUUID(),
+};
 const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -21,7 +27,12 @@ describe('access tokens', () => {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
     expect(payload).toMatchObject({ ...claims });
     const { sub, ...rest } = claims;
-    const byJose = await new SignJWT(rest).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(secret));
+    const byJose = await new SignJWT(rest)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(secret));
     expect(await verifyAccessToken(byJose, secret)).toEqual(claims);
   });
 
@@ -35,7 +46,9 @@ describe('access tokens', () => {
     const token = await signAccessToken(claims, secret, 15);
     const [h, p, s] = token.split('.');
     expect(await verifyAccessToken(token, 'another secret')).toBeNull();
-    expect(await verifyAccessToken(`${h}.${b64({ ...claims, role: 'admin', exp: now() + 60 })}.${s}`, secret)).toBeNull();
+    expect(
+      await verifyAccessToken(`${h}.${b64({ ...claims, role: 'admin', exp: now() + 60 })}.${s}`, secret),
+    ).toBeNull();
     const flipped = s.slice(0, -2) + (s.at(-2) === 'A' ? 'B' : 'A') + s.at(-1);
     expect(await verifyAccessToken(`${h}.${p}.${flipped}`, secret)).toBeNull();
     expect(await verifyAccessToken(`${h}.${p}.${s}=`, secret)).toBeNull();
@@ -60,19 +73,37 @@ describe('access tokens', () => {
     // A few seconds of clock skew are tolerated.
     expect(await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims, exp: now() - 2 }), secret)).toEqual(claims);
     expect(await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims }), secret)).toBeNull();
-    expect(await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims, exp: String(now() + 60) }), secret)).toBeNull();
-    expect(await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims, exp: now() + 60, nbf: now() + 600 }), secret)).toBeNull();
-    expect(await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims, exp: now() + 60, iat: 'yesterday' }), secret)).toBeNull();
+    expect(
+      await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims, exp: String(now() + 60) }), secret),
+    ).toBeNull();
+    expect(
+      await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims, exp: now() + 60, nbf: now() + 600 }), secret),
+    ).toBeNull();
+    expect(
+      await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims, exp: now() + 60, iat: 'yesterday' }), secret),
+    ).toBeNull();
   });
 
   it('refuses a token without the claims of a session, or with a payload that is not an object', async () => {
     const { sid: _s, ...noSid } = claims;
     expect(await verifyAccessToken(handMade({ alg: 'HS256' }, { ...noSid, exp: now() + 60 }), secret)).toBeNull();
-    expect(await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims, role: 'root', exp: now() + 60 }), secret)).toBeNull();
+    expect(
+      await verifyAccessToken(handMade({ alg: 'HS256' }, { ...claims, role: 'root', exp: now() + 60 }), secret),
+    ).toBeNull();
     const input = `${b64({ alg: 'HS256' })}.${b64('[1,2]')}`;
-    expect(await verifyAccessToken(`${input}.${crypto.createHmac('sha256', secret).update(input).digest('base64url')}`, secret)).toBeNull();
+    expect(
+      await verifyAccessToken(
+        `${input}.${crypto.createHmac('sha256', secret).update(input).digest('base64url')}`,
+        secret,
+      ),
+    ).toBeNull();
     const junk = `${b64({ alg: 'HS256' })}.${b64('{not json')}`;
-    expect(await verifyAccessToken(`${junk}.${crypto.createHmac('sha256', secret).update(junk).digest('base64url')}`, secret)).toBeNull();
+    expect(
+      await verifyAccessToken(
+        `${junk}.${crypto.createHmac('sha256', secret).update(junk).digest('base64url')}`,
+        secret,
+      ),
+    ).toBeNull();
     expect(await verifyAccessToken('', secret)).toBeNull();
     expect(await verifyAccessToken('a.b.c', secret)).toBeNull();
   });

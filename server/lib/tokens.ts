@@ -50,7 +50,11 @@ const isNumericDate = (v: unknown): v is number => typeof v === 'number' && Numb
  * HS256 (no "crit" extensions), signed with the secret, with a numeric exp in the future (5 s leeway),
  * no nbf in the future, and the claims of AccessClaims.
  */
-export async function verifyAccessToken(token: string, secret: string, opts: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  opts: { ignoreExpiry?: boolean } = {},
+): Promise<AccessClaims | null> {
   return verifyAccessTokenSync(token, secret, opts);
 }
 
@@ -68,7 +72,11 @@ function timely(exp: number, nbf: number | undefined, ignoreExpiry: boolean | un
   return ignoreExpiry === true || exp > now - CLOCK_TOLERANCE;
 }
 
-export function verifyAccessTokenSync(token: string, secret: string, opts: { ignoreExpiry?: boolean } = {}): AccessClaims | null {
+export function verifyAccessTokenSync(
+  token: string,
+  secret: string,
+  opts: { ignoreExpiry?: boolean } = {},
+): AccessClaims | null {
   let known = verified.get(secret);
   const hit = known?.get(token);
   if (hit) return timely(hit.exp, hit.nbf, opts.ignoreExpiry) ? hit.claims : null;
@@ -96,7 +104,12 @@ function verifySignedToken(token: string, secret: string): { claims: AccessClaim
   const expected = crypto.createHmac('sha256', hmacKey(secret)).update(token.slice(0, dot2)).digest();
   const given = Buffer.from(signature, 'base64url');
   // Re-encoding rejects non-canonical spellings of the same bytes (stray trailing bits).
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected) || given.toString('base64url') !== signature) return null;
+  if (
+    given.length !== expected.length ||
+    !crypto.timingSafeEqual(given, expected) ||
+    given.toString('base64url') !== signature
+  )
+    return null;
 
   const header = jsonPart(token.slice(0, dot1));
   if (!header || header.alg !== ALG || header.crit !== undefined || header.b64 !== undefined) return null;

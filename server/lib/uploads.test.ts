@@ -6,10 +6,18 @@ import { icoToPng } from './ico';
 import { rewriteUpload, validateUpload, type UploadRule } from './uploads';
 import { cleanPdf, HOSTILE_PDFS, polyglots, smallJpeg } from '../test/hostile-files';
 
-const ANY: UploadRule = { mimes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'], maxBytes: 5 * 1024 * 1024, maxSide: 8000, label: 'a JPEG, PNG, WebP or PDF file' };
+const ANY: UploadRule = {
+  mimes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  maxBytes: 5 * 1024 * 1024,
+  maxSide: 8000,
+  label: 'a JPEG, PNG, WebP or PDF file',
+};
 
 async function refusal(p: Promise<unknown>): Promise<AppError> {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(AppError);
   return e as AppError;
 }
@@ -82,7 +90,9 @@ describe('validateUpload keeps only what it has rewritten', () => {
   });
 
   it('keeps a WebP a WebP', async () => {
-    const webp = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a0' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a0' } })
+      .webp()
+      .toBuffer();
     const clean = await validateUpload('file', Buffer.concat([webp, Buffer.from('%PDF-1.4')]), ANY);
     expect(clean.mime).toBe('image/webp');
     expect(clean.data.includes('%PDF')).toBe(false);
@@ -104,7 +114,10 @@ describe('validateUpload keeps only what it has rewritten', () => {
   });
 
   it('refuses an image that only starts like one', async () => {
-    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const fake = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
     const e = await refusal(validateUpload('photo', fake, ANY));
     expect(e.status).toBe(415);
     expect(e.errors?.photo).toBeDefined();
@@ -113,7 +126,9 @@ describe('validateUpload keeps only what it has rewritten', () => {
 
 describe('icons', () => {
   it('turns an ICO holding a PNG into that PNG, re-encoded, with nothing after it', async () => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: '#f00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: '#f00' } })
+      .png()
+      .toBuffer();
     const file = Buffer.concat([ico([{ w: 32, h: 32, data: png }]), Buffer.from('%PDF-1.4 <script>alert(1)</script>')]);
     const clean = await rewriteUpload('file', file, 'image/x-icon');
     expect(clean.mime).toBe('image/png');
@@ -123,8 +138,15 @@ describe('icons', () => {
   });
 
   it('reads a bitmap entry, colours and transparency in place, and picks the largest entry', async () => {
-    const small = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#00f' } }).png().toBuffer();
-    const png = await icoToPng(ico([{ w: 16, h: 16, data: small }, { w: 2, h: 2, data: bitmap2x2() }]));
+    const small = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#00f' } })
+      .png()
+      .toBuffer();
+    const png = await icoToPng(
+      ico([
+        { w: 16, h: 16, data: small },
+        { w: 2, h: 2, data: bitmap2x2() },
+      ]),
+    );
     expect((await sharp(png!).metadata()).width).toBe(16);
     const only = await icoToPng(ico([{ w: 2, h: 2, data: bitmap2x2() }]));
     const { data, info } = await sharp(only!).raw().toBuffer({ resolveWithObject: true });

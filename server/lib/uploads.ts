@@ -27,22 +27,33 @@ export type CleanUpload = { mime: string; data: Buffer };
  */
 export async function validateUpload(field: string, data: Buffer, rule: UploadRule): Promise<CleanUpload> {
   if (data.length === 0) throw fieldError(field, 'The file is empty.');
-  if (data.length > rule.maxBytes) throw new AppError(413, `The file is too large: at most ${Math.round(rule.maxBytes / 1024)} KB.`, { [field]: [`At most ${Math.round(rule.maxBytes / 1024)} KB`] });
+  if (data.length > rule.maxBytes)
+    throw new AppError(413, `The file is too large: at most ${Math.round(rule.maxBytes / 1024)} KB.`, {
+      [field]: [`At most ${Math.round(rule.maxBytes / 1024)} KB`],
+    });
   const type = sniffFileType(data);
-  if (!type || !rule.mimes.includes(type.mime)) throw new AppError(415, `The file must be ${rule.label}.`, { [field]: [`Must be ${rule.label}`] });
+  if (!type || !rule.mimes.includes(type.mime))
+    throw new AppError(415, `The file must be ${rule.label}.`, { [field]: [`Must be ${rule.label}`] });
   if (type.mime.startsWith('image/') && type.mime !== 'image/x-icon') {
     // metadata() reads the header only, so a decompression bomb is measured here without being decoded.
-    const meta = await sharp(data, { limitInputPixels: false }).metadata().catch(() => null);
+    const meta = await sharp(data, { limitInputPixels: false })
+      .metadata()
+      .catch(() => null);
     if (!meta?.width || !meta.height) throw unreadableImage(field);
-    if (meta.width * meta.height > MAX_PIXELS) throw fieldError(field, `The image has too many pixels (${meta.width}×${meta.height}).`);
+    if (meta.width * meta.height > MAX_PIXELS)
+      throw fieldError(field, `The image has too many pixels (${meta.width}×${meta.height}).`);
     if (rule.maxSide && (meta.width > rule.maxSide || meta.height > rule.maxSide)) {
-      throw fieldError(field, `The image must be at most ${rule.maxSide}×${rule.maxSide} pixels (this one is ${meta.width}×${meta.height}).`);
+      throw fieldError(
+        field,
+        `The image must be at most ${rule.maxSide}×${rule.maxSide} pixels (this one is ${meta.width}×${meta.height}).`,
+      );
     }
   }
   return rewriteUpload(field, data, type.mime);
 }
 
-const unreadableImage = (field: string) => new AppError(415, 'The image could not be read.', { [field]: ['Not a readable image'] });
+const unreadableImage = (field: string) =>
+  new AppError(415, 'The image could not be read.', { [field]: ['Not a readable image'] });
 
 /**
  * What is kept of a file whose type and size were checked. Images are decoded and encoded again (turned
@@ -59,17 +70,39 @@ export async function rewriteUpload(field: string, data: Buffer, mime: string): 
   }
   const image = sharp(data, { limitInputPixels: MAX_PIXELS }).rotate();
   const encoded =
-    mime === 'image/jpeg' ? image.jpeg({ quality: 90 }) : mime === 'image/png' ? image.png() : mime === 'image/webp' ? image.webp({ quality: 90 }) : null;
+    mime === 'image/jpeg'
+      ? image.jpeg({ quality: 90 })
+      : mime === 'image/png'
+        ? image.png()
+        : mime === 'image/webp'
+          ? image.webp({ quality: 90 })
+          : null;
   if (!encoded) throw new Error(`No rewrite for ${mime}`);
-  return { mime, data: await encoded.toBuffer().catch(() => { throw unreadableImage(field); }) };
+  return {
+    mime,
+    data: await encoded.toBuffer().catch(() => {
+      throw unreadableImage(field);
+    }),
+  };
 }
 
 /** Stores validated bytes and records them; the caller links the returned id inside its own transaction. */
-export async function storeUpload(db: Db | Tx, storage: Storage, opts: { ownerId: number | null; purpose: string; data: Buffer; mime: string; originalName?: string }) {
+export async function storeUpload(
+  db: Db | Tx,
+  storage: Storage,
+  opts: { ownerId: number | null; purpose: string; data: Buffer; mime: string; originalName?: string },
+) {
   const key = await storage.put(opts.data);
   const [row] = await db
     .insert(storedFiles)
-    .values({ ownerId: opts.ownerId, purpose: opts.purpose, key, mime: opts.mime, size: opts.data.length, originalName: opts.originalName?.slice(0, 200) ?? null })
+    .values({
+      ownerId: opts.ownerId,
+      purpose: opts.purpose,
+      key,
+      mime: opts.mime,
+      size: opts.data.length,
+      originalName: opts.originalName?.slice(0, 200) ?? null,
+    })
     .returning();
   return row;
 }

@@ -25,16 +25,31 @@ export type TestApp = {
 };
 
 /** The real server on a fresh database, driven with app.inject(). */
-export async function createTestApp(env: Record<string, string> = {}, opts: { serveWeb?: boolean; storage?: Storage } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { serveWeb?: boolean; storage?: Storage } = {},
+): Promise<TestApp> {
   // Every list page the tests ask for is also read as rows, and the two must agree.
   checkJsonPagesAgainstRows(true);
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', LOGIN_RATE_PER_MINUTE: '1000', ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-test-data',
+    LOGIN_RATE_PER_MINUTE: '1000',
+    ...env,
+  } as NodeJS.ProcessEnv);
   await createSiteService(database.db).ensureDefaults();
   await seedCatalogue(database);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-files-'));
   const secrets = randomSecrets();
-  const app = await buildApp({ config, database, secrets, storage: opts.storage ?? diskStorage(filesDir), logger: false, serveWeb: opts.serveWeb });
+  const app = await buildApp({
+    config,
+    database,
+    secrets,
+    storage: opts.storage ?? diskStorage(filesDir),
+    logger: false,
+    serveWeb: opts.serveWeb,
+  });
   await app.ready();
   return {
     app,
@@ -52,7 +67,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
-export async function addUser(t: TestApp, role: Role, opts: { userName?: string; kind?: MerchantKind; parentId?: number; password?: string } = {}) {
+export async function addUser(
+  t: TestApp,
+  role: Role,
+  opts: { userName?: string; kind?: MerchantKind; parentId?: number; password?: string } = {},
+) {
   const userName = opts.userName ?? `${role}-${opts.kind ?? 'x'}-${Math.random().toString(36).slice(2, 8)}`;
   const { id, code } = await createUser(t.database.db, {
     userName,

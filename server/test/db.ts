@@ -26,7 +26,10 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** A new PostgreSQL database cloned from the migrated template (`prefix_<random>`), and how to drop it. */
-export async function clonePostgresDatabase(url: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function clonePostgresDatabase(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: url });

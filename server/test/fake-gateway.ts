@@ -19,13 +19,26 @@ export async function startFakeGateway(key: string) {
       };
       if (body.key !== key) return send({ status: false, msg: 'Invalid key' });
       if (req.url === '/api/create_order') {
-        orders.set(body.client_txn_id, { clientTxnId: body.client_txn_id, amount: body.amount, status: 'created', redirectUrl: body.redirect_url });
-        return send({ status: true, msg: 'Order Created', data: { order_id: 9000 + orders.size, payment_url: `https://pay.example/${body.client_txn_id}` } });
+        orders.set(body.client_txn_id, {
+          clientTxnId: body.client_txn_id,
+          amount: body.amount,
+          status: 'created',
+          redirectUrl: body.redirect_url,
+        });
+        return send({
+          status: true,
+          msg: 'Order Created',
+          data: { order_id: 9000 + orders.size, payment_url: `https://pay.example/${body.client_txn_id}` },
+        });
       }
       if (req.url === '/api/check_order_status') {
         const o = orders.get(body.client_txn_id);
         if (!o) return send({ status: false, msg: 'Record not found' });
-        return send({ status: true, msg: 'Transaction found', data: { status: o.status, amount: Number(o.amount), client_txn_id: o.clientTxnId } });
+        return send({
+          status: true,
+          msg: 'Transaction found',
+          data: { status: o.status, amount: Number(o.amount), client_txn_id: o.clientTxnId },
+        });
       }
       res.writeHead(404).end();
     });

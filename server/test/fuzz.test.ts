@@ -35,7 +35,14 @@ type Schema = {
 };
 type Parameter = { in: 'path' | 'query'; name: string; required?: boolean; schema: Schema };
 type OpenApiOperation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
-type Operation = { method: string; path: string; access: Access; params: Parameter[]; query: Parameter[]; body: Schema | null };
+type Operation = {
+  method: string;
+  path: string;
+  access: Access;
+  params: Parameter[];
+  query: Parameter[];
+  body: Schema | null;
+};
 type Variant = { label: string; url: string; body?: string; contentType?: string };
 
 /**
@@ -63,15 +70,42 @@ const UNICODE = 'ü💥\u202eمرحبا\uFEFF';
 // Raw JSON that JSON.stringify cannot write: numbers past a double's range and deep nesting.
 const RAW = { big: '@@RAW_1e309@@', deep: '@@RAW_DEEP@@' };
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-const toJson = (v: unknown) => JSON.stringify(v).replaceAll(`"${RAW.big}"`, '1e309').replaceAll(`"${RAW.deep}"`, nested(200));
+const toJson = (v: unknown) =>
+  JSON.stringify(v).replaceAll(`"${RAW.big}"`, '1e309').replaceAll(`"${RAW.deep}"`, nested(200));
 
 // 2^53 - 1 passes an id's schema and must not overflow a column either.
-const ODD_PATH_VALUES = ['\u0000', '../', '../../etc/passwd', 'x'.repeat(5000), UNICODE, '-1', '1e309', '%00', '0', '9007199254740991', '99999999999999999999999', ' ', '1.5', 'null'];
+const ODD_PATH_VALUES = [
+  '\u0000',
+  '../',
+  '../../etc/passwd',
+  'x'.repeat(5000),
+  UNICODE,
+  '-1',
+  '1e309',
+  '%00',
+  '0',
+  '9007199254740991',
+  '99999999999999999999999',
+  ' ',
+  '1.5',
+  'null',
+];
 
 // Strings that match the document's patterns (PIN codes, mobile numbers, IFSC, dates, names, ids...).
 // A host name comes first: an SMTP host the fuzz saves must refuse at once, not wait on DNS.
 const UUID = '00000000-0000-4000-8000-000000000000';
-const PATTERN_SAMPLES = ['127.0.0.1', UUID, '411001', 'fuzz@example.in', '9876543210', '1990-01-31', '31-01-1990', 'SBIN0001234', 'Fuzz', '123456789012345'];
+const PATTERN_SAMPLES = [
+  '127.0.0.1',
+  UUID,
+  '411001',
+  'fuzz@example.in',
+  '9876543210',
+  '1990-01-31',
+  '31-01-1990',
+  'SBIN0001234',
+  'Fuzz',
+  '123456789012345',
+];
 // Characters with a meaning to SQL, LIKE, paths, HTML and URLs, valid wherever free text is.
 const META = `'";--/*%_\\..%00<b>&amp;\r\n\tü`;
 
@@ -99,7 +133,14 @@ function stringOf(s: Schema, mode: Mode): string {
 
 function numberOf(s: Schema, mode: Mode): number {
   const int = s.type === 'integer';
-  const lowest = s.minimum === undefined ? (int ? -Number.MAX_SAFE_INTEGER : -1e15) : s.exclusiveMinimum ? s.minimum + (int ? 1 : 0.01) : s.minimum;
+  const lowest =
+    s.minimum === undefined
+      ? int
+        ? -Number.MAX_SAFE_INTEGER
+        : -1e15
+      : s.exclusiveMinimum
+        ? s.minimum + (int ? 1 : 0.01)
+        : s.minimum;
   const highest = s.maximum ?? (int ? Number.MAX_SAFE_INTEGER : 1e15);
   if (mode === 'longest') return highest;
   if (mode === 'meta') return lowest;
@@ -120,7 +161,9 @@ function sample(s: Schema, mode: Mode = 'plain', depth = 0): unknown {
       return out;
     }
     case 'array':
-      return Array.from({ length: Math.max(s.minItems ?? 0, mode === 'plain' ? 0 : 1) }, () => sample(s.items ?? {}, mode, depth + 1));
+      return Array.from({ length: Math.max(s.minItems ?? 0, mode === 'plain' ? 0 : 1) }, () =>
+        sample(s.items ?? {}, mode, depth + 1),
+      );
     case 'string':
       return stringOf(s, mode);
     case 'integer':
@@ -170,7 +213,10 @@ function pick<T>(list: T[], n: number, rnd: () => number): T[] {
 // fields every kind of mutation still lands on well over a hundred of them, for a third of the requests.
 const MUTATIONS_PER_FIELD = 3;
 
-function bodyVariants(schema: Schema | null, rnd: () => number): { label: string; body: string; contentType?: string }[] {
+function bodyVariants(
+  schema: Schema | null,
+  rnd: () => number,
+): { label: string; body: string; contentType?: string }[] {
   const whole = [
     { label: 'body null', body: 'null' },
     { label: 'body []', body: '[]' },
@@ -196,12 +242,25 @@ function bodyVariants(schema: Schema | null, rnd: () => number): { label: string
   // The smallest valid body with its free-text fields at their edges: a list's search, a remark.
   const text = Object.entries(schema.properties ?? {}).filter(([, fs]) => fs.type === 'string' && !fs.enum);
   for (const mode of text.length ? (['longest', 'meta'] as const) : []) {
-    out.push({ label: `body valid, ${mode} text`, body: toJson({ ...base, ...Object.fromEntries(text.map(([name, fs]) => [name, stringOf(fs, mode)])) }) });
+    out.push({
+      label: `body valid, ${mode} text`,
+      body: toJson({ ...base, ...Object.fromEntries(text.map(([name, fs]) => [name, stringOf(fs, mode)])) }),
+    });
   }
   for (const [name, fs] of Object.entries(schema.properties ?? {})) {
     const all = fieldMutations(fs, schema.required?.includes(name) ?? false);
     // A NUL in text is what PostgreSQL refuses outright, so every text field gets one.
-    const chosen = fs.type === 'string' ? [all.find((m) => m.label === 'NUL')!, ...pick(all.filter((m) => m.label !== 'NUL'), MUTATIONS_PER_FIELD - 1, rnd)] : pick(all, MUTATIONS_PER_FIELD, rnd);
+    const chosen =
+      fs.type === 'string'
+        ? [
+            all.find((m) => m.label === 'NUL')!,
+            ...pick(
+              all.filter((m) => m.label !== 'NUL'),
+              MUTATIONS_PER_FIELD - 1,
+              rnd,
+            ),
+          ]
+        : pick(all, MUTATIONS_PER_FIELD, rnd);
     for (const m of chosen) {
       const body = { ...base };
       if (m.remove) delete body[name];
@@ -222,7 +281,11 @@ function bodyVariants(schema: Schema | null, rnd: () => number): { label: string
   return out;
 }
 
-function concreteUrl(op: Operation, pathValue: (p: Parameter) => string, query: Record<string, string | string[]>): string {
+function concreteUrl(
+  op: Operation,
+  pathValue: (p: Parameter) => string,
+  query: Record<string, string | string[]>,
+): string {
   let url = op.path;
   for (const p of op.params) url = url.replace(`{${p.name}}`, pathValue(p));
   const qs = Object.entries(query)
@@ -243,10 +306,14 @@ function variants(op: Operation, rnd: () => number): Variant[] {
   const plainUrl = concreteUrl(op, plainParam, baseQuery);
 
   for (const odd of op.params.length ? ODD_PATH_VALUES : []) {
-    out.push({ label: `path ${JSON.stringify(odd.slice(0, 20))}`, url: concreteUrl(op, () => encodeURIComponent(odd), baseQuery) });
+    out.push({
+      label: `path ${JSON.stringify(odd.slice(0, 20))}`,
+      url: concreteUrl(op, () => encodeURIComponent(odd), baseQuery),
+    });
   }
   // Sent as they are: a dot segment and percent-encodings that do not decode.
-  for (const raw of op.params.length ? ['..', '%zz', '%E0%A4%A'] : []) out.push({ label: `path raw ${raw}`, url: concreteUrl(op, () => raw, baseQuery) });
+  for (const raw of op.params.length ? ['..', '%zz', '%E0%A4%A'] : [])
+    out.push({ label: `path raw ${raw}`, url: concreteUrl(op, () => raw, baseQuery) });
 
   if (op.query.length) {
     const every = (v: string | string[]) => Object.fromEntries(op.query.map((q) => [q.name, v]));
@@ -260,16 +327,27 @@ function variants(op: Operation, rnd: () => number): Variant[] {
       ['empty', ''],
       ['repeated', ['a', 'b']],
     ] as const) {
-      out.push({ label: `query ${label}`, url: concreteUrl(op, plainParam, { ...baseQuery, ...every(v as string | string[]) }) });
+      out.push({
+        label: `query ${label}`,
+        url: concreteUrl(op, plainParam, { ...baseQuery, ...every(v as string | string[]) }),
+      });
     }
     out.push({ label: 'query unknown NUL key', url: concreteUrl(op, plainParam, { ...baseQuery, ['k\u0000']: 'v' }) });
     for (const mode of ['longest', 'meta'] as const) {
-      out.push({ label: `query valid, ${mode}`, url: concreteUrl(op, plainParam, Object.fromEntries(op.query.map((q) => [q.name, String(sample(q.schema, mode))]))) });
+      out.push({
+        label: `query valid, ${mode}`,
+        url: concreteUrl(
+          op,
+          plainParam,
+          Object.fromEntries(op.query.map((q) => [q.name, String(sample(q.schema, mode))])),
+        ),
+      });
     }
   }
 
   if (op.method !== 'GET') {
-    for (const b of bodyVariants(op.body, rnd)) out.push({ ...b, url: plainUrl, contentType: b.contentType ?? 'application/json' });
+    for (const b of bodyVariants(op.body, rnd))
+      out.push({ ...b, url: plainUrl, contentType: b.contentType ?? 'application/json' });
   } else if (!op.query.length && !op.params.length) {
     // Nothing to spoil but the query string itself.
     out.push({ label: 'stray query', url: `${plainUrl}?x=${encodeURIComponent(NUL)}&x=${'y'.repeat(10_000)}` });
@@ -280,15 +358,22 @@ function variants(op: Operation, rnd: () => number): Variant[] {
 const LEAKS: [string, RegExp][] = [
   ['stack trace', /\n\s+at | {4}at |\.ts:\d/],
   // As drizzle and PostgreSQL write it (quoted names), so that "Select an account from the list" is no match.
-  ['SQL', /Failed query|\bselect\s+(?:"|\*|distinct\b|count\()|\binsert into\s+"|\bupdate\s+"\w+"\s+set\b|syntax error at|violates\s+[\w ]*constraint|relation "/i],
-  ['internal error code', /\bFST_[A-Z_]+|\bERR_[A-Z_]{3,}|\bSQLSTATE\b|"code"\s*:\s*"(?:0A|08|22|23|25|28|40|42|53|54|55|57|58|XX)[0-9A-Z]{3}"/],
+  [
+    'SQL',
+    /Failed query|\bselect\s+(?:"|\*|distinct\b|count\()|\binsert into\s+"|\bupdate\s+"\w+"\s+set\b|syntax error at|violates\s+[\w ]*constraint|relation "/i,
+  ],
+  [
+    'internal error code',
+    /\bFST_[A-Z_]+|\bERR_[A-Z_]{3,}|\bSQLSTATE\b|"code"\s*:\s*"(?:0A|08|22|23|25|28|40|42|53|54|55|57|58|XX)[0-9A-Z]{3}"/,
+  ],
 ];
 
 function problem(res: { statusCode: number; headers: Record<string, unknown>; body: string }): string | null {
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
   const type = String(res.headers['content-type'] ?? '');
   if (!/json|text/.test(type)) return null;
-  for (const [what, re] of LEAKS) if (re.test(res.body)) return `${res.statusCode} shows ${what}: ${res.body.slice(0, 200)}`;
+  for (const [what, re] of LEAKS)
+    if (re.test(res.body)) return `${res.statusCode} shows ${what}: ${res.body.slice(0, 200)}`;
   if (res.statusCode >= 400 && type.includes('json')) {
     let message: unknown;
     try {
@@ -335,7 +420,8 @@ afterAll(() => t?.close());
 async function headersFor(who: 'anonymous' | 'admin' | 'merchant', fresh = false): Promise<Record<string, string>> {
   if (who === 'anonymous') return {};
   if (fresh || !identity[who]) {
-    identity[who] = who === 'admin' ? (await signedIn(t, 'admin')).headers : (await readyMerchant(t, { balance: 1000 })).headers;
+    identity[who] =
+      who === 'admin' ? (await signedIn(t, 'admin')).headers : (await readyMerchant(t, { balance: 1000 })).headers;
   }
   return identity[who]!;
 }
@@ -364,7 +450,10 @@ async function fuzz(who: 'anonymous' | 'admin' | 'merchant') {
         t.app.inject({
           method: op.method as 'GET',
           url: v.url,
-          headers: { ...headers, ...(v.body !== undefined ? { 'content-type': v.contentType ?? 'application/json' } : {}) },
+          headers: {
+            ...headers,
+            ...(v.body !== undefined ? { 'content-type': v.contentType ?? 'application/json' } : {}),
+          },
           payload: v.body,
         });
       let res = await send();
@@ -383,13 +472,22 @@ async function fuzz(who: 'anonymous' | 'admin' | 'merchant') {
 
 describe('fuzzing every operation of the API document', () => {
   it('covers every route the router knows, bar the listed exclusions', () => {
-    const documented = new Set(operations.map((o) => `${o.method} ${o.path.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1')}`));
-    const missing = t.app.routeRecords.filter((r) => !r.url.startsWith('/api/docs') && !documented.has(`${r.method} ${r.url}`) && !EXCLUDED[`${r.method} ${r.url}`]);
+    const documented = new Set(
+      operations.map((o) => `${o.method} ${o.path.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const missing = t.app.routeRecords.filter(
+      (r) =>
+        !r.url.startsWith('/api/docs') && !documented.has(`${r.method} ${r.url}`) && !EXCLUDED[`${r.method} ${r.url}`],
+    );
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(Object.keys(EXCLUDED).length).toBeLessThanOrEqual(3);
   });
 
-  const callers = { anonymous: 'public routes, anonymously', admin: 'back-office routes, as the admin', merchant: 'merchant routes, as a shop owner' };
+  const callers = {
+    anonymous: 'public routes, anonymously',
+    admin: 'back-office routes, as the admin',
+    merchant: 'merchant routes, as a shop owner',
+  };
   for (const who of ['anonymous', 'admin', 'merchant'] as const) {
     it(`${callers[who]}: no input gets a 5xx or an answer that shows internals`, async () => {
       const { failures, sent, fuzzed } = await fuzz(who);

@@ -38,7 +38,10 @@ export const HOSTILE_PDFS: Record<string, () => Promise<Buffer>> = {
     const doc = await PDFDocument.create();
     doc.addPage([595, 842]);
     const js = doc.context.register(script(doc));
-    doc.catalog.set(PDFName.of('Names'), doc.context.obj({ JavaScript: doc.context.obj({ Names: [PDFString.of('x'), js] }) }));
+    doc.catalog.set(
+      PDFName.of('Names'),
+      doc.context.obj({ JavaScript: doc.context.obj({ Names: [PDFString.of('x'), js] }) }),
+    );
     return Buffer.from(await doc.save());
   },
   'embedded file': async () => {
@@ -55,12 +58,19 @@ export const HOSTILE_PDFS: Record<string, () => Promise<Buffer>> = {
   },
   'name spelt with #xx escapes, in plain bytes': async () =>
     rawPdf('<< /Type /Catalog /Pages 2 0 R /Open#41ction << /S /J#61vaScript /#4a#53 (app.alert(1)) >> >>'),
-  'XFA form, in plain bytes': async () => rawPdf('<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [] /X#46A 5 0 R >> >>'),
+  'XFA form, in plain bytes': async () =>
+    rawPdf('<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [] /X#46A 5 0 R >> >>'),
 };
 
 /** A one-page PDF written by hand around the given catalog dictionary, with a correct xref table. */
 export function rawPdf(catalog: string): Buffer {
-  const objects = [catalog, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>', '<< /Length 0 >>\nstream\n\nendstream', '<< >>'];
+  const objects = [
+    catalog,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    '<< /Length 0 >>\nstream\n\nendstream',
+    '<< >>',
+  ];
   let body = '%PDF-1.7\n';
   const offsets: number[] = [];
   objects.forEach((o, i) => {
@@ -73,14 +83,24 @@ export function rawPdf(catalog: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-export const smallJpeg = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c08040' } }).jpeg().toBuffer();
-export const smallPng = () => sharp({ create: { width: 64, height: 48, channels: 4, background: '#2060a0' } }).png().toBuffer();
+export const smallJpeg = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c08040' } })
+    .jpeg()
+    .toBuffer();
+export const smallPng = () =>
+  sharp({ create: { width: 64, height: 48, channels: 4, background: '#2060a0' } })
+    .png()
+    .toBuffer();
 
 /** A valid JPEG that is also a PDF (the PDF glued on after the image), and a PDF with a JPEG after it. */
 export async function polyglots() {
   const jpeg = await smallJpeg();
   const pdf = await cleanPdf();
-  return { jpegThenPdf: Buffer.concat([jpeg, pdf]), pdfThenJpeg: Buffer.concat([pdf, jpeg]), pngThenHtml: Buffer.concat([await smallPng(), Buffer.from('<html><script>alert(1)</script></html>')]) };
+  return {
+    jpegThenPdf: Buffer.concat([jpeg, pdf]),
+    pdfThenJpeg: Buffer.concat([pdf, jpeg]),
+    pngThenHtml: Buffer.concat([await smallPng(), Buffer.from('<html><script>alert(1)</script></html>')]),
+  };
 }
 
 /** Every name used as a key or value anywhere in the document, object streams opened. */
@@ -94,11 +114,21 @@ export function namesIn(doc: PDFDocument): Set<string> {
         walk(k);
         walk(v);
       }
-    }
-    else if (o instanceof PDFArray) o.asArray().forEach(walk);
+    } else if (o instanceof PDFArray) o.asArray().forEach(walk);
   };
   for (const [, obj] of doc.context.enumerateIndirectObjects()) walk(obj);
   return out;
 }
 
-export const ACTIVE_PDF_NAMES = ['JavaScript', 'JS', 'AA', 'OpenAction', 'Launch', 'Annots', 'EmbeddedFiles', 'EmbeddedFile', 'XFA', 'AcroForm'];
+export const ACTIVE_PDF_NAMES = [
+  'JavaScript',
+  'JS',
+  'AA',
+  'OpenAction',
+  'Launch',
+  'Annots',
+  'EmbeddedFiles',
+  'EmbeddedFile',
+  'XFA',
+  'AcroForm',
+];

@@ -18,13 +18,24 @@ export async function readyMerchant(t: TestApp, opts: { balance?: number; kyc?: 
   const [pkg] = await db.select({ id: packages.id }).from(packages).orderBy(asc(packages.id)).limit(1);
   await t.database.query('insert into merchant_profiles (user_id, package_id) values ($1, $2)', [m.id, pkg.id]);
   const [w] = await db.insert(wallets).values({ userId: m.id }).returning({ id: wallets.id });
-  if (opts.balance) await postAlone(db, { walletId: w.id, direction: 'Cr', amountPaise: opts.balance * 100, refType: 'test', narration: 'opening balance', idempotencyKey: `test:${m.id}:open`, actorId: null });
+  if (opts.balance)
+    await postAlone(db, {
+      walletId: w.id,
+      direction: 'Cr',
+      amountPaise: opts.balance * 100,
+      refType: 'test',
+      narration: 'opening balance',
+      idempotencyKey: `test:${m.id}:open`,
+      actorId: null,
+    });
   if (opts.kyc !== false) await approveKyc(t, m.id);
   return { ...m, walletId: w.id };
 }
 
 export async function approveKyc(t: TestApp, userId: number) {
-  const [f] = await t.database.query<{ id: string }>(`insert into stored_files (purpose, key, mime, size) values ('kyc', '00/x', 'image/jpeg', 1) returning id`);
+  const [f] = await t.database.query<{ id: string }>(
+    `insert into stored_files (purpose, key, mime, size) values ('kyc', '00/x', 'image/jpeg', 1) returning id`,
+  );
   await t.database.query(
     `insert into kyc_submissions (user_id, status, aadhaar_sealed, aadhaar_last4, pan_no, bank_name, account_holder, account_sealed, account_last4, ifsc, address_proof_file_id, photo_file_id, shop_photo_file_id)
      values ($1, 'approved', 'x', '2346', 'ABCPE1234F', 'SBI', 'A', 'x', '5678', 'SBIN0001234', $2, $2, $2)`,
@@ -37,7 +48,15 @@ export async function balanceOf(t: TestApp, userId: number): Promise<number> {
   return w.b / 100;
 }
 
-const ADDRESS = { line1: '12', line2: 'Shanti Niwas', line3: 'MG Road', area: 'Kothrud', city: 'Pune', state: 'Maharashtra', pin: '411038' };
+const ADDRESS = {
+  line1: '12',
+  line2: 'Shanti Niwas',
+  line3: 'MG Road',
+  area: 'Kothrud',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pin: '411038',
+};
 
 /** A complete individual Form 49A application. */
 export function individualN(over: Partial<PanApplicationInput> = {}): PanApplicationInput {
@@ -77,7 +96,14 @@ export function companyC(over: Partial<PanApplicationInput> = {}): PanApplicatio
     registrationNo: 'U51909MH2012PTC123456',
     proofs: { identity: 'Certificate of registration', address: 'Certificate of registration', dob: '' },
     declaration: { capacity: 'representative', place: 'Pune' },
-    representative: { used: true, title: '', lastName: 'Deshmukh', firstName: 'Anil', middleName: '', address: ADDRESS },
+    representative: {
+      used: true,
+      title: '',
+      lastName: 'Deshmukh',
+      firstName: 'Anil',
+      middleName: '',
+      address: ADDRESS,
+    },
     existingPan: 'AAACS1234F',
     changes: ['address'],
     panProof: 'pan_card',
@@ -88,7 +114,9 @@ export function companyC(over: Partial<PanApplicationInput> = {}): PanApplicatio
 /** A scanned page: noisy pixels, so it compresses like a real scan. */
 export async function scanJpeg(width = 1240, height = 1754): Promise<Buffer> {
   const raw = crypto.randomBytes(width * height * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }
 
 /** A scanned form page: paper, ruled lines, a photo block and a signature stroke. Compresses like a real form. */
@@ -103,7 +131,9 @@ export async function formPage(): Promise<Buffer> {
 }
 
 export async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 240, g: 240, b: 240 } } }).png().toBuffer();
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 240, g: 240, b: 240 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A one-page PDF (pdf-lib), as a scanned proof would arrive. */
@@ -117,25 +147,55 @@ export async function onePagePdf(): Promise<Buffer> {
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const b = `----pan${crypto.randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${b}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 }
 
-export function upload(t: TestApp, headers: Record<string, string>, id: number, kind: string, file: { name: string; type: string; data: Buffer }, replaces?: string) {
+export function upload(
+  t: TestApp,
+  headers: Record<string, string>,
+  id: number,
+  kind: string,
+  file: { name: string; type: string; data: Buffer },
+  replaces?: string,
+) {
   const f = multipart(replaces ? { kind, replaces } : { kind }, file);
-  return t.app.inject({ method: 'POST', url: `${M}/applications/${id}/files`, headers: { ...headers, ...f.headers }, payload: f.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `${M}/applications/${id}/files`,
+    headers: { ...headers, ...f.headers },
+    payload: f.payload,
+  });
 }
 
 /**
  * A draft with everything a submission needs: the form, documents uploaded, photo and signature
  * cropped. Returns its id.
  */
-export async function readyDraft(t: TestApp, headers: Record<string, string>, data: PanApplicationInput = individualN(), category = 'individual', appType = 'N'): Promise<number> {
-  const created = await t.app.inject({ method: 'POST', url: `${M}/applications`, headers, payload: { category, appType, data } });
+export async function readyDraft(
+  t: TestApp,
+  headers: Record<string, string>,
+  data: PanApplicationInput = individualN(),
+  category = 'individual',
+  appType = 'N',
+): Promise<number> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `${M}/applications`,
+    headers,
+    payload: { category, appType, data },
+  });
   if (created.statusCode !== 200) throw new Error(`create: ${created.statusCode} ${created.body}`);
   const id = created.json().id as number;
   const page = await formPage();
@@ -153,7 +213,12 @@ export async function readyDraft(t: TestApp, headers: Record<string, string>, da
     ['photo', { x: 500, y: 80, width: 197, height: 276 }],
     ['signature', { x: 400, y: 900, width: 354, height: 157 }],
   ] as const) {
-    const r = await t.app.inject({ method: 'POST', url: `${M}/applications/${id}/crops`, headers, payload: { fileId, kind, box } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${M}/applications/${id}/crops`,
+      headers,
+      payload: { fileId, kind, box },
+    });
     if (r.statusCode !== 200) throw new Error(`crop ${kind}: ${r.statusCode} ${r.body}`);
   }
   return id;

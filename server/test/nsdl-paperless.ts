@@ -25,7 +25,20 @@ type Headers = Record<string, string>;
 
 /** A complete apply/N draft of an adult. */
 export function applicantN(over: Partial<PaperlessInput> = {}): PaperlessInput {
-  return { appType: 'N', title: 'Shri', firstName: 'Ravi', middleName: 'Kumar', lastName: 'Sharma', gender: 'M', dob: '1990-04-12', mobile: '9876543210', email: 'ravi@example.in', card: 'epan_only', existingPan: '', ...over };
+  return {
+    appType: 'N',
+    title: 'Shri',
+    firstName: 'Ravi',
+    middleName: 'Kumar',
+    lastName: 'Sharma',
+    gender: 'M',
+    dob: '1990-04-12',
+    mobile: '9876543210',
+    email: 'ravi@example.in',
+    card: 'epan_only',
+    existingPan: '',
+    ...over,
+  };
 }
 
 /**
@@ -39,11 +52,16 @@ export function paperlessApiTest(env: Record<string, string> = { NSDL_EKYC_SANDB
   beforeAll(async () => {
     t = await createTestApp(env);
     staff = await signedIn(t, 'staff');
-    sandbox = sandboxProvider(t.config.publicUrl, sandboxKey(t.secrets.encryptionKey), databaseSandboxStore(t.database.db));
+    sandbox = sandboxProvider(
+      t.config.publicUrl,
+      sandboxKey(t.secrets.encryptionKey),
+      databaseSandboxStore(t.database.db),
+    );
   });
   afterAll(() => t.close());
 
-  const inject = (method: Method, url: string, headers: Headers, payload?: unknown) => t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
+  const inject = (method: Method, url: string, headers: Headers, payload?: unknown) =>
+    t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
 
   async function draft(headers: Headers, data: PaperlessInput = applicantN()): Promise<number> {
     const res = await inject('POST', M, headers, { data });
@@ -70,7 +88,10 @@ export function paperlessApiTest(env: Record<string, string> = { NSDL_EKYC_SANDB
       const id = await draft(headers, data);
       const res = await inject('POST', `${M}/${id}/confirm`, headers);
       if (res.statusCode !== 200) throw new Error(`confirm: ${res.statusCode} ${res.body}`);
-      const [row] = await t.database.db.select({ refNo: serviceRequests.refNo }).from(serviceRequests).where(eq(serviceRequests.id, id));
+      const [row] = await t.database.db
+        .select({ refNo: serviceRequests.refNo })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.id, id));
       return { id, refNo: row.refNo, ...(res.json() as { url: string; encData: string }) };
     },
     /** The sandbox page's answer for an application (aadhaar, the test OTP, the outcome): the result the browser brings back. */
@@ -80,12 +101,26 @@ export function paperlessApiTest(env: Record<string, string> = { NSDL_EKYC_SANDB
       return out;
     },
     /** The browser's form post of encData to the return address. */
-    returnWith: (encData: string) => t.app.inject({ method: 'POST', url: RETURN, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ encData }).toString() }),
+    returnWith: (encData: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: RETURN,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ encData }).toString(),
+      }),
     /** A shared request's ledger entries, oldest first. */
     entriesFor: (id: number) =>
-      t.database.db.select().from(ledgerEntries).where(sql`${ledgerEntries.refType} = 'service_request' and ${ledgerEntries.refId} = ${String(id)}`).orderBy(ledgerEntries.id),
+      t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(sql`${ledgerEntries.refType} = 'service_request' and ${ledgerEntries.refId} = ${String(id)}`)
+        .orderBy(ledgerEntries.id),
     /** The service on the same database with other providers and clock (the reconciler's tests). */
-    service: (opts: PaperlessOptions) => createPaperlessService({ config: t.config, database: t.database, secrets: t.secrets, storage: diskStorage(t.filesDir) }, opts),
+    service: (opts: PaperlessOptions) =>
+      createPaperlessService(
+        { config: t.config, database: t.database, secrets: t.secrets, storage: diskStorage(t.filesDir) },
+        opts,
+      ),
   };
 }
 
@@ -111,11 +146,24 @@ export function scriptedProvider(sandbox: SandboxProvider, opts: { delayMs?: num
       return a;
     },
   };
-  const providers: EkycProviders = { current: async () => provider, named: async () => provider, sandbox: async () => null };
+  const providers: EkycProviders = {
+    current: async () => provider,
+    named: async () => provider,
+    sandbox: async () => null,
+  };
   return { provider, providers, answers, asked };
 }
 
 /** A provider's result for a reference. */
 export function resultFor(reference: string, over: Partial<ProviderResult> = {}): ProviderResult {
-  return { txnId: 'TXN1', reference, ackNo: null, status: 'pending', refunded: false, code: null, message: null, ...over };
+  return {
+    txnId: 'TXN1',
+    reference,
+    ackNo: null,
+    status: 'pending',
+    refunded: false,
+    code: null,
+    message: null,
+    ...over,
+  };
 }

@@ -16,17 +16,21 @@ describe('answers carrying personal data are never stored by a browser or proxy'
     const admin = await signedIn(t, 'admin');
     const merchant = await readyMerchant(t, { balance: 250 });
     const seal = (n: string) => encryptSecret(n, t.secrets.encryptionKey);
-    const [kyc] = await t.database.query<{ id: number }>('update kyc_submissions set aadhaar_sealed = $1, account_sealed = $2 where user_id = $3 returning id', [
-      seal('234123412346'),
-      seal('001234565678'),
-      merchant.id,
-    ]);
+    const [kyc] = await t.database.query<{ id: number }>(
+      'update kyc_submissions set aadhaar_sealed = $1, account_sealed = $2 where user_id = $3 returning id',
+      [seal('234123412346'), seal('001234565678'), merchant.id],
+    );
     const answers = {
       me: await get('/api/auth/me', admin.headers),
       kycReview: await get(`/api/backend/user-management/kyc/${kyc.id}`, admin.headers),
       balance: await get('/api/merchant/accounting/closing', merchant.headers),
       myKyc: await get('/api/kyc/me', merchant.headers),
-      users: await t.app.inject({ method: 'POST', url: '/api/backend/user-management/all-users/list', headers: admin.headers, payload: { length: 10, start: 0 } }),
+      users: await t.app.inject({
+        method: 'POST',
+        url: '/api/backend/user-management/all-users/list',
+        headers: admin.headers,
+        payload: { length: 10, start: 0 },
+      }),
     };
     for (const [name, res] of Object.entries(answers)) {
       expect(res.statusCode, name).toBe(200);

@@ -10,7 +10,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Asks `fn` every 100 ms until it answers something truthy (errors count as "not yet"), for up to `ms`. */
-export async function until<T>(what: string, fn: () => T | null | undefined | false | Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  ms = 30_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {

@@ -7,17 +7,27 @@ import { freePort } from './processes';
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
-
 /** A throwaway redis-server on 127.0.0.1 (no persistence, its own temp dir), for tests of shared state. */
 export async function startTestRedis() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-redis-'));
   const port = await freePort();
-  const proc = spawn(REDIS_SERVER, ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1', '--dir', dir], { stdio: 'ignore' });
+  const proc = spawn(
+    REDIS_SERVER,
+    ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1', '--dir', dir],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   const url = `redis://127.0.0.1:${port}`;
   const until = Date.now() + 10_000;
   for (;;) {
-    const probe = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const probe = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     probe.on('error', () => {});
     try {
       await probe.connect();

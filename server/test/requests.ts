@@ -24,9 +24,14 @@ export function requestApiTest() {
     get staff() {
       return staff;
     },
-    inject: (method: Method, url: string, headers: Record<string, string>, payload?: unknown) => t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined }),
+    inject: (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
+      t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined }),
     /** A shared request's ledger entries, oldest first. */
     entriesFor: (id: number) =>
-      t.database.db.select().from(ledgerEntries).where(sql`${ledgerEntries.refType} = 'service_request' and ${ledgerEntries.refId} = ${String(id)}`).orderBy(ledgerEntries.id),
+      t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(sql`${ledgerEntries.refType} = 'service_request' and ${ledgerEntries.refId} = ${String(id)}`)
+        .orderBy(ledgerEntries.id),
   };
 }

@@ -51,7 +51,11 @@ beforeAll(async () => {
   const owner = await signedIn(t, 'merchant', { kind: 'owner' });
   identities.push({ role: 'merchant', kind: 'owner', headers: owner.headers });
   for (const kind of ['staff', 'franchise'] as const) {
-    identities.push({ role: 'merchant', kind, headers: (await signedIn(t, 'merchant', { kind, parentId: owner.id })).headers });
+    identities.push({
+      role: 'merchant',
+      kind,
+      headers: (await signedIn(t, 'merchant', { kind, parentId: owner.id })).headers,
+    });
   }
 });
 afterAll(() => t.close());
@@ -68,7 +72,11 @@ describe('route × role matrix', () => {
     const failures: string[] = [];
     for (const r of t.app.routeRecords) {
       if (r.access === 'public') continue;
-      const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       if (res.statusCode !== 401) failures.push(`${r.method} ${r.url} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
@@ -77,7 +85,11 @@ describe('route × role matrix', () => {
   it('answers 401 to a forged or garbage token', async () => {
     const guarded = t.app.routeRecords.find((r) => r.access !== 'public' && r.method === 'GET')!;
     for (const token of ['garbage', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJBRDEwMDEiLCJyb2xlIjoiYWRtaW4ifQ.c2lnbmF0dXJl']) {
-      const res = await t.app.inject({ method: 'GET', url: concrete(guarded.url), headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: concrete(guarded.url),
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -88,11 +100,25 @@ describe('route × role matrix', () => {
     for (const r of t.app.routeRecords) {
       if (r.access === 'public') continue;
       for (const who of identities) {
-        const user = { id: 1, code: 'x', name: 'x', role: who.role, kind: who.kind ?? null, sessionId: 's', merchantId: null };
+        const user = {
+          id: 1,
+          code: 'x',
+          name: 'x',
+          role: who.role,
+          kind: who.kind ?? null,
+          sessionId: 's',
+          merchantId: null,
+        };
         if (allows(r.access, user) === 'ok') continue;
         checked++;
-        const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), headers: who.headers, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
-        if (res.statusCode !== 403) failures.push(`${r.method} ${r.url} as ${who.role}/${who.kind ?? '-'} → ${res.statusCode}`);
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          headers: who.headers,
+          payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+        });
+        if (res.statusCode !== 403)
+          failures.push(`${r.method} ${r.url} as ${who.role}/${who.kind ?? '-'} → ${res.statusCode}`);
       }
     }
     expect(checked).toBeGreaterThan(0);

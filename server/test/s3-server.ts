@@ -19,7 +19,13 @@ const S3rverClass = createRequire(import.meta.url)('s3rver') as new (opts: {
  */
 export async function startTestS3(buckets: string[] = ['pan-files']) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-s3rver-'));
-  const server = new S3rverClass({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rverClass({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -5,7 +5,10 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; subject: s
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read what nodemailer sent. */
 function decodeQuotedPrintable(s: string): string {
-  return Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of outgoing mail. */

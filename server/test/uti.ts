@@ -38,8 +38,13 @@ export function applicant(over: Partial<PsaRegistrationInput> = {}): PsaRegistra
 }
 
 type Res = { statusCode: number; body: string; json(): unknown };
-const inject = (t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
+const inject = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
 
 async function ok(res: Res, what: string) {
   if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
@@ -47,14 +52,33 @@ async function ok(res: Res, what: string) {
 }
 
 /** Uploads a PSA document of `kind` to a draft. */
-export async function uploadPsa(t: TestApp, headers: Record<string, string>, id: number, kind: string, file?: { name: string; type: string; data: Buffer | string }) {
-  const f = file ?? (kind === 'pan_card' ? { name: 'pan.png', type: 'image/png', data: await smallPng() } : { name: 'aadhaar.pdf', type: 'application/pdf', data: await onePagePdf() });
+export async function uploadPsa(
+  t: TestApp,
+  headers: Record<string, string>,
+  id: number,
+  kind: string,
+  file?: { name: string; type: string; data: Buffer | string },
+) {
+  const f =
+    file ??
+    (kind === 'pan_card'
+      ? { name: 'pan.png', type: 'image/png', data: await smallPng() }
+      : { name: 'aadhaar.pdf', type: 'application/pdf', data: await onePagePdf() });
   const m = multipartFile('file', f.name, f.data, f.type, { kind });
-  return t.app.inject({ method: 'POST', url: `${MP}/${id}/files`, headers: { ...headers, ...m.headers }, payload: m.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `${MP}/${id}/files`,
+    headers: { ...headers, ...m.headers },
+    payload: m.payload,
+  });
 }
 
 /** A registration draft with its data and both documents; returns its id. */
-export async function readyPsa(t: TestApp, headers: Record<string, string>, data: PsaRegistrationInput = applicant()): Promise<number> {
+export async function readyPsa(
+  t: TestApp,
+  headers: Record<string, string>,
+  data: PsaRegistrationInput = applicant(),
+): Promise<number> {
   const { id } = await ok(await inject(t, 'POST', MP, headers, { data }), 'create');
   for (const kind of ['pan_card', 'aadhaar_card']) await ok(await uploadPsa(t, headers, id, kind), `upload ${kind}`);
   return id;

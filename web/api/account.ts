@@ -29,7 +29,11 @@ export const accountKeys = {
 };
 
 export function useProfile(area: AccountArea, enabled = true) {
-  return useQuery({ queryKey: accountKeys.profile(area), queryFn: () => api.get<Profile>(ACCOUNT_PREFIX[area]), enabled });
+  return useQuery({
+    queryKey: accountKeys.profile(area),
+    queryFn: () => api.get<Profile>(ACCOUNT_PREFIX[area]),
+    enabled,
+  });
 }
 
 /** The photo needs the bearer token, so it is fetched as a blob rather than linked from an <img>. */
@@ -87,7 +91,10 @@ export function useUploadPhoto(area: AccountArea) {
 }
 
 export function useSettings(area: AccountArea) {
-  return useQuery({ queryKey: accountKeys.settings(area), queryFn: () => api.get<Settings>(`${ACCOUNT_PREFIX[area]}/get-settings`) });
+  return useQuery({
+    queryKey: accountKeys.settings(area),
+    queryFn: () => api.get<Settings>(`${ACCOUNT_PREFIX[area]}/get-settings`),
+  });
 }
 
 export function useUpdateSetting(area: AccountArea) {
@@ -104,7 +111,11 @@ export function useUpdateSetting(area: AccountArea) {
 }
 
 export function useActivity(area: AccountArea, enabled: boolean) {
-  return useQuery({ queryKey: accountKeys.activity(area), queryFn: () => api.get<ActivityList>(`${ACCOUNT_PREFIX[area]}/activity`), enabled });
+  return useQuery({
+    queryKey: accountKeys.activity(area),
+    queryFn: () => api.get<ActivityList>(`${ACCOUNT_PREFIX[area]}/activity`),
+    enabled,
+  });
 }
 
 export function useChangePassword(area: AccountArea) {

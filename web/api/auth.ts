@@ -37,7 +37,8 @@ export function useLogin() {
 /** Second step of a two-factor sign-in; on success the session starts exactly as with useLogin. */
 export function useVerifyLoginCode() {
   return useMutation({
-    mutationFn: async (input: { challengeId: string; code: string }) => startSession(await api.post<TokenPair>('/auth/login/verify', input)),
+    mutationFn: async (input: { challengeId: string; code: string }) =>
+      startSession(await api.post<TokenPair>('/auth/login/verify', input)),
   });
 }
 

@@ -22,7 +22,8 @@ export function useBackups(started?: { at: number; complete: number } | null) {
     queryFn: () => api.get<BackupList>(BASE),
     refetchInterval: (q) => {
       const items = q.state.data?.items ?? [];
-      const awaited = !!started && Date.now() - started.at < WATCH_MS && items.filter((b) => b.complete).length <= started.complete;
+      const awaited =
+        !!started && Date.now() - started.at < WATCH_MS && items.filter((b) => b.complete).length <= started.complete;
       return items.some((b) => !b.complete) || awaited ? 3000 : false;
     },
   });

@@ -96,7 +96,9 @@ describe('api client', () => {
   it('clears the session and goes to the login page when the refresh is refused', async () => {
     saveSession('old', 'r-old');
     stubFetch((call) =>
-      call.url === '/api/auth/refresh' ? jsonResponse({ message: 'Your session has ended.' }, 401) : jsonResponse({ message: 'Please sign in to continue.' }, 401),
+      call.url === '/api/auth/refresh'
+        ? jsonResponse({ message: 'Your session has ended.' }, 401)
+        : jsonResponse({ message: 'Please sign in to continue.' }, 401),
     );
     const err = (await api.get('/a').catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(401);
@@ -134,7 +136,10 @@ describe('api client', () => {
       () =>
         new Response('a,b\n1,2', {
           status: 200,
-          headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="list.csv"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv` },
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': `attachment; filename="list.csv"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv`,
+          },
         }),
     );
     const { blob, filename } = await api.download('/backend/report/export', { method: 'POST', body: { a: 1 } });

@@ -53,7 +53,11 @@ async function rawFetch(path: string, init: SendInit, token: string | null): Pro
     // No timeout on purpose (SPEC §9): uploads and exports may take as long as they take.
     return await fetch(`${API_BASE}${path}`, { method: init.method, headers, body, credentials: 'include' });
   } catch (e) {
-    throw new ApiError(0, undefined, e instanceof DOMException && e.name === 'AbortError' ? 'The request was cancelled.' : NETWORK_ERROR_TEXT);
+    throw new ApiError(
+      0,
+      undefined,
+      e instanceof DOMException && e.name === 'AbortError' ? 'The request was cancelled.' : NETWORK_ERROR_TEXT,
+    );
   }
 }
 
@@ -88,7 +92,11 @@ async function doRefresh(): Promise<string | null> {
   if (!session) return null;
   let res: Response;
   try {
-    res = await rawFetch(REFRESH_PATH, { method: 'POST', body: { token: session.token, refreshToken: session.refreshToken } }, null);
+    res = await rawFetch(
+      REFRESH_PATH,
+      { method: 'POST', body: { token: session.token, refreshToken: session.refreshToken } },
+      null,
+    );
   } catch {
     // No answer at all (offline): the refresh token may still be good, so keep the session.
     return null;
@@ -134,11 +142,17 @@ export function filenameFromDisposition(header: string | null, fallback: string)
   return name || fallback;
 }
 
-async function download(path: string, init?: { method?: string; body?: unknown }): Promise<{ blob: Blob; filename: string }> {
+async function download(
+  path: string,
+  init?: { method?: string; body?: unknown },
+): Promise<{ blob: Blob; filename: string }> {
   const res = await send(path, { method: init?.method ?? 'GET', body: init?.body });
   if (!res.ok) throw new ApiError(res.status, await readBody(res));
   const fallback = path.split('?')[0].split('/').filter(Boolean).pop() ?? 'download';
-  return { blob: await res.blob(), filename: filenameFromDisposition(res.headers.get('content-disposition'), fallback) };
+  return {
+    blob: await res.blob(),
+    filename: filenameFromDisposition(res.headers.get('content-disposition'), fallback),
+  };
 }
 
 /** Paths are relative to /api, e.g. api.get('/business-info'). */

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COURIERS_API, type CourierCandidate, type CourierFormInput, type CourierMerchantOption, type CourierView } from '../../contract/couriers';
+import {
+  COURIERS_API,
+  type CourierCandidate,
+  type CourierFormInput,
+  type CourierMerchantOption,
+  type CourierView,
+} from '../../contract/couriers';
 import { api } from './client';
 import { apiRelative, tableQueryKey } from './table';
 
@@ -13,7 +19,8 @@ export function courierPaths(area: CourierArea) {
     list: `${base}/list`,
     export: `${base}/list/export`,
     one: (id: number) => `${base}/${id}`,
-    candidates: (merchantCode?: string) => (merchantCode ? `${base}/candidates?merchantCode=${encodeURIComponent(merchantCode)}` : `${base}/candidates`),
+    candidates: (merchantCode?: string) =>
+      merchantCode ? `${base}/candidates?merchantCode=${encodeURIComponent(merchantCode)}` : `${base}/candidates`,
     merchants: `${base}/merchants`,
     receive: (id: number) => `${base}/${id}/receive`,
     return: (id: number) => `${base}/${id}/return`,
@@ -41,12 +48,17 @@ export const COURIER_ROUTES = {
 export const courierKeys = {
   all: ['couriers'] as const,
   one: (area: CourierArea, id: number) => ['couriers', area, id] as const,
-  candidates: (area: CourierArea, merchantCode?: string) => ['couriers', area, 'candidates', merchantCode ?? ''] as const,
+  candidates: (area: CourierArea, merchantCode?: string) =>
+    ['couriers', area, 'candidates', merchantCode ?? ''] as const,
   merchants: ['couriers', 'backend', 'merchants'] as const,
 };
 
 export function useCourier(area: CourierArea, id: number | null) {
-  return useQuery({ queryKey: courierKeys.one(area, id ?? 0), queryFn: () => api.get<CourierView>(courierPaths(area).one(id!)), enabled: id !== null });
+  return useQuery({
+    queryKey: courierKeys.one(area, id ?? 0),
+    queryFn: () => api.get<CourierView>(courierPaths(area).one(id!)),
+    enabled: id !== null,
+  });
 }
 
 /** Acknowledged applications not yet in a courier: the merchant's own, or (back office) one merchant's. */
@@ -54,13 +66,18 @@ export function useCourierCandidates(area: CourierArea, merchantCode?: string) {
   const enabled = area === 'merchant' || !!merchantCode;
   return useQuery({
     queryKey: courierKeys.candidates(area, merchantCode),
-    queryFn: () => api.get<CourierCandidate[]>(courierPaths(area).candidates(area === 'backend' ? merchantCode : undefined)),
+    queryFn: () =>
+      api.get<CourierCandidate[]>(courierPaths(area).candidates(area === 'backend' ? merchantCode : undefined)),
     enabled,
   });
 }
 
 export function useCourierMerchants(enabled = true) {
-  return useQuery({ queryKey: courierKeys.merchants, queryFn: () => api.get<CourierMerchantOption[]>(courierPaths('backend').merchants), enabled });
+  return useQuery({
+    queryKey: courierKeys.merchants,
+    queryFn: () => api.get<CourierMerchantOption[]>(courierPaths('backend').merchants),
+    enabled,
+  });
 }
 
 export type CourierPayload = CourierFormInput & { merchantCode?: string };
@@ -78,7 +95,10 @@ function invalidateCouriers(queryClient: ReturnType<typeof useQueryClient>) {
 export function useSaveCourier(area: CourierArea, id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CourierPayload) => (id === null ? api.post<CourierView>(courierPaths(area).base, body) : api.put<CourierView>(courierPaths(area).one(id), body)),
+    mutationFn: (body: CourierPayload) =>
+      id === null
+        ? api.post<CourierView>(courierPaths(area).base, body)
+        : api.put<CourierView>(courierPaths(area).one(id), body),
     onSuccess: () => void invalidateCouriers(queryClient),
   });
 }
@@ -86,7 +106,13 @@ export function useSaveCourier(area: CourierArea, id: number | null) {
 export function useDecideCourier(id: number) {
   const queryClient = useQueryClient();
   const onSuccess = () => void invalidateCouriers(queryClient);
-  const receive = useMutation({ mutationFn: () => api.post<CourierView>(courierPaths('backend').receive(id), {}), onSuccess });
-  const markReturned = useMutation({ mutationFn: (remark: string) => api.post<CourierView>(courierPaths('backend').return(id), { remark }), onSuccess });
+  const receive = useMutation({
+    mutationFn: () => api.post<CourierView>(courierPaths('backend').receive(id), {}),
+    onSuccess,
+  });
+  const markReturned = useMutation({
+    mutationFn: (remark: string) => api.post<CourierView>(courierPaths('backend').return(id), { remark }),
+    onSuccess,
+  });
   return { receive, markReturned };
 }

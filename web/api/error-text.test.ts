@@ -9,22 +9,31 @@ describe('errorText (SPEC §8)', () => {
   });
 
   it('joins a list of strings with ", "', () => {
-    expect(errorText(new ApiError(400, ['Name is required', 'PIN must be 6 digits']))).toBe('Name is required, PIN must be 6 digits');
+    expect(errorText(new ApiError(400, ['Name is required', 'PIN must be 6 digits']))).toBe(
+      'Name is required, PIN must be 6 digits',
+    );
   });
 
   it('gives message plus ": " plus data', () => {
-    expect(errorText(new ApiError(422, { message: 'Could not apply', data: 'insufficient balance' }))).toBe('Could not apply: insufficient balance');
+    expect(errorText(new ApiError(422, { message: 'Could not apply', data: 'insufficient balance' }))).toBe(
+      'Could not apply: insufficient balance',
+    );
     expect(errorText(new ApiError(422, { message: 'Rejected', data: ['one', 'two'] }))).toBe('Rejected: one, two');
   });
 
   it('gives our {message, errors} body as its message (the fields show their own messages)', () => {
-    const e = new ApiError(400, { message: 'emailId: Enter a valid email address', errors: { emailId: ['Enter a valid email address'] } });
+    const e = new ApiError(400, {
+      message: 'emailId: Enter a valid email address',
+      errors: { emailId: ['Enter a valid email address'] },
+    });
     expect(errorText(e)).toBe('emailId: Enter a valid email address');
     expect(fieldErrorsOf(e)).toEqual({ emailId: ['Enter a valid email address'] });
   });
 
   it('reads a body with only an errors map as its distinct messages', () => {
-    expect(errorText(new ApiError(400, { errors: { a: ['Required'], b: ['Required', 'Too short'] } }))).toBe('Required, Too short');
+    expect(errorText(new ApiError(400, { errors: { a: ['Required'], b: ['Required', 'Too short'] } }))).toBe(
+      'Required, Too short',
+    );
   });
 
   it('reads an axios-style error.response.data the same way', () => {
@@ -56,9 +65,18 @@ describe('errorText (SPEC §8)', () => {
 
 describe('issuesByField', () => {
   it("keeps each field's first message, as a form shows it beside the field", () => {
-    const Form = z.object({ mobile: z.string().min(10, 'Mobile number is 10 digits').regex(/^[6-9]/, 'Starts with 6, 7, 8 or 9'), name: z.string().min(1, 'Name is required') });
+    const Form = z.object({
+      mobile: z
+        .string()
+        .min(10, 'Mobile number is 10 digits')
+        .regex(/^[6-9]/, 'Starts with 6, 7, 8 or 9'),
+      name: z.string().min(1, 'Name is required'),
+    });
     const parsed = Form.safeParse({ mobile: '12', name: '' });
     expect(parsed.success).toBe(false);
-    expect(issuesByField(parsed.error!.issues)).toEqual({ mobile: 'Mobile number is 10 digits', name: 'Name is required' });
+    expect(issuesByField(parsed.error!.issues)).toEqual({
+      mobile: 'Mobile number is 10 digits',
+      name: 'Name is required',
+    });
   });
 });

@@ -72,7 +72,9 @@ export function errorText(error: unknown): string {
  * A schema's issues as a form shows them: the first message for each field (by the issue's first path
  * part), so one rule that fails several ways says one thing beside its field.
  */
-export function issuesByField<F extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<F, string>> {
+export function issuesByField<F extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<F, string>> {
   const found: Partial<Record<F, string>> = {};
   for (const issue of issues) found[issue.path[0] as F] ??= issue.message;
   return found;

@@ -10,7 +10,10 @@ export type { Area };
 export type GstKind = 'registration' | 'filing';
 export const GST_KINDS: readonly GstKind[] = ['registration', 'filing'];
 
-export const GST_BASE: Record<Area, string> = { merchant: apiRelative(GST_API.merchant), backend: apiRelative(GST_API.backend) };
+export const GST_BASE: Record<Area, string> = {
+  merchant: apiRelative(GST_API.merchant),
+  backend: apiRelative(GST_API.backend),
+};
 
 /** Client paths (relative to /api) of one service's calls in an area. */
 export const gstPaths = (area: Area, kind: GstKind) => {
@@ -30,17 +33,23 @@ const withList = (path: string, list?: string) => (list ? `${path}?list=${encode
 export const GST_ROUTES = {
   merchant: {
     dashboard: pageUrl(GST_SCREENS, 'merchant', 'dashboard'),
-    form: (kind: GstKind, id?: number) => pageUrl(GST_SCREENS, 'merchant', kind === 'registration' ? 'registration' : 'filing', { id }),
-    list: (kind: GstKind, list?: string) => withList(pageUrl(GST_SCREENS, 'merchant', kind === 'registration' ? 'registrationList' : 'filingList'), list),
-    view: (kind: GstKind, id: number) => pageUrl(GST_SCREENS, 'merchant', kind === 'registration' ? 'registrationView' : 'filingView', { id }),
+    form: (kind: GstKind, id?: number) =>
+      pageUrl(GST_SCREENS, 'merchant', kind === 'registration' ? 'registration' : 'filing', { id }),
+    list: (kind: GstKind, list?: string) =>
+      withList(pageUrl(GST_SCREENS, 'merchant', kind === 'registration' ? 'registrationList' : 'filingList'), list),
+    view: (kind: GstKind, id: number) =>
+      pageUrl(GST_SCREENS, 'merchant', kind === 'registration' ? 'registrationView' : 'filingView', { id }),
     addMoney: '/merchant/accounting/payment',
   },
   backend: {
     dashboard: pageUrl(GST_SCREENS, 'backend', 'dashboard'),
-    list: (kind: GstKind, list?: string) => withList(pageUrl(GST_SCREENS, 'backend', kind === 'registration' ? 'registration' : 'filing'), list),
-    review: (kind: GstKind, id: number) => pageUrl(GST_SCREENS, 'backend', kind === 'registration' ? 'registrationReview' : 'filingReview', { id }),
+    list: (kind: GstKind, list?: string) =>
+      withList(pageUrl(GST_SCREENS, 'backend', kind === 'registration' ? 'registration' : 'filing'), list),
+    review: (kind: GstKind, id: number) =>
+      pageUrl(GST_SCREENS, 'backend', kind === 'registration' ? 'registrationReview' : 'filingReview', { id }),
   },
 } as const;
 
 /** The kind of a request from its service key. */
-export const kindOf = (d: Pick<GstRequestDetail, 'service'>): GstKind => (d.service === 'gst-registration' ? 'registration' : 'filing');
+export const kindOf = (d: Pick<GstRequestDetail, 'service'>): GstKind =>
+  d.service === 'gst-registration' ? 'registration' : 'filing';

@@ -8,7 +8,10 @@ export type SessionUser = {
 };
 
 function base64UrlDecode(part: string): string {
-  const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const b64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
   // Names may be in Devanagari or carry accents, so decode the bytes as UTF-8 rather than Latin-1.
   return new TextDecoder().decode(bytes);

@@ -52,7 +52,8 @@ export function useSubmitKyc(onProgress: (percent: number) => void = () => {}) {
     onSuccess: (view) => queryClient.setQueryData(kycKeys.me, view),
     // A 409 means the status moved on (another tab submitted, or the review finished): show the real one.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: kycKeys.me });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: kycKeys.me });
     },
   });
 }

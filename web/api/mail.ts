@@ -25,7 +25,9 @@ export function useSaveSmtpSettings() {
 
 /** The SMTP server's answer comes back as {ok, message}, whichever way it went. */
 export function useSendTestMail() {
-  return useMutation({ mutationFn: (to: string) => api.post<{ ok: boolean; message: string }>(`${SMTP_PATH}/test`, { to }) });
+  return useMutation({
+    mutationFn: (to: string) => api.post<{ ok: boolean; message: string }>(`${SMTP_PATH}/test`, { to }),
+  });
 }
 
 export function useOutbox(enabled = true) {

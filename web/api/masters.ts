@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankInput, BankView, CredentialView, IdTypeInput, PackageInput, PackageView } from '../../contract/masters';
+import type {
+  BankInput,
+  BankView,
+  CredentialView,
+  IdTypeInput,
+  PackageInput,
+  PackageView,
+} from '../../contract/masters';
 import { MASTERS_API } from '../../contract/masters';
 import { api } from './client';
 import { apiRelative, tableQueryKey } from './table';
@@ -9,9 +16,21 @@ import { apiRelative, tableQueryKey } from './table';
 const rel = (p: string) => apiRelative(p);
 
 export const MASTER_PATHS = {
-  packages: { base: rel(MASTERS_API.packages), list: `${rel(MASTERS_API.packages)}/list`, export: `${rel(MASTERS_API.packages)}/list/export` },
-  banks: { base: rel(MASTERS_API.banks), list: `${rel(MASTERS_API.banks)}/list`, export: `${rel(MASTERS_API.banks)}/list/export` },
-  idTypes: { base: rel(MASTERS_API.idTypes), list: `${rel(MASTERS_API.idTypes)}/list`, export: `${rel(MASTERS_API.idTypes)}/list/export` },
+  packages: {
+    base: rel(MASTERS_API.packages),
+    list: `${rel(MASTERS_API.packages)}/list`,
+    export: `${rel(MASTERS_API.packages)}/list/export`,
+  },
+  banks: {
+    base: rel(MASTERS_API.banks),
+    list: `${rel(MASTERS_API.banks)}/list`,
+    export: `${rel(MASTERS_API.banks)}/list/export`,
+  },
+  idTypes: {
+    base: rel(MASTERS_API.idTypes),
+    list: `${rel(MASTERS_API.idTypes)}/list`,
+    export: `${rel(MASTERS_API.idTypes)}/list/export`,
+  },
   credentials: rel(MASTERS_API.credentials),
 } as const;
 
@@ -32,7 +51,9 @@ export function useSavePackage(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PackageInput) =>
-      id === null ? api.post<PackageView>(MASTER_PATHS.packages.base, input) : api.put<PackageView>(`${MASTER_PATHS.packages.base}/${id}`, input),
+      id === null
+        ? api.post<PackageView>(MASTER_PATHS.packages.base, input)
+        : api.put<PackageView>(`${MASTER_PATHS.packages.base}/${id}`, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(mastersKeys.package(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: tableQueryKey(MASTER_PATHS.packages.list) });
@@ -44,7 +65,8 @@ export function useSavePackage(id: number | null) {
 function useSaveMaster<I, V>(paths: { base: string; list: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: I }) => (id === null ? api.post<V>(paths.base, input) : api.put<V>(`${paths.base}/${id}`, input)),
+    mutationFn: ({ id, input }: { id: number | null; input: I }) =>
+      id === null ? api.post<V>(paths.base, input) : api.put<V>(`${paths.base}/${id}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tableQueryKey(paths.list) }),
   });
 }
@@ -54,14 +76,18 @@ export type IdTypeView = { id: number; name: string; price: number; active: bool
 export const useSaveIdType = () => useSaveMaster<IdTypeInput, IdTypeView>(MASTER_PATHS.idTypes);
 
 export function useCredentials() {
-  return useQuery({ queryKey: mastersKeys.credentials, queryFn: () => api.get<CredentialView[]>(MASTER_PATHS.credentials) });
+  return useQuery({
+    queryKey: mastersKeys.credentials,
+    queryFn: () => api.get<CredentialView[]>(MASTER_PATHS.credentials),
+  });
 }
 
 /** Saving or removing answers the new (masked) list, which replaces the cached one. */
 export function useSaveCredential() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { provider: string; keyName: string; value: string }) => api.put<CredentialView[]>(MASTER_PATHS.credentials, input),
+    mutationFn: (input: { provider: string; keyName: string; value: string }) =>
+      api.put<CredentialView[]>(MASTER_PATHS.credentials, input),
     onSuccess: (list) => queryClient.setQueryData(mastersKeys.credentials, list),
   });
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEMBER_LIST_API, MERCHANT_MEMBERS_API, type MemberDetail, type NewMember } from '../../contract/merchant-members';
+import {
+  MEMBER_LIST_API,
+  MERCHANT_MEMBERS_API,
+  type MemberDetail,
+  type NewMember,
+} from '../../contract/merchant-members';
 import { api } from './client';
 import { apiRelative, tableQueryKey } from './table';
 
@@ -8,7 +13,10 @@ import { apiRelative, tableQueryKey } from './table';
 const BASE = apiRelative(MERCHANT_MEMBERS_API);
 
 /** The member list's client paths (relative to /api). */
-export const MEMBER_LIST_PATHS = { list: apiRelative(MEMBER_LIST_API), export: `${apiRelative(MEMBER_LIST_API)}/export` };
+export const MEMBER_LIST_PATHS = {
+  list: apiRelative(MEMBER_LIST_API),
+  export: `${apiRelative(MEMBER_LIST_API)}/export`,
+};
 
 export const memberKeys = {
   member: (id: number) => ['merchant-members', id] as const,
@@ -44,5 +52,8 @@ export function useCreateMember() {
 
 export function useSetMemberActive(id: number) {
   const after = useAfterChange();
-  return useMutation({ mutationFn: (active: boolean) => api.post<MemberDetail>(`${BASE}/${id}/status`, { active }), onSuccess: after });
+  return useMutation({
+    mutationFn: (active: boolean) => api.post<MemberDetail>(`${BASE}/${id}/status`, { active }),
+    onSuccess: after,
+  });
 }

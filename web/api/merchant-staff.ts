@@ -50,7 +50,11 @@ export type MerchantStaffRow = {
 } & Record<string, unknown>;
 
 export function useMerchantStaff(id: number | null) {
-  return useQuery({ queryKey: merchantStaffKeys.one(id ?? 0), queryFn: () => api.get<MerchantStaffDetail>(MERCHANT_STAFF_PATHS.one(id!)), enabled: id !== null });
+  return useQuery({
+    queryKey: merchantStaffKeys.one(id ?? 0),
+    queryFn: () => api.get<MerchantStaffDetail>(MERCHANT_STAFF_PATHS.one(id!)),
+    enabled: id !== null,
+  });
 }
 
 /** After a change the account's page shows the answer and the list is stale. */
@@ -64,17 +68,26 @@ function useAfterChange() {
 
 export function useCreateMerchantStaff() {
   const after = useAfterChange();
-  return useMutation({ mutationFn: (input: NewMerchantStaff) => api.post<MerchantStaffDetail>(BASE, input), onSuccess: after });
+  return useMutation({
+    mutationFn: (input: NewMerchantStaff) => api.post<MerchantStaffDetail>(BASE, input),
+    onSuccess: after,
+  });
 }
 
 export function useUpdateMerchantStaff(id: number) {
   const after = useAfterChange();
-  return useMutation({ mutationFn: (input: MerchantStaffInput) => api.put<MerchantStaffDetail>(MERCHANT_STAFF_PATHS.one(id), input), onSuccess: after });
+  return useMutation({
+    mutationFn: (input: MerchantStaffInput) => api.put<MerchantStaffDetail>(MERCHANT_STAFF_PATHS.one(id), input),
+    onSuccess: after,
+  });
 }
 
 export function useSetMerchantStaffActive(id: number) {
   const after = useAfterChange();
-  return useMutation({ mutationFn: (active: boolean) => api.post<MerchantStaffDetail>(MERCHANT_STAFF_PATHS.status(id), { active }), onSuccess: after });
+  return useMutation({
+    mutationFn: (active: boolean) => api.post<MerchantStaffDetail>(MERCHANT_STAFF_PATHS.status(id), { active }),
+    onSuccess: after,
+  });
 }
 
 export function useSetMerchantStaffPassword(id: number) {

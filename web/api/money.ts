@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { z } from 'zod';
 import type { CreatePayment } from '../../contract/gateway';
 import type { PaymentRequestView } from '../../contract/payments';
-import type { BackendDashboard, DailyCollection, LedgerSummary, MerchantDashboard, ServiceSummary } from '../../contract/reports';
+import type {
+  BackendDashboard,
+  DailyCollection,
+  LedgerSummary,
+  MerchantDashboard,
+  ServiceSummary,
+} from '../../contract/reports';
 import { api, ApiError } from './client';
 import { saveBlob } from './download';
 import { TXN_DATE_KEY, TXN_ID_KEY } from './payment';
@@ -77,11 +83,20 @@ export function useBalance(enabled = true) {
   });
   const state: BalanceLoad = query.isFetching ? 'loading' : query.isError ? 'error' : 'idle';
   const balance = query.isError ? 0 : (query.data ?? 0);
-  return { balance, state, hasValue: query.data !== undefined && !query.isError, reload: () => void query.refetch(), error: query.error };
+  return {
+    balance,
+    state,
+    hasValue: query.data !== undefined && !query.isError,
+    reload: () => void query.refetch(),
+    error: query.error,
+  };
 }
 
 export type Adjustment = { direction: 'Cr' | 'Dr'; amount: number; remark: string; idempotencyKey: string };
-export type AdjustmentAnswer = { entry: { id: number; direction: 'Cr' | 'Dr'; amount: number; balanceAfter: number }; replayed: boolean };
+export type AdjustmentAnswer = {
+  entry: { id: number; direction: 'Cr' | 'Dr'; amount: number; balanceAfter: number };
+  replayed: boolean;
+};
 
 export function useAdjustWallet(userId: number) {
   const queryClient = useQueryClient();
@@ -152,8 +167,15 @@ export function useDecidePayment(id: number) {
   const onSettled = () => {
     void invalidateMoney(queryClient);
   };
-  const approve = useMutation({ mutationFn: () => api.post<PaymentRequestView>(`${MONEY_PATHS.backendPayments}/${id}/approve`), onSettled });
-  const reject = useMutation({ mutationFn: (remark: string) => api.post<PaymentRequestView>(`${MONEY_PATHS.backendPayments}/${id}/reject`, { remark }), onSettled });
+  const approve = useMutation({
+    mutationFn: () => api.post<PaymentRequestView>(`${MONEY_PATHS.backendPayments}/${id}/approve`),
+    onSettled,
+  });
+  const reject = useMutation({
+    mutationFn: (remark: string) =>
+      api.post<PaymentRequestView>(`${MONEY_PATHS.backendPayments}/${id}/reject`, { remark }),
+    onSettled,
+  });
   return { approve, reject };
 }
 
@@ -163,7 +185,11 @@ export function useDecidePayment(id: number) {
 export const PAY_FAILED_TEXT = 'Payment failed. Please try again';
 export const PAY_ERROR_TEXT = 'Something went wrong. Please try again later.';
 
-type CreateAnswer = { status?: unknown; msg?: string; data?: { payment_url?: string; client_txn_id?: string; txn_date?: string } };
+type CreateAnswer = {
+  status?: unknown;
+  msg?: string;
+  data?: { payment_url?: string; client_txn_id?: string; txn_date?: string };
+};
 
 export type StartResult = 'redirected' | 'failed' | 'error';
 
@@ -173,7 +199,10 @@ export type StartResult = 'redirected' | 'failed' | 'error';
  */
 export async function startUpiPayment(
   input: CreatePayment,
-  env: { assign: (url: string) => void; alert: (text: string) => void } = { assign: (u) => window.location.assign(u), alert: (t) => window.alert(t) },
+  env: { assign: (url: string) => void; alert: (text: string) => void } = {
+    assign: (u) => window.location.assign(u),
+    alert: (t) => window.alert(t),
+  },
 ): Promise<{ result: StartResult; error?: unknown }> {
   let answer: CreateAnswer | undefined;
   try {
@@ -200,19 +229,30 @@ export type ServiceSummaryRows = z.infer<typeof ServiceSummary>;
 const range = (from: string, to: string) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
 export function useLedgerSummary(from: string, to: string) {
-  return useQuery({ queryKey: moneyKeys.ledgerSummary(from, to), queryFn: () => api.get<LedgerSummary>(`${MONEY_PATHS.ledgerSummary}?${range(from, to)}`) });
+  return useQuery({
+    queryKey: moneyKeys.ledgerSummary(from, to),
+    queryFn: () => api.get<LedgerSummary>(`${MONEY_PATHS.ledgerSummary}?${range(from, to)}`),
+  });
 }
 
 export function useServiceSummary(from: string, to: string) {
-  return useQuery({ queryKey: moneyKeys.serviceSummary(from, to), queryFn: () => api.get<ServiceSummaryRows>(`${MONEY_PATHS.serviceSummary}?${range(from, to)}`) });
+  return useQuery({
+    queryKey: moneyKeys.serviceSummary(from, to),
+    queryFn: () => api.get<ServiceSummaryRows>(`${MONEY_PATHS.serviceSummary}?${range(from, to)}`),
+  });
 }
 
 export function useDailyCollection(from: string, to: string) {
-  return useQuery({ queryKey: moneyKeys.dailyCollection(from, to), queryFn: () => api.get<DailyCollection>(`${MONEY_PATHS.dailyCollection}?${range(from, to)}`) });
+  return useQuery({
+    queryKey: moneyKeys.dailyCollection(from, to),
+    queryFn: () => api.get<DailyCollection>(`${MONEY_PATHS.dailyCollection}?${range(from, to)}`),
+  });
 }
 
 export async function downloadDailyCollection(from: string, to: string, format: 'csv' | 'xlsx' | 'pdf'): Promise<void> {
-  const { blob, filename } = await api.download(`${MONEY_PATHS.dailyCollection}/export?${range(from, to)}&format=${format}`);
+  const { blob, filename } = await api.download(
+    `${MONEY_PATHS.dailyCollection}/export?${range(from, to)}&format=${format}`,
+  );
   saveBlob(blob, filename.includes('.') ? filename : `daily-collection-${from}-to-${to}.${format}`);
 }
 
@@ -222,9 +262,15 @@ export type BackendDashboardData = z.infer<typeof BackendDashboard>;
 export type MerchantDashboardData = z.infer<typeof MerchantDashboard>;
 
 export function useBackendDashboard() {
-  return useQuery({ queryKey: moneyKeys.backendDashboard, queryFn: () => api.get<BackendDashboardData>(MONEY_PATHS.backendDashboard) });
+  return useQuery({
+    queryKey: moneyKeys.backendDashboard,
+    queryFn: () => api.get<BackendDashboardData>(MONEY_PATHS.backendDashboard),
+  });
 }
 
 export function useMerchantDashboard() {
-  return useQuery({ queryKey: moneyKeys.merchantDashboard, queryFn: () => api.get<MerchantDashboardData>(MONEY_PATHS.merchantDashboard) });
+  return useQuery({
+    queryKey: moneyKeys.merchantDashboard,
+    queryFn: () => api.get<MerchantDashboardData>(MONEY_PATHS.merchantDashboard),
+  });
 }

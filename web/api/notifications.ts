@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_API, notificationEventSchema, type NotificationEvent, type NotificationList } from '../../contract/notifications';
+import {
+  NOTIFICATIONS_API,
+  notificationEventSchema,
+  type NotificationEvent,
+  type NotificationList,
+} from '../../contract/notifications';
 import { storeAnswer } from './cache';
 import { API_BASE, api } from './client';
 import { getToken } from './session';
@@ -18,7 +23,11 @@ export const NOTIFICATION_PATHS = {
 export const notificationKeys = { list: ['notifications'] as const };
 
 export function useNotifications(enabled = true) {
-  return useQuery({ queryKey: notificationKeys.list, queryFn: () => api.get<NotificationList>(NOTIFICATION_PATHS.list), enabled });
+  return useQuery({
+    queryKey: notificationKeys.list,
+    queryFn: () => api.get<NotificationList>(NOTIFICATION_PATHS.list),
+    enabled,
+  });
 }
 
 export function useMarkRead() {
@@ -47,7 +56,11 @@ type SseMessage = { event: string; data: string };
  * Reads a text/event-stream body (the WHATWG format: `event:`, `data:`, `retry:` fields, `:` comments,
  * a blank line ends a message) and hands each message on.
  */
-async function readEvents(body: ReadableStream<Uint8Array>, onMessage: (m: SseMessage) => void, onRetry: (ms: number) => void): Promise<void> {
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onMessage: (m: SseMessage) => void,
+  onRetry: (ms: number) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -68,7 +68,11 @@ export function useUploadDocumentWithProgress(id: number) {
       fd.append('kind', v.kind);
       if (v.replaces) fd.append('replaces', v.replaces);
       fd.append('file', v.file);
-      return uploadWithProgress<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/files`, fd, v.onProgress ?? (() => {}));
+      return uploadWithProgress<ApplicationDetail>(
+        `${PAN_BASE.merchant}/applications/${id}/files`,
+        fd,
+        v.onProgress ?? (() => {}),
+      );
     },
     onSuccess: async (d) => {
       await storeAnswer(qc, panKeys.application('merchant', d.id), d);

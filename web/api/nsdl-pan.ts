@@ -22,7 +22,10 @@ import { apiRelative, downloadFile } from './table';
 
 export type Area = 'merchant' | 'backend';
 const S = NSDL_PAN_SCREENS;
-export const PAN_BASE: Record<Area, string> = { merchant: apiRelative(S.api.merchant), backend: apiRelative(S.api.backend) };
+export const PAN_BASE: Record<Area, string> = {
+  merchant: apiRelative(S.api.merchant),
+  backend: apiRelative(S.api.backend),
+};
 
 /** Client paths (relative to /api) of a workflow list and its export. */
 export function panListPaths(area: Area, name: string) {
@@ -41,7 +44,8 @@ export const PAN_ROUTES = {
     dashboard: m('dashboard'),
     backlog: m('backlog'),
     choose: (t: AppType) => m(t === 'N' ? 'chooseNew' : 'chooseChange'),
-    form: (category: PanCategory, t: AppType, id?: number) => m(t === 'N' ? 'formNew' : 'formChange', { cat: category, id }),
+    form: (category: PanCategory, t: AppType, id?: number) =>
+      m(t === 'N' ? 'formNew' : 'formChange', { cat: category, id }),
     preSubmit: (id: number) => m('preSubmit', { id }),
     upload: (id: number) => m('upload', { id }),
     cropping: (id: number) => m('cropping', { id }),
@@ -110,11 +114,17 @@ export function useFindApplication(q: string | null) {
 }
 
 export function useMerchantPanDashboard() {
-  return useQuery({ queryKey: panKeys.dashboard('merchant'), queryFn: () => api.get<MerchantPanDashboard>(`${PAN_BASE.merchant}/dashboard`) });
+  return useQuery({
+    queryKey: panKeys.dashboard('merchant'),
+    queryFn: () => api.get<MerchantPanDashboard>(`${PAN_BASE.merchant}/dashboard`),
+  });
 }
 
 export function useBackendPanDashboard() {
-  return useQuery({ queryKey: panKeys.dashboard('backend'), queryFn: () => api.get<BackendPanDashboard>(`${PAN_BASE.backend}/dashboard`) });
+  return useQuery({
+    queryKey: panKeys.dashboard('backend'),
+    queryFn: () => api.get<BackendPanDashboard>(`${PAN_BASE.backend}/dashboard`),
+  });
 }
 
 /** Keeps every cached copy of an application in step with the answer of a call that changed it. */
@@ -132,22 +142,35 @@ function useStore(area: Area) {
 
 export function useCreateApplication() {
   const store = useStore('merchant');
-  return useMutation({ mutationFn: (body: CreateApplication) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications`, body), onSuccess: store });
+  return useMutation({
+    mutationFn: (body: CreateApplication) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications`, body),
+    onSuccess: store,
+  });
 }
 
 export function useSaveApplication(id: number) {
   const store = useStore('merchant');
-  return useMutation({ mutationFn: (data: PanApplicationData) => api.put<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}`, { data }), onSuccess: store });
+  return useMutation({
+    mutationFn: (data: PanApplicationData) =>
+      api.put<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}`, { data }),
+    onSuccess: store,
+  });
 }
 
 export function useSubmitApplication(id: number) {
   const store = useStore('merchant');
-  return useMutation({ mutationFn: () => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/submit`), onSuccess: store });
+  return useMutation({
+    mutationFn: () => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/submit`),
+    onSuccess: store,
+  });
 }
 
 export function useReapply() {
   const store = useStore('merchant');
-  return useMutation({ mutationFn: (id: number) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/reapply`), onSuccess: store });
+  return useMutation({
+    mutationFn: (id: number) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/reapply`),
+    onSuccess: store,
+  });
 }
 
 export function useUploadDocument(id: number) {
@@ -166,34 +189,55 @@ export function useUploadDocument(id: number) {
 
 export function useRemoveDocument(id: number) {
   const store = useStore('merchant');
-  return useMutation({ mutationFn: (fileId: string) => api.delete<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/files/${fileId}`), onSuccess: store });
+  return useMutation({
+    mutationFn: (fileId: string) =>
+      api.delete<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/files/${fileId}`),
+    onSuccess: store,
+  });
 }
 
 export function useCrop(area: Area, id: number) {
   const store = useStore(area);
-  return useMutation({ mutationFn: (body: CropRequest) => api.post<ApplicationDetail>(`${PAN_BASE[area]}/applications/${id}/crops`, body), onSuccess: store });
+  return useMutation({
+    mutationFn: (body: CropRequest) => api.post<ApplicationDetail>(`${PAN_BASE[area]}/applications/${id}/crops`, body),
+    onSuccess: store,
+  });
 }
 
 export function useTinResubmit(ackNo: string) {
   const store = useStore('merchant');
-  return useMutation({ mutationFn: (remark: string) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/ack/${ackNo}/tin-resubmit`, { remark }), onSuccess: store });
+  return useMutation({
+    mutationFn: (remark: string) =>
+      api.post<ApplicationDetail>(`${PAN_BASE.merchant}/ack/${ackNo}/tin-resubmit`, { remark }),
+    onSuccess: store,
+  });
 }
 
 /** A back-office move made with at most a remark (the acknowledgement number has its own call). */
-export type Decision = Extract<PanAction, 'verify' | 'reject' | 'cancel' | 'tin_reject' | 'tin_verify' | 'tin_reject_again'>;
+export type Decision = Extract<
+  PanAction,
+  'verify' | 'reject' | 'cancel' | 'tin_reject' | 'tin_verify' | 'tin_reject_again'
+>;
 
 export function useDecision(id: number) {
   const store = useStore('backend');
   return useMutation({
     // The call is named after the move, spelled as addresses are ('tin_verify' at …/tin-verify).
-    mutationFn: (v: { decision: Decision; remark?: string }) => api.post<ApplicationDetail>(`${PAN_BASE.backend}/applications/${id}/${v.decision.replaceAll('_', '-')}`, { remark: v.remark }),
+    mutationFn: (v: { decision: Decision; remark?: string }) =>
+      api.post<ApplicationDetail>(`${PAN_BASE.backend}/applications/${id}/${v.decision.replaceAll('_', '-')}`, {
+        remark: v.remark,
+      }),
     onSuccess: store,
   });
 }
 
 export function useAcknowledge(id: number) {
   const store = useStore('backend');
-  return useMutation({ mutationFn: (ackNo: string) => api.post<ApplicationDetail>(`${PAN_BASE.backend}/applications/${id}/acknowledge`, { ackNo }), onSuccess: store });
+  return useMutation({
+    mutationFn: (ackNo: string) =>
+      api.post<ApplicationDetail>(`${PAN_BASE.backend}/applications/${id}/acknowledge`, { ackNo }),
+    onSuccess: store,
+  });
 }
 
 /** SPEC §3 file download of the form, the acknowledgement slip or the merged scan. */
@@ -226,6 +270,8 @@ export function useFileObjectUrl(path: string | null) {
   return { url, error };
 }
 
-export const documentPath = (area: Area, id: number, fileId: string) => `${PAN_BASE[area]}/applications/${id}/files/${fileId}`;
+export const documentPath = (area: Area, id: number, fileId: string) =>
+  `${PAN_BASE[area]}/applications/${id}/files/${fileId}`;
 /** `v` changes the path after a re-crop so the new image is fetched. */
-export const cropPath = (area: Area, id: number, kind: 'photo' | 'signature', v: string) => `${PAN_BASE[area]}/applications/${id}/crops/${kind}?v=${encodeURIComponent(v)}`;
+export const cropPath = (area: Area, id: number, kind: 'photo' | 'signature', v: string) =>
+  `${PAN_BASE[area]}/applications/${id}/crops/${kind}?v=${encodeURIComponent(v)}`;

@@ -36,13 +36,22 @@ export function paymentRef(search: string | URLSearchParams): { clientTxnId: str
   const queryDate = params.get('txn_date')?.trim() || null;
   const clientTxnId = fromQuery ?? sessionStorage.getItem(TXN_ID_KEY);
   // A stored date belongs to the stored transaction only.
-  const txnDate = (queryDate && DMY.test(queryDate) ? queryDate : null) ?? (fromQuery && fromQuery !== sessionStorage.getItem(TXN_ID_KEY) ? null : sessionStorage.getItem(TXN_DATE_KEY));
+  const txnDate =
+    (queryDate && DMY.test(queryDate) ? queryDate : null) ??
+    (fromQuery && fromQuery !== sessionStorage.getItem(TXN_ID_KEY) ? null : sessionStorage.getItem(TXN_DATE_KEY));
   return { clientTxnId, txnDate };
 }
 
-type StatusAnswer = { status?: unknown; data?: { status?: unknown; amount?: unknown; client_txn_id?: unknown; sandbox?: unknown } };
+type StatusAnswer = {
+  status?: unknown;
+  data?: { status?: unknown; amount?: unknown; client_txn_id?: unknown; sandbox?: unknown };
+};
 
-export async function checkPaymentStatus(endpoint: string, clientTxnId: string | null, txnDate: string | null): Promise<PaymentCheck> {
+export async function checkPaymentStatus(
+  endpoint: string,
+  clientTxnId: string | null,
+  txnDate: string | null,
+): Promise<PaymentCheck> {
   if (!clientTxnId) return { outcome: 'missing_txn_id' };
   // The gateway looks the order up by the day it was created; the start screen stores it, else it was today.
   const date = txnDate || gatewayDate();
@@ -70,6 +79,7 @@ export function usePaymentStatus(endpoint: string, clientTxnId: string | null, t
     queryFn: () => checkPaymentStatus(endpoint, clientTxnId, txnDate),
     retry: false,
     gcTime: 0,
-    refetchInterval: (q) => (q.state.data?.outcome === 'pending' && q.state.dataUpdateCount <= PENDING_RECHECKS ? PENDING_RECHECK_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.outcome === 'pending' && q.state.dataUpdateCount <= PENDING_RECHECKS ? PENDING_RECHECK_MS : false,
   });
 }

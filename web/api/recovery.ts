@@ -17,7 +17,9 @@ export function useRegisterOptions() {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: (input: RegistrationRequest) => api.post<RegistrationReceipt>('/auth/register', input) });
+  return useMutation({
+    mutationFn: (input: RegistrationRequest) => api.post<RegistrationReceipt>('/auth/register', input),
+  });
 }
 
 /** SPEC §7: the captcha answer travels in the query, the email in the body. */
@@ -29,9 +31,13 @@ export function useForgotUsername() {
 }
 
 export function useRequestReset() {
-  return useMutation({ mutationFn: (input: { login: string; captcha: string }) => api.post<Message>('/auth/reset-password/request', input) });
+  return useMutation({
+    mutationFn: (input: { login: string; captcha: string }) => api.post<Message>('/auth/reset-password/request', input),
+  });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (input: { token: string; password: string }) => api.post<Message>('/auth/reset-password', input) });
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => api.post<Message>('/auth/reset-password', input),
+  });
 }

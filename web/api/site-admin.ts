@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SetupChecklist } from '../../contract/setup-checklist';
-import type { BusinessInfo, ChatConfig, SiteAssetKind, SiteConfiguration, SiteConfigurationView } from '../../contract/site';
+import type {
+  BusinessInfo,
+  ChatConfig,
+  SiteAssetKind,
+  SiteConfiguration,
+  SiteConfigurationView,
+} from '../../contract/site';
 import { api } from './client';
 import { bumpAssetVersion, siteKeys } from './site';
 
@@ -8,7 +14,11 @@ import { bumpAssetVersion, siteKeys } from './site';
 
 /** The admin's first-run checklist; read afresh each time the dashboard opens, so a finished step drops off. */
 export function useSetupChecklist(enabled = true) {
-  return useQuery({ queryKey: ['site', 'setup-checklist'], queryFn: () => api.get<SetupChecklist>('/backend/setup-checklist'), enabled });
+  return useQuery({
+    queryKey: ['site', 'setup-checklist'],
+    queryFn: () => api.get<SetupChecklist>('/backend/setup-checklist'),
+    enabled,
+  });
 }
 
 export function useSiteConfiguration(enabled = true) {
@@ -24,7 +34,17 @@ function useApplyConfiguration() {
   return (view: SiteConfigurationView) => {
     queryClient.setQueryData(siteKeys.configuration, view);
     const { businessName, add1, add2, add3, district, pin, state, contactNo, emailId } = view;
-    queryClient.setQueryData<BusinessInfo>(siteKeys.businessInfo, { businessName, add1, add2, add3, district, pin, state, contactNo, emailId });
+    queryClient.setQueryData<BusinessInfo>(siteKeys.businessInfo, {
+      businessName,
+      add1,
+      add2,
+      add3,
+      district,
+      pin,
+      state,
+      contactNo,
+      emailId,
+    });
     queryClient.setQueryData<ChatConfig>(siteKeys.chat, { api: view.chatUrl || null });
   };
 }
@@ -32,7 +52,8 @@ function useApplyConfiguration() {
 export function useSaveSiteConfiguration() {
   const apply = useApplyConfiguration();
   return useMutation({
-    mutationFn: (input: SiteConfiguration) => api.put<SiteConfigurationView>('/backend/settings/site-configuration', input),
+    mutationFn: (input: SiteConfiguration) =>
+      api.put<SiteConfigurationView>('/backend/settings/site-configuration', input),
     onSuccess: apply,
   });
 }

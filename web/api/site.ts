@@ -10,11 +10,20 @@ export const siteKeys = {
 };
 
 export function useBusinessInfo() {
-  return useQuery({ queryKey: siteKeys.businessInfo, queryFn: () => api.get<BusinessInfo>('/business-info'), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: siteKeys.businessInfo,
+    queryFn: () => api.get<BusinessInfo>('/business-info'),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useChatConfig(enabled = true) {
-  return useQuery({ queryKey: siteKeys.chat, queryFn: () => api.get<ChatConfig>('/tawk-to'), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: siteKeys.chat,
+    queryFn: () => api.get<ChatConfig>('/tawk-to'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }
 
 // The images are served with an ETag, so the bare URL is always revalidated; a version only needs to

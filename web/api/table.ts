@@ -39,7 +39,8 @@ export function useTableData<T>(url: string, request: TableRequest) {
     refetchOnWindowFocus: true,
     // A 4xx (bad filter, no permission) would answer the same again; only a dropped connection or a
     // server hiccup is worth one more try.
-    retry: (failures, error) => failures < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500),
+    retry: (failures, error) =>
+      failures < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500),
   });
 }
 
@@ -49,7 +50,12 @@ export const EXPORT_MENU: readonly ExportFormat[] = ['xlsx', 'pdf', 'csv'];
 
 /** `title-YYYY-MM-DD.ext`, used only when the server names no file. */
 export function exportFallbackName(title: string, format: ExportFormat, today = new Date()): string {
-  const slug = title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+  const slug =
+    title
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export';
   const d = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   return `${slug}-${d}.${format}`;
 }

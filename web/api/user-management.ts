@@ -15,7 +15,10 @@ const KYC_BASE = `${BASE}/kyc`;
 
 /** The lists' client paths (relative to /api) and their exports. */
 export const LIST_PATHS = Object.fromEntries(
-  Object.entries(USER_MANAGEMENT_API).map(([k, v]) => [k, { list: apiRelative(v), export: `${apiRelative(v)}/export` }]),
+  Object.entries(USER_MANAGEMENT_API).map(([k, v]) => [
+    k,
+    { list: apiRelative(v), export: `${apiRelative(v)}/export` },
+  ]),
 ) as Record<keyof typeof USER_MANAGEMENT_API, { list: string; export: string }>;
 
 export const userManagementKeys = {
@@ -34,7 +37,8 @@ export const UM_ROUTES = {
   registration: (id: number) => `/backend/user-management/registration-action/${id}`,
   kycList: '/backend/user-management/kyc',
   /** Merchant staff are reviewed at staff-kyc, owners and franchise members at merchant-kyc. */
-  kyc: (id: number, kind: string | null | undefined) => `/backend/user-management/${kind === 'staff' ? 'staff' : 'merchant'}-kyc/${id}`,
+  kyc: (id: number, kind: string | null | undefined) =>
+    `/backend/user-management/${kind === 'staff' ? 'staff' : 'merchant'}-kyc/${id}`,
   /** The KYC list narrowed to one account by its code. */
   kycOf: (code: string) => `/backend/user-management/kyc?f.code=${encodeURIComponent(`equals~${code}`)}`,
   users: '/backend/user-management/all-users',
@@ -94,7 +98,8 @@ function useAfterDecision(id: number) {
 export function useApproveRegistration(id: number) {
   const after = useAfterDecision(id);
   return useMutation({
-    mutationFn: (form: ApprovalForm) => api.post<{ message: string; code: string }>(`${REGISTRATION_BASE}/approve/${id}`, form),
+    mutationFn: (form: ApprovalForm) =>
+      api.post<{ message: string; code: string }>(`${REGISTRATION_BASE}/approve/${id}`, form),
     onSettled: after,
   });
 }
@@ -148,7 +153,10 @@ function useAfterKyc(id: number) {
 
 export function useApproveKyc(id: number) {
   const after = useAfterKyc(id);
-  return useMutation({ mutationFn: () => api.post<{ message: string }>(`${KYC_BASE}/${id}/approve`), onSettled: after });
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>(`${KYC_BASE}/${id}/approve`),
+    onSettled: after,
+  });
 }
 
 export function useRejectKyc(id: number) {
@@ -166,7 +174,10 @@ export function useUserDetail(id: number) {
 }
 
 export function useMerchantDetail(id: number) {
-  return useQuery({ queryKey: userManagementKeys.merchant(id), queryFn: () => api.get<MerchantDetail>(`${BASE}/merchant/${id}`) });
+  return useQuery({
+    queryKey: userManagementKeys.merchant(id),
+    queryFn: () => api.get<MerchantDetail>(`${BASE}/merchant/${id}`),
+  });
 }
 
 function useAfterUserChange() {
@@ -199,13 +210,17 @@ export type NewStaffFields = StaffFields & { userName: string; password: string 
 
 export function useCreateStaff() {
   const after = useAfterUserChange();
-  return useMutation({ mutationFn: (input: NewStaffFields) => api.post<UserDetail>(`${BASE}/staff`, input), onSuccess: after });
+  return useMutation({
+    mutationFn: (input: NewStaffFields) => api.post<UserDetail>(`${BASE}/staff`, input),
+    onSuccess: after,
+  });
 }
 
 export function useUpdateStaff() {
   const after = useAfterUserChange();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: StaffFields }) => api.put<UserDetail>(`${BASE}/staff/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: StaffFields }) =>
+      api.put<UserDetail>(`${BASE}/staff/${id}`, input),
     onSuccess: after,
   });
 }
@@ -214,6 +229,24 @@ export function useUpdateStaff() {
 
 /** Rows as the lists answer them; `id` links a row to its own screen when the list sends it. */
 export type RegistrationRow = { id: number; refNo: string; name: string; status: string } & Record<string, unknown>;
-export type KycRow = { id: number; code: string; displayName: string; kind: string | null; status: string } & Record<string, unknown>;
-export type UserRow = { id?: number; code: string; userName?: string; displayName: string; role?: string; kind?: string | null } & Record<string, unknown>;
-export type StaffRow = { id?: number; code: string; userName: string; displayName: string; email: string | null; mobile: string | null; active: string } & Record<string, unknown>;
+export type KycRow = { id: number; code: string; displayName: string; kind: string | null; status: string } & Record<
+  string,
+  unknown
+>;
+export type UserRow = {
+  id?: number;
+  code: string;
+  userName?: string;
+  displayName: string;
+  role?: string;
+  kind?: string | null;
+} & Record<string, unknown>;
+export type StaffRow = {
+  id?: number;
+  code: string;
+  userName: string;
+  displayName: string;
+  email: string | null;
+  mobile: string | null;
+  active: string;
+} & Record<string, unknown>;

@@ -28,7 +28,12 @@ describe('long e-mails in read-only panels', () => {
   it('leaves short values and non-text values alone', () => {
     render(
       <MantineProvider>
-        <AccountDetails items={[{ label: 'Mobile', value: '9822012345', testId: 'mobile' }, { label: 'Empty', value: '', testId: 'empty' }]} />
+        <AccountDetails
+          items={[
+            { label: 'Mobile', value: '9822012345', testId: 'mobile' },
+            { label: 'Empty', value: '', testId: 'empty' },
+          ]}
+        />
       </MantineProvider>,
     );
     expect(screen.getByTestId('mobile').innerHTML).toBe('9822012345');

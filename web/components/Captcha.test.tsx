@@ -20,7 +20,9 @@ describe('CaptchaField', () => {
     const fetch = stubServer((url) => {
       if (url !== '/api/captcha') return undefined;
       served += 1;
-      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47, served]), { headers: { 'content-type': 'image/png' } });
+      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47, served]), {
+        headers: { 'content-type': 'image/png' },
+      });
     });
     let made = 0;
     URL.createObjectURL = vi.fn(() => `blob:captcha-${++made}`);
@@ -36,14 +38,26 @@ describe('CaptchaField', () => {
     expect(fetch).toHaveBeenCalledWith('/api/captcha', expect.objectContaining({ method: 'POST' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'New captcha picture' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Captcha: type the characters shown' })).toHaveAttribute('src', 'blob:captcha-2'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Captcha: type the characters shown' })).toHaveAttribute(
+        'src',
+        'blob:captcha-2',
+      ),
+    );
     // The old picture's object URL is released, so a long session does not pile them up.
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:captcha-1');
     expect(served).toBe(2);
   });
 
   it('says so when the picture cannot be loaded', async () => {
-    stubServer((url) => (url === '/api/captcha' ? new Response('{"message":"Too many requests."}', { status: 429, headers: { 'content-type': 'application/json' } }) : undefined));
+    stubServer((url) =>
+      url === '/api/captcha'
+        ? new Response('{"message":"Too many requests."}', {
+            status: 429,
+            headers: { 'content-type': 'application/json' },
+          })
+        : undefined,
+    );
     render(
       <MantineProvider>
         <Form />

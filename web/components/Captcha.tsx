@@ -49,7 +49,15 @@ type FieldProps = {
 };
 
 /** The picture with a "new picture" button, and the box to type what it shows. */
-export function CaptchaField({ image, value, onChange, onBlur, error, label = 'Captcha', description = 'Type the characters shown in the picture' }: FieldProps) {
+export function CaptchaField({
+  image,
+  value,
+  onChange,
+  onBlur,
+  error,
+  label = 'Captcha',
+  description = 'Type the characters shown in the picture',
+}: FieldProps) {
   return (
     <Box>
       <Group gap="xs" wrap="nowrap" mb="xs">

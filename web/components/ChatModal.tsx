@@ -23,7 +23,12 @@ function ChatBody() {
   }
   return (
     <Box h={{ base: '70vh', sm: 520 }}>
-      <iframe title="Live chat" src={url} style={{ border: 0, width: '100%', height: '100%' }} allow="microphone; camera; autoplay" />
+      <iframe
+        title="Live chat"
+        src={url}
+        style={{ border: 0, width: '100%', height: '100%' }}
+        allow="microphone; camera; autoplay"
+      />
     </Box>
   );
 }

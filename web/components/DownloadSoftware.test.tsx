@@ -32,8 +32,17 @@ describe('Download Software (SPEC §2.8)', () => {
     const labels = (name: string) => [...card(name).querySelectorAll('a, button')].map((el) => el.textContent);
     expect(labels('Sample Forms & Links')).toEqual(['UTI PANCARD', 'DOWNLOAD SAMPLES OF PAN FORM']);
     expect(labels('Status Link')).toEqual(['NSDL PAN STATUS', 'UTI PAN STATUS', 'LINK AADHAR TO PAN']);
-    expect(labels('Pancard')).toEqual(['DOWNLOAD E-PAN BY ACK NO', 'DOWNLOAD PAN BY PAN NO', 'HOW TO WRITE INITIALS NAME', 'VAILID INITIALS NAME SHEET']);
-    expect(labels('Investment & NPS Plan')).toEqual(['Open Free Demat Account', 'Open Nps Account', 'Open Vastalya NPS Account']);
+    expect(labels('Pancard')).toEqual([
+      'DOWNLOAD E-PAN BY ACK NO',
+      'DOWNLOAD PAN BY PAN NO',
+      'HOW TO WRITE INITIALS NAME',
+      'VAILID INITIALS NAME SHEET',
+    ]);
+    expect(labels('Investment & NPS Plan')).toEqual([
+      'Open Free Demat Account',
+      'Open Nps Account',
+      'Open Vastalya NPS Account',
+    ]);
     expect(labels('Software Downloads')).toEqual(['MORPHO RD SERVICE', 'MANTRA RD SERVICE', 'SCANNER', 'ULTRA VIEWER']);
     const status = within(card('Status Link')).getByRole('link', { name: 'NSDL PAN STATUS' });
     expect(status.getAttribute('href')).toMatch(/^https:\/\//);
@@ -41,7 +50,10 @@ describe('Download Software (SPEC §2.8)', () => {
     const guide = within(card('Pancard')).getByRole('link', { name: 'HOW TO WRITE INITIALS NAME' });
     expect(guide).toHaveAttribute('href', '/api/site/forms/initials-guide');
     newTab(guide);
-    expect(within(card('Pancard')).getByRole('link', { name: 'VAILID INITIALS NAME SHEET' })).toHaveAttribute('href', '/api/site/forms/initials-sheet');
+    expect(within(card('Pancard')).getByRole('link', { name: 'VAILID INITIALS NAME SHEET' })).toHaveAttribute(
+      'href',
+      '/api/site/forms/initials-sheet',
+    );
     for (const el of within(card('Software Downloads')).getAllByRole('link')) newTab(el);
   });
 

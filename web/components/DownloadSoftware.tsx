@@ -5,7 +5,10 @@ import { LINK_CARDS, PAN_FORMS, SAMPLE_FORMS, siteFormUrl, type ExternalLink } f
 
 /** Opens in a new tab without giving the opened page a handle on this one. */
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
-const WRAP = { root: { height: 'auto', minHeight: 40, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'left' } } as const;
+const WRAP = {
+  root: { height: 'auto', minHeight: 40, paddingBlock: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'left' },
+} as const;
 
 /**
  * SPEC §2.8 Download Software (both areas): the four PAN forms, and the cards of links — status pages,
@@ -26,7 +29,18 @@ export function DownloadSoftware() {
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {PAN_FORMS.map((f) => (
-            <Button key={f.name} component="a" href={siteFormUrl(f.name)} {...NEW_TAB} size="md" variant="light" justify="flex-start" leftSection={<IconFileTypePdf size={18} aria-hidden />} title={f.title} styles={WRAP}>
+            <Button
+              key={f.name}
+              component="a"
+              href={siteFormUrl(f.name)}
+              {...NEW_TAB}
+              size="md"
+              variant="light"
+              justify="flex-start"
+              leftSection={<IconFileTypePdf size={18} aria-hidden />}
+              title={f.title}
+              styles={WRAP}
+            >
               {f.label}
             </Button>
           ))}
@@ -58,7 +72,17 @@ export function DownloadSoftware() {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {SAMPLE_FORMS.map((f) => (
             <li key={f.name}>
-              <Button component="a" href={siteFormUrl(f.name)} {...NEW_TAB} variant="subtle" size="sm" justify="flex-start" fullWidth leftSection={<IconFileText size={16} aria-hidden />} styles={WRAP}>
+              <Button
+                component="a"
+                href={siteFormUrl(f.name)}
+                {...NEW_TAB}
+                variant="subtle"
+                size="sm"
+                justify="flex-start"
+                fullWidth
+                leftSection={<IconFileText size={16} aria-hidden />}
+                styles={WRAP}
+              >
                 {f.label}
               </Button>
             </li>
@@ -80,7 +104,15 @@ function LinkButton({ link, onSamples }: { link: ExternalLink; onSamples: () => 
   }
   const href = 'form' in link ? siteFormUrl(link.form) : link.href;
   return (
-    <Button {...common} component="a" href={href} {...NEW_TAB} rightSection={'form' in link ? <IconFileTypePdf size={16} aria-hidden /> : <IconExternalLink size={16} aria-hidden />}>
+    <Button
+      {...common}
+      component="a"
+      href={href}
+      {...NEW_TAB}
+      rightSection={
+        'form' in link ? <IconFileTypePdf size={16} aria-hidden /> : <IconExternalLink size={16} aria-hidden />
+      }
+    >
       {link.label}
     </Button>
   );

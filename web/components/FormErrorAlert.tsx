@@ -18,7 +18,15 @@ export function FormErrorAlert({ error, title, listFieldErrors = false, onClose 
   const fields = listFieldErrors ? fieldErrorsOf(error) : null;
   const text = errorText(error) || FORM_ERROR_FALLBACK;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={title} withCloseButton={!!onClose} onClose={onClose} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      title={title}
+      withCloseButton={!!onClose}
+      onClose={onClose}
+      role="alert"
+    >
       {text}
       {fields && (
         <List size="sm" mt="xs">

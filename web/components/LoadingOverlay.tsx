@@ -12,7 +12,12 @@ type Props = {
 };
 
 /** SPEC §9 loading overlay: a spinner with a title and a line of description. */
-export function LoadingOverlay({ visible, title = LOADING_TITLE, description = LOADING_DESCRIPTION, fullScreen = false }: Props) {
+export function LoadingOverlay({
+  visible,
+  title = LOADING_TITLE,
+  description = LOADING_DESCRIPTION,
+  fullScreen = false,
+}: Props) {
   return (
     <MantineLoadingOverlay
       visible={visible}

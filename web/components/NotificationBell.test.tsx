@@ -19,12 +19,41 @@ const MIN = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 function note(over: Partial<Notification> & { id: number }): Notification {
-  return { title: `Notification ${over.id}`, text: '', link: '', tone: 'info', count: 1, createdAt: ago(MIN), readAt: null, ...over };
+  return {
+    title: `Notification ${over.id}`,
+    text: '',
+    link: '',
+    tone: 'info',
+    count: 1,
+    createdAt: ago(MIN),
+    readAt: null,
+    ...over,
+  };
 }
 
-const APPROVED = note({ id: 7, title: 'Payment request of ₹5,000 approved', text: '₹5,000 added to your wallet', link: '/merchant/accounting/payment/list', tone: 'good', createdAt: ago(5 * MIN) });
-const REJECTED = note({ id: 6, title: 'PAN application PT0000000041 rejected', text: 'Photo unclear.', link: '/merchant/nsdl-pan/view/41', tone: 'bad', createdAt: ago(3 * 60 * MIN) });
-const OLD = note({ id: 5, title: 'KYC approved', tone: 'good', createdAt: ago(2 * 24 * 60 * MIN), readAt: ago(24 * 60 * MIN) });
+const APPROVED = note({
+  id: 7,
+  title: 'Payment request of ₹5,000 approved',
+  text: '₹5,000 added to your wallet',
+  link: '/merchant/accounting/payment/list',
+  tone: 'good',
+  createdAt: ago(5 * MIN),
+});
+const REJECTED = note({
+  id: 6,
+  title: 'PAN application PT0000000041 rejected',
+  text: 'Photo unclear.',
+  link: '/merchant/nsdl-pan/view/41',
+  tone: 'bad',
+  createdAt: ago(3 * 60 * MIN),
+});
+const OLD = note({
+  id: 5,
+  title: 'KYC approved',
+  tone: 'good',
+  createdAt: ago(2 * 24 * 60 * MIN),
+  readAt: ago(24 * 60 * MIN),
+});
 
 /** The server's answer for the list: `items` newest first, unread counted from them. */
 const listOf = (items: Notification[]): NotificationList => ({ unread: items.filter((n) => !n.readAt).length, items });
@@ -40,7 +69,11 @@ function stubStream() {
   const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
     if (url !== '/api/notifications/stream') throw new Error(`unexpected fetch ${url}`);
     const status = streamStatus.shift() ?? 200;
-    if (status !== 200) return new Response(JSON.stringify({ message: 'No' }), { status, headers: { 'content-type': 'application/json' } });
+    if (status !== 200)
+      return new Response(JSON.stringify({ message: 'No' }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     const encoder = new TextEncoder();
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
@@ -121,8 +154,14 @@ describe('the bell', () => {
       'PAN application PT0000000041 rejectedPhoto unclear.3 hours ago(unread)',
       'KYC approved2 days ago',
     ]);
-    expect(within(panel).getByRole('link', { name: /^Payment request of ₹5,000 approved/ })).toHaveAttribute('href', '/merchant/accounting/payment/list');
-    expect(within(panel).getByRole('link', { name: /^PAN application PT0000000041 rejected/ })).toHaveAttribute('href', '/merchant/nsdl-pan/view/41');
+    expect(within(panel).getByRole('link', { name: /^Payment request of ₹5,000 approved/ })).toHaveAttribute(
+      'href',
+      '/merchant/accounting/payment/list',
+    );
+    expect(within(panel).getByRole('link', { name: /^PAN application PT0000000041 rejected/ })).toHaveAttribute(
+      'href',
+      '/merchant/nsdl-pan/view/41',
+    );
     // Without a link it is still a control that marks it read.
     expect(within(panel).getByRole('button', { name: /KYC approved/ })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeEnabled();
@@ -133,7 +172,9 @@ describe('the bell', () => {
     const view = render();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     net.post.mockResolvedValueOnce(listOf([{ ...APPROVED, readAt: new Date().toISOString() }, REJECTED]));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: /^Payment request of ₹5,000 approved/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: /^Payment request of ₹5,000 approved/ }),
+    );
     expect(net.post).toHaveBeenCalledWith('/notifications/7/read');
     expect(view.location()?.pathname).toBe('/merchant/accounting/payment/list');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -181,7 +222,14 @@ describe('the live stream', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(toasts()).toHaveLength(0);
 
-    const fresh = note({ id: 9, title: 'Payment request of ₹1,234.50 approved', text: '₹1,234.50 added to your wallet', link: '/merchant/accounting/payment/list', tone: 'good', createdAt: new Date().toISOString() });
+    const fresh = note({
+      id: 9,
+      title: 'Payment request of ₹1,234.50 approved',
+      text: '₹1,234.50 added to your wallet',
+      link: '/merchant/accounting/payment/list',
+      tone: 'good',
+      createdAt: new Date().toISOString(),
+    });
     serve([fresh, REJECTED]);
     const gets = net.get.mock.calls.length;
     // A heartbeat, then the event split across chunks with CRLF line ends, as a network may deliver it.
@@ -216,7 +264,12 @@ describe('the live stream', () => {
     render();
     await waitFor(() => expect(streams).toHaveLength(1));
     streams[0].event({ unread: 0, latest: null });
-    const first = note({ id: 10, title: 'GST query raised', tone: 'bad', createdAt: new Date(Date.now() - 1000).toISOString() });
+    const first = note({
+      id: 10,
+      title: 'GST query raised',
+      tone: 'bad',
+      createdAt: new Date(Date.now() - 1000).toISOString(),
+    });
     const second = note({ id: 11, title: 'PSA id issued', tone: 'good', createdAt: new Date().toISOString() });
     serve([first]);
     streams[0].event({ unread: 1, latest: first });
@@ -229,16 +282,31 @@ describe('the live stream', () => {
   });
 
   it('does not toast what was already read, and a waiting kind that grows toasts again', async () => {
-    const waiting = note({ id: 20, title: '1 new payment request', link: '/backend/actions/payments', createdAt: ago(MIN) });
+    const waiting = note({
+      id: 20,
+      title: '1 new payment request',
+      link: '/backend/actions/payments',
+      createdAt: ago(MIN),
+    });
     serve([waiting]);
     render();
     await waitFor(() => expect(streams).toHaveLength(1));
     streams[0].event({ unread: 1, latest: waiting });
-    const read = note({ id: 21, title: 'Read elsewhere', createdAt: new Date().toISOString(), readAt: new Date().toISOString() });
+    const read = note({
+      id: 21,
+      title: 'Read elsewhere',
+      createdAt: new Date().toISOString(),
+      readAt: new Date().toISOString(),
+    });
     streams[0].event({ unread: 1, latest: read });
     await new Promise((r) => setTimeout(r, 50));
     expect(toasts()).toHaveLength(0);
-    const grown = { ...waiting, title: '2 new payment requests', count: 2, createdAt: new Date(Date.now() + 1000).toISOString() };
+    const grown = {
+      ...waiting,
+      title: '2 new payment requests',
+      count: 2,
+      createdAt: new Date(Date.now() + 1000).toISOString(),
+    };
     serve([grown, read]);
     streams[0].event({ unread: 1, latest: grown });
     expect(await screen.findByRole('alert')).toHaveTextContent('2 new payment requests');

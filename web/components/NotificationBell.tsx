@@ -43,9 +43,25 @@ export function NotificationBell() {
 
   const unread = list.data?.unread ?? 0;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(380px, calc(100vw - 16px))" shadow="md" trapFocus returnFocus withinPortal>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width="min(380px, calc(100vw - 16px))"
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
       {/* The count is for the eye; the button's name says it to a screen reader. */}
-      <Indicator label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>} disabled={!unread} size={16} offset={4} color="red" zIndex={1}>
+      <Indicator
+        label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+        disabled={!unread}
+        size={16}
+        offset={4}
+        color="red"
+        zIndex={1}
+      >
         <Tooltip label="Notifications" disabled={opened}>
           <Popover.Target>
             <ActionIcon variant="default" size="lg" aria-label={bellLabel(unread)} onClick={() => setOpened((o) => !o)}>

@@ -14,12 +14,22 @@ export function SetupChecklist() {
   const done = new Set(data.items.filter((i) => i.done).map((i) => i.key));
   if (SETUP_ITEMS.every((i) => done.has(i.key))) return null;
   return (
-    <Alert color="blue" variant="light" icon={<IconListCheck size={20} aria-hidden />} title="Finish setting up the portal" data-testid="setup-checklist">
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconListCheck size={20} aria-hidden />}
+      title="Finish setting up the portal"
+      data-testid="setup-checklist"
+    >
       <Stack gap="xs">
         <Text size="sm">
           {done.size} of {SETUP_ITEMS.length} done. Merchants are served best once each of these is in place.
         </Text>
-        <Progress value={(done.size / SETUP_ITEMS.length) * 100} size="sm" aria-label={`${done.size} of ${SETUP_ITEMS.length} setup steps done`} />
+        <Progress
+          value={(done.size / SETUP_ITEMS.length) * 100}
+          size="sm"
+          aria-label={`${done.size} of ${SETUP_ITEMS.length} setup steps done`}
+        />
         <List spacing="xs" size="sm" center>
           {SETUP_ITEMS.map((item) => {
             const ok = done.has(item.key);

@@ -9,7 +9,11 @@ export function useThemeSwitch(): { dark: boolean; toggle: () => void; label: st
   // A prerendered page (decision 0048) was drawn light: hydrate as light, then show the saved choice.
   const mounted = useMounted();
   const dark = mounted && computed === 'dark';
-  return { dark, toggle: () => setColorScheme(dark ? 'light' : 'dark'), label: dark ? 'Switch to the light theme' : 'Switch to the dark theme' };
+  return {
+    dark,
+    toggle: () => setColorScheme(dark ? 'light' : 'dark'),
+    label: dark ? 'Switch to the light theme' : 'Switch to the dark theme',
+  };
 }
 
 /**

@@ -22,7 +22,10 @@ export function HeaderMoreMenu() {
           <Menu.Item leftSection={<IconMessageCircle size={16} aria-hidden />} onClick={chat.open}>
             Live Chat
           </Menu.Item>
-          <Menu.Item leftSection={theme.dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />} onClick={theme.toggle}>
+          <Menu.Item
+            leftSection={theme.dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />}
+            onClick={theme.toggle}
+          >
             {theme.label}
           </Menu.Item>
         </Menu.Dropdown>

@@ -18,7 +18,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('back-office sidebar: User Management › KYC', () => {
   it('leads to the KYC list with the number waiting, and stays marked on a review', async () => {
     stubServer((url) => (url === COUNT ? jsonResponse({ count: 3 }) : undefined));
-    renderAt(<SidebarMenu items={visibleMenu(BACKEND_MENU, { role: 'staff' })} homePath="/backend" />, '/backend/user-management/merchant-kyc/12');
+    renderAt(
+      <SidebarMenu items={visibleMenu(BACKEND_MENU, { role: 'staff' })} homePath="/backend" />,
+      '/backend/user-management/merchant-kyc/12',
+    );
     expect(screen.getByRole('button', { name: 'User Management' })).toHaveAttribute('aria-expanded', 'true');
     const kyc = await screen.findByRole('link', { name: 'KYC 3 waiting' });
     expect(kyc).toHaveAttribute('href', '/backend/user-management/kyc');
@@ -28,7 +31,10 @@ describe('back-office sidebar: User Management › KYC', () => {
 
   it('shows no badge when nothing waits', async () => {
     const fetch = stubServer((url) => (url === COUNT ? jsonResponse({ count: 0 }) : undefined));
-    renderAt(<SidebarMenu items={visibleMenu(BACKEND_MENU, { role: 'admin' })} homePath="/backend" />, '/backend/user-management/kyc');
+    renderAt(
+      <SidebarMenu items={visibleMenu(BACKEND_MENU, { role: 'admin' })} homePath="/backend" />,
+      '/backend/user-management/kyc',
+    );
     await vi.waitFor(() => expect(fetch.mock.calls.some(([u]) => u === COUNT)).toBe(true));
     expect(screen.getByRole('link', { name: 'KYC' })).toHaveAttribute('href', '/backend/user-management/kyc');
     expect(screen.queryByTestId('menu-count-kycWaiting')).not.toBeInTheDocument();

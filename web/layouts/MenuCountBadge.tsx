@@ -10,7 +10,14 @@ export function MenuCountBadge({ count }: { count: MenuCount }) {
   const { data } = useKycWaitingCount(count === 'kycWaiting');
   if (!data) return null;
   return (
-    <Badge size="sm" variant="filled" color="red.9" circle={data < 10} aria-label={`${data} waiting`} data-testid={`menu-count-${count}`}>
+    <Badge
+      size="sm"
+      variant="filled"
+      color="red.9"
+      circle={data < 10}
+      aria-label={`${data} waiting`}
+      data-testid={`menu-count-${count}`}
+    >
       {data > 99 ? '99+' : data}
     </Badge>
   );

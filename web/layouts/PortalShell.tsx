@@ -1,5 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
-import { ActionIcon, AppShell, Burger, Button, Center, Divider, Group, Loader, ScrollArea, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  ScrollArea,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
@@ -44,7 +55,15 @@ function LogoutButton() {
 }
 
 /** The signed-in frame shared by the back office and the merchant area (SPEC §2.5). */
-export function PortalShell({ menu, homePath, headerExtra }: { menu: MenuItem[]; homePath: string; headerExtra?: ReactNode }) {
+export function PortalShell({
+  menu,
+  homePath,
+  headerExtra,
+}: {
+  menu: MenuItem[];
+  homePath: string;
+  headerExtra?: ReactNode;
+}) {
   const { user } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
   const narrow = useMediaQuery(PHONE_QUERY);
@@ -54,53 +73,57 @@ export function PortalShell({ menu, homePath, headerExtra }: { menu: MenuItem[];
   const me = useMe(staff);
   // ProtectedLayout renders this only for a signed-in user; the check keeps types honest.
   if (!user) return null;
-  const items = visibleMenu(menu, { role: user.role, kind: user.kind, services: staff ? (me.data?.services ?? []) : null });
+  const items = visibleMenu(menu, {
+    role: user.role,
+    kind: user.kind,
+    services: staff ? (me.data?.services ?? []) : null,
+  });
   // Modals (confirmations and the like) belong to the signed-in screens, so their provider lives here.
   return (
     <ModalsProvider>
-    <AppShell
-      header={{ height: BACKEND_HEADER_HEIGHT }}
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
-            <div className={classes.brand}>
-              <BrandLogo to={homePath} showName="desktop" />
-            </div>
+      <AppShell
+        header={{ height: BACKEND_HEADER_HEIGHT }}
+        navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+              <div className={classes.brand}>
+                <BrandLogo to={homePath} showName="desktop" />
+              </div>
+            </Group>
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              {headerExtra}
+              {narrow ? <HeaderMoreMenu /> : <LiveChat compact />}
+              {/* In the header at every width: it shows the unread count and holds the tab's live stream. */}
+              <NotificationBell />
+              {!narrow && <ThemeToggle />}
+              <LogoutButton />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            {headerExtra}
-            {narrow ? <HeaderMoreMenu /> : <LiveChat compact />}
-            {/* In the header at every width: it shows the unread count and holds the tab's live stream. */}
-            <NotificationBell />
-            {!narrow && <ThemeToggle />}
-            <LogoutButton />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      {/* Off-screen on a phone until opened: inert keeps its links out of the tab order meanwhile. */}
-      <AppShell.Navbar inert={narrow && !opened}>
-        <SidebarProfile user={user} />
-        <Divider />
-        <AppShell.Section grow component={ScrollArea} p="xs">
-          <SidebarMenu items={items} homePath={homePath} onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        {/* Off-screen on a phone until opened: inert keeps its links out of the tab order meanwhile. */}
+        <AppShell.Navbar inert={narrow && !opened}>
+          <SidebarProfile user={user} />
+          <Divider />
+          <AppShell.Section grow component={ScrollArea} p="xs">
+            <SidebarMenu items={items} homePath={homePath} onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
     </ModalsProvider>
   );
 }

@@ -13,8 +13,19 @@ const routes = [
       { path: '/auth/login', element: <h1>Login page</h1> },
     ],
   },
-  { path: '/backend', element: <ProtectedLayout allowed={['admin', 'staff']} />, children: [{ index: true, element: <h1>Backend home</h1> }, { path: 'x', element: <h1>Backend x</h1> }] },
-  { path: '/merchant', element: <ProtectedLayout allowed={['MERCHANT']} />, children: [{ index: true, element: <h1>Merchant home</h1> }] },
+  {
+    path: '/backend',
+    element: <ProtectedLayout allowed={['admin', 'staff']} />,
+    children: [
+      { index: true, element: <h1>Backend home</h1> },
+      { path: 'x', element: <h1>Backend x</h1> },
+    ],
+  },
+  {
+    path: '/merchant',
+    element: <ProtectedLayout allowed={['MERCHANT']} />,
+    children: [{ index: true, element: <h1>Merchant home</h1> }],
+  },
 ];
 
 beforeEach(() => sessionStorage.clear());

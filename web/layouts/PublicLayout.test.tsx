@@ -15,9 +15,17 @@ describe('public layout', () => {
     const copyright = await within(footer).findByText(/PVT LTD/, {}, LAZY);
     expect(copyright.textContent).toBe(`© ${new Date().getFullYear()} Shree Ganesh PAN Services (IND) PVT LTD`);
     expect(copyright.textContent!.endsWith('(IND) PVT LTD')).toBe(true);
-    expect(within(footer).getByTestId('footer-address')).toHaveTextContent('12, MG RoadNear Bus StandNashik - 422001Maharashtra');
-    expect(within(footer).getByRole('link', { name: BUSINESS_INFO.contactNo })).toHaveAttribute('href', 'tel:+919822012345');
-    expect(within(footer).getByRole('link', { name: BUSINESS_INFO.emailId })).toHaveAttribute('href', 'mailto:help@ganeshpan.in');
+    expect(within(footer).getByTestId('footer-address')).toHaveTextContent(
+      '12, MG RoadNear Bus StandNashik - 422001Maharashtra',
+    );
+    expect(within(footer).getByRole('link', { name: BUSINESS_INFO.contactNo })).toHaveAttribute(
+      'href',
+      'tel:+919822012345',
+    );
+    expect(within(footer).getByRole('link', { name: BUSINESS_INFO.emailId })).toHaveAttribute(
+      'href',
+      'mailto:help@ganeshpan.in',
+    );
   });
 
   it('offers the public pages, registration and login in the header', async () => {

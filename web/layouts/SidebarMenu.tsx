@@ -29,17 +29,44 @@ function containsActive(item: MenuItem, pathname: string): boolean {
 }
 
 /** A menu group: a real button (focusable, announced as expanded or collapsed) that opens its entries. */
-function MenuGroup({ label, icon, initiallyOpen, children }: { label: string; icon?: ReactNode; initiallyOpen: boolean; children: ReactNode }) {
+function MenuGroup({
+  label,
+  icon,
+  initiallyOpen,
+  children,
+}: {
+  label: string;
+  icon?: ReactNode;
+  initiallyOpen: boolean;
+  children: ReactNode;
+}) {
   const [opened, setOpened] = useState(initiallyOpen);
   return (
-    <NavLink component="button" type="button" label={label} leftSection={icon} opened={opened} onChange={setOpened} aria-expanded={opened} childrenOffset={28}>
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={28}
+    >
       {children}
     </NavLink>
   );
 }
 
 /** `homePath` (the area's dashboard) is active only on itself, not on every page below it. */
-export function SidebarMenu({ items, homePath, onNavigate }: { items: MenuItem[]; homePath: string; onNavigate?: () => void }) {
+export function SidebarMenu({
+  items,
+  homePath,
+  onNavigate,
+}: {
+  items: MenuItem[];
+  homePath: string;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Main menu">

@@ -16,9 +16,12 @@ function landsOn(url: string): string {
 }
 
 describe('menus never lead to a dead page', () => {
-  it.each([...availableLinks(BACKEND_MENU), ...availableLinks(MERCHANT_MENU), ...PUBLIC_LINKS.map((l) => l.to)])('%s has a route', (to) => {
-    expect(landsOn(to)).toBe(to);
-  });
+  it.each([...availableLinks(BACKEND_MENU), ...availableLinks(MERCHANT_MENU), ...PUBLIC_LINKS.map((l) => l.to)])(
+    '%s has a route',
+    (to) => {
+      expect(landsOn(to)).toBe(to);
+    },
+  );
 
   it('notices a path with no screen', () => {
     expect(landsOn('/backend/no-such-screen')).toBe('*');

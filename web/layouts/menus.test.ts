@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BACKEND_MENU, MERCHANT_MENU, visibleMenu, type MenuItem } from './menus';
 
-const labels = (items: MenuItem[]): unknown[] => items.map((i) => (i.children ? { [i.label]: labels(i.children) } : i.label));
+const labels = (items: MenuItem[]): unknown[] =>
+  items.map((i) => (i.children ? { [i.label]: labels(i.children) } : i.label));
 
 describe('menus', () => {
   it('show the admin only the built back-office screens', () => {
@@ -46,7 +47,10 @@ describe('menus', () => {
       { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
     ]);
-    const kycLink = (kind: string) => visibleMenu(MERCHANT_MENU, { role: 'merchant', kind }).find((i) => i.label === 'Account')?.children?.find((c) => c.label === 'My KYC')?.to;
+    const kycLink = (kind: string) =>
+      visibleMenu(MERCHANT_MENU, { role: 'merchant', kind })
+        .find((i) => i.label === 'Account')
+        ?.children?.find((c) => c.label === 'My KYC')?.to;
     expect(kycLink('owner')).toBe('/kyc/merchant');
     expect(kycLink('franchise')).toBe('/kyc/merchant');
     expect(kycLink('staff')).toBe('/kyc/staff');
@@ -54,15 +58,29 @@ describe('menus', () => {
 
   it('keep the whole SPEC menus as data', () => {
     expect(BACKEND_MENU.map((i) => i.label)).toEqual([
-      'Dashboard', 'Download Software', 'My Account', 'Data Setup', 'Actions', 'Courier & Reports', 'User Management', 'Setting',
+      'Dashboard',
+      'Download Software',
+      'My Account',
+      'Data Setup',
+      'Actions',
+      'Courier & Reports',
+      'User Management',
+      'Setting',
     ]);
     expect(MERCHANT_MENU.map((i) => i.label)).toEqual([
-      'Dashboard', 'Download Software', 'Account', 'Payment Request', 'Pan & Services', 'Courier & Reports', 'User Management',
+      'Dashboard',
+      'Download Software',
+      'Account',
+      'Payment Request',
+      'Pan & Services',
+      'Courier & Reports',
+      'User Management',
     ]);
   });
 
   it('filter by role and merchant kind once entries become available', () => {
-    const all = (items: MenuItem[]): MenuItem[] => items.map((i) => ({ ...i, available: true, children: i.children && all(i.children) }));
+    const all = (items: MenuItem[]): MenuItem[] =>
+      items.map((i) => ({ ...i, available: true, children: i.children && all(i.children) }));
     const owner = labels(visibleMenu(all(MERCHANT_MENU), { role: 'merchant', kind: 'owner' }));
     const staff = labels(visibleMenu(all(MERCHANT_MENU), { role: 'merchant', kind: 'staff' }));
     expect(owner).toContainEqual({ 'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List'] });
@@ -73,7 +91,8 @@ describe('menus', () => {
   });
 
   it('show a merchant staff account only the services its owner ticked', () => {
-    const staff = (services: string[]) => labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'staff', services }));
+    const staff = (services: string[]) =>
+      labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'staff', services }));
     expect(staff([])).toEqual([
       'Dashboard',
       'Download Software',
@@ -84,9 +103,13 @@ describe('menus', () => {
     ]);
     expect(staff(['gst'])).toContainEqual({ 'Pan & Services': ['GST', 'Credit Cards & Loan'] });
     expect(staff(['uti', 'gst'])).toContainEqual({ 'Pan & Services': ['UTI PAN', 'GST', 'Credit Cards & Loan'] });
-    expect(staff(['nsdl_pan'])).toContainEqual({ 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'Credit Cards & Loan'] });
+    expect(staff(['nsdl_pan'])).toContainEqual({
+      'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'Credit Cards & Loan'],
+    });
     expect(staff(['nsdl_pan'])).toContainEqual({ 'Courier & Reports': ['Courier', 'Reports'] });
     // An owner's menu is not narrowed by a list (it has none: null).
-    expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'owner', services: null }))).toContainEqual({ 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] });
+    expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'owner', services: null }))).toContainEqual({
+      'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'],
+    });
   });
 });

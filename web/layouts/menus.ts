@@ -37,7 +37,8 @@ export type MenuItem = {
 };
 
 /** The entries the services declare (services/), where SPEC puts them: Actions and Pan & Services. */
-const serviceEntries = (area: Area): MenuItem[] => screenMenu(SERVICE_SCREENS, area).map((e) => ({ ...e, available: true }));
+const serviceEntries = (area: Area): MenuItem[] =>
+  screenMenu(SERVICE_SCREENS, area).map((e) => ({ ...e, available: true }));
 
 /** SPEC §2.4 sidebar. Masters and settings are admin-only (DESIGN §10). */
 export const BACKEND_MENU: MenuItem[] = [
@@ -65,10 +66,7 @@ export const BACKEND_MENU: MenuItem[] = [
   {
     label: 'Actions',
     icon: IconBuildingBank,
-    children: [
-      { label: 'Payments', to: '/backend/actions/payments', available: true },
-      ...serviceEntries('backend'),
-    ],
+    children: [{ label: 'Payments', to: '/backend/actions/payments', available: true }, ...serviceEntries('backend')],
   },
   {
     label: 'Courier & Reports',
@@ -139,9 +137,7 @@ export const MERCHANT_MENU: MenuItem[] = [
   {
     label: 'Pan & Services',
     icon: IconCreditCard,
-    children: [
-      ...serviceEntries('merchant'),
-    ],
+    children: [...serviceEntries('merchant')],
   },
   {
     label: 'Courier & Reports',
@@ -158,9 +154,19 @@ export const MERCHANT_MENU: MenuItem[] = [
     kinds: ['owner'],
     children: [
       { label: 'Add Staff', to: '/merchant/user-management/staff/new', available: true },
-      { label: 'Staff List', to: '/merchant/user-management/staff-list', also: ['/merchant/user-management/staff'], available: true },
+      {
+        label: 'Staff List',
+        to: '/merchant/user-management/staff-list',
+        also: ['/merchant/user-management/staff'],
+        available: true,
+      },
       { label: 'Add Member', to: '/merchant/user-management/add-frenchies', available: true },
-      { label: 'Member List', to: '/merchant/user-management/frenchies-list', also: ['/merchant/user-management/view-frenchies'], available: true },
+      {
+        label: 'Member List',
+        to: '/merchant/user-management/frenchies-list',
+        also: ['/merchant/user-management/view-frenchies'],
+        available: true,
+      },
     ],
   },
 ];
@@ -171,7 +177,10 @@ function allows(list: readonly string[] | undefined, value: string | undefined):
 }
 
 /** The entries this user may see whose screens exist; a group with nothing left disappears. */
-export function visibleMenu(items: MenuItem[], who: { role: string; kind?: string; services?: readonly string[] | null }): MenuItem[] {
+export function visibleMenu(
+  items: MenuItem[],
+  who: { role: string; kind?: string; services?: readonly string[] | null },
+): MenuItem[] {
   const out: MenuItem[] = [];
   for (const item of items) {
     if (!allows(item.roles, who.role)) continue;

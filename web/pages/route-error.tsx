@@ -3,7 +3,8 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 function describe(error: unknown): { title: string; text: string } {
   if (isRouteErrorResponse(error)) {
-    const data = typeof error.data === 'string' ? error.data : (error.data as { message?: string } | undefined)?.message;
+    const data =
+      typeof error.data === 'string' ? error.data : (error.data as { message?: string } | undefined)?.message;
     return { title: 'Oops!', text: [`${error.status} ${error.statusText}`.trim(), data].filter(Boolean).join(' — ') };
   }
   if (error instanceof Error) return { title: 'Something went wrong', text: error.message };

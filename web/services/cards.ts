@@ -14,7 +14,11 @@ export const CARD_SCREENS = defineScreens({
     base: 'product/Banking',
     pages: {
       emiCard: { path: 'emi-card', load: () => import('../pages/merchant/product/Banking/emi-card') },
-      creditCard: { path: 'credit-card', load: () => import('../pages/merchant/product/Banking/credit-card'), menu: { label: 'Credit Cards & Loan' } },
+      creditCard: {
+        path: 'credit-card',
+        load: () => import('../pages/merchant/product/Banking/credit-card'),
+        menu: { label: 'Credit Cards & Loan' },
+      },
       instantLoan: { path: 'instant-loan', load: () => import('../pages/merchant/product/Banking/instant-loan') },
       requests: { path: 'cc-userlist', load: () => import('../pages/merchant/product/Banking/cc-userlist') },
     },
@@ -23,7 +27,11 @@ export const CARD_SCREENS = defineScreens({
   backend: {
     base: 'actions',
     pages: {
-      userList: { path: 'user-list', load: () => import('../pages/backend/actions/user-list'), menu: { label: 'Credit Card Requests' } },
+      userList: {
+        path: 'user-list',
+        load: () => import('../pages/backend/actions/user-list'),
+        menu: { label: 'Credit Card Requests' },
+      },
     },
     lists: {},
   },

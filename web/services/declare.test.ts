@@ -10,12 +10,18 @@ describe('service screens', () => {
   it('fill a pattern, leaving out an optional part without a value', () => {
     expect(fillPath('physical/:cat/N/apply/:id?', { cat: 'huf', id: 7 })).toBe('physical/huf/N/apply/7');
     expect(fillPath('physical/:cat/N/apply/:id?', { cat: 'huf' })).toBe('physical/huf/N/apply');
-    expect(fillPath('physical/tin-rejection/upload/:ackNo', { ackNo: 'a b' })).toBe('physical/tin-rejection/upload/a%20b');
+    expect(fillPath('physical/tin-rejection/upload/:ackNo', { ackNo: 'a b' })).toBe(
+      'physical/tin-rejection/upload/a%20b',
+    );
     expect(() => fillPath('physical/info/:id')).toThrow('physical/info/:id needs id');
   });
 
   it('give the router every NSDL PAN address SPEC names, exactly as before', () => {
-    expect(screenRoutes([NSDL_PAN_SCREENS], 'merchant').map((r) => r.path).sort()).toEqual(
+    expect(
+      screenRoutes([NSDL_PAN_SCREENS], 'merchant')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(
       [
         'product/nsdl-pan',
         'product/nsdl-pan/physical/backlog-data',
@@ -40,7 +46,11 @@ describe('service screens', () => {
         'product/nsdl-pan/physical/tin-rejection/upload/:ackNo',
       ].sort(),
     );
-    expect(screenRoutes([NSDL_PAN_SCREENS], 'backend').map((r) => r.path).sort()).toEqual(
+    expect(
+      screenRoutes([NSDL_PAN_SCREENS], 'backend')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(
       [
         'actions/nsdl-pan',
         'actions/nsdl-pan/physical/backlog-data',
@@ -103,8 +113,12 @@ describe('service screens', () => {
       'actions/uti-pan/coupon-list',
       'actions/uti-pan/coupon-list/:id',
     ]);
-    expect(screenMenu([UTI_SCREENS], 'merchant')).toEqual([{ label: 'UTI PAN', to: '/merchant/product/uti-pan', staffService: 'uti' }]);
-    expect(screenMenu([UTI_SCREENS], 'backend')).toEqual([{ label: 'UTI PAN', to: '/backend/actions/uti-pan', staffService: 'uti' }]);
+    expect(screenMenu([UTI_SCREENS], 'merchant')).toEqual([
+      { label: 'UTI PAN', to: '/merchant/product/uti-pan', staffService: 'uti' },
+    ]);
+    expect(screenMenu([UTI_SCREENS], 'backend')).toEqual([
+      { label: 'UTI PAN', to: '/backend/actions/uti-pan', staffService: 'uti' },
+    ]);
   });
 
   it('give the router the paperless addresses SPEC names, reached from the NSDL PAN dashboards (no sidebar entry of its own)', () => {
@@ -114,11 +128,18 @@ describe('service screens', () => {
       'product/nsdl-pan/paperless/:id/confirm',
       'product/nsdl-pan/paperless/list',
     ]);
-    expect(screenRoutes([NSDL_PAPERLESS_SCREENS], 'backend').map((r) => r.path)).toEqual(['actions/nsdl-pan/paperless/list/:id', 'actions/nsdl-pan/paperless/list']);
+    expect(screenRoutes([NSDL_PAPERLESS_SCREENS], 'backend').map((r) => r.path)).toEqual([
+      'actions/nsdl-pan/paperless/list/:id',
+      'actions/nsdl-pan/paperless/list',
+    ]);
     expect(screenMenu([NSDL_PAPERLESS_SCREENS], 'merchant')).toEqual([]);
     expect(screenMenu([NSDL_PAPERLESS_SCREENS], 'backend')).toEqual([]);
     expect(SERVICE_SCREENS.map((s) => s.key)).toEqual(['nsdl-pan', 'nsdl-paperless', 'uti', 'gst', 'cards']);
-    expect(pageUrl(NSDL_PAPERLESS_SCREENS, 'merchant', 'confirm', { id: 12 })).toBe('/merchant/product/nsdl-pan/paperless/12/confirm');
-    expect(pageUrl(NSDL_PAPERLESS_SCREENS, 'backend', 'review', { id: 12 })).toBe('/backend/actions/nsdl-pan/paperless/list/12');
+    expect(pageUrl(NSDL_PAPERLESS_SCREENS, 'merchant', 'confirm', { id: 12 })).toBe(
+      '/merchant/product/nsdl-pan/paperless/12/confirm',
+    );
+    expect(pageUrl(NSDL_PAPERLESS_SCREENS, 'backend', 'review', { id: 12 })).toBe(
+      '/backend/actions/nsdl-pan/paperless/list/12',
+    );
   });
 });

@@ -29,7 +29,12 @@ export type AreaScreens<P extends string = string, L extends string = string> = 
   lists: Record<L, PageDecl>;
 };
 
-export type ServiceScreens<MP extends string = string, ML extends string = string, BP extends string = string, BL extends string = string> = {
+export type ServiceScreens<
+  MP extends string = string,
+  ML extends string = string,
+  BP extends string = string,
+  BL extends string = string,
+> = {
   key: string;
   /** The tick a merchant's staff account needs for the service: without it, its menu leaves the service out. */
   staffService?: StaffService;
@@ -40,7 +45,12 @@ export type ServiceScreens<MP extends string = string, ML extends string = strin
 };
 
 /** Declares a service's screens with its page and list names kept, so addresses are asked for by name. */
-export function defineScreens<const MP extends string, const ML extends string, const BP extends string, const BL extends string>(s: ServiceScreens<MP, ML, BP, BL>): ServiceScreens<MP, ML, BP, BL> {
+export function defineScreens<
+  const MP extends string,
+  const ML extends string,
+  const BP extends string,
+  const BL extends string,
+>(s: ServiceScreens<MP, ML, BP, BL>): ServiceScreens<MP, ML, BP, BL> {
   return s;
 }
 
@@ -82,21 +92,44 @@ export function pageUrl<MP extends string, ML extends string, BP extends string,
 }
 
 /** A service's list screen by the workflow's list name. */
-export function listUrl<MP extends string, ML extends string, BP extends string, BL extends string, A extends Area>(s: ServiceScreens<MP, ML, BP, BL>, area: A, list: A extends 'merchant' ? ML : BL): string {
+export function listUrl<MP extends string, ML extends string, BP extends string, BL extends string, A extends Area>(
+  s: ServiceScreens<MP, ML, BP, BL>,
+  area: A,
+  list: A extends 'merchant' ? ML : BL,
+): string {
   const screens = s[area] as AreaScreens;
   return screenUrl(area, screens, screens.lists[list]);
 }
 
 /** Every page and list of the services in an area, as router paths relative to the area's root. */
-export function screenRoutes(services: readonly ServiceScreens[], area: Area): { path: string; load: PageDecl['load'] }[] {
-  return services.flatMap((s) => [...Object.values<PageDecl>(s[area].pages), ...Object.values<PageDecl>(s[area].lists)].map((p) => ({ path: join(s[area].base, p.path), load: p.load })));
+export function screenRoutes(
+  services: readonly ServiceScreens[],
+  area: Area,
+): { path: string; load: PageDecl['load'] }[] {
+  return services.flatMap((s) =>
+    [...Object.values<PageDecl>(s[area].pages), ...Object.values<PageDecl>(s[area].lists)].map((p) => ({
+      path: join(s[area].base, p.path),
+      load: p.load,
+    })),
+  );
 }
 
 /** The sidebar entries the services declare for an area, in the services' order and then the pages'. */
-export function screenMenu(services: readonly ServiceScreens[], area: Area): { label: string; to: string; staffService?: StaffService }[] {
+export function screenMenu(
+  services: readonly ServiceScreens[],
+  area: Area,
+): { label: string; to: string; staffService?: StaffService }[] {
   return services.flatMap((s) =>
     [...Object.values<PageDecl>(s[area].pages), ...Object.values<PageDecl>(s[area].lists)].flatMap((p) =>
-      p.menu ? [{ label: p.menu.label, to: screenUrl(area, s[area], p), ...(s.staffService ? { staffService: s.staffService } : {}) }] : [],
+      p.menu
+        ? [
+            {
+              label: p.menu.label,
+              to: screenUrl(area, s[area], p),
+              ...(s.staffService ? { staffService: s.staffService } : {}),
+            },
+          ]
+        : [],
     ),
   );
 }

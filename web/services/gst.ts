@@ -14,9 +14,18 @@ export const GST_SCREENS = defineScreens({
     base: 'product/gst',
     pages: {
       dashboard: { path: '', load: () => import('../pages/merchant/product/gst/index'), menu: { label: 'GST' } },
-      registration: { path: 'registration/:id?', load: () => import('../pages/merchant/product/gst/registration/index') },
-      registrationList: { path: 'registration/list', load: () => import('../pages/merchant/product/gst/registration/list') },
-      registrationView: { path: 'registration/view/:id', load: () => import('../pages/merchant/product/gst/registration/view') },
+      registration: {
+        path: 'registration/:id?',
+        load: () => import('../pages/merchant/product/gst/registration/index'),
+      },
+      registrationList: {
+        path: 'registration/list',
+        load: () => import('../pages/merchant/product/gst/registration/list'),
+      },
+      registrationView: {
+        path: 'registration/view/:id',
+        load: () => import('../pages/merchant/product/gst/registration/view'),
+      },
       filing: { path: 'filling/new/:id?', load: () => import('../pages/merchant/product/gst/filling/new') },
       filingList: { path: 'filling/list', load: () => import('../pages/merchant/product/gst/filling/list') },
       filingView: { path: 'filling/view/:id', load: () => import('../pages/merchant/product/gst/filling/view') },
@@ -28,7 +37,10 @@ export const GST_SCREENS = defineScreens({
     pages: {
       dashboard: { path: '', load: () => import('../pages/backend/actions/gst/index'), menu: { label: 'GST' } },
       registration: { path: 'registration', load: () => import('../pages/backend/actions/gst/registration/index') },
-      registrationReview: { path: 'registration/:id', load: () => import('../pages/backend/actions/gst/registration/review') },
+      registrationReview: {
+        path: 'registration/:id',
+        load: () => import('../pages/backend/actions/gst/registration/review'),
+      },
       filing: { path: 'filling', load: () => import('../pages/backend/actions/gst/filling/index') },
       filingReview: { path: 'filling/:id', load: () => import('../pages/backend/actions/gst/filling/review') },
     },

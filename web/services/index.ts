@@ -9,7 +9,13 @@ import { UTI_SCREENS } from './uti';
  * Every service's screens, in the order the sidebar lists them. A new service adds its declaration
  * here and nothing else: the router, the menus and its API client read it.
  */
-export const SERVICE_SCREENS: readonly ServiceScreens[] = [NSDL_PAN_SCREENS, NSDL_PAPERLESS_SCREENS, UTI_SCREENS, GST_SCREENS, CARD_SCREENS];
+export const SERVICE_SCREENS: readonly ServiceScreens[] = [
+  NSDL_PAN_SCREENS,
+  NSDL_PAPERLESS_SCREENS,
+  UTI_SCREENS,
+  GST_SCREENS,
+  CARD_SCREENS,
+];
 
 export {
   AREA_ROOT,

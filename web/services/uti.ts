@@ -13,8 +13,15 @@ export const UTI_SCREENS = defineScreens({
   merchant: {
     base: 'product/uti-pan',
     pages: {
-      dashboard: { path: '', load: () => import('../pages/merchant/product/uti-pan/index'), menu: { label: 'UTI PAN' } },
-      psaRegistration: { path: 'psa-registration/:id?', load: () => import('../pages/merchant/product/uti-pan/psa-registration') },
+      dashboard: {
+        path: '',
+        load: () => import('../pages/merchant/product/uti-pan/index'),
+        menu: { label: 'UTI PAN' },
+      },
+      psaRegistration: {
+        path: 'psa-registration/:id?',
+        load: () => import('../pages/merchant/product/uti-pan/psa-registration'),
+      },
       psaLoginId: { path: 'psa-loginid', load: () => import('../pages/merchant/product/uti-pan/psa-loginid') },
       topup: { path: 'topup-list', load: () => import('../pages/merchant/product/uti-pan/topup-list') },
     },
@@ -27,7 +34,10 @@ export const UTI_SCREENS = defineScreens({
       psaList: { path: 'psa-list', load: () => import('../pages/backend/actions/uti-pan/psa-list/index') },
       psaReview: { path: 'psa-list/:id', load: () => import('../pages/backend/actions/uti-pan/psa-list/review') },
       couponList: { path: 'coupon-list', load: () => import('../pages/backend/actions/uti-pan/coupon-list/index') },
-      couponReview: { path: 'coupon-list/:id', load: () => import('../pages/backend/actions/uti-pan/coupon-list/review') },
+      couponReview: {
+        path: 'coupon-list/:id',
+        load: () => import('../pages/backend/actions/uti-pan/coupon-list/review'),
+      },
     },
     lists: {},
   },

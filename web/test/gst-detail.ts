@@ -41,15 +41,33 @@ export function completeRegistration(): GstRegistrationData {
     address: { line1: '12 Laxmi Road', line2: 'Sadashiv Peth', city: 'Pune', pin: '411030' },
     commencementDate: '2024-04-01',
     composition: false,
-    persons: [{ role: 'proprietor', name: 'Sunita Pawar', pan: 'ABCPP1234F', aadhaar: '234123412346', mobile: '9822012345', email: 'sunita@example.in' }],
-    signatory: { name: 'Sunita Pawar', pan: 'ABCPP1234F', mobile: '9822012345', email: 'sunita@example.in', designation: 'Proprietor' },
+    persons: [
+      {
+        role: 'proprietor',
+        name: 'Sunita Pawar',
+        pan: 'ABCPP1234F',
+        aadhaar: '234123412346',
+        mobile: '9822012345',
+        email: 'sunita@example.in',
+      },
+    ],
+    signatory: {
+      name: 'Sunita Pawar',
+      pan: 'ABCPP1234F',
+      mobile: '9822012345',
+      email: 'sunita@example.in',
+      designation: 'Proprietor',
+    },
     bank: { accountNo: '123456789012', ifsc: 'MAHB0000123', bankName: 'Bank of Maharashtra' },
   };
 }
 
 const base = { ...detailBase, id: 7, amount: 799 };
 
-export function registrationDetail(over: Partial<GstRegistrationDetail> = {}, side: Side = 'merchant'): GstRegistrationDetail {
+export function registrationDetail(
+  over: Partial<GstRegistrationDetail> = {},
+  side: Side = 'merchant',
+): GstRegistrationDetail {
   const defaults: GstRegistrationDetail = {
     ...base,
     refNo: 'GR0000000007',
@@ -74,7 +92,13 @@ export function filingDetail(over: Partial<GstFilingDetail> = {}, side: Side = '
     kind: 'GSTR-3B',
     period: '2026-09',
     amount: 299,
-    data: { ...emptyFiling(), gstin: '27ABCPP1234F1Z0', legalName: 'Pawar Stores', returnType: 'GSTR-3B', period: '2026-09' },
+    data: {
+      ...emptyFiling(),
+      gstin: '27ABCPP1234F1Z0',
+      legalName: 'Pawar Stores',
+      returnType: 'GSTR-3B',
+      period: '2026-09',
+    },
     allowedActions: [],
   };
   return requestDetail(defaults, over, (state) => gstActions('gst-filing', state, side));

@@ -1,5 +1,10 @@
 import type { Side } from '../../contract/requests';
-import { PAPERLESS_WORKFLOW, emptyPaperless, type PaperlessData, type PaperlessDetail } from '../../contract/nsdl-paperless/index';
+import {
+  PAPERLESS_WORKFLOW,
+  emptyPaperless,
+  type PaperlessData,
+  type PaperlessDetail,
+} from '../../contract/nsdl-paperless/index';
 import { actionsFor, detailBase, ownAction, requestDetail } from './request-detail';
 import type { PaperlessRow } from '../components/nsdl-paperless/PaperlessListPage';
 

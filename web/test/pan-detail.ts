@@ -1,7 +1,18 @@
-import { emptyApplication, PAN_WORKFLOW, type ApplicationDetail, type ApplicationFile } from '../../contract/nsdl-pan/index';
+import {
+  emptyApplication,
+  PAN_WORKFLOW,
+  type ApplicationDetail,
+  type ApplicationFile,
+} from '../../contract/nsdl-pan/index';
 import { movesFrom, type AllowedAction, type Side } from '../../contract/requests';
 
-const own = (action: string, label: string): AllowedAction => ({ action, label, remark: 'none', danger: false, input: null });
+const own = (action: string, label: string): AllowedAction => ({
+  action,
+  label,
+  remark: 'none',
+  danger: false,
+  input: null,
+});
 
 /**
  * What the server allows a reader to do with an application in a state: the workflow's moves for the
@@ -13,8 +24,12 @@ export function panActions(d: Pick<ApplicationDetail, 'state' | 'reappliedAs'>, 
 }
 
 function ownActions(d: Pick<ApplicationDetail, 'state' | 'reappliedAs'>, side: Side): AllowedAction[] {
-  if (side === 'backend') return ['draft', 'waiting', 'verified', 'tin_resubmitted'].includes(d.state) ? [own('crop', 'Crop photo and signature')] : [];
-  if (d.state === 'draft') return [own('edit', 'Edit'), own('upload', 'Upload documents'), own('crop', 'Crop photo and signature')];
+  if (side === 'backend')
+    return ['draft', 'waiting', 'verified', 'tin_resubmitted'].includes(d.state)
+      ? [own('crop', 'Crop photo and signature')]
+      : [];
+  if (d.state === 'draft')
+    return [own('edit', 'Edit'), own('upload', 'Upload documents'), own('crop', 'Crop photo and signature')];
   if (d.state === 'tin_rejected') return [own('upload', 'Upload corrected documents')];
   if (d.state === 'rejected' && !d.reappliedAs) return [own('reapply', 'Reapply')];
   return [];
@@ -48,7 +63,17 @@ export function panDetail(over: Partial<ApplicationDetail> = {}, side: Side = 'm
     missingDocuments: ['form', 'identity', 'address', 'dob'],
     files: [],
     crops: [],
-    events: [{ at: '2026-11-20T05:00:00.000Z', action: 'create', fromState: null, toState: 'draft', by: 'Ravi', byRole: 'merchant', remark: null }],
+    events: [
+      {
+        at: '2026-11-20T05:00:00.000Z',
+        action: 'create',
+        fromState: null,
+        toState: 'draft',
+        by: 'Ravi',
+        byRole: 'merchant',
+        remark: null,
+      },
+    ],
     courier: null,
     allowedActions: [],
     ...over,

@@ -24,4 +24,8 @@ export function panRow(over: Partial<ApplicationRow> = {}): ApplicationRow {
 }
 
 /** A list answer holding these rows. */
-export const page = (rows: ApplicationRow[]): TableResponse<ApplicationRow> => ({ data: rows, totalRecords: rows.length, filterRecords: rows.length });
+export const page = (rows: ApplicationRow[]): TableResponse<ApplicationRow> => ({
+  data: rows,
+  totalRecords: rows.length,
+  filterRecords: rows.length,
+});

@@ -14,16 +14,31 @@ export function signedInEachTest(who: Parameters<typeof signIn>[0]) {
 }
 
 /** A request as the server answers it: defaults, the test's changes, and what its state allows unless the test says. */
-export function requestDetail<D extends { state: string; allowedActions: AllowedAction[] }>(defaults: D, over: Partial<D>, actions: (state: string) => AllowedAction[]): D {
+export function requestDetail<D extends { state: string; allowedActions: AllowedAction[] }>(
+  defaults: D,
+  over: Partial<D>,
+  actions: (state: string) => AllowedAction[],
+): D {
   const d = { ...defaults, ...over };
   return { ...d, allowedActions: over.allowedActions ?? actions(d.state) };
 }
 
 /** A service's own action (not a move), as the server lists it in allowedActions. */
-export const ownAction = (action: string, label: string): AllowedAction => ({ action, label, remark: 'none', danger: false, input: null });
+export const ownAction = (action: string, label: string): AllowedAction => ({
+  action,
+  label,
+  remark: 'none',
+  danger: false,
+  input: null,
+});
 
 /** What a side may do from a state: the workflow's moves, then the service's own actions. */
-export function actionsFor(workflow: Workflow, state: string, side: Side, own: readonly AllowedAction[] = []): AllowedAction[] {
+export function actionsFor(
+  workflow: Workflow,
+  state: string,
+  side: Side,
+  own: readonly AllowedAction[] = [],
+): AllowedAction[] {
   return [...movesFrom(workflow, state, side), ...own];
 }
 
@@ -44,5 +59,15 @@ export const detailBase = {
   problems: [],
   missingDocuments: [],
   files: [],
-  events: [{ at: '2026-11-20T05:00:00.000Z', action: 'create', fromState: null, toState: 'draft', by: 'M0001 (Ravi)', byRole: 'merchant', remark: null }],
+  events: [
+    {
+      at: '2026-11-20T05:00:00.000Z',
+      action: 'create',
+      fromState: null,
+      toState: 'draft',
+      by: 'M0001 (Ravi)',
+      byRole: 'merchant',
+      remark: null,
+    },
+  ],
 };

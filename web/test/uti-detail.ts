@@ -1,5 +1,14 @@
 import type { Side } from '../../contract/requests';
-import { COUPON_WORKFLOW, PSA_WORKFLOW, emptyPsaRegistration, type CouponRequestDetail, type PsaRegistrationData, type PsaRegistrationDetail, type PsaState, type UtiMerchantSummary } from '../../contract/uti/index';
+import {
+  COUPON_WORKFLOW,
+  PSA_WORKFLOW,
+  emptyPsaRegistration,
+  type CouponRequestDetail,
+  type PsaRegistrationData,
+  type PsaRegistrationDetail,
+  type PsaState,
+  type UtiMerchantSummary,
+} from '../../contract/uti/index';
 import { actionsFor, detailBase, ownAction, requestDetail } from './request-detail';
 
 /* Test data: UTI requests and summaries as the server answers them. */
@@ -86,7 +95,10 @@ export function utiSummary(over: Partial<UtiMerchantSummary> = {}): UtiMerchantS
 }
 
 /** The summary's registration, from a detail. */
-export function psaOf(d: PsaRegistrationDetail, over: Partial<NonNullable<UtiMerchantSummary['psa']>> = {}): NonNullable<UtiMerchantSummary['psa']> {
+export function psaOf(
+  d: PsaRegistrationDetail,
+  over: Partial<NonNullable<UtiMerchantSummary['psa']>> = {},
+): NonNullable<UtiMerchantSummary['psa']> {
   return {
     id: d.id,
     refNo: d.refNo,

@@ -27,7 +27,9 @@ export const cardRequests = pgTable(
     name: text('name').notNull(),
     mobileNo: text('mobile_no').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower("ref_no" || ' ' || "name" || ' ' || "mobile_no" || ' ' || "merchant_code" || ' ' || "staff_name")`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("ref_no" || ' ' || "name" || ' ' || "mobile_no" || ' ' || "merchant_code" || ' ' || "staff_name")`,
+    ),
   },
   (t) => [
     uniqueIndex('card_requests_ref_uq').on(t.refNo),

@@ -24,12 +24,17 @@ export const gatewayOrders = pgTable(
     gatewayOrderId: text('gateway_order_id'),
     paymentUrl: text('payment_url'),
     txnDate: date('txn_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['created', 'success', 'failure'] }).notNull().default('created'),
+    status: text('status', { enum: ['created', 'success', 'failure'] })
+      .notNull()
+      .default('created'),
     ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('gateway_orders_txn_uq').on(t.clientTxnId), index('gateway_orders_merchant_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    uniqueIndex('gateway_orders_txn_uq').on(t.clientTxnId),
+    index('gateway_orders_merchant_idx').on(t.merchantId, t.createdAt),
+  ],
 );
 
 /** What the sandbox gateway's own payment page recorded: the payer chose success or failure. */
@@ -37,7 +42,9 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   clientTxnId: text('client_txn_id').primaryKey(),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   redirectUrl: text('redirect_url').notNull(),
-  status: text('status', { enum: ['created', 'success', 'failure'] }).notNull().default('created'),
+  status: text('status', { enum: ['created', 'success', 'failure'] })
+    .notNull()
+    .default('created'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });

@@ -11,7 +11,9 @@ export const jobRuns = pgTable(
     job: text('job').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    outcome: text('outcome', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
+    outcome: text('outcome', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
     /** The job's own counts (e.g. { checked, acknowledged, failed, expired, unreachable }). */
     summary: jsonb('summary').notNull().default({}),
     error: text('error'),

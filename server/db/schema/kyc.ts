@@ -14,7 +14,9 @@ export const kycSubmissions = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['submitted', 'approved', 'rejected'] }).notNull().default('submitted'),
+    status: text('status', { enum: ['submitted', 'approved', 'rejected'] })
+      .notNull()
+      .default('submitted'),
     aadhaarSealed: text('aadhaar_sealed').notNull(),
     aadhaarLast4: text('aadhaar_last4').notNull(),
     panNo: text('pan_no').notNull(),

@@ -24,7 +24,9 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'outbox'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'outbox'] })
+      .notNull()
+      .default('queued'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -27,7 +27,11 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
-    uniqueIndex('notifications_waiting_uq').on(t.userId, t.groupKey).where(sql`${t.readAt} IS NULL AND ${t.groupKey} IS NOT NULL`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+    uniqueIndex('notifications_waiting_uq')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} IS NULL AND ${t.groupKey} IS NOT NULL`),
   ],
 );

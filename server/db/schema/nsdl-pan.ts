@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
 import { storedFiles } from './account';
 
@@ -78,7 +92,10 @@ export const panApplicationEvents = pgTable(
     remark: text('remark'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pan_app_events_app_idx').on(t.applicationId, t.id), index('pan_app_events_action_at_idx').on(t.action, t.at)],
+  (t) => [
+    index('pan_app_events_app_idx').on(t.applicationId, t.id),
+    index('pan_app_events_action_at_idx').on(t.action, t.at),
+  ],
 );
 
 /** Uploaded documents. A replaced or removed file keeps its row (removedAt set): nothing is lost. */
@@ -138,7 +155,9 @@ export const couriers = pgTable(
     docketNo: text('docket_no').notNull(),
     dispatchDate: date('dispatch_date', { mode: 'string' }).notNull(),
     remarks: text('remarks'),
-    state: text('state', { enum: ['dispatched', 'received', 'returned'] }).notNull().default('dispatched'),
+    state: text('state', { enum: ['dispatched', 'received', 'returned'] })
+      .notNull()
+      .default('dispatched'),
     items: integer('items').notNull().default(0),
     createdBy: bigint('created_by', { mode: 'number' })
       .notNull()
@@ -146,7 +165,9 @@ export const couriers = pgTable(
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionRemark: text('decision_remark'),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower("company" || ' ' || "docket_no" || ' ' || "merchant_code")`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("company" || ' ' || "docket_no" || ' ' || "merchant_code")`,
+    ),
     ...timestamps,
   },
   (t) => [

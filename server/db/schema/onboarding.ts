@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
 
 /** ID types a registration buys (the id-list master; issue 5 gives it its screens). */
@@ -44,7 +57,9 @@ export const registrations = pgTable(
     state: text('state').notNull(),
     pin: text('pin').notNull(),
     clientIp: text('client_ip'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     remark: text('remark'),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -58,8 +73,12 @@ export const registrations = pgTable(
     index('registrations_mobile_idx').on(t.mobileNo),
     index('registrations_email_idx').on(sql`lower(${t.emailId})`),
     // One live application per mobile and per email: a second pending one is refused by the database too.
-    uniqueIndex('registrations_pending_mobile_uq').on(t.mobileNo).where(sql`status = 'pending'`),
-    uniqueIndex('registrations_pending_email_uq').on(sql`lower(${t.emailId})`).where(sql`status = 'pending'`),
+    uniqueIndex('registrations_pending_mobile_uq')
+      .on(t.mobileNo)
+      .where(sql`status = 'pending'`),
+    uniqueIndex('registrations_pending_email_uq')
+      .on(sql`lower(${t.emailId})`)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -95,7 +114,10 @@ export const wallets = pgTable(
     balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('wallets_user_uq').on(t.userId), check('wallets_balance_non_negative', sql`${t.balancePaise} >= 0`)],
+  (t) => [
+    uniqueIndex('wallets_user_uq').on(t.userId),
+    check('wallets_balance_non_negative', sql`${t.balancePaise} >= 0`),
+  ],
 );
 
 /** Every ID approved for a merchant, with the price it was sold at. */

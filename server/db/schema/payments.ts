@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { companyBanks } from './masters';
 import { storedFiles } from './account';
@@ -24,7 +36,9 @@ export const paymentRequests = pgTable(
     utr: text('utr').notNull(),
     depositDate: date('deposit_date', { mode: 'string' }).notNull(),
     slipFileId: uuid('slip_file_id').references(() => storedFiles.id),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     remark: text('remark'),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -34,7 +48,9 @@ export const paymentRequests = pgTable(
   },
   (t) => [
     // A UTR is live once: waiting or credited. A rejected one may be sent again, corrected.
-    uniqueIndex('payment_requests_live_utr_uq').on(sql`upper(${t.utr})`).where(sql`status in ('pending', 'approved')`),
+    uniqueIndex('payment_requests_live_utr_uq')
+      .on(sql`upper(${t.utr})`)
+      .where(sql`status in ('pending', 'approved')`),
     index('payment_requests_merchant_idx').on(t.merchantId, t.createdAt),
     index('payment_requests_status_idx').on(t.status, t.createdAt),
     check('payment_requests_amount_positive', sql`${t.amountPaise} > 0`),

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
 import { storedFiles } from './account';
 
@@ -89,7 +104,10 @@ export const serviceRequestEvents = pgTable(
     remark: text('remark'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('service_req_events_req_idx').on(t.requestId, t.id), index('service_req_events_action_at_idx').on(t.action, t.at)],
+  (t) => [
+    index('service_req_events_req_idx').on(t.requestId, t.id),
+    index('service_req_events_action_at_idx').on(t.action, t.at),
+  ],
 );
 
 /**
@@ -105,7 +123,9 @@ export const serviceRequestFiles = pgTable(
       .references(() => serviceRequests.id),
     kind: text('kind').notNull(),
     /** 'merchant' for what the shop uploaded, 'backend' for the results the back office attached. */
-    side: text('side', { enum: ['merchant', 'backend'] }).notNull().default('merchant'),
+    side: text('side', { enum: ['merchant', 'backend'] })
+      .notNull()
+      .default('merchant'),
     fileId: uuid('file_id')
       .notNull()
       .references(() => storedFiles.id),

@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { bytea, users } from './identity';
 
 /** Carousel slides (issue 16 part 2); the image is kept re-encoded at each width of SLIDE_WIDTHS. */
@@ -38,8 +49,12 @@ export const siteNews = pgTable('site_news', {
 export const siteNewsDismissals = pgTable(
   'site_news_dismissals',
   {
-    newsId: bigint('news_id', { mode: 'number' }).notNull().references(() => siteNews.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    newsId: bigint('news_id', { mode: 'number' })
+      .notNull()
+      .references(() => siteNews.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.userId] })],

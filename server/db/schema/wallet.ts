@@ -27,7 +27,9 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_idempotency_uq').on(t.idempotencyKey),
-    uniqueIndex('ledger_reverses_uq').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
+    uniqueIndex('ledger_reverses_uq')
+      .on(t.reversesEntryId)
+      .where(sql`${t.reversesEntryId} is not null`),
     index('ledger_wallet_idx').on(t.walletId, t.id),
     index('ledger_created_idx').on(t.createdAt),
     check('ledger_amount_positive', sql`${t.amountPaise} > 0`),

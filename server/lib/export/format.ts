@@ -6,14 +6,20 @@ import type { ListColumn } from '../table-query';
 export function cellText(col: ListColumn, v: unknown): string {
   if (v === null || v === undefined) return '';
   if (col.type === 'enum') return col.options?.find((o) => o.value === String(v))?.label ?? String(v);
-  if (col.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) return formatDate(v.slice(0, 10)) + (v.length > 10 ? v.slice(10) : '');
+  if (col.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v))
+    return formatDate(v.slice(0, 10)) + (v.length > 10 ? v.slice(10) : '');
   if (col.type === 'amount' && v !== '') return Number(v).toFixed(2);
   return String(v);
 }
 
 /** Today in India as YYYY-MM-DD, for file names. */
 export function indiaDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** "21-Nov-2026 10:32 IST": SPEC §9's date and 24-hour time, as on every screen. */

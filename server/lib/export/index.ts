@@ -2,7 +2,15 @@ import type { Readable } from 'node:stream';
 import { EXPORT_ROW_CAP, type ExportFormat, type ParsedTableRequest, type TableFilter } from '../../../contract/table';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../errors';
-import { countList, describeFilters, listBatches, pickColumns, planList, type ListDefinition, type RowScope } from '../table-query';
+import {
+  countList,
+  describeFilters,
+  listBatches,
+  pickColumns,
+  planList,
+  type ListDefinition,
+  type RowScope,
+} from '../table-query';
 import { csvStream } from './csv';
 import { xlsxStream } from './xlsx';
 import { pdfStream } from './pdf';
@@ -45,7 +53,8 @@ export async function exportList(
     batches: listBatches(database, plan, columns, cap),
     generatedAt: now,
   };
-  const stream = opts.format === 'csv' ? csvStream(source) : opts.format === 'xlsx' ? xlsxStream(source) : pdfStream(source);
+  const stream =
+    opts.format === 'csv' ? csvStream(source) : opts.format === 'xlsx' ? xlsxStream(source) : pdfStream(source);
   return { name: `${def.name}-${indiaDate(now)}.${opts.format}`, mime: EXPORT_MIME[opts.format], rows: count, stream };
 }
 

@@ -40,11 +40,23 @@ function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
  * row count before the first row is drawn and nothing has to be buffered to number the pages.
  */
 export function pdfStream(src: ExportSource): Readable {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: false, info: { Title: src.title, Creator: 'PAN services portal' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    bufferPages: false,
+    info: { Title: src.title, Creator: 'PAN services portal' },
+  });
   const usable = PAGE.width - 2 * MARGIN;
   const cols: { label: string; field: string | null; col: ListColumn | null; w: number; right: boolean }[] = [
     { label: 'S#', field: null, col: null, w: 0, right: true },
-    ...src.columns.map((c) => ({ label: c.label, field: c.field, col: c, w: 0, right: c.type === 'number' || c.type === 'amount' })),
+    ...src.columns.map((c) => ({
+      label: c.label,
+      field: c.field,
+      col: c,
+      w: 0,
+      right: c.type === 'number' || c.type === 'amount',
+    })),
   ];
   const weights = [String(src.count).length + 2, ...src.columns.map(weight)];
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -54,7 +66,10 @@ export function pdfStream(src: ExportSource): Readable {
   const filterText = src.filters.length ? `Filters: ${src.filters.join('; ')}` : 'Filters: none (all rows)';
   // The heading's height decides how many rows fit on page 1.
   doc.font('Helvetica').fontSize(8);
-  const filterLines = Math.min(MAX_FILTER_LINES, Math.ceil(doc.heightOfString(filterText, { width: usable }) / doc.currentLineHeight(true)));
+  const filterLines = Math.min(
+    MAX_FILTER_LINES,
+    Math.ceil(doc.heightOfString(filterText, { width: usable }) / doc.currentLineHeight(true)),
+  );
   const headingH = 20 + 12 + filterLines * doc.currentLineHeight(true) + 8;
   const bottom = PAGE.height - MARGIN - FOOTER_H;
   const firstRows = Math.floor((bottom - (MARGIN + headingH) - HEAD_H) / ROW_H);
@@ -67,7 +82,11 @@ export function pdfStream(src: ExportSource): Readable {
   const footer = () => {
     doc.font('Helvetica').fontSize(7).fillColor('#555555');
     doc.text(src.title, MARGIN, PAGE.height - MARGIN - 9, { width: usable / 2, lineBreak: false });
-    doc.text(`Page ${page} of ${pages}`, MARGIN + usable / 2, PAGE.height - MARGIN - 9, { width: usable / 2, align: 'right', lineBreak: false });
+    doc.text(`Page ${page} of ${pages}`, MARGIN + usable / 2, PAGE.height - MARGIN - 9, {
+      width: usable / 2,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.fillColor('#000000');
   };
   const header = () => {
@@ -75,7 +94,11 @@ export function pdfStream(src: ExportSource): Readable {
     doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
     let x = MARGIN;
     for (const c of cols) {
-      doc.text(fit(doc, c.label, c.w - 6), x + 3, y + 5, { width: c.w - 6, align: c.right ? 'right' : 'left', lineBreak: false });
+      doc.text(fit(doc, c.label, c.w - 6), x + 3, y + 5, {
+        width: c.w - 6,
+        align: c.right ? 'right' : 'left',
+        lineBreak: false,
+      });
       x += c.w;
     }
     y += HEAD_H;
@@ -85,9 +108,20 @@ export function pdfStream(src: ExportSource): Readable {
   (async () => {
     doc.font('Helvetica-Bold').fontSize(14).text(src.title, MARGIN, y, { width: usable, lineBreak: false });
     y += 20;
-    doc.font('Helvetica').fontSize(8).fillColor('#444444').text(`Generated ${indiaDateTime(src.generatedAt)} · ${src.count.toLocaleString('en-IN')} rows`, MARGIN, y, { width: usable, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#444444')
+      .text(`Generated ${indiaDateTime(src.generatedAt)} · ${src.count.toLocaleString('en-IN')} rows`, MARGIN, y, {
+        width: usable,
+        lineBreak: false,
+      });
     y += 12;
-    doc.text(filterText, MARGIN, y, { width: usable, height: filterLines * doc.currentLineHeight(true), ellipsis: true });
+    doc.text(filterText, MARGIN, y, {
+      width: usable,
+      height: filterLines * doc.currentLineHeight(true),
+      ellipsis: true,
+    });
     doc.fillColor('#000000');
     y = MARGIN + headingH;
     header();
@@ -111,7 +145,11 @@ export function pdfStream(src: ExportSource): Readable {
         let x = MARGIN;
         for (const c of cols) {
           const text = c.col ? cellText(c.col, row[c.field!]) : String(n);
-          doc.text(fit(doc, text, c.w - 6), x + 3, y + 3.5, { width: c.w - 6, align: c.right ? 'right' : 'left', lineBreak: false });
+          doc.text(fit(doc, text, c.w - 6), x + 3, y + 3.5, {
+            width: c.w - 6,
+            align: c.right ? 'right' : 'left',
+            lineBreak: false,
+          });
           x += c.w;
         }
         y += ROW_H;

@@ -29,7 +29,9 @@ export function xlsxStream(src: ExportSource): Readable {
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     wb.creator = 'PAN services portal';
     wb.created = src.generatedAt;
-    const ws = wb.addWorksheet(src.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), { views: [{ state: 'frozen', ySplit: 1 }] });
+    const ws = wb.addWorksheet(src.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
     ws.columns = src.columns.map((c) => ({
       header: c.label,
       key: c.field,

@@ -32,7 +32,8 @@ function coerce(col: ListColumn, raw: Scalar): { value: Scalar } | { error: stri
       return { value: String(raw) };
     case 'enum': {
       const v = String(raw);
-      if (col.options && !col.options.some((o) => o.value === v)) return { error: `"${v}" is not one of ${col.options.map((o) => o.value).join(', ')}` };
+      if (col.options && !col.options.some((o) => o.value === v))
+        return { error: `"${v}" is not one of ${col.options.map((o) => o.value).join(', ')}` };
       return { value: v };
     }
     case 'date': {

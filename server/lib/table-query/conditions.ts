@@ -77,14 +77,25 @@ export function predicate(def: ListDefinition, f: CheckedFilter, rollupExpr?: SQ
     case 'lte':
       return compare(col, expr, op, values[0]);
     case 'notEquals':
-      if (col.type === 'date' && col.timestamp) return sql`not coalesce(${compare(col, expr, 'equals', values[0])}, false)`;
+      if (col.type === 'date' && col.timestamp)
+        return sql`not coalesce(${compare(col, expr, 'equals', values[0])}, false)`;
       return sql`${expr} is distinct from ${bind(col, values[0])}`;
     case 'in':
       if (col.type === 'number' || col.type === 'amount') {
-        const ok = values.map((v) => (col.decimal ? v : integral('equals', v as number))).filter((v): v is Scalar => v !== null);
-        return ok.length ? sql`${expr} in (${sql.join(ok.map((v) => bind(col, v)), sql`, `)})` : sql`false`;
+        const ok = values
+          .map((v) => (col.decimal ? v : integral('equals', v as number)))
+          .filter((v): v is Scalar => v !== null);
+        return ok.length
+          ? sql`${expr} in (${sql.join(
+              ok.map((v) => bind(col, v)),
+              sql`, `,
+            )})`
+          : sql`false`;
       }
-      return sql`${expr} in (${sql.join(values.map((v) => bind(col, v)), sql`, `)})`;
+      return sql`${expr} in (${sql.join(
+        values.map((v) => bind(col, v)),
+        sql`, `,
+      )})`;
     case 'between': {
       const parts: SQL[] = [];
       if (values.length) parts.push(compare(col, expr, 'gte', values[0]));

@@ -4,7 +4,11 @@ import { isRealDate } from './checks';
 import type { ListColumn, ListDefinition } from './definitions';
 
 /** The filters of a plan's request in words, for the "filters applied" line of a PDF. */
-export function describeFilters(def: ListDefinition, req: Pick<ParsedTableRequest, 'filters' | 'search'>, extra: readonly TableFilter[] = []): string[] {
+export function describeFilters(
+  def: ListDefinition,
+  req: Pick<ParsedTableRequest, 'filters' | 'search'>,
+  extra: readonly TableFilter[] = [],
+): string[] {
   const fmt = (col: ListColumn | undefined, v: unknown): string => {
     if (v === null || v === undefined) return '';
     if (col?.type === 'enum') return col.options?.find((o) => o.value === String(v))?.label ?? String(v);

@@ -12,7 +12,16 @@ export type { ListColumn, ListDefinition, ListScope, Rollup, RowScope } from './
 export { indexFragment, likeEscape } from './conditions';
 export { planList, type ListPlan, type PlanOptions } from './plan';
 export { SPARSE_LIMIT, denseStatement, flatten, sparseStatement, type KnownCounts, type PageForm } from './sql';
-export { countList, queryList, queryListJson, rowsOf, runList, runListJson, setJsonPageCheck, type JsonPageCheck } from './run';
+export {
+  countList,
+  queryList,
+  queryListJson,
+  rowsOf,
+  runList,
+  runListJson,
+  setJsonPageCheck,
+  type JsonPageCheck,
+} from './run';
 export { listCaches, type ListCaches } from './caches';
 export { listBatches, pickColumns } from './export';
 export { describeFilters } from './describe';

@@ -38,7 +38,12 @@ export type PlanOptions = { paged?: boolean; extraFilters?: readonly TableFilter
  * Checks a request against a definition and builds its SQL. `extraFilters` are the list's own fixed
  * filters (what a service makes of additionFilter), checked like the user's.
  */
-export function planList(def: ListDefinition, req: ParsedTableRequest, scope: RowScope, opts: PlanOptions = {}): ListPlan {
+export function planList(
+  def: ListDefinition,
+  req: ParsedTableRequest,
+  scope: RowScope,
+  opts: PlanOptions = {},
+): ListPlan {
   const problems: Problems = {};
   const paged = opts.paged !== false;
   if (paged && !(PAGE_SIZES as readonly number[]).includes(req.length)) {
@@ -69,15 +74,32 @@ export function planList(def: ListDefinition, req: ParsedTableRequest, scope: Ro
     });
   }
   const conditions: SQL[] = [];
-  if (scope !== 'all') conditions.push('where' in scope ? sql`(${scope.where})` : sql.join(scoped.map((f) => predicate(def, f)), sql` and `));
+  if (scope !== 'all')
+    conditions.push(
+      'where' in scope
+        ? sql`(${scope.where})`
+        : sql.join(
+            scoped.map((f) => predicate(def, f)),
+            sql` and `,
+          ),
+    );
   for (const f of checked) conditions.push(predicate(def, f));
   const search = searchCondition(def, req.search);
   if (search) conditions.push(search);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const narrowed = checked.length > 0 || search !== null;
 
-  const scopeWhere = scope === 'all' ? sql`true` : 'where' in scope ? scope.where : sql.join(scoped.map((f) => predicate(def, f)), sql` and `);
-  const rollupFor = (fields: string[]) => (scope === 'all' || 'filters' in scope ? def.rollups?.find((r) => fields.every((f) => r.columns[f])) : undefined);
+  const scopeWhere =
+    scope === 'all'
+      ? sql`true`
+      : 'where' in scope
+        ? scope.where
+        : sql.join(
+            scoped.map((f) => predicate(def, f)),
+            sql` and `,
+          );
+  const rollupFor = (fields: string[]) =>
+    scope === 'all' || 'filters' in scope ? def.rollups?.find((r) => fields.every((f) => r.columns[f])) : undefined;
   const rollupSum = (r: Rollup, fs: CheckedFilter[]) => {
     const preds = fs.map((f) => predicate(def, f, r.columns[f.col.field]));
     return sql`(select coalesce(sum(${frozen(r.count)}), 0) from ${frozen(r.from)} where ${preds.length ? sql.join(preds, sql` and `) : sql`true`})`;
@@ -90,17 +112,44 @@ export function planList(def: ListDefinition, req: ParsedTableRequest, scope: Ro
   if (rollup) filtered = rollupSum(rollup, [...scoped, ...checked]);
   const fuzzy = search !== null || checked.some((f) => f.op === 'contains' || f.op === 'startsWith');
   const reusable = !fuzzy && [...scoped, ...checked].every(byEquality);
-  return { def, where, orderBy, total, filtered, narrowed, countScans: narrowed && !rollup, totalScans: !all, fuzzy, reusable, length: req.length, start: req.start };
+  return {
+    def,
+    where,
+    orderBy,
+    total,
+    filtered,
+    narrowed,
+    countScans: narrowed && !rollup,
+    totalScans: !all,
+    fuzzy,
+    reusable,
+    length: req.length,
+    start: req.start,
+  };
 }
 
 /** What identifies a request's plan; null for a scope written as SQL, which cannot be keyed. */
 function planKey(req: ParsedTableRequest, scope: RowScope, opts: PlanOptions): string | null {
   if (scope !== 'all' && 'where' in scope) return null;
-  return JSON.stringify([scope === 'all' ? 0 : scope.filters, req.filters, req.search, req.sorts, req.length, req.start, opts.paged ?? true, opts.extraFilters ?? []]);
+  return JSON.stringify([
+    scope === 'all' ? 0 : scope.filters,
+    req.filters,
+    req.search,
+    req.sorts,
+    req.length,
+    req.start,
+    opts.paged ?? true,
+    opts.extraFilters ?? [],
+  ]);
 }
 
 /** planList, remembered by request (see ListCaches.plan); a scope written as SQL is planned every time. */
-export function plannedList(def: ListDefinition, req: ParsedTableRequest, scope: RowScope, opts: PlanOptions): ListPlan {
+export function plannedList(
+  def: ListDefinition,
+  req: ParsedTableRequest,
+  scope: RowScope,
+  opts: PlanOptions,
+): ListPlan {
   const key = planKey(req, scope, opts);
   if (key === null) return planList(def, req, scope, opts);
   return listCaches.plan(def, key, () => planList(def, req, scope, opts));

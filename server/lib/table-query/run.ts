@@ -5,7 +5,15 @@ import { listCountsOf } from '../list-counts';
 import { listCaches, type CountKeys } from './caches';
 import type { ListDefinition, RowScope } from './definitions';
 import { plannedList, type ListPlan, type PlanOptions } from './plan';
-import { SPARSE_LIMIT, denseStatement, dialect, flatten, sparseStatement, type KnownCounts, type PageForm } from './sql';
+import {
+  SPARSE_LIMIT,
+  denseStatement,
+  dialect,
+  flatten,
+  sparseStatement,
+  type KnownCounts,
+  type PageForm,
+} from './sql';
 
 /** Runs a list statement; a reusable one on PostgreSQL as a named (prepared) statement (see ListCaches.statementName). */
 export async function run(database: Database, statement: SQL | Query, reusable = false): Promise<unknown> {
@@ -40,7 +48,12 @@ function answerIn<T>(form: PageForm, rows: Record<string, unknown>[], filteredKe
   return { totalRecords: Number(head.total), filterRecords: Number(head[filteredKey]), json: String(head.page) };
 }
 
-async function densePage<T>(database: Database, plan: ListPlan, known: KnownCounts, form: PageForm): Promise<Answer<T>> {
+async function densePage<T>(
+  database: Database,
+  plan: ListPlan,
+  known: KnownCounts,
+  form: PageForm,
+): Promise<Answer<T>> {
   const render = () => dialect.sqlToQuery(flatten(denseStatement(plan, known, form)));
   // Only a page without known counts is the same statement every time the plan is asked for.
   const plain = known.total === undefined && known.filtered === undefined;
@@ -48,7 +61,12 @@ async function densePage<T>(database: Database, plan: ListPlan, known: KnownCoun
   return answerIn<T>(form, rowsOf<Record<string, unknown>>(await run(database, query, plan.reusable)), 'filtered');
 }
 
-async function sparsePage<T>(database: Database, plan: ListPlan, knownTotal: number | undefined, form: PageForm): Promise<Answer<T> | null> {
+async function sparsePage<T>(
+  database: Database,
+  plan: ListPlan,
+  knownTotal: number | undefined,
+  form: PageForm,
+): Promise<Answer<T> | null> {
   const rows = rowsOf<Record<string, unknown>>(await run(database, sparseStatement(plan, knownTotal, form)));
   if (Number(rows[0]?.matched ?? 0) > SPARSE_LIMIT) return null;
   return answerIn<T>(form, rows, 'matched');
@@ -94,7 +112,10 @@ async function answerPlan<T>(database: Database, plan: ListPlan, form: PageForm)
   return keep(await densePage<T>(database, plan, known, form));
 }
 
-export async function runList<T = Record<string, unknown>>(database: Database, plan: ListPlan): Promise<TableResponse<T>> {
+export async function runList<T = Record<string, unknown>>(
+  database: Database,
+  plan: ListPlan,
+): Promise<TableResponse<T>> {
   const a = await answerPlan<T>(database, plan, 'rows');
   return { data: a.data!, totalRecords: a.totalRecords, filterRecords: a.filterRecords };
 }
@@ -116,17 +137,31 @@ export async function runListJson(database: Database, plan: ListPlan): Promise<s
 }
 
 /** Checks and answers a list request in one go. */
-export async function queryList<T = Record<string, unknown>>(database: Database, def: ListDefinition, req: ParsedTableRequest, scope: RowScope, opts: PlanOptions = {}): Promise<TableResponse<T>> {
+export async function queryList<T = Record<string, unknown>>(
+  database: Database,
+  def: ListDefinition,
+  req: ParsedTableRequest,
+  scope: RowScope,
+  opts: PlanOptions = {},
+): Promise<TableResponse<T>> {
   return runList<T>(database, plannedList(def, req, scope, opts));
 }
 
 /** queryList's answer as JSON text, for a route to send as it is. */
-export async function queryListJson(database: Database, def: ListDefinition, req: ParsedTableRequest, scope: RowScope, opts: PlanOptions = {}): Promise<string> {
+export async function queryListJson(
+  database: Database,
+  def: ListDefinition,
+  req: ParsedTableRequest,
+  scope: RowScope,
+  opts: PlanOptions = {},
+): Promise<string> {
   return runListJson(database, plannedList(def, req, scope, opts));
 }
 
 /** The filtered count alone (rollup-aware), e.g. to refuse an export before reading anything. */
 export async function countList(database: Database, plan: ListPlan): Promise<number> {
-  const rows = rowsOf<{ n: string | number }>(await run(database, sql`select ${plan.narrowed ? plan.filtered : plan.total}::bigint as n`));
+  const rows = rowsOf<{ n: string | number }>(
+    await run(database, sql`select ${plan.narrowed ? plan.filtered : plan.total}::bigint as n`),
+  );
   return Number(rows[0].n);
 }

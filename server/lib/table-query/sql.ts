@@ -80,7 +80,12 @@ function pageRows(def: ListDefinition, keys: SQL): SQL {
  */
 function pageJson(def: ListDefinition, keys: SQL): SQL {
   const pairs = listCaches.jsonPairs(def, () =>
-    frozen(sql.join(def.columns.map((c) => sql`${sql.raw(`'${c.field.replace(/'/g, "''")}'`)}, ${frozen(c.output ?? c.expr)}`), sql`, `)),
+    frozen(
+      sql.join(
+        def.columns.map((c) => sql`${sql.raw(`'${c.field.replace(/'/g, "''")}'`)}, ${frozen(c.output ?? c.expr)}`),
+        sql`, `,
+      ),
+    ),
   );
   return sql`(select coalesce(json_agg(json_build_object(${pairs}) order by k.ord), '[]'::json)::text
       from unnest(${keys}) with ordinality as k(key, ord)

@@ -12,7 +12,12 @@ beforeAll(async () => {
   t = await createTestApp();
   smtp = await startTestSmtp();
   const admin = await signedIn(t, 'admin');
-  await t.app.inject({ method: 'PUT', url: '/api/backend/settings/smtp-setup', headers: admin.headers, payload: { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'noreply@pan.test' } });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/backend/settings/smtp-setup',
+    headers: admin.headers,
+    payload: { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'noreply@pan.test' },
+  });
 });
 afterAll(async () => {
   await smtp.close();
@@ -22,7 +27,8 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}, cookies?: Record<string, string>) => t.app.inject({ method: 'POST', url, payload, headers, cookies });
+const post = (url: string, payload: object, headers: Record<string, string> = {}, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload, headers, cookies });
 
 async function withEmail(role: 'merchant' | 'staff', email: string) {
   const u = await addUser(t, role, role === 'merchant' ? { kind: 'owner' } : {});
@@ -43,11 +49,22 @@ describe('settings (SPEC §2.6, §7)', () => {
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
     const get = await t.app.inject({ method: 'GET', url: '/api/merchant/account/get-settings', headers: m.headers });
     expect(get.json()).toEqual({ twoFactorAuthentication: false, loginNotification: false, activityTracking: false });
-    const upd = await post('/api/merchant/account/update-setting', { prop: 'loginNotification', value: 'true' }, m.headers);
+    const upd = await post(
+      '/api/merchant/account/update-setting',
+      { prop: 'loginNotification', value: 'true' },
+      m.headers,
+    );
     expect(upd.json()).toEqual({ twoFactorAuthentication: false, loginNotification: true, activityTracking: false });
     const s = await signedIn(t, 'staff');
-    expect((await post('/api/backend/my-profile/update-setting', { prop: 'activityTracking', value: 'true' }, s.headers)).json().activityTracking).toBe(true);
-    expect((await post('/api/backend/my-profile/update-setting', { prop: 'loginNotification', value: 'true' }, m.headers)).statusCode).toBe(403);
+    expect(
+      (
+        await post('/api/backend/my-profile/update-setting', { prop: 'activityTracking', value: 'true' }, s.headers)
+      ).json().activityTracking,
+    ).toBe(true);
+    expect(
+      (await post('/api/backend/my-profile/update-setting', { prop: 'loginNotification', value: 'true' }, m.headers))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses an unknown setting or value', async () => {
@@ -59,7 +76,11 @@ describe('settings (SPEC §2.6, §7)', () => {
 
   it('needs an email before two-factor authentication can be turned on', async () => {
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
-    const res = await post('/api/merchant/account/update-setting', { prop: 'twoFactorAuthentication', value: 'true' }, m.headers);
+    const res = await post(
+      '/api/merchant/account/update-setting',
+      { prop: 'twoFactorAuthentication', value: 'true' },
+      m.headers,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/email address/);
   });
@@ -84,7 +105,9 @@ describe('two-factor sign-in', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toBeTruthy();
     // A code works once.
-    expect((await post('/api/auth/login/verify', { challengeId: first.json().challengeId, code })).statusCode).toBe(401);
+    expect((await post('/api/auth/login/verify', { challengeId: first.json().challengeId, code })).statusCode).toBe(
+      401,
+    );
   });
 
   it('counts wrong codes and gives up after five', async () => {
@@ -107,7 +130,9 @@ describe('two-factor sign-in', () => {
     const { challengeId } = (await post('/api/auth/login', { userName: u.userName, password: TEST_PASSWORD })).json();
     const [mail] = await smtp.waitFor(1);
     const code = /code is (\d{6})/.exec(mail.text)![1];
-    await t.database.query(`update login_challenges set expires_at = now() - interval '1 second' where id = $1`, [challengeId]);
+    await t.database.query(`update login_challenges set expires_at = now() - interval '1 second' where id = $1`, [
+      challengeId,
+    ]);
     const res = await post('/api/auth/login/verify', { challengeId, code });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/expired/);
@@ -126,9 +151,16 @@ describe('login notification and activity', () => {
 
   it('shows the user’s own sign-ins and actions only while tracking is on', async () => {
     const s = await signedIn(t, 'staff');
-    expect((await t.app.inject({ method: 'GET', url: '/api/backend/my-profile/activity', headers: s.headers })).json()).toEqual({ enabled: false, items: [] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/backend/my-profile/activity', headers: s.headers })).json(),
+    ).toEqual({
+      enabled: false,
+      items: [],
+    });
     await post('/api/backend/my-profile/update-setting', { prop: 'activityTracking', value: 'true' }, s.headers);
-    const act = (await t.app.inject({ method: 'GET', url: '/api/backend/my-profile/activity', headers: s.headers })).json();
+    const act = (
+      await t.app.inject({ method: 'GET', url: '/api/backend/my-profile/activity', headers: s.headers })
+    ).json();
     expect(act.enabled).toBe(true);
     expect(act.items.map((i: { action: string }) => i.action)).toEqual(['setting_changed', 'login']);
   });
@@ -138,9 +170,19 @@ describe('forgot user name', () => {
   it('mails the user name, and answers the same for an unknown address', async () => {
     const u = await withEmail('merchant', 'forgot@shop.in');
     let c = await knownCaptcha();
-    const known = await post(`/api/auth/forgot-username?captcha=${c.answer}`, { emailid: 'FORGOT@shop.in' }, {}, c.cookies);
+    const known = await post(
+      `/api/auth/forgot-username?captcha=${c.answer}`,
+      { emailid: 'FORGOT@shop.in' },
+      {},
+      c.cookies,
+    );
     c = await knownCaptcha();
-    const unknown = await post(`/api/auth/forgot-username?captcha=${c.answer}`, { emailid: 'nobody@shop.in' }, {}, c.cookies);
+    const unknown = await post(
+      `/api/auth/forgot-username?captcha=${c.answer}`,
+      { emailid: 'nobody@shop.in' },
+      {},
+      c.cookies,
+    );
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: USERNAME_SENT });
@@ -179,7 +221,15 @@ describe('password reset', () => {
     const ok = await post('/api/auth/reset-password', { token, password: 'Brand-new-42' });
     expect(ok.statusCode).toBe(200);
     expect((await post('/api/auth/reset-password', { token, password: 'Another-new-42' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${live.json().token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${live.json().token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await post('/api/auth/login', { userName: u.userName, password: 'Brand-new-42' })).statusCode).toBe(200);
     expect((await post('/api/auth/login', { userName: u.userName, password: TEST_PASSWORD })).statusCode).toBe(401);
   });
@@ -187,7 +237,9 @@ describe('password reset', () => {
   it('a link older than 30 minutes is refused', async () => {
     const u = await withEmail('staff', 'reset2@office.in');
     const token = await requestLink('reset2@office.in');
-    await t.database.query(`update password_resets set expires_at = now() - interval '1 second' where user_id = $1`, [u.id]);
+    await t.database.query(`update password_resets set expires_at = now() - interval '1 second' where user_id = $1`, [
+      u.id,
+    ]);
     const res = await post('/api/auth/reset-password', { token, password: 'Brand-new-42' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/expired or was already used/);
@@ -198,27 +250,58 @@ describe('profile, photo and password', () => {
   it('uploads a photo, re-encoded, readable only by its owner through their own session', async () => {
     const a = await signedIn(t, 'merchant', { kind: 'owner' });
     const b = await signedIn(t, 'merchant', { kind: 'owner' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/merchant/account/photo', headers: a.headers })).statusCode).toBe(404);
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#884422' } }).png().toBuffer();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/merchant/account/photo', headers: a.headers })).statusCode,
+    ).toBe(404);
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
     const boundary = '----x' + Date.now();
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const up = await t.app.inject({ method: 'POST', url: '/api/merchant/account/photo', headers: { ...a.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/account/photo',
+      headers: { ...a.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().hasPhoto).toBe(true);
     const got = await t.app.inject({ method: 'GET', url: '/api/merchant/account/photo', headers: a.headers });
     expect(got.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(got.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([400, 400]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/merchant/account/photo', headers: b.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/merchant/account/photo', headers: b.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a renamed executable as a photo', async () => {
     const a = await signedIn(t, 'staff');
     const boundary = '----y' + Date.now();
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), Buffer.from('MZ\x90\x00 this is not an image'), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const up = await t.app.inject({ method: 'POST', url: '/api/backend/my-profile/photo', headers: { ...a.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      Buffer.from('MZ\x90\x00 this is not an image'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/my-profile/photo',
+      headers: { ...a.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(up.statusCode).toBe(415);
-    const [row] = await t.database.query<{ n: number }>(`select count(*)::int as n from stored_files where owner_id = $1`, [a.id]);
+    const [row] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from stored_files where owner_id = $1`,
+      [a.id],
+    );
     expect(row.n).toBe(0);
   });
 
@@ -227,12 +310,23 @@ describe('profile, photo and password', () => {
     const other = (await post('/api/auth/login', { userName: u.userName, password: TEST_PASSWORD })).json();
     const mine = (await post('/api/auth/login', { userName: u.userName, password: TEST_PASSWORD })).json();
     const h = { authorization: `Bearer ${mine.token}` };
-    const wrong = await post('/api/backend/my-profile/change-password', { currentPassword: 'nope', newPassword: 'Fresh-pass-77' }, h);
+    const wrong = await post(
+      '/api/backend/my-profile/change-password',
+      { currentPassword: 'nope', newPassword: 'Fresh-pass-77' },
+      h,
+    );
     expect(wrong.json().errors).toEqual({ currentPassword: ['Not correct'] });
-    const ok = await post('/api/backend/my-profile/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'Fresh-pass-77' }, h);
+    const ok = await post(
+      '/api/backend/my-profile/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'Fresh-pass-77' },
+      h,
+    );
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: h })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${other.token}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${other.token}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('shows the merchant its shop details', async () => {

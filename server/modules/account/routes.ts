@@ -35,19 +35,34 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
     r.post(`${prefix}/update-setting`, {
       config: { access },
-      schema: { tags, summary: 'Change one setting (SPEC §7: prop, value as a string)', body: UpdateSetting, response: { 200: Settings, ...errorResponses } },
-      handler: async (req) => account.updateSetting(currentUser(req).id, req.body.prop, req.body.value === 'true', req.ip),
+      schema: {
+        tags,
+        summary: 'Change one setting (SPEC §7: prop, value as a string)',
+        body: UpdateSetting,
+        response: { 200: Settings, ...errorResponses },
+      },
+      handler: async (req) =>
+        account.updateSetting(currentUser(req).id, req.body.prop, req.body.value === 'true', req.ip),
     });
 
     r.get(`${prefix}/activity`, {
       config: { access },
-      schema: { tags, summary: 'My recent activity (while activity tracking is on)', response: { 200: Activity, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'My recent activity (while activity tracking is on)',
+        response: { 200: Activity, ...errorResponses },
+      },
       handler: async (req) => account.activity(currentUser(req).id),
     });
 
     r.post(`${prefix}/change-password`, {
       config: { access },
-      schema: { tags, summary: 'Change my password (ends my other sessions)', body: ChangePassword, response: { 200: Message, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Change my password (ends my other sessions)',
+        body: ChangePassword,
+        response: { 200: Message, ...errorResponses },
+      },
       handler: async (req) => {
         const u = currentUser(req);
         return account.changePassword(u.id, u.sessionId, req.body.currentPassword, req.body.newPassword, req.ip);
@@ -62,15 +77,28 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         if (!photo) throw notFound('No photo yet.');
         reply.header('cache-control', 'private, no-store').header('etag', photo.etag);
         if (req.headers['if-none-match'] === photo.etag) return reply.status(304).send();
-        return sendFile(reply, { mime: photo.mime, name: 'photo.jpg', body: photo.data }, { cacheControl: 'private, no-store' });
+        return sendFile(
+          reply,
+          { mime: photo.mime, name: 'photo.jpg', body: photo.data },
+          { cacheControl: 'private, no-store' },
+        );
       },
     });
 
     r.post(`${prefix}/photo`, {
       config: { access },
-      schema: { tags, summary: 'Upload my profile photo (multipart field "file"; JPEG, PNG or WebP up to 2 MB)', response: { 200: Profile, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Upload my profile photo (multipart field "file"; JPEG, PNG or WebP up to 2 MB)',
+        response: { 200: Profile, ...errorResponses },
+      },
       handler: async (req) => {
-        const { data } = await readFile(req, { field: 'file', maxFileBytes: 2 * 1024 * 1024, notMultipart: 'Send the photo as multipart/form-data in the field "file".', missing: 'Choose a photo to upload.' });
+        const { data } = await readFile(req, {
+          field: 'file',
+          maxFileBytes: 2 * 1024 * 1024,
+          notMultipart: 'Send the photo as multipart/form-data in the field "file".',
+          missing: 'Choose a photo to upload.',
+        });
         const u = currentUser(req);
         await account.setPhoto(u.id, data);
         return account.profile(u.id);

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('login', () => {
   it('answers a token pair whose access token carries name, sub (= code) and role', async () => {
@@ -43,20 +44,31 @@ describe('login', () => {
 
   it('asks for a captcha after 3 failures and locks the name after 5, saying until when', async () => {
     const u = await addUser(t, 'merchant', { kind: 'owner' });
-    for (let i = 0; i < 2; i++) expect((await post('/api/auth/login', { userName: u.userName, password: 'bad-one' })).json()).toEqual({ message: BAD_CREDENTIALS });
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/auth/login', { userName: u.userName, password: 'bad-one' })).json()).toEqual({
+        message: BAD_CREDENTIALS,
+      });
     const third = await post('/api/auth/login', { userName: u.userName, password: 'bad-one' });
     expect(third.json()).toEqual({ message: BAD_CREDENTIALS, captchaRequired: true });
 
     const noCaptcha = await post('/api/auth/login', { userName: u.userName, password: TEST_PASSWORD });
     expect(noCaptcha.statusCode).toBe(400);
-    expect(noCaptcha.json()).toMatchObject({ message: CAPTCHA_NEEDED, captchaRequired: true, errors: { captcha: ['Required'] } });
+    expect(noCaptcha.json()).toMatchObject({
+      message: CAPTCHA_NEEDED,
+      captchaRequired: true,
+      errors: { captcha: ['Required'] },
+    });
 
     // A right captcha answer lets the attempt through; the answer is only known to the server, so read its hash's source.
     for (let i = 0; i < 2; i++) {
       const cap = await t.app.inject({ method: 'POST', url: '/api/captcha' });
       expect(cap.headers['content-type']).toBe('image/png');
       const cookie = cap.cookies.find((c) => c.name === 'captcha_id')!;
-      const wrongCaptcha = await post('/api/auth/login', { userName: u.userName, password: 'bad-one', captcha: 'zzzzz' }, { cookie: `captcha_id=${cookie.value}` });
+      const wrongCaptcha = await post(
+        '/api/auth/login',
+        { userName: u.userName, password: 'bad-one', captcha: 'zzzzz' },
+        { cookie: `captcha_id=${cookie.value}` },
+      );
       expect(wrongCaptcha.statusCode).toBe(400);
       expect(wrongCaptcha.json().captchaRequired).toBe(true);
     }
@@ -66,17 +78,34 @@ describe('login', () => {
     const t2 = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' });
     try {
       const u = await addUser(t2, 'staff');
-      for (let i = 0; i < 2; i++) await t2.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: u.userName, password: 'bad' } });
-      const locking = await t2.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: u.userName, password: 'bad' } });
+      for (let i = 0; i < 2; i++)
+        await t2.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { userName: u.userName, password: 'bad' },
+        });
+      const locking = await t2.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: u.userName, password: 'bad' },
+      });
       expect(locking.statusCode).toBe(429);
       expect(locking.json().message).toMatch(/locked until \d{2}:\d{2} IST/);
       const until = new Date(locking.json().lockedUntil).getTime();
       expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
-      const right = await t2.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: u.userName, password: TEST_PASSWORD } });
+      const right = await t2.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: u.userName, password: TEST_PASSWORD },
+      });
       expect(right.statusCode).toBe(429);
       // Once the lock has passed the right password works again.
       await t2.database.query(`update login_failures set locked_until = now() - interval '1 second'`);
-      const after = await t2.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: u.userName, password: TEST_PASSWORD } });
+      const after = await t2.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: u.userName, password: TEST_PASSWORD },
+      });
       expect(after.statusCode).toBe(200);
     } finally {
       await t2.close();
@@ -95,7 +124,16 @@ describe('login', () => {
     const t3 = await createTestApp({ LOGIN_RATE_PER_MINUTE: '3' });
     try {
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await t3.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: `n${i}`, password: 'x' } })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (
+            await t3.app.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { userName: `n${i}`, password: 'x' },
+            })
+          ).statusCode,
+        );
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
       await t3.close();
@@ -110,7 +148,11 @@ describe('refresh and logout', () => {
     expect(r1.statusCode).toBe(200);
     const pair = r1.json();
     expect(pair.refreshToken).not.toBe(s.refreshToken);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${pair.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${pair.token}` },
+    });
     expect(me.json()).toMatchObject({ code: s.code, role: 'admin' });
   });
 
@@ -122,7 +164,11 @@ describe('refresh and logout', () => {
     // The thief's replay also ends the legitimate holder's newer tokens.
     const next = await post('/api/auth/refresh', { token: good.token, refreshToken: good.refreshToken });
     expect(next.statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${good.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${good.token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -146,6 +192,9 @@ describe('refresh and logout', () => {
     const one = await login(t, u.userName);
     const two = await login(t, u.userName);
     await post('/api/auth/logout', {}, { authorization: `Bearer ${one.token}` });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${two.token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${two.token}` } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -11,11 +11,14 @@ import { forgetSessions } from '../../lib/session-mirror';
 
 const RESET_MINUTES = 30;
 export const USERNAME_SENT = 'If an account uses this email address, its user name has been sent to it.';
-export const RESET_SENT = 'If an account matches, a link to reset its password has been emailed to its address. The link is valid for 30 minutes.';
+export const RESET_SENT =
+  'If an account matches, a link to reset its password has been emailed to its address. The link is valid for 30 minutes.';
 
 async function requireCaptcha(db: Db, id: string | undefined, answer: string) {
   if (!(await checkCaptcha(db, id, answer))) {
-    throw new AppError(400, 'The characters you entered did not match the picture. Try the new one.', { captcha: ['Does not match the picture'] });
+    throw new AppError(400, 'The characters you entered did not match the picture. Try the new one.', {
+      captcha: ['Does not match the picture'],
+    });
   }
 }
 
@@ -24,7 +27,10 @@ async function requireCaptcha(db: Db, id: string | undefined, answer: string) {
  * earlier must not be able to change it again. Called inside the transaction that sets the password.
  */
 export async function revokeResetLinks(tx: Db | Tx, userId: number): Promise<void> {
-  await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** Forgot user name and password reset. Answers never reveal whether an account exists. */
@@ -32,10 +38,17 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
   return {
     async forgotUsername(email: string, captcha: string, captchaId: string | undefined): Promise<{ message: string }> {
       await requireCaptcha(db, captchaId, captcha);
-      const matches = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)));
+      const matches = await db
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)));
       if (matches.length > 0) {
         const list = matches.map((u) => `  ${u.userName} (${u.displayName})`).join('\n');
-        await mail.send({ to: email, subject: 'Your user name', body: `The account(s) registered with this email address:\n${list}\n\nSign in at ${opts.publicUrl}/auth/login\n` });
+        await mail.send({
+          to: email,
+          subject: 'Your user name',
+          body: `The account(s) registered with this email address:\n${list}\n\nSign in at ${opts.publicUrl}/auth/login\n`,
+        });
       }
       return { message: USERNAME_SENT };
     },
@@ -57,7 +70,11 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
       if (!user.email) throw new AppError(422, 'This account has no email address to send a reset link to.');
       const token = newOpaqueToken();
       const mailId = await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) });
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        });
         await recordEvent(tx, { actorId, action: 'password_reset_requested', entityType: 'user', entityId: user.id });
         return mail.queue(tx, {
           to: user.email!,
@@ -75,17 +92,33 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
         const [reset] = await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+          .where(
+            and(
+              eq(passwordResets.tokenHash, sha256(token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
           .returning({ userId: passwordResets.userId });
         if (!reset) return null;
-        const [user] = await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, reset.userId)).returning({ id: users.id, userName: users.userName });
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash: hash, updatedAt: new Date() })
+          .where(eq(users.id, reset.userId))
+          .returning({ id: users.id, userName: users.userName });
         await revokeResetLinks(tx, user.id);
-        await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password reset' }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'password reset' })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
         await tx.delete(loginFailures).where(eq(loginFailures.userName, user.userName.toLowerCase()));
         await recordEvent(tx, { actorId: user.id, action: 'password_reset', entityType: 'user', entityId: user.id });
         return user;
       });
-      if (!done) throw new AppError(400, 'This link has expired or was already used. Ask for a new one.', { token: ['Expired or used'] });
+      if (!done)
+        throw new AppError(400, 'This link has expired or was already used. Ask for a new one.', {
+          token: ['Expired or used'],
+        });
       forgetSessions({ userId: done.id });
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },

@@ -14,7 +14,12 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   const admin = await addUser(t, 'admin');
   const { token } = await login(t, admin.userName);
-  await t.app.inject({ method: 'PUT', url: '/api/backend/settings/smtp-setup', headers: { authorization: `Bearer ${token}` }, payload: { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'noreply@pan.test' } });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/backend/settings/smtp-setup',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'noreply@pan.test' },
+  });
 });
 afterAll(async () => {
   await smtp.close();
@@ -24,7 +29,8 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}, cookies?: Record<string, string>) => t.app.inject({ method: 'POST', url, payload, headers, cookies });
+const post = (url: string, payload: object, headers: Record<string, string> = {}, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload, headers, cookies });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const USED = /expired or was already used/;
 
@@ -67,7 +73,11 @@ describe('using or bypassing a reset link revokes the others', () => {
     const u = await withEmail('changed@shop.in');
     const token = await requestLink(u.userName);
     const session = await login(t, u.userName);
-    const changed = await post('/api/merchant/account/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'Fresh-pass-77' }, bearer(session.token));
+    const changed = await post(
+      '/api/merchant/account/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'Fresh-pass-77' },
+      bearer(session.token),
+    );
     expect(changed.statusCode).toBe(200);
     const stale = await reset(token, 'Sneaky-other-42');
     expect(stale.statusCode).toBe(400);
@@ -80,9 +90,15 @@ describe('using or bypassing a reset link revokes the others', () => {
     const staff = await withEmail('counter@shop.in', { kind: 'staff', parentId: owner.id });
     const token = await requestLink(staff.userName);
     const { token: ownerToken } = await login(t, owner.userName);
-    const set = await post(`${MERCHANT_STAFF_API.base}/${staff.id}/password`, { password: 'Owner-chose-42', confirm: 'Owner-chose-42' }, bearer(ownerToken));
+    const set = await post(
+      `${MERCHANT_STAFF_API.base}/${staff.id}/password`,
+      { password: 'Owner-chose-42', confirm: 'Owner-chose-42' },
+      bearer(ownerToken),
+    );
     expect(set.statusCode, set.body).toBe(200);
     expect((await reset(token, 'Sneaky-other-42')).json().message).toMatch(USED);
-    expect((await post('/api/auth/login', { userName: staff.userName, password: 'Owner-chose-42' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { userName: staff.userName, password: 'Owner-chose-42' })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginChallenges, loginFailures, refreshTokens, sessions, staffPermissions, userSettings, users } from '../../db/schema';
+import {
+  loginChallenges,
+  loginFailures,
+  refreshTokens,
+  sessions,
+  staffPermissions,
+  userSettings,
+  users,
+} from '../../db/schema';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA, type AccessClaims, type TokenPair } from '../../../contract/auth';
 import { AppError, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -42,9 +50,14 @@ const CODE_ENDED = 'This code has expired. Sign in again to get a new one.';
 
 export type LoginResult = TokenPair | { twoFactorRequired: true; challengeId: string; message: string };
 
-type Reservation = { refused: 'locked'; until: Date } | { refused: 'captchaNeeded' } | { refused: 'captchaWrong' } | { refused: null; place: number; lockedUntil: Date | null };
+type Reservation =
+  | { refused: 'locked'; until: Date }
+  | { refused: 'captchaNeeded' }
+  | { refused: 'captchaWrong' }
+  | { refused: null; place: number; lockedUntil: Date | null };
 
-const lockedError = (until: Date) => new AppError(429, lockedMessage(until), undefined, { lockedUntil: until.toISOString() });
+const lockedError = (until: Date) =>
+  new AppError(429, lockedMessage(until), undefined, { lockedUntil: until.toISOString() });
 
 function maskEmail(email: string): string {
   const [local, domain] = email.split('@');
@@ -56,10 +69,20 @@ function istTime(d: Date): string {
 }
 
 export function createAuthService(db: Db, settings: AuthSettings, mail: MailService) {
-  async function issueTokens(user: { code: string; displayName: string; role: Role; merchantKind: MerchantKind | null }, sessionId: string, tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0]): Promise<TokenPair> {
+  async function issueTokens(
+    user: { code: string; displayName: string; role: Role; merchantKind: MerchantKind | null },
+    sessionId: string,
+    tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  ): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
     await tx.insert(refreshTokens).values({ sessionId, tokenHash: sha256(refreshToken) });
-    const claims: AccessClaims = { name: user.displayName, sub: user.code, role: user.role, sid: sessionId, ...(user.merchantKind ? { kind: user.merchantKind } : {}) };
+    const claims: AccessClaims = {
+      name: user.displayName,
+      sub: user.code,
+      role: user.role,
+      sid: sessionId,
+      ...(user.merchantKind ? { kind: user.merchantKind } : {}),
+    };
     const token = await signAccessToken(claims, settings.jwtSecret, settings.accessTokenMinutes);
     return { token, refreshToken };
   }
@@ -94,7 +117,8 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
         if (!(await checkCaptcha(tx, captcha.id, captcha.answer))) return { refused: 'captchaWrong' as const };
       }
       const place = failures + 1;
-      const lockedUntil = place >= settings.loginMaxFailures ? new Date(now.getTime() + settings.loginLockMinutes * 60_000) : null;
+      const lockedUntil =
+        place >= settings.loginMaxFailures ? new Date(now.getTime() + settings.loginLockMinutes * 60_000) : null;
       await tx
         .update(loginFailures)
         .set({ failures: place, lockedUntil, ...(failures === 0 ? { firstFailedAt: now } : {}) })
@@ -109,12 +133,18 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
    */
   async function releaseAttempts(name: string, place: number): Promise<void> {
     // Usually nothing was booked after this attempt and the row simply goes.
-    const gone = await db.delete(loginFailures).where(and(eq(loginFailures.userName, name), lte(loginFailures.failures, place))).returning({ userName: loginFailures.userName });
+    const gone = await db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.userName, name), lte(loginFailures.failures, place)))
+      .returning({ userName: loginFailures.userName });
     if (gone.length) return;
     const left = sql`${loginFailures.failures} - ${place}`;
     await db
       .update(loginFailures)
-      .set({ failures: sql`greatest(${left}, 0)`, lockedUntil: sql`case when ${left} >= ${settings.loginMaxFailures} then ${loginFailures.lockedUntil} end` })
+      .set({
+        failures: sql`greatest(${left}, 0)`,
+        lockedUntil: sql`case when ${left} >= ${settings.loginMaxFailures} then ${loginFailures.lockedUntil} end`,
+      })
       .where(eq(loginFailures.userName, name));
   }
 
@@ -123,10 +153,21 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
     const { pair, mailId } = await db.transaction(async (tx) => {
       const [session] = await tx
         .insert(sessions)
-        .values({ userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null, expiresAt: new Date(Date.now() + settings.refreshTokenDays * 86_400_000) })
+        .values({
+          userId: user.id,
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 300) ?? null,
+          expiresAt: new Date(Date.now() + settings.refreshTokenDays * 86_400_000),
+        })
         .returning({ id: sessions.id });
       await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-      await recordEvent(tx, { actorId: user.id, action: 'login', entityType: 'user', entityId: user.id, ip: client.ip });
+      await recordEvent(tx, {
+        actorId: user.id,
+        action: 'login',
+        entityType: 'user',
+        entityId: user.id,
+        ip: client.ip,
+      });
       const mailId =
         prefs?.loginNotification && user.email
           ? await mail.queue(tx, {
@@ -142,20 +183,41 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
   }
 
   return {
-    async login(input: { userName: string; password: string; captcha?: string; captchaId?: string }, client: Client): Promise<LoginResult> {
+    async login(
+      input: { userName: string; password: string; captcha?: string; captchaId?: string },
+      client: Client,
+    ): Promise<LoginResult> {
       const name = normaliseName(input.userName);
       const booked = await reserveAttempt(name, { id: input.captchaId, answer: input.captcha });
       if (booked.refused === 'locked') throw lockedError(booked.until);
-      if (booked.refused === 'captchaNeeded') throw new AppError(400, CAPTCHA_NEEDED, { captcha: ['Required'] }, { captchaRequired: true });
-      if (booked.refused === 'captchaWrong') throw new AppError(400, CAPTCHA_WRONG, { captcha: ['Does not match the picture'] }, { captchaRequired: true });
+      if (booked.refused === 'captchaNeeded')
+        throw new AppError(400, CAPTCHA_NEEDED, { captcha: ['Required'] }, { captchaRequired: true });
+      if (booked.refused === 'captchaWrong')
+        throw new AppError(400, CAPTCHA_WRONG, { captcha: ['Does not match the picture'] }, { captchaRequired: true });
 
-      const [user] = await db.select().from(users).where(sql`lower(${users.userName}) = ${name}`).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.userName}) = ${name}`)
+        .limit(1);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
         // Already counted when booked; only the answer is left.
-        if (user) await recordEvent(db, { actorId: user.id, action: 'login_failed', entityType: 'user', entityId: user.id, ip: client.ip });
+        if (user)
+          await recordEvent(db, {
+            actorId: user.id,
+            action: 'login_failed',
+            entityType: 'user',
+            entityId: user.id,
+            ip: client.ip,
+          });
         if (booked.lockedUntil) throw lockedError(booked.lockedUntil);
-        throw new AppError(401, BAD_CREDENTIALS, undefined, booked.place >= LOGIN_FAILURES_BEFORE_CAPTCHA ? { captchaRequired: true } : {});
+        throw new AppError(
+          401,
+          BAD_CREDENTIALS,
+          undefined,
+          booked.place >= LOGIN_FAILURES_BEFORE_CAPTCHA ? { captchaRequired: true } : {},
+        );
       }
       await releaseAttempts(name, booked.place);
       if (!user.active) throw new AppError(403, 'This account has been deactivated. Please contact support.');
@@ -167,7 +229,13 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
         const { challengeId, mailId } = await db.transaction(async (tx) => {
           const [c] = await tx
             .insert(loginChallenges)
-            .values({ userId: user.id, codeHash: sha256(code), expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000), ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null })
+            .values({
+              userId: user.id,
+              codeHash: sha256(code),
+              expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+              ip: client.ip,
+              userAgent: client.userAgent?.slice(0, 300) ?? null,
+            })
             .returning({ id: loginChallenges.id });
           const mailId = await mail.queue(tx, {
             to: user.email!,
@@ -177,7 +245,11 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
           return { challengeId: c.id, mailId };
         });
         await mail.deliver([mailId]);
-        return { twoFactorRequired: true as const, challengeId, message: `We have emailed a 6-digit code to ${maskEmail(user.email)}. Enter it to finish signing in.` };
+        return {
+          twoFactorRequired: true as const,
+          challengeId,
+          message: `We have emailed a 6-digit code to ${maskEmail(user.email)}. Enter it to finish signing in.`,
+        };
       }
       return completeLogin(user, client);
     },
@@ -189,16 +261,29 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
       const [c] = await db
         .update(loginChallenges)
         .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-        .where(and(eq(loginChallenges.id, input.challengeId), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, new Date()), lt(loginChallenges.attempts, CODE_TRIES)))
+        .where(
+          and(
+            eq(loginChallenges.id, input.challengeId),
+            isNull(loginChallenges.usedAt),
+            gt(loginChallenges.expiresAt, new Date()),
+            lt(loginChallenges.attempts, CODE_TRIES),
+          ),
+        )
         .returning();
       // Tries used up count as an ended challenge, as they did when tried one after another.
       if (!c) throw new AppError(401, CODE_ENDED);
       if (c.codeHash !== sha256(input.code)) {
         if (c.attempts >= CODE_TRIES) throw new AppError(429, 'Too many wrong codes. Sign in again to get a new code.');
         const left = CODE_TRIES - c.attempts;
-        throw new AppError(401, `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, { code: ['Not correct'] });
+        throw new AppError(401, `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, {
+          code: ['Not correct'],
+        });
       }
-      const [spent] = await db.update(loginChallenges).set({ usedAt: new Date() }).where(and(eq(loginChallenges.id, c.id), isNull(loginChallenges.usedAt))).returning({ id: loginChallenges.id });
+      const [spent] = await db
+        .update(loginChallenges)
+        .set({ usedAt: new Date() })
+        .where(and(eq(loginChallenges.id, c.id), isNull(loginChallenges.usedAt)))
+        .returning({ id: loginChallenges.id });
       if (!spent) throw new AppError(401, CODE_ENDED);
       const [user] = await db.select().from(users).where(eq(users.id, c.userId));
       if (!user?.active) throw new AppError(403, 'This account has been deactivated. Please contact support.');
@@ -221,10 +306,22 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
           .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
           .returning({ sessionId: refreshTokens.sessionId });
         if (!used) {
-          const [known] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+          const [known] = await tx
+            .select({ sessionId: refreshTokens.sessionId })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, hash));
           if (known) {
-            await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'refresh token reused' }).where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
-            await recordEvent(tx, { actorId: null, action: 'session_revoked', entityType: 'session', entityId: known.sessionId, remark: 'refresh token reused' });
+            await tx
+              .update(sessions)
+              .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
+              .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
+            await recordEvent(tx, {
+              actorId: null,
+              action: 'session_revoked',
+              entityType: 'session',
+              entityId: known.sessionId,
+              remark: 'refresh token reused',
+            });
             revoked = known.sessionId;
           }
           return null;
@@ -247,7 +344,10 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
 
     async logout(sessionId: string, actorId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'logout' })
+          .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
         await recordEvent(tx, { actorId, action: 'logout', entityType: 'user', entityId: actorId });
       });
       forgetSessions({ sessionId });
@@ -257,7 +357,10 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
       const [u] = await db.select().from(users).where(eq(users.id, userId));
       let services: StaffService[] | null = null;
       if (u.merchantKind === 'staff') {
-        const [p] = await db.select({ services: staffPermissions.services }).from(staffPermissions).where(eq(staffPermissions.userId, userId));
+        const [p] = await db
+          .select({ services: staffPermissions.services })
+          .from(staffPermissions)
+          .where(eq(staffPermissions.userId, userId));
         services = (p?.services ?? []) as StaffService[];
       }
       return {
@@ -275,7 +378,10 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
 
     /** How many failures a name has now, so the login form can show the captcha up front. */
     async captchaRequired(userName: string): Promise<boolean> {
-      const [f] = await db.select().from(loginFailures).where(eq(loginFailures.userName, normaliseName(userName)));
+      const [f] = await db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.userName, normaliseName(userName)));
       return !!f && standing(f, new Date()) >= LOGIN_FAILURES_BEFORE_CAPTCHA;
     },
   };

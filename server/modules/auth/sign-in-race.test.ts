@@ -17,7 +17,12 @@ type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 type Attempt = { userName: string; password: string; captcha?: string; captchaId?: string };
 
 const attempt = (a: Attempt) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: a.userName, password: a.password, captcha: a.captcha }, cookies: a.captchaId ? { captcha_id: a.captchaId } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { userName: a.userName, password: a.password, captcha: a.captcha },
+    cookies: a.captchaId ? { captcha_id: a.captchaId } : {},
+  });
 
 /** What the user is told, without the lock's time of day. */
 function outcome(res: Res): string {
@@ -27,23 +32,33 @@ function outcome(res: Res): string {
   return `${res.statusCode} ${body.message}${body.captchaRequired ? ' +captcha' : ''}`;
 }
 
-const tally = (outcomes: string[]) => outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {});
+const tally = (outcomes: string[]) =>
+  outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {});
 
 /** Fresh captchas whose answer the test knows (the real answer never leaves the server). */
 async function knownCaptchas(n: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < n; i++) ids.push((await t.app.inject({ method: 'POST', url: '/api/captcha' })).cookies.find((c) => c.name === 'captcha_id')!.value);
+  for (let i = 0; i < n; i++)
+    ids.push(
+      (await t.app.inject({ method: 'POST', url: '/api/captcha' })).cookies.find((c) => c.name === 'captcha_id')!.value,
+    );
   await t.database.query('update captchas set answer_hash = $1 where id = any($2::uuid[])', [sha256('abcde'), ids]);
   return ids;
 }
 
 async function failureRow(userName: string) {
-  const [row] = await t.database.query<{ failures: number; locked: boolean }>('select failures, locked_until > now() as locked from login_failures where user_name = $1', [userName.toLowerCase()]);
+  const [row] = await t.database.query<{ failures: number; locked: boolean }>(
+    'select failures, locked_until > now() as locked from login_failures where user_name = $1',
+    [userName.toLowerCase()],
+  );
   return row ?? null;
 }
 
 async function countEvents(userId: number, action: string): Promise<number> {
-  const [row] = await t.database.query<{ n: number }>('select count(*)::int as n from audit_events where entity_id = $1 and action = $2', [userId, action]);
+  const [row] = await t.database.query<{ n: number }>(
+    'select count(*)::int as n from audit_events where entity_id = $1 and action = $2',
+    [userId, action],
+  );
   return row.n;
 }
 
@@ -92,7 +107,13 @@ describe('concurrent sign-in attempts', () => {
   it('twelve wrong passwords at once, each with a solved captcha: five are checked and the fifth locks the name, as one after another', async () => {
     const burst = await addUser(t, 'staff');
     const inTurn = await addUser(t, 'staff');
-    const withCaptchas = async (userName: string) => (await knownCaptchas(12)).map((captchaId) => ({ userName, password: 'wrong-password', captcha: 'abcde', captchaId }));
+    const withCaptchas = async (userName: string) =>
+      (await knownCaptchas(12)).map((captchaId) => ({
+        userName,
+        password: 'wrong-password',
+        captcha: 'abcde',
+        captchaId,
+      }));
 
     const together = await concurrent(await withCaptchas(burst.userName));
     expect(tally(together)).toEqual({
@@ -109,18 +130,31 @@ describe('concurrent sign-in attempts', () => {
   it('the right password inside a burst that reaches the lock gets in only if it came before the lock', async () => {
     const u = await addUser(t, 'staff');
     // Four failures already: one more check is left before the lock.
-    await t.database.query(`insert into login_failures (user_name, failures, first_failed_at) values ($1, 4, now())`, [u.userName.toLowerCase()]);
+    await t.database.query(`insert into login_failures (user_name, failures, first_failed_at) values ($1, 4, now())`, [
+      u.userName.toLowerCase(),
+    ]);
     const ids = await knownCaptchas(12);
     // The right password goes last, so it is most likely booked after the lock (the bug let it in then).
-    const burst = ids.map((captchaId, i) => ({ userName: u.userName, password: i === 11 ? TEST_PASSWORD : 'wrong-password', captcha: 'abcde', captchaId }));
+    const burst = ids.map((captchaId, i) => ({
+      userName: u.userName,
+      password: i === 11 ? TEST_PASSWORD : 'wrong-password',
+      captcha: 'abcde',
+      captchaId,
+    }));
 
-    const results = await heldWhile(sql`select 1 from login_failures where user_name = ${u.userName.toLowerCase()} for update`, () => Promise.all(burst.map(attempt)));
+    const results = await heldWhile(
+      sql`select 1 from login_failures where user_name = ${u.userName.toLowerCase()} for update`,
+      () => Promise.all(burst.map(attempt)),
+    );
     const signedIn = results.filter((r) => r.statusCode === 200).length;
     const checkedWrong = await countEvents(u.id, 'login_failed');
     // Exactly one attempt was booked before the lock; whichever it was, it is the only password compared.
     expect(signedIn + checkedWrong).toBe(1);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(12 - signedIn);
-    const [sessions] = await t.database.query<{ n: number }>('select count(*)::int as n from sessions where user_id = $1', [u.id]);
+    const [sessions] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from sessions where user_id = $1',
+      [u.id],
+    );
     expect(sessions.n).toBe(signedIn);
     // A success resets the count as a sequential one would; otherwise the name stays locked.
     expect(await failureRow(u.userName)).toEqual(signedIn ? null : { failures: 5, locked: true });
@@ -147,7 +181,8 @@ describe('two-factor codes at once', () => {
     await t.database.query('update login_challenges set code_hash = $1 where id = $2', [sha256(code), challengeId]);
     return challengeId as string;
   }
-  const verify = (challengeId: string, code: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/verify', payload: { challengeId, code } });
+  const verify = (challengeId: string, code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/verify', payload: { challengeId, code } });
 
   it('twenty wrong codes at once compare only five, and the right code afterwards is refused', async () => {
     const challengeId = await challengeWithCode('123456');
@@ -163,10 +198,15 @@ describe('two-factor codes at once', () => {
       '429 Too many wrong codes. Sign in again to get a new code.': 1,
       '401 This code has expired. Sign in again to get a new one.': 15,
     });
-    const [c] = await t.database.query<{ attempts: number }>('select attempts from login_challenges where id = $1', [challengeId]);
+    const [c] = await t.database.query<{ attempts: number }>('select attempts from login_challenges where id = $1', [
+      challengeId,
+    ]);
     expect(c.attempts).toBe(5);
     const right = await verify(challengeId, '123456');
-    expect([right.statusCode, right.json().message]).toEqual([401, 'This code has expired. Sign in again to get a new one.']);
+    expect([right.statusCode, right.json().message]).toEqual([
+      401,
+      'This code has expired. Sign in again to get a new one.',
+    ]);
     expect(right.json().token).toBeUndefined();
   });
 });
@@ -177,7 +217,9 @@ describe("a deactivated owner's team cannot sign in", () => {
     const member = await addUser(t, 'merchant', { kind: 'staff', parentId: owner.id });
     if (opts.twoFactor) {
       await t.database.query('update users set email = $1 where id = $2', [`${member.userName}@shop.in`, member.id]);
-      await t.database.query('insert into user_settings (user_id, two_factor_authentication) values ($1, true)', [member.id]);
+      await t.database.query('insert into user_settings (user_id, two_factor_authentication) values ($1, true)', [
+        member.id,
+      ]);
     }
     const closeShop = () => t.database.query('update users set active = false where id = $1', [owner.id]);
     return { owner, member, closeShop };
@@ -197,7 +239,11 @@ describe("a deactivated owner's team cannot sign in", () => {
     const { challengeId } = (await attempt({ userName: member.userName, password: TEST_PASSWORD })).json();
     await t.database.query('update login_challenges set code_hash = $1 where id = $2', [sha256('654321'), challengeId]);
     await closeShop();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/verify', payload: { challengeId, code: '654321' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/verify',
+      payload: { challengeId, code: '654321' },
+    });
     expect([res.statusCode, res.json().message]).toEqual([403, SHOP_CLOSED]);
   });
 

@@ -97,17 +97,24 @@ describe('backlog list (back office)', () => {
   });
 
   it('masks Aadhaar and matches it only in full', async () => {
-    const a = await ok(admin, `${B}/pan-list`, { additionFilter: { status: '' }, filters: [{ field: 'aadhaar_No', opt: 'equals', value1: aadhaar('23456789012') }] });
+    const a = await ok(admin, `${B}/pan-list`, {
+      additionFilter: { status: '' },
+      filters: [{ field: 'aadhaar_No', opt: 'equals', value1: aadhaar('23456789012') }],
+    });
     expect(nums(a)).toEqual([1]);
     expect(a.data[0].aadhaar_No).toMatch(/^XXXX XXXX \d{4}$/);
-    const contains = await list(admin, `${B}/pan-list`, { filters: [{ field: 'aadhaar_No', opt: 'contains', value1: '2345' }] });
+    const contains = await list(admin, `${B}/pan-list`, {
+      filters: [{ field: 'aadhaar_No', opt: 'contains', value1: '2345' }],
+    });
     expect(contains.statusCode).toBe(400);
   });
 
   it('filters by status (All, P) and an inclusive date range, counting the filtered rows', async () => {
     const all = await ok(staff, `${B}/pan-list`, { additionFilter: { status: '' } });
     expect([all.totalRecords, all.filterRecords]).toEqual([30, 30]);
-    const pending = await ok(staff, `${B}/pan-list`, { additionFilter: { status: 'P', dt1: '2024-01-04', dt2: '2024-01-16' } });
+    const pending = await ok(staff, `${B}/pan-list`, {
+      additionFilter: { status: 'P', dt1: '2024-01-04', dt2: '2024-01-16' },
+    });
     expect(pending.filterRecords).toBe(5);
     expect(nums(pending)).toEqual([16, 13, 10, 7, 4]);
     const from = await ok(staff, `${B}/pan-list`, { additionFilter: { status: null, dt1: '2024-01-25' } });
@@ -130,12 +137,22 @@ describe('backlog list (back office)', () => {
   it('pages with stable order and consistent counts; sorts by any sortable column, several at once', async () => {
     const seen: number[] = [];
     for (const start of [0, 10, 20, 30]) {
-      const p = await ok(staff, `${B}/pan-list`, { start, additionFilter: { status: '' }, sorts: [{ column: 'pan_type', dir: 'asc' }, { column: 'dated', dir: 'asc' }] });
+      const p = await ok(staff, `${B}/pan-list`, {
+        start,
+        additionFilter: { status: '' },
+        sorts: [
+          { column: 'pan_type', dir: 'asc' },
+          { column: 'dated', dir: 'asc' },
+        ],
+      });
       expect([p.totalRecords, p.filterRecords]).toEqual([30, 30]);
       seen.push(...nums(p));
     }
     // C (even) before N (odd), each by date.
-    expect(seen).toEqual([...Array.from({ length: 15 }, (_, i) => (i + 1) * 2), ...Array.from({ length: 15 }, (_, i) => i * 2 + 1)]);
+    expect(seen).toEqual([
+      ...Array.from({ length: 15 }, (_, i) => (i + 1) * 2),
+      ...Array.from({ length: 15 }, (_, i) => i * 2 + 1),
+    ]);
     const big = await ok(staff, `${B}/pan-list`, { length: 20, start: 0, additionFilter: { status: '' } });
     expect(big.data).toHaveLength(20);
   });
@@ -148,15 +165,22 @@ describe('backlog list (back office)', () => {
     expect(nums(byAck)).toEqual([7]);
     // Long numbers are looked up by their last six digits, then matched whole.
     expect(nums(await ok(staff, `${B}/pan-list`, { search: akn(7), additionFilter: { status: '' } }))).toEqual([7]);
-    expect((await ok(staff, `${B}/pan-list`, { search: `9${akn(7)}`, additionFilter: { status: '' } })).filterRecords).toBe(0);
+    expect(
+      (await ok(staff, `${B}/pan-list`, { search: `9${akn(7)}`, additionFilter: { status: '' } })).filterRecords,
+    ).toBe(0);
     const byEmail = await ok(staff, `${B}/pan-list`, { search: 'PERSON12@', additionFilter: { status: '' } });
     expect(nums(byEmail)).toEqual([12]);
   });
 
   it('answers 400 naming an unknown field, operator, sort column or page size', async () => {
-    const field = await list(staff, `${B}/pan-list`, { filters: [{ field: 'password_hash', opt: 'equals', value1: 'x' }] });
+    const field = await list(staff, `${B}/pan-list`, {
+      filters: [{ field: 'password_hash', opt: 'equals', value1: 'x' }],
+    });
     expect(field.statusCode).toBe(400);
-    expect(field.json()).toEqual({ message: 'Unknown filter field "password_hash"', errors: { 'filters.0.field': ['Unknown filter field "password_hash"'] } });
+    expect(field.json()).toEqual({
+      message: 'Unknown filter field "password_hash"',
+      errors: { 'filters.0.field': ['Unknown filter field "password_hash"'] },
+    });
     const op = await list(staff, `${B}/pan-list`, { filters: [{ field: 'name', opt: 'regex', value1: '.*' }] });
     expect(op.statusCode).toBe(400);
     expect(op.json().errors['filters.0.opt'][0]).toMatch(/"regex"/);
@@ -170,7 +194,11 @@ describe('backlog list (back office)', () => {
 
   it('treats SQL-looking input as data', async () => {
     for (const evil of ["' or 1=1 --", "x'); delete from backlog_records; --", '%%%', '___']) {
-      const a = await ok(staff, `${B}/pan-list`, { search: evil, additionFilter: { status: '' }, filters: [{ field: 'name', opt: 'contains', value1: evil }] });
+      const a = await ok(staff, `${B}/pan-list`, {
+        search: evil,
+        additionFilter: { status: '' },
+        filters: [{ field: 'name', opt: 'contains', value1: evil }],
+      });
       expect(a.filterRecords).toBe(0);
     }
     const a = await ok(staff, `${B}/pan-list`, { additionFilter: { status: '' } });
@@ -195,7 +223,12 @@ describe('merchant scope', () => {
       { filters: [{ field: 'memno', opt: 'equals', value1: m1.code }] },
       { filters: [{ field: 'memno', opt: 'in', value1: [m1.code, m2.code] }] },
       { filters: [{ field: 'memno', opt: 'notEquals', value1: m2.code }] },
-      { filters: [{ field: 'memno', opt: 'contains', value1: 'PM' }, { field: 'memno', opt: 'notEmpty' }] },
+      {
+        filters: [
+          { field: 'memno', opt: 'contains', value1: 'PM' },
+          { field: 'memno', opt: 'notEmpty' },
+        ],
+      },
       { search: m1.code },
       { search: akn(1) },
       { filters: [{ field: 'akn_no', opt: 'equals', value1: akn(5) }] },
@@ -203,34 +236,70 @@ describe('merchant scope', () => {
     ];
     for (const body of attempts) {
       const a = await ok(m2, `${M}/pan-list`, { ...body, additionFilter: { status: '' }, length: 100 });
-      expect(a.data.filter((r) => r.memno !== m2.code), JSON.stringify(body)).toEqual([]);
+      expect(
+        a.data.filter((r) => r.memno !== m2.code),
+        JSON.stringify(body),
+      ).toEqual([]);
       expect(a.totalRecords).toBe(10);
     }
     for (const additionFilter of [{ memno: m1.code }, { status: '', memno: m1.code }, { scope: 'all' }]) {
       expect((await list(m2, `${M}/pan-list`, { additionFilter })).statusCode).toBe(400);
     }
     // Exports obey the same scope.
-    const csv = await t.app.inject({ method: 'POST', url: `${M}/pan-list/export?format=csv`, headers: m2.headers, payload: { filters: [{ field: 'memno', opt: 'equals', value1: m1.code }], additionFilter: { status: '' }, columns: ['akn_no', 'memno'] } });
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: `${M}/pan-list/export?format=csv`,
+      headers: m2.headers,
+      payload: {
+        filters: [{ field: 'memno', opt: 'equals', value1: m1.code }],
+        additionFilter: { status: '' },
+        columns: ['akn_no', 'memno'],
+      },
+    });
     expect(csv.statusCode).toBe(200);
     expect(parseCsv(csv.body)).toHaveLength(1);
   });
 
   it('keeps merchants off back-office routes and the back office off merchant routes', async () => {
     expect((await list(m1, `${B}/pan-list`, {})).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${B}/dw-ack/${akn(1)}`, headers: m1.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `${B}/pan-list/export?format=csv`, headers: m1.headers, payload: { columns: ['akn_no'] } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `${B}/dw-ack/${akn(1)}`, headers: m1.headers })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${B}/pan-list/export?format=csv`,
+          headers: m1.headers,
+          payload: { columns: ['akn_no'] },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${B}/merchants`, headers: m1.headers })).statusCode).toBe(403);
     expect((await list(admin, `${M}/pan-list`, {})).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `${B}/pan-list`, payload: { length: 10, start: 0 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${B}/pan-list`, payload: { length: 10, start: 0 } })).statusCode,
+    ).toBe(401);
   });
 });
 
 async function exportFile(who: Who, url: string, format: string, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: `${url}/pan-list/export?format=${format}`, headers: who.headers, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `${url}/pan-list/export?format=${format}`,
+    headers: who.headers,
+    payload: body,
+  });
 }
 
 describe('exports', () => {
-  const body = { additionFilter: { status: 'A' }, sorts: [{ column: 'dated', dir: 'asc' }], columns: ['akn_no', 'dated', 'name', 'status', 'memno'], length: 10, start: 10 };
+  const body = {
+    additionFilter: { status: 'A' },
+    sorts: [{ column: 'dated', dir: 'asc' }],
+    columns: ['akn_no', 'dated', 'name', 'status', 'memno'],
+    length: 10,
+    start: 10,
+  };
   const expectedAcks = [3, 6, 9, 12, 15, 18, 21, 24, 27, 30].map(akn);
 
   it('CSV: every filtered row (not just the page), the visible columns as labelled headers, named after the list and date', async () => {
@@ -262,7 +331,11 @@ describe('exports', () => {
   });
 
   it('PDF: a landscape document with as many pages as the rows need', async () => {
-    const res = await exportFile(staff, B, 'pdf', { ...body, additionFilter: { status: '' }, columns: BACKLOG_COLUMNS.map((c) => c.field) });
+    const res = await exportFile(staff, B, 'pdf', {
+      ...body,
+      additionFilter: { status: '' },
+      columns: BACKLOG_COLUMNS.map((c) => c.field),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.rawPayload.toString('latin1');
@@ -279,7 +352,10 @@ describe('exports', () => {
       [m2.code],
     );
     try {
-      const res = await exportFile(staff, B, 'pdf', { additionFilter: { status: 'P', dt2: '2023-12-31' }, columns: ['akn_no', 'name'] });
+      const res = await exportFile(staff, B, 'pdf', {
+        additionFilter: { status: 'P', dt2: '2023-12-31' },
+        columns: ['akn_no', 'name'],
+      });
       const pdf = res.rawPayload.toString('latin1');
       const pages = pdf.match(/\/Type \/Page\b/g)?.length ?? 0;
       expect(pages).toBeGreaterThanOrEqual(3);
@@ -303,14 +379,25 @@ describe('exports', () => {
       [m2.code, cap + 1],
     );
     try {
-      const res = await exportFile(staff, B, 'pdf', { additionFilter: { status: 'F', dt2: '2020-12-31' }, columns: ['akn_no'] });
+      const res = await exportFile(staff, B, 'pdf', {
+        additionFilter: { status: 'F', dt2: '2020-12-31' },
+        columns: ['akn_no'],
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toMatch(/at most 20,000/);
-      const csv = await exportFile(staff, B, 'csv', { additionFilter: { status: 'F', dt2: '2020-12-31' }, columns: ['akn_no'] });
+      const csv = await exportFile(staff, B, 'csv', {
+        additionFilter: { status: 'F', dt2: '2020-12-31' },
+        columns: ['akn_no'],
+      });
       expect(csv.statusCode).toBe(200);
       expect(parseCsv(csv.body)).toHaveLength(cap + 2);
       // A search matching more rows than the sparse path takes falls back to walking the date index, still exact.
-      const broad = await ok(staff, `${B}/pan-list`, { search: 'cap', start: 20, sorts: [{ column: 'akn_no', dir: 'asc' }], additionFilter: { status: 'F' } });
+      const broad = await ok(staff, `${B}/pan-list`, {
+        search: 'cap',
+        start: 20,
+        sorts: [{ column: 'akn_no', dir: 'asc' }],
+        additionFilter: { status: 'F' },
+      });
       expect(broad.filterRecords).toBe(cap + 1);
       expect(broad.data.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `CAP ${21 + i}`));
     } finally {
@@ -340,7 +427,9 @@ describe('acknowledgement downloads', () => {
   });
 
   it('expires after a few minutes', async () => {
-    const { tempUrl } = (await t.app.inject({ method: 'GET', url: `${B}/dw-ack/${akn(4)}`, headers: admin.headers })).json();
+    const { tempUrl } = (
+      await t.app.inject({ method: 'GET', url: `${B}/dw-ack/${akn(4)}`, headers: admin.headers })
+    ).json();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
     const late = await t.app.inject({ method: 'GET', url: tempUrl, headers: admin.headers });
     expect(late.statusCode).toBe(410);
@@ -351,25 +440,50 @@ describe('acknowledgement downloads', () => {
     const own = await t.app.inject({ method: 'GET', url: `${M}/dw-ack/${akn(25)}`, headers: m2.headers });
     expect(own.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: own.json().tempUrl, headers: m2.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `${M}/dw-ack/${akn(5)}`, headers: m2.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${M}/dw-ack/${akn(5)}`, headers: m1staff.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `${B}/dw-ack/999999999999999`, headers: staff.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${B}/dw-ack/not-a-number`, headers: staff.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${M}/dw-ack/${akn(5)}`, headers: m2.headers })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${M}/dw-ack/${akn(5)}`, headers: m1staff.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${B}/dw-ack/999999999999999`, headers: staff.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${B}/dw-ack/not-a-number`, headers: staff.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('serves the imported acknowledgement file once one is attached', async () => {
     const pdf = Buffer.from('%PDF-1.4\n% original acknowledgement\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
     const up = multipartFile('file', 'ack.pdf', pdf, 'application/pdf');
-    const notAdmin = await t.app.inject({ method: 'POST', url: `${B}/ack-file/${akn(8)}`, headers: { ...staff.headers, ...up.headers }, payload: up.payload });
+    const notAdmin = await t.app.inject({
+      method: 'POST',
+      url: `${B}/ack-file/${akn(8)}`,
+      headers: { ...staff.headers, ...up.headers },
+      payload: up.payload,
+    });
     expect(notAdmin.statusCode).toBe(403);
-    const saved = await t.app.inject({ method: 'POST', url: `${B}/ack-file/${akn(8)}`, headers: { ...admin.headers, ...up.headers }, payload: up.payload });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${B}/ack-file/${akn(8)}`,
+      headers: { ...admin.headers, ...up.headers },
+      payload: up.payload,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const { tempUrl } = (await t.app.inject({ method: 'GET', url: `${M}/dw-ack/${akn(8)}`, headers: m1.headers })).json();
+    const { tempUrl } = (
+      await t.app.inject({ method: 'GET', url: `${M}/dw-ack/${akn(8)}`, headers: m1.headers })
+    ).json();
     const got = await t.app.inject({ method: 'GET', url: tempUrl, headers: m1.headers });
     expect(got.rawPayload.equals(pdf)).toBe(true);
 
     const notPdf = multipartFile('file', 'ack.pdf', Buffer.from('hello'), 'application/pdf');
-    const refused = await t.app.inject({ method: 'POST', url: `${B}/ack-file/${akn(8)}`, headers: { ...admin.headers, ...notPdf.headers }, payload: notPdf.payload });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${B}/ack-file/${akn(8)}`,
+      headers: { ...admin.headers, ...notPdf.headers },
+      payload: notPdf.payload,
+    });
     expect(refused.statusCode).toBe(415);
   });
 });
@@ -377,14 +491,42 @@ describe('acknowledgement downloads', () => {
 describe('import', () => {
   const header = 'transid,dated,akn_no,pan_type,name,cardname,aadhaar_No,contactno,email,memno,status';
   const line = (i: number, over: Partial<Record<string, string>> = {}) => {
-    const v = { transid: `IMP${i}`, dated: '15-03-2024', akn_no: String(884_000_000_000_000 + i), pan_type: 'N', name: `IMPORTED ${i}`, cardname: '', aadhaar_No: '', contactno: '+91 98765 43210', email: '', memno: m2.code, status: 'P', ...over };
-    return header.split(',').map((k) => v[k as keyof typeof v]).join(',');
+    const v = {
+      transid: `IMP${i}`,
+      dated: '15-03-2024',
+      akn_no: String(884_000_000_000_000 + i),
+      pan_type: 'N',
+      name: `IMPORTED ${i}`,
+      cardname: '',
+      aadhaar_No: '',
+      contactno: '+91 98765 43210',
+      email: '',
+      memno: m2.code,
+      status: 'P',
+      ...over,
+    };
+    return header
+      .split(',')
+      .map((k) => v[k as keyof typeof v])
+      .join(',');
   };
   const upload = (who: Who, name: string, content: Buffer | string) => {
     const mp = multipartFile('file', name, content, 'text/csv');
-    return t.app.inject({ method: 'POST', url: `${B}/import`, headers: { ...who.headers, ...mp.headers }, payload: mp.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `${B}/import`,
+      headers: { ...who.headers, ...mp.headers },
+      payload: mp.payload,
+    });
   };
-  const count = async () => Number((await t.database.query<{ n: string | number }>(`select count(*) as n from backlog_records where akn_no like '884%'`))[0].n);
+  const count = async () =>
+    Number(
+      (
+        await t.database.query<{ n: string | number }>(
+          `select count(*) as n from backlog_records where akn_no like '884%'`,
+        )
+      )[0].n,
+    );
 
   it('stores nothing when one row is bad and reports that row and field', async () => {
     const csv = [header, line(1), line(2, { akn_no: '12345' }), line(3)].join('\r\n');
@@ -392,7 +534,9 @@ describe('import', () => {
     expect(res.statusCode).toBe(422);
     const report = res.json();
     expect(report.message).toMatch(/Nothing was imported: 1 problem in 1 row/);
-    expect(report.rows).toEqual([{ row: 3, field: 'akn_no', message: 'Acknowledgement number must be 15 digits ("12345")' }]);
+    expect(report.rows).toEqual([
+      { row: 3, field: 'akn_no', message: 'Acknowledgement number must be 15 digits ("12345")' },
+    ]);
     expect(await count()).toBe(0);
   });
 
@@ -413,7 +557,18 @@ describe('import', () => {
     const res = await upload(admin, 'bad.csv', csv);
     expect(res.statusCode).toBe(422);
     const byRow = (res.json().rows as { row: number; field: string }[]).map((r) => `${r.row}:${r.field}`);
-    expect(byRow).toEqual(['2:dated', '3:status', '4:memno', '5:memno', '7:akn_no', '8:akn_no', '9:name', '10:aadhaar_No', '11:pan_type', '11:contactno']);
+    expect(byRow).toEqual([
+      '2:dated',
+      '3:status',
+      '4:memno',
+      '5:memno',
+      '7:akn_no',
+      '8:akn_no',
+      '9:name',
+      '10:aadhaar_No',
+      '11:pan_type',
+      '11:contactno',
+    ]);
     expect(await count()).toBe(0);
   });
 
@@ -426,18 +581,37 @@ describe('import', () => {
   });
 
   it('imports a clean CSV in one go and keeps the counters right', async () => {
-    const csv = [header, line(1), line(2, { status: 'Success', pan_type: 'c', dated: '2024-03-16', email: 'A@B.IN' }), line(3, { dated: '17-Mar-2024' })].join('\r\n');
+    const csv = [
+      header,
+      line(1),
+      line(2, { status: 'Success', pan_type: 'c', dated: '2024-03-16', email: 'A@B.IN' }),
+      line(3, { dated: '17-Mar-2024' }),
+    ].join('\r\n');
     const res = await upload(admin, 'backlog.csv', csv);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Imported 3 backlog records.', imported: 3 });
-    const rows = await t.database.query<Record<string, string>>(`select akn_no, to_char(dated, 'YYYY-MM-DD') as dated, status, pan_type, contactno, email, cardname, memno from backlog_records where akn_no like '884%' order by akn_no`);
-    expect(rows[1]).toMatchObject({ dated: '2024-03-16', status: 'A', pan_type: 'C', contactno: '9876543210', email: 'a@b.in', cardname: 'IMPORTED 2', memno: m2.code });
+    const rows = await t.database.query<Record<string, string>>(
+      `select akn_no, to_char(dated, 'YYYY-MM-DD') as dated, status, pan_type, contactno, email, cardname, memno from backlog_records where akn_no like '884%' order by akn_no`,
+    );
+    expect(rows[1]).toMatchObject({
+      dated: '2024-03-16',
+      status: 'A',
+      pan_type: 'C',
+      contactno: '9876543210',
+      email: 'a@b.in',
+      cardname: 'IMPORTED 2',
+      memno: m2.code,
+    });
     expect(rows[2].dated).toBe('2024-03-17');
     // The back office's counts come from the counters; they must agree with the table.
     const all = await ok(staff, `${B}/pan-list`, { additionFilter: { status: '' } });
-    const direct = Number((await t.database.query<{ n: string | number }>('select count(*) as n from backlog_records'))[0].n);
+    const direct = Number(
+      (await t.database.query<{ n: string | number }>('select count(*) as n from backlog_records'))[0].n,
+    );
     expect(all.totalRecords).toBe(direct);
-    const pending = await ok(staff, `${B}/pan-list`, { additionFilter: { status: 'P', dt1: '2024-03-01', dt2: '2024-03-31' } });
+    const pending = await ok(staff, `${B}/pan-list`, {
+      additionFilter: { status: 'P', dt1: '2024-03-01', dt2: '2024-03-31' },
+    });
     expect(pending.filterRecords).toBe(2);
 
     const again = await upload(admin, 'backlog.csv', csv);
@@ -449,13 +623,26 @@ describe('import', () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Backlog');
     ws.addRow(['Token No', 'Date', 'Ack No', 'PAN Type', 'Name', 'Merchant No', 'Status', 'Aadhaar']);
-    ws.addRow(['X1', new Date('2024-04-01T00:00:00Z'), 884_000_000_000_101, 'N', 'EXCEL ONE', m1.code, 'F', aadhaar('34567890123')]);
+    ws.addRow([
+      'X1',
+      new Date('2024-04-01T00:00:00Z'),
+      884_000_000_000_101,
+      'N',
+      'EXCEL ONE',
+      m1.code,
+      'F',
+      aadhaar('34567890123'),
+    ]);
     ws.addRow(['X2', '02/04/2024', '884000000000102', 'C', 'EXCEL TWO', m1.code.toLowerCase(), 'p', '']);
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     const res = await upload(admin, 'backlog.xlsx', data);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().imported).toBe(2);
-    const a = await ok(m1, `${M}/pan-list`, { additionFilter: { status: '' }, filters: [{ field: 'name', opt: 'startsWith', value1: 'excel' }], sorts: [{ column: 'transid', dir: 'asc' }] });
+    const a = await ok(m1, `${M}/pan-list`, {
+      additionFilter: { status: '' },
+      filters: [{ field: 'name', opt: 'startsWith', value1: 'excel' }],
+      sorts: [{ column: 'transid', dir: 'asc' }],
+    });
     expect(a.data.map((r) => [r.akn_no, r.dated, r.status])).toEqual([
       ['884000000000101', '2024-04-01', 'F'],
       ['884000000000102', '2024-04-02', 'P'],
@@ -464,7 +651,12 @@ describe('import', () => {
 
   it('reads its own CSV and Excel exports back (labels as headers, masked Aadhaar, dd-Mon-yyyy dates)', async () => {
     for (const format of ['csv', 'xlsx']) {
-      const exported = await exportFile(staff, B, format, { additionFilter: { status: '' }, filters: [{ field: 'akn_no', opt: 'in', value1: [akn(1), akn(2)] }], sorts: [{ column: 'akn_no', dir: 'asc' }], columns: BACKLOG_COLUMNS.map((c) => c.field) });
+      const exported = await exportFile(staff, B, format, {
+        additionFilter: { status: '' },
+        filters: [{ field: 'akn_no', opt: 'in', value1: [akn(1), akn(2)] }],
+        sorts: [{ column: 'akn_no', dir: 'asc' }],
+        columns: BACKLOG_COLUMNS.map((c) => c.field),
+      });
       const back = await upload(admin, `export.${format}`, exported.rawPayload);
       expect(back.statusCode).toBe(422);
       // Every row parses; the only complaint is that the records exist already.
@@ -503,16 +695,31 @@ describe('search counts kept until the backlog changes (decision 0041)', () => {
     );
   });
   const importRows = async (from: number, to: number) => {
-    const csv = ['transid,dated,akn_no,pan_type,name,memno,status', ...Array.from({ length: to - from + 1 }, (_, k) => `CNT${from + k},15-04-2024,${885_000_000_000_000 + from + k},N,COUNTED ${from + k},${m1.code},A`)].join('\n');
+    const csv = [
+      'transid,dated,akn_no,pan_type,name,memno,status',
+      ...Array.from(
+        { length: to - from + 1 },
+        (_, k) => `CNT${from + k},15-04-2024,${885_000_000_000_000 + from + k},N,COUNTED ${from + k},${m1.code},A`,
+      ),
+    ].join('\n');
     const mp = multipartFile('file', 'counted.csv', csv, 'text/csv');
-    const res = await t.app.inject({ method: 'POST', url: `${B}/import`, headers: { ...admin.headers, ...mp.headers }, payload: mp.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${B}/import`,
+      headers: { ...admin.headers, ...mp.headers },
+      payload: mp.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const search = (who: Who, url = `${B}/pan-list`) => ok(who, url, { search: 'counted', additionFilter: { status: '' } });
+  const search = (who: Who, url = `${B}/pan-list`) =>
+    ok(who, url, { search: 'counted', additionFilter: { status: '' } });
   const insertQuietly = async (i: number, memno: string) => {
     // The trigger that tells the servers is switched off: only a kept count can miss this row.
     await t.database.query('alter table backlog_records disable trigger backlog_records_notify_change');
-    await t.database.query(`insert into backlog_records (transid, dated, akn_no, pan_type, name, memno, status) values ($1, '2024-05-01', $2, 'N', $3, $4, 'A')`, [`CNT${i}`, String(885_000_000_000_000 + i), `COUNTED ${i}`, memno]);
+    await t.database.query(
+      `insert into backlog_records (transid, dated, akn_no, pan_type, name, memno, status) values ($1, '2024-05-01', $2, 'N', $3, $4, 'A')`,
+      [`CNT${i}`, String(885_000_000_000_000 + i), `COUNTED ${i}`, memno],
+    );
     await t.database.query('alter table backlog_records enable trigger backlog_records_notify_change');
   };
   const settle = () => (process.env.TEST_DATABASE_URL ? new Promise((r) => setTimeout(r, 50)) : Promise.resolve());

@@ -1,5 +1,13 @@
 import ExcelJS from 'exceljs';
-import { BACKLOG_COLUMNS, BACKLOG_IMPORT_COLUMNS, BACKLOG_IMPORT_MAX_ROWS, BACKLOG_STATUSES, PAN_TYPES, type BacklogStatus, type PanType } from '../../../contract/lists/backlog';
+import {
+  BACKLOG_COLUMNS,
+  BACKLOG_IMPORT_COLUMNS,
+  BACKLOG_IMPORT_MAX_ROWS,
+  BACKLOG_STATUSES,
+  PAN_TYPES,
+  type BacklogStatus,
+  type PanType,
+} from '../../../contract/lists/backlog';
 import { MOBILE_RE, isValidAadhaar } from '../../../contract/india';
 
 /**
@@ -33,13 +41,31 @@ for (const c of BACKLOG_IMPORT_COLUMNS) {
   HEADER_ALIASES.set(norm(c.field), c.field);
   HEADER_ALIASES.set(norm(c.label), c.field);
 }
-for (const c of BACKLOG_COLUMNS) if (HEADER_ALIASES.has(norm(c.field))) HEADER_ALIASES.set(norm(c.label), c.field as Field);
+for (const c of BACKLOG_COLUMNS)
+  if (HEADER_ALIASES.has(norm(c.field))) HEADER_ALIASES.set(norm(c.label), c.field as Field);
 for (const [alias, field] of [
-  ['tokenno', 'transid'], ['tokennumber', 'transid'], ['date', 'dated'], ['ackno', 'akn_no'], ['acknowledgementno', 'akn_no'],
-  ['acknowledgementnumber', 'akn_no'], ['aknno', 'akn_no'], ['pantype', 'pan_type'], ['nameoncard', 'cardname'], ['aadhaar', 'aadhaar_No'],
-  ['aadhaarno', 'aadhaar_No'], ['aadhar', 'aadhaar_No'], ['aadharno', 'aadhaar_No'], ['mobile', 'contactno'], ['mobileno', 'contactno'],
-  ['contactno', 'contactno'], ['emailid', 'email'], ['merchantno', 'memno'], ['merchantcode', 'memno'], ['memno', 'memno'],
-] as const) HEADER_ALIASES.set(alias, field);
+  ['tokenno', 'transid'],
+  ['tokennumber', 'transid'],
+  ['date', 'dated'],
+  ['ackno', 'akn_no'],
+  ['acknowledgementno', 'akn_no'],
+  ['acknowledgementnumber', 'akn_no'],
+  ['aknno', 'akn_no'],
+  ['pantype', 'pan_type'],
+  ['nameoncard', 'cardname'],
+  ['aadhaar', 'aadhaar_No'],
+  ['aadhaarno', 'aadhaar_No'],
+  ['aadhar', 'aadhaar_No'],
+  ['aadharno', 'aadhaar_No'],
+  ['mobile', 'contactno'],
+  ['mobileno', 'contactno'],
+  ['contactno', 'contactno'],
+  ['emailid', 'email'],
+  ['merchantno', 'memno'],
+  ['merchantcode', 'memno'],
+  ['memno', 'memno'],
+] as const)
+  HEADER_ALIASES.set(alias, field);
 
 export function isXlsx(data: Buffer): boolean {
   return data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
@@ -138,8 +164,10 @@ function validDay(y: number, m: number, d: number): string | null {
 /** A date as Indian offices write it (day first) or ISO, or an Excel date cell → YYYY-MM-DD. */
 export function parseDay(v: unknown): string | null {
   // A date typed into a "General" Excel cell arrives as its serial day number (days since 30-Dec-1899).
-  if (typeof v === 'number' && v > 20_000 && v < 80_000 && Number.isInteger(v)) v = new Date(Date.UTC(1899, 11, 30) + v * 86_400_000);
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : validDay(v.getUTCFullYear(), v.getUTCMonth() + 1, v.getUTCDate());
+  if (typeof v === 'number' && v > 20_000 && v < 80_000 && Number.isInteger(v))
+    v = new Date(Date.UTC(1899, 11, 30) + v * 86_400_000);
+  if (v instanceof Date)
+    return Number.isNaN(v.getTime()) ? null : validDay(v.getUTCFullYear(), v.getUTCMonth() + 1, v.getUTCDate());
   const s = String(v ?? '').trim();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/.exec(s);
   if (m) return validDay(+m[1], +m[2], +m[3]);
@@ -157,7 +185,11 @@ function text(v: unknown): string {
   return String(v).trim();
 }
 
-function choose<T extends string>(v: string, options: readonly { value: T; label: string }[], extra: Record<string, T> = {}): T | null {
+function choose<T extends string>(
+  v: string,
+  options: readonly { value: T; label: string }[],
+  extra: Record<string, T> = {},
+): T | null {
   const n = norm(v);
   const hit = options.find((o) => norm(o.value) === n || norm(o.label) === n);
   return hit ? hit.value : (extra[n] ?? null);
@@ -174,10 +206,17 @@ export type ImportCheck = { records: ImportRecord[]; problems: ImportProblem[] }
  * Maps the header, then checks every row. Returns the records only when there is no problem at all;
  * `knownMerchants` and `existingAcks` come from the database.
  */
-export function checkSheet(sheet: Sheet, ctx: { knownMerchants: Set<string>; existingAcks: Set<string>; today: string }): ImportCheck {
+export function checkSheet(
+  sheet: Sheet,
+  ctx: { knownMerchants: Set<string>; existingAcks: Set<string>; today: string },
+): ImportCheck {
   const problems: ImportProblem[] = [];
   const [head, ...body] = sheet;
-  if (!head) return { records: [], problems: [{ row: 1, field: 'file', message: 'The file has no rows. The first row must name the columns.' }] };
+  if (!head)
+    return {
+      records: [],
+      problems: [{ row: 1, field: 'file', message: 'The file has no rows. The first row must name the columns.' }],
+    };
 
   const at = new Map<Field, number>();
   head.cells.forEach((h, i) => {
@@ -189,12 +228,26 @@ export function checkSheet(sheet: Sheet, ctx: { knownMerchants: Set<string>; exi
     else at.set(field, i);
   });
   for (const c of BACKLOG_IMPORT_COLUMNS) {
-    if (c.required && !at.has(c.field)) problems.push({ row: head.row, field: c.field, message: `Column "${c.label}" (${c.field}) is missing` });
+    if (c.required && !at.has(c.field))
+      problems.push({ row: head.row, field: c.field, message: `Column "${c.label}" (${c.field}) is missing` });
   }
   if (problems.length) return { records: [], problems };
-  if (body.length === 0) return { records: [], problems: [{ row: head.row + 1, field: 'file', message: 'The file has a header but no records.' }] };
+  if (body.length === 0)
+    return {
+      records: [],
+      problems: [{ row: head.row + 1, field: 'file', message: 'The file has a header but no records.' }],
+    };
   if (body.length > BACKLOG_IMPORT_MAX_ROWS) {
-    return { records: [], problems: [{ row: body[BACKLOG_IMPORT_MAX_ROWS].row, field: 'file', message: `At most ${BACKLOG_IMPORT_MAX_ROWS.toLocaleString('en-IN')} records per file; split it.` }] };
+    return {
+      records: [],
+      problems: [
+        {
+          row: body[BACKLOG_IMPORT_MAX_ROWS].row,
+          field: 'file',
+          message: `At most ${BACKLOG_IMPORT_MAX_ROWS.toLocaleString('en-IN')} records per file; split it.`,
+        },
+      ],
+    };
   }
 
   const seenAck = new Map<string, number>();
@@ -209,7 +262,8 @@ export function checkSheet(sheet: Sheet, ctx: { knownMerchants: Set<string>; exi
     else if (!TOKEN_RE.test(transid)) bad('transid', 'Token number may have letters, digits, / - _ only (at most 30)');
 
     const dRaw = raw('dated');
-    const dated = dRaw instanceof Date || typeof dRaw === 'number' ? parseDay(dRaw) : get('dated') ? parseDay(get('dated')) : null;
+    const dated =
+      dRaw instanceof Date || typeof dRaw === 'number' ? parseDay(dRaw) : get('dated') ? parseDay(get('dated')) : null;
     if (!(dRaw instanceof Date) && !get('dated')) bad('dated', 'Date is required');
     else if (!dated) bad('dated', `"${get('dated')}" is not a date (use YYYY-MM-DD or DD-MM-YYYY)`);
     else if (dated > ctx.today) bad('dated', 'Date is in the future');
@@ -222,7 +276,13 @@ export function checkSheet(sheet: Sheet, ctx: { knownMerchants: Set<string>; exi
     else if (ctx.existingAcks.has(akn)) bad('akn_no', `Acknowledgement number ${akn} is already imported`);
     if (/^\d{15}$/.test(akn) && !seenAck.has(akn)) seenAck.set(akn, row);
 
-    const panType = choose(get('pan_type'), PAN_TYPES, { new: 'N', change: 'C', correction: 'C', '49a': 'N', csf: 'C' });
+    const panType = choose(get('pan_type'), PAN_TYPES, {
+      new: 'N',
+      change: 'C',
+      correction: 'C',
+      '49a': 'N',
+      csf: 'C',
+    });
     if (!get('pan_type')) bad('pan_type', 'PAN type is required');
     else if (!panType) bad('pan_type', `PAN type must be N or C ("${get('pan_type')}")`);
 
@@ -254,7 +314,19 @@ export function checkSheet(sheet: Sheet, ctx: { knownMerchants: Set<string>; exi
     else if (!status) bad('status', `Status must be A, P or F ("${get('status')}")`);
 
     if (!problems.length) {
-      records.push({ transid, dated: dated!, aknNo: akn, panType: panType!, name, cardname, aadhaarNo: aadhaar, contactno: mobile, email, memno, status: status! });
+      records.push({
+        transid,
+        dated: dated!,
+        aknNo: akn,
+        panType: panType!,
+        name,
+        cardname,
+        aadhaarNo: aadhaar,
+        contactno: mobile,
+        email,
+        memno,
+        status: status!,
+      });
     }
   }
   return { records: problems.length ? [] : records, problems };

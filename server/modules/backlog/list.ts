@@ -14,7 +14,11 @@ const SQL_FOR: Record<string, { expr: SQL; output?: SQL; weight?: number }> = {
   name: { expr: sql`${b.name}`, weight: 18 },
   cardname: { expr: sql`${b.cardname}`, weight: 18 },
   // Aadhaar never leaves the server in full (Aadhaar Act s.29): only its last four digits are shown.
-  aadhaar_No: { expr: sql`${b.aadhaarNo}`, output: sql`case when ${b.aadhaarNo} = '' then '' else 'XXXX XXXX ' || right(${b.aadhaarNo}, 4) end`, weight: 11 },
+  aadhaar_No: {
+    expr: sql`${b.aadhaarNo}`,
+    output: sql`case when ${b.aadhaarNo} = '' then '' else 'XXXX XXXX ' || right(${b.aadhaarNo}, 4) end`,
+    weight: 11,
+  },
   contactno: { expr: sql`${b.contactno}`, weight: 10 },
   email: { expr: sql`${b.email}`, weight: 20 },
   memno: { expr: sql`${b.memno}`, weight: 10 },
@@ -38,7 +42,15 @@ export const backlogList: ListDefinition = {
   // Imported history: it changes only on an import, so a search's count can be kept until then.
   changes: 'backlog_records',
   rollups: [
-    { from: sql`${backlogStatusCounts}`, count: sql`${backlogStatusCounts.n}`, columns: { status: sql`${backlogStatusCounts.status}` } },
-    { from: sql`${backlogDayCounts}`, count: sql`${backlogDayCounts.n}`, columns: { status: sql`${backlogDayCounts.status}`, dated: sql`${backlogDayCounts.dated}` } },
+    {
+      from: sql`${backlogStatusCounts}`,
+      count: sql`${backlogStatusCounts.n}`,
+      columns: { status: sql`${backlogStatusCounts.status}` },
+    },
+    {
+      from: sql`${backlogDayCounts}`,
+      count: sql`${backlogDayCounts.n}`,
+      columns: { status: sql`${backlogDayCounts.status}`, dated: sql`${backlogDayCounts.dated}` },
+    },
   ],
 };

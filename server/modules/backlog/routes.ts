@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BACKLOG_API, BacklogImportReport, BacklogImportResult, BacklogRow, MerchantOptions } from '../../../contract/lists/backlog';
+import {
+  BACKLOG_API,
+  BacklogImportReport,
+  BacklogImportResult,
+  BacklogRow,
+  MerchantOptions,
+} from '../../../contract/lists/backlog';
 import { ExportQuery, ExportRequest, FileDownload, TableRequest, tableResponse } from '../../../contract/table';
 import { ADMIN, BACKEND, MERCHANT, currentUser, type Access, type AuthUser } from '../../lib/access';
 import { errorResponses, sendJsonText } from '../../lib/http';
@@ -42,7 +48,8 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
       config: { access },
       schema: {
         tags,
-        summary: 'One page of backlog PAN records (table request; additionFilter {status: A|P|F|"" (default A), dt1, dt2: YYYY-MM-DD})',
+        summary:
+          'One page of backlog PAN records (table request; additionFilter {status: A|P|F|"" (default A), dt1, dt2: YYYY-MM-DD})',
         body: TableRequest,
         response: { 200: tableResponse(BacklogRow), ...errorResponses },
       },
@@ -61,11 +68,19 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
         summary: 'Every filtered record as CSV, Excel or PDF (the table request plus the visible columns), streamed',
         querystring: ExportQuery,
         body: ExportRequest,
-        response: { 200: z.unknown().describe('The file; content-disposition names it backlog-pan-YYYY-MM-DD.<ext>'), ...errorResponses },
+        response: {
+          200: z.unknown().describe('The file; content-disposition names it backlog-pan-YYYY-MM-DD.<ext>'),
+          ...errorResponses,
+        },
       },
       handler: async (req, reply) => {
         const { columns, ...request } = req.body;
-        const file = await backlog.exportFile(await scopeOf(area, currentUser(req)), request, req.query.format, columns);
+        const file = await backlog.exportFile(
+          await scopeOf(area, currentUser(req)),
+          request,
+          req.query.format,
+          columns,
+        );
         return reply
           .header('content-type', file.mime)
           .header('content-disposition', attachment(file.name))
@@ -93,7 +108,11 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
 
   r.get(`${BACKLOG_API.backend}/merchants`, {
     config: { access: BACKEND },
-    schema: { tags: ['backlog', 'backend'], summary: 'Merchant numbers a backlog record may carry ({value: code, label})', response: { 200: MerchantOptions, ...errorResponses } },
+    schema: {
+      tags: ['backlog', 'backend'],
+      summary: 'Merchant numbers a backlog record may carry ({value: code, label})',
+      response: { 200: MerchantOptions, ...errorResponses },
+    },
     handler: async () => backlog.merchants(),
   });
 
@@ -105,7 +124,11 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
       response: { 200: BacklogImportResult, ...errorResponses, 422: BacklogImportReport },
     },
     handler: async (req) => {
-      const file = await readFile(req, { field: 'file', notMultipart: 'Send the file as multipart/form-data in the field "file".', missing: 'Choose a CSV or Excel file to import.' });
+      const file = await readFile(req, {
+        field: 'file',
+        notMultipart: 'Send the file as multipart/form-data in the field "file".',
+        missing: 'Choose a CSV or Excel file to import.',
+      });
       return backlog.importFile(file.data, file.filename, currentUser(req).id);
     },
   });
@@ -119,7 +142,12 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
       response: { 200: Message, ...errorResponses },
     },
     handler: async (req) => {
-      const file = await readFile(req, { field: 'file', maxFileBytes: ACK_FILE_MAX_BYTES + 1, notMultipart: 'Send the PDF as multipart/form-data in the field "file".', missing: 'Choose the acknowledgement PDF.' });
+      const file = await readFile(req, {
+        field: 'file',
+        maxFileBytes: ACK_FILE_MAX_BYTES + 1,
+        notMultipart: 'Send the PDF as multipart/form-data in the field "file".',
+        missing: 'Choose the acknowledgement PDF.',
+      });
       return backlog.attachAckFile(req.params.akn_no, file.data, file.filename, currentUser(req).id);
     },
   });

@@ -27,8 +27,11 @@ export function additionFilters(raw: unknown): TableFilter[] {
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const i of parsed.error.issues) {
-      const key = i.code === 'unrecognized_keys' ? `additionFilter.${i.keys.join(',')}` : `additionFilter.${i.path.join('.')}`;
-      (errors[key] ??= []).push(i.code === 'unrecognized_keys' ? `Unknown additionFilter ${i.keys.map((k) => `"${k}"`).join(', ')}` : i.message);
+      const key =
+        i.code === 'unrecognized_keys' ? `additionFilter.${i.keys.join(',')}` : `additionFilter.${i.path.join('.')}`;
+      (errors[key] ??= []).push(
+        i.code === 'unrecognized_keys' ? `Unknown additionFilter ${i.keys.map((k) => `"${k}"`).join(', ')}` : i.message,
+      );
     }
     const [first] = Object.entries(errors);
     throw badRequest(first[1][0], errors);
@@ -38,7 +41,8 @@ export function additionFilters(raw: unknown): TableFilter[] {
   // Missing status means the screen's default (A); an explicit '' or null means all statuses.
   const s = status === undefined ? 'A' : status;
   if (s) filters.push({ field: 'status', opt: 'equals', value1: s });
-  if (dt1 && dt2 && dt1 > dt2) throw badRequest('The end date is before the start date.', { 'additionFilter.dt2': ['Must be on or after dt1'] });
+  if (dt1 && dt2 && dt1 > dt2)
+    throw badRequest('The end date is before the start date.', { 'additionFilter.dt2': ['Must be on or after dt1'] });
   if (dt1 || dt2) filters.push({ field: 'dated', opt: 'between', value1: dt1 || null, value2: dt2 || null });
   return filters;
 }
@@ -60,7 +64,9 @@ export function createBacklogService(database: Database, storage: Storage) {
 
   return {
     list(scope: RowScope, req: ParsedTableRequest): Promise<TableResponse<BacklogRow>> {
-      return queryList<BacklogRow>(database, backlogList, req, scope, { extraFilters: additionFilters(req.additionFilter) });
+      return queryList<BacklogRow>(database, backlogList, req, scope, {
+        extraFilters: additionFilters(req.additionFilter),
+      });
     },
 
     /** The same page as JSON text, for the route to send as it is. */
@@ -68,8 +74,17 @@ export function createBacklogService(database: Database, storage: Storage) {
       return queryListJson(database, backlogList, req, scope, { extraFilters: additionFilters(req.additionFilter) });
     },
 
-    exportFile(scope: RowScope, req: Omit<ParsedTableRequest, 'length' | 'start'>, format: ExportFormat, columns: string[]): Promise<ExportFile> {
-      return exportList(database, backlogList, req, scope, { format, columns, extraFilters: additionFilters(req.additionFilter) });
+    exportFile(
+      scope: RowScope,
+      req: Omit<ParsedTableRequest, 'length' | 'start'>,
+      format: ExportFormat,
+      columns: string[],
+    ): Promise<ExportFile> {
+      return exportList(database, backlogList, req, scope, {
+        format,
+        columns,
+        extraFilters: additionFilters(req.additionFilter),
+      });
     },
 
     /** The name of a record's acknowledgement file, if the caller's scope holds the record; 404 otherwise. */
@@ -92,23 +107,43 @@ export function createBacklogService(database: Database, storage: Storage) {
       return { mime: 'application/pdf', body: await ackSlipPdf(row, await site.businessInfo()) };
     },
 
-    async attachAckFile(akn: string, data: Buffer, originalName: string | undefined, actorId: number): Promise<{ message: string }> {
+    async attachAckFile(
+      akn: string,
+      data: Buffer,
+      originalName: string | undefined,
+      actorId: number,
+    ): Promise<{ message: string }> {
       const row = await findByAkn(akn, 'all');
       if (!row) throw notFound('No backlog record has this acknowledgement number.');
-      const clean = await validateUpload('file', data, { mimes: ['application/pdf'], maxBytes: ACK_FILE_MAX_BYTES, label: 'a PDF' });
+      const clean = await validateUpload('file', data, {
+        mimes: ['application/pdf'],
+        maxBytes: ACK_FILE_MAX_BYTES,
+        label: 'a PDF',
+      });
       const old = await db.transaction(async (tx) => {
         const [prev] = await tx
           .select({ fileId: backlogAckFiles.fileId, key: storedFiles.key })
           .from(backlogAckFiles)
           .innerJoin(storedFiles, eq(storedFiles.id, backlogAckFiles.fileId))
           .where(eq(backlogAckFiles.recordId, row.id));
-        const stored = await storeUpload(tx, storage, { ownerId: null, purpose: 'backlog_ack', data: clean.data, mime: clean.mime, originalName });
+        const stored = await storeUpload(tx, storage, {
+          ownerId: null,
+          purpose: 'backlog_ack',
+          data: clean.data,
+          mime: clean.mime,
+          originalName,
+        });
         await tx
           .insert(backlogAckFiles)
           .values({ recordId: row.id, fileId: stored.id })
           .onConflictDoUpdate({ target: backlogAckFiles.recordId, set: { fileId: stored.id, createdAt: new Date() } });
         if (prev) await tx.delete(storedFiles).where(eq(storedFiles.id, prev.fileId));
-        await recordEvent(tx, { actorId, action: 'backlog_ack_attached', entityType: 'backlog_record', entityId: row.aknNo });
+        await recordEvent(tx, {
+          actorId,
+          action: 'backlog_ack_attached',
+          entityType: 'backlog_record',
+          entityId: row.aknNo,
+        });
         return prev ?? null;
       });
       // The replaced bytes go only after the new link is committed, so a failure never leaves a dangling link.
@@ -120,15 +155,23 @@ export function createBacklogService(database: Database, storage: Storage) {
      * Checks every row of a CSV or Excel file; stores all of them in one transaction only if none is
      * wrong, else stores nothing and answers 422 with each problem's row and field.
      */
-    async importFile(data: Buffer, fileName: string | undefined, actorId: number): Promise<{ message: string; imported: number }> {
+    async importFile(
+      data: Buffer,
+      fileName: string | undefined,
+      actorId: number,
+    ): Promise<{ message: string; imported: number }> {
       if (data.length === 0) throw badRequest('The file is empty.', { file: ['The file is empty'] });
       let sheet;
       if (isXlsx(data)) {
         sheet = await readXlsx(data).catch(() => {
-          throw new AppError(415, 'The Excel file could not be read. Save it again as .xlsx or as CSV.', { file: ['Unreadable Excel file'] });
+          throw new AppError(415, 'The Excel file could not be read. Save it again as .xlsx or as CSV.', {
+            file: ['Unreadable Excel file'],
+          });
         });
       } else if (data.includes(0)) {
-        throw new AppError(415, 'Upload the records as a CSV or Excel (.xlsx) file.', { file: ['Must be CSV or .xlsx'] });
+        throw new AppError(415, 'Upload the records as a CSV or Excel (.xlsx) file.', {
+          file: ['Must be CSV or .xlsx'],
+        });
       } else {
         sheet = parseCsv(decodeText(data));
       }
@@ -141,11 +184,20 @@ export function createBacklogService(database: Database, storage: Storage) {
         const found = await db
           .select({ code: users.code })
           .from(users)
-          .where(and(inArray(users.code, codes.slice(i, i + INSERT_CHUNK)), eq(users.role, 'merchant'), ne(users.merchantKind, 'staff')));
+          .where(
+            and(
+              inArray(users.code, codes.slice(i, i + INSERT_CHUNK)),
+              eq(users.role, 'merchant'),
+              ne(users.merchantKind, 'staff'),
+            ),
+          );
         found.forEach((f) => knownMerchants.add(f.code));
       }
       for (let i = 0; i < acks.length; i += INSERT_CHUNK) {
-        const found = await db.select({ akn: backlogRecords.aknNo }).from(backlogRecords).where(inArray(backlogRecords.aknNo, acks.slice(i, i + INSERT_CHUNK)));
+        const found = await db
+          .select({ akn: backlogRecords.aknNo })
+          .from(backlogRecords)
+          .where(inArray(backlogRecords.aknNo, acks.slice(i, i + INSERT_CHUNK)));
         found.forEach((f) => existingAcks.add(f.akn));
       }
 
@@ -155,15 +207,28 @@ export function createBacklogService(database: Database, storage: Storage) {
       try {
         await db.transaction(async (tx) => {
           for (let i = 0; i < records.length; i += INSERT_CHUNK) {
-            await tx.insert(backlogRecords).values(records.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, importedBy: actorId })));
+            await tx
+              .insert(backlogRecords)
+              .values(records.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, importedBy: actorId })));
           }
-          await recordEvent(tx, { actorId, action: 'backlog_imported', entityType: 'backlog_records', remark: `${records.length} records from ${fileName ?? 'a file'}` });
+          await recordEvent(tx, {
+            actorId,
+            action: 'backlog_imported',
+            entityType: 'backlog_records',
+            remark: `${records.length} records from ${fileName ?? 'a file'}`,
+          });
         });
       } catch (e) {
-        if (isUniqueViolation(e)) throw conflict('Some of these acknowledgement numbers were imported meanwhile. Import the file again to see which.');
+        if (isUniqueViolation(e))
+          throw conflict(
+            'Some of these acknowledgement numbers were imported meanwhile. Import the file again to see which.',
+          );
         throw e;
       }
-      return { message: `Imported ${records.length.toLocaleString('en-IN')} backlog record${records.length === 1 ? '' : 's'}.`, imported: records.length };
+      return {
+        message: `Imported ${records.length.toLocaleString('en-IN')} backlog record${records.length === 1 ? '' : 's'}.`,
+        imported: records.length,
+      };
     },
 
     /** Merchant numbers a backlog row may carry (owners and franchise members), for the import screen and filters. */
@@ -178,7 +243,9 @@ export function createBacklogService(database: Database, storage: Storage) {
 
     /** Rows per status, straight from the counters (for tests and dashboards). */
     async countsByStatus(): Promise<Record<string, number>> {
-      const rows = await database.query<{ status: string; n: string | number }>('select status, sum(n)::bigint as n from backlog_day_counts group by status');
+      const rows = await database.query<{ status: string; n: string | number }>(
+        'select status, sum(n)::bigint as n from backlog_day_counts group by status',
+      );
       return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
     },
   };

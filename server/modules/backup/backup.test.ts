@@ -34,13 +34,18 @@ afterAll(async () => {
 /** Files by stored_files.id → sha256 of their bytes, read through the storage the rows name. */
 async function fileHashes(database: Database, storage: ReturnType<typeof memoryStorage>) {
   const rows = await database.query<{ id: string; key: string }>('select id, key from stored_files order by id');
-  return Object.fromEntries(await Promise.all(rows.map(async (r) => [r.id, sha256(await storage.get(r.key))] as const)));
+  return Object.fromEntries(
+    await Promise.all(rows.map(async (r) => [r.id, sha256(await storage.get(r.key))] as const)),
+  );
 }
 
 /** stored_files.key is the target storage's own (new) key; every other column must come back as it was. */
 function withoutKeys(rows: Map<string, string[]>) {
   const out = new Map(rows);
-  out.set('stored_files', rows.get('stored_files')!.map((line) => JSON.stringify({ ...(JSON.parse(line) as object), key: undefined })));
+  out.set(
+    'stored_files',
+    rows.get('stored_files')!.map((line) => JSON.stringify({ ...(JSON.parse(line) as object), key: undefined })),
+  );
   return out;
 }
 
@@ -60,20 +65,32 @@ describe('backup and restore', () => {
 
     const target = await fresh();
     const targetFiles = memoryStorage();
-    const summary = await restoreBackup({ database: target, storage: targetFiles, source: storageSource(sourceFiles, manifest.stamp) });
+    const summary = await restoreBackup({
+      database: target,
+      storage: targetFiles,
+      source: storageSource(sourceFiles, manifest.stamp),
+    });
     expect(summary).toMatchObject({ stamp: manifest.stamp, files: sourceFiles.files.size, tables: before.size });
 
     expect(withoutKeys(await tableRows(target))).toEqual(withoutKeys(before));
     expect(await fileHashes(target, targetFiles)).toEqual(await fileHashes(source, sourceFiles));
 
     // The restored portal goes on numbering where the old one stopped.
-    const [next] = await target.query<{ id: number }>(`insert into audit_events (action, entity_type) values ('after.restore', 'test') returning id`);
+    const [next] = await target.query<{ id: number }>(
+      `insert into audit_events (action, entity_type) values ('after.restore', 'test') returning id`,
+    );
     const [max] = await source.query<{ id: number }>('select max(id) as id from audit_events');
     expect(Number(next.id)).toBeGreaterThan(Number(max.id));
 
     // It shows in the list, and deleting it removes every object it had.
     const [listed] = await listBackups(sourceFiles);
-    expect(listed).toMatchObject({ stamp: manifest.stamp, complete: true, files: manifest.files.length, createdBy: 'admin', trigger: 'manual' });
+    expect(listed).toMatchObject({
+      stamp: manifest.stamp,
+      complete: true,
+      files: manifest.files.length,
+      createdBy: 'admin',
+      trigger: 'manual',
+    });
     expect(await deleteBackup(sourceFiles, manifest.stamp)).toBe(true);
     expect([...sourceFiles.objects.keys()].filter((k) => k.startsWith(`backups/${manifest.stamp}/`))).toEqual([]);
     expect(await listBackups(sourceFiles)).toEqual([]);
@@ -98,7 +115,9 @@ describe('backup and restore', () => {
     sourceFiles.objects.set(part, bad);
     const target = await fresh();
     const into = memoryStorage();
-    await expect(restoreBackup({ database: target, storage: into, source: storageSource(sourceFiles, manifest.stamp) })).rejects.toThrow(
+    await expect(
+      restoreBackup({ database: target, storage: into, source: storageSource(sourceFiles, manifest.stamp) }),
+    ).rejects.toThrow(
       'The backup is damaged: tables/users.ndjson.gz does not match its manifest (sha256). Nothing was restored.',
     );
     expect(into.files.size).toBe(0);
@@ -107,10 +126,13 @@ describe('backup and restore', () => {
     // A manifest from a newer portal (a migration this code does not have) is refused as well.
     sourceFiles.objects.set(part, good);
     const manifestName = partName(manifest.stamp, 'manifest.json');
-    sourceFiles.objects.set(manifestName, Buffer.from(JSON.stringify({ ...manifest, migration: { tag: '9999_from_the_future', when: Date.now() } })));
-    await expect(restoreBackup({ database: target, storage: into, source: storageSource(sourceFiles, manifest.stamp) })).rejects.toThrow(
-      /was made by a newer portal \(migration 9999_from_the_future/,
+    sourceFiles.objects.set(
+      manifestName,
+      Buffer.from(JSON.stringify({ ...manifest, migration: { tag: '9999_from_the_future', when: Date.now() } })),
     );
+    await expect(
+      restoreBackup({ database: target, storage: into, source: storageSource(sourceFiles, manifest.stamp) }),
+    ).rejects.toThrow(/was made by a newer portal \(migration 9999_from_the_future/);
     expect(into.files.size).toBe(0);
     await deleteBackup(sourceFiles, manifest.stamp);
   });

@@ -69,11 +69,20 @@ afterAll(async () => {
 
 async function fileHashes(database: Database, storage: ReturnType<typeof memoryStorage>) {
   const rows = await database.query<{ id: string; key: string }>('select id, key from stored_files order by id');
-  return Object.fromEntries(await Promise.all(rows.map(async (r) => [r.id, sha256(await storage.get(r.key))] as const)));
+  return Object.fromEntries(
+    await Promise.all(rows.map(async (r) => [r.id, sha256(await storage.get(r.key))] as const)),
+  );
 }
 
 const withoutKeys = (rows: Map<string, string[]>) =>
-  new Map([...rows].map(([name, r]) => [name, name === 'stored_files' ? r.map((line) => JSON.stringify({ ...(JSON.parse(line) as object), key: undefined })) : r]));
+  new Map(
+    [...rows].map(([name, r]) => [
+      name,
+      name === 'stored_files'
+        ? r.map((line) => JSON.stringify({ ...(JSON.parse(line) as object), key: undefined }))
+        : r,
+    ]),
+  );
 
 describe.skipIf(!url)('a PGlite backup restored into PostgreSQL', () => {
   it.each([
@@ -83,7 +92,12 @@ describe.skipIf(!url)('a PGlite backup restored into PostgreSQL', () => {
     const manifest = await makeBackup(source, sourceFiles, { by: { id: 1, name: 'admin' }, trigger: 'manual' });
     expect(manifest.engine).toBe('pglite');
     const password = crypto.randomBytes(12).toString('hex');
-    if (ordinary) await admin((c) => c.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} LOGIN PASSWORD '${password}'; ELSE ALTER ROLE ${role} PASSWORD '${password}'; END IF; END $$`));
+    if (ordinary)
+      await admin((c) =>
+        c.query(
+          `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} LOGIN PASSWORD '${password}'; ELSE ALTER ROLE ${role} PASSWORD '${password}'; END IF; END $$`,
+        ),
+      );
     const target = await emptyPostgres(ordinary ? { role, password } : undefined);
     expect(target.kind).toBe('postgres');
     const [who] = await target.query<{ su: string }>(`select current_setting('is_superuser') as su`);

@@ -16,7 +16,12 @@ const storage = memoryStorage();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', BACKUP_TIME: '02:30', BACKUP_KEEP_DAYS: '3' } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    BACKUP_TIME: '02:30',
+    BACKUP_KEEP_DAYS: '3',
+  } as NodeJS.ProcessEnv);
   ctx = { config, database, secrets: randomSecrets(), storage };
 });
 afterAll(async () => {
@@ -30,7 +35,10 @@ describe('the daily backup', () => {
   it('takes BACKUP_TIME as HH:mm and BACKUP_KEEP_DAYS as a number of days', () => {
     const env = (vars: Record<string, string>) => ({ LOG_LEVEL: 'silent', ...vars }) as NodeJS.ProcessEnv;
     expect(loadConfig(env({}))).toMatchObject({ backupTime: '02:30', backupKeepDays: 14 });
-    expect(loadConfig(env({ BACKUP_TIME: '23:05', BACKUP_KEEP_DAYS: '30' }))).toMatchObject({ backupTime: '23:05', backupKeepDays: 30 });
+    expect(loadConfig(env({ BACKUP_TIME: '23:05', BACKUP_KEEP_DAYS: '30' }))).toMatchObject({
+      backupTime: '23:05',
+      backupKeepDays: 30,
+    });
     expect(() => loadConfig(env({ BACKUP_TIME: '2:30' }))).toThrow(/BACKUP_TIME is HH:mm/);
     expect(() => loadConfig(env({ BACKUP_KEEP_DAYS: '0' }))).toThrow(/BACKUP_KEEP_DAYS/);
   });
@@ -58,8 +66,13 @@ describe('the daily backup', () => {
 
     now = ist('02:30', '2026-11-25');
     await tick();
-    expect((await listBackups(storage)).map((b) => b.createdAt)).toEqual([ist('02:30', '2026-11-25').toISOString(), ist('02:30').toISOString()]);
-    const audit = await database.query<{ action: string }>(`select action from audit_events where entity_type = 'backup' order by id`);
+    expect((await listBackups(storage)).map((b) => b.createdAt)).toEqual([
+      ist('02:30', '2026-11-25').toISOString(),
+      ist('02:30').toISOString(),
+    ]);
+    const audit = await database.query<{ action: string }>(
+      `select action from audit_events where entity_type = 'backup' order by id`,
+    );
     expect(audit.map((a) => a.action)).toEqual(['backup_made', 'backup_pruned', 'backup_made']);
   });
 });

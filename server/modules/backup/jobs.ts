@@ -27,13 +27,29 @@ export function isDue(at: Date, time: string): boolean {
   return indiaClock(at).minutes >= h * 60 + m;
 }
 
-export async function runBackup(ctx: AppContext, opts: { by: Maker; trigger: BackupManifest['trigger']; ip?: string | null; now?: Date }): Promise<BackupManifest> {
+export async function runBackup(
+  ctx: AppContext,
+  opts: { by: Maker; trigger: BackupManifest['trigger']; ip?: string | null; now?: Date },
+): Promise<BackupManifest> {
   try {
     const manifest = await makeBackup(ctx.database, ctx.storage, opts);
-    await recordEvent(ctx.database.db, { actorId: opts.by?.id ?? null, action: 'backup_made', entityType: 'backup', entityId: manifest.stamp, toState: opts.trigger, ip: opts.ip });
+    await recordEvent(ctx.database.db, {
+      actorId: opts.by?.id ?? null,
+      action: 'backup_made',
+      entityType: 'backup',
+      entityId: manifest.stamp,
+      toState: opts.trigger,
+      ip: opts.ip,
+    });
     return manifest;
   } catch (err) {
-    await recordEvent(ctx.database.db, { actorId: opts.by?.id ?? null, action: 'backup_failed', entityType: 'backup', remark: (err as Error).message.slice(0, 500), ip: opts.ip });
+    await recordEvent(ctx.database.db, {
+      actorId: opts.by?.id ?? null,
+      action: 'backup_failed',
+      entityType: 'backup',
+      remark: (err as Error).message.slice(0, 500),
+      ip: opts.ip,
+    });
     throw err;
   }
 }
@@ -45,7 +61,13 @@ export async function pruneBackups(ctx: AppContext, now: Date): Promise<string[]
     const age = now.getTime() - Date.parse(b.createdAt);
     if (age > ctx.config.backupKeepDays * 86_400_000 || (!b.complete && age > INCOMPLETE_GRACE_MS)) {
       await deleteBackup(ctx.storage, b.stamp);
-      await recordEvent(ctx.database.db, { actorId: null, action: 'backup_pruned', entityType: 'backup', entityId: b.stamp, remark: `kept ${ctx.config.backupKeepDays} days` });
+      await recordEvent(ctx.database.db, {
+        actorId: null,
+        action: 'backup_pruned',
+        entityType: 'backup',
+        entityId: b.stamp,
+        remark: `kept ${ctx.config.backupKeepDays} days`,
+      });
       removed.push(b.stamp);
     }
   }
@@ -63,7 +85,9 @@ export function dailyBackup(ctx: AppContext, opts: { now?: () => Date } = {}) {
     const now = (opts.now ?? (() => new Date()))();
     const { day } = indiaClock(now);
     if (made === day || !isDue(now, ctx.config.backupTime)) return;
-    const today = (await listBackups(ctx.storage)).some((b) => b.complete && b.trigger === 'schedule' && indiaClock(new Date(b.createdAt)).day === day);
+    const today = (await listBackups(ctx.storage)).some(
+      (b) => b.complete && b.trigger === 'schedule' && indiaClock(new Date(b.createdAt)).day === day,
+    );
     if (!today) await runBackup(ctx, { by: null, trigger: 'schedule', now });
     made = day;
     await pruneBackups(ctx, now);

@@ -5,7 +5,12 @@ import { createGzip } from 'node:zlib';
 import type { Storage } from '../../lib/storage';
 
 /** Streams `source` (gzipped when asked) into a named object and answers its size and sha256 as stored. */
-export async function putHashed(storage: Storage, name: string, source: Readable, opts: { gzip: boolean }): Promise<{ bytes: number; sha256: string }> {
+export async function putHashed(
+  storage: Storage,
+  name: string,
+  source: Readable,
+  opts: { gzip: boolean },
+): Promise<{ bytes: number; sha256: string }> {
   const hash = crypto.createHash('sha256');
   let bytes = 0;
   const hasher = new Transform({

@@ -13,7 +13,16 @@ import { checkObjectName, type Storage } from '../../lib/storage';
 import { hashStream, readAll, sha256 } from './parts';
 import { partName } from './service';
 import { indexTar } from './tar';
-import { appliedMigration, dbRunner, foreignKeyOrder, ident, readJournal, readTables, txRunner, type Runner } from './schema-info';
+import {
+  appliedMigration,
+  dbRunner,
+  foreignKeyOrder,
+  ident,
+  readJournal,
+  readTables,
+  txRunner,
+  type Runner,
+} from './schema-info';
 
 /**
  * Restore (decision 0062) into an empty database and storage: every part checked against the manifest
@@ -57,7 +66,9 @@ export async function tarSource(file: string): Promise<BackupSource> {
     open: async (part) => {
       const e = byPart.get(part);
       if (!e) throw new Error(`${part} is not in ${file}`);
-      return e.bytes === 0 ? Readable.from([]) : createReadStream(file, { start: e.offset, end: e.offset + e.bytes - 1 });
+      return e.bytes === 0
+        ? Readable.from([])
+        : createReadStream(file, { start: e.offset, end: e.offset + e.bytes - 1 });
     },
   };
 }
@@ -78,7 +89,8 @@ export async function readSourceManifest(source: BackupSource): Promise<BackupMa
     throw new RestoreRefused(`No backup at ${source.label}: its manifest.json cannot be read.`);
   }
   const parsed = BackupManifest.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new RestoreRefused(`${source.label}/manifest.json is not a backup manifest of this portal.`);
+  if (!parsed.success)
+    throw new RestoreRefused(`${source.label}/manifest.json is not a backup manifest of this portal.`);
   return parsed.data;
 }
 
@@ -98,11 +110,17 @@ async function migrateTo(database: Database, tag: string): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pan-restore-migrations-'));
   try {
     await fs.mkdir(path.join(dir, 'meta'));
-    const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-    await fs.writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo.length) }));
+    const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    await fs.writeFile(
+      path.join(dir, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo.length) }),
+    );
     for (const e of upTo) await fs.copyFile(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
     const config = { migrationsFolder: dir };
-    if (database.kind === 'pglite') await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
+    if (database.kind === 'pglite')
+      await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
     else await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], config);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -110,7 +128,8 @@ async function migrateTo(database: Database, tag: string): Promise<void> {
 }
 
 async function* ndjsonLines(stream: Readable): AsyncGenerator<string> {
-  for await (const line of readline.createInterface({ input: stream.pipe(createGunzip()), crlfDelay: Infinity })) if (line) yield line;
+  for await (const line of readline.createInterface({ input: stream.pipe(createGunzip()), crlfDelay: Infinity }))
+    if (line) yield line;
 }
 
 /** Everything a restore refuses before it writes: a newer backup, a non-empty target, a damaged part. */
@@ -119,14 +138,21 @@ async function preflight(database: Database, source: BackupSource): Promise<Back
   const journal = readJournal();
   const backupAt = journal.findIndex((e) => e.tag === manifest.migration.tag);
   if (backupAt < 0) {
-    throw new RestoreRefused(`The backup ${manifest.stamp} was made by a newer portal (migration ${manifest.migration.tag}, version ${manifest.portalVersion}). Update this portal first, then restore.`);
+    throw new RestoreRefused(
+      `The backup ${manifest.stamp} was made by a newer portal (migration ${manifest.migration.tag}, version ${manifest.portalVersion}). Update this portal first, then restore.`,
+    );
   }
   const run = dbRunner(database);
   const full = await firstNonEmptyTable(run);
-  if (full) throw new RestoreRefused(`The target database is not empty (table ${full} has rows). Restore only into an empty database or data directory.`);
+  if (full)
+    throw new RestoreRefused(
+      `The target database is not empty (table ${full} has rows). Restore only into an empty database or data directory.`,
+    );
   const applied = await appliedMigration(run);
   if (applied && applied.idx > backupAt) {
-    throw new RestoreRefused(`The target database is already migrated past the backup (${applied.tag} after ${manifest.migration.tag}). Restore into a new, empty database.`);
+    throw new RestoreRefused(
+      `The target database is already migrated past the backup (${applied.tag} after ${manifest.migration.tag}). Restore into a new, empty database.`,
+    );
   }
   for (const p of [...manifest.tables, ...manifest.files]) {
     let got;
@@ -135,12 +161,20 @@ async function preflight(database: Database, source: BackupSource): Promise<Back
     } catch {
       throw new RestoreRefused(`The backup is incomplete: ${p.part} cannot be read. Nothing was restored.`);
     }
-    if (got.sha256 !== p.sha256 || got.bytes !== p.bytes) throw new RestoreRefused(`The backup is damaged: ${p.part} does not match its manifest (sha256). Nothing was restored.`);
+    if (got.sha256 !== p.sha256 || got.bytes !== p.bytes)
+      throw new RestoreRefused(
+        `The backup is damaged: ${p.part} does not match its manifest (sha256). Nothing was restored.`,
+      );
   }
   return manifest;
 }
 
-export async function restoreBackup(opts: { database: Database; storage: Storage; source: BackupSource; log?: (line: string) => void }): Promise<RestoreSummary> {
+export async function restoreBackup(opts: {
+  database: Database;
+  storage: Storage;
+  source: BackupSource;
+  log?: (line: string) => void;
+}): Promise<RestoreSummary> {
   const { database, storage, source } = opts;
   const log = opts.log ?? (() => {});
   const manifest = await preflight(database, source);
@@ -154,7 +188,8 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
   try {
     for (const f of manifest.files) {
       const data = await readAll(await source.open(f.part));
-      if (sha256(data) !== f.sha256) throw new RestoreRefused(`${f.part} changed during the restore. Nothing was restored.`);
+      if (sha256(data) !== f.sha256)
+        throw new RestoreRefused(`${f.part} changed during the restore. Nothing was restored.`);
       newKeys.set(f.key, await storage.put(data));
     }
     log(`Files restored: ${newKeys.size}.`);
@@ -172,7 +207,9 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
       } else {
         // Not a superuser: parents before children, and the portal's own triggers off on tables it owns.
         order = await foreignKeyOrder(run, order);
-        const withTriggers = await run(`select distinct c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and not g.tgisinternal`);
+        const withTriggers = await run(
+          `select distinct c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and not g.tgisinternal`,
+        );
         for (const r of withTriggers) {
           await run(`alter table ${ident(String(r.name))} disable trigger user`);
           userTriggers.push(String(r.name));
@@ -181,14 +218,20 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
       for (const name of order) {
         const part = byName.get(name)!;
         const target = tables.get(name);
-        if (!target) throw new Error(`The table ${name} of the backup is missing after migrating to ${manifest.migration.tag}.`);
+        if (!target)
+          throw new Error(`The table ${name} of the backup is missing after migrating to ${manifest.migration.tag}.`);
         const columns = part.columns.map((c) => {
           const col = target.columns.find((x) => x.name === c);
-          if (!col) throw new Error(`The column ${name}.${c} of the backup is missing after migrating to ${manifest.migration.tag}.`);
+          if (!col)
+            throw new Error(
+              `The column ${name}.${c} of the backup is missing after migrating to ${manifest.migration.tag}.`,
+            );
           return col;
         });
         const into = columns.map((c) => ident(c.name)).join(', ');
-        const select = columns.map((c) => (c.bytea ? `decode(r.${ident(c.name)}, 'base64')` : `r.${ident(c.name)}`)).join(', ');
+        const select = columns
+          .map((c) => (c.bytea ? `decode(r.${ident(c.name)}, 'base64')` : `r.${ident(c.name)}`))
+          .join(', ');
         const shape = columns.map((c) => `${ident(c.name)} ${c.bytea ? 'text' : c.type}`).join(', ');
         const insert = `insert into ${ident(name)} (${into}) select ${select} from json_to_recordset($1::json) as r(${shape})`;
         const rekey = name === 'stored_files';
@@ -209,10 +252,12 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
           if (batch.length >= BATCH_ROWS) await flush();
         }
         await flush();
-        if (count !== part.rows) throw new Error(`${part.part} held ${count} rows where the manifest says ${part.rows}.`);
+        if (count !== part.rows)
+          throw new Error(`${part.part} held ${count} rows where the manifest says ${part.rows}.`);
         rows += count;
       }
-      for (const s of manifest.sequences) await run(`select setval($1::regclass, $2, $3)`, [ident(s.name), s.lastValue, s.isCalled]);
+      for (const s of manifest.sequences)
+        await run(`select setval($1::regclass, $2, $3)`, [ident(s.name), s.lastValue, s.isCalled]);
       for (const name of userTriggers) await run(`alter table ${ident(name)} enable trigger user`);
     });
   } catch (err) {
@@ -223,5 +268,11 @@ export async function restoreBackup(opts: { database: Database; storage: Storage
 
   // A backup made before later migrations gets them now, as an upgrade of that portal would.
   await migrateDatabase(database);
-  return { stamp: manifest.stamp, tables: manifest.tables.length, rows, files: newKeys.size, migration: manifest.migration.tag };
+  return {
+    stamp: manifest.stamp,
+    tables: manifest.tables.length,
+    rows,
+    files: newKeys.size,
+    migration: manifest.migration.tag,
+  };
 }

@@ -44,7 +44,11 @@ const headers: Record<'admin' | 'staff' | 'merchant', Record<string, string>> = 
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', LOGIN_RATE_PER_MINUTE: '1000' } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-test-data',
+    LOGIN_RATE_PER_MINUTE: '1000',
+  } as NodeJS.ProcessEnv);
   await createSiteService(database.db).ensureDefaults();
   await seedCatalogue(database);
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-backup-'));
@@ -75,7 +79,10 @@ beforeAll(async () => {
   }
   // A stored file, so the backup has one.
   const key = await storage.put(Buffer.from('%PDF-1.4 a scan'));
-  await database.query(`insert into stored_files (owner_id, purpose, key, mime, size, original_name) values (null, 'test', $1, 'application/pdf', 15, 'scan.pdf')`, [key]);
+  await database.query(
+    `insert into stored_files (owner_id, purpose, key, mime, size, original_name) values (null, 'test', $1, 'application/pdf', 15, 'scan.pdf')`,
+    [key],
+  );
 });
 
 afterAll(async () => {
@@ -85,7 +92,8 @@ afterAll(async () => {
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
-const list = async () => (await app.inject({ method: 'GET', url: BACKUP_API, headers: headers.admin })).json() as BackupList;
+const list = async () =>
+  (await app.inject({ method: 'GET', url: BACKUP_API, headers: headers.admin })).json() as BackupList;
 
 async function untilComplete(): Promise<BackupList['items'][number]> {
   for (let i = 0; i < 200; i++) {
@@ -99,10 +107,19 @@ async function untilComplete(): Promise<BackupList['items'][number]> {
 /** The entries of a ustar archive: name → bytes. */
 function untar(tar: Buffer): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  for (let at = 0; at + 512 <= tar.length; ) {
-    const name = tar.subarray(at, at + 100).toString('ascii').replace(/\0.*$/s, '');
+  for (let at = 0; at + 512 <= tar.length;) {
+    const name = tar
+      .subarray(at, at + 100)
+      .toString('ascii')
+      .replace(/\0.*$/s, '');
     if (!name) break;
-    const size = parseInt(tar.subarray(at + 124, at + 136).toString('ascii').replace(/\0.*$/s, ''), 8);
+    const size = parseInt(
+      tar
+        .subarray(at + 124, at + 136)
+        .toString('ascii')
+        .replace(/\0.*$/s, ''),
+      8,
+    );
     out.set(name, tar.subarray(at + 512, at + 512 + size));
     at += 512 + Math.ceil(size / 512) * 512;
   }
@@ -114,8 +131,19 @@ describe('Settings › Backup', () => {
     for (const role of ['staff', 'merchant'] as const) {
       expect((await app.inject({ method: 'GET', url: BACKUP_API, headers: headers[role] })).statusCode).toBe(403);
       expect((await app.inject({ method: 'POST', url: BACKUP_API, headers: headers[role] })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'DELETE', url: `${BACKUP_API}/2026-01-01T00-00-00.000Z`, headers: headers[role] })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: `${BACKUP_API}/2026-01-01T00-00-00.000Z/download`, headers: headers[role] })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'DELETE', url: `${BACKUP_API}/2026-01-01T00-00-00.000Z`, headers: headers[role] }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `${BACKUP_API}/2026-01-01T00-00-00.000Z/download`,
+            headers: headers[role],
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect((await app.inject({ method: 'GET', url: BACKUP_API })).statusCode).toBe(401);
     expect(await list()).toEqual({ items: [], schedule: { time: '02:30', keepDays: 14 } });
@@ -133,7 +161,9 @@ describe('Settings › Backup', () => {
     expect(made).toMatchObject({ complete: true, files: 1, trigger: 'manual', createdBy: 'Test admin' });
     expect(made.bytes).toBeGreaterThan(0);
     expect((await list()).items).toHaveLength(1);
-    const [audit] = await database.query<{ action: string; entity_id: string }>(`select action, entity_id from audit_events where entity_type = 'backup' order by id`);
+    const [audit] = await database.query<{ action: string; entity_id: string }>(
+      `select action, entity_id from audit_events where entity_type = 'backup' order by id`,
+    );
     expect(audit).toEqual({ action: 'backup_made', entity_id: made.stamp });
   });
 
@@ -151,7 +181,8 @@ describe('Settings › Backup', () => {
     const entries = untar(res.rawPayload);
     const manifest = BackupManifest.parse(JSON.parse(entries.get(`${b.stamp}/manifest.json`)!.toString('utf8')));
     expect(entries.size).toBe(1 + manifest.tables.length + manifest.files.length);
-    for (const p of [...manifest.tables, ...manifest.files]) expect(sha256(entries.get(`${b.stamp}/${p.part}`)!)).toBe(p.sha256);
+    for (const p of [...manifest.tables, ...manifest.files])
+      expect(sha256(entries.get(`${b.stamp}/${p.part}`)!)).toBe(p.sha256);
     expect(entries.get(`${b.stamp}/${manifest.files[0].part}`)!.toString()).toBe('%PDF-1.4 a scan');
 
     // What was downloaded restores as it is (npm run restore -- the.tar).
@@ -162,7 +193,9 @@ describe('Settings › Backup', () => {
       const into = memoryStorage();
       const restored = await restoreBackup({ database: target, storage: into, source: await tarSource(tarFile) });
       expect(restored).toMatchObject({ stamp: b.stamp, files: 1 });
-      const [scan] = await target.query<{ key: string }>(`select key from stored_files where original_name = 'scan.pdf'`);
+      const [scan] = await target.query<{ key: string }>(
+        `select key from stored_files where original_name = 'scan.pdf'`,
+      );
       expect((await into.get(scan.key)).toString()).toBe('%PDF-1.4 a scan');
       const names = await target.query<{ user_name: string }>('select user_name from users order by id');
       expect(names.map((u) => u.user_name)).toEqual(['admin-backup', 'staff-backup', 'merchant-backup']);
@@ -174,10 +207,19 @@ describe('Settings › Backup', () => {
     expect(del.statusCode).toBe(200);
     expect((del.json() as BackupList).items).toEqual([]);
     expect(await storage.listObjects('backups/')).toEqual([]);
-    expect((await app.inject({ method: 'DELETE', url: `${BACKUP_API}/${b.stamp}`, headers: headers.admin })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `${BACKUP_API}/${b.stamp}/download`, headers: headers.admin })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `${BACKUP_API}/..%2Fetc`, headers: headers.admin })).statusCode).toBe(400);
-    const actions = await database.query<{ action: string }>(`select action from audit_events where entity_type = 'backup' order by id`);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${BACKUP_API}/${b.stamp}`, headers: headers.admin })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `${BACKUP_API}/${b.stamp}/download`, headers: headers.admin }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${BACKUP_API}/..%2Fetc`, headers: headers.admin })).statusCode,
+    ).toBe(400);
+    const actions = await database.query<{ action: string }>(
+      `select action from audit_events where entity_type = 'backup' order by id`,
+    );
     expect(actions.map((a) => a.action)).toEqual(['backup_made', 'backup_downloaded', 'backup_deleted']);
   });
 });

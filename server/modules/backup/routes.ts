@@ -22,7 +22,13 @@ export const BACKUP_DOWNLOAD = 'backup';
  * it has started, 409 while one is under way here or on another server), a download of one backup as a
  * tar through a signed link, and delete. `schedule: false` leaves out the daily backup (tests).
  */
-export async function backupRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads, jobs: JobRunner, opts: { schedule?: boolean } = {}) {
+export async function backupRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  downloads: Downloads,
+  jobs: JobRunner,
+  opts: { schedule?: boolean } = {},
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   if (opts.schedule !== false) scheduleBackups(ctx, jobs);
   downloads.register(BACKUP_DOWNLOAD, async (stamp) => {
@@ -32,13 +38,26 @@ export async function backupRoutes(app: FastifyInstance, ctx: AppContext, downlo
 
   r.get(BACKUP_API, {
     config: { access: ADMIN },
-    schema: { tags, summary: 'The backups in the storage, newest first (incomplete: being made, or stopped part-way), and the daily schedule', response: { 200: BackupList, ...errorResponses } },
-    handler: async () => ({ items: await listBackups(ctx.storage), schedule: { time: ctx.config.backupTime, keepDays: ctx.config.backupKeepDays } }),
+    schema: {
+      tags,
+      summary:
+        'The backups in the storage, newest first (incomplete: being made, or stopped part-way), and the daily schedule',
+      response: { 200: BackupList, ...errorResponses },
+    },
+    handler: async () => ({
+      items: await listBackups(ctx.storage),
+      schedule: { time: ctx.config.backupTime, keepDays: ctx.config.backupKeepDays },
+    }),
   });
 
   r.post(BACKUP_API, {
     config: { access: ADMIN },
-    schema: { tags, summary: 'Back up now: 202 once the backup has started (it shows in the list when complete); 409 while one is under way', response: { 202: BackupStarted, ...errorResponses } },
+    schema: {
+      tags,
+      summary:
+        'Back up now: 202 once the backup has started (it shows in the list when complete); 409 while one is under way',
+      response: { 202: BackupStarted, ...errorResponses },
+    },
     handler: async (req, reply) => {
       const user = currentUser(req);
       let began: () => void = () => {};
@@ -65,25 +84,51 @@ export async function backupRoutes(app: FastifyInstance, ctx: AppContext, downlo
 
   r.get(`${BACKUP_API}/:stamp/download`, {
     config: { access: ADMIN },
-    schema: { tags, summary: 'A signed link to one backup as a .tar of its objects (manifest.json, tables/, files/)', params: StampParam, response: { 200: FileDownload, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'A signed link to one backup as a .tar of its objects (manifest.json, tables/, files/)',
+      params: StampParam,
+      response: { 200: FileDownload, ...errorResponses },
+    },
     handler: async (req) => {
       const user = currentUser(req);
       const { stamp } = req.params;
-      if (!(await listBackups(ctx.storage)).some((b) => b.stamp === stamp && b.complete)) throw notFound('No complete backup of that name.');
-      await recordEvent(ctx.database.db, { actorId: user.id, action: 'backup_downloaded', entityType: 'backup', entityId: stamp, ip: req.ip });
+      if (!(await listBackups(ctx.storage)).some((b) => b.stamp === stamp && b.complete))
+        throw notFound('No complete backup of that name.');
+      await recordEvent(ctx.database.db, {
+        actorId: user.id,
+        action: 'backup_downloaded',
+        entityType: 'backup',
+        entityId: stamp,
+        ip: req.ip,
+      });
       return downloads.issue(user.id, BACKUP_DOWNLOAD, stamp, `pan-portal-backup-${stamp}.tar`);
     },
   });
 
   r.delete(`${BACKUP_API}/:stamp`, {
     config: { access: ADMIN },
-    schema: { tags, summary: 'Delete one backup (every object it has); answers the list left', params: StampParam, response: { 200: BackupList, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Delete one backup (every object it has); answers the list left',
+      params: StampParam,
+      response: { 200: BackupList, ...errorResponses },
+    },
     handler: async (req) => {
       const user = currentUser(req);
       const { stamp } = req.params;
       if (!(await deleteBackup(ctx.storage, stamp))) throw notFound('No backup of that name.');
-      await recordEvent(ctx.database.db, { actorId: user.id, action: 'backup_deleted', entityType: 'backup', entityId: stamp, ip: req.ip });
-      return { items: await listBackups(ctx.storage), schedule: { time: ctx.config.backupTime, keepDays: ctx.config.backupKeepDays } };
+      await recordEvent(ctx.database.db, {
+        actorId: user.id,
+        action: 'backup_deleted',
+        entityType: 'backup',
+        entityId: stamp,
+        ip: req.ip,
+      });
+      return {
+        items: await listBackups(ctx.storage),
+        schedule: { time: ctx.config.backupTime, keepDays: ctx.config.backupKeepDays },
+      };
     },
   });
 }

@@ -19,7 +19,10 @@ export function txRunner(tx: Tx): Runner {
   };
 }
 
-export const dbRunner = (database: Database): Runner => (text, params) => database.query(text, params);
+export const dbRunner =
+  (database: Database): Runner =>
+  (text, params) =>
+    database.query(text, params);
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -48,7 +51,14 @@ export async function readTables(run: Runner): Promise<TableInfo[]> {
     const name = String(t.name);
     return {
       name,
-      columns: cols.filter((c) => c.table === name).map((c) => ({ name: String(c.name), type: String(c.type), generated: Boolean(c.generated), bytea: Boolean(c.bytea) })),
+      columns: cols
+        .filter((c) => c.table === name)
+        .map((c) => ({
+          name: String(c.name),
+          type: String(c.type),
+          generated: Boolean(c.generated),
+          bytea: Boolean(c.bytea),
+        })),
       primaryKey: keys.filter((k) => k.table === name).map((k) => String(k.name)),
     };
   });
@@ -56,7 +66,9 @@ export async function readTables(run: Runner): Promise<TableInfo[]> {
 
 /** The public schema's sequences (serial ids and the standalone number series such as pan_token_seq). */
 export async function readSequenceNames(run: Runner): Promise<string[]> {
-  const rows = await run(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by c.relname`);
+  const rows = await run(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,
+  );
   return rows.map((r) => String(r.name));
 }
 
@@ -72,7 +84,9 @@ export async function foreignKeyOrder(run: Runner, names: string[]): Promise<str
   const done = new Set<string>();
   const order: string[] = [];
   while (order.length < names.length) {
-    const ready = names.filter((n) => !done.has(n) && [...parents.get(n)!].every((p) => done.has(p) || !parents.has(p)));
+    const ready = names.filter(
+      (n) => !done.has(n) && [...parents.get(n)!].every((p) => done.has(p) || !parents.has(p)),
+    );
     const next = ready.length > 0 ? ready : names.filter((n) => !done.has(n)).slice(0, 1);
     for (const n of next) {
       done.add(n);
@@ -86,7 +100,9 @@ export type JournalEntry = { idx: number; when: number; tag: string };
 
 /** The code's migrations, oldest first (drizzle's journal). */
 export function readJournal(dir = MIGRATIONS_DIR): JournalEntry[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
   return journal.entries;
 }
 

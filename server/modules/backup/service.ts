@@ -19,7 +19,11 @@ export const BACKUP_PREFIX = 'backups/';
 /** Rows fetched from the snapshot's cursor at a time: bounded memory whatever the table's size. */
 const BATCH_ROWS = 500;
 
-const PORTAL_VERSION = (JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as { version: string }).version;
+const PORTAL_VERSION = (
+  JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 export type Maker = { id: number; name: string } | null;
 
@@ -41,7 +45,11 @@ function dumpQuery(t: TableInfo): string {
   return `select row_to_json(x)::text as line from (select ${cols} from ${ident(t.name)} order by ${order}) x`;
 }
 
-export async function makeBackup(database: Database, storage: Storage, opts: { by: Maker; trigger: 'manual' | 'schedule'; now?: Date }): Promise<BackupManifest> {
+export async function makeBackup(
+  database: Database,
+  storage: Storage,
+  opts: { by: Maker; trigger: 'manual' | 'schedule'; now?: Date },
+): Promise<BackupManifest> {
   const createdAt = opts.now ?? new Date();
   const stamp = backupStamp(createdAt);
   const snapshot = await database.db.transaction(
@@ -65,7 +73,13 @@ export async function makeBackup(database: Database, storage: Storage, opts: { b
         }
         const part = `tables/${t.name}.ndjson.gz`;
         const stored = await putHashed(storage, partName(stamp, part), Readable.from(lines()), { gzip: true });
-        tables.push({ name: t.name, rows, part, ...stored, columns: t.columns.filter((c) => !c.generated).map((c) => c.name) });
+        tables.push({
+          name: t.name,
+          rows,
+          part,
+          ...stored,
+          columns: t.columns.filter((c) => !c.generated).map((c) => c.name),
+        });
       }
       // Read after the tables: a sequence is never behind a row the snapshot holds.
       const sequences: BackupManifest['sequences'] = [];
@@ -93,7 +107,11 @@ export async function makeBackup(database: Database, storage: Storage, opts: { b
       continue;
     }
     const part = `files/${key}`;
-    files.push({ key, part, ...(await putHashed(storage, partName(stamp, part), Readable.from([data]), { gzip: false })) });
+    files.push({
+      key,
+      part,
+      ...(await putHashed(storage, partName(stamp, part), Readable.from([data]), { gzip: false })),
+    });
   }
 
   const manifest: BackupManifest = {
@@ -110,13 +128,18 @@ export async function makeBackup(database: Database, storage: Storage, opts: { b
     files,
     missingFiles,
   };
-  await storage.putObject(partName(stamp, 'manifest.json'), Readable.from([Buffer.from(JSON.stringify(manifest, null, 1))]));
+  await storage.putObject(
+    partName(stamp, 'manifest.json'),
+    Readable.from([Buffer.from(JSON.stringify(manifest, null, 1))]),
+  );
   return manifest;
 }
 
 export async function readManifest(storage: Storage, stamp: string): Promise<BackupManifest | null> {
   try {
-    return BackupManifest.parse(JSON.parse((await readAll(await storage.getObject(partName(stamp, 'manifest.json')))).toString('utf8')));
+    return BackupManifest.parse(
+      JSON.parse((await readAll(await storage.getObject(partName(stamp, 'manifest.json')))).toString('utf8')),
+    );
   } catch (err) {
     if (isObjectNotFound(err)) return null;
     throw err;
@@ -160,7 +183,10 @@ export async function listBackups(storage: Storage): Promise<BackupSummary[]> {
 export async function deleteBackup(storage: Storage, stamp: string): Promise<boolean> {
   const objects = (await objectsByStamp(storage)).get(stamp) ?? [];
   // The manifest first: a backup half-deleted is then shown as incomplete, never as whole.
-  const ordered = [...objects.filter((o) => o.name.endsWith('/manifest.json')), ...objects.filter((o) => !o.name.endsWith('/manifest.json'))];
+  const ordered = [
+    ...objects.filter((o) => o.name.endsWith('/manifest.json')),
+    ...objects.filter((o) => !o.name.endsWith('/manifest.json')),
+  ];
   for (const o of ordered) await storage.removeObject(o.name);
   return objects.length > 0;
 }
@@ -171,7 +197,11 @@ export async function backupTar(storage: Storage, stamp: string): Promise<Readab
   if (!objects || !(await readManifest(storage, stamp))) return null;
   return Readable.from(
     tarStream(
-      objects.map((o) => ({ name: o.name.slice(BACKUP_PREFIX.length), bytes: o.bytes, open: () => storage.getObject(o.name) })),
+      objects.map((o) => ({
+        name: o.name.slice(BACKUP_PREFIX.length),
+        bytes: o.bytes,
+        open: () => storage.getObject(o.name),
+      })),
       stampTime(stamp),
     ),
   );

@@ -48,18 +48,26 @@ export async function* tarStream(entries: TarEntry[], mtime: Date): AsyncGenerat
 }
 
 /** Where each entry of a ustar file lies (name → offset and size of its bytes), read from its headers only. */
-export async function indexTar(read: (offset: number, length: number) => Promise<Buffer>, size: number): Promise<Map<string, { offset: number; bytes: number }>> {
+export async function indexTar(
+  read: (offset: number, length: number) => Promise<Buffer>,
+  size: number,
+): Promise<Map<string, { offset: number; bytes: number }>> {
   const out = new Map<string, { offset: number; bytes: number }>();
-  for (let at = 0; at + BLOCK <= size; ) {
+  for (let at = 0; at + BLOCK <= size;) {
     const h = await read(at, BLOCK);
-    const text = (from: number, length: number) => h.subarray(from, from + length).toString('ascii').replace(/\0.*$/s, '');
+    const text = (from: number, length: number) =>
+      h
+        .subarray(from, from + length)
+        .toString('ascii')
+        .replace(/\0.*$/s, '');
     const name = text(0, 100);
     if (!name) break;
     const bytes = parseInt(text(124, 12).trim(), 8);
     if (!Number.isFinite(bytes) || bytes < 0) throw new Error('Not a tar archive.');
     const prefix = text(345, 155);
     // Only plain files matter: a folder entry (type 5) some archivers add carries no bytes.
-    if (text(156, 1) === '0' || text(156, 1) === '') out.set(prefix ? `${prefix}/${name}` : name, { offset: at + BLOCK, bytes });
+    if (text(156, 1) === '0' || text(156, 1) === '')
+      out.set(prefix ? `${prefix}/${name}` : name, { offset: at + BLOCK, bytes });
     at += BLOCK + Math.ceil(bytes / BLOCK) * BLOCK;
   }
   return out;

@@ -15,17 +15,27 @@ let admin: Who, boStaff: Who, a: Who, aStaff: Who, b: Who;
 
 let mobileSeq = 0;
 const newMobile = () => `9${String(800_000_000 + ++mobileSeq).padStart(9, '0')}`;
-const post = (who: Who, url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
+const post = (who: Who, url: string, payload?: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
 const get = (who: Who | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers });
-const apply = (who: Who, over: Record<string, unknown> = {}) => post(who, `${M}/cc/apply`, { appMode: 'S', cardVendor: 'Sarthak', name: 'Asha Verma', mobileNo: newMobile(), ...over });
-const list = (who: Who, url: string, extra: Record<string, unknown> = {}) => post(who, url, { filters: [], search: '', length: 100, start: 0, sorts: [], ...extra });
+const apply = (who: Who, over: Record<string, unknown> = {}) =>
+  post(who, `${M}/cc/apply`, {
+    appMode: 'S',
+    cardVendor: 'Sarthak',
+    name: 'Asha Verma',
+    mobileNo: newMobile(),
+    ...over,
+  });
+const list = (who: Who, url: string, extra: Record<string, unknown> = {}) =>
+  post(who, url, { filters: [], search: '', length: 100, start: 0, sorts: [], ...extra });
 const rowsOf = async (who: Who, url: string, extra: Record<string, unknown> = {}) => {
   const res = await list(who, url, extra);
   expect(res.statusCode).toBe(200);
   return res.json().data as Record<string, string>[];
 };
 const recorded = (refNo: string) => t.database.db.select().from(cardRequests).where(eq(cardRequests.refNo, refNo));
-const countFor = async (mobileNo: string) => (await t.database.db.select().from(cardRequests).where(eq(cardRequests.mobileNo, mobileNo))).length;
+const countFor = async (mobileNo: string) =>
+  (await t.database.db.select().from(cardRequests).where(eq(cardRequests.mobileNo, mobileNo))).length;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('referring a customer (POST cc/apply)', () => {
-  it("records the request and answers the test partner page, which names the product, the shop and the reference but not the customer", async () => {
+  it('records the request and answers the test partner page, which names the product, the shop and the reference but not the customer', async () => {
     const mobileNo = newMobile();
     const res = await apply(a, { cardVendor: 'NSDL', name: '  Ravi   Kumar ', mobileNo });
     expect(res.statusCode).toBe(200);
@@ -46,8 +56,20 @@ describe('referring a customer (POST cc/apply)', () => {
     expect(refNo).toMatch(/^CC\d{10}$/);
     expect(url).toBe(`/api/card-partner-sandbox/${refNo}`);
     const [row] = await recorded(refNo);
-    expect(row).toMatchObject({ merchantId: a.id, merchantCode: a.code, createdBy: a.id, staffName: 'Test merchant', appMode: 'S', cardVendor: 'NSDL', name: 'Ravi Kumar', mobileNo });
-    const [event] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entityType, 'card_request'), eq(auditEvents.entityId, String(row.id))));
+    expect(row).toMatchObject({
+      merchantId: a.id,
+      merchantCode: a.code,
+      createdBy: a.id,
+      staffName: 'Test merchant',
+      appMode: 'S',
+      cardVendor: 'NSDL',
+      name: 'Ravi Kumar',
+      mobileNo,
+    });
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'card_request'), eq(auditEvents.entityId, String(row.id))));
     expect(event).toMatchObject({ action: 'card_referred', entityType: 'card_request', actorId: a.id });
 
     const page = await get(null, url);
@@ -85,7 +107,9 @@ describe('referring a customer (POST cc/apply)', () => {
     expect(first.statusCode).toBe(200);
     const again = await apply(a, { mobileNo, cardVendor: 'Sarthak', name: 'Someone Else' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/^This mobile number already applied for the Credit Card on \d{2}-[A-Z][a-z]{2}-\d{4}\. It can apply again from \d{2}-[A-Z][a-z]{2}-\d{4}\.$/);
+    expect(again.json().message).toMatch(
+      /^This mobile number already applied for the Credit Card on \d{2}-[A-Z][a-z]{2}-\d{4}\. It can apply again from \d{2}-[A-Z][a-z]{2}-\d{4}\.$/,
+    );
     expect(again.json().errors.mobileNo).toEqual([again.json().message]);
     // Another shop is told the same, without the first shop's reference.
     const elsewhere = await apply(b, { mobileNo, cardVendor: 'Sarthak' });
@@ -95,7 +119,10 @@ describe('referring a customer (POST cc/apply)', () => {
     // Another vendor is another application.
     expect((await apply(a, { mobileNo, cardVendor: 'NSDL' })).statusCode).toBe(200);
     // After 30 days the same vendor takes it again.
-    await t.database.db.update(cardRequests).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(cardRequests.refNo, first.json().refNo));
+    await t.database.db
+      .update(cardRequests)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(cardRequests.refNo, first.json().refNo));
     expect((await apply(b, { mobileNo, cardVendor: 'Sarthak' })).statusCode).toBe(200);
     expect(await countFor(mobileNo)).toBe(3);
   });
@@ -110,13 +137,25 @@ describe('referring a customer (POST cc/apply)', () => {
   it("a staff account refers for its shop: the shop's code, the staff member's name", async () => {
     const res = await apply(aStaff, { cardVendor: 'NSDL' });
     expect(res.statusCode).toBe(200);
-    expect((await recorded(res.json().refNo))[0]).toMatchObject({ merchantId: a.id, merchantCode: a.code, createdBy: aStaff.id });
+    expect((await recorded(res.json().refNo))[0]).toMatchObject({
+      merchantId: a.id,
+      merchantCode: a.code,
+      createdBy: aStaff.id,
+    });
     expect(new URL(res.json().url, 'http://x').pathname).toBe(`/api/card-partner-sandbox/${res.json().refNo}`);
   });
 
   it('is for merchants only', async () => {
     expect((await apply(admin)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `${M}/cc/apply`, payload: { cardVendor: 'NSDL', name: 'X', mobileNo: newMobile() } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${M}/cc/apply`,
+          payload: { cardVendor: 'NSDL', name: 'X', mobileNo: newMobile() },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -125,7 +164,10 @@ describe('with a card partner saved in API credentials', () => {
     const masters = createMastersService(t.database.db, t.secrets.encryptionKey);
     const sandboxRef = (await apply(a)).json().refNo;
     // Half saved: 503, nothing recorded.
-    await masters.saveCredential({ provider: 'card_partner', keyName: 'apply_url', value: 'https://cards.partner.example/apply' }, admin.id);
+    await masters.saveCredential(
+      { provider: 'card_partner', keyName: 'apply_url', value: 'https://cards.partner.example/apply' },
+      admin.id,
+    );
     const mobileNo = newMobile();
     const half = await apply(a, { mobileNo });
     expect(half.statusCode).toBe(503);
@@ -149,7 +191,8 @@ describe('with a card partner saved in API credentials', () => {
     expect((await get(null, `/api/card-partner-sandbox/${sandboxRef}`)).statusCode).toBe(404);
     expect((await get(a, `${M}/products`)).json().sandbox).toBe(false);
 
-    for (const c of await masters.credentials()) if (c.provider === 'card_partner') await masters.deleteCredential(c.id, admin.id);
+    for (const c of await masters.credentials())
+      if (c.provider === 'card_partner') await masters.deleteCredential(c.id, admin.id);
     expect((await get(a, `${M}/products`)).json().sandbox).toBe(true);
   });
 });
@@ -161,7 +204,15 @@ describe('the lists (cc-userlist, actions user-list)', () => {
     const theirs = (await apply(b, { name: 'Other Shop Customer' })).json().refNo;
 
     const aRows = await rowsOf(a, `${M}/cc-userlist`);
-    expect(aRows.find((r) => r.refNo === mine)).toEqual({ dated: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), refNo: mine, name: 'Listed Person', mobileNo, cardVendor: 'NSDL', code: a.code, staffName: 'Test merchant' });
+    expect(aRows.find((r) => r.refNo === mine)).toEqual({
+      dated: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      refNo: mine,
+      name: 'Listed Person',
+      mobileNo,
+      cardVendor: 'NSDL',
+      code: a.code,
+      staffName: 'Test merchant',
+    });
     expect(aRows.some((r) => r.refNo === theirs)).toBe(false);
     expect((await rowsOf(aStaff, `${M}/cc-userlist`)).some((r) => r.refNo === mine)).toBe(true);
     const bRows = await rowsOf(b, `${M}/cc-userlist`);
@@ -179,14 +230,21 @@ describe('the lists (cc-userlist, actions user-list)', () => {
   it('filter by card, search by mobile or name, and export with the vendor labels', async () => {
     const mobileNo = newMobile();
     const ref = (await apply(a, { mobileNo, name: 'Zubin Searchable', cardVendor: 'LOAN' })).json().refNo;
-    const loans = await rowsOf(admin, `${B}/user-list`, { filters: [{ field: 'cardVendor', opt: 'equals', value1: 'LOAN' }] });
+    const loans = await rowsOf(admin, `${B}/user-list`, {
+      filters: [{ field: 'cardVendor', opt: 'equals', value1: 'LOAN' }],
+    });
     expect(loans.length).toBeGreaterThan(0);
     expect(loans.every((r) => r.cardVendor === 'LOAN')).toBe(true);
     expect((await rowsOf(admin, `${B}/user-list`, { search: mobileNo })).map((r) => r.refNo)).toEqual([ref]);
     expect((await rowsOf(a, `${M}/cc-userlist`, { search: 'zubin' })).map((r) => r.refNo)).toEqual([ref]);
     expect(await rowsOf(b, `${M}/cc-userlist`, { search: 'zubin' })).toEqual([]);
 
-    const csv = await t.app.inject({ method: 'POST', url: `${B}/user-list/export?format=csv`, headers: admin.headers, payload: { filters: [], search: mobileNo, sorts: [], columns: ['refNo', 'cardVendor', 'mobileNo'] } });
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: `${B}/user-list/export?format=csv`,
+      headers: admin.headers,
+      payload: { filters: [], search: mobileNo, sorts: [], columns: ['refNo', 'cardVendor', 'mobileNo'] },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Ref No,Card,Mobile No');
     expect(csv.body).toContain(`${ref},Instant Loan,${mobileNo}`);
@@ -199,18 +257,54 @@ describe('payouts', () => {
     expect(before.payouts.map((p: { vendor: string }) => p.vendor)).toEqual(['NSDL', 'Sarthak', 'LOAN']);
     expect(before.payouts[0]).toMatchObject({ amount: null, note: '' });
 
-    const set = await t.app.inject({ method: 'PUT', url: `${B}/payouts/NSDL`, headers: admin.headers, payload: { amount: 250.5, note: 'per card issued, paid monthly' } });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `${B}/payouts/NSDL`,
+      headers: admin.headers,
+      payload: { amount: 250.5, note: 'per card issued, paid monthly' },
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json()[0]).toMatchObject({ vendor: 'NSDL', amount: 250.5, note: 'per card issued, paid monthly' });
-    expect((await get(a, `${M}/products`)).json().payouts[0]).toMatchObject({ amount: 250.5, note: 'per card issued, paid monthly' });
+    expect((await get(a, `${M}/products`)).json().payouts[0]).toMatchObject({
+      amount: 250.5,
+      note: 'per card issued, paid monthly',
+    });
     expect((await get(boStaff, `${B}/payouts`)).json()[0]).toMatchObject({ amount: 250.5 });
 
-    expect((await t.app.inject({ method: 'PUT', url: `${B}/payouts/NSDL`, headers: boStaff.headers, payload: { amount: 1, note: '' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: `${B}/payouts/NSDL`, headers: a.headers, payload: { amount: 1, note: '' } })).statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'PUT', url: `${B}/payouts/Sarthak`, headers: admin.headers, payload: { amount: -1, note: '' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `${B}/payouts/NSDL`,
+          headers: boStaff.headers,
+          payload: { amount: 1, note: '' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `${B}/payouts/NSDL`,
+          headers: a.headers,
+          payload: { amount: 1, note: '' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `${B}/payouts/Sarthak`,
+      headers: admin.headers,
+      payload: { amount: -1, note: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.amount).toEqual(['Cannot be negative']);
-    const cleared = await t.app.inject({ method: 'PUT', url: `${B}/payouts/NSDL`, headers: admin.headers, payload: { amount: null, note: '' } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `${B}/payouts/NSDL`,
+      headers: admin.headers,
+      payload: { amount: null, note: '' },
+    });
     expect(cleared.json()[0]).toMatchObject({ amount: null, note: '' });
   });
 });

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CARDS_API, CARD_SANDBOX_PATH, CardApplyAnswer, CardPayoutInput, CardPayouts, CardProductsView, CardVendorParam } from '../../../contract/cards/api';
+import {
+  CARDS_API,
+  CARD_SANDBOX_PATH,
+  CardApplyAnswer,
+  CardPayoutInput,
+  CardPayouts,
+  CardProductsView,
+  CardVendorParam,
+} from '../../../contract/cards/api';
 import { CardApplication } from '../../../contract/cards/form';
 import type { AppContext } from '../../context';
 import { loadCardPartner } from '../../integrations/card-partner';
@@ -42,7 +50,8 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: MERCHANT },
     schema: {
       tags,
-      summary: "Refer a customer for a card or loan: recorded, and answered with the partner's page to open (the same mobile and vendor once in 30 days)",
+      summary:
+        "Refer a customer for a card or loan: recorded, and answered with the partner's page to open (the same mobile and vendor once in 30 days)",
       body: CardApplication,
       response: { 200: CardApplyAnswer, ...errorResponses },
     },
@@ -51,7 +60,11 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${M}/products`, {
     config: { access: MERCHANT },
-    schema: { tags, summary: 'What each referral pays the merchant, and whether referrals go to the test partner page', response: { 200: CardProductsView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'What each referral pays the merchant, and whether referrals go to the test partner page',
+      response: { 200: CardProductsView, ...errorResponses },
+    },
     handler: async () => cards.products(),
   });
 
@@ -77,21 +90,36 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${B}/payouts`, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'What each referral pays the merchant', response: { 200: CardPayouts, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'What each referral pays the merchant',
+      response: { 200: CardPayouts, ...errorResponses },
+    },
     handler: async () => cards.payouts(),
   });
 
   r.put(`${B}/payouts/:vendor`, {
     config: { access: ADMIN },
-    schema: { tags, summary: "Set what a vendor's referral pays the merchant (null: not set)", params: CardVendorParam, body: CardPayoutInput, response: { 200: CardPayouts, ...errorResponses } },
-    handler: async (req) => cards.setPayout(req.params.vendor, { amount: req.body.amount, note: req.body.note }, currentUser(req).id),
+    schema: {
+      tags,
+      summary: "Set what a vendor's referral pays the merchant (null: not set)",
+      params: CardVendorParam,
+      body: CardPayoutInput,
+      response: { 200: CardPayouts, ...errorResponses },
+    },
+    handler: async (req) =>
+      cards.setPayout(req.params.vendor, { amount: req.body.amount, note: req.body.note }, currentUser(req).id),
   });
 
   // ---- the test partner page ----------------------------------------------------------------------
 
   r.get(`${CARD_SANDBOX_PATH}/:refNo`, {
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'The test card partner page, while no card partner is set up (404 otherwise)', params: RefParam },
+    schema: {
+      tags,
+      summary: 'The test card partner page, while no card partner is set up (404 otherwise)',
+      params: RefParam,
+    },
     handler: async (req, reply) => {
       const partner = await partnerOf().catch(() => null);
       const referral = partner?.kind === 'sandbox' ? await cards.referral(req.params.refNo) : null;

@@ -30,7 +30,13 @@ export function createCardService(db: Db, partnerOf: () => Promise<CardPartner>)
         const [earlier] = await tx
           .select({ createdAt: cardRequests.createdAt })
           .from(cardRequests)
-          .where(and(eq(cardRequests.cardVendor, form.cardVendor), eq(cardRequests.mobileNo, form.mobileNo), gt(cardRequests.createdAt, since)))
+          .where(
+            and(
+              eq(cardRequests.cardVendor, form.cardVendor),
+              eq(cardRequests.mobileNo, form.mobileNo),
+              gt(cardRequests.createdAt, since),
+            ),
+          )
           .orderBy(desc(cardRequests.createdAt))
           .limit(1);
         if (earlier) {
@@ -54,7 +60,14 @@ export function createCardService(db: Db, partnerOf: () => Promise<CardPartner>)
           name: form.name,
           mobileNo: form.mobileNo,
         });
-        await recordEvent(tx, { actorId: user.id, action: 'card_referred', entityType: 'card_request', entityId: id, toState: form.cardVendor, ip });
+        await recordEvent(tx, {
+          actorId: user.id,
+          action: 'card_referred',
+          entityType: 'card_request',
+          entityId: id,
+          toState: form.cardVendor,
+          ip,
+        });
         return { refNo: ref, merchantCode: merchant.code };
       });
       // The agent is the shop (its owner's code for staff): the partner pays the shop.
@@ -66,7 +79,12 @@ export function createCardService(db: Db, partnerOf: () => Promise<CardPartner>)
       const rows = await db.select().from(cardPayouts);
       return CARD_VENDORS.map((vendor) => {
         const r = rows.find((x) => x.vendor === vendor);
-        return { vendor, amount: r?.amountPaise == null ? null : r.amountPaise / 100, note: r?.note ?? '', updatedAt: r?.updatedAt?.toISOString() ?? null };
+        return {
+          vendor,
+          amount: r?.amountPaise == null ? null : r.amountPaise / 100,
+          note: r?.note ?? '',
+          updatedAt: r?.updatedAt?.toISOString() ?? null,
+        };
       });
     },
 
@@ -75,19 +93,35 @@ export function createCardService(db: Db, partnerOf: () => Promise<CardPartner>)
       return { payouts, sandbox: partner?.kind === 'sandbox' };
     },
 
-    async setPayout(vendor: CardVendor, input: Required<Pick<CardPayoutInput, 'amount'>> & { note: string }, actorId: number): Promise<CardPayout[]> {
+    async setPayout(
+      vendor: CardVendor,
+      input: Required<Pick<CardPayoutInput, 'amount'>> & { note: string },
+      actorId: number,
+    ): Promise<CardPayout[]> {
       const amountPaise = input.amount == null ? null : Math.round(input.amount * 100);
       await db.transaction(async (tx) => {
         const values = { amountPaise, note: input.note, updatedBy: actorId, updatedAt: new Date() };
-        await tx.insert(cardPayouts).values({ vendor, ...values }).onConflictDoUpdate({ target: cardPayouts.vendor, set: values });
-        await recordEvent(tx, { actorId, action: 'card_payout_set', entityType: 'card_payout', entityId: vendor, remark: amountPaise == null ? 'not set' : String(amountPaise) });
+        await tx
+          .insert(cardPayouts)
+          .values({ vendor, ...values })
+          .onConflictDoUpdate({ target: cardPayouts.vendor, set: values });
+        await recordEvent(tx, {
+          actorId,
+          action: 'card_payout_set',
+          entityType: 'card_payout',
+          entityId: vendor,
+          remark: amountPaise == null ? 'not set' : String(amountPaise),
+        });
       });
       return this.payouts();
     },
 
     /** What the test partner page may show of a referral: nothing about the customer. */
     async referral(refNo: string): Promise<{ refNo: string; vendor: CardVendor; merchantCode: string } | null> {
-      const [r] = await db.select({ refNo: cardRequests.refNo, vendor: cardRequests.cardVendor, merchantCode: cardRequests.merchantCode }).from(cardRequests).where(eq(cardRequests.refNo, refNo));
+      const [r] = await db
+        .select({ refNo: cardRequests.refNo, vendor: cardRequests.cardVendor, merchantCode: cardRequests.merchantCode })
+        .from(cardRequests)
+        .where(eq(cardRequests.refNo, refNo));
       return r ?? null;
     },
   };

@@ -15,7 +15,14 @@ let userId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ id: userId } = await createUser(database.db, { userName: 'cleanup-user', displayName: 'Cleanup', role: 'admin', password: 'Correct-Horse-9', merchantKind: null, parentId: null }));
+  ({ id: userId } = await createUser(database.db, {
+    userName: 'cleanup-user',
+    displayName: 'Cleanup',
+    role: 'admin',
+    password: 'Correct-Horse-9',
+    merchantKind: null,
+    parentId: null,
+  }));
 });
 afterAll(async () => {
   await database.close();
@@ -63,13 +70,26 @@ describe('the cleanup job', () => {
     const now = new Date();
     const { liveSession, revokedLive } = await fill(now);
     const summary = await createCleanup(database.db).run(now);
-    expect(summary).toEqual({ sessions: 1, refreshTokens: 2, loginChallenges: 1, passwordResets: 1, captchas: 1, jobRuns: 1 });
+    expect(summary).toEqual({
+      sessions: 1,
+      refreshTokens: 2,
+      loginChallenges: 1,
+      passwordResets: 1,
+      captchas: 1,
+      jobRuns: 1,
+    });
 
     const db = database.db;
-    expect((await db.select({ id: sessions.id }).from(sessions).orderBy(asc(sessions.createdAt))).map((s) => s.id).sort()).toEqual([liveSession.id, revokedLive.id].sort());
-    expect(await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens)).toEqual([{ sessionId: liveSession.id }]);
+    expect(
+      (await db.select({ id: sessions.id }).from(sessions).orderBy(asc(sessions.createdAt))).map((s) => s.id).sort(),
+    ).toEqual([liveSession.id, revokedLive.id].sort());
+    expect(await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens)).toEqual([
+      { sessionId: liveSession.id },
+    ]);
     expect(await db.select({ codeHash: loginChallenges.codeHash }).from(loginChallenges)).toEqual([{ codeHash: 'y' }]);
-    expect((await db.select({ usedAt: passwordResets.usedAt }).from(passwordResets)).map((r) => r.usedAt)).toEqual([null]);
+    expect((await db.select({ usedAt: passwordResets.usedAt }).from(passwordResets)).map((r) => r.usedAt)).toEqual([
+      null,
+    ]);
     expect(await db.select({ answerHash: captchas.answerHash }).from(captchas)).toEqual([{ answerHash: 'b' }]);
     const runs = await db.select().from(jobRuns).orderBy(asc(jobRuns.startedAt));
     expect(runs.map((r) => r.job)).toEqual(['paperless-reconcile', CLEANUP_JOB]);
@@ -77,7 +97,14 @@ describe('the cleanup job', () => {
     expect(runs[1].finishedAt).not.toBeNull();
 
     // Nothing left to remove: a second run deletes nothing and still shows it ran.
-    expect(await createCleanup(db).run(now)).toEqual({ sessions: 0, refreshTokens: 0, loginChallenges: 0, passwordResets: 0, captchas: 0, jobRuns: 0 });
+    expect(await createCleanup(db).run(now)).toEqual({
+      sessions: 0,
+      refreshTokens: 0,
+      loginChallenges: 0,
+      passwordResets: 0,
+      captchas: 0,
+      jobRuns: 0,
+    });
     expect(await db.select().from(jobRuns).where(eq(jobRuns.job, CLEANUP_JOB))).toHaveLength(2);
   });
 
@@ -93,7 +120,12 @@ describe('the cleanup job', () => {
     expect(await runner.runOnce(CLEANUP_JOB, scheduled[0].work)).toBe(true);
     await runner.stop();
     expect(await database.db.select().from(captchas).where(eq(captchas.answerHash, 'a'))).toEqual([]);
-    const [last] = await database.db.select().from(jobRuns).where(eq(jobRuns.job, CLEANUP_JOB)).orderBy(asc(jobRuns.id)).then((r) => r.slice(-1));
+    const [last] = await database.db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.job, CLEANUP_JOB))
+      .orderBy(asc(jobRuns.id))
+      .then((r) => r.slice(-1));
     expect(last).toMatchObject({ outcome: 'done', summary: { sessions: 1, captchas: 1 } });
   });
 });

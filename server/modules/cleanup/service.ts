@@ -10,7 +10,14 @@ export const JOB_RUNS_KEEP_DAYS = 90;
 /** Rows one statement deletes, so a large backlog never holds long locks. */
 const BATCH = 1000;
 
-export type CleanupSummary = { sessions: number; refreshTokens: number; loginChallenges: number; passwordResets: number; captchas: number; jobRuns: number };
+export type CleanupSummary = {
+  sessions: number;
+  refreshTokens: number;
+  loginChallenges: number;
+  passwordResets: number;
+  captchas: number;
+  jobRuns: number;
+};
 
 /**
  * The cleanup job's run (decision 0061): deletes sign-ins (with their refresh tokens), two-factor
@@ -31,24 +38,58 @@ export function createCleanup(db: Db) {
   return {
     /** One run at `now`; the caller holds the job's lock (JobRunner). */
     async run(now = new Date()): Promise<CleanupSummary> {
-      const counts: CleanupSummary = { sessions: 0, refreshTokens: 0, loginChallenges: 0, passwordResets: 0, captchas: 0, jobRuns: 0 };
+      const counts: CleanupSummary = {
+        sessions: 0,
+        refreshTokens: 0,
+        loginChallenges: 0,
+        passwordResets: 0,
+        captchas: 0,
+        jobRuns: 0,
+      };
       const [run] = await db.insert(jobRuns).values({ job: CLEANUP_JOB, startedAt: now }).returning({ id: jobRuns.id });
       try {
         counts.sessions = await inBatches(() =>
           db.transaction(async (tx) => {
-            const ids = (await tx.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)).limit(BATCH).for('update', { skipLocked: true })).map((s) => s.id);
+            const ids = (
+              await tx
+                .select({ id: sessions.id })
+                .from(sessions)
+                .where(lt(sessions.expiresAt, now))
+                .limit(BATCH)
+                .for('update', { skipLocked: true })
+            ).map((s) => s.id);
             if (ids.length === 0) return 0;
-            counts.refreshTokens += (await tx.delete(refreshTokens).where(inArray(refreshTokens.sessionId, ids)).returning({ id: refreshTokens.id })).length;
+            counts.refreshTokens += (
+              await tx
+                .delete(refreshTokens)
+                .where(inArray(refreshTokens.sessionId, ids))
+                .returning({ id: refreshTokens.id })
+            ).length;
             return (await tx.delete(sessions).where(inArray(sessions.id, ids)).returning({ id: sessions.id })).length;
           }),
         );
         counts.loginChallenges = await inBatches(async () => {
-          const some = db.select({ id: loginChallenges.id }).from(loginChallenges).where(lt(loginChallenges.expiresAt, now)).limit(BATCH);
-          return (await db.delete(loginChallenges).where(inArray(loginChallenges.id, some)).returning({ id: loginChallenges.id })).length;
+          const some = db
+            .select({ id: loginChallenges.id })
+            .from(loginChallenges)
+            .where(lt(loginChallenges.expiresAt, now))
+            .limit(BATCH);
+          return (
+            await db
+              .delete(loginChallenges)
+              .where(inArray(loginChallenges.id, some))
+              .returning({ id: loginChallenges.id })
+          ).length;
         });
         counts.passwordResets = await inBatches(async () => {
-          const some = db.select({ id: passwordResets.id }).from(passwordResets).where(lt(passwordResets.expiresAt, now)).limit(BATCH);
-          return (await db.delete(passwordResets).where(inArray(passwordResets.id, some)).returning({ id: passwordResets.id })).length;
+          const some = db
+            .select({ id: passwordResets.id })
+            .from(passwordResets)
+            .where(lt(passwordResets.expiresAt, now))
+            .limit(BATCH);
+          return (
+            await db.delete(passwordResets).where(inArray(passwordResets.id, some)).returning({ id: passwordResets.id })
+          ).length;
         });
         counts.captchas = await inBatches(async () => {
           const some = db.select({ id: captchas.id }).from(captchas).where(lt(captchas.expiresAt, now)).limit(BATCH);
@@ -59,10 +100,21 @@ export function createCleanup(db: Db) {
           const some = db.select({ id: jobRuns.id }).from(jobRuns).where(lt(jobRuns.startedAt, keepFrom)).limit(BATCH);
           return (await db.delete(jobRuns).where(inArray(jobRuns.id, some)).returning({ id: jobRuns.id })).length;
         });
-        await db.update(jobRuns).set({ finishedAt: new Date(), outcome: 'done', summary: counts }).where(eq(jobRuns.id, run.id));
+        await db
+          .update(jobRuns)
+          .set({ finishedAt: new Date(), outcome: 'done', summary: counts })
+          .where(eq(jobRuns.id, run.id));
         return counts;
       } catch (e) {
-        await db.update(jobRuns).set({ finishedAt: new Date(), outcome: 'failed', summary: counts, error: (e as Error).message?.slice(0, 1000) ?? String(e) }).where(eq(jobRuns.id, run.id));
+        await db
+          .update(jobRuns)
+          .set({
+            finishedAt: new Date(),
+            outcome: 'failed',
+            summary: counts,
+            error: (e as Error).message?.slice(0, 1000) ?? String(e),
+          })
+          .where(eq(jobRuns.id, run.id));
         throw e;
       }
     },

@@ -41,16 +41,30 @@ async function application(m: Who, over: Partial<typeof panApplications.$inferIn
   return row;
 }
 
-const appsById = async (ids: number[]) => t.database.db.select().from(panApplications).where(inArray(panApplications.id, ids));
+const appsById = async (ids: number[]) =>
+  t.database.db.select().from(panApplications).where(inArray(panApplications.id, ids));
 const eventsOf = (id: number, action: string) =>
-  t.database.db.select().from(panApplicationEvents).where(and(eq(panApplicationEvents.applicationId, id), eq(panApplicationEvents.action, action)));
+  t.database.db
+    .select()
+    .from(panApplicationEvents)
+    .where(and(eq(panApplicationEvents.applicationId, id), eq(panApplicationEvents.action, action)));
 const courierCount = async () => (await t.database.db.select({ id: couriers.id }).from(couriers)).length;
 
-const form = (ids: number[], over: Record<string, unknown> = {}) => ({ company: 'India Post Speed Post', docketNo: docket(), dispatchDate: today, applicationIds: ids, remarks: 'Signed forms', ...over });
-const post = (who: Who, url: string, payload?: unknown) => t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
+const form = (ids: number[], over: Record<string, unknown> = {}) => ({
+  company: 'India Post Speed Post',
+  docketNo: docket(),
+  dispatchDate: today,
+  applicationIds: ids,
+  remarks: 'Signed forms',
+  ...over,
+});
+const post = (who: Who, url: string, payload?: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
 const get = (who: Who, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
-const put = (who: Who, url: string, payload: unknown) => t.app.inject({ method: 'PUT', url, headers: who.headers, payload: payload as object });
-const list = (who: Who, url: string, extra: Record<string, unknown> = {}) => post(who, url, { filters: [], search: '', length: 100, start: 0, sorts: [], ...extra });
+const put = (who: Who, url: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url, headers: who.headers, payload: payload as object });
+const list = (who: Who, url: string, extra: Record<string, unknown> = {}) =>
+  post(who, url, { filters: [], search: '', length: 100, start: 0, sorts: [], ...extra });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,29 +80,58 @@ describe('couriers', () => {
     const [x, y] = [await application(a), await application(a)];
     const cands = (await get(a, `${M}/candidates`)).json();
     expect(cands.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([x.id, y.id]));
-    expect(cands[0]).toEqual(expect.objectContaining({ token_no: expect.any(String), ack_no: expect.any(String), name: expect.any(String), dated: expect.any(String) }));
+    expect(cands[0]).toEqual(
+      expect.objectContaining({
+        token_no: expect.any(String),
+        ack_no: expect.any(String),
+        name: expect.any(String),
+        dated: expect.any(String),
+      }),
+    );
 
     const res = await post(a, M, form([x.id, y.id], { company: '  Blue   Dart ', docketNo: 'bd-123456' }));
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json();
-    expect(c).toMatchObject({ state: 'dispatched', items: 2, company: 'Blue Dart', docketNo: 'BD-123456', merchantCode: a.code, dispatchDate: today, remarks: 'Signed forms' });
+    expect(c).toMatchObject({
+      state: 'dispatched',
+      items: 2,
+      company: 'Blue Dart',
+      docketNo: 'BD-123456',
+      merchantCode: a.code,
+      dispatchDate: today,
+      remarks: 'Signed forms',
+    });
     expect(c.applications.map((p: { id: number; state: string }) => [p.id, p.state])).toEqual(
       expect.arrayContaining([
         [x.id, 'hardcopy_sent'],
         [y.id, 'hardcopy_sent'],
       ]),
     );
-    for (const app of await appsById([x.id, y.id])) expect(app).toMatchObject({ state: 'hardcopy_sent', courierId: c.id });
+    for (const app of await appsById([x.id, y.id]))
+      expect(app).toMatchObject({ state: 'hardcopy_sent', courierId: c.id });
     const [ev] = await eventsOf(x.id, 'dispatch');
-    expect(ev).toMatchObject({ fromState: 'acknowledged', toState: 'hardcopy_sent', actorId: a.id, remark: 'Sent by Blue Dart, docket BD-123456' });
-    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entityType, 'courier'), eq(auditEvents.entityId, String(c.id))));
+    expect(ev).toMatchObject({
+      fromState: 'acknowledged',
+      toState: 'hardcopy_sent',
+      actorId: a.id,
+      remark: 'Sent by Blue Dart, docket BD-123456',
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'courier'), eq(auditEvents.entityId, String(c.id))));
     expect(audit.map((e) => e.action)).toEqual(['courier_dispatched']);
     // No longer candidates; the merchant's staff sees the courier too.
     const after = (await get(a, `${M}/candidates`)).json().map((p: { id: number }) => p.id);
     expect(after).not.toContain(x.id);
     // …once the owner has opened NSDL PAN to it.
     expect((await get(aStaff, `${M}/${c.id}`)).statusCode).toBe(403);
-    await t.app.inject({ method: 'PUT', url: `${STAFF_PERMISSIONS_API}/${aStaff.id}/permissions`, headers: a.headers, payload: { services: ['nsdl_pan'] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `${STAFF_PERMISSIONS_API}/${aStaff.id}/permissions`,
+      headers: a.headers,
+      payload: { services: ['nsdl_pan'] },
+    });
     expect((await get(aStaff, `${M}/${c.id}`)).statusCode).toBe(200);
   });
 
@@ -117,7 +160,11 @@ describe('couriers', () => {
     expect(noReason.json().errors.remark).toEqual(['Required']);
     const res = await post(staff, `${B}/${c.id}/return`, { remark: 'Forms not signed' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ state: 'returned', decisionRemark: 'Forms not signed', applications: [expect.objectContaining({ id: x.id, state: 'acknowledged' })] });
+    expect(res.json()).toMatchObject({
+      state: 'returned',
+      decisionRemark: 'Forms not signed',
+      applications: [expect.objectContaining({ id: x.id, state: 'acknowledged' })],
+    });
     const [app] = await appsById([x.id]);
     expect(app).toMatchObject({ state: 'acknowledged', courierId: null });
     const [ev] = await eventsOf(x.id, 'return');
@@ -140,7 +187,9 @@ describe('couriers', () => {
     const before = await courierCount();
     const res = await post(b, M, form([own.id, y.id]));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.applicationIds).toEqual([`Application ${y.id} is not one of this merchant's applications.`]);
+    expect(res.json().errors.applicationIds).toEqual([
+      `Application ${y.id} is not one of this merchant's applications.`,
+    ]);
     // And not by putting it in an existing courier of its own either.
     const bc = (await post(b, M, form([own.id]))).json();
     expect((await put(b, `${M}/${bc.id}`, form([own.id, y.id]))).statusCode).toBe(400);
@@ -176,8 +225,16 @@ describe('couriers', () => {
       [form([x.id], { dispatchDate: '2025-02-30' }), 'dispatchDate', 'Enter a valid date'],
       [form([]), 'applicationIds', 'Choose at least one application'],
       [form([x.id, x.id]), 'applicationIds', 'An application is listed twice'],
-      [form([x.id, verified.id]), 'applicationIds', `Application ${verified.tokenNo} is verified, awaiting ack no; only acknowledged applications can be sent by courier.`],
-      [form([x.id, lateAck.id], { dispatchDate: daysAgo(1) }), 'dispatchDate', new RegExp(`before application ${lateAck.tokenNo} was acknowledged`)],
+      [
+        form([x.id, verified.id]),
+        'applicationIds',
+        `Application ${verified.tokenNo} is verified, awaiting ack no; only acknowledged applications can be sent by courier.`,
+      ],
+      [
+        form([x.id, lateAck.id], { dispatchDate: daysAgo(1) }),
+        'dispatchDate',
+        new RegExp(`before application ${lateAck.tokenNo} was acknowledged`),
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await post(a, M, payload);
@@ -196,7 +253,9 @@ describe('couriers', () => {
     expect((await post(a, M, form([x.id], { company: 'DTDC', docketNo: 'D12345678' }))).statusCode).toBe(200);
     const dup = await post(b, M, form([y.id], { company: 'dtdc', docketNo: 'd12345678' }));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('A courier with docket number D12345678 from dtdc is already recorded. Check the docket number.');
+    expect(dup.json().message).toBe(
+      'A courier with docket number D12345678 from dtdc is already recorded. Check the docket number.',
+    );
     expect(dup.json().errors.docketNo).toBeDefined();
     expect((await appsById([y.id]))[0]).toMatchObject({ state: 'acknowledged', courierId: null });
     // Another company may use the same number.
@@ -206,10 +265,26 @@ describe('couriers', () => {
   it('lets the merchant correct a courier on its way: removed applications go back, added ones are sent', async () => {
     const [x, y, z] = [await application(a), await application(a), await application(a)];
     const c = (await post(a, M, form([x.id, y.id]))).json();
-    const res = await put(a, `${M}/${c.id}`, form([y.id, z.id], { company: 'Delhivery', docketNo: 'DL-99', dispatchDate: daysAgo(1), remarks: '' }));
+    const res = await put(
+      a,
+      `${M}/${c.id}`,
+      form([y.id, z.id], { company: 'Delhivery', docketNo: 'DL-99', dispatchDate: daysAgo(1), remarks: '' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ company: 'Delhivery', docketNo: 'DL-99', dispatchDate: daysAgo(1), items: 2, remarks: null, state: 'dispatched' });
-    expect(res.json().applications.map((p: { id: number }) => p.id).sort()).toEqual([y.id, z.id].sort());
+    expect(res.json()).toMatchObject({
+      company: 'Delhivery',
+      docketNo: 'DL-99',
+      dispatchDate: daysAgo(1),
+      items: 2,
+      remarks: null,
+      state: 'dispatched',
+    });
+    expect(
+      res
+        .json()
+        .applications.map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual([y.id, z.id].sort());
     const byId = new Map((await appsById([x.id, y.id, z.id])).map((p) => [p.id, p]));
     expect(byId.get(x.id)).toMatchObject({ state: 'acknowledged', courierId: null });
     expect(byId.get(y.id)).toMatchObject({ state: 'hardcopy_sent', courierId: c.id });
@@ -217,7 +292,10 @@ describe('couriers', () => {
     const [back] = await eventsOf(x.id, 'return');
     expect(back.remark).toBe('Removed from courier by the merchant');
     expect(await eventsOf(y.id, 'dispatch')).toHaveLength(1);
-    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.entityType, 'courier'), eq(auditEvents.entityId, String(c.id))));
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'courier'), eq(auditEvents.entityId, String(c.id))));
     expect(audit.map((e) => e.action)).toEqual(['courier_dispatched', 'courier_changed']);
     // Receiving it now completes exactly the two it carries.
     const rcv = await post(staff, `${B}/${c.id}/receive`);
@@ -241,27 +319,58 @@ describe('couriers', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ merchantCode: a.code, createdBy: 'Test staff', state: 'dispatched' });
     expect((await get(a, `${M}/${res.json().id}`)).statusCode).toBe(200);
-    expect((await get(staff, `${B}/${res.json().id}`)).json().applications[0]).toMatchObject({ id: x.id, state: 'hardcopy_sent', stateLabel: 'Hard copy sent' });
+    expect((await get(staff, `${B}/${res.json().id}`)).json().applications[0]).toMatchObject({
+      id: x.id,
+      state: 'hardcopy_sent',
+      stateLabel: 'Hard copy sent',
+    });
     expect((await get(staff, `${B}/999999`)).statusCode).toBe(404);
   });
 
   it('filters lists by state and date and exports them as CSV', async () => {
     const x = await application(b);
-    const c = (await post(b, M, form([x.id], { company: 'Professional Couriers', docketNo: 'PC-777001', dispatchDate: daysAgo(2) }))).json();
-    const dispatched = (await list(b, `${M}/list`, { additionFilter: { state: 'dispatched', dt1: daysAgo(2), dt2: daysAgo(2) } })).json();
+    const c = (
+      await post(
+        b,
+        M,
+        form([x.id], { company: 'Professional Couriers', docketNo: 'PC-777001', dispatchDate: daysAgo(2) }),
+      )
+    ).json();
+    const dispatched = (
+      await list(b, `${M}/list`, { additionFilter: { state: 'dispatched', dt1: daysAgo(2), dt2: daysAgo(2) } })
+    ).json();
     expect(dispatched.data.map((r: { id: number }) => r.id)).toEqual([c.id]);
-    expect(dispatched.data[0]).toEqual({ id: c.id, dispatch_date: daysAgo(2), company: 'Professional Couriers', docket_no: 'PC-777001', merchant_code: b.code, items: 1, state: 'dispatched', decided_at: null });
+    expect(dispatched.data[0]).toEqual({
+      id: c.id,
+      dispatch_date: daysAgo(2),
+      company: 'Professional Couriers',
+      docket_no: 'PC-777001',
+      merchant_code: b.code,
+      items: 1,
+      state: 'dispatched',
+      decided_at: null,
+    });
     const searched = (await list(staff, `${B}/list`, { search: '777001' })).json();
     expect(searched.data.map((r: { id: number }) => r.id)).toEqual([c.id]);
     expect((await list(b, `${M}/list`, { additionFilter: { state: 'lost' } })).statusCode).toBe(400);
 
-    const csv = await post(b, `${M}/list/export?format=csv`, { filters: [], search: '', sorts: [], columns: ['id', 'dispatch_date', 'company', 'docket_no', 'items', 'state'] });
+    const csv = await post(b, `${M}/list/export?format=csv`, {
+      filters: [],
+      search: '',
+      sorts: [],
+      columns: ['id', 'dispatch_date', 'company', 'docket_no', 'items', 'state'],
+    });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/couriers-\d{4}-\d{2}-\d{2}\.csv/);
     expect(csv.body).toContain('PC-777001');
     expect(csv.body).toContain('Professional Couriers');
     expect(csv.body).not.toContain('BD-123456');
-    const all = await post(staff, `${B}/list/export?format=csv`, { filters: [], search: '', sorts: [], columns: ['docket_no', 'merchant_code'] });
+    const all = await post(staff, `${B}/list/export?format=csv`, {
+      filters: [],
+      search: '',
+      sorts: [],
+      columns: ['docket_no', 'merchant_code'],
+    });
     expect(all.body).toContain('PC-777001');
     expect(all.body).toContain('BD-123456');
   });

@@ -30,20 +30,30 @@ export const courierList: ListDefinition = {
  * The list's additionFilter (contract CourierListFilter) as filters checked like the user's: status,
  * dispatch-date range and, for the back office, one merchant's code.
  */
-export function courierListFilters(area: 'merchant' | 'backend', additionFilter: Record<string, unknown> | undefined): TableFilter[] {
+export function courierListFilters(
+  area: 'merchant' | 'backend',
+  additionFilter: Record<string, unknown> | undefined,
+): TableFilter[] {
   const parsed = CourierListFilter.safeParse(additionFilter ?? {});
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const i of parsed.error.issues) (errors[`additionFilter.${i.path.join('.') || String((i as { keys?: string[] }).keys?.[0] ?? '_')}`] ??= []).push(i.message);
+    for (const i of parsed.error.issues)
+      (errors[`additionFilter.${i.path.join('.') || String((i as { keys?: string[] }).keys?.[0] ?? '_')}`] ??= []).push(
+        i.message,
+      );
     const [first] = Object.entries(errors);
     throw new AppError(400, `${first[0]}: ${first[1][0]}`, errors);
   }
   const f = parsed.data;
   const out: TableFilter[] = [];
   if (f.state) out.push({ field: 'state', opt: 'equals', value1: f.state });
-  if (f.dt1 || f.dt2) out.push({ field: 'dispatch_date', opt: 'between', value1: f.dt1 || null, value2: f.dt2 || null });
+  if (f.dt1 || f.dt2)
+    out.push({ field: 'dispatch_date', opt: 'between', value1: f.dt1 || null, value2: f.dt2 || null });
   if (f.merchantCode) {
-    if (area === 'merchant') throw new AppError(400, 'additionFilter.merchantCode: not allowed here', { 'additionFilter.merchantCode': ['Not allowed here'] });
+    if (area === 'merchant')
+      throw new AppError(400, 'additionFilter.merchantCode: not allowed here', {
+        'additionFilter.merchantCode': ['Not allowed here'],
+      });
     out.push({ field: 'merchant_code', opt: 'equals', value1: f.merchantCode.toUpperCase() });
   }
   return out;

@@ -29,7 +29,10 @@ const MerchantQuery = z.object({ merchantCode: z.string().trim().min(1, 'Choose 
 export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const masters = createMastersService(ctx.database.db, ctx.secrets.encryptionKey);
-  const couriers = createCourierService(ctx.database.db, createPanEngine(ctx.database.db, (merchantId, code) => masters.priceFor(merchantId, code)));
+  const couriers = createCourierService(
+    ctx.database.db,
+    createPanEngine(ctx.database.db, (merchantId, code) => masters.priceFor(merchantId, code)),
+  );
   const M = COURIERS_API.merchant;
   const B = COURIERS_API.backend;
   const tags = ['couriers'];
@@ -63,19 +66,34 @@ export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${M}/candidates`, {
     config: { access: MERCHANT },
-    schema: { tags, summary: 'My acknowledged applications whose hard copy is not yet in a courier', response: { 200: CourierCandidates, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'My acknowledged applications whose hard copy is not yet in a courier',
+      response: { 200: CourierCandidates, ...errorResponses },
+    },
     handler: async (req) => couriers.candidates(await merchantIdOf(req)),
   });
 
   r.post(M, {
     config: { access: MERCHANT },
-    schema: { tags, summary: 'Record a courier of signed forms; its applications become "hard copy sent"', body: CourierForm, response: { 200: CourierView, ...errorResponses } },
-    handler: async (req) => couriers.create(await couriers.merchantById(await merchantIdOf(req)), req.body, actorOf(req)),
+    schema: {
+      tags,
+      summary: 'Record a courier of signed forms; its applications become "hard copy sent"',
+      body: CourierForm,
+      response: { 200: CourierView, ...errorResponses },
+    },
+    handler: async (req) =>
+      couriers.create(await couriers.merchantById(await merchantIdOf(req)), req.body, actorOf(req)),
   });
 
   r.get(`${M}/:id`, {
     config: { access: MERCHANT },
-    schema: { tags, summary: 'One of my couriers with its applications', params: IdParam, response: { 200: CourierView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'One of my couriers with its applications',
+      params: IdParam,
+      response: { 200: CourierView, ...errorResponses },
+    },
     handler: async (req) => couriers.view(req.params.id, await merchantIdOf(req)),
   });
 
@@ -105,19 +123,33 @@ export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${B}/merchants`, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'Merchants with acknowledged applications waiting for a courier', response: { 200: CourierMerchantOptions, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Merchants with acknowledged applications waiting for a courier',
+      response: { 200: CourierMerchantOptions, ...errorResponses },
+    },
     handler: async () => couriers.merchantsWaiting(),
   });
 
   r.get(`${B}/candidates`, {
     config: { access: BACKEND },
-    schema: { tags, summary: "A merchant's acknowledged applications whose hard copy is not yet in a courier", querystring: MerchantQuery, response: { 200: CourierCandidates, ...errorResponses } },
+    schema: {
+      tags,
+      summary: "A merchant's acknowledged applications whose hard copy is not yet in a courier",
+      querystring: MerchantQuery,
+      response: { 200: CourierCandidates, ...errorResponses },
+    },
     handler: async (req) => couriers.candidates((await couriers.merchantByCode(req.query.merchantCode)).id),
   });
 
   r.post(B, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'Record a courier on behalf of a merchant (merchantCode)', body: BackendCourierForm, response: { 200: CourierView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Record a courier on behalf of a merchant (merchantCode)',
+      body: BackendCourierForm,
+      response: { 200: CourierView, ...errorResponses },
+    },
     handler: async (req) => {
       const { merchantCode, ...form } = req.body;
       return couriers.create(await couriers.merchantByCode(merchantCode), form, actorOf(req));
@@ -126,13 +158,24 @@ export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${B}/:id`, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'A courier with its applications', params: IdParam, response: { 200: CourierView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'A courier with its applications',
+      params: IdParam,
+      response: { 200: CourierView, ...errorResponses },
+    },
     handler: async (req) => couriers.view(req.params.id, null),
   });
 
   r.post(`${B}/:id/receive`, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'Mark received: its applications are completed', params: IdParam, body: CourierReceiveForm, response: { 200: CourierView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Mark received: its applications are completed',
+      params: IdParam,
+      body: CourierReceiveForm,
+      response: { 200: CourierView, ...errorResponses },
+    },
     handler: async (req) => couriers.receive(req.params.id, req.body?.remark || null, actorOf(req)),
   });
 

@@ -31,9 +31,13 @@ function problem(field: string, messages: string[]): AppError {
 
 /** The unique index couriers_docket_uq (lower(company), docket_no) as a 409 the form can show. */
 function docketTaken(company: string, docketNo: string): AppError {
-  return new AppError(409, `A courier with docket number ${docketNo} from ${company} is already recorded. Check the docket number.`, {
-    docketNo: ['This docket number is already recorded for this courier company'],
-  });
+  return new AppError(
+    409,
+    `A courier with docket number ${docketNo} from ${company} is already recorded. Check the docket number.`,
+    {
+      docketNo: ['This docket number is already recorded for this courier company'],
+    },
+  );
 }
 
 export function createCourierService(db: Db, pan: PanEngine) {
@@ -48,7 +52,10 @@ export function createCourierService(db: Db, pan: PanEngine) {
 
   /** The wallet holder whose data a courier belongs to, by id (merchant side) or code (back office). */
   async function merchantById(id: number) {
-    const [m] = await db.select({ id: users.id, code: users.code }).from(users).where(and(eq(users.id, id), eq(users.role, 'merchant')));
+    const [m] = await db
+      .select({ id: users.id, code: users.code })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'merchant')));
     if (!m) throw notFound('No such merchant.');
     return m;
   }
@@ -57,23 +64,46 @@ export function createCourierService(db: Db, pan: PanEngine) {
     const [m] = await db
       .select({ id: users.id, code: users.code })
       .from(users)
-      .where(and(sql`upper(${users.code}) = ${code.toUpperCase()}`, eq(users.role, 'merchant'), inArray(users.merchantKind, ['owner', 'franchise'])));
+      .where(
+        and(
+          sql`upper(${users.code}) = ${code.toUpperCase()}`,
+          eq(users.role, 'merchant'),
+          inArray(users.merchantKind, ['owner', 'franchise']),
+        ),
+      );
     if (!m) throw fieldError('merchantCode', `No merchant has the code ${code}.`);
     return m;
   }
 
   async function candidates(merchantId: number): Promise<CourierCandidate[]> {
     return db
-      .select({ id: panApplications.id, token_no: panApplications.tokenNo, ack_no: panApplications.ackNo, name: panApplications.name, dated: panApplications.dated })
+      .select({
+        id: panApplications.id,
+        token_no: panApplications.tokenNo,
+        ack_no: panApplications.ackNo,
+        name: panApplications.name,
+        dated: panApplications.dated,
+      })
       .from(panApplications)
-      .where(and(eq(panApplications.merchantId, merchantId), eq(panApplications.state, 'acknowledged'), isNull(panApplications.courierId)))
+      .where(
+        and(
+          eq(panApplications.merchantId, merchantId),
+          eq(panApplications.state, 'acknowledged'),
+          isNull(panApplications.courierId),
+        ),
+      )
       .orderBy(asc(panApplications.dated), asc(panApplications.id))
       .limit(2000);
   }
 
   async function view(id: number, merchantId: number | null): Promise<CourierView> {
     const [r] = await db
-      .select({ c: couriers, merchantName: users.displayName, createdBy: creator.displayName, decidedBy: decider.displayName })
+      .select({
+        c: couriers,
+        merchantName: users.displayName,
+        createdBy: creator.displayName,
+        decidedBy: decider.displayName,
+      })
       .from(couriers)
       .innerJoin(users, eq(users.id, couriers.merchantId))
       .innerJoin(creator, eq(creator.id, couriers.createdBy))
@@ -82,7 +112,14 @@ export function createCourierService(db: Db, pan: PanEngine) {
     // Another merchant's courier answers like a missing one, so ids reveal nothing.
     if (!r || (merchantId !== null && r.c.merchantId !== merchantId)) throw notFound(NO_SUCH);
     const apps = await db
-      .select({ id: panApplications.id, token_no: panApplications.tokenNo, ack_no: panApplications.ackNo, name: panApplications.name, dated: panApplications.dated, state: panApplications.state })
+      .select({
+        id: panApplications.id,
+        token_no: panApplications.tokenNo,
+        ack_no: panApplications.ackNo,
+        name: panApplications.name,
+        dated: panApplications.dated,
+        state: panApplications.state,
+      })
       .from(courierItems)
       .innerJoin(panApplications, eq(panApplications.id, courierItems.applicationId))
       .where(eq(courierItems.courierId, id))
@@ -113,14 +150,25 @@ export function createCourierService(db: Db, pan: PanEngine) {
    * their hard copy to be sent (or already ride in this courier), and that none was acknowledged after
    * the dispatch date. Anything wrong is a 400 naming the application; nothing has changed by then.
    */
-  async function lockAndCheck(tx: Tx, merchantId: number, wanted: number[], also: number[], dispatchDate: string, courierId: number | null): Promise<Map<number, Application>> {
+  async function lockAndCheck(
+    tx: Tx,
+    merchantId: number,
+    wanted: number[],
+    also: number[],
+    dispatchDate: string,
+    courierId: number | null,
+  ): Promise<Map<number, Application>> {
     const owned = await tx
       .select({ id: panApplications.id })
       .from(panApplications)
       .where(and(inArray(panApplications.id, wanted), eq(panApplications.merchantId, merchantId)));
     const ownedIds = new Set(owned.map((o) => o.id));
     const strangers = wanted.filter((id) => !ownedIds.has(id));
-    if (strangers.length) throw problem('applicationIds', strangers.map((id) => `Application ${id} is not one of this merchant's applications.`));
+    if (strangers.length)
+      throw problem(
+        'applicationIds',
+        strangers.map((id) => `Application ${id} is not one of this merchant's applications.`),
+      );
 
     const locked = new Map<number, Application>();
     for (const id of [...new Set([...wanted, ...also])].sort((a, b) => a - b)) locked.set(id, await lockOne(tx, id));
@@ -131,8 +179,12 @@ export function createCourierService(db: Db, pan: PanEngine) {
       const waiting = app.state === 'acknowledged' && app.courierId === null;
       const riding = courierId !== null && app.courierId === courierId && app.state === 'hardcopy_sent';
       if (waiting || riding) continue;
-      if (app.state === 'acknowledged' || app.state === 'hardcopy_sent') wrong.push(`Application ${app.tokenNo} is already in another courier.`);
-      else wrong.push(`Application ${app.tokenNo} is ${stateLabel(app.state).toLowerCase()}; only acknowledged applications can be sent by courier.`);
+      if (app.state === 'acknowledged' || app.state === 'hardcopy_sent')
+        wrong.push(`Application ${app.tokenNo} is already in another courier.`);
+      else
+        wrong.push(
+          `Application ${app.tokenNo} is ${stateLabel(app.state).toLowerCase()}; only acknowledged applications can be sent by courier.`,
+        );
     }
     if (wrong.length) throw problem('applicationIds', wrong);
 
@@ -151,7 +203,9 @@ export function createCourierService(db: Db, pan: PanEngine) {
     if (early.length) {
       throw problem(
         'dispatchDate',
-        early.map((a) => `The dispatch date is before application ${a.tokenNo} was acknowledged (${formatDate(a.ackDate)}).`),
+        early.map(
+          (a) => `The dispatch date is before application ${a.tokenNo} was acknowledged (${formatDate(a.ackDate)}).`,
+        ),
       );
     }
     return locked;
@@ -160,7 +214,11 @@ export function createCourierService(db: Db, pan: PanEngine) {
   const dispatchRemark = (c: Pick<Courier, 'company' | 'docketNo'>) => `Sent by ${c.company}, docket ${c.docketNo}`;
 
   /** Records a parcel for a merchant and moves its applications to hardcopy_sent, all in one transaction. */
-  async function create(merchant: { id: number; code: string }, form: CourierFormData, actor: Actor): Promise<CourierView> {
+  async function create(
+    merchant: { id: number; code: string },
+    form: CourierFormData,
+    actor: Actor,
+  ): Promise<CourierView> {
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
@@ -178,9 +236,14 @@ export function createCourierService(db: Db, pan: PanEngine) {
             createdBy: actor.id,
           })
           .returning();
-        await tx.insert(courierItems).values(form.applicationIds.map((applicationId) => ({ courierId: c.id, applicationId })));
+        await tx
+          .insert(courierItems)
+          .values(form.applicationIds.map((applicationId) => ({ courierId: c.id, applicationId })));
         for (const appId of [...form.applicationIds].sort((a, b) => a - b)) {
-          await pan.moveLocked(tx, actor, locked.get(appId)!, 'dispatch', { remark: dispatchRemark(c), set: { courierId: c.id } });
+          await pan.moveLocked(tx, actor, locked.get(appId)!, 'dispatch', {
+            remark: dispatchRemark(c),
+            set: { courierId: c.id },
+          });
         }
         await recordEvent(tx, {
           actorId: actor.id,
@@ -208,7 +271,9 @@ export function createCourierService(db: Db, pan: PanEngine) {
   }
 
   const decidedAlready = (c: Courier) =>
-    conflict(`Courier ${c.company} ${c.docketNo} was already marked ${COURIER_STATE_LABELS[c.state].toLowerCase()}${c.decidedAt ? ` on ${formatDate(c.decidedAt)}` : ''}, so it cannot be changed now.`);
+    conflict(
+      `Courier ${c.company} ${c.docketNo} was already marked ${COURIER_STATE_LABELS[c.state].toLowerCase()}${c.decidedAt ? ` on ${formatDate(c.decidedAt)}` : ''}, so it cannot be changed now.`,
+    );
 
   /**
    * The merchant corrects a courier still on its way: details and the set of applications. Removed
@@ -219,7 +284,9 @@ export function createCourierService(db: Db, pan: PanEngine) {
       await db.transaction(async (tx) => {
         const c = await lockCourier(tx, id, merchantId);
         if (c.state !== 'dispatched') throw decidedAlready(c);
-        const current = (await tx.select({ id: courierItems.applicationId }).from(courierItems).where(eq(courierItems.courierId, id))).map((r) => r.id);
+        const current = (
+          await tx.select({ id: courierItems.applicationId }).from(courierItems).where(eq(courierItems.courierId, id))
+        ).map((r) => r.id);
         const wanted = new Set(form.applicationIds);
         const removed = current.filter((a) => !wanted.has(a));
         const added = form.applicationIds.filter((a) => !current.includes(a));
@@ -239,10 +306,18 @@ export function createCourierService(db: Db, pan: PanEngine) {
         for (const appId of [...removed, ...added].sort((a, b) => a - b)) {
           if (wanted.has(appId)) {
             await tx.insert(courierItems).values({ courierId: id, applicationId: appId });
-            await pan.moveLocked(tx, actor, locked.get(appId)!, 'dispatch', { remark: dispatchRemark(u), set: { courierId: id } });
+            await pan.moveLocked(tx, actor, locked.get(appId)!, 'dispatch', {
+              remark: dispatchRemark(u),
+              set: { courierId: id },
+            });
           } else {
-            await tx.delete(courierItems).where(and(eq(courierItems.courierId, id), eq(courierItems.applicationId, appId)));
-            await pan.moveLocked(tx, actor, locked.get(appId)!, 'return', { remark: 'Removed from courier by the merchant', set: { courierId: null } });
+            await tx
+              .delete(courierItems)
+              .where(and(eq(courierItems.courierId, id), eq(courierItems.applicationId, appId)));
+            await pan.moveLocked(tx, actor, locked.get(appId)!, 'return', {
+              remark: 'Removed from courier by the merchant',
+              set: { courierId: null },
+            });
           }
         }
         const changes: string[] = [];
@@ -269,7 +344,12 @@ export function createCourierService(db: Db, pan: PanEngine) {
   }
 
   /** The back office's decision: received (applications completed) or returned (back to acknowledged). */
-  async function decide(id: number, outcome: 'received' | 'returned', remark: string | null, actor: Actor): Promise<CourierView> {
+  async function decide(
+    id: number,
+    outcome: 'received' | 'returned',
+    remark: string | null,
+    actor: Actor,
+  ): Promise<CourierView> {
     await db.transaction(async (tx) => {
       const c = await lockCourier(tx, id, null);
       if (c.state !== 'dispatched') throw decidedAlready(c);
@@ -281,13 +361,24 @@ export function createCourierService(db: Db, pan: PanEngine) {
           .where(and(eq(courierItems.courierId, id), eq(panApplications.courierId, id)))
       ).map((r) => r.id);
       if (outcome === 'received') {
-        await pan.moveMany(tx, actor, ids, 'receive', { remark: remark || `Courier ${c.company} ${c.docketNo} received` });
+        await pan.moveMany(tx, actor, ids, 'receive', {
+          remark: remark || `Courier ${c.company} ${c.docketNo} received`,
+        });
       } else {
-        await pan.moveMany(tx, actor, ids, 'return', { remark: `Courier ${c.company} ${c.docketNo} returned: ${remark}`, set: { courierId: null } });
+        await pan.moveMany(tx, actor, ids, 'return', {
+          remark: `Courier ${c.company} ${c.docketNo} returned: ${remark}`,
+          set: { courierId: null },
+        });
       }
       await tx
         .update(couriers)
-        .set({ state: outcome, decidedBy: actor.id, decidedAt: new Date(), decisionRemark: remark || null, updatedAt: new Date() })
+        .set({
+          state: outcome,
+          decidedBy: actor.id,
+          decidedAt: new Date(),
+          decisionRemark: remark || null,
+          updatedAt: new Date(),
+        })
         .where(eq(couriers.id, id));
       await recordEvent(tx, {
         actorId: actor.id,
@@ -313,7 +404,11 @@ export function createCourierService(db: Db, pan: PanEngine) {
       .groupBy(panApplications.merchantCode, users.displayName)
       .orderBy(asc(panApplications.merchantCode))
       .limit(1000);
-    return rows.map((r) => ({ value: r.code, label: `${r.code} — ${r.name} (${r.waiting} waiting)`, waiting: Number(r.waiting) }));
+    return rows.map((r) => ({
+      value: r.code,
+      label: `${r.code} — ${r.name} (${r.waiting} waiting)`,
+      waiting: Number(r.waiting),
+    }));
   }
 
   return {

@@ -5,19 +5,34 @@ import { PGGATWAY_API } from '../../../contract/gateway';
 import { createMastersService } from '../masters/service';
 import { createGatewayService } from './service';
 
-const payer = { p_info: 'Wallet top-up', customer_name: 'Ravi Kumar', customer_email: 'ravi@shop.in', customer_mobile: '9876543210' };
+const payer = {
+  p_info: 'Wallet top-up',
+  customer_name: 'Ravi Kumar',
+  customer_email: 'ravi@shop.in',
+  customer_mobile: '9876543210',
+};
 
 async function merchant(t: TestApp) {
   const m = await signedIn(t, 'merchant', { kind: 'owner' });
   await t.database.query('insert into wallets (user_id) values ($1)', [m.id]);
   return m;
 }
-const balance = async (t: TestApp, headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/merchant/accounting/closing', headers })).json();
+const balance = async (t: TestApp, headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/merchant/accounting/closing', headers })).json();
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const create = (t: TestApp, headers: Record<string, string>, amount = 10) => t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers, payload: { amount, ...payer } });
+const create = (t: TestApp, headers: Record<string, string>, amount = 10) =>
+  t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers, payload: { amount, ...payer } });
 const orderCount = async (t: TestApp, merchantId: number) =>
-  (await t.database.query<{ n: number }>('select count(*)::int as n from gateway_orders where merchant_id = $1', [merchantId]))[0].n;
-const ledgerOf = (t: TestApp, txn: string) => t.database.query<{ narration: string; amount_paise: number }>('select narration, amount_paise::int from ledger_entries where ref_id = $1', [txn]);
+  (
+    await t.database.query<{ n: number }>('select count(*)::int as n from gateway_orders where merchant_id = $1', [
+      merchantId,
+    ])
+  )[0].n;
+const ledgerOf = (t: TestApp, txn: string) =>
+  t.database.query<{ narration: string; amount_paise: number }>(
+    'select narration, amount_paise::int from ledger_entries where ref_id = $1',
+    [txn],
+  );
 
 describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
   let t: TestApp;
@@ -28,7 +43,12 @@ describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
 
   it('runs the 1-rupee test end to end and credits once, however often it is checked', async () => {
     const m = await merchant(t);
-    const created = await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers: m.headers, payload: { amount: 1, ...payer } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${PGGATWAY_API}/create`,
+      headers: m.headers,
+      payload: { amount: 1, ...payer },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { payment_url, client_txn_id, txn_date, sandbox } = created.json().data;
     expect(sandbox).toBe(true);
@@ -36,28 +56,73 @@ describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
     const page = await t.app.inject({ method: 'GET', url: payment_url });
     expect(page.body).toContain('₹1.00');
     expect(page.body).toContain('Test payment — sandbox gateway, no real money.');
-    const check = () => t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/check-status`, headers: m.headers, payload: { client_txn_id, txn_date } });
+    const check = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PGGATWAY_API}/check-status`,
+        headers: m.headers,
+        payload: { client_txn_id, txn_date },
+      });
     expect((await check()).json().data).toMatchObject({ status: 'created', credited: false });
-    const paid = await t.app.inject({ method: 'POST', url: `${payment_url}/success`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${payment_url}/success`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/merchant/paymentgateway/payment-status?client_txn_id=${client_txn_id}&txn_date=${txn_date}`);
-    const results = await Promise.all([check(), check(), t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id } }), check()]);
+    expect(paid.headers.location).toBe(
+      `/merchant/paymentgateway/payment-status?client_txn_id=${client_txn_id}&txn_date=${txn_date}`,
+    );
+    const results = await Promise.all([
+      check(),
+      check(),
+      t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id } }),
+      check(),
+    ]);
     expect(results[0].json().data).toMatchObject({ status: 'success', credited: true, amount: 1, sandbox: true });
     expect(await balance(t, m.headers)).toBe(1);
     // The statement says what the rupee was.
-    expect(await ledgerOf(t, client_txn_id)).toEqual([{ narration: `UPI top-up ${client_txn_id} (sandbox test payment)`, amount_paise: 100 }]);
-    const [n] = await t.database.query<{ n: number }>(`select count(*)::int as n from ledger_entries where idempotency_key = $1`, [`upi:${client_txn_id}`]);
+    expect(await ledgerOf(t, client_txn_id)).toEqual([
+      { narration: `UPI top-up ${client_txn_id} (sandbox test payment)`, amount_paise: 100 },
+    ]);
+    const [n] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from ledger_entries where idempotency_key = $1`,
+      [`upi:${client_txn_id}`],
+    );
     expect(n.n).toBe(1);
     // Choosing failure afterwards changes nothing.
-    await t.app.inject({ method: 'POST', url: `${payment_url}/failure`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    await t.app.inject({
+      method: 'POST',
+      url: `${payment_url}/failure`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect((await check()).json().data.status).toBe('success');
   });
 
   it('a declined payment credits nothing', async () => {
     const m = await merchant(t);
-    const { data } = (await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers: m.headers, payload: { amount: 500, ...payer } })).json();
-    await t.app.inject({ method: 'POST', url: `${data.payment_url}/failure`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    const res = await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/check-status`, headers: m.headers, payload: { client_txn_id: data.client_txn_id, txn_date: data.txn_date } });
+    const { data } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${PGGATWAY_API}/create`,
+        headers: m.headers,
+        payload: { amount: 500, ...payer },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `${data.payment_url}/failure`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${PGGATWAY_API}/check-status`,
+      headers: m.headers,
+      payload: { client_txn_id: data.client_txn_id, txn_date: data.txn_date },
+    });
     expect(res.json().data).toMatchObject({ status: 'failure', credited: false });
     expect(await balance(t, m.headers)).toBe(0);
   });
@@ -65,9 +130,30 @@ describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
   it('a merchant cannot check another merchant’s payment; bad input is named', async () => {
     const a = await merchant(t);
     const b = await merchant(t);
-    const { data } = (await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers: a.headers, payload: { amount: 10, ...payer } })).json();
-    expect((await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/check-status`, headers: b.headers, payload: { client_txn_id: data.client_txn_id, txn_date: data.txn_date } })).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers: a.headers, payload: { amount: 0, ...payer, customer_mobile: '12345' } });
+    const { data } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${PGGATWAY_API}/create`,
+        headers: a.headers,
+        payload: { amount: 10, ...payer },
+      })
+    ).json();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${PGGATWAY_API}/check-status`,
+          headers: b.headers,
+          payload: { client_txn_id: data.client_txn_id, txn_date: data.txn_date },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${PGGATWAY_API}/create`,
+      headers: a.headers,
+      payload: { amount: 0, ...payer, customer_mobile: '12345' },
+    });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'customer_mobile']);
   });
 
@@ -94,22 +180,35 @@ describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
     for (let i = 0; i < 5; i++) made.push((await create(t, m.headers)).json().data);
     const sixth = await create(t, m.headers);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe('You have 5 unfinished UPI payments; finish or wait for them before starting another.');
+    expect(sixth.json().message).toBe(
+      'You have 5 unfinished UPI payments; finish or wait for them before starting another.',
+    );
     expect(await orderCount(t, m.id)).toBe(5);
     // One is declined and checked: it is finished, so there is room for one more.
     await t.app.inject({ method: 'POST', url: `${made[0].payment_url}/failure`, headers: form, payload: '' });
-    await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/check-status`, headers: m.headers, payload: { client_txn_id: made[0].client_txn_id, txn_date: made[0].txn_date } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${PGGATWAY_API}/check-status`,
+      headers: m.headers,
+      payload: { client_txn_id: made[0].client_txn_id, txn_date: made[0].txn_date },
+    });
     expect((await create(t, m.headers)).statusCode).toBe(200);
     expect((await create(t, m.headers)).statusCode).toBe(429);
     // One left unpaid for a day is abandoned.
-    await t.database.query(`update gateway_orders set created_at = now() - interval '25 hours' where client_txn_id = $1`, [made[1].client_txn_id]);
+    await t.database.query(
+      `update gateway_orders set created_at = now() - interval '25 hours' where client_txn_id = $1`,
+      [made[1].client_txn_id],
+    );
     expect((await create(t, m.headers)).statusCode).toBe(200);
   });
 
   it('holds the open-order limit under 40 concurrent creates of one wallet', async () => {
     const m = await merchant(t);
     const other = await merchant(t);
-    const results = await Promise.all([...Array.from({ length: 40 }, () => create(t, m.headers)), create(t, other.headers)]);
+    const results = await Promise.all([
+      ...Array.from({ length: 40 }, () => create(t, m.headers)),
+      create(t, other.headers),
+    ]);
     const codes = results.slice(0, 40).map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(35);
@@ -121,16 +220,28 @@ describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
   it('an order made while the sandbox was on, paid on its page, credits nothing once the sandbox is off', async () => {
     const m = await merchant(t);
     const { data } = (await create(t, m.headers, 500)).json();
-    expect((await t.app.inject({ method: 'POST', url: `${data.payment_url}/success`, headers: form, payload: '' })).statusCode).toBe(303);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${data.payment_url}/success`, headers: form, payload: '' }))
+        .statusCode,
+    ).toBe(303);
     // The same database, served by a server started without UPI_SANDBOX.
-    const off = createGatewayService(t.database.db, createMastersService(t.database.db, t.secrets.encryptionKey), { ...t.config, upiSandbox: false });
-    await expect(off.check(m.id, data.client_txn_id, data.txn_date)).rejects.toMatchObject({ status: 409, message: expect.stringContaining('sandbox gateway, which is now turned off') });
+    const off = createGatewayService(t.database.db, createMastersService(t.database.db, t.secrets.encryptionKey), {
+      ...t.config,
+      upiSandbox: false,
+    });
+    await expect(off.check(m.id, data.client_txn_id, data.txn_date)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('sandbox gateway, which is now turned off'),
+    });
     await expect(off.check(null, data.client_txn_id, data.txn_date)).rejects.toMatchObject({ status: 409 });
     await off.webhook(data.client_txn_id).catch(() => undefined);
     expect(await off.sandboxOrder(data.client_txn_id)).toBeNull();
     expect(await balance(t, m.headers)).toBe(0);
     expect(await ledgerOf(t, data.client_txn_id)).toEqual([]);
-    const [o] = await t.database.query<{ status: string }>('select status from gateway_orders where client_txn_id = $1', [data.client_txn_id]);
+    const [o] = await t.database.query<{ status: string }>(
+      'select status from gateway_orders where client_txn_id = $1',
+      [data.client_txn_id],
+    );
     expect(o.status).toBe('created');
   });
 });
@@ -144,10 +255,19 @@ describe('without a key and without UPI_SANDBOX (the default, as in production)'
 
   it('says online payment is not set up, and creating an order answers 503 and stores nothing', async () => {
     const m = await merchant(t);
-    expect((await t.app.inject({ method: 'GET', url: `${PGGATWAY_API}/availability`, headers: m.headers })).json()).toEqual({ available: false, sandbox: false, minAmount: 1, maxAmount: 100_000 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${PGGATWAY_API}/availability`, headers: m.headers })).json(),
+    ).toEqual({
+      available: false,
+      sandbox: false,
+      minAmount: 1,
+      maxAmount: 100_000,
+    });
     const res = await create(t, m.headers, 500);
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe('Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API Credentials. Use Add Payment meanwhile.');
+    expect(res.json().message).toBe(
+      'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API Credentials. Use Add Payment meanwhile.',
+    );
     expect(await orderCount(t, m.id)).toBe(0);
     const [n] = await t.database.query<{ n: number }>('select count(*)::int as n from sandbox_payments');
     expect(n.n).toBe(0);
@@ -162,18 +282,37 @@ describe('without a key and without UPI_SANDBOX (the default, as in production)'
        values ($1, $2, $2, 50000, 'Wallet top-up', 'Ravi', 'ravi@shop.in', '9876543210', 'sandbox', current_date)`,
       [txn, m.id],
     );
-    await t.database.query(`insert into sandbox_payments (client_txn_id, amount_paise, redirect_url) values ($1, 50000, '/merchant/paymentgateway/payment-status')`, [txn]);
+    await t.database.query(
+      `insert into sandbox_payments (client_txn_id, amount_paise, redirect_url) values ($1, 50000, '/merchant/paymentgateway/payment-status')`,
+      [txn],
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/pg-sandbox/pay/${txn}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/pg-sandbox/pay/${txn}/success`, headers: form, payload: '' })).statusCode).toBe(404);
-    const [p] = await t.database.query<{ status: string }>('select status from sandbox_payments where client_txn_id = $1', [txn]);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/pg-sandbox/pay/${txn}/success`, headers: form, payload: '' }))
+        .statusCode,
+    ).toBe(404);
+    const [p] = await t.database.query<{ status: string }>(
+      'select status from sandbox_payments where client_txn_id = $1',
+      [txn],
+    );
     expect(p.status).toBe('created');
     // Even a payment recorded as made is not believed while the sandbox is off.
     await t.database.query(`update sandbox_payments set status = 'success' where client_txn_id = $1`, [txn]);
-    const [{ d }] = await t.database.query<{ d: string }>(`select to_char(txn_date, 'DD-MM-YYYY') as d from gateway_orders where client_txn_id = $1`, [txn]);
+    const [{ d }] = await t.database.query<{ d: string }>(
+      `select to_char(txn_date, 'DD-MM-YYYY') as d from gateway_orders where client_txn_id = $1`,
+      [txn],
+    );
     const payload = { client_txn_id: txn, txn_date: d };
-    const mine = await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/check-status`, headers: m.headers, payload });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: `${PGGATWAY_API}/check-status`,
+      headers: m.headers,
+      payload,
+    });
     expect(mine.statusCode).toBe(409);
-    expect(mine.json().message).toBe('This was a test payment on the sandbox gateway, which is now turned off: it adds nothing to the wallet.');
+    expect(mine.json().message).toBe(
+      'This was a test payment on the sandbox gateway, which is now turned off: it adds nothing to the wallet.',
+    );
     expect((await t.app.inject({ method: 'POST', url: '/api/pggatway/check-status', payload })).statusCode).toBe(409);
     await t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id: txn } });
     expect(await balance(t, m.headers)).toBe(0);
@@ -188,7 +327,12 @@ describe('ekqr adapter against a local fake gateway', () => {
     fake = await startFakeGateway('live-key-123');
     t = await createTestApp({ UPI_GATEWAY_URL: fake.url, PUBLIC_URL: 'https://portal.example' });
     const admin = await signedIn(t, 'admin');
-    await t.app.inject({ method: 'PUT', url: '/api/backend/masters/api-credentials', headers: admin.headers, payload: { provider: 'upi_gateway', keyName: 'api_key', value: 'live-key-123' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/backend/masters/api-credentials',
+      headers: admin.headers,
+      payload: { provider: 'upi_gateway', keyName: 'api_key', value: 'live-key-123' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -197,30 +341,64 @@ describe('ekqr adapter against a local fake gateway', () => {
 
   it('creates the order with the key and redirect, and credits on success via status check', async () => {
     const m = await merchant(t);
-    expect((await t.app.inject({ method: 'GET', url: `${PGGATWAY_API}/availability`, headers: m.headers })).json()).toMatchObject({ available: true, sandbox: false });
-    const created = await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers: m.headers, payload: { amount: 250.75, ...payer } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${PGGATWAY_API}/availability`, headers: m.headers })).json(),
+    ).toMatchObject({
+      available: true,
+      sandbox: false,
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${PGGATWAY_API}/create`,
+      headers: m.headers,
+      payload: { amount: 250.75, ...payer },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { client_txn_id, txn_date, payment_url, sandbox } = created.json().data;
     expect(sandbox).toBe(false);
     expect(payment_url).toBe(`https://pay.example/${client_txn_id}`);
     const sent = fake.calls.find((c) => c.path === '/api/create_order')!.body;
     expect(sent).toMatchObject({ key: 'live-key-123', amount: '250.75', client_txn_id, customer_mobile: '9876543210' });
-    expect(sent.redirect_url).toBe(`https://portal.example/merchant/paymentgateway/payment-status?client_txn_id=${client_txn_id}&txn_date=${txn_date}`);
+    expect(sent.redirect_url).toBe(
+      `https://portal.example/merchant/paymentgateway/payment-status?client_txn_id=${client_txn_id}&txn_date=${txn_date}`,
+    );
     fake.pay(client_txn_id, 'success');
-    const res = await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/check-status`, headers: m.headers, payload: { client_txn_id, txn_date } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${PGGATWAY_API}/check-status`,
+      headers: m.headers,
+      payload: { client_txn_id, txn_date },
+    });
     expect(res.json().data).toMatchObject({ status: 'success', credited: true, sandbox: false });
     expect(await balance(t, m.headers)).toBe(250.75);
-    expect(await ledgerOf(t, client_txn_id)).toEqual([{ narration: `UPI top-up ${client_txn_id}`, amount_paise: 25075 }]);
+    expect(await ledgerOf(t, client_txn_id)).toEqual([
+      { narration: `UPI top-up ${client_txn_id}`, amount_paise: 25075 },
+    ]);
   });
 
   it('a forged webhook claiming success credits nothing; the real success via webhook credits once', async () => {
     const m = await merchant(t);
-    const { data } = (await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers: m.headers, payload: { amount: 99, ...payer } })).json();
-    const forged = await t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id: data.client_txn_id, status: 'success', amount: '99' } });
+    const { data } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${PGGATWAY_API}/create`,
+        headers: m.headers,
+        payload: { amount: 99, ...payer },
+      })
+    ).json();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/pggatway/webhook',
+      payload: { client_txn_id: data.client_txn_id, status: 'success', amount: '99' },
+    });
     expect(forged.statusCode).toBe(200);
     expect(await balance(t, m.headers)).toBe(0);
     fake.pay(data.client_txn_id, 'success');
-    await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id: data.client_txn_id } })));
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id: data.client_txn_id } }),
+      ),
+    );
     expect(await balance(t, m.headers)).toBe(99);
   });
 });

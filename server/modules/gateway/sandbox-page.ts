@@ -4,7 +4,13 @@ import { escapeHtml as esc, PAGE_CSS } from '../../lib/html';
 const rupees = formatRupees;
 
 /** The sandbox gateway's page: what a payer sees on a real UPI gateway, reduced to its two outcomes. */
-export function sandboxPage(p: { txn: string; amountPaise: number; payee: string; status: string; action: string }): string {
+export function sandboxPage(p: {
+  txn: string;
+  amountPaise: number;
+  payee: string;
+  status: string;
+  action: string;
+}): string {
   const done = p.status !== 'created';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -17,7 +17,12 @@ type Order = typeof gatewayOrders.$inferSelect;
 
 /** Today in India as the gateway writes dates (DD-MM-YYYY) and as the database stores them (YYYY-MM-DD). */
 function indiaToday(now = new Date()): { iso: string; dmy: string } {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   const [y, m, d] = iso.split('-');
   return { iso, dmy: `${d}-${m}-${y}` };
 }
@@ -26,14 +31,24 @@ const dmyOf = (iso: string) => iso.split('-').reverse().join('-');
 /** Where the gateway sends the payer back; the sandbox stays on the same origin so the session survives. */
 const RETURN_PATH = '/merchant/paymentgateway/payment-status';
 
-export const NOT_SET_UP_TEXT = 'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API Credentials. Use Add Payment meanwhile.';
-export const SANDBOX_OFF_TEXT = 'This was a test payment on the sandbox gateway, which is now turned off: it adds nothing to the wallet.';
+export const NOT_SET_UP_TEXT =
+  'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API Credentials. Use Add Payment meanwhile.';
+export const SANDBOX_OFF_TEXT =
+  'This was a test payment on the sandbox gateway, which is now turned off: it adds nothing to the wallet.';
 /** How long an unpaid order counts against the open-order limit. */
 const OPEN_ORDER_HOURS = 24;
 
-export type GatewaySettings = Pick<Config, 'upiGatewayUrl' | 'publicUrl' | 'upiSandbox' | 'upiMinAmount' | 'upiMaxAmount' | 'upiMaxOpenOrders'>;
+export type GatewaySettings = Pick<
+  Config,
+  'upiGatewayUrl' | 'publicUrl' | 'upiSandbox' | 'upiMinAmount' | 'upiMaxAmount' | 'upiMaxOpenOrders'
+>;
 
-export function createGatewayService(db: Db, masters: MastersService, settings: GatewaySettings, fetchImpl?: typeof fetch) {
+export function createGatewayService(
+  db: Db,
+  masters: MastersService,
+  settings: GatewaySettings,
+  fetchImpl?: typeof fetch,
+) {
   /** A saved key means the real gateway; without one only an operator's explicit UPI_SANDBOX gives the sandbox. */
   async function providerNow(): Promise<'ekqr' | 'sandbox' | null> {
     if (await masters.secret('upi_gateway', 'api_key')) return 'ekqr';
@@ -62,16 +77,33 @@ export function createGatewayService(db: Db, masters: MastersService, settings: 
     const gateway = await gatewayFor(order.provider);
     const answer = await gateway.checkStatus(order.clientTxnId, dmyOf(order.txnDate));
     if (answer.status === 'success' && answer.amountPaise !== null && answer.amountPaise !== order.amountPaise) {
-      await recordEvent(db, { actorId: null, action: 'gateway_amount_mismatch', entityType: 'gateway_order', entityId: order.id, remark: `gateway says ${answer.amountPaise} paise, order is ${order.amountPaise}` });
+      await recordEvent(db, {
+        actorId: null,
+        action: 'gateway_amount_mismatch',
+        entityType: 'gateway_order',
+        entityId: order.id,
+        remark: `gateway says ${answer.amountPaise} paise, order is ${order.amountPaise}`,
+      });
       return { status: 'failure', credited: false };
     }
     if (answer.status !== 'success' && answer.status !== 'failure') return { status: answer.status, credited: false };
     return db.transaction(async (tx) => {
       const [locked] = await tx.select().from(gatewayOrders).where(eq(gatewayOrders.id, order.id)).for('update');
-      if (locked.status !== 'created') return { status: locked.status as GatewayStatus, credited: locked.status === 'success' };
+      if (locked.status !== 'created')
+        return { status: locked.status as GatewayStatus, credited: locked.status === 'success' };
       if (answer.status === 'failure') {
-        await tx.update(gatewayOrders).set({ status: 'failure', updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
-        await recordEvent(tx, { actorId: null, action: 'gateway_payment_failed', entityType: 'gateway_order', entityId: order.id, fromState: 'created', toState: 'failure' });
+        await tx
+          .update(gatewayOrders)
+          .set({ status: 'failure', updatedAt: new Date() })
+          .where(eq(gatewayOrders.id, order.id));
+        await recordEvent(tx, {
+          actorId: null,
+          action: 'gateway_payment_failed',
+          entityType: 'gateway_order',
+          entityId: order.id,
+          fromState: 'created',
+          toState: 'failure',
+        });
         return { status: 'failure' as const, credited: false };
       }
       const wallet = await walletOf(tx, locked.merchantId);
@@ -81,20 +113,37 @@ export function createGatewayService(db: Db, masters: MastersService, settings: 
         amountPaise: locked.amountPaise,
         refType: 'upi_gateway',
         refId: locked.clientTxnId,
-        narration: locked.provider === 'sandbox' ? `UPI top-up ${locked.clientTxnId} (sandbox test payment)` : `UPI top-up ${locked.clientTxnId}`,
+        narration:
+          locked.provider === 'sandbox'
+            ? `UPI top-up ${locked.clientTxnId} (sandbox test payment)`
+            : `UPI top-up ${locked.clientTxnId}`,
         idempotencyKey: `upi:${locked.clientTxnId}`,
         actorId: null,
       });
-      await tx.update(gatewayOrders).set({ status: 'success', ledgerEntryId: entry.id, updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
-      await recordEvent(tx, { actorId: null, action: 'gateway_payment_credited', entityType: 'gateway_order', entityId: order.id, fromState: 'created', toState: 'success' });
-      await notifyMerchant(tx, { merchantId: locked.merchantId, madeBy: locked.createdBy }, {
-        topic: 'upi.credited',
-        title: `${formatRupees(locked.amountPaise)} added to your wallet`,
-        text: `UPI payment ${locked.clientTxnId}${locked.provider === 'sandbox' ? ' (sandbox test payment)' : ''} received.`,
-        // The payment's own status page: the gateway's return address for it.
-        link: `${RETURN_PATH}?client_txn_id=${encodeURIComponent(locked.clientTxnId)}&txn_date=${dmyOf(locked.txnDate)}`,
-        tone: 'good',
+      await tx
+        .update(gatewayOrders)
+        .set({ status: 'success', ledgerEntryId: entry.id, updatedAt: new Date() })
+        .where(eq(gatewayOrders.id, order.id));
+      await recordEvent(tx, {
+        actorId: null,
+        action: 'gateway_payment_credited',
+        entityType: 'gateway_order',
+        entityId: order.id,
+        fromState: 'created',
+        toState: 'success',
       });
+      await notifyMerchant(
+        tx,
+        { merchantId: locked.merchantId, madeBy: locked.createdBy },
+        {
+          topic: 'upi.credited',
+          title: `${formatRupees(locked.amountPaise)} added to your wallet`,
+          text: `UPI payment ${locked.clientTxnId}${locked.provider === 'sandbox' ? ' (sandbox test payment)' : ''} received.`,
+          // The payment's own status page: the gateway's return address for it.
+          link: `${RETURN_PATH}?client_txn_id=${encodeURIComponent(locked.clientTxnId)}&txn_date=${dmyOf(locked.txnDate)}`,
+          tone: 'good',
+        },
+      );
       return { status: 'success' as const, credited: true };
     });
   }
@@ -107,13 +156,19 @@ export function createGatewayService(db: Db, masters: MastersService, settings: 
   return {
     async availability(): Promise<GatewayAvailability> {
       const provider = await providerNow();
-      return { available: provider !== null, sandbox: provider === 'sandbox', minAmount: settings.upiMinAmount, maxAmount: settings.upiMaxAmount };
+      return {
+        available: provider !== null,
+        sandbox: provider === 'sandbox',
+        minAmount: settings.upiMinAmount,
+        maxAmount: settings.upiMaxAmount,
+      };
     },
 
     async create(user: { id: number; merchantId: number }, input: CreatePayment & { amount: number }) {
       const provider = await providerNow();
       if (!provider) throw new AppError(503, NOT_SET_UP_TEXT);
-      if (input.amount < settings.upiMinAmount || input.amount > settings.upiMaxAmount) throw fieldError('amount', amountRangeText(settings.upiMinAmount, settings.upiMaxAmount));
+      if (input.amount < settings.upiMinAmount || input.amount > settings.upiMaxAmount)
+        throw fieldError('amount', amountRangeText(settings.upiMinAmount, settings.upiMaxAmount));
       const sandbox = provider === 'sandbox';
       const clientTxnId = `TXN${Date.now()}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
       const today = indiaToday();
@@ -122,13 +177,27 @@ export function createGatewayService(db: Db, masters: MastersService, settings: 
       const order = await db.transaction(async (tx) => {
         // The wallet row's lock makes one holder's creates count and insert one at a time, so parallel
         // requests cannot all see room under the limit.
-        const [wallet] = await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, user.merchantId)).for('update');
+        const [wallet] = await tx
+          .select({ id: wallets.id })
+          .from(wallets)
+          .where(eq(wallets.userId, user.merchantId))
+          .for('update');
         if (!wallet) throw notFound('This account has no wallet.');
         const [{ open }] = await tx
           .select({ open: count() })
           .from(gatewayOrders)
-          .where(and(eq(gatewayOrders.merchantId, user.merchantId), eq(gatewayOrders.status, 'created'), gt(gatewayOrders.createdAt, sql`now() - make_interval(hours => ${OPEN_ORDER_HOURS})`)));
-        if (open >= settings.upiMaxOpenOrders) throw new AppError(429, `You have ${open} unfinished UPI ${open === 1 ? 'payment' : 'payments'}; finish or wait for them before starting another.`);
+          .where(
+            and(
+              eq(gatewayOrders.merchantId, user.merchantId),
+              eq(gatewayOrders.status, 'created'),
+              gt(gatewayOrders.createdAt, sql`now() - make_interval(hours => ${OPEN_ORDER_HOURS})`),
+            ),
+          );
+        if (open >= settings.upiMaxOpenOrders)
+          throw new AppError(
+            429,
+            `You have ${open} unfinished UPI ${open === 1 ? 'payment' : 'payments'}; finish or wait for them before starting another.`,
+          );
         const [row] = await tx
           .insert(gatewayOrders)
           .values({
@@ -158,10 +227,20 @@ export function createGatewayService(db: Db, masters: MastersService, settings: 
           customerMobile: input.customer_mobile,
           redirectUrl: `${redirectUrl}?client_txn_id=${encodeURIComponent(clientTxnId)}&txn_date=${today.dmy}`,
         });
-        await db.update(gatewayOrders).set({ gatewayOrderId: made.orderId, paymentUrl: made.paymentUrl, updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
-        return { status: true, msg: sandbox ? 'Test order created on the sandbox gateway (no real money)' : 'Order created', data: { payment_url: made.paymentUrl, client_txn_id: clientTxnId, txn_date: today.dmy, sandbox } };
+        await db
+          .update(gatewayOrders)
+          .set({ gatewayOrderId: made.orderId, paymentUrl: made.paymentUrl, updatedAt: new Date() })
+          .where(eq(gatewayOrders.id, order.id));
+        return {
+          status: true,
+          msg: sandbox ? 'Test order created on the sandbox gateway (no real money)' : 'Order created',
+          data: { payment_url: made.paymentUrl, client_txn_id: clientTxnId, txn_date: today.dmy, sandbox },
+        };
       } catch (e) {
-        await db.update(gatewayOrders).set({ status: 'failure', updatedAt: new Date() }).where(eq(gatewayOrders.id, order.id));
+        await db
+          .update(gatewayOrders)
+          .set({ status: 'failure', updatedAt: new Date() })
+          .where(eq(gatewayOrders.id, order.id));
         if (e instanceof GatewayError) throw new AppError(502, e.message);
         throw e;
       }
@@ -170,9 +249,20 @@ export function createGatewayService(db: Db, masters: MastersService, settings: 
     /** The merchant's own order only; another merchant's id is a 404. */
     async check(merchantId: number | null, clientTxnId: string, txnDate: string) {
       const order = await byTxn(clientTxnId);
-      if (!order || (merchantId !== null && order.merchantId !== merchantId) || dmyOf(order.txnDate) !== txnDate) throw notFound('No such payment.');
+      if (!order || (merchantId !== null && order.merchantId !== merchantId) || dmyOf(order.txnDate) !== txnDate)
+        throw notFound('No such payment.');
       const r = await settle(order);
-      return { status: true, msg: r.status, data: { status: r.status, amount: order.amountPaise / 100, client_txn_id: clientTxnId, credited: r.credited, sandbox: order.provider === 'sandbox' } };
+      return {
+        status: true,
+        msg: r.status,
+        data: {
+          status: r.status,
+          amount: order.amountPaise / 100,
+          client_txn_id: clientTxnId,
+          credited: r.credited,
+          sandbox: order.provider === 'sandbox',
+        },
+      };
     },
 
     /** The webhook carries no signature: its claims are ignored and the gateway is asked instead. */
@@ -190,6 +280,5 @@ export function createGatewayService(db: Db, masters: MastersService, settings: 
       const order = await byTxn(clientTxnId);
       return order && order.provider === 'sandbox' ? order : null;
     },
-
   };
 }

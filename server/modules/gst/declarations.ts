@@ -39,7 +39,9 @@ function extraActions(row: SharedRequest, side: Side): AllowedAction[] {
     if (row.state === 'query_raised') return [ownAction('upload', 'Upload documents')];
     return [];
   }
-  return row.state === 'in_process' || row.state === 'completed' ? [ownAction('attach_result', 'Attach result file')] : [];
+  return row.state === 'in_process' || row.state === 'completed'
+    ? [ownAction('attach_result', 'Attach result file')]
+    : [];
 }
 
 /** complete: the ARN becomes the request's result; its uniqueness is the store's (a clear 409). */
@@ -57,9 +59,14 @@ const recordGstinHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
   const gstin = String(input.gstin);
   const data = GstRegistrationData.safeParse(row.data ?? {});
   const pan = row.subject;
-  if (pan && gstinPan(gstin) !== pan) throw fieldError('gstin', `This GSTIN carries the PAN ${gstinPan(gstin)}, but the registration is for PAN ${pan}.`);
+  if (pan && gstinPan(gstin) !== pan)
+    throw fieldError('gstin', `This GSTIN carries the PAN ${gstinPan(gstin)}, but the registration is for PAN ${pan}.`);
   const state = data.success ? GST_STATE_CODES.find((s) => s.name === data.data.state) : undefined;
-  if (state && gstin.slice(0, 2) !== state.code) throw fieldError('gstin', `This GSTIN is for state code ${gstin.slice(0, 2)}, but the business is in ${state.name} (${state.code}).`);
+  if (state && gstin.slice(0, 2) !== state.code)
+    throw fieldError(
+      'gstin',
+      `This GSTIN is for state code ${gstin.slice(0, 2)}, but the business is in ${state.name} (${state.code}).`,
+    );
   return { set: { result2: gstin }, eventRemark: `GSTIN ${gstin}` };
 };
 
@@ -71,8 +78,20 @@ const filingPage = (row: SharedRequest) => `/merchant/product/gst/filling/view/$
 function gstAnnouncements(topic: string, noun: string, link: (row: SharedRequest) => string) {
   const said = (row: SharedRequest) => (row.remark ? sentence(row.remark) : '');
   return {
-    raise_query: (row: SharedRequest): Announcement => ({ topic: `${topic}.query_raised`, title: `Query raised on ${noun} ${row.refNo}`, text: [said(row), 'Answer it from the request.'].filter(Boolean).join(' '), link: link(row), tone: 'bad' }),
-    complete: (row: SharedRequest): Announcement => ({ topic: `${topic}.completed`, title: `${noun} ${row.refNo} completed`, text: `ARN ${row.result ?? ''}.`, link: link(row), tone: 'good' }),
+    raise_query: (row: SharedRequest): Announcement => ({
+      topic: `${topic}.query_raised`,
+      title: `Query raised on ${noun} ${row.refNo}`,
+      text: [said(row), 'Answer it from the request.'].filter(Boolean).join(' '),
+      link: link(row),
+      tone: 'bad',
+    }),
+    complete: (row: SharedRequest): Announcement => ({
+      topic: `${topic}.completed`,
+      title: `${noun} ${row.refNo} completed`,
+      text: `ARN ${row.result ?? ''}.`,
+      link: link(row),
+      tone: 'good',
+    }),
     reject: (row: SharedRequest): Announcement => ({
       topic: `${topic}.rejected`,
       title: `${noun} ${row.refNo} rejected`,
@@ -83,19 +102,32 @@ function gstAnnouncements(topic: string, noun: string, link: (row: SharedRequest
   };
 }
 
-export const registrationStore = sharedStore('gst-registration', 'GR', { resultTaken: (arn) => `ARN ${arn} is already entered for another GST registration request.` });
-export const filingStore = sharedStore('gst-filing', 'GF', { resultTaken: (arn) => `ARN ${arn} is already entered for another GST filing request.` });
+export const registrationStore = sharedStore('gst-registration', 'GR', {
+  resultTaken: (arn) => `ARN ${arn} is already entered for another GST registration request.`,
+});
+export const filingStore = sharedStore('gst-filing', 'GF', {
+  resultTaken: (arn) => `ARN ${arn} is already entered for another GST filing request.`,
+});
 
 export const GST_REGISTRATION_DECLARATION: SharedDecl<GstState, GstRegistrationAction> = {
   workflow: GST_REGISTRATION_WORKFLOW,
   store: registrationStore,
   staffService: 'gst',
   price: () => ({ code: 'GST_REGISTRATION', quantity: 1 }),
-  narration: (row, a) => (a === 'submit' ? `GST registration: ${row.refNo} ${row.name}` : `Refund: GST registration request ${row.refNo} rejected`),
+  narration: (row, a) =>
+    a === 'submit'
+      ? `GST registration: ${row.refNo} ${row.name}`
+      : `Refund: GST registration request ${row.refNo} rejected`,
   hooks: { complete: completeHook, record_gstin: recordGstinHook },
   announce: {
     ...gstAnnouncements('gst_registration', 'GST registration request', registrationPage),
-    record_gstin: (row) => ({ topic: 'gst_registration.gstin', title: `GSTIN ${row.result2 ?? ''} allotted`, text: `GST registration request ${row.refNo} for ${row.name}.`, link: registrationPage(row), tone: 'good' }),
+    record_gstin: (row) => ({
+      topic: 'gst_registration.gstin',
+      title: `GSTIN ${row.result2 ?? ''} allotted`,
+      text: `GST registration request ${row.refNo} for ${row.name}.`,
+      link: registrationPage(row),
+      tone: 'good',
+    }),
   },
   extraActions,
 };
@@ -110,7 +142,9 @@ const FILED_STATES = ['submitted', 'in_process', 'query_raised', 'completed'] as
  * take turns, so they cannot both see "none yet".
  */
 const oneFilingPerReturn: MoveHook<SharedRequest> = async (tx, row) => {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gst-filing:${row.merchantId}:${row.subject}:${row.kind}:${row.period}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`gst-filing:${row.merchantId}:${row.subject}:${row.kind}:${row.period}`}))`,
+  );
   const [earlier] = await tx
     .select({ refNo: serviceRequests.refNo, state: serviceRequests.state })
     .from(serviceRequests)
@@ -128,7 +162,9 @@ const oneFilingPerReturn: MoveHook<SharedRequest> = async (tx, row) => {
     .limit(1);
   if (earlier) {
     const label = GST_FILING_WORKFLOW.stateLabels[earlier.state as GstState].toLowerCase();
-    throw conflict(`${row.kind} for ${row.period} of GSTIN ${row.subject} is already requested: ${earlier.refNo} (${label}). Nothing was charged.`);
+    throw conflict(
+      `${row.kind} for ${row.period} of GSTIN ${row.subject} is already requested: ${earlier.refNo} (${label}). Nothing was charged.`,
+    );
   }
 };
 
@@ -137,14 +173,21 @@ export const GST_FILING_DECLARATION: SharedDecl<GstState, GstFilingAction> = {
   store: filingStore,
   staffService: 'gst',
   price: () => ({ code: 'GST_FILING', quantity: 1 }),
-  narration: (row, a) => (a === 'submit' ? `GST filing: ${row.refNo} ${row.kind} ${row.period} ${row.subject}` : `Refund: GST filing request ${row.refNo} rejected`),
+  narration: (row, a) =>
+    a === 'submit'
+      ? `GST filing: ${row.refNo} ${row.kind} ${row.period} ${row.subject}`
+      : `Refund: GST filing request ${row.refNo} rejected`,
   hooks: { submit: oneFilingPerReturn, complete: completeHook },
   announce: gstAnnouncements('gst_filing', 'GST filing request', filingPage),
   extraActions,
 };
 
 /** The invoice summary read again against the filing as it is now: its period or GSTIN may have changed since the upload. */
-async function recheckInvoices(row: SharedRequest, uploaded: readonly ActiveFile[], read: (key: string) => Promise<Buffer>): Promise<void> {
+async function recheckInvoices(
+  row: SharedRequest,
+  uploaded: readonly ActiveFile[],
+  read: (key: string) => Promise<Buffer>,
+): Promise<void> {
   for (const f of uploaded.filter((x) => x.kind === 'invoice_summary')) {
     const { sheet } = await readSheet(await read(f.key));
     const { problems } = checkInvoiceSheet(sheet, invoiceContext(row.data as { gstin?: string; period?: string }));
@@ -154,6 +197,15 @@ async function recheckInvoices(row: SharedRequest, uploaded: readonly ActiveFile
 
 /** Both GST services as the shared requests run them. */
 export const GST_SHARED = {
-  'gst-registration': { decl: GST_REGISTRATION_DECLARATION, form: REGISTRATION_FORM, documents: REGISTRATION_DOCUMENTS },
-  'gst-filing': { decl: GST_FILING_DECLARATION, form: FILING_FORM, documents: FILING_DOCUMENTS, beforeSubmit: recheckInvoices },
+  'gst-registration': {
+    decl: GST_REGISTRATION_DECLARATION,
+    form: REGISTRATION_FORM,
+    documents: REGISTRATION_DOCUMENTS,
+  },
+  'gst-filing': {
+    decl: GST_FILING_DECLARATION,
+    form: FILING_FORM,
+    documents: FILING_DOCUMENTS,
+    beforeSubmit: recheckInvoices,
+  },
 } satisfies Record<GstService, SharedServiceDecl<GstRegistrationData> | SharedServiceDecl<GstFilingData>>;

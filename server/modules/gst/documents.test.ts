@@ -4,28 +4,56 @@ import ExcelJS from 'exceljs';
 import { serviceRequestFiles } from '../../db/schema';
 import { requestApiTest } from '../../test/requests';
 import { balanceOf, onePagePdf, readyMerchant, smallPng } from '../../test/nsdl-pan';
-import { BF, BR, FILING_PRICE, GOOD_INVOICES, INVOICE_HEADER, MF, MR, gstr1, readyFiling, readyRegistration, uploadTo } from '../../test/gst';
+import {
+  BF,
+  BR,
+  FILING_PRICE,
+  GOOD_INVOICES,
+  INVOICE_HEADER,
+  MF,
+  MR,
+  gstr1,
+  readyFiling,
+  readyRegistration,
+  uploadTo,
+} from '../../test/gst';
 
 /* A GST request's files: uploads checked by content, the invoice summary checked row by row, result files. */
 
 const api = requestApiTest();
 const { inject } = api;
-const storedRows = async (id: number) => api.t.database.db.select().from(serviceRequestFiles).where(eq(serviceRequestFiles.requestId, id));
+const storedRows = async (id: number) =>
+  api.t.database.db.select().from(serviceRequestFiles).where(eq(serviceRequestFiles.requestId, id));
 const csv = (...rows: string[]) => [INVOICE_HEADER, ...rows].join('\r\n');
 
 describe("the shop's documents", () => {
   it('are judged by content: a .pdf that is really text, a PDF as a photo and an oversized file are refused, nothing stored', async () => {
     const m = await readyMerchant(api.t);
     const id = (await inject('POST', MR, m.headers, { data: {} })).json().id as number;
-    const text = await uploadTo(api.t, m.headers, MR, id, 'pan_card', { name: 'pan.pdf', type: 'application/pdf', data: 'This is not a PDF, just text pretending.\n' });
+    const text = await uploadTo(api.t, m.headers, MR, id, 'pan_card', {
+      name: 'pan.pdf',
+      type: 'application/pdf',
+      data: 'This is not a PDF, just text pretending.\n',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().errors.file[0]).toMatch(/JPEG, PNG or PDF/);
-    const pdfPhoto = await uploadTo(api.t, m.headers, MR, id, 'photo', { name: 'photo.pdf', type: 'application/pdf', data: await onePagePdf() });
+    const pdfPhoto = await uploadTo(api.t, m.headers, MR, id, 'photo', {
+      name: 'photo.pdf',
+      type: 'application/pdf',
+      data: await onePagePdf(),
+    });
     expect(pdfPhoto.statusCode).toBe(415);
     expect(pdfPhoto.json().errors.file[0]).toMatch(/JPEG or PNG image/);
     const big = Buffer.concat([await onePagePdf(), Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await uploadTo(api.t, m.headers, MR, id, 'pan_card', { name: 'big.pdf', type: 'application/pdf', data: big })).statusCode).toBe(413);
-    const unknown = await uploadTo(api.t, m.headers, MR, id, 'invoice_summary', { name: 'x.csv', type: 'text/csv', data: GOOD_INVOICES });
+    expect(
+      (await uploadTo(api.t, m.headers, MR, id, 'pan_card', { name: 'big.pdf', type: 'application/pdf', data: big }))
+        .statusCode,
+    ).toBe(413);
+    const unknown = await uploadTo(api.t, m.headers, MR, id, 'invoice_summary', {
+      name: 'x.csv',
+      type: 'text/csv',
+      data: GOOD_INVOICES,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.kind).toBeDefined();
     expect(await storedRows(id)).toHaveLength(0);
@@ -36,7 +64,15 @@ describe("the shop's documents", () => {
     const id = await readyRegistration(api.t, m.headers);
     const before = (await inject('GET', `${MR}/${id}`, m.headers)).json();
     const pan = before.files.find((f: { kind: string }) => f.kind === 'pan_card');
-    const replaced = await uploadTo(api.t, m.headers, MR, id, 'pan_card', { name: 'pan2.png', type: 'image/png', data: await smallPng() }, pan.id);
+    const replaced = await uploadTo(
+      api.t,
+      m.headers,
+      MR,
+      id,
+      'pan_card',
+      { name: 'pan2.png', type: 'image/png', data: await smallPng() },
+      pan.id,
+    );
     expect(replaced.statusCode).toBe(200);
     const panNow = replaced.json().files.filter((f: { kind: string }) => f.kind === 'pan_card');
     expect(panNow.map((f: { name: string; mime: string }) => [f.name, f.mime])).toEqual([['pan2.png', 'image/png']]);
@@ -44,9 +80,17 @@ describe("the shop's documents", () => {
     expect(removed.json().missingDocuments.map((d: { kind: string }) => d.kind)).toEqual(['pan_card']);
     expect((await storedRows(id)).filter((f) => f.kind === 'pan_card').every((f) => f.removedAt !== null)).toBe(true);
 
-    await uploadTo(api.t, m.headers, MR, id, 'pan_card', { name: 'pan.pdf', type: 'application/pdf', data: await onePagePdf() });
+    await uploadTo(api.t, m.headers, MR, id, 'pan_card', {
+      name: 'pan.pdf',
+      type: 'application/pdf',
+      data: await onePagePdf(),
+    });
     expect((await inject('POST', `${MR}/${id}/submit`, m.headers)).statusCode).toBe(200);
-    const late = await uploadTo(api.t, m.headers, MR, id, 'other', { name: 'x.pdf', type: 'application/pdf', data: await onePagePdf() });
+    const late = await uploadTo(api.t, m.headers, MR, id, 'other', {
+      name: 'x.pdf',
+      type: 'application/pdf',
+      data: await onePagePdf(),
+    });
     expect(late.statusCode).toBe(409);
     const fileId = (await inject('GET', `${MR}/${id}`, m.headers)).json().files[0].id;
     expect((await inject('DELETE', `${MR}/${id}/files/${fileId}`, m.headers)).statusCode).toBe(409);
@@ -63,7 +107,11 @@ describe('the invoice summary', () => {
       'INV-003,2026-09-10,29AAPFU0939F1ZX,29,abc,900,0,0,0', // bad GSTIN check character, bad amount
       'INV-001,2026-09-11,,27,100,0,9,9,0', // the same number again
     );
-    const res = await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', { name: 'invoices.csv', type: 'text/csv', data: file });
+    const res = await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', {
+      name: 'invoices.csv',
+      type: 'text/csv',
+      data: file,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/4 problems in 3 rows/);
     const report = res.json().report as { row: number; field: string; message: string }[];
@@ -76,9 +124,18 @@ describe('the invoice summary', () => {
     expect(report[3].message).toMatch(/also on row 2/);
     expect(await storedRows(id)).toHaveLength(0);
 
-    const header = await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', { name: 'x.csv', type: 'text/csv', data: 'Invoice No,Amount\nA1,100' });
+    const header = await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', {
+      name: 'x.csv',
+      type: 'text/csv',
+      data: 'Invoice No,Amount\nA1,100',
+    });
     expect(header.statusCode).toBe(422);
-    expect(header.json().report.map((r: { field: string }) => r.field)).toEqual(['Amount', 'invoice_date', 'place_of_supply', 'taxable_value']);
+    expect(header.json().report.map((r: { field: string }) => r.field)).toEqual([
+      'Amount',
+      'invoice_date',
+      'place_of_supply',
+      'taxable_value',
+    ]);
   });
 
   it('takes a right CSV or Excel file, one at a time, and is needed for GSTR-1 unless the return is nil', async () => {
@@ -88,15 +145,29 @@ describe('the invoice summary', () => {
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['documents.invoice_summary']);
 
-    expect((await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', { name: 'invoices.csv', type: 'text/csv', data: GOOD_INVOICES })).statusCode).toBe(200);
+    expect(
+      (
+        await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', {
+          name: 'invoices.csv',
+          type: 'text/csv',
+          data: GOOD_INVOICES,
+        })
+      ).statusCode,
+    ).toBe(200);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('B2B');
     ws.addRow(INVOICE_HEADER.split(','));
     ws.addRow(['INV-9', new Date(Date.UTC(2026, 8, 30)), '', 27, 2000, 0, 180, 180, 0]);
     const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
-    const excel = await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', { name: 'invoices.xlsx', type: 'application/octet-stream', data: xlsx });
+    const excel = await uploadTo(api.t, m.headers, MF, id, 'invoice_summary', {
+      name: 'invoices.xlsx',
+      type: 'application/octet-stream',
+      data: xlsx,
+    });
     expect(excel.statusCode).toBe(200);
-    expect(excel.json().files.map((f: { kind: string; name: string; mime: string }) => [f.kind, f.name, f.mime])).toEqual([
+    expect(
+      excel.json().files.map((f: { kind: string; name: string; mime: string }) => [f.kind, f.name, f.mime]),
+    ).toEqual([
       ['invoice_summary', 'invoices.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ]);
 
@@ -107,7 +178,9 @@ describe('the invoice summary', () => {
   it('is checked again on submit against the period as it is then, and nothing is charged if it no longer fits', async () => {
     const m = await readyMerchant(api.t, { balance: 1000 });
     const id = await readyFiling(api.t, m.headers, gstr1());
-    expect((await inject('PUT', `${MF}/${id}`, m.headers, { data: gstr1({ period: '2026-08' }) })).statusCode).toBe(200);
+    expect((await inject('PUT', `${MF}/${id}`, m.headers, { data: gstr1({ period: '2026-08' }) })).statusCode).toBe(
+      200,
+    );
     const res = await inject('POST', `${MF}/${id}/submit`, m.headers);
     expect(res.statusCode).toBe(422);
     expect(res.json().report.map((r: { row: number; field: string }) => [r.row, r.field])).toEqual([
@@ -128,7 +201,11 @@ describe('answering a query', () => {
     await inject('POST', `${MF}/${id}/submit`, m.headers);
     await inject('POST', `${BF}/${id}/pick_up`, api.staff.headers, {});
     await inject('POST', `${BF}/${id}/raise_query`, api.staff.headers, { remark: 'Send the sales register.' });
-    const up = await uploadTo(api.t, m.headers, MF, id, 'other', { name: 'sales.pdf', type: 'application/pdf', data: await onePagePdf() });
+    const up = await uploadTo(api.t, m.headers, MF, id, 'other', {
+      name: 'sales.pdf',
+      type: 'application/pdf',
+      data: await onePagePdf(),
+    });
     expect(up.statusCode).toBe(200);
     const seen = (await inject('GET', `${BF}/${id}`, api.staff.headers)).json();
     expect(seen.files.map((f: { kind: string; side: string }) => [f.kind, f.side])).toEqual([['other', 'merchant']]);
@@ -142,13 +219,41 @@ describe("the back office's result files", () => {
     const id = await readyRegistration(api.t, m.headers);
     await inject('POST', `${MR}/${id}/submit`, m.headers);
     const pdf = await onePagePdf();
-    expect((await uploadTo(api.t, api.staff.headers, BR, id, 'acknowledgement', { name: 'ack.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(409);
+    expect(
+      (
+        await uploadTo(api.t, api.staff.headers, BR, id, 'acknowledgement', {
+          name: 'ack.pdf',
+          type: 'application/pdf',
+          data: pdf,
+        })
+      ).statusCode,
+    ).toBe(409);
     await inject('POST', `${BR}/${id}/pick_up`, api.staff.headers, {});
-    expect((await uploadTo(api.t, api.staff.headers, BR, id, 'pan_card', { name: 'ack.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(400);
-    const ack = await uploadTo(api.t, api.staff.headers, BR, id, 'acknowledgement', { name: 'ARN-ack.pdf', type: 'application/pdf', data: pdf });
+    expect(
+      (
+        await uploadTo(api.t, api.staff.headers, BR, id, 'pan_card', {
+          name: 'ack.pdf',
+          type: 'application/pdf',
+          data: pdf,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const ack = await uploadTo(api.t, api.staff.headers, BR, id, 'acknowledgement', {
+      name: 'ARN-ack.pdf',
+      type: 'application/pdf',
+      data: pdf,
+    });
     expect(ack.statusCode).toBe(200);
     await inject('POST', `${BR}/${id}/complete`, api.staff.headers, { arn: 'AA2710260555001' });
-    expect((await uploadTo(api.t, api.staff.headers, BR, id, 'certificate', { name: 'REG-06.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(200);
+    expect(
+      (
+        await uploadTo(api.t, api.staff.headers, BR, id, 'certificate', {
+          name: 'REG-06.pdf',
+          type: 'application/pdf',
+          data: pdf,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const d = (await inject('GET', `${MR}/${id}`, m.headers)).json();
     const results = d.files.filter((f: { side: string }) => f.side === 'backend');
@@ -162,11 +267,17 @@ describe("the back office's result files", () => {
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await inject('GET', `${MR}/${id}/files/${results[0].id}`, m.headers)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await inject('GET', `${MR}/${id}/files/${results[0].id}`, m.headers)).rawPayload.subarray(0, 5).toString(),
+    ).toBe('%PDF-');
 
     expect((await inject('DELETE', `${MR}/${id}/files/${results[0].id}`, m.headers)).statusCode).toBe(409);
     const mine = d.files.find((f: { side: string }) => f.side === 'merchant');
     expect((await inject('DELETE', `${BR}/${id}/files/${mine.id}`, api.staff.headers)).statusCode).toBe(400);
-    expect((await inject('DELETE', `${BR}/${id}/files/${results[1].id}`, api.staff.headers)).json().files.filter((f: { side: string }) => f.side === 'backend')).toHaveLength(1);
+    expect(
+      (await inject('DELETE', `${BR}/${id}/files/${results[1].id}`, api.staff.headers))
+        .json()
+        .files.filter((f: { side: string }) => f.side === 'backend'),
+    ).toHaveLength(1);
   });
 });

@@ -1,4 +1,11 @@
-import { GST_FILING_DOCUMENTS, GST_REGISTRATION_DOCUMENTS, GST_RESULT_DOCUMENTS, isValidGstin, parsePeriod, type GstService } from '../../../contract/gst';
+import {
+  GST_FILING_DOCUMENTS,
+  GST_REGISTRATION_DOCUMENTS,
+  GST_RESULT_DOCUMENTS,
+  isValidGstin,
+  parsePeriod,
+  type GstService,
+} from '../../../contract/gst';
 import { checkDocument, refuseTooLarge, type DocumentRules, type KindDecl } from '../requests/files';
 import type { SharedRequest } from '../requests/store';
 import { checkSpreadsheet, inspectInvoiceSummary } from './invoices';
@@ -19,7 +26,11 @@ export function invoiceContext(d: { gstin?: string; period?: string }): { suppli
 }
 
 /** A spreadsheet is read (an invoice summary row by row); an image or PDF uploaded to a kind that takes both is judged as one. */
-async function inspect(row: SharedRequest, kind: KindDecl, data: Buffer): Promise<{ mime: string; data: Buffer } | undefined> {
+async function inspect(
+  row: SharedRequest,
+  kind: KindDecl,
+  data: Buffer,
+): Promise<{ mime: string; data: Buffer } | undefined> {
   if (kind.value === 'invoice_summary') {
     refuseTooLarge(data);
     // The rows are checked against the filing as it is now; submit checks them again (the period may change).
@@ -32,7 +43,10 @@ async function inspect(row: SharedRequest, kind: KindDecl, data: Buffer): Promis
     refuseTooLarge(data);
     return checkSpreadsheet(data);
   }
-  return checkDocument(data, kind.accept.filter((m) => !SHEETS.includes(m)));
+  return checkDocument(
+    data,
+    kind.accept.filter((m) => !SHEETS.includes(m)),
+  );
 }
 
 const RESULT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];

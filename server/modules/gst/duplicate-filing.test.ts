@@ -17,7 +17,9 @@ describe('one filing of a return per GSTIN and period', () => {
     const second = await readyFiling(api.t, m.headers, data);
     const refused = await api.inject('POST', `${MF}/${second}/submit`, m.headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^GSTR-3B for .* of GSTIN 27AAPFU0939F\w{3} is already requested: GF\d{10} \(submitted\)\. Nothing was charged\.$/);
+    expect(refused.json().message).toMatch(
+      /^GSTR-3B for .* of GSTIN 27AAPFU0939F\w{3} is already requested: GF\d{10} \(submitted\)\. Nothing was charged\.$/,
+    );
     expect(await balanceOf(api.t, m.id)).toBe(2000 - FILING_PRICE);
     expect((await api.inject('GET', `${MF}/${second}`, m.headers)).json().state).toBe('draft');
 
@@ -26,7 +28,10 @@ describe('one filing of a return per GSTIN and period', () => {
     expect((await api.inject('POST', `${MF}/${other}/submit`, m.headers)).statusCode).toBe(200);
 
     // Rejected by the back office (refunded): the return may be requested again.
-    expect((await api.inject('POST', `${BF}/${first}/reject`, api.staff.headers, { remark: 'Wrong period chosen' })).statusCode).toBe(200);
+    expect(
+      (await api.inject('POST', `${BF}/${first}/reject`, api.staff.headers, { remark: 'Wrong period chosen' }))
+        .statusCode,
+    ).toBe(200);
     expect((await api.inject('POST', `${MF}/${second}/submit`, m.headers)).statusCode).toBe(200);
   });
 

@@ -1,4 +1,12 @@
-import { GST_INVOICE_COLUMNS, GST_INVOICE_MAX_ROWS, invoiceFieldOf, invoiceRowProblems, type GstInvoiceField, type GstInvoiceRow, type InvoiceRowProblem } from '../../../contract/gst';
+import {
+  GST_INVOICE_COLUMNS,
+  GST_INVOICE_MAX_ROWS,
+  invoiceFieldOf,
+  invoiceRowProblems,
+  type GstInvoiceField,
+  type GstInvoiceRow,
+  type InvoiceRowProblem,
+} from '../../../contract/gst';
 import { AppError } from '../../lib/errors';
 import { decodeText, isXlsx, parseCsv, parseDay, readXlsx, type Sheet } from '../backlog/import';
 
@@ -15,13 +23,17 @@ export async function readSheet(data: Buffer): Promise<{ mime: string; sheet: Sh
   if (data.length === 0) throw new AppError(400, 'The file is empty.', { file: ['The file is empty'] });
   if (isXlsx(data)) {
     const sheet = await readXlsx(data).catch(() => {
-      throw new AppError(415, 'The Excel file could not be read. Save it again as .xlsx or as CSV.', { file: ['Unreadable Excel file'] });
+      throw new AppError(415, 'The Excel file could not be read. Save it again as .xlsx or as CSV.', {
+        file: ['Unreadable Excel file'],
+      });
     });
     return { mime: XLSX_MIME, sheet };
   }
   // Text has no NUL byte; anything else (a PDF, an image, an old .xls) is not a sheet we read.
   if (data.includes(0) || data.subarray(0, 5).toString('latin1') === '%PDF-') {
-    throw new AppError(415, 'The invoice summary must be a CSV or Excel (.xlsx) file.', { file: ['Must be CSV or .xlsx'] });
+    throw new AppError(415, 'The invoice summary must be a CSV or Excel (.xlsx) file.', {
+      file: ['Must be CSV or .xlsx'],
+    });
   }
   return { mime: 'text/csv', sheet: parseCsv(decodeText(data)) };
 }
@@ -40,10 +52,17 @@ const cellText = (v: unknown): string => {
 };
 
 /** Every problem of the summary, by the file's row (header = row 1) and field; empty when it is right. */
-export function checkInvoiceSheet(sheet: Sheet, ctx: { supplierGstin?: string; period?: string }): { problems: InvoiceRowProblem[]; rows: number } {
+export function checkInvoiceSheet(
+  sheet: Sheet,
+  ctx: { supplierGstin?: string; period?: string },
+): { problems: InvoiceRowProblem[]; rows: number } {
   const problems: InvoiceRowProblem[] = [];
   const [head, ...body] = sheet;
-  if (!head) return { rows: 0, problems: [{ row: 1, field: 'file', message: 'The file has no rows. The first row must name the columns.' }] };
+  if (!head)
+    return {
+      rows: 0,
+      problems: [{ row: 1, field: 'file', message: 'The file has no rows. The first row must name the columns.' }],
+    };
 
   const at = new Map<GstInvoiceField, number>();
   head.cells.forEach((h, i) => {
@@ -55,12 +74,26 @@ export function checkInvoiceSheet(sheet: Sheet, ctx: { supplierGstin?: string; p
     else at.set(field, i);
   });
   for (const c of GST_INVOICE_COLUMNS) {
-    if (c.required && !at.has(c.field)) problems.push({ row: head.row, field: c.field, message: `Column "${c.label}" is missing` });
+    if (c.required && !at.has(c.field))
+      problems.push({ row: head.row, field: c.field, message: `Column "${c.label}" is missing` });
   }
   if (problems.length) return { rows: 0, problems };
-  if (body.length === 0) return { rows: 0, problems: [{ row: head.row + 1, field: 'file', message: 'The file has a header but no invoices.' }] };
+  if (body.length === 0)
+    return {
+      rows: 0,
+      problems: [{ row: head.row + 1, field: 'file', message: 'The file has a header but no invoices.' }],
+    };
   if (body.length > GST_INVOICE_MAX_ROWS) {
-    return { rows: body.length, problems: [{ row: body[GST_INVOICE_MAX_ROWS].row, field: 'file', message: `At most ${GST_INVOICE_MAX_ROWS.toLocaleString('en-IN')} invoices per file; split it.` }] };
+    return {
+      rows: body.length,
+      problems: [
+        {
+          row: body[GST_INVOICE_MAX_ROWS].row,
+          field: 'file',
+          message: `At most ${GST_INVOICE_MAX_ROWS.toLocaleString('en-IN')} invoices per file; split it.`,
+        },
+      ],
+    };
   }
 
   const seen = new Map<string, number>();
@@ -69,11 +102,19 @@ export function checkInvoiceSheet(sheet: Sheet, ctx: { supplierGstin?: string; p
     for (const [field, i] of at) {
       const v = cells[i];
       // Excel gives a date cell as a Date, or a typed date as its serial day number.
-      values[field] = field === 'invoice_date' && (v instanceof Date || typeof v === 'number') ? (parseDay(v) ?? cellText(v)) : cellText(v);
+      values[field] =
+        field === 'invoice_date' && (v instanceof Date || typeof v === 'number')
+          ? (parseDay(v) ?? cellText(v))
+          : cellText(v);
     }
     for (const p of invoiceRowProblems(values, ctx)) problems.push({ row, field: p.field, message: p.message });
     const no = String(values.invoice_no ?? '').toUpperCase();
-    if (no && seen.has(no)) problems.push({ row, field: 'invoice_no', message: `Invoice number ${String(values.invoice_no)} is also on row ${seen.get(no)}` });
+    if (no && seen.has(no))
+      problems.push({
+        row,
+        field: 'invoice_no',
+        message: `Invoice number ${String(values.invoice_no)} is also on row ${seen.get(no)}`,
+      });
     else if (no) seen.set(no, row);
   }
   return { rows: body.length, problems };
@@ -90,7 +131,10 @@ export function invoiceReport(problems: InvoiceRowProblem[]): AppError {
 }
 
 /** Reads and checks a summary; throws the report when any row is wrong. */
-export async function inspectInvoiceSummary(data: Buffer, ctx: { supplierGstin?: string; period?: string }): Promise<{ mime: string; data: Buffer; rows: number }> {
+export async function inspectInvoiceSummary(
+  data: Buffer,
+  ctx: { supplierGstin?: string; period?: string },
+): Promise<{ mime: string; data: Buffer; rows: number }> {
   const { mime, sheet } = await readSheet(data);
   const { problems, rows } = checkInvoiceSheet(sheet, ctx);
   if (problems.length) throw invoiceReport(problems);

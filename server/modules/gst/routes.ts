@@ -27,18 +27,23 @@ import { createGstService } from './service';
 /** A refused upload or submit can also carry an invoice summary's rows. */
 const GstRefusalBody = RefusalBody.extend({ report: z.array(InvoiceRowProblem).optional() });
 
-const api = (part: string): Record<Side, string> => ({ merchant: `${GST_API.merchant}/${part}`, backend: `${GST_API.backend}/${part}` });
+const api = (part: string): Record<Side, string> => ({
+  merchant: `${GST_API.merchant}/${part}`,
+  backend: `${GST_API.backend}/${part}`,
+});
 
 /** What GST's routes say of themselves beyond what the workflow's labels give. */
 const summaries = {
   'upload:merchant': `Upload a document to a draft or to answer a query (multipart: kind, file, optional replaces = file id). JPEG, PNG or PDF checked by content, at most ${REQUEST_FILE_MAX_BYTES / 1024 / 1024} MB; an invoice summary (CSV or .xlsx) is checked row by row and refused with a report`,
-  'upload:backend': 'Attach a result file (multipart: kind = acknowledgement or certificate, file, optional replaces) while in process or completed',
+  'upload:backend':
+    'Attach a result file (multipart: kind = acknowledgement or certificate, file, optional replaces) while in process or completed',
   answer: "Answer the back office's query with a remark (upload files first): back to in process",
   pick_up: 'Pick up a submitted request: in process',
   raise_query: 'Ask the shop for a correction or a document (remark required): query raised',
   reject: 'Reject with a reason (remark required); the charge is refunded once',
   complete: "Complete with GSTN's 15-character ARN (unique per service; attach the acknowledgement as a result file)",
-  record_gstin: "Record the GSTIN allotted to a completed registration (it must carry the business's PAN and state code)",
+  record_gstin:
+    "Record the GSTIN allotted to a completed registration (it must carry the business's PAN and state code)",
 };
 
 /** The two services under their part of the API: `${GST_API[side]}/registration/…` and `/filing/…`. */
@@ -77,7 +82,10 @@ export async function gstRoutes(app: FastifyInstance, ctx: AppContext, downloads
       config: { access: side === 'merchant' ? MERCHANT : BACKEND },
       schema: {
         tags: ['gst', side],
-        summary: side === 'merchant' ? "The shop's GST requests per state, and the queries waiting for its answer" : 'GST requests per state (from the count table), and the queries waiting for shops',
+        summary:
+          side === 'merchant'
+            ? "The shop's GST requests per state, and the queries waiting for its answer"
+            : 'GST requests per state (from the count table), and the queries waiting for shops',
         response: { 200: GstDashboard, ...errorResponses },
       },
       handler: async (req) => (side === 'merchant' ? gst.merchantDashboard(currentUser(req)) : gst.backendDashboard()),

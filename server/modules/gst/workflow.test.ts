@@ -6,14 +6,34 @@ import { serviceRequestEvents, serviceRequests } from '../../db/schema';
 import { signedIn } from '../../test/app';
 import { requestApiTest } from '../../test/requests';
 import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
-import { BF, BR, FILING_PRICE, MF, MR, REGISTRATION_PRICE, gstinFor, gstr3b, proprietorship, readyFiling, readyRegistration, uploadTo } from '../../test/gst';
+import {
+  BF,
+  BR,
+  FILING_PRICE,
+  MF,
+  MR,
+  REGISTRATION_PRICE,
+  gstinFor,
+  gstr3b,
+  proprietorship,
+  readyFiling,
+  readyRegistration,
+  uploadTo,
+} from '../../test/gst';
 
 /* The GST workflow through the API: every move with its guards and money, scope, and concurrency. */
 
 const api = requestApiTest();
 const { inject, entriesFor } = api;
 
-const actionsOf = async (id: number) => (await api.t.database.db.select().from(serviceRequestEvents).where(eq(serviceRequestEvents.requestId, id)).orderBy(serviceRequestEvents.id)).map((e) => e.action);
+const actionsOf = async (id: number) =>
+  (
+    await api.t.database.db
+      .select()
+      .from(serviceRequestEvents)
+      .where(eq(serviceRequestEvents.requestId, id))
+      .orderBy(serviceRequestEvents.id)
+  ).map((e) => e.action);
 const names = (d: { allowedActions: { action: string }[] }) => d.allowedActions.map((a) => a.action);
 
 /** A submitted registration (charged) of a fresh shop with `balance` rupees. */
@@ -31,8 +51,16 @@ describe('drafts', () => {
     const res = await inject('POST', MR, m.headers, { data: { legalName: 'Ramesh K Patil' } });
     expect(res.statusCode).toBe(200);
     const d = res.json();
-    expect(d).toMatchObject({ refNo: expect.stringMatching(/^GR\d{10}$/), service: 'gst-registration', state: 'draft', amount: REGISTRATION_PRICE, name: 'Ramesh K Patil' });
-    expect(d.problems.some((p: { field: string; kind: string }) => p.field === 'pan' && p.kind === 'missing')).toBe(true);
+    expect(d).toMatchObject({
+      refNo: expect.stringMatching(/^GR\d{10}$/),
+      service: 'gst-registration',
+      state: 'draft',
+      amount: REGISTRATION_PRICE,
+      name: 'Ramesh K Patil',
+    });
+    expect(d.problems.some((p: { field: string; kind: string }) => p.field === 'pan' && p.kind === 'missing')).toBe(
+      true,
+    );
     expect(names(d)).toEqual(['submit', 'edit', 'upload']);
 
     const bad = await inject('PUT', `${MR}/${d.id}`, m.headers, { data: proprietorship({ pan: 'ABCFE1234F' }) });
@@ -45,7 +73,13 @@ describe('drafts', () => {
     expect(saved.json()).toMatchObject({ problems: [], subject: 'ABCPE1234F', kind: 'proprietorship' });
 
     const filing = await inject('POST', MF, m.headers, { data: gstr3b() });
-    expect(filing.json()).toMatchObject({ refNo: expect.stringMatching(/^GF\d{10}$/), amount: FILING_PRICE, subject: '27AAPFU0939F1ZV', kind: 'GSTR-3B', period: '2026-09' });
+    expect(filing.json()).toMatchObject({
+      refNo: expect.stringMatching(/^GF\d{10}$/),
+      amount: FILING_PRICE,
+      subject: '27AAPFU0939F1ZV',
+      kind: 'GSTR-3B',
+      period: '2026-09',
+    });
   });
 
   it('refuses a future period as malformed', async () => {
@@ -59,10 +93,20 @@ describe('drafts', () => {
 describe('submitting', () => {
   it('lists what is missing (data and documents) and charges nothing', async () => {
     const m = await readyMerchant(api.t, { balance: 2000 });
-    const d = (await inject('POST', MR, m.headers, { data: proprietorship({ bank: { accountNo: '', ifsc: 'SBIN0001234', bankName: 'SBI' } }) })).json();
+    const d = (
+      await inject('POST', MR, m.headers, {
+        data: proprietorship({ bank: { accountNo: '', ifsc: 'SBIN0001234', bankName: 'SBI' } }),
+      })
+    ).json();
     const res = await inject('POST', `${MR}/${d.id}/submit`, m.headers);
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['bank.accountNo', 'documents.address_proof', 'documents.bank_proof', 'documents.pan_card', 'documents.photo']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'bank.accountNo',
+      'documents.address_proof',
+      'documents.bank_proof',
+      'documents.pan_card',
+      'documents.photo',
+    ]);
     expect(await balanceOf(api.t, m.id)).toBe(2000);
     expect((await inject('GET', `${MR}/${d.id}`, m.headers)).json().state).toBe('draft');
   });
@@ -72,7 +116,10 @@ describe('submitting', () => {
     const id = await readyRegistration(api.t, m.headers);
     const res = await inject('POST', `${MR}/${id}/submit`, m.headers);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ shortfall: REGISTRATION_PRICE - 100, message: expect.stringMatching(/Insufficient balance/) });
+    expect(res.json()).toMatchObject({
+      shortfall: REGISTRATION_PRICE - 100,
+      message: expect.stringMatching(/Insufficient balance/),
+    });
     expect((await inject('GET', `${MR}/${id}`, m.headers)).json().state).toBe('draft');
     expect(await balanceOf(api.t, m.id)).toBe(100);
     expect(await entriesFor(id)).toHaveLength(0);
@@ -126,19 +173,31 @@ describe('the back office workflow', () => {
     const noRemark = await inject('POST', `${BR}/${id}/raise_query`, api.staff.headers, {});
     expect(noRemark.statusCode).toBe(400);
     expect(noRemark.json().errors.remark).toBeDefined();
-    const q = await inject('POST', `${BR}/${id}/raise_query`, api.staff.headers, { remark: 'The electricity bill is unreadable.' });
+    const q = await inject('POST', `${BR}/${id}/raise_query`, api.staff.headers, {
+      remark: 'The electricity bill is unreadable.',
+    });
     expect(q.json()).toMatchObject({ state: 'query_raised', remark: 'The electricity bill is unreadable.' });
     const seen = (await inject('GET', `${MR}/${id}`, m.headers)).json();
     expect(names(seen)).toEqual(['answer', 'upload']);
     expect(seen.remark).toBe('The electricity bill is unreadable.');
     const { onePagePdf } = await import('../../test/nsdl-pan');
-    expect((await uploadTo(api.t, m.headers, MR, id, 'address_proof', { name: 'bill.pdf', type: 'application/pdf', data: await onePagePdf() })).statusCode).toBe(200);
+    expect(
+      (
+        await uploadTo(api.t, m.headers, MR, id, 'address_proof', {
+          name: 'bill.pdf',
+          type: 'application/pdf',
+          data: await onePagePdf(),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await inject('POST', `${MR}/${id}/answer`, m.headers, { remark: '  ' })).statusCode).toBe(400);
     const a = await inject('POST', `${MR}/${id}/answer`, m.headers, { remark: 'Uploaded a clear copy.' });
     expect(a.json()).toMatchObject({ state: 'in_process', remark: 'Uploaded a clear copy.' });
 
     // Completion takes a well-formed ARN.
-    expect((await inject('POST', `${BR}/${id}/complete`, api.staff.headers, { arn: 'AA27102601234' })).statusCode).toBe(400);
+    expect((await inject('POST', `${BR}/${id}/complete`, api.staff.headers, { arn: 'AA27102601234' })).statusCode).toBe(
+      400,
+    );
     const c = await inject('POST', `${BR}/${id}/complete`, api.staff.headers, { arn: 'aa2710260123456' });
     expect(c.statusCode).toBe(200);
     expect(c.json()).toMatchObject({ state: 'completed', result: 'AA2710260123456' });
@@ -148,14 +207,27 @@ describe('the back office workflow', () => {
     const other = await inject('POST', `${BR}/${id}/record_gstin`, api.staff.headers, { gstin: '27AAPFU0939F1ZV' });
     expect(other.statusCode).toBe(400);
     expect(other.json().errors.gstin[0]).toMatch(/PAN AAPFU0939F/);
-    expect((await inject('POST', `${BR}/${id}/record_gstin`, api.staff.headers, { gstin: gstinFor('ABCPE1234F', '29') })).json().errors.gstin[0]).toMatch(/Maharashtra/);
+    expect(
+      (
+        await inject('POST', `${BR}/${id}/record_gstin`, api.staff.headers, { gstin: gstinFor('ABCPE1234F', '29') })
+      ).json().errors.gstin[0],
+    ).toMatch(/Maharashtra/);
     const g = await inject('POST', `${BR}/${id}/record_gstin`, api.staff.headers, { gstin: gstinFor('ABCPE1234F') });
     expect(g.json()).toMatchObject({ state: 'completed', result2: gstinFor('ABCPE1234F') });
 
     // Completed is final: no rejection, no refund.
     expect((await inject('POST', `${BR}/${id}/reject`, api.staff.headers, { remark: 'late' })).statusCode).toBe(409);
     expect(await balanceOf(api.t, m.id)).toBe(2000 - REGISTRATION_PRICE);
-    expect(await actionsOf(id)).toEqual(['create', 'submit', 'pick_up', 'raise_query', 'file', 'answer', 'complete', 'record_gstin']);
+    expect(await actionsOf(id)).toEqual([
+      'create',
+      'submit',
+      'pick_up',
+      'raise_query',
+      'file',
+      'answer',
+      'complete',
+      'record_gstin',
+    ]);
     const events = (await inject('GET', `${MR}/${id}`, m.headers)).json().events;
     expect(events.find((e: { action: string }) => e.action === 'complete').remark).toBe('ARN AA2710260123456');
   });
@@ -164,16 +236,23 @@ describe('the back office workflow', () => {
     const first = await submittedRegistration();
     const second = await submittedRegistration();
     for (const r of [first, second]) await inject('POST', `${BR}/${r.id}/pick_up`, api.staff.headers, {});
-    expect((await inject('POST', `${BR}/${first.id}/complete`, api.staff.headers, { arn: 'AA2710260999001' })).statusCode).toBe(200);
+    expect(
+      (await inject('POST', `${BR}/${first.id}/complete`, api.staff.headers, { arn: 'AA2710260999001' })).statusCode,
+    ).toBe(200);
     const dup = await inject('POST', `${BR}/${second.id}/complete`, api.staff.headers, { arn: 'AA2710260999001' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('ARN AA2710260999001 is already entered for another GST registration request.');
-    expect((await inject('GET', `${BR}/${second.id}`, api.staff.headers)).json()).toMatchObject({ state: 'in_process', result: null });
+    expect((await inject('GET', `${BR}/${second.id}`, api.staff.headers)).json()).toMatchObject({
+      state: 'in_process',
+      result: null,
+    });
 
     const f = await readyFiling(api.t, first.m.headers);
     await inject('POST', `${MF}/${f}/submit`, first.m.headers);
     await inject('POST', `${BF}/${f}/pick_up`, api.staff.headers, {});
-    expect((await inject('POST', `${BF}/${f}/complete`, api.staff.headers, { arn: 'AA2710260999001' })).json().state).toBe('completed');
+    expect(
+      (await inject('POST', `${BF}/${f}/complete`, api.staff.headers, { arn: 'AA2710260999001' })).json().state,
+    ).toBe('completed');
   });
 
   it('refunds a rejection exactly once when five arrive at once, and keeps the reason', async () => {
@@ -182,7 +261,11 @@ describe('the back office workflow', () => {
     await inject('POST', `${MF}/${id}/submit`, m.headers);
     expect(await balanceOf(api.t, m.id)).toBe(1000 - FILING_PRICE);
     expect((await inject('POST', `${BF}/${id}/reject`, api.staff.headers, {})).statusCode).toBe(400);
-    const results = await Promise.all(Array.from({ length: 5 }, () => inject('POST', `${BF}/${id}/reject`, api.staff.headers, { remark: 'GSTIN is cancelled.' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        inject('POST', `${BF}/${id}/reject`, api.staff.headers, { remark: 'GSTIN is cancelled.' }),
+      ),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await balanceOf(api.t, m.id)).toBe(1000);
     const entries = await entriesFor(id);
@@ -195,7 +278,8 @@ describe('the back office workflow', () => {
     for (const to of ['in_process', 'query_raised'] as const) {
       const { m, id } = await submittedRegistration(1000);
       await inject('POST', `${BR}/${id}/pick_up`, api.staff.headers, {});
-      if (to === 'query_raised') await inject('POST', `${BR}/${id}/raise_query`, api.staff.headers, { remark: 'Which district?' });
+      if (to === 'query_raised')
+        await inject('POST', `${BR}/${id}/raise_query`, api.staff.headers, { remark: 'Which district?' });
       const r = await inject('POST', `${BR}/${id}/reject`, api.staff.headers, { remark: 'Not eligible.' });
       expect([to, r.json().state]).toEqual([to, 'rejected']);
       expect(await balanceOf(api.t, m.id)).toBe(1000);
@@ -204,7 +288,7 @@ describe('the back office workflow', () => {
 });
 
 describe('scope', () => {
-  it("answers 404 to another shop for every merchant route of either service, and changes nothing", async () => {
+  it('answers 404 to another shop for every merchant route of either service, and changes nothing', async () => {
     const owner = await readyMerchant(api.t, { balance: 2000 });
     const reg = await readyRegistration(api.t, owner.headers);
     const fil = await readyFiling(api.t, owner.headers);
@@ -212,13 +296,24 @@ describe('scope', () => {
     const other = await readyMerchant(api.t, { balance: 2000 });
     const h = other.headers;
     const failures: string[] = [];
-    for (const [base, id, data] of [[MR, reg, proprietorship()], [MF, fil, gstr3b()]] as const) {
+    for (const [base, id, data] of [
+      [MR, reg, proprietorship()],
+      [MF, fil, gstr3b()],
+    ] as const) {
       const calls: [string, () => Promise<{ statusCode: number }>][] = [
         ['get', () => inject('GET', `${base}/${id}`, h)],
         ['save', () => inject('PUT', `${base}/${id}`, h, { data })],
         ['submit', () => inject('POST', `${base}/${id}/submit`, h)],
         ['answer', () => inject('POST', `${base}/${id}/answer`, h, { remark: 'x' })],
-        ['upload', () => uploadTo(api.t, h, base, id, 'other', { name: 'x.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4') })],
+        [
+          'upload',
+          () =>
+            uploadTo(api.t, h, base, id, 'other', {
+              name: 'x.pdf',
+              type: 'application/pdf',
+              data: Buffer.from('%PDF-1.4'),
+            }),
+        ],
         ['file', () => inject('GET', `${base}/${id}/files/${fileId}`, h)],
         ['download', () => inject('GET', `${base}/${id}/files/${fileId}/download`, h)],
         ['remove', () => inject('DELETE', `${base}/${id}/files/${fileId}`, h)],
@@ -249,10 +344,16 @@ describe('scope', () => {
       const res = await call();
       expect([name, res.statusCode, res.json().staffPermission]).toEqual([name, 403, 'gst']);
     }
-    expect((await inject('PUT', `${STAFF_PERMISSIONS_API}/${counter.id}/permissions`, owner.headers, { services: ['gst'] })).statusCode).toBe(200);
+    expect(
+      (await inject('PUT', `${STAFF_PERMISSIONS_API}/${counter.id}/permissions`, owner.headers, { services: ['gst'] }))
+        .statusCode,
+    ).toBe(200);
     expect((await calls.get()).json().refNo).toMatch(/^GR/);
     const made = (await calls.create()).json();
-    const [row] = await api.t.database.db.select({ merchantId: serviceRequests.merchantId, createdBy: serviceRequests.createdBy }).from(serviceRequests).where(eq(serviceRequests.id, made.id));
+    const [row] = await api.t.database.db
+      .select({ merchantId: serviceRequests.merchantId, createdBy: serviceRequests.createdBy })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, made.id));
     expect(row).toEqual({ merchantId: owner.id, createdBy: counter.id });
   });
 });
@@ -281,12 +382,26 @@ describe('lists and dashboards', () => {
     const all = await ids(`${BF}/lists/all`, api.staff.headers);
     expect(all).toEqual(expect.arrayContaining([a, b, theirs]));
     expect(all).not.toContain(draft);
-    const byKind = await ids(`${BF}/lists/all`, api.staff.headers, { filters: [{ field: 'kind', opt: 'equals', value1: 'GSTR-9' }, { field: 'merchant_code', opt: 'equals', value1: m.code }] });
+    const byKind = await ids(`${BF}/lists/all`, api.staff.headers, {
+      filters: [
+        { field: 'kind', opt: 'equals', value1: 'GSTR-9' },
+        { field: 'merchant_code', opt: 'equals', value1: m.code },
+      ],
+    });
     expect(byKind).toEqual([b]);
-    const byPeriod = await ids(`${BF}/lists/all`, api.staff.headers, { filters: [{ field: 'period', opt: 'equals', value1: '2026-08' }, { field: 'merchant_code', opt: 'equals', value1: m.code }] });
+    const byPeriod = await ids(`${BF}/lists/all`, api.staff.headers, {
+      filters: [
+        { field: 'period', opt: 'equals', value1: '2026-08' },
+        { field: 'merchant_code', opt: 'equals', value1: m.code },
+      ],
+    });
     expect(byPeriod).toEqual([a]);
     expect(await ids(`${BF}/lists/all`, api.staff.headers, { additionFilter: { dt1: '2099-01-01' } })).toEqual([]);
-    const bad = await inject('POST', `${BF}/lists/all`, api.staff.headers, { start: 0, length: 10, additionFilter: { dt1: '01-01-2026' } });
+    const bad = await inject('POST', `${BF}/lists/all`, api.staff.headers, {
+      start: 0,
+      length: 10,
+      additionFilter: { dt1: '01-01-2026' },
+    });
     expect(bad.statusCode).toBe(400);
 
     const mine = (await inject('GET', `${GST_API.merchant}/dashboard`, m.headers)).json();

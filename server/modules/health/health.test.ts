@@ -41,7 +41,10 @@ describe('liveness and readiness', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     // The probe is answered only once closing has begun (a hook of a plugin registered after the portal's routes).
-    const app = await appWith({ ...diskStorage(t.filesDir), check: () => held }, (a) => void a.register(async (s) => s.addHook('preClose', async () => release())));
+    const app = await appWith(
+      { ...diskStorage(t.filesDir), check: () => held },
+      (a) => void a.register(async (s) => s.addHook('preClose', async () => release())),
+    );
     const asked = app.inject({ method: 'GET', url: '/api/ready' });
     const closing = app.close();
     const ready = await asked;

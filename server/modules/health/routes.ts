@@ -32,7 +32,11 @@ async function probe(work: () => Promise<unknown>): Promise<'ok' | 'down'> {
  * /api/health says the process is alive (restart it when not); /api/ready says whether a load balancer
  * should send it work: the database and the file storage answer, and it is not shutting down.
  */
-export async function healthRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'database' | 'storage'>, drain: Pick<Drain, 'draining'>) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'database' | 'storage'>,
+  drain: Pick<Drain, 'draining'>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/health', {
     config: { access: 'public' },
@@ -41,12 +45,21 @@ export async function healthRoutes(app: FastifyInstance, ctx: Pick<AppContext, '
   });
   r.get('/api/ready', {
     config: { access: 'public' },
-    schema: { tags: ['health'], summary: 'Readiness: the database and file storage answer and the server is not stopping (503 otherwise)', response: { 200: readiness, 503: readiness } },
+    schema: {
+      tags: ['health'],
+      summary: 'Readiness: the database and file storage answer and the server is not stopping (503 otherwise)',
+      response: { 200: readiness, 503: readiness },
+    },
     handler: async (_req, reply) => {
-      const [database, storage] = await Promise.all([probe(() => ctx.database.query('SELECT 1')), probe(() => ctx.storage.check())]);
+      const [database, storage] = await Promise.all([
+        probe(() => ctx.database.query('SELECT 1')),
+        probe(() => ctx.storage.check()),
+      ]);
       const draining = drain.draining;
       const ready = database === 'ok' && storage === 'ok' && !draining;
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database, storage, draining });
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not ready', database, storage, draining });
     },
   });
 }

@@ -23,17 +23,49 @@ async function opened(key: string) {
   const creds = await database.db.select().from(apiCredentials);
   const [smtp] = await database.db.select().from(smtpSettings);
   const [kyc] = await database.db.select().from(kycSubmissions);
-  return { credential: creds.map((c) => open(c.valueSealed)), smtp: open(smtp!.passwordSealed), aadhaar: open(kyc!.aadhaarSealed), account: open(kyc!.accountSealed) };
+  return {
+    credential: creds.map((c) => open(c.valueSealed)),
+    smtp: open(smtp!.passwordSealed),
+    aadhaar: open(kyc!.aadhaarSealed),
+    account: open(kyc!.accountSealed),
+  };
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
-  const admin = await createUser(db, { userName: 'rot-admin', displayName: 'Admin', role: 'admin', password: 'Correct-Horse-9' });
-  const shop = await createUser(db, { userName: 'rot-shop', displayName: 'Shop', role: 'merchant', password: 'Correct-Horse-9' });
-  await createMastersService(db, OLD).saveCredential({ provider: 'upi_gateway', keyName: 'api_key', value: 'upi-live-key-123' }, admin.id);
-  await db.insert(smtpSettings).values({ id: 1, host: 'smtp.example.in', port: 587, security: 'starttls', userName: 'portal', passwordSealed: encryptSecret('smtp-pass-9', OLD), fromAddress: 'portal@example.in' });
-  const file = async () => (await db.insert(storedFiles).values({ ownerId: shop.id, purpose: 'kyc', key: '00/'.padEnd(35, '0'), mime: 'image/jpeg', size: 1 }).returning())[0]!.id;
+  const admin = await createUser(db, {
+    userName: 'rot-admin',
+    displayName: 'Admin',
+    role: 'admin',
+    password: 'Correct-Horse-9',
+  });
+  const shop = await createUser(db, {
+    userName: 'rot-shop',
+    displayName: 'Shop',
+    role: 'merchant',
+    password: 'Correct-Horse-9',
+  });
+  await createMastersService(db, OLD).saveCredential(
+    { provider: 'upi_gateway', keyName: 'api_key', value: 'upi-live-key-123' },
+    admin.id,
+  );
+  await db.insert(smtpSettings).values({
+    id: 1,
+    host: 'smtp.example.in',
+    port: 587,
+    security: 'starttls',
+    userName: 'portal',
+    passwordSealed: encryptSecret('smtp-pass-9', OLD),
+    fromAddress: 'portal@example.in',
+  });
+  const file = async () =>
+    (
+      await db
+        .insert(storedFiles)
+        .values({ ownerId: shop.id, purpose: 'kyc', key: '00/'.padEnd(35, '0'), mime: 'image/jpeg', size: 1 })
+        .returning()
+    )[0]!.id;
   await db.insert(kycSubmissions).values({
     userId: shop.id,
     aadhaarSealed: encryptSecret('234567890123', OLD),
@@ -54,8 +86,15 @@ afterAll(async () => database?.close());
 describe('rotating ENCRYPTION_KEY', () => {
   it('refuses a wrong old key and changes nothing', async () => {
     await expect(reencryptSecrets(database.db, 'c3'.repeat(32), NEW)).rejects.toThrow(KeyRotationRefused);
-    await expect(reencryptSecrets(database.db, 'c3'.repeat(32), NEW)).rejects.toThrow(/api_credentials\.value_sealed of row \d+/);
-    expect(await opened(OLD)).toEqual({ credential: ['upi-live-key-123'], smtp: 'smtp-pass-9', aadhaar: '234567890123', account: '60123456789' });
+    await expect(reencryptSecrets(database.db, 'c3'.repeat(32), NEW)).rejects.toThrow(
+      /api_credentials\.value_sealed of row \d+/,
+    );
+    expect(await opened(OLD)).toEqual({
+      credential: ['upi-live-key-123'],
+      smtp: 'smtp-pass-9',
+      aadhaar: '234567890123',
+      account: '60123456789',
+    });
   });
 
   it('refuses keys that are not 64 hex characters, or the same key', async () => {
@@ -64,10 +103,25 @@ describe('rotating ENCRYPTION_KEY', () => {
   });
 
   it('seals every secret again with the new key, which alone opens them; a second run changes nothing', async () => {
-    expect(await reencryptSecrets(database.db, OLD, NEW)).toEqual({ 'api_credentials.value_sealed': 1, 'smtp_settings.password_sealed': 1, 'kyc_submissions.aadhaar_sealed': 1, 'kyc_submissions.account_sealed': 1 });
-    expect(await opened(NEW)).toEqual({ credential: ['upi-live-key-123'], smtp: 'smtp-pass-9', aadhaar: '234567890123', account: '60123456789' });
+    expect(await reencryptSecrets(database.db, OLD, NEW)).toEqual({
+      'api_credentials.value_sealed': 1,
+      'smtp_settings.password_sealed': 1,
+      'kyc_submissions.aadhaar_sealed': 1,
+      'kyc_submissions.account_sealed': 1,
+    });
+    expect(await opened(NEW)).toEqual({
+      credential: ['upi-live-key-123'],
+      smtp: 'smtp-pass-9',
+      aadhaar: '234567890123',
+      account: '60123456789',
+    });
     expect(await opened(OLD)).toEqual({ credential: [null], smtp: null, aadhaar: null, account: null });
     expect(await createMastersService(database.db, NEW).secret('upi_gateway', 'api_key')).toBe('upi-live-key-123');
-    expect(await reencryptSecrets(database.db, OLD, NEW)).toEqual({ 'api_credentials.value_sealed': 0, 'smtp_settings.password_sealed': 0, 'kyc_submissions.aadhaar_sealed': 0, 'kyc_submissions.account_sealed': 0 });
+    expect(await reencryptSecrets(database.db, OLD, NEW)).toEqual({
+      'api_credentials.value_sealed': 0,
+      'smtp_settings.password_sealed': 0,
+      'kyc_submissions.aadhaar_sealed': 0,
+      'kyc_submissions.account_sealed': 0,
+    });
   });
 });

@@ -4,28 +4,36 @@ import { apiCredentials, kycSubmissions, smtpSettings } from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 
 /** Every value sealed with ENCRYPTION_KEY: where it is, and how to read and write it. */
-type SealedColumn = { name: string; read(db: Db): Promise<{ id: number; sealed: string | null }[]>; write(db: Db, id: number, sealed: string): Promise<void> };
+type SealedColumn = {
+  name: string;
+  read(db: Db): Promise<{ id: number; sealed: string | null }[]>;
+  write(db: Db, id: number, sealed: string): Promise<void>;
+};
 
 const SEALED: SealedColumn[] = [
   {
     name: 'api_credentials.value_sealed',
     read: (db) => db.select({ id: apiCredentials.id, sealed: apiCredentials.valueSealed }).from(apiCredentials),
-    write: async (db, id, sealed) => void (await db.update(apiCredentials).set({ valueSealed: sealed }).where(eq(apiCredentials.id, id))),
+    write: async (db, id, sealed) =>
+      void (await db.update(apiCredentials).set({ valueSealed: sealed }).where(eq(apiCredentials.id, id))),
   },
   {
     name: 'smtp_settings.password_sealed',
     read: (db) => db.select({ id: smtpSettings.id, sealed: smtpSettings.passwordSealed }).from(smtpSettings),
-    write: async (db, id, sealed) => void (await db.update(smtpSettings).set({ passwordSealed: sealed }).where(eq(smtpSettings.id, id))),
+    write: async (db, id, sealed) =>
+      void (await db.update(smtpSettings).set({ passwordSealed: sealed }).where(eq(smtpSettings.id, id))),
   },
   {
     name: 'kyc_submissions.aadhaar_sealed',
     read: (db) => db.select({ id: kycSubmissions.id, sealed: kycSubmissions.aadhaarSealed }).from(kycSubmissions),
-    write: async (db, id, sealed) => void (await db.update(kycSubmissions).set({ aadhaarSealed: sealed }).where(eq(kycSubmissions.id, id))),
+    write: async (db, id, sealed) =>
+      void (await db.update(kycSubmissions).set({ aadhaarSealed: sealed }).where(eq(kycSubmissions.id, id))),
   },
   {
     name: 'kyc_submissions.account_sealed',
     read: (db) => db.select({ id: kycSubmissions.id, sealed: kycSubmissions.accountSealed }).from(kycSubmissions),
-    write: async (db, id, sealed) => void (await db.update(kycSubmissions).set({ accountSealed: sealed }).where(eq(kycSubmissions.id, id))),
+    write: async (db, id, sealed) =>
+      void (await db.update(kycSubmissions).set({ accountSealed: sealed }).where(eq(kycSubmissions.id, id))),
   },
 ];
 
@@ -47,7 +55,10 @@ const opens = (sealed: string, key: string) => {
  * anything is written.
  */
 export async function reencryptSecrets(db: Db, oldKey: string, newKey: string): Promise<Record<string, number>> {
-  for (const [name, key] of [['old', oldKey], ['new', newKey]] as const) {
+  for (const [name, key] of [
+    ['old', oldKey],
+    ['new', newKey],
+  ] as const) {
     if (!/^[0-9a-f]{64}$/i.test(key)) throw new KeyRotationRefused(`The ${name} key is not 64 hex characters.`);
   }
   if (oldKey.toLowerCase() === newKey.toLowerCase()) throw new KeyRotationRefused('The new key is the old key.');
@@ -66,7 +77,10 @@ export async function reencryptSecrets(db: Db, oldKey: string, newKey: string): 
         }
       }
     }
-    if (unreadable.length) throw new KeyRotationRefused(`These values open with neither key, so nothing was changed: ${unreadable.join(', ')}. Is the old key the one they were sealed with?`);
+    if (unreadable.length)
+      throw new KeyRotationRefused(
+        `These values open with neither key, so nothing was changed: ${unreadable.join(', ')}. Is the old key the one they were sealed with?`,
+      );
     for (const w of work) {
       await w.column.write(tx as unknown as Db, w.id, encryptSecret(w.plain, newKey));
       done[w.column.name] += 1;

@@ -9,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function kyc(userId: number, status: 'submitted' | 'approved' | 'rejected') {
-  const [f] = await t.database.query<{ id: string }>(`insert into stored_files (purpose, key, mime, size) values ('kyc', '00/x', 'image/jpeg', 1) returning id`);
+  const [f] = await t.database.query<{ id: string }>(
+    `insert into stored_files (purpose, key, mime, size) values ('kyc', '00/x', 'image/jpeg', 1) returning id`,
+  );
   await t.database.query(
     `insert into kyc_submissions (user_id, status, aadhaar_sealed, aadhaar_last4, pan_no, bank_name, account_holder, account_sealed, account_last4, ifsc, address_proof_file_id, photo_file_id, shop_photo_file_id)
      values ($1, $2, 'x', '2346', 'ABCPE1234F', 'SBI', 'A', 'x', '5678', 'SBIN0001234', $3, $3, $3)`,
@@ -21,7 +23,10 @@ describe('paid services need approved KYC', () => {
   it('refuses an owner without approved KYC and lets it through once approved', async () => {
     const owner = await addUser(t, 'merchant', { kind: 'owner' });
     const me = { id: owner.id, kind: 'owner' as const, merchantId: owner.id };
-    await expect(requireApprovedKyc(t.database.db, me)).rejects.toMatchObject({ status: 403, extra: { kycRequired: true } });
+    await expect(requireApprovedKyc(t.database.db, me)).rejects.toMatchObject({
+      status: 403,
+      extra: { kycRequired: true },
+    });
     await kyc(owner.id, 'submitted');
     await expect(requireApprovedKyc(t.database.db, me)).rejects.toMatchObject({ status: 403 });
     await kyc(owner.id, 'approved');

@@ -12,24 +12,50 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 beforeAll(async () => {
   t = await createTestApp();
   staff = await signedIn(t, 'staff');
-  jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ccaa88' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ccaa88' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
-const goodFields = { aadhaarNo: '2341 2341 2346', panNo: 'abcpe1234f', bankName: 'State Bank of India', accountHolder: 'Ravi Kumar', accountNo: '30012345678', ifsc: 'sbin0001234' };
+const goodFields = {
+  aadhaarNo: '2341 2341 2346',
+  panNo: 'abcpe1234f',
+  bankName: 'State Bank of India',
+  accountHolder: 'Ravi Kumar',
+  accountNo: '30012345678',
+  ifsc: 'sbin0001234',
+};
 
 function form(fields: Record<string, string>, files: Record<string, Buffer>) {
   const b = '----kyc' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const [k, v] of Object.entries(files)) parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`), v, Buffer.from('\r\n'));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(files))
+    parts.push(
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      v,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${b}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 }
 
-async function submit(headers: Record<string, string>, fields = goodFields, files: Record<string, Buffer> = { addressProof: pdf, photo: jpeg, shopPhoto: jpeg }) {
+async function submit(
+  headers: Record<string, string>,
+  fields = goodFields,
+  files: Record<string, Buffer> = { addressProof: pdf, photo: jpeg, shopPhoto: jpeg },
+) {
   const f = form(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/kyc/me', headers: { ...headers, ...f.headers }, payload: f.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/kyc/me',
+    headers: { ...headers, ...f.headers },
+    payload: f.payload,
+  });
 }
 
 describe('KYC transitions', () => {
@@ -48,48 +74,99 @@ describe('KYC transitions', () => {
 describe('KYC', () => {
   it('a merchant submits, the back office approves; numbers are masked for the merchant and sealed at rest', async () => {
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/kyc/me', headers: m.headers })).json().status).toBe('not_submitted');
+    expect((await t.app.inject({ method: 'GET', url: '/api/kyc/me', headers: m.headers })).json().status).toBe(
+      'not_submitted',
+    );
     const res = await submit(m.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'submitted', aadhaarMasked: 'XXXX XXXX 2346', panNo: 'ABCPE1234F', accountMasked: 'XXXXXX5678', ifsc: 'SBIN0001234' });
-    const [row] = await t.database.query<{ aadhaar_sealed: string; account_sealed: string }>('select aadhaar_sealed, account_sealed from kyc_submissions where id = $1', [res.json().id]);
+    expect(res.json()).toMatchObject({
+      status: 'submitted',
+      aadhaarMasked: 'XXXX XXXX 2346',
+      panNo: 'ABCPE1234F',
+      accountMasked: 'XXXXXX5678',
+      ifsc: 'SBIN0001234',
+    });
+    const [row] = await t.database.query<{ aadhaar_sealed: string; account_sealed: string }>(
+      'select aadhaar_sealed, account_sealed from kyc_submissions where id = $1',
+      [res.json().id],
+    );
     expect(row.aadhaar_sealed).not.toContain('234123412346');
     expect(row.account_sealed).not.toContain('30012345678');
 
     const again = await submit(m.headers);
     expect(again.statusCode).toBe(409);
 
-    const review = (await t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/${res.json().id}`, headers: staff.headers })).json();
+    const review = (
+      await t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/${res.json().id}`, headers: staff.headers })
+    ).json();
     expect(review).toMatchObject({ aadhaarNo: '234123412346', accountNo: '30012345678', userCode: m.code });
     expect(review.files).toEqual([
       { field: 'addressProof', mime: 'application/pdf' },
       { field: 'photo', mime: 'image/jpeg' },
       { field: 'shopPhoto', mime: 'image/jpeg' },
     ]);
-    const doc = await t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/${res.json().id}/file/addressProof`, headers: staff.headers });
+    const doc = await t.app.inject({
+      method: 'GET',
+      url: `${KYC_BACKEND_BASE}/${res.json().id}/file/addressProof`,
+      headers: staff.headers,
+    });
     expect(doc.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect((await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${res.json().id}/approve`, headers: staff.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/kyc/me', headers: m.headers })).json().status).toBe('approved');
-    expect((await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${res.json().id}/reject`, headers: staff.headers, payload: { remark: 'x' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${KYC_BACKEND_BASE}/${res.json().id}/approve`,
+          headers: staff.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/kyc/me', headers: m.headers })).json().status).toBe(
+      'approved',
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${KYC_BACKEND_BASE}/${res.json().id}/reject`,
+          headers: staff.headers,
+          payload: { remark: 'x' },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('a rejected KYC shows its reason and can be submitted again', async () => {
     const m = await signedIn(t, 'merchant', { kind: 'staff' });
     const first = (await submit(m.headers)).json();
-    const rej = await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${first.id}/reject`, headers: staff.headers, payload: { remark: 'Shop photo is blurred' } });
+    const rej = await t.app.inject({
+      method: 'POST',
+      url: `${KYC_BACKEND_BASE}/${first.id}/reject`,
+      headers: staff.headers,
+      payload: { remark: 'Shop photo is blurred' },
+    });
     expect(rej.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/kyc/me', headers: m.headers })).json()).toMatchObject({ status: 'rejected', remark: 'Shop photo is blurred' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/kyc/me', headers: m.headers })).json()).toMatchObject({
+      status: 'rejected',
+      remark: 'Shop photo is blurred',
+    });
     const second = await submit(m.headers);
     expect(second.json().status).toBe('submitted');
     // The old submission can no longer be decided.
-    expect((await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${first.id}/approve`, headers: staff.headers })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${first.id}/approve`, headers: staff.headers }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('names each bad field and file and stores nothing', async () => {
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]);
-    const res = await submit(m.headers, { ...goodFields, aadhaarNo: '234123412347', panNo: 'ABCCE1234F', ifsc: 'SBI0001', accountNo: '12' }, { addressProof: exe, photo: pdf });
+    const res = await submit(
+      m.headers,
+      { ...goodFields, aadhaarNo: '234123412347', panNo: 'ABCCE1234F', ifsc: 'SBI0001', accountNo: '12' },
+      { addressProof: exe, photo: pdf },
+    );
     expect(res.statusCode).toBe(400);
     const e = res.json().errors;
     expect(e.aadhaarNo).toEqual(['This is not a valid Aadhaar number (check digit)']);
@@ -99,14 +176,19 @@ describe('KYC', () => {
     expect(e.addressProof[0]).toMatch(/PDF, JPEG or PNG/);
     expect(e.photo[0]).toMatch(/JPEG or PNG/);
     expect(e.shopPhoto).toEqual(['Required']);
-    const [n] = await t.database.query<{ files: number; subs: number }>('select (select count(*)::int from stored_files where owner_id = $1) as files, (select count(*)::int from kyc_submissions where user_id = $1) as subs', [m.id]);
+    const [n] = await t.database.query<{ files: number; subs: number }>(
+      'select (select count(*)::int from stored_files where owner_id = $1) as files, (select count(*)::int from kyc_submissions where user_id = $1) as subs',
+      [m.id],
+    );
     expect(n).toEqual({ files: 0, subs: 0 });
   });
 
   it('refuses a decompression-bomb image', async () => {
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
     // 10000×10000 px of one colour compresses to a few KB but would take 300 MB to decode.
-    const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const res = await submit(m.headers, goodFields, { addressProof: pdf, photo: bomb, shopPhoto: jpeg });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.photo[0]).toMatch(/pixels|could not be read/);
@@ -127,19 +209,45 @@ describe('KYC list', () => {
   it('lists only the newest submission of each user, waiting ones first', async () => {
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
     const first = (await submit(m.headers)).json();
-    await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${first.id}/reject`, headers: staff.headers, payload: { remark: 'redo' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${KYC_BACKEND_BASE}/${first.id}/reject`,
+      headers: staff.headers,
+      payload: { remark: 'redo' },
+    });
     const second = (await submit(m.headers)).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/backend/user-management/kyc/list', headers: staff.headers, payload: { filters: [{ field: 'code', opt: 'equals', value1: m.code }], search: '', length: 10, start: 0, sorts: [] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/user-management/kyc/list',
+      headers: staff.headers,
+      payload: {
+        filters: [{ field: 'code', opt: 'equals', value1: m.code }],
+        search: '',
+        length: 10,
+        start: 0,
+        sorts: [],
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([[second.id, 'submitted']]);
-    const all = (await t.app.inject({ method: 'POST', url: '/api/backend/user-management/kyc/list', headers: staff.headers, payload: { filters: [], search: '', length: 100, start: 0, sorts: [] } })).json();
+    expect(res.json().data.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
+      [second.id, 'submitted'],
+    ]);
+    const all = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/backend/user-management/kyc/list',
+        headers: staff.headers,
+        payload: { filters: [], search: '', length: 100, start: 0, sorts: [] },
+      })
+    ).json();
     const statuses: string[] = all.data.map((r: { status: string }) => r.status);
     expect(statuses.indexOf('submitted')).toBe(0);
   });
 });
 
 describe('KYC waiting count (the sidebar badge)', () => {
-  const waiting = async (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/waiting-count`, headers });
+  const waiting = async (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/waiting-count`, headers });
 
   it('counts each user’s newest submission while it waits, and drops it once decided', async () => {
     const before = (await waiting(staff.headers)).json().count as number;
@@ -148,7 +256,12 @@ describe('KYC waiting count (the sidebar badge)', () => {
     expect((await waiting(staff.headers)).json()).toEqual({ count: before + 1 });
 
     // Rejected and sent again: still one waiting for this user, not two.
-    await t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${first.id}/reject`, headers: staff.headers, payload: { remark: 'Photo is blurred' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${KYC_BACKEND_BASE}/${first.id}/reject`,
+      headers: staff.headers,
+      payload: { remark: 'Photo is blurred' },
+    });
     expect((await waiting(staff.headers)).json()).toEqual({ count: before });
     const second = (await submit(m.headers)).json();
     expect((await waiting(staff.headers)).json()).toEqual({ count: before + 1 });

@@ -18,7 +18,14 @@ export const kycList: ListDefinition = {
       panNo: { expr: sql`ks.pan_no`, weight: 11 },
       status: { expr: sql`ks.status`, weight: 9 },
     }),
-    { field: 'waitingFirst', label: 'Waiting first', type: 'number', sortable: true, filterable: false, expr: sql`(case when ks.status = 'submitted' then 0 else 1 end)` },
+    {
+      field: 'waitingFirst',
+      label: 'Waiting first',
+      type: 'number',
+      sortable: true,
+      filterable: false,
+      expr: sql`(case when ks.status = 'submitted' then 0 else 1 end)`,
+    },
     { field: 'id', label: 'Id', type: 'number', sortable: false, filterable: false, expr: sql`ks.id` },
   ],
   defaultSort: [
@@ -27,4 +34,6 @@ export const kycList: ListDefinition = {
   ],
 };
 
-export const LATEST_ONLY = { where: sql`ks.id = (select max(k2.id) from kyc_submissions k2 where k2.user_id = ks.user_id)` };
+export const LATEST_ONLY = {
+  where: sql`ks.id = (select max(k2.id) from kyc_submissions k2 where k2.user_id = ks.user_id)`,
+};

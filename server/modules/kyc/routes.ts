@@ -19,11 +19,20 @@ const Message = z.object({ message: z.string() });
 
 export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const kyc = createKycService(ctx.database.db, ctx.storage, createMailService(ctx.database.db, ctx.secrets.encryptionKey), ctx.secrets.encryptionKey);
+  const kyc = createKycService(
+    ctx.database.db,
+    ctx.storage,
+    createMailService(ctx.database.db, ctx.secrets.encryptionKey),
+    ctx.secrets.encryptionKey,
+  );
 
   r.get('/api/kyc/me', {
     config: { access: MERCHANT },
-    schema: { tags: ['kyc'], summary: 'My KYC status and what I submitted (numbers masked)', response: { 200: KycView, ...errorResponses } },
+    schema: {
+      tags: ['kyc'],
+      summary: 'My KYC status and what I submitted (numbers masked)',
+      response: { 200: KycView, ...errorResponses },
+    },
     handler: async (req) => kyc.mine(currentUser(req).id),
   });
 
@@ -31,7 +40,8 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: MERCHANT },
     schema: {
       tags: ['kyc'],
-      summary: 'Submit KYC: multipart with aadhaarNo, panNo, bankName, accountHolder, accountNo, ifsc and files addressProof, photo, shopPhoto',
+      summary:
+        'Submit KYC: multipart with aadhaarNo, panNo, bankName, accountHolder, accountNo, ifsc and files addressProof, photo, shopPhoto',
       response: { 200: KycView, ...errorResponses },
     },
     handler: async (req) => {
@@ -40,23 +50,43 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  registerList(app, ctx.database, { path: USER_MANAGEMENT_API.kyc, access: BACKEND, def: kycList, tags: ['kyc'], summary: 'KYC submissions (the newest of each user), waiting first', scope: () => LATEST_ONLY });
+  registerList(app, ctx.database, {
+    path: USER_MANAGEMENT_API.kyc,
+    access: BACKEND,
+    def: kycList,
+    tags: ['kyc'],
+    summary: 'KYC submissions (the newest of each user), waiting first',
+    scope: () => LATEST_ONLY,
+  });
 
   r.get(`${KYC_BACKEND_BASE}/waiting-count`, {
     config: { access: BACKEND },
-    schema: { tags: ['kyc'], summary: 'How many KYC submissions wait for review (the sidebar badge)', response: { 200: z.object({ count: z.number().int() }), ...errorResponses } },
+    schema: {
+      tags: ['kyc'],
+      summary: 'How many KYC submissions wait for review (the sidebar badge)',
+      response: { 200: z.object({ count: z.number().int() }), ...errorResponses },
+    },
     handler: async () => ({ count: await kyc.waitingCount() }),
   });
 
   r.get(`${KYC_BACKEND_BASE}/:id`, {
     config: { access: BACKEND },
-    schema: { tags: ['kyc'], summary: 'A KYC submission for review', params: IdParam, response: { 200: KycReview, ...errorResponses } },
+    schema: {
+      tags: ['kyc'],
+      summary: 'A KYC submission for review',
+      params: IdParam,
+      response: { 200: KycReview, ...errorResponses },
+    },
     handler: async (req) => kyc.review(req.params.id),
   });
 
   r.get(`${KYC_BACKEND_BASE}/:id/file/:field`, {
     config: { access: BACKEND },
-    schema: { tags: ['kyc'], summary: 'One document of a KYC submission', params: IdParam.extend({ field: z.enum(KYC_FILES) }) },
+    schema: {
+      tags: ['kyc'],
+      summary: 'One document of a KYC submission',
+      params: IdParam.extend({ field: z.enum(KYC_FILES) }),
+    },
     handler: async (req, reply) => {
       const f = await kyc.file(req.params.id, req.params.field);
       const ext = f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg';
@@ -66,7 +96,12 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(`${KYC_BACKEND_BASE}/:id/approve`, {
     config: { access: BACKEND },
-    schema: { tags: ['kyc'], summary: 'Approve a KYC submission', params: IdParam, response: { 200: Message, ...errorResponses } },
+    schema: {
+      tags: ['kyc'],
+      summary: 'Approve a KYC submission',
+      params: IdParam,
+      response: { 200: Message, ...errorResponses },
+    },
     handler: async (req) => {
       await kyc.approve(req.params.id, { id: currentUser(req).id, ip: req.ip });
       return { message: 'KYC approved.' };
@@ -75,7 +110,13 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(`${KYC_BACKEND_BASE}/:id/reject`, {
     config: { access: BACKEND },
-    schema: { tags: ['kyc'], summary: 'Reject a KYC submission with the reason', params: IdParam, body: RejectionForm, response: { 200: Message, ...errorResponses } },
+    schema: {
+      tags: ['kyc'],
+      summary: 'Reject a KYC submission with the reason',
+      params: IdParam,
+      body: RejectionForm,
+      response: { 200: Message, ...errorResponses },
+    },
     handler: async (req) => {
       await kyc.reject(req.params.id, req.body.remark, { id: currentUser(req).id, ip: req.ip });
       return { message: 'KYC rejected. The user has been told the reason.' };

@@ -1,7 +1,14 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycSubmissions, storedFiles, users } from '../../db/schema';
-import { KycForm, KYC_FILE_MAX_BYTES, KYC_FILES, type KycReview, type KycStatus, type KycView } from '../../../contract/kyc';
+import {
+  KycForm,
+  KYC_FILE_MAX_BYTES,
+  KYC_FILES,
+  type KycReview,
+  type KycStatus,
+  type KycView,
+} from '../../../contract/kyc';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
@@ -14,9 +21,24 @@ import { canMove } from './states';
 type FileField = (typeof KYC_FILES)[number];
 
 const RULES: Record<FileField, UploadRule> = {
-  addressProof: { mimes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: KYC_FILE_MAX_BYTES, maxSide: 8000, label: 'a PDF, JPEG or PNG file' },
-  photo: { mimes: ['image/jpeg', 'image/png'], maxBytes: KYC_FILE_MAX_BYTES, maxSide: 8000, label: 'a JPEG or PNG image' },
-  shopPhoto: { mimes: ['image/jpeg', 'image/png'], maxBytes: KYC_FILE_MAX_BYTES, maxSide: 8000, label: 'a JPEG or PNG image' },
+  addressProof: {
+    mimes: ['application/pdf', 'image/jpeg', 'image/png'],
+    maxBytes: KYC_FILE_MAX_BYTES,
+    maxSide: 8000,
+    label: 'a PDF, JPEG or PNG file',
+  },
+  photo: {
+    mimes: ['image/jpeg', 'image/png'],
+    maxBytes: KYC_FILE_MAX_BYTES,
+    maxSide: 8000,
+    label: 'a JPEG or PNG image',
+  },
+  shopPhoto: {
+    mimes: ['image/jpeg', 'image/png'],
+    maxBytes: KYC_FILE_MAX_BYTES,
+    maxSide: 8000,
+    label: 'a JPEG or PNG image',
+  },
 };
 
 const FILE_COLUMN: Record<FileField, 'addressProofFileId' | 'photoFileId' | 'shopPhotoFileId'> = {
@@ -40,7 +62,20 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 function view(row: Row | undefined): KycView {
-  if (!row) return { id: null, status: 'not_submitted', remark: null, submittedAt: null, decidedAt: null, aadhaarMasked: null, panNo: null, bankName: null, accountHolder: null, accountMasked: null, ifsc: null };
+  if (!row)
+    return {
+      id: null,
+      status: 'not_submitted',
+      remark: null,
+      submittedAt: null,
+      decidedAt: null,
+      aadhaarMasked: null,
+      panNo: null,
+      bankName: null,
+      accountHolder: null,
+      accountMasked: null,
+      ifsc: null,
+    };
   return {
     id: row.id,
     status: row.status,
@@ -58,25 +93,58 @@ function view(row: Row | undefined): KycView {
 
 export function createKycService(db: Db, storage: Storage, mail: MailService, encryptionKey: string) {
   async function latest(userId: number): Promise<Row | undefined> {
-    const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).orderBy(desc(kycSubmissions.id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, userId))
+      .orderBy(desc(kycSubmissions.id))
+      .limit(1);
     return row;
   }
 
-  async function decide(id: number, to: 'approved' | 'rejected', remark: string | null, actor: { id: number; ip: string | null }) {
+  async function decide(
+    id: number,
+    to: 'approved' | 'rejected',
+    remark: string | null,
+    actor: { id: number; ip: string | null },
+  ) {
     const mailId = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
       if (!row) throw notFound('No such KYC submission.');
-      const [newest] = await tx.select({ id: kycSubmissions.id }).from(kycSubmissions).where(eq(kycSubmissions.userId, row.userId)).orderBy(desc(kycSubmissions.id)).limit(1);
+      const [newest] = await tx
+        .select({ id: kycSubmissions.id })
+        .from(kycSubmissions)
+        .where(eq(kycSubmissions.userId, row.userId))
+        .orderBy(desc(kycSubmissions.id))
+        .limit(1);
       if (newest.id !== row.id) throw conflict('A newer KYC submission exists for this user; review that one.');
       if (!canMove(row.status, to)) throw conflict(`This KYC was already ${row.status}.`);
-      await tx.update(kycSubmissions).set({ status: to, remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() }).where(eq(kycSubmissions.id, id));
-      await recordEvent(tx, { actorId: actor.id, action: `kyc_${to}`, entityType: 'kyc', entityId: id, fromState: row.status, toState: to, remark, ip: actor.ip });
-      const [u] = await tx.select({ email: users.email, name: users.displayName, kind: users.merchantKind }).from(users).where(eq(users.id, row.userId));
+      await tx
+        .update(kycSubmissions)
+        .set({ status: to, remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() })
+        .where(eq(kycSubmissions.id, id));
+      await recordEvent(tx, {
+        actorId: actor.id,
+        action: `kyc_${to}`,
+        entityType: 'kyc',
+        entityId: id,
+        fromState: row.status,
+        toState: to,
+        remark,
+        ip: actor.ip,
+      });
+      const [u] = await tx
+        .select({ email: users.email, name: users.displayName, kind: users.merchantKind })
+        .from(users)
+        .where(eq(users.id, row.userId));
       // Told to the account whose KYC it is, on its own KYC page (a shop's staff member has /kyc/staff).
       await notifyUsers(tx, [row.userId], {
         topic: `kyc.${to}`,
         title: to === 'approved' ? 'KYC approved' : 'KYC rejected',
-        text: to === 'approved' ? 'All services are now open to you.' : `${reasonText(remark)} Correct it and submit your KYC again.`,
+        text:
+          to === 'approved'
+            ? 'All services are now open to you.'
+            : `${reasonText(remark)} Correct it and submit your KYC again.`,
         link: u?.kind === 'staff' ? '/kyc/staff' : '/kyc/merchant',
         tone: to === 'approved' ? 'good' : 'bad',
       });
@@ -103,12 +171,21 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
     },
 
     /** Validates every field and file first; nothing is stored unless all of it is right. */
-    async submit(userId: number, fields: Record<string, string>, files: Partial<Record<FileField, { data: Buffer; filename: string }>>, ip: string | null): Promise<KycView> {
+    async submit(
+      userId: number,
+      fields: Record<string, string>,
+      files: Partial<Record<FileField, { data: Buffer; filename: string }>>,
+      ip: string | null,
+    ): Promise<KycView> {
       const current = (await latest(userId))?.status ?? 'not_submitted';
-      if (!canMove(current, 'submitted')) throw conflict(current === 'approved' ? 'Your KYC is already approved.' : 'Your KYC is already waiting for review.');
+      if (!canMove(current, 'submitted'))
+        throw conflict(
+          current === 'approved' ? 'Your KYC is already approved.' : 'Your KYC is already waiting for review.',
+        );
       const parsed = KycForm.safeParse(fields);
       const errors: Record<string, string[]> = {};
-      if (!parsed.success) for (const i of parsed.error.issues) (errors[String(i.path[0] ?? '_')] ??= []).push(i.message);
+      if (!parsed.success)
+        for (const i of parsed.error.issues) (errors[String(i.path[0] ?? '_')] ??= []).push(i.message);
       const clean: Partial<Record<FileField, CleanUpload>> = {};
       for (const field of KYC_FILES) {
         const f = files[field];
@@ -132,7 +209,15 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
         const ids: Partial<Record<FileField, string>> = {};
         for (const field of KYC_FILES) {
           const c = clean[field]!;
-          ids[field] = (await storeUpload(tx, storage, { ownerId: userId, purpose: `kyc_${field}`, data: c.data, mime: c.mime, originalName: files[field]!.filename })).id;
+          ids[field] = (
+            await storeUpload(tx, storage, {
+              ownerId: userId,
+              purpose: `kyc_${field}`,
+              data: c.data,
+              mime: c.mime,
+              originalName: files[field]!.filename,
+            })
+          ).id;
         }
         const [inserted] = await tx
           .insert(kycSubmissions)
@@ -151,7 +236,15 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
             shopPhotoFileId: ids.shopPhoto!,
           })
           .returning();
-        await recordEvent(tx, { actorId: userId, action: 'kyc_submitted', entityType: 'kyc', entityId: inserted.id, fromState: current, toState: 'submitted', ip });
+        await recordEvent(tx, {
+          actorId: userId,
+          action: 'kyc_submitted',
+          entityType: 'kyc',
+          entityId: inserted.id,
+          fromState: current,
+          toState: 'submitted',
+          ip,
+        });
         await notifyBackOffice(tx, 'kyc', '/backend/user-management/kyc');
         return inserted;
       });
@@ -159,11 +252,18 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
     },
 
     async review(id: number): Promise<KycReview> {
-      const [r] = await db.select({ k: kycSubmissions, u: users }).from(kycSubmissions).innerJoin(users, eq(users.id, kycSubmissions.userId)).where(eq(kycSubmissions.id, id));
+      const [r] = await db
+        .select({ k: kycSubmissions, u: users })
+        .from(kycSubmissions)
+        .innerJoin(users, eq(users.id, kycSubmissions.userId))
+        .where(eq(kycSubmissions.id, id));
       if (!r) throw notFound('No such KYC submission.');
       const files = [];
       for (const field of KYC_FILES) {
-        const [f] = await db.select({ mime: storedFiles.mime }).from(storedFiles).where(eq(storedFiles.id, r.k[FILE_COLUMN[field]]));
+        const [f] = await db
+          .select({ mime: storedFiles.mime })
+          .from(storedFiles)
+          .where(eq(storedFiles.id, r.k[FILE_COLUMN[field]]));
         files.push({ field, mime: f.mime });
       }
       return {
@@ -191,12 +291,15 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
       const [r] = await db
         .select({ n: count() })
         .from(kycSubmissions)
-        .where(sql`${kycSubmissions.status} = 'submitted' and ${kycSubmissions.id} = (select max(k2.id) from kyc_submissions k2 where k2.user_id = ${kycSubmissions.userId})`);
+        .where(
+          sql`${kycSubmissions.status} = 'submitted' and ${kycSubmissions.id} = (select max(k2.id) from kyc_submissions k2 where k2.user_id = ${kycSubmissions.userId})`,
+        );
       return Number(r.n);
     },
 
     approve: (id: number, actor: { id: number; ip: string | null }) => decide(id, 'approved', null, actor),
-    reject: (id: number, remark: string, actor: { id: number; ip: string | null }) => decide(id, 'rejected', remark, actor),
+    reject: (id: number, remark: string, actor: { id: number; ip: string | null }) =>
+      decide(id, 'rejected', remark, actor),
   };
 }
 

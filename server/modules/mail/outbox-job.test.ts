@@ -27,7 +27,14 @@ async function deadPort(): Promise<number> {
   return port;
 }
 
-const smtpAt = (port: number) => ({ host: '127.0.0.1', port, security: 'none' as const, userName: '', password: '', fromAddress: 'noreply@pan.test' });
+const smtpAt = (port: number) => ({
+  host: '127.0.0.1',
+  port,
+  security: 'none' as const,
+  userName: '',
+  password: '',
+  fromAddress: 'noreply@pan.test',
+});
 const rows = () => database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
 const runs = () => database.db.select().from(jobRuns).where(eq(jobRuns.job, MAIL_OUTBOX_JOB)).orderBy(asc(jobRuns.id));
 
@@ -86,7 +93,13 @@ describe('the mail-outbox job', () => {
     await mail.save(smtpAt(smtp.port), 1);
     expect(await mail.retryWaiting()).toEqual({ sent: 0, failed: 0 });
     // Waiting for SMTP for over a day: also the admin's to send.
-    await database.db.insert(mailOutbox).values({ toAddress: 'c@shop.in', subject: 'Old', body: 'x', status: 'outbox', createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    await database.db.insert(mailOutbox).values({
+      toAddress: 'c@shop.in',
+      subject: 'Old',
+      body: 'x',
+      status: 'outbox',
+      createdAt: new Date(Date.now() - 25 * 3_600_000),
+    });
     expect(await mail.retryWaiting()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
 
@@ -116,7 +129,12 @@ describe('the mail-outbox job', () => {
     try {
       const senders = [mail, ...others.map((o) => createMailService(o.db, KEY))];
       // The job runners' lock would let only one tick run at a time; the claim itself must hold without it.
-      await Promise.all([...senders.map((m) => m.retryWaiting()), ...senders.map((m) => m.retryWaiting()), senders[1].sendWaiting(1), senders[2].sendWaiting(1)]);
+      await Promise.all([
+        ...senders.map((m) => m.retryWaiting()),
+        ...senders.map((m) => m.retryWaiting()),
+        senders[1].sendWaiting(1),
+        senders[2].sendWaiting(1),
+      ]);
     } finally {
       for (const o of others) if (o !== database) await o.close();
     }
@@ -138,11 +156,18 @@ describe('the mail-outbox job', () => {
     const scheduled: { name: string; ms: number; work: JobWork }[] = [];
     const runner = createJobRunner(database, { log: quietLog });
     const capture: JobRunner = { ...runner, every: (name, ms, work) => void scheduled.push({ name, ms, work }) };
-    const ctx = { config: loadConfig({ MAIL_RETRY_SECONDS: '15' } as NodeJS.ProcessEnv), database, secrets: { ...randomSecrets(), encryptionKey: KEY } } as AppContext;
+    const ctx = {
+      config: loadConfig({ MAIL_RETRY_SECONDS: '15' } as NodeJS.ProcessEnv),
+      database,
+      secrets: { ...randomSecrets(), encryptionKey: KEY },
+    } as AppContext;
     mailJobs(capture, ctx);
     expect(scheduled.map((s) => [s.name, s.ms])).toEqual([[MAIL_OUTBOX_JOB, 15_000]]);
     const other = createJobRunner(database, { log: quietLog });
-    await Promise.all([runner.runOnce(MAIL_OUTBOX_JOB, scheduled[0].work), other.runOnce(MAIL_OUTBOX_JOB, scheduled[0].work)]);
+    await Promise.all([
+      runner.runOnce(MAIL_OUTBOX_JOB, scheduled[0].work),
+      other.runOnce(MAIL_OUTBOX_JOB, scheduled[0].work),
+    ]);
     await Promise.all([runner.stop(), other.stop()]);
     expect(smtp.received.map((m) => m.subject)).toEqual(['Via the runner']);
     // On PostgreSQL the lock lets one runner tick; PGlite is one process, where both may look and one sends.

@@ -36,7 +36,9 @@ function transportFor(s: Smtp, key: string) {
     secure: s.security === 'tls',
     requireTLS: s.security === 'starttls',
     ignoreTLS: s.security === 'none',
-    auth: s.userName ? { user: s.userName, pass: s.passwordSealed ? decryptSecret(s.passwordSealed, key) : '' } : undefined,
+    auth: s.userName
+      ? { user: s.userName, pass: s.passwordSealed ? decryptSecret(s.passwordSealed, key) : '' }
+      : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -55,29 +57,53 @@ export function createMailService(db: Db, encryptionKey: string) {
    * server takes it meanwhile, nor after a crash mid-send until the hold is over. `restart` begins a
    * new series of tries (the admin's "send now").
    */
-  async function claim(where: SQL | undefined, clock: Clock, opts: { restart?: boolean } = {}): Promise<Outbox | undefined> {
-    const pick = db.select({ id: mailOutbox.id }).from(mailOutbox).where(where).orderBy(asc(mailOutbox.id)).limit(1).for('update', { skipLocked: true });
+  async function claim(
+    where: SQL | undefined,
+    clock: Clock,
+    opts: { restart?: boolean } = {},
+  ): Promise<Outbox | undefined> {
+    const pick = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(asc(mailOutbox.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
     const [row] = await db
       .update(mailOutbox)
-      .set({ status: 'queued', attempts: opts.restart ? 1 : sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(clock().getTime() + HOLD_MS) })
+      .set({
+        status: 'queued',
+        attempts: opts.restart ? 1 : sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(clock().getTime() + HOLD_MS),
+      })
       .where(inArray(mailOutbox.id, pick))
       .returning();
     return row;
   }
 
   /** Sends each mail `next` claims, recording how each went, until it has none. */
-  async function sendEach(s: Smtp, clock: Clock, next: () => Promise<Outbox | undefined>): Promise<{ sent: number; failed: number }> {
+  async function sendEach(
+    s: Smtp,
+    clock: Clock,
+    next: () => Promise<Outbox | undefined>,
+  ): Promise<{ sent: number; failed: number }> {
     const counts = { sent: 0, failed: 0 };
     const transport = transportFor(s, encryptionKey);
     try {
       for (let m = await next(); m; m = await next()) {
         try {
           await transport.sendMail({ from: s.fromAddress, to: m.toAddress, subject: m.subject, text: m.body });
-          await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), error: null, nextAttemptAt: null }).where(eq(mailOutbox.id, m.id));
+          await db
+            .update(mailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), error: null, nextAttemptAt: null })
+            .where(eq(mailOutbox.id, m.id));
           counts.sent++;
         } catch (e) {
           const retryAt = new Date(clock().getTime() + retryDelayMs(m.attempts));
-          await db.update(mailOutbox).set({ status: 'failed', error: (e as Error).message.slice(0, 500), nextAttemptAt: retryAt }).where(eq(mailOutbox.id, m.id));
+          await db
+            .update(mailOutbox)
+            .set({ status: 'failed', error: (e as Error).message.slice(0, 500), nextAttemptAt: retryAt })
+            .where(eq(mailOutbox.id, m.id));
           counts.failed++;
         }
       }
@@ -90,17 +116,47 @@ export function createMailService(db: Db, encryptionKey: string) {
   return {
     async view(): Promise<SmtpSettingsView> {
       const s = await settings();
-      if (!s) return { configured: false, host: '', port: 587, security: 'starttls', userName: '', hasPassword: false, fromAddress: '' };
-      return { configured: true, host: s.host, port: s.port, security: s.security, userName: s.userName, hasPassword: !!s.passwordSealed, fromAddress: s.fromAddress };
+      if (!s)
+        return {
+          configured: false,
+          host: '',
+          port: 587,
+          security: 'starttls',
+          userName: '',
+          hasPassword: false,
+          fromAddress: '',
+        };
+      return {
+        configured: true,
+        host: s.host,
+        port: s.port,
+        security: s.security,
+        userName: s.userName,
+        hasPassword: !!s.passwordSealed,
+        fromAddress: s.fromAddress,
+      };
     },
 
     async save(raw: SmtpSettingsInput, actorId: number): Promise<SmtpSettingsView> {
       const input = SmtpSchema.parse(raw);
       const current = await settings();
-      const passwordSealed = input.password ? encryptSecret(input.password, encryptionKey) : (current?.passwordSealed ?? null);
-      const values = { host: input.host, port: input.port, security: input.security, userName: input.userName, passwordSealed, fromAddress: input.fromAddress, updatedAt: new Date() };
+      const passwordSealed = input.password
+        ? encryptSecret(input.password, encryptionKey)
+        : (current?.passwordSealed ?? null);
+      const values = {
+        host: input.host,
+        port: input.port,
+        security: input.security,
+        userName: input.userName,
+        passwordSealed,
+        fromAddress: input.fromAddress,
+        updatedAt: new Date(),
+      };
       await db.transaction(async (tx) => {
-        await tx.insert(smtpSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: smtpSettings.id, set: values });
+        await tx
+          .insert(smtpSettings)
+          .values({ id: 1, ...values })
+          .onConflictDoUpdate({ target: smtpSettings.id, set: values });
         await recordEvent(tx, { actorId, action: 'smtp_settings_updated', entityType: 'smtp_settings', entityId: 1 });
       });
       return this.view();
@@ -108,7 +164,10 @@ export function createMailService(db: Db, encryptionKey: string) {
 
     /** Records the mail inside the caller's transaction; deliver() sends it once that has committed. */
     async queue(tx: Db | Tx, mail: Mail): Promise<number> {
-      const [row] = await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.body }).returning({ id: mailOutbox.id });
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ toAddress: mail.to, subject: mail.subject, body: mail.body })
+        .returning({ id: mailOutbox.id });
       return row.id;
     },
 
@@ -137,7 +196,12 @@ export function createMailService(db: Db, encryptionKey: string) {
       if (!s) return { ok: false, message: 'SMTP is not configured yet: save the settings first.' };
       const transport = transportFor(s, encryptionKey);
       try {
-        const info = await transport.sendMail({ from: s.fromAddress, to, subject: 'Test mail from the PAN services portal', text: 'This is a test mail. If you can read it, the SMTP settings work.' });
+        const info = await transport.sendMail({
+          from: s.fromAddress,
+          to,
+          subject: 'Test mail from the PAN services portal',
+          text: 'This is a test mail. If you can read it, the SMTP settings work.',
+        });
         return { ok: true, message: `Sent. The server answered: ${info.response}` };
       } catch (e) {
         return { ok: false, message: `Not sent: ${(e as Error).message}` };
@@ -156,13 +220,31 @@ export function createMailService(db: Db, encryptionKey: string) {
       // Oldest first, each once: one failing again is 'failed' anew but lies behind the cursor.
       let after = 0;
       const { sent, failed } = await sendEach(s, realClock, async () => {
-        const row = await claim(and(inArray(mailOutbox.status, ['outbox', 'failed']), gt(mailOutbox.id, after)), realClock, { restart: true });
+        const row = await claim(
+          and(inArray(mailOutbox.status, ['outbox', 'failed']), gt(mailOutbox.id, after)),
+          realClock,
+          {
+            restart: true,
+          },
+        );
         if (row) after = row.id;
         return row;
       });
       const tried = sent + failed;
-      await recordEvent(db, { actorId, action: 'outbox_sent', entityType: 'mail_outbox', remark: `${sent} sent, ${failed} failed` });
-      return { sent, failed, message: tried === 0 ? 'No mail was waiting.' : `${sent} of ${tried} waiting mails sent${failed ? `; ${failed} failed again (see the outbox for the reason)` : ''}.` };
+      await recordEvent(db, {
+        actorId,
+        action: 'outbox_sent',
+        entityType: 'mail_outbox',
+        remark: `${sent} sent, ${failed} failed`,
+      });
+      return {
+        sent,
+        failed,
+        message:
+          tried === 0
+            ? 'No mail was waiting.'
+            : `${sent} of ${tried} waiting mails sent${failed ? `; ${failed} failed again (see the outbox for the reason)` : ''}.`,
+      };
     },
 
     /**
@@ -186,23 +268,41 @@ export function createMailService(db: Db, encryptionKey: string) {
         );
       const [anyDue] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(due(now)).limit(1);
       if (!anyDue) return { sent: 0, failed: 0 };
-      const [run] = await db.insert(jobRuns).values({ job: MAIL_OUTBOX_JOB, startedAt: now }).returning({ id: jobRuns.id });
+      const [run] = await db
+        .insert(jobRuns)
+        .values({ job: MAIL_OUTBOX_JOB, startedAt: now })
+        .returning({ id: jobRuns.id });
       let counts = { sent: 0, failed: 0 };
       try {
         // Bounded, so a tick ends; what is left is due at the next one.
         let left = RUN_LIMIT;
         counts = await sendEach(s, clock, async () => (left-- > 0 ? claim(due(clock()), clock) : undefined));
-        await db.update(jobRuns).set({ finishedAt: new Date(), outcome: 'done', summary: counts }).where(eq(jobRuns.id, run.id));
+        await db
+          .update(jobRuns)
+          .set({ finishedAt: new Date(), outcome: 'done', summary: counts })
+          .where(eq(jobRuns.id, run.id));
         return counts;
       } catch (e) {
-        await db.update(jobRuns).set({ finishedAt: new Date(), outcome: 'failed', summary: counts, error: (e as Error).message?.slice(0, 1000) ?? String(e) }).where(eq(jobRuns.id, run.id));
+        await db
+          .update(jobRuns)
+          .set({
+            finishedAt: new Date(),
+            outcome: 'failed',
+            summary: counts,
+            error: (e as Error).message?.slice(0, 1000) ?? String(e),
+          })
+          .where(eq(jobRuns.id, run.id));
         throw e;
       }
     },
 
     async outbox(limit = 50) {
       const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt ? r.sentAt.toISOString() : null }));
+      return rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+      }));
     },
   };
 }

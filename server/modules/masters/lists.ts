@@ -3,8 +3,18 @@ import { BANK_COLUMNS, ID_TYPE_COLUMNS, PACKAGE_COLUMNS } from '../../../contrac
 import type { ListDefinition } from '../../lib/table-query';
 import { withSql } from '../../lib/list-columns';
 
-const active = (alias: string) => ({ expr: sql.raw(`(case when ${alias}.active then 'yes' else 'no' end)`), weight: 8 });
-const id = (alias: string) => ({ field: 'id', label: 'Id', type: 'number' as const, sortable: false, filterable: false, expr: sql.raw(`${alias}.id`) });
+const active = (alias: string) => ({
+  expr: sql.raw(`(case when ${alias}.active then 'yes' else 'no' end)`),
+  weight: 8,
+});
+const id = (alias: string) => ({
+  field: 'id',
+  label: 'Id',
+  type: 'number' as const,
+  sortable: false,
+  filterable: false,
+  expr: sql.raw(`${alias}.id`),
+});
 
 export const packageList: ListDefinition = {
   name: 'packages',

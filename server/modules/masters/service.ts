@@ -1,13 +1,27 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiCredentials, companyBanks, idSales, idTypes, merchantProfiles, packageRateHistory, packageRates, packages, users } from '../../db/schema';
+import {
+  apiCredentials,
+  companyBanks,
+  idSales,
+  idTypes,
+  merchantProfiles,
+  packageRateHistory,
+  packageRates,
+  packages,
+  users,
+} from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { rupeesToPaise } from '../../../contract/money';
 import { SERVICE_CODES, type ServiceCode } from '../../../contract/services';
 import type { BankInput, CredentialView, IdTypeInput, PackageInput, PackageView } from '../../../contract/masters';
-import { BankInput as BankSchema, IdTypeInput as IdTypeSchema, PackageInput as PackageSchema } from '../../../contract/masters';
+import {
+  BankInput as BankSchema,
+  IdTypeInput as IdTypeSchema,
+  PackageInput as PackageSchema,
+} from '../../../contract/masters';
 
 const mask = (last4: string) => `••••••••${last4}`;
 
@@ -53,10 +67,17 @@ export function createMastersService(db: Db, encryptionKey: string) {
       const savedId = await db.transaction(async (tx) => {
         let pkgId = id;
         if (pkgId === null) {
-          const [p] = await tx.insert(packages).values({ name: input.name, description: input.description, active: input.active }).returning({ id: packages.id });
+          const [p] = await tx
+            .insert(packages)
+            .values({ name: input.name, description: input.description, active: input.active })
+            .returning({ id: packages.id });
           pkgId = p.id;
         } else {
-          const [p] = await tx.update(packages).set({ name: input.name, description: input.description, active: input.active, updatedAt: new Date() }).where(eq(packages.id, pkgId)).returning({ id: packages.id });
+          const [p] = await tx
+            .update(packages)
+            .set({ name: input.name, description: input.description, active: input.active, updatedAt: new Date() })
+            .where(eq(packages.id, pkgId))
+            .returning({ id: packages.id });
           if (!p) throw notFound('No such package.');
         }
         const current = await tx.select().from(packageRates).where(eq(packageRates.packageId, pkgId));
@@ -67,10 +88,24 @@ export function createMastersService(db: Db, encryptionKey: string) {
           await tx
             .insert(packageRates)
             .values({ packageId: pkgId, serviceCode: rate.serviceCode, pricePaise: paise })
-            .onConflictDoUpdate({ target: [packageRates.packageId, packageRates.serviceCode], set: { pricePaise: paise, updatedAt: new Date() } });
-          await tx.insert(packageRateHistory).values({ packageId: pkgId, serviceCode: rate.serviceCode, oldPricePaise: before?.pricePaise ?? null, newPricePaise: paise, changedBy: actorId });
+            .onConflictDoUpdate({
+              target: [packageRates.packageId, packageRates.serviceCode],
+              set: { pricePaise: paise, updatedAt: new Date() },
+            });
+          await tx.insert(packageRateHistory).values({
+            packageId: pkgId,
+            serviceCode: rate.serviceCode,
+            oldPricePaise: before?.pricePaise ?? null,
+            newPricePaise: paise,
+            changedBy: actorId,
+          });
         }
-        await recordEvent(tx, { actorId, action: id === null ? 'package_created' : 'package_updated', entityType: 'package', entityId: pkgId });
+        await recordEvent(tx, {
+          actorId,
+          action: id === null ? 'package_created' : 'package_updated',
+          entityType: 'package',
+          entityId: pkgId,
+        });
         return pkgId;
       });
       return packageView(savedId);
@@ -90,21 +125,44 @@ export function createMastersService(db: Db, encryptionKey: string) {
     async bank(id: number) {
       const [b] = await db.select().from(companyBanks).where(eq(companyBanks.id, id));
       if (!b) throw notFound('No such bank account.');
-      return { id: b.id, bankName: b.bankName, holder: b.holder, accountNo: b.accountNo, ifsc: b.ifsc, branch: b.branch, active: b.active };
+      return {
+        id: b.id,
+        bankName: b.bankName,
+        holder: b.holder,
+        accountNo: b.accountNo,
+        ifsc: b.ifsc,
+        branch: b.branch,
+        active: b.active,
+      };
     },
 
     async saveBank(id: number | null, raw: BankInput, actorId: number) {
       const input = BankSchema.parse(raw);
       // One account is one choice on the merchant's form: the same number at the same branch twice is a mistake.
-      const [same] = await db.select({ id: companyBanks.id }).from(companyBanks).where(and(eq(companyBanks.accountNo, input.accountNo), eq(companyBanks.ifsc, input.ifsc)));
-      if (same && same.id !== id) throw new AppError(409, 'This account number and IFSC are already in the list.', { accountNo: ['Already in the list'] });
+      const [same] = await db
+        .select({ id: companyBanks.id })
+        .from(companyBanks)
+        .where(and(eq(companyBanks.accountNo, input.accountNo), eq(companyBanks.ifsc, input.ifsc)));
+      if (same && same.id !== id)
+        throw new AppError(409, 'This account number and IFSC are already in the list.', {
+          accountNo: ['Already in the list'],
+        });
       const bankId = await db.transaction(async (tx) => {
         const [b] =
           id === null
             ? await tx.insert(companyBanks).values(input).returning({ id: companyBanks.id })
-            : await tx.update(companyBanks).set({ ...input, updatedAt: new Date() }).where(eq(companyBanks.id, id)).returning({ id: companyBanks.id });
+            : await tx
+                .update(companyBanks)
+                .set({ ...input, updatedAt: new Date() })
+                .where(eq(companyBanks.id, id))
+                .returning({ id: companyBanks.id });
         if (!b) throw notFound('No such bank account.');
-        await recordEvent(tx, { actorId, action: id === null ? 'bank_created' : 'bank_updated', entityType: 'company_bank', entityId: b.id });
+        await recordEvent(tx, {
+          actorId,
+          action: id === null ? 'bank_created' : 'bank_updated',
+          entityType: 'company_bank',
+          entityId: b.id,
+        });
         return b.id;
       });
       return this.bank(bankId);
@@ -112,8 +170,15 @@ export function createMastersService(db: Db, encryptionKey: string) {
 
     /** The accounts a merchant may deposit into (payment request form). */
     async activeBanks() {
-      const rows = await db.select().from(companyBanks).where(eq(companyBanks.active, true)).orderBy(asc(companyBanks.bankName));
-      return rows.map((b) => ({ id: b.id, label: `${b.bankName} — ${b.holder} — A/c ${b.accountNo} — IFSC ${b.ifsc} — ${b.branch}` }));
+      const rows = await db
+        .select()
+        .from(companyBanks)
+        .where(eq(companyBanks.active, true))
+        .orderBy(asc(companyBanks.bankName));
+      return rows.map((b) => ({
+        id: b.id,
+        label: `${b.bankName} — ${b.holder} — A/c ${b.accountNo} — IFSC ${b.ifsc} — ${b.branch}`,
+      }));
     },
 
     async idType(id: number) {
@@ -130,28 +195,59 @@ export function createMastersService(db: Db, encryptionKey: string) {
         const [t] =
           id === null
             ? await tx.insert(idTypes).values(values).returning({ id: idTypes.id })
-            : await tx.update(idTypes).set({ ...values, updatedAt: new Date() }).where(eq(idTypes.id, id)).returning({ id: idTypes.id });
+            : await tx
+                .update(idTypes)
+                .set({ ...values, updatedAt: new Date() })
+                .where(eq(idTypes.id, id))
+                .returning({ id: idTypes.id });
         if (!t) throw notFound('No such ID type.');
-        await recordEvent(tx, { actorId, action: id === null ? 'id_type_created' : 'id_type_updated', entityType: 'id_type', entityId: t.id });
+        await recordEvent(tx, {
+          actorId,
+          action: id === null ? 'id_type_created' : 'id_type_updated',
+          entityType: 'id_type',
+          entityId: t.id,
+        });
         return t.id;
       });
       return this.idType(typeId);
     },
 
     async credentials(): Promise<CredentialView[]> {
-      const rows = await db.select({ c: apiCredentials, by: users.displayName }).from(apiCredentials).leftJoin(users, eq(users.id, apiCredentials.updatedBy)).orderBy(asc(apiCredentials.provider), asc(apiCredentials.keyName));
-      return rows.map(({ c, by }) => ({ id: c.id, provider: c.provider, keyName: c.keyName, masked: mask(c.last4), updatedAt: c.updatedAt.toISOString(), updatedBy: by ?? null }));
+      const rows = await db
+        .select({ c: apiCredentials, by: users.displayName })
+        .from(apiCredentials)
+        .leftJoin(users, eq(users.id, apiCredentials.updatedBy))
+        .orderBy(asc(apiCredentials.provider), asc(apiCredentials.keyName));
+      return rows.map(({ c, by }) => ({
+        id: c.id,
+        provider: c.provider,
+        keyName: c.keyName,
+        masked: mask(c.last4),
+        updatedAt: c.updatedAt.toISOString(),
+        updatedBy: by ?? null,
+      }));
     },
 
-    async saveCredential(input: { provider: string; keyName: string; value: string }, actorId: number): Promise<CredentialView[]> {
+    async saveCredential(
+      input: { provider: string; keyName: string; value: string },
+      actorId: number,
+    ): Promise<CredentialView[]> {
       const sealed = encryptSecret(input.value, encryptionKey);
       const last4 = input.value.slice(-4);
       await db.transaction(async (tx) => {
         await tx
           .insert(apiCredentials)
           .values({ provider: input.provider, keyName: input.keyName, valueSealed: sealed, last4, updatedBy: actorId })
-          .onConflictDoUpdate({ target: [apiCredentials.provider, apiCredentials.keyName], set: { valueSealed: sealed, last4, updatedBy: actorId, updatedAt: new Date() } });
-        await recordEvent(tx, { actorId, action: 'api_credential_saved', entityType: 'api_credential', entityId: `${input.provider}.${input.keyName}` });
+          .onConflictDoUpdate({
+            target: [apiCredentials.provider, apiCredentials.keyName],
+            set: { valueSealed: sealed, last4, updatedBy: actorId, updatedAt: new Date() },
+          });
+        await recordEvent(tx, {
+          actorId,
+          action: 'api_credential_saved',
+          entityType: 'api_credential',
+          entityId: `${input.provider}.${input.keyName}`,
+        });
       });
       return this.credentials();
     },
@@ -160,14 +256,22 @@ export function createMastersService(db: Db, encryptionKey: string) {
       await db.transaction(async (tx) => {
         const [c] = await tx.delete(apiCredentials).where(eq(apiCredentials.id, id)).returning();
         if (!c) throw notFound('No such credential.');
-        await recordEvent(tx, { actorId, action: 'api_credential_deleted', entityType: 'api_credential', entityId: `${c.provider}.${c.keyName}` });
+        await recordEvent(tx, {
+          actorId,
+          action: 'api_credential_deleted',
+          entityType: 'api_credential',
+          entityId: `${c.provider}.${c.keyName}`,
+        });
       });
       return this.credentials();
     },
 
     /** For adapters only (never for a route): the clear value, or null when not configured. */
     async secret(provider: string, keyName: string): Promise<string | null> {
-      const [c] = await db.select().from(apiCredentials).where(and(eq(apiCredentials.provider, provider), eq(apiCredentials.keyName, keyName)));
+      const [c] = await db
+        .select()
+        .from(apiCredentials)
+        .where(and(eq(apiCredentials.provider, provider), eq(apiCredentials.keyName, keyName)));
       return c ? decryptSecret(c.valueSealed, encryptionKey) : null;
     },
   };

@@ -4,7 +4,14 @@ import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 
 /** Not shown: the member's account id, for the row's link to view-frenchies/{id}. */
-const rowId = { field: 'id', label: 'Id', type: 'number' as const, sortable: false, filterable: false, expr: sql`u.id` };
+const rowId = {
+  field: 'id',
+  label: 'Id',
+  type: 'number' as const,
+  sortable: false,
+  filterable: false,
+  expr: sql`u.id`,
+};
 const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_id = u.id order by k.id desc limit 1), 'not_submitted')`;
 
 /** An owner's franchise members (SPEC §2.3 frenchies-list); always scoped to the signed-in owner. */
@@ -21,7 +28,11 @@ export const memberList: ListDefinition = {
       mobile: { expr: sql`u.mobile`, weight: 11 },
       email: { expr: sql`u.email`, weight: 20 },
       shopName: { expr: sql`coalesce(p.shop_name, '')`, weight: 18 },
-      balance: { expr: sql`coalesce(w.balance_paise, 0)`, output: sql`round(coalesce(w.balance_paise, 0) / 100.0, 2)::float8`, weight: 12 },
+      balance: {
+        expr: sql`coalesce(w.balance_paise, 0)`,
+        output: sql`round(coalesce(w.balance_paise, 0) / 100.0, 2)::float8`,
+        weight: 12,
+      },
       kycStatus: { expr: kycOf, weight: 11 },
       active: { expr: sql`(case when u.active then 'yes' else 'no' end)`, weight: 8 },
       createdAt: istTimestamp(sql`u.created_at`),

@@ -28,19 +28,35 @@ export async function merchantMemberRoutes(app: FastifyInstance, ctx: AppContext
 
   r.post(MERCHANT_MEMBERS_API, {
     config: { access: OWNER },
-    schema: { tags, summary: 'Add a franchise member: its account, shop, the owner’s package and an empty wallet', body: NewMember, response: { 200: MemberDetail, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Add a franchise member: its account, shop, the owner’s package and an empty wallet',
+      body: NewMember,
+      response: { 200: MemberDetail, ...errorResponses },
+    },
     handler: async (req) => members.create(currentUser(req), req.body, req.ip),
   });
 
   r.get(`${MERCHANT_MEMBERS_API}/:id`, {
     config: { access: OWNER },
-    schema: { tags, summary: 'One of my franchise members, read-only: account, shop, balance, KYC, applications, recent ledger', params: IdParam, response: { 200: MemberDetail, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'One of my franchise members, read-only: account, shop, balance, KYC, applications, recent ledger',
+      params: IdParam,
+      response: { 200: MemberDetail, ...errorResponses },
+    },
     handler: async (req) => members.detail(currentUser(req), req.params.id),
   });
 
   r.post(`${MERCHANT_MEMBERS_API}/:id/status`, {
     config: { access: OWNER },
-    schema: { tags, summary: 'Activate or deactivate one of my franchise members (deactivation ends its sessions)', params: IdParam, body: SetActive, response: { 200: MemberDetail, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Activate or deactivate one of my franchise members (deactivation ends its sessions)',
+      params: IdParam,
+      body: SetActive,
+      response: { 200: MemberDetail, ...errorResponses },
+    },
     handler: async (req) => members.setActive(currentUser(req), req.params.id, req.body.active, req.ip),
   });
 }

@@ -3,7 +3,12 @@ import type { Db } from '../../db/client';
 import { kycSubmissions, ledgerEntries, merchantProfiles, packages, panApplications, wallets } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
-import { NOT_SUBMITTED, NewMember as NewMemberSchema, type MemberDetail, type NewMember } from '../../../contract/merchant-members';
+import {
+  NOT_SUBMITTED,
+  NewMember as NewMemberSchema,
+  type MemberDetail,
+  type NewMember,
+} from '../../../contract/merchant-members';
 import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
 import { setAccountActive } from '../users/account-status';
 
@@ -14,7 +19,8 @@ import { setAccountActive } from '../users/account-status';
  */
 export function createMemberService(db: Db) {
   /** A franchise member of this owner, or 404: another shop's member, a staff account or no account look alike. */
-  const ownMember = (owner: AuthUser, id: number) => ownTeamAccount(db, owner.id, id, 'franchise', 'No such member in your shop.');
+  const ownMember = (owner: AuthUser, id: number) =>
+    ownTeamAccount(db, owner.id, id, 'franchise', 'No such member in your shop.');
 
   async function detail(owner: AuthUser, id: number): Promise<MemberDetail> {
     const u = await ownMember(owner, id);
@@ -23,8 +29,16 @@ export function createMemberService(db: Db) {
       .from(merchantProfiles)
       .leftJoin(packages, eq(packages.id, merchantProfiles.packageId))
       .where(eq(merchantProfiles.userId, id));
-    const [w] = await db.select({ id: wallets.id, balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, id));
-    const [k] = await db.select({ status: kycSubmissions.status }).from(kycSubmissions).where(eq(kycSubmissions.userId, id)).orderBy(desc(kycSubmissions.id)).limit(1);
+    const [w] = await db
+      .select({ id: wallets.id, balance: wallets.balancePaise })
+      .from(wallets)
+      .where(eq(wallets.userId, id));
+    const [k] = await db
+      .select({ status: kycSubmissions.status })
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, id))
+      .orderBy(desc(kycSubmissions.id))
+      .limit(1);
     const apps = await db
       .select({ state: panApplications.state, n: count() })
       .from(panApplications)
@@ -32,7 +46,12 @@ export function createMemberService(db: Db) {
       .groupBy(panApplications.state)
       .orderBy(panApplications.state);
     const ledger = w
-      ? await db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, w.id)).orderBy(desc(ledgerEntries.id)).limit(10)
+      ? await db
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.walletId, w.id))
+          .orderBy(desc(ledgerEntries.id))
+          .limit(10)
       : [];
     return {
       id: u.id,
@@ -45,7 +64,15 @@ export function createMemberService(db: Db) {
       createdAt: u.createdAt.toISOString(),
       lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
       shop: p
-        ? { shopName: p.p.shopName, address1: p.p.address1, address2: p.p.address2, address3: p.p.address3, district: p.p.district, state: p.p.state, pin: p.p.pin }
+        ? {
+            shopName: p.p.shopName,
+            address1: p.p.address1,
+            address2: p.p.address2,
+            address3: p.p.address3,
+            district: p.p.district,
+            state: p.p.state,
+            pin: p.p.pin,
+          }
         : null,
       packageName: p?.packageName ?? null,
       balance: (w?.balance ?? 0) / 100,
@@ -70,7 +97,10 @@ export function createMemberService(db: Db) {
       const input = NewMemberSchema.parse(raw);
       const id = await withFreeUserName(db, input.userName, () =>
         db.transaction(async (tx) => {
-          const [own] = await tx.select({ packageId: merchantProfiles.packageId, idTypeId: merchantProfiles.idTypeId }).from(merchantProfiles).where(eq(merchantProfiles.userId, owner.id));
+          const [own] = await tx
+            .select({ packageId: merchantProfiles.packageId, idTypeId: merchantProfiles.idTypeId })
+            .from(merchantProfiles)
+            .where(eq(merchantProfiles.userId, owner.id));
           const user = await createUser(tx, {
             userName: input.userName,
             displayName: input.displayName,
@@ -94,7 +124,15 @@ export function createMemberService(db: Db) {
             pin: input.pin,
           });
           await tx.insert(wallets).values({ userId: user.id });
-          await recordEvent(tx, { actorId: owner.id, action: 'member_created', entityType: 'user', entityId: user.id, toState: 'active', remark: user.code, ip });
+          await recordEvent(tx, {
+            actorId: owner.id,
+            action: 'member_created',
+            entityType: 'user',
+            entityId: user.id,
+            toState: 'active',
+            remark: user.code,
+            ip,
+          });
           return user.id;
         }),
       );

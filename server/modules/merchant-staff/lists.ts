@@ -9,7 +9,9 @@ const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 /** The ticked services by their short names, comma-separated in the order STAFF_SERVICES lists them ('' for none). */
 const labelOf = `case s ${STAFF_SERVICES.map((x) => `when ${literal(x.value)} then ${literal(x.short)}`).join(' ')} else s end`;
 const orderOf = `case s ${STAFF_SERVICES.map((x, i) => `when ${literal(x.value)} then ${i}`).join(' ')} else ${STAFF_SERVICES.length} end`;
-const servicesText: SQL = sql.raw(`coalesce(array_to_string(array(select ${labelOf} from unnest(sp.services) s order by ${orderOf}, s), ', '), '')`);
+const servicesText: SQL = sql.raw(
+  `coalesce(array_to_string(array(select ${labelOf} from unnest(sp.services) s order by ${orderOf}, s), ', '), '')`,
+);
 
 export const merchantStaffList: ListDefinition = {
   name: 'merchant-staff',

@@ -34,8 +34,10 @@ function newStaff(over: Record<string, unknown> = {}) {
   };
 }
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, payload });
-const list = (headers: Record<string, string>, body: object = {}) => inject('POST', MERCHANT_STAFF_API.list, headers, { length: 10, start: 0, ...body });
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method, url, headers, payload });
+const list = (headers: Record<string, string>, body: object = {}) =>
+  inject('POST', MERCHANT_STAFF_API.list, headers, { length: 10, start: 0, ...body });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function create(over: Record<string, unknown> = {}, headers = owner.headers) {
@@ -62,7 +64,10 @@ describe('adding a staff account', () => {
     expect(row).toMatchObject({ role: 'merchant', merchantKind: 'staff', parentId: owner.id });
     const [perm] = await t.database.db.select().from(staffPermissions).where(eq(staffPermissions.userId, detail.id));
     expect(perm.services).toEqual(['nsdl_pan']);
-    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, String(detail.id)));
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, String(detail.id)));
     expect(events.map((e) => e.action).sort()).toEqual(['staff_created', 'staff_permissions_set']);
     expect(events.every((e) => e.actorId === owner.id)).toBe(true);
 
@@ -70,7 +75,9 @@ describe('adding a staff account', () => {
     const tokens = await login(t, body.userName, body.password);
     const me = await inject('GET', '/api/auth/me', bearer(tokens.token));
     expect(me.json()).toMatchObject({ role: 'merchant', kind: 'staff' });
-    expect((await inject('POST', `${NSDL}/lists/all`, bearer(tokens.token), { length: 10, start: 0 })).statusCode).toBe(200);
+    expect((await inject('POST', `${NSDL}/lists/all`, bearer(tokens.token), { length: 10, start: 0 })).statusCode).toBe(
+      200,
+    );
     expect((await inject('GET', `${B}/${detail.id}`, owner.headers)).json().lastLoginAt).not.toBeNull();
   });
 
@@ -86,9 +93,24 @@ describe('adding a staff account', () => {
     const { body } = await create();
     const dup = await inject('POST', B, owner.headers, newStaff({ userName: body.userName.toUpperCase() }));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ message: 'This user name is already taken.', errors: { userName: ['Already taken'] } });
+    expect(dup.json()).toMatchObject({
+      message: 'This user name is already taken.',
+      errors: { userName: ['Already taken'] },
+    });
 
-    const bad = await inject('POST', B, owner.headers, newStaff({ userName: 'x y', mobile: '12345', email: 'nope', password: 'password', confirm: 'password', services: ['courier_booking'] }));
+    const bad = await inject(
+      'POST',
+      B,
+      owner.headers,
+      newStaff({
+        userName: 'x y',
+        mobile: '12345',
+        email: 'nope',
+        password: 'password',
+        confirm: 'password',
+        services: ['courier_booking'],
+      }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'mobile', 'password', 'services.0', 'userName']);
 
@@ -115,14 +137,25 @@ describe('the staff list', () => {
     expect(ids).not.toContain(theirs.detail.id);
     const [u] = await t.database.db.select().from(users).where(eq(users.id, mine.detail.id));
     const row = rows.find((r) => r.id === mine.detail.id)!;
-    expect(row).toMatchObject({ code: mine.detail.code, displayName: 'Listed Person', userName: mine.body.userName, mobile: '9822012345', email: 'ravi@shop.in', services: NSDL_LABEL, active: 'yes' });
+    expect(row).toMatchObject({
+      code: mine.detail.code,
+      displayName: 'Listed Person',
+      userName: mine.body.userName,
+      mobile: '9822012345',
+      email: 'ravi@shop.in',
+      services: NSDL_LABEL,
+      active: 'yes',
+    });
     expect(row.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const ist = new Date(u.createdAt.getTime() + 330 * 60_000).toISOString();
     expect(row.createdAt).toBe(`${ist.slice(0, 10)} ${ist.slice(11, 16)}`);
     expect(rows.find((r) => r.id === idle.detail.id)!.services).toBe('');
 
     // Filtering by the services text and the status works like any list.
-    const filtered = await list(owner.headers, { length: 100, filters: [{ field: 'services', opt: 'contains', value1: 'NSDL' }] });
+    const filtered = await list(owner.headers, {
+      length: 100,
+      filters: [{ field: 'services', opt: 'contains', value1: 'NSDL' }],
+    });
     expect(filtered.statusCode, filtered.body).toBe(200);
     const withNsdl = (filtered.json().data as { id: number }[]).map((r) => r.id);
     expect(withNsdl).toContain(mine.detail.id);
@@ -133,7 +166,9 @@ describe('the staff list', () => {
     const theirList = await list(otherOwner.headers, { length: 100 });
     expect((theirList.json().data as { id: number }[]).map((r) => r.id)).toEqual([theirs.detail.id]);
 
-    const csv = await inject('POST', `${MERCHANT_STAFF_API.list}/export?format=csv`, owner.headers, { columns: ['code', 'displayName', 'services', 'active', 'createdAt'] });
+    const csv = await inject('POST', `${MERCHANT_STAFF_API.list}/export?format=csv`, owner.headers, {
+      columns: ['code', 'displayName', 'services', 'active', 'createdAt'],
+    });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body).toContain('Listed Person');
     expect(csv.body).not.toContain('Someone Else');
@@ -143,14 +178,31 @@ describe('the staff list', () => {
 describe('viewing and editing', () => {
   it('edits the name, contact and services together', async () => {
     const { detail } = await create({ services: [] });
-    const edited = await inject('PUT', `${B}/${detail.id}`, owner.headers, { displayName: 'Ravi K.', email: 'ravi.k@shop.in', mobile: '9922012345', services: ['nsdl_pan'] });
+    const edited = await inject('PUT', `${B}/${detail.id}`, owner.headers, {
+      displayName: 'Ravi K.',
+      email: 'ravi.k@shop.in',
+      mobile: '9922012345',
+      services: ['nsdl_pan'],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ displayName: 'Ravi K.', email: 'ravi.k@shop.in', mobile: '9922012345', services: ['nsdl_pan'] });
+    expect(edited.json()).toMatchObject({
+      displayName: 'Ravi K.',
+      email: 'ravi.k@shop.in',
+      mobile: '9922012345',
+      services: ['nsdl_pan'],
+    });
     const again = await inject('GET', `${B}/${detail.id}`, owner.headers);
     expect(again.json()).toMatchObject({ displayName: 'Ravi K.', services: ['nsdl_pan'] });
-    expect((await inject('GET', `${B}/${detail.id}/permissions`, owner.headers)).json()).toEqual({ services: ['nsdl_pan'] });
+    expect((await inject('GET', `${B}/${detail.id}/permissions`, owner.headers)).json()).toEqual({
+      services: ['nsdl_pan'],
+    });
 
-    const bad = await inject('PUT', `${B}/${detail.id}`, owner.headers, { displayName: 'R', email: 'x', mobile: '1', services: [] });
+    const bad = await inject('PUT', `${B}/${detail.id}`, owner.headers, {
+      displayName: 'R',
+      email: 'x',
+      mobile: '1',
+      services: [],
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['displayName', 'email', 'mobile']);
   });
@@ -160,9 +212,25 @@ describe('viewing and editing', () => {
     const franchise = await addUser(t, 'merchant', { kind: 'franchise', parentId: owner.id });
     for (const id of [theirs.detail.id, franchise.id, owner.id, 999999]) {
       expect((await inject('GET', `${B}/${id}`, owner.headers)).statusCode).toBe(404);
-      expect((await inject('PUT', `${B}/${id}`, owner.headers, { displayName: 'Taken Over', email: 'a@b.in', mobile: '9822000000', services: [] })).statusCode).toBe(404);
+      expect(
+        (
+          await inject('PUT', `${B}/${id}`, owner.headers, {
+            displayName: 'Taken Over',
+            email: 'a@b.in',
+            mobile: '9822000000',
+            services: [],
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await inject('POST', `${B}/${id}/status`, owner.headers, { active: false })).statusCode).toBe(404);
-      expect((await inject('POST', `${B}/${id}/password`, owner.headers, { password: 'Taken-over-99', confirm: 'Taken-over-99' })).statusCode).toBe(404);
+      expect(
+        (
+          await inject('POST', `${B}/${id}/password`, owner.headers, {
+            password: 'Taken-over-99',
+            confirm: 'Taken-over-99',
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.id, theirs.detail.id));
     expect(row).toMatchObject({ displayName: 'Not Yours', active: true });
@@ -193,33 +261,68 @@ describe('status and password', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
     expect((await inject('GET', '/api/auth/me', bearer(tokens.token))).statusCode).toBe(401);
-    expect((await inject('POST', `${NSDL}/lists/all`, bearer(tokens.token), { length: 10, start: 0 })).statusCode).toBe(401);
+    expect((await inject('POST', `${NSDL}/lists/all`, bearer(tokens.token), { length: 10, start: 0 })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: tokens })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: body.userName, password: body.password } })).statusCode).toBe(403);
-    const listed = await list(owner.headers, { length: 100, filters: [{ field: 'active', opt: 'equals', value1: 'no' }] });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { userName: body.userName, password: body.password },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const listed = await list(owner.headers, {
+      length: 100,
+      filters: [{ field: 'active', opt: 'equals', value1: 'no' }],
+    });
     expect((listed.json().data as { id: number }[]).map((r) => r.id)).toContain(detail.id);
 
     const on = await inject('POST', `${B}/${detail.id}/status`, owner.headers, { active: true });
     expect(on.json().active).toBe(true);
     expect((await login(t, body.userName, body.password)).token).toBeTruthy();
-    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, String(detail.id)))).map((e) => e.action);
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, String(detail.id)))
+    ).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['user_deactivated', 'user_activated']));
   });
 
   it('the owner sets a new password: the old one stops working and live sessions end', async () => {
     const { body, detail } = await create();
     const tokens = await login(t, body.userName, body.password);
-    const mismatch = await inject('POST', `${B}/${detail.id}/password`, owner.headers, { password: 'Fresh-start-42', confirm: 'Fresh-start-43' });
+    const mismatch = await inject('POST', `${B}/${detail.id}/password`, owner.headers, {
+      password: 'Fresh-start-42',
+      confirm: 'Fresh-start-43',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors).toEqual({ confirm: ['The two passwords do not match'] });
-    const weak = await inject('POST', `${B}/${detail.id}/password`, owner.headers, { password: 'short', confirm: 'short' });
+    const weak = await inject('POST', `${B}/${detail.id}/password`, owner.headers, {
+      password: 'short',
+      confirm: 'short',
+    });
     expect(Object.keys(weak.json().errors)).toEqual(['password']);
 
-    const set = await inject('POST', `${B}/${detail.id}/password`, owner.headers, { password: 'Fresh-start-42', confirm: 'Fresh-start-42' });
+    const set = await inject('POST', `${B}/${detail.id}/password`, owner.headers, {
+      password: 'Fresh-start-42',
+      confirm: 'Fresh-start-42',
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ sessionsEnded: 1, message: expect.stringContaining('signed out') });
     expect((await inject('GET', '/api/auth/me', bearer(tokens.token))).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: body.userName, password: body.password } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { userName: body.userName, password: body.password },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await login(t, body.userName, 'Fresh-start-42')).token).toBeTruthy();
     // The owner stays signed in.
     expect((await inject('GET', `${B}/${detail.id}`, owner.headers)).statusCode).toBe(200);

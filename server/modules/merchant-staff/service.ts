@@ -18,11 +18,15 @@ import { setAccountActive } from '../users/account-status';
  */
 export function createMerchantStaffService(db: Db) {
   /** This owner's staff account, or 404 (another shop's staff looks the same as none). */
-  const ownStaff = (owner: AuthUser, id: number) => ownTeamAccount(db, owner.id, id, 'staff', 'No such staff account in your shop.');
+  const ownStaff = (owner: AuthUser, id: number) =>
+    ownTeamAccount(db, owner.id, id, 'staff', 'No such staff account in your shop.');
 
   async function detail(owner: AuthUser, id: number): Promise<MerchantStaffDetail> {
     const u = await ownStaff(owner, id);
-    const [p] = await db.select({ services: staffPermissions.services }).from(staffPermissions).where(eq(staffPermissions.userId, id));
+    const [p] = await db
+      .select({ services: staffPermissions.services })
+      .from(staffPermissions)
+      .where(eq(staffPermissions.userId, id));
     return {
       id: u.id,
       code: u.code,
@@ -54,7 +58,14 @@ export function createMerchantStaffService(db: Db) {
             email: input.email,
             mobile: input.mobile,
           });
-          await recordEvent(tx, { actorId: owner.id, action: 'staff_created', entityType: 'user', entityId: u.id, remark: `merchant staff ${u.code}`, ip });
+          await recordEvent(tx, {
+            actorId: owner.id,
+            action: 'staff_created',
+            entityType: 'user',
+            entityId: u.id,
+            remark: `merchant staff ${u.code}`,
+            ip,
+          });
           await writeStaffServices(tx, owner.id, u.id, input.services);
           return u.id;
         }),
@@ -63,10 +74,18 @@ export function createMerchantStaffService(db: Db) {
     },
 
     /** Name, contact and services in one change. */
-    async update(owner: AuthUser, id: number, input: MerchantStaffInput, ip: string | null): Promise<MerchantStaffDetail> {
+    async update(
+      owner: AuthUser,
+      id: number,
+      input: MerchantStaffInput,
+      ip: string | null,
+    ): Promise<MerchantStaffDetail> {
       await ownStaff(owner, id);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ displayName: input.displayName, email: input.email, mobile: input.mobile, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ displayName: input.displayName, email: input.email, mobile: input.mobile, updatedAt: new Date() })
+          .where(eq(users.id, id));
         await recordEvent(tx, { actorId: owner.id, action: 'staff_updated', entityType: 'user', entityId: id, ip });
         await writeStaffServices(tx, owner.id, id, input.services);
       });
@@ -83,16 +102,33 @@ export function createMerchantStaffService(db: Db) {
     },
 
     /** A new password chosen by the owner: every live session of the staff account ends, any sign-in lock lifts. */
-    async setPassword(owner: AuthUser, id: number, password: string, ip: string | null): Promise<{ message: string; sessionsEnded: number }> {
+    async setPassword(
+      owner: AuthUser,
+      id: number,
+      password: string,
+      ip: string | null,
+    ): Promise<{ message: string; sessionsEnded: number }> {
       const u = await ownStaff(owner, id);
       const hash = await hashPassword(password);
       const ended = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, id));
-        const [{ n }] = await tx.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
-        await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password set by owner' }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(sessions)
+          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'password set by owner' })
+          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
         await revokeResetLinks(tx, id);
         await tx.delete(loginFailures).where(eq(loginFailures.userName, u.userName.toLowerCase()));
-        await recordEvent(tx, { actorId: owner.id, action: 'staff_password_set', entityType: 'user', entityId: id, ip });
+        await recordEvent(tx, {
+          actorId: owner.id,
+          action: 'staff_password_set',
+          entityType: 'user',
+          entityId: id,
+          ip,
+        });
         return Number(n);
       });
       forgetSessions({ userId: id });

@@ -19,11 +19,17 @@ const TOKEN = 'scrape-me-0123456789abcdef';
 async function appWith(database: Database, env: Record<string, string>): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   installErrorHandler(app);
-  await app.register(accessPlugin, { db: database.db, jwtSecret: randomSecrets().jwtSecret, feed: await changeFeed(database) });
+  await app.register(accessPlugin, {
+    db: database.db,
+    jwtSecret: randomSecrets().jwtSecret,
+    feed: await changeFeed(database),
+  });
   const metrics = createMetrics(app, { database });
   await app.register(async (scope) => {
     await metricsRoutes(scope, { config: loadConfig({ LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv) }, metrics);
-    scope.post('/api/notifications/:id/read', { config: { access: 'public' } }, async (_req, reply) => reply.status(204).send());
+    scope.post('/api/notifications/:id/read', { config: { access: 'public' } }, async (_req, reply) =>
+      reply.status(204).send(),
+    );
   });
   await app.ready();
   return app;
@@ -43,7 +49,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const scrape = (app: FastifyInstance, authorization?: string) => app.inject({ method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
+const scrape = (app: FastifyInstance, authorization?: string) =>
+  app.inject({ method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
 
 describe('GET /api/metrics', () => {
   it('is absent (404) when METRICS_TOKEN is not set, whatever is sent', async () => {
@@ -64,12 +71,15 @@ describe('GET /api/metrics', () => {
   });
 
   it('answers the metrics with the token, counting a route by its pattern and not its address', async () => {
-    for (const id of [7, 8]) expect((await withToken.inject({ method: 'POST', url: `/api/notifications/${id}/read` })).statusCode).toBe(204);
+    for (const id of [7, 8])
+      expect((await withToken.inject({ method: 'POST', url: `/api/notifications/${id}/read` })).statusCode).toBe(204);
     const res = await scrape(withToken, `Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatch(/^pan_http_requests_total\{method="POST",route="\/api\/notifications\/:id\/read",status_class="2xx",worker="0"\} 2$/m);
+    expect(res.body).toMatch(
+      /^pan_http_requests_total\{method="POST",route="\/api\/notifications\/:id\/read",status_class="2xx",worker="0"\} 2$/m,
+    );
     expect(res.body).not.toMatch(/\/api\/notifications\/[78]\//);
     expect(res.body).toMatch(/^pan_metrics_database_ok\{worker="0"\} 1$/m);
   });

@@ -19,7 +19,11 @@ export async function metricsRoutes(app: FastifyInstance, ctx: Pick<AppContext, 
   const token = ctx.config.metricsToken;
   app.get('/api/metrics', {
     config: { access: 'public' },
-    schema: { tags: ['health'], summary: "Prometheus metrics of the server process that answers (Authorization: Bearer METRICS_TOKEN; 404 when METRICS_TOKEN is not set)" },
+    schema: {
+      tags: ['health'],
+      summary:
+        'Prometheus metrics of the server process that answers (Authorization: Bearer METRICS_TOKEN; 404 when METRICS_TOKEN is not set)',
+    },
     handler: async (req, reply) => {
       if (!token) throw notFound('No route GET /api/metrics');
       const header = req.headers.authorization ?? '';

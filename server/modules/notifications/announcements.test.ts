@@ -33,8 +33,19 @@ async function mark(): Promise<number> {
 
 /** Every notification written since `after`, oldest first, as its account sees it. */
 async function toldSince(after: number) {
-  const rows = await api.t.database.db.select().from(notifications).where(gt(notifications.id, after)).orderBy(notifications.id);
-  return rows.map((r) => ({ userId: r.userId, topic: r.topic, title: r.title, text: r.text, link: r.link, tone: r.tone }));
+  const rows = await api.t.database.db
+    .select()
+    .from(notifications)
+    .where(gt(notifications.id, after))
+    .orderBy(notifications.id);
+  return rows.map((r) => ({
+    userId: r.userId,
+    topic: r.topic,
+    title: r.title,
+    text: r.text,
+    link: r.link,
+    tone: r.tone,
+  }));
 }
 
 async function ok(res: { statusCode: number; body: string }, what: string) {
@@ -57,23 +68,50 @@ async function verifiedPan(headers: Headers) {
 }
 
 let jpeg: Buffer;
-const kycFields = { aadhaarNo: '2341 2341 2346', panNo: 'abcpe1234f', bankName: 'State Bank of India', accountHolder: 'Ravi Kumar', accountNo: '30012345678', ifsc: 'sbin0001234' };
+const kycFields = {
+  aadhaarNo: '2341 2341 2346',
+  panNo: 'abcpe1234f',
+  bankName: 'State Bank of India',
+  accountHolder: 'Ravi Kumar',
+  accountNo: '30012345678',
+  ifsc: 'sbin0001234',
+};
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 function multipart(fields: Record<string, string>, files: Record<string, Buffer>) {
   const b = `----bell${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const [k, v] of Object.entries(files)) parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`), v, Buffer.from('\r\n'));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(files))
+    parts.push(
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      v,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${b}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 }
 
 /** The account's KYC submitted through the API; answers the submission's id. */
 async function submitKyc(headers: Headers): Promise<number> {
-  jpeg ??= await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ccaa88' } }).jpeg().toBuffer();
+  jpeg ??= await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ccaa88' } })
+    .jpeg()
+    .toBuffer();
   const f = multipart(kycFields, { addressProof: pdf, photo: jpeg, shopPhoto: jpeg });
-  return (await ok(await api.t.app.inject({ method: 'POST', url: '/api/kyc/me', headers: { ...headers, ...f.headers }, payload: f.payload }), 'kyc')).id;
+  return (
+    await ok(
+      await api.t.app.inject({
+        method: 'POST',
+        url: '/api/kyc/me',
+        headers: { ...headers, ...f.headers },
+        payload: f.payload,
+      }),
+      'kyc',
+    )
+  ).id;
 }
 
 let bankId: number | null = null;
@@ -82,12 +120,38 @@ let utrSeq = 0;
 async function paymentRequest(headers: Headers, amount = '5000'): Promise<number> {
   if (bankId == null) {
     const admin = await signedIn(api.t, 'admin');
-    bankId = (await ok(await inject('POST', '/api/backend/masters/bank', admin.headers, { bankName: 'State Bank of India', holder: 'PAN Seva Pvt Ltd', accountNo: '30012345678', ifsc: 'SBIN0001234', branch: 'Pune' }), 'bank')).id;
+    bankId = (
+      await ok(
+        await inject('POST', '/api/backend/masters/bank', admin.headers, {
+          bankName: 'State Bank of India',
+          holder: 'PAN Seva Pvt Ltd',
+          accountNo: '30012345678',
+          ifsc: 'SBIN0001234',
+          branch: 'Pune',
+        }),
+        'bank',
+      )
+    ).id;
   }
-  jpeg ??= await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ccaa88' } }).jpeg().toBuffer();
+  jpeg ??= await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ccaa88' } })
+    .jpeg()
+    .toBuffer();
   const utr = `SBIN${Date.now()}${++utrSeq}`;
-  const f = multipart({ bankId: String(bankId), amount, mode: 'NEFT', utr, depositDate: new Date().toISOString().slice(0, 10) }, { slip: jpeg });
-  return (await ok(await api.t.app.inject({ method: 'POST', url: PAYMENTS_API.merchant, headers: { ...headers, ...f.headers }, payload: f.payload }), 'payment request')).id;
+  const f = multipart(
+    { bankId: String(bankId), amount, mode: 'NEFT', utr, depositDate: new Date().toISOString().slice(0, 10) },
+    { slip: jpeg },
+  );
+  return (
+    await ok(
+      await api.t.app.inject({
+        method: 'POST',
+        url: PAYMENTS_API.merchant,
+        headers: { ...headers, ...f.headers },
+        payload: f.payload,
+      }),
+      'payment request',
+    )
+  ).id;
 }
 
 let regSeq = 0;
@@ -127,12 +191,24 @@ describe("NSDL PAN physical: the shop's bell", () => {
     const { id, tokenNo } = await verifiedPan(m.headers);
     const before = await mark();
     const ack = ackNo();
-    await ok(await inject('POST', `${PB}/applications/${id}/acknowledge`, api.staff.headers, { ackNo: ack }), 'acknowledge');
+    await ok(
+      await inject('POST', `${PB}/applications/${id}/acknowledge`, api.staff.headers, { ackNo: ack }),
+      'acknowledge',
+    );
     expect(await toldSince(before)).toEqual([
-      { userId: m.id, topic: 'nsdl_pan.acknowledged', title: `PAN application ${tokenNo} acknowledged`, text: `Ack no ${ack}.`, link: `/merchant/product/nsdl-pan/physical/info/${id}`, tone: 'good' },
+      {
+        userId: m.id,
+        topic: 'nsdl_pan.acknowledged',
+        title: `PAN application ${tokenNo} acknowledged`,
+        text: `Ack no ${ack}.`,
+        link: `/merchant/product/nsdl-pan/physical/info/${id}`,
+        tone: 'good',
+      },
     ]);
     // The shop's bell lists it; another shop's is empty.
-    expect((await listNotifications(api.t.database.db, m.id)).items.map((n) => n.title)).toEqual([`PAN application ${tokenNo} acknowledged`]);
+    expect((await listNotifications(api.t.database.db, m.id)).items.map((n) => n.title)).toEqual([
+      `PAN application ${tokenNo} acknowledged`,
+    ]);
     expect(await listNotifications(api.t.database.db, other.id)).toEqual({ unread: 0, items: [] });
   });
 
@@ -140,9 +216,17 @@ describe("NSDL PAN physical: the shop's bell", () => {
     const m = await readyMerchant(api.t, { balance: 1000 });
     const { id, tokenNo } = await verifiedPan(m.headers);
     const ack = ackNo();
-    await ok(await inject('POST', `${PB}/applications/${id}/acknowledge`, api.staff.headers, { ackNo: ack }), 'acknowledge');
+    await ok(
+      await inject('POST', `${PB}/applications/${id}/acknowledge`, api.staff.headers, { ackNo: ack }),
+      'acknowledge',
+    );
     let before = await mark();
-    await ok(await inject('POST', `${PB}/applications/${id}/tin-reject`, api.staff.headers, { remark: 'Address proof illegible' }), 'tin-reject');
+    await ok(
+      await inject('POST', `${PB}/applications/${id}/tin-reject`, api.staff.headers, {
+        remark: 'Address proof illegible',
+      }),
+      'tin-reject',
+    );
     const told = {
       userId: m.id,
       topic: 'nsdl_pan.tin_rejected',
@@ -153,12 +237,26 @@ describe("NSDL PAN physical: the shop's bell", () => {
     };
     expect(await toldSince(before)).toEqual([told]);
 
-    await ok(await upload(api.t, m.headers, id, 'tin', { name: 'address-new.jpg', type: 'image/jpeg', data: await scanJpeg(300, 400) }), 'upload');
+    await ok(
+      await upload(api.t, m.headers, id, 'tin', {
+        name: 'address-new.jpg',
+        type: 'image/jpeg',
+        data: await scanJpeg(300, 400),
+      }),
+      'upload',
+    );
     before = await mark();
     await ok(await inject('POST', `${PM}/ack/${ack}/tin-resubmit`, m.headers, {}), 'tin-resubmit');
     expect(await toldSince(before)).toEqual([]);
-    await ok(await inject('POST', `${PB}/applications/${id}/tin-reject-again`, api.staff.headers, { remark: 'Still illegible.' }), 'tin-reject-again');
-    expect(await toldSince(before)).toEqual([{ ...told, text: `Ack no ${ack}. Reason: Still illegible. Upload the corrected documents.` }]);
+    await ok(
+      await inject('POST', `${PB}/applications/${id}/tin-reject-again`, api.staff.headers, {
+        remark: 'Still illegible.',
+      }),
+      'tin-reject-again',
+    );
+    expect(await toldSince(before)).toEqual([
+      { ...told, text: `Ack no ${ack}. Reason: Still illegible. Upload the corrected documents.` },
+    ]);
   });
 
   it('says a rejection and a cancellation with the reason and the refund', async () => {
@@ -166,10 +264,25 @@ describe("NSDL PAN physical: the shop's bell", () => {
     const a = await verifiedPan(m.headers);
     const b = await verifiedPan(m.headers);
     const before = await mark();
-    await ok(await inject('POST', `${PB}/applications/${a.id}/reject`, api.staff.headers, { remark: 'Photo not clear' }), 'reject');
-    await ok(await inject('POST', `${PB}/applications/${b.id}/cancel`, api.staff.headers, { remark: 'Duplicate of another application' }), 'cancel');
+    await ok(
+      await inject('POST', `${PB}/applications/${a.id}/reject`, api.staff.headers, { remark: 'Photo not clear' }),
+      'reject',
+    );
+    await ok(
+      await inject('POST', `${PB}/applications/${b.id}/cancel`, api.staff.headers, {
+        remark: 'Duplicate of another application',
+      }),
+      'cancel',
+    );
     expect(await toldSince(before)).toEqual([
-      { userId: m.id, topic: 'nsdl_pan.rejected', title: `PAN application ${a.tokenNo} rejected`, text: 'Reason: Photo not clear. ₹130.00/- is back in your wallet.', link: `/merchant/product/nsdl-pan/physical/info/${a.id}`, tone: 'bad' },
+      {
+        userId: m.id,
+        topic: 'nsdl_pan.rejected',
+        title: `PAN application ${a.tokenNo} rejected`,
+        text: 'Reason: Photo not clear. ₹130.00/- is back in your wallet.',
+        link: `/merchant/product/nsdl-pan/physical/info/${a.id}`,
+        tone: 'bad',
+      },
       {
         userId: m.id,
         topic: 'nsdl_pan.cancelled',
@@ -186,13 +299,24 @@ describe("NSDL PAN paperless: the shop's bell", () => {
   it("says the provider's acknowledgement, to the shop and the staff member who made it", async () => {
     const owner = await readyMerchant(api.t, { balance: 1000 });
     const counter = await signedIn(api.t, 'merchant', { kind: 'staff', parentId: owner.id });
-    await ok(await inject('PUT', `${STAFF_PERMISSIONS_API}/${counter.id}/permissions`, owner.headers, { services: ['nsdl_pan'] }), 'permission');
+    await ok(
+      await inject('PUT', `${STAFF_PERMISSIONS_API}/${counter.id}/permissions`, owner.headers, {
+        services: ['nsdl_pan'],
+      }),
+      'permission',
+    );
     await approveKyc(api.t, counter.id);
     const { id, refNo, encData } = await api.confirmed(counter.headers);
     const out = await api.outcome(encData, 'success');
     const before = await mark();
     expect((await api.returnWith(out.encData)).statusCode).toBe(303);
-    const told = { topic: 'nsdl_paperless.acknowledged', title: `Paperless PAN application ${refNo} acknowledged`, text: `Ack no ${out.result.ackNo}.`, link: `/merchant/product/nsdl-pan/paperless/${id}/confirm`, tone: 'good' };
+    const told = {
+      topic: 'nsdl_paperless.acknowledged',
+      title: `Paperless PAN application ${refNo} acknowledged`,
+      text: `Ack no ${out.result.ackNo}.`,
+      link: `/merchant/product/nsdl-pan/paperless/${id}/confirm`,
+      tone: 'good',
+    };
     expect(await toldSince(before)).toEqual([
       { userId: owner.id, ...told },
       { userId: counter.id, ...told },
@@ -212,7 +336,13 @@ describe("NSDL PAN paperless: the shop's bell", () => {
     expect((await inject('GET', `${PLM}/${id}`, m.headers)).json().state).toBe('failed');
     const [told] = await toldSince(before);
     expect(await toldSince(before)).toHaveLength(1);
-    expect(told).toMatchObject({ userId: m.id, topic: 'nsdl_paperless.failed', title: `Paperless PAN application ${refNo} failed`, link: `/merchant/product/nsdl-pan/paperless/${id}/confirm`, tone: 'bad' });
+    expect(told).toMatchObject({
+      userId: m.id,
+      topic: 'nsdl_paperless.failed',
+      title: `Paperless PAN application ${refNo} failed`,
+      link: `/merchant/product/nsdl-pan/paperless/${id}/confirm`,
+      tone: 'bad',
+    });
     expect(told.text).toMatch(/^Reason: ESP-944.*\. ₹120\.00\/- is back in your wallet\.$/);
   });
 });
@@ -230,9 +360,21 @@ describe("GST: the shop's bell", () => {
     const link = `/merchant/product/gst/registration/view/${id}`;
     let before = await mark();
     await ok(await inject('POST', `${BR}/${id}/pick_up`, api.staff.headers, {}), 'pick up');
-    await ok(await inject('POST', `${BR}/${id}/raise_query`, api.staff.headers, { remark: 'The electricity bill is unreadable.' }), 'query');
+    await ok(
+      await inject('POST', `${BR}/${id}/raise_query`, api.staff.headers, {
+        remark: 'The electricity bill is unreadable.',
+      }),
+      'query',
+    );
     expect(await toldSince(before)).toEqual([
-      { userId: m.id, topic: 'gst_registration.query_raised', title: `Query raised on GST registration request ${refNo}`, text: 'The electricity bill is unreadable. Answer it from the request.', link, tone: 'bad' },
+      {
+        userId: m.id,
+        topic: 'gst_registration.query_raised',
+        title: `Query raised on GST registration request ${refNo}`,
+        text: 'The electricity bill is unreadable. Answer it from the request.',
+        link,
+        tone: 'bad',
+      },
     ]);
     await ok(await inject('POST', `${MR}/${id}/answer`, m.headers, { remark: 'Clear copy uploaded' }), 'answer');
     const arn = freshArn();
@@ -241,8 +383,22 @@ describe("GST: the shop's bell", () => {
     const gstin = gstinFor('ABCPE1234F');
     await ok(await inject('POST', `${BR}/${id}/record_gstin`, api.staff.headers, { gstin }), 'gstin');
     expect(await toldSince(before)).toEqual([
-      { userId: m.id, topic: 'gst_registration.completed', title: `GST registration request ${refNo} completed`, text: `ARN ${arn}.`, link, tone: 'good' },
-      { userId: m.id, topic: 'gst_registration.gstin', title: `GSTIN ${gstin} allotted`, text: `GST registration request ${refNo} for Ramesh K Patil.`, link, tone: 'good' },
+      {
+        userId: m.id,
+        topic: 'gst_registration.completed',
+        title: `GST registration request ${refNo} completed`,
+        text: `ARN ${arn}.`,
+        link,
+        tone: 'good',
+      },
+      {
+        userId: m.id,
+        topic: 'gst_registration.gstin',
+        title: `GSTIN ${gstin} allotted`,
+        text: `GST registration request ${refNo} for Ramesh K Patil.`,
+        link,
+        tone: 'good',
+      },
     ]);
   });
 
@@ -251,7 +407,10 @@ describe("GST: the shop's bell", () => {
     const id = await readyRegistration(api.t, m.headers);
     const refNo = (await ok(await inject('POST', `${MR}/${id}/submit`, m.headers), 'submit')).refNo as string;
     const before = await mark();
-    await ok(await inject('POST', `${BR}/${id}/reject`, api.staff.headers, { remark: 'PAN and name do not match' }), 'reject');
+    await ok(
+      await inject('POST', `${BR}/${id}/reject`, api.staff.headers, { remark: 'PAN and name do not match' }),
+      'reject',
+    );
     expect(await toldSince(before)).toEqual([
       {
         userId: m.id,
@@ -272,16 +431,43 @@ describe("GST: the shop's bell", () => {
     const refusedRef = (await ok(await inject('POST', `${MF}/${refused}/submit`, m.headers), 'submit')).refNo as string;
     await ok(await inject('POST', `${BF}/${done}/pick_up`, api.staff.headers, {}), 'pick up');
     const before = await mark();
-    await ok(await inject('POST', `${BF}/${done}/raise_query`, api.staff.headers, { remark: 'Send the sales register' }), 'query');
+    await ok(
+      await inject('POST', `${BF}/${done}/raise_query`, api.staff.headers, { remark: 'Send the sales register' }),
+      'query',
+    );
     await ok(await inject('POST', `${MF}/${done}/answer`, m.headers, { remark: 'Sent' }), 'answer');
     const arn = freshArn();
     await ok(await inject('POST', `${BF}/${done}/complete`, api.staff.headers, { arn }), 'complete');
-    await ok(await inject('POST', `${BF}/${refused}/reject`, api.staff.headers, { remark: 'Period not open yet' }), 'reject');
+    await ok(
+      await inject('POST', `${BF}/${refused}/reject`, api.staff.headers, { remark: 'Period not open yet' }),
+      'reject',
+    );
     const link = (id: number) => `/merchant/product/gst/filling/view/${id}`;
     expect(await toldSince(before)).toEqual([
-      { userId: m.id, topic: 'gst_filing.query_raised', title: `Query raised on GST filing request ${doneRef}`, text: 'Send the sales register. Answer it from the request.', link: link(done), tone: 'bad' },
-      { userId: m.id, topic: 'gst_filing.completed', title: `GST filing request ${doneRef} completed`, text: `ARN ${arn}.`, link: link(done), tone: 'good' },
-      { userId: m.id, topic: 'gst_filing.rejected', title: `GST filing request ${refusedRef} rejected`, text: 'Reason: Period not open yet. ₹299.00/- is back in your wallet.', link: link(refused), tone: 'bad' },
+      {
+        userId: m.id,
+        topic: 'gst_filing.query_raised',
+        title: `Query raised on GST filing request ${doneRef}`,
+        text: 'Send the sales register. Answer it from the request.',
+        link: link(done),
+        tone: 'bad',
+      },
+      {
+        userId: m.id,
+        topic: 'gst_filing.completed',
+        title: `GST filing request ${doneRef} completed`,
+        text: `ARN ${arn}.`,
+        link: link(done),
+        tone: 'good',
+      },
+      {
+        userId: m.id,
+        topic: 'gst_filing.rejected',
+        title: `GST filing request ${refusedRef} rejected`,
+        text: 'Reason: Period not open yet. ₹299.00/- is back in your wallet.',
+        link: link(refused),
+        tone: 'bad',
+      },
     ]);
   });
 });
@@ -296,13 +482,24 @@ describe("UTI PAN: the shop's bell", () => {
     const refNo = (await ok(await inject('POST', `${MP}/${id}/submit`, m.headers), 'submit')).refNo as string;
     const other = await readyMerchant(api.t, { balance: 2000 });
     const refused = await readyPsa(api.t, other.headers);
-    const refusedRef = (await ok(await inject('POST', `${MP}/${refused}/submit`, other.headers), 'submit')).refNo as string;
+    const refusedRef = (await ok(await inject('POST', `${MP}/${refused}/submit`, other.headers), 'submit'))
+      .refNo as string;
     const before = await mark();
     const given = psaId();
     await ok(await inject('POST', `${BP}/${id}/approve`, api.staff.headers, { psaId: given }), 'approve');
-    await ok(await inject('POST', `${BP}/${refused}/reject`, api.staff.headers, { remark: 'Aadhaar copy cut off' }), 'reject');
+    await ok(
+      await inject('POST', `${BP}/${refused}/reject`, api.staff.headers, { remark: 'Aadhaar copy cut off' }),
+      'reject',
+    );
     expect(await toldSince(before)).toEqual([
-      { userId: m.id, topic: 'uti_psa.approved', title: `PSA login id ${given} issued`, text: `UTI PSA registration ${refNo} is approved. You can now request UTI PAN coupons.`, link: '/merchant/product/uti-pan/psa-loginid', tone: 'good' },
+      {
+        userId: m.id,
+        topic: 'uti_psa.approved',
+        title: `PSA login id ${given} issued`,
+        text: `UTI PSA registration ${refNo} is approved. You can now request UTI PAN coupons.`,
+        link: '/merchant/product/uti-pan/psa-loginid',
+        tone: 'good',
+      },
       {
         userId: other.id,
         topic: 'uti_psa.rejected',
@@ -324,7 +521,12 @@ describe("UTI PAN: the shop's bell", () => {
     const before = await mark();
     const orderRef = `ORD-${Date.now()}`;
     await ok(await inject('POST', `${BC}/${part.id}/allot`, api.staff.headers, { orderRef, allotted: 7 }), 'allot');
-    await ok(await inject('POST', `${BC}/${refused.id}/reject`, api.staff.headers, { remark: 'e-PAN coupons are out of stock' }), 'reject');
+    await ok(
+      await inject('POST', `${BC}/${refused.id}/reject`, api.staff.headers, {
+        remark: 'e-PAN coupons are out of stock',
+      }),
+      'reject',
+    );
     expect(await toldSince(before)).toEqual([
       {
         userId: m.id,
@@ -353,11 +555,28 @@ describe("Money: the shop's bell", () => {
     const rejected = await paymentRequest(m.headers, '1200.50');
     const before = await mark();
     await ok(await inject('POST', `${PAYMENTS_API.backend}/${approved}/approve`, api.staff.headers), 'approve');
-    await ok(await inject('POST', `${PAYMENTS_API.backend}/${rejected}/reject`, api.staff.headers, { remark: 'No such deposit in the statement' }), 'reject');
+    await ok(
+      await inject('POST', `${PAYMENTS_API.backend}/${rejected}/reject`, api.staff.headers, {
+        remark: 'No such deposit in the statement',
+      }),
+      'reject',
+    );
     const told = await toldSince(before);
     expect(told.map(({ text: _t, ...r }) => r)).toEqual([
-      { userId: m.id, topic: 'payment_request.approved', title: 'Payment request of ₹5,000.00/- approved', link: '/merchant/accounting/payment/list', tone: 'good' },
-      { userId: m.id, topic: 'payment_request.rejected', title: 'Payment request of ₹1,200.50/- rejected', link: '/merchant/accounting/payment/list', tone: 'bad' },
+      {
+        userId: m.id,
+        topic: 'payment_request.approved',
+        title: 'Payment request of ₹5,000.00/- approved',
+        link: '/merchant/accounting/payment/list',
+        tone: 'good',
+      },
+      {
+        userId: m.id,
+        topic: 'payment_request.rejected',
+        title: 'Payment request of ₹1,200.50/- rejected',
+        link: '/merchant/accounting/payment/list',
+        tone: 'bad',
+      },
     ]);
     expect(told[0].text).toMatch(/^PR\d{7} \(NEFT SBIN\d+\): ₹5,000\.00\/- added to your wallet\.$/);
     expect(told[1].text).toMatch(/^PR\d{7} \(NEFT SBIN\d+\)\. Reason: No such deposit in the statement\.$/);
@@ -365,11 +584,28 @@ describe("Money: the shop's bell", () => {
 
   it('says a UPI credit once, however often the payment is checked', async () => {
     const m = await readyMerchant(api.t);
-    const payer = { p_info: 'Wallet top-up', customer_name: 'Ravi Kumar', customer_email: 'ravi@shop.in', customer_mobile: '9876543210' };
-    const { data } = (await ok(await inject('POST', `${PGGATWAY_API}/create`, m.headers, { amount: 500, ...payer }), 'create')) as unknown as { data: { payment_url: string; client_txn_id: string; txn_date: string } };
+    const payer = {
+      p_info: 'Wallet top-up',
+      customer_name: 'Ravi Kumar',
+      customer_email: 'ravi@shop.in',
+      customer_mobile: '9876543210',
+    };
+    const { data } = (await ok(
+      await inject('POST', `${PGGATWAY_API}/create`, m.headers, { amount: 500, ...payer }),
+      'create',
+    )) as unknown as { data: { payment_url: string; client_txn_id: string; txn_date: string } };
     const before = await mark();
-    await api.t.app.inject({ method: 'POST', url: `${data.payment_url}/success`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    const check = () => inject('POST', `${PGGATWAY_API}/check-status`, m.headers, { client_txn_id: data.client_txn_id, txn_date: data.txn_date });
+    await api.t.app.inject({
+      method: 'POST',
+      url: `${data.payment_url}/success`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const check = () =>
+      inject('POST', `${PGGATWAY_API}/check-status`, m.headers, {
+        client_txn_id: data.client_txn_id,
+        txn_date: data.txn_date,
+      });
     const results = await Promise.all([check(), check(), check()]);
     expect(results.map((r) => r.json().data.credited)).toEqual([true, true, true]);
     expect(await toldSince(before)).toEqual([
@@ -393,10 +629,27 @@ describe("KYC: the account's bell", () => {
     const theirs = await submitKyc(counter.headers);
     const before = await mark();
     await ok(await inject('POST', `${KYC_BACKEND_BASE}/${mine}/approve`, api.staff.headers), 'approve');
-    await ok(await inject('POST', `${KYC_BACKEND_BASE}/${theirs}/reject`, api.staff.headers, { remark: 'Photo is blurred' }), 'reject');
+    await ok(
+      await inject('POST', `${KYC_BACKEND_BASE}/${theirs}/reject`, api.staff.headers, { remark: 'Photo is blurred' }),
+      'reject',
+    );
     expect(await toldSince(before)).toEqual([
-      { userId: owner.id, topic: 'kyc.approved', title: 'KYC approved', text: 'All services are now open to you.', link: '/kyc/merchant', tone: 'good' },
-      { userId: counter.id, topic: 'kyc.rejected', title: 'KYC rejected', text: 'Reason: Photo is blurred. Correct it and submit your KYC again.', link: '/kyc/staff', tone: 'bad' },
+      {
+        userId: owner.id,
+        topic: 'kyc.approved',
+        title: 'KYC approved',
+        text: 'All services are now open to you.',
+        link: '/kyc/merchant',
+        tone: 'good',
+      },
+      {
+        userId: counter.id,
+        topic: 'kyc.rejected',
+        title: 'KYC rejected',
+        text: 'Reason: Photo is blurred. Correct it and submit your KYC again.',
+        link: '/kyc/staff',
+        tone: 'bad',
+      },
     ]);
   });
 });
@@ -418,7 +671,13 @@ describe("the back office's waiting work", () => {
       const rows = await api.t.database.db
         .select({ count: notifications.count, link: notifications.link })
         .from(notifications)
-        .where(and(eq(notifications.userId, id), eq(notifications.groupKey, `waiting.${kind}`), isNull(notifications.readAt)));
+        .where(
+          and(
+            eq(notifications.userId, id),
+            eq(notifications.groupKey, `waiting.${kind}`),
+            isNull(notifications.readAt),
+          ),
+        );
       out.push(rows);
     }
     return out;
@@ -430,11 +689,18 @@ describe("the back office's waiting work", () => {
     const before = await mark();
     expect((await register()).statusCode).toBe(200);
     expect((await register()).statusCode).toBe(200);
-    expect(await waiting(ids, 'registration')).toEqual(ids.map(() => [{ count: 2, link: '/backend/user-management/registration' }]));
+    expect(await waiting(ids, 'registration')).toEqual(
+      ids.map(() => [{ count: 2, link: '/backend/user-management/registration' }]),
+    );
     // Nobody else was told, and each bell shows it as one line with its count.
     expect(new Set((await toldSince(before)).map((r) => r.userId))).toEqual(new Set(ids));
     const list = await listNotifications(api.t.database.db, api.staff.id);
-    expect(list.items[0]).toMatchObject({ title: '2 new registrations', count: 2, link: '/backend/user-management/registration', readAt: null });
+    expect(list.items[0]).toMatchObject({
+      title: '2 new registrations',
+      count: 2,
+      link: '/backend/user-management/registration',
+      readAt: null,
+    });
   });
 
   it('counts two KYC submissions', async () => {
@@ -444,7 +710,10 @@ describe("the back office's waiting work", () => {
     await submitKyc((await signedIn(api.t, 'merchant', { kind: 'owner' })).headers);
     expect(await waiting(ids, 'kyc')).toEqual(ids.map(() => [{ count: 2, link: '/backend/user-management/kyc' }]));
     expect(new Set((await toldSince(before)).map((r) => r.userId))).toEqual(new Set(ids));
-    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({ title: '2 new KYC submissions', count: 2 });
+    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({
+      title: '2 new KYC submissions',
+      count: 2,
+    });
   });
 
   it('counts two payment requests, and a third after reading starts a new notification', async () => {
@@ -452,12 +721,22 @@ describe("the back office's waiting work", () => {
     const ids = await allRead();
     await paymentRequest(m.headers);
     await paymentRequest(m.headers);
-    expect(await waiting(ids, 'payment_request')).toEqual(ids.map(() => [{ count: 2, link: '/backend/actions/payments' }]));
-    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({ title: '2 new payment requests', count: 2 });
+    expect(await waiting(ids, 'payment_request')).toEqual(
+      ids.map(() => [{ count: 2, link: '/backend/actions/payments' }]),
+    );
+    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({
+      title: '2 new payment requests',
+      count: 2,
+    });
     await markAllRead(api.t.database.db, api.staff.id);
     await paymentRequest(m.headers);
-    expect((await waiting([api.staff.id], 'payment_request'))[0]).toEqual([{ count: 1, link: '/backend/actions/payments' }]);
-    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({ title: '1 new payment request', readAt: null });
+    expect((await waiting([api.staff.id], 'payment_request'))[0]).toEqual([
+      { count: 1, link: '/backend/actions/payments' },
+    ]);
+    expect((await listNotifications(api.t.database.db, api.staff.id)).items[0]).toMatchObject({
+      title: '1 new payment request',
+      readAt: null,
+    });
   });
 });
 
@@ -469,16 +748,24 @@ describe('a change that fails says nothing', () => {
     const a = await verifiedPan(m.headers);
     const b = await verifiedPan(m.headers);
     const ack = ackNo();
-    await ok(await inject('POST', `${PB}/applications/${a.id}/acknowledge`, api.staff.headers, { ackNo: ack }), 'acknowledge');
+    await ok(
+      await inject('POST', `${PB}/applications/${a.id}/acknowledge`, api.staff.headers, { ackNo: ack }),
+      'acknowledge',
+    );
     const before = await mark();
-    expect((await inject('POST', `${PB}/applications/${b.id}/acknowledge`, api.staff.headers, { ackNo: ack })).statusCode).toBe(409);
+    expect(
+      (await inject('POST', `${PB}/applications/${b.id}/acknowledge`, api.staff.headers, { ackNo: ack })).statusCode,
+    ).toBe(409);
     expect(await toldSince(before)).toEqual([]);
   });
 
   it('a batch of moves that fails after the first was announced takes its notification back with it', async () => {
     const m = await readyMerchant(api.t, { balance: 1000 });
     const acked = await verifiedPan(m.headers);
-    await ok(await inject('POST', `${PB}/applications/${acked.id}/acknowledge`, api.staff.headers, { ackNo: ackNo() }), 'acknowledge');
+    await ok(
+      await inject('POST', `${PB}/applications/${acked.id}/acknowledge`, api.staff.headers, { ackNo: ackNo() }),
+      'acknowledge',
+    );
     const notAcked = await verifiedPan(m.headers);
     const engine = createPanEngine(api.t.database.db, async () => null);
     const staff = { id: api.staff.id, role: 'staff' as const, kind: null, merchantId: null };
@@ -486,9 +773,14 @@ describe('a change that fails says nothing', () => {
     // The first TIN rejection is written and announced, then the second is refused: nothing of it stays.
     const ids = [acked.id, notAcked.id].sort((x, y) => x - y);
     expect(ids[0]).toBe(acked.id);
-    await expect(api.t.database.db.transaction((tx) => engine.moveMany(tx, staff, ids, 'tin_reject', { remark: 'Illegible' }))).rejects.toThrow(/cannot be/);
+    await expect(
+      api.t.database.db.transaction((tx) => engine.moveMany(tx, staff, ids, 'tin_reject', { remark: 'Illegible' })),
+    ).rejects.toThrow(/cannot be/);
     expect(await toldSince(before)).toEqual([]);
-    const [row] = await api.t.database.db.select({ state: panApplications.state }).from(panApplications).where(eq(panApplications.id, acked.id));
+    const [row] = await api.t.database.db
+      .select({ state: panApplications.state })
+      .from(panApplications)
+      .where(eq(panApplications.id, acked.id));
     expect(row.state).toBe('acknowledged');
   });
 
@@ -496,9 +788,15 @@ describe('a change that fails says nothing', () => {
     const m = await readyMerchant(api.t);
     const id = await paymentRequest(m.headers);
     const before = await mark();
-    const codes = (await Promise.all([1, 2].map(() => inject('POST', `${PAYMENTS_API.backend}/${id}/approve`, api.staff.headers)))).map((r) => r.statusCode).sort();
+    const codes = (
+      await Promise.all([1, 2].map(() => inject('POST', `${PAYMENTS_API.backend}/${id}/approve`, api.staff.headers)))
+    )
+      .map((r) => r.statusCode)
+      .sort();
     expect(codes).toEqual([200, 409]);
-    expect((await inject('POST', `${PAYMENTS_API.backend}/${id}/reject`, api.staff.headers, { remark: 'late' })).statusCode).toBe(409);
+    expect(
+      (await inject('POST', `${PAYMENTS_API.backend}/${id}/reject`, api.staff.headers, { remark: 'late' })).statusCode,
+    ).toBe(409);
     expect((await toldSince(before)).map((r) => [r.userId, r.topic])).toEqual([[m.id, 'payment_request.approved']]);
   });
 
@@ -520,7 +818,14 @@ describe('a change that fails says nothing', () => {
     const owner = await signedIn(api.t, 'merchant', { kind: 'owner' });
     const id = await submitKyc(owner.headers);
     const before = await mark();
-    const codes = (await Promise.all([inject('POST', `${KYC_BACKEND_BASE}/${id}/approve`, api.staff.headers), inject('POST', `${KYC_BACKEND_BASE}/${id}/reject`, api.staff.headers, { remark: 'x' })])).map((r) => r.statusCode).sort();
+    const codes = (
+      await Promise.all([
+        inject('POST', `${KYC_BACKEND_BASE}/${id}/approve`, api.staff.headers),
+        inject('POST', `${KYC_BACKEND_BASE}/${id}/reject`, api.staff.headers, { remark: 'x' }),
+      ])
+    )
+      .map((r) => r.statusCode)
+      .sort();
     expect(codes).toEqual([200, 409]);
     expect(await toldSince(before)).toHaveLength(1);
   });

@@ -31,16 +31,37 @@ afterAll(async () => t?.close());
 describe('my notifications (list, read one, read all)', () => {
   it("lists only the account's own, newest first, with the unread count; another account can neither read nor mark them", async () => {
     await t.database.db.transaction(async (tx) => {
-      await notifyMerchant(tx, { merchantId: a.id, madeBy: aStaff.id }, { topic: 'payment_request.approved', title: 'Payment request approved', text: 'Rs 500 added to your wallet.', link: '/merchant/payment-requests/view/7', tone: 'good' });
+      await notifyMerchant(
+        tx,
+        { merchantId: a.id, madeBy: aStaff.id },
+        {
+          topic: 'payment_request.approved',
+          title: 'Payment request approved',
+          text: 'Rs 500 added to your wallet.',
+          link: '/merchant/payment-requests/view/7',
+          tone: 'good',
+        },
+      );
     });
     await t.database.db.transaction(async (tx) => {
-      await notifyUsers(tx, [a.id], { topic: 'kyc.rejected', title: 'KYC rejected', text: 'The photo is unclear.', tone: 'bad' });
+      await notifyUsers(tx, [a.id], {
+        topic: 'kyc.rejected',
+        title: 'KYC rejected',
+        text: 'The photo is unclear.',
+        tone: 'bad',
+      });
     });
 
     const mine = await listOf(a);
     expect(mine.unread).toBe(2);
     expect(mine.items.map((n) => n.title)).toEqual(['KYC rejected', 'Payment request approved']);
-    expect(mine.items[1]).toMatchObject({ text: 'Rs 500 added to your wallet.', link: '/merchant/payment-requests/view/7', tone: 'good', count: 1, readAt: null });
+    expect(mine.items[1]).toMatchObject({
+      text: 'Rs 500 added to your wallet.',
+      link: '/merchant/payment-requests/view/7',
+      tone: 'good',
+      count: 1,
+      readAt: null,
+    });
     expect(mine.items[0]).toMatchObject({ link: '', tone: 'bad' });
     // The staff member who made the record sees it on their own bell; the other shop sees nothing.
     expect((await listOf(aStaff)).items.map((n) => n.title)).toEqual(['Payment request approved']);
@@ -137,7 +158,13 @@ describe("the back office's waiting work", () => {
     const unreadRows = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, boStaff.id), eq(notifications.groupKey, 'waiting.payment_request'), isNull(notifications.readAt)));
+      .where(
+        and(
+          eq(notifications.userId, boStaff.id),
+          eq(notifications.groupKey, 'waiting.payment_request'),
+          isNull(notifications.readAt),
+        ),
+      );
     expect(unreadRows).toHaveLength(1);
   });
 });
@@ -147,7 +174,11 @@ describe('written with the change it announces', () => {
     const before = await listOf(b);
     await expect(
       t.database.db.transaction(async (tx) => {
-        await notifyUsers(tx, [b.id], { topic: 'payment_request.approved', title: 'Payment request approved', tone: 'good' });
+        await notifyUsers(tx, [b.id], {
+          topic: 'payment_request.approved',
+          title: 'Payment request approved',
+          tone: 'good',
+        });
         throw new Error('the approval failed after the notification was written');
       }),
     ).rejects.toThrow('the approval failed');

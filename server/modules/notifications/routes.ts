@@ -19,19 +19,32 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext, 
 
   r.get(NOTIFICATIONS_API.list, {
     config: { access: ANY_SIGNED_IN },
-    schema: { tags, summary: 'My latest notifications, newest first, and how many are unread', response: { 200: notificationListSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'My latest notifications, newest first, and how many are unread',
+      response: { 200: notificationListSchema, ...errorResponses },
+    },
     handler: async (req) => listNotifications(db, currentUser(req).id),
   });
 
   r.post(NOTIFICATIONS_API.read(':id'), {
     config: { access: ANY_SIGNED_IN },
-    schema: { tags, summary: 'Mark one of my notifications read; answers the list as it is now', params: IdParam, response: { 200: notificationListSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Mark one of my notifications read; answers the list as it is now',
+      params: IdParam,
+      response: { 200: notificationListSchema, ...errorResponses },
+    },
     handler: async (req) => markRead(db, currentUser(req).id, req.params.id),
   });
 
   r.post(NOTIFICATIONS_API.readAll, {
     config: { access: ANY_SIGNED_IN },
-    schema: { tags, summary: 'Mark all my notifications read; answers the list as it is now', response: { 200: notificationListSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Mark all my notifications read; answers the list as it is now',
+      response: { 200: notificationListSchema, ...errorResponses },
+    },
     handler: async (req) => markAllRead(db, currentUser(req).id),
   });
 
@@ -39,7 +52,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext, 
     config: { access: ANY_SIGNED_IN },
     schema: {
       tags,
-      summary: 'Server-sent events: a `notifications` event (unread count and the newest) on opening and whenever mine change; ends when the session does',
+      summary:
+        'Server-sent events: a `notifications` event (unread count and the newest) on opening and whenever mine change; ends when the session does',
       response: { 401: errorResponses[401], 403: errorResponses[403] },
     },
     handler: (req, reply) => stream.open(req, reply),

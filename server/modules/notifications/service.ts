@@ -38,22 +38,45 @@ export const sentence = (text: string) => `${text.replace(/[.\s]+$/, '')}.`;
 export const reasonText = (remark: string | null | undefined) => (remark?.trim() ? `Reason: ${sentence(remark)}` : '');
 
 /** A refusal as a shop is told it: the reason, and the charge given back when it was. */
-export function refusalText(row: { remark?: string | null; refundEntryId: number | null; amountPaise: number }): string {
-  return [reasonText(row.remark), row.refundEntryId ? `${formatRupees(row.amountPaise)} is back in your wallet.` : ''].filter(Boolean).join(' ');
+export function refusalText(row: {
+  remark?: string | null;
+  refundEntryId: number | null;
+  amountPaise: number;
+}): string {
+  return [reasonText(row.remark), row.refundEntryId ? `${formatRupees(row.amountPaise)} is back in your wallet.` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Tells each of these accounts (duplicates and nulls dropped). */
-export async function notifyUsers(tx: Db | Tx, userIds: readonly (number | null | undefined)[], a: Announcement): Promise<void> {
+export async function notifyUsers(
+  tx: Db | Tx,
+  userIds: readonly (number | null | undefined)[],
+  a: Announcement,
+): Promise<void> {
   const ids = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))];
   if (!ids.length) return;
-  await tx.insert(notifications).values(ids.map((userId) => ({ userId, topic: a.topic, title: a.title.slice(0, 200), text: (a.text ?? '').slice(0, 500), link: a.link ?? '', tone: a.tone })));
+  await tx.insert(notifications).values(
+    ids.map((userId) => ({
+      userId,
+      topic: a.topic,
+      title: a.title.slice(0, 200),
+      text: (a.text ?? '').slice(0, 500),
+      link: a.link ?? '',
+      tone: a.tone,
+    })),
+  );
 }
 
 /**
  * Tells a shop about its work: the merchant account, and the staff member who made the record when it
  * was not the owner (both see it on their own bell).
  */
-export async function notifyMerchant(tx: Db | Tx, who: { merchantId: number; madeBy?: number | null }, a: Announcement): Promise<void> {
+export async function notifyMerchant(
+  tx: Db | Tx,
+  who: { merchantId: number; madeBy?: number | null },
+  a: Announcement,
+): Promise<void> {
   await notifyUsers(tx, [who.merchantId, who.madeBy], a);
 }
 
@@ -97,8 +120,17 @@ async function unreadCount(db: Db | Tx, userId: number): Promise<number> {
 }
 
 /** The account's latest notifications, newest first (a waiting kind by its latest arrival), and how many are unread. */
-export async function listNotifications(db: Db, userId: number, limit = NOTIFICATIONS_SHOWN): Promise<NotificationList> {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  limit = NOTIFICATIONS_SHOWN,
+): Promise<NotificationList> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
   return { unread: await unreadCount(db, userId), items: rows.map(shown) };
 }
 
@@ -110,9 +142,16 @@ export async function notificationEvent(db: Db, userId: number): Promise<Notific
 
 /** One notification read; another account's id is the 404 an unknown id gets. */
 export async function markRead(db: Db, userId: number, id: number): Promise<NotificationList> {
-  const [row] = await db.select({ id: notifications.id, readAt: notifications.readAt }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  const [row] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   if (!row) throw notFound('No such notification.');
-  if (!row.readAt) await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+  if (!row.readAt)
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
   return listNotifications(db, userId);
 }
 

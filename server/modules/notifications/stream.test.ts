@@ -65,7 +65,14 @@ async function openStream(base: string, who: Who) {
 }
 
 const notify = (t: TestApp, userId: number, title: string) =>
-  t.database.db.transaction((tx) => notifyUsers(tx, [userId], { topic: 'payment_request.approved', title, link: '/merchant/payment-requests/view/1', tone: 'good' }));
+  t.database.db.transaction((tx) =>
+    notifyUsers(tx, [userId], {
+      topic: 'payment_request.approved',
+      title,
+      link: '/merchant/payment-requests/view/1',
+      tone: 'good',
+    }),
+  );
 
 let t: TestApp;
 let base: string;
@@ -100,7 +107,10 @@ describe('the bell stream', () => {
 
       await notify(t, a.id, 'Payment request approved');
       const second = await s.nextEvent();
-      expect(second).toMatchObject({ unread: 2, latest: { title: 'Payment request approved', link: '/merchant/payment-requests/view/1', tone: 'good' } });
+      expect(second).toMatchObject({
+        unread: 2,
+        latest: { title: 'Payment request approved', link: '/merchant/payment-requests/view/1', tone: 'good' },
+      });
 
       await notify(t, b.id, "B's own news");
       expect(await s.nextEvent(600)).toBeNull();
@@ -108,7 +118,10 @@ describe('the bell stream', () => {
       // Marking read is a change too: the count goes down on every open bell.
       const read = await fetch(`${base}${NOTIFICATIONS_API.readAll}`, { method: 'POST', headers: a.headers });
       expect(read.status).toBe(200);
-      expect(await s.nextEvent()).toMatchObject({ unread: 0, latest: { title: 'Payment request approved', readAt: expect.any(String) } });
+      expect(await s.nextEvent()).toMatchObject({
+        unread: 0,
+        latest: { title: 'Payment request approved', readAt: expect.any(String) },
+      });
     } finally {
       await s.cancel();
     }

@@ -52,7 +52,11 @@ export function notificationStreamOf(database: Database): NotificationStream | u
  * The process's registry of open streams (account → its streams) for this app. Ends them all before the
  * app closes, so `app.close()` never waits on a stream a browser keeps open.
  */
-export async function createNotificationStream(app: FastifyInstance, database: Database, opts: StreamOptions = {}): Promise<NotificationStream> {
+export async function createNotificationStream(
+  app: FastifyInstance,
+  database: Database,
+  opts: StreamOptions = {},
+): Promise<NotificationStream> {
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
   const coalesceMs = opts.coalesceMs ?? 250;
   const pollMs = opts.pollMs ?? 5_000;
@@ -79,7 +83,8 @@ export async function createNotificationStream(app: FastifyInstance, database: D
     if (c.res.writableLength > maxBuffered) c.res.destroy();
   };
 
-  const send = (c: Client, event: NotificationEvent) => write(c, `event: notifications\ndata: ${JSON.stringify(event)}\n\n`);
+  const send = (c: Client, event: NotificationEvent) =>
+    write(c, `event: notifications\ndata: ${JSON.stringify(event)}\n\n`);
 
   /** Whether the stream's session still stands; a signed-out, revoked or deactivated one's stream ends. */
   const stillSignedIn = async (c: Client): Promise<boolean> => {
@@ -103,7 +108,9 @@ export async function createNotificationStream(app: FastifyInstance, database: D
     g.running = true;
     g.lastRun = Date.now();
     try {
-      const live = (await Promise.all([...g.streams].map(async (c) => ((await stillSignedIn(c)) ? c : null)))).filter((c): c is Client => c !== null);
+      const live = (await Promise.all([...g.streams].map(async (c) => ((await stillSignedIn(c)) ? c : null)))).filter(
+        (c): c is Client => c !== null,
+      );
       if (live.length && !closing) {
         const event = await notificationEvent(database.db, userId);
         for (const c of live) {
@@ -178,7 +185,9 @@ export async function createNotificationStream(app: FastifyInstance, database: D
       reply.hijack();
       const res = reply.raw;
       // The headers other hooks set so far (helmet's) go out too; hijacking skips Fastify's sending.
-      const set = Object.entries(reply.getHeaders()).filter((h): h is [string, string | number | string[]] => h[1] !== undefined);
+      const set = Object.entries(reply.getHeaders()).filter(
+        (h): h is [string, string | number | string[]] => h[1] !== undefined,
+      );
       res.writeHead(200, {
         ...Object.fromEntries(set),
         'content-type': 'text/event-stream; charset=utf-8',

@@ -23,8 +23,21 @@ const record: PanSlipRecord = {
 
 describe('panAckSlipPdf', () => {
   it('is one A4 page with the acknowledgement number, its barcode and the application details', async () => {
-    const photo = await sharp({ create: { width: CROP_SPECS.photo.width, height: CROP_SPECS.photo.height, channels: 3, background: '#c08040' } }).jpeg().toBuffer();
-    const signature = await sharp({ create: { width: CROP_SPECS.signature.width, height: CROP_SPECS.signature.height, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: CROP_SPECS.photo.width, height: CROP_SPECS.photo.height, channels: 3, background: '#c08040' },
+    })
+      .jpeg()
+      .toBuffer();
+    const signature = await sharp({
+      create: {
+        width: CROP_SPECS.signature.width,
+        height: CROP_SPECS.signature.height,
+        channels: 3,
+        background: '#ffffff',
+      },
+    })
+      .jpeg()
+      .toBuffer();
     const pdf = await panAckSlipPdf({ ...record, photo, signature }, business, new Date('2026-11-21T05:02:00Z'));
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(1);
@@ -43,7 +56,10 @@ describe('panAckSlipPdf', () => {
   });
 
   it('leaves labelled empty boxes when there is no photo or signature, and names a change request', async () => {
-    const pdf = await panAckSlipPdf({ ...record, appType: 'C', category: 'company', name: 'Sahyadri Agro Products Private Limited' }, business);
+    const pdf = await panAckSlipPdf(
+      { ...record, appType: 'C', category: 'company', name: 'Sahyadri Agro Products Private Limited' },
+      business,
+    );
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
     const text = textOf(pdf);
     expect(text).toContain('Photograph not cropped yet');

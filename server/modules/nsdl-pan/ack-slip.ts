@@ -25,8 +25,16 @@ const APP_TYPES = { N: 'New PAN (Form 49A)', C: 'Change / correction (CSF)' } as
 const groupAck = (v: string) => v.replace(/^(\d{3})(\d{4})(\d{4})(\d{4})$/, '$1 $2 $3 $4');
 
 /** A one-page A4 acknowledgement slip for a physical PAN application, with the number as a barcode for counter scanners. */
-export function panAckSlipPdf(r: PanSlipRecord, business: { businessName: string; contactNo: string; emailId: string }, now = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Acknowledgement ${r.ackNo}`, Creator: business.businessName } });
+export function panAckSlipPdf(
+  r: PanSlipRecord,
+  business: { businessName: string; contactNo: string; emailId: string },
+  now = new Date(),
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Acknowledgement ${r.ackNo}`, Creator: business.businessName },
+  });
   const done = collect(doc);
   const left = 48;
   const width = doc.page.width - 96;
@@ -40,11 +48,23 @@ export function panAckSlipPdf(r: PanSlipRecord, business: { businessName: string
   // The number, large for the eye and as Code 128 for a scanner.
   const boxY = doc.y;
   doc.rect(left, boxY, width, 92).lineWidth(1).stroke('#1c4e80');
-  doc.font('Helvetica').fontSize(9).fillColor('#444444').text('Acknowledgement number', left + 12, boxY + 10);
-  doc.font('Helvetica-Bold').fontSize(24).fillColor('#000000').text(groupAck(r.ackNo), left + 12, boxY + 24, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#444444')
+    .text('Acknowledgement number', left + 12, boxY + 10);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .fillColor('#000000')
+    .text(groupAck(r.ackNo), left + 12, boxY + 24, { lineBreak: false });
   const barW = 230;
   drawCode128(doc, r.ackNo, right - barW - 10, boxY + 10, { width: barW, height: 56 });
-  doc.font('Courier').fontSize(9).fillColor('#000000').text(r.ackNo, right - barW - 10, boxY + 70, { width: barW, align: 'center', lineBreak: false });
+  doc
+    .font('Courier')
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(r.ackNo, right - barW - 10, boxY + 70, { width: barW, align: 'center', lineBreak: false });
 
   const rowsY = boxY + 112;
   const rows: [string, string][] = [
@@ -61,9 +81,20 @@ export function panAckSlipPdf(r: PanSlipRecord, business: { businessName: string
   doc.y = rowsY;
   for (const [k, v] of rows) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor('#444444').text(k, left + 4, y, { width: 110 });
-    doc.font('Helvetica-Bold').fillColor('#000000').text(v, left + 120, y, { width: colW - 120 });
-    doc.moveTo(left + 4, doc.y + 4).lineTo(left + colW, doc.y + 4).lineWidth(0.3).stroke('#cccccc');
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#444444')
+      .text(k, left + 4, y, { width: 110 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('#000000')
+      .text(v, left + 120, y, { width: colW - 120 });
+    doc
+      .moveTo(left + 4, doc.y + 4)
+      .lineTo(left + colW, doc.y + 4)
+      .lineWidth(0.3)
+      .stroke('#cccccc');
     doc.y += 10;
   }
   const rowsEnd = doc.y;
@@ -71,17 +102,55 @@ export function panAckSlipPdf(r: PanSlipRecord, business: { businessName: string
   // Photo and signature as cropped for Protean, at their printed size.
   const px = right - SIGNATURE_BOX.width + (SIGNATURE_BOX.width - PHOTO_BOX.width) / 2;
   imageBox(doc, r.photo, px, rowsY, PHOTO_BOX.width, PHOTO_BOX.height, 'Photograph not cropped yet');
-  doc.font('Helvetica').fontSize(7.5).fillColor('#444444').text('Photograph', right - SIGNATURE_BOX.width, rowsY + PHOTO_BOX.height + 3, { width: SIGNATURE_BOX.width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .fillColor('#444444')
+    .text('Photograph', right - SIGNATURE_BOX.width, rowsY + PHOTO_BOX.height + 3, {
+      width: SIGNATURE_BOX.width,
+      align: 'center',
+    });
   const sy = rowsY + PHOTO_BOX.height + 20;
-  imageBox(doc, r.signature, right - SIGNATURE_BOX.width, sy, SIGNATURE_BOX.width, SIGNATURE_BOX.height, 'Signature not cropped yet');
-  doc.font('Helvetica').fontSize(7.5).fillColor('#444444').text('Signature', right - SIGNATURE_BOX.width, sy + SIGNATURE_BOX.height + 3, { width: SIGNATURE_BOX.width, align: 'center' });
+  imageBox(
+    doc,
+    r.signature,
+    right - SIGNATURE_BOX.width,
+    sy,
+    SIGNATURE_BOX.width,
+    SIGNATURE_BOX.height,
+    'Signature not cropped yet',
+  );
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .fillColor('#444444')
+    .text('Signature', right - SIGNATURE_BOX.width, sy + SIGNATURE_BOX.height + 3, {
+      width: SIGNATURE_BOX.width,
+      align: 'center',
+    });
 
   doc.y = Math.max(rowsEnd, sy + SIGNATURE_BOX.height + 16) + 18;
-  doc.font('Helvetica').fontSize(8.5).fillColor('#444444').text('Quote the acknowledgement number in every enquiry about this application.', left, doc.y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor('#444444')
+    .text('Quote the acknowledgement number in every enquiry about this application.', left, doc.y, { width });
 
   const footY = doc.page.height - 48 - 24;
-  doc.moveTo(left, footY - 6).lineTo(right, footY - 6).lineWidth(0.5).stroke('#cccccc');
-  doc.font('Helvetica').fontSize(8).fillColor('#444444').text(`${business.businessName} · ${business.contactNo} · ${business.emailId}`, left, footY, { width, align: 'center', lineBreak: false });
+  doc
+    .moveTo(left, footY - 6)
+    .lineTo(right, footY - 6)
+    .lineWidth(0.5)
+    .stroke('#cccccc');
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#444444')
+    .text(`${business.businessName} · ${business.contactNo} · ${business.emailId}`, left, footY, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
   doc.text(`Generated on ${indiaDateTime(now)}`, left, footY + 11, { width, align: 'center', lineBreak: false });
   doc.end();
   return done;

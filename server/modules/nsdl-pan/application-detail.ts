@@ -12,15 +12,27 @@ import { PanApplicationData as DataSchema } from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
 import type { Side } from '../../../contract/requests';
 import type { Db } from '../../db/client';
-import { couriers, panApplicationCrops, panApplicationEvents, panApplicationFiles, panApplications, storedFiles, users } from '../../db/schema';
+import {
+  couriers,
+  panApplicationCrops,
+  panApplicationEvents,
+  panApplicationFiles,
+  panApplications,
+  storedFiles,
+  users,
+} from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import type { Application, PanEngine } from './workflow';
 
 /* An application as the screens read it: its data, documents, crops, timeline and what the reader may do. */
 
-export const KIND_LABEL = Object.fromEntries(DOCUMENT_KINDS.map((k) => [k.value, k.label])) as Record<DocumentKind, string>;
+export const KIND_LABEL = Object.fromEntries(DOCUMENT_KINDS.map((k) => [k.value, k.label])) as Record<
+  DocumentKind,
+  string
+>;
 
-export const iso = (d: Date | string | null) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+export const iso = (d: Date | string | null) =>
+  d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
 
 export function parseData(raw: unknown): PanApplicationData {
   const r = DataSchema.safeParse(raw ?? {});
@@ -30,7 +42,17 @@ export function parseData(raw: unknown): PanApplicationData {
 export function applicationReader(db: Db, storage: Storage, engine: PanEngine) {
   async function activeFiles(applicationId: number) {
     return db
-      .select({ id: panApplicationFiles.id, kind: panApplicationFiles.kind, pages: panApplicationFiles.pages, uploadedAt: panApplicationFiles.uploadedAt, fileId: panApplicationFiles.fileId, mime: storedFiles.mime, size: storedFiles.size, name: storedFiles.originalName, key: storedFiles.key })
+      .select({
+        id: panApplicationFiles.id,
+        kind: panApplicationFiles.kind,
+        pages: panApplicationFiles.pages,
+        uploadedAt: panApplicationFiles.uploadedAt,
+        fileId: panApplicationFiles.fileId,
+        mime: storedFiles.mime,
+        size: storedFiles.size,
+        name: storedFiles.originalName,
+        key: storedFiles.key,
+      })
       .from(panApplicationFiles)
       .innerJoin(storedFiles, eq(storedFiles.id, panApplicationFiles.fileId))
       .where(and(eq(panApplicationFiles.applicationId, applicationId), isNull(panApplicationFiles.removedAt)))
@@ -39,7 +61,16 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine) {
 
   async function cropsOf(applicationId: number) {
     return db
-      .select({ kind: panApplicationCrops.kind, sourceId: panApplicationCrops.sourceId, box: panApplicationCrops.box, width: panApplicationCrops.width, height: panApplicationCrops.height, size: panApplicationCrops.size, createdAt: panApplicationCrops.createdAt, key: storedFiles.key })
+      .select({
+        kind: panApplicationCrops.kind,
+        sourceId: panApplicationCrops.sourceId,
+        box: panApplicationCrops.box,
+        width: panApplicationCrops.width,
+        height: panApplicationCrops.height,
+        size: panApplicationCrops.size,
+        createdAt: panApplicationCrops.createdAt,
+        key: storedFiles.key,
+      })
       .from(panApplicationCrops)
       .innerJoin(storedFiles, eq(storedFiles.id, panApplicationCrops.fileId))
       .where(eq(panApplicationCrops.applicationId, applicationId));
@@ -61,16 +92,38 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine) {
       activeFiles(app.id),
       cropsOf(app.id),
       db
-        .select({ at: panApplicationEvents.at, action: panApplicationEvents.action, fromState: panApplicationEvents.fromState, toState: panApplicationEvents.toState, remark: panApplicationEvents.remark, by: users.code, byName: users.displayName, byRole: users.role })
+        .select({
+          at: panApplicationEvents.at,
+          action: panApplicationEvents.action,
+          fromState: panApplicationEvents.fromState,
+          toState: panApplicationEvents.toState,
+          remark: panApplicationEvents.remark,
+          by: users.code,
+          byName: users.displayName,
+          byRole: users.role,
+        })
         .from(panApplicationEvents)
         .leftJoin(users, eq(users.id, panApplicationEvents.actorId))
         .where(eq(panApplicationEvents.applicationId, app.id))
         .orderBy(asc(panApplicationEvents.id)),
       db.select({ code: users.code, name: users.displayName }).from(users).where(eq(users.id, app.merchantId)),
       db.select({ code: users.code }).from(users).where(eq(users.id, app.createdBy)),
-      app.reappliedFrom ? db.select({ id: panApplications.id, tokenNo: panApplications.tokenNo }).from(panApplications).where(eq(panApplications.id, app.reappliedFrom)) : Promise.resolve([]),
-      db.select({ id: panApplications.id, tokenNo: panApplications.tokenNo }).from(panApplications).where(eq(panApplications.reappliedFrom, app.id)),
-      app.courierId ? db.select({ id: couriers.id, company: couriers.company, docketNo: couriers.docketNo, state: couriers.state }).from(couriers).where(eq(couriers.id, app.courierId)) : Promise.resolve([]),
+      app.reappliedFrom
+        ? db
+            .select({ id: panApplications.id, tokenNo: panApplications.tokenNo })
+            .from(panApplications)
+            .where(eq(panApplications.id, app.reappliedFrom))
+        : Promise.resolve([]),
+      db
+        .select({ id: panApplications.id, tokenNo: panApplications.tokenNo })
+        .from(panApplications)
+        .where(eq(panApplications.reappliedFrom, app.id)),
+      app.courierId
+        ? db
+            .select({ id: couriers.id, company: couriers.company, docketNo: couriers.docketNo, state: couriers.state })
+            .from(couriers)
+            .where(eq(couriers.id, app.courierId))
+        : Promise.resolve([]),
     ]);
     const present = new Set(files.map((f) => f.kind));
     const amount = app.state === 'draft' ? ((await engine.chargeFor(app)) ?? 0) : app.amountPaise;
@@ -95,10 +148,36 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine) {
       reappliedFrom: from[0] ?? null,
       reappliedAs: as[0] ?? null,
       problems: applicationProblems(app.category as PanCategory, app.appType as AppType, data),
-      missingDocuments: requiredDocuments(app.category as PanCategory, app.appType as AppType).filter((k) => !present.has(k)),
-      files: files.map((f) => ({ id: f.id, kind: f.kind as DocumentKind, name: f.name ?? KIND_LABEL[f.kind as DocumentKind], mime: f.mime, size: f.size, pages: f.pages, uploadedAt: iso(f.uploadedAt)! })),
-      crops: crops.map((c) => ({ kind: c.kind, fileId: c.sourceId, width: c.width, height: c.height, size: c.size, box: c.box as ApplicationDetail['crops'][number]['box'], createdAt: iso(c.createdAt)! })),
-      events: events.map((e) => ({ at: iso(e.at)!, action: e.action, fromState: e.fromState, toState: e.toState, by: e.by ? `${e.by} (${e.byName})` : 'system', byRole: e.byRole ?? 'system', remark: e.remark })),
+      missingDocuments: requiredDocuments(app.category as PanCategory, app.appType as AppType).filter(
+        (k) => !present.has(k),
+      ),
+      files: files.map((f) => ({
+        id: f.id,
+        kind: f.kind as DocumentKind,
+        name: f.name ?? KIND_LABEL[f.kind as DocumentKind],
+        mime: f.mime,
+        size: f.size,
+        pages: f.pages,
+        uploadedAt: iso(f.uploadedAt)!,
+      })),
+      crops: crops.map((c) => ({
+        kind: c.kind,
+        fileId: c.sourceId,
+        width: c.width,
+        height: c.height,
+        size: c.size,
+        box: c.box as ApplicationDetail['crops'][number]['box'],
+        createdAt: iso(c.createdAt)!,
+      })),
+      events: events.map((e) => ({
+        at: iso(e.at)!,
+        action: e.action,
+        fromState: e.fromState,
+        toState: e.toState,
+        by: e.by ? `${e.by} (${e.byName})` : 'system',
+        byRole: e.byRole ?? 'system',
+        remark: e.remark,
+      })),
       courier: courier[0] ?? null,
       allowedActions,
     };

@@ -11,14 +11,29 @@ export type CropBox = { x: number; y: number; width: number; height: number };
  * as it is seen (EXIF rotation applied), the result exactly the spec's size, colour JPEG at 200 dpi within
  * the spec's byte limit.
  */
-export async function cropImage(source: Buffer, box: CropBox, kind: CropKind): Promise<{ data: Buffer; width: number; height: number; size: number }> {
+export async function cropImage(
+  source: Buffer,
+  box: CropBox,
+  kind: CropKind,
+): Promise<{ data: Buffer; width: number; height: number; size: number }> {
   const spec = CROP_SPECS[kind];
   const meta = await sharp(source).metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   const { x, y } = box;
-  if (![x, y, box.width, box.height].every(Number.isInteger) || x < 0 || y < 0 || box.width < 1 || box.height < 1 || x + box.width > width || y + box.height > height) {
-    throw fieldError('box', `The box (${x}, ${y}, ${box.width}×${box.height}) is outside the image, which is ${width}×${height} pixels.`);
+  if (
+    ![x, y, box.width, box.height].every(Number.isInteger) ||
+    x < 0 ||
+    y < 0 ||
+    box.width < 1 ||
+    box.height < 1 ||
+    x + box.width > width ||
+    y + box.height > height
+  ) {
+    throw fieldError(
+      'box',
+      `The box (${x}, ${y}, ${box.width}×${box.height}) is outside the image, which is ${width}×${height} pixels.`,
+    );
   }
   // Called before extract, rotate() orients the page first, so the box means what the agent saw on screen.
   const { data: pixels, info } = await sharp(source)
@@ -37,5 +52,8 @@ export async function cropImage(source: Buffer, box: CropBox, kind: CropKind): P
       .toBuffer();
     if (data.length <= spec.maxBytes) return { data, width: info.width, height: info.height, size: data.length };
   }
-  throw new AppError(422, `The ${spec.label.toLowerCase()} cannot be brought under ${Math.round(spec.maxBytes / 1024)} KB. Crop more tightly, or scan the form again on a plain background.`);
+  throw new AppError(
+    422,
+    `The ${spec.label.toLowerCase()} cannot be brought under ${Math.round(spec.maxBytes / 1024)} KB. Crop more tightly, or scan the form again on a plain background.`,
+  );
 }

@@ -1,5 +1,13 @@
 import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { SCAN_LIMITS, applicationProblems, problemsToErrors, requiredDocuments, type AppType, type CropRequest, type DocumentKind } from '../../../contract/nsdl-pan';
+import {
+  SCAN_LIMITS,
+  applicationProblems,
+  problemsToErrors,
+  requiredDocuments,
+  type AppType,
+  type CropRequest,
+  type DocumentKind,
+} from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
 import type { Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
@@ -17,7 +25,12 @@ import type { Application, PanEngine } from './workflow';
 const SCAN_ORDER: DocumentKind[] = ['form', 'identity', 'address', 'dob', 'pan_proof', 'other', 'tin'];
 
 /** A merged scan written to storage but not yet recorded: recorded inside the move, or removed if the move fails. */
-export type PreparedScan = { key: string; size: number; record(tx: Db | Tx): Promise<string>; discard(): Promise<void> };
+export type PreparedScan = {
+  key: string;
+  size: number;
+  record(tx: Db | Tx): Promise<string>;
+  discard(): Promise<void>;
+};
 
 /* An application's documents: uploads (checked by content), the merged scan, and the photo and signature crops. */
 export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine, reader: ApplicationReader) {
@@ -30,15 +43,33 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
    */
   async function prepareScan(app: Application): Promise<PreparedScan> {
     const files = await activeFiles(app.id);
-    const ordered = [...files].sort((a, b) => SCAN_ORDER.indexOf(a.kind as DocumentKind) - SCAN_ORDER.indexOf(b.kind as DocumentKind));
-    const inputs = await Promise.all(ordered.map(async (f) => ({ data: await storage.get(f.key), mime: f.mime, label: f.name ?? KIND_LABEL[f.kind as DocumentKind] })));
+    const ordered = [...files].sort(
+      (a, b) => SCAN_ORDER.indexOf(a.kind as DocumentKind) - SCAN_ORDER.indexOf(b.kind as DocumentKind),
+    );
+    const inputs = await Promise.all(
+      ordered.map(async (f) => ({
+        data: await storage.get(f.key),
+        mime: f.mime,
+        label: f.name ?? KIND_LABEL[f.kind as DocumentKind],
+      })),
+    );
     const { pdf } = await mergeScan(inputs);
     const key = await storage.put(pdf);
     return {
       key,
       size: pdf.length,
       async record(tx) {
-        const [row] = await tx.insert(storedFiles).values({ ownerId: app.merchantId, purpose: 'pan-scan', key, mime: 'application/pdf', size: pdf.length, originalName: `scan-${app.id}.pdf` }).returning({ id: storedFiles.id });
+        const [row] = await tx
+          .insert(storedFiles)
+          .values({
+            ownerId: app.merchantId,
+            purpose: 'pan-scan',
+            key,
+            mime: 'application/pdf',
+            size: pdf.length,
+            originalName: `scan-${app.id}.pdf`,
+          })
+          .returning({ id: storedFiles.id });
         return row.id;
       },
       discard: () => storage.remove(key),
@@ -64,8 +95,12 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
   function checkUpload(app: Application, kind: DocumentKind) {
     const needs = kind === 'tin' ? 'upload_corrections' : 'upload';
     if (engine.can(app, 'merchant', needs)) return;
-    if (kind === 'tin' && engine.can(app, 'merchant', 'upload')) throw badRequest('Corrected (TIN) documents are uploaded after a TIN rejection.', { kind: ['Not allowed now'] });
-    if (kind !== 'tin' && engine.can(app, 'merchant', 'upload_corrections')) throw badRequest('After a TIN rejection, upload the corrected documents as "Corrected document".', { kind: ['Not allowed now'] });
+    if (kind === 'tin' && engine.can(app, 'merchant', 'upload'))
+      throw badRequest('Corrected (TIN) documents are uploaded after a TIN rejection.', { kind: ['Not allowed now'] });
+    if (kind !== 'tin' && engine.can(app, 'merchant', 'upload_corrections'))
+      throw badRequest('After a TIN rejection, upload the corrected documents as "Corrected document".', {
+        kind: ['Not allowed now'],
+      });
     throw engine.refused(app, 'given new documents');
   }
 
@@ -78,29 +113,68 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
       const [since] = await db
         .select({ at: panApplicationEvents.at })
         .from(panApplicationEvents)
-        .where(and(eq(panApplicationEvents.applicationId, applicationId), inArray(panApplicationEvents.action, ['tin_reject', 'tin_reject_again'])))
+        .where(
+          and(
+            eq(panApplicationEvents.applicationId, applicationId),
+            inArray(panApplicationEvents.action, ['tin_reject', 'tin_reject_again']),
+          ),
+        )
         .orderBy(desc(panApplicationEvents.id))
         .limit(1);
       const [fresh] = await db
         .select({ id: panApplicationFiles.id })
         .from(panApplicationFiles)
-        .where(and(eq(panApplicationFiles.applicationId, applicationId), eq(panApplicationFiles.kind, 'tin'), isNull(panApplicationFiles.removedAt), since ? gte(panApplicationFiles.uploadedAt, since.at) : undefined))
+        .where(
+          and(
+            eq(panApplicationFiles.applicationId, applicationId),
+            eq(panApplicationFiles.kind, 'tin'),
+            isNull(panApplicationFiles.removedAt),
+            since ? gte(panApplicationFiles.uploadedAt, since.at) : undefined,
+          ),
+        )
         .limit(1);
       return !!fresh;
     },
 
-    async addFile(user: AuthUser, id: number, input: { kind: DocumentKind; data: Buffer; filename: string; replaces?: string | null }) {
+    async addFile(
+      user: AuthUser,
+      id: number,
+      input: { kind: DocumentKind; data: Buffer; filename: string; replaces?: string | null },
+    ) {
       const app = await engine.find(user, 'merchant', id);
       checkUpload(app, input.kind);
       const active = await activeFiles(id);
-      if (active.length >= SCAN_LIMITS.filesPerApplication && !input.replaces) throw badRequest(`At most ${SCAN_LIMITS.filesPerApplication} files per application: replace or remove one first.`, { file: ['Too many files'] });
-      if (input.replaces && !active.some((f) => f.id === input.replaces)) throw badRequest('The file to replace is not part of this application.', { replaces: ['Unknown file'] });
+      if (active.length >= SCAN_LIMITS.filesPerApplication && !input.replaces)
+        throw badRequest(
+          `At most ${SCAN_LIMITS.filesPerApplication} files per application: replace or remove one first.`,
+          {
+            file: ['Too many files'],
+          },
+        );
+      if (input.replaces && !active.some((f) => f.id === input.replaces))
+        throw badRequest('The file to replace is not part of this application.', { replaces: ['Unknown file'] });
       const { mime, pages, data } = await inspectDocument('file', input.data, input.kind);
       const key = await storage.put(data);
       await db.transaction(async (tx) => {
-        const [stored] = await tx.insert(storedFiles).values({ ownerId: app.merchantId, purpose: 'pan-document', key, mime, size: data.length, originalName: input.filename.slice(0, 200) || KIND_LABEL[input.kind] }).returning({ id: storedFiles.id });
-        if (input.replaces) await tx.update(panApplicationFiles).set({ removedAt: new Date() }).where(and(eq(panApplicationFiles.id, input.replaces), eq(panApplicationFiles.applicationId, id)));
-        await tx.insert(panApplicationFiles).values({ applicationId: id, kind: input.kind, fileId: stored.id, pages, uploadedBy: user.id });
+        const [stored] = await tx
+          .insert(storedFiles)
+          .values({
+            ownerId: app.merchantId,
+            purpose: 'pan-document',
+            key,
+            mime,
+            size: data.length,
+            originalName: input.filename.slice(0, 200) || KIND_LABEL[input.kind],
+          })
+          .returning({ id: storedFiles.id });
+        if (input.replaces)
+          await tx
+            .update(panApplicationFiles)
+            .set({ removedAt: new Date() })
+            .where(and(eq(panApplicationFiles.id, input.replaces), eq(panApplicationFiles.applicationId, id)));
+        await tx
+          .insert(panApplicationFiles)
+          .values({ applicationId: id, kind: input.kind, fileId: stored.id, pages, uploadedBy: user.id });
       });
       return detail(await engine.find(user, 'merchant', id), 'merchant');
     },
@@ -110,15 +184,32 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
       const app = await engine.find(user, 'merchant', id);
       const corrections = engine.can(app, 'merchant', 'upload_corrections');
       if (!corrections && !engine.can(app, 'merchant', 'upload')) throw engine.refused(app, 'given new documents');
-      const [f] = await db.select().from(panApplicationFiles).where(and(eq(panApplicationFiles.id, fileId), eq(panApplicationFiles.applicationId, id), isNull(panApplicationFiles.removedAt)));
+      const [f] = await db
+        .select()
+        .from(panApplicationFiles)
+        .where(
+          and(
+            eq(panApplicationFiles.id, fileId),
+            eq(panApplicationFiles.applicationId, id),
+            isNull(panApplicationFiles.removedAt),
+          ),
+        );
       if (!f) throw notFound('No such file in this application.');
-      if (corrections && f.kind !== 'tin') throw badRequest('Documents already sent stay on record; upload a corrected document instead.', { file: ['Cannot be removed'] });
+      if (corrections && f.kind !== 'tin')
+        throw badRequest('Documents already sent stay on record; upload a corrected document instead.', {
+          file: ['Cannot be removed'],
+        });
       await db.update(panApplicationFiles).set({ removedAt: new Date() }).where(eq(panApplicationFiles.id, fileId));
       return detail(app, 'merchant');
     },
 
     /** The bytes of one uploaded file, for the scan and cropping previews. */
-    async fileContent(user: AuthUser, side: Side, id: number, fileId: string): Promise<DownloadBody & { name: string }> {
+    async fileContent(
+      user: AuthUser,
+      side: Side,
+      id: number,
+      fileId: string,
+    ): Promise<DownloadBody & { name: string }> {
       await engine.find(user, side, id);
       const [f] = await db
         .select({ key: storedFiles.key, mime: storedFiles.mime, name: storedFiles.originalName })
@@ -144,16 +235,60 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
         .select({ id: panApplicationFiles.id, key: storedFiles.key, mime: storedFiles.mime })
         .from(panApplicationFiles)
         .innerJoin(storedFiles, eq(storedFiles.id, panApplicationFiles.fileId))
-        .where(and(eq(panApplicationFiles.id, req.fileId), eq(panApplicationFiles.applicationId, id), isNull(panApplicationFiles.removedAt)));
-      if (!source) throw badRequest('Choose a page of this application to crop from.', { fileId: ['Not a file of this application'] });
-      if (!source.mime.startsWith('image/')) throw badRequest('Crop from a scanned image (JPEG or PNG) of the signed form, not a PDF.', { fileId: ['Not an image'] });
+        .where(
+          and(
+            eq(panApplicationFiles.id, req.fileId),
+            eq(panApplicationFiles.applicationId, id),
+            isNull(panApplicationFiles.removedAt),
+          ),
+        );
+      if (!source)
+        throw badRequest('Choose a page of this application to crop from.', {
+          fileId: ['Not a file of this application'],
+        });
+      if (!source.mime.startsWith('image/'))
+        throw badRequest('Crop from a scanned image (JPEG or PNG) of the signed form, not a PDF.', {
+          fileId: ['Not an image'],
+        });
       const out = await cropImage(await storage.get(source.key), req.box, req.kind);
       const key = await storage.put(out.data);
       await db.transaction(async (tx) => {
-        const [stored] = await tx.insert(storedFiles).values({ ownerId: app.merchantId, purpose: `pan-${req.kind}`, key, mime: 'image/jpeg', size: out.size, originalName: `${req.kind}-${app.tokenNo}.jpg` }).returning({ id: storedFiles.id });
-        const values = { applicationId: id, kind: req.kind, sourceId: source.id, fileId: stored.id, box: req.box, width: out.width, height: out.height, size: out.size, createdBy: user.id, createdAt: new Date() };
-        await tx.insert(panApplicationCrops).values(values).onConflictDoUpdate({ target: [panApplicationCrops.applicationId, panApplicationCrops.kind], set: values });
-        if (side === 'backend') await tx.insert(panApplicationEvents).values({ applicationId: id, action: 'crop', fromState: app.state, toState: app.state, actorId: user.id, remark: `${req.kind === 'photo' ? 'Photograph' : 'Signature'} cropped again by the back office` });
+        const [stored] = await tx
+          .insert(storedFiles)
+          .values({
+            ownerId: app.merchantId,
+            purpose: `pan-${req.kind}`,
+            key,
+            mime: 'image/jpeg',
+            size: out.size,
+            originalName: `${req.kind}-${app.tokenNo}.jpg`,
+          })
+          .returning({ id: storedFiles.id });
+        const values = {
+          applicationId: id,
+          kind: req.kind,
+          sourceId: source.id,
+          fileId: stored.id,
+          box: req.box,
+          width: out.width,
+          height: out.height,
+          size: out.size,
+          createdBy: user.id,
+          createdAt: new Date(),
+        };
+        await tx
+          .insert(panApplicationCrops)
+          .values(values)
+          .onConflictDoUpdate({ target: [panApplicationCrops.applicationId, panApplicationCrops.kind], set: values });
+        if (side === 'backend')
+          await tx.insert(panApplicationEvents).values({
+            applicationId: id,
+            action: 'crop',
+            fromState: app.state,
+            toState: app.state,
+            actorId: user.id,
+            remark: `${req.kind === 'photo' ? 'Photograph' : 'Signature'} cropped again by the back office`,
+          });
       });
       return detail(await engine.find(user, side, id), side);
     },

@@ -13,12 +13,26 @@ let staff: Who, admin: Who, merchant: Who;
 async function application(over: Partial<typeof panApplications.$inferInsert>) {
   const [row] = await t.database.db
     .insert(panApplications)
-    .values({ tokenNo: 'PT0000000000', merchantId: merchant.id, merchantCode: merchant.code, createdBy: merchant.id, category: 'individual', appType: 'N', state: 'waiting', name: 'Ramesh K Patil', mobile: '9876543210', data: individualN(), dated: '2026-01-10', ...over })
+    .values({
+      tokenNo: 'PT0000000000',
+      merchantId: merchant.id,
+      merchantCode: merchant.code,
+      createdBy: merchant.id,
+      category: 'individual',
+      appType: 'N',
+      state: 'waiting',
+      name: 'Ramesh K Patil',
+      mobile: '9876543210',
+      data: individualN(),
+      dated: '2026-01-10',
+      ...over,
+    })
     .returning();
   return row;
 }
 
-const find = (who: Who, q: string) => t.app.inject({ method: 'GET', url: `${B}/find?q=${encodeURIComponent(q)}`, headers: who.headers });
+const find = (who: Who, q: string) =>
+  t.app.inject({ method: 'GET', url: `${B}/find?q=${encodeURIComponent(q)}`, headers: who.headers });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +47,13 @@ describe('GET {backend}/find (cancel-aadhar look-up)', () => {
     const app = await application({ tokenNo: 'PT0000700001', state: 'waiting' });
     const res = await find(staff, '  pt0000700001 ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: app.id, tokenNo: 'PT0000700001', state: 'waiting', stateLabel: 'Waiting for verification', merchant: { code: merchant.code } });
+    expect(res.json()).toMatchObject({
+      id: app.id,
+      tokenNo: 'PT0000700001',
+      state: 'waiting',
+      stateLabel: 'Waiting for verification',
+      merchant: { code: merchant.code },
+    });
     expect(res.json().events).toEqual([]);
   });
 

@@ -7,7 +7,15 @@ import { applicationFormPdf } from './form-pdf';
 import { SIGNATURE_BOX } from './pdf-parts';
 import { textOf } from '../../test/nsdl-pan-pdf';
 
-const address = { line1: '12B', line2: 'Shanti Niketan', line3: 'MG Road', area: 'Kothrud', city: 'Pune', state: 'Maharashtra', pin: '411038' };
+const address = {
+  line1: '12B',
+  line2: 'Shanti Niketan',
+  line3: 'MG Road',
+  area: 'Kothrud',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pin: '411038',
+};
 
 const individual: PanApplicationInput = {
   aoCode: { areaCode: 'PNE', aoType: 'W', rangeCode: '12', aoNo: '3' },
@@ -49,7 +57,9 @@ const company: PanApplicationInput = {
 };
 
 async function jpeg(width: number, height: number, colour: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 const PAGE_HEIGHT = 841.89;
@@ -71,11 +81,13 @@ function firstPageLayout(pdf: Buffer) {
     bottom: Number(r[2]) + Number(r[4]),
     filled: r[6] === 'f',
   }));
-  const lines = [...content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\n\/F\d+ ([\d.]+) Tf\n\[([^\]]*)\] TJ/g)].map((t) => ({
-    baseline: PAGE_HEIGHT - Number(t[2]),
-    size: Number(t[3]),
-    text: [...t[4].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
-  }));
+  const lines = [...content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\n\/F\d+ ([\d.]+) Tf\n\[([^\]]*)\] TJ/g)].map(
+    (t) => ({
+      baseline: PAGE_HEIGHT - Number(t[2]),
+      size: Number(t[3]),
+      text: [...t[4].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
+    }),
+  );
   return { rects, lines };
 }
 
@@ -84,7 +96,14 @@ describe('applicationFormPdf', () => {
     const photo = await jpeg(CROP_SPECS.photo.width, CROP_SPECS.photo.height, '#c08040');
     const signature = await jpeg(CROP_SPECS.signature.width, CROP_SPECS.signature.height, '#ffffff');
     const pdf = await applicationFormPdf(
-      { tokenNo: 'NP2600000123', category: 'individual', appType: 'N', data: PanApplicationData.parse(individual), photo, signature },
+      {
+        tokenNo: 'NP2600000123',
+        category: 'individual',
+        appType: 'N',
+        data: PanApplicationData.parse(individual),
+        photo,
+        signature,
+      },
       { businessName: 'Sai Seva Kendra' },
     );
     const doc = await PDFDocument.load(pdf);
@@ -109,7 +128,14 @@ describe('applicationFormPdf', () => {
 
   it('fills a CSF for a company with the PAN, the changes and other PANs', async () => {
     const pdf = await applicationFormPdf(
-      { tokenNo: 'NP2600000456', category: 'company', appType: 'C', data: PanApplicationData.parse(company), photo: null, signature: null },
+      {
+        tokenNo: 'NP2600000456',
+        category: 'company',
+        appType: 'C',
+        data: PanApplicationData.parse(company),
+        photo: null,
+        signature: null,
+      },
       { businessName: 'Sai Seva Kendra' },
     );
     const doc = await PDFDocument.load(pdf);
@@ -127,7 +153,10 @@ describe('applicationFormPdf', () => {
   });
 
   it('still produces a form for an empty draft and for the longest values', async () => {
-    const empty = await applicationFormPdf({ tokenNo: 'T1', category: 'individual', appType: 'N', data: PanApplicationData.parse({}) }, { businessName: 'X' });
+    const empty = await applicationFormPdf(
+      { tokenNo: 'T1', category: 'individual', appType: 'N', data: PanApplicationData.parse({}) },
+      { businessName: 'X' },
+    );
     expect((await PDFDocument.load(empty)).getPageCount()).toBeGreaterThanOrEqual(1);
     const long = PanApplicationData.parse({
       ...individual,
@@ -137,7 +166,10 @@ describe('applicationFormPdf', () => {
       otherName: { used: true, title: 'Smt', lastName: 'C'.repeat(75), firstName: 'D', middleName: '' },
       representative: { used: true, title: 'Shri', lastName: 'Rep', firstName: 'Resh', middleName: '', address },
     });
-    const pdf = await applicationFormPdf({ tokenNo: 'T2', category: 'individual', appType: 'C', data: long }, { businessName: 'X' });
+    const pdf = await applicationFormPdf(
+      { tokenNo: 'T2', category: 'individual', appType: 'C', data: long },
+      { businessName: 'X' },
+    );
     const pages = (await PDFDocument.load(pdf)).getPageCount();
     expect(pages).toBeLessThanOrEqual(3);
     expect(textOf(pdf)).toContain('A'.repeat(75));
@@ -147,18 +179,26 @@ describe('applicationFormPdf', () => {
     ['individual', 'N', 'Signature / left thumb impression of applicant'],
     ['individual', 'C', 'Signature / left thumb impression of applicant'],
     ['company', 'N', 'Signature of the authorised signatory'],
-  ] as const)('prints the signature caption of the %s %s form once, on one line, clear of its box and of the next section', async (category, appType, caption) => {
-    const data = PanApplicationData.parse(category === 'individual' ? individual : company);
-    const pdf = await applicationFormPdf({ tokenNo: 'T3', category, appType, data }, { businessName: 'X' });
-    const { rects, lines } = firstPageLayout(pdf);
-    const box = rects.find((r) => !r.filled && Math.abs(r.width - SIGNATURE_BOX.width) < 0.01 && Math.abs(r.bottom - r.top - SIGNATURE_BOX.height) < 0.01)!;
-    expect(box).toBeDefined();
-    const captions = lines.filter((l) => l.text.includes('Signature /') || l.text.includes('Signature of'));
-    expect(captions.map((l) => l.text)).toEqual([caption]);
-    const [line] = captions;
-    // Glyphs rise about 0.75 of the size above the baseline and dip about 0.25 below it.
-    expect(line.baseline - 0.75 * line.size).toBeGreaterThan(box.bottom + 1);
-    const nextBar = rects.filter((r) => r.filled && r.top > box.bottom).sort((a, b) => a.top - b.top)[0];
-    expect(line.baseline + 0.25 * line.size).toBeLessThan(nextBar.top - 2);
-  });
+  ] as const)(
+    'prints the signature caption of the %s %s form once, on one line, clear of its box and of the next section',
+    async (category, appType, caption) => {
+      const data = PanApplicationData.parse(category === 'individual' ? individual : company);
+      const pdf = await applicationFormPdf({ tokenNo: 'T3', category, appType, data }, { businessName: 'X' });
+      const { rects, lines } = firstPageLayout(pdf);
+      const box = rects.find(
+        (r) =>
+          !r.filled &&
+          Math.abs(r.width - SIGNATURE_BOX.width) < 0.01 &&
+          Math.abs(r.bottom - r.top - SIGNATURE_BOX.height) < 0.01,
+      )!;
+      expect(box).toBeDefined();
+      const captions = lines.filter((l) => l.text.includes('Signature /') || l.text.includes('Signature of'));
+      expect(captions.map((l) => l.text)).toEqual([caption]);
+      const [line] = captions;
+      // Glyphs rise about 0.75 of the size above the baseline and dip about 0.25 below it.
+      expect(line.baseline - 0.75 * line.size).toBeGreaterThan(box.bottom + 1);
+      const nextBar = rects.filter((r) => r.filled && r.top > box.bottom).sort((a, b) => a.top - b.top)[0];
+      expect(line.baseline + 0.25 * line.size).toBeLessThan(nextBar.top - 2);
+    },
+  );
 });

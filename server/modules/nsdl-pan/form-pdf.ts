@@ -1,5 +1,15 @@
 import PDFDocument from 'pdfkit';
-import { GENDERS, INCOME_SOURCES, INDIVIDUAL_TITLES, PAN_PROOFS, applicantName, isIndividual, type Address, type PanApplicationData, type PersonName } from '../../../contract/nsdl-pan';
+import {
+  GENDERS,
+  INCOME_SOURCES,
+  INDIVIDUAL_TITLES,
+  PAN_PROOFS,
+  applicantName,
+  isIndividual,
+  type Address,
+  type PanApplicationData,
+  type PersonName,
+} from '../../../contract/nsdl-pan';
 import { PAN_CATEGORIES, type PanCategory } from '../../../contract/pan';
 import { PHOTO_BOX, SIGNATURE_BOX, collect, imageBox } from './pdf-parts';
 
@@ -39,7 +49,13 @@ function cells(doc: PDFKit.PDFDocument, x: number, y: number, text: string, n: n
 
 function tickBox(doc: PDFKit.PDFDocument, x: number, y: number, on: boolean): void {
   doc.save().lineWidth(0.6).rect(x, y, 9, 9).stroke('#333333');
-  if (on) doc.lineWidth(1.4).moveTo(x + 1.8, y + 4.6).lineTo(x + 3.8, y + 7).lineTo(x + 7.6, y + 1.8).stroke('#000000');
+  if (on)
+    doc
+      .lineWidth(1.4)
+      .moveTo(x + 1.8, y + 4.6)
+      .lineTo(x + 3.8, y + 7)
+      .lineTo(x + 7.6, y + 1.8)
+      .stroke('#000000');
   doc.restore();
 }
 
@@ -55,7 +71,11 @@ function signatureCaption(doc: PDFKit.PDFDocument, person: boolean, boxY: number
   const text = person ? 'Signature / left thumb impression of applicant' : 'Signature of the authorised signatory';
   const y = boxY + SIGNATURE_BOX.height + 3;
   const width = 220;
-  doc.font('Helvetica').fontSize(CAPTION_SIZE).fillColor('#333333').text(text, R - width, y, { width, align: 'right', lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(CAPTION_SIZE)
+    .fillColor('#333333')
+    .text(text, R - width, y, { width, align: 'right', lineBreak: false });
   doc.fillColor('#000000');
   return y + doc.currentLineHeight();
 }
@@ -90,21 +110,37 @@ class Sheet {
     this.no += 1;
     const { doc } = this;
     this.y += 3;
-    doc.save().rect(X0, this.y, R - X0, 13).fill('#e3e8ef').restore();
-    doc.font('Helvetica-Bold').fontSize(7.5).fillColor('#000000').text(`${this.no}  ${title}`, X0 + 4, this.y + 3, { width: R - X0 - 8, lineBreak: false });
+    doc
+      .save()
+      .rect(X0, this.y, R - X0, 13)
+      .fill('#e3e8ef')
+      .restore();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(7.5)
+      .fillColor('#000000')
+      .text(`${this.no}  ${title}`, X0 + 4, this.y + 3, { width: R - X0 - 8, lineBreak: false });
     if (this.changes && change) tickBox(doc, M + 2, this.y + 2, this.changes.has(change));
     this.y += 17;
   }
 
   sub(text: string): void {
     this.need(ROW);
-    this.doc.font('Helvetica-Oblique').fontSize(7).fillColor('#1c4e80').text(text, X0, this.y + 2, { width: R - X0, lineBreak: false });
+    this.doc
+      .font('Helvetica-Oblique')
+      .fontSize(7)
+      .fillColor('#1c4e80')
+      .text(text, X0, this.y + 2, { width: R - X0, lineBreak: false });
     this.doc.fillColor('#000000');
     this.y += 12;
   }
 
   private label(text: string): void {
-    this.doc.font('Helvetica').fontSize(7).fillColor('#333333').text(text, X0, this.y + 3.5, { width: LABEL_W - 6, lineBreak: false });
+    this.doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#333333')
+      .text(text, X0, this.y + 3.5, { width: LABEL_W - 6, lineBreak: false });
   }
 
   /** Character boxes; a field longer than a row gets as many whole rows as its value needs. */
@@ -162,12 +198,21 @@ class Sheet {
     this.need(ROW);
     this.label(label);
     const { doc } = this;
-    doc.save().lineWidth(0.4).moveTo(BOX_X, this.y + CELL_H).lineTo(R, this.y + CELL_H).stroke('#666666').restore();
+    doc
+      .save()
+      .lineWidth(0.4)
+      .moveTo(BOX_X, this.y + CELL_H)
+      .lineTo(R, this.y + CELL_H)
+      .stroke('#666666')
+      .restore();
     // A long value (an email address can be 100 characters) is set smaller rather than cut.
     const room = R - BOX_X - 4;
     doc.font('Helvetica-Bold').fontSize(8);
     const size = Math.max(5, Math.min(8, (8 * room) / Math.max(1, doc.widthOfString(value))));
-    doc.fontSize(size).fillColor('#000000').text(value, BOX_X + 2, this.y + 3.5 + (8 - size) / 2, { width: room, lineBreak: false });
+    doc
+      .fontSize(size)
+      .fillColor('#000000')
+      .text(value, BOX_X + 2, this.y + 3.5 + (8 - size) / 2, { width: room, lineBreak: false });
     this.y += ROW;
   }
 
@@ -189,18 +234,44 @@ class Sheet {
     this.label('State / Union Territory');
     const { doc } = this;
     const pinX = R - 6 * CELL - 112;
-    doc.save().lineWidth(0.4).moveTo(BOX_X, this.y + CELL_H).lineTo(pinX - 8, this.y + CELL_H).stroke('#666666').restore();
-    doc.font('Helvetica-Bold').fontSize(8).fillColor('#000000').text(upper(a.state), BOX_X + 2, this.y + 3.5, { width: pinX - BOX_X - 12, lineBreak: false, ellipsis: true });
-    doc.font('Helvetica').fontSize(6.5).fillColor('#333333').text('PIN code', pinX, this.y + 4, { lineBreak: false });
+    doc
+      .save()
+      .lineWidth(0.4)
+      .moveTo(BOX_X, this.y + CELL_H)
+      .lineTo(pinX - 8, this.y + CELL_H)
+      .stroke('#666666')
+      .restore();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor('#000000')
+      .text(upper(a.state), BOX_X + 2, this.y + 3.5, { width: pinX - BOX_X - 12, lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fontSize(6.5)
+      .fillColor('#333333')
+      .text('PIN code', pinX, this.y + 4, { lineBreak: false });
     cells(doc, pinX + 30, this.y, a.pin, 6);
-    doc.font('Helvetica').fontSize(6.5).fillColor('#333333').text('Country', pinX + 30 + 6 * CELL + 8, this.y + 4, { lineBreak: false });
-    doc.font('Helvetica-Bold').fontSize(8).fillColor('#000000').text('INDIA', pinX + 30 + 6 * CELL + 38, this.y + 3.5, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(6.5)
+      .fillColor('#333333')
+      .text('Country', pinX + 30 + 6 * CELL + 8, this.y + 4, { lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor('#000000')
+      .text('INDIA', pinX + 30 + 6 * CELL + 38, this.y + 3.5, { lineBreak: false });
     this.y += ROW;
   }
 
   note(text: string): void {
     this.need(ROW);
-    this.doc.font('Helvetica-Oblique').fontSize(7).fillColor('#555555').text(text, BOX_X, this.y + 3, { width: R - BOX_X, lineBreak: false });
+    this.doc
+      .font('Helvetica-Oblique')
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(text, BOX_X, this.y + 3, { width: R - BOX_X, lineBreak: false });
     this.doc.fillColor('#000000');
     this.y += ROW;
   }
@@ -218,7 +289,10 @@ const FORM_49A = {
 const CSF = {
   formNo: 'CSF',
   title: 'Form for changes or correction in PAN data',
-  lines: ['Request for new PAN card or / and changes or correction in PAN data', 'Tick the box on the left of each item to be changed; fill in every item as it should read on the new card.'],
+  lines: [
+    'Request for new PAN card or / and changes or correction in PAN data',
+    'Tick the box on the left of each item to be changed; fill in every item as it should read on the new card.',
+  ],
 };
 
 function header(s: Sheet, app: FormApplication): void {
@@ -226,19 +300,36 @@ function header(s: Sheet, app: FormApplication): void {
   const head = app.appType === 'C' ? CSF : FORM_49A;
   const person = isIndividual(app.category);
   doc.font('Helvetica-Bold').fontSize(8).fillColor('#000000').text(head.formNo, M, M, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(9).text(`Token No. ${app.tokenNo}`, M, M, { width: R - M, align: 'right', lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(`Token No. ${app.tokenNo}`, M, M, { width: R - M, align: 'right', lineBreak: false });
 
   const top = M + 16;
   const photoCaption = person ? 'Recent colour photograph (3.5 × 2.5 cm)' : 'Photograph: individual applicants only';
-  imageBox(doc, person ? app.photo : null, M, top, PHOTO_BOX.width, PHOTO_BOX.height, person ? `${photoCaption}; sign across it` : photoCaption);
+  imageBox(
+    doc,
+    person ? app.photo : null,
+    M,
+    top,
+    PHOTO_BOX.width,
+    PHOTO_BOX.height,
+    person ? `${photoCaption}; sign across it` : photoCaption,
+  );
   imageBox(doc, person ? app.photo : null, R - PHOTO_BOX.width, top, PHOTO_BOX.width, PHOTO_BOX.height, photoCaption);
 
   const tx = M + PHOTO_BOX.width + 12;
   const tw = R - PHOTO_BOX.width - 12 - tx;
-  doc.font('Helvetica-Bold').fontSize(15).text(head.title, tx, top + 4, { width: tw, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(head.title, tx, top + 4, { width: tw, align: 'center' });
   doc.moveDown(0.3);
   head.lines.forEach((l, i) => {
-    doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(i === 0 ? 9.5 : 7.5).text(l, tx, doc.y, { width: tw, align: 'center' });
+    doc
+      .font(i === 0 ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(i === 0 ? 9.5 : 7.5)
+      .text(l, tx, doc.y, { width: tw, align: 'center' });
     doc.moveDown(0.2);
   });
 
@@ -261,7 +352,11 @@ function header(s: Sheet, app: FormApplication): void {
     ];
     let x = M;
     for (const [caption, value, n] of groups) {
-      doc.font('Helvetica').fontSize(6.5).fillColor('#333333').text(caption, x, s.y + 14, { width: Math.max(n * CELL, 40), lineBreak: false });
+      doc
+        .font('Helvetica')
+        .fontSize(6.5)
+        .fillColor('#333333')
+        .text(caption, x, s.y + 14, { width: Math.max(n * CELL, 40), lineBreak: false });
       cells(doc, x, s.y + 24, upper(value), n);
       x += Math.max(n * CELL, 40) + 14;
     }
@@ -270,9 +365,15 @@ function header(s: Sheet, app: FormApplication): void {
     cells(doc, M, s.y + 14, upper(app.data.existingPan), 10);
     const marks = new Set(app.data.changes);
     tickBox(doc, M, s.y + 36, marks.has('photo'));
-    doc.font('Helvetica').fontSize(7).text('Photo mismatch', M + 13, s.y + 37.5, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text('Photo mismatch', M + 13, s.y + 37.5, { lineBreak: false });
     tickBox(doc, M + 90, s.y + 36, marks.has('signature'));
-    doc.font('Helvetica').fontSize(7).text('Signature mismatch', M + 103, s.y + 37.5, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text('Signature mismatch', M + 103, s.y + 37.5, { lineBreak: false });
   }
   s.y = Math.max(sigY + SIGNATURE_BOX.height + 14, captionEnd + 6);
 }
@@ -283,7 +384,10 @@ function body(s: Sheet, app: FormApplication): void {
   const change = app.appType === 'C';
 
   s.section('Full name (full expanded name: initials are not permitted)', 'name');
-  s.ticks('Title', [...INDIVIDUAL_TITLES.map((t) => ({ label: t, on: person && d.title === t })), { label: 'M/s', on: !person }]);
+  s.ticks('Title', [
+    ...INDIVIDUAL_TITLES.map((t) => ({ label: t, on: person && d.title === t })),
+    { label: 'M/s', on: !person },
+  ]);
   if (person) s.name(d);
   else s.boxes('Name of the entity', d.lastName, 75);
 
@@ -296,12 +400,19 @@ function body(s: Sheet, app: FormApplication): void {
     { label: 'No', on: !d.otherName.used },
   ]);
   if (d.otherName.used) {
-    s.ticks('Title', INDIVIDUAL_TITLES.map((t) => ({ label: t, on: d.otherName.title === t })));
+    s.ticks(
+      'Title',
+      INDIVIDUAL_TITLES.map((t) => ({ label: t, on: d.otherName.title === t })),
+    );
     s.name(d.otherName);
   }
 
   s.section('Gender (for individual applicants only)', 'gender');
-  if (person) s.ticks('Gender', GENDERS.map((g) => ({ label: g.label, on: d.gender === g.value })));
+  if (person)
+    s.ticks(
+      'Gender',
+      GENDERS.map((g) => ({ label: g.label, on: d.gender === g.value })),
+    );
   else s.note('Not applicable');
 
   s.section('Date of birth / incorporation / agreement / partnership or trust deed / formation', 'dob');
@@ -349,7 +460,10 @@ function body(s: Sheet, app: FormApplication): void {
   s.line('Email ID', d.email);
 
   s.section('Status of applicant');
-  s.ticks('Status', PAN_CATEGORIES.map((c) => ({ label: c.label, on: c.value === app.category })));
+  s.ticks(
+    'Status',
+    PAN_CATEGORIES.map((c) => ({ label: c.label, on: c.value === app.category })),
+  );
 
   s.section('Registration number (for company, firm, LLP, etc.)');
   s.boxes('Registration number', d.registrationNo, 30);
@@ -360,13 +474,19 @@ function body(s: Sheet, app: FormApplication): void {
 
   if (!change) {
     s.section('Source of income');
-    s.ticks('Source', INCOME_SOURCES.map((o) => ({ label: o.label, on: d.incomeSources.includes(o.value) })));
+    s.ticks(
+      'Source',
+      INCOME_SOURCES.map((o) => ({ label: o.label, on: d.incomeSources.includes(o.value) })),
+    );
     if (d.incomeSources.includes('business')) s.inline('Business / profession code', [{ value: d.businessCode, n: 2 }]);
   }
 
   s.section('Representative assessee (RA)');
   if (d.representative.used) {
-    s.ticks('Title', INDIVIDUAL_TITLES.map((t) => ({ label: t, on: d.representative.title === t })));
+    s.ticks(
+      'Title',
+      INDIVIDUAL_TITLES.map((t) => ({ label: t, on: d.representative.title === t })),
+    );
     s.name(d.representative);
     s.address(d.representative.address);
   } else s.note('Not applicable');
@@ -393,13 +513,22 @@ function declaration(s: Sheet, app: FormApplication): void {
   // The statement, place, date and the signature box with its caption stay on one page, so the box is
   // never drawn against a position measured on the page before.
   s.need(40 + 8 + 2 * ROW + 6 + SIGNATURE_BOX.height + 16);
-  const capacity = d.declaration.capacity === 'representative' ? 'representative assessee' : person ? 'self' : 'the authorised signatory';
-  doc.font('Helvetica').fontSize(8).fillColor('#000000').text(
-    `I/We, ${upper(applicantName(app.category, d)) || '________________'}, the applicant, in the capacity of ${capacity}, do hereby declare that what is stated above is true to the best of my/our information and belief.`,
-    X0,
-    s.y + 2,
-    { width: R - X0 },
-  );
+  const capacity =
+    d.declaration.capacity === 'representative'
+      ? 'representative assessee'
+      : person
+        ? 'self'
+        : 'the authorised signatory';
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#000000')
+    .text(
+      `I/We, ${upper(applicantName(app.category, d)) || '________________'}, the applicant, in the capacity of ${capacity}, do hereby declare that what is stated above is true to the best of my/our information and belief.`,
+      X0,
+      s.y + 2,
+      { width: R - X0 },
+    );
   s.y = doc.y + 8;
   const top = s.y;
   s.line('Place', upper(d.declaration.place));
@@ -418,7 +547,12 @@ function declaration(s: Sheet, app: FormApplication): void {
 /** A filled Form 49A (new PAN) or CSF (change request) on A4, for the applicant to check and sign. */
 export function applicationFormPdf(app: FormApplication, business: { businessName: string }): Promise<Buffer> {
   const title = app.appType === 'C' ? CSF.title : FORM_49A.title;
-  const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${title} — ${app.tokenNo}`, Creator: business.businessName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    bufferPages: true,
+    info: { Title: `${title} — ${app.tokenNo}`, Creator: business.businessName },
+  });
   const done = collect(doc);
   const s = new Sheet(doc, app.appType === 'C' ? new Set(app.data.changes) : null);
   header(s, app);
@@ -428,7 +562,20 @@ export function applicationFormPdf(app: FormApplication, business: { businessNam
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
-    doc.font('Helvetica').fontSize(7).fillColor('#555555').text(`${business.businessName} · ${title} · Token No. ${app.tokenNo} · Page ${i - start + 1} of ${count}`, M, PAGE.height - M, { width: R - M, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#555555')
+      .text(
+        `${business.businessName} · ${title} · Token No. ${app.tokenNo} · Page ${i - start + 1} of ${count}`,
+        M,
+        PAGE.height - M,
+        {
+          width: R - M,
+          align: 'center',
+          lineBreak: false,
+        },
+      );
   }
   doc.end();
   return done;

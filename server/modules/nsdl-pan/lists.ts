@@ -29,10 +29,24 @@ function applicationList(name: string, title: string, oldestFirst: boolean): Lis
         updated_at: istTimestamp(sql`pa.updated_at`),
       }),
       { field: 'id', label: 'Id', type: 'number', sortable: true, filterable: false, expr: sql`pa.id` },
-      { field: 'submitted_at', label: 'Submitted', type: 'date', sortable: true, filterable: false, ...istTimestamp(sql`pa.submitted_at`) },
+      {
+        field: 'submitted_at',
+        label: 'Submitted',
+        type: 'date',
+        sortable: true,
+        filterable: false,
+        ...istTimestamp(sql`pa.submitted_at`),
+      },
       // The token of the new application a rejected one was reapplied as (one at most: unique index), so
       // the rejection list offers Reapply only once. Read for the page's rows only.
-      { field: 'reapplied_as', label: 'Reapplied As', type: 'text', sortable: false, filterable: false, expr: sql`(select r.token_no from pan_applications r where r.reapplied_from = pa.id)` },
+      {
+        field: 'reapplied_as',
+        label: 'Reapplied As',
+        type: 'text',
+        sortable: false,
+        filterable: false,
+        expr: sql`(select r.token_no from pan_applications r where r.reapplied_from = pa.id)`,
+      },
     ],
     // The verification queue is worked oldest first; every other list shows the newest first.
     defaultSort: oldestFirst ? [{ column: 'dated', dir: 'asc' }] : [{ column: 'dated', dir: 'desc' }],
@@ -44,7 +58,11 @@ function applicationList(name: string, title: string, oldestFirst: boolean): Lis
       { pattern: /^pt\d{10}$/i, expr: sql`pa.token_no`, normalise: (w) => w.toUpperCase() },
     ],
     rollups: [
-      { from: sql`${panStateCounts}`, count: sql`${panStateCounts.n}`, columns: { state: sql`${panStateCounts.state}` } },
+      {
+        from: sql`${panStateCounts}`,
+        count: sql`${panStateCounts.n}`,
+        columns: { state: sql`${panStateCounts.state}` },
+      },
       {
         from: sql`${panStateDayCounts}`,
         count: sql`${panStateDayCounts.n}`,

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { PAN_LISTS, type AppType, type BackendPanDashboard, type MerchantPanDashboard } from '../../../contract/nsdl-pan';
+import {
+  PAN_LISTS,
+  type AppType,
+  type BackendPanDashboard,
+  type MerchantPanDashboard,
+} from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
 import type { Side } from '../../../contract/requests';
 import type { Db } from '../../db/client';
@@ -19,7 +24,13 @@ import type { PanEngine } from './workflow';
 const TO_VERIFY = PAN_LISTS.backend['pending-verification'].states;
 
 /* What NSDL PAN gives out: the dashboards' figures and the PDFs (filled form, acknowledgement slip, merged scan). */
-export function applicationOutputs(db: Db, storage: Storage, engine: PanEngine, reader: ApplicationReader, site: SiteService) {
+export function applicationOutputs(
+  db: Db,
+  storage: Storage,
+  engine: PanEngine,
+  reader: ApplicationReader,
+  site: SiteService,
+) {
   const dayStart = () => new Date(`${indiaToday()}T00:00:00+05:30`);
 
   return {
@@ -36,13 +47,23 @@ export function applicationOutputs(db: Db, storage: Storage, engine: PanEngine, 
 
     async merchantDashboard(user: AuthUser): Promise<MerchantPanDashboard> {
       const merchantId = await engine.merchantOf(user);
-      const rows = await db.select({ state: panApplications.state, n: sql<number>`count(*)::int` }).from(panApplications).where(eq(panApplications.merchantId, merchantId)).groupBy(panApplications.state);
+      const rows = await db
+        .select({ state: panApplications.state, n: sql<number>`count(*)::int` })
+        .from(panApplications)
+        .where(eq(panApplications.merchantId, merchantId))
+        .groupBy(panApplications.state);
       const counts = Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
       const today = await db
         .select({ action: panApplicationEvents.action, n: sql<number>`count(*)::int` })
         .from(panApplicationEvents)
         .innerJoin(panApplications, eq(panApplications.id, panApplicationEvents.applicationId))
-        .where(and(eq(panApplications.merchantId, merchantId), gte(panApplicationEvents.at, dayStart()), inArray(panApplicationEvents.action, ['create', 'submit', 'acknowledge'])))
+        .where(
+          and(
+            eq(panApplications.merchantId, merchantId),
+            gte(panApplicationEvents.at, dayStart()),
+            inArray(panApplicationEvents.action, ['create', 'submit', 'acknowledge']),
+          ),
+        )
         .groupBy(panApplicationEvents.action);
       const n = (a: string) => Number(today.find((t) => t.action === a)?.n ?? 0);
       return { counts, today: { drafts: n('create'), submitted: n('submit'), acknowledged: n('acknowledge') } };
@@ -54,18 +75,35 @@ export function applicationOutputs(db: Db, storage: Storage, engine: PanEngine, 
       const today = await db
         .select({ action: panApplicationEvents.action, n: sql<number>`count(*)::int` })
         .from(panApplicationEvents)
-        .where(and(gte(panApplicationEvents.at, dayStart()), inArray(panApplicationEvents.action, ['submit', 'verify', 'reject', 'acknowledge', 'receive'])))
+        .where(
+          and(
+            gte(panApplicationEvents.at, dayStart()),
+            inArray(panApplicationEvents.action, ['submit', 'verify', 'reject', 'acknowledge', 'receive']),
+          ),
+        )
         .groupBy(panApplicationEvents.action);
       const n = (a: string) => Number(today.find((t) => t.action === a)?.n ?? 0);
       const oldest = await db
-        .select({ id: panApplications.id, token_no: panApplications.tokenNo, name: panApplications.name, merchant_code: panApplications.merchantCode, submitted_at: panApplications.submittedAt })
+        .select({
+          id: panApplications.id,
+          token_no: panApplications.tokenNo,
+          name: panApplications.name,
+          merchant_code: panApplications.merchantCode,
+          submitted_at: panApplications.submittedAt,
+        })
         .from(panApplications)
         .where(inArray(panApplications.state, [...TO_VERIFY]))
         .orderBy(asc(panApplications.submittedAt), asc(panApplications.id))
         .limit(5);
       return {
         counts,
-        today: { submitted: n('submit'), verified: n('verify'), rejected: n('reject'), acknowledged: n('acknowledge'), completed: n('receive') },
+        today: {
+          submitted: n('submit'),
+          verified: n('verify'),
+          rejected: n('reject'),
+          acknowledged: n('acknowledge'),
+          completed: n('receive'),
+        },
         oldestWaiting: oldest.map((o) => ({ ...o, submitted_at: iso(o.submitted_at) ?? '' })),
       };
     },
@@ -76,7 +114,20 @@ export function applicationOutputs(db: Db, storage: Storage, engine: PanEngine, 
       if (!app) return null;
       const { photo, signature } = await reader.cropBytes(id);
       const business = await site.businessInfo();
-      return { mime: 'application/pdf', body: await applicationFormPdf({ tokenNo: app.tokenNo, category: app.category as PanCategory, appType: app.appType as AppType, data: parseData(app.data), photo, signature }, business) };
+      return {
+        mime: 'application/pdf',
+        body: await applicationFormPdf(
+          {
+            tokenNo: app.tokenNo,
+            category: app.category as PanCategory,
+            appType: app.appType as AppType,
+            data: parseData(app.data),
+            photo,
+            signature,
+          },
+          business,
+        ),
+      };
     },
 
     async ackSlip(id: number): Promise<DownloadBody | null> {
@@ -92,7 +143,20 @@ export function applicationOutputs(db: Db, storage: Storage, engine: PanEngine, 
       const { photo, signature } = await reader.cropBytes(id);
       const business = await site.businessInfo();
       const body = await panAckSlipPdf(
-        { ackNo: app.ackNo, tokenNo: app.tokenNo, name: app.name, category: app.category as PanCategory, appType: app.appType as AppType, dated: app.dated, acknowledgedAt: ack?.at ?? app.updatedAt, merchantCode: app.merchantCode, merchantName: merchant?.name ?? '', mobile: app.mobile, photo, signature },
+        {
+          ackNo: app.ackNo,
+          tokenNo: app.tokenNo,
+          name: app.name,
+          category: app.category as PanCategory,
+          appType: app.appType as AppType,
+          dated: app.dated,
+          acknowledgedAt: ack?.at ?? app.updatedAt,
+          merchantCode: app.merchantCode,
+          merchantName: merchant?.name ?? '',
+          mobile: app.mobile,
+          photo,
+          signature,
+        },
         business,
       );
       return { mime: 'application/pdf', body };
@@ -115,7 +179,10 @@ export function applicationOutputs(db: Db, storage: Storage, engine: PanEngine, 
         return `ACK-${app.ackNo}.pdf`;
       }
       if (what === 'scan') {
-        if (!app.scanFileId) throw conflict(`Application ${app.tokenNo} has no merged scan yet: it is made when the application is submitted.`);
+        if (!app.scanFileId)
+          throw conflict(
+            `Application ${app.tokenNo} has no merged scan yet: it is made when the application is submitted.`,
+          );
         return `SCAN-${app.tokenNo}.pdf`;
       }
       return `${app.appType === 'N' ? 'Form49A' : 'CSF'}-${app.tokenNo}.pdf`;

@@ -19,7 +19,15 @@ export function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
  * A framed box with the image fitted inside, or the caption when there is none. A stored image that
  * cannot be drawn leaves the box empty with a note rather than failing the whole document.
  */
-export function imageBox(doc: PDFKit.PDFDocument, image: Buffer | null | undefined, x: number, y: number, width: number, height: number, caption: string): void {
+export function imageBox(
+  doc: PDFKit.PDFDocument,
+  image: Buffer | null | undefined,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  caption: string,
+): void {
   doc.save().lineWidth(0.7).rect(x, y, width, height).stroke('#000000').restore();
   let drawn = false;
   if (image) {
@@ -31,7 +39,11 @@ export function imageBox(doc: PDFKit.PDFDocument, image: Buffer | null | undefin
     }
   }
   if (!drawn) {
-    doc.font('Helvetica').fontSize(6.5).fillColor('#555555').text(caption, x + 4, y + height / 2 - 10, { width: width - 8, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(6.5)
+      .fillColor('#555555')
+      .text(caption, x + 4, y + height / 2 - 10, { width: width - 8, align: 'center' });
     doc.fillColor('#000000');
   }
 }

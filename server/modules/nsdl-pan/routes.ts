@@ -65,19 +65,34 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
 
     r.get(`${base}/applications/:id`, {
       config: { access },
-      schema: { tags, summary: 'One application: data, problems, documents, crops and timeline', params: IdParam, response: { 200: ApplicationDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One application: data, problems, documents, crops and timeline',
+        params: IdParam,
+        response: { 200: ApplicationDetail, ...errorResponses },
+      },
       handler: async (req) => pan.get(currentUser(req), area, req.params.id),
     });
 
     r.get(`${base}/ack/:ackNo`, {
       config: { access },
-      schema: { tags, summary: 'One application by its acknowledgement number', params: AckParam, response: { 200: ApplicationDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One application by its acknowledgement number',
+        params: AckParam,
+        response: { 200: ApplicationDetail, ...errorResponses },
+      },
       handler: async (req) => pan.getByAck(currentUser(req), area, req.params.ackNo),
     });
 
     r.get(`${base}/applications/:id/files/:fileId`, {
       config: { access },
-      schema: { tags, summary: 'The bytes of one uploaded document (previews and cropping)', params: FileParam, response: { 200: Binary, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The bytes of one uploaded document (previews and cropping)',
+        params: FileParam,
+        response: { 200: Binary, ...errorResponses },
+      },
       handler: async (req, reply) => {
         return sendFile(reply, await pan.fileContent(currentUser(req), area, req.params.id, req.params.fileId));
       },
@@ -85,7 +100,12 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
 
     r.get(`${base}/applications/:id/crops/:kind`, {
       config: { access },
-      schema: { tags, summary: 'The cropped photo or signature (JPEG)', params: CropParam, response: { 200: Binary, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The cropped photo or signature (JPEG)',
+        params: CropParam,
+        response: { 200: Binary, ...errorResponses },
+      },
       handler: async (req, reply) => {
         const f = await pan.cropContent(currentUser(req), area, req.params.id, req.params.kind);
         return sendFile(reply, { ...f, name: `${req.params.kind}.jpg` });
@@ -94,16 +114,32 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
 
     r.post(`${base}/applications/:id/crops`, {
       config: { access },
-      schema: { tags, summary: `Crop the photo or signature from an uploaded form page (box in the image's pixels); stored at NSDL's size`, params: IdParam, body: CropRequest, response: { 200: ApplicationDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: `Crop the photo or signature from an uploaded form page (box in the image's pixels); stored at NSDL's size`,
+        params: IdParam,
+        body: CropRequest,
+        response: { 200: ApplicationDetail, ...errorResponses },
+      },
       handler: async (req) => pan.crop(currentUser(req), area, req.params.id, req.body),
     });
 
     for (const what of ['form', 'ack', 'scan'] as const) {
       const kind = what === 'form' ? 'pan-form' : what === 'ack' ? 'pan-ack-slip' : 'pan-scan';
-      const label = what === 'form' ? 'the filled Form 49A / CSF' : what === 'ack' ? 'the acknowledgement slip' : 'the merged scan sent with the application';
+      const label =
+        what === 'form'
+          ? 'the filled Form 49A / CSF'
+          : what === 'ack'
+            ? 'the acknowledgement slip'
+            : 'the merged scan sent with the application';
       r.get(`${base}/applications/:id/download/${what}`, {
         config: { access },
-        schema: { tags, summary: `A signed link to ${label} (PDF)`, params: IdParam, response: { 200: FileDownload, ...errorResponses } },
+        schema: {
+          tags,
+          summary: `A signed link to ${label} (PDF)`,
+          params: IdParam,
+          response: { 200: FileDownload, ...errorResponses },
+        },
         handler: async (req) => {
           const user = currentUser(req);
           const name = await pan.downloadName(user, area, req.params.id, what);
@@ -117,31 +153,57 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
   const mt = ['nsdl-pan', 'merchant'];
   r.get(`${M}/dashboard`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: "The merchant's applications per state and today's work", response: { 200: MerchantPanDashboard, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary: "The merchant's applications per state and today's work",
+      response: { 200: MerchantPanDashboard, ...errorResponses },
+    },
     handler: async (req) => pan.merchantDashboard(currentUser(req)),
   });
 
   r.post(`${M}/applications`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: 'Save a new draft (a token number is given); missing answers are allowed, malformed ones are a 400', body: CreateApplication, response: { 200: ApplicationDetail, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary: 'Save a new draft (a token number is given); missing answers are allowed, malformed ones are a 400',
+      body: CreateApplication,
+      response: { 200: ApplicationDetail, ...errorResponses },
+    },
     handler: async (req) => pan.create(currentUser(req), req.body),
   });
 
   r.put(`${M}/applications/:id`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: 'Save a draft', params: IdParam, body: SaveApplication, response: { 200: ApplicationDetail, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary: 'Save a draft',
+      params: IdParam,
+      body: SaveApplication,
+      response: { 200: ApplicationDetail, ...errorResponses },
+    },
     handler: async (req) => pan.save(currentUser(req), req.params.id, req.body.data),
   });
 
   r.post(`${M}/applications/:id/submit`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: 'Submit a complete draft: charges the package price once and sends it for verification (422 lists what is missing; 422 with shortfall when the balance is short)', params: IdParam, response: { 200: ApplicationDetail, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary:
+        'Submit a complete draft: charges the package price once and sends it for verification (422 lists what is missing; 422 with shortfall when the balance is short)',
+      params: IdParam,
+      response: { 200: ApplicationDetail, ...errorResponses },
+    },
     handler: async (req) => pan.submit(currentUser(req), req.params.id),
   });
 
   r.post(`${M}/applications/:id/reapply`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: 'Copy a rejected application into a new draft (the same draft if asked again)', params: IdParam, response: { 200: ApplicationDetail, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary: 'Copy a rejected application into a new draft (the same draft if asked again)',
+      params: IdParam,
+      response: { 200: ApplicationDetail, ...errorResponses },
+    },
     handler: async (req) => pan.reapply(currentUser(req), req.params.id),
   });
 
@@ -160,20 +222,37 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
       const file = form.files.file;
       if (!file) throw fieldError('file', 'Choose a file to upload.');
       const replaces = form.fields.replaces || null;
-      if (replaces && !z.string().uuid().safeParse(replaces).success) throw fieldError('replaces', 'Unknown file to replace.');
-      return pan.addFile(currentUser(req), req.params.id, { kind: kind.data, data: file.data, filename: file.filename, replaces });
+      if (replaces && !z.string().uuid().safeParse(replaces).success)
+        throw fieldError('replaces', 'Unknown file to replace.');
+      return pan.addFile(currentUser(req), req.params.id, {
+        kind: kind.data,
+        data: file.data,
+        filename: file.filename,
+        replaces,
+      });
     },
   });
 
   r.delete(`${M}/applications/:id/files/:fileId`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: 'Take a document out of a draft (it stays on record)', params: FileParam, response: { 200: ApplicationDetail, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary: 'Take a document out of a draft (it stays on record)',
+      params: FileParam,
+      response: { 200: ApplicationDetail, ...errorResponses },
+    },
     handler: async (req) => pan.removeFile(currentUser(req), req.params.id, req.params.fileId),
   });
 
   r.post(`${M}/ack/:ackNo/tin-resubmit`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: 'Send the corrected documents uploaded after a TIN rejection back for verification', params: AckParam, body: OptionalRemark, response: { 200: ApplicationDetail, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary: 'Send the corrected documents uploaded after a TIN rejection back for verification',
+      params: AckParam,
+      body: OptionalRemark,
+      response: { 200: ApplicationDetail, ...errorResponses },
+    },
     handler: async (req) => pan.tinResubmit(currentUser(req), req.params.ackNo, req.body.remark || null),
   });
 
@@ -181,13 +260,21 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
   const bt = ['nsdl-pan', 'backend'];
   r.get(`${B}/dashboard`, {
     config: { access: BACKEND },
-    schema: { tags: bt, summary: "Applications per state, today's work and the oldest waiting", response: { 200: BackendPanDashboard, ...errorResponses } },
+    schema: {
+      tags: bt,
+      summary: "Applications per state, today's work and the oldest waiting",
+      response: { 200: BackendPanDashboard, ...errorResponses },
+    },
     handler: async () => pan.backendDashboard(),
   });
 
   r.get(`${B}/verify/next`, {
     config: { access: BACKEND },
-    schema: { tags: bt, summary: 'The oldest application waiting for verification (404 when the queue is empty)', response: { 200: z.object({ id: z.number().int() }), ...errorResponses } },
+    schema: {
+      tags: bt,
+      summary: 'The oldest application waiting for verification (404 when the queue is empty)',
+      response: { 200: z.object({ id: z.number().int() }), ...errorResponses },
+    },
     handler: async () => {
       const next = await pan.nextToVerify();
       if (!next) throw notFound('No application is waiting for verification.');
@@ -197,29 +284,80 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
 
   r.get(`${B}/find`, {
     config: { access: BACKEND },
-    schema: { tags: bt, summary: 'One application by its token number or acknowledgement number (404 when none)', querystring: z.object({ q: z.string().max(40) }), response: { 200: ApplicationDetail, ...errorResponses } },
+    schema: {
+      tags: bt,
+      summary: 'One application by its token number or acknowledgement number (404 when none)',
+      querystring: z.object({ q: z.string().max(40) }),
+      response: { 200: ApplicationDetail, ...errorResponses },
+    },
     handler: async (req) => pan.findByTokenOrAck(req.query.q),
   });
 
   const decisions = [
-    { path: 'verify', action: 'verify', body: OptionalRemark, summary: 'Approve a waiting application (it then waits for the acknowledgement number)' },
-    { path: 'reject', action: 'reject', body: Remark, summary: 'Reject a waiting or verified application with a reason; the charge is refunded once' },
-    { path: 'cancel', action: 'cancel', body: Remark, summary: 'Cancel before acknowledgement (failed Aadhaar authentication or withdrawn), with a reason; refunded once' },
-    { path: 'tin-reject', action: 'tin_reject', body: Remark, summary: 'Record an NSDL/TIN objection on an acknowledged application' },
-    { path: 'tin-verify', action: 'tin_verify', body: OptionalRemark, summary: 'Accept the corrected documents: back to acknowledged' },
-    { path: 'tin-reject-again', action: 'tin_reject_again', body: Remark, summary: 'The corrected documents are still not right: TIN rejected again' },
+    {
+      path: 'verify',
+      action: 'verify',
+      body: OptionalRemark,
+      summary: 'Approve a waiting application (it then waits for the acknowledgement number)',
+    },
+    {
+      path: 'reject',
+      action: 'reject',
+      body: Remark,
+      summary: 'Reject a waiting or verified application with a reason; the charge is refunded once',
+    },
+    {
+      path: 'cancel',
+      action: 'cancel',
+      body: Remark,
+      summary:
+        'Cancel before acknowledgement (failed Aadhaar authentication or withdrawn), with a reason; refunded once',
+    },
+    {
+      path: 'tin-reject',
+      action: 'tin_reject',
+      body: Remark,
+      summary: 'Record an NSDL/TIN objection on an acknowledged application',
+    },
+    {
+      path: 'tin-verify',
+      action: 'tin_verify',
+      body: OptionalRemark,
+      summary: 'Accept the corrected documents: back to acknowledged',
+    },
+    {
+      path: 'tin-reject-again',
+      action: 'tin_reject_again',
+      body: Remark,
+      summary: 'The corrected documents are still not right: TIN rejected again',
+    },
   ] as const;
   for (const d of decisions) {
     r.post(`${B}/applications/:id/${d.path}`, {
       config: { access: BACKEND },
-      schema: { tags: bt, summary: d.summary, params: IdParam, body: d.body, response: { 200: ApplicationDetail, ...errorResponses } },
-      handler: async (req) => pan.decide(currentUser(req), req.params.id, d.action, { remark: (req.body as { remark?: string }).remark ?? null }),
+      schema: {
+        tags: bt,
+        summary: d.summary,
+        params: IdParam,
+        body: d.body,
+        response: { 200: ApplicationDetail, ...errorResponses },
+      },
+      handler: async (req) =>
+        pan.decide(currentUser(req), req.params.id, d.action, {
+          remark: (req.body as { remark?: string }).remark ?? null,
+        }),
     });
   }
 
   r.post(`${B}/applications/:id/acknowledge`, {
     config: { access: BACKEND },
-    schema: { tags: bt, summary: "Enter NSDL's 15-digit acknowledgement number (unique) for a verified application", params: IdParam, body: AckNoBody, response: { 200: ApplicationDetail, ...errorResponses } },
+    schema: {
+      tags: bt,
+      summary: "Enter NSDL's 15-digit acknowledgement number (unique) for a verified application",
+      params: IdParam,
+      body: AckNoBody,
+      response: { 200: ApplicationDetail, ...errorResponses },
+    },
     handler: async (req) => pan.decide(currentUser(req), req.params.id, 'acknowledge', { ackNo: req.body.ackNo }),
   });
 }

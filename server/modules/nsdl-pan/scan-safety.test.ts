@@ -15,12 +15,28 @@ async function activeProof(): Promise<Buffer> {
     const page = doc.addPage([595, 842]);
     page.drawText(`Proof page ${i + 1}`, { x: 50, y: 780 });
     page.node.set(PDFName.of('AA'), doc.context.obj({ O: js(), C: js() }));
-    const link = doc.context.register(doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [50, 50, 300, 80], A: js() }));
-    const attachment = doc.context.register(doc.context.obj({ Type: 'Annot', Subtype: 'FileAttachment', Rect: [50, 100, 70, 120], FS: { Type: 'Filespec', F: PDFString.of('a.exe'), EF: { F: doc.context.register(doc.context.flateStream('MZ')) } } }));
+    const link = doc.context.register(
+      doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [50, 50, 300, 80], A: js() }),
+    );
+    const attachment = doc.context.register(
+      doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'FileAttachment',
+        Rect: [50, 100, 70, 120],
+        FS: {
+          Type: 'Filespec',
+          F: PDFString.of('a.exe'),
+          EF: { F: doc.context.register(doc.context.flateStream('MZ')) },
+        },
+      }),
+    );
     page.node.set(PDFName.of('Annots'), doc.context.obj([link, attachment]));
   }
   doc.catalog.set(PDFName.of('OpenAction'), js());
-  doc.catalog.set(PDFName.of('Names'), doc.context.obj({ JavaScript: { Names: [PDFString.of('x'), doc.context.register(js())] } }));
+  doc.catalog.set(
+    PDFName.of('Names'),
+    doc.context.obj({ JavaScript: { Names: [PDFString.of('x'), doc.context.register(js())] } }),
+  );
   doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: [], XFA: PDFString.of('<xdp/>') }));
   await doc.attach(Buffer.from('MZ'), 'payload.exe', { mimeType: 'application/octet-stream' });
   return Buffer.from(await doc.save());
@@ -29,7 +45,9 @@ async function activeProof(): Promise<Buffer> {
 describe('mergeScan builds the scan from page content only', () => {
   it('drops page actions, annotations and the source catalog: nothing active anywhere in the merged PDF', async () => {
     const source = await activeProof();
-    expect([...namesIn(await PDFDocument.load(source))].filter((n) => ACTIVE_PDF_NAMES.includes(n))).toEqual(expect.arrayContaining(['AA', 'Annots', 'JavaScript', 'OpenAction', 'AcroForm', 'EmbeddedFiles']));
+    expect([...namesIn(await PDFDocument.load(source))].filter((n) => ACTIVE_PDF_NAMES.includes(n))).toEqual(
+      expect.arrayContaining(['AA', 'Annots', 'JavaScript', 'OpenAction', 'AcroForm', 'EmbeddedFiles']),
+    );
 
     const { pdf, pages } = await mergeScan([
       { data: await smallJpeg(), mime: 'image/jpeg', label: 'Signed application form' },
@@ -48,8 +66,13 @@ describe('mergeScan builds the scan from page content only', () => {
   it('refuses to merge a page whose resources carry a script, rather than sending it on', async () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([595, 842]);
-    page.node.set(PDFName.of('Resources'), doc.context.obj({ ExtGState: { G0: { JS: PDFString.of('app.alert(1)') } } }));
-    const e = await mergeScan([{ data: Buffer.from(await doc.save()), mime: 'application/pdf', label: 'Proof of address' }]).then(
+    page.node.set(
+      PDFName.of('Resources'),
+      doc.context.obj({ ExtGState: { G0: { JS: PDFString.of('app.alert(1)') } } }),
+    );
+    const e = await mergeScan([
+      { data: Buffer.from(await doc.save()), mime: 'application/pdf', label: 'Proof of address' },
+    ]).then(
       () => null,
       (err: unknown) => err,
     );

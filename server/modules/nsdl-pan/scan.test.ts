@@ -22,7 +22,9 @@ async function scanLike(width: number, height: number): Promise<Buffer> {
       raw[i] = raw[i + 1] = raw[i + 2] = (x * 7 + y) % 97 < 60 ? 20 : 230;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 async function pdfWithPages(n: number): Promise<Buffer> {
@@ -42,16 +44,24 @@ function pdfkitBuffer(opts: PDFKit.PDFDocumentOptions): Promise<Buffer> {
 }
 
 async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(AppError);
   return e as AppError;
 }
 
 describe('inspectDocument', () => {
   it('counts an image as one page and a PDF by its pages', async () => {
-    const jpeg = await sharp(noise(60, 40), { raw: { width: 60, height: 40, channels: 3 } }).jpeg().toBuffer();
+    const jpeg = await sharp(noise(60, 40), { raw: { width: 60, height: 40, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     expect(await inspectDocument('file', jpeg, 'identity')).toMatchObject({ mime: 'image/jpeg', pages: 1 });
-    expect(await inspectDocument('file', await pdfWithPages(3), 'address')).toMatchObject({ mime: 'application/pdf', pages: 3 });
+    expect(await inspectDocument('file', await pdfWithPages(3), 'address')).toMatchObject({
+      mime: 'application/pdf',
+      pages: 3,
+    });
   });
 
   it('refuses a PDF where only images are accepted, and a renamed executable', async () => {
@@ -73,7 +83,11 @@ describe('inspectDocument', () => {
     const e = await rejection(inspectDocument('doc', locked, 'identity'));
     expect(e.status).toBe(415);
     expect(e.errors?.doc?.[0]).toMatch(/Password/);
-    const ownerOnly = await pdfkitBuffer({ ownerPassword: 'y', pdfVersion: '1.7', permissions: { printing: 'highResolution' } });
+    const ownerOnly = await pdfkitBuffer({
+      ownerPassword: 'y',
+      pdfVersion: '1.7',
+      permissions: { printing: 'highResolution' },
+    });
     expect((await rejection(inspectDocument('doc', ownerOnly, 'identity'))).status).toBe(415);
     const broken = Buffer.from('%PDF-1.7\nthis is not really a pdf\n');
     const b = await rejection(inspectDocument('doc', broken, 'identity'));
@@ -92,7 +106,8 @@ async function imageSizes(pdf: Buffer): Promise<number[]> {
   const doc = await PDFDocument.load(pdf);
   const out: number[] = [];
   for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (obj instanceof PDFRawStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) out.push(obj.contents.length);
+    if (obj instanceof PDFRawStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+      out.push(obj.contents.length);
   }
   return out;
 }
@@ -100,7 +115,9 @@ async function imageSizes(pdf: Buffer): Promise<number[]> {
 describe('mergeScan', () => {
   it('makes one A4 PDF of images and PDF pages in order, each image page within the budget', async () => {
     const portrait = await scanLike(2480, 3508); // A4 at 300 dpi: scaled down to 200 dpi
-    const landscape = await sharp(noise(900, 600), { raw: { width: 900, height: 600, channels: 3 } }).png().toBuffer();
+    const landscape = await sharp(noise(900, 600), { raw: { width: 900, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
     const { pdf, pages } = await mergeScan([
       { data: portrait, mime: 'image/jpeg', label: 'Signed application form' },
       { data: await pdfWithPages(2), mime: 'application/pdf', label: 'Proof of identity' },
@@ -110,21 +127,30 @@ describe('mergeScan', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(4);
     const sizes = doc.getPages().map((p) => [Math.round(p.getWidth()), Math.round(p.getHeight())]);
-    expect(sizes).toEqual([[595, 842], [595, 842], [595, 842], [842, 595]]);
+    expect(sizes).toEqual([
+      [595, 842],
+      [595, 842],
+      [595, 842],
+      [842, 595],
+    ]);
     const images = await imageSizes(pdf);
     expect(images).toHaveLength(2);
     for (const n of images) expect(n).toBeLessThanOrEqual(SCAN_LIMITS.pageMaxBytes);
   }, 60_000);
 
   it('lowers the quality of a hard-to-compress image until it fits, and refuses one that never fits', async () => {
-    const hard = await sharp(noise(1000, 1300), { raw: { width: 1000, height: 1300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const hard = await sharp(noise(1000, 1300), { raw: { width: 1000, height: 1300, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const { pdf } = await mergeScan([{ data: hard, mime: 'image/jpeg', label: 'Proof of address' }]);
     const [size] = await imageSizes(pdf);
     expect(size).toBeLessThanOrEqual(SCAN_LIMITS.pageMaxBytes);
     expect(size).toBeGreaterThan(SCAN_LIMITS.pageMaxBytes / 3); // not needlessly crushed
 
     // Pure noise over a whole A4 page at 200 dpi is over 300 KB even at the lowest quality, in colour or grey.
-    const hopeless = await sharp(noise(1654, 2339), { raw: { width: 1654, height: 2339, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const hopeless = await sharp(noise(1654, 2339), { raw: { width: 1654, height: 2339, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const e = await rejection(mergeScan([{ data: hopeless, mime: 'image/jpeg', label: 'Proof of identity' }]));
     expect(e.status).toBe(422);
     expect(e.message).toContain('Proof of identity');
@@ -140,10 +166,14 @@ describe('mergeScan', () => {
 
   it('refuses a PDF heavier than the page budget, naming it', async () => {
     const doc = await PDFDocument.create();
-    const heavy = await sharp(noise(1200, 1600), { raw: { width: 1200, height: 1600, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const heavy = await sharp(noise(1200, 1600), { raw: { width: 1200, height: 1600, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     const img = await doc.embedJpg(heavy);
     doc.addPage([595, 842]).drawImage(img, { x: 0, y: 0, width: 595, height: 842 });
-    const e = await rejection(mergeScan([{ data: Buffer.from(await doc.save()), mime: 'application/pdf', label: 'Proof of date of birth' }]));
+    const e = await rejection(
+      mergeScan([{ data: Buffer.from(await doc.save()), mime: 'application/pdf', label: 'Proof of date of birth' }]),
+    );
     expect(e.status).toBe(422);
     expect(e.message).toContain('Proof of date of birth');
   });

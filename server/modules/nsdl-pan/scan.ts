@@ -18,7 +18,9 @@ async function loadPdf(field: string, data: Buffer): Promise<PDFDocument> {
     throw unreadable();
   });
   if (doc.isEncrypted) {
-    throw new AppError(415, 'The PDF is password-protected or encrypted; upload it without a password.', { [field]: ['Password-protected PDFs are not accepted'] });
+    throw new AppError(415, 'The PDF is password-protected or encrypted; upload it without a password.', {
+      [field]: ['Password-protected PDFs are not accepted'],
+    });
   }
   // A broken file can parse yet have no page tree; pdf-lib then throws on the first look at its pages.
   let pages = 0;
@@ -32,15 +34,25 @@ async function loadPdf(field: string, data: Buffer): Promise<PDFDocument> {
 }
 
 /** Checks an upload for its document kind by content, size and pages; answers its type, page count and the bytes to store. */
-export async function inspectDocument(field: string, upload: Buffer, kind: DocumentKind): Promise<{ mime: string; pages: number; data: Buffer }> {
+export async function inspectDocument(
+  field: string,
+  upload: Buffer,
+  kind: DocumentKind,
+): Promise<{ mime: string; pages: number; data: Buffer }> {
   const def = DOCUMENT_KINDS.find((k) => k.value === kind);
   if (!def) throw fieldError('kind', `Unknown document kind ${kind}.`);
   const mimes: string[] = [...def.accept];
   const label = mimes.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image';
-  const { mime, data } = await validateUpload(field, upload, { mimes, maxBytes: SCAN_LIMITS.uploadMaxBytes, maxSide: SCAN_LIMITS.imageMaxSide, label });
+  const { mime, data } = await validateUpload(field, upload, {
+    mimes,
+    maxBytes: SCAN_LIMITS.uploadMaxBytes,
+    maxSide: SCAN_LIMITS.imageMaxSide,
+    label,
+  });
   if (mime !== 'application/pdf') return { mime, pages: 1, data };
   const pages = (await loadPdf(field, data)).getPageCount();
-  if (pages > SCAN_LIMITS.pdfMaxPages) throw fieldError(field, `The PDF has ${pages} pages; at most ${SCAN_LIMITS.pdfMaxPages} pages are accepted.`);
+  if (pages > SCAN_LIMITS.pdfMaxPages)
+    throw fieldError(field, `The PDF has ${pages} pages; at most ${SCAN_LIMITS.pdfMaxPages} pages are accepted.`);
   return { mime, pages, data };
 }
 
@@ -73,7 +85,13 @@ async function pageImage(data: Buffer, label: string): Promise<{ jpeg: Buffer; w
   const h = meta.autoOrient?.height ?? meta.height ?? 0;
   const box = w > h ? { width: A4_PX.height, height: A4_PX.width } : A4_PX;
   // Decode and scale once; each quality tried is then only an encode.
-  const { data: pixels, info } = await sharp(data).rotate().flatten({ background: '#ffffff' }).resize({ ...box, fit: 'inside', withoutEnlargement: true }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { data: pixels, info } = await sharp(data)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   // A greyscale source stays greyscale; a colour one is tried in colour first, then in grey, which Protean also accepts.
   const modes = meta.channels !== undefined && meta.channels <= 2 ? [true] : [false, true];
@@ -85,7 +103,10 @@ async function pageImage(data: Buffer, label: string): Promise<{ jpeg: Buffer; w
     const jpeg = await largestFitting(encode, SCAN_LIMITS.pageMaxBytes);
     if (jpeg) return { jpeg, width: info.width, height: info.height };
   }
-  throw new AppError(422, `${label}: the image cannot be brought under ${kb(SCAN_LIMITS.pageMaxBytes)} a page at ${SCAN_LIMITS.dpi} dpi. Scan it again as a plain document (not a photo of a screen or of a patterned background).`);
+  throw new AppError(
+    422,
+    `${label}: the image cannot be brought under ${kb(SCAN_LIMITS.pageMaxBytes)} a page at ${SCAN_LIMITS.dpi} dpi. Scan it again as a plain document (not a photo of a screen or of a patterned background).`,
+  );
 }
 
 /**
@@ -93,7 +114,20 @@ async function pageImage(data: Buffer, label: string): Promise<{ jpeg: Buffer; w
  * actions (/AA), thumbnails, structure and article threads stay behind, so the scan the back office
  * opens carries the pages' content and nothing that can act.
  */
-const PAGE_KEYS = new Set(['Type', 'Parent', 'Resources', 'Contents', 'MediaBox', 'CropBox', 'BleedBox', 'TrimBox', 'ArtBox', 'Rotate', 'UserUnit', 'Group']);
+const PAGE_KEYS = new Set([
+  'Type',
+  'Parent',
+  'Resources',
+  'Contents',
+  'MediaBox',
+  'CropBox',
+  'BleedBox',
+  'TrimBox',
+  'ArtBox',
+  'Rotate',
+  'UserUnit',
+  'Group',
+]);
 
 /** Strips pages down to PAGE_KEYS; done to a source before copying, what its pages referred to is never copied at all. */
 function keepContentOnly(doc: PDFDocument): void {
@@ -109,19 +143,35 @@ function keepContentOnly(doc: PDFDocument): void {
  * PDF pages copied with their content only (their size is checked, not recompressed). The result is a
  * new document: no source catalog (open actions, names, forms) is carried over.
  */
-export async function mergeScan(files: { data: Buffer; mime: string; label: string }[]): Promise<{ pdf: Buffer; pages: number }> {
+export async function mergeScan(
+  files: { data: Buffer; mime: string; label: string }[],
+): Promise<{ pdf: Buffer; pages: number }> {
   const sources = await Promise.all(
-    files.map(async (f) => ({ ...f, pdf: f.mime === 'application/pdf' ? await loadPdf('file', f.data).catch(() => { throw new AppError(422, `${f.label}: the PDF could not be read.`); }) : null })),
+    files.map(async (f) => ({
+      ...f,
+      pdf:
+        f.mime === 'application/pdf'
+          ? await loadPdf('file', f.data).catch(() => {
+              throw new AppError(422, `${f.label}: the PDF could not be read.`);
+            })
+          : null,
+    })),
   );
   const total = sources.reduce((n, s) => n + (s.pdf ? s.pdf.getPageCount() : 1), 0);
   if (total > SCAN_LIMITS.mergedMaxPages) {
-    throw new AppError(422, `The documents come to ${total} pages; the scanned application may have at most ${SCAN_LIMITS.mergedMaxPages}. Remove pages that are not needed.`);
+    throw new AppError(
+      422,
+      `The documents come to ${total} pages; the scanned application may have at most ${SCAN_LIMITS.mergedMaxPages}. Remove pages that are not needed.`,
+    );
   }
   for (const s of sources) {
     if (!s.pdf) continue;
     const perPage = s.data.length / s.pdf.getPageCount();
     if (perPage > SCAN_LIMITS.pageMaxBytes) {
-      throw new AppError(422, `${s.label}: the PDF is ${kb(perPage)} a page, more than ${kb(SCAN_LIMITS.pageMaxBytes)} a page. Scan it again at ${SCAN_LIMITS.dpi} dpi, or upload its pages as JPEG images.`);
+      throw new AppError(
+        422,
+        `${s.label}: the PDF is ${kb(perPage)} a page, more than ${kb(SCAN_LIMITS.pageMaxBytes)} a page. Scan it again at ${SCAN_LIMITS.dpi} dpi, or upload its pages as JPEG images.`,
+      );
     }
   }
 
@@ -148,7 +198,10 @@ export async function mergeScan(files: { data: Buffer; mime: string; label: stri
   keepContentOnly(out); // pdf-lib gives each new page an empty /Annots
   // Whatever a page's resources drag along, the scan must hold nothing that can act: checked, not assumed.
   if (activeNameInDocument(out)) {
-    throw new AppError(422, 'A PDF among the documents carries scripts, actions or attachments inside its pages, so the scan cannot be made from it. Upload that document again as images.');
+    throw new AppError(
+      422,
+      'A PDF among the documents carries scripts, actions or attachments inside its pages, so the scan cannot be made from it. Upload that document again as images.',
+    );
   }
   return { pdf: Buffer.from(await out.save()), pages: out.getPageCount() };
 }

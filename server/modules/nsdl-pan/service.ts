@@ -1,5 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ACK_NO_RE, PAN_LISTS, applicantName, applicationProblems, problemsToErrors, type AppType, type PanAction, type PanApplicationData, type Problem } from '../../../contract/nsdl-pan';
+import {
+  ACK_NO_RE,
+  PAN_LISTS,
+  applicantName,
+  applicationProblems,
+  problemsToErrors,
+  type AppType,
+  type PanAction,
+  type PanApplicationData,
+  type Problem,
+} from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
 import type { Side } from '../../../contract/requests';
 import type { AppContext } from '../../context';
@@ -24,7 +34,13 @@ export { indiaToday };
 /** 400 for values that are wrong as typed; missing ones are allowed in a draft. */
 function refuseMalformed(problems: Problem[]) {
   const bad = problems.filter((p) => p.kind === 'format');
-  if (bad.length) throw badRequest(bad.length === 1 ? bad[0].message : `${bad.length} fields need correcting: ${bad.map((p) => p.message).join('; ')}`, problemsToErrors(bad));
+  if (bad.length)
+    throw badRequest(
+      bad.length === 1
+        ? bad[0].message
+        : `${bad.length} fields need correcting: ${bad.map((p) => p.message).join('; ')}`,
+      problemsToErrors(bad),
+    );
 }
 
 /**
@@ -42,15 +58,27 @@ export function createPanService(ctx: AppContext) {
   const find = engine.find;
 
   async function findByAck(user: AuthUser, side: Side, ackNo: string): Promise<Application> {
-    if (!ACK_NO_RE.test(ackNo)) throw badRequest('The acknowledgement number is 15 digits.', { ackNo: ['The acknowledgement number is 15 digits'] });
-    const where = side === 'merchant' ? and(eq(panApplications.ackNo, ackNo), eq(panApplications.merchantId, await engine.merchantOf(user))) : eq(panApplications.ackNo, ackNo);
+    if (!ACK_NO_RE.test(ackNo))
+      throw badRequest('The acknowledgement number is 15 digits.', {
+        ackNo: ['The acknowledgement number is 15 digits'],
+      });
+    const where =
+      side === 'merchant'
+        ? and(eq(panApplications.ackNo, ackNo), eq(panApplications.merchantId, await engine.merchantOf(user)))
+        : eq(panApplications.ackNo, ackNo);
     const [row] = await db.select().from(panApplications).where(where);
     if (!row) throw notFound(`No application has acknowledgement number ${ackNo}.`);
     return row;
   }
 
   /** A move after work prepared outside the transaction (the merged scan): recorded with the move, or removed if it fails. */
-  async function moveWithScan(user: AuthUser, app: Application, action: 'submit' | 'tin_resubmit', scan: PreparedScan, opts: { remark?: string | null; price?: number | null }) {
+  async function moveWithScan(
+    user: AuthUser,
+    app: Application,
+    action: 'submit' | 'tin_resubmit',
+    scan: PreparedScan,
+    opts: { remark?: string | null; price?: number | null },
+  ) {
     try {
       return await db.transaction(async (tx) => {
         const locked = (await panStore.lock(tx, app.id))!;
@@ -112,7 +140,14 @@ export function createPanService(ctx: AppContext) {
             dated: indiaToday(),
           })
           .returning();
-        await panStore.addEvent(tx, { requestId: row.id, action: 'create', fromState: null, toState: 'draft', actorId: user.id, remark: null });
+        await panStore.addEvent(tx, {
+          requestId: row.id,
+          action: 'create',
+          fromState: null,
+          toState: 'draft',
+          actorId: user.id,
+          remark: null,
+        });
         return row;
       });
       return detail(app, 'merchant');
@@ -124,7 +159,12 @@ export function createPanService(ctx: AppContext) {
       refuseMalformed(applicationProblems(app.category as PanCategory, app.appType as AppType, data));
       const [row] = await db
         .update(panApplications)
-        .set({ data, name: applicantName(app.category as PanCategory, data), mobile: data.mobile, updatedAt: new Date() })
+        .set({
+          data,
+          name: applicantName(app.category as PanCategory, data),
+          mobile: data.mobile,
+          updatedAt: new Date(),
+        })
         .where(and(eq(panApplications.id, id), eq(panApplications.state, app.state)))
         .returning();
       if (!row) throw engine.refused(await find(user, 'merchant', id), 'changed');
@@ -140,10 +180,16 @@ export function createPanService(ctx: AppContext) {
       if (!engine.can(app, 'merchant', 'submit')) throw engine.refused(app, 'submitted again');
       const errors = await documents.readiness(app);
       const count = Object.values(errors).flat().length;
-      if (count) throw new AppError(422, `The application is not ready to submit: ${count} ${count === 1 ? 'thing needs' : 'things need'} attention.`, errors);
+      if (count)
+        throw new AppError(
+          422,
+          `The application is not ready to submit: ${count} ${count === 1 ? 'thing needs' : 'things need'} attention.`,
+          errors,
+        );
       await requireApprovedKyc(db, user);
       const price = await engine.chargeFor(app);
-      if (price == null) throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
+      if (price == null)
+        throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
       const wallet = await walletOf(db, app.merchantId);
       if (wallet.balancePaise < price) throw new InsufficientBalance(wallet.balancePaise, price);
       const done = await moveWithScan(user, app, 'submit', await documents.prepareScan(app), { price });
@@ -176,26 +222,57 @@ export function createPanService(ctx: AppContext) {
             reappliedFrom: locked.id,
           })
           .returning();
-        const files = await tx.select().from(panApplicationFiles).where(and(eq(panApplicationFiles.applicationId, id), isNull(panApplicationFiles.removedAt)));
+        const files = await tx
+          .select()
+          .from(panApplicationFiles)
+          .where(and(eq(panApplicationFiles.applicationId, id), isNull(panApplicationFiles.removedAt)));
         const idMap = new Map<string, string>();
         for (const f of files) {
-          const [copy] = await tx.insert(panApplicationFiles).values({ applicationId: row.id, kind: f.kind, fileId: f.fileId, pages: f.pages, uploadedBy: f.uploadedBy }).returning({ id: panApplicationFiles.id });
+          const [copy] = await tx
+            .insert(panApplicationFiles)
+            .values({ applicationId: row.id, kind: f.kind, fileId: f.fileId, pages: f.pages, uploadedBy: f.uploadedBy })
+            .returning({ id: panApplicationFiles.id });
           idMap.set(f.id, copy.id);
         }
         const crops = await tx.select().from(panApplicationCrops).where(eq(panApplicationCrops.applicationId, id));
         for (const c of crops) {
           const source = idMap.get(c.sourceId);
-          if (source) await tx.insert(panApplicationCrops).values({ ...c, applicationId: row.id, sourceId: source, createdBy: user.id, createdAt: new Date() });
+          if (source)
+            await tx
+              .insert(panApplicationCrops)
+              .values({ ...c, applicationId: row.id, sourceId: source, createdBy: user.id, createdAt: new Date() });
         }
-        await panStore.addEvent(tx, { requestId: row.id, action: 'create', fromState: null, toState: 'draft', actorId: user.id, remark: `Reapplied from ${locked.tokenNo}` });
-        await panStore.addEvent(tx, { requestId: locked.id, action: 'reapply', fromState: locked.state, toState: locked.state, actorId: user.id, remark: `New application ${row.tokenNo}` });
+        await panStore.addEvent(tx, {
+          requestId: row.id,
+          action: 'create',
+          fromState: null,
+          toState: 'draft',
+          actorId: user.id,
+          remark: `Reapplied from ${locked.tokenNo}`,
+        });
+        await panStore.addEvent(tx, {
+          requestId: locked.id,
+          action: 'reapply',
+          fromState: locked.state,
+          toState: locked.state,
+          actorId: user.id,
+          remark: `New application ${row.tokenNo}`,
+        });
         return row;
       });
       return detail(created, 'merchant');
     },
 
     /** A back-office move on one application (verify, reject, cancel, acknowledge, TIN decisions). */
-    async decide(user: AuthUser, id: number, action: Extract<PanAction, 'verify' | 'reject' | 'cancel' | 'acknowledge' | 'tin_reject' | 'tin_verify' | 'tin_reject_again'>, opts: { remark?: string | null; ackNo?: string }) {
+    async decide(
+      user: AuthUser,
+      id: number,
+      action: Extract<
+        PanAction,
+        'verify' | 'reject' | 'cancel' | 'acknowledge' | 'tin_reject' | 'tin_verify' | 'tin_reject_again'
+      >,
+      opts: { remark?: string | null; ackNo?: string },
+    ) {
       const done = await engine.move(user, id, action, { remark: opts.remark ?? null, ackNo: opts.ackNo });
       return detail(done, sideOf(user));
     },
@@ -205,7 +282,10 @@ export function createPanService(ctx: AppContext) {
       const app = await findByAck(user, 'merchant', ackNo);
       if (!engine.can(app, 'merchant', 'tin_resubmit')) throw engine.refused(app, 'sent with corrections');
       const fresh = await documents.freshCorrections(app.id);
-      if (!fresh) throw badRequest('Upload the corrected documents first.', { documents: ['Upload at least one corrected document'] });
+      if (!fresh)
+        throw badRequest('Upload the corrected documents first.', {
+          documents: ['Upload at least one corrected document'],
+        });
       const done = await moveWithScan(user, app, 'tin_resubmit', await documents.prepareScan(app), { remark });
       return detail(done, 'merchant');
     },

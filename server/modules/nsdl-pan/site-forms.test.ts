@@ -47,7 +47,10 @@ describe('GET /api/site/forms/:name (SPEC §2.8 printable forms)', () => {
   it('fills every sample with an application that passes the checks a real one must', () => {
     for (const [name, s] of Object.entries(SAMPLES)) {
       const problems = applicationProblems(s.category, s.appType, PanApplicationData.parse(s.data));
-      expect(problems.map((p) => p.message), name).toEqual([]);
+      expect(
+        problems.map((p) => p.message),
+        name,
+      ).toEqual([]);
     }
   });
 

@@ -23,7 +23,13 @@ const SERVICE_FOR: Record<AppType, ServiceCode> = { N: 'NSDL_PHYSICAL_NEW', C: '
 /** States in which the back office may (re)crop the photo and signature while checking the form. */
 const BACKEND_CROP_STATES: readonly string[] = ['draft', 'waiting', 'verified', 'tin_resubmitted'];
 
-const action = (a: string, label: string): AllowedAction => ({ action: a, label, remark: 'none', danger: false, input: null });
+const action = (a: string, label: string): AllowedAction => ({
+  action: a,
+  label,
+  remark: 'none',
+  danger: false,
+  input: null,
+});
 
 export const panStore: RequestStore<Application> = {
   refType: 'pan_application',
@@ -42,12 +48,20 @@ export const panStore: RequestStore<Application> = {
       const [updated] = await tx.update(panApplications).set(set).where(eq(panApplications.id, row.id)).returning();
       return updated;
     } catch (e) {
-      if (isUniqueViolation(e, 'pan_app_ack_uq')) throw conflict(`Acknowledgement number ${String(set.ackNo)} is already entered for another application.`);
+      if (isUniqueViolation(e, 'pan_app_ack_uq'))
+        throw conflict(`Acknowledgement number ${String(set.ackNo)} is already entered for another application.`);
       throw e;
     }
   },
   async addEvent(tx, e) {
-    await tx.insert(panApplicationEvents).values({ applicationId: e.requestId, action: e.action, fromState: e.fromState, toState: e.toState, actorId: e.actorId, remark: e.remark });
+    await tx.insert(panApplicationEvents).values({
+      applicationId: e.requestId,
+      action: e.action,
+      fromState: e.fromState,
+      toState: e.toState,
+      actorId: e.actorId,
+      remark: e.remark,
+    });
   },
 };
 
@@ -68,7 +82,9 @@ const refusal =
 const tinRejected = (row: Application): Announcement => ({
   topic: 'nsdl_pan.tin_rejected',
   title: `PAN application ${row.tokenNo} TIN-rejected`,
-  text: [`Ack no ${row.ackNo ?? ''}.`, reasonText(row.remark), 'Upload the corrected documents.'].filter(Boolean).join(' '),
+  text: [`Ack no ${row.ackNo ?? ''}.`, reasonText(row.remark), 'Upload the corrected documents.']
+    .filter(Boolean)
+    .join(' '),
   link: infoPage(row),
   tone: 'bad',
 });
@@ -79,12 +95,23 @@ export const PAN_DECLARATION: ServiceDecl<Application, PanState, PanAction> = {
   staffService: 'nsdl_pan',
   price: (row) => ({ code: SERVICE_FOR[row.appType as AppType], quantity: 1 }),
   narration: (row, a) =>
-    a === 'submit' ? `NSDL PAN ${row.appType === 'N' ? 'new (49A)' : 'change (CSF)'}: ${row.tokenNo} ${row.name}` : `Refund: PAN application ${row.tokenNo} ${a === 'cancel' ? 'cancelled' : 'rejected'}`,
+    a === 'submit'
+      ? `NSDL PAN ${row.appType === 'N' ? 'new (49A)' : 'change (CSF)'}: ${row.tokenNo} ${row.name}`
+      : `Refund: PAN application ${row.tokenNo} ${a === 'cancel' ? 'cancelled' : 'rejected'}`,
   hooks: {
-    acknowledge: async (_tx, _row, input) => ({ set: { ackNo: input.ackNo }, eventRemark: `Ack no ${String(input.ackNo)}` }),
+    acknowledge: async (_tx, _row, input) => ({
+      set: { ackNo: input.ackNo },
+      eventRemark: `Ack no ${String(input.ackNo)}`,
+    }),
   },
   announce: {
-    acknowledge: (row) => ({ topic: 'nsdl_pan.acknowledged', title: `PAN application ${row.tokenNo} acknowledged`, text: `Ack no ${row.ackNo ?? ''}.`, link: infoPage(row), tone: 'good' }),
+    acknowledge: (row) => ({
+      topic: 'nsdl_pan.acknowledged',
+      title: `PAN application ${row.tokenNo} acknowledged`,
+      text: `Ack no ${row.ackNo ?? ''}.`,
+      link: infoPage(row),
+      tone: 'good',
+    }),
     reject: refusal('nsdl_pan.rejected', 'rejected'),
     cancel: refusal('nsdl_pan.cancelled', 'cancelled'),
     tin_reject: tinRejected,
@@ -92,7 +119,12 @@ export const PAN_DECLARATION: ServiceDecl<Application, PanState, PanAction> = {
   },
   extraActions(row, side) {
     if (side === 'merchant') {
-      if (row.state === 'draft') return [action('edit', 'Edit'), action('upload', 'Upload documents'), action('crop', 'Crop photo and signature')];
+      if (row.state === 'draft')
+        return [
+          action('edit', 'Edit'),
+          action('upload', 'Upload documents'),
+          action('crop', 'Crop photo and signature'),
+        ];
       // After a TIN rejection only corrected documents are taken (kind 'tin').
       if (row.state === 'tin_rejected') return [action('upload_corrections', 'Upload corrected documents')];
       if (row.state === 'rejected') return [action('reapply', 'Reapply')];

@@ -11,7 +11,13 @@ import { B, M, PRICE, RETURN, applicantN, paperlessApiTest, resultFor } from '..
 
 const api = paperlessApiTest();
 const { inject } = api;
-const stateOf = async (id: number) => (await api.t.database.db.select({ state: serviceRequests.state }).from(serviceRequests).where(eq(serviceRequests.id, id)))[0].state;
+const stateOf = async (id: number) =>
+  (
+    await api.t.database.db
+      .select({ state: serviceRequests.state })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, id))
+  )[0].state;
 
 describe('confirm and pay', () => {
   it('lists what is missing and charges nothing', async () => {
@@ -19,7 +25,9 @@ describe('confirm and pay', () => {
     const id = await api.draft(m.headers, { appType: 'N', firstName: 'Ravi' });
     const res = await inject('POST', `${M}/${id}/confirm`, m.headers);
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['lastName', 'gender', 'dob', 'mobile', 'email', 'card']));
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(['lastName', 'gender', 'dob', 'mobile', 'email', 'card']),
+    );
     expect(await api.entriesFor(id)).toEqual([]);
     expect(await balanceOf(api.t, m.id)).toBe(1000);
   });
@@ -37,14 +45,26 @@ describe('confirm and pay', () => {
     const m = await api.shop();
     const { id, refNo, url, encData } = await api.confirmed(m.headers);
     expect(url).toBe(`${api.t.config.publicUrl}/sandbox/ekyc`);
-    expect(decrypt(encData, keyFromBase64(sandboxKey(api.t.secrets.encryptionKey)))).toMatchObject({ reference: refNo, firstName: 'Ravi', lastName: 'Sharma' });
+    expect(decrypt(encData, keyFromBase64(sandboxKey(api.t.secrets.encryptionKey)))).toMatchObject({
+      reference: refNo,
+      firstName: 'Ravi',
+      lastName: 'Sharma',
+    });
     const detail = (await inject('GET', `${M}/${id}`, m.headers)).json();
-    expect(detail).toMatchObject({ state: 'with_provider', amount: PRICE, ackNo: null, canResume: true, failure: null });
+    expect(detail).toMatchObject({
+      state: 'with_provider',
+      amount: PRICE,
+      ackNo: null,
+      canResume: true,
+      failure: null,
+    });
     expect(detail.allowedActions.map((a: { action: string }) => a.action)).toEqual(['resume']);
     expect((await api.entriesFor(id)).map((e) => [e.direction, e.amountPaise])).toEqual([['Dr', PRICE * 100]]);
     expect(await balanceOf(api.t, m.id)).toBe(1000 - PRICE);
     // Resume gives the page again; a second confirm is refused.
-    expect((await inject('POST', `${M}/${id}/resume`, m.headers)).json().url).toBe(`${api.t.config.publicUrl}/sandbox/ekyc`);
+    expect((await inject('POST', `${M}/${id}/resume`, m.headers)).json().url).toBe(
+      `${api.t.config.publicUrl}/sandbox/ekyc`,
+    );
     expect((await inject('POST', `${M}/${id}/confirm`, m.headers)).statusCode).toBe(409);
   });
 
@@ -59,7 +79,9 @@ describe('confirm and pay', () => {
   it('charges once when confirmed five times at once', async () => {
     const m = await api.shop();
     const id = await api.draft(m.headers);
-    const codes = (await Promise.all(Array.from({ length: 5 }, () => inject('POST', `${M}/${id}/confirm`, m.headers)))).map((r) => r.statusCode).sort();
+    const codes = (await Promise.all(Array.from({ length: 5 }, () => inject('POST', `${M}/${id}/confirm`, m.headers))))
+      .map((r) => r.statusCode)
+      .sort();
     expect(codes).toEqual([200, 409, 409, 409, 409]);
     expect((await api.entriesFor(id)).map((e) => e.direction)).toEqual(['Dr']);
     expect(await balanceOf(api.t, m.id)).toBe(1000 - PRICE);
@@ -75,7 +97,13 @@ describe("the provider's return", () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/merchant/product/nsdl-pan/paperless/${id}/confirm`);
     const detail = (await inject('GET', `${M}/${id}`, m.headers)).json();
-    expect(detail).toMatchObject({ state: 'acknowledged', ackNo: out.result.ackNo, result: out.result.ackNo, canResume: false, provider: { status: 'success', refunded: false } });
+    expect(detail).toMatchObject({
+      state: 'acknowledged',
+      ackNo: out.result.ackNo,
+      result: out.result.ackNo,
+      canResume: false,
+      provider: { status: 'success', refunded: false },
+    });
     expect(detail.ackNo).toMatch(/^\d{15}$/);
     expect((await api.entriesFor(id)).map((e) => e.direction)).toEqual(['Dr']);
 
@@ -90,28 +118,38 @@ describe("the provider's return", () => {
     // The same result again (also as JSON): no second move, nothing posted.
     expect((await api.returnWith(out.encData)).statusCode).toBe(303);
     const json = await api.t.app.inject({ method: 'POST', url: RETURN, payload: { encData: out.encData } });
-    expect([json.statusCode, json.headers.location]).toEqual([303, `/merchant/product/nsdl-pan/paperless/${id}/confirm`]);
+    expect([json.statusCode, json.headers.location]).toEqual([
+      303,
+      `/merchant/product/nsdl-pan/paperless/${id}/confirm`,
+    ]);
     expect((await api.entriesFor(id)).map((e) => e.direction)).toEqual(['Dr']);
   });
 
-  it.each(PROVIDER_ERROR_CODES)('fails %s, refunds once (even though the provider refunded its own fee) and explains it; a replay changes nothing', async (code) => {
-    const m = await api.shop();
-    const { id, encData } = await api.confirmed(m.headers);
-    const out = await api.outcome(encData, code);
-    expect(out.result.refunded).toBe(true);
-    expect((await api.returnWith(out.encData)).statusCode).toBe(303);
-    const detail = (await inject('GET', `${M}/${id}`, m.headers)).json();
-    const known = explain(code, out.result.message);
-    expect(detail).toMatchObject({ state: 'failed', provider: { status: 'failure', code, refunded: true }, failure: { code, title: known.title, whatToDo: known.whatToDo, known: true } });
-    expect(detail.remark).toBe(`${code}: ${out.result.message}`);
-    expect(detail.allowedActions.map((a: { action: string }) => a.action)).toEqual(['resubmit']);
-    expect((await api.returnWith(out.encData)).statusCode).toBe(303);
-    expect((await api.entriesFor(id)).map((e) => [e.direction, e.amountPaise])).toEqual([
-      ['Dr', PRICE * 100],
-      ['Cr', PRICE * 100],
-    ]);
-    expect(await balanceOf(api.t, m.id)).toBe(1000);
-  });
+  it.each(PROVIDER_ERROR_CODES)(
+    'fails %s, refunds once (even though the provider refunded its own fee) and explains it; a replay changes nothing',
+    async (code) => {
+      const m = await api.shop();
+      const { id, encData } = await api.confirmed(m.headers);
+      const out = await api.outcome(encData, code);
+      expect(out.result.refunded).toBe(true);
+      expect((await api.returnWith(out.encData)).statusCode).toBe(303);
+      const detail = (await inject('GET', `${M}/${id}`, m.headers)).json();
+      const known = explain(code, out.result.message);
+      expect(detail).toMatchObject({
+        state: 'failed',
+        provider: { status: 'failure', code, refunded: true },
+        failure: { code, title: known.title, whatToDo: known.whatToDo, known: true },
+      });
+      expect(detail.remark).toBe(`${code}: ${out.result.message}`);
+      expect(detail.allowedActions.map((a: { action: string }) => a.action)).toEqual(['resubmit']);
+      expect((await api.returnWith(out.encData)).statusCode).toBe(303);
+      expect((await api.entriesFor(id)).map((e) => [e.direction, e.amountPaise])).toEqual([
+        ['Dr', PRICE * 100],
+        ['Cr', PRICE * 100],
+      ]);
+      expect(await balanceOf(api.t, m.id)).toBe(1000);
+    },
+  );
 
   it('changes nothing for a forged or altered result, and says so on a page', async () => {
     const m = await api.shop();
@@ -129,28 +167,45 @@ describe("the provider's return", () => {
     expect(await stateOf(id)).toBe('with_provider');
   });
 
-  it("believes the status call, not the result the browser brought", async () => {
+  it('believes the status call, not the result the browser brought', async () => {
     const m = await api.shop();
     const { id, refNo, encData } = await api.confirmed(m.headers);
     const said = await api.outcome(encData, 'EKYC009');
     // Sealed with the right key, claiming a success the provider never recorded.
-    const claim = encrypt(resultFor(refNo, { status: 'success', ackNo: '881999999999999' }), keyFromBase64(sandboxKey(api.t.secrets.encryptionKey)));
+    const claim = encrypt(
+      resultFor(refNo, { status: 'success', ackNo: '881999999999999' }),
+      keyFromBase64(sandboxKey(api.t.secrets.encryptionKey)),
+    );
     expect((await api.returnWith(claim)).statusCode).toBe(303);
     const detail = (await inject('GET', `${M}/${id}`, m.headers)).json();
-    expect(detail).toMatchObject({ state: 'failed', ackNo: null, provider: { code: 'EKYC009', message: said.result.message } });
+    expect(detail).toMatchObject({
+      state: 'failed',
+      ackNo: null,
+      provider: { code: 'EKYC009', message: said.result.message },
+    });
   });
 
   it('flags a success the provider records after the portal failed and refunded it, moving nothing', async () => {
     const m = await api.shop();
     const { id, refNo, encData } = await api.confirmed(m.headers);
-    expect((await inject('POST', `${B}/${id}/fail`, api.staff.headers, { remark: 'Stuck, shop asked' })).json().state).toBe('failed');
+    expect(
+      (await inject('POST', `${B}/${id}/fail`, api.staff.headers, { remark: 'Stuck, shop asked' })).json().state,
+    ).toBe('failed');
     await api.outcome(encData, 'success');
-    const claim = encrypt(resultFor(refNo, { status: 'success', ackNo: '881000000000077' }), keyFromBase64(sandboxKey(api.t.secrets.encryptionKey)));
+    const claim = encrypt(
+      resultFor(refNo, { status: 'success', ackNo: '881000000000077' }),
+      keyFromBase64(sandboxKey(api.t.secrets.encryptionKey)),
+    );
     expect((await api.returnWith(claim)).statusCode).toBe(303);
     expect((await api.returnWith(claim)).statusCode).toBe(303);
     expect(await stateOf(id)).toBe('failed');
-    const flags = await api.t.database.db.select().from(serviceRequestEvents).where(eq(serviceRequestEvents.requestId, id));
-    expect(flags.filter((e) => e.action === 'provider_acknowledged_after_failure').map((e) => e.remark)).toEqual([expect.stringContaining('after the portal failed it and refunded')]);
+    const flags = await api.t.database.db
+      .select()
+      .from(serviceRequestEvents)
+      .where(eq(serviceRequestEvents.requestId, id));
+    expect(flags.filter((e) => e.action === 'provider_acknowledged_after_failure').map((e) => e.remark)).toEqual([
+      expect.stringContaining('after the portal failed it and refunded'),
+    ]);
     expect((await api.entriesFor(id)).map((e) => e.direction)).toEqual(['Dr', 'Cr']);
   });
 });
@@ -158,11 +213,19 @@ describe("the provider's return", () => {
 describe('after a failure, and the back office', () => {
   it('applies again from a failed application: one new draft with its details', async () => {
     const m = await api.shop();
-    const { id, encData } = await api.confirmed(m.headers, applicantN({ firstName: 'Meena', title: 'Smt', gender: 'F' }));
+    const { id, encData } = await api.confirmed(
+      m.headers,
+      applicantN({ firstName: 'Meena', title: 'Smt', gender: 'F' }),
+    );
     await api.returnWith((await api.outcome(encData, 'ESP-944')).encData);
     const again = await inject('POST', `${M}/${id}/resubmit`, m.headers);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ state: 'draft', data: { firstName: 'Meena' }, provider: { status: null, code: null }, failure: null });
+    expect(again.json()).toMatchObject({
+      state: 'draft',
+      data: { firstName: 'Meena' },
+      provider: { status: null, code: null },
+      failure: null,
+    });
     expect((await inject('POST', `${M}/${id}/resubmit`, m.headers)).json().id).toBe(again.json().id);
     expect((await inject('POST', `${M}/${id}/resume`, m.headers)).statusCode).toBe(409);
     expect((await inject('GET', `${M}/${id}/slip`, m.headers)).statusCode).toBe(409);
@@ -173,7 +236,10 @@ describe('after a failure, and the back office', () => {
     const { id, encData } = await api.confirmed(m.headers);
     let asked = await inject('POST', `${B}/${id}/ask`, api.staff.headers);
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toMatchObject({ state: 'with_provider', provider: { message: expect.stringContaining('no record of this application yet') } });
+    expect(asked.json()).toMatchObject({
+      state: 'with_provider',
+      provider: { message: expect.stringContaining('no record of this application yet') },
+    });
     expect(asked.json().provider.checkedAt).toBeTruthy();
     const list = (await inject('POST', `${B}/lists/with_provider`, api.staff.headers, { start: 0, length: 50 })).json();
     const mine = list.data.find((r: { id: number }) => r.id === id);
@@ -196,12 +262,17 @@ describe('after a failure, and the back office', () => {
     expect((await api.entriesFor(id)).map((e) => e.direction)).toEqual(['Dr', 'Cr']);
   });
 
-  it("gives the shop its summary and the back office its dashboard", async () => {
+  it('gives the shop its summary and the back office its dashboard', async () => {
     const m = await api.shop();
     await api.draft(m.headers);
     await api.confirmed(m.headers);
     const summary = (await inject('GET', `${M}/summary`, m.headers)).json();
-    expect(summary).toEqual({ counts: { draft: 1, with_provider: 1 }, prices: { N: PRICE, C: PRICE }, available: true, sandbox: true });
+    expect(summary).toEqual({
+      counts: { draft: 1, with_provider: 1 },
+      prices: { N: PRICE, C: PRICE },
+      available: true,
+      sandbox: true,
+    });
     const dash = await inject('GET', `${B}/dashboard`, api.staff.headers);
     expect(dash.statusCode).toBe(200);
     expect(dash.json()).toMatchObject({ provider: 'sandbox', stuck: 0 });
@@ -248,7 +319,13 @@ describe('who reaches what', () => {
       const res = await call();
       expect([name, res.statusCode, res.json().staffPermission]).toEqual([name, 403, 'nsdl_pan']);
     }
-    expect((await inject('PUT', `${STAFF_PERMISSIONS_API}/${counter.id}/permissions`, owner.headers, { services: ['nsdl_pan'] })).statusCode).toBe(200);
+    expect(
+      (
+        await inject('PUT', `${STAFF_PERMISSIONS_API}/${counter.id}/permissions`, owner.headers, {
+          services: ['nsdl_pan'],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await calls.get()).json().state).toBe('draft');
     expect((await inject('POST', `${B}/${id}/ask`, owner.headers)).statusCode).toBe(403);
     expect((await inject('GET', `${B}/dashboard`, owner.headers)).statusCode).toBe(403);

@@ -25,7 +25,9 @@ import { refusalText } from '../notifications/service';
  * apply again, the slip). Charging, refunding and every move are the engine's.
  */
 
-export const paperlessStore = sharedStore('nsdl-paperless', 'NP', { resultTaken: (ackNo) => `Acknowledgement number ${ackNo} is already on another paperless application.` });
+export const paperlessStore = sharedStore('nsdl-paperless', 'NP', {
+  resultTaken: (ackNo) => `Acknowledgement number ${ackNo} is already on another paperless application.`,
+});
 
 /** What the provider last said about an application, under `provider` in its data (the form is the rest). */
 export const ProviderMemo = z.object({
@@ -68,7 +70,11 @@ export const providerLabel = (name: ProviderMemo['name']) => (name === 'sandbox'
 export const ProviderLabel = (name: ProviderMemo['name']) => (name === 'sandbox' ? 'The e-KYC sandbox' : 'Protean');
 
 /** Whether the shop may send the browser back to the provider: paid, not ended, within the expiry time of its confirm. */
-export function resumable(row: Pick<SharedRequest, 'state' | 'submittedAt'>, expireMinutes: number, now = new Date()): boolean {
+export function resumable(
+  row: Pick<SharedRequest, 'state' | 'submittedAt'>,
+  expireMinutes: number,
+  now = new Date(),
+): boolean {
   if (row.state !== 'confirmed' && row.state !== 'with_provider') return false;
   return !!row.submittedAt && now.getTime() - new Date(row.submittedAt).getTime() < expireMinutes * 60_000;
 }
@@ -96,13 +102,21 @@ export function paperlessDeclaration(opts: { expireMinutes: number }): SharedSer
     staffService: 'nsdl_pan',
     price: (row) => ({ code: PAPERLESS_PRICE_CODES[row.kind === 'C' ? 'C' : 'N'], quantity: 1 }),
     narration: (row, action) =>
-      action === 'confirm' ? `NSDL PAN paperless (${TYPE[row.kind === 'C' ? 'C' : 'N']}): ${row.refNo} ${row.name}` : `Refund: NSDL PAN paperless ${row.refNo} ${row.name} failed`,
+      action === 'confirm'
+        ? `NSDL PAN paperless (${TYPE[row.kind === 'C' ? 'C' : 'N']}): ${row.refNo} ${row.name}`
+        : `Refund: NSDL PAN paperless ${row.refNo} ${row.name} failed`,
     hooks: {
       // The one charge starts the application afresh: a draft made by "apply again" drops its original's provider part.
       confirm: async (_tx, row) => ({ set: { data: PAPERLESS_FORM.parse(row.data) } }),
     },
     announce: {
-      acknowledge: (row) => ({ topic: 'nsdl_paperless.acknowledged', title: `Paperless PAN application ${row.refNo} acknowledged`, text: `Ack no ${row.result ?? ''}.`, link: resultPage(row), tone: 'good' }),
+      acknowledge: (row) => ({
+        topic: 'nsdl_paperless.acknowledged',
+        title: `Paperless PAN application ${row.refNo} acknowledged`,
+        text: `Ack no ${row.result ?? ''}.`,
+        link: resultPage(row),
+        tone: 'good',
+      }),
       fail: (row) => ({
         topic: 'nsdl_paperless.failed',
         title: `Paperless PAN application ${row.refNo} failed`,
@@ -122,7 +136,13 @@ export function paperlessDeclaration(opts: { expireMinutes: number }): SharedSer
       return {
         ackNo: row.state === 'acknowledged' ? row.result : null,
         // A call that could not be made is the last word the back office needs to see.
-        provider: { status: p.status, code: p.code, message: p.error ?? p.message, refunded: p.refunded, checkedAt: p.checkedAt },
+        provider: {
+          status: p.status,
+          code: p.code,
+          message: p.error ?? p.message,
+          refunded: p.refunded,
+          checkedAt: p.checkedAt,
+        },
         failure: row.state === 'failed' ? failureOf(p) : null,
         canResume: resumable(row, opts.expireMinutes),
       };

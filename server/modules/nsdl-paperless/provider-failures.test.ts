@@ -21,8 +21,15 @@ async function flakyProtean() {
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       if (req.url !== '/generate-url' || !urlWorks) return void res.writeHead(500).end('Internal Server Error');
-      const body = decrypt((JSON.parse(raw) as { encData: string }).encData, keyFromBase64(KEY)) as { reference: string };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: 'https://ekyc.protean.example/pan', encData: encrypt({ session: body.reference }, keyFromBase64(KEY)) }));
+      const body = decrypt((JSON.parse(raw) as { encData: string }).encData, keyFromBase64(KEY)) as {
+        reference: string;
+      };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          url: 'https://ekyc.protean.example/pan',
+          encData: encrypt({ session: body.reference }, keyFromBase64(KEY)),
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,7 +69,10 @@ describe('paperless with no provider, then with a Protean that fails', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/^Protean could not start the e-KYC: .*answered 500.*refunded to your wallet/);
     const detail = (await inject('GET', `${M}/${id}`, m.headers)).json();
-    expect(detail).toMatchObject({ state: 'failed', remark: expect.stringContaining('Protean could not start the e-KYC') });
+    expect(detail).toMatchObject({
+      state: 'failed',
+      remark: expect.stringContaining('Protean could not start the e-KYC'),
+    });
     expect((await api.entriesFor(id)).map((e) => [e.direction, e.amountPaise])).toEqual([
       ['Dr', PRICE * 100],
       ['Cr', PRICE * 100],
@@ -78,12 +88,17 @@ describe('paperless with no provider, then with a Protean that fails', () => {
     expect((await inject('GET', `${B}/dashboard`, api.staff.headers)).json().provider).toBe('protean');
 
     // The browser's return, sealed right, while the status call is down: nothing moves.
-    const ret = await api.returnWith(encrypt(resultFor(refNo, { status: 'success', ackNo: '881000000000123' }), keyFromBase64(KEY)));
+    const ret = await api.returnWith(
+      encrypt(resultFor(refNo, { status: 'success', ackNo: '881000000000123' }), keyFromBase64(KEY)),
+    );
     expect(ret.statusCode).toBe(303);
     const asked = await inject('POST', `${B}/${id}/ask`, api.staff.headers);
     expect(asked.statusCode).toBe(502);
     expect(asked.json().message).toContain('answered 500');
-    const [row] = await api.t.database.db.select({ state: serviceRequests.state }).from(serviceRequests).where(eq(serviceRequests.id, id));
+    const [row] = await api.t.database.db
+      .select({ state: serviceRequests.state })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, id));
     expect(row.state).toBe('with_provider');
     expect((await inject('GET', `${B}/${id}`, api.staff.headers)).json().provider.message).toContain('answered 500');
     expect((await api.entriesFor(id)).map((e) => e.direction)).toEqual(['Dr']);

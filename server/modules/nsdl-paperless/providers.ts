@@ -28,7 +28,9 @@ export type EkycProviders = {
  * server, so no key needs to be saved for it, and a result sealed by one install does not open on another.
  */
 export function sandboxKey(encryptionKeyHex: string): string {
-  return Buffer.from(crypto.hkdfSync('sha256', Buffer.from(encryptionKeyHex, 'hex'), Buffer.alloc(0), 'protean-ekyc-sandbox', 32)).toString('base64');
+  return Buffer.from(
+    crypto.hkdfSync('sha256', Buffer.from(encryptionKeyHex, 'hex'), Buffer.alloc(0), 'protean-ekyc-sandbox', 32),
+  ).toString('base64');
 }
 
 export function createEkycProviders(
@@ -41,13 +43,17 @@ export function createEkycProviders(
   const sandboxOne = sandboxProvider(settings.publicUrl, sandboxKey(encryptionKeyHex), sandboxStore);
 
   async function protean(): Promise<EkycProvider | null> {
-    const [url, key] = await Promise.all([masters.secret('protean_ekyc', 'api_url'), masters.secret('protean_ekyc', 'aes_key')]);
+    const [url, key] = await Promise.all([
+      masters.secret('protean_ekyc', 'api_url'),
+      masters.secret('protean_ekyc', 'aes_key'),
+    ]);
     if (!url || !key) return null;
     try {
       return proteanProvider(url, key, fetchImpl);
     } catch (e) {
       // A saved key of the wrong length: said plainly where the provider is used, never a crash.
-      if (e instanceof ProviderError) throw new ProviderError(`Protean e-KYC is set up wrongly in API Credentials: ${e.message}`);
+      if (e instanceof ProviderError)
+        throw new ProviderError(`Protean e-KYC is set up wrongly in API Credentials: ${e.message}`);
       throw e;
     }
   }

@@ -6,7 +6,13 @@ import { jobRuns, serviceRequests } from '../../db/schema';
 import { providerLabel, providerOf } from './declarations';
 import { PAPERLESS, RECONCILE_JOB, type PaperlessService } from './service';
 
-export type ReconcileSummary = { checked: number; acknowledged: number; failed: number; expired: number; unreachable: number };
+export type ReconcileSummary = {
+  checked: number;
+  acknowledged: number;
+  failed: number;
+  expired: number;
+  unreachable: number;
+};
 
 const BATCH = 50;
 
@@ -16,13 +22,19 @@ const BATCH = 50;
  * provider is marked expired past the expiry time and failed (refunded once) past the limit. An
  * unreachable provider never fails one: it may have acknowledged it. Each run is one job_runs row.
  */
-export function paperlessReconciler(db: Db, config: Pick<Config, 'paperlessExpireMinutes' | 'paperlessFailHours'>, service: Pick<PaperlessService, 'providerFor' | 'check' | 'settle' | 'moveAlone'>) {
+export function paperlessReconciler(
+  db: Db,
+  config: Pick<Config, 'paperlessExpireMinutes' | 'paperlessFailHours'>,
+  service: Pick<PaperlessService, 'providerFor' | 'check' | 'settle' | 'moveAlone'>,
+) {
   async function one(row: typeof serviceRequests.$inferSelect, now: Date, counts: ReconcileSummary) {
     counts.checked++;
     const provider = await service.providerFor(row);
     if (!provider) {
       // Turned off or replaced since (the sandbox, a removed key): the operator decides, as for an unreachable one.
-      await service.settle(row.id, providerOf(row).name ?? 'protean', { error: 'The e-KYC provider it was sent to is no longer set up.' });
+      await service.settle(row.id, providerOf(row).name ?? 'protean', {
+        error: 'The e-KYC provider it was sent to is no longer set up.',
+      });
       counts.unreachable++;
       return;
     }
@@ -41,7 +53,12 @@ export function paperlessReconciler(db: Db, config: Pick<Config, 'paperlessExpir
       const reason = `No result from ${providerLabel(providerOf(row).name ?? provider.name)} within ${config.paperlessFailHours} hours`;
       if (await service.moveAlone(row.id, 'fail', { remark: reason })) counts.failed++;
     } else if (waited >= config.paperlessExpireMinutes * 60_000) {
-      if (await service.moveAlone(row.id, 'expire', { remark: `No result within ${config.paperlessExpireMinutes} minutes of confirm` })) counts.expired++;
+      if (
+        await service.moveAlone(row.id, 'expire', {
+          remark: `No result within ${config.paperlessExpireMinutes} minutes of confirm`,
+        })
+      )
+        counts.expired++;
     }
   }
 
@@ -49,7 +66,10 @@ export function paperlessReconciler(db: Db, config: Pick<Config, 'paperlessExpir
     /** One run at `now`; the caller holds the job's lock (JobRunner). */
     async run(now = new Date()): Promise<ReconcileSummary> {
       const counts: ReconcileSummary = { checked: 0, acknowledged: 0, failed: 0, expired: 0, unreachable: 0 };
-      const [run] = await db.insert(jobRuns).values({ job: RECONCILE_JOB, startedAt: now }).returning({ id: jobRuns.id });
+      const [run] = await db
+        .insert(jobRuns)
+        .values({ job: RECONCILE_JOB, startedAt: now })
+        .returning({ id: jobRuns.id });
       try {
         // Keyset by (submitted_at, id): a settled application leaves the open states, a kept one is not read twice.
         let after: { at: Date; id: number } | null = null;
@@ -61,7 +81,12 @@ export function paperlessReconciler(db: Db, config: Pick<Config, 'paperlessExpir
               and(
                 eq(serviceRequests.service, PAPERLESS),
                 inArray(serviceRequests.state, [...PAPERLESS_OPEN_STATES]),
-                after ? or(gt(serviceRequests.submittedAt, after.at), and(eq(serviceRequests.submittedAt, after.at), gt(serviceRequests.id, after.id))) : undefined,
+                after
+                  ? or(
+                      gt(serviceRequests.submittedAt, after.at),
+                      and(eq(serviceRequests.submittedAt, after.at), gt(serviceRequests.id, after.id)),
+                    )
+                  : undefined,
               ),
             )
             .orderBy(asc(serviceRequests.submittedAt), asc(serviceRequests.id))
@@ -71,10 +96,21 @@ export function paperlessReconciler(db: Db, config: Pick<Config, 'paperlessExpir
           const last = batch[batch.length - 1];
           after = { at: last.submittedAt!, id: last.id };
         }
-        await db.update(jobRuns).set({ finishedAt: new Date(), outcome: 'done', summary: counts }).where(eq(jobRuns.id, run.id));
+        await db
+          .update(jobRuns)
+          .set({ finishedAt: new Date(), outcome: 'done', summary: counts })
+          .where(eq(jobRuns.id, run.id));
         return counts;
       } catch (e) {
-        await db.update(jobRuns).set({ finishedAt: new Date(), outcome: 'failed', summary: counts, error: (e as Error).message?.slice(0, 1000) ?? String(e) }).where(eq(jobRuns.id, run.id));
+        await db
+          .update(jobRuns)
+          .set({
+            finishedAt: new Date(),
+            outcome: 'failed',
+            summary: counts,
+            error: (e as Error).message?.slice(0, 1000) ?? String(e),
+          })
+          .where(eq(jobRuns.id, run.id));
         throw e;
       }
     },

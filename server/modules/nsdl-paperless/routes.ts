@@ -48,11 +48,21 @@ const NOT_VERIFIED = `<!doctype html>
  * the shared request routes without the generic charge, its own confirm / resume / apply again / slip,
  * the provider's browser return, the back office's "ask now" and dashboard, and the reconciler's schedule.
  */
-export async function paperlessRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads, jobs: JobRunner, opts: PaperlessOptions = {}) {
+export async function paperlessRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  downloads: Downloads,
+  jobs: JobRunner,
+  opts: PaperlessOptions = {},
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const paperless = createPaperlessService(ctx, { log: app.log, ...opts });
   const reconciler = paperlessReconciler(ctx.database.db, ctx.config, paperless);
-  jobs.every(RECONCILE_JOB, ctx.config.paperlessReconcileSeconds * 1000, async () => void (await reconciler.run((opts.now ?? (() => new Date()))())));
+  jobs.every(
+    RECONCILE_JOB,
+    ctx.config.paperlessReconcileSeconds * 1000,
+    async () => void (await reconciler.run((opts.now ?? (() => new Date()))())),
+  );
   downloads.register('nsdl-paperless-slip', (ref) => paperless.slipPdf(Number(ref)));
 
   const mt = [...tags, 'merchant'];
@@ -60,7 +70,12 @@ export async function paperlessRoutes(app: FastifyInstance, ctx: AppContext, dow
 
   r.get(`${M}/summary`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: "The shop's paperless applications per state, its package's prices (rupees) and whether paperless is set up (and is the sandbox)", response: { 200: PaperlessSummary, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary:
+        "The shop's paperless applications per state, its package's prices (rupees) and whether paperless is set up (and is the sandbox)",
+      response: { 200: PaperlessSummary, ...errorResponses },
+    },
     handler: async (req) => paperless.summary(currentUser(req)),
   });
 
@@ -89,16 +104,31 @@ export async function paperlessRoutes(app: FastifyInstance, ctx: AppContext, dow
 
   r.post(`${M}/:id/resubmit`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: 'Apply again: a new draft prefilled from a failed application (asking again gives the same draft)', params: IdParam, response: { 200: PaperlessDetail, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary: 'Apply again: a new draft prefilled from a failed application (asking again gives the same draft)',
+      params: IdParam,
+      response: { 200: PaperlessDetail, ...errorResponses },
+    },
     handler: async (req) => paperless.resubmit(currentUser(req), req.params.id),
   });
 
   r.get(`${M}/:id/slip`, {
     config: { access: MERCHANT },
-    schema: { tags: mt, summary: 'A signed link to the acknowledgement slip (PDF) of an acknowledged application (409 otherwise)', params: IdParam, response: { 200: FileDownload, ...errorResponses } },
+    schema: {
+      tags: mt,
+      summary: 'A signed link to the acknowledgement slip (PDF) of an acknowledged application (409 otherwise)',
+      params: IdParam,
+      response: { 200: FileDownload, ...errorResponses },
+    },
     handler: async (req) => {
       const user = currentUser(req);
-      return downloads.issue(user.id, 'nsdl-paperless-slip', String(req.params.id), await paperless.slipName(user, req.params.id));
+      return downloads.issue(
+        user.id,
+        'nsdl-paperless-slip',
+        String(req.params.id),
+        await paperless.slipName(user, req.params.id),
+      );
     },
   });
 
@@ -106,7 +136,8 @@ export async function paperlessRoutes(app: FastifyInstance, ctx: AppContext, dow
     config: { access: BACKEND },
     schema: {
       tags: bt,
-      summary: "Ask the provider's status now and settle by its answer (acknowledged, failed and refunded, or unchanged); 502 when it cannot be reached (nothing changes)",
+      summary:
+        "Ask the provider's status now and settle by its answer (acknowledged, failed and refunded, or unchanged); 502 when it cannot be reached (nothing changes)",
       params: IdParam,
       response: { 200: PaperlessDetail, ...errorResponses },
     },
@@ -115,7 +146,12 @@ export async function paperlessRoutes(app: FastifyInstance, ctx: AppContext, dow
 
   r.get(`${B}/dashboard`, {
     config: { access: BACKEND },
-    schema: { tags: bt, summary: "Paperless applications per state, the stuck ones, today's acknowledgements (IST), the reconciler's last run and the provider in use", response: { 200: PaperlessDashboard, ...errorResponses } },
+    schema: {
+      tags: bt,
+      summary:
+        "Paperless applications per state, the stuck ones, today's acknowledgements (IST), the reconciler's last run and the provider in use",
+      response: { 200: PaperlessDashboard, ...errorResponses },
+    },
     handler: async () => paperless.dashboard(),
   });
 
@@ -126,14 +162,17 @@ export async function paperlessRoutes(app: FastifyInstance, ctx: AppContext, dow
       config: { access: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: "The e-KYC provider's return (encData, form or JSON): verified, re-checked with the status call, then settled; 303 to the application's page, 400 page when it is not verified",
+        summary:
+          "The e-KYC provider's return (encData, form or JSON): verified, re-checked with the status call, then settled; 303 to the application's page, 400 page when it is not verified",
         body: ReturnBody,
       },
       handler: async (req, reply) => {
         const encData = EncData.safeParse(req.body?.encData);
         const found = encData.success ? await paperless.returned(encData.data) : null;
         if (!found) {
-          reply.header('content-security-policy', serverPageContentSecurityPolicy()).header('cache-control', 'no-store');
+          reply
+            .header('content-security-policy', serverPageContentSecurityPolicy())
+            .header('cache-control', 'no-store');
           return reply.status(400).type('text/html; charset=utf-8').send(NOT_VERIFIED);
         }
         return reply.redirect(resultPage(found.id), 303);
@@ -151,7 +190,10 @@ export async function paperlessRoutes(app: FastifyInstance, ctx: AppContext, dow
         api: { merchant: M, backend: B },
         columns: PAPERLESS_COLUMNS,
         ownColumns: {
-          provider_message: { expr: sql`coalesce(sr.data->'provider'->>'error', sr.data->'provider'->>'message')`, weight: 40 },
+          provider_message: {
+            expr: sql`coalesce(sr.data->'provider'->>'error', sr.data->'provider'->>'message')`,
+            weight: 40,
+          },
           checked_at: istTimestamp(sql`(sr.data->'provider'->>'checkedAt')::timestamptz`),
         },
         detail: PaperlessDetail,
@@ -159,7 +201,8 @@ export async function paperlessRoutes(app: FastifyInstance, ctx: AppContext, dow
         files: false,
         chargeRoute: false,
         summaries: {
-          create: 'Save a new draft paperless application (apply/N or apply/C; a reference number is given); missing answers are allowed, malformed ones are a 400',
+          create:
+            'Save a new draft paperless application (apply/N or apply/C; a reference number is given); missing answers are allowed, malformed ones are a 400',
           fail: 'Fail and refund with a reason (remark required): for a stuck application; the charge is refunded once',
         },
       },

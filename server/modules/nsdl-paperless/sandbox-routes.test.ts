@@ -10,7 +10,17 @@ import { databaseSandboxStore } from './sandbox-store';
 
 // What the sandbox's page shows is the title and the names; the rest only has to be a valid request.
 const applicant = (reference: string, redirectUrl: string): GenerateUrlRequest =>
-  GenerateUrlRequest.parse({ ...emptyPaperless('N'), title: 'Shri', firstName: 'Ravi', lastName: 'Kumar', gender: 'M', dob: '1990-04-12', card: 'epan_only', reference, redirectUrl });
+  GenerateUrlRequest.parse({
+    ...emptyPaperless('N'),
+    title: 'Shri',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    gender: 'M',
+    dob: '1990-04-12',
+    card: 'epan_only',
+    reference,
+    redirectUrl,
+  });
 
 const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -19,7 +29,9 @@ const form = (fields: Record<string, string>) => ({
 
 /** The page's address and the sealed request as the portal's generate-URL call gives them, for this app to serve. */
 async function pageFor(t: TestApp, sandbox: SandboxProvider, reference: string) {
-  const { url, encData } = await sandbox.generateUrl(applicant(reference, `${t.config.publicUrl}/api/nsdl-paperless/return`));
+  const { url, encData } = await sandbox.generateUrl(
+    applicant(reference, `${t.config.publicUrl}/api/nsdl-paperless/return`),
+  );
   expect(url).toBe(`${t.config.publicUrl}/sandbox/ekyc`);
   return { path: url.slice(t.config.publicUrl.length), encData };
 }
@@ -48,7 +60,11 @@ describe('the e-KYC sandbox pages, turned on', () => {
   beforeAll(async () => {
     t = await createTestApp({ NSDL_EKYC_SANDBOX: 'true' });
     // The portal's own sandbox, as its confirm would reach it: same address, same key, same store.
-    sandbox = sandboxProvider(t.config.publicUrl, sandboxKey(t.secrets.encryptionKey), databaseSandboxStore(t.database.db));
+    sandbox = sandboxProvider(
+      t.config.publicUrl,
+      sandboxKey(t.secrets.encryptionKey),
+      databaseSandboxStore(t.database.db),
+    );
   });
   afterAll(() => t.close());
 
@@ -60,7 +76,9 @@ describe('the e-KYC sandbox pages, turned on', () => {
       expect(res.body).toContain('TEST — sandbox e-KYC, not Protean.');
       expect(res.body).toContain('Aadhaar e-KYC for Shri Ravi Kumar');
       // The page's own form carries the sealed request back with the answers.
-      expect(res.body).toContain(`<form method="post" action="${t.config.publicUrl}${path}"><input type="hidden" name="encData" value="${encData}">`);
+      expect(res.body).toContain(
+        `<form method="post" action="${t.config.publicUrl}${path}"><input type="hidden" name="encData" value="${encData}">`,
+      );
       expect(res.body).not.toContain('<script');
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toContain("default-src 'none'");
@@ -92,13 +110,27 @@ describe('the e-KYC sandbox pages, turned on', () => {
   it('answer odd addresses and bodies with a plain 4xx, never a 5xx or an internal detail', async () => {
     const { path, encData } = await pageFor(t, sandbox, 'NP-000008');
     const answers = [
-      ...(await Promise.all(['x'.repeat(5000), '%00', '..%2F..%2Fetc%2Fpasswd', '%E0%A4'].map((odd) => t.app.inject({ method: 'GET', url: `/sandbox/ekyc/${odd}` })))),
+      ...(await Promise.all(
+        ['x'.repeat(5000), '%00', '..%2F..%2Fetc%2Fpasswd', '%E0%A4'].map((odd) =>
+          t.app.inject({ method: 'GET', url: `/sandbox/ekyc/${odd}` }),
+        ),
+      )),
       await t.app.inject({ method: 'POST', url: path, ...form({ encData: 'x'.repeat(70_000), ...ANSWERS }) }),
       await t.app.inject({ method: 'POST', url: path, ...form({ ...ANSWERS }) }),
       await t.app.inject({ method: 'POST', url: path, ...form({ encData, ...ANSWERS, aadhaar: '2'.repeat(5000) }) }),
       await t.app.inject({ method: 'POST', url: path, ...form({ encData, ...ANSWERS, aadhaar: 'fu\u0000zz' }) }),
-      await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: '{"aadhaar": [1, 2]}' }),
-      await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: 'not json' }),
+      await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"aadhaar": [1, 2]}',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: 'not json',
+      }),
     ];
     for (const res of answers) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -134,7 +166,11 @@ describe('the e-KYC sandbox pages, turned on', () => {
     expect(res.headers['content-security-policy']).toContain(`form-action 'self' ${t.config.publicUrl}`);
     expect(res.headers['cache-control']).toBe('no-store');
     // Any process asking the status reads it from the database, not from this one's memory.
-    const otherProcess = sandboxProvider(t.config.publicUrl, sandboxKey(t.secrets.encryptionKey), databaseSandboxStore(t.database.db));
+    const otherProcess = sandboxProvider(
+      t.config.publicUrl,
+      sandboxKey(t.secrets.encryptionKey),
+      databaseSandboxStore(t.database.db),
+    );
     expect(await otherProcess.status('NP-000005')).toEqual(result);
   });
 
@@ -151,8 +187,14 @@ describe('the e-KYC sandbox pages, turned on', () => {
     expect((await t.app.inject({ method: 'POST', url: path, ...form({ encData }) })).statusCode).toBe(200);
     const admin = await addUser(t, 'admin');
     const masters = createMastersService(t.database.db, t.secrets.encryptionKey);
-    await masters.saveCredential({ provider: 'protean_ekyc', keyName: 'api_url', value: 'https://ekyc.protean.example/api' }, admin.id);
-    await masters.saveCredential({ provider: 'protean_ekyc', keyName: 'aes_key', value: crypto.randomBytes(32).toString('base64') }, admin.id);
+    await masters.saveCredential(
+      { provider: 'protean_ekyc', keyName: 'api_url', value: 'https://ekyc.protean.example/api' },
+      admin.id,
+    );
+    await masters.saveCredential(
+      { provider: 'protean_ekyc', keyName: 'aes_key', value: crypto.randomBytes(32).toString('base64') },
+      admin.id,
+    );
     expect((await t.app.inject({ method: 'POST', url: path, ...form({ encData }) })).statusCode).toBe(404);
   });
 });

@@ -34,9 +34,16 @@ const SandboxPost = z.object({
  */
 export async function paperlessSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
-  const providers = createEkycProviders(createMastersService(db, ctx.secrets.encryptionKey), ctx.config, ctx.secrets.encryptionKey, databaseSandboxStore(db));
+  const providers = createEkycProviders(
+    createMastersService(db, ctx.secrets.encryptionKey),
+    ctx.config,
+    ctx.secrets.encryptionKey,
+    databaseSandboxStore(db),
+  );
   if (ctx.config.nsdlEkycSandbox) {
-    app.log.warn('NSDL_EKYC_SANDBOX is on: without a Protean key saved, paperless PAN applications go to the built-in test e-KYC page, where any Aadhaar number and the test OTP acknowledge them. Never on a live install.');
+    app.log.warn(
+      'NSDL_EKYC_SANDBOX is on: without a Protean key saved, paperless PAN applications go to the built-in test e-KYC page, where any Aadhaar number and the test OTP acknowledge them. Never on a live install.',
+    );
   }
   const noPage = () => notFound('No such test e-KYC page.');
   // Its own pages' forms post here; the return page's form posts to the portal's redirect URL.
@@ -59,7 +66,9 @@ export async function paperlessSandboxRoutes(app: FastifyInstance, ctx: AppConte
   }
 
   function sendPage(reply: FastifyReply, status: number, html: string, formTargets: readonly string[]) {
-    reply.header('content-security-policy', serverPageContentSecurityPolicy(formTargets)).header('cache-control', 'no-store');
+    reply
+      .header('content-security-policy', serverPageContentSecurityPolicy(formTargets))
+      .header('cache-control', 'no-store');
     return reply.status(status).type('text/html; charset=utf-8').send(html);
   }
 
@@ -70,11 +79,18 @@ export async function paperlessSandboxRoutes(app: FastifyInstance, ctx: AppConte
 
     r.post(SANDBOX_EKYC_PATH, {
       config: { access: 'public', rateLimit: limit },
-      schema: { hide, tags, summary: "Sandbox e-KYC (only with NSDL_EKYC_SANDBOX on and no Protean key saved): the portal's post of encData shows the test page; the page's own form answers the chosen outcome", body: SandboxPost },
+      schema: {
+        hide,
+        tags,
+        summary:
+          "Sandbox e-KYC (only with NSDL_EKYC_SANDBOX on and no Protean key saved): the portal's post of encData shows the test page; the page's own form answers the chosen outcome",
+        body: SandboxPost,
+      },
       handler: async (req, reply) => {
         const sandbox = await sandboxOrNone();
         const { encData: token, aadhaar, otp, outcome } = req.body;
-        if (aadhaar === undefined && otp === undefined && outcome === undefined) return sendPage(reply, 200, pageFor(sandbox, token), pageForms);
+        if (aadhaar === undefined && otp === undefined && outcome === undefined)
+          return sendPage(reply, 200, pageFor(sandbox, token), pageForms);
         let out;
         try {
           out = await sandbox.sandboxOutcome(token, { aadhaar, otp, outcome });

@@ -10,8 +10,24 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const failure: ProviderResult = { txnId: 'SBX1', reference: 'NP-000101', ackNo: null, status: 'failure', refunded: true, code: 'EKYC009', message: 'Invalid OTP' };
-const success: ProviderResult = { txnId: 'SBX2', reference: 'NP-000101', ackNo: '881000000000123', status: 'success', refunded: false, code: null, message: 'e-KYC and e-Sign completed' };
+const failure: ProviderResult = {
+  txnId: 'SBX1',
+  reference: 'NP-000101',
+  ackNo: null,
+  status: 'failure',
+  refunded: true,
+  code: 'EKYC009',
+  message: 'Invalid OTP',
+};
+const success: ProviderResult = {
+  txnId: 'SBX2',
+  reference: 'NP-000101',
+  ackNo: '881000000000123',
+  status: 'success',
+  refunded: false,
+  code: null,
+  message: 'e-KYC and e-Sign completed',
+};
 
 describe(`the e-KYC sandbox's results in the database (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('knows nothing of a reference the page never answered', async () => {
@@ -26,7 +42,10 @@ describe(`the e-KYC sandbox's results in the database (${process.env.TEST_DATABA
     expect(await askedStatus.get('NP-000101')).toEqual(failure);
     await servedPage.save('NP-000101', success);
     expect(await askedStatus.get('NP-000101')).toEqual(success);
-    const rows = await database.query<{ reference: string }>('select reference from protean_sandbox_results where reference = $1', ['NP-000101']);
+    const rows = await database.query<{ reference: string }>(
+      'select reference from protean_sandbox_results where reference = $1',
+      ['NP-000101'],
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -39,7 +58,10 @@ describe(`the e-KYC sandbox's results in the database (${process.env.TEST_DATABA
   });
 
   it('does not answer with a row that is not a result', async () => {
-    await database.query(`insert into protean_sandbox_results (reference, result) values ($1, $2::jsonb)`, ['NP-000303', JSON.stringify({ status: 'success' })]);
+    await database.query(`insert into protean_sandbox_results (reference, result) values ($1, $2::jsonb)`, [
+      'NP-000303',
+      JSON.stringify({ status: 'success' }),
+    ]);
     expect(await databaseSandboxStore(database.db).get('NP-000303')).toBeNull();
   });
 });

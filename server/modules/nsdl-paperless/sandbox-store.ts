@@ -19,7 +19,10 @@ export function databaseSandboxStore(db: Db): SandboxStore {
         .onConflictDoUpdate({ target: proteanSandboxResults.reference, set: { result, updatedAt: now } });
     },
     async get(reference) {
-      const [row] = await db.select({ result: proteanSandboxResults.result }).from(proteanSandboxResults).where(eq(proteanSandboxResults.reference, reference));
+      const [row] = await db
+        .select({ result: proteanSandboxResults.result })
+        .from(proteanSandboxResults)
+        .where(eq(proteanSandboxResults.reference, reference));
       if (!row) return null;
       // Only the sandbox writes here, but a row that no longer reads as a result must not settle anything.
       const parsed = ProviderResult.safeParse(row.result);

@@ -26,7 +26,16 @@ import type { MoveInput } from '../requests/declare';
 import { SYSTEM_MOVER } from '../requests/engine';
 import { countsOf, createSharedRequests } from '../requests/request-service';
 import type { SharedRequest } from '../requests/store';
-import { PAPERLESS_FORM, paperlessDeclaration, paperlessStore, ProviderLabel, providerOf, resumable, withProvider, type ProviderMemo } from './declarations';
+import {
+  PAPERLESS_FORM,
+  paperlessDeclaration,
+  paperlessStore,
+  ProviderLabel,
+  providerOf,
+  resumable,
+  withProvider,
+  type ProviderMemo,
+} from './declarations';
 import { createEkycProviders, type EkycProviderName, type EkycProviders } from './providers';
 import { databaseSandboxStore } from './sandbox-store';
 import { paperlessSlipPdf } from './slip';
@@ -44,7 +53,11 @@ export type Settled = 'acknowledged' | 'failed' | 'unchanged';
 const rupees = (paise: number | null) => (paise == null ? null : paise / 100);
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export type PaperlessOptions = { providers?: EkycProviders; now?: () => Date; log?: { warn(obj: object, msg: string): void } };
+export type PaperlessOptions = {
+  providers?: EkycProviders;
+  now?: () => Date;
+  log?: { warn(obj: object, msg: string): void };
+};
 
 /**
  * NSDL PAN paperless (issue 15, decision 0055) on the shared requests: confirm charges once and gets
@@ -57,14 +70,19 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
   const now = opts.now ?? (() => new Date());
   const masters = createMastersService(db, ctx.secrets.encryptionKey);
   const site = createSiteService(db);
-  const providers = opts.providers ?? createEkycProviders(masters, config, ctx.secrets.encryptionKey, databaseSandboxStore(db));
+  const providers =
+    opts.providers ?? createEkycProviders(masters, config, ctx.secrets.encryptionKey, databaseSandboxStore(db));
   const declaration = paperlessDeclaration({ expireMinutes: config.paperlessExpireMinutes });
   const requests = createSharedRequests(ctx, {
     [PAPERLESS]: {
       ...declaration,
       // Nothing is charged when there is nowhere to send the applicant.
       async beforeSubmit() {
-        if (!(await currentProvider())) throw new AppError(503, 'Paperless PAN is not set up yet: the back office must save the Protean e-KYC credentials first. Nothing was charged.');
+        if (!(await currentProvider()))
+          throw new AppError(
+            503,
+            'Paperless PAN is not set up yet: the back office must save the Protean e-KYC credentials first. Nothing was charged.',
+          );
       },
     },
   });
@@ -96,10 +114,16 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
     return name ? namedProvider(name) : currentProvider();
   };
 
-  const detail = async (row: SharedRequest, side: 'merchant' | 'backend') => (await requests.detail(PAPERLESS, row, side)) as PaperlessDetail;
+  const detail = async (row: SharedRequest, side: 'merchant' | 'backend') =>
+    (await requests.detail(PAPERLESS, row, side)) as PaperlessDetail;
 
   /** One server move on a locked application, or nothing when its state no longer allows it (another settler was first). */
-  async function moveIfAllowed(tx: Db | Tx, row: SharedRequest, action: PaperlessAction, input: MoveInput): Promise<boolean> {
+  async function moveIfAllowed(
+    tx: Db | Tx,
+    row: SharedRequest,
+    action: PaperlessAction,
+    input: MoveInput,
+  ): Promise<boolean> {
     if (!nextState(PAPERLESS_WORKFLOW, row.state, action)) return false;
     await engine.moveLocked(tx, SYSTEM_MOVER, row, action, input);
     return true;
@@ -137,10 +161,32 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       }
       const r = answer.result;
       const memo: ProviderMemo = r
-        ? { name, txnId: r.txnId, status: r.status, code: r.code, message: r.message, refunded: r.refunded, checkedAt: at, error: null }
-        : { ...before, name, checkedAt: at, error: null, message: `${ProviderLabel(name)} has no record of this application yet: the applicant has not finished on its page.` };
+        ? {
+            name,
+            txnId: r.txnId,
+            status: r.status,
+            code: r.code,
+            message: r.message,
+            refunded: r.refunded,
+            checkedAt: at,
+            error: null,
+          }
+        : {
+            ...before,
+            name,
+            checkedAt: at,
+            error: null,
+            message: `${ProviderLabel(name)} has no record of this application yet: the applicant has not finished on its page.`,
+          };
       const data = withProvider(row, memo);
-      if (r?.status === 'success' && (await moveIfAllowed(tx, row, 'acknowledge', { set: { data, result: r.ackNo }, eventRemark: `Ack no ${r.ackNo}` }))) return 'acknowledged';
+      if (
+        r?.status === 'success' &&
+        (await moveIfAllowed(tx, row, 'acknowledge', {
+          set: { data, result: r.ackNo },
+          eventRemark: `Ack no ${r.ackNo}`,
+        }))
+      )
+        return 'acknowledged';
       if (r?.status === 'failure') {
         const reason = [r.code, r.message].filter(Boolean).join(': ') || `${ProviderLabel(name)} gave no reason`;
         if (await moveIfAllowed(tx, row, 'fail', { set: { data }, remark: reason.slice(0, 500) })) return 'failed';
@@ -149,20 +195,29 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       return 'unchanged';
     });
     if (typeof contradicted === 'object') {
-      opts.log?.warn({ requestId: id, ackNo: contradicted.ackNo }, `paperless ${contradicted.refNo}: acknowledged by the provider after the portal failed and refunded it`);
+      opts.log?.warn(
+        { requestId: id, ackNo: contradicted.ackNo },
+        `paperless ${contradicted.refNo}: acknowledged by the provider after the portal failed and refunded it`,
+      );
       return 'unchanged';
     }
     return contradicted;
   }
 
   async function noteOnly(tx: Db | Tx, row: SharedRequest, memo: ProviderMemo) {
-    await tx.update(serviceRequests).set({ data: withProvider(row, memo) }).where(eq(serviceRequests.id, row.id));
+    await tx
+      .update(serviceRequests)
+      .set({ data: withProvider(row, memo) })
+      .where(eq(serviceRequests.id, row.id));
   }
 
   /** Once per application: the back office must take it up with the provider (the shop was refunded, the PAN goes ahead). */
   async function flagAcknowledgedAfterFailure(tx: Db | Tx, row: SharedRequest, name: EkycProviderName, ackNo: string) {
     const action = 'provider_acknowledged_after_failure';
-    const [seen] = await tx.select({ id: serviceRequestEvents.id }).from(serviceRequestEvents).where(and(eq(serviceRequestEvents.requestId, row.id), eq(serviceRequestEvents.action, action)));
+    const [seen] = await tx
+      .select({ id: serviceRequestEvents.id })
+      .from(serviceRequestEvents)
+      .where(and(eq(serviceRequestEvents.requestId, row.id), eq(serviceRequestEvents.action, action)));
     if (seen) return;
     await paperlessStore.addEvent(tx, {
       requestId: row.id,
@@ -175,7 +230,15 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
   }
 
   /** Asks the provider about an application and settles by its answer; an unreachable provider changes nothing but the note (when asked to keep it). */
-  async function check(row: SharedRequest, provider: EkycProvider, keepError: boolean): Promise<{ settled: Settled | 'unreachable'; status: ProviderResult['status'] | 'unknown' | null; error?: string }> {
+  async function check(
+    row: SharedRequest,
+    provider: EkycProvider,
+    keepError: boolean,
+  ): Promise<{
+    settled: Settled | 'unreachable';
+    status: ProviderResult['status'] | 'unknown' | null;
+    error?: string;
+  }> {
     let result: ProviderResult | null;
     try {
       result = await provider.status(row.refNo);
@@ -195,7 +258,8 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       const locked = await paperlessStore.lock(tx, row.id);
       if (!locked) return;
       const data = withProvider(locked, { ...providerOf(locked), name: provider.name, error: null });
-      if (!(await moveIfAllowed(tx, locked, 'redirect', { set: { data } }))) await noteOnly(tx, locked, { ...providerOf(locked), name: provider.name, error: null });
+      if (!(await moveIfAllowed(tx, locked, 'redirect', { set: { data } })))
+        await noteOnly(tx, locked, { ...providerOf(locked), name: provider.name, error: null });
     });
     return answer;
   }
@@ -228,7 +292,10 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
         const label = ProviderLabel(provider?.name ?? 'protean');
         const reason = `${label} could not start the e-KYC: ${messageOf(e)}`;
         await moveAlone(id, 'fail', { remark: reason.slice(0, 500) });
-        throw new AppError(502, `${reason} The application ${row.refNo} has been failed and ₹${row.amountPaise / 100} refunded to your wallet; apply again from the list (the details are kept).`);
+        throw new AppError(
+          502,
+          `${reason} The application ${row.refNo} has been failed and ₹${row.amountPaise / 100} refunded to your wallet; apply again from the list (the details are kept).`,
+        );
       }
     },
 
@@ -243,11 +310,18 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
         );
       }
       const provider = await providerFor(row);
-      if (!provider) throw new AppError(502, `The e-KYC provider this application was sent to is no longer set up; ask the back office.`);
+      if (!provider)
+        throw new AppError(
+          502,
+          `The e-KYC provider this application was sent to is no longer set up; ask the back office.`,
+        );
       try {
         return await sendOn(row, provider);
       } catch (e) {
-        throw new AppError(502, `${ProviderLabel(provider.name)} could not continue the e-KYC: ${messageOf(e)} Nothing has changed; try again in a moment.`);
+        throw new AppError(
+          502,
+          `${ProviderLabel(provider.name)} could not continue the e-KYC: ${messageOf(e)} Nothing has changed; try again in a moment.`,
+        );
       }
     },
 
@@ -291,14 +365,19 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       const provider = await providerFor(row);
       if (!provider) throw new AppError(503, 'The e-KYC provider this application was sent to is no longer set up.');
       const out = await check(row, provider, true);
-      if (out.settled === 'unreachable') throw new AppError(502, `${ProviderLabel(provider.name)} could not be asked: ${out.error} Nothing has changed.`);
+      if (out.settled === 'unreachable')
+        throw new AppError(
+          502,
+          `${ProviderLabel(provider.name)} could not be asked: ${out.error} Nothing has changed.`,
+        );
       return detail(await reload(id), 'backend');
     },
 
     /** The slip's file name, once the caller's access is checked: only an acknowledged application has one. */
     async slipName(user: AuthUser, id: number): Promise<string> {
       const row = await engine.find(user, 'merchant', id);
-      if (row.state !== 'acknowledged' || !row.result) throw conflict(`Application ${row.refNo} has no acknowledgement number yet, so there is no slip.`);
+      if (row.state !== 'acknowledged' || !row.result)
+        throw conflict(`Application ${row.refNo} has no acknowledgement number yet, so there is no slip.`);
       return `ACK-${row.result}.pdf`;
     },
 
@@ -318,7 +397,20 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       ]);
       const d = PAPERLESS_FORM.parse(row.data);
       const body = await paperlessSlipPdf(
-        { ackNo: row.result, refNo: row.refNo, name: row.name, appType: d.appType, existingPan: d.existingPan, card: d.card, email: d.email, mobile: d.mobile, dated: row.dated, acknowledgedAt: ack?.at ?? row.updatedAt, merchantCode: row.merchantCode, merchantName: merchant?.name ?? '' },
+        {
+          ackNo: row.result,
+          refNo: row.refNo,
+          name: row.name,
+          appType: d.appType,
+          existingPan: d.existingPan,
+          card: d.card,
+          email: d.email,
+          mobile: d.mobile,
+          dated: row.dated,
+          acknowledgedAt: ack?.at ?? row.updatedAt,
+          merchantCode: row.merchantCode,
+          merchantName: merchant?.name ?? '',
+        },
         business,
       );
       return { mime: 'application/pdf', body };
@@ -333,7 +425,12 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
         masters.priceFor(merchantId, PAPERLESS_PRICE_CODES.C),
         currentProvider(),
       ]);
-      return { counts: countsOf(counts, PAPERLESS), prices: { N: rupees(n), C: rupees(c) }, available: !!provider, sandbox: provider?.name === 'sandbox' };
+      return {
+        counts: countsOf(counts, PAPERLESS),
+        prices: { N: rupees(n), C: rupees(c) },
+        available: !!provider,
+        sandbox: provider?.name === 'sandbox',
+      };
     },
 
     /** The back office's part of the NSDL dashboard: counts, the stuck ones, today's acknowledgements (IST), the reconciler's last run. */
@@ -345,7 +442,13 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(serviceRequests)
-          .where(and(eq(serviceRequests.service, PAPERLESS), inArray(serviceRequests.state, [...PAPERLESS_OPEN_STATES]), lt(serviceRequests.submittedAt, new Date(t.getTime() - config.paperlessExpireMinutes * 60_000)))),
+          .where(
+            and(
+              eq(serviceRequests.service, PAPERLESS),
+              inArray(serviceRequests.state, [...PAPERLESS_OPEN_STATES]),
+              lt(serviceRequests.submittedAt, new Date(t.getTime() - config.paperlessExpireMinutes * 60_000)),
+            ),
+          ),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(serviceRequestEvents)
@@ -354,10 +457,18 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
             and(
               eq(serviceRequests.service, PAPERLESS),
               eq(serviceRequestEvents.action, 'acknowledge'),
-              gte(serviceRequestEvents.at, sql`((${t.toISOString()}::timestamptz at time zone ${TZ})::date::timestamp at time zone ${TZ})`),
+              gte(
+                serviceRequestEvents.at,
+                sql`((${t.toISOString()}::timestamptz at time zone ${TZ})::date::timestamp at time zone ${TZ})`,
+              ),
             ),
           ),
-        db.select().from(jobRuns).where(eq(jobRuns.job, RECONCILE_JOB)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(1),
+        db
+          .select()
+          .from(jobRuns)
+          .where(eq(jobRuns.job, RECONCILE_JOB))
+          .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+          .limit(1),
         currentProvider(),
       ]);
       return {

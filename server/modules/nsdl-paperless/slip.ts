@@ -25,10 +25,21 @@ export type PaperlessSlip = {
   merchantName: string;
 };
 
-const CARDS: Record<string, string> = { physical_and_epan: 'Physical card and e-PAN', epan_only: 'e-PAN only (by email)' };
+const CARDS: Record<string, string> = {
+  physical_and_epan: 'Physical card and e-PAN',
+  epan_only: 'e-PAN only (by email)',
+};
 
-export function paperlessSlipPdf(r: PaperlessSlip, business: { businessName: string; contactNo: string; emailId: string }, now = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Acknowledgement ${r.ackNo}`, Creator: business.businessName } });
+export function paperlessSlipPdf(
+  r: PaperlessSlip,
+  business: { businessName: string; contactNo: string; emailId: string },
+  now = new Date(),
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Acknowledgement ${r.ackNo}`, Creator: business.businessName },
+  });
   const done = collect(doc);
   const left = 48;
   const width = doc.page.width - 96;
@@ -37,7 +48,8 @@ export function paperlessSlipPdf(r: PaperlessSlip, business: { businessName: str
     [business.businessName, 16],
     ['Acknowledgement — PAN application (paperless, Aadhaar e-KYC and e-Sign)', 13],
   ];
-  for (const [text, size] of headings) doc.font('Helvetica-Bold').fontSize(size).text(text, { align: 'center' }).moveDown(0.8);
+  for (const [text, size] of headings)
+    doc.font('Helvetica-Bold').fontSize(size).text(text, { align: 'center' }).moveDown(0.8);
 
   // The number for the eye, then as Code 128 for a counter's scanner, centred under it.
   doc.font('Helvetica').fontSize(9).fillColor('#444444').text('Acknowledgement number', { align: 'center' });
@@ -59,13 +71,32 @@ export function paperlessSlipPdf(r: PaperlessSlip, business: { businessName: str
   doc.y = barY + 74;
   for (const [k, v] of rows) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor('#444444').text(k, left + 4, y, { width: 120 });
-    doc.font('Helvetica-Bold').fillColor('#000000').text(v, left + 130, y, { width: width - 130 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#444444')
+      .text(k, left + 4, y, { width: 120 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('#000000')
+      .text(v, left + 130, y, { width: width - 130 });
     doc.y += 8;
   }
   doc.moveDown(1);
-  doc.font('Helvetica').fontSize(8.5).fillColor('#444444').text('Quote the acknowledgement number in every enquiry about this application.', left, doc.y, { width });
-  doc.font('Helvetica').fontSize(8).text(`${business.businessName} · ${business.contactNo} · ${business.emailId} · Generated on ${indiaDateTime(now)}`, left, doc.page.height - 72, { width, align: 'center', lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor('#444444')
+    .text('Quote the acknowledgement number in every enquiry about this application.', left, doc.y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(
+      `${business.businessName} · ${business.contactNo} · ${business.emailId} · Generated on ${indiaDateTime(now)}`,
+      left,
+      doc.page.height - 72,
+      { width, align: 'center', lineBreak: false },
+    );
   doc.end();
   return done;
 }

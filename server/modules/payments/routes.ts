@@ -30,11 +30,22 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'My payment requests',
     scope: (req) => ({ where: sql`pr.merchant_id = ${currentUser(req).merchantId}` }),
   });
-  registerList(app, ctx.database, { path: `${B}/list`, access: BACKEND, def: paymentList, tags, summary: 'Payment requests, pending first', scope: () => 'all' });
+  registerList(app, ctx.database, {
+    path: `${B}/list`,
+    access: BACKEND,
+    def: paymentList,
+    tags,
+    summary: 'Payment requests, pending first',
+    scope: () => 'all',
+  });
 
   r.post(M, {
     config: { access: WALLET_HOLDERS },
-    schema: { tags, summary: 'Request a wallet top-up: multipart with bankId, amount, mode, utr, depositDate and the file "slip"', response: { 200: PaymentRequestView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Request a wallet top-up: multipart with bankId, amount, mode, utr, depositDate and the file "slip"',
+      response: { 200: PaymentRequestView, ...errorResponses },
+    },
     handler: async (req) => {
       const u = currentUser(req);
       const form = await readMultipart(req, { fileFields: ['slip'], maxFileBytes: SLIP_MAX_BYTES });
@@ -44,11 +55,17 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${M}/:id`, {
     config: { access: WALLET_HOLDERS },
-    schema: { tags, summary: 'One of my payment requests', params: IdParam, response: { 200: PaymentRequestView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'One of my payment requests',
+      params: IdParam,
+      response: { 200: PaymentRequestView, ...errorResponses },
+    },
     handler: async (req) => payments.viewFor(req.params.id, currentUser(req).merchantId),
   });
 
-  const sendSlip = (reply: FastifyReply, slip: { mime: string; data: Buffer; name: string }) => sendFile(reply, { mime: slip.mime, name: slip.name, body: slip.data });
+  const sendSlip = (reply: FastifyReply, slip: { mime: string; data: Buffer; name: string }) =>
+    sendFile(reply, { mime: slip.mime, name: slip.name, body: slip.data });
   r.get(`${M}/:id/slip`, {
     config: { access: WALLET_HOLDERS },
     schema: { tags, summary: 'The slip of one of my requests', params: IdParam },
@@ -62,19 +79,35 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${B}/:id`, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'A payment request', params: IdParam, response: { 200: PaymentRequestView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'A payment request',
+      params: IdParam,
+      response: { 200: PaymentRequestView, ...errorResponses },
+    },
     handler: async (req) => payments.view(req.params.id),
   });
 
   r.post(`${B}/:id/approve`, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'Approve: credits the wallet once', params: IdParam, response: { 200: PaymentRequestView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Approve: credits the wallet once',
+      params: IdParam,
+      response: { 200: PaymentRequestView, ...errorResponses },
+    },
     handler: async (req) => payments.approve(req.params.id, { id: currentUser(req).id, ip: req.ip }),
   });
 
   r.post(`${B}/:id/reject`, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'Reject with a remark the merchant sees', params: IdParam, body: RejectionForm, response: { 200: PaymentRequestView, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Reject with a remark the merchant sees',
+      params: IdParam,
+      body: RejectionForm,
+      response: { 200: PaymentRequestView, ...errorResponses },
+    },
     handler: async (req) => payments.reject(req.params.id, req.body.remark, { id: currentUser(req).id, ip: req.ip }),
   });
 }

@@ -11,9 +11,21 @@ import { PaymentRequestForm, SLIP_MAX_BYTES, type PaymentRequestView } from '../
 import { post, walletOf } from '../wallet/ledger';
 import { notifyBackOffice, notifyMerchant, reasonText } from '../notifications/service';
 
-const SLIP_RULE = { mimes: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: SLIP_MAX_BYTES, maxSide: 8000, label: 'a JPEG, PNG or PDF file' };
+const SLIP_RULE = {
+  mimes: ['image/jpeg', 'image/png', 'application/pdf'],
+  maxBytes: SLIP_MAX_BYTES,
+  maxSide: 8000,
+  label: 'a JPEG, PNG or PDF file',
+};
 const refNo = (id: number) => `PR${String(id).padStart(7, '0')}`;
-const FIELD_LABELS: Record<string, string> = { bankId: 'Bank account', amount: 'Amount', mode: 'Mode', utr: 'UTR / reference', depositDate: 'Deposit date', slip: 'Slip' };
+const FIELD_LABELS: Record<string, string> = {
+  bankId: 'Bank account',
+  amount: 'Amount',
+  mode: 'Mode',
+  utr: 'UTR / reference',
+  depositDate: 'Deposit date',
+  slip: 'Slip',
+};
 /** Where the bell sends the shop (its payment requests) and the back office (the approvals). */
 const MERCHANT_LIST = '/merchant/accounting/payment/list';
 const BACKEND_LIST = '/backend/actions/payments';
@@ -64,10 +76,17 @@ export function createPaymentService(db: Db, storage: Storage) {
       return publicView(id);
     },
 
-    async create(merchantId: number, requestedBy: number, fields: Record<string, string>, slip: { data: Buffer; filename: string } | undefined, ip: string | null) {
+    async create(
+      merchantId: number,
+      requestedBy: number,
+      fields: Record<string, string>,
+      slip: { data: Buffer; filename: string } | undefined,
+      ip: string | null,
+    ) {
       const parsed = PaymentRequestForm.safeParse(fields);
       const errors: Record<string, string[]> = {};
-      if (!parsed.success) for (const i of parsed.error.issues) (errors[String(i.path[0] ?? '_')] ??= []).push(i.message);
+      if (!parsed.success)
+        for (const i of parsed.error.issues) (errors[String(i.path[0] ?? '_')] ??= []).push(i.message);
       let cleanSlip: CleanUpload | null = null;
       if (slip) {
         try {
@@ -85,19 +104,58 @@ export function createPaymentService(db: Db, storage: Storage) {
         throw new AppError(400, `${FIELD_LABELS[field] ?? field}: ${msgs[0]}`, errors);
       }
       const form = parsed.data;
-      const [bank] = await db.select().from(companyBanks).where(and(eq(companyBanks.id, form.bankId), eq(companyBanks.active, true)));
-      if (!bank) throw new AppError(400, 'Choose one of the listed accounts.', { bankId: ['Choose one of the listed accounts'] });
-      const [live] = await db.select({ id: paymentRequests.id }).from(paymentRequests).where(and(sql`upper(${paymentRequests.utr}) = ${form.utr}`, sql`${paymentRequests.status} in ('pending', 'approved')`));
+      const [bank] = await db
+        .select()
+        .from(companyBanks)
+        .where(and(eq(companyBanks.id, form.bankId), eq(companyBanks.active, true)));
+      if (!bank)
+        throw new AppError(400, 'Choose one of the listed accounts.', {
+          bankId: ['Choose one of the listed accounts'],
+        });
+      const [live] = await db
+        .select({ id: paymentRequests.id })
+        .from(paymentRequests)
+        .where(
+          and(
+            sql`upper(${paymentRequests.utr}) = ${form.utr}`,
+            sql`${paymentRequests.status} in ('pending', 'approved')`,
+          ),
+        );
       if (live) throw new AppError(409, UTR_TAKEN, { utr: ['Already submitted'] });
       await walletOf(db, merchantId);
       try {
         const id = await db.transaction(async (tx) => {
-          const file = slip && cleanSlip ? await storeUpload(tx, storage, { ownerId: requestedBy, purpose: 'payment_slip', data: cleanSlip.data, mime: cleanSlip.mime, originalName: slip.filename }) : null;
+          const file =
+            slip && cleanSlip
+              ? await storeUpload(tx, storage, {
+                  ownerId: requestedBy,
+                  purpose: 'payment_slip',
+                  data: cleanSlip.data,
+                  mime: cleanSlip.mime,
+                  originalName: slip.filename,
+                })
+              : null;
           const [row] = await tx
             .insert(paymentRequests)
-            .values({ merchantId, requestedBy, bankId: form.bankId, amountPaise: rupeesToPaise(form.amount), mode: form.mode, utr: form.utr, depositDate: form.depositDate, slipFileId: file?.id ?? null })
+            .values({
+              merchantId,
+              requestedBy,
+              bankId: form.bankId,
+              amountPaise: rupeesToPaise(form.amount),
+              mode: form.mode,
+              utr: form.utr,
+              depositDate: form.depositDate,
+              slipFileId: file?.id ?? null,
+            })
             .returning({ id: paymentRequests.id });
-          await recordEvent(tx, { actorId: requestedBy, action: 'payment_requested', entityType: 'payment_request', entityId: row.id, toState: 'pending', ip });
+          await recordEvent(tx, {
+            actorId: requestedBy,
+            action: 'payment_requested',
+            entityType: 'payment_request',
+            entityId: row.id,
+            toState: 'pending',
+            ip,
+          });
           await notifyBackOffice(tx, 'payment_request', BACKEND_LIST);
           return row.id;
         });
@@ -125,10 +183,37 @@ export function createPaymentService(db: Db, storage: Storage) {
           idempotencyKey: `payreq:${p.id}`,
           actorId: actor.id,
         });
-        await tx.update(paymentRequests).set({ status: 'approved', decidedBy: actor.id, decidedAt: new Date(), ledgerEntryId: entry.id, updatedAt: new Date() }).where(eq(paymentRequests.id, id));
-        await recordEvent(tx, { actorId: actor.id, action: 'payment_approved', entityType: 'payment_request', entityId: id, fromState: 'pending', toState: 'approved', ip: actor.ip });
+        await tx
+          .update(paymentRequests)
+          .set({
+            status: 'approved',
+            decidedBy: actor.id,
+            decidedAt: new Date(),
+            ledgerEntryId: entry.id,
+            updatedAt: new Date(),
+          })
+          .where(eq(paymentRequests.id, id));
+        await recordEvent(tx, {
+          actorId: actor.id,
+          action: 'payment_approved',
+          entityType: 'payment_request',
+          entityId: id,
+          fromState: 'pending',
+          toState: 'approved',
+          ip: actor.ip,
+        });
         const amount = formatRupees(p.amountPaise);
-        await notifyMerchant(tx, { merchantId: p.merchantId, madeBy: p.requestedBy }, { topic: 'payment_request.approved', title: `Payment request of ${amount} approved`, text: `${refNo(p.id)} (${p.mode} ${p.utr}): ${amount} added to your wallet.`, link: MERCHANT_LIST, tone: 'good' });
+        await notifyMerchant(
+          tx,
+          { merchantId: p.merchantId, madeBy: p.requestedBy },
+          {
+            topic: 'payment_request.approved',
+            title: `Payment request of ${amount} approved`,
+            text: `${refNo(p.id)} (${p.mode} ${p.utr}): ${amount} added to your wallet.`,
+            link: MERCHANT_LIST,
+            tone: 'good',
+          },
+        );
       });
       return publicView(id);
     },
@@ -138,9 +223,31 @@ export function createPaymentService(db: Db, storage: Storage) {
         const [p] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update');
         if (!p) throw notFound('No such payment request.');
         if (p.status !== 'pending') throw conflict(`This payment request was already ${p.status}.`);
-        await tx.update(paymentRequests).set({ status: 'rejected', remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() }).where(eq(paymentRequests.id, id));
-        await recordEvent(tx, { actorId: actor.id, action: 'payment_rejected', entityType: 'payment_request', entityId: id, fromState: 'pending', toState: 'rejected', remark, ip: actor.ip });
-        await notifyMerchant(tx, { merchantId: p.merchantId, madeBy: p.requestedBy }, { topic: 'payment_request.rejected', title: `Payment request of ${formatRupees(p.amountPaise)} rejected`, text: `${refNo(p.id)} (${p.mode} ${p.utr}). ${reasonText(remark)}`, link: MERCHANT_LIST, tone: 'bad' });
+        await tx
+          .update(paymentRequests)
+          .set({ status: 'rejected', remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() })
+          .where(eq(paymentRequests.id, id));
+        await recordEvent(tx, {
+          actorId: actor.id,
+          action: 'payment_rejected',
+          entityType: 'payment_request',
+          entityId: id,
+          fromState: 'pending',
+          toState: 'rejected',
+          remark,
+          ip: actor.ip,
+        });
+        await notifyMerchant(
+          tx,
+          { merchantId: p.merchantId, madeBy: p.requestedBy },
+          {
+            topic: 'payment_request.rejected',
+            title: `Payment request of ${formatRupees(p.amountPaise)} rejected`,
+            text: `${refNo(p.id)} (${p.mode} ${p.utr}). ${reasonText(remark)}`,
+            link: MERCHANT_LIST,
+            tone: 'bad',
+          },
+        );
       });
       return publicView(id);
     },
@@ -150,7 +257,11 @@ export function createPaymentService(db: Db, storage: Storage) {
       if (merchantId !== null && v.merchantId !== merchantId) throw notFound('No such payment request.');
       if (!v.slipFileId) throw notFound('This request has no slip.');
       const [f] = await db.select().from(storedFiles).where(eq(storedFiles.id, v.slipFileId));
-      return { mime: f.mime, data: await storage.get(f.key), name: `slip-${v.refNo}.${f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg'}` };
+      return {
+        mime: f.mime,
+        data: await storage.get(f.key),
+        name: `slip-${v.refNo}.${f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg'}`,
+      };
     },
   };
 }

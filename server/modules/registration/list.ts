@@ -22,7 +22,14 @@ export const registrationList: ListDefinition = {
       status: { expr: sql`r.status`, weight: 9 },
     }),
     // Not shown: it exists so the default order can put pending ones first; id is for the row link.
-    { field: 'pendingFirst', label: 'Pending first', type: 'number', sortable: true, filterable: false, expr: sql`(case when r.status = 'pending' then 0 else 1 end)` },
+    {
+      field: 'pendingFirst',
+      label: 'Pending first',
+      type: 'number',
+      sortable: true,
+      filterable: false,
+      expr: sql`(case when r.status = 'pending' then 0 else 1 end)`,
+    },
     { field: 'id', label: 'Id', type: 'number', sortable: false, filterable: false, expr: sql`r.id` },
   ],
   defaultSort: [

@@ -13,7 +13,12 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   admin = await signedIn(t, 'admin');
   staff = await signedIn(t, 'staff');
-  const res = await t.app.inject({ method: 'PUT', url: '/api/backend/settings/smtp-setup', headers: admin.headers, payload: { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'noreply@pan.test' } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/backend/settings/smtp-setup',
+    headers: admin.headers,
+    payload: { host: '127.0.0.1', port: smtp.port, security: 'none', fromAddress: 'noreply@pan.test' },
+  });
   expect(res.statusCode).toBe(200);
 });
 afterAll(async () => {
@@ -55,7 +60,12 @@ async function register(body: Record<string, unknown>) {
   // The answer is never sent to the browser; the test sets a known one on its own challenge.
   const { sha256 } = await import('../../lib/tokens');
   await t.database.query('update captchas set answer_hash = $1 where id = $2', [sha256('abcde'), id]);
-  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...body, captcha: 'ABCDE' }, cookies: { captcha_id: id } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...body, captcha: 'ABCDE' },
+    cookies: { captcha_id: id },
+  });
 }
 
 describe('registration', () => {
@@ -65,12 +75,17 @@ describe('registration', () => {
     const body = res.json();
     expect(body.refNo).toMatch(/^REG\d{8}\d{6}$/);
     expect(body.message).toContain(body.refNo);
-    const [row] = await t.database.query<{ client_ip: string; status: string }>('select client_ip, status from registrations where ref_no = $1', [body.refNo]);
+    const [row] = await t.database.query<{ client_ip: string; status: string }>(
+      'select client_ip, status from registrations where ref_no = $1',
+      [body.refNo],
+    );
     expect(row).toEqual({ client_ip: '127.0.0.1', status: 'pending' });
   });
 
   it('explains each invalid field', async () => {
-    const res = await register(applicant({ mobileNo: '5123456789', pin: '12345', dob: '2015-01-01', emailId: 'nope', state: 'Atlantis' }));
+    const res = await register(
+      applicant({ mobileNo: '5123456789', pin: '12345', dob: '2015-01-01', emailId: 'nope', state: 'Atlantis' }),
+    );
     expect(res.statusCode).toBe(400);
     const e = res.json().errors;
     expect(e.mobileNo[0]).toMatch(/10-digit mobile number/);
@@ -83,7 +98,12 @@ describe('registration', () => {
   it('refuses a wrong captcha', async () => {
     const cap = await t.app.inject({ method: 'POST', url: '/api/captcha' });
     const id = cap.cookies.find((c) => c.name === 'captcha_id')!.value;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: applicant({ captcha: 'wrong' }), cookies: { captcha_id: id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: applicant({ captcha: 'wrong' }),
+      cookies: { captcha_id: id },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.captcha).toBeDefined();
   });
@@ -102,7 +122,9 @@ describe('registration', () => {
 
 async function pendingId(over: Record<string, unknown> = {}) {
   const res = await register(applicant(over));
-  const [row] = await t.database.query<{ id: string }>('select id from registrations where ref_no = $1', [res.json().refNo]);
+  const [row] = await t.database.query<{ id: string }>('select id from registrations where ref_no = $1', [
+    res.json().refNo,
+  ]);
   return Number(row.id);
 }
 
@@ -111,8 +133,19 @@ describe('review', () => {
     const id = await pendingId();
     const det = await t.app.inject({ method: 'GET', url: `${REGISTRATION_BASE}/${id}`, headers: staff.headers });
     expect(det.statusCode).toBe(200);
-    expect(det.json()).toMatchObject({ fName: 'Ravi', gender: 'M', idName: 'PAN Retailer ID', pin: '560004', clientIp: '127.0.0.1', status: 'pending' });
-    const opts = await t.app.inject({ method: 'GET', url: `${REGISTRATION_BASE}/approve/${id}`, headers: staff.headers });
+    expect(det.json()).toMatchObject({
+      fName: 'Ravi',
+      gender: 'M',
+      idName: 'PAN Retailer ID',
+      pin: '560004',
+      clientIp: '127.0.0.1',
+      status: 'pending',
+    });
+    const opts = await t.app.inject({
+      method: 'GET',
+      url: `${REGISTRATION_BASE}/approve/${id}`,
+      headers: staff.headers,
+    });
     expect(opts.json().mobileNo).toBe(det.json().mobileNo);
     expect(opts.json().pkgs.map((p: { label: string }) => p.label)).toEqual(['Basic', 'Silver', 'Gold']);
     expect(opts.json().idtypes[0]).toEqual({ label: 'PAN Retailer ID (₹499.00/-)', value: '1' });
@@ -122,14 +155,33 @@ describe('review', () => {
     const id = await pendingId();
     smtp.received.length = 0;
     const form = { packageId: '2', idType: '1', userName: `ravi.shop${seq}`, password: 'S3cure-pass!', remark: null };
-    const ok = await t.app.inject({ method: 'POST', url: `${REGISTRATION_BASE}/approve/${id}`, headers: staff.headers, payload: form });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATION_BASE}/approve/${id}`,
+      headers: staff.headers,
+      payload: form,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const code = ok.json().code;
     expect(code).toMatch(/^PM\d+$/);
 
-    const again = await t.app.inject({ method: 'POST', url: `${REGISTRATION_BASE}/approve/${id}`, headers: staff.headers, payload: { ...form, userName: 'other.name' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATION_BASE}/approve/${id}`,
+      headers: staff.headers,
+      payload: { ...form, userName: 'other.name' },
+    });
     expect(again.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: `${REGISTRATION_BASE}/reject/${id}`, headers: staff.headers, payload: { remark: 'late' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${REGISTRATION_BASE}/reject/${id}`,
+          headers: staff.headers,
+          payload: { remark: 'late' },
+        })
+      ).statusCode,
+    ).toBe(409);
 
     const counts = await t.database.query<{ users: number; wallets: number; sales: number; price: number }>(
       `select (select count(*)::int from users where code = $1) as users,
@@ -147,19 +199,38 @@ describe('review', () => {
     expect(mail.raw).not.toContain('S3cure-pass!');
 
     // The new merchant can sign in and lands as a merchant owner.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: form.userName, password: form.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: form.userName, password: form.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('approval form errors: Required on empty fields, taken user name, unknown package', async () => {
     const id = await pendingId();
-    const empty = await t.app.inject({ method: 'POST', url: `${REGISTRATION_BASE}/approve/${id}`, headers: staff.headers, payload: { packageId: '', idType: '', userName: '', password: '' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATION_BASE}/approve/${id}`,
+      headers: staff.headers,
+      payload: { packageId: '', idType: '', userName: '', password: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toMatchObject({ idType: ['Required'], userName: ['Required'], password: ['Required'] });
-    const taken = await t.app.inject({ method: 'POST', url: `${REGISTRATION_BASE}/approve/${id}`, headers: staff.headers, payload: { packageId: '1', idType: '1', userName: admin.userName, password: 'Long-enough-1' } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATION_BASE}/approve/${id}`,
+      headers: staff.headers,
+      payload: { packageId: '1', idType: '1', userName: admin.userName, password: 'Long-enough-1' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.userName).toEqual(['Already taken']);
-    const noPkg = await t.app.inject({ method: 'POST', url: `${REGISTRATION_BASE}/approve/${id}`, headers: staff.headers, payload: { packageId: '99', idType: '1', userName: 'fresh.name', password: 'Long-enough-1' } });
+    const noPkg = await t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATION_BASE}/approve/${id}`,
+      headers: staff.headers,
+      payload: { packageId: '99', idType: '1', userName: 'fresh.name', password: 'Long-enough-1' },
+    });
     expect(noPkg.statusCode).toBe(400);
     expect(noPkg.json().errors.packageId).toBeDefined();
     const [row] = await t.database.query<{ status: string }>('select status from registrations where id = $1', [id]);
@@ -169,38 +240,68 @@ describe('review', () => {
   it('rejection needs a reason, mails it, and is final', async () => {
     const id = await pendingId();
     smtp.received.length = 0;
-    const none = await t.app.inject({ method: 'POST', url: `${REGISTRATION_BASE}/reject/${id}`, headers: staff.headers, payload: { remark: '' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATION_BASE}/reject/${id}`,
+      headers: staff.headers,
+      payload: { remark: '' },
+    });
     expect(none.json().errors.remark).toEqual(['Required']);
-    const res = await t.app.inject({ method: 'POST', url: `${REGISTRATION_BASE}/reject/${id}`, headers: staff.headers, payload: { remark: 'Shop address could not be verified' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATION_BASE}/reject/${id}`,
+      headers: staff.headers,
+      payload: { remark: 'Shop address could not be verified' },
+    });
     expect(res.statusCode).toBe(200);
     const [mail] = await smtp.waitFor(1);
     expect(mail.text).toContain('Reason: Shop address could not be verified');
-    const twice = await t.app.inject({ method: 'POST', url: `${REGISTRATION_BASE}/reject/${id}`, headers: staff.headers, payload: { remark: 'again' } });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `${REGISTRATION_BASE}/reject/${id}`,
+      headers: staff.headers,
+      payload: { remark: 'again' },
+    });
     expect(twice.statusCode).toBe(409);
-    const events = await t.database.query<{ action: string }>(`select action from audit_events where entity_type = 'registration' and entity_id = $1 order by id`, [String(id)]);
+    const events = await t.database.query<{ action: string }>(
+      `select action from audit_events where entity_type = 'registration' and entity_id = $1 order by id`,
+      [String(id)],
+    );
     expect(events.map((e) => e.action)).toEqual(['registration_submitted', 'registration_rejected']);
   });
 
   it('a merchant cannot review registrations', async () => {
     const id = await pendingId();
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
-    expect((await t.app.inject({ method: 'GET', url: `${REGISTRATION_BASE}/${id}`, headers: m.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${REGISTRATION_BASE}/${id}`, headers: m.headers })).statusCode,
+    ).toBe(403);
   });
 
   it('an unknown id is a 404', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${REGISTRATION_BASE}/999999`, headers: staff.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${REGISTRATION_BASE}/999999`, headers: staff.headers })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('registration list', () => {
   it('puts pending registrations first, newest first within each', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/backend/user-management/registration/list', headers: staff.headers, payload: { filters: [], search: '', length: 100, start: 0, sorts: [] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/user-management/registration/list',
+      headers: staff.headers,
+      payload: { filters: [], search: '', length: 100, start: 0, sorts: [] },
+    });
     expect(res.statusCode).toBe(200);
     const statuses: string[] = res.json().data.map((r: { status: string }) => r.status);
     const firstDone = statuses.findIndex((s) => s !== 'pending');
     expect(firstDone).toBeGreaterThan(0);
     expect(statuses.slice(firstDone).every((s) => s !== 'pending')).toBe(true);
-    const refs: string[] = res.json().data.filter((r: { status: string }) => r.status === 'pending').map((r: { refNo: string }) => r.refNo);
+    const refs: string[] = res
+      .json()
+      .data.filter((r: { status: string }) => r.status === 'pending')
+      .map((r: { refNo: string }) => r.refNo);
     expect(refs).toEqual([...refs].sort().reverse());
   });
 });

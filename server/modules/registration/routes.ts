@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApprovalDetails, ApprovalForm, RegistrationDetails, RegistrationReceipt, RegistrationRequest, RejectionForm } from '../../../contract/registration';
+import {
+  ApprovalDetails,
+  ApprovalForm,
+  RegistrationDetails,
+  RegistrationReceipt,
+  RegistrationRequest,
+  RejectionForm,
+} from '../../../contract/registration';
 import { BACKEND, currentUser } from '../../lib/access';
 import { errorResponses, IdParam } from '../../lib/http';
 import { CAPTCHA_COOKIE } from '../../lib/captcha';
@@ -24,39 +31,80 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.get('/api/auth/register/options', {
     config: { access: 'public' },
-    schema: { tags: ['registration'], summary: 'ID types a new merchant can register for', response: { 200: z.object({ idTypes: z.array(z.object({ label: z.string(), value: z.string() })) }), ...errorResponses } },
+    schema: {
+      tags: ['registration'],
+      summary: 'ID types a new merchant can register for',
+      response: {
+        200: z.object({ idTypes: z.array(z.object({ label: z.string(), value: z.string() })) }),
+        ...errorResponses,
+      },
+    },
     handler: async () => service.options(),
   });
 
   r.post('/api/auth/register', {
     config: { access: 'public', rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' } },
-    schema: { tags: ['registration'], summary: 'Register as a merchant (needs the captcha from POST /api/captcha)', body: RegistrationRequest, response: { 200: RegistrationReceipt, ...errorResponses } },
+    schema: {
+      tags: ['registration'],
+      summary: 'Register as a merchant (needs the captcha from POST /api/captcha)',
+      body: RegistrationRequest,
+      response: { 200: RegistrationReceipt, ...errorResponses },
+    },
     handler: async (req) => service.submit(req.body, { ip: req.ip, captchaId: req.cookies[CAPTCHA_COOKIE] }),
   });
 
-  registerList(app, ctx.database, { path: USER_MANAGEMENT_API.registrations, access: BACKEND, def: registrationList, tags: ['registration'], summary: 'Registrations, pending first', scope: () => 'all' });
+  registerList(app, ctx.database, {
+    path: USER_MANAGEMENT_API.registrations,
+    access: BACKEND,
+    def: registrationList,
+    tags: ['registration'],
+    summary: 'Registrations, pending first',
+    scope: () => 'all',
+  });
 
   r.get(`${REGISTRATION_BASE}/:id`, {
     config: { access: BACKEND },
-    schema: { tags: ['registration'], summary: 'One registration for review', params: IdParam, response: { 200: RegistrationDetails, ...errorResponses } },
+    schema: {
+      tags: ['registration'],
+      summary: 'One registration for review',
+      params: IdParam,
+      response: { 200: RegistrationDetails, ...errorResponses },
+    },
     handler: async (req) => service.details(req.params.id),
   });
 
   r.get(`${REGISTRATION_BASE}/approve/:id`, {
     config: { access: BACKEND },
-    schema: { tags: ['registration'], summary: 'Options for the approval form', params: IdParam, response: { 200: ApprovalDetails, ...errorResponses } },
+    schema: {
+      tags: ['registration'],
+      summary: 'Options for the approval form',
+      params: IdParam,
+      response: { 200: ApprovalDetails, ...errorResponses },
+    },
     handler: async (req) => service.approvalDetails(req.params.id),
   });
 
   r.post(`${REGISTRATION_BASE}/approve/:id`, {
     config: { access: BACKEND },
-    schema: { tags: ['registration'], summary: 'Approve: creates the merchant, its wallet and ID sale, and emails the applicant', params: IdParam, body: ApprovalForm, response: { 200: Message.extend({ code: z.string() }), ...errorResponses } },
+    schema: {
+      tags: ['registration'],
+      summary: 'Approve: creates the merchant, its wallet and ID sale, and emails the applicant',
+      params: IdParam,
+      body: ApprovalForm,
+      response: { 200: Message.extend({ code: z.string() }), ...errorResponses },
+    },
     handler: async (req) => service.approve(req.params.id, req.body, { id: currentUser(req).id, ip: req.ip }),
   });
 
   r.post(`${REGISTRATION_BASE}/reject/:id`, {
     config: { access: BACKEND },
-    schema: { tags: ['registration'], summary: 'Reject with a reason, emailed to the applicant', params: IdParam, body: RejectionForm, response: { 200: Message, ...errorResponses } },
+    schema: {
+      tags: ['registration'],
+      summary: 'Reject with a reason, emailed to the applicant',
+      params: IdParam,
+      body: RejectionForm,
+      response: { 200: Message, ...errorResponses },
+    },
     handler: async (req) => service.reject(req.params.id, req.body.remark, { id: currentUser(req).id, ip: req.ip }),
   });
 }

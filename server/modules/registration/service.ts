@@ -11,10 +11,14 @@ import { notifyBackOffice } from '../notifications/service';
 import { formatRupees } from '../../../contract/money';
 import { MASTER_ID_MAX } from '../../../contract/masters';
 import type { ApprovalForm, RegistrationDetails, RegistrationRequest } from '../../../contract/registration';
-import { ApprovalForm as ApprovalSchema, RegistrationRequest as RegistrationSchema } from '../../../contract/registration';
+import {
+  ApprovalForm as ApprovalSchema,
+  RegistrationRequest as RegistrationSchema,
+} from '../../../contract/registration';
 import { canMove, type RegistrationStatus } from './states';
 
-const refNoFor = (id: number, at: Date) => `REG${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
+const refNoFor = (id: number, at: Date) =>
+  `REG${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
 
 /** A package or ID type id as the approval form sends it (a string); null unless it can name a row. */
 function masterId(value: string): number | null {
@@ -40,17 +44,32 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
       .where(sql`${users.mobile} = ${mobile} or lower(${users.email}) = ${email.toLowerCase()}`)
       .limit(1);
     if (account) {
-      if (account.mobile === mobile) throw new AppError(409, 'An account with this mobile number already exists.', { mobileNo: ['Already has an account'] });
-      throw new AppError(409, 'An account with this email address already exists.', { emailId: ['Already has an account'] });
+      if (account.mobile === mobile)
+        throw new AppError(409, 'An account with this mobile number already exists.', {
+          mobileNo: ['Already has an account'],
+        });
+      throw new AppError(409, 'An account with this email address already exists.', {
+        emailId: ['Already has an account'],
+      });
     }
     const [pending] = await db
       .select({ mobile: registrations.mobileNo })
       .from(registrations)
-      .where(and(eq(registrations.status, 'pending'), sql`(${registrations.mobileNo} = ${mobile} or lower(${registrations.emailId}) = ${email.toLowerCase()})`))
+      .where(
+        and(
+          eq(registrations.status, 'pending'),
+          sql`(${registrations.mobileNo} = ${mobile} or lower(${registrations.emailId}) = ${email.toLowerCase()})`,
+        ),
+      )
       .limit(1);
     if (pending) {
-      if (pending.mobile === mobile) throw new AppError(409, 'A registration with this mobile number is already waiting for review.', { mobileNo: ['Already registered, awaiting review'] });
-      throw new AppError(409, 'A registration with this email address is already waiting for review.', { emailId: ['Already registered, awaiting review'] });
+      if (pending.mobile === mobile)
+        throw new AppError(409, 'A registration with this mobile number is already waiting for review.', {
+          mobileNo: ['Already registered, awaiting review'],
+        });
+      throw new AppError(409, 'A registration with this email address is already waiting for review.', {
+        emailId: ['Already registered, awaiting review'],
+      });
     }
   }
 
@@ -63,9 +82,14 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
     async submit(raw: RegistrationRequest, client: { ip: string | null; captchaId: string | undefined }) {
       const input = RegistrationSchema.parse(raw);
       if (!(await checkCaptcha(db, client.captchaId, input.captcha))) {
-        throw new AppError(400, 'The characters you entered did not match the picture. Try the new one.', { captcha: ['Does not match the picture'] });
+        throw new AppError(400, 'The characters you entered did not match the picture. Try the new one.', {
+          captcha: ['Does not match the picture'],
+        });
       }
-      const [type] = await db.select().from(idTypes).where(and(eq(idTypes.id, input.idType), eq(idTypes.active, true)));
+      const [type] = await db
+        .select()
+        .from(idTypes)
+        .where(and(eq(idTypes.id, input.idType), eq(idTypes.active, true)));
       if (!type) throw fieldError('idType', 'Choose an ID type from the list.');
       await assertNotTaken(input.mobileNo, input.emailId);
       try {
@@ -94,7 +118,14 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
             pin: input.pin,
             clientIp: client.ip,
           });
-          await recordEvent(tx, { actorId: null, action: 'registration_submitted', entityType: 'registration', entityId: id, toState: 'pending', ip: client.ip });
+          await recordEvent(tx, {
+            actorId: null,
+            action: 'registration_submitted',
+            entityType: 'registration',
+            entityId: id,
+            toState: 'pending',
+            ip: client.ip,
+          });
           await notifyBackOffice(tx, 'registration', '/backend/user-management/registration');
           const mailId = await mail.queue(tx, {
             to: input.emailId,
@@ -104,10 +135,15 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
           return { refNo, dated, mailId };
         });
         await mail.deliver([saved.mailId]);
-        return { refNo: saved.refNo, dated: saved.dated.toISOString(), message: `Thank you. Your registration reference number is ${saved.refNo}. We will email you once it is reviewed.` };
+        return {
+          refNo: saved.refNo,
+          dated: saved.dated.toISOString(),
+          message: `Thank you. Your registration reference number is ${saved.refNo}. We will email you once it is reviewed.`,
+        };
       } catch (e) {
         // Two submissions racing past the check meet the partial unique index instead.
-        if (isUniqueViolation(e)) throw conflict('A registration with this mobile number or email address is already waiting for review.');
+        if (isUniqueViolation(e))
+          throw conflict('A registration with this mobile number or email address is already waiting for review.');
         throw e;
       }
     },
@@ -159,12 +195,22 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
       const result = await db.transaction(async (tx) => {
         const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
         if (!reg) throw notFound('No such registration.');
-        if (!canMove(reg.status as RegistrationStatus, 'approved')) throw conflict(`This registration was already ${reg.status}.`);
-        const [pkg] = await tx.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.active, true)));
+        if (!canMove(reg.status as RegistrationStatus, 'approved'))
+          throw conflict(`This registration was already ${reg.status}.`);
+        const [pkg] = await tx
+          .select()
+          .from(packages)
+          .where(and(eq(packages.id, packageId), eq(packages.active, true)));
         if (!pkg) throw fieldError('packageId', 'Choose a package from the list.');
-        const [type] = await tx.select().from(idTypes).where(and(eq(idTypes.id, idTypeId), eq(idTypes.active, true)));
+        const [type] = await tx
+          .select()
+          .from(idTypes)
+          .where(and(eq(idTypes.id, idTypeId), eq(idTypes.active, true)));
         if (!type) throw fieldError('idType', 'Choose an ID type from the list.');
-        const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${form.userName.toLowerCase()}`);
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.userName}) = ${form.userName.toLowerCase()}`);
         if (taken) throw new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
 
         const user = await createUser(tx, {
@@ -193,12 +239,30 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
           pin: reg.pin,
         });
         await tx.insert(wallets).values({ userId: user.id });
-        await tx.insert(idSales).values({ userId: user.id, idTypeId, registrationId: reg.id, pricePaise: type.pricePaise, soldBy: actor.id });
+        await tx
+          .insert(idSales)
+          .values({ userId: user.id, idTypeId, registrationId: reg.id, pricePaise: type.pricePaise, soldBy: actor.id });
         await tx
           .update(registrations)
-          .set({ status: 'approved', remark: form.remark ?? null, decidedBy: actor.id, decidedAt: new Date(), userId: user.id, updatedAt: new Date() })
+          .set({
+            status: 'approved',
+            remark: form.remark ?? null,
+            decidedBy: actor.id,
+            decidedAt: new Date(),
+            userId: user.id,
+            updatedAt: new Date(),
+          })
           .where(eq(registrations.id, id));
-        await recordEvent(tx, { actorId: actor.id, action: 'registration_approved', entityType: 'registration', entityId: id, fromState: 'pending', toState: 'approved', remark: form.remark ?? null, ip: actor.ip });
+        await recordEvent(tx, {
+          actorId: actor.id,
+          action: 'registration_approved',
+          entityType: 'registration',
+          entityId: id,
+          fromState: 'pending',
+          toState: 'approved',
+          remark: form.remark ?? null,
+          ip: actor.ip,
+        });
         const mailId = await mail.queue(tx, {
           to: reg.emailId,
           subject: 'Your merchant account is ready',
@@ -211,16 +275,32 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
         return { code: user.code, mailId };
       });
       await mail.deliver([result.mailId]);
-      return { message: `Approved. Merchant ${result.code} has been created and the applicant has been emailed.`, code: result.code };
+      return {
+        message: `Approved. Merchant ${result.code} has been created and the applicant has been emailed.`,
+        code: result.code,
+      };
     },
 
     async reject(id: number, remark: string, actor: { id: number; ip: string | null }) {
       const mailId = await db.transaction(async (tx) => {
         const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
         if (!reg) throw notFound('No such registration.');
-        if (!canMove(reg.status as RegistrationStatus, 'rejected')) throw conflict(`This registration was already ${reg.status}.`);
-        await tx.update(registrations).set({ status: 'rejected', remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() }).where(eq(registrations.id, id));
-        await recordEvent(tx, { actorId: actor.id, action: 'registration_rejected', entityType: 'registration', entityId: id, fromState: 'pending', toState: 'rejected', remark, ip: actor.ip });
+        if (!canMove(reg.status as RegistrationStatus, 'rejected'))
+          throw conflict(`This registration was already ${reg.status}.`);
+        await tx
+          .update(registrations)
+          .set({ status: 'rejected', remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() })
+          .where(eq(registrations.id, id));
+        await recordEvent(tx, {
+          actorId: actor.id,
+          action: 'registration_rejected',
+          entityType: 'registration',
+          entityId: id,
+          fromState: 'pending',
+          toState: 'rejected',
+          remark,
+          ip: actor.ip,
+        });
         return mail.queue(tx, {
           to: reg.emailId,
           subject: `Registration ${reg.refNo} was not approved`,

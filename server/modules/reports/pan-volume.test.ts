@@ -12,12 +12,26 @@ async function applications(states: string[]) {
   await t.database.db.insert(panApplications).values(
     states.map((state) => {
       seq++;
-      return { tokenNo: `PV${String(seq).padStart(8, '0')}`, merchantId: merchant.id, merchantCode: merchant.code, createdBy: merchant.id, category: 'individual', appType: 'N' as const, state, name: `Applicant ${seq}`, data: {}, dated: '2026-01-10', ackNo: state === 'acknowledged' ? String(884_000_000_000_000 + seq) : null };
+      return {
+        tokenNo: `PV${String(seq).padStart(8, '0')}`,
+        merchantId: merchant.id,
+        merchantCode: merchant.code,
+        createdBy: merchant.id,
+        category: 'individual',
+        appType: 'N' as const,
+        state,
+        name: `Applicant ${seq}`,
+        data: {},
+        dated: '2026-01-10',
+        ackNo: state === 'acknowledged' ? String(884_000_000_000_000 + seq) : null,
+      };
     }),
   );
 }
 
-const volume = async () => (await t.app.inject({ method: 'GET', url: REPORTS_API.backendDashboard, headers: staff.headers })).json().totPanVolume as number;
+const volume = async () =>
+  (await t.app.inject({ method: 'GET', url: REPORTS_API.backendDashboard, headers: staff.headers })).json()
+    .totPanVolume as number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,7 +58,9 @@ describe('back-office dashboard: total PAN volume (issue 6 scope 7)', () => {
     const before = await volume();
     await applications(['draft']);
     expect(await volume()).toBe(before);
-    await t.database.query(`update pan_applications set state = 'waiting' where token_no = $1`, [`PV${String(seq).padStart(8, '0')}`]);
+    await t.database.query(`update pan_applications set state = 'waiting' where token_no = $1`, [
+      `PV${String(seq).padStart(8, '0')}`,
+    ]);
     expect(await volume()).toBe(before + 1);
   });
 });

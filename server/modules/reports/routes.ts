@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BackendDashboard, DailyCollection, DateRange, LedgerSummary, MerchantDashboard, REPORTS_API, ServiceSummary } from '../../../contract/reports';
+import {
+  BackendDashboard,
+  DailyCollection,
+  DateRange,
+  LedgerSummary,
+  MerchantDashboard,
+  REPORTS_API,
+  ServiceSummary,
+} from '../../../contract/reports';
 import { EXPORT_FORMATS, type TableFilter } from '../../../contract/table';
 import { BACKEND, MERCHANT, currentUser, type AuthUser } from '../../lib/access';
 import type { StaffService } from '../../../contract/staff-permissions';
@@ -35,7 +43,10 @@ const DAILY_COLUMNS: ListColumn[] = [
 function periodFilter(add: Record<string, unknown> | undefined): TableFilter[] {
   if (!add?.from && !add?.to) return [];
   const parsed = DateRange.safeParse({ from: add.from, to: add.to });
-  if (!parsed.success) throw badRequest(parsed.error.issues[0].message, { [`additionFilter.${String(parsed.error.issues[0].path[0])}`]: [parsed.error.issues[0].message] });
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0].message, {
+      [`additionFilter.${String(parsed.error.issues[0].path[0])}`]: [parsed.error.issues[0].message],
+    });
   return [{ field: 'createdAt', opt: 'between', value1: parsed.data.from, value2: parsed.data.to }];
 }
 
@@ -65,25 +76,44 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${REPORTS_API.merchantLedger}/summary`, {
     config: { access: MERCHANT },
-    schema: { tags, summary: 'Opening and closing balance and totals of a period', querystring: DateRange, response: { 200: LedgerSummary, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Opening and closing balance and totals of a period',
+      querystring: DateRange,
+      response: { 200: LedgerSummary, ...errorResponses },
+    },
     handler: async (req) => reports.ledgerSummary(currentUser(req).merchantId!, req.query.from, req.query.to),
   });
 
   r.get(REPORTS_API.merchantServices, {
     config: { access: MERCHANT },
-    schema: { tags, summary: 'Service-wise summary of a period', querystring: DateRange, response: { 200: ServiceSummary, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Service-wise summary of a period',
+      querystring: DateRange,
+      response: { 200: ServiceSummary, ...errorResponses },
+    },
     handler: async (req) => reports.serviceSummary(currentUser(req).merchantId!, req.query.from, req.query.to),
   });
 
   r.get(REPORTS_API.dailyCollection, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'Per day: top-ups by channel, service revenue, refunds, net', querystring: DateRange, response: { 200: DailyCollection, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Per day: top-ups by channel, service revenue, refunds, net',
+      querystring: DateRange,
+      response: { 200: DailyCollection, ...errorResponses },
+    },
     handler: async (req) => reports.dailyCollection(req.query.from, req.query.to),
   });
 
   r.get(`${REPORTS_API.dailyCollection}/export`, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'Daily collection as CSV, Excel or PDF', querystring: z.object({ from: z.string(), to: z.string(), format: z.enum(EXPORT_FORMATS) }) },
+    schema: {
+      tags,
+      summary: 'Daily collection as CSV, Excel or PDF',
+      querystring: z.object({ from: z.string(), to: z.string(), format: z.enum(EXPORT_FORMATS) }),
+    },
     handler: async (req, reply) => {
       const range = DateRange.safeParse(req.query);
       if (!range.success) throw badRequest(range.error.issues[0].message);
@@ -101,25 +131,40 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       };
       const fmt = req.query.format;
       const stream = fmt === 'csv' ? csvStream(source) : fmt === 'xlsx' ? xlsxStream(source) : pdfStream(source);
-      reply.header('content-disposition', attachment(`daily-collection-${range.data.from}-to-${range.data.to}.${fmt}`)).type(EXPORT_MIME[fmt]);
+      reply
+        .header('content-disposition', attachment(`daily-collection-${range.data.from}-to-${range.data.to}.${fmt}`))
+        .type(EXPORT_MIME[fmt]);
       return reply.send(stream);
     },
   });
 
   r.get(REPORTS_API.backendDashboard, {
     config: { access: BACKEND },
-    schema: { tags, summary: 'Back-office dashboard (SPEC §3: totPanVolume, idDetail) and the queues waiting', response: { 200: BackendDashboard, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Back-office dashboard (SPEC §3: totPanVolume, idDetail) and the queues waiting',
+      response: { 200: BackendDashboard, ...errorResponses },
+    },
     handler: async () => reports.backendDashboard(),
   });
 
   r.get(REPORTS_API.merchantDashboard, {
     config: { access: MERCHANT },
-    schema: { tags, summary: 'Merchant dashboard: balance, today’s spend, PAN by status, recent entries, the UTI PSA registration', response: { 200: MerchantDashboard, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Merchant dashboard: balance, today’s spend, PAN by status, recent entries, the UTI PSA registration',
+      response: { 200: MerchantDashboard, ...errorResponses },
+    },
     handler: async (req) => {
       const u = currentUser(req);
-      const [owner] = await ctx.database.query<{ code: string }>('select code from users where id = $1', [u.merchantId]);
+      const [owner] = await ctx.database.query<{ code: string }>('select code from users where id = $1', [
+        u.merchantId,
+      ]);
       // A staff account the owner has not given UTI PAN to is not shown the shop's registration either.
-      const [figures, psa] = await Promise.all([reports.merchantDashboard(u.merchantId!, owner.code, u.id), mayWorkOn(u, 'uti').then((may) => (may ? uti.psaState(u.merchantId!) : null))]);
+      const [figures, psa] = await Promise.all([
+        reports.merchantDashboard(u.merchantId!, owner.code, u.id),
+        mayWorkOn(u, 'uti').then((may) => (may ? uti.psaState(u.merchantId!) : null)),
+      ]);
       return { ...figures, psa };
     },
   });

@@ -22,11 +22,23 @@ type Row = { refType: string; narration: string; dr: number; cr: number };
 async function shopWithEverything() {
   const { m } = await shopWithPsa(api.t, api.staff.headers, 'UTIRPT1', 3000);
   const coupons = (await inject('POST', MC, m.headers, { couponType: 'physical', quantity: 4 })).json().id as number;
-  expect((await inject('POST', `${BC}/${coupons}/allot`, api.staff.headers, { orderRef: `ORDER-${coupons}`, allotted: 3 })).statusCode).toBe(200);
+  expect(
+    (await inject('POST', `${BC}/${coupons}/allot`, api.staff.headers, { orderRef: `ORDER-${coupons}`, allotted: 3 }))
+      .statusCode,
+  ).toBe(200);
   const filing = await readyFiling(api.t, m.headers);
   expect((await inject('POST', `${MF}/${filing}/submit`, m.headers)).statusCode).toBe(200);
   // An entry typed as a shared request whose request is not there (a row from before, say) keeps a name.
-  await postAlone(api.t.database.db, { walletId: (await walletOf(api.t.database.db, m.id)).id, direction: 'Dr', amountPaise: 1000, refType: 'service_request', refId: '987654321', narration: 'Old service charge', idempotencyKey: `old:${m.id}`, actorId: null });
+  await postAlone(api.t.database.db, {
+    walletId: (await walletOf(api.t.database.db, m.id)).id,
+    direction: 'Dr',
+    amountPaise: 1000,
+    refType: 'service_request',
+    refId: '987654321',
+    narration: 'Old service charge',
+    idempotencyKey: `old:${m.id}`,
+    actorId: null,
+  });
   return m;
 }
 
@@ -56,27 +68,60 @@ describe('ledger statement', () => {
     const m = await theShop();
     const one = await statement(m.headers, [{ field: 'refType', opt: 'equals', value1: 'uti-coupon:refund' }]);
     expect(one.map((r) => [r.refType, r.cr])).toEqual([['uti-coupon:refund', PHYSICAL_PRICE]]);
-    const both = await statement(m.headers, [{ field: 'refType', opt: 'in', value1: ['uti-coupon', 'uti-coupon:refund'] }]);
+    const both = await statement(m.headers, [
+      { field: 'refType', opt: 'in', value1: ['uti-coupon', 'uti-coupon:refund'] },
+    ]);
     expect(both.map((r) => r.refType)).toEqual(['uti-coupon', 'uti-coupon:refund']);
-    expect((await statement(m.headers, [{ field: 'refType', opt: 'equals', value1: 'gst-filing' }])).map((r) => r.dr)).toEqual([FILING_PRICE]);
+    expect(
+      (await statement(m.headers, [{ field: 'refType', opt: 'equals', value1: 'gst-filing' }])).map((r) => r.dr),
+    ).toEqual([FILING_PRICE]);
     // Every type the statement can show is one the filter accepts.
     const options = LEDGER_COLUMNS.find((c) => c.field === 'refType')!.options!.map((o) => o.value);
-    expect(options).toEqual(expect.arrayContaining(['uti-psa', 'uti-coupon', 'uti-coupon:refund', 'gst-registration', 'gst-filing', 'gst-filing:refund', 'pan_application', 'service_request']));
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'uti-psa',
+        'uti-coupon',
+        'uti-coupon:refund',
+        'gst-registration',
+        'gst-filing',
+        'gst-filing:refund',
+        'pan_application',
+        'service_request',
+      ]),
+    );
   });
 
   it('exports the Type in words', async () => {
     const m = await theShop();
-    const body = { filters: [{ field: 'refType', opt: 'in', value1: ['uti-coupon', 'uti-coupon:refund'] }], search: '', length: 50, start: 0, sorts: [], additionFilter: { from: today, to: today }, columns: ['refType', 'dr', 'cr'] };
+    const body = {
+      filters: [{ field: 'refType', opt: 'in', value1: ['uti-coupon', 'uti-coupon:refund'] }],
+      search: '',
+      length: 50,
+      start: 0,
+      sorts: [],
+      additionFilter: { from: today, to: today },
+      columns: ['refType', 'dr', 'cr'],
+    };
     const csv = await inject('POST', `${REPORTS_API.merchantLedger}/list/export?format=csv`, m.headers, body);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/).slice(1)).toEqual([`UTI coupons,${4 * PHYSICAL_PRICE}.00,0.00`, `UTI coupons refund,0.00,${PHYSICAL_PRICE}.00`]);
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .slice(1),
+    ).toEqual([`UTI coupons,${4 * PHYSICAL_PRICE}.00,0.00`, `UTI coupons refund,0.00,${PHYSICAL_PRICE}.00`]);
   });
 });
 
 describe('service summary', () => {
   it('gives one row per service, its refunds in the Cr column', async () => {
     const m = await theShop();
-    const rows = (await inject('GET', `${REPORTS_API.merchantServices}?from=${today}&to=${today}`, m.headers)).json() as { refType: string }[];
+    const rows = (
+      await inject('GET', `${REPORTS_API.merchantServices}?from=${today}&to=${today}`, m.headers)
+    ).json() as {
+      refType: string;
+    }[];
     expect(rows.filter((r) => r.refType !== 'test')).toEqual([
       { refType: 'gst-filing', entries: 1, dr: FILING_PRICE, cr: 0 },
       { refType: 'service_request', entries: 1, dr: 10, cr: 0 },
@@ -94,11 +139,27 @@ describe('daily collection', () => {
     expect(res.statusCode).toBe(200);
     const d = res.json();
     const revenue = PSA_PRICE + 4 * PHYSICAL_PRICE + FILING_PRICE + 10;
-    expect(d.rows).toEqual([{ day: today, topupBank: 0, topupUpi: 0, adjustments: 0, serviceRevenue: revenue, refunds: PHYSICAL_PRICE, net: revenue - PHYSICAL_PRICE }]);
+    expect(d.rows).toEqual([
+      {
+        day: today,
+        topupBank: 0,
+        topupUpi: 0,
+        adjustments: 0,
+        serviceRevenue: revenue,
+        refunds: PHYSICAL_PRICE,
+        net: revenue - PHYSICAL_PRICE,
+      },
+    ]);
     expect(d.byType).toEqual([
       { day: today, refType: 'gst-filing', charges: FILING_PRICE, refunds: 0, net: FILING_PRICE },
       { day: today, refType: 'service_request', charges: 10, refunds: 0, net: 10 },
-      { day: today, refType: 'uti-coupon', charges: 4 * PHYSICAL_PRICE, refunds: PHYSICAL_PRICE, net: 3 * PHYSICAL_PRICE },
+      {
+        day: today,
+        refType: 'uti-coupon',
+        charges: 4 * PHYSICAL_PRICE,
+        refunds: PHYSICAL_PRICE,
+        net: 3 * PHYSICAL_PRICE,
+      },
       { day: today, refType: 'uti-psa', charges: PSA_PRICE, refunds: 0, net: PSA_PRICE },
     ]);
     expect(d.typeTotals).toEqual(d.byType.map(({ day: _, ...rest }: { day: string }) => rest));
@@ -120,7 +181,9 @@ describe('merchant dashboard', () => {
     expect(await dashboard(m.headers)).toEqual({ state: 'draft', stateLabel: 'Draft', psaId: null });
     expect((await inject('POST', `${MP}/${id}/submit`, m.headers)).statusCode).toBe(200);
     expect(await dashboard(m.headers)).toEqual({ state: 'submitted', stateLabel: 'Waiting for approval', psaId: null });
-    expect((await inject('POST', `${BP}/${id}/approve`, api.staff.headers, { psaId: 'UTIDASH1' })).statusCode).toBe(200);
+    expect((await inject('POST', `${BP}/${id}/approve`, api.staff.headers, { psaId: 'UTIDASH1' })).statusCode).toBe(
+      200,
+    );
     expect(await dashboard(m.headers)).toEqual({ state: 'approved', stateLabel: 'Approved', psaId: 'UTIDASH1' });
   });
 

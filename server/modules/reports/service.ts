@@ -22,7 +22,14 @@ export function createReportsService(database: Database) {
           coalesce((select balance_after_paise from ledger_entries where wallet_id = (select id from w) and created_at < ${dayEnd(to)} order by id desc limit 1), 0) as closing,
           coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w) and direction = 'Dr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as dr,
           coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w) and direction = 'Cr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as cr`);
-      return { from, to, opening: rupees(r.opening), totalDr: rupees(r.dr), totalCr: rupees(r.cr), closing: rupees(r.closing) };
+      return {
+        from,
+        to,
+        opening: rupees(r.opening),
+        totalDr: rupees(r.dr),
+        totalCr: rupees(r.cr),
+        closing: rupees(r.closing),
+      };
     },
 
     /** Per service (or source of money), a refund under the service whose charge it gives back. */
@@ -68,7 +75,13 @@ export function createReportsService(database: Database) {
         days.set(day, d);
         if (!paise(g.revenue) && !paise(g.refunds)) continue;
         const refType = String(g.type);
-        byType.push({ day, refType, charges: rupees(g.revenue), refunds: rupees(g.refunds), net: rupees(paise(g.revenue) - paise(g.refunds)) });
+        byType.push({
+          day,
+          refType,
+          charges: rupees(g.revenue),
+          refunds: rupees(g.refunds),
+          net: rupees(paise(g.revenue) - paise(g.refunds)),
+        });
         const t = typeSums.get(refType) ?? { charges: 0, refunds: 0 };
         t.charges += paise(g.revenue);
         t.refunds += paise(g.refunds);
@@ -83,14 +96,27 @@ export function createReportsService(database: Database) {
         refunds: rupees(d.refunds),
         net: rupees(d.revenue - d.refunds),
       }));
-      const sum = (k: 'bank' | 'upi' | 'adj' | 'revenue' | 'refunds') => [...days.values()].reduce((a, d) => a + d[k], 0);
+      const sum = (k: 'bank' | 'upi' | 'adj' | 'revenue' | 'refunds') =>
+        [...days.values()].reduce((a, d) => a + d[k], 0);
       return {
         rows,
-        totals: { topupBank: rupees(sum('bank')), topupUpi: rupees(sum('upi')), adjustments: rupees(sum('adj')), serviceRevenue: rupees(sum('revenue')), refunds: rupees(sum('refunds')), net: rupees(sum('revenue') - sum('refunds')) },
+        totals: {
+          topupBank: rupees(sum('bank')),
+          topupUpi: rupees(sum('upi')),
+          adjustments: rupees(sum('adj')),
+          serviceRevenue: rupees(sum('revenue')),
+          refunds: rupees(sum('refunds')),
+          net: rupees(sum('revenue') - sum('refunds')),
+        },
         byType,
         typeTotals: [...typeSums]
           .sort(([a], [b]) => a.localeCompare(b))
-          .map(([refType, t]) => ({ refType, charges: rupees(t.charges), refunds: rupees(t.refunds), net: rupees(t.charges - t.refunds) })),
+          .map(([refType, t]) => ({
+            refType,
+            charges: rupees(t.charges),
+            refunds: rupees(t.refunds),
+            net: rupees(t.charges - t.refunds),
+          })),
       };
     },
 
@@ -103,7 +129,9 @@ export function createReportsService(database: Database) {
                (select count(*) from registrations where status = 'pending') as reg,
                (select count(*) from payment_requests where status = 'pending') as pay,
                (select count(*) from kyc_submissions ks where ks.status = 'submitted' and ks.id = (select max(id) from kyc_submissions k2 where k2.user_id = ks.user_id)) as kyc`);
-      const ids = await run<{ name: string; n: unknown }>(sql`select t.name, count(s.id) as n from id_types t left join id_sales s on s.id_type_id = t.id group by t.id, t.name order by t.id`);
+      const ids = await run<{ name: string; n: unknown }>(
+        sql`select t.name, count(s.id) as n from id_types t left join id_sales s on s.id_type_id = t.id group by t.id, t.name order by t.id`,
+      );
       return {
         totPanVolume: Number(r.pan),
         idDetail: ids.map((i) => ({ id: i.name, nos: Number(i.n) })),
@@ -120,7 +148,9 @@ export function createReportsService(database: Database) {
                   and le.created_at >= ((now() at time zone ${TZ})::date::timestamp at time zone ${TZ})) as spend,
                (select status from kyc_submissions where user_id = ${userId} order by id desc limit 1) as kyc
           from wallets w where w.user_id = ${merchantId}`);
-      const pan = await run<{ status: string; n: unknown }>(sql`select status, count(*) as n from backlog_records where memno = ${merchantCode} group by status`);
+      const pan = await run<{ status: string; n: unknown }>(
+        sql`select status, count(*) as n from backlog_records where memno = ${merchantCode} group by status`,
+      );
       const recent = await run<Record<string, unknown>>(sql`
         select le.id, le.created_at, le.narration, le.direction, le.amount_paise, le.balance_after_paise
           from ledger_entries le join wallets w on w.id = le.wallet_id where w.user_id = ${merchantId} order by le.id desc limit 8`);
@@ -129,7 +159,11 @@ export function createReportsService(database: Database) {
         balance: rupees(b?.balance),
         todaySpend: rupees(b?.spend),
         kycStatus: b?.kyc ?? 'not_submitted',
-        panByStatus: ['A', 'P', 'F'].map((s) => ({ status: s, label: labels[s], nos: Number(pan.find((p) => p.status === s)?.n ?? 0) })),
+        panByStatus: ['A', 'P', 'F'].map((s) => ({
+          status: s,
+          label: labels[s],
+          nos: Number(pan.find((p) => p.status === s)?.n ?? 0),
+        })),
         recent: recent.map((e) => ({
           id: Number(e.id),
           createdAt: new Date(e.created_at as string).toISOString(),

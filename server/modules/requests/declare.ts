@@ -22,7 +22,14 @@ export type RequestBase = {
   createdBy?: number | null;
 };
 
-export type EventInput = { requestId: number; action: string; fromState: string | null; toState: string; actorId: number | null; remark: string | null };
+export type EventInput = {
+  requestId: number;
+  action: string;
+  fromState: string | null;
+  toState: string;
+  actorId: number | null;
+  remark: string | null;
+};
 
 /**
  * Where a service's requests live. NSDL PAN keeps pan_applications; the services built on the engine
@@ -89,7 +96,16 @@ export type ServiceDecl<Row extends RequestBase, S extends string = string, A ex
 export type { Move, Side, Workflow };
 
 /** An action of a service's own (not a workflow move), as allowedActions lists it. */
-export const ownAction = (action: string, label: string): AllowedAction => ({ action, label, remark: 'none', danger: false, input: null });
+export const ownAction = (action: string, label: string): AllowedAction => ({
+  action,
+  label,
+  remark: 'none',
+  danger: false,
+  input: null,
+});
 
 /** What the shop does with a draft besides submitting it: edit it and upload its documents. */
-export const DRAFT_ACTIONS: readonly AllowedAction[] = [ownAction('edit', 'Edit'), ownAction('upload', 'Upload documents')];
+export const DRAFT_ACTIONS: readonly AllowedAction[] = [
+  ownAction('edit', 'Edit'),
+  ownAction('upload', 'Upload documents'),
+];

@@ -1,5 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { missingDocuments, type AllowedAction, type RequestEvent, type RequestProblem, type Side } from '../../../contract/requests';
+import {
+  missingDocuments,
+  type AllowedAction,
+  type RequestEvent,
+  type RequestProblem,
+  type Side,
+} from '../../../contract/requests';
 import type { Db } from '../../db/client';
 import { serviceRequestEvents, users } from '../../db/schema';
 import type { RequestFiles } from './files';
@@ -32,7 +38,15 @@ export type RequestDetailBase = {
   result2: string | null;
   problems: RequestProblem[];
   missingDocuments: { kind: string; label: string }[];
-  files: { id: string; kind: string; side: 'merchant' | 'backend'; name: string; mime: string; size: number; uploadedAt: string }[];
+  files: {
+    id: string;
+    kind: string;
+    side: 'merchant' | 'backend';
+    name: string;
+    mime: string;
+    size: number;
+    uploadedAt: string;
+  }[];
   events: RequestEvent[];
   allowedActions: AllowedAction[];
   data: unknown;
@@ -51,12 +65,25 @@ export type DetailSource = {
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 export function requestReader(db: Db, files: RequestFiles) {
-  return async function detail(source: DetailSource, row: SharedRequest, side: Side): Promise<RequestDetailBase & Record<string, unknown>> {
+  return async function detail(
+    source: DetailSource,
+    row: SharedRequest,
+    side: Side,
+  ): Promise<RequestDetailBase & Record<string, unknown>> {
     const data = source.form.parse(row.data);
     const [active, events, merchant] = await Promise.all([
       files.activeFiles(row.id),
       db
-        .select({ at: serviceRequestEvents.at, action: serviceRequestEvents.action, fromState: serviceRequestEvents.fromState, toState: serviceRequestEvents.toState, remark: serviceRequestEvents.remark, by: users.code, byName: users.displayName, byRole: users.role })
+        .select({
+          at: serviceRequestEvents.at,
+          action: serviceRequestEvents.action,
+          fromState: serviceRequestEvents.fromState,
+          toState: serviceRequestEvents.toState,
+          remark: serviceRequestEvents.remark,
+          by: users.code,
+          byName: users.displayName,
+          byRole: users.role,
+        })
         .from(serviceRequestEvents)
         .leftJoin(users, eq(users.id, serviceRequestEvents.actorId))
         .where(eq(serviceRequestEvents.requestId, row.id))
@@ -86,9 +113,28 @@ export function requestReader(db: Db, files: RequestFiles) {
       result: row.result,
       result2: row.result2,
       problems: source.form.problems(data),
-      missingDocuments: missingDocuments(source.form.required(data), active.filter((f) => f.side === 'merchant')),
-      files: active.map((f) => ({ id: f.id, kind: f.kind, side: f.side, name: f.name ?? f.kind, mime: f.mime, size: f.size, uploadedAt: iso(f.uploadedAt)! })),
-      events: events.map((e) => ({ at: iso(e.at)!, action: e.action, fromState: e.fromState, toState: e.toState, by: e.by ? `${e.by} (${e.byName})` : 'system', byRole: e.byRole ?? 'system', remark: e.remark })),
+      missingDocuments: missingDocuments(
+        source.form.required(data),
+        active.filter((f) => f.side === 'merchant'),
+      ),
+      files: active.map((f) => ({
+        id: f.id,
+        kind: f.kind,
+        side: f.side,
+        name: f.name ?? f.kind,
+        mime: f.mime,
+        size: f.size,
+        uploadedAt: iso(f.uploadedAt)!,
+      })),
+      events: events.map((e) => ({
+        at: iso(e.at)!,
+        action: e.action,
+        fromState: e.fromState,
+        toState: e.toState,
+        by: e.by ? `${e.by} (${e.byName})` : 'system',
+        byRole: e.byRole ?? 'system',
+        remark: e.remark,
+      })),
       allowedActions: source.allowedActions(row, side),
       data,
       ...source.extra?.(row, data),

@@ -19,8 +19,24 @@ const FLOW = defineWorkflow({
   stateColors: { draft: 'gray', ordered: 'blue', filled: 'green', rejected: 'red' },
   moves: {
     order: { from: ['draft'], to: 'ordered', by: 'merchant', money: 'charge', label: 'Order', remark: 'none' },
-    fill: { from: ['ordered'], to: 'filled', by: 'backend', money: 'refund_part', label: 'Fill', remark: 'optional', input: 'filled' },
-    reject: { from: ['ordered', 'filled'], to: 'rejected', by: 'backend', money: 'refund', label: 'Reject', remark: 'required', danger: true },
+    fill: {
+      from: ['ordered'],
+      to: 'filled',
+      by: 'backend',
+      money: 'refund_part',
+      label: 'Fill',
+      remark: 'optional',
+      input: 'filled',
+    },
+    reject: {
+      from: ['ordered', 'filled'],
+      to: 'rejected',
+      by: 'backend',
+      money: 'refund',
+      label: 'Reject',
+      remark: 'required',
+      danger: true,
+    },
   },
   lists: { merchant: {}, backend: {} },
 });
@@ -39,7 +55,10 @@ const decl: ServiceDecl<SharedRequest, State, Action> = {
     // Items filled of those ordered; the rest of the charge goes back.
     fill: async (_tx, row, input) => {
       const filled = Number(input.filled);
-      return { set: { result2: String(filled) }, refundPaise: (row.amountPaise / row.quantity) * (row.quantity - filled) };
+      return {
+        set: { result2: String(filled) },
+        refundPaise: (row.amountPaise / row.quantity) * (row.quantity - filled),
+      };
     },
   },
 };
@@ -58,16 +77,38 @@ afterAll(() => t.close());
 
 async function shop(balance: number) {
   const m = await readyMerchant(t, { balance });
-  const user: AuthUser = { id: m.id, code: m.code, name: m.code, role: 'merchant', kind: 'owner', sessionId: 'test', merchantId: m.id };
+  const user: AuthUser = {
+    id: m.id,
+    code: m.code,
+    name: m.code,
+    role: 'merchant',
+    kind: 'owner',
+    sessionId: 'test',
+    merchantId: m.id,
+  };
   return { ...m, user };
 }
 
-const values = (m: Awaited<ReturnType<typeof shop>>, quantity: number) => ({ merchantId: m.id, merchantCode: m.code, createdBy: m.id, data: {}, name: 'Test', quantity });
-const draft = (m: Awaited<ReturnType<typeof shop>>, quantity: number) => t.database.db.transaction((tx) => store.create(tx, values(m, quantity)));
+const values = (m: Awaited<ReturnType<typeof shop>>, quantity: number) => ({
+  merchantId: m.id,
+  merchantCode: m.code,
+  createdBy: m.id,
+  data: {},
+  name: 'Test',
+  quantity,
+});
+const draft = (m: Awaited<ReturnType<typeof shop>>, quantity: number) =>
+  t.database.db.transaction((tx) => store.create(tx, values(m, quantity)));
 const entriesOf = (id: number) =>
-  t.database.db.select().from(ledgerEntries).where(sql`${ledgerEntries.refType} = 'service_request' and ${ledgerEntries.refId} = ${String(id)}`).orderBy(ledgerEntries.id);
-const rowOf = async (id: number) => (await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0];
-const requestsOf = (merchantId: number) => t.database.db.select().from(serviceRequests).where(eq(serviceRequests.merchantId, merchantId));
+  t.database.db
+    .select()
+    .from(ledgerEntries)
+    .where(sql`${ledgerEntries.refType} = 'service_request' and ${ledgerEntries.refId} = ${String(id)}`)
+    .orderBy(ledgerEntries.id);
+const rowOf = async (id: number) =>
+  (await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0];
+const requestsOf = (merchantId: number) =>
+  t.database.db.select().from(serviceRequests).where(eq(serviceRequests.merchantId, merchantId));
 
 describe('a price of 0', () => {
   it('submits with amount 0 and posts nothing; a later rejection refunds nothing', async () => {
@@ -94,7 +135,9 @@ describe('refund_part', () => {
     const r = await draft(m, 5);
     await engine.move(m.user, r.id, 'order');
     expect(await balanceOf(t, m.id)).toBe(50);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => engine.move(backOffice, r.id, 'fill', { filled: 3 })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => engine.move(backOffice, r.id, 'fill', { filled: 3 })),
+    );
     expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
     expect(await balanceOf(t, m.id)).toBe(70);
     const entries = await entriesOf(r.id);
@@ -102,7 +145,11 @@ describe('refund_part', () => {
       ['Dr', 5_000],
       ['Cr', 2_000],
     ]);
-    expect(entries[1]).toMatchObject({ reversesEntryId: entries[0].id, narration: `Test fill: ${r.refNo}`, idempotencyKey: `sr:${r.id}:refund` });
+    expect(entries[1]).toMatchObject({
+      reversesEntryId: entries[0].id,
+      narration: `Test fill: ${r.refNo}`,
+      idempotencyKey: `sr:${r.id}:refund`,
+    });
     expect(await rowOf(r.id)).toMatchObject({ state: 'filled', result2: '3', refundEntryId: entries[1].id });
 
     // A request is refunded at most once in all: the rejection after a part refund gives nothing more.
@@ -135,7 +182,10 @@ describe('createAndMove', () => {
   it('leaves no request behind when the balance is short, and says the shortfall', async () => {
     const m = await shop(20);
     const v = values(m, 3);
-    await expect(engine.createAndMove(m.user, v, (tx) => store.create(tx, v), 'order')).rejects.toMatchObject({ status: 422, extra: { shortfall: 10 } });
+    await expect(engine.createAndMove(m.user, v, (tx) => store.create(tx, v), 'order')).rejects.toMatchObject({
+      status: 422,
+      extra: { shortfall: 10 },
+    });
     expect(await requestsOf(m.id)).toEqual([]);
     expect(await balanceOf(t, m.id)).toBe(20);
   });

@@ -20,10 +20,29 @@ const FLOW = defineWorkflow({
   stateColors: { draft: 'gray', submitted: 'yellow', done: 'green', rejected: 'red' },
   moves: {
     submit: { from: ['draft'], to: 'submitted', by: 'merchant', money: 'charge', label: 'Submit', remark: 'none' },
-    finish: { from: ['submitted'], to: 'done', by: 'backend', money: null, label: 'Finish', remark: 'optional', input: 'result' },
-    reject: { from: ['submitted'], to: 'rejected', by: 'backend', money: 'refund', label: 'Reject', remark: 'required', danger: true },
+    finish: {
+      from: ['submitted'],
+      to: 'done',
+      by: 'backend',
+      money: null,
+      label: 'Finish',
+      remark: 'optional',
+      input: 'result',
+    },
+    reject: {
+      from: ['submitted'],
+      to: 'rejected',
+      by: 'backend',
+      money: 'refund',
+      label: 'Reject',
+      remark: 'required',
+      danger: true,
+    },
   },
-  lists: { merchant: { all: { title: 'All', states: ['submitted', 'done', 'rejected'] } }, backend: { all: { title: 'All', states: ['submitted', 'done', 'rejected'] } } },
+  lists: {
+    merchant: { all: { title: 'All', states: ['submitted', 'done', 'rejected'] } },
+    backend: { all: { title: 'All', states: ['submitted', 'done', 'rejected'] } },
+  },
 });
 
 const PRICE_PAISE = 4_250; // ₹42.50, three of them: quantity 3
@@ -41,11 +60,16 @@ const decl: ServiceDecl<SharedRequest, (typeof FLOW.states)[number], keyof typeo
       return { set: { result: String(input.result) }, eventRemark: `Result ${String(input.result)}` };
     },
   },
-  extraActions: (row, side) => (row.state === 'draft' && side === 'merchant' ? [{ action: 'edit', label: 'Edit', remark: 'none', danger: false, input: null }] : []),
+  extraActions: (row, side) =>
+    row.state === 'draft' && side === 'merchant'
+      ? [{ action: 'edit', label: 'Edit', remark: 'none', danger: false, input: null }]
+      : [],
 };
 
 let t: TestApp;
-let engine: ReturnType<typeof createRequestEngine<SharedRequest, (typeof FLOW.states)[number], keyof typeof FLOW.moves>>;
+let engine: ReturnType<
+  typeof createRequestEngine<SharedRequest, (typeof FLOW.states)[number], keyof typeof FLOW.moves>
+>;
 let backOffice: AuthUser;
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,8 +79,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function asUser(u: { id: number; code: string; role: string; kind?: string | null }, merchantId: number | null): AuthUser {
-  return { id: u.id, code: u.code, name: u.code, role: u.role as AuthUser['role'], kind: (u.kind ?? null) as AuthUser['kind'], sessionId: 'test', merchantId };
+function asUser(
+  u: { id: number; code: string; role: string; kind?: string | null },
+  merchantId: number | null,
+): AuthUser {
+  return {
+    id: u.id,
+    code: u.code,
+    name: u.code,
+    role: u.role as AuthUser['role'],
+    kind: (u.kind ?? null) as AuthUser['kind'],
+    sessionId: 'test',
+    merchantId,
+  };
 }
 
 async function shop(balance = 500, kyc = true) {
@@ -65,12 +100,25 @@ async function shop(balance = 500, kyc = true) {
 }
 
 async function draft(m: Awaited<ReturnType<typeof shop>>, quantity = 3) {
-  return t.database.db.transaction((tx) => store.create(tx, { merchantId: m.id, merchantCode: m.code, createdBy: m.id, data: {}, name: 'Test', quantity }));
+  return t.database.db.transaction((tx) =>
+    store.create(tx, { merchantId: m.id, merchantCode: m.code, createdBy: m.id, data: {}, name: 'Test', quantity }),
+  );
 }
 
-const entriesOf = (id: number) => t.database.db.select().from(ledgerEntries).where(sql`${ledgerEntries.refType} = 'service_request' and ${ledgerEntries.refId} = ${String(id)}`);
-const eventsOf = (id: number) => t.database.db.select().from(serviceRequestEvents).where(eq(serviceRequestEvents.requestId, id)).orderBy(serviceRequestEvents.id);
-const stateOf = async (id: number) => (await t.database.db.select({ s: serviceRequests.state }).from(serviceRequests).where(eq(serviceRequests.id, id)))[0].s;
+const entriesOf = (id: number) =>
+  t.database.db
+    .select()
+    .from(ledgerEntries)
+    .where(sql`${ledgerEntries.refType} = 'service_request' and ${ledgerEntries.refId} = ${String(id)}`);
+const eventsOf = (id: number) =>
+  t.database.db
+    .select()
+    .from(serviceRequestEvents)
+    .where(eq(serviceRequestEvents.requestId, id))
+    .orderBy(serviceRequestEvents.id);
+const stateOf = async (id: number) =>
+  (await t.database.db.select({ s: serviceRequests.state }).from(serviceRequests).where(eq(serviceRequests.id, id)))[0]
+    .s;
 
 describe('moves', () => {
   it('charges the package rate times the quantity once, however many submits race', async () => {
@@ -96,7 +144,9 @@ describe('moves', () => {
     const m = await shop(500);
     const r = await draft(m, 1);
     await engine.move(m.user, r.id, 'submit');
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => engine.move(backOffice, r.id, 'reject', { remark: 'Wrong period' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => engine.move(backOffice, r.id, 'reject', { remark: 'Wrong period' })),
+    );
     expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
     expect(await balanceOf(t, m.id)).toBe(500);
     const entries = await entriesOf(r.id);
@@ -110,11 +160,20 @@ describe('moves', () => {
     const m = await shop(500);
     const r = await draft(m, 1);
     await expect(engine.move(backOffice, r.id, 'submit')).rejects.toMatchObject({ status: 403 });
-    await expect(engine.move(backOffice, r.id, 'finish', { result: 'X' })).rejects.toMatchObject({ status: 409, message: `Test request ${r.refNo} is draft, so it cannot be moved by "Finish" now.` });
+    await expect(engine.move(backOffice, r.id, 'finish', { result: 'X' })).rejects.toMatchObject({
+      status: 409,
+      message: `Test request ${r.refNo} is draft, so it cannot be moved by "Finish" now.`,
+    });
     await engine.move(m.user, r.id, 'submit');
-    await expect(engine.move(m.user, r.id, 'submit')).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/submitted again/) });
+    await expect(engine.move(m.user, r.id, 'submit')).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/submitted again/),
+    });
     await expect(engine.move(m.user, r.id, 'reject', { remark: 'mine' })).rejects.toMatchObject({ status: 403 });
-    await expect(engine.move(backOffice, r.id, 'reject', { remark: '  ' })).rejects.toMatchObject({ status: 400, errors: { remark: ['Required'] } });
+    await expect(engine.move(backOffice, r.id, 'reject', { remark: '  ' })).rejects.toMatchObject({
+      status: 400,
+      errors: { remark: ['Required'] },
+    });
     expect(await stateOf(r.id)).toBe('submitted');
     expect(await entriesOf(r.id)).toHaveLength(1);
     expect(await eventsOf(r.id)).toHaveLength(2);
@@ -136,7 +195,10 @@ describe('moves', () => {
     await expect(engine.move(noKyc.user, r1.id, 'submit')).rejects.toMatchObject({ status: 403 });
     const poor = await shop(100);
     const r2 = await draft(poor, 3);
-    await expect(engine.move(poor.user, r2.id, 'submit')).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/Insufficient balance/) });
+    await expect(engine.move(poor.user, r2.id, 'submit')).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/Insufficient balance/),
+    });
     for (const [m, r] of [
       [noKyc, r1],
       [poor, r2],
@@ -152,13 +214,20 @@ describe('moves', () => {
     const r = await draft(m, 1);
     await engine.move(m.user, r.id, 'submit');
     failHook = true;
-    await expect(engine.move(backOffice, r.id, 'finish', { result: 'R-1' })).rejects.toMatchObject({ status: 409, message: 'The hook refused.' });
+    await expect(engine.move(backOffice, r.id, 'finish', { result: 'R-1' })).rejects.toMatchObject({
+      status: 409,
+      message: 'The hook refused.',
+    });
     failHook = false;
     expect(await stateOf(r.id)).toBe('submitted');
     await engine.move(backOffice, r.id, 'finish', { result: 'R-1' });
     const [row] = await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, r.id));
     expect(row).toMatchObject({ state: 'done', result: 'R-1' });
-    expect((await eventsOf(r.id)).at(-1)).toMatchObject({ action: 'finish', remark: 'Result R-1', actorId: backOffice.id });
+    expect((await eventsOf(r.id)).at(-1)).toMatchObject({
+      action: 'finish',
+      remark: 'Result R-1',
+      actorId: backOffice.id,
+    });
   });
 });
 

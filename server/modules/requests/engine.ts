@@ -40,7 +40,11 @@ const afterCommit = new WeakMap<object, (() => Promise<void>)[]>();
  * requests (staff only with its owner's tick for the service); another shop's id is a 404, the same as
  * an id that does not exist. A deactivated shop never gets here: its sessions are refused (decision 0044).
  */
-export function createRequestEngine<Row extends RequestBase, S extends string, A extends string>(db: Db, decl: ServiceDecl<Row, S, A>, priceOf: PriceOf) {
+export function createRequestEngine<Row extends RequestBase, S extends string, A extends string>(
+  db: Db,
+  decl: ServiceDecl<Row, S, A>,
+  priceOf: PriceOf,
+) {
   const { workflow: w, store } = decl;
 
   /** The merchant whose requests a merchant account works on (itself, or its owner for staff). */
@@ -64,7 +68,9 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
 
   /** 409 naming the request's state and what was asked, e.g. "is completed, so it cannot be rejected now". */
   function refused(row: Row, what: string): AppError {
-    return conflict(`${w.noun[0].toUpperCase()}${w.noun.slice(1)} ${store.ref(row)} is ${stateLabel(row.state).toLowerCase()}, so it cannot be ${what} now.`);
+    return conflict(
+      `${w.noun[0].toUpperCase()}${w.noun.slice(1)} ${store.ref(row)} is ${stateLabel(row.state).toLowerCase()}, so it cannot be ${what} now.`,
+    );
   }
 
   const pastTense = (action: A) => {
@@ -78,7 +84,13 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
   }
 
   /** Posts a request's charge (Dr) or the part of it given back (Cr, reversing the charge) under the request's own key. */
-  async function postFor(tx: Db | Tx, user: Mover, row: Row, action: A, money: { direction: 'Dr' | 'Cr'; paise: number; reverses?: number }): Promise<number> {
+  async function postFor(
+    tx: Db | Tx,
+    user: Mover,
+    row: Row,
+    action: A,
+    money: { direction: 'Dr' | 'Cr'; paise: number; reverses?: number },
+  ): Promise<number> {
     const wallet = await walletOf(tx, row.merchantId);
     const { entry } = await post(tx, {
       walletId: wallet.id,
@@ -100,7 +112,10 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
    */
   async function refundPart(tx: Db | Tx, user: Mover, row: Row, action: A, paise: number): Promise<number> {
     if (!row.chargeEntryId || !Number.isSafeInteger(paise) || paise > row.amountPaise) {
-      throw new AppError(422, `${store.ref(row)}: cannot refund ${paise / 100} of a charge of ${row.amountPaise / 100}.`);
+      throw new AppError(
+        422,
+        `${store.ref(row)}: cannot refund ${paise / 100} of a charge of ${row.amountPaise / 100}.`,
+      );
     }
     return postFor(tx, user, row, action, { direction: 'Cr', paise, reverses: row.chargeEntryId });
   }
@@ -109,11 +124,21 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
    * One move on a request already locked in `tx`. `price` is the charge in paise, read before the
    * transaction by `move` (or by a caller that prepared other work first).
    */
-  async function moveLocked(tx: Db | Tx, user: Mover, row: Row, action: A, input: MoveInput = {}, price?: number | null): Promise<Row> {
+  async function moveLocked(
+    tx: Db | Tx,
+    user: Mover,
+    row: Row,
+    action: A,
+    input: MoveInput = {},
+    price?: number | null,
+  ): Promise<Row> {
     const m = w.moves[action];
     if (!m) throw badRequest(`Unknown action ${action}.`);
     const side = sideOf(user);
-    if (!madeBy(m, side)) throw forbidden(side === 'merchant' ? 'Only the back office can do this.' : 'Only the shop that made the request can do this.');
+    if (!madeBy(m, side))
+      throw forbidden(
+        side === 'merchant' ? 'Only the back office can do this.' : 'Only the shop that made the request can do this.',
+      );
     if (side === 'merchant' && row.merchantId !== user.merchantId) throw notFound(`No such ${w.noun}.`);
     const to = nextState(w, row.state, action);
     if (!to) throw refused(row, pastTense(action));
@@ -125,7 +150,8 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     if (m.money === 'charge') {
       if (user.id == null) throw forbidden('Only a person charges a request.');
       await requireApprovedKyc(tx, { ...user, id: user.id });
-      if (price == null) throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
+      if (price == null)
+        throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
       Object.assign(set, { amountPaise: price, submittedAt: new Date(), dated: indiaToday() });
       // A free service (a price of 0) is submitted with nothing posted: the ledger holds no empty entries.
       if (price > 0) set.chargeEntryId = await postFor(tx, user, row, action, { direction: 'Dr', paise: price });
@@ -150,7 +176,14 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
       if (back > 0) set.refundEntryId = await refundPart(tx, user, { ...row, ...set }, action, back);
     }
     const updated = await store.update(tx, row, set);
-    await store.addEvent(tx, { requestId: row.id, action, fromState: row.state, toState: to, actorId: user.id, remark: input.eventRemark ?? hooked?.eventRemark ?? remark });
+    await store.addEvent(tx, {
+      requestId: row.id,
+      action,
+      fromState: row.state,
+      toState: to,
+      actorId: user.id,
+      remark: input.eventRemark ?? hooked?.eventRemark ?? remark,
+    });
     const said = decl.announce?.[action]?.(updated);
     if (said) await notifyMerchant(tx, { merchantId: updated.merchantId, madeBy: updated.createdBy }, said);
     return updated;
@@ -221,7 +254,23 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     return allowedActions(row, side).some((a) => a.action === action);
   }
 
-  return { workflow: w, store, merchantOf, find, stateLabel, refused, allowedActions, can, move, moveLocked, moveMany, createAndMove, chargeFor };
+  return {
+    workflow: w,
+    store,
+    merchantOf,
+    find,
+    stateLabel,
+    refused,
+    allowedActions,
+    can,
+    move,
+    moveLocked,
+    moveMany,
+    createAndMove,
+    chargeFor,
+  };
 }
 
-export type RequestEngine<Row extends RequestBase, S extends string = string, A extends string = string> = ReturnType<typeof createRequestEngine<Row, S, A>>;
+export type RequestEngine<Row extends RequestBase, S extends string = string, A extends string = string> = ReturnType<
+  typeof createRequestEngine<Row, S, A>
+>;

@@ -44,7 +44,11 @@ export type UploadGate = {
 };
 
 /** A JPEG, PNG or PDF (as `accept` allows), judged by its bytes; answers the type and the bytes to store. */
-export function checkDocument(data: Buffer, accept: readonly string[], maxBytes = REQUEST_FILE_MAX_BYTES): Promise<{ mime: string; data: Buffer }> {
+export function checkDocument(
+  data: Buffer,
+  accept: readonly string[],
+  maxBytes = REQUEST_FILE_MAX_BYTES,
+): Promise<{ mime: string; data: Buffer }> {
   const label = accept.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image';
   return validateUpload('file', data, { mimes: [...accept], maxBytes, maxSide: IMAGE_MAX_SIDE, label });
 }
@@ -56,7 +60,8 @@ export function refuseTooLarge(data: Buffer, maxBytes = REQUEST_FILE_MAX_BYTES):
 
 /** The shop uploads while its request allows it; the back office attaches results while it works and after. */
 function assertCanUpload(gate: UploadGate, row: SharedRequest, side: Side): void {
-  if (!gate.can(row, side, side === 'merchant' ? 'upload' : 'attach_result')) throw gate.refused(row, 'given new files');
+  if (!gate.can(row, side, side === 'merchant' ? 'upload' : 'attach_result'))
+    throw gate.refused(row, 'given new files');
 }
 
 export function requestFiles(db: Db, storage: Storage) {
@@ -96,9 +101,18 @@ export function requestFiles(db: Db, storage: Storage) {
       const kind = rules.kinds(row, side).find((k) => k.value === input.kind);
       if (!kind) throw fieldError('kind', 'Choose what the document is.');
       const active = await activeFiles(row.id);
-      if (input.replaces && !active.some((f) => f.id === input.replaces && f.side === side)) throw badRequest('The file to replace is not part of this request.', { replaces: ['Unknown file'] });
-      const replaces = input.replaces || (rules.single?.includes(kind.value) ? active.find((f) => f.kind === kind.value && f.side === side)?.id : undefined) || null;
-      if (!replaces && active.length >= FILES_PER_REQUEST) throw badRequest(`At most ${FILES_PER_REQUEST} files per request: replace or remove one first.`, { file: ['Too many files'] });
+      if (input.replaces && !active.some((f) => f.id === input.replaces && f.side === side))
+        throw badRequest('The file to replace is not part of this request.', { replaces: ['Unknown file'] });
+      const replaces =
+        input.replaces ||
+        (rules.single?.includes(kind.value)
+          ? active.find((f) => f.kind === kind.value && f.side === side)?.id
+          : undefined) ||
+        null;
+      if (!replaces && active.length >= FILES_PER_REQUEST)
+        throw badRequest(`At most ${FILES_PER_REQUEST} files per request: replace or remove one first.`, {
+          file: ['Too many files'],
+        });
       const clean = (await rules.inspect?.(row, kind, input.data)) ?? (await checkDocument(input.data, kind.accept));
       const key = await storage.put(clean.data);
       try {
@@ -108,13 +122,33 @@ export function requestFiles(db: Db, storage: Storage) {
           assertCanUpload(gate, locked, side);
           const [stored] = await tx
             .insert(storedFiles)
-            .values({ ownerId: locked.merchantId, purpose: rules.purpose[side], key, mime: clean.mime, size: clean.data.length, originalName: input.filename.slice(0, 200) || kind.label })
+            .values({
+              ownerId: locked.merchantId,
+              purpose: rules.purpose[side],
+              key,
+              mime: clean.mime,
+              size: clean.data.length,
+              originalName: input.filename.slice(0, 200) || kind.label,
+            })
             .returning({ id: storedFiles.id });
-          if (replaces) await tx.update(serviceRequestFiles).set({ removedAt: new Date() }).where(and(eq(serviceRequestFiles.id, replaces), eq(serviceRequestFiles.requestId, row.id)));
-          await tx.insert(serviceRequestFiles).values({ requestId: row.id, kind: kind.value, side, fileId: stored.id, uploadedBy: user.id });
+          if (replaces)
+            await tx
+              .update(serviceRequestFiles)
+              .set({ removedAt: new Date() })
+              .where(and(eq(serviceRequestFiles.id, replaces), eq(serviceRequestFiles.requestId, row.id)));
+          await tx
+            .insert(serviceRequestFiles)
+            .values({ requestId: row.id, kind: kind.value, side, fileId: stored.id, uploadedBy: user.id });
           // The shop sees when the back office attached a result; the back office when a query was answered with files.
           if (side === 'backend' || locked.state !== 'draft') {
-            await tx.insert(serviceRequestEvents).values({ requestId: row.id, action: 'file', fromState: locked.state, toState: locked.state, actorId: user.id, remark: `${kind.label} ${replaces ? 'replaced' : 'added'}` });
+            await tx.insert(serviceRequestEvents).values({
+              requestId: row.id,
+              action: 'file',
+              fromState: locked.state,
+              toState: locked.state,
+              actorId: user.id,
+              remark: `${kind.label} ${replaces ? 'replaced' : 'added'}`,
+            });
           }
         });
       } catch (e) {
@@ -129,19 +163,42 @@ export function requestFiles(db: Db, storage: Storage) {
       const [f] = await db
         .select({ id: serviceRequestFiles.id, side: serviceRequestFiles.side })
         .from(serviceRequestFiles)
-        .where(and(eq(serviceRequestFiles.id, fileId), eq(serviceRequestFiles.requestId, row.id), isNull(serviceRequestFiles.removedAt)));
+        .where(
+          and(
+            eq(serviceRequestFiles.id, fileId),
+            eq(serviceRequestFiles.requestId, row.id),
+            isNull(serviceRequestFiles.removedAt),
+          ),
+        );
       if (!f) throw notFound('No such file in this request.');
-      if (f.side !== side) throw badRequest(side === 'merchant' ? 'The back office’s result files cannot be removed by the shop.' : 'The shop’s documents stay as it sent them.', { file: ['Cannot be removed'] });
+      if (f.side !== side)
+        throw badRequest(
+          side === 'merchant'
+            ? 'The back office’s result files cannot be removed by the shop.'
+            : 'The shop’s documents stay as it sent them.',
+          { file: ['Cannot be removed'] },
+        );
       await db.update(serviceRequestFiles).set({ removedAt: new Date() }).where(eq(serviceRequestFiles.id, fileId));
     },
 
     /** The bytes of one current file of the request, once the caller's access to the request is checked. */
     async content(requestId: number, fileId: string): Promise<(DownloadBody & { name: string }) | null> {
       const [f] = await db
-        .select({ key: storedFiles.key, mime: storedFiles.mime, name: storedFiles.originalName, kind: serviceRequestFiles.kind })
+        .select({
+          key: storedFiles.key,
+          mime: storedFiles.mime,
+          name: storedFiles.originalName,
+          kind: serviceRequestFiles.kind,
+        })
         .from(serviceRequestFiles)
         .innerJoin(storedFiles, eq(storedFiles.id, serviceRequestFiles.fileId))
-        .where(and(eq(serviceRequestFiles.id, fileId), eq(serviceRequestFiles.requestId, requestId), isNull(serviceRequestFiles.removedAt)));
+        .where(
+          and(
+            eq(serviceRequestFiles.id, fileId),
+            eq(serviceRequestFiles.requestId, requestId),
+            isNull(serviceRequestFiles.removedAt),
+          ),
+        );
       if (!f) return null;
       return { mime: f.mime, body: await storage.get(f.key), name: f.name ?? f.kind };
     },

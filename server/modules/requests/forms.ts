@@ -29,7 +29,9 @@ export const parseOr =
   };
 
 /** Problems as field errors, {field: [messages]}, the shape every 400 and 422 carries. */
-export function problemsToErrors(problems: readonly Pick<RequestProblem, 'field' | 'message'>[]): Record<string, string[]> {
+export function problemsToErrors(
+  problems: readonly Pick<RequestProblem, 'field' | 'message'>[],
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const p of problems) (out[p.field] ??= []).push(p.message);
   return out;
@@ -38,15 +40,30 @@ export function problemsToErrors(problems: readonly Pick<RequestProblem, 'field'
 /** 400 for values that are wrong as typed; missing ones are allowed in a draft. */
 export function refuseMalformed(problems: readonly RequestProblem[]): void {
   const bad = problems.filter((p) => p.kind === 'format');
-  if (bad.length) throw badRequest(bad.length === 1 ? bad[0].message : `${bad.length} fields need correcting: ${bad.map((p) => p.message).join('; ')}`, problemsToErrors(bad));
+  if (bad.length)
+    throw badRequest(
+      bad.length === 1
+        ? bad[0].message
+        : `${bad.length} fields need correcting: ${bad.map((p) => p.message).join('; ')}`,
+      problemsToErrors(bad),
+    );
 }
 
 /** Everything that keeps a draft from being submitted: its data's problems and the documents not yet uploaded. */
-export function readiness<D>(rules: FormRules<D>, data: D, uploaded: readonly { kind: string }[]): Record<string, string[]> {
+export function readiness<D>(
+  rules: FormRules<D>,
+  data: D,
+  uploaded: readonly { kind: string }[],
+): Record<string, string[]> {
   const errors = problemsToErrors(rules.problems(data));
   for (const r of rules.required(data)) {
     const have = uploaded.filter((f) => f.kind === r.kind).length;
-    if (have < r.count) (errors[`documents.${r.kind}`] ??= []).push(r.count > 1 ? `Upload the ${r.label.toLowerCase()} (${have} of ${r.count} uploaded)` : `Upload the ${r.label.toLowerCase()}`);
+    if (have < r.count)
+      (errors[`documents.${r.kind}`] ??= []).push(
+        r.count > 1
+          ? `Upload the ${r.label.toLowerCase()} (${have} of ${r.count} uploaded)`
+          : `Upload the ${r.label.toLowerCase()}`,
+      );
   }
   return errors;
 }

@@ -18,7 +18,10 @@ export function statesFilter(states: readonly string[]): TableFilter {
 /** additionFilter {dt1, dt2}: the toolbar's date range on the request date, checked. */
 export function dateRangeFilters(add: Record<string, unknown> | undefined): TableFilter[] {
   const parsed = RequestListFilter.safeParse(add ?? {});
-  if (!parsed.success) throw badRequest('Date range: use YYYY-MM-DD dates.', { additionFilter: parsed.error.issues.map((i) => i.message) });
+  if (!parsed.success)
+    throw badRequest('Date range: use YYYY-MM-DD dates.', {
+      additionFilter: parsed.error.issues.map((i) => i.message),
+    });
   const out: TableFilter[] = [];
   if (parsed.data.dt1) out.push({ field: 'dated', opt: 'gte', value1: parsed.data.dt1 } as TableFilter);
   if (parsed.data.dt2) out.push({ field: 'dated', opt: 'lte', value1: parsed.data.dt2 } as TableFilter);
@@ -77,7 +80,13 @@ export type OwnColumnSql = Parameters<typeof withSql>[2][string];
  * these fields) and the service's `own`, newest first unless the list is a queue worked oldest first.
  * Counts come from service_request_counts narrowed to the service.
  */
-export function sharedRequestList(workflow: Workflow, side: Side, name: string, columns: readonly ColumnDef[], own: Record<string, OwnColumnSql> = {}): ListDefinition {
+export function sharedRequestList(
+  workflow: Workflow,
+  side: Side,
+  name: string,
+  columns: readonly ColumnDef[],
+  own: Record<string, OwnColumnSql> = {},
+): ListDefinition {
   const list = workflow.lists[side][name];
   const service = workflow.key;
   return {
@@ -100,7 +109,11 @@ export function sharedRequestList(workflow: Workflow, side: Side, name: string, 
         state: { expr: sql`sr.state`, weight: 12 },
         merchant_code: { expr: sql`sr.merchant_code`, weight: 10 },
         // Filtered and sorted by the subquery (the key query has no join); shown from the page's join.
-        merchant_name: { expr: sql`(select u.display_name from users u where u.id = sr.merchant_id)`, output: sql`mu.display_name`, weight: 16 },
+        merchant_name: {
+          expr: sql`(select u.display_name from users u where u.id = sr.merchant_id)`,
+          output: sql`mu.display_name`,
+          weight: 16,
+        },
         amount: { expr: sql`sr.amount_paise`, output: sql`round(sr.amount_paise / 100.0, 2)::float8`, weight: 9 },
         result: { expr: sql`sr.result`, weight: 15 },
         result2: { expr: sql`sr.result2`, weight: 15 },
@@ -109,7 +122,14 @@ export function sharedRequestList(workflow: Workflow, side: Side, name: string, 
         ...own,
       }),
       { field: 'id', label: 'Id', type: 'number', sortable: true, filterable: false, expr: sql`sr.id` },
-      { field: 'submitted_at', label: 'Submitted', type: 'date', sortable: true, filterable: false, ...istTimestamp(sql`sr.submitted_at`) },
+      {
+        field: 'submitted_at',
+        label: 'Submitted',
+        type: 'date',
+        sortable: true,
+        filterable: false,
+        ...istTimestamp(sql`sr.submitted_at`),
+      },
     ],
     defaultSort: list.oldestFirst ? [{ column: 'dated', dir: 'asc' }] : [{ column: 'dated', dir: 'desc' }],
     search: sql`sr.search_text`,
@@ -135,4 +155,5 @@ export function sharedRequestList(workflow: Workflow, side: Side, name: string, 
 }
 
 /** Merchant scope of a shared-request list. */
-export const sharedMerchantWhere = (merchantId: number, states: readonly string[]) => sql`sr.merchant_id = ${merchantId} and ${inStates(sql`sr.state`, states)}`;
+export const sharedMerchantWhere = (merchantId: number, states: readonly string[]) =>
+  sql`sr.merchant_id = ${merchantId} and ${inStates(sql`sr.state`, states)}`;

@@ -20,7 +20,9 @@ import type { SharedRequest, SharedStore } from './store';
  */
 
 /** The engine's declaration of a service stored in service_requests (its store makes drafts). */
-export type SharedDecl<S extends string = string, A extends string = string> = ServiceDecl<SharedRequest, S, A> & { store: SharedStore };
+export type SharedDecl<S extends string = string, A extends string = string> = ServiceDecl<SharedRequest, S, A> & {
+  store: SharedStore;
+};
 
 /** Everything the server knows of a shared service: the engine's declaration, its form, its files. */
 export type SharedServiceDecl<D = unknown> = {
@@ -32,7 +34,11 @@ export type SharedServiceDecl<D = unknown> = {
   /** A check of its own before a request is made for the shop (one of a kind, or a prerequisite); throws to refuse. */
   beforeCreate?(db: Db, merchantId: number): Promise<void>;
   /** A check of its own before a draft is charged, once its readiness is clear (an invoice summary read again). */
-  beforeSubmit?(row: SharedRequest, uploaded: readonly ActiveFile[], read: (key: string) => Promise<Buffer>): Promise<void>;
+  beforeSubmit?(
+    row: SharedRequest,
+    uploaded: readonly ActiveFile[],
+    read: (key: string) => Promise<Buffer>,
+  ): Promise<void>;
 };
 
 export type SharedEngine = RequestEngine<SharedRequest, string, string>;
@@ -43,9 +49,12 @@ export type StateCountRow = { service: string; state: string; n: number };
 export function createSharedRequests<K extends string>(ctx: AppContext, services: Record<K, SharedServiceDecl>) {
   const db: Db = ctx.database.db;
   const masters = createMastersService(db, ctx.secrets.encryptionKey);
-  const priceOf = (merchantId: number, code: Parameters<typeof masters.priceFor>[1]) => masters.priceFor(merchantId, code);
+  const priceOf = (merchantId: number, code: Parameters<typeof masters.priceFor>[1]) =>
+    masters.priceFor(merchantId, code);
   const decls: Record<K, SharedServiceDecl> = services;
-  const engines = Object.fromEntries(Object.entries<SharedServiceDecl>(decls).map(([k, s]) => [k, createRequestEngine(db, s.decl, priceOf)])) as Record<K, SharedEngine>;
+  const engines = Object.fromEntries(
+    Object.entries<SharedServiceDecl>(decls).map(([k, s]) => [k, createRequestEngine(db, s.decl, priceOf)]),
+  ) as Record<K, SharedEngine>;
   const files = requestFiles(db, ctx.storage);
   const reader = requestReader(db, files);
   const keys = Object.keys(services) as K[];
@@ -58,7 +67,17 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
 
   const detail = (key: K, row: SharedRequest, side: Side): Promise<RequestDetailBase & Record<string, unknown>> => {
     const { engine, form, detail: extra } = service(key);
-    return reader({ stateLabel: engine.stateLabel, allowedActions: engine.allowedActions, chargeFor: engine.chargeFor, form, extra }, row, side);
+    return reader(
+      {
+        stateLabel: engine.stateLabel,
+        allowedActions: engine.allowedActions,
+        chargeFor: engine.chargeFor,
+        form,
+        extra,
+      },
+      row,
+      side,
+    );
   };
 
   const find = (user: AuthUser, key: K, side: Side, id: number) => engines[key].find(user, side, id);
@@ -70,7 +89,14 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
     refuseMalformed(form.problems(form.parse(data)));
     await beforeCreate?.(db, merchantId);
     const [merchant] = await db.select({ code: users.code }).from(users).where(eq(users.id, merchantId));
-    return { merchantId, merchantCode: merchant.code, createdBy: user.id, data, ...form.listFields(form.parse(data)), ...(quantity ? { quantity } : {}) };
+    return {
+      merchantId,
+      merchantCode: merchant.code,
+      createdBy: user.id,
+      data,
+      ...form.listFields(form.parse(data)),
+      ...(quantity ? { quantity } : {}),
+    };
   }
 
   return {
@@ -93,10 +119,22 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
      * A request made and moved at once (coupons: requested and charged together), in one transaction:
      * when the move is refused (a short balance: 422 with the shortfall) no request remains.
      */
-    async createAndMove(user: AuthUser, key: K, data: unknown, action: string, opts: { quantity?: number; input?: MoveInput } = {}) {
+    async createAndMove(
+      user: AuthUser,
+      key: K,
+      data: unknown,
+      action: string,
+      opts: { quantity?: number; input?: MoveInput } = {},
+    ) {
       const values = await draftValues(user, key, data, opts.quantity);
       const { engine, store } = service(key);
-      const row = await engine.createAndMove(user, values, (tx: Db | Tx) => store.create(tx, values), action, opts.input);
+      const row = await engine.createAndMove(
+        user,
+        values,
+        (tx: Db | Tx) => store.create(tx, values),
+        action,
+        opts.input,
+      );
       return detail(key, row, 'merchant');
     },
 
@@ -127,7 +165,12 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
       const uploaded = (await files.activeFiles(row.id)).filter((f) => f.side === 'merchant');
       const errors = readiness(form, form.parse(row.data), uploaded);
       const count = Object.values(errors).flat().length;
-      if (count) throw new AppError(422, `The request is not ready to submit: ${count} ${count === 1 ? 'thing needs' : 'things need'} attention.`, errors);
+      if (count)
+        throw new AppError(
+          422,
+          `The request is not ready to submit: ${count} ${count === 1 ? 'thing needs' : 'things need'} attention.`,
+          errors,
+        );
       await beforeSubmit?.(row, uploaded, (key) => ctx.storage.get(key));
       return detail(key, await engine.move(user, id, action, {}), 'merchant');
     },
@@ -145,12 +188,38 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
         if (made) return made;
         if (!engine.can(old, 'merchant', 'resubmit')) throw engine.refused(old, 'corrected');
         const { merchantId, merchantCode, data, name, subject, kind, period, quantity } = old;
-        const draft = await store.create(tx, { merchantId, merchantCode, createdBy: user.id, data, name, subject, kind, period, quantity, correctsId: id });
+        const draft = await store.create(tx, {
+          merchantId,
+          merchantCode,
+          createdBy: user.id,
+          data,
+          name,
+          subject,
+          kind,
+          period,
+          quantity,
+          correctsId: id,
+        });
         const docs = await tx
           .select({ kind: serviceRequestFiles.kind, fileId: serviceRequestFiles.fileId })
           .from(serviceRequestFiles)
-          .where(and(eq(serviceRequestFiles.requestId, id), eq(serviceRequestFiles.side, 'merchant'), isNull(serviceRequestFiles.removedAt)));
-        if (docs.length) await tx.insert(serviceRequestFiles).values(docs.map((f) => ({ requestId: draft.id, kind: f.kind, side: 'merchant' as const, fileId: f.fileId, uploadedBy: user.id })));
+          .where(
+            and(
+              eq(serviceRequestFiles.requestId, id),
+              eq(serviceRequestFiles.side, 'merchant'),
+              isNull(serviceRequestFiles.removedAt),
+            ),
+          );
+        if (docs.length)
+          await tx.insert(serviceRequestFiles).values(
+            docs.map((f) => ({
+              requestId: draft.id,
+              kind: f.kind,
+              side: 'merchant' as const,
+              fileId: f.fileId,
+              uploadedBy: user.id,
+            })),
+          );
         return draft;
       });
       return detail(key, row, 'merchant');
@@ -161,7 +230,13 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
       return detail(key, await engines[key].move(user, id, action, input), sideOf(user));
     },
 
-    async addFile(user: AuthUser, key: K, side: Side, id: number, input: { kind: string; data: Buffer; filename: string; replaces?: string | null }) {
+    async addFile(
+      user: AuthUser,
+      key: K,
+      side: Side,
+      id: number,
+      input: { kind: string; data: Buffer; filename: string; replaces?: string | null },
+    ) {
       const { engine, documents } = service(key);
       const row = await find(user, key, side, id);
       await files.add(user, engine, documents, row, side, input);
@@ -198,7 +273,11 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
     /** Every shop's requests per state, from the count table the trigger keeps, not from the requests. */
     async backendCounts(): Promise<StateCountRow[]> {
       const rows = await db
-        .select({ service: serviceRequestStateCounts.service, state: serviceRequestStateCounts.state, n: serviceRequestStateCounts.n })
+        .select({
+          service: serviceRequestStateCounts.service,
+          state: serviceRequestStateCounts.state,
+          n: serviceRequestStateCounts.n,
+        })
         .from(serviceRequestStateCounts)
         .where(inArray(serviceRequestStateCounts.service, keys));
       return rows.map((r) => ({ ...r, n: Number(r.n) }));

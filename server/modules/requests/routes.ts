@@ -60,7 +60,13 @@ export type RequestRoutesDecl<K extends string> = {
  * Registers a group of shared services' routes: `download` names their signed file links (one kind for
  * the group), `tags` their OpenAPI section.
  */
-export function registerRequestRoutes<K extends string>(app: FastifyInstance, ctx: AppContext, downloads: Downloads, requests: SharedRequests<K>, group: { download: string; tags: string[]; services: readonly RequestRoutesDecl<K>[] }) {
+export function registerRequestRoutes<K extends string>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  downloads: Downloads,
+  requests: SharedRequests<K>,
+  group: { download: string; tags: string[]; services: readonly RequestRoutesDecl<K>[] },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   downloads.register(group.download, (ref) => {
     const [id, fileId] = ref.split('/');
@@ -90,20 +96,36 @@ export function registerRequestRoutes<K extends string>(app: FastifyInstance, ct
 
       r.get(`${base}/:id`, {
         config: { access },
-        schema: { tags, summary: `One ${noun}: data, problems, files, timeline and the actions the reader may take`, params: IdParam, response: { 200: Detail, ...errorResponses } },
+        schema: {
+          tags,
+          summary: `One ${noun}: data, problems, files, timeline and the actions the reader may take`,
+          params: IdParam,
+          response: { 200: Detail, ...errorResponses },
+        },
         handler: async (req) => requests.get(currentUser(req), s.key, side, req.params.id),
       });
 
       if (s.files === false) continue;
       r.get(`${base}/:id/files/:fileId`, {
         config: { access },
-        schema: { tags, summary: 'The bytes of one current file of the request (previews)', params: FileParam, response: { 200: Binary, ...errorResponses } },
-        handler: async (req, reply) => sendFile(reply, await requests.fileContent(currentUser(req), s.key, side, req.params.id, req.params.fileId)),
+        schema: {
+          tags,
+          summary: 'The bytes of one current file of the request (previews)',
+          params: FileParam,
+          response: { 200: Binary, ...errorResponses },
+        },
+        handler: async (req, reply) =>
+          sendFile(reply, await requests.fileContent(currentUser(req), s.key, side, req.params.id, req.params.fileId)),
       });
 
       r.get(`${base}/:id/files/:fileId/download`, {
         config: { access },
-        schema: { tags, summary: 'A signed link to one current file of the request, under its own name', params: FileParam, response: { 200: FileDownload, ...errorResponses } },
+        schema: {
+          tags,
+          summary: 'A signed link to one current file of the request, under its own name',
+          params: FileParam,
+          response: { 200: FileDownload, ...errorResponses },
+        },
         handler: async (req) => {
           const user = currentUser(req);
           const f = await requests.fileContent(user, s.key, side, req.params.id, req.params.fileId);
@@ -131,14 +153,26 @@ export function registerRequestRoutes<K extends string>(app: FastifyInstance, ct
           if (!form.fields.kind) throw fieldError('kind', 'Choose what the document is.');
           if (!file) throw fieldError('file', 'Choose a file to upload.');
           const replaces = form.fields.replaces || null;
-          if (replaces && !z.string().uuid().safeParse(replaces).success) throw fieldError('replaces', 'Unknown file to replace.');
-          return requests.addFile(currentUser(req), s.key, side, req.params.id, { kind: form.fields.kind, data: file.data, filename: file.filename, replaces });
+          if (replaces && !z.string().uuid().safeParse(replaces).success)
+            throw fieldError('replaces', 'Unknown file to replace.');
+          return requests.addFile(currentUser(req), s.key, side, req.params.id, {
+            kind: form.fields.kind,
+            data: file.data,
+            filename: file.filename,
+            replaces,
+          });
         },
       });
 
       r.delete(`${base}/:id/files/:fileId`, {
         config: { access },
-        schema: { tags, summary: 'Take a file out of the request (the shop its documents, the back office its results); it stays on record', params: FileParam, response: { 200: Detail, ...errorResponses } },
+        schema: {
+          tags,
+          summary:
+            'Take a file out of the request (the shop its documents, the back office its results); it stays on record',
+          params: FileParam,
+          response: { 200: Detail, ...errorResponses },
+        },
         handler: async (req) => requests.removeFile(currentUser(req), s.key, side, req.params.id, req.params.fileId),
       });
     }
@@ -151,13 +185,27 @@ export function registerRequestRoutes<K extends string>(app: FastifyInstance, ct
       const Save = s.save;
       r.post(M, {
         config: { access: MERCHANT },
-        schema: { tags: mt, summary: say('create', `Save a new draft ${noun} (a reference number is given); missing answers are allowed, malformed ones are a 400`), body: Save, response: { 200: Detail, ...errorResponses } },
+        schema: {
+          tags: mt,
+          summary: say(
+            'create',
+            `Save a new draft ${noun} (a reference number is given); missing answers are allowed, malformed ones are a 400`,
+          ),
+          body: Save,
+          response: { 200: Detail, ...errorResponses },
+        },
         handler: async (req) => requests.create(currentUser(req), s.key, req.body.data),
       });
 
       r.put(`${M}/:id`, {
         config: { access: MERCHANT },
-        schema: { tags: mt, summary: say('save', 'Save a draft (only while it is a draft)'), params: IdParam, body: Save, response: { 200: Detail, ...errorResponses } },
+        schema: {
+          tags: mt,
+          summary: say('save', 'Save a draft (only while it is a draft)'),
+          params: IdParam,
+          body: Save,
+          response: { 200: Detail, ...errorResponses },
+        },
         handler: async (req) => requests.save(currentUser(req), s.key, req.params.id, req.body.data),
       });
 
@@ -166,7 +214,10 @@ export function registerRequestRoutes<K extends string>(app: FastifyInstance, ct
           config: { access: MERCHANT },
           schema: {
             tags: mt,
-            summary: say(charging, 'Submit a complete draft: charges the package price once (422 lists what is missing; 422 with shortfall when the balance is short; 403 kycRequired)'),
+            summary: say(
+              charging,
+              'Submit a complete draft: charges the package price once (422 lists what is missing; 422 with shortfall when the balance is short; 403 kycRequired)',
+            ),
             params: IdParam,
             response: { 200: Detail, ...errorResponses, 422: refusal },
           },
@@ -184,10 +235,19 @@ export function registerRequestRoutes<K extends string>(app: FastifyInstance, ct
         const fallback = `${m.label}${m.remark === 'required' ? ' (remark required)' : ''}: ${s.workflow.stateLabels[m.to] ?? m.to}${m.money === 'refund' ? '; the charge is refunded once' : ''}`;
         r.post(`${s.api[side]}/:id/${action}`, {
           config: { access: side === 'merchant' ? MERCHANT : BACKEND },
-          schema: { tags: [...group.tags, side], summary: say(action, fallback), params: IdParam, body: Body, response: { 200: Detail, ...errorResponses } },
+          schema: {
+            tags: [...group.tags, side],
+            summary: say(action, fallback),
+            params: IdParam,
+            body: Body,
+            response: { 200: Detail, ...errorResponses },
+          },
           handler: async (req) => {
             const body = req.body as Record<string, unknown> & { remark?: string };
-            return requests.move(currentUser(req), s.key, req.params.id, action, { ...body, remark: body.remark ?? null });
+            return requests.move(currentUser(req), s.key, req.params.id, action, {
+              ...body,
+              remark: body.remark ?? null,
+            });
           },
         });
       }

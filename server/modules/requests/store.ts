@@ -7,20 +7,33 @@ import type { RequestStore } from './declare';
 import { indiaToday } from './engine';
 
 export type SharedRequest = typeof serviceRequests.$inferSelect;
-export type NewSharedRequest = Pick<typeof serviceRequests.$inferInsert, 'merchantId' | 'merchantCode' | 'createdBy' | 'data'> &
-  Partial<Pick<typeof serviceRequests.$inferInsert, 'name' | 'subject' | 'kind' | 'period' | 'quantity' | 'correctsId'>>;
+export type NewSharedRequest = Pick<
+  typeof serviceRequests.$inferInsert,
+  'merchantId' | 'merchantCode' | 'createdBy' | 'data'
+> &
+  Partial<
+    Pick<typeof serviceRequests.$inferInsert, 'name' | 'subject' | 'kind' | 'period' | 'quantity' | 'correctsId'>
+  >;
 
 /**
  * The store of the services that share service_requests. `prefix` makes their reference numbers tell
  * the service apart at a glance (GR0000100001 a GST registration, GF… a filing); the sequence is shared,
  * so a number is unique across every service.
  */
-export function sharedStore(service: string, prefix: string, opts: { resultTaken?: (value: string) => string } = {}): RequestStore<SharedRequest> & {
+export function sharedStore(
+  service: string,
+  prefix: string,
+  opts: { resultTaken?: (value: string) => string } = {},
+): RequestStore<SharedRequest> & {
   service: string;
   create(tx: Db | Tx, values: NewSharedRequest): Promise<SharedRequest>;
 } {
   const scoped = (id: number, merchantId: number | null) =>
-    and(eq(serviceRequests.id, id), eq(serviceRequests.service, service), merchantId == null ? undefined : eq(serviceRequests.merchantId, merchantId));
+    and(
+      eq(serviceRequests.id, id),
+      eq(serviceRequests.service, service),
+      merchantId == null ? undefined : eq(serviceRequests.merchantId, merchantId),
+    );
   return {
     service,
     refType: 'service_request',
@@ -39,21 +52,39 @@ export function sharedStore(service: string, prefix: string, opts: { resultTaken
         const [updated] = await tx.update(serviceRequests).set(set).where(eq(serviceRequests.id, row.id)).returning();
         return updated;
       } catch (e) {
-        if (isUniqueViolation(e, 'service_req_result_uq')) throw conflict(opts.resultTaken?.(String(set.result)) ?? `${String(set.result)} is already entered for another request.`);
+        if (isUniqueViolation(e, 'service_req_result_uq'))
+          throw conflict(
+            opts.resultTaken?.(String(set.result)) ?? `${String(set.result)} is already entered for another request.`,
+          );
         throw e;
       }
     },
     async addEvent(tx, e) {
-      await tx.insert(serviceRequestEvents).values({ requestId: e.requestId, action: e.action, fromState: e.fromState, toState: e.toState, actorId: e.actorId, remark: e.remark });
+      await tx.insert(serviceRequestEvents).values({
+        requestId: e.requestId,
+        action: e.action,
+        fromState: e.fromState,
+        toState: e.toState,
+        actorId: e.actorId,
+        remark: e.remark,
+      });
     },
     /** A new draft with its reference number and the 'create' event. */
     async create(tx, values) {
       const seq = await nextId(tx, 'service_request_ref_seq');
       const [row] = await tx
         .insert(serviceRequests)
-        .values({ ...values, service, refNo: `${prefix}${String(seq).padStart(10, '0')}`, state: 'draft', dated: indiaToday() })
+        .values({
+          ...values,
+          service,
+          refNo: `${prefix}${String(seq).padStart(10, '0')}`,
+          state: 'draft',
+          dated: indiaToday(),
+        })
         .returning();
-      await tx.insert(serviceRequestEvents).values({ requestId: row.id, action: 'create', fromState: null, toState: 'draft', actorId: values.createdBy });
+      await tx
+        .insert(serviceRequestEvents)
+        .values({ requestId: row.id, action: 'create', fromState: null, toState: 'draft', actorId: values.createdBy });
       return row;
     },
   };

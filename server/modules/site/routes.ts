@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessInfo, ChatConfig, SiteConfiguration, SiteConfigurationView, SITE_ASSET_KINDS, SITE_ASSET_MAX_BYTES, type SiteAssetKind } from '../../../contract/site';
+import {
+  BusinessInfo,
+  ChatConfig,
+  SiteConfiguration,
+  SiteConfigurationView,
+  SITE_ASSET_KINDS,
+  SITE_ASSET_MAX_BYTES,
+  type SiteAssetKind,
+} from '../../../contract/site';
 import { ADMIN, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
 import { readFile } from '../../lib/multipart';
@@ -17,13 +25,21 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/business-info', {
     config: { access: 'public' },
-    schema: { tags: ['site'], summary: 'Head-office details for the footer and contact page', response: { 200: BusinessInfo, ...errorResponses } },
+    schema: {
+      tags: ['site'],
+      summary: 'Head-office details for the footer and contact page',
+      response: { 200: BusinessInfo, ...errorResponses },
+    },
     handler: async () => site.businessInfo(),
   });
 
   r.get('/api/tawk-to', {
     config: { access: 'public' },
-    schema: { tags: ['site'], summary: 'Live chat address (null when chat is off)', response: { 200: ChatConfig, ...errorResponses } },
+    schema: {
+      tags: ['site'],
+      summary: 'Live chat address (null when chat is off)',
+      response: { 200: ChatConfig, ...errorResponses },
+    },
     handler: async () => ({ api: await site.chatUrl() }),
   });
 
@@ -47,19 +63,32 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/backend/setup-checklist', {
     config: { access: ADMIN },
-    schema: { tags: ['site'], summary: 'First-run checklist: bank account, package prices, SMTP, business info, logo (each done or not)', response: { 200: SetupChecklist, ...errorResponses } },
+    schema: {
+      tags: ['site'],
+      summary: 'First-run checklist: bank account, package prices, SMTP, business info, logo (each done or not)',
+      response: { 200: SetupChecklist, ...errorResponses },
+    },
     handler: async () => setupChecklist(ctx.database.db),
   });
 
   r.get('/api/backend/settings/site-configuration', {
     config: { access: ADMIN },
-    schema: { tags: ['site'], summary: 'Business info, chat address, UTIITSL PSA portal link and which images are set', response: { 200: SiteConfigurationView, ...errorResponses } },
+    schema: {
+      tags: ['site'],
+      summary: 'Business info, chat address, UTIITSL PSA portal link and which images are set',
+      response: { 200: SiteConfigurationView, ...errorResponses },
+    },
     handler: async () => site.configuration(),
   });
 
   r.put('/api/backend/settings/site-configuration', {
     config: { access: ADMIN },
-    schema: { tags: ['site'], summary: 'Save business info, the chat address and the UTIITSL PSA portal link', body: SiteConfiguration, response: { 200: SiteConfigurationView, ...errorResponses } },
+    schema: {
+      tags: ['site'],
+      summary: 'Save business info, the chat address and the UTIITSL PSA portal link',
+      body: SiteConfiguration,
+      response: { 200: SiteConfigurationView, ...errorResponses },
+    },
     handler: async (req) => site.updateConfiguration(req.body, currentUser(req).id),
   });
 
@@ -72,7 +101,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: SiteConfigurationView, ...errorResponses },
     },
     handler: async (req) => {
-      const { data } = await readFile(req, { field: 'file', maxFileBytes: SITE_ASSET_MAX_BYTES, notMultipart: 'Send the image as multipart/form-data in the field "file".', missing: 'Choose an image to upload.' });
+      const { data } = await readFile(req, {
+        field: 'file',
+        maxFileBytes: SITE_ASSET_MAX_BYTES,
+        notMultipart: 'Send the image as multipart/form-data in the field "file".',
+        missing: 'Choose an image to upload.',
+      });
       await site.saveAsset(req.params.kind, data, currentUser(req).id);
       return site.configuration();
     },

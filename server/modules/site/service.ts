@@ -35,12 +35,25 @@ export function createSiteService(db: Db) {
 
   return {
     async ensureDefaults(): Promise<void> {
-      await db.insert(siteSettings).values({ id: 1, ...DEFAULT_BUSINESS_INFO }).onConflictDoNothing();
+      await db
+        .insert(siteSettings)
+        .values({ id: 1, ...DEFAULT_BUSINESS_INFO })
+        .onConflictDoNothing();
     },
 
     async businessInfo(): Promise<BusinessInfo> {
       const r = (await row()) ?? { ...DEFAULT_BUSINESS_INFO };
-      return { businessName: r.businessName, add1: r.add1, add2: r.add2, add3: r.add3, district: r.district, pin: r.pin, state: r.state, contactNo: r.contactNo, emailId: r.emailId };
+      return {
+        businessName: r.businessName,
+        add1: r.add1,
+        add2: r.add2,
+        add3: r.add3,
+        district: r.district,
+        pin: r.pin,
+        state: r.state,
+        contactNo: r.contactNo,
+        emailId: r.emailId,
+      };
     },
 
     async chatUrl(): Promise<string | null> {
@@ -68,7 +81,12 @@ export function createSiteService(db: Db) {
           .insert(siteSettings)
           .values({ id: 1, ...input, updatedAt: new Date() })
           .onConflictDoUpdate({ target: siteSettings.id, set: { ...input, updatedAt: new Date() } });
-        await recordEvent(tx, { actorId, action: 'site_configuration_updated', entityType: 'site_settings', entityId: 1 });
+        await recordEvent(tx, {
+          actorId,
+          action: 'site_configuration_updated',
+          entityType: 'site_settings',
+          entityId: 1,
+        });
       });
       return this.configuration();
     },
@@ -85,14 +103,24 @@ export function createSiteService(db: Db) {
     async saveAsset(kind: SiteAssetKind, data: Buffer, actorId: number): Promise<void> {
       const rule = ASSET_RULES[kind];
       if (data.length === 0) throw fieldError('file', 'The file is empty.');
-      if (data.length > SITE_ASSET_MAX_BYTES) throw new AppError(413, `The ${kind} must be at most ${SITE_ASSET_MAX_BYTES / 1024} KB.`, { file: ['Too large'] });
+      if (data.length > SITE_ASSET_MAX_BYTES)
+        throw new AppError(413, `The ${kind} must be at most ${SITE_ASSET_MAX_BYTES / 1024} KB.`, {
+          file: ['Too large'],
+        });
       const type = sniffFileType(data);
-      if (!type || !rule.mimes.includes(type.mime)) throw new AppError(415, `The ${kind} must be a ${rule.label} image.`, { file: [`Must be ${rule.label}`] });
+      if (!type || !rule.mimes.includes(type.mime))
+        throw new AppError(415, `The ${kind} must be a ${rule.label} image.`, { file: [`Must be ${rule.label}`] });
       if (type.mime !== 'image/x-icon') {
-        const meta = await sharp(data, { limitInputPixels: 4096 * 4096 }).metadata().catch(() => null);
-        if (!meta?.width || !meta.height) throw new AppError(415, `The ${kind} could not be read as an image.`, { file: ['Not a readable image'] });
+        const meta = await sharp(data, { limitInputPixels: 4096 * 4096 })
+          .metadata()
+          .catch(() => null);
+        if (!meta?.width || !meta.height)
+          throw new AppError(415, `The ${kind} could not be read as an image.`, { file: ['Not a readable image'] });
         if (meta.width > rule.maxSide || meta.height > rule.maxSide) {
-          throw fieldError('file', `The ${kind} must be at most ${rule.maxSide}×${rule.maxSide} pixels (this one is ${meta.width}×${meta.height}).`);
+          throw fieldError(
+            'file',
+            `The ${kind} must be at most ${rule.maxSide}×${rule.maxSide} pixels (this one is ${meta.width}×${meta.height}).`,
+          );
         }
       }
       const clean = await rewriteUpload('file', data, type.mime);
@@ -100,7 +128,10 @@ export function createSiteService(db: Db) {
         await tx
           .insert(siteAssets)
           .values({ kind, mime: clean.mime, data: clean.data, updatedAt: new Date() })
-          .onConflictDoUpdate({ target: siteAssets.kind, set: { mime: clean.mime, data: clean.data, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: siteAssets.kind,
+            set: { mime: clean.mime, data: clean.data, updatedAt: new Date() },
+          });
         // The configuration's updatedAt is what pages use to re-fetch the logo and favicon.
         await tx.update(siteSettings).set({ updatedAt: new Date() }).where(eq(siteSettings.id, 1));
         await recordEvent(tx, { actorId, action: `${kind}_uploaded`, entityType: 'site_assets', entityId: kind });

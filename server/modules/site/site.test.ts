@@ -11,13 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const config = { ...DEFAULT_BUSINESS_INFO, businessName: 'Shree Ganesh PAN Centre', add1: '12 MG Road', pin: '560001', chatUrl: 'https://tawk.to/chat/abc/def' };
+const config = {
+  ...DEFAULT_BUSINESS_INFO,
+  businessName: 'Shree Ganesh PAN Centre',
+  add1: '12 MG Road',
+  pin: '560001',
+  chatUrl: 'https://tawk.to/chat/abc/def',
+};
 
 function multipart(field: string, filename: string, data: Buffer, type = 'application/octet-stream') {
   const boundary = '----paninit' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('business info and site configuration', () => {
@@ -29,11 +40,24 @@ describe('business info and site configuration', () => {
   });
 
   it('lets the admin change it, and the public answers follow at once', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/backend/settings/site-configuration', headers: admin.headers, payload: config });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/backend/settings/site-configuration',
+      headers: admin.headers,
+      payload: config,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ businessName: 'Shree Ganesh PAN Centre', chatUrl: 'https://tawk.to/chat/abc/def', hasLogo: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/business-info' })).json().businessName).toBe('Shree Ganesh PAN Centre');
-    expect((await t.app.inject({ method: 'GET', url: '/api/tawk-to' })).json()).toEqual({ api: 'https://tawk.to/chat/abc/def' });
+    expect(res.json()).toMatchObject({
+      businessName: 'Shree Ganesh PAN Centre',
+      chatUrl: 'https://tawk.to/chat/abc/def',
+      hasLogo: false,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/business-info' })).json().businessName).toBe(
+      'Shree Ganesh PAN Centre',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/tawk-to' })).json()).toEqual({
+      api: 'https://tawk.to/chat/abc/def',
+    });
   });
 
   it('names each bad field and changes nothing', async () => {
@@ -55,23 +79,50 @@ describe('business info and site configuration', () => {
 
   it('keeps the UTIITSL PSA portal link: the default until the admin changes it, an https address only', async () => {
     const url = '/api/backend/settings/site-configuration';
-    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().utiPsaPortalUrl).toBe('https://www.psaonline.utiitsl.com/psaonline/');
-    const saved = await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { ...config, utiPsaPortalUrl: ' https://psa.utiitsl.example/login ' } });
+    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().utiPsaPortalUrl).toBe(
+      'https://www.psaonline.utiitsl.com/psaonline/',
+    );
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin.headers,
+      payload: { ...config, utiPsaPortalUrl: ' https://psa.utiitsl.example/login ' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().utiPsaPortalUrl).toBe('https://psa.utiitsl.example/login');
     // A save that does not send it (a client from before the setting) leaves it as it is.
-    expect((await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: config })).json().utiPsaPortalUrl).toBe('https://psa.utiitsl.example/login');
-    for (const bad of ['http://www.psaonline.utiitsl.com/psaonline/', 'javascript:alert(1)', 'psaonline.utiitsl.com', `https://psa.example/${'x'.repeat(300)}`, '']) {
-      const res = await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { ...config, utiPsaPortalUrl: bad } });
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: config })).json().utiPsaPortalUrl,
+    ).toBe('https://psa.utiitsl.example/login');
+    for (const bad of [
+      'http://www.psaonline.utiitsl.com/psaonline/',
+      'javascript:alert(1)',
+      'psaonline.utiitsl.com',
+      `https://psa.example/${'x'.repeat(300)}`,
+      '',
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: admin.headers,
+        payload: { ...config, utiPsaPortalUrl: bad },
+      });
       expect([bad, res.statusCode]).toEqual([bad, 400]);
       expect(res.json().errors.utiPsaPortalUrl).toHaveLength(1);
     }
-    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().utiPsaPortalUrl).toBe('https://psa.utiitsl.example/login');
+    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().utiPsaPortalUrl).toBe(
+      'https://psa.utiitsl.example/login',
+    );
   });
 
   it('refuses staff and merchants', async () => {
     for (const who of [await signedIn(t, 'staff'), await signedIn(t, 'merchant', { kind: 'owner' })]) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/backend/settings/site-configuration', headers: who.headers, payload: config });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/backend/settings/site-configuration',
+        headers: who.headers,
+        payload: config,
+      });
       expect(res.statusCode).toBe(403);
     }
   });
@@ -80,14 +131,27 @@ describe('business info and site configuration', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/logo' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/png');
-    const again = await t.app.inject({ method: 'GET', url: '/api/logo', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/logo',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
 
-    const png = await sharp({ create: { width: 200, height: 80, channels: 3, background: '#123456' } }).png().toBuffer();
-    const configBefore = (await t.app.inject({ method: 'GET', url: '/api/backend/settings/site-configuration', headers: admin.headers })).json().updatedAt;
+    const png = await sharp({ create: { width: 200, height: 80, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const configBefore = (
+      await t.app.inject({ method: 'GET', url: '/api/backend/settings/site-configuration', headers: admin.headers })
+    ).json().updatedAt;
     await new Promise((r) => setTimeout(r, 5));
     const form = multipart('file', 'logo.png', png);
-    const up = await t.app.inject({ method: 'POST', url: '/api/backend/settings/site-configuration/logo', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/settings/site-configuration/logo',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().hasLogo).toBe(true);
     expect(Date.parse(up.json().updatedAt)).toBeGreaterThan(Date.parse(configBefore));
@@ -106,13 +170,25 @@ describe('business info and site configuration', () => {
     ];
     for (const [name, data, status] of cases) {
       const m = multipart('file', name, data, 'image/png');
-      const res = await t.app.inject({ method: 'POST', url: '/api/backend/settings/site-configuration/favicon', headers: { ...admin.headers, ...m.headers }, payload: m.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/backend/settings/site-configuration/favicon',
+        headers: { ...admin.headers, ...m.headers },
+        payload: m.payload,
+      });
       expect(res.statusCode, name).toBe(status);
       expect(res.json().message).toBeTruthy();
     }
-    const huge = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#000' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const m = multipart('file', 'f.png', huge);
-    const res = await t.app.inject({ method: 'POST', url: '/api/backend/settings/site-configuration/favicon', headers: { ...admin.headers, ...m.headers }, payload: m.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/settings/site-configuration/favicon',
+      headers: { ...admin.headers, ...m.headers },
+      payload: m.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.file[0]).toMatch(/512×512/);
     expect(Buffer.compare((await t.app.inject({ method: 'GET', url: '/api/favicon' })).rawPayload, before)).toBe(0);

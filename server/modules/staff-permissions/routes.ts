@@ -16,13 +16,24 @@ export async function staffPermissionRoutes(app: FastifyInstance, ctx: AppContex
 
   r.get(`${STAFF_PERMISSIONS_API}/:id/permissions`, {
     config: { access: OWNER },
-    schema: { tags, summary: 'The services a staff account of this shop may work on', params: IdParam, response: { 200: StaffPermissions, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'The services a staff account of this shop may work on',
+      params: IdParam,
+      response: { 200: StaffPermissions, ...errorResponses },
+    },
     handler: async (req) => perms.get(currentUser(req), req.params.id),
   });
 
   r.put(`${STAFF_PERMISSIONS_API}/:id/permissions`, {
     config: { access: OWNER },
-    schema: { tags, summary: 'Set the services a staff account of this shop may work on (the whole list)', params: IdParam, body: StaffPermissions, response: { 200: StaffPermissions, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Set the services a staff account of this shop may work on (the whole list)',
+      params: IdParam,
+      body: StaffPermissions,
+      response: { 200: StaffPermissions, ...errorResponses },
+    },
     handler: async (req) => perms.set(currentUser(req), req.params.id, req.body.services),
   });
 }

@@ -10,11 +10,23 @@ import { AppError, notFound } from '../../lib/errors';
  * Merchant staff work only on the services their owner opened to them; owners and franchise members on
  * all of their own. Checked on every call of a service's merchant routes, so a change applies at once.
  */
-export async function requireStaffService(db: Db | Tx, user: Pick<AuthUser, 'id' | 'kind'>, service: StaffService): Promise<void> {
+export async function requireStaffService(
+  db: Db | Tx,
+  user: Pick<AuthUser, 'id' | 'kind'>,
+  service: StaffService,
+): Promise<void> {
   if (user.kind !== 'staff') return;
-  const [row] = await db.select({ services: staffPermissions.services }).from(staffPermissions).where(eq(staffPermissions.userId, user.id));
+  const [row] = await db
+    .select({ services: staffPermissions.services })
+    .from(staffPermissions)
+    .where(eq(staffPermissions.userId, user.id));
   if (!row?.services.includes(service)) {
-    throw new AppError(403, 'Your merchant has not given your account this service. Ask the shop owner to allow it under User Management.', undefined, { staffPermission: service });
+    throw new AppError(
+      403,
+      'Your merchant has not given your account this service. Ask the shop owner to allow it under User Management.',
+      undefined,
+      { staffPermission: service },
+    );
   }
 }
 
@@ -23,13 +35,27 @@ export async function requireStaffService(db: Db | Tx, user: Pick<AuthUser, 'id'
  * caller's transaction (so an account and its services are made or changed together). Answers the list
  * as stored: each service once, sorted.
  */
-export async function writeStaffServices(tx: Tx, ownerId: number, staffId: number, services: readonly StaffService[]): Promise<StaffService[]> {
+export async function writeStaffServices(
+  tx: Tx,
+  ownerId: number,
+  staffId: number,
+  services: readonly StaffService[],
+): Promise<StaffService[]> {
   const unique = [...new Set(services)].sort();
   await tx
     .insert(staffPermissions)
     .values({ userId: staffId, services: unique, updatedBy: ownerId, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: staffPermissions.userId, set: { services: unique, updatedBy: ownerId, updatedAt: new Date() } });
-  await recordEvent(tx, { actorId: ownerId, action: 'staff_permissions_set', entityType: 'user', entityId: staffId, remark: unique.join(', ') || 'none' });
+    .onConflictDoUpdate({
+      target: staffPermissions.userId,
+      set: { services: unique, updatedBy: ownerId, updatedAt: new Date() },
+    });
+  await recordEvent(tx, {
+    actorId: ownerId,
+    action: 'staff_permissions_set',
+    entityType: 'user',
+    entityId: staffId,
+    remark: unique.join(', ') || 'none',
+  });
   return unique;
 }
 
@@ -47,7 +73,10 @@ export function createStaffPermissionsService(db: Db) {
   return {
     async get(owner: AuthUser, staffId: number) {
       await ownStaff(owner, staffId);
-      const [row] = await db.select({ services: staffPermissions.services }).from(staffPermissions).where(eq(staffPermissions.userId, staffId));
+      const [row] = await db
+        .select({ services: staffPermissions.services })
+        .from(staffPermissions)
+        .where(eq(staffPermissions.userId, staffId));
       return { services: (row?.services ?? []) as StaffService[] };
     },
 

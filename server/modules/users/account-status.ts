@@ -12,18 +12,35 @@ import { forgetSessions } from '../../lib/session-mirror';
  * them all, decision 0044); this process forgets them at once (the others on the database's
  * notification). The caller has already checked that the actor may do this to this account.
  */
-export async function setAccountActive(db: Db, change: { actorId: number; userId: number; wasActive: boolean; active: boolean; ip: string | null }): Promise<void> {
+export async function setAccountActive(
+  db: Db,
+  change: { actorId: number; userId: number; wasActive: boolean; active: boolean; ip: string | null },
+): Promise<void> {
   const { actorId, userId, wasActive, active, ip } = change;
   if (wasActive === active) return;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, userId));
     if (!active) {
       const live = isNull(sessions.revokedAt);
-      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'account deactivated' }).where(and(eq(sessions.userId, userId), live));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'account deactivated' })
+        .where(and(eq(sessions.userId, userId), live));
       const team = tx.select({ id: users.id }).from(users).where(eq(users.parentId, userId));
-      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'owner deactivated' }).where(and(inArray(sessions.userId, team), live));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'owner deactivated' })
+        .where(and(inArray(sessions.userId, team), live));
     }
-    await recordEvent(tx, { actorId, action: active ? 'user_activated' : 'user_deactivated', entityType: 'user', entityId: userId, fromState: wasActive ? 'active' : 'inactive', toState: active ? 'active' : 'inactive', ip });
+    await recordEvent(tx, {
+      actorId,
+      action: active ? 'user_activated' : 'user_deactivated',
+      entityType: 'user',
+      entityId: userId,
+      fromState: wasActive ? 'active' : 'inactive',
+      toState: active ? 'active' : 'inactive',
+      ip,
+    });
   });
   // Also drops the team's sessions from the mirror: their answers carry this account's state.
   forgetSessions({ userId });

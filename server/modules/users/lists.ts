@@ -5,7 +5,14 @@ import { istTimestamp, withSql } from '../../lib/list-columns';
 
 const active = { expr: sql`(case when u.active then 'yes' else 'no' end)`, weight: 8 };
 /** Not shown: the row's account id, for links to user/{id} and merchant/{id}. */
-const rowId = { field: 'id', label: 'Id', type: 'number' as const, sortable: false, filterable: false, expr: sql`u.id` };
+const rowId = {
+  field: 'id',
+  label: 'Id',
+  type: 'number' as const,
+  sortable: false,
+  filterable: false,
+  expr: sql`u.id`,
+};
 const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_id = u.id order by k.id desc limit 1), 'not_submitted')`;
 
 export const allUsersList: ListDefinition = {
@@ -15,17 +22,17 @@ export const allUsersList: ListDefinition = {
   key: sql`u.id`,
   columns: [
     ...withSql('all-users', ALL_USERS_COLUMNS, {
-    code: { expr: sql`u.code`, weight: 9 },
-    userName: { expr: sql`u.user_name`, weight: 14 },
-    displayName: { expr: sql`u.display_name`, weight: 18 },
-    role: { expr: sql`u.role`, weight: 9 },
-    kind: { expr: sql`u.merchant_kind`, weight: 10 },
-    mobile: { expr: sql`u.mobile`, weight: 11 },
-    email: { expr: sql`u.email`, weight: 20 },
-    active,
-    lastLoginAt: istTimestamp(sql`u.last_login_at`),
-    createdAt: istTimestamp(sql`u.created_at`),
-  }),
+      code: { expr: sql`u.code`, weight: 9 },
+      userName: { expr: sql`u.user_name`, weight: 14 },
+      displayName: { expr: sql`u.display_name`, weight: 18 },
+      role: { expr: sql`u.role`, weight: 9 },
+      kind: { expr: sql`u.merchant_kind`, weight: 10 },
+      mobile: { expr: sql`u.mobile`, weight: 11 },
+      email: { expr: sql`u.email`, weight: 20 },
+      active,
+      lastLoginAt: istTimestamp(sql`u.last_login_at`),
+      createdAt: istTimestamp(sql`u.created_at`),
+    }),
     rowId,
   ],
   defaultSort: [{ column: 'createdAt', dir: 'desc' }],
@@ -38,16 +45,20 @@ export const merchantList: ListDefinition = {
   key: sql`u.id`,
   columns: [
     ...withSql('merchants', MERCHANT_COLUMNS, {
-    code: { expr: sql`u.code`, weight: 9 },
-    displayName: { expr: sql`u.display_name`, weight: 18 },
-    shopName: { expr: sql`coalesce(p.shop_name, '')`, weight: 18 },
-    mobile: { expr: sql`u.mobile`, weight: 11 },
-    packageName: { expr: sql`pk.name`, weight: 10 },
-    balance: { expr: sql`coalesce(w.balance_paise, 0)`, output: sql`round(coalesce(w.balance_paise, 0) / 100.0, 2)::float8`, weight: 12 },
-    kycStatus: { expr: kycOf, weight: 11 },
-    active,
-    createdAt: istTimestamp(sql`u.created_at`),
-  }),
+      code: { expr: sql`u.code`, weight: 9 },
+      displayName: { expr: sql`u.display_name`, weight: 18 },
+      shopName: { expr: sql`coalesce(p.shop_name, '')`, weight: 18 },
+      mobile: { expr: sql`u.mobile`, weight: 11 },
+      packageName: { expr: sql`pk.name`, weight: 10 },
+      balance: {
+        expr: sql`coalesce(w.balance_paise, 0)`,
+        output: sql`round(coalesce(w.balance_paise, 0) / 100.0, 2)::float8`,
+        weight: 12,
+      },
+      kycStatus: { expr: kycOf, weight: 11 },
+      active,
+      createdAt: istTimestamp(sql`u.created_at`),
+    }),
     rowId,
   ],
   defaultSort: [{ column: 'createdAt', dir: 'desc' }],
@@ -60,14 +71,14 @@ export const staffList: ListDefinition = {
   key: sql`u.id`,
   columns: [
     ...withSql('staff', STAFF_COLUMNS, {
-    code: { expr: sql`u.code`, weight: 9 },
-    userName: { expr: sql`u.user_name`, weight: 14 },
-    displayName: { expr: sql`u.display_name`, weight: 18 },
-    mobile: { expr: sql`u.mobile`, weight: 11 },
-    email: { expr: sql`u.email`, weight: 20 },
-    active,
-    lastLoginAt: istTimestamp(sql`u.last_login_at`),
-  }),
+      code: { expr: sql`u.code`, weight: 9 },
+      userName: { expr: sql`u.user_name`, weight: 14 },
+      displayName: { expr: sql`u.display_name`, weight: 18 },
+      mobile: { expr: sql`u.mobile`, weight: 11 },
+      email: { expr: sql`u.email`, weight: 20 },
+      active,
+      lastLoginAt: istTimestamp(sql`u.last_login_at`),
+    }),
     rowId,
   ],
   defaultSort: [{ column: 'displayName', dir: 'asc' }],

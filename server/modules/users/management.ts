@@ -13,9 +13,19 @@ import { setAccountActive } from './account-status';
 
 type StaffFields = { displayName: string; email: string; mobile: string };
 
-export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: number; userName: string; email: string | null }, actorId: number): Promise<void> }) {
+export function createUserManagement(
+  db: Db,
+  recovery: {
+    sendResetLink(u: { id: number; userName: string; email: string | null }, actorId: number): Promise<void>;
+  },
+) {
   async function kycStatus(userId: number): Promise<string> {
-    const [k] = await db.select({ status: kycSubmissions.status }).from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).orderBy(desc(kycSubmissions.id)).limit(1);
+    const [k] = await db
+      .select({ status: kycSubmissions.status })
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, userId))
+      .orderBy(desc(kycSubmissions.id))
+      .limit(1);
     return k?.status ?? 'not_submitted';
   }
 
@@ -27,7 +37,10 @@ export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: 
 
   async function detail(actor: AuthUser, id: number): Promise<UserDetail> {
     const u = await target(id);
-    const [{ n }] = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
     const parent = u.parentId ? await target(u.parentId) : null;
     return {
       id: u.id,
@@ -60,22 +73,38 @@ export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: 
     /** Deactivating also ends every live session of the account at once. */
     async setActive(actor: AuthUser, id: number, active: boolean, ip: string | null): Promise<UserDetail> {
       const u = await target(id);
-      if (!canManageAccount(actor, { id: u.id, role: u.role as Role })) throw forbidden(actor.id === u.id ? 'You cannot change your own account’s status.' : 'Only the administrator manages back-office accounts.');
+      if (!canManageAccount(actor, { id: u.id, role: u.role as Role }))
+        throw forbidden(
+          actor.id === u.id
+            ? 'You cannot change your own account’s status.'
+            : 'Only the administrator manages back-office accounts.',
+        );
       await setAccountActive(db, { actorId: actor.id, userId: id, wasActive: u.active, active, ip });
       return detail(actor, id);
     },
 
     async sendReset(actor: AuthUser, id: number): Promise<{ message: string }> {
       const u = await target(id);
-      if (!canManageAccount(actor, { id: u.id, role: u.role as Role })) throw forbidden('Only the administrator manages back-office accounts.');
+      if (!canManageAccount(actor, { id: u.id, role: u.role as Role }))
+        throw forbidden('Only the administrator manages back-office accounts.');
       await recovery.sendResetLink(u, actor.id);
       return { message: `A password reset link has been emailed to ${u.email}.` };
     },
 
-    async createStaff(actor: AuthUser, input: StaffFields & { userName: string; password: string }): Promise<UserDetail> {
+    async createStaff(
+      actor: AuthUser,
+      input: StaffFields & { userName: string; password: string },
+    ): Promise<UserDetail> {
       const created = await withFreeUserName(db, input.userName, () =>
         db.transaction(async (tx) => {
-          const u = await createUser(tx, { userName: input.userName, displayName: input.displayName, role: 'staff', password: input.password, email: input.email, mobile: input.mobile });
+          const u = await createUser(tx, {
+            userName: input.userName,
+            displayName: input.displayName,
+            role: 'staff',
+            password: input.password,
+            email: input.email,
+            mobile: input.mobile,
+          });
           await recordEvent(tx, { actorId: actor.id, action: 'staff_created', entityType: 'user', entityId: u.id });
           return u;
         }),
@@ -86,7 +115,10 @@ export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: 
     async updateStaff(actor: AuthUser, id: number, input: StaffFields): Promise<UserDetail> {
       await assertStaffAccount(id);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(users.id, id));
         await recordEvent(tx, { actorId: actor.id, action: 'staff_updated', entityType: 'user', entityId: id });
       });
       forgetSessions({ userId: id });
@@ -105,10 +137,26 @@ export function createUserManagement(db: Db, recovery: { sendResetLink(u: { id: 
       const [w] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, id));
       const children = await db.select().from(users).where(eq(users.parentId, id)).orderBy(users.id);
       const members = [];
-      for (const c of children) members.push({ id: c.id, code: c.code, displayName: c.displayName, kind: c.merchantKind ?? 'staff', active: c.active, kycStatus: await kycStatus(c.id) });
+      for (const c of children)
+        members.push({
+          id: c.id,
+          code: c.code,
+          displayName: c.displayName,
+          kind: c.merchantKind ?? 'staff',
+          active: c.active,
+          kycStatus: await kycStatus(c.id),
+        });
       return {
         user: await detail(actor, id),
-        shop: m ? { shopName: m.p.shopName, address: [m.p.address1, m.p.address2, m.p.address3].filter(Boolean).join(', '), district: m.p.district, state: m.p.state, pin: m.p.pin } : null,
+        shop: m
+          ? {
+              shopName: m.p.shopName,
+              address: [m.p.address1, m.p.address2, m.p.address3].filter(Boolean).join(', '),
+              district: m.p.district,
+              state: m.p.state,
+              pin: m.p.pin,
+            }
+          : null,
         packageName: m?.packageName ?? null,
         idTypeName: m?.idTypeName ?? null,
         balance: (w?.balance ?? 0) / 100,

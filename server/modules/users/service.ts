@@ -45,7 +45,10 @@ const userNameTaken = () => new AppError(409, 'This user name is already taken.'
  * a 409 naming the field. Two people choosing the same name at the same moment meet at the unique index.
  */
 export async function withFreeUserName<T>(db: Db, userName: string, create: () => Promise<T>): Promise<T> {
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
   if (taken) throw userNameTaken();
   try {
     return await create();
@@ -56,11 +59,19 @@ export async function withFreeUserName<T>(db: Db, userName: string, create: () =
 }
 
 /** A merchant owner's own staff or franchise account, or 404: another shop's account, another kind or none look alike. */
-export async function ownTeamAccount(db: Db, ownerId: number, id: number, kind: 'staff' | 'franchise', missing: string) {
+export async function ownTeamAccount(
+  db: Db,
+  ownerId: number,
+  id: number,
+  kind: 'staff' | 'franchise',
+  missing: string,
+) {
   const [u] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.parentId, ownerId), eq(users.role, 'merchant'), eq(users.merchantKind, kind)));
+    .where(
+      and(eq(users.id, id), eq(users.parentId, ownerId), eq(users.role, 'merchant'), eq(users.merchantKind, kind)),
+    );
   if (!u) throw notFound(missing);
   return u;
 }

@@ -42,8 +42,12 @@ import { sharedStore, type SharedRequest } from '../requests/store';
  * charge back. What is UTI's own is here; everything else is the engine's and the shared requests'.
  */
 
-export const psaStore = sharedStore('uti-psa', 'UP', { resultTaken: (id) => `PSA login id ${id} is already given to another shop's registration.` });
-export const couponStore = sharedStore('uti-coupon', 'UC', { resultTaken: (ref) => `Order reference ${ref} is already entered for another coupon request.` });
+export const psaStore = sharedStore('uti-psa', 'UP', {
+  resultTaken: (id) => `PSA login id ${id} is already given to another shop's registration.`,
+});
+export const couponStore = sharedStore('uti-coupon', 'UC', {
+  resultTaken: (ref) => `Order reference ${ref} is already entered for another coupon request.`,
+});
 
 /** The shop's live registration (waiting or approved) other than `exceptId`, if any. */
 export async function livePsaOf(db: Db | Tx, merchantId: number, exceptId?: number) {
@@ -81,7 +85,10 @@ function approveHook(mail: MailService): MoveHook<SharedRequest> {
   return async (tx, row, input) => {
     const psaId = String(input.psaId);
     const data = PSA_FORM.parse(row.data);
-    const [shop] = await tx.select({ email: users.email, name: users.displayName }).from(users).where(eq(users.id, row.merchantId));
+    const [shop] = await tx
+      .select({ email: users.email, name: users.displayName })
+      .from(users)
+      .where(eq(users.id, row.merchantId));
     const to = shop?.email || data.email;
     const mailId = to
       ? await mail.queue(tx, {
@@ -94,7 +101,11 @@ function approveHook(mail: MailService): MoveHook<SharedRequest> {
         })
       : null;
     const remark = typeof input.remark === 'string' && input.remark.trim() ? ` — ${input.remark.trim()}` : '';
-    return { set: { result: psaId }, eventRemark: `PSA login id ${psaId}${remark}`, afterCommit: mailId ? () => mail.deliver([mailId]) : undefined };
+    return {
+      set: { result: psaId },
+      eventRemark: `PSA login id ${psaId}${remark}`,
+      afterCommit: mailId ? () => mail.deliver([mailId]) : undefined,
+    };
   };
 }
 
@@ -136,7 +147,12 @@ function allotted(row: SharedRequest): Announcement {
   return {
     topic: 'uti_coupon.allotted',
     title: `UTI coupon request ${row.refNo}: ${given} of ${row.quantity} ${row.quantity === 1 ? 'coupon' : 'coupons'} allotted`,
-    text: [`${couponTypeLabel(row.kind)}, UTIITSL order ${row.result ?? ''}.`, back ? `${formatRupees(back)} for the ones not allotted is back in your wallet.` : ''].filter(Boolean).join(' '),
+    text: [
+      `${couponTypeLabel(row.kind)}, UTIITSL order ${row.result ?? ''}.`,
+      back ? `${formatRupees(back)} for the ones not allotted is back in your wallet.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     link: COUPONS_PAGE,
     tone: 'good',
   };
@@ -171,10 +187,19 @@ export function utiDeclarations(mail: MailService) {
     store: psaStore,
     staffService: 'uti',
     price: () => ({ code: 'UTI_PSA_REGISTRATION', quantity: 1 }),
-    narration: (row, a) => (a === 'submit' ? `UTI PSA registration: ${row.refNo} ${row.name}` : `Refund: UTI PSA registration ${row.refNo} rejected`),
+    narration: (row, a) =>
+      a === 'submit'
+        ? `UTI PSA registration: ${row.refNo} ${row.name}`
+        : `Refund: UTI PSA registration ${row.refNo} rejected`,
     hooks: { submit: oneLiveRegistration, approve: approveHook(mail) },
     announce: {
-      approve: (row) => ({ topic: 'uti_psa.approved', title: `PSA login id ${row.result ?? ''} issued`, text: `UTI PSA registration ${row.refNo} is approved. You can now request UTI PAN coupons.`, link: PSA_LOGIN_PAGE, tone: 'good' }),
+      approve: (row) => ({
+        topic: 'uti_psa.approved',
+        title: `PSA login id ${row.result ?? ''} issued`,
+        text: `UTI PSA registration ${row.refNo} is approved. You can now request UTI PAN coupons.`,
+        link: PSA_LOGIN_PAGE,
+        tone: 'good',
+      }),
       reject: rejected('uti_psa.rejected', 'UTI PSA registration', (row) => `${PSA_FORM_PAGE}/${row.id}`),
     },
     extraActions: psaActions,
@@ -187,7 +212,8 @@ export function utiDeclarations(mail: MailService) {
     price: (row) => ({ code: couponServiceCode(row.kind as CouponType), quantity: row.quantity }),
     narration: (row, a) => {
       if (a === 'request') return `UTI PAN coupons: ${row.refNo} ${row.quantity} × ${couponTypeLabel(row.kind)}`;
-      if (a === 'allot') return `Refund: UTI coupon request ${row.refNo}, ${row.quantity - (allottedOf(row) ?? row.quantity)} of ${row.quantity} coupons not allotted`;
+      if (a === 'allot')
+        return `Refund: UTI coupon request ${row.refNo}, ${row.quantity - (allottedOf(row) ?? row.quantity)} of ${row.quantity} coupons not allotted`;
       return `Refund: UTI coupon request ${row.refNo} rejected`;
     },
     hooks: { allot: allotHook },
@@ -198,7 +224,11 @@ export function utiDeclarations(mail: MailService) {
     'uti-psa': {
       decl: psa,
       form: PSA_FORM,
-      documents: { kinds: (_row, side) => (side === 'merchant' ? PSA_DOCUMENTS : []), purpose: { merchant: 'uti-psa-document', backend: 'uti-psa-result' }, single: ['pan_card', 'aadhaar_card'] },
+      documents: {
+        kinds: (_row, side) => (side === 'merchant' ? PSA_DOCUMENTS : []),
+        purpose: { merchant: 'uti-psa-document', backend: 'uti-psa-result' },
+        single: ['pan_card', 'aadhaar_card'],
+      },
     },
     'uti-coupon': {
       decl: coupon,
@@ -207,7 +237,12 @@ export function utiDeclarations(mail: MailService) {
       detail: (row: SharedRequest) => ({
         allotted: allottedOf(row),
         // What went back: the whole charge on rejection, the unallotted coupons' share on a part allotment.
-        refunded: row.refundEntryId == null ? null : (row.state === 'rejected' ? row.amountPaise : unallottedRefundPaise(row.amountPaise, row.quantity, allottedOf(row) ?? row.quantity)) / 100,
+        refunded:
+          row.refundEntryId == null
+            ? null
+            : (row.state === 'rejected'
+                ? row.amountPaise
+                : unallottedRefundPaise(row.amountPaise, row.quantity, allottedOf(row) ?? row.quantity)) / 100,
       }),
     },
   } satisfies Record<UtiService, SharedServiceDecl<PsaRegistrationData> | SharedServiceDecl<CouponRequestData>>;

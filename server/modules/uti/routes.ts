@@ -24,7 +24,10 @@ import { errorResponses, IdParam } from '../../lib/http';
 import { RefusalBody, registerRequestRoutes } from '../requests/routes';
 import { createUtiService } from './service';
 
-const api = (part: string): Record<Side, string> => ({ merchant: `${UTI_API.merchant}/${part}`, backend: `${UTI_API.backend}/${part}` });
+const api = (part: string): Record<Side, string> => ({
+  merchant: `${UTI_API.merchant}/${part}`,
+  backend: `${UTI_API.backend}/${part}`,
+});
 const PSA = api('psa');
 const COUPONS = api('coupons');
 
@@ -37,7 +40,8 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
     config: { access: MERCHANT },
     schema: {
       tags: ['uti', 'merchant'],
-      summary: "The shop's PSA registration (state, login id, approval date, rejection reason), the PSA portal link, its package's UTI prices and its coupons per type",
+      summary:
+        "The shop's PSA registration (state, login id, approval date, rejection reason), the PSA portal link, its package's UTI prices and its coupons per type",
       response: { 200: UtiMerchantSummary, ...errorResponses },
     },
     handler: async (req) => uti.summary(currentUser(req)),
@@ -47,7 +51,8 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
     config: { access: BACKEND },
     schema: {
       tags: ['uti', 'backend'],
-      summary: 'PSA registrations and coupon requests waiting, coupons allotted today and this month (IST), and counts per state',
+      summary:
+        'PSA registrations and coupon requests waiting, coupons allotted today and this month (IST), and counts per state',
       response: { 200: UtiBackendDashboard, ...errorResponses },
     },
     handler: async () => uti.backendDashboard(),
@@ -58,7 +63,8 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
     config: { access: MERCHANT },
     schema: {
       tags: ['uti', 'merchant'],
-      summary: 'Correct a rejected registration: a new draft prefilled from it, documents included (asking again gives the same draft)',
+      summary:
+        'Correct a rejected registration: a new draft prefilled from it, documents included (asking again gives the same draft)',
       params: IdParam,
       response: { 200: PsaRegistrationDetail, ...errorResponses },
     },
@@ -70,7 +76,8 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
     config: { access: MERCHANT },
     schema: {
       tags: ['uti', 'merchant'],
-      summary: 'Request coupons: charged quantity × the package rate of the type at once (422 without an approved PSA login id; 422 with shortfall when the balance is short; 403 kycRequired)',
+      summary:
+        'Request coupons: charged quantity × the package rate of the type at once (422 without an approved PSA login id; 422 with shortfall when the balance is short; 403 kycRequired)',
       body: CouponRequestBody,
       response: { 200: CouponRequestDetail, ...errorResponses, 422: RefusalBody },
     },
@@ -91,11 +98,16 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
         uploads: ['merchant'],
         bodies: { approve: ApproveBody },
         summaries: {
-          create: 'Save a new draft PSA registration (a reference number is given); 409 while the shop has one waiting or approved',
-          'upload:merchant': "Upload the applicant's PAN card or Aadhaar card to a draft (multipart: kind = pan_card | aadhaar_card, file). JPEG, PNG or PDF checked by content, at most 2 MB; a new one replaces the last",
-          submit: 'Submit a complete registration: charges the package price for a PSA id once (422 lists what is missing; 409 when the shop already has one waiting or approved; 422 with shortfall when short)',
-          approve: "Approve with UTIITSL's PSA login id (unique across the portal; 409 when another registration has it); the shop is mailed",
-          reject: 'Reject with a reason (remark required); the charge is refunded once and the shop may correct and submit again',
+          create:
+            'Save a new draft PSA registration (a reference number is given); 409 while the shop has one waiting or approved',
+          'upload:merchant':
+            "Upload the applicant's PAN card or Aadhaar card to a draft (multipart: kind = pan_card | aadhaar_card, file). JPEG, PNG or PDF checked by content, at most 2 MB; a new one replaces the last",
+          submit:
+            'Submit a complete registration: charges the package price for a PSA id once (422 lists what is missing; 409 when the shop already has one waiting or approved; 422 with shortfall when short)',
+          approve:
+            "Approve with UTIITSL's PSA login id (unique across the portal; 409 when another registration has it); the shop is mailed",
+          reject:
+            'Reject with a reason (remark required); the charge is refunded once and the shop may correct and submit again',
         },
       },
       {
@@ -108,7 +120,8 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
         files: false,
         bodies: { allot: AllotBody },
         summaries: {
-          allot: "Allot with UTIITSL's order reference and the number of coupons allotted (1 to the number requested); the coupons not allotted are refunded once",
+          allot:
+            "Allot with UTIITSL's order reference and the number of coupons allotted (1 to the number requested); the coupons not allotted are refunded once",
           reject: 'Reject with a reason (remark required); the charge is refunded once',
         },
       },

@@ -1,5 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { COUPON_TYPES, LIVE_PSA_STATES, PSA_WORKFLOW, type CouponRequestBody, type CouponRequestDetail, type CouponType, type PsaRegistrationDetail, type PsaState, type UtiBackendDashboard, type UtiMerchantSummary } from '../../../contract/uti';
+import {
+  COUPON_TYPES,
+  LIVE_PSA_STATES,
+  PSA_WORKFLOW,
+  type CouponRequestBody,
+  type CouponRequestDetail,
+  type CouponType,
+  type PsaRegistrationDetail,
+  type PsaState,
+  type UtiBackendDashboard,
+  type UtiMerchantSummary,
+} from '../../../contract/uti';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { serviceRequestEvents, serviceRequests, siteSettings } from '../../db/schema';
@@ -58,7 +69,13 @@ export function createUtiService(ctx: AppContext) {
       .orderBy(desc(inArray(serviceRequests.state, [...LIVE_PSA_STATES])), desc(serviceRequests.id))
       .limit(1);
     if (!row) return null;
-    const [approved] = row.state === 'approved' ? await db.select({ at: serviceRequestEvents.at }).from(serviceRequestEvents).where(and(eq(serviceRequestEvents.requestId, row.id), eq(serviceRequestEvents.action, 'approve'))) : [];
+    const [approved] =
+      row.state === 'approved'
+        ? await db
+            .select({ at: serviceRequestEvents.at })
+            .from(serviceRequestEvents)
+            .where(and(eq(serviceRequestEvents.requestId, row.id), eq(serviceRequestEvents.action, 'approve')))
+        : [];
     return {
       id: row.id,
       refNo: row.refNo,
@@ -76,12 +93,15 @@ export function createUtiService(ctx: AppContext) {
     merchantOf,
 
     /** A rejected registration corrected: a new draft prefilled from it, documents included. */
-    resubmitPsa: async (user: AuthUser, id: number) => (await requests.resubmit(user, 'uti-psa', id)) as PsaRegistrationDetail,
+    resubmitPsa: async (user: AuthUser, id: number) =>
+      (await requests.resubmit(user, 'uti-psa', id)) as PsaRegistrationDetail,
 
     /** Coupons requested and charged at once: 422 without an approved PSA id, 422 with the shortfall when short. */
     async requestCoupons(user: AuthUser, body: CouponRequestBody): Promise<CouponRequestDetail> {
       const data = { couponType: body.couponType, quantity: body.quantity, allotted: null, orderRef: '' };
-      return (await requests.createAndMove(user, 'uti-coupon', data, 'request', { quantity: body.quantity })) as CouponRequestDetail;
+      return (await requests.createAndMove(user, 'uti-coupon', data, 'request', {
+        quantity: body.quantity,
+      })) as CouponRequestDetail;
     },
 
     /** The shop's PSA state and login id, for its dashboard (null when it never registered). */
@@ -103,7 +123,13 @@ export function createUtiService(ctx: AppContext) {
             allotted: sql<number>`coalesce(sum((${serviceRequests.data}->>'allotted')::int) filter (where ${serviceRequests.state} = 'allotted'), 0)::int`,
           })
           .from(serviceRequests)
-          .where(and(eq(serviceRequests.service, 'uti-coupon'), eq(serviceRequests.merchantId, merchantId), inArray(serviceRequests.state, ['requested', 'allotted'])))
+          .where(
+            and(
+              eq(serviceRequests.service, 'uti-coupon'),
+              eq(serviceRequests.merchantId, merchantId),
+              inArray(serviceRequests.state, ['requested', 'allotted']),
+            ),
+          )
           .groupBy(serviceRequests.kind),
         masters.priceFor(merchantId, 'UTI_PSA_REGISTRATION'),
         masters.priceFor(merchantId, 'UTI_COUPON'),
@@ -111,14 +137,20 @@ export function createUtiService(ctx: AppContext) {
       ]);
       const totals = (type: CouponType) => {
         const r = coupons.find((c) => c.kind === type);
-        return { requested: Number(r?.requested ?? 0), waiting: Number(r?.waiting ?? 0), allotted: Number(r?.allotted ?? 0) };
+        return {
+          requested: Number(r?.requested ?? 0),
+          waiting: Number(r?.waiting ?? 0),
+          allotted: Number(r?.allotted ?? 0),
+        };
       };
       return {
         psa,
         portalUrl: settings[0]?.url || null,
         canRequestCoupons: psa?.state === 'approved',
         prices: { psa: rupees(psaPrice), physical: rupees(physical), epan: rupees(epan) },
-        coupons: Object.fromEntries(COUPON_TYPES.map((t) => [t.value, totals(t.value)])) as UtiMerchantSummary['coupons'],
+        coupons: Object.fromEntries(
+          COUPON_TYPES.map((t) => [t.value, totals(t.value)]),
+        ) as UtiMerchantSummary['coupons'],
       };
     },
 

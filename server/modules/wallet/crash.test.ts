@@ -16,7 +16,6 @@ import { freePort } from '../../test/processes';
 const root = path.resolve(__dirname, '../../..');
 const ADMIN_PASSWORD = 'Crash-test-admin-1';
 
-
 function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
@@ -74,14 +73,24 @@ describe('a crash in the middle of a burst of debits', () => {
     children.push(first);
     await waitHealthy(port);
     const base = `http://127.0.0.1:${port}/api`;
-    const login = await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }) })).json();
+    const login = await (
+      await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: 'admin', password: ADMIN_PASSWORD }),
+      })
+    ).json();
     const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
     // The merchant and its wallet are made with SQL: on PostgreSQL beside the running server, on PGlite
     // (one process at a time) with the server stopped for a moment.
-    const seedDb: Database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 1) : await Promise.resolve(null as unknown as Database);
+    const seedDb: Database = env.DATABASE_URL
+      ? openPostgres(env.DATABASE_URL, 1)
+      : await Promise.resolve(null as unknown as Database);
     let merchantId: number;
     if (seedDb) {
-      const [u] = await seedDb.query<{ id: number }>(`insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`);
+      const [u] = await seedDb.query<{ id: number }>(
+        `insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`,
+      );
       merchantId = u.id;
       await seedDb.query('insert into wallets (user_id) values ($1)', [merchantId]);
       await seedDb.close();
@@ -90,7 +99,9 @@ describe('a crash in the middle of a burst of debits', () => {
       first.kill('SIGTERM');
       await new Promise((r) => first.once('exit', r));
       const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-      const [u] = await db.query<{ id: number }>(`insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`);
+      const [u] = await db.query<{ id: number }>(
+        `insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`,
+      );
       merchantId = u.id;
       await db.query('insert into wallets (user_id) values ($1)', [merchantId]);
       await db.close();
@@ -101,7 +112,11 @@ describe('a crash in the middle of a burst of debits', () => {
     const server = children[children.length - 1];
 
     const adjust = (direction: 'Cr' | 'Dr', amount: number, key: string) =>
-      fetch(`${base}/backend/wallets/${merchantId}/adjust`, { method: 'POST', headers: auth, body: JSON.stringify({ direction, amount, remark: 'crash test', idempotencyKey: key }) });
+      fetch(`${base}/backend/wallets/${merchantId}/adjust`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ direction, amount, remark: 'crash test', idempotencyKey: key }),
+      });
     expect((await adjust('Cr', 100_000, 'crash-opening')).status).toBe(200);
 
     const acknowledged: string[] = [];
@@ -126,9 +141,15 @@ describe('a crash in the middle of a burst of debits', () => {
     await new Promise((r) => (server.exitCode !== null || server.signalCode ? r(null) : server.once('exit', r)));
     expect(acknowledged.length).toBeLessThan(sent);
 
-    const db: Database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 1) : await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const db: Database = env.DATABASE_URL
+      ? openPostgres(env.DATABASE_URL, 1)
+      : await openPglite({ dataDir: path.join(dataDir, 'pglite') });
     try {
-      const keys = new Set((await db.query<{ k: string }>(`select replace(idempotency_key, 'adjust:', '') as k from ledger_entries`)).map((r) => r.k));
+      const keys = new Set(
+        (await db.query<{ k: string }>(`select replace(idempotency_key, 'adjust:', '') as k from ledger_entries`)).map(
+          (r) => r.k,
+        ),
+      );
       for (const k of acknowledged) expect(keys.has(k), k).toBe(true);
       const [inv] = await db.query<{ balance: number; sum: number; neg: number; last: number }>(
         `select w.balance_paise::int as balance,
@@ -142,7 +163,9 @@ describe('a crash in the middle of a burst of debits', () => {
       expect(inv.last).toBe(inv.balance);
       expect(inv.neg).toBe(0);
       // Every entry is a whole posting: as many debits in the ledger as the balance says went out.
-      const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from ledger_entries where idempotency_key like 'adjust:crash-%' and idempotency_key <> 'adjust:crash-opening'`);
+      const [{ n }] = await db.query<{ n: number }>(
+        `select count(*)::int as n from ledger_entries where idempotency_key like 'adjust:crash-%' and idempotency_key <> 'adjust:crash-opening'`,
+      );
       expect(n).toBeGreaterThanOrEqual(acknowledged.length);
     } finally {
       await db.close();

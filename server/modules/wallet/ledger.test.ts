@@ -13,7 +13,16 @@ async function newWallet(openingPaise = 0) {
   const u = await addUser(t, 'merchant', { kind: 'owner' });
   await t.database.query('insert into wallets (user_id) values ($1)', [u.id]);
   const w = await walletOf(t.database.db, u.id);
-  if (openingPaise) await postAlone(t.database.db, { walletId: w.id, direction: 'Cr', amountPaise: openingPaise, refType: 'adjustment', narration: 'opening', idempotencyKey: `open:${w.id}`, actorId: null });
+  if (openingPaise)
+    await postAlone(t.database.db, {
+      walletId: w.id,
+      direction: 'Cr',
+      amountPaise: openingPaise,
+      refType: 'adjustment',
+      narration: 'opening',
+      idempotencyKey: `open:${w.id}`,
+      actorId: null,
+    });
   return { user: u, walletId: w.id };
 }
 
@@ -28,13 +37,28 @@ async function invariant(walletId: number) {
        from wallets w left join ledger_entries e on e.wallet_id = w.id where w.id = $1 group by w.id`,
     [walletId],
   );
-  return { balance: Number(r.balance), sum: Number(r.sum), negatives: Number(r.negatives), last: r.last === null ? null : Number(r.last) };
+  return {
+    balance: Number(r.balance),
+    sum: Number(r.sum),
+    negatives: Number(r.negatives),
+    last: r.last === null ? null : Number(r.last),
+  };
 }
 
 describe('ledger', () => {
   it('refuses a debit beyond the balance with the shortfall, and changes nothing', async () => {
     const { walletId } = await newWallet(10_000);
-    await expect(postAlone(t.database.db, { walletId, direction: 'Dr', amountPaise: 10_700, refType: 'test', narration: 'PAN fee', idempotencyKey: key(), actorId: null })).rejects.toMatchObject({
+    await expect(
+      postAlone(t.database.db, {
+        walletId,
+        direction: 'Dr',
+        amountPaise: 10_700,
+        refType: 'test',
+        narration: 'PAN fee',
+        idempotencyKey: key(),
+        actorId: null,
+      }),
+    ).rejects.toMatchObject({
       status: 422,
       message: 'Insufficient balance: ₹100.00/- available, ₹107.00/- needed. Add ₹7.00/- to your wallet.',
       extra: { shortfall: 7, balance: 100, needed: 107 },
@@ -45,7 +69,15 @@ describe('ledger', () => {
   it('answers a replayed key with the first entry and moves the money once', async () => {
     const { walletId } = await newWallet(50_000);
     const k = key();
-    const p = { walletId, direction: 'Dr' as const, amountPaise: 10_700, refType: 'test', narration: 'PAN fee', idempotencyKey: k, actorId: null };
+    const p = {
+      walletId,
+      direction: 'Dr' as const,
+      amountPaise: 10_700,
+      refType: 'test',
+      narration: 'PAN fee',
+      idempotencyKey: k,
+      actorId: null,
+    };
     const a = await postAlone(t.database.db, p);
     const b = await postAlone(t.database.db, p);
     expect(b).toEqual({ entry: a.entry, replayed: true });
@@ -55,27 +87,57 @@ describe('ledger', () => {
 
   it('refunds a debit once, and only a debit', async () => {
     const { walletId } = await newWallet(20_000);
-    const { entry } = await postAlone(t.database.db, { walletId, direction: 'Dr', amountPaise: 10_700, refType: 'test', narration: 'PAN fee', idempotencyKey: key(), actorId: null });
-    const r1 = await t.database.db.transaction((tx) => refund(tx, { entryId: entry.id, idempotencyKey: key(), narration: 'Refund: rejected', actorId: null }));
-    const r2 = await t.database.db.transaction((tx) => refund(tx, { entryId: entry.id, idempotencyKey: key(), narration: 'Refund again', actorId: null }));
+    const { entry } = await postAlone(t.database.db, {
+      walletId,
+      direction: 'Dr',
+      amountPaise: 10_700,
+      refType: 'test',
+      narration: 'PAN fee',
+      idempotencyKey: key(),
+      actorId: null,
+    });
+    const r1 = await t.database.db.transaction((tx) =>
+      refund(tx, { entryId: entry.id, idempotencyKey: key(), narration: 'Refund: rejected', actorId: null }),
+    );
+    const r2 = await t.database.db.transaction((tx) =>
+      refund(tx, { entryId: entry.id, idempotencyKey: key(), narration: 'Refund again', actorId: null }),
+    );
     expect(r2.entry.id).toBe(r1.entry.id);
     expect(r1.entry).toMatchObject({ direction: 'Cr', amountPaise: 10_700, reversesEntryId: entry.id });
     expect(await invariant(walletId)).toEqual({ balance: 20_000, sum: 20_000, negatives: 0, last: 20_000 });
-    await expect(t.database.db.transaction((tx) => refund(tx, { entryId: r1.entry.id, idempotencyKey: key(), narration: 'x', actorId: null }))).rejects.toMatchObject({ status: 422 });
+    await expect(
+      t.database.db.transaction((tx) =>
+        refund(tx, { entryId: r1.entry.id, idempotencyKey: key(), narration: 'x', actorId: null }),
+      ),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('keeps entries append-only and balances non-negative at the database level', async () => {
     const { walletId } = await newWallet(1_000);
-    await expect(t.database.query('update ledger_entries set amount_paise = 1 where wallet_id = $1', [walletId])).rejects.toThrow(/append-only/);
-    await expect(t.database.query('delete from ledger_entries where wallet_id = $1', [walletId])).rejects.toThrow(/append-only/);
-    await expect(t.database.query('update wallets set balance_paise = -1 where id = $1', [walletId])).rejects.toThrow(/wallets_balance_non_negative/);
+    await expect(
+      t.database.query('update ledger_entries set amount_paise = 1 where wallet_id = $1', [walletId]),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.database.query('delete from ledger_entries where wallet_id = $1', [walletId])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(t.database.query('update wallets set balance_paise = -1 where id = $1', [walletId])).rejects.toThrow(
+      /wallets_balance_non_negative/,
+    );
   });
 
   it('rolls back the balance when the caller’s transaction fails after posting', async () => {
     const { walletId } = await newWallet(5_000);
     await expect(
       t.database.db.transaction(async (tx) => {
-        await post(tx, { walletId, direction: 'Dr', amountPaise: 1_000, refType: 'test', narration: 'x', idempotencyKey: key(), actorId: null });
+        await post(tx, {
+          walletId,
+          direction: 'Dr',
+          amountPaise: 1_000,
+          refType: 'test',
+          narration: 'x',
+          idempotencyKey: key(),
+          actorId: null,
+        });
         throw new Error('the application could not be saved');
       }),
     ).rejects.toThrow('the application could not be saved');
@@ -87,11 +149,18 @@ describe('ledger', () => {
     const ops: { walletId: number; direction: 'Dr' | 'Cr'; amountPaise: number; idempotencyKey: string }[] = [];
     for (let i = 0; i < 800; i++) {
       const w = wallets[i % wallets.length];
-      ops.push({ walletId: w.walletId, direction: i % 3 === 0 ? 'Cr' : 'Dr', amountPaise: 100 + ((i * 7919) % 5000), idempotencyKey: `conc:${w.walletId}:${i}` });
+      ops.push({
+        walletId: w.walletId,
+        direction: i % 3 === 0 ? 'Cr' : 'Dr',
+        amountPaise: 100 + ((i * 7919) % 5000),
+        idempotencyKey: `conc:${w.walletId}:${i}`,
+      });
     }
     // 200 retries of keys already in the burst, as a client re-sending after a timeout would.
     for (let i = 0; i < 200; i++) ops.push({ ...ops[(i * 37) % 800] });
-    const results = await Promise.allSettled(ops.map((o) => postAlone(t.database.db, { ...o, refType: 'test', narration: 'burst', actorId: null })));
+    const results = await Promise.allSettled(
+      ops.map((o) => postAlone(t.database.db, { ...o, refType: 'test', narration: 'burst', actorId: null })),
+    );
     const failed = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     // The only acceptable failure is a debit refused for want of balance.
     expect(failed.every((f) => (f.reason as { status?: number }).status === 422)).toBe(true);
@@ -102,10 +171,14 @@ describe('ledger', () => {
       expect(inv.balance).toBeGreaterThanOrEqual(0);
       expect(inv.last ?? 0).toBe(inv.balance);
     }
-    const [dups] = await t.database.query<{ n: number }>(`select count(*)::int as n from (select idempotency_key from ledger_entries group by 1 having count(*) > 1) d`);
+    const [dups] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from (select idempotency_key from ledger_entries group by 1 having count(*) > 1) d`,
+    );
     expect(dups.n).toBe(0);
     const succeededKeys = new Set(ops.filter((_, i) => results[i].status === 'fulfilled').map((o) => o.idempotencyKey));
-    const [entries] = await t.database.query<{ n: number }>(`select count(*)::int as n from ledger_entries where idempotency_key like 'conc:%'`);
+    const [entries] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from ledger_entries where idempotency_key like 'conc:%'`,
+    );
     expect(entries.n).toBe(succeededKeys.size);
   }, 120_000);
 });
@@ -116,15 +189,48 @@ describe('wallet routes', () => {
     await t.database.query('insert into wallets (user_id, balance_paise) values ($1, 0)', [m.id]);
     const admin = await signedIn(t, 'admin');
     const staff = await signedIn(t, 'staff');
-    const body = { direction: 'Cr', amount: 1500.5, remark: 'Cash deposited at head office', idempotencyKey: crypto.randomUUID() };
-    expect((await t.app.inject({ method: 'POST', url: `/api/backend/wallets/${m.id}/adjust`, headers: staff.headers, payload: body })).statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'POST', url: `/api/backend/wallets/${m.id}/adjust`, headers: admin.headers, payload: body });
+    const body = {
+      direction: 'Cr',
+      amount: 1500.5,
+      remark: 'Cash deposited at head office',
+      idempotencyKey: crypto.randomUUID(),
+    };
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/backend/wallets/${m.id}/adjust`,
+          headers: staff.headers,
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/backend/wallets/${m.id}/adjust`,
+      headers: admin.headers,
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().entry).toMatchObject({ direction: 'Cr', amount: 1500.5, balanceAfter: 1500.5 });
-    expect((await t.app.inject({ method: 'POST', url: `/api/backend/wallets/${m.id}/adjust`, headers: admin.headers, payload: body })).json().replayed).toBe(true);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/backend/wallets/${m.id}/adjust`,
+          headers: admin.headers,
+          payload: body,
+        })
+      ).json().replayed,
+    ).toBe(true);
     const closing = await t.app.inject({ method: 'GET', url: '/api/merchant/accounting/closing', headers: m.headers });
     expect(closing.json()).toBe(1500.5);
-    const bad = await t.app.inject({ method: 'POST', url: `/api/backend/wallets/${m.id}/adjust`, headers: admin.headers, payload: { ...body, amount: 10.001, remark: '' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/backend/wallets/${m.id}/adjust`,
+      headers: admin.headers,
+      payload: { ...body, amount: 10.001, remark: '' },
+    });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'remark']);
   });
 
@@ -132,6 +238,8 @@ describe('wallet routes', () => {
     const owner = await addUser(t, 'merchant', { kind: 'owner' });
     await t.database.query('insert into wallets (user_id, balance_paise) values ($1, 4242)', [owner.id]);
     const helper = await signedIn(t, 'merchant', { kind: 'staff', parentId: owner.id });
-    expect((await t.app.inject({ method: 'GET', url: '/api/merchant/accounting/closing', headers: helper.headers })).json()).toBe(42.42);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/merchant/accounting/closing', headers: helper.headers })).json(),
+    ).toBe(42.42);
   });
 });

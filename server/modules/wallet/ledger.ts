@@ -23,11 +23,16 @@ export type Posting = {
 
 export class InsufficientBalance extends AppError {
   constructor(balance: number, needed: number) {
-    super(422, `Insufficient balance: ${formatRupees(balance)} available, ${formatRupees(needed)} needed. Add ${formatRupees(needed - balance)} to your wallet.`, undefined, {
-      shortfall: (needed - balance) / 100,
-      balance: balance / 100,
-      needed: needed / 100,
-    });
+    super(
+      422,
+      `Insufficient balance: ${formatRupees(balance)} available, ${formatRupees(needed)} needed. Add ${formatRupees(needed - balance)} to your wallet.`,
+      undefined,
+      {
+        shortfall: (needed - balance) / 100,
+        balance: balance / 100,
+        needed: needed / 100,
+      },
+    );
   }
 }
 
@@ -44,7 +49,12 @@ function entryFromRow(row: Record<string, unknown>): Entry {
 }
 
 function sameAs(e: Entry, p: Posting): boolean {
-  return e.walletId === p.walletId && e.direction === p.direction && e.amountPaise === p.amountPaise && e.refType === p.refType;
+  return (
+    e.walletId === p.walletId &&
+    e.direction === p.direction &&
+    e.amountPaise === p.amountPaise &&
+    e.refType === p.refType
+  );
 }
 
 async function byKey(db: Db | Tx, key: string): Promise<Entry | undefined> {
@@ -58,7 +68,8 @@ async function byKey(db: Db | Tx, key: string): Promise<Entry | undefined> {
  * Replaying an idempotency key answers the first entry; reusing it for a different posting is a 409.
  */
 export async function post(tx: Db | Tx, p: Posting): Promise<{ entry: Entry; replayed: boolean }> {
-  if (!Number.isSafeInteger(p.amountPaise) || p.amountPaise <= 0) throw new AppError(400, 'The amount must be more than zero.', { amount: ['Must be more than zero'] });
+  if (!Number.isSafeInteger(p.amountPaise) || p.amountPaise <= 0)
+    throw new AppError(400, 'The amount must be more than zero.', { amount: ['Must be more than zero'] });
   const earlier = await byKey(tx, p.idempotencyKey);
   if (earlier) {
     if (!sameAs(earlier, p)) throw conflict('This request was already used for a different amount or wallet.');
@@ -108,7 +119,17 @@ export async function postAlone(db: Db, p: Posting): Promise<{ entry: Entry; rep
 }
 
 /** Gives back a debit in full, once: a Cr entry pointing at it (the unique index forbids a second). */
-export async function refund(tx: Db | Tx, opts: { entryId: number; idempotencyKey: string; narration: string; actorId: number | null; refType?: string; refId?: string | number | null }) {
+export async function refund(
+  tx: Db | Tx,
+  opts: {
+    entryId: number;
+    idempotencyKey: string;
+    narration: string;
+    actorId: number | null;
+    refType?: string;
+    refId?: string | number | null;
+  },
+) {
   const [orig] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, opts.entryId));
   if (!orig) throw notFound('No such ledger entry.');
   if (orig.direction !== 'Dr') throw new AppError(422, 'Only a debit can be refunded.');
@@ -129,7 +150,10 @@ export async function refund(tx: Db | Tx, opts: { entryId: number; idempotencyKe
 
 /** The wallet a merchant account pays from: its own for owners and franchise members, the owner's for staff. */
 export async function walletOf(db: Db | Tx, merchantId: number): Promise<{ id: number; balancePaise: number }> {
-  const [w] = await db.select({ id: wallets.id, balancePaise: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, merchantId));
+  const [w] = await db
+    .select({ id: wallets.id, balancePaise: wallets.balancePaise })
+    .from(wallets)
+    .where(eq(wallets.userId, merchantId));
   if (!w) throw notFound('This account has no wallet.');
   return w;
 }

@@ -16,7 +16,10 @@ afterAll(() => t.close());
 
 const form = (fields: Record<string, string>) => {
   const b = '----c' + Math.random().toString(16).slice(2);
-  const body = Object.entries(fields).map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${b}--\r\n`;
+  const body =
+    Object.entries(fields)
+      .map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${b}--\r\n`;
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 };
 
@@ -24,7 +27,20 @@ describe('money under concurrency', () => {
   it('stays right with 1,000 concurrent debits, approvals and gateway credits, retried', async () => {
     const admin = await signedIn(t, 'admin');
     const staff = await signedIn(t, 'staff');
-    const bankId = (await t.app.inject({ method: 'POST', url: '/api/backend/masters/bank', headers: admin.headers, payload: { bankName: 'State Bank of India', holder: 'PAN Seva', accountNo: '30012345678', ifsc: 'SBIN0001234', branch: 'Pune' } })).json().id;
+    const bankId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/backend/masters/bank',
+        headers: admin.headers,
+        payload: {
+          bankName: 'State Bank of India',
+          holder: 'PAN Seva',
+          accountNo: '30012345678',
+          ifsc: 'SBIN0001234',
+          branch: 'Pune',
+        },
+      })
+    ).json().id;
     const merchants = [];
     for (let i = 0; i < 3; i++) {
       const m = await signedIn(t, 'merchant', { kind: 'owner' });
@@ -38,9 +54,36 @@ describe('money under concurrency', () => {
     for (let i = 0; i < 30; i++) {
       const m = merchants[i % 3];
       const f = form({ bankId: String(bankId), amount: '100', mode: 'UPI', utr: `UTRCONC${i}X`, depositDate: today });
-      requests.push((await t.app.inject({ method: 'POST', url: PAYMENTS_API.merchant, headers: { ...m.headers, ...f.headers }, payload: f.payload })).json().id);
-      const o = (await t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers: m.headers, payload: { amount: 50, p_info: 'top-up', customer_name: 'A', customer_email: 'a@b.in', customer_mobile: '9876543210' } })).json().data;
-      await t.app.inject({ method: 'POST', url: `${o.payment_url}/success`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      requests.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: PAYMENTS_API.merchant,
+            headers: { ...m.headers, ...f.headers },
+            payload: f.payload,
+          })
+        ).json().id,
+      );
+      const o = (
+        await t.app.inject({
+          method: 'POST',
+          url: `${PGGATWAY_API}/create`,
+          headers: m.headers,
+          payload: {
+            amount: 50,
+            p_info: 'top-up',
+            customer_name: 'A',
+            customer_email: 'a@b.in',
+            customer_mobile: '9876543210',
+          },
+        })
+      ).json().data;
+      await t.app.inject({
+        method: 'POST',
+        url: `${o.payment_url}/success`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       orders.push({ txn: o.client_txn_id, date: o.txn_date, headers: m.headers });
     }
 
@@ -48,10 +91,30 @@ describe('money under concurrency', () => {
     for (let i = 0; i < 700; i++) {
       const m = merchants[i % 3];
       const key = `conc-debit-${Math.floor(i / 2)}`; // every debit key is sent twice
-      calls.push(() => t.app.inject({ method: 'POST', url: `/api/backend/wallets/${m.id}/adjust`, headers: admin.headers, payload: { direction: 'Dr', amount: 7, remark: 'service charge', idempotencyKey: key } }));
+      calls.push(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/backend/wallets/${m.id}/adjust`,
+          headers: admin.headers,
+          payload: { direction: 'Dr', amount: 7, remark: 'service charge', idempotencyKey: key },
+        }),
+      );
     }
-    for (const id of requests) for (let k = 0; k < 4; k++) calls.push(() => t.app.inject({ method: 'POST', url: `${PAYMENTS_API.backend}/${id}/approve`, headers: staff.headers }));
-    for (const o of orders) for (let k = 0; k < 6; k++) calls.push(() => t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/check-status`, headers: o.headers, payload: { client_txn_id: o.txn, txn_date: o.date } }));
+    for (const id of requests)
+      for (let k = 0; k < 4; k++)
+        calls.push(() =>
+          t.app.inject({ method: 'POST', url: `${PAYMENTS_API.backend}/${id}/approve`, headers: staff.headers }),
+        );
+    for (const o of orders)
+      for (let k = 0; k < 6; k++)
+        calls.push(() =>
+          t.app.inject({
+            method: 'POST',
+            url: `${PGGATWAY_API}/check-status`,
+            headers: o.headers,
+            payload: { client_txn_id: o.txn, txn_date: o.date },
+          }),
+        );
     expect(calls.length).toBeGreaterThanOrEqual(1000);
     // Shuffle so debits, approvals and credits interleave.
     for (let i = calls.length - 1; i > 0; i--) {

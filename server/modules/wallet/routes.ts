@@ -27,7 +27,11 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/merchant/accounting/closing', {
     config: { access: MERCHANT },
-    schema: { tags: ['wallet'], summary: 'Closing (available) balance of my wallet, in rupees', response: { 200: z.number(), ...errorResponses } },
+    schema: {
+      tags: ['wallet'],
+      summary: 'Closing (available) balance of my wallet, in rupees',
+      response: { 200: z.number(), ...errorResponses },
+    },
     handler: async (req) => {
       const u = currentUser(req);
       if (!u.merchantId) throw notFound('This account has no wallet.');
@@ -57,7 +61,15 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
         idempotencyKey: `adjust:${req.body.idempotencyKey}`,
         actorId: actor.id,
       });
-      if (!replayed) await recordEvent(db, { actorId: actor.id, action: `wallet_${req.body.direction === 'Cr' ? 'credited' : 'debited'}`, entityType: 'wallet', entityId: wallet.id, remark: req.body.remark, ip: req.ip });
+      if (!replayed)
+        await recordEvent(db, {
+          actorId: actor.id,
+          action: `wallet_${req.body.direction === 'Cr' ? 'credited' : 'debited'}`,
+          entityType: 'wallet',
+          entityId: wallet.id,
+          remark: req.body.remark,
+          ip: req.ip,
+        });
       return { entry: entryView(entry), replayed };
     },
   });

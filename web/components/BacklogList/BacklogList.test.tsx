@@ -44,7 +44,9 @@ function renderList(url = '/list', area: 'backend' | 'merchant' = 'backend', can
 }
 
 beforeEach(() => {
-  net.post.mockReset().mockResolvedValue({ data: [ROW], totalRecords: 3, filterRecords: 1 } satisfies TableResponse<BacklogRow>);
+  net.post
+    .mockReset()
+    .mockResolvedValue({ data: [ROW], totalRecords: 3, filterRecords: 1 } satisfies TableResponse<BacklogRow>);
   net.get.mockReset();
   net.download.mockReset();
   net.upload.mockReset();
@@ -100,7 +102,11 @@ describe('BacklogList', () => {
     const first = dayjs().startOf('month');
     const day = screen.getByRole('button', { name: first.format('D MMMM YYYY') });
     const month = day.closest('table') as HTMLElement;
-    expect(within(month).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    expect(
+      within(month)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
     // SPEC §5: Saturday and Sunday are the weekend.
     const weekendColumns = new Set(
       [...month.querySelectorAll('tbody tr')].flatMap((tr) =>
@@ -155,7 +161,19 @@ describe('BacklogList', () => {
     expect(path).toBe('/backend/nsdl-pan/backlog/pan-list/export?format=csv');
     expect(init.method).toBe('POST');
     expect(init.body).toMatchObject({ additionFilter: { status: 'P' }, title: 'Backlog PAN list' });
-    expect(init.body.columns).toEqual(['transid', 'dated', 'akn_no', 'pan_type', 'name', 'cardname', 'aadhaar_No', 'contactno', 'email', 'memno', 'status']);
+    expect(init.body.columns).toEqual([
+      'transid',
+      'dated',
+      'akn_no',
+      'pan_type',
+      'name',
+      'cardname',
+      'aadhaar_No',
+      'contactno',
+      'email',
+      'memno',
+      'status',
+    ]);
   });
 
   it('imports: shows the per-row report of a refused file, then the count of a clean one, and reloads the list', async () => {
@@ -183,7 +201,11 @@ describe('BacklogList', () => {
     const rows = within(report)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['3', 'Ack No', 'Must be 15 digits'],
       ['7', 'Merchant No', 'No such merchant: PM9'],

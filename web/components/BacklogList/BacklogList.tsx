@@ -35,7 +35,8 @@ export function BacklogList({ area, canImport = false }: Props) {
   const [importOpen, setImportOpen] = useState(false);
 
   const rawStatus = params.get('status');
-  const status = rawStatus === ALL ? '' : rawStatus && STATUS_VALUES.includes(rawStatus) ? rawStatus : DEFAULT_BACKLOG_STATUS;
+  const status =
+    rawStatus === ALL ? '' : rawStatus && STATUS_VALUES.includes(rawStatus) ? rawStatus : DEFAULT_BACKLOG_STATUS;
   const dt1 = dateParam(params.get('dt1'));
   const dt2 = dateParam(params.get('dt2'));
 
@@ -109,7 +110,15 @@ export function BacklogList({ area, canImport = false }: Props) {
         exportUrl={paths.export}
         title="Backlog PAN list"
         columns={BACKLOG_COLUMNS}
-        cardRoles={{ transid: 'title', status: 'badge', name: 'field', akn_no: 'field', dated: 'field', pan_type: 'field', contactno: 'field' }}
+        cardRoles={{
+          transid: 'title',
+          status: 'badge',
+          name: 'field',
+          akn_no: 'field',
+          dated: 'field',
+          pan_type: 'field',
+          contactno: 'field',
+        }}
         additionFilter={additionFilter}
         cells={cells}
         sizes={SIZES}

@@ -32,8 +32,8 @@ export function ImportBacklogModal({ opened, onClose }: Props) {
       >
         <Stack gap="sm">
           <Text size="sm">
-            A CSV or Excel (.xlsx) file with a header row, up to {formatCount(BACKLOG_IMPORT_MAX_ROWS)} rows. Every row is checked first: if any
-            row has a problem, nothing is stored and the problems are listed here.
+            A CSV or Excel (.xlsx) file with a header row, up to {formatCount(BACKLOG_IMPORT_MAX_ROWS)} rows. Every row
+            is checked first: if any row has a problem, nothing is stored and the problems are listed here.
           </Text>
           <details>
             <summary>
@@ -89,7 +89,9 @@ export function ImportBacklogModal({ opened, onClose }: Props) {
                       {report.rows.map((r, i) => (
                         <Table.Tr key={`${r.row}-${r.field}-${i}`}>
                           <Table.Td>{r.row}</Table.Td>
-                          <Table.Td>{BACKLOG_IMPORT_COLUMNS.find((c) => c.field === r.field)?.label ?? r.field}</Table.Td>
+                          <Table.Td>
+                            {BACKLOG_IMPORT_COLUMNS.find((c) => c.field === r.field)?.label ?? r.field}
+                          </Table.Td>
                           <Table.Td>{r.message}</Table.Td>
                         </Table.Tr>
                       ))}

@@ -16,7 +16,16 @@ vi.mock('../../api/client', async (importOriginal) => ({
   api: { post: net.post, get: net.get, download: net.download },
 }));
 
-type Row = { id: number; name: string; city: string; mobile: string; email: string; shop: string; note: string; status: string };
+type Row = {
+  id: number;
+  name: string;
+  city: string;
+  mobile: string;
+  email: string;
+  shop: string;
+  note: string;
+  status: string;
+};
 
 const columns: ColumnDef[] = [
   { field: 'name', label: 'Name', type: 'text', sortable: true, searchable: true, filterable: true },
@@ -76,7 +85,11 @@ function viewport(phone: boolean) {
 const original = window.matchMedia;
 beforeEach(() => {
   net.post.mockReset().mockImplementation((_url: string, body: TableRequest) =>
-    Promise.resolve({ data: ROWS.slice(body.start, body.start + body.length), totalRecords: 3, filterRecords: 3 } satisfies TableResponse<Row>),
+    Promise.resolve({
+      data: ROWS.slice(body.start, body.start + body.length),
+      totalRecords: 3,
+      filterRecords: 3,
+    } satisfies TableResponse<Row>),
   );
 });
 afterEach(() => {
@@ -97,7 +110,12 @@ describe('DataTable on a phone', () => {
     expect(first.getByText('Verified, awaiting ack no')).toBeInTheDocument();
     // The default lines: the four columns after the heading, each with its label; the rest left out.
     expect(first.getAllByRole('term').map((t) => t.textContent)).toEqual(['City', 'Mobile', 'Email', 'Shop']);
-    expect(first.getAllByRole('definition').map((d) => d.textContent)).toEqual(['Pune', '9822000000', 'p1@example.in', 'Shop 1']);
+    expect(first.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      'Pune',
+      '9822000000',
+      'p1@example.in',
+      'Shop 1',
+    ]);
     expect(first.queryByText('Note 1')).not.toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Open Person 1' })).toBeInTheDocument();
     expect(within(cards[1]).getByText('Pending')).toBeInTheDocument();
@@ -115,7 +133,9 @@ describe('DataTable on a phone', () => {
 
   it('says so when no row matches, instead of an empty list', async () => {
     viewport(true);
-    net.post.mockImplementation(() => Promise.resolve({ data: [], totalRecords: 3, filterRecords: 0 } satisfies TableResponse<Row>));
+    net.post.mockImplementation(() =>
+      Promise.resolve({ data: [], totalRecords: 3, filterRecords: 0 } satisfies TableResponse<Row>),
+    );
     renderTable();
     expect(await screen.findByText('No records found')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Things' })).not.toBeInTheDocument();
@@ -137,7 +157,11 @@ describe('DataTable on a phone', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Show results' }));
     expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filters, 1 active' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Filter and sort' })).getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Filter and sort' })).getByRole('button', {
+        name: 'Clear filters',
+      }),
+    );
     await waitFor(() => expect(lastRequest().filters).toEqual([]));
   });
 });

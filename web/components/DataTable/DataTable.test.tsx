@@ -49,14 +49,21 @@ const ROWS: Row[] = Array.from({ length: 25 }, (_, i) => ({
 
 /** A server with 40 rows of which the filters leave 25. */
 function serve(request: TableRequest): Promise<TableResponse<Row>> {
-  return Promise.resolve({ data: ROWS.slice(request.start, request.start + request.length), totalRecords: 40, filterRecords: 25 });
+  return Promise.resolve({
+    data: ROWS.slice(request.start, request.start + request.length),
+    totalRecords: 40,
+    filterRecords: 25,
+  });
 }
 
 const lastRequest = (): TableRequest => net.post.mock.calls.at(-1)?.[1] as TableRequest;
 const requests = (): TableRequest[] => net.post.mock.calls.map((c) => c[1] as TableRequest);
 
 function renderTable(url = '/list', props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
-  return renderAt(<DataTable<Row> url="/things/list" exportUrl="/things/list/export" title="Things" columns={columns} {...props} />, url);
+  return renderAt(
+    <DataTable<Row> url="/things/list" exportUrl="/things/list/export" title="Things" columns={columns} {...props} />,
+    url,
+  );
 }
 
 /** A header's sort button; its name gains "sort order n" when several columns sort. */
@@ -178,7 +185,9 @@ describe('DataTable', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount from' }), '100');
     await waitFor(() => expect(lastRequest().filters).toContainEqual({ field: 'amount', opt: 'gte', value1: 100 }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount to' }), '500');
-    await waitFor(() => expect(lastRequest().filters).toContainEqual({ field: 'amount', opt: 'between', value1: 100, value2: 500 }));
+    await waitFor(() =>
+      expect(lastRequest().filters).toContainEqual({ field: 'amount', opt: 'between', value1: 100, value2: 500 }),
+    );
   });
 
   it('sends dates picked in the header as YYYY-MM-DD: one end as gte, both as between', async () => {
@@ -189,7 +198,9 @@ describe('DataTable', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Dated from' }));
     await userEvent.click(screen.getByRole('button', { name: first.format('D MMMM YYYY') }));
-    await waitFor(() => expect(lastRequest().filters).toEqual([{ field: 'dated', opt: 'gte', value1: first.format('YYYY-MM-DD') }]));
+    await waitFor(() =>
+      expect(lastRequest().filters).toEqual([{ field: 'dated', opt: 'gte', value1: first.format('YYYY-MM-DD') }]),
+    );
     expect(screen.getByRole('button', { name: 'Dated from' })).toHaveTextContent(first.format('DD/MM/YYYY'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Dated to' }));
@@ -282,7 +293,9 @@ describe('DataTable', () => {
   });
 
   it('restores its state from the URL, as after a reload or back', async () => {
-    renderTable('/list?page=2&size=20&sort=-dated,name&q=xyz&f.name=contains~ra&f.dated=between~2024-01-01~2024-01-31&f.amount=gte~5');
+    renderTable(
+      '/list?page=2&size=20&sort=-dated,name&q=xyz&f.name=contains~ra&f.dated=between~2024-01-01~2024-01-31&f.amount=gte~5',
+    );
     await screen.findByText('Person 21');
     expect(net.post).toHaveBeenCalledTimes(1);
     expect(lastRequest()).toEqual({

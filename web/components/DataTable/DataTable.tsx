@@ -1,4 +1,14 @@
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ActionIcon,
@@ -42,7 +52,13 @@ import {
   type Table as TanTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { PAGE_SIZES, SEARCH_MIN_CHARS, type ColumnDef, type ExportFormat, type TableFilter } from '../../../contract/table';
+import {
+  PAGE_SIZES,
+  SEARCH_MIN_CHARS,
+  type ColumnDef,
+  type ExportFormat,
+  type TableFilter,
+} from '../../../contract/table';
 import { EXPORT_LABELS, EXPORT_MENU, exportTable, notifyDownloadError, useTableData } from '../../api/table';
 import { PHONE_QUERY } from '../../theme';
 import { cardLayout, type CardLayout, type CardRoles } from './card-layout';
@@ -169,18 +185,16 @@ export function DataTable<T extends object>({
         enableHiding: false,
         cell: ({ row }) => shownStart + row.index + 1,
       },
-      ...columns.map(
-        (def): TanColumnDef<T> => ({
-          id: def.field,
-          header: def.label,
-          ...(sizes?.[def.field] ? { size: Math.max(MIN_COLUMN_SIZE, sizes[def.field] as number) } : {}),
-          accessorFn: (r) => (r as Record<string, unknown>)[def.field],
-          cell: ({ row, getValue }) => {
-            const render = cells?.[def.field];
-            return render ? render(row.original) : formatCell(def, getValue());
-          },
-        }),
-      ),
+      ...columns.map((def): TanColumnDef<T> => ({
+        id: def.field,
+        header: def.label,
+        ...(sizes?.[def.field] ? { size: Math.max(MIN_COLUMN_SIZE, sizes[def.field] as number) } : {}),
+        accessorFn: (r) => (r as Record<string, unknown>)[def.field],
+        cell: ({ row, getValue }) => {
+          const render = cells?.[def.field];
+          return render ? render(row.original) : formatCell(def, getValue());
+        },
+      })),
       ...(rowActions
         ? [
             {
@@ -212,10 +226,13 @@ export function DataTable<T extends object>({
     onColumnVisibilityChange: setColumnVisibility,
   });
 
-  const search = useDraft(state.search, (value: string) => update((s) => ({ ...s, search: value.slice(0, 100), page: 0 }), true));
+  const search = useDraft(state.search, (value: string) =>
+    update((s) => ({ ...s, search: value.slice(0, 100), page: 0 }), true),
+  );
   const setFilter = (field: string, filter: TableFilter | null) =>
     update((s) => ({ ...s, filters: withFilter(s.filters, field, filter), page: 0 }));
-  const sortBy = (column: string, multi: boolean) => update((s) => ({ ...s, sorts: nextSorts(s.sorts, column, multi), page: 0 }));
+  const sortBy = (column: string, multi: boolean) =>
+    update((s) => ({ ...s, sorts: nextSorts(s.sorts, column, multi), page: 0 }));
 
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const visibleFields = table
@@ -250,7 +267,8 @@ export function DataTable<T extends object>({
   };
   const colSpan = leafColumns.length;
   const totalPages = Math.max(1, Math.ceil((page?.filterRecords ?? 0) / state.size));
-  const errorMessage = query.error instanceof Error && query.error.message ? `Error: ${query.error.message}` : 'Failed to load data';
+  const errorMessage =
+    query.error instanceof Error && query.error.message ? `Error: ${query.error.message}` : 'Failed to load data';
 
   let summary = '';
   if (page) {
@@ -276,12 +294,22 @@ export function DataTable<T extends object>({
             maxLength={100}
             onChange={(e) => search.change(e.currentTarget.value)}
             onKeyDown={(e) => e.key === 'Enter' && search.flush()}
-            error={search.draft.trim() && !searchReady(search.draft) ? `Type at least ${SEARCH_MIN_CHARS} characters` : undefined}
+            error={
+              search.draft.trim() && !searchReady(search.draft)
+                ? `Type at least ${SEARCH_MIN_CHARS} characters`
+                : undefined
+            }
             // A phone gives the search its own line; the buttons share the next.
             style={phone ? { flex: '1 1 100%' } : { flex: '1 1 180px', maxWidth: 340 }}
           />
           <Tooltip label="Reload">
-            <ActionIcon variant="default" size={phone ? 'xl' : 'lg'} aria-label="Reload" onClick={() => void query.refetch()} loading={query.isFetching}>
+            <ActionIcon
+              variant="default"
+              size={phone ? 'xl' : 'lg'}
+              aria-label="Reload"
+              onClick={() => void query.refetch()}
+              loading={query.isFetching}
+            >
               <IconRefresh size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -289,7 +317,13 @@ export function DataTable<T extends object>({
             <Button
               variant={activeFilters ? 'light' : 'default'}
               leftSection={<IconFilter size={16} aria-hidden />}
-              rightSection={activeFilters ? <Badge size="sm" circle aria-hidden>{activeFilters}</Badge> : undefined}
+              rightSection={
+                activeFilters ? (
+                  <Badge size="sm" circle aria-hidden>
+                    {activeFilters}
+                  </Badge>
+                ) : undefined
+              }
               aria-label={activeFilters ? `Filters, ${activeFilters} active` : 'Filters'}
               onClick={() => setFiltersOpen(true)}
             >
@@ -300,7 +334,11 @@ export function DataTable<T extends object>({
           {exportUrl && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting !== null}>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  loading={exporting !== null}
+                >
                   Export
                 </Button>
               </Menu.Target>
@@ -336,7 +374,15 @@ export function DataTable<T extends object>({
           byField={byField}
           busy={query.isFetching}
           fetching={query.isFetching && !!page}
-          message={query.isError ? { text: errorMessage, tone: 'error' } : !page ? { text: 'Loading...' } : rows.length === 0 ? { text: 'No records found', tone: 'dimmed' } : null}
+          message={
+            query.isError
+              ? { text: errorMessage, tone: 'error' }
+              : !page
+                ? { text: 'Loading...' }
+                : rows.length === 0
+                  ? { text: 'No records found', tone: 'dimmed' }
+                  : null
+          }
         />
       ) : (
         <Table.ScrollContainer minWidth={600} type="native">
@@ -353,7 +399,15 @@ export function DataTable<T extends object>({
               {table.getHeaderGroups().map((group) => (
                 <Table.Tr key={group.id}>
                   {group.headers.map((header) => (
-                    <HeaderCell key={header.id} header={header} def={byField.get(header.column.id)} state={state} onSort={sortBy} table={table} sticky={sticky(header.column.id)} />
+                    <HeaderCell
+                      key={header.id}
+                      header={header}
+                      def={byField.get(header.column.id)}
+                      state={state}
+                      onSort={sortBy}
+                      table={table}
+                      sticky={sticky(header.column.id)}
+                    />
                   ))}
                 </Table.Tr>
               ))}
@@ -365,7 +419,11 @@ export function DataTable<T extends object>({
                     return (
                       <Table.Td key={column.id} className={className} style={{ ...style, width: column.getSize() }}>
                         {def?.filterable && (
-                          <HeaderFilter def={def} filter={state.filters.find((f) => f.field === def.field)} onChange={(f) => setFilter(def.field, f)} />
+                          <HeaderFilter
+                            def={def}
+                            filter={state.filters.find((f) => f.field === def.field)}
+                            onChange={(f) => setFilter(def.field, f)}
+                          />
                         )}
                       </Table.Td>
                     );
@@ -402,7 +460,11 @@ export function DataTable<T extends object>({
                     {row.getVisibleCells().map((cell) => {
                       const { className, style } = sticky(cell.column.id);
                       return (
-                        <Table.Td key={cell.id} className={`${classes.td} ${className ?? ''}`} style={{ ...style, width: cell.column.getSize() }}>
+                        <Table.Td
+                          key={cell.id}
+                          className={`${classes.td} ${className ?? ''}`}
+                          style={{ ...style, width: cell.column.getSize() }}
+                        >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </Table.Td>
                       );
@@ -437,7 +499,10 @@ export function DataTable<T extends object>({
           onChange={(p) => update((s) => ({ ...s, page: p - 1 }))}
           siblings={phone ? 0 : 1}
           boundaries={1}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}`, 'aria-current': p === state.page + 1 ? 'page' : undefined })}
+          getItemProps={(p) => ({
+            'aria-label': `Page ${p}`,
+            'aria-current': p === state.page + 1 ? 'page' : undefined,
+          })}
           getControlProps={(control) => ({ 'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page` })}
         />
       </Group>
@@ -471,9 +536,18 @@ function HeaderCell<T>({ header, def, state, onSort, table, sticky }: HeaderCell
 
   return (
     // aria-label keeps the resize handle's own label out of the name read before every cell.
-    <Table.Th className={`${classes.th} ${sticky.className ?? ''}`} style={{ ...sticky.style, width: header.getSize() }} aria-sort={ariaSort} aria-label={label}>
+    <Table.Th
+      className={`${classes.th} ${sticky.className ?? ''}`}
+      style={{ ...sticky.style, width: header.getSize() }}
+      aria-sort={ariaSort}
+      aria-label={label}
+    >
       {def?.sortable ? (
-        <UnstyledButton className={classes.sortButton} onClick={(e) => onSort(def.field, e.shiftKey)} onKeyDown={onKeyDown}>
+        <UnstyledButton
+          className={classes.sortButton}
+          onClick={(e) => onSort(def.field, e.shiftKey)}
+          onKeyDown={onKeyDown}
+        >
           <span className={classes.label}>{label}</span>
           <SortIcon size={14} aria-hidden style={{ flexShrink: 0, opacity: sort ? 1 : 0.4 }} />
           {sort && state.sorts.length > 1 && (
@@ -523,7 +597,15 @@ function Resizer<T>({ header, label, table }: { header: Header<T, unknown>; labe
 }
 
 /** size: 'xl' (44 px) on a phone, a thumb's target like the other controls there. */
-function ColumnsMenu<T>({ table, byField, size }: { table: TanTable<T>; byField: Map<string, ColumnDef>; size: 'lg' | 'xl' }) {
+function ColumnsMenu<T>({
+  table,
+  byField,
+  size,
+}: {
+  table: TanTable<T>;
+  byField: Map<string, ColumnDef>;
+  size: 'lg' | 'xl';
+}) {
   const hideable = table.getAllLeafColumns().filter((c) => byField.has(c.id));
   const visibleCount = hideable.filter((c) => c.getIsVisible()).length;
   return (
@@ -573,15 +655,28 @@ function CardList<T>({ title, rows, layout, byField, busy, fetching, message }: 
   if (message) {
     return (
       <Paper withBorder p="md" aria-busy={busy}>
-        <Text size="sm" c={message.tone === 'error' ? 'red' : message.tone} role={message.tone === 'error' ? 'alert' : undefined}>
+        <Text
+          size="sm"
+          c={message.tone === 'error' ? 'red' : message.tone}
+          role={message.tone === 'error' ? 'alert' : undefined}
+        >
           {message.text}
         </Text>
       </Paper>
     );
   }
-  const render = (cell: Cell<T, unknown> | undefined) => (cell ? flexRender(cell.column.columnDef.cell, cell.getContext()) : null);
+  const render = (cell: Cell<T, unknown> | undefined) =>
+    cell ? flexRender(cell.column.columnDef.cell, cell.getContext()) : null;
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} aria-label={title} aria-busy={busy} className={`${classes.cards} ${fetching ? classes.cardsFetching : ''}`}>
+    <Stack
+      component="ul"
+      gap="sm"
+      m={0}
+      p={0}
+      aria-label={title}
+      aria-busy={busy}
+      className={`${classes.cards} ${fetching ? classes.cardsFetching : ''}`}
+    >
       {rows.map((row) => {
         const cells = new Map(row.getVisibleCells().map((c) => [c.column.id, c]));
         const actions = cells.get(ACTIONS_ID);
@@ -655,7 +750,11 @@ function FiltersDrawer({ opened, onClose, defs, state, onFilter, onSort, onClear
             <Text size="sm" fw={600}>
               {def.label}
             </Text>
-            <HeaderFilter def={def} filter={state.filters.find((f) => f.field === def.field)} onChange={(f) => onFilter(def.field, f)} />
+            <HeaderFilter
+              def={def}
+              filter={state.filters.find((f) => f.field === def.field)}
+              onChange={(f) => onFilter(def.field, f)}
+            />
           </Stack>
         ))}
         <Group justify="space-between" gap="xs">

@@ -60,8 +60,13 @@ type Range = [string | number | null, string | number | null];
 const sameRange = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
 
 function NumberRangeFilter({ def, filter, onChange }: Props) {
-  const { draft, change, flush } = useDraft<Range>(rangeOf(filter), ([from, to]) => onChange(rangeFilter(def, from, to)), sameRange);
-  const toNumber = (v: string | number) => (typeof v === 'number' ? v : v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
+  const { draft, change, flush } = useDraft<Range>(
+    rangeOf(filter),
+    ([from, to]) => onChange(rangeFilter(def, from, to)),
+    sameRange,
+  );
+  const toNumber = (v: string | number) =>
+    typeof v === 'number' ? v : v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v);
   return (
     <Group gap={4} wrap="nowrap">
       <NumberInput

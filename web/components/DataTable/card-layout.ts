@@ -15,7 +15,9 @@ export const DEFAULT_CARD_FIELDS = 4;
 
 /** The status-like column: an enum named status/state, or one whose header says Status. */
 function isStatus(c: ColumnDef): boolean {
-  return c.type === 'enum' && (c.field === 'status' || c.field === 'state' || c.label.trim().toLowerCase() === 'status');
+  return (
+    c.type === 'enum' && (c.field === 'status' || c.field === 'state' || c.label.trim().toLowerCase() === 'status')
+  );
 }
 
 /**
@@ -25,9 +27,17 @@ function isStatus(c: ColumnDef): boolean {
  */
 export function cardLayout(columns: readonly ColumnDef[], roles: CardRoles = {}): CardLayout {
   const chosen = (role: CardRole) => columns.find((c) => roles[c.field] === role)?.field ?? null;
-  const badge = chosen('badge') ?? (columns.find((c) => roles[c.field] === undefined && isStatus(c))?.field ?? null);
-  const title = chosen('title') ?? (columns.find((c) => roles[c.field] === undefined && c.field !== badge)?.field ?? null);
-  const rest = columns.filter((c) => c.field !== badge && c.field !== title && roles[c.field] !== 'hidden' && roles[c.field] !== 'title' && roles[c.field] !== 'badge');
+  const badge = chosen('badge') ?? columns.find((c) => roles[c.field] === undefined && isStatus(c))?.field ?? null;
+  const title =
+    chosen('title') ?? columns.find((c) => roles[c.field] === undefined && c.field !== badge)?.field ?? null;
+  const rest = columns.filter(
+    (c) =>
+      c.field !== badge &&
+      c.field !== title &&
+      roles[c.field] !== 'hidden' &&
+      roles[c.field] !== 'title' &&
+      roles[c.field] !== 'badge',
+  );
   // A list that names its lines gets exactly those (the ones still shown); otherwise the first few columns.
   const namesLines = Object.values(roles).includes('field');
   const fields = namesLines ? rest.filter((c) => roles[c.field] === 'field') : rest.slice(0, DEFAULT_CARD_FIELDS);

@@ -31,7 +31,9 @@ export function formatCell(def: ColumnDef, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
   switch (def.type) {
     case 'date':
-      return typeof value === 'string' || typeof value === 'number' || value instanceof Date ? formatDate(value) : String(value);
+      return typeof value === 'string' || typeof value === 'number' || value instanceof Date
+        ? formatDate(value)
+        : String(value);
     case 'amount': {
       const n = typeof value === 'number' ? value : Number(value);
       return Number.isFinite(n) ? formatAmount(n) : String(value);

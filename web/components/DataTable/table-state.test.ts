@@ -27,7 +27,10 @@ describe('nextSorts', () => {
   it('appends, flips and removes on shift-clicks, keeping at most five', () => {
     const one = [{ column: 'name', dir: 'asc' as const }];
     expect(nextSorts(one, 'amount', true)).toEqual([...one, { column: 'amount', dir: 'asc' }]);
-    expect(nextSorts([...one, { column: 'amount', dir: 'asc' }], 'amount', true)).toEqual([...one, { column: 'amount', dir: 'desc' }]);
+    expect(nextSorts([...one, { column: 'amount', dir: 'asc' }], 'amount', true)).toEqual([
+      ...one,
+      { column: 'amount', dir: 'desc' },
+    ]);
     expect(nextSorts([...one, { column: 'amount', dir: 'desc' }], 'amount', true)).toEqual(one);
     const five = ['a', 'b', 'c', 'd', 'e'].map((column) => ({ column, dir: 'asc' as const }));
     expect(nextSorts(five, 'f', true).map((s) => s.column)).toEqual(['b', 'c', 'd', 'e', 'f']);
@@ -63,7 +66,9 @@ describe('URL state', () => {
 
   it('drops what the columns do not allow', () => {
     const state = readTableState(
-      new URLSearchParams('sort=status,nope,name,name&f.dated=gte~2024-01-01&f.amount=gte~abc&f.name=bogus~x&f.status=equals~A&size=30'),
+      new URLSearchParams(
+        'sort=status,nope,name,name&f.dated=gte~2024-01-01&f.amount=gte~abc&f.name=bogus~x&f.status=equals~A&size=30',
+      ),
       columns,
     );
     expect(state.sorts).toEqual([{ column: 'name', dir: 'asc' }]);
@@ -72,7 +77,11 @@ describe('URL state', () => {
   });
 
   it('keeps prefixed tables apart and resets only its own page', () => {
-    const params = writeTableState(new URLSearchParams('page=4'), { page: 1, size: 20, sorts: [], filters: [], search: 'x' }, 'b');
+    const params = writeTableState(
+      new URLSearchParams('page=4'),
+      { page: 1, size: 20, sorts: [], filters: [], search: 'x' },
+      'b',
+    );
     expect(params.toString()).toBe('page=4&b.page=2&b.size=20&b.q=x');
     expect(withFirstPage(params, 'b').toString()).toBe('page=4&b.size=20&b.q=x');
   });
@@ -89,7 +98,12 @@ describe('rangeFilter', () => {
   });
 
   it('uses an open between for a column that allows only between', () => {
-    expect(rangeFilter(dated, '2024-01-01', null)).toEqual({ field: 'dated', opt: 'between', value1: '2024-01-01', value2: null });
+    expect(rangeFilter(dated, '2024-01-01', null)).toEqual({
+      field: 'dated',
+      opt: 'between',
+      value1: '2024-01-01',
+      value2: null,
+    });
   });
 
   it('reads back the ends of any range filter', () => {

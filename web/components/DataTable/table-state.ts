@@ -219,7 +219,10 @@ export function rangeOf(filter: TableFilter | undefined): [string | number | nul
 
 /** The server searches by words of at least SEARCH_MIN_CHARS; shorter input is not sent (the box says so). */
 export function searchReady(search: string): boolean {
-  return search.trim().split(/\s+/).some((w) => w.length >= SEARCH_MIN_CHARS);
+  return search
+    .trim()
+    .split(/\s+/)
+    .some((w) => w.length >= SEARCH_MIN_CHARS);
 }
 
 export function toTableRequest(state: TableViewState, additionFilter?: AdditionFilter): TableRequest {

@@ -15,7 +15,8 @@ function check(values: Record<Field, string>): Errors {
   if (!parsed.success) for (const issue of parsed.error.issues) out[issue.path[0] as Field] ??= issue.message;
   if (!values.confirm) out.confirm = 'Required';
   else if (values.confirm !== values.newPassword) out.confirm = 'The two new passwords do not match';
-  if (!out.newPassword && values.newPassword && values.newPassword === values.currentPassword) out.newPassword = 'Choose a password different from the current one';
+  if (!out.newPassword && values.newPassword && values.newPassword === values.currentPassword)
+    out.newPassword = 'Choose a password different from the current one';
   return out;
 }
 
@@ -51,7 +52,11 @@ export function ChangePasswordForm({ area }: { area: AccountArea }) {
         onSuccess: (answer) => {
           setValues(EMPTY);
           setSubmitted(false);
-          notifications.show({ color: 'green', title: 'Password changed', message: answer?.message ?? 'Your password has been changed.' });
+          notifications.show({
+            color: 'green',
+            title: 'Password changed',
+            message: answer?.message ?? 'Your password has been changed.',
+          });
         },
         onError: (error) => {
           const fields = fieldErrorsOf(error) ?? {};
@@ -71,8 +76,15 @@ export function ChangePasswordForm({ area }: { area: AccountArea }) {
       </Text>
       <form onSubmit={onSubmit} noValidate aria-label="Change password">
         <Stack gap="sm">
-          {change.error && <FormErrorAlert error={change.error} title="Password not changed" onClose={() => change.reset()} />}
-          <PasswordInput label="Current password" autoComplete="current-password" required {...input('currentPassword')} />
+          {change.error && (
+            <FormErrorAlert error={change.error} title="Password not changed" onClose={() => change.reset()} />
+          )}
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...input('currentPassword')}
+          />
           <PasswordInput label="New password" autoComplete="new-password" required {...input('newPassword')} />
           <PasswordInput label="Confirm new password" autoComplete="new-password" required {...input('confirm')} />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>

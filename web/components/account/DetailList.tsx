@@ -13,7 +13,13 @@ function isEmpty(value: ReactNode): boolean {
 /** SPEC §5: read-only fields, '--' for an empty value. */
 export function DetailList({ items, cols = 2 }: { items: Detail[]; cols?: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: Math.min(2, cols), md: cols }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
+    <SimpleGrid
+      cols={{ base: 1, xs: Math.min(2, cols), md: cols }}
+      spacing="lg"
+      verticalSpacing="md"
+      component="dl"
+      m={0}
+    >
       {items.map((d) => (
         <Stack gap={2} key={d.label} style={{ minWidth: 0 }}>
           <Text component="dt" size="sm" c="dimmed">

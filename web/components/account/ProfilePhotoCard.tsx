@@ -13,7 +13,8 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** The client's own check, so an obviously wrong file is refused before a 2 MB upload. */
 export function photoProblem(file: File): string | null {
   if (!PHOTO_TYPES.includes(file.type)) return 'Choose a JPEG, PNG or WebP picture.';
-  if (file.size > PHOTO_MAX_BYTES) return `The picture is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 2 MB.`;
+  if (file.size > PHOTO_MAX_BYTES)
+    return `The picture is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 2 MB.`;
   return null;
 }
 
@@ -60,7 +61,14 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
         Photo
       </Title>
       <Stack align="center" gap="sm">
-        <Avatar src={preview ?? current} size={132} radius={999} color="navy" alt={`Photo of ${profile.displayName}`} data-testid="profile-photo">
+        <Avatar
+          src={preview ?? current}
+          size={132}
+          radius={999}
+          color="navy"
+          alt={`Photo of ${profile.displayName}`}
+          data-testid="profile-photo"
+        >
           <Text fz={40} fw={700}>
             {initialsOf(profile.displayName)}
           </Text>
@@ -75,7 +83,12 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
             <Button leftSection={<IconUpload size={16} />} onClick={send} loading={upload.isPending}>
               Save photo
             </Button>
-            <Button variant="default" leftSection={<IconX size={16} />} onClick={() => setFile(null)} disabled={upload.isPending}>
+            <Button
+              variant="default"
+              leftSection={<IconX size={16} />}
+              onClick={() => setFile(null)}
+              disabled={upload.isPending}
+            >
               Cancel
             </Button>
           </Group>
@@ -92,7 +105,15 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
           JPEG, PNG or WebP, at most 2 MB. A clear, front-facing photo works best.
         </Text>
         {problem && (
-          <Alert color="red" variant="light" w="100%" withCloseButton onClose={() => setProblem(null)} title="Photo not accepted" role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            w="100%"
+            withCloseButton
+            onClose={() => setProblem(null)}
+            title="Photo not accepted"
+            role="alert"
+          >
             {problem}
           </Alert>
         )}

@@ -7,9 +7,25 @@ import { signIn } from '../../test/tokens';
 import { routes } from '../../router';
 
 const PROFILE = {
-  code: 'M00012', displayName: 'Ravi Sharma', userName: 'merchant1', role: 'merchant', kind: 'owner', email: 'ravi@example.com', mobile: null,
-  hasPhoto: false, lastLoginAt: null, createdAt: '2026-11-01T04:30:00.000Z',
-  shop: { shopName: 'Sharma Digital Seva Kendra', address: 'Shop 4, Station Road', district: 'Pune', state: 'Maharashtra', pin: '411001', packageName: null, idTypeName: 'NSDL PAN ID' },
+  code: 'M00012',
+  displayName: 'Ravi Sharma',
+  userName: 'merchant1',
+  role: 'merchant',
+  kind: 'owner',
+  email: 'ravi@example.com',
+  mobile: null,
+  hasPhoto: false,
+  lastLoginAt: null,
+  createdAt: '2026-11-01T04:30:00.000Z',
+  shop: {
+    shopName: 'Sharma Digital Seva Kendra',
+    address: 'Shop 4, Station Road',
+    district: 'Pune',
+    state: 'Maharashtra',
+    pin: '411001',
+    packageName: null,
+    idTypeName: 'NSDL PAN ID',
+  },
 };
 
 beforeEach(() => {
@@ -30,7 +46,8 @@ describe('my profile', () => {
         hasPhoto = true;
         return jsonResponse({ ...PROFILE, hasPhoto: true });
       }
-      if (url === '/api/merchant/account/photo') return new Response('jpeg bytes', { headers: { 'content-type': 'image/jpeg' } });
+      if (url === '/api/merchant/account/photo')
+        return new Response('jpeg bytes', { headers: { 'content-type': 'image/jpeg' } });
       return undefined;
     });
     renderRoutes(routes, '/merchant/account/my-profile');
@@ -50,8 +67,12 @@ describe('my profile', () => {
     expect(await screen.findByText('Preview — not saved yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save photo' }));
 
-    await waitFor(() => expect(within(sidebar).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^blob:photo-/)));
-    const photoGet = fetch.mock.calls.find(([u, i]) => u === '/api/merchant/account/photo' && (i?.method ?? 'GET') === 'GET')!;
+    await waitFor(() =>
+      expect(within(sidebar).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^blob:photo-/)),
+    );
+    const photoGet = fetch.mock.calls.find(
+      ([u, i]) => u === '/api/merchant/account/photo' && (i?.method ?? 'GET') === 'GET',
+    )!;
     expect((photoGet[1]!.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
   });
 
@@ -60,13 +81,19 @@ describe('my profile', () => {
     stubServer((url, init) => {
       if (url === '/api/backend/my-profile') return jsonResponse({ ...PROFILE, role: 'admin', kind: null, shop: null });
       if (url === '/api/backend/my-profile/photo' && init?.method === 'POST')
-        return jsonResponse({ message: 'The photo must be at most 4000 pixels on each side.', errors: { file: ['Too large'] } }, 400);
+        return jsonResponse(
+          { message: 'The photo must be at most 4000 pixels on each side.', errors: { file: ['Too large'] } },
+          400,
+        );
       return undefined;
     });
     renderRoutes(routes, '/backend/my-profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Upload photo' }, LAZY));
-    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['png'], 'big.png', { type: 'image/png' }));
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['png'], 'big.png', { type: 'image/png' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Save photo' }));
     const refusal = await screen.findByText('The photo must be at most 4000 pixels on each side.');
     expect(refusal.closest('[role="alert"]')).toHaveTextContent('Photo not accepted');

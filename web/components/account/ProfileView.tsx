@@ -7,7 +7,11 @@ import { formatDateTime } from './activity-text';
 import { DetailList } from './DetailList';
 import { ProfilePhotoCard } from './ProfilePhotoCard';
 
-const KIND_LABELS: Record<string, string> = { owner: 'Shop owner', staff: 'Staff member', franchise: 'Franchise member' };
+const KIND_LABELS: Record<string, string> = {
+  owner: 'Shop owner',
+  staff: 'Staff member',
+  franchise: 'Franchise member',
+};
 
 function roleText(profile: Profile): string {
   const role = profile.role.charAt(0).toUpperCase() + profile.role.slice(1);

@@ -7,7 +7,8 @@ import { errorText } from '../../api/error-text';
 import { SETTING_LABELS } from './activity-text';
 
 const DESCRIPTIONS: Record<SettingName, string> = {
-  twoFactorAuthentication: 'After your password, sign-in asks for a 6-digit code we email to you. Needs an email address on your account.',
+  twoFactorAuthentication:
+    'After your password, sign-in asks for a 6-digit code we email to you. Needs an email address on your account.',
   loginNotification: 'We email you each time your account signs in, with the time and the IP address.',
   activityTracking: 'Keep a record of your sign-ins and changes, listed on this page.',
 };
@@ -30,7 +31,8 @@ export function SettingsToggles({ area, settings }: { area: AccountArea; setting
     update.mutate(
       { prop, value },
       {
-        onError: (error) => notifications.show({ color: 'red', title: 'Error', message: errorText(error), position: 'top-center' }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'Error', message: errorText(error), position: 'top-center' }),
         onSettled: () =>
           setPending((p) => {
             const next = { ...p };

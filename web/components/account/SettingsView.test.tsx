@@ -18,7 +18,8 @@ describe('account settings', () => {
     const fetch = stubServer((url, init) => {
       if (url === '/api/merchant/account/get-settings') return jsonResponse(SETTINGS);
       if (url === '/api/merchant/account/activity') return jsonResponse({ enabled: true, items: [] });
-      if (url === '/api/merchant/account/update-setting' && init?.method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
+      if (url === '/api/merchant/account/update-setting' && init?.method === 'POST')
+        return new Promise<Response>((resolve) => (answer = resolve));
       return undefined;
     });
     renderRoutes(routes, '/merchant/account/my-setting');
@@ -32,10 +33,19 @@ describe('account settings', () => {
     const call = fetch.mock.calls.find(([u]) => u === '/api/merchant/account/update-setting')!;
     expect(JSON.parse(call[1]!.body as string)).toEqual({ prop: 'twoFactorAuthentication', value: 'true' });
 
-    answer(jsonResponse({ message: 'Two-factor authentication sends codes by email: your account needs an email address first.' }, 422));
+    answer(
+      jsonResponse(
+        { message: 'Two-factor authentication sends codes by email: your account needs an email address first.' },
+        422,
+      ),
+    );
     const title = await screen.findByText('Error', {}, LAZY);
     const note = title.closest('[role="alert"]') as HTMLElement;
-    expect(within(note).getByText('Two-factor authentication sends codes by email: your account needs an email address first.')).toBeInTheDocument();
+    expect(
+      within(note).getByText(
+        'Two-factor authentication sends codes by email: your account needs an email address first.',
+      ),
+    ).toBeInTheDocument();
     expect(note.closest('[data-position]')).toHaveAttribute('data-position', 'top-center');
     await waitFor(() => expect(twoFactor).not.toBeChecked());
   });
@@ -44,12 +54,18 @@ describe('account settings', () => {
     signIn({ role: 'admin', name: 'Administrator' });
     stubServer((url, init) => {
       if (url === '/api/backend/my-profile/get-settings') return jsonResponse({ ...SETTINGS, activityTracking: false });
-      if (url === '/api/backend/my-profile/update-setting' && init?.method === 'POST') return jsonResponse({ ...SETTINGS, activityTracking: true });
+      if (url === '/api/backend/my-profile/update-setting' && init?.method === 'POST')
+        return jsonResponse({ ...SETTINGS, activityTracking: true });
       if (url === '/api/backend/my-profile/activity')
         return jsonResponse({
           enabled: true,
           items: [
-            { action: 'setting_changed', at: '2026-11-21T06:40:00.000Z', ip: '10.0.0.7', remark: 'activityTracking: on' },
+            {
+              action: 'setting_changed',
+              at: '2026-11-21T06:40:00.000Z',
+              ip: '10.0.0.7',
+              remark: 'activityTracking: on',
+            },
             { action: 'login', at: '2026-11-21T06:35:00.000Z', ip: '10.0.0.7', remark: null },
           ],
         });

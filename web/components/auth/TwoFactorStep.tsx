@@ -19,7 +19,8 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
   const verify = useVerifyLoginCode();
   // 429 (too many wrong codes) and an expired challenge both mean: this code can no longer work.
   const finished =
-    verify.error instanceof ApiError && (verify.error.status === 429 || (verify.error.status === 401 && !fieldErrorsOf(verify.error)?.code));
+    verify.error instanceof ApiError &&
+    (verify.error.status === 429 || (verify.error.status === 401 && !fieldErrorsOf(verify.error)?.code));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,7 +48,13 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
       </Text>
       <form onSubmit={onSubmit} noValidate aria-label="Sign-in code">
         <Stack gap="md">
-          <Alert color="navy" variant="light" icon={<IconMailCheck size={18} />} data-testid="two-factor-message" role="status">
+          <Alert
+            color="navy"
+            variant="light"
+            icon={<IconMailCheck size={18} />}
+            data-testid="two-factor-message"
+            role="status"
+          >
             {challenge.message}
           </Alert>
           {verify.error && <FormErrorAlert error={verify.error} title="Code not accepted" />}

@@ -21,7 +21,10 @@ function render(path: string, element: React.ReactNode) {
   return renderRoutes([{ path, element }], path);
 }
 
-function server(apply: () => Response = () => jsonResponse({ url: '/api/card-partner-sandbox/CC0000000007', refNo: 'CC0000000007' }), sandbox = true) {
+function server(
+  apply: () => Response = () => jsonResponse({ url: '/api/card-partner-sandbox/CC0000000007', refNo: 'CC0000000007' }),
+  sandbox = true,
+) {
   return stubServer((url, init) => {
     if (url === PRODUCTS) return jsonResponse({ payouts: PAYOUTS, sandbox });
     if (url === APPLY && init?.method === 'POST') return apply();
@@ -53,7 +56,11 @@ describe('card referral screens (SPEC §2.3 product/Banking, §2.11)', () => {
     await screen.findByText('You earn ₹250.00/- per card issued, paid monthly.');
     await user.click(screen.getByRole('button', { name: 'Info' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bajaj EMI Card' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Joining fee 530 rupees including taxes',
       'Pre-qualified offer up to 3 lakh rupees',
       'One million plus products',
@@ -61,7 +68,9 @@ describe('card referral screens (SPEC §2.3 product/Banking, §2.11)', () => {
       '4,000 plus locations',
       'Age 21 to 65, resident of India, regular income',
     ]);
-    expect(within(dialog).getByTestId('card-payout')).toHaveTextContent('You earn ₹250.00/- per card issued, paid monthly.');
+    expect(within(dialog).getByTestId('card-payout')).toHaveTextContent(
+      'You earn ₹250.00/- per card issued, paid monthly.',
+    );
   });
 
   it("Credit Card's dialog: cashback, banks, age; a payout not yet set says so", async () => {
@@ -70,15 +79,23 @@ describe('card referral screens (SPEC §2.3 product/Banking, §2.11)', () => {
     render('/merchant/product/Banking/credit-card', <CardApplyPage vendor="Sarthak" />);
     await user.click(await screen.findByRole('button', { name: 'Info' }));
     const dialog = await screen.findByRole('dialog', { name: 'Credit Card' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Up to 5 percent cashback', '15 plus banks', 'Minimum age 21']);
-    await waitFor(() => expect(within(dialog).getByTestId('card-payout')).toHaveTextContent('The payout for this product is not set yet.'));
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Up to 5 percent cashback', '15 plus banks', 'Minimum age 21']);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('card-payout')).toHaveTextContent(
+        'The payout for this product is not set yet.',
+      ),
+    );
   });
 
   it("records the request and opens the partner's page in the tab opened at the click", async () => {
     const fetch = server();
     const user = userEvent.setup();
     render('/merchant/product/Banking/instant-loan', <CardApplyPage vendor="LOAN" />);
-    expect(await screen.findByTestId('card-sandbox-notice')).toHaveTextContent("No card partner is set up yet");
+    expect(await screen.findByTestId('card-sandbox-notice')).toHaveTextContent('No card partner is set up yet');
     await fill(user, 'Asha Verma', '9876543210');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(tab.location.href).toBe('/api/card-partner-sandbox/CC0000000007'));
@@ -89,7 +106,10 @@ describe('card referral screens (SPEC §2.3 product/Banking, §2.11)', () => {
     const done = await screen.findByTestId('card-apply-done');
     expect(done).toHaveTextContent('Request CC0000000007 recorded');
     expect(done).toHaveTextContent("The partner's page opened in a new tab.");
-    expect(within(done).getByRole('link', { name: /Open the partner's page/ })).toHaveAttribute('href', '/api/card-partner-sandbox/CC0000000007');
+    expect(within(done).getByRole('link', { name: /Open the partner's page/ })).toHaveAttribute(
+      'href',
+      '/api/card-partner-sandbox/CC0000000007',
+    );
     expect(screen.getByRole('textbox', { name: /^Customer name/ })).toHaveValue('');
   });
 
@@ -106,7 +126,8 @@ describe('card referral screens (SPEC §2.3 product/Banking, §2.11)', () => {
   });
 
   it('shows a repeat within 30 days beside the mobile number and closes the tab it opened', async () => {
-    const message = 'This mobile number already applied for the Credit Card on 20-Nov-2026. It can apply again from 20-Dec-2026.';
+    const message =
+      'This mobile number already applied for the Credit Card on 20-Nov-2026. It can apply again from 20-Dec-2026.';
     server(() => jsonResponse({ message, errors: { mobileNo: [message] } }, 409), false);
     const user = userEvent.setup();
     render('/merchant/product/Banking/credit-card', <CardApplyPage vendor="Sarthak" />);

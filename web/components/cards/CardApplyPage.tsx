@@ -89,27 +89,49 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
           <Title order={1} size="h2">
             {product.title}
           </Title>
-          <Text c="dimmed">Fill in your customer's name and mobile number; the partner's application page opens in a new tab for the customer to complete.</Text>
+          <Text c="dimmed">
+            Fill in your customer's name and mobile number; the partner's application page opens in a new tab for the
+            customer to complete.
+          </Text>
         </div>
-        <Button variant="light" leftSection={<IconInfoCircle size={16} aria-hidden />} onClick={() => setInfoOpen(true)}>
+        <Button
+          variant="light"
+          leftSection={<IconInfoCircle size={16} aria-hidden />}
+          onClick={() => setInfoOpen(true)}
+        >
           Info
         </Button>
       </Group>
       <CardInfoDialog product={product} payout={payout} opened={infoOpen} onClose={() => setInfoOpen(false)} />
       {products.data?.sandbox && (
-        <Alert color="orange" variant="light" icon={<IconFlask size={18} aria-hidden />} title="Test partner page" data-testid="card-sandbox-notice">
-          No card partner is set up yet, so referrals open the portal's own test page. Nothing is applied for until the administrator saves the partner under API Credentials.
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconFlask size={18} aria-hidden />}
+          title="Test partner page"
+          data-testid="card-sandbox-notice"
+        >
+          No card partner is set up yet, so referrals open the portal's own test page. Nothing is applied for until the
+          administrator saves the partner under API Credentials.
         </Alert>
       )}
       <Text size="sm" fw={600} c="teal.8" data-testid="card-payout-line">
         {payout}
       </Text>
       {done && (
-        <Alert color="green" variant="light" title={`Request ${done.refNo} recorded`} data-testid="card-apply-done" withCloseButton onClose={() => setDone(null)}>
+        <Alert
+          color="green"
+          variant="light"
+          title={`Request ${done.refNo} recorded`}
+          data-testid="card-apply-done"
+          withCloseButton
+          onClose={() => setDone(null)}
+        >
           <Text size="sm">
             {done.opened ? "The partner's page opened in a new tab." : 'Your browser kept the new tab from opening.'}{' '}
             <Anchor href={done.url} target="_blank" rel="noopener noreferrer">
-              Open the partner's page <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
+              Open the partner's page{' '}
+              <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
             </Anchor>
           </Text>
           <Text size="sm" mt={4}>
@@ -124,7 +146,15 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${product.title} application`}>
           <Stack gap="sm">
             <TextInput label="Customer name" withAsterisk maxLength={100} autoComplete="off" {...field('name')} />
-            <TextInput label="Mobile number" withAsterisk type="tel" inputMode="numeric" maxLength={10} autoComplete="off" {...field('mobileNo')} />
+            <TextInput
+              label="Mobile number"
+              withAsterisk
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="off"
+              {...field('mobileNo')}
+            />
             <Group justify="flex-end" mt="xs">
               <Button type="submit" loading={busy} leftSection={<IconSend size={16} aria-hidden />}>
                 Apply

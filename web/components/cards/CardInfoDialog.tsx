@@ -3,9 +3,28 @@ import { IconCheck, IconCoin } from '@tabler/icons-react';
 import type { CardProduct } from '../../../contract/cards/products';
 
 /** SPEC §2.11 info dialog: the product's points as the SPEC words them, and what the merchant earns. */
-export function CardInfoDialog({ product, payout, opened, onClose }: { product: CardProduct; payout: string; opened: boolean; onClose: () => void }) {
+export function CardInfoDialog({
+  product,
+  payout,
+  opened,
+  onClose,
+}: {
+  product: CardProduct;
+  payout: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   return (
-    <Modal opened={opened} onClose={onClose} title={<Title order={2} size="h4">{product.title}</Title>} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Title order={2} size="h4">
+          {product.title}
+        </Title>
+      }
+      centered
+    >
       <Stack gap="md">
         <List
           spacing="xs"

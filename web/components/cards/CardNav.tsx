@@ -17,7 +17,15 @@ export function CardNav() {
       {LINKS.map((l) => {
         const current = pathname === l.to;
         return (
-          <Button key={l.to} component={Link} to={l.to} size="xs" radius="xl" variant={current ? 'filled' : 'default'} aria-current={current ? 'page' : undefined}>
+          <Button
+            key={l.to}
+            component={Link}
+            to={l.to}
+            size="xs"
+            radius="xl"
+            variant={current ? 'filled' : 'default'}
+            aria-current={current ? 'page' : undefined}
+          >
             {l.label}
           </Button>
         );

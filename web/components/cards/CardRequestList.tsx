@@ -9,11 +9,27 @@ import { PayoutSettings } from './PayoutSettings';
 const MERCHANT_COLUMNS = CARD_REQUEST_COLUMNS.filter((c) => c.field !== 'code');
 const SIZES = { dated: 160, refNo: 150, name: 200, mobileNo: 130, cardVendor: 150, code: 130, staffName: 170 };
 /** A phone's card: the customer's name on top, the product as its badge. */
-const CARD_ROLES = { name: 'title', cardVendor: 'badge', refNo: 'field', mobileNo: 'field', dated: 'field', code: 'field', staffName: 'field' } as const;
+const CARD_ROLES = {
+  name: 'title',
+  cardVendor: 'badge',
+  refNo: 'field',
+  mobileNo: 'field',
+  dated: 'field',
+  code: 'field',
+  staffName: 'field',
+} as const;
 
 const TEXT = {
-  merchant: { title: 'Card & Loan Requests', intro: "The customers your shop sent to a card or loan partner. The partner tells the customer the outcome.", list: 'Card and loan requests' },
-  backend: { title: 'Credit Card Requests', intro: 'Card and loan referrals made by every merchant.', list: 'Credit card requests' },
+  merchant: {
+    title: 'Card & Loan Requests',
+    intro: 'The customers your shop sent to a card or loan partner. The partner tells the customer the outcome.',
+    list: 'Card and loan requests',
+  },
+  backend: {
+    title: 'Credit Card Requests',
+    intro: 'Card and loan referrals made by every merchant.',
+    list: 'Credit card requests',
+  },
 } as const;
 
 /** SPEC §7 cc-userlist (the shop's) and §2.4 actions/user-list (the back office's). */

@@ -29,11 +29,25 @@ export function PayoutSettings() {
           {payouts.data.map((p) => (
             <Table.Tr key={p.vendor}>
               <Table.Td fw={600}>{CARD_VENDOR_LABELS[p.vendor]}</Table.Td>
-              <Table.Td>{p.amount == null ? <Text c="dimmed" size="sm">Not set</Text> : rupees(p.amount)}</Table.Td>
+              <Table.Td>
+                {p.amount == null ? (
+                  <Text c="dimmed" size="sm">
+                    Not set
+                  </Text>
+                ) : (
+                  rupees(p.amount)
+                )}
+              </Table.Td>
               <Table.Td>{p.note}</Table.Td>
               {admin && (
                 <Table.Td ta="right">
-                  <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(p)} aria-label={`Edit the ${CARD_VENDOR_LABELS[p.vendor]} payout`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEdit size={14} aria-hidden />}
+                    onClick={() => setEditing(p)}
+                    aria-label={`Edit the ${CARD_VENDOR_LABELS[p.vendor]} payout`}
+                  >
                     Edit
                   </Button>
                 </Table.Td>
@@ -88,7 +102,14 @@ function PayoutForm({ payout, onClose }: { payout: CardPayout; onClose: () => vo
           onChange={setAmount}
           error={errors.amount}
         />
-        <TextInput label="How it is paid" placeholder="per card issued, paid monthly" maxLength={200} value={note} onChange={(e) => setNote(e.currentTarget.value)} error={errors.note} />
+        <TextInput
+          label="How it is paid"
+          placeholder="per card issued, paid monthly"
+          maxLength={200}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={errors.note}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

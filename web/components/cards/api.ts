@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CARDS_API, type CardApplyAnswer, type CardPayout, type CardPayoutInput, type CardProductsView } from '../../../contract/cards/api';
+import {
+  CARDS_API,
+  type CardApplyAnswer,
+  type CardPayout,
+  type CardPayoutInput,
+  type CardProductsView,
+} from '../../../contract/cards/api';
 import type { CardApplicationInput } from '../../../contract/cards/form';
 import type { CardVendor } from '../../../contract/cards/products';
 import { api } from '../../api/client';
@@ -33,7 +39,8 @@ export function useCardPayouts() {
 export function useSetCardPayout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ vendor, input }: { vendor: CardVendor; input: CardPayoutInput }) => api.put<CardPayout[]>(CARD_PATHS.payout(vendor), input),
+    mutationFn: ({ vendor, input }: { vendor: CardVendor; input: CardPayoutInput }) =>
+      api.put<CardPayout[]>(CARD_PATHS.payout(vendor), input),
     onSuccess: (payouts) => qc.setQueryData(cardKeys.payouts, payouts),
   });
 }

@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCheck, IconEdit, IconPlus } from '@tabler/icons-react';
@@ -65,7 +79,12 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
             Courier list
           </Button>
           {area === 'merchant' && c.state === 'dispatched' && (
-            <Button component={Link} to={COURIER_ROUTES.merchant.edit(c.id)} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={COURIER_ROUTES.merchant.edit(c.id)}
+              variant="light"
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
               Edit
             </Button>
           )}
@@ -88,7 +107,10 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
             { label: 'Remarks', value: c.remarks },
             ...(c.decidedAt
               ? [
-                  { label: c.state === 'received' ? 'Received' : 'Returned', value: `${formatDate(c.decidedAt)}${c.decidedBy ? ` by ${c.decidedBy}` : ''}` },
+                  {
+                    label: c.state === 'received' ? 'Received' : 'Returned',
+                    value: `${formatDate(c.decidedAt)}${c.decidedBy ? ` by ${c.decidedBy}` : ''}`,
+                  },
                   { label: c.state === 'returned' ? 'Reason' : 'Remark', value: c.decisionRemark },
                 ]
               : []),
@@ -98,7 +120,8 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
 
       {c.state === 'returned' && (
         <Alert color="orange" variant="light" title="Returned">
-          {c.decisionRemark ? `Reason: ${c.decisionRemark}. ` : ''}Its applications are back in the acknowledged list and can be sent in a new courier.
+          {c.decisionRemark ? `Reason: ${c.decisionRemark}. ` : ''}Its applications are back in the acknowledged list
+          and can be sent in a new courier.
         </Alert>
       )}
       {area === 'backend' && c.state === 'dispatched' && <Decision courier={c} />}
@@ -152,13 +175,19 @@ function Decision({ courier }: { courier: CourierView }) {
     modals.openConfirmModal({
       title: 'Mark received',
       centered: true,
-      children: <Text size="sm">The signed forms of {n} in docket {courier.docketNo} have arrived. They will be marked completed.</Text>,
+      children: (
+        <Text size="sm">
+          The signed forms of {n} in docket {courier.docketNo} have arrived. They will be marked completed.
+        </Text>
+      ),
       labels: { confirm: 'Mark received', cancel: 'Cancel' },
       confirmProps: { color: 'green' },
       onConfirm: () =>
         receive.mutate(undefined, {
-          onSuccess: () => notifications.show({ color: 'green', title: 'Courier received', message: `${n} completed.` }),
-          onError: (e) => notifications.show({ color: 'red', title: 'Error', message: errorText(e), position: 'top-center' }),
+          onSuccess: () =>
+            notifications.show({ color: 'green', title: 'Courier received', message: `${n} completed.` }),
+          onError: (e) =>
+            notifications.show({ color: 'red', title: 'Error', message: errorText(e), position: 'top-center' }),
         }),
     });
 
@@ -171,7 +200,11 @@ function Decision({ courier }: { courier: CourierView }) {
     markReturned.mutate(parsed.data.remark, {
       onSuccess: () => {
         setReturning(false);
-        notifications.show({ color: 'orange', title: 'Courier returned', message: `${n} can be sent again by the merchant.` });
+        notifications.show({
+          color: 'orange',
+          title: 'Courier returned',
+          message: `${n} can be sent again by the merchant.`,
+        });
       },
     });
   };
@@ -179,20 +212,35 @@ function Decision({ courier }: { courier: CourierView }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Text size="sm">Did this parcel arrive? Marking it received completes its applications; marking it returned sends them back to the merchant to dispatch again.</Text>
+        <Text size="sm">
+          Did this parcel arrive? Marking it received completes its applications; marking it returned sends them back to
+          the merchant to dispatch again.
+        </Text>
         {receive.error ? <FormErrorAlert error={receive.error} onClose={() => receive.reset()} /> : null}
         <Group gap="sm">
-          <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} loading={receive.isPending} onClick={confirmReceive}>
+          <Button
+            color="green"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            loading={receive.isPending}
+            onClick={confirmReceive}
+          >
             Mark received
           </Button>
-          <Button color="orange" variant="light" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => setReturning(true)}>
+          <Button
+            color="orange"
+            variant="light"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={() => setReturning(true)}
+          >
             Mark returned
           </Button>
         </Group>
       </Stack>
       <Modal opened={returning} onClose={() => setReturning(false)} title="Mark returned" centered>
         <Stack gap="sm">
-          {markReturned.error ? <FormErrorAlert error={markReturned.error} onClose={() => markReturned.reset()} /> : null}
+          {markReturned.error ? (
+            <FormErrorAlert error={markReturned.error} onClose={() => markReturned.reset()} />
+          ) : null}
           <Textarea
             label="Reason"
             withAsterisk

@@ -1,6 +1,24 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Autocomplete, Button, Card, Center, Checkbox, Grid, Group, Loader, ScrollArea, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Autocomplete,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Grid,
+  Group,
+  Loader,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
@@ -14,7 +32,14 @@ import {
   type CourierView,
 } from '../../../contract/couriers';
 import { fieldErrorsOf, issuesByField } from '../../api/error-text';
-import { COURIER_ROUTES, useCourierCandidates, useCourierMerchants, useSaveCourier, type CourierArea, type CourierPayload } from '../../api/couriers';
+import {
+  COURIER_ROUTES,
+  useCourierCandidates,
+  useCourierMerchants,
+  useSaveCourier,
+  type CourierArea,
+  type CourierPayload,
+} from '../../api/couriers';
 import { parseIndianDate } from '../../../contract/format';
 import { DATE_PICKER_PROPS, formatDate } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
@@ -23,7 +48,6 @@ import { LoadingOverlay } from '../LoadingOverlay';
 type Field = 'merchantCode' | 'company' | 'docketNo' | 'dispatchDate' | 'applicationIds' | 'remarks';
 type Errors = Partial<Record<Field, string>>;
 type Values = { merchantCode: string; company: string; docketNo: string; dispatchDate: string; remarks: string };
-
 
 type Props = {
   area: CourierArea;
@@ -51,7 +75,12 @@ export function CourierForm({ area, courier }: Props) {
   const [selected, setSelected] = useState<Set<number>>(() =>
     courier
       ? new Set(courier.applications.filter((a) => a.state === 'hardcopy_sent').map((a) => a.id))
-      : new Set((params.get('ids') ?? '').split(',').filter((v) => /^\d+$/.test(v)).map(Number)),
+      : new Set(
+          (params.get('ids') ?? '')
+            .split(',')
+            .filter((v) => /^\d+$/.test(v))
+            .map(Number),
+        ),
   );
   const [errors, setErrors] = useState<Errors>({});
   const merchants = useCourierMerchants(area === 'backend' && !editing);
@@ -60,7 +89,10 @@ export function CourierForm({ area, courier }: Props) {
 
   // Those already in this courier come first, then the ones waiting to be sent.
   const rows = useMemo<CourierCandidate[]>(() => {
-    const inIt = courier?.applications.filter((a) => a.state === 'hardcopy_sent').map(({ id, token_no, ack_no, name, dated }) => ({ id, token_no, ack_no, name, dated })) ?? [];
+    const inIt =
+      courier?.applications
+        .filter((a) => a.state === 'hardcopy_sent')
+        .map(({ id, token_no, ack_no, name, dated }) => ({ id, token_no, ack_no, name, dated })) ?? [];
     const seen = new Set(inIt.map((a) => a.id));
     return [...inIt, ...(candidates.data ?? []).filter((c) => !seen.has(c.id))];
   }, [courier, candidates.data]);
@@ -109,7 +141,8 @@ export function CourierForm({ area, courier }: Props) {
         });
         navigate(routes.view(saved.id));
       },
-      onError: (err) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
+      onError: (err) =>
+        setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
     });
   };
 
@@ -118,7 +151,11 @@ export function CourierForm({ area, courier }: Props) {
 
   return (
     <Card withBorder radius="md" padding="lg" pos="relative">
-      <LoadingOverlay visible={save.isPending} title="Saving..." description="Recording the courier and its applications" />
+      <LoadingOverlay
+        visible={save.isPending}
+        title="Saving..."
+        description="Recording the courier and its applications"
+      />
       <form onSubmit={submit} noValidate aria-label="Courier">
         <Stack gap="md">
           {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
@@ -184,7 +221,15 @@ export function CourierForm({ area, courier }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea label="Remarks" maxLength={500} autosize minRows={2} value={values.remarks} onChange={(e) => set('remarks', e.currentTarget.value)} error={errors.remarks} />
+              <Textarea
+                label="Remarks"
+                maxLength={500}
+                autosize
+                minRows={2}
+                value={values.remarks}
+                onChange={(e) => set('remarks', e.currentTarget.value)}
+                error={errors.remarks}
+              />
             </Grid.Col>
           </Grid>
 
@@ -219,7 +264,12 @@ export function CourierForm({ area, courier }: Props) {
                           aria-label="Select all applications"
                           checked={allChosen}
                           indeterminate={someChosen && !allChosen}
-                          onChange={(e) => choose(rows.map((r) => r.id), e.currentTarget.checked)}
+                          onChange={(e) =>
+                            choose(
+                              rows.map((r) => r.id),
+                              e.currentTarget.checked,
+                            )
+                          }
                         />
                       </Table.Th>
                       <Table.Th>Token No</Table.Th>
@@ -232,7 +282,11 @@ export function CourierForm({ area, courier }: Props) {
                     {rows.map((r) => (
                       <Table.Tr key={r.id}>
                         <Table.Td>
-                          <Checkbox aria-label={`Include ${r.token_no}`} checked={selected.has(r.id)} onChange={(e) => choose([r.id], e.currentTarget.checked)} />
+                          <Checkbox
+                            aria-label={`Include ${r.token_no}`}
+                            checked={selected.has(r.id)}
+                            onChange={(e) => choose([r.id], e.currentTarget.checked)}
+                          />
                         </Table.Td>
                         <Table.Td>{r.token_no}</Table.Td>
                         <Table.Td ff="monospace">{r.ack_no ?? '--'}</Table.Td>

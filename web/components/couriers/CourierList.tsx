@@ -12,13 +12,37 @@ const STATE_VALUES: readonly string[] = COURIER_STATES.map((s) => s.value);
 // The merchant's own list has no merchant column: it would repeat the account's own code.
 const MERCHANT_COLUMNS = COURIER_COLUMNS.filter((c) => c.field !== 'merchant_code');
 // Status fits DISPATCHED on one line; the actions column fits View and Edit side by side.
-const SIZES = { id: 120, dispatch_date: 130, company: 200, docket_no: 170, merchant_code: 120, items: 90, state: 150, decided_at: 170 };
+const SIZES = {
+  id: 120,
+  dispatch_date: 130,
+  company: 200,
+  docket_no: 170,
+  merchant_code: 120,
+  items: 90,
+  state: 150,
+  decided_at: 170,
+};
 /** A phone's card: the docket number (its link) and status on top, then company, date and forms. */
-const CARD_ROLES = { docket_no: 'title', state: 'badge', company: 'field', dispatch_date: 'field', merchant_code: 'field', items: 'field', decided_at: 'field' } as const;
+const CARD_ROLES = {
+  docket_no: 'title',
+  state: 'badge',
+  company: 'field',
+  dispatch_date: 'field',
+  merchant_code: 'field',
+  items: 'field',
+  decided_at: 'field',
+} as const;
 
 const TEXT: Record<CourierArea, { title: string; intro: string }> = {
-  merchant: { title: 'Courier List', intro: 'The parcels of signed PAN forms you sent. The back office marks each one received (its applications are completed) or returned.' },
-  backend: { title: 'Couriers', intro: 'Parcels of signed forms sent by merchants. Open one to mark it received or returned.' },
+  merchant: {
+    title: 'Courier List',
+    intro:
+      'The parcels of signed PAN forms you sent. The back office marks each one received (its applications are completed) or returned.',
+  },
+  backend: {
+    title: 'Couriers',
+    intro: 'Parcels of signed forms sent by merchants. Open one to mark it received or returned.',
+  },
 };
 
 /** SPEC §2.3/§2.4 misc/courier/list in either area, with a status filter kept in the URL. */
@@ -28,7 +52,10 @@ export function CourierList({ area }: { area: CourierArea }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('state');
   const state = raw && STATE_VALUES.includes(raw) ? raw : '';
-  const additionFilter = useMemo<CourierListFilter | undefined>(() => (state ? { state: state as CourierListFilter['state'] } : undefined), [state]);
+  const additionFilter = useMemo<CourierListFilter | undefined>(
+    () => (state ? { state: state as CourierListFilter['state'] } : undefined),
+    [state],
+  );
 
   const cells = useMemo(
     () => ({
@@ -86,7 +113,14 @@ export function CourierList({ area }: { area: CourierArea }) {
         getRowId={(row) => String(row.id)}
         rowActions={(row) => (
           <Group gap={4} wrap="nowrap">
-            <Button component={Link} to={routes.view(row.id)} size="xs" variant="light" leftSection={<IconEye size={14} aria-hidden />} aria-label={`View courier ${row.docket_no}`}>
+            <Button
+              component={Link}
+              to={routes.view(row.id)}
+              size="xs"
+              variant="light"
+              leftSection={<IconEye size={14} aria-hidden />}
+              aria-label={`View courier ${row.docket_no}`}
+            >
               View
             </Button>
             {area === 'merchant' && row.state === 'dispatched' && (

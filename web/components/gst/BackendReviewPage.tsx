@@ -52,13 +52,25 @@ export function BackendReviewPage({ kind }: { kind: GstKind }) {
       movedTitles={{ reject: 'Request rejected' }}
       renderInput={(a, d, ctx) => <GstInput action={a} detail={d} ctx={ctx} />}
       decided={(d) => DECIDED[d.state]?.(d) ?? 'There is nothing to decide now.'}
-      side={(d) => (d.state === 'completed' && d.allowedActions.some((a) => a.action === 'attach_result') ? <AttachResult detail={d} /> : null)}
+      side={(d) =>
+        d.state === 'completed' && d.allowedActions.some((a) => a.action === 'attach_result') ? (
+          <AttachResult detail={d} />
+        ) : null
+      }
     />
   );
 }
 
 /** The moves that need more than a remark: complete with the ARN, record the GSTIN, each with its file. */
-function GstInput({ action: a, detail: d, ctx }: { action: AllowedAction; detail: GstRequestDetail; ctx: DecisionContext<GstRequestDetail> }) {
+function GstInput({
+  action: a,
+  detail: d,
+  ctx,
+}: {
+  action: AllowedAction;
+  detail: GstRequestDetail;
+  ctx: DecisionContext<GstRequestDetail>;
+}) {
   const attach = async (file: File | null, resultKind: string) => {
     if (file) await ctx.upload(resultKind, file);
   };
@@ -71,7 +83,10 @@ function GstInput({ action: a, detail: d, ctx }: { action: AllowedAction; detail
           void ctx.run(async () => {
             await attach(file, 'acknowledgement');
             const r = await ctx.act('complete', { arn });
-            ctx.done('Request completed', `${r.refNo} is completed with ARN ${r.result}; ${r.merchant.code} can download the acknowledgement.`);
+            ctx.done(
+              'Request completed',
+              `${r.refNo} is completed with ARN ${r.result}; ${r.merchant.code} can download the acknowledgement.`,
+            );
           })
         }
       />
@@ -85,7 +100,10 @@ function GstInput({ action: a, detail: d, ctx }: { action: AllowedAction; detail
           void ctx.run(async () => {
             await attach(file, 'certificate');
             const r = await ctx.act('record_gstin', { gstin });
-            ctx.done('GSTIN recorded', `${r.refNo}: GSTIN ${r.result2} is recorded${file ? ' with the certificate' : ''}.`);
+            ctx.done(
+              'GSTIN recorded',
+              `${r.refNo}: GSTIN ${r.result2} is recorded${file ? ' with the certificate' : ''}.`,
+            );
           })
         }
       />
@@ -108,7 +126,11 @@ function AttachResult({ detail: d }: { detail: GstRequestDetail }) {
       {
         onSuccess: (r) => {
           setFile(null);
-          notifications.show({ color: 'green', title: 'File attached', message: `${r.refNo}: the merchant can download it now.` });
+          notifications.show({
+            color: 'green',
+            title: 'File attached',
+            message: `${r.refNo}: the merchant can download it now.`,
+          });
         },
       },
     );
@@ -120,8 +142,26 @@ function AttachResult({ detail: d }: { detail: GstRequestDetail }) {
           <Title order={2} size="h4">
             Attach a result file
           </Title>
-          {results.length > 1 && <Select label="What it is" data={results.map((r) => ({ value: r.value, label: r.label }))} value={resultKind} onChange={(v) => v && setResultKind(v)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />}
-          <FileInput label={results.length > 1 ? 'File' : results[0].label} description="PDF, JPEG or PNG" placeholder="Choose a file" accept={RESULT_ACCEPT} clearable value={file} onChange={setFile} leftSection={<IconFileUpload size={16} aria-hidden />} />
+          {results.length > 1 && (
+            <Select
+              label="What it is"
+              data={results.map((r) => ({ value: r.value, label: r.label }))}
+              value={resultKind}
+              onChange={(v) => v && setResultKind(v)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <FileInput
+            label={results.length > 1 ? 'File' : results[0].label}
+            description="PDF, JPEG or PNG"
+            placeholder="Choose a file"
+            accept={RESULT_ACCEPT}
+            clearable
+            value={file}
+            onChange={setFile}
+            leftSection={<IconFileUpload size={16} aria-hidden />}
+          />
           {upload.error ? <FormErrorAlert error={upload.error} title="Not attached" /> : null}
           <Group justify="flex-end">
             <Button type="submit" variant="light" disabled={!file} loading={upload.isPending}>
@@ -138,11 +178,40 @@ function AttachResult({ detail: d }: { detail: GstRequestDetail }) {
 const cleanArn = only.pan;
 
 /** A result file sent with a decision: the ARN's acknowledgement, the registration certificate. */
-function ResultFile({ label, description, file, onChange }: { label: string; description: string; file: File | null; onChange: (f: File | null) => void }) {
-  return <FileInput label={label} description={description} placeholder="Choose a file" accept={RESULT_ACCEPT} clearable value={file} onChange={onChange} leftSection={<IconFileUpload size={16} aria-hidden />} />;
+function ResultFile({
+  label,
+  description,
+  file,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  file: File | null;
+  onChange: (f: File | null) => void;
+}) {
+  return (
+    <FileInput
+      label={label}
+      description={description}
+      placeholder="Choose a file"
+      accept={RESULT_ACCEPT}
+      clearable
+      value={file}
+      onChange={onChange}
+      leftSection={<IconFileUpload size={16} aria-hidden />}
+    />
+  );
 }
 
-function ArnForm({ kind, submitting, onSubmit }: { kind: GstKind; submitting: boolean; onSubmit: (arn: string, file: File | null) => void }) {
+function ArnForm({
+  kind,
+  submitting,
+  onSubmit,
+}: {
+  kind: GstKind;
+  submitting: boolean;
+  onSubmit: (arn: string, file: File | null) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <CodeForm
@@ -160,12 +229,25 @@ function ArnForm({ kind, submitting, onSubmit }: { kind: GstKind; submitting: bo
       submitting={submitting}
       onSubmit={(arn) => onSubmit(arn, file)}
     >
-      <ResultFile label={kind === 'registration' ? 'ARN acknowledgement' : 'Filing acknowledgement'} description="PDF, JPEG or PNG from the GST portal; the merchant downloads it" file={file} onChange={setFile} />
+      <ResultFile
+        label={kind === 'registration' ? 'ARN acknowledgement' : 'Filing acknowledgement'}
+        description="PDF, JPEG or PNG from the GST portal; the merchant downloads it"
+        file={file}
+        onChange={setFile}
+      />
     </CodeForm>
   );
 }
 
-function GstinForm({ current, submitting, onSubmit }: { current: string | null; submitting: boolean; onSubmit: (gstin: string, file: File | null) => void }) {
+function GstinForm({
+  current,
+  submitting,
+  onSubmit,
+}: {
+  current: string | null;
+  submitting: boolean;
+  onSubmit: (gstin: string, file: File | null) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <CodeForm

@@ -23,7 +23,17 @@ import {
 import { todayInIndia } from '../../../contract/couriers';
 import { formatDate } from '../../../contract/format';
 import { only } from '../pan/ApplicationForm/form-state';
-import { COL, GstSection, GstSelect, GstText, WIDE, useFormSelector, useGstForm, useRequestFormStore, type FormState } from './fields';
+import {
+  COL,
+  GstSection,
+  GstSelect,
+  GstText,
+  WIDE,
+  useFormSelector,
+  useGstForm,
+  useRequestFormStore,
+  type FormState,
+} from './fields';
 import { BoundTextarea } from '../requests/form-fields';
 import { GST_ROUTES } from '../../api/gst';
 import { DocumentUploader, documentRows, type DocumentRow } from '../requests/Documents';
@@ -42,9 +52,18 @@ const QRMP_TYPES: readonly string[] = ['GSTR-1', 'GSTR-3B'];
 export function FilingForm({ id, detail }: { id: number | null; detail?: GstFilingDetail }) {
   const today = todayInIndia();
   const check = useCallback((d: GstFilingData) => filingProblems(d, today), [today]);
-  const form = useRequestFormStore<GstFilingData>(detail?.data ?? emptyFiling(), check, { attempted: typeof window !== 'undefined' && window.location.hash.startsWith('#section-') });
+  const form = useRequestFormStore<GstFilingData>(detail?.data ?? emptyFiling(), check, {
+    attempted: typeof window !== 'undefined' && window.location.hash.startsWith('#section-'),
+  });
   return (
-    <RequestFormShell service={GST_SERVICES.filing} drafts={{ to: GST_ROUTES.merchant.list('filing', 'drafts'), label: 'the drafts list' }} id={id} detail={detail} title={FILING_TITLE} form={form}>
+    <RequestFormShell
+      service={GST_SERVICES.filing}
+      drafts={{ to: GST_ROUTES.merchant.list('filing', 'drafts'), label: 'the drafts list' }}
+      id={id}
+      detail={detail}
+      title={FILING_TITLE}
+      form={form}
+    >
       <ReturnSection today={today} />
       <InvoicesSection detail={detail} />
     </RequestFormShell>
@@ -88,7 +107,11 @@ function ReturnSection({ today }: { today: string }) {
   };
 
   return (
-    <GstSection id="return" title={GST_FILING_SECTIONS.return} description="Which return, of which registration, for which period.">
+    <GstSection
+      id="return"
+      title={GST_FILING_SECTIONS.return}
+      description="Which return, of which registration, for which period."
+    >
       <Grid.Col span={COL}>
         <GstText
           label="GSTIN"
@@ -102,7 +125,13 @@ function ReturnSection({ today }: { today: string }) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 8 }}>
-        <GstText label="Name of the business" description="Legal or trade name of the GSTIN's holder" withAsterisk path="legalName" maxLength={100} />
+        <GstText
+          label="Name of the business"
+          description="Legal or trade name of the GSTIN's holder"
+          withAsterisk
+          path="legalName"
+          maxLength={100}
+        />
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstSelect
@@ -113,7 +142,12 @@ function ReturnSection({ today }: { today: string }) {
           searchable={false}
           onChange={(v) => {
             const returnType = (v ?? '') as GstFilingData['returnType'];
-            f.update((x) => ({ ...x, returnType, qrmp: QRMP_TYPES.includes(returnType) ? x.qrmp : false, period: keepPeriod(returnType, QRMP_TYPES.includes(returnType) && x.qrmp, x.period) }));
+            f.update((x) => ({
+              ...x,
+              returnType,
+              qrmp: QRMP_TYPES.includes(returnType) ? x.qrmp : false,
+              period: keepPeriod(returnType, QRMP_TYPES.includes(returnType) && x.qrmp, x.period),
+            }));
             f.touch('returnType');
           }}
         />
@@ -141,7 +175,9 @@ function ReturnSection({ today }: { today: string }) {
           disabled={!type}
           searchable={false}
           placeholder={type ? '--Select--' : 'Choose the return first'}
-          description={chosen ? dueText(chosen.dueDate, today) : type ? 'Periods that have ended, latest first' : undefined}
+          description={
+            chosen ? dueText(chosen.dueDate, today) : type ? 'Periods that have ended, latest first' : undefined
+          }
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
       </Grid.Col>
@@ -168,8 +204,16 @@ export function dueText(due: string, today: string): string {
 }
 
 /** The filing's document rows: the invoice summary (required for GSTR-1 unless nil) and other documents. */
-export function filingDocumentRows(data: GstFilingData, files: readonly { kind: string; side: string }[]): DocumentRow[] {
-  return documentRows(GST_FILING_DOCUMENTS, requiredFilingDocuments(data), files, (doc, needed, has) => needed || has || doc.value !== 'invoice_summary' || data.returnType === 'GSTR-1');
+export function filingDocumentRows(
+  data: GstFilingData,
+  files: readonly { kind: string; side: string }[],
+): DocumentRow[] {
+  return documentRows(
+    GST_FILING_DOCUMENTS,
+    requiredFilingDocuments(data),
+    files,
+    (doc, needed, has) => needed || has || doc.value !== 'invoice_summary' || data.returnType === 'GSTR-1',
+  );
 }
 
 function InvoicesSection({ detail }: { detail?: GstFilingDetail }) {
@@ -196,7 +240,12 @@ function InvoicesSection({ detail }: { detail?: GstFilingDetail }) {
             ))}
           </List>
           {detail ? (
-            <DocumentUploader service={GST_SERVICES.filing} detail={detail} rows={filingDocumentRows(data, detail.files)} editable={detail.allowedActions.some((a) => a.action === 'upload')} />
+            <DocumentUploader
+              service={GST_SERVICES.filing}
+              detail={detail}
+              rows={filingDocumentRows(data, detail.files)}
+              editable={detail.allowedActions.some((a) => a.action === 'upload')}
+            />
           ) : (
             <Text size="sm" c="dimmed" data-testid="documents-after-save">
               Save the draft first: the invoice summary is uploaded to a request with a reference number.

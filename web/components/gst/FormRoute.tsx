@@ -8,9 +8,17 @@ import { GST_SERVICES } from './services';
 /** A GST form's route: a new request, or its draft resumed (the shared draft route around GST's two forms). */
 export function GstFormRoute({ kind }: { kind: GstKind }) {
   return (
-    <DraftFormRoute<GstRequestDetail> service={GST_SERVICES[kind]} title={kind === 'registration' ? REGISTRATION_TITLE : FILING_TITLE} draftsList={GST_ROUTES.merchant.list(kind, 'drafts')}>
+    <DraftFormRoute<GstRequestDetail>
+      service={GST_SERVICES[kind]}
+      title={kind === 'registration' ? REGISTRATION_TITLE : FILING_TITLE}
+      draftsList={GST_ROUTES.merchant.list(kind, 'drafts')}
+    >
       {(id, d) =>
-        kind === 'registration' ? <RegistrationForm id={id} detail={d?.service === 'gst-registration' ? d : undefined} /> : <FilingForm id={id} detail={d?.service === 'gst-filing' ? d : undefined} />
+        kind === 'registration' ? (
+          <RegistrationForm id={id} detail={d?.service === 'gst-registration' ? d : undefined} />
+        ) : (
+          <FilingForm id={id} detail={d?.service === 'gst-filing' ? d : undefined} />
+        )
       }
     </DraftFormRoute>
   );

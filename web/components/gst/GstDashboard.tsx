@@ -37,17 +37,40 @@ export function GstDashboard({ area }: { area: Area }) {
 
       {area === 'merchant' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Button component={Link} to={GST_ROUTES.merchant.form('registration')} size="xl" h={84} leftSection={<IconFilePlus size={28} aria-hidden />} styles={{ label: { whiteSpace: 'normal' } }}>
+          <Button
+            component={Link}
+            to={GST_ROUTES.merchant.form('registration')}
+            size="xl"
+            h={84}
+            leftSection={<IconFilePlus size={28} aria-hidden />}
+            styles={{ label: { whiteSpace: 'normal' } }}
+          >
             New GST registration
           </Button>
-          <Button component={Link} to={GST_ROUTES.merchant.form('filing')} size="xl" h={84} variant="light" leftSection={<IconReceiptTax size={28} aria-hidden />} styles={{ label: { whiteSpace: 'normal' } }}>
+          <Button
+            component={Link}
+            to={GST_ROUTES.merchant.form('filing')}
+            size="xl"
+            h={84}
+            variant="light"
+            leftSection={<IconReceiptTax size={28} aria-hidden />}
+            styles={{ label: { whiteSpace: 'normal' } }}
+          >
             File a GST return
           </Button>
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {GST_KINDS.map((kind) => (
-            <Button key={kind} component={Link} to={GST_ROUTES.backend.list(kind, 'new')} size="lg" variant={kind === 'registration' ? 'filled' : 'light'} leftSection={<IconListCheck size={22} aria-hidden />} styles={{ label: { whiteSpace: 'normal' } }}>
+            <Button
+              key={kind}
+              component={Link}
+              to={GST_ROUTES.backend.list(kind, 'new')}
+              size="lg"
+              variant={kind === 'registration' ? 'filled' : 'light'}
+              leftSection={<IconListCheck size={22} aria-hidden />}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
               {kind === 'registration' ? 'Registration work list' : 'Filing work list'}
             </Button>
           ))}
@@ -84,12 +107,24 @@ function Waiting({ area, data }: { area: Area; data: Dashboard }) {
   if (area === 'merchant') {
     if (!data.needsAnswer) return null;
     return (
-      <Alert color="orange" variant="light" icon={<IconMessageQuestion size={20} />} title={`${formatCount(data.needsAnswer)} ${data.needsAnswer === 1 ? 'query needs' : 'queries need'} your answer`} data-testid="needs-answer">
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconMessageQuestion size={20} />}
+        title={`${formatCount(data.needsAnswer)} ${data.needsAnswer === 1 ? 'query needs' : 'queries need'} your answer`}
+        data-testid="needs-answer"
+      >
         <Group gap="sm" mt={4}>
           {GST_KINDS.map((kind) => {
             const n = (kind === 'registration' ? data.registration : data.filing).query_raised ?? 0;
             return n ? (
-              <Button key={kind} component={Link} to={GST_ROUTES.merchant.list(kind, 'queries')} size="xs" color="orange">
+              <Button
+                key={kind}
+                component={Link}
+                to={GST_ROUTES.merchant.list(kind, 'queries')}
+                size="xs"
+                color="orange"
+              >
                 {kind === 'registration' ? 'Registrations' : 'Filings'}: {formatCount(n)}
               </Button>
             ) : null;
@@ -101,7 +136,13 @@ function Waiting({ area, data }: { area: Area; data: Dashboard }) {
   const waiting = (data.registration.submitted ?? 0) + (data.filing.submitted ?? 0);
   if (!waiting) return null;
   return (
-    <Alert color="blue" variant="light" icon={<IconListCheck size={20} />} title={`${formatCount(waiting)} new ${waiting === 1 ? 'request' : 'requests'} to pick up`} data-testid="to-pick-up">
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconListCheck size={20} />}
+      title={`${formatCount(waiting)} new ${waiting === 1 ? 'request' : 'requests'} to pick up`}
+      data-testid="to-pick-up"
+    >
       <Group gap="sm" mt={4}>
         {GST_KINDS.map((kind) => {
           const n = (kind === 'registration' ? data.registration : data.filing).submitted ?? 0;

@@ -15,8 +15,32 @@ import { RequestListPage } from '../requests/RequestListPage';
 import { GST_SERVICES } from './services';
 
 /** A phone's card: the number and state on top, then who, what and when. */
-const CARD_ROLES = { ref_no: 'title', state: 'badge', name: 'field', subject: 'field', kind: 'field', period: 'field', dated: 'field', result: 'field', merchant_code: 'field' } as const;
-const SIZES = { ref_no: 150, dated: 120, name: 200, subject: 170, kind: 150, period: 110, state: 140, merchant_code: 120, merchant_name: 180, result: 170, result2: 170, remark: 220, updated_at: 160 };
+const CARD_ROLES = {
+  ref_no: 'title',
+  state: 'badge',
+  name: 'field',
+  subject: 'field',
+  kind: 'field',
+  period: 'field',
+  dated: 'field',
+  result: 'field',
+  merchant_code: 'field',
+} as const;
+const SIZES = {
+  ref_no: 150,
+  dated: 120,
+  name: 200,
+  subject: 170,
+  kind: 150,
+  period: 110,
+  state: 140,
+  merchant_code: 120,
+  merchant_name: 180,
+  result: 170,
+  result2: 170,
+  remark: 220,
+  updated_at: 160,
+};
 
 /**
  * A GST service's lists in an area (SPEC §2.3 registration/list, filling/list; §2.4 actions/gst
@@ -29,10 +53,16 @@ export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
     <RequestListPage<GstRequestRow>
       service={service}
       area={area}
-      description={area === 'merchant' ? `Your ${service.title} requests. Filter by state or date, search by name, PAN, GSTIN or ARN.` : 'Filter by state, merchant, return and period from the column headers.'}
+      description={
+        area === 'merchant'
+          ? `Your ${service.title} requests. Filter by state or date, search by name, PAN, GSTIN or ARN.`
+          : 'Filter by state, merchant, return and period from the column headers.'
+      }
       rowActions={area === 'merchant' ? (row) => <MerchantRowActions kind={kind} row={row} /> : undefined}
       rowActionsSize={area === 'merchant' ? 330 : 160}
-      works={(row) => movesFrom(service.workflow, row.state, 'backend').some((m) => m.action !== 'record_gstin' || !row.result2)}
+      works={(row) =>
+        movesFrom(service.workflow, row.state, 'backend').some((m) => m.action !== 'record_gstin' || !row.result2)
+      }
       sizes={SIZES}
       cardRoles={CARD_ROLES}
       cells={PERIOD_CELL}
@@ -63,7 +93,12 @@ function MerchantRowActions({ kind, row }: { kind: GstKind; row: GstRequestRow }
         </>
       )}
       {moves.includes('answer') && (
-        <RowLink to={R.view(kind, row.id)} label={`Answer query ${row.ref_no}`} icon={IconMessageReply} variant="filled">
+        <RowLink
+          to={R.view(kind, row.id)}
+          label={`Answer query ${row.ref_no}`}
+          icon={IconMessageReply}
+          variant="filled"
+        >
           Answer query
         </RowLink>
       )}
@@ -84,10 +119,17 @@ function ResultDownloads({ kind, row }: { kind: GstKind; row: GstRequestRow }) {
   const get = async (resultKind: string, label: string) => {
     setBusy(resultKind);
     try {
-      const d = await qc.fetchQuery({ queryKey: requestKeys.request(service, 'merchant', row.id), queryFn: () => api.get<GstRequestDetail>(requestPaths(service, 'merchant').request(row.id)) });
+      const d = await qc.fetchQuery({
+        queryKey: requestKeys.request(service, 'merchant', row.id),
+        queryFn: () => api.get<GstRequestDetail>(requestPaths(service, 'merchant').request(row.id)),
+      });
       const file = d.files.filter((f) => f.side === 'backend' && f.kind === resultKind).at(-1);
       if (!file) {
-        notifications.show({ color: 'yellow', title: 'Not attached yet', message: `The back office has not attached the ${label.toLowerCase()} of ${row.ref_no} yet.` });
+        notifications.show({
+          color: 'yellow',
+          title: 'Not attached yet',
+          message: `The back office has not attached the ${label.toLowerCase()} of ${row.ref_no} yet.`,
+        });
         return;
       }
       const { blob } = await api.download(requestPaths(service, 'merchant').file(row.id, file.id));

@@ -20,7 +20,18 @@ import {
 import { INDIAN_STATES } from '../../../contract/india';
 import { only } from '../pan/ApplicationForm/form-state';
 import { BoundDate } from '../requests/BoundDate';
-import { COL, GstSection, GstSelect, GstText, WIDE, useFieldError, useFormSelector, useGstForm, useRequestFormStore, type FormState } from './fields';
+import {
+  COL,
+  GstSection,
+  GstSelect,
+  GstText,
+  WIDE,
+  useFieldError,
+  useFormSelector,
+  useGstForm,
+  useRequestFormStore,
+  type FormState,
+} from './fields';
 import { GST_ROUTES } from '../../api/gst';
 import { DocumentUploader, documentRows, type DocumentRow } from '../requests/Documents';
 import { RequestFormShell } from '../requests/RequestFormShell';
@@ -39,11 +50,22 @@ export const REGISTRATION_TITLE = 'GST registration';
 export function RegistrationForm({ id, detail }: { id: number | null; detail?: GstRegistrationDetail }) {
   const check = useCallback((d: GstRegistrationData) => registrationProblems(d), []);
   // A new request starts with one person to fill in; a pre-submit "fix" link shows every problem at once.
-  const form = useRequestFormStore<GstRegistrationData>(detail?.data ?? { ...emptyRegistration(), persons: [emptyPerson()] }, check, {
-    attempted: typeof window !== 'undefined' && window.location.hash.startsWith('#section-'),
-  });
+  const form = useRequestFormStore<GstRegistrationData>(
+    detail?.data ?? { ...emptyRegistration(), persons: [emptyPerson()] },
+    check,
+    {
+      attempted: typeof window !== 'undefined' && window.location.hash.startsWith('#section-'),
+    },
+  );
   return (
-    <RequestFormShell service={GST_SERVICES.registration} drafts={{ to: GST_ROUTES.merchant.list('registration', 'drafts'), label: 'the drafts list' }} id={id} detail={detail} title={REGISTRATION_TITLE} form={form}>
+    <RequestFormShell
+      service={GST_SERVICES.registration}
+      drafts={{ to: GST_ROUTES.merchant.list('registration', 'drafts'), label: 'the drafts list' }}
+      id={id}
+      detail={detail}
+      title={REGISTRATION_TITLE}
+      form={form}
+    >
       <BusinessSection />
       <PlaceSection />
       <PersonsSection />
@@ -62,12 +84,21 @@ function BusinessSection() {
   const composition = useFormSelector((s: S) => s.data.composition);
   const letters = c ? c.panLetters.join(', ') : null;
   return (
-    <GstSection id="business" title={S.business} description="As on the PAN of the business: GST registers the PAN, not the shop name.">
+    <GstSection
+      id="business"
+      title={S.business}
+      description="As on the PAN of the business: GST registers the PAN, not the shop name."
+    >
       <Grid.Col span={WIDE}>
         <GstText label="Legal name of the business (as in PAN)" withAsterisk path="legalName" maxLength={100} />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="Trade name" description="The name on the board, if different" path="tradeName" maxLength={100} />
+        <GstText
+          label="Trade name"
+          description="The name on the board, if different"
+          path="tradeName"
+          maxLength={100}
+        />
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstSelect
@@ -77,7 +108,11 @@ function BusinessSection() {
           path="constitution"
           onChange={(v) => {
             const role = constitutionOf(v ?? '')?.personRole;
-            f.update((d) => ({ ...d, constitution: (v ?? '') as GstRegistrationData['constitution'], persons: d.persons.map((p) => (p.role || !role ? p : { ...p, role })) }));
+            f.update((d) => ({
+              ...d,
+              constitution: (v ?? '') as GstRegistrationData['constitution'],
+              persons: d.persons.map((p) => (p.role || !role ? p : { ...p, role })),
+            }));
             f.touch('constitution');
           }}
         />
@@ -90,7 +125,11 @@ function BusinessSection() {
           maxLength={10}
           filter={only.pan}
           placeholder="AAPFU0939F"
-          description={letters ? `Its 4th letter is ${letters} for ${c!.label.toLowerCase()}` : 'For a proprietorship, the proprietor’s own PAN'}
+          description={
+            letters
+              ? `Its 4th letter is ${letters} for ${c!.label.toLowerCase()}`
+              : 'For a proprietorship, the proprietor’s own PAN'
+          }
           styles={{ input: { letterSpacing: '0.05em' } }}
         />
       </Grid.Col>
@@ -117,7 +156,14 @@ function BusinessSection() {
 
 function CommencementInput() {
   // Registration may be asked for up to 30 days before trading starts.
-  return <BoundDate label="Date of commencement of business" withAsterisk path="commencementDate" maxDate={dayjs().add(30, 'day').format('YYYY-MM-DD')} />;
+  return (
+    <BoundDate
+      label="Date of commencement of business"
+      withAsterisk
+      path="commencementDate"
+      maxDate={dayjs().add(30, 'day').format('YYYY-MM-DD')}
+    />
+  );
 }
 
 function PlaceSection() {
@@ -163,7 +209,11 @@ function PersonsSection() {
     <GstSection
       id="persons"
       title={S.persons}
-      description={c ? `For a ${c.label.toLowerCase()}: ${c.minPersons === c.maxPersons ? `the ${noun}` : `${c.minPersons} to ${c.maxPersons} ${noun}s`}. A photograph of each is uploaded below.` : 'Choose the constitution first: it says who is listed here.'}
+      description={
+        c
+          ? `For a ${c.label.toLowerCase()}: ${c.minPersons === c.maxPersons ? `the ${noun}` : `${c.minPersons} to ${c.maxPersons} ${noun}s`}. A photograph of each is uploaded below.`
+          : 'Choose the constitution first: it says who is listed here.'
+      }
       extra={
         <Stack gap="sm" mt="md">
           {Array.from({ length: count }, (_, i) => (
@@ -193,35 +243,95 @@ function PersonCard({ index, role, onRemove }: { index: number; role: string; on
   const at = (k: string) => `persons.${index}.${k}`;
   const heading = `${role ? roleLabel(role) : 'Person'} ${index + 1}`;
   return (
-    <Card withBorder radius="md" padding="md" component="fieldset" aria-label={heading} data-testid={`person-${index}`} style={{ margin: 0 }}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="fieldset"
+      aria-label={heading}
+      data-testid={`person-${index}`}
+      style={{ margin: 0 }}
+    >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={3} size="h5">
           {heading}
         </Title>
         {onRemove && (
-          <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={onRemove} aria-label={`Remove ${heading}`}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onRemove}
+            aria-label={`Remove ${heading}`}
+          >
             Remove
           </Button>
         )}
       </Group>
       <Grid gutter="md">
         <Grid.Col span={COL}>
-          <GstSelect label="Role" aria-label={`${heading}: role`} withAsterisk data={ROLES} path={at('role')} searchable={false} />
+          <GstSelect
+            label="Role"
+            aria-label={`${heading}: role`}
+            withAsterisk
+            data={ROLES}
+            path={at('role')}
+            searchable={false}
+          />
         </Grid.Col>
         <Grid.Col span={COL}>
-          <GstText label="Full name" aria-label={`${heading}: full name`} withAsterisk path={at('name')} maxLength={100} />
+          <GstText
+            label="Full name"
+            aria-label={`${heading}: full name`}
+            withAsterisk
+            path={at('name')}
+            maxLength={100}
+          />
         </Grid.Col>
         <Grid.Col span={COL}>
-          <GstText label="PAN" aria-label={`${heading}: PAN`} withAsterisk path={at('pan')} maxLength={10} filter={only.pan} />
+          <GstText
+            label="PAN"
+            aria-label={`${heading}: PAN`}
+            withAsterisk
+            path={at('pan')}
+            maxLength={10}
+            filter={only.pan}
+          />
         </Grid.Col>
         <Grid.Col span={COL}>
-          <GstText label="Aadhaar number" aria-label={`${heading}: Aadhaar number`} withAsterisk path={at('aadhaar')} maxLength={12} filter={only.digits} numeric />
+          <GstText
+            label="Aadhaar number"
+            aria-label={`${heading}: Aadhaar number`}
+            withAsterisk
+            path={at('aadhaar')}
+            maxLength={12}
+            filter={only.digits}
+            numeric
+          />
         </Grid.Col>
         <Grid.Col span={COL}>
-          <GstText label="Mobile number" aria-label={`${heading}: mobile number`} withAsterisk path={at('mobile')} maxLength={10} filter={only.digits} numeric type="tel" />
+          <GstText
+            label="Mobile number"
+            aria-label={`${heading}: mobile number`}
+            withAsterisk
+            path={at('mobile')}
+            maxLength={10}
+            filter={only.digits}
+            numeric
+            type="tel"
+          />
         </Grid.Col>
         <Grid.Col span={COL}>
-          <GstText label="Email address" aria-label={`${heading}: email address`} withAsterisk path={at('email')} maxLength={100} type="email" inputMode="email" />
+          <GstText
+            label="Email address"
+            aria-label={`${heading}: email address`}
+            withAsterisk
+            path={at('email')}
+            maxLength={100}
+            type="email"
+            inputMode="email"
+          />
         </Grid.Col>
       </Grid>
     </Card>
@@ -236,7 +346,14 @@ function SignatorySection() {
     if (!first) return;
     f.update((d) => ({
       ...d,
-      signatory: { ...d.signatory, name: first.name, pan: first.pan, mobile: first.mobile, email: first.email, designation: d.signatory.designation || (first.role ? roleLabel(first.role) : '') },
+      signatory: {
+        ...d.signatory,
+        name: first.name,
+        pan: first.pan,
+        mobile: first.mobile,
+        email: first.email,
+        designation: d.signatory.designation || (first.role ? roleLabel(first.role) : ''),
+      },
     }));
   };
   return (
@@ -258,16 +375,37 @@ function SignatorySection() {
         <GstText label="Name of the signatory" withAsterisk path="signatory.name" maxLength={100} />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="Designation" withAsterisk path="signatory.designation" maxLength={60} placeholder="Proprietor, Partner, Director…" />
+        <GstText
+          label="Designation"
+          withAsterisk
+          path="signatory.designation"
+          maxLength={60}
+          placeholder="Proprietor, Partner, Director…"
+        />
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstText label="Signatory's PAN" withAsterisk path="signatory.pan" maxLength={10} filter={only.pan} />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="Signatory's mobile number" withAsterisk path="signatory.mobile" maxLength={10} filter={only.digits} numeric type="tel" />
+        <GstText
+          label="Signatory's mobile number"
+          withAsterisk
+          path="signatory.mobile"
+          maxLength={10}
+          filter={only.digits}
+          numeric
+          type="tel"
+        />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="Signatory's email address" withAsterisk path="signatory.email" maxLength={100} type="email" inputMode="email" />
+        <GstText
+          label="Signatory's email address"
+          withAsterisk
+          path="signatory.email"
+          maxLength={100}
+          type="email"
+          inputMode="email"
+        />
       </Grid.Col>
     </GstSection>
   );
@@ -275,12 +413,30 @@ function SignatorySection() {
 
 function BankSection() {
   return (
-    <GstSection id="bank" title={S.bank} description="An account in the name of the business; its proof is uploaded below.">
+    <GstSection
+      id="bank"
+      title={S.bank}
+      description="An account in the name of the business; its proof is uploaded below."
+    >
       <Grid.Col span={COL}>
-        <GstText label="Account number" withAsterisk path="bank.accountNo" maxLength={18} filter={only.digits} numeric />
+        <GstText
+          label="Account number"
+          withAsterisk
+          path="bank.accountNo"
+          maxLength={18}
+          filter={only.digits}
+          numeric
+        />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="IFSC" withAsterisk path="bank.ifsc" maxLength={11} filter={only.pan} placeholder="SBIN0001234" />
+        <GstText
+          label="IFSC"
+          withAsterisk
+          path="bank.ifsc"
+          maxLength={11}
+          filter={only.pan}
+          placeholder="SBIN0001234"
+        />
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstText label="Name of the bank" withAsterisk path="bank.bankName" maxLength={100} />
@@ -290,8 +446,16 @@ function BankSection() {
 }
 
 /** The document rows a registration shows: what it needs (as typed now), what it already has, and "other". */
-export function registrationDocumentRows(data: GstRegistrationData, files: readonly { kind: string; side: string }[]): DocumentRow[] {
-  return documentRows(GST_REGISTRATION_DOCUMENTS, requiredRegistrationDocuments(data), files, (doc, needed, has) => needed || has || doc.value === 'other');
+export function registrationDocumentRows(
+  data: GstRegistrationData,
+  files: readonly { kind: string; side: string }[],
+): DocumentRow[] {
+  return documentRows(
+    GST_REGISTRATION_DOCUMENTS,
+    requiredRegistrationDocuments(data),
+    files,
+    (doc, needed, has) => needed || has || doc.value === 'other',
+  );
 }
 
 function DocumentsSection({ detail }: { detail?: GstRequestDetail }) {
@@ -304,10 +468,19 @@ function DocumentsSection({ detail }: { detail?: GstRequestDetail }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const data = useMemo(() => f.getState().data, [key]);
   return (
-    <GstSection id="documents" title="Documents" description="Scans or photos, checked by the back office against the answers above.">
+    <GstSection
+      id="documents"
+      title="Documents"
+      description="Scans or photos, checked by the back office against the answers above."
+    >
       <Grid.Col span={12}>
         {detail ? (
-          <DocumentUploader service={GST_SERVICES.registration} detail={detail} rows={registrationDocumentRows(data, detail.files)} editable={detail.allowedActions.some((a) => a.action === 'upload')} />
+          <DocumentUploader
+            service={GST_SERVICES.registration}
+            detail={detail}
+            rows={registrationDocumentRows(data, detail.files)}
+            editable={detail.allowedActions.some((a) => a.action === 'upload')}
+          />
         ) : (
           <Text size="sm" c="dimmed" data-testid="documents-after-save">
             Save the draft first: documents are uploaded to a request with a reference number.

@@ -11,7 +11,11 @@ import {
 } from '../../../contract/gst';
 import { formatDate } from '../../../contract/format';
 import { kindOf } from '../../api/gst';
-import { RequestHeader as SharedHeader, SummarySections, type SummarySection as Section } from '../requests/RequestSummary';
+import {
+  RequestHeader as SharedHeader,
+  SummarySections,
+  type SummarySection as Section,
+} from '../requests/RequestSummary';
 import { GST_SERVICES, constitutionLabel, returnTypeLabel } from './services';
 
 /* A GST request read back: the shared header with its ARN and GSTIN, and its answers by section. */
@@ -19,13 +23,35 @@ import { GST_SERVICES, constitutionLabel, returnTypeLabel } from './services';
 const REMARK_TITLES = { rejected: 'Reason for rejection', query_raised: 'Query from the back office' };
 
 /** The request's number, state and what has come of it: dates, price, ARN, GSTIN, the last question or reason. */
-export function RequestHeader({ detail: d, showMerchant = false, extra }: { detail: GstRequestDetail; showMerchant?: boolean; extra?: ReactNode }) {
+export function RequestHeader({
+  detail: d,
+  showMerchant = false,
+  extra,
+}: {
+  detail: GstRequestDetail;
+  showMerchant?: boolean;
+  extra?: ReactNode;
+}) {
   const kind = kindOf(d);
   const results = [
     { label: 'ARN', value: d.result, testId: 'arn', shown: !!d.result || d.state === 'completed' },
-    { label: 'GSTIN', value: d.result2, testId: 'gstin', shown: kind === 'registration' && (!!d.result2 || d.state === 'completed') },
+    {
+      label: 'GSTIN',
+      value: d.result2,
+      testId: 'gstin',
+      shown: kind === 'registration' && (!!d.result2 || d.state === 'completed'),
+    },
   ];
-  return <SharedHeader service={GST_SERVICES[kind]} detail={d} showMerchant={showMerchant} extra={extra} results={results} remarkTitles={REMARK_TITLES} />;
+  return (
+    <SharedHeader
+      service={GST_SERVICES[kind]}
+      detail={d}
+      showMerchant={showMerchant}
+      extra={extra}
+      results={results}
+      remarkTitles={REMARK_TITLES}
+    />
+  );
 }
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
@@ -104,7 +130,9 @@ function filingSections(d: GstFilingData): Section[] {
         { label: 'Business', value: d.legalName },
         { label: 'Return', value: d.returnType ? returnTypeLabel(d.returnType) : '' },
         { label: 'Period', value: d.period ? periodLabel(d.period) : '' },
-        ...(d.returnType === 'GSTR-1' || d.returnType === 'GSTR-3B' ? [{ label: 'QRMP (quarterly)', value: yesNo(d.qrmp) }] : []),
+        ...(d.returnType === 'GSTR-1' || d.returnType === 'GSTR-3B'
+          ? [{ label: 'QRMP (quarterly)', value: yesNo(d.qrmp) }]
+          : []),
         { label: 'Nil return', value: yesNo(d.nilReturn) },
         { label: 'Remarks', value: d.remarks },
       ],
@@ -113,7 +141,16 @@ function filingSections(d: GstFilingData): Section[] {
 }
 
 /** The request's answers, one card per form section; a draft's with what is still wrong in each. */
-export function RequestSummary({ detail, problems = [], fixLink }: { detail: GstRequestDetail; problems?: readonly GstProblem[]; fixLink?: (section: string) => string }) {
-  const sections = detail.service === 'gst-registration' ? registrationSections(detail.data) : filingSections(detail.data);
+export function RequestSummary({
+  detail,
+  problems = [],
+  fixLink,
+}: {
+  detail: GstRequestDetail;
+  problems?: readonly GstProblem[];
+  fixLink?: (section: string) => string;
+}) {
+  const sections =
+    detail.service === 'gst-registration' ? registrationSections(detail.data) : filingSections(detail.data);
   return <SummarySections sections={sections} problems={problems} fixLink={fixLink} />;
 }

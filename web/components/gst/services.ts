@@ -33,10 +33,20 @@ const EVENT_LABELS = {
   file: 'File added',
 };
 
-const LIST_ORDER = { merchant: ['all', 'drafts', 'queries', 'completed', 'rejected'], backend: ['new', 'in-process', 'queries', 'completed', 'rejected', 'all'] } as const;
+const LIST_ORDER = {
+  merchant: ['all', 'drafts', 'queries', 'completed', 'rejected'],
+  backend: ['new', 'in-process', 'queries', 'completed', 'rejected', 'all'],
+} as const;
 
-function gstService(kind: GstKind, title: string, plural: string, workflow: typeof GST_REGISTRATION_WORKFLOW | typeof GST_FILING_WORKFLOW, rest: Pick<GstService, 'columns' | 'documents' | 'results'>): GstService {
-  const label = (value: string) => rest.documents.find((d) => d.value === value)?.label ?? rest.results.find((d) => d.value === value)?.label ?? value;
+function gstService(
+  kind: GstKind,
+  title: string,
+  plural: string,
+  workflow: typeof GST_REGISTRATION_WORKFLOW | typeof GST_FILING_WORKFLOW,
+  rest: Pick<GstService, 'columns' | 'documents' | 'results'>,
+): GstService {
+  const label = (value: string) =>
+    rest.documents.find((d) => d.value === value)?.label ?? rest.results.find((d) => d.value === value)?.label ?? value;
   return {
     ...rest,
     kind,
@@ -49,8 +59,15 @@ function gstService(kind: GstKind, title: string, plural: string, workflow: type
     stateTestId: 'gst-state',
     api: { merchant: gstPaths('merchant', kind).base, backend: gstPaths('backend', kind).base },
     routes: {
-      merchant: { list: (list) => GST_ROUTES.merchant.list(kind, list), view: (id) => GST_ROUTES.merchant.view(kind, id), form: (id) => GST_ROUTES.merchant.form(kind, id) },
-      backend: { list: (list) => GST_ROUTES.backend.list(kind, list), review: (id) => GST_ROUTES.backend.review(kind, id) },
+      merchant: {
+        list: (list) => GST_ROUTES.merchant.list(kind, list),
+        view: (id) => GST_ROUTES.merchant.view(kind, id),
+        form: (id) => GST_ROUTES.merchant.form(kind, id),
+      },
+      backend: {
+        list: (list) => GST_ROUTES.backend.list(kind, list),
+        review: (id) => GST_ROUTES.backend.review(kind, id),
+      },
     },
     listOrder: LIST_ORDER,
     documentLabel: label,

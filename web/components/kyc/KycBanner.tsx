@@ -30,7 +30,13 @@ export function KycBanner() {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{body}</Text>
-        <Button component={Link} to={kycPathFor(user.kind)} size="xs" variant={waiting ? 'default' : 'filled'} rightSection={<IconArrowRight size={14} />}>
+        <Button
+          component={Link}
+          to={kycPathFor(user.kind)}
+          size="xs"
+          variant={waiting ? 'default' : 'filled'}
+          rightSection={<IconArrowRight size={14} />}
+        >
           {waiting ? 'View KYC status' : status === 'rejected' ? 'Submit again' : 'Complete KYC'}
         </Button>
       </Group>

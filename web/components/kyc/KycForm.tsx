@@ -16,7 +16,10 @@ type Errors = Partial<Record<Field, string>>;
 
 const MAX_MB = KYC_FILE_MAX_BYTES / 1024 / 1024;
 
-export const FILE_RULES: Record<FileField, { label: string; description: string; accept: string[]; kinds: string; icon: ReactNode }> = {
+export const FILE_RULES: Record<
+  FileField,
+  { label: string; description: string; accept: string[]; kinds: string; icon: ReactNode }
+> = {
   addressProof: {
     label: 'Address proof',
     description: `Aadhaar, voter ID, electricity bill or bank passbook. PDF, JPEG or PNG, at most ${MAX_MB} MB.`,
@@ -55,7 +58,8 @@ export function checkFile(field: FileField, file: File | null): string | undefin
   if (!file) return 'Required';
   const rule = FILE_RULES[field];
   if (!rule.accept.includes(file.type)) return `Choose ${rule.kinds}.`;
-  if (file.size > KYC_FILE_MAX_BYTES) return `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_MB} MB.`;
+  if (file.size > KYC_FILE_MAX_BYTES)
+    return `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_MB} MB.`;
   return undefined;
 }
 
@@ -80,7 +84,11 @@ export function KycForm({ previous }: Props) {
     confirmAccountNo: '',
     ifsc: previous?.ifsc ?? '',
   });
-  const [files, setFiles] = useState<Record<FileField, File | null>>({ addressProof: null, photo: null, shopPhoto: null });
+  const [files, setFiles] = useState<Record<FileField, File | null>>({
+    addressProof: null,
+    photo: null,
+    shopPhoto: null,
+  });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Errors>({});
@@ -120,7 +128,9 @@ export function KycForm({ previous }: Props) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    const first = ([...TEXT_FIELDS.slice(0, 5), 'confirmAccountNo', 'ifsc', ...FILE_FIELDS] as Field[]).find((f) => clientErrors[f]);
+    const first = ([...TEXT_FIELDS.slice(0, 5), 'confirmAccountNo', 'ifsc', ...FILE_FIELDS] as Field[]).find(
+      (f) => clientErrors[f],
+    );
     if (first) {
       // Once the messages show, bring the first wrong field into view.
       setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
@@ -148,7 +158,8 @@ export function KycForm({ previous }: Props) {
         {submit.error &&
           (serverFieldCount > 0 ? (
             <Alert color="red" variant="light" role="alert" title="KYC not submitted">
-              Some details were not accepted. Correct the {serverFieldCount === 1 ? 'field' : 'fields'} marked in red and submit again.
+              Some details were not accepted. Correct the {serverFieldCount === 1 ? 'field' : 'fields'} marked in red
+              and submit again.
             </Alert>
           ) : (
             <FormErrorAlert error={submit.error} title="KYC not submitted" />
@@ -166,7 +177,11 @@ export function KycForm({ previous }: Props) {
                 autoComplete="off"
                 maxLength={14}
                 {...text('aadhaarNo', (v) => groupAadhaar(v.replace(/\D/g, '').slice(0, 12)))}
-                rightSection={aadhaarOk ? <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-label="Valid Aadhaar number" /> : null}
+                rightSection={
+                  aadhaarOk ? (
+                    <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-label="Valid Aadhaar number" />
+                  ) : null
+                }
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -197,7 +212,13 @@ export function KycForm({ previous }: Props) {
               <TextInput label="Account holder name" description="As the bank has it" {...text('accountHolder')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Account number" inputMode="numeric" autoComplete="off" maxLength={18} {...text('accountNo', (v) => v.replace(/\D/g, ''))} />
+              <TextInput
+                label="Account number"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={18}
+                {...text('accountNo', (v) => v.replace(/\D/g, ''))}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput

@@ -7,12 +7,29 @@ import { signIn } from '../../test/tokens';
 import { routes } from '../../router';
 
 const BLANK = {
-  id: null, status: 'not_submitted', remark: null, submittedAt: null, decidedAt: null,
-  aadhaarMasked: null, panNo: null, bankName: null, accountHolder: null, accountMasked: null, ifsc: null,
+  id: null,
+  status: 'not_submitted',
+  remark: null,
+  submittedAt: null,
+  decidedAt: null,
+  aadhaarMasked: null,
+  panNo: null,
+  bankName: null,
+  accountHolder: null,
+  accountMasked: null,
+  ifsc: null,
 };
 const SUBMITTED = {
-  ...BLANK, id: 7, status: 'submitted', submittedAt: '2026-11-21T06:00:00.000Z', aadhaarMasked: 'XXXX XXXX 0124', panNo: 'ABCPE1234F',
-  bankName: 'State Bank of India', accountHolder: 'Ravi Sharma', accountMasked: 'XXXXXX7890', ifsc: 'SBIN0001234',
+  ...BLANK,
+  id: 7,
+  status: 'submitted',
+  submittedAt: '2026-11-21T06:00:00.000Z',
+  aadhaarMasked: 'XXXX XXXX 0124',
+  panNo: 'ABCPE1234F',
+  bankName: 'State Bank of India',
+  accountHolder: 'Ravi Sharma',
+  accountMasked: 'XXXXXX7890',
+  ifsc: 'SBIN0001234',
 };
 
 beforeEach(() => {
@@ -75,7 +92,11 @@ describe('KYC screen', () => {
 
   it('shows the rejection reason and the form again; a staff member is sent to /kyc/staff', async () => {
     signIn({ role: 'merchant', kind: 'staff', name: 'Meena' });
-    stubServer((url) => (url === '/api/kyc/me' ? jsonResponse({ ...SUBMITTED, status: 'rejected', remark: 'The shop photo is blurred.' }) : undefined));
+    stubServer((url) =>
+      url === '/api/kyc/me'
+        ? jsonResponse({ ...SUBMITTED, status: 'rejected', remark: 'The shop photo is blurred.' })
+        : undefined,
+    );
     const { router } = renderRoutes(routes, '/kyc/merchant');
     expect(await screen.findByRole('heading', { name: 'Staff KYC' }, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kyc/staff');

@@ -8,7 +8,8 @@ import { KycStatusPanel, KycSummary } from './KycStatusPanel';
 
 const INTRO = {
   merchant: 'Verify your identity and bank account once. Our team reviews it; paid services open when it is approved.',
-  staff: 'As a staff member of your shop, verify your own identity and bank account. Paid services open when it is approved.',
+  staff:
+    'As a staff member of your shop, verify your own identity and bank account. Paid services open when it is approved.',
 };
 
 /** /kyc/merchant and /kyc/staff: the status, and the form while a submission is allowed. */
@@ -37,7 +38,11 @@ export function KycScreen({ who }: { who: 'merchant' | 'staff' }) {
       ) : (
         <>
           <KycStatusPanel kyc={kyc.data} />
-          {canSubmit ? <KycForm key={kyc.data.id ?? 'new'} previous={kyc.data.status === 'rejected' ? kyc.data : null} /> : <KycSummary kyc={kyc.data} />}
+          {canSubmit ? (
+            <KycForm key={kyc.data.id ?? 'new'} previous={kyc.data.status === 'rejected' ? kyc.data : null} />
+          ) : (
+            <KycSummary kyc={kyc.data} />
+          )}
         </>
       )}
     </Stack>

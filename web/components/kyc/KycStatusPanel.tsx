@@ -16,26 +16,55 @@ export function KycStatusPanel({ kyc }: { kyc: KycView }) {
   switch (kyc.status) {
     case 'not_submitted':
       return (
-        <Alert color="yellow" variant="light" icon={<IconId size={20} />} title="KYC not submitted" data-testid="kyc-status" role="status">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconId size={20} />}
+          title="KYC not submitted"
+          data-testid="kyc-status"
+          role="status"
+        >
           Fill in the form below and upload your documents. Paid services open once your KYC is approved.
         </Alert>
       );
     case 'submitted':
       return (
-        <Alert color="blue" variant="light" icon={<IconClockHour4 size={20} />} title="Waiting for review" data-testid="kyc-status" role="status">
-          We received your KYC{kyc.submittedAt ? ` on ${formatDateTime(kyc.submittedAt)}` : ''}. Our team is checking it; we will email you
-          when it is done. Paid services open once it is approved.
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconClockHour4 size={20} />}
+          title="Waiting for review"
+          data-testid="kyc-status"
+          role="status"
+        >
+          We received your KYC{kyc.submittedAt ? ` on ${formatDateTime(kyc.submittedAt)}` : ''}. Our team is checking
+          it; we will email you when it is done. Paid services open once it is approved.
         </Alert>
       );
     case 'approved':
       return (
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title="KYC approved" data-testid="kyc-status" role="status">
-          Your KYC was approved{kyc.decidedAt ? ` on ${formatDateTime(kyc.decidedAt)}` : ''}. All services are open to you.
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck size={20} />}
+          title="KYC approved"
+          data-testid="kyc-status"
+          role="status"
+        >
+          Your KYC was approved{kyc.decidedAt ? ` on ${formatDateTime(kyc.decidedAt)}` : ''}. All services are open to
+          you.
         </Alert>
       );
     case 'rejected':
       return (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="KYC rejected" data-testid="kyc-status" role="status">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title="KYC rejected"
+          data-testid="kyc-status"
+          role="status"
+        >
           <b>Reason:</b> {kyc.remark || 'not given'}
           <br />
           Correct the details below and submit your KYC again.

@@ -7,7 +7,8 @@ import { signIn } from '../../test/tokens';
 import { AdjustWalletButton } from './AdjustWalletDialog';
 
 const ADJUST = '/api/backend/wallets/42/adjust';
-const render = () => renderRoutes([{ path: '/', element: <AdjustWalletButton userId={42} name="Ravi Sharma" balance={100} /> }], '/');
+const render = () =>
+  renderRoutes([{ path: '/', element: <AdjustWalletButton userId={42} name="Ravi Sharma" balance={100} /> }], '/');
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -21,7 +22,8 @@ describe('Adjust wallet (admin)', () => {
     const fetch = stubServer((url) => {
       if (url !== ADJUST) return undefined;
       calls += 1;
-      if (calls === 1) return jsonResponse({ message: 'Not enough balance.', shortfall: 400, balance: 100, needed: 500 }, 422);
+      if (calls === 1)
+        return jsonResponse({ message: 'Not enough balance.', shortfall: 400, balance: 100, needed: 500 }, 422);
       if (calls === 2) return jsonResponse({ message: 'Service unavailable' }, 503);
       return jsonResponse({ entry: { id: 1, direction: 'Dr', amount: 50, balanceAfter: 50 }, replayed: false });
     });
@@ -32,7 +34,9 @@ describe('Adjust wallet (admin)', () => {
     await userEvent.type(screen.getByLabelText(/^Reason/), 'Wrong credit on 3 March');
     await userEvent.click(screen.getByRole('button', { name: 'Debit wallet' }));
     expect(await screen.findByText('Not enough balance')).toBeInTheDocument();
-    expect(screen.getByText(/The wallet holds ₹100.00\/-; this debit needs ₹500.00\/- \(short by ₹400.00\/-\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The wallet holds ₹100.00\/-; this debit needs ₹500.00\/- \(short by ₹400.00\/-\)/),
+    ).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText(/^Amount/));
     await userEvent.type(screen.getByLabelText(/^Amount/), '50');

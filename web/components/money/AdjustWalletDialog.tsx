@@ -50,7 +50,12 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
     e.preventDefault();
     const content = JSON.stringify([direction, amount, remark.trim()]);
     const idempotencyKey = attempt && attempt.content === content ? attempt.key : crypto.randomUUID();
-    const parsed = WalletAdjustment.safeParse({ direction, amount: amount === '' ? undefined : Number(amount), remark, idempotencyKey });
+    const parsed = WalletAdjustment.safeParse({
+      direction,
+      amount: amount === '' ? undefined : Number(amount),
+      remark,
+      idempotencyKey,
+    });
     if (!parsed.success) {
       const found: Errors = issuesByField(parsed.error.issues);
       setErrors(found);
@@ -79,7 +84,8 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
       <Stack gap="sm">
         {short ? (
           <Alert color="red" variant="light" role="alert" title="Not enough balance">
-            The wallet holds {rupees(short.balance)}; this debit needs {rupees(short.needed)} (short by {rupees(short.shortfall)}).
+            The wallet holds {rupees(short.balance)}; this debit needs {rupees(short.needed)} (short by{' '}
+            {rupees(short.shortfall)}).
           </Alert>
         ) : adjust.error ? (
           <FormErrorAlert error={adjust.error} onClose={() => adjust.reset()} />
@@ -148,10 +154,21 @@ export function AdjustWalletButton({ userId, name, balance }: { userId: number; 
   if (!admin) return null;
   return (
     <>
-      <Button size="xs" variant="light" leftSection={<IconAdjustments size={14} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconAdjustments size={14} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         Adjust wallet
       </Button>
-      <AdjustWalletDialog opened={opened} onClose={() => setOpened(false)} userId={userId} name={name} balance={balance} />
+      <AdjustWalletDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        userId={userId}
+        name={name}
+        balance={balance}
+      />
     </>
   );
 }

@@ -43,7 +43,13 @@ describe('header balance (SPEC §2.3, §4)', () => {
 
   it('shows 0 when the balance cannot be loaded, and recovers on reload', async () => {
     let fail = true;
-    stubServer((url) => (url === CLOSING ? (fail ? jsonResponse({ message: 'This account has no wallet.' }, 404) : jsonResponse(99.5)) : undefined));
+    stubServer((url) =>
+      url === CLOSING
+        ? fail
+          ? jsonResponse({ message: 'This account has no wallet.' }, 404)
+          : jsonResponse(99.5)
+        : undefined,
+    );
     render();
     await waitFor(() => expect(box()).toHaveAttribute('data-state', 'error'));
     expect(value()).toHaveTextContent('₹0.00/-');
@@ -56,7 +62,10 @@ describe('header balance (SPEC §2.3, §4)', () => {
   });
 
   it('treats a network failure as an error with 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render();
     await waitFor(() => expect(box()).toHaveAttribute('data-state', 'error'));
     expect(value()).toHaveTextContent('₹0.00/-');

@@ -23,7 +23,14 @@ export function HeaderBalance() {
   };
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Group gap={narrow ? 2 : 6} wrap="nowrap" data-testid="header-balance" data-state={state} aria-busy={state === 'loading'} style={{ flexShrink: 0 }}>
+    <Group
+      gap={narrow ? 2 : 6}
+      wrap="nowrap"
+      data-testid="header-balance"
+      data-state={state}
+      aria-busy={state === 'loading'}
+      style={{ flexShrink: 0 }}
+    >
       <Stack gap={0} align="flex-end">
         <Text size="xs" c="dimmed" lh={1.1} fz={narrow ? 10 : undefined}>
           {narrow ? 'Balance' : BALANCE_LABEL}
@@ -42,11 +49,23 @@ export function HeaderBalance() {
       </Stack>
       {state === 'error' && (
         <Tooltip label="The balance could not be loaded. Reload to try again.">
-          <IconAlertTriangle size={14} color="var(--mantine-color-red-7)" aria-label="The balance could not be loaded" role="img" style={{ flexShrink: 0 }} />
+          <IconAlertTriangle
+            size={14}
+            color="var(--mantine-color-red-7)"
+            aria-label="The balance could not be loaded"
+            role="img"
+            style={{ flexShrink: 0 }}
+          />
         </Tooltip>
       )}
       <Tooltip label="Reload balance">
-        <ActionIcon variant="subtle" size={narrow ? 'sm' : 'md'} aria-label="Reload balance" onClick={reload} disabled={state === 'loading'}>
+        <ActionIcon
+          variant="subtle"
+          size={narrow ? 'sm' : 'md'}
+          aria-label="Reload balance"
+          onClick={reload}
+          disabled={state === 'loading'}
+        >
           {state === 'loading' ? <Loader size={12} /> : <IconRefresh size={narrow ? 14 : 16} />}
         </ActionIcon>
       </Tooltip>

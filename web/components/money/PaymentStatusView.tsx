@@ -62,14 +62,26 @@ export function PaymentStatusView({ endpoint, actions, onSuccess }: Props) {
             This page checks again every few seconds. If you have paid, it will turn to success shortly.
           </Text>
           <Group mt="md" justify="center">
-            <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={status.isFetching} onClick={() => void status.refetch()}>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              loading={status.isFetching}
+              onClick={() => void status.refetch()}
+            >
               Check again
             </Button>
             {actions}
           </Group>
         </Stack>
       ) : (
-        <Outcome outcome={outcome ?? 'error'} amount={status.data?.amount} txn={status.data?.clientTxnId} retrying={status.isFetching} onRetry={() => void status.refetch()} actions={actions} />
+        <Outcome
+          outcome={outcome ?? 'error'}
+          amount={status.data?.amount}
+          txn={status.data?.clientTxnId}
+          retrying={status.isFetching}
+          onRetry={() => void status.refetch()}
+          actions={actions}
+        />
       )}
     </Card>
   );

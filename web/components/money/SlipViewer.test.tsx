@@ -19,7 +19,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('deposit slip viewer', () => {
   it('offers a PDF slip as a download and never frames it in the page', async () => {
-    stubServer((url) => (url === SLIP ? new Response('%PDF-1.4\n%%EOF\n', { headers: { 'content-type': 'application/pdf' } }) : undefined));
+    stubServer((url) =>
+      url === SLIP ? new Response('%PDF-1.4\n%%EOF\n', { headers: { 'content-type': 'application/pdf' } }) : undefined,
+    );
     const { container } = render();
     const download = await screen.findByRole('button', { name: 'Download slip' });
     expect(screen.getByText('The slip is a PDF document. Download it to view.')).toBeInTheDocument();
@@ -32,7 +34,9 @@ describe('deposit slip viewer', () => {
   });
 
   it('shows an image slip in place', async () => {
-    stubServer((url) => (url === SLIP ? new Response('\x89PNG', { headers: { 'content-type': 'image/png' } }) : undefined));
+    stubServer((url) =>
+      url === SLIP ? new Response('\x89PNG', { headers: { 'content-type': 'image/png' } }) : undefined,
+    );
     render();
     expect(await screen.findByRole('img', { name: 'Deposit slip' })).toHaveAttribute('src', 'blob:slip');
   });

@@ -41,7 +41,12 @@ export function SlipViewer({ id, area, hasSlip }: { id: number; area: 'backend' 
         <Text size="sm" style={{ flex: 1 }}>
           The slip is a PDF document. Download it to view.
         </Text>
-        <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => saveBlob(blob, `slip-${id}.pdf`)}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => saveBlob(blob, `slip-${id}.pdf`)}
+        >
           Download slip
         </Button>
       </Group>
@@ -49,7 +54,14 @@ export function SlipViewer({ id, area, hasSlip }: { id: number; area: 'backend' 
   }
   return (
     <Stack gap={6}>
-      <Image src={url} alt="Deposit slip" radius="sm" fit="contain" mah={420} style={{ border: '1px solid var(--mantine-color-default-border)' }} />
+      <Image
+        src={url}
+        alt="Deposit slip"
+        radius="sm"
+        fit="contain"
+        mah={420}
+        style={{ border: '1px solid var(--mantine-color-default-border)' }}
+      />
       <Group justify="flex-end">
         <Anchor href={url} target="_blank" rel="noopener" size="sm">
           <Group gap={4} component="span">

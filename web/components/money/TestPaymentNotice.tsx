@@ -10,8 +10,17 @@ export const TEST_PAYMENT_TITLE = 'Test payment — sandbox gateway, no real mon
  */
 export function TestPaymentNotice({ children }: { children?: ReactNode }) {
   return (
-    <Alert color="orange" variant="light" icon={<IconFlask size={18} aria-hidden />} title={TEST_PAYMENT_TITLE} data-testid="test-payment-notice" ta="left" w="100%">
-      {children ?? 'This payment went through the sandbox gateway the server runs for trying the portal. The amount credited is test money.'}
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconFlask size={18} aria-hidden />}
+      title={TEST_PAYMENT_TITLE}
+      data-testid="test-payment-notice"
+      ta="left"
+      w="100%"
+    >
+      {children ??
+        'This payment went through the sandbox gateway the server runs for trying the portal. The amount credited is test money.'}
     </Alert>
   );
 }

@@ -1,4 +1,16 @@
-import { Button, Center, Divider, Group, Loader, ScrollArea, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  ScrollArea,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../contract/format';
 import type { Notification, NotificationList } from '../../../contract/notifications';

@@ -17,7 +17,12 @@ function listShows(list: NotificationList, e: NotificationEvent): boolean {
   const first = list.items[0] ?? null;
   if (list.unread !== e.unread) return false;
   if (!first || !e.latest) return first === e.latest;
-  return first.id === e.latest.id && first.createdAt === e.latest.createdAt && first.readAt === e.latest.readAt && first.count === e.latest.count;
+  return (
+    first.id === e.latest.id &&
+    first.createdAt === e.latest.createdAt &&
+    first.readAt === e.latest.readAt &&
+    first.count === e.latest.count
+  );
 }
 
 /**

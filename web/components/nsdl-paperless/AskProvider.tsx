@@ -23,9 +23,15 @@ export function AskProvider({ detail: d }: { detail: PaperlessDetail }) {
           Ask Protean now
         </Title>
         <Text size="sm" c="dimmed">
-          Protean’s answer is applied at once: acknowledged, failed and refunded, or left waiting. The portal also asks on its own every few minutes.
+          Protean’s answer is applied at once: acknowledged, failed and refunded, or left waiting. The portal also asks
+          on its own every few minutes.
         </Text>
-        <FormErrorAlert error={ask.error} title={ask.error instanceof ApiError && ask.error.status === 502 ? 'Protean could not be reached' : 'Not asked'} />
+        <FormErrorAlert
+          error={ask.error}
+          title={
+            ask.error instanceof ApiError && ask.error.status === 502 ? 'Protean could not be reached' : 'Not asked'
+          }
+        />
         <Button
           variant="light"
           leftSection={<IconRefresh size={16} aria-hidden />}
@@ -38,7 +44,10 @@ export function AskProvider({ detail: d }: { detail: PaperlessDetail }) {
                   notifications.show({
                     color: r.state === d.state ? 'blue' : 'green',
                     title: 'Protean answered',
-                    message: r.state === d.state ? `${r.refNo} is unchanged: ${r.stateLabel.toLowerCase()}.` : `${r.refNo} is now ${r.stateLabel.toLowerCase()}.`,
+                    message:
+                      r.state === d.state
+                        ? `${r.refNo} is unchanged: ${r.stateLabel.toLowerCase()}.`
+                        : `${r.refNo} is now ${r.stateLabel.toLowerCase()}.`,
                   }),
                 // The failed call is kept as Protean's last word: show it.
                 onError: () => void reread.refetch(),

@@ -9,7 +9,14 @@ import { usePaperlessSummary } from './api';
  * A draft's last step: what is still missing with a way to it, the price, the wallet's balance, and
  * "Confirm and pay", which charges once and sends the browser to Protean (or the test e-KYC).
  */
-export function ConfirmPanel({ detail: d, fixLink, pending, leaving, error, onConfirm }: {
+export function ConfirmPanel({
+  detail: d,
+  fixLink,
+  pending,
+  leaving,
+  error,
+  onConfirm,
+}: {
   detail: PaperlessDetail;
   fixLink: (section: string) => string;
   /** The confirm call is out. */
@@ -24,18 +31,44 @@ export function ConfirmPanel({ detail: d, fixLink, pending, leaving, error, onCo
   const notSetUp = summary.data?.available === false;
   return (
     <>
-      <LoadingOverlay visible={pending || leaving} fullScreen title={leaving ? 'Opening Protean…' : 'Confirming…'} description={leaving ? 'Taking the applicant to Aadhaar e-KYC' : 'Charging your wallet and asking Protean for the e-KYC page'} />
+      <LoadingOverlay
+        visible={pending || leaving}
+        fullScreen
+        title={leaving ? 'Opening Protean…' : 'Confirming…'}
+        description={
+          leaving
+            ? 'Taking the applicant to Aadhaar e-KYC'
+            : 'Charging your wallet and asking Protean for the e-KYC page'
+        }
+      />
       <SubmitPanelCard>
-        <AnswersCheck title="Details" problems={problems} fixLink={fixLink} sectionName={(s) => PAPERLESS_SECTIONS[s]} />
+        <AnswersCheck
+          title="Details"
+          problems={problems}
+          fixLink={fixLink}
+          sectionName={(s) => PAPERLESS_SECTIONS[s]}
+        />
         <Divider />
         {summary.data?.sandbox && (
-          <Alert color="grape" variant="light" icon={<IconFlask size={18} />} title="Test e-KYC" data-testid="sandbox-note">
-            <Text size="sm">Paperless runs against the test e-KYC: no PAN is applied for, though the wallet is charged and refunded as for real.</Text>
+          <Alert
+            color="grape"
+            variant="light"
+            icon={<IconFlask size={18} />}
+            title="Test e-KYC"
+            data-testid="sandbox-note"
+          >
+            <Text size="sm">
+              Paperless runs against the test e-KYC: no PAN is applied for, though the wallet is charged and refunded as
+              for real.
+            </Text>
           </Alert>
         )}
         {notSetUp && (
           <Alert color="orange" variant="light" title="Paperless is not set up" role="status" data-testid="not-set-up">
-            <Text size="sm">The portal has no e-KYC provider yet, so nothing can be confirmed or charged. Ask the portal’s administrator.</Text>
+            <Text size="sm">
+              The portal has no e-KYC provider yet, so nothing can be confirmed or charged. Ask the portal’s
+              administrator.
+            </Text>
           </Alert>
         )}
         <ChargePanel

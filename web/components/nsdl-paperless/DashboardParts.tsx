@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconEdit, IconFingerprint } from '@tabler/icons-react';
 import { formatDateTime } from '../../../contract/format';
 import { formatRupeeAmount } from '../../../contract/money';
@@ -68,12 +80,36 @@ export function MerchantPaperlessPart() {
   const s = summary.data;
   const R = PAPERLESS_ROUTES.merchant;
   return (
-    <Section extra={s?.sandbox ? <Badge color="grape" variant="light">Test e-KYC</Badge> : null}>
+    <Section
+      extra={
+        s?.sandbox ? (
+          <Badge color="grape" variant="light">
+            Test e-KYC
+          </Badge>
+        ) : null
+      }
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Button component={Link} to={R.apply('N')} size="lg" variant="light" color="teal" leftSection={<IconFingerprint size={24} aria-hidden />} styles={WRAP}>
+        <Button
+          component={Link}
+          to={R.apply('N')}
+          size="lg"
+          variant="light"
+          color="teal"
+          leftSection={<IconFingerprint size={24} aria-hidden />}
+          styles={WRAP}
+        >
           Apply paperless: new PAN
         </Button>
-        <Button component={Link} to={R.apply('C')} size="lg" variant="light" color="teal" leftSection={<IconEdit size={24} aria-hidden />} styles={WRAP}>
+        <Button
+          component={Link}
+          to={R.apply('C')}
+          size="lg"
+          variant="light"
+          color="teal"
+          leftSection={<IconEdit size={24} aria-hidden />}
+          styles={WRAP}
+        >
           Apply paperless: change / correction
         </Button>
       </SimpleGrid>
@@ -81,14 +117,23 @@ export function MerchantPaperlessPart() {
         {(data) => (
           <>
             <Text size="sm" data-testid="paperless-prices">
-              Price: new PAN {price(data.prices.N)}, change / correction {price(data.prices.C)}. The applicant needs Aadhaar with a mobile number linked (or a fingerprint) and an email address.
+              Price: new PAN {price(data.prices.N)}, change / correction {price(data.prices.C)}. The applicant needs
+              Aadhaar with a mobile number linked (or a fingerprint) and an email address.
             </Text>
             {!data.available && (
               <Alert color="orange" variant="light" role="status" data-testid="paperless-not-set-up">
                 Paperless is not set up on the portal yet: drafts can be saved, but not confirmed.
               </Alert>
             )}
-            <StateCards look={PAPERLESS_SERVICE.look} title="Paperless applications by status" id="paperless-states" cards={stateCardsOf(PAPERLESS_SERVICE, 'merchant', MERCHANT_HINTS)} counts={data.counts} cols={{ base: 2, sm: 3 }} testIdPrefix="paperless-state-" />
+            <StateCards
+              look={PAPERLESS_SERVICE.look}
+              title="Paperless applications by status"
+              id="paperless-states"
+              cards={stateCardsOf(PAPERLESS_SERVICE, 'merchant', MERCHANT_HINTS)}
+              counts={data.counts}
+              cols={{ base: 2, sm: 3 }}
+              testIdPrefix="paperless-state-"
+            />
           </>
         )}
       </Loaded>
@@ -107,7 +152,11 @@ export function BackendPaperlessPart() {
     <Section
       extra={
         d ? (
-          <Badge color={d.provider === 'protean' ? 'green' : d.provider ? 'grape' : 'orange'} variant="light" data-testid="paperless-provider">
+          <Badge
+            color={d.provider === 'protean' ? 'green' : d.provider ? 'grape' : 'orange'}
+            variant="light"
+            data-testid="paperless-provider"
+          >
             {d.provider ? PROVIDER_WORDS[d.provider] : 'Not set up'}
           </Badge>
         ) : null
@@ -117,10 +166,30 @@ export function BackendPaperlessPart() {
         {(data) => (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <Figure id="paperless-stuck" label="Stuck, waiting for Protean" value={data.stuck} hint="Past the expiry time: ask Protean or fail" to={PAPERLESS_ROUTES.backend.list('with_provider')} />
-              <Figure id="paperless-ack-today" label="Acknowledged today" value={data.acknowledgedToday} hint="Ack numbers from Protean" to={PAPERLESS_ROUTES.backend.list('acknowledged')} />
+              <Figure
+                id="paperless-stuck"
+                label="Stuck, waiting for Protean"
+                value={data.stuck}
+                hint="Past the expiry time: ask Protean or fail"
+                to={PAPERLESS_ROUTES.backend.list('with_provider')}
+              />
+              <Figure
+                id="paperless-ack-today"
+                label="Acknowledged today"
+                value={data.acknowledgedToday}
+                hint="Ack numbers from Protean"
+                to={PAPERLESS_ROUTES.backend.list('acknowledged')}
+              />
             </SimpleGrid>
-            <StateCards look={PAPERLESS_SERVICE.look} title="Paperless applications by status" id="paperless-states" cards={stateCardsOf(PAPERLESS_SERVICE, 'backend', BACKEND_HINTS)} counts={data.counts} cols={{ base: 2, sm: 3, lg: 5 }} testIdPrefix="paperless-state-" />
+            <StateCards
+              look={PAPERLESS_SERVICE.look}
+              title="Paperless applications by status"
+              id="paperless-states"
+              cards={stateCardsOf(PAPERLESS_SERVICE, 'backend', BACKEND_HINTS)}
+              counts={data.counts}
+              cols={{ base: 2, sm: 3, lg: 5 }}
+              testIdPrefix="paperless-state-"
+            />
             <LastRun run={data.lastRun} />
           </>
         )}
@@ -130,9 +199,27 @@ export function BackendPaperlessPart() {
   );
 }
 
-function Figure({ id, label, value, hint, to }: { id: string; label: string; value: number; hint: string; to: string }) {
+function Figure({
+  id,
+  label,
+  value,
+  hint,
+  to,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  hint: string;
+  to: string;
+}) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value}`} data-testid={id} style={{ display: 'block', height: '100%' }}>
+    <UnstyledButton
+      component={Link}
+      to={to}
+      aria-label={`${label}: ${value}`}
+      data-testid={id}
+      style={{ display: 'block', height: '100%' }}
+    >
       <Card withBorder radius="md" padding="md" h="100%">
         <Text size="sm" fw={600}>
           {label}

@@ -16,8 +16,32 @@ import { PAPERLESS_ROUTES, PAPERLESS_SERVICE } from './services';
 export type PaperlessRow = RequestRow & { provider_message?: string | null; checked_at?: string | null };
 
 /** A phone's card: the number and state on top, then who, the ack number and when. */
-const CARD_ROLES = { ref_no: 'title', state: 'badge', name: 'field', kind: 'field', result: 'field', provider_message: 'field', merchant_code: 'field', dated: 'field' } as const;
-const SIZES = { ref_no: 150, dated: 110, kind: 150, name: 200, subject: 130, state: 190, result: 170, merchant_code: 120, merchant_name: 180, amount: 110, remark: 220, provider_message: 260, checked_at: 160, updated_at: 150 };
+const CARD_ROLES = {
+  ref_no: 'title',
+  state: 'badge',
+  name: 'field',
+  kind: 'field',
+  result: 'field',
+  provider_message: 'field',
+  merchant_code: 'field',
+  dated: 'field',
+} as const;
+const SIZES = {
+  ref_no: 150,
+  dated: 110,
+  kind: 150,
+  name: 200,
+  subject: 130,
+  state: 190,
+  result: 170,
+  merchant_code: 120,
+  merchant_name: 180,
+  amount: 110,
+  remark: 220,
+  provider_message: 260,
+  checked_at: 160,
+  updated_at: 150,
+};
 
 /**
  * The paperless lists of an area (SPEC §2.3 product/nsdl-pan/paperless/list, §2.4 actions/nsdl-pan/paperless/list):
@@ -61,7 +85,9 @@ function MerchantRowActions({ row }: { row: PaperlessRow }) {
           </RowLink>
         </>
       )}
-      {row.state === 'acknowledged' && <SlipButton id={row.id} size="compact-sm" label="Slip" ariaLabel={`Acknowledgement slip of ${row.ref_no}`} />}
+      {row.state === 'acknowledged' && (
+        <SlipButton id={row.id} size="compact-sm" label="Slip" ariaLabel={`Acknowledgement slip of ${row.ref_no}`} />
+      )}
       {row.state === 'with_provider' && <ContinueButton row={row} />}
     </RowActions>
   );
@@ -77,10 +103,18 @@ function ContinueButton({ row }: { row: PaperlessRow }) {
         setLeaving(true);
         postToProvider(r);
       },
-      onError: (e) => notifications.show({ color: 'red', title: `Cannot continue ${row.ref_no}`, message: errorText(e) }),
+      onError: (e) =>
+        notifications.show({ color: 'red', title: `Cannot continue ${row.ref_no}`, message: errorText(e) }),
     });
   return (
-    <Button size="compact-sm" variant="filled" rightSection={<IconArrowRight size={14} aria-hidden />} loading={url.isPending || leaving} aria-label={`Continue e-KYC of ${row.ref_no}`} onClick={go}>
+    <Button
+      size="compact-sm"
+      variant="filled"
+      rightSection={<IconArrowRight size={14} aria-hidden />}
+      loading={url.isPending || leaving}
+      aria-label={`Continue e-KYC of ${row.ref_no}`}
+      onClick={go}
+    >
       Continue
     </Button>
   );

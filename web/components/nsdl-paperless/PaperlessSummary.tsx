@@ -1,16 +1,31 @@
 import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../../contract/format';
-import { PAPERLESS_CARDS, PAPERLESS_GENDERS, PAPERLESS_SECTIONS, type PaperlessData, type PaperlessDetail } from '../../../contract/nsdl-paperless';
+import {
+  PAPERLESS_CARDS,
+  PAPERLESS_GENDERS,
+  PAPERLESS_SECTIONS,
+  type PaperlessData,
+  type PaperlessDetail,
+} from '../../../contract/nsdl-paperless';
 import { RequestHeader, SummaryField, SummarySections, type SummarySection } from '../requests/RequestSummary';
 import { PAPERLESS_SERVICE } from './services';
 
 /* A paperless application read back: the shared header with the ack number, its answers, and Protean's last word. */
 
-const labelOf = (list: readonly { value: string; label: string }[], v: string) => list.find((x) => x.value === v)?.label ?? v;
+const labelOf = (list: readonly { value: string; label: string }[], v: string) =>
+  list.find((x) => x.value === v)?.label ?? v;
 export const APP_TYPE_LABELS = { N: 'New PAN', C: 'Change / correction' } as const;
 
-export function PaperlessHeader({ detail: d, showMerchant = false, extra }: { detail: PaperlessDetail; showMerchant?: boolean; extra?: ReactNode }) {
+export function PaperlessHeader({
+  detail: d,
+  showMerchant = false,
+  extra,
+}: {
+  detail: PaperlessDetail;
+  showMerchant?: boolean;
+  extra?: ReactNode;
+}) {
   return (
     <RequestHeader
       service={PAPERLESS_SERVICE}
@@ -28,10 +43,17 @@ export function PaperlessHeader({ detail: d, showMerchant = false, extra }: { de
 }
 
 export function paperlessSections(d: PaperlessData): SummarySection[] {
-  const change: SummarySection[] = d.appType === 'C' ? [{ id: 'change', title: PAPERLESS_SECTIONS.change, items: [{ label: 'PAN to change', value: d.existingPan }] }] : [];
+  const change: SummarySection[] =
+    d.appType === 'C'
+      ? [{ id: 'change', title: PAPERLESS_SECTIONS.change, items: [{ label: 'PAN to change', value: d.existingPan }] }]
+      : [];
   return [
     ...change,
-    { id: 'name', title: PAPERLESS_SECTIONS.name, items: [{ label: 'Name', value: [d.title, d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ') }] },
+    {
+      id: 'name',
+      title: PAPERLESS_SECTIONS.name,
+      items: [{ label: 'Name', value: [d.title, d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ') }],
+    },
     {
       id: 'personal',
       title: PAPERLESS_SECTIONS.personal,
@@ -48,11 +70,23 @@ export function paperlessSections(d: PaperlessData): SummarySection[] {
         { label: 'Email', value: d.email },
       ],
     },
-    { id: 'card', title: PAPERLESS_SECTIONS.card, items: [{ label: 'Card wanted', value: d.card ? labelOf(PAPERLESS_CARDS, d.card) : '' }] },
+    {
+      id: 'card',
+      title: PAPERLESS_SECTIONS.card,
+      items: [{ label: 'Card wanted', value: d.card ? labelOf(PAPERLESS_CARDS, d.card) : '' }],
+    },
   ];
 }
 
-export function PaperlessAnswers({ detail, problems, fixLink }: { detail: PaperlessDetail; problems?: PaperlessDetail['problems']; fixLink?: (section: string) => string }) {
+export function PaperlessAnswers({
+  detail,
+  problems,
+  fixLink,
+}: {
+  detail: PaperlessDetail;
+  problems?: PaperlessDetail['problems'];
+  fixLink?: (section: string) => string;
+}) {
   return <SummarySections sections={paperlessSections(detail.data)} problems={problems} fixLink={fixLink} />;
 }
 

@@ -19,31 +19,43 @@ export type PaperlessDashboardData = {
   counts: Record<string, number>;
   stuck: number;
   acknowledgedToday: number;
-  lastRun: { startedAt: string; finishedAt: string | null; outcome: string; summary: string | null; error: string | null } | null;
+  lastRun: {
+    startedAt: string;
+    finishedAt: string | null;
+    outcome: string;
+    summary: string | null;
+    error: string | null;
+  } | null;
   provider: 'protean' | 'sandbox' | null;
 };
 
 const M = requestPaths(PAPERLESS_SERVICE, 'merchant');
 
 /** The shop's paperless figures: counts per state, prices, whether a provider is set up and whether it is the sandbox. */
-export const usePaperlessSummary = () => useRequestDashboard<PaperlessSummaryData>('nsdl-paperless', 'merchant', `${PAPERLESS_BASE.merchant}/summary`);
+export const usePaperlessSummary = () =>
+  useRequestDashboard<PaperlessSummaryData>('nsdl-paperless', 'merchant', `${PAPERLESS_BASE.merchant}/summary`);
 
 /** The back office's paperless figures, with the reconciler's last run. */
-export const usePaperlessDashboard = () => useRequestDashboard<PaperlessDashboardData>('nsdl-paperless', 'backend', `${PAPERLESS_BASE.backend}/dashboard`);
+export const usePaperlessDashboard = () =>
+  useRequestDashboard<PaperlessDashboardData>('nsdl-paperless', 'backend', `${PAPERLESS_BASE.backend}/dashboard`);
 
 /**
  * Confirm (charged once, then the provider's URL) and resume (the URL again, nothing charged): both
  * answer where the browser posts next. The request's copy is stale either way, so the caller re-reads it.
  */
 export function useProviderUrl(id: number) {
-  return useMutation({ mutationFn: (action: 'confirm' | 'resume') => api.post<PaperlessRedirect>(M.action(id, action)) });
+  return useMutation({
+    mutationFn: (action: 'confirm' | 'resume') => api.post<PaperlessRedirect>(M.action(id, action)),
+  });
 }
 
 /** "Apply again": a new draft prefilled from a failed application (the same one when asked twice). */
-export const useApplyAgain = (id: number) => useRequestAction<PaperlessDetail, Record<string, never>>(PAPERLESS_SERVICE, 'merchant', id);
+export const useApplyAgain = (id: number) =>
+  useRequestAction<PaperlessDetail, Record<string, never>>(PAPERLESS_SERVICE, 'merchant', id);
 
 /** The back office asks Protean now and the application is settled by its answer. */
-export const useAskProvider = (id: number) => useRequestAction<PaperlessDetail, Record<string, never>>(PAPERLESS_SERVICE, 'backend', id);
+export const useAskProvider = (id: number) =>
+  useRequestAction<PaperlessDetail, Record<string, never>>(PAPERLESS_SERVICE, 'backend', id);
 
 /** The acknowledgement slip of an acknowledged application (a signed link, saved under its name). */
 export const downloadSlip = (id: number) => downloadFile(M.action(id, 'slip'));

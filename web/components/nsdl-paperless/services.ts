@@ -13,7 +13,8 @@ const S = NSDL_PAPERLESS_SCREENS;
 export const PAPERLESS_ROUTES = {
   merchant: {
     /** The form of a type; `?id=` edits a saved draft. */
-    apply: (appType: AppType, id?: number) => `${pageUrl(S, 'merchant', appType === 'C' ? 'applyChange' : 'applyNew')}${id ? `?id=${id}` : ''}`,
+    apply: (appType: AppType, id?: number) =>
+      `${pageUrl(S, 'merchant', appType === 'C' ? 'applyChange' : 'applyNew')}${id ? `?id=${id}` : ''}`,
     confirm: (id: number) => pageUrl(S, 'merchant', 'confirm', { id }),
     list: (list?: string) => withList(listUrl(S, 'merchant', 'all'), list),
   },
@@ -23,7 +24,10 @@ export const PAPERLESS_ROUTES = {
   },
 };
 
-export const PAPERLESS_BASE: Record<Area, string> = { merchant: apiRelative(NSDL_PAPERLESS_API.merchant), backend: apiRelative(NSDL_PAPERLESS_API.backend) };
+export const PAPERLESS_BASE: Record<Area, string> = {
+  merchant: apiRelative(NSDL_PAPERLESS_API.merchant),
+  backend: apiRelative(NSDL_PAPERLESS_API.backend),
+};
 
 /** History lines in the past tense; the moves the server makes say what happened, not who pressed what. */
 const EVENT_LABELS = {
@@ -46,7 +50,11 @@ export const PAPERLESS_SERVICE = {
   stateTestId: 'paperless-state',
   api: PAPERLESS_BASE,
   routes: {
-    merchant: { list: PAPERLESS_ROUTES.merchant.list, view: PAPERLESS_ROUTES.merchant.confirm, form: (id?: number) => PAPERLESS_ROUTES.merchant.apply('N', id) },
+    merchant: {
+      list: PAPERLESS_ROUTES.merchant.list,
+      view: PAPERLESS_ROUTES.merchant.confirm,
+      form: (id?: number) => PAPERLESS_ROUTES.merchant.apply('N', id),
+    },
     backend: { list: PAPERLESS_ROUTES.backend.list, review: PAPERLESS_ROUTES.backend.review },
   },
   columns: PAPERLESS_COLUMNS,
@@ -57,5 +65,11 @@ export const PAPERLESS_SERVICE = {
 /** The service with the form of one type, so a saved draft stays on its own form (apply/N or apply/C). */
 export const paperlessFormService = (appType: AppType) => ({
   ...PAPERLESS_SERVICE,
-  routes: { ...PAPERLESS_SERVICE.routes, merchant: { ...PAPERLESS_SERVICE.routes.merchant, form: (id?: number) => PAPERLESS_ROUTES.merchant.apply(appType, id) } },
+  routes: {
+    ...PAPERLESS_SERVICE.routes,
+    merchant: {
+      ...PAPERLESS_SERVICE.routes.merchant,
+      form: (id?: number) => PAPERLESS_ROUTES.merchant.apply(appType, id),
+    },
+  },
 });

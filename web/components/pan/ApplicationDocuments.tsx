@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCrop, IconFileTypePdf, IconZoomIn } from '@tabler/icons-react';
 import { CROP_SPECS, type ApplicationDetail, type ApplicationFile, type CropKind } from '../../../contract/nsdl-pan';
 import { cropPath, documentPath, PAN_ROUTES, useFileObjectUrl, type Area } from '../../api/nsdl-pan';
@@ -62,14 +77,29 @@ export function ApplicationDocuments({
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={!!preview} onClose={() => setPreview(null)} title={preview ? `${documentLabel(preview.kind)}: ${preview.name}` : ''} size="xl">
+      <Modal
+        opened={!!preview}
+        onClose={() => setPreview(null)}
+        title={preview ? `${documentLabel(preview.kind)}: ${preview.name}` : ''}
+        size="xl"
+      >
         {preview && <FullImage area={area} appId={detail.id} file={preview} />}
       </Modal>
     </Card>
   );
 }
 
-function DocumentTile({ area, appId, file, onOpen }: { area: Area; appId: number; file: ApplicationFile; onOpen: () => void }) {
+function DocumentTile({
+  area,
+  appId,
+  file,
+  onOpen,
+}: {
+  area: Area;
+  appId: number;
+  file: ApplicationFile;
+  onOpen: () => void;
+}) {
   const image = file.mime.startsWith('image/');
   return (
     <Card withBorder padding="xs" radius="sm" data-testid={`document-${file.id}`}>
@@ -92,11 +122,18 @@ function DocumentTile({ area, appId, file, onOpen }: { area: Area; appId: number
           </Center>
         )}
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {file.name} · {file.pages} {file.pages === 1 ? 'page' : 'pages'} · {kb(file.size)} · {formatDate(file.uploadedAt)}
+          {file.name} · {file.pages} {file.pages === 1 ? 'page' : 'pages'} · {kb(file.size)} ·{' '}
+          {formatDate(file.uploadedAt)}
         </Text>
         <Group gap={4}>
           {image && (
-            <Button size="compact-xs" variant="subtle" leftSection={<IconZoomIn size={14} aria-hidden />} onClick={onOpen} aria-label={`View ${file.name} full size`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconZoomIn size={14} aria-hidden />}
+              onClick={onOpen}
+              aria-label={`View ${file.name} full size`}
+            >
               Full size
             </Button>
           )}
@@ -107,7 +144,17 @@ function DocumentTile({ area, appId, file, onOpen }: { area: Area; appId: number
   );
 }
 
-function Thumbnail({ area, appId, file, onOpen }: { area: Area; appId: number; file: ApplicationFile; onOpen: () => void }) {
+function Thumbnail({
+  area,
+  appId,
+  file,
+  onOpen,
+}: {
+  area: Area;
+  appId: number;
+  file: ApplicationFile;
+  onOpen: () => void;
+}) {
   const { url, error } = useFileObjectUrl(documentPath(area, appId, file.id));
   if (error)
     return (
@@ -123,7 +170,14 @@ function Thumbnail({ area, appId, file, onOpen }: { area: Area; appId: number; f
     );
   return (
     <UnstyledButton onClick={onOpen} aria-label={`Open ${file.name}`}>
-      <Image src={url} alt={`${documentLabel(file.kind)} ${file.name}`} h={160} fit="contain" radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} />
+      <Image
+        src={url}
+        alt={`${documentLabel(file.kind)} ${file.name}`}
+        h={160}
+        fit="contain"
+        radius="sm"
+        style={{ border: '1px solid var(--mantine-color-default-border)' }}
+      />
     </UnstyledButton>
   );
 }
@@ -142,7 +196,10 @@ function FullImage({ area, appId, file }: { area: Area; appId: number; file: App
 
 /** The photograph and signature as cropped for NSDL, with a way to crop them again (back office). */
 export function ApplicationCrops({ area, detail }: { area: Area; detail: ApplicationDetail }) {
-  const canRecrop = area === 'backend' && can(detail, 'crop') && detail.files.some((f) => f.kind === 'form' && f.mime.startsWith('image/'));
+  const canRecrop =
+    area === 'backend' &&
+    can(detail, 'crop') &&
+    detail.files.some((f) => f.kind === 'form' && f.mime.startsWith('image/'));
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -150,7 +207,12 @@ export function ApplicationCrops({ area, detail }: { area: Area; detail: Applica
           Photograph and signature
         </Title>
         {canRecrop && (
-          <Anchor component={Link} to={PAN_ROUTES.backend.cropping(detail.id)} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <Anchor
+            component={Link}
+            to={PAN_ROUTES.backend.cropping(detail.id)}
+            size="sm"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+          >
             <IconCrop size={14} aria-hidden />
             Crop again
           </Anchor>
@@ -164,7 +226,11 @@ export function ApplicationCrops({ area, detail }: { area: Area; detail: Applica
               <Text size="sm" c="dimmed">
                 {CROP_SPECS[kind].label}
               </Text>
-              {crop ? <CropImage area={area} id={detail.id} kind={kind} version={crop.createdAt} /> : <Text fw={500}>--</Text>}
+              {crop ? (
+                <CropImage area={area} id={detail.id} kind={kind} version={crop.createdAt} />
+              ) : (
+                <Text fw={500}>--</Text>
+              )}
               {crop && (
                 <Text size="xs" c="dimmed">
                   {crop.width} × {crop.height} px · {kb(crop.size)}
@@ -187,5 +253,13 @@ function CropImage({ area, id, kind, version }: { area: Area; id: number; kind: 
       </Text>
     );
   if (!url) return <Loader size="sm" aria-label={`Loading ${CROP_SPECS[kind].label.toLowerCase()}`} />;
-  return <Image src={url} alt={`Cropped ${CROP_SPECS[kind].label.toLowerCase()}`} maw={kind === 'photo' ? 120 : 180} radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} />;
+  return (
+    <Image
+      src={url}
+      alt={`Cropped ${CROP_SPECS[kind].label.toLowerCase()}`}
+      maw={kind === 'photo' ? 120 : 180}
+      radius="sm"
+      style={{ border: '1px solid var(--mantine-color-default-border)' }}
+    />
+  );
 }

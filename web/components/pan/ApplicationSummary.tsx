@@ -31,9 +31,11 @@ export const categoryLabel = (v: string) => PAN_CATEGORIES.find((c) => c.value =
 export const typeLabel = (v: string) => (v === 'N' ? 'New PAN (Form 49A)' : 'Change / correction (CSF)');
 export const documentLabel = (v: string) => DOCUMENT_KINDS.find((k) => k.value === v)?.label ?? v;
 
-const person = (n: Pick<PersonName, 'lastName' | 'firstName' | 'middleName'>) => [n.firstName, n.middleName, n.lastName].filter(Boolean).join(' ');
+const person = (n: Pick<PersonName, 'lastName' | 'firstName' | 'middleName'>) =>
+  [n.firstName, n.middleName, n.lastName].filter(Boolean).join(' ');
 const address = (a: Address) => [a.line1, a.line2, a.line3, a.area, a.city, a.state, a.pin].filter(Boolean).join(', ');
-const label = (list: readonly { value: string; label: string }[], v: string) => list.find((o) => o.value === v)?.label ?? v;
+const label = (list: readonly { value: string; label: string }[], v: string) =>
+  list.find((o) => o.value === v)?.label ?? v;
 
 /** Read-only sections of an application, in the order of the form; a section may carry a link to fix it. */
 export function applicationSections(d: ApplicationDetail): { section: Section; items: Detail[] }[] {
@@ -45,13 +47,26 @@ export function applicationSections(d: ApplicationDetail): { section: Section; i
       section: 'change',
       items: [
         { label: 'PAN to change', value: a.existingPan, testId: 'existing-pan' },
-        { label: 'Details to change', value: a.changes.length ? a.changes.map((c) => label(CHANGE_FIELDS, c)).join(', ') : 'None (reprint of the card)' },
+        {
+          label: 'Details to change',
+          value: a.changes.length
+            ? a.changes.map((c) => label(CHANGE_FIELDS, c)).join(', ')
+            : 'None (reprint of the card)',
+        },
         { label: 'Other PANs held', value: a.otherPans.filter(Boolean).join(', ') },
         { label: 'Proof of PAN', value: a.panProof ? label(PAN_PROOFS, a.panProof) : '' },
       ],
     });
   } else {
-    out.push({ section: 'ao', items: [{ label: 'AO code', value: [a.aoCode.areaCode, a.aoCode.aoType, a.aoCode.rangeCode, a.aoCode.aoNo].filter(Boolean).join(' / ') }] });
+    out.push({
+      section: 'ao',
+      items: [
+        {
+          label: 'AO code',
+          value: [a.aoCode.areaCode, a.aoCode.aoType, a.aoCode.rangeCode, a.aoCode.aoNo].filter(Boolean).join(' / '),
+        },
+      ],
+    });
   }
   out.push({
     section: 'name',
@@ -62,7 +77,11 @@ export function applicationSections(d: ApplicationDetail): { section: Section; i
           { label: 'Other name', value: a.otherName.used ? person(a.otherName) : 'No' },
         ]
       : [
-          { label: `Name of the ${categoryLabel(d.category).toLowerCase()}`, value: a.lastName, testId: 'applicant-name' },
+          {
+            label: `Name of the ${categoryLabel(d.category).toLowerCase()}`,
+            value: a.lastName,
+            testId: 'applicant-name',
+          },
           { label: 'Name on card', value: a.nameOnCard },
         ],
   });
@@ -120,7 +139,12 @@ export function applicationSections(d: ApplicationDetail): { section: Section; i
   }
   out.push({
     section: 'representative',
-    items: [{ label: 'Representative assessee', value: a.representative.used ? `${person(a.representative)}, ${address(a.representative.address)}` : 'None' }],
+    items: [
+      {
+        label: 'Representative assessee',
+        value: a.representative.used ? `${person(a.representative)}, ${address(a.representative.address)}` : 'None',
+      },
+    ],
   });
   out.push({
     section: 'proofs',
@@ -133,7 +157,10 @@ export function applicationSections(d: ApplicationDetail): { section: Section; i
   out.push({
     section: 'declaration',
     items: [
-      { label: 'Signed as', value: a.declaration.capacity === 'representative' ? 'Representative assessee' : 'Applicant (himself/herself)' },
+      {
+        label: 'Signed as',
+        value: a.declaration.capacity === 'representative' ? 'Representative assessee' : 'Applicant (himself/herself)',
+      },
       { label: 'Place', value: a.declaration.place },
     ],
   });
@@ -144,7 +171,15 @@ export function applicationSections(d: ApplicationDetail): { section: Section; i
  * The whole application, read-only, section by section. With `problems` each section lists what is
  * wrong in it, and `fixLink` (pre-submit) says where to correct it.
  */
-export function ApplicationSummary({ detail, problems, fixLink }: { detail: ApplicationDetail; problems?: Problem[]; fixLink?: (section: Section) => string }) {
+export function ApplicationSummary({
+  detail,
+  problems,
+  fixLink,
+}: {
+  detail: ApplicationDetail;
+  problems?: Problem[];
+  fixLink?: (section: Section) => string;
+}) {
   return (
     <Stack gap="md">
       {applicationSections(detail).map(({ section, items }) => {
@@ -206,7 +241,11 @@ export function ApplicationHeader({ detail, extra }: { detail: ApplicationDetail
           { label: 'Remark', value: detail.remark },
           {
             label: 'Reapplied',
-            value: detail.reappliedFrom ? `from ${detail.reappliedFrom.tokenNo}` : detail.reappliedAs ? `as ${detail.reappliedAs.tokenNo}` : '',
+            value: detail.reappliedFrom
+              ? `from ${detail.reappliedFrom.tokenNo}`
+              : detail.reappliedAs
+                ? `as ${detail.reappliedAs.tokenNo}`
+                : '',
           },
         ]}
       />

@@ -1,6 +1,12 @@
 import { Stack } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { DOCUMENT_KINDS, SCAN_LIMITS, type ApplicationDetail, type ApplicationFile, type DocumentKind } from '../../../contract/nsdl-pan';
+import {
+  DOCUMENT_KINDS,
+  SCAN_LIMITS,
+  type ApplicationDetail,
+  type ApplicationFile,
+  type DocumentKind,
+} from '../../../contract/nsdl-pan';
 import { documentPath, useRemoveDocument, type Area } from '../../api/nsdl-pan';
 import { useUploadDocumentWithProgress } from '../../api/nsdl-pan-upload';
 import { formatDate } from '../DataTable';
@@ -49,9 +55,11 @@ function acceptLabel(accept: readonly string[]): string {
   return accept.includes('application/pdf') ? 'JPEG, PNG or PDF' : 'JPEG or PNG images only';
 }
 
-const acceptNoun = (accept: readonly string[]) => (accept.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image');
+const acceptNoun = (accept: readonly string[]) =>
+  accept.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image';
 
-const tooLarge = (file: File) => `${file.name} is ${formatBytes(file.size)}; at most ${SCAN_LIMITS.uploadMaxBytes / MB} MB a file.`;
+const tooLarge = (file: File) =>
+  `${file.name} is ${formatBytes(file.size)}; at most ${SCAN_LIMITS.uploadMaxBytes / MB} MB a file.`;
 
 /** What the browser can tell before sending: the type as the browser names it, and the size. */
 function clientProblem(file: File, accept: readonly string[]): string | null {
@@ -65,13 +73,28 @@ function rejectionText(r: FileRejection, accept: readonly string[]): string {
   return `${r.file.name}: choose ${acceptNoun(accept)}.`;
 }
 
-function DocumentRow({ detail, row, area, editable, canChange, files }: { detail: ApplicationDetail; row: UploaderRow; area: Area; editable: boolean; canChange: (f: ApplicationFile) => boolean; files: ApplicationFile[] }) {
+function DocumentRow({
+  detail,
+  row,
+  area,
+  editable,
+  canChange,
+  files,
+}: {
+  detail: ApplicationDetail;
+  row: UploaderRow;
+  area: Area;
+  editable: boolean;
+  canChange: (f: ApplicationFile) => boolean;
+  files: ApplicationFile[];
+}) {
   const def: { label: string; accept: readonly string[] } = DOCUMENT_KINDS.find((k) => k.value === row.kind)!;
   const upload = useUploadDocumentWithProgress(detail.id);
   const remove = useRemoveDocument(detail.id);
   const queue = useUploadQueue<ApplicationFile>({
     check: (file) => clientProblem(file, def.accept),
-    upload: (file, replaces, onProgress) => upload.mutateAsync({ kind: row.kind, file, replaces: replaces?.id, onProgress }),
+    upload: (file, replaces, onProgress) =>
+      upload.mutateAsync({ kind: row.kind, file, replaces: replaces?.id, onProgress }),
     remove: (f) => remove.mutateAsync(f.id),
   });
   const pdf = def.accept.includes('application/pdf');

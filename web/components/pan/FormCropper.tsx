@@ -1,11 +1,48 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type SyntheticEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type SyntheticEvent,
+} from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Box, Button, Card, Center, Grid, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconCrop, IconInfoCircle } from '@tabler/icons-react';
-import { CROP_SPECS, SCAN_LIMITS, type ApplicationCrop, type ApplicationDetail, type ApplicationFile, type CropKind } from '../../../contract/nsdl-pan';
+import {
+  CROP_SPECS,
+  SCAN_LIMITS,
+  type ApplicationCrop,
+  type ApplicationDetail,
+  type ApplicationFile,
+  type CropKind,
+} from '../../../contract/nsdl-pan';
 import { errorText } from '../../api/error-text';
-import { PAN_ROUTES, cropPath, documentPath, useApplication, useCrop, useFileObjectUrl, type Area } from '../../api/nsdl-pan';
+import {
+  PAN_ROUTES,
+  cropPath,
+  documentPath,
+  useApplication,
+  useCrop,
+  useFileObjectUrl,
+  type Area,
+} from '../../api/nsdl-pan';
 import { formatDate } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { can, RequestPageFrame } from '../requests';
@@ -21,7 +58,6 @@ import { ApplicationHeader, documentLabel } from './ApplicationSummary';
 export type CropBox = { x: number; y: number; width: number; height: number };
 type Size = { width: number; height: number };
 type Corner = 'nw' | 'ne' | 'sw' | 'se';
-
 
 const ratioOf = (kind: CropKind) => CROP_SPECS[kind].width / CROP_SPECS[kind].height;
 /** The server wants at least 20 × 20 image pixels; one more keeps rounding on the safe side. */
@@ -60,11 +96,23 @@ export function resizeBox(b: CropBox, corner: Corner, width: number, kind: CropK
 export function requestBox(b: CropBox, img: Size): CropBox {
   const x = clamp(Math.round(b.x), 0, img.width - 1);
   const y = clamp(Math.round(b.y), 0, img.height - 1);
-  return { x, y, width: Math.min(Math.round(b.width), img.width - x), height: Math.min(Math.round(b.height), img.height - y) };
+  return {
+    x,
+    y,
+    width: Math.min(Math.round(b.width), img.width - x),
+    height: Math.min(Math.round(b.height), img.height - y),
+  };
 }
 
 function fits(b: CropBox, img: Size): boolean {
-  return b.x >= 0 && b.y >= 0 && b.width >= 20 && b.height >= 20 && b.x + b.width <= img.width && b.y + b.height <= img.height;
+  return (
+    b.x >= 0 &&
+    b.y >= 0 &&
+    b.width >= 20 &&
+    b.height >= 20 &&
+    b.x + b.width <= img.width &&
+    b.y + b.height <= img.height
+  );
 }
 
 /** The images of an application that a crop can come from: pages of the signed form first. */
@@ -88,7 +136,9 @@ export function FormCropper({ area, id }: { area: Area; id: number | null }) {
 
 function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }) {
   const images = sourceImages(d);
-  const [kind, setKind] = useState<CropKind>(() => (d.crops.some((c) => c.kind === 'photo') && !d.crops.some((c) => c.kind === 'signature') ? 'signature' : 'photo'));
+  const [kind, setKind] = useState<CropKind>(() =>
+    d.crops.some((c) => c.kind === 'photo') && !d.crops.some((c) => c.kind === 'signature') ? 'signature' : 'photo',
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   const existing = (k: CropKind) => d.crops.find((c) => c.kind === k) ?? null;
   const preferred = existing(kind)?.fileId;
@@ -102,7 +152,12 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
     <Stack gap="md">
       <ApplicationHeader detail={d} />
       {!editable && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="The crops can no longer be changed">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          title="The crops can no longer be changed"
+        >
           This application is {d.stateLabel.toLowerCase()}.
         </Alert>
       )}
@@ -156,12 +211,21 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
       <Group justify="space-between" gap="sm" wrap="wrap">
         {area === 'merchant' ? (
           <>
-            <Button component={Link} to={PAN_ROUTES.merchant.upload(d.id)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={PAN_ROUTES.merchant.upload(d.id)}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               Back to documents
             </Button>
             {can(d, 'submit') &&
               (done ? (
-                <Button component={Link} to={PAN_ROUTES.merchant.preSubmit(d.id)} rightSection={<IconArrowRight size={16} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={PAN_ROUTES.merchant.preSubmit(d.id)}
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                >
                   Continue to pre-submit
                 </Button>
               ) : (
@@ -176,7 +240,12 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
               ))}
           </>
         ) : (
-          <Button component={Link} to={PAN_ROUTES.backend.verify(d.id)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={PAN_ROUTES.backend.verify(d.id)}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Back to verification
           </Button>
         )}
@@ -187,7 +256,17 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
 
 type Drag = { mode: 'move' | Corner; pointerId: number; startX: number; startY: number; start: CropBox; scale: number };
 
-function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: ApplicationDetail; file: ApplicationFile; kind: CropKind }) {
+function CropEditor({
+  area,
+  detail: d,
+  file,
+  kind,
+}: {
+  area: Area;
+  detail: ApplicationDetail;
+  file: ApplicationFile;
+  kind: CropKind;
+}) {
   const spec = CROP_SPECS[kind];
   const ratio = ratioOf(kind);
   const helpId = useId();
@@ -205,7 +284,9 @@ function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: Appli
   /** The box this kind was cut with before, when it was this page; otherwise a fresh one. */
   const firstBox = (size: Size): CropBox => {
     const previous = d.crops.find((c) => c.kind === kind);
-    return previous && previous.fileId === file.id && fits(previous.box, size) ? { ...previous.box } : defaultBox(kind, size);
+    return previous && previous.fileId === file.id && fits(previous.box, size)
+      ? { ...previous.box }
+      : defaultBox(kind, size);
   };
   const box = img ? (boxes[kind] ?? firstBox(img)) : null;
   const setBox = (b: CropBox) => setBoxes((m) => ({ ...m, [kind]: b }));
@@ -223,7 +304,14 @@ function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: Appli
     (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
     // preventDefault keeps the page from scrolling or selecting, and also from focusing: the keys work after a drag too.
     boxRef.current?.focus({ preventScroll: true });
-    drag.current = { mode, pointerId: e.pointerId, startX: e.clientX, startY: e.clientY, start: box, scale: rect.width > 0 ? img.width / rect.width : 1 };
+    drag.current = {
+      mode,
+      pointerId: e.pointerId,
+      startX: e.clientX,
+      startY: e.clientY,
+      start: box,
+      scale: rect.width > 0 ? img.width / rect.width : 1,
+    };
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLElement>) => {
@@ -269,7 +357,12 @@ function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: Appli
     crop.mutate(
       { fileId: file.id, kind, box: requestBox(box, img) },
       {
-        onSuccess: () => notifications.show({ color: 'green', title: `${spec.label} cropped`, message: `The ${spec.label.toLowerCase()} is saved at NSDL's size.` }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            title: `${spec.label} cropped`,
+            message: `The ${spec.label.toLowerCase()} is saved at NSDL's size.`,
+          }),
         onError: (error) => setFailure({ kind, error }),
       },
     );
@@ -297,16 +390,25 @@ function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: Appli
         zIndex: 1,
       }}
     >
-      <span style={{ width: 18, height: 18, background: 'white', border: '2px solid var(--mantine-color-blue-6)', borderRadius: 4, boxSizing: 'border-box' }} />
+      <span
+        style={{
+          width: 18,
+          height: 18,
+          background: 'white',
+          border: '2px solid var(--mantine-color-blue-6)',
+          borderRadius: 4,
+          boxSizing: 'border-box',
+        }}
+      />
     </Box>
   );
 
   return (
     <Stack gap="sm">
       <Text size="sm" id={helpId}>
-        Place the box over the applicant&apos;s {kind === 'photo' ? 'photograph' : 'signature'}. Drag it to move it and drag a corner to resize it;
-        with the keyboard, the arrow keys move it and Shift with the arrow keys resizes it (Alt for one pixel at a time). Its shape is fixed at
-        NSDL&apos;s {spec.width} × {spec.height}.
+        Place the box over the applicant&apos;s {kind === 'photo' ? 'photograph' : 'signature'}. Drag it to move it and
+        drag a corner to resize it; with the keyboard, the arrow keys move it and Shift with the arrow keys resizes it
+        (Alt for one pixel at a time). Its shape is fixed at NSDL&apos;s {spec.width} × {spec.height}.
       </Text>
       {error ? (
         <Alert color="red" variant="light" title="The page could not be loaded">
@@ -330,7 +432,13 @@ function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: Appli
             border: '1px solid var(--mantine-color-gray-3)',
           }}
         >
-          <img src={url} alt={`Scanned page ${file.name}`} onLoad={onLoad} draggable={false} style={{ display: 'block', width: '100%', height: 'auto' }} />
+          <img
+            src={url}
+            alt={`Scanned page ${file.name}`}
+            onLoad={onLoad}
+            draggable={false}
+            style={{ display: 'block', width: '100%', height: 'auto' }}
+          />
           {box && img && (
             <div
               ref={boxRef}
@@ -369,7 +477,12 @@ function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: Appli
       )}
       {failure?.kind === kind ? <FormErrorAlert error={failure.error} onClose={() => setFailure(null)} /> : null}
       <Group justify="flex-end">
-        <Button leftSection={<IconCrop size={16} aria-hidden />} onClick={send} loading={crop.isPending} disabled={!box}>
+        <Button
+          leftSection={<IconCrop size={16} aria-hidden />}
+          onClick={send}
+          loading={crop.isPending}
+          disabled={!box}
+        >
           {verb}
         </Button>
       </Group>
@@ -377,7 +490,17 @@ function CropEditor({ area, detail: d, file, kind }: { area: Area; detail: Appli
   );
 }
 
-function CropResult({ area, detail: d, kind, crop }: { area: Area; detail: ApplicationDetail; kind: CropKind; crop: ApplicationCrop | null }) {
+function CropResult({
+  area,
+  detail: d,
+  kind,
+  crop,
+}: {
+  area: Area;
+  detail: ApplicationDetail;
+  kind: CropKind;
+  crop: ApplicationCrop | null;
+}) {
   const spec = CROP_SPECS[kind];
   const { url, error } = useFileObjectUrl(crop ? cropPath(area, d.id, kind, crop.createdAt) : null);
   const source = crop ? d.files.find((f) => f.id === crop.fileId) : undefined;
@@ -390,14 +513,19 @@ function CropResult({ area, detail: d, kind, crop }: { area: Area; detail: Appli
           {spec.label}
         </Title>
         {crop && (
-          <Badge color={within ? 'green' : 'red'} variant="light" leftSection={within ? <IconCircleCheck size={12} aria-hidden /> : null}>
+          <Badge
+            color={within ? 'green' : 'red'}
+            variant="light"
+            leftSection={within ? <IconCircleCheck size={12} aria-hidden /> : null}
+          >
             {within ? 'Within limit' : 'Over the limit'}
           </Badge>
         )}
       </Group>
       {!crop ? (
         <Text size="sm" c="dimmed">
-          Not cropped yet. NSDL takes {spec.width} × {spec.height} pixels at {SCAN_LIMITS.dpi} dpi, at most {spec.maxBytes / 1024} KB.
+          Not cropped yet. NSDL takes {spec.width} × {spec.height} pixels at {SCAN_LIMITS.dpi} dpi, at most{' '}
+          {spec.maxBytes / 1024} KB.
         </Text>
       ) : (
         <Stack gap={6}>
@@ -407,7 +535,13 @@ function CropResult({ area, detail: d, kind, crop }: { area: Area; detail: Appli
                 The image could not be loaded: {errorText(error)}
               </Text>
             ) : url ? (
-              <img src={url} alt={`Cropped ${spec.label.toLowerCase()}`} width={crop.width} height={crop.height} style={{ maxWidth: '100%', height: 'auto', display: 'block', margin: '0 auto' }} />
+              <img
+                src={url}
+                alt={`Cropped ${spec.label.toLowerCase()}`}
+                width={crop.width}
+                height={crop.height}
+                style={{ maxWidth: '100%', height: 'auto', display: 'block', margin: '0 auto' }}
+              />
             ) : (
               <Center py="sm">
                 <Loader size="sm" aria-label={`Loading the ${spec.label.toLowerCase()}`} />

@@ -21,19 +21,49 @@ export type PanApplicationListProps = {
 };
 
 /** Wide values (15-digit ack numbers, names, state labels) get more than the default 150 px. */
-const SIZES = { token_no: 140, dated: 120, ack_no: 165, app_type: 130, category: 170, name: 200, state: 200, merchant_code: 120, merchant_name: 180, remark: 220, updated_at: 160 };
+const SIZES = {
+  token_no: 140,
+  dated: 120,
+  ack_no: 165,
+  app_type: 130,
+  category: 170,
+  name: 200,
+  state: 200,
+  merchant_code: 120,
+  merchant_name: 180,
+  remark: 220,
+  updated_at: 160,
+};
 
 /** A phone's card: the token and status on top, then who, when and what (the merchant's lists have no merchant columns). */
-const CARD_ROLES = { token_no: 'title', state: 'badge', name: 'field', dated: 'field', app_type: 'field', ack_no: 'field', merchant_code: 'field' } as const;
+const CARD_ROLES = {
+  token_no: 'title',
+  state: 'badge',
+  name: 'field',
+  dated: 'field',
+  app_type: 'field',
+  ack_no: 'field',
+  merchant_code: 'field',
+} as const;
 
 /** A merchant's lists hold only its own applications: the merchant code and name columns would say nothing. */
-const MERCHANT_COLUMNS = PAN_APPLICATION_COLUMNS.filter((c) => c.field !== 'merchant_code' && c.field !== 'merchant_name');
+const MERCHANT_COLUMNS = PAN_APPLICATION_COLUMNS.filter(
+  (c) => c.field !== 'merchant_code' && c.field !== 'merchant_name',
+);
 
 /**
  * One NSDL PAN workflow list (SPEC §2.3 / §2.4) in either area: the shared request list over
  * PAN_APPLICATION_COLUMNS (header filters on merchant, category, type and status) with its date range.
  */
-export function PanApplicationList({ area, name, title, description, rowActions, toolbarExtra, tokenLink }: PanApplicationListProps) {
+export function PanApplicationList({
+  area,
+  name,
+  title,
+  description,
+  rowActions,
+  toolbarExtra,
+  tokenLink,
+}: PanApplicationListProps) {
   const paths = panListPaths(area, name);
   const refLink = useMemo(() => (tokenLink ? { field: 'token_no' as const, to: tokenLink } : undefined), [tokenLink]);
   return (

@@ -17,7 +17,17 @@ type Props = {
  * Downloads an application's form PDF, acknowledgement slip or merged scan through the signed link
  * (SPEC §3); a failure shows the SPEC §8 red 'Error' notification.
  */
-export function PanDownloadButton({ area, id, what, children, label, size = 'sm', variant = 'light', color, fullWidth }: Props) {
+export function PanDownloadButton({
+  area,
+  id,
+  what,
+  children,
+  label,
+  size = 'sm',
+  variant = 'light',
+  color,
+  fullWidth,
+}: Props) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

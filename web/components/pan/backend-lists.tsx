@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { IconChecklist, IconEye, IconFileCheck, IconHash } from '@tabler/icons-react';
-import { PAN_LISTS, PAN_WORKFLOW, type ApplicationRow, type BackendPanList, type PanAction } from '../../../contract/nsdl-pan';
+import {
+  PAN_LISTS,
+  PAN_WORKFLOW,
+  type ApplicationRow,
+  type BackendPanList,
+  type PanAction,
+} from '../../../contract/nsdl-pan';
 import { PAN_ROUTES } from '../../api/nsdl-pan';
 import { RowActions, RowLink, rowCan } from '../requests';
 import { PanApplicationList } from './PanApplicationList';
@@ -11,7 +17,13 @@ const R = PAN_ROUTES.backend;
 /** Whether the back office may make this move on a row now (rows carry no allowedActions: the workflow answers). */
 const allows = (row: ApplicationRow, action: PanAction) => rowCan(PAN_WORKFLOW, 'backend', row.state, action);
 
-export { BACKEND_LIST_ORDER, BACKEND_STATE_CARDS, backendListPath, backendStateLink, backendStatePath } from './backend-routes';
+export {
+  BACKEND_LIST_ORDER,
+  BACKEND_STATE_CARDS,
+  backendListPath,
+  backendStateLink,
+  backendStatePath,
+} from './backend-routes';
 
 export const ViewAction = ({ row }: { row: ApplicationRow }) => (
   <RowLink to={R.info(row.id)} label={`View ${row.token_no}`} icon={IconEye} variant="subtle">
@@ -33,7 +45,13 @@ export const AckNoAction = ({ row }: { row: ApplicationRow }) => (
 
 export const SlipAction = ({ row }: { row: ApplicationRow }) =>
   row.ack_no ? (
-    <PanDownloadButton area="backend" id={row.id} what="ack" size="compact-sm" label={`Download acknowledgement slip ${row.ack_no}`}>
+    <PanDownloadButton
+      area="backend"
+      id={row.id}
+      what="ack"
+      size="compact-sm"
+      label={`Download acknowledgement slip ${row.ack_no}`}
+    >
       Slip
     </PanDownloadButton>
   ) : null;
@@ -60,10 +78,22 @@ export function StateActions({ row }: { row: ApplicationRow }) {
 
 /** The screen a row's token number opens: the decision for one waiting for the back office, else the details. */
 export const mainScreen = (row: ApplicationRow) =>
-  allows(row, 'verify') || allows(row, 'acknowledge') ? R.verify(row.id) : allows(row, 'tin_verify') && row.ack_no ? R.tinVerify(row.ack_no) : R.info(row.id);
+  allows(row, 'verify') || allows(row, 'acknowledge')
+    ? R.verify(row.id)
+    : allows(row, 'tin_verify') && row.ack_no
+      ? R.tinVerify(row.ack_no)
+      : R.info(row.id);
 
 /** A back-office workflow list with its contract title. */
-export function BackendPanList({ name, description, rowActions }: { name: BackendPanList; description: string; rowActions?: (row: ApplicationRow) => ReactNode }) {
+export function BackendPanList({
+  name,
+  description,
+  rowActions,
+}: {
+  name: BackendPanList;
+  description: string;
+  rowActions?: (row: ApplicationRow) => ReactNode;
+}) {
   return (
     <PanApplicationList
       area="backend"

@@ -9,7 +9,8 @@ const R = PAN_ROUTES.backend;
 export const backendListPath = (name: BackendPanList) => R.list(name === 'all' ? 'list' : name);
 
 /** A list narrowed to one state with its Status header filter (for lists holding several states). */
-export const backendStatePath = (name: BackendPanList, state: PanStateName) => `${backendListPath(name)}?f.state=${encodeURIComponent(`equals~${state}`)}`;
+export const backendStatePath = (name: BackendPanList, state: PanStateName) =>
+  `${backendListPath(name)}?f.state=${encodeURIComponent(`equals~${state}`)}`;
 
 /** Each state, in workflow order, with the back-office list that shows it and what it asks of the operator. */
 export const BACKEND_STATE_CARDS: readonly { state: PanStateName; list: BackendPanList; hint: string }[] = [
@@ -28,8 +29,18 @@ export const BACKEND_STATE_CARDS: readonly { state: PanStateName; list: BackendP
 /** Where a state's card leads: its list, narrowed to the state when the list holds others too. */
 export function backendStateLink(state: PanStateName): string {
   const card = BACKEND_STATE_CARDS.find((c) => c.state === state)!;
-  return PAN_LISTS.backend[card.list].states.length > 1 ? backendStatePath(card.list, state) : backendListPath(card.list);
+  return PAN_LISTS.backend[card.list].states.length > 1
+    ? backendStatePath(card.list, state)
+    : backendListPath(card.list);
 }
 
 /** The order lists are offered in (dashboard quick links). */
-export const BACKEND_LIST_ORDER: BackendPanList[] = ['pending-verification', 'waiting', 'ack', 'tin-rejection', 'rejection', 'incomplete', 'all'];
+export const BACKEND_LIST_ORDER: BackendPanList[] = [
+  'pending-verification',
+  'waiting',
+  'ack',
+  'tin-rejection',
+  'rejection',
+  'incomplete',
+  'all',
+];

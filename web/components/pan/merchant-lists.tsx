@@ -3,7 +3,15 @@ import { useNavigate } from 'react-router';
 import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowRight, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
-import { PAN_LISTS, PAN_WORKFLOW, type ApplicationDetail, type ApplicationRow, type AppType, type MerchantPanList as ListName, type PanAction } from '../../../contract/nsdl-pan';
+import {
+  PAN_LISTS,
+  PAN_WORKFLOW,
+  type ApplicationDetail,
+  type ApplicationRow,
+  type AppType,
+  type MerchantPanList as ListName,
+  type PanAction,
+} from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
 import { api } from '../../api/client';
 import { draftNextStep, PAN_BASE, PAN_ROUTES, panKeys } from '../../api/nsdl-pan';
@@ -47,7 +55,15 @@ export function ContinueAction({ row }: { row: ApplicationRow }) {
     navigate(to);
   };
   return (
-    <Button type="button" size="compact-sm" variant="filled" loading={busy} aria-label={`Continue ${row.token_no}`} leftSection={<IconArrowRight size={14} aria-hidden />} onClick={() => void go()}>
+    <Button
+      type="button"
+      size="compact-sm"
+      variant="filled"
+      loading={busy}
+      aria-label={`Continue ${row.token_no}`}
+      leftSection={<IconArrowRight size={14} aria-hidden />}
+      onClick={() => void go()}
+    >
       Continue
     </Button>
   );
@@ -55,7 +71,13 @@ export function ContinueAction({ row }: { row: ApplicationRow }) {
 
 export const SlipAction = ({ row }: { row: ApplicationRow }) =>
   row.ack_no ? (
-    <PanDownloadButton area="merchant" id={row.id} what="ack" size="compact-sm" label={`Download acknowledgement slip ${row.ack_no}`}>
+    <PanDownloadButton
+      area="merchant"
+      id={row.id}
+      what="ack"
+      size="compact-sm"
+      label={`Download acknowledgement slip ${row.ack_no}`}
+    >
       Slip
     </PanDownloadButton>
   ) : null;
@@ -81,7 +103,12 @@ export const ReapplyAction = ({ row }: { row: ApplicationRow }) => {
 
 export const TinUploadAction = ({ row }: { row: ApplicationRow }) =>
   allows(row, 'tin_resubmit') && row.ack_no ? (
-    <RowLink to={R.tinUpload(row.ack_no)} label={`Upload corrected documents for ${row.ack_no}`} icon={IconUpload} variant="filled">
+    <RowLink
+      to={R.tinUpload(row.ack_no)}
+      label={`Upload corrected documents for ${row.ack_no}`}
+      icon={IconUpload}
+      variant="filled"
+    >
       Upload corrected documents
     </RowLink>
   ) : null;

@@ -6,7 +6,12 @@ import { PAN_ROUTES } from '../../api/nsdl-pan';
 export const merchantListPath = (name: MerchantPanList) => PAN_ROUTES.merchant.list(name === 'all' ? 'list' : name);
 
 /** Each state, in workflow order, with the merchant list that shows it, what to read in it, and the workflow's colour. */
-export const MERCHANT_STATE_CARDS: readonly { state: PanStateName; list: MerchantPanList; hint: string; color: string }[] = (
+export const MERCHANT_STATE_CARDS: readonly {
+  state: PanStateName;
+  list: MerchantPanList;
+  hint: string;
+  color: string;
+}[] = (
   [
     { state: 'draft', list: 'incomplete', hint: 'Finish and submit' },
     { state: 'waiting', list: 'waiting', hint: 'With the back office' },
@@ -24,4 +29,5 @@ export const MERCHANT_STATE_CARDS: readonly { state: PanStateName; list: Merchan
 export const MERCHANT_BACKLOG_LIST = PAN_ROUTES.merchant.backlog;
 
 /** The merchant's courier add screen with these applications ticked (?ids=1,2). */
-export const courierAddFor = (ids: readonly number[]) => (ids.length ? `${COURIER_ROUTES.merchant.add}?ids=${ids.join(',')}` : COURIER_ROUTES.merchant.add);
+export const courierAddFor = (ids: readonly number[]) =>
+  ids.length ? `${COURIER_ROUTES.merchant.add}?ids=${ids.join(',')}` : COURIER_ROUTES.merchant.add;

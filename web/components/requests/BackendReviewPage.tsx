@@ -75,8 +75,12 @@ export function BackendReviewPage<D extends RequestDetailBase>(parts: ReviewPart
               <Stack gap="md">
                 <Decision parts={parts} detail={d} onStale={() => void query.refetch()} />
                 {parts.side?.(d)}
-                {parts.documents !== false && <FileTiles service={service} area="backend" detail={d} title="Merchant's documents" />}
-                {d.files.some((f) => f.side === 'backend') && <FileTiles service={service} area="backend" detail={d} side="backend" title="Results attached" />}
+                {parts.documents !== false && (
+                  <FileTiles service={service} area="backend" detail={d} title="Merchant's documents" />
+                )}
+                {d.files.some((f) => f.side === 'backend') && (
+                  <FileTiles service={service} area="backend" detail={d} side="backend" title="Results attached" />
+                )}
               </Stack>
             }
           />
@@ -89,7 +93,15 @@ export function BackendReviewPage<D extends RequestDetailBase>(parts: ReviewPart
   );
 }
 
-function Decision<D extends RequestDetailBase>({ parts, detail: d, onStale }: { parts: ReviewParts<D>; detail: D; onStale: () => void }) {
+function Decision<D extends RequestDetailBase>({
+  parts,
+  detail: d,
+  onStale,
+}: {
+  parts: ReviewParts<D>;
+  detail: D;
+  onStale: () => void;
+}) {
   const { service } = parts;
   const action = useRequestAction<D, object>(service, 'backend', d.id);
   const upload = useUploadRequestFile<D>(service, 'backend', d.id);
@@ -134,7 +146,9 @@ function Decision<D extends RequestDetailBase>({ parts, detail: d, onStale }: { 
                 const refund = service.workflow.moves[name]?.money === 'refund';
                 done(
                   parts.movedTitles?.[name] ?? eventLabel(service.look, name),
-                  refund ? `${r.refNo} is ${r.stateLabel.toLowerCase()} and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}.` : `${r.refNo} is now ${r.stateLabel.toLowerCase()}.`,
+                  refund
+                    ? `${r.refNo} is ${r.stateLabel.toLowerCase()} and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}.`
+                    : `${r.refNo} is now ${r.stateLabel.toLowerCase()}.`,
                 );
               },
               onError: failed,
@@ -142,7 +156,12 @@ function Decision<D extends RequestDetailBase>({ parts, detail: d, onStale }: { 
           );
         }}
         empty={
-          <Alert color={stateColor(service.look, d.state)} variant="light" title={`This request is ${d.stateLabel.toLowerCase()}.`} data-testid="decided">
+          <Alert
+            color={stateColor(service.look, d.state)}
+            variant="light"
+            title={`This request is ${d.stateLabel.toLowerCase()}.`}
+            data-testid="decided"
+          >
             <Text size="sm">{parts.decided(d)}</Text>
           </Alert>
         }

@@ -7,7 +7,21 @@ import { useDraftForm, useDraftFormSelector, useFieldError } from './form-fields
 import { textAt } from './draft-form-store';
 
 /** A date bound to a path of a draft form (YYYY-MM-DD), typed as DD/MM/YYYY or picked; chosen is answered. */
-export function BoundDate({ path, label, description, withAsterisk, minDate = '1900-01-01', maxDate }: { path: string; label: string; description?: ReactNode; withAsterisk?: boolean; minDate?: string; maxDate?: string }) {
+export function BoundDate({
+  path,
+  label,
+  description,
+  withAsterisk,
+  minDate = '1900-01-01',
+  maxDate,
+}: {
+  path: string;
+  label: string;
+  description?: ReactNode;
+  withAsterisk?: boolean;
+  minDate?: string;
+  maxDate?: string;
+}) {
   const f = useDraftForm();
   const value = useDraftFormSelector((s) => textAt(s.data, path));
   const error = useFieldError(path);

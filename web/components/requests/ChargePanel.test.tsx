@@ -11,11 +11,22 @@ const PROBLEMS = [
 
 describe('AnswersCheck', () => {
   it('lists one line per section with its first problem, how many more, and a link to fix it', () => {
-    renderAt(<AnswersCheck title="Details" problems={PROBLEMS} fixLink={(s) => `/form#section-${s}`} sectionName={(s) => (s === 'name' ? 'Name' : 'Address')} />, '/');
+    renderAt(
+      <AnswersCheck
+        title="Details"
+        problems={PROBLEMS}
+        fixLink={(s) => `/form#section-${s}`}
+        sectionName={(s) => (s === 'name' ? 'Name' : 'Address')}
+      />,
+      '/',
+    );
     expect(screen.getByTestId('check')).toHaveAttribute('data-ok', 'false');
     expect(screen.getByText('3 answers need attention:')).toBeInTheDocument();
     const items = within(screen.getByTestId('problem-list')).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['Name: Enter the last name (and 1 more) Fix', 'Address: Enter the PIN code Fix']);
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Name: Enter the last name (and 1 more) Fix',
+      'Address: Enter the PIN code Fix',
+    ]);
     expect(screen.getByRole('link', { name: 'Fix Address' })).toHaveAttribute('href', '/form#section-address');
   });
 

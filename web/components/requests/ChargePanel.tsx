@@ -49,7 +49,17 @@ export function SubmitPanelCard({ children }: { children: ReactNode }) {
  * The answers check: every answer filled in, or one line per section (in the order given) with its
  * first problem and a link to fix it. `sectionName` starts each line with the section's name.
  */
-export function AnswersCheck<S extends string>({ title, problems, fixLink, sectionName }: { title: string; problems: readonly { section: S; message: string }[]; fixLink: (section: S) => string; sectionName?: (section: S) => string }) {
+export function AnswersCheck<S extends string>({
+  title,
+  problems,
+  fixLink,
+  sectionName,
+}: {
+  title: string;
+  problems: readonly { section: S; message: string }[];
+  fixLink: (section: S) => string;
+  sectionName?: (section: S) => string;
+}) {
   const sections = [...new Set(problems.map((p) => p.section))];
   return (
     <ReadyCheck ok={problems.length === 0} title={title}>
@@ -77,7 +87,12 @@ export function AnswersCheck<S extends string>({ title, problems, fixLink, secti
                   )}
                   {list[0].message}
                   {list.length > 1 ? ` (and ${list.length - 1} more)` : ''}{' '}
-                  <Anchor component={Link} to={fixLink(section)} size="sm" aria-label={name ? `Fix ${name}` : undefined}>
+                  <Anchor
+                    component={Link}
+                    to={fixLink(section)}
+                    size="sm"
+                    aria-label={name ? `Fix ${name}` : undefined}
+                  >
                     Fix
                   </Anchor>
                 </List.Item>
@@ -110,7 +125,17 @@ type Props = {
  * The paying end of a draft's submit panel: the price, the balance and a shortfall with a way to add
  * money, why a submit was refused, and the submit button that charges the price once.
  */
-export function ChargePanel({ amount, noun, sendsTo, ready, pending, error, onSubmit, withBalance = false, submitLabel }: Props) {
+export function ChargePanel({
+  amount,
+  noun,
+  sendsTo,
+  ready,
+  pending,
+  error,
+  onSubmit,
+  withBalance = false,
+  submitLabel,
+}: Props) {
   return (
     <>
       <Group justify="space-between" data-testid="price">
@@ -119,11 +144,19 @@ export function ChargePanel({ amount, noun, sendsTo, ready, pending, error, onSu
       </Group>
       {withBalance && <Wallet amount={amount} noun={noun} refused={!!error} />}
       <SubmitRefusal noun={noun} error={error} />
-      <Button size="md" leftSection={<IconSend size={18} aria-hidden />} disabled={!ready || pending} loading={pending} onClick={onSubmit}>
+      <Button
+        size="md"
+        leftSection={<IconSend size={18} aria-hidden />}
+        disabled={!ready || pending}
+        loading={pending}
+        onClick={onSubmit}
+      >
         {submitLabel ?? `Submit ${noun}`}
       </Button>
       <Text size="xs" c="dimmed" mt={-8}>
-        {ready ? `Submitting charges ${rupees(amount)} to your wallet and sends the ${noun} ${sendsTo}.` : 'Submitting opens once everything above is done.'}
+        {ready
+          ? `Submitting charges ${rupees(amount)} to your wallet and sends the ${noun} ${sendsTo}.`
+          : 'Submitting opens once everything above is done.'}
       </Text>
     </>
   );
@@ -147,12 +180,32 @@ function Wallet({ amount, noun, refused }: { amount: number; noun: string; refus
 }
 
 /** A short balance: by how much, and a way to add money (the owner's; staff ask the owner). */
-function Shortfall({ noun, balance, needed, shortfall, refused = false }: { noun: string; balance: number; needed: number; shortfall: number; refused?: boolean }) {
+function Shortfall({
+  noun,
+  balance,
+  needed,
+  shortfall,
+  refused = false,
+}: {
+  noun: string;
+  balance: number;
+  needed: number;
+  shortfall: number;
+  refused?: boolean;
+}) {
   const { user } = useAuth();
   return (
-    <Alert color={refused ? 'red' : 'orange'} variant="light" icon={<IconWallet size={18} />} title="Insufficient balance" role={refused ? 'alert' : 'status'} data-testid="shortfall">
+    <Alert
+      color={refused ? 'red' : 'orange'}
+      variant="light"
+      icon={<IconWallet size={18} />}
+      title="Insufficient balance"
+      role={refused ? 'alert' : 'status'}
+      data-testid="shortfall"
+    >
       <Text size="sm">
-        Your wallet has {rupees(balance)}; this {noun} needs {rupees(needed)}. Add <b>{rupees(shortfall)}</b> to submit it.
+        Your wallet has {rupees(balance)}; this {noun} needs {rupees(needed)}. Add <b>{rupees(shortfall)}</b> to submit
+        it.
       </Text>
       {user?.kind === 'staff' ? (
         <Text size="sm" mt="xs">
@@ -176,7 +229,13 @@ function SubmitRefusal({ noun, error }: { noun: string; error: unknown }) {
   const body = error instanceof ApiError ? (error.body as { kycRequired?: unknown } | undefined) : undefined;
   if (error instanceof ApiError && error.status === 403 && body?.kycRequired) {
     return (
-      <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="KYC not approved" role="alert">
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="KYC not approved"
+        role="alert"
+      >
         <Text size="sm">{errorText(error)}</Text>
         <Button component={Link} to={kycPathFor(user?.kind)} size="xs" mt="xs">
           Go to my KYC

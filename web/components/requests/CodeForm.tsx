@@ -32,7 +32,24 @@ type Props = {
  * A back-office decision that records a code from outside (an ARN, a GSTIN, a PSA login id): the code
  * checked as typed (once left or typed full), the screen's other fields, and the button that sends it.
  */
-export function CodeForm({ formLabel, label, name, placeholder, description, maxLength, initial = '', filter, problem, intro, leftSection, submitLabel, color, submitting, onSubmit, children }: Props) {
+export function CodeForm({
+  formLabel,
+  label,
+  name,
+  placeholder,
+  description,
+  maxLength,
+  initial = '',
+  filter,
+  problem,
+  intro,
+  leftSection,
+  submitLabel,
+  color,
+  submitting,
+  onSubmit,
+  children,
+}: Props) {
   const [code, setCode] = useState(initial);
   const [touched, setTouched] = useState(false);
   const shown = touched || code.length >= maxLength ? problem(code) : null;

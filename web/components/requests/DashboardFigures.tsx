@@ -6,7 +6,17 @@ import { FormErrorAlert } from '../FormErrorAlert';
 type Read<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError'>;
 
 /** What a read shows once it is in: a spinner (named `loading`) until then, what went wrong if it failed. */
-export function Loaded<T>({ query, loading, failed = 'Something went wrong', children }: { query: Read<T>; loading: string; failed?: string; children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  query,
+  loading,
+  failed = 'Something went wrong',
+  children,
+}: {
+  query: Read<T>;
+  loading: string;
+  failed?: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isError) return <FormErrorAlert error={query.error} title={failed} />;
   if (query.data === undefined) {
     return (

@@ -5,7 +5,14 @@ import type { AllowedAction } from '../../../contract/requests';
 import { renderAt } from '../../test/data-table';
 import { DecisionBar } from './DecisionBar';
 
-const act = (action: string, label: string, over: Partial<AllowedAction> = {}): AllowedAction => ({ action, label, remark: 'none', danger: false, input: null, ...over });
+const act = (action: string, label: string, over: Partial<AllowedAction> = {}): AllowedAction => ({
+  action,
+  label,
+  remark: 'none',
+  danger: false,
+  input: null,
+  ...over,
+});
 
 const PICK_UP = act('pick_up', 'Pick up');
 const QUERY = act('raise_query', 'Raise query', { remark: 'required' });
@@ -25,7 +32,14 @@ describe('DecisionBar', () => {
 
   it('asks for the reason of a move that needs one, and sends it trimmed', async () => {
     const onMove = vi.fn();
-    render(<DecisionBar actions={[QUERY]} submitting={false} onMove={onMove} looks={{ raise_query: { fieldLabel: 'Query for the merchant' } }} />);
+    render(
+      <DecisionBar
+        actions={[QUERY]}
+        submitting={false}
+        onMove={onMove}
+        looks={{ raise_query: { fieldLabel: 'Query for the merchant' } }}
+      />,
+    );
     const form = screen.getByRole('form', { name: 'Raise query' });
     await userEvent.click(within(form).getByRole('button', { name: 'Raise query' }));
     expect(within(form).getByText('Required')).toBeInTheDocument();
@@ -36,7 +50,14 @@ describe('DecisionBar', () => {
   });
 
   it('puts several forms in tabs, the first open, and leaves an input to the page', async () => {
-    render(<DecisionBar actions={[QUERY, COMPLETE, REJECT]} submitting={false} onMove={vi.fn()} renderInput={(a) => <p>{`ARN form for ${a.action}`}</p>} />);
+    render(
+      <DecisionBar
+        actions={[QUERY, COMPLETE, REJECT]}
+        submitting={false}
+        onMove={vi.fn()}
+        renderInput={(a) => <p>{`ARN form for ${a.action}`}</p>}
+      />,
+    );
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Raise query', 'Complete', 'Reject']);
     expect(screen.getByRole('form', { name: 'Raise query' })).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Complete' }));
@@ -55,24 +76,48 @@ describe('DecisionBar', () => {
     await userEvent.type(within(form).getByLabelText(/Reason/), 'Wrong PAN');
     await userEvent.click(within(form).getByRole('button', { name: 'Reject' }));
     expect(onMove).not.toHaveBeenCalled();
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reject?' })).getByRole('button', { name: 'Yes, reject' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reject?' })).getByRole('button', { name: 'Yes, reject' }),
+    );
     expect(onMove).toHaveBeenCalledWith('reject', 'Wrong PAN');
   });
 
   it("skips the confirmation when the screen's look says so", async () => {
     const onMove = vi.fn();
-    render(<DecisionBar actions={[WITHDRAW]} looks={{ withdraw: { label: 'Withdraw request', confirm: false } }} submitting={false} onMove={onMove} />);
+    render(
+      <DecisionBar
+        actions={[WITHDRAW]}
+        looks={{ withdraw: { label: 'Withdraw request', confirm: false } }}
+        submitting={false}
+        onMove={onMove}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
     expect(onMove).toHaveBeenCalledWith('withdraw', undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('offers only the actions the screen names, in its order, and says so when none is allowed', () => {
-    const { unmount } = render(<DecisionBar actions={[REJECT, PICK_UP, QUERY]} only={['raise_query', 'reject']} submitting={false} onMove={vi.fn()} />);
+    const { unmount } = render(
+      <DecisionBar
+        actions={[REJECT, PICK_UP, QUERY]}
+        only={['raise_query', 'reject']}
+        submitting={false}
+        onMove={vi.fn()}
+      />,
+    );
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Raise query', 'Reject']);
     expect(screen.queryByRole('button', { name: 'Pick up' })).not.toBeInTheDocument();
     unmount();
-    render(<DecisionBar actions={[PICK_UP]} only={['complete']} submitting={false} onMove={vi.fn()} empty={<p>Nothing to decide</p>} />);
+    render(
+      <DecisionBar
+        actions={[PICK_UP]}
+        only={['complete']}
+        submitting={false}
+        onMove={vi.fn()}
+        empty={<p>Nothing to decide</p>}
+      />,
+    );
     expect(screen.getByText('Nothing to decide')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -70,7 +70,8 @@ export function DecisionBar({ actions, only, looks = {}, submitting, onMove, ren
     if (c) return c;
     return a.danger ? { title: `${label(a)}?`, message: 'This cannot be undone.' } : null;
   };
-  const move = (a: AllowedAction, remark: string | undefined) => (confirmOf(a) ? setAsking({ action: a, remark }) : onMove(a.action, remark));
+  const move = (a: AllowedAction, remark: string | undefined) =>
+    confirmOf(a) ? setAsking({ action: a, remark }) : onMove(a.action, remark);
 
   const buttons = shown.filter((a) => !hasForm(a));
   const forms = shown.filter(hasForm);
@@ -101,7 +102,13 @@ export function DecisionBar({ actions, only, looks = {}, submitting, onMove, ren
       {buttons.length > 0 && (
         <Group gap="sm" wrap="wrap">
           {buttons.map((a) => (
-            <Button key={a.action} color={look(a).color ?? (a.danger ? 'red' : undefined)} leftSection={look(a).icon} loading={submitting} onClick={() => move(a, undefined)}>
+            <Button
+              key={a.action}
+              color={look(a).color ?? (a.danger ? 'red' : undefined)}
+              leftSection={look(a).icon}
+              loading={submitting}
+              onClick={() => move(a, undefined)}
+            >
               {label(a)}
             </Button>
           ))}
@@ -154,7 +161,21 @@ export function DecisionBar({ actions, only, looks = {}, submitting, onMove, ren
  * The card a decision sits in: its title, the error of the last try (scrolled into view, for it may be
  * below the fold on a phone) and a veil while the move is saved.
  */
-export function DecisionCard({ title = 'Decision', busy, error, onCloseError, children, footer }: { title?: string; busy: boolean; error: unknown; onCloseError: () => void; children: ReactNode; footer?: ReactNode }) {
+export function DecisionCard({
+  title = 'Decision',
+  busy,
+  error,
+  onCloseError,
+  children,
+  footer,
+}: {
+  title?: string;
+  busy: boolean;
+  error: unknown;
+  onCloseError: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) alertRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });

@@ -9,7 +9,11 @@ import { FileRow } from './FileRows';
 type Stored = { id: string; name: string; mime: string };
 
 /** One kind of document as a screen would wire it, with the sending and removing given by the test. */
-function Harness(props: { files: Stored[]; upload: (file: File, replaces: Stored | undefined) => Promise<unknown>; remove: (f: Stored) => Promise<unknown> }) {
+function Harness(props: {
+  files: Stored[];
+  upload: (file: File, replaces: Stored | undefined) => Promise<unknown>;
+  remove: (f: Stored) => Promise<unknown>;
+}) {
   const queue = useUploadQueue<Stored>({
     check: () => null,
     upload: (file, replaces, onProgress) => {
@@ -20,9 +24,33 @@ function Harness(props: { files: Stored[]; upload: (file: File, replaces: Stored
     detailOf: (e) => (e instanceof ApiError ? <p>Row 3 is wrong</p> : undefined),
   });
   return (
-    <DocumentDrop kind="proof" label="Proof of address" need={2} have={props.files.length} hint="JPEG, at most 5 MB a file." editable queue={queue} accept={['image/jpeg']} maxSize={5 * 1024 * 1024} rejected={(r) => `${r.file.name}: refused.`}>
+    <DocumentDrop
+      kind="proof"
+      label="Proof of address"
+      need={2}
+      have={props.files.length}
+      hint="JPEG, at most 5 MB a file."
+      editable
+      queue={queue}
+      accept={['image/jpeg']}
+      maxSize={5 * 1024 * 1024}
+      rejected={(r) => `${r.file.name}: refused.`}
+    >
       {props.files.map((f) => (
-        <FileRow key={f.id} file={f} path={`/files/${f.id}`} facts="JPEG image · 3 KB" accept={['image/jpeg']} kindLabel="Proof of address" changeable busy={queue.busy} removing={queue.removing === f.id} onReplace={(file) => void queue.send([file], f)} onRemove={() => queue.remove(f)} removeLabel={`Remove ${f.name}`} />
+        <FileRow
+          key={f.id}
+          file={f}
+          path={`/files/${f.id}`}
+          facts="JPEG image · 3 KB"
+          accept={['image/jpeg']}
+          kindLabel="Proof of address"
+          changeable
+          busy={queue.busy}
+          removing={queue.removing === f.id}
+          onReplace={(file) => void queue.send([file], f)}
+          onRemove={() => queue.remove(f)}
+          removeLabel={`Remove ${f.name}`}
+        />
       ))}
     </DocumentDrop>
   );
@@ -56,12 +84,22 @@ describe('DocumentDrop', () => {
     const remove = vi.fn(async () => {
       throw new ApiError(409, { message: 'The request is no longer a draft.' });
     });
-    renderAt(<Harness files={[{ id: 'f1', name: 'bill.jpg', mime: 'image/jpeg' }]} upload={upload} remove={remove} />, '/');
+    renderAt(
+      <Harness files={[{ id: 'f1', name: 'bill.jpg', mime: 'image/jpeg' }]} upload={upload} remove={remove} />,
+      '/',
+    );
     const item = screen.getByRole('listitem', { name: 'bill.jpg' });
-    expect(within(screen.getByRole('group', { name: 'Proof of address' })).getByText('Required: 1 of 2')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Proof of address' })).getByText('Required: 1 of 2'),
+    ).toBeInTheDocument();
 
     await userEvent.upload(screen.getByLabelText('Replacement proof of address file for bill.jpg'), jpeg('newer.jpg'));
-    await waitFor(() => expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'newer.jpg' }), expect.objectContaining({ id: 'f1' })));
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'newer.jpg' }),
+        expect.objectContaining({ id: 'f1' }),
+      ),
+    );
 
     await userEvent.click(within(item).getByRole('button', { name: 'Remove bill.jpg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('bill.jpg: The request is no longer a draft.');

@@ -120,7 +120,12 @@ export function DocumentDrop<F>(props: {
           </Text>
         </div>
         {editable && (
-          <Button size="xs" leftSection={<IconUpload size={14} aria-hidden />} onClick={() => openRef.current?.()} disabled={busy}>
+          <Button
+            size="xs"
+            leftSection={<IconUpload size={14} aria-hidden />}
+            onClick={() => openRef.current?.()}
+            disabled={busy}
+          >
             Upload
           </Button>
         )}
@@ -160,12 +165,26 @@ export function DocumentDrop<F>(props: {
             {current.total > 1 ? ` (${current.index} of ${current.total})` : ''}
             {current.progress !== null ? ` — ${current.progress}%` : '…'}
           </Text>
-          <Progress value={current.progress ?? 100} animated={current.progress === null || current.progress === 100} striped={current.progress === null || current.progress === 100} aria-label={`Uploading ${current.name}`} />
+          <Progress
+            value={current.progress ?? 100}
+            animated={current.progress === null || current.progress === 100}
+            striped={current.progress === null || current.progress === 100}
+            aria-label={`Uploading ${current.name}`}
+          />
         </Stack>
       )}
 
       {queue.problems.length > 0 && (
-        <Alert color="red" variant="light" role="alert" mb="xs" title="Not accepted" withCloseButton closeButtonLabel="Dismiss" onClose={() => queue.setProblems([])}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          mb="xs"
+          title="Not accepted"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => queue.setProblems([])}
+        >
           <Stack gap={4}>
             {queue.problems.map((p, i) => (
               <div key={i}>

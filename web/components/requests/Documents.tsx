@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Card, Center, Group, Modal, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Center,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconFileText, IconPhoto, IconZoomIn } from '@tabler/icons-react';
 import { KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
@@ -40,7 +53,15 @@ export function documentRows(
     const need = required.find((r) => r.kind === doc.value);
     const has = files.some((f) => f.side === 'merchant' && f.kind === doc.value);
     if (!show(doc, !!need, has)) return [];
-    return [{ kind: doc.value, label: need?.label ?? doc.label, accept: doc.accept, required: need?.count ?? 0, hint: doc.when }];
+    return [
+      {
+        kind: doc.value,
+        label: need?.label ?? doc.label,
+        accept: doc.accept,
+        required: need?.count ?? 0,
+        hint: doc.when,
+      },
+    ];
   });
 }
 
@@ -86,7 +107,13 @@ export function reportOf(error: unknown): ReportLine[] {
   if (!(error instanceof ApiError)) return [];
   const body = error.body as { report?: unknown; errors?: Record<string, string[]> } | undefined;
   if (Array.isArray(body?.report)) {
-    return body.report.filter((r): r is ReportLine => !!r && typeof r === 'object' && typeof (r as ReportLine).row === 'number' && typeof (r as ReportLine).message === 'string');
+    return body.report.filter(
+      (r): r is ReportLine =>
+        !!r &&
+        typeof r === 'object' &&
+        typeof (r as ReportLine).row === 'number' &&
+        typeof (r as ReportLine).message === 'string',
+    );
   }
   const out: ReportLine[] = [];
   for (const [key, messages] of Object.entries(body?.errors ?? {})) {
@@ -99,22 +126,52 @@ export function reportOf(error: unknown): ReportLine[] {
 type Docs = Pick<RequestService, 'key' | 'api' | 'documentLabel'>;
 
 /** The merchant's documents, one row per kind, uploadable while `editable`. */
-export function DocumentUploader({ service, detail, rows, editable }: { service: Docs; detail: RequestDetailBase; rows: DocumentRow[]; editable: boolean }) {
+export function DocumentUploader({
+  service,
+  detail,
+  rows,
+  editable,
+}: {
+  service: Docs;
+  detail: RequestDetailBase;
+  rows: DocumentRow[];
+  editable: boolean;
+}) {
   return (
     <Stack gap="md">
       {rows.map((r) => (
-        <UploadRow key={r.kind} service={service} detail={detail} row={r} editable={editable} files={detail.files.filter((f) => f.side === 'merchant' && f.kind === r.kind)} />
+        <UploadRow
+          key={r.kind}
+          service={service}
+          detail={detail}
+          row={r}
+          editable={editable}
+          files={detail.files.filter((f) => f.side === 'merchant' && f.kind === r.kind)}
+        />
       ))}
     </Stack>
   );
 }
 
-function UploadRow({ service, detail, row, editable, files }: { service: Docs; detail: RequestDetailBase; row: DocumentRow; editable: boolean; files: RequestFile[] }) {
+function UploadRow({
+  service,
+  detail,
+  row,
+  editable,
+  files,
+}: {
+  service: Docs;
+  detail: RequestDetailBase;
+  row: DocumentRow;
+  editable: boolean;
+  files: RequestFile[];
+}) {
   const upload = useUploadRequestFile(service, 'merchant', detail.id);
   const remove = useRemoveRequestFile(service, 'merchant', detail.id);
   const queue = useUploadQueue<RequestFile>({
     check: (file) => clientProblem(file, row.accept),
-    upload: (file, replaces, onProgress) => upload.mutateAsync({ kind: row.kind, file, replaces: replaces?.id, onProgress }),
+    upload: (file, replaces, onProgress) =>
+      upload.mutateAsync({ kind: row.kind, file, replaces: replaces?.id, onProgress }),
     remove: (f) => remove.mutateAsync(f.id),
     detailOf: (e) => {
       const report = reportOf(e);
@@ -132,8 +189,16 @@ function UploadRow({ service, detail, row, editable, files }: { service: Docs; d
       queue={queue}
       accept={dropAccept(row.accept)}
       maxSize={MAX_BYTES}
-      rejected={(x: FileRejection) => clientProblem(x.file, row.accept) ?? `${x.file.name}: choose a ${acceptWords(row.accept)} file.`}
-      idleIcon={row.accept.some((a) => SHEETS.includes(a)) ? <IconFileSpreadsheet size={24} stroke={1.5} aria-hidden /> : <IconPhoto size={24} stroke={1.5} aria-hidden />}
+      rejected={(x: FileRejection) =>
+        clientProblem(x.file, row.accept) ?? `${x.file.name}: choose a ${acceptWords(row.accept)} file.`
+      }
+      idleIcon={
+        row.accept.some((a) => SHEETS.includes(a)) ? (
+          <IconFileSpreadsheet size={24} stroke={1.5} aria-hidden />
+        ) : (
+          <IconPhoto size={24} stroke={1.5} aria-hidden />
+        )
+      }
     >
       {files.map((f) => (
         <FileRow
@@ -161,7 +226,14 @@ export function RowReport({ lines }: { lines: ReportLine[] }) {
   return (
     <Box mt="xs">
       <Table.ScrollContainer minWidth={360}>
-        <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm" data-testid="row-report" aria-label="Rows of the file that need correcting">
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          fz="sm"
+          data-testid="row-report"
+          aria-label="Rows of the file that need correcting"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={60}>Row</Table.Th>
@@ -237,7 +309,11 @@ export function FileTiles({
                     </UnstyledButton>
                   ) : (
                     <Center h={70} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4 }}>
-                      {SHEETS.includes(f.mime) ? <IconFileSpreadsheet size={36} aria-hidden stroke={1.3} /> : <IconFileText size={36} aria-hidden stroke={1.3} />}
+                      {SHEETS.includes(f.mime) ? (
+                        <IconFileSpreadsheet size={36} aria-hidden stroke={1.3} />
+                      ) : (
+                        <IconFileText size={36} aria-hidden stroke={1.3} />
+                      )}
                     </Center>
                   )}
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -245,7 +321,13 @@ export function FileTiles({
                   </Text>
                   <Group gap={4}>
                     {(image || f.mime === 'application/pdf') && (
-                      <Button size="compact-xs" variant="subtle" leftSection={<IconZoomIn size={14} aria-hidden />} onClick={() => setOpen(f)} aria-label={`View ${f.name} ${image ? 'full size' : 'here'}`}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        leftSection={<IconZoomIn size={14} aria-hidden />}
+                        onClick={() => setOpen(f)}
+                        aria-label={`View ${f.name} ${image ? 'full size' : 'here'}`}
+                      >
                         {image ? 'Full size' : 'View'}
                       </Button>
                     )}
@@ -257,8 +339,18 @@ export function FileTiles({
           })}
         </SimpleGrid>
       )}
-      <Modal opened={!!open} onClose={() => setOpen(null)} title={open ? `${documentLabel(open.kind)}: ${open.name}` : ''} size="xl">
-        {open && (open.mime.startsWith('image/') ? <ObjectImage path={path(open)} alt={`${documentLabel(open.kind)} ${open.name}, full size`} /> : <ObjectPdf path={path(open)} title={`${documentLabel(open.kind)}: ${open.name}`} />)}
+      <Modal
+        opened={!!open}
+        onClose={() => setOpen(null)}
+        title={open ? `${documentLabel(open.kind)}: ${open.name}` : ''}
+        size="xl"
+      >
+        {open &&
+          (open.mime.startsWith('image/') ? (
+            <ObjectImage path={path(open)} alt={`${documentLabel(open.kind)} ${open.name}, full size`} />
+          ) : (
+            <ObjectPdf path={path(open)} title={`${documentLabel(open.kind)}: ${open.name}`} />
+          ))}
       </Modal>
     </Card>
   );

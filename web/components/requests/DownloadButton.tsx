@@ -34,7 +34,14 @@ export function DownloadButton({
     }
   };
   return (
-    <Button size={size} variant={variant} loading={busy} leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void run()} aria-label={label ?? `Download ${file.name}`}>
+    <Button
+      size={size}
+      variant={variant}
+      loading={busy}
+      leftSection={<IconDownload size={14} aria-hidden />}
+      onClick={() => void run()}
+      aria-label={label ?? `Download ${file.name}`}
+    >
       {children}
     </Button>
   );

@@ -12,12 +12,18 @@ import { DraftFormContext } from './form-fields';
  * refuses a save with an answer in the wrong form, as the server would.
  * `staysOnForm` says which addresses are still this form (its id added after the first save).
  */
-export function useDraftFormFrame<T, P extends FormProblem>(form: DraftFormStore<T, P>, staysOnForm: (pathname: string) => boolean) {
+export function useDraftFormFrame<T, P extends FormProblem>(
+  form: DraftFormStore<T, P>,
+  staysOnForm: (pathname: string) => boolean,
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const [blocked, setBlocked] = useState<P[] | null>(null);
   const dirty = useSyncExternalStore(form.subscribe, () => isDirty(form.getState()));
   const attempted = useSyncExternalStore(form.subscribe, () => form.getState().attempted);
-  const missing = useSyncExternalStore(form.subscribe, () => form.getState().problems.filter((p) => p.kind === 'missing').length);
+  const missing = useSyncExternalStore(
+    form.subscribe,
+    () => form.getState().problems.filter((p) => p.kind === 'missing').length,
+  );
   const blocker = useBlocker(({ nextLocation }) => isDirty(form.getState()) && !staysOnForm(nextLocation.pathname));
   useEffect(() => {
     if (!dirty) return;
@@ -49,7 +55,18 @@ export function useDraftFormFrame<T, P extends FormProblem>(form: DraftFormStore
     focusFirstError();
   };
 
-  return { form, formRef, blocked, dismissBlocked: () => setBlocked(null), dirty, attempted, missing, blocker, maySave, refused };
+  return {
+    form,
+    formRef,
+    blocked,
+    dismissBlocked: () => setBlocked(null),
+    dirty,
+    attempted,
+    missing,
+    blocker,
+    maySave,
+    refused,
+  };
 }
 
 type Props = {
@@ -71,7 +88,17 @@ type Props = {
  * The form element of a draft around its sections: why a save was refused, and the sticky bar with
  * the save state, "Save draft" and "Save and continue"; then the question before leaving unsaved work.
  */
-export function DraftFormFrame({ frame, label, busy, saveError, listFieldErrors, saved, notSavedYet, onSave, children }: Props) {
+export function DraftFormFrame({
+  frame,
+  label,
+  busy,
+  saveError,
+  listFieldErrors,
+  saved,
+  notSavedYet,
+  onSave,
+  children,
+}: Props) {
   const { form, formRef, blocked, dismissBlocked, dirty, attempted, missing, blocker } = frame;
   return (
     <DraftFormContext.Provider value={form}>
@@ -87,8 +114,17 @@ export function DraftFormFrame({ frame, label, busy, saveError, listFieldErrors,
         <Stack gap="md">
           {children}
           {blocked && (
-            <Alert color="red" variant="light" title="Not saved" role="alert" withCloseButton onClose={dismissBlocked} data-testid="not-saved">
-              {blocked.length === 1 ? 'One answer is' : `${blocked.length} answers are`} not in the right form; correct {blocked.length === 1 ? 'it' : 'them'} and save again.
+            <Alert
+              color="red"
+              variant="light"
+              title="Not saved"
+              role="alert"
+              withCloseButton
+              onClose={dismissBlocked}
+              data-testid="not-saved"
+            >
+              {blocked.length === 1 ? 'One answer is' : `${blocked.length} answers are`} not in the right form; correct{' '}
+              {blocked.length === 1 ? 'it' : 'them'} and save again.
               <List size="sm" mt="xs">
                 {blocked.map((p) => (
                   <List.Item key={p.field + p.message}>{p.message}</List.Item>
@@ -109,7 +145,13 @@ export function DraftFormFrame({ frame, label, busy, saveError, listFieldErrors,
                       : notSavedYet}
               </Text>
               <Group gap="sm">
-                <Button type="button" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={busy} onClick={() => onSave('stay')}>
+                <Button
+                  type="button"
+                  variant="default"
+                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                  loading={busy}
+                  onClick={() => onSave('stay')}
+                >
                   Save draft
                 </Button>
                 <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />} disabled={busy}>
@@ -120,7 +162,12 @@ export function DraftFormFrame({ frame, label, busy, saveError, listFieldErrors,
           </Paper>
         </Stack>
       </form>
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="Leave without saving?"
+        centered
+      >
         <Text size="sm">The changes made since the last save will be lost.</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => blocker.reset?.()}>

@@ -4,8 +4,22 @@ import { BoundDate } from './BoundDate';
 import { BoundSelect, BoundText, BoundTextarea, COL } from './form-fields';
 
 /** One answer of a draft form, declared as data: where it is kept, its words, and what input it is. */
-export type FieldSpec = { path: string; label: string; required?: boolean; description?: ReactNode; span?: GridColProps['span'] } & (
-  | { kind?: 'text'; maxLength: number; filter?: (v: string) => string; numeric?: boolean; type?: 'tel' | 'email'; placeholder?: string; spaced?: boolean }
+export type FieldSpec = {
+  path: string;
+  label: string;
+  required?: boolean;
+  description?: ReactNode;
+  span?: GridColProps['span'];
+} & (
+  | {
+      kind?: 'text';
+      maxLength: number;
+      filter?: (v: string) => string;
+      numeric?: boolean;
+      type?: 'tel' | 'email';
+      placeholder?: string;
+      spaced?: boolean;
+    }
   | { kind: 'select'; data: readonly (string | { value: string; label: string })[]; searchable?: boolean }
   | { kind: 'date'; minDate?: string; maxDate?: string }
   | { kind: 'textarea'; maxLength: number }

@@ -13,7 +13,17 @@ import { DownloadButton } from './DownloadButton';
 type Stored = { id: string; name: string; mime: string };
 
 /** The list of a kind's files, or the line saying there are none (red when one is still missing). */
-export function FileRows({ label, count, missing, children }: { label: string; count: number; missing: boolean; children: ReactNode }) {
+export function FileRows({
+  label,
+  count,
+  missing,
+  children,
+}: {
+  label: string;
+  count: number;
+  missing: boolean;
+  children: ReactNode;
+}) {
   if (count === 0)
     return (
       <Text size="sm" c={missing ? 'red' : 'dimmed'}>
@@ -48,7 +58,13 @@ export function FileRow(props: {
   const [preview, setPreview] = useState(false);
   const image = f.mime.startsWith('image/');
   return (
-    <Box component="li" aria-label={f.name} p="xs" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+    <Box
+      component="li"
+      aria-label={f.name}
+      p="xs"
+      bd="1px solid var(--mantine-color-gray-3)"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           {image ? <IconPhoto size={20} aria-hidden /> : <IconFileText size={20} aria-hidden />}
@@ -63,7 +79,13 @@ export function FileRow(props: {
         </Group>
         <Group gap={6} wrap="wrap">
           {image ? (
-            <Button size="xs" variant="default" leftSection={preview ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />} onClick={() => setPreview((p) => !p)} aria-expanded={preview}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={preview ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+              onClick={() => setPreview((p) => !p)}
+              aria-expanded={preview}
+            >
               {preview ? 'Hide preview' : 'Preview'}
             </Button>
           ) : (
@@ -71,14 +93,34 @@ export function FileRow(props: {
           )}
           {changeable && (
             <>
-              <FileButton onChange={(file) => file && props.onReplace(file)} accept={props.accept.join(',')} disabled={props.busy} inputProps={{ 'aria-label': `Replacement ${props.kindLabel.toLowerCase()} file for ${f.name}` }}>
+              <FileButton
+                onChange={(file) => file && props.onReplace(file)}
+                accept={props.accept.join(',')}
+                disabled={props.busy}
+                inputProps={{ 'aria-label': `Replacement ${props.kindLabel.toLowerCase()} file for ${f.name}` }}
+              >
                 {(p) => (
-                  <Button {...p} size="xs" variant="light" leftSection={<IconReplace size={14} aria-hidden />} disabled={props.busy}>
+                  <Button
+                    {...p}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconReplace size={14} aria-hidden />}
+                    disabled={props.busy}
+                  >
                     Replace
                   </Button>
                 )}
               </FileButton>
-              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={props.onRemove} loading={props.removing} disabled={props.busy && !props.removing} aria-label={props.removeLabel}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={props.onRemove}
+                loading={props.removing}
+                disabled={props.busy && !props.removing}
+                aria-label={props.removeLabel}
+              >
                 Remove
               </Button>
             </>
@@ -87,7 +129,14 @@ export function FileRow(props: {
       </Group>
       {preview && image && (
         <Box mt="xs" pos="relative">
-          <CloseButton aria-label="Close preview" onClick={() => setPreview(false)} pos="absolute" top={4} right={4} style={{ zIndex: 1 }} />
+          <CloseButton
+            aria-label="Close preview"
+            onClick={() => setPreview(false)}
+            pos="absolute"
+            top={4}
+            right={4}
+            style={{ zIndex: 1 }}
+          />
           <ObjectImage path={path} alt={`Preview of ${f.name}`} mah={480} />
         </Box>
       )}
@@ -96,7 +145,21 @@ export function FileRow(props: {
 }
 
 /** A file fetched with the bearer token (no plain src can carry it), shown by `children` once it is here. */
-function Fetched({ path, noun, label, errorSize, h, children }: { path: string; noun: string; label: string; errorSize: 'xs' | 'sm'; h: number; children: (url: string) => ReactNode }) {
+function Fetched({
+  path,
+  noun,
+  label,
+  errorSize,
+  h,
+  children,
+}: {
+  path: string;
+  noun: string;
+  label: string;
+  errorSize: 'xs' | 'sm';
+  h: number;
+  children: (url: string) => ReactNode;
+}) {
   const { url, error } = useFileObjectUrl(path);
   if (error)
     return (
@@ -116,7 +179,17 @@ function Fetched({ path, noun, label, errorSize, h, children }: { path: string; 
 export function ObjectImage({ path, alt, h, mah }: { path: string; alt: string; h?: number; mah?: number }) {
   return (
     <Fetched path={path} noun="image" label={alt} errorSize="xs" h={h ?? 90}>
-      {(url) => <Image src={url} alt={alt} h={h} mah={mah} fit="contain" radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} />}
+      {(url) => (
+        <Image
+          src={url}
+          alt={alt}
+          h={h}
+          mah={mah}
+          fit="contain"
+          radius="sm"
+          style={{ border: '1px solid var(--mantine-color-default-border)' }}
+        />
+      )}
     </Fetched>
   );
 }

@@ -33,7 +33,9 @@ export type MerchantRequestParts<D extends Detail> = {
  * One request as its merchant sees it: a draft's summary with what is missing, the price, the balance
  * and submit; a query to answer with a remark and more documents; the results once done; the history.
  */
-export function MerchantRequestPage<D extends Detail>(props: MerchantRequestParts<D> & { back: { to: string; label: string }; title?: string; id?: number | null }) {
+export function MerchantRequestPage<D extends Detail>(
+  props: MerchantRequestParts<D> & { back: { to: string; label: string }; title?: string; id?: number | null },
+) {
   const { service } = props;
   const raw = useParams().id;
   const id = props.id !== undefined ? props.id : idParam(raw);
@@ -53,7 +55,15 @@ export function MerchantRequestPage<D extends Detail>(props: MerchantRequestPart
 }
 
 /** The page's body, for a screen that finds its request itself. */
-export function MerchantRequestBody<D extends Detail>({ service, detail: d, header, summary, documentRows, documentsSection, next }: MerchantRequestParts<D> & { detail: D }) {
+export function MerchantRequestBody<D extends Detail>({
+  service,
+  detail: d,
+  header,
+  summary,
+  documentRows,
+  documentsSection,
+  next,
+}: MerchantRequestParts<D> & { detail: D }) {
   const formUrl = service.routes.merchant.form?.(d.id);
   const fixLink = formUrl ? (s: string) => `${formUrl}#section-${s}` : undefined;
   const answering = can(d, 'answer');
@@ -93,9 +103,13 @@ export function MerchantRequestBody<D extends Detail>({ service, detail: d, head
       }
       side={
         <Stack gap="md">
-          {can(d, 'submit') && fixLink && <SubmitPanel service={service} detail={d} fixLink={fixLink} documentsLink={fixLink(documentsSection(d))} />}
+          {can(d, 'submit') && fixLink && (
+            <SubmitPanel service={service} detail={d} fixLink={fixLink} documentsLink={fixLink(documentsSection(d))} />
+          )}
           {answering && wide && <AnswerQuery service={service} detail={d} sticky />}
-          {d.files.some((f) => f.side === 'backend') && <FileTiles service={service} area="merchant" detail={d} side="backend" title="Results" />}
+          {d.files.some((f) => f.side === 'backend') && (
+            <FileTiles service={service} area="merchant" detail={d} side="backend" title="Results" />
+          )}
           {d.state !== 'draft' && !answering && next[d.state] && (
             <Card withBorder padding="md" data-testid="what-next">
               <Title order={2} size="h5" mb={4}>
@@ -111,7 +125,15 @@ export function MerchantRequestBody<D extends Detail>({ service, detail: d, head
 }
 
 /** The answer to a query: a remark, which sends the request back to the back office. */
-function AnswerQuery({ service, detail: d, sticky = false }: { service: RequestService; detail: RequestDetailBase; sticky?: boolean }) {
+function AnswerQuery({
+  service,
+  detail: d,
+  sticky = false,
+}: {
+  service: RequestService;
+  detail: RequestDetailBase;
+  sticky?: boolean;
+}) {
   const move = useRequestAction(service, 'merchant', d.id);
   const [error, setError] = useState<unknown>(null);
   return (
@@ -120,14 +142,27 @@ function AnswerQuery({ service, detail: d, sticky = false }: { service: RequestS
         <DecisionBar
           actions={d.allowedActions}
           only={['answer']}
-          looks={{ answer: { label: 'Send answer', formLabel: 'Answer the query', fieldLabel: 'Your answer', icon: <IconMessageReply size={16} aria-hidden />, description: 'The back office reads this with the documents and goes on with the request.' } }}
+          looks={{
+            answer: {
+              label: 'Send answer',
+              formLabel: 'Answer the query',
+              fieldLabel: 'Your answer',
+              icon: <IconMessageReply size={16} aria-hidden />,
+              description: 'The back office reads this with the documents and goes on with the request.',
+            },
+          }}
           submitting={move.isPending}
           onMove={(action, remark) => {
             setError(null);
             move.mutate(
               { action, body: { remark } },
               {
-                onSuccess: (r) => notifications.show({ color: 'green', title: 'Answer sent', message: `${r.refNo} is back with the back office.` }),
+                onSuccess: (r) =>
+                  notifications.show({
+                    color: 'green',
+                    title: 'Answer sent',
+                    message: `${r.refNo} is back with the back office.`,
+                  }),
                 onError: setError,
               },
             );

@@ -23,7 +23,18 @@ type Props = {
 };
 
 /** A move with a remark (optional) or a reason (required), checked the way the server checks it. */
-export function RemarkForm({ label, formLabel, optional = false, fieldLabel, color, icon, hint, description, submitting, onSubmit }: Props) {
+export function RemarkForm({
+  label,
+  formLabel,
+  optional = false,
+  fieldLabel,
+  color,
+  icon,
+  hint,
+  description,
+  submitting,
+  onSubmit,
+}: Props) {
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string>();
   const submit = (e: FormEvent) => {

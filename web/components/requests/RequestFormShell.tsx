@@ -14,7 +14,12 @@ import type { RequestDetailBase, RequestService } from './service';
 
 /** A service whose merchant fills a draft in a form of its own. */
 type FormService = Pick<RequestService, 'key' | 'api' | 'eyebrow'> & {
-  routes: { merchant: Pick<RequestService['routes']['merchant'], 'list'> & { view: (id: number) => string; form: (id?: number) => string } };
+  routes: {
+    merchant: Pick<RequestService['routes']['merchant'], 'list'> & {
+      view: (id: number) => string;
+      form: (id?: number) => string;
+    };
+  };
 };
 
 type Props<T, P extends FormProblem> = {
@@ -36,7 +41,16 @@ type Props<T, P extends FormProblem> = {
  * draft at any point (a format mistake is refused here, as the server would), save and continue, the
  * server's field errors taken to their fields, and a question before leaving unsaved work.
  */
-export function RequestFormShell<T, P extends FormProblem>({ service, id, detail, title, form, continueTo, drafts, children }: Props<T, P>) {
+export function RequestFormShell<T, P extends FormProblem>({
+  service,
+  id,
+  detail,
+  title,
+  form,
+  continueTo,
+  drafts,
+  children,
+}: Props<T, P>) {
   const navigate = useNavigate();
   const R = service.routes.merchant;
   const create = useCreateDraft<RequestDetailBase, T>(service);
@@ -55,7 +69,11 @@ export function RequestFormShell<T, P extends FormProblem>({ service, id, detail
       // Only what was sent is saved: a key pressed while the call was out keeps the form unsaved.
       form.saved(sent);
       if (created) setCreatedRef(d.refNo);
-      notifications.show({ color: 'green', title: created ? 'Draft saved' : 'Saved', message: `Request ${d.refNo} is saved as a draft.` });
+      notifications.show({
+        color: 'green',
+        title: created ? 'Draft saved' : 'Saved',
+        message: `Request ${d.refNo} is saved as a draft.`,
+      });
       if (next === 'continue') navigate(continueTo ? continueTo(d) : R.view(d.id));
       // The address now names the draft, so a reload or the back button resumes it.
       else if (created) navigate(R.form(d.id), { replace: true });
@@ -94,7 +112,16 @@ export function RequestFormShell<T, P extends FormProblem>({ service, id, detail
           .
         </Alert>
       ) : null}
-      <DraftFormFrame frame={frame} label={title} busy={busy} saveError={create.error ?? save.error} listFieldErrors saved={!!ref} notSavedYet="Nothing saved yet" onSave={persist}>
+      <DraftFormFrame
+        frame={frame}
+        label={title}
+        busy={busy}
+        saveError={create.error ?? save.error}
+        listFieldErrors
+        saved={!!ref}
+        notSavedYet="Nothing saved yet"
+        onSave={persist}
+      >
         {children}
       </DraftFormFrame>
     </Stack>
@@ -114,7 +141,13 @@ export function NotEditable({ detail, title, viewUrl }: { detail: RequestDetailB
       <Title order={1} size="h2">
         {title}
       </Title>
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="This request can no longer be edited" role="status">
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle size={18} />}
+        title="This request can no longer be edited"
+        role="status"
+      >
         Request {detail.refNo} is {detail.stateLabel.toLowerCase()}; only a draft can be changed.{' '}
         <Anchor component={Link} to={viewUrl}>
           View request {detail.refNo}
@@ -165,14 +198,25 @@ export function DraftFormRoute<D extends RequestDetailBase>({
   }
   if (id !== null) {
     // A failed re-read behind a form being filled in keeps the form (and what was typed) on screen.
-    if (query.isError && !query.data) return <FormErrorAlert error={query.error} title={query.error instanceof ApiError && query.error.status === 404 ? 'No such request' : 'Could not load the request'} />;
+    if (query.isError && !query.data)
+      return (
+        <FormErrorAlert
+          error={query.error}
+          title={
+            query.error instanceof ApiError && query.error.status === 404
+              ? 'No such request'
+              : 'Could not load the request'
+          }
+        />
+      );
     if (!query.data)
       return (
         <Center py="xl">
           <Loader aria-label="Loading the request" />
         </Center>
       );
-    if (query.data.state !== 'draft') return <NotEditable detail={query.data} title={title} viewUrl={viewUrl(query.data)} />;
+    if (query.data.state !== 'draft')
+      return <NotEditable detail={query.data} title={title} viewUrl={viewUrl(query.data)} />;
   }
   return <>{children(id, query.data)}</>;
 }

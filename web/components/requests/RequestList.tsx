@@ -38,7 +38,6 @@ export type RequestListProps<Row extends { id: number; state: string }> = {
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (v: string | null) => (v && DATE_RE.test(v) ? v : null);
 
-
 /**
  * One request list of a service (SPEC §2.9): the shared DataTable over the service's columns, the state
  * as a badge, and a From/To range on the request date kept in the URL and sent as additionFilter
@@ -152,9 +151,28 @@ export function RequestList<Row extends { id: number; state: string }>({
 }
 
 /** A compact link button for a list row; the label names the row for screen readers. */
-export function RowLink({ to, children, label, icon: I, variant = 'light' }: { to: string; children: ReactNode; label: string; icon?: Icon; variant?: 'light' | 'filled' | 'subtle' }) {
+export function RowLink({
+  to,
+  children,
+  label,
+  icon: I,
+  variant = 'light',
+}: {
+  to: string;
+  children: ReactNode;
+  label: string;
+  icon?: Icon;
+  variant?: 'light' | 'filled' | 'subtle';
+}) {
   return (
-    <Button component={Link} to={to} size="compact-sm" variant={variant} aria-label={label} leftSection={I ? <I size={14} aria-hidden /> : undefined}>
+    <Button
+      component={Link}
+      to={to}
+      size="compact-sm"
+      variant={variant}
+      aria-label={label}
+      leftSection={I ? <I size={14} aria-hidden /> : undefined}
+    >
       {children}
     </Button>
   );

@@ -47,7 +47,8 @@ export function RequestListPage<Row extends RequestRowBase>({
   const name = names.includes(asked) ? asked : names[0];
   const lists = service.workflow.lists[area];
   const paths = requestPaths(service, area);
-  const columns = area === 'merchant' ? service.columns.filter((c) => !MERCHANT_HIDDEN.includes(c.field)) : service.columns;
+  const columns =
+    area === 'merchant' ? service.columns.filter((c) => !MERCHANT_HIDDEN.includes(c.field)) : service.columns;
   const R = service.routes;
   const hasWork = works ?? ((row: Row) => movesFrom(service.workflow, row.state, 'backend').length > 0);
 
@@ -67,7 +68,12 @@ export function RequestListPage<Row extends RequestRowBase>({
     const work = hasWork(row);
     return (
       <RowActions>
-        <RowLink to={R.backend.review(row.id)} label={`${work ? 'Review' : 'View'} ${row.ref_no}`} icon={work ? IconChecklist : IconEye} variant={work ? 'filled' : 'subtle'}>
+        <RowLink
+          to={R.backend.review(row.id)}
+          label={`${work ? 'Review' : 'View'} ${row.ref_no}`}
+          icon={work ? IconChecklist : IconEye}
+          variant={work ? 'filled' : 'subtle'}
+        >
           {work ? 'Review' : 'View'}
         </RowLink>
       </RowActions>
@@ -104,7 +110,13 @@ export function RequestListPage<Row extends RequestRowBase>({
         stateTestId={service.stateTestId}
         rowActions={rowActions ?? (area === 'backend' || view ? defaultActions : undefined)}
         rowActionsSize={rowActionsSize ?? (area === 'merchant' ? 120 : 160)}
-        refLink={area === 'backend' ? { field: 'ref_no', to: (row) => R.backend.review(row.id) } : view ? { field: 'ref_no', to: (row) => view(row.id) } : undefined}
+        refLink={
+          area === 'backend'
+            ? { field: 'ref_no', to: (row) => R.backend.review(row.id) }
+            : view
+              ? { field: 'ref_no', to: (row) => view(row.id) }
+              : undefined
+        }
         sizes={sizes}
         cardRoles={cardRoles}
         cells={cells}

@@ -5,11 +5,23 @@ import { renderAt } from '../../test/data-table';
 import { RequestPageFrame } from './RequestPageFrame';
 
 type Req = { ref: string };
-const query = (over: Partial<{ data: Req; error: unknown; isError: boolean }> = {}) => ({ data: undefined, error: null, isError: false, ...over });
+const query = (over: Partial<{ data: Req; error: unknown; isError: boolean }> = {}) => ({
+  data: undefined,
+  error: null,
+  isError: false,
+  ...over,
+});
 
 const frame = (q: ReturnType<typeof query>, invalid?: string) =>
   renderAt(
-    <RequestPageFrame eyebrow="GST" title="Registration request" noun="request" back={{ to: '/merchant/product/gst/registration/list', label: 'All requests' }} query={q} invalid={invalid}>
+    <RequestPageFrame
+      eyebrow="GST"
+      title="Registration request"
+      noun="request"
+      back={{ to: '/merchant/product/gst/registration/list', label: 'All requests' }}
+      query={q}
+      invalid={invalid}
+    >
       {(r) => <p>Request {r.ref}</p>}
     </RequestPageFrame>,
     '/',
@@ -20,7 +32,10 @@ describe('RequestPageFrame', () => {
     frame(query({ data: { ref: 'GR2611000001' } }));
     expect(screen.getByRole('heading', { level: 1, name: 'Registration request' })).toBeInTheDocument();
     expect(screen.getByText('GST')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All requests' })).toHaveAttribute('href', '/merchant/product/gst/registration/list');
+    expect(screen.getByRole('link', { name: 'All requests' })).toHaveAttribute(
+      'href',
+      '/merchant/product/gst/registration/list',
+    );
     expect(screen.getByText('Request GR2611000001')).toBeInTheDocument();
   });
 
@@ -31,7 +46,9 @@ describe('RequestPageFrame', () => {
   });
 
   it("calls another shop's id or an unknown one 'No such …', and any other failure a failure", () => {
-    const { unmount } = frame(query({ isError: true, error: new ApiError(404, { message: 'No such GST registration request.' }) }));
+    const { unmount } = frame(
+      query({ isError: true, error: new ApiError(404, { message: 'No such GST registration request.' }) }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('No such request');
     expect(screen.getByRole('alert')).toHaveTextContent('No such GST registration request.');
     unmount();

@@ -30,7 +30,17 @@ type Props<T> = {
  * is in, a spinner until then, or why there is none (a bad address, an id the server does not know or
  * will not show this reader, which is the same 404, or a failure).
  */
-export function RequestPageFrame<T>({ eyebrow, title, description, back, actions, query, invalid, noun = 'application', children }: Props<T>) {
+export function RequestPageFrame<T>({
+  eyebrow,
+  title,
+  description,
+  back,
+  actions,
+  query,
+  invalid,
+  noun = 'application',
+  children,
+}: Props<T>) {
   const notFound = `No such ${noun}`;
   let body: ReactNode;
   if (invalid) {
@@ -40,7 +50,12 @@ export function RequestPageFrame<T>({ eyebrow, title, description, back, actions
       </Alert>
     );
   } else if (query.isError) {
-    body = <FormErrorAlert error={query.error} title={query.error instanceof ApiError && query.error.status === 404 ? notFound : `Could not load the ${noun}`} />;
+    body = (
+      <FormErrorAlert
+        error={query.error}
+        title={query.error instanceof ApiError && query.error.status === 404 ? notFound : `Could not load the ${noun}`}
+      />
+    );
   } else if (query.data === undefined) {
     body = <LoadingOverlay visible />;
   } else {
@@ -55,7 +70,13 @@ export function RequestPageFrame<T>({ eyebrow, title, description, back, actions
 }
 
 /** The frame's header alone, for a screen about a request it has still to find (the next in a queue). */
-export function RequestPageHeader({ eyebrow, title, description, back, actions }: Pick<Props<unknown>, 'eyebrow' | 'title' | 'description' | 'back' | 'actions'>) {
+export function RequestPageHeader({
+  eyebrow,
+  title,
+  description,
+  back,
+  actions,
+}: Pick<Props<unknown>, 'eyebrow' | 'title' | 'description' | 'back' | 'actions'>) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
@@ -73,7 +94,12 @@ export function RequestPageHeader({ eyebrow, title, description, back, actions }
         <Group gap="xs">
           {actions}
           {back && (
-            <Button component={Link} to={back.to} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={back.to}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
               {back.label}
             </Button>
           )}

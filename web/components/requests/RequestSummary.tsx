@@ -62,13 +62,24 @@ export function RequestHeader({
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" verticalSpacing="xs">
           <SummaryField label="Request date" value={formatDate(d.dated)} />
-          <SummaryField label={d.state === 'draft' ? 'Price' : 'Amount charged'} value={formatRupeeAmount(d.amount)} testId="amount" />
+          <SummaryField
+            label={d.state === 'draft' ? 'Price' : 'Amount charged'}
+            value={formatRupeeAmount(d.amount)}
+            testId="amount"
+          />
           <SummaryField label="Submitted" value={d.submittedAt ? formatDateTime(d.submittedAt) : ''} />
           {showMerchant && <SummaryField label="Merchant" value={`${d.merchant.code} (${d.merchant.name})`} />}
-          {results.map((r) => (r.shown ? <SummaryField key={r.testId} label={r.label} value={r.value} testId={r.testId} /> : null))}
+          {results.map((r) =>
+            r.shown ? <SummaryField key={r.testId} label={r.label} value={r.value} testId={r.testId} /> : null,
+          )}
         </SimpleGrid>
         {remarkTitle && d.remark && (
-          <Alert color={d.state === 'rejected' ? 'red' : 'orange'} variant="light" title={remarkTitle} data-testid="request-remark">
+          <Alert
+            color={d.state === 'rejected' ? 'red' : 'orange'}
+            variant="light"
+            title={remarkTitle}
+            data-testid="request-remark"
+          >
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {d.remark}
             </Text>
@@ -81,13 +92,26 @@ export function RequestHeader({
 
 export type SummaryItem = { label: string; value: ReactNode };
 /** One card of a request's answers: a form section, its fields, and groups (a person each) below them. */
-export type SummarySection = { id: string; title: string; items: SummaryItem[]; groups?: { title: string; items: SummaryItem[] }[] };
+export type SummarySection = {
+  id: string;
+  title: string;
+  items: SummaryItem[];
+  groups?: { title: string; items: SummaryItem[] }[];
+};
 
 /**
  * A request's answers, one card per form section. With `problems` (a draft before submitting) each
  * section lists what is still wrong in it, with `fixLink` to the form's section.
  */
-export function SummarySections({ sections, problems = [], fixLink }: { sections: readonly SummarySection[]; problems?: readonly { section?: string; field: string; message: string }[]; fixLink?: (section: string) => string }) {
+export function SummarySections({
+  sections,
+  problems = [],
+  fixLink,
+}: {
+  sections: readonly SummarySection[];
+  problems?: readonly { section?: string; field: string; message: string }[];
+  fixLink?: (section: string) => string;
+}) {
   return (
     <Stack gap="md">
       {sections.map((s) => {

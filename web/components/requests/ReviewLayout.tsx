@@ -6,7 +6,17 @@ import { Card, Grid, Title } from '@mantine/core';
  * On a phone the right column (the decision, the submit panel) comes first. A sticky panel needs the
  * columns stretched, so `top` (columns as tall as their content) is only for pages without one.
  */
-export function ReviewColumns({ main, side, mainSpan = 7, top = false }: { main: ReactNode; side: ReactNode; mainSpan?: 7 | 8; top?: boolean }) {
+export function ReviewColumns({
+  main,
+  side,
+  mainSpan = 7,
+  top = false,
+}: {
+  main: ReactNode;
+  side: ReactNode;
+  mainSpan?: 7 | 8;
+  top?: boolean;
+}) {
   return (
     <Grid gutter="md" align={top ? 'flex-start' : undefined}>
       <Grid.Col span={{ base: 12, md: mainSpan }} order={{ base: 2, md: 1 }}>

@@ -45,7 +45,13 @@ export function DashboardHeading({ area, title }: { area: Area; title: string })
 }
 
 /** The Lists card: each service's lists in its tab order, side by side. */
-export function ServiceListLinks({ services, area }: { services: readonly Pick<RequestService, 'key' | 'title' | 'workflow' | 'routes' | 'listOrder'>[]; area: Area }) {
+export function ServiceListLinks({
+  services,
+  area,
+}: {
+  services: readonly Pick<RequestService, 'key' | 'title' | 'workflow' | 'routes' | 'listOrder'>[];
+  area: Area;
+}) {
   return (
     <DashboardListsCard>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

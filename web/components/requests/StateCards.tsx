@@ -39,18 +39,46 @@ export function StateCards({
       </Title>
       <SimpleGrid cols={cols} spacing="md">
         {cards.map((c) => (
-          <StateCardLink key={c.state} look={look} card={c} count={counts[c.state] ?? 0} testId={`${testIdPrefix}${c.state}`} />
+          <StateCardLink
+            key={c.state}
+            look={look}
+            card={c}
+            count={counts[c.state] ?? 0}
+            testId={`${testIdPrefix}${c.state}`}
+          />
         ))}
       </SimpleGrid>
     </section>
   );
 }
 
-function StateCardLink({ look, card, count, testId }: { look: RequestLook; card: StateCard; count: number; testId: string }) {
+function StateCardLink({
+  look,
+  card,
+  count,
+  testId,
+}: {
+  look: RequestLook;
+  card: StateCard;
+  count: number;
+  testId: string;
+}) {
   const label = stateLabel(look, card.state);
   return (
-    <UnstyledButton component={Link} to={card.to} aria-label={`${label}: ${count}`} data-testid={testId} style={{ display: 'block', height: '100%' }}>
-      <Card withBorder radius="md" padding="md" h="100%" style={{ borderLeft: `4px solid var(--mantine-color-${stateColor(look, card.state)}-6)` }}>
+    <UnstyledButton
+      component={Link}
+      to={card.to}
+      aria-label={`${label}: ${count}`}
+      data-testid={testId}
+      style={{ display: 'block', height: '100%' }}
+    >
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        h="100%"
+        style={{ borderLeft: `4px solid var(--mantine-color-${stateColor(look, card.state)}-6)` }}
+      >
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Text size="sm" fw={600}>
             {label}

@@ -39,7 +39,11 @@ export function SubmitPanel({
   const send = () =>
     submit.mutate(undefined, {
       onSuccess: (r) => {
-        notifications.show({ color: 'green', title: 'Request submitted', message: `${r.refNo} is with the back office; ${rupees(r.amount)} was charged to your wallet.` });
+        notifications.show({
+          color: 'green',
+          title: 'Request submitted',
+          message: `${r.refNo} is with the back office; ${rupees(r.amount)} was charged to your wallet.`,
+        });
         if (submittedTo) navigate(submittedTo(r));
       },
       // What the server found missing may be newer than this page: read the request again.
@@ -48,7 +52,12 @@ export function SubmitPanel({
 
   return (
     <>
-      <LoadingOverlay visible={submit.isPending} fullScreen title="Submitting..." description="Charging your wallet and sending the request to the back office" />
+      <LoadingOverlay
+        visible={submit.isPending}
+        fullScreen
+        title="Submitting..."
+        description="Charging your wallet and sending the request to the back office"
+      />
       <SubmitPanelCard>
         <AnswersCheck title="Details" problems={problems} fixLink={fixLink} />
         <ReadyCheck ok={missingDocs.length === 0} title="Documents">
@@ -60,7 +69,10 @@ export function SubmitPanel({
             <List size="sm" spacing={2} data-testid="missing-documents">
               {missingDocs.map((m) => (
                 <List.Item key={m.kind}>
-                  {m.label}: <Text span c="red.8" size="sm">missing</Text>
+                  {m.label}:{' '}
+                  <Text span c="red.8" size="sm">
+                    missing
+                  </Text>
                 </List.Item>
               ))}
             </List>
@@ -70,7 +82,16 @@ export function SubmitPanel({
           </Anchor>
         </ReadyCheck>
         <Divider />
-        <ChargePanel amount={d.amount} noun="request" sendsTo="to the back office" ready={ready} pending={submit.isPending} error={submit.error} onSubmit={send} withBalance />
+        <ChargePanel
+          amount={d.amount}
+          noun="request"
+          sendsTo="to the back office"
+          ready={ready}
+          pending={submit.isPending}
+          error={submit.error}
+          onSubmit={send}
+          withBalance
+        />
       </SubmitPanelCard>
     </>
   );

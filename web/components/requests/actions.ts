@@ -1,7 +1,8 @@
 import { movesFrom, type AllowedAction, type Side, type Workflow } from '../../../contract/requests';
 
 /** Whether the server allows the reader this action on the request now (its allowedActions). */
-export const can = (request: { allowedActions: readonly AllowedAction[] }, action: string): boolean => request.allowedActions.some((a) => a.action === action);
+export const can = (request: { allowedActions: readonly AllowedAction[] }, action: string): boolean =>
+  request.allowedActions.some((a) => a.action === action);
 
 /**
  * The same question for a list row, which carries no allowedActions: whether the workflow has the move

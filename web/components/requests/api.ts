@@ -57,25 +57,42 @@ export function useStoreRequest(s: Service, area: Area) {
  * A call on a request named by its action (…/{id}/{action}): a workflow move with its remark, or a
  * move with the screen's own input (an ARN, a PSA login id, an allotment).
  */
-export function useRequestAction<D extends RequestDetailBase, B = { remark?: string }>(s: Service, area: Area, id: number) {
+export function useRequestAction<D extends RequestDetailBase, B = { remark?: string }>(
+  s: Service,
+  area: Area,
+  id: number,
+) {
   const store = useStoreRequest(s, area);
-  return useMutation({ mutationFn: (v: { action: string; body?: B }) => api.post<D>(requestPaths(s, area).action(id, v.action), v.body ?? {}), onSuccess: store });
+  return useMutation({
+    mutationFn: (v: { action: string; body?: B }) =>
+      api.post<D>(requestPaths(s, area).action(id, v.action), v.body ?? {}),
+    onSuccess: store,
+  });
 }
 
 /** A new draft from the merchant's answers. */
 export function useCreateDraft<D extends RequestDetailBase, T>(s: Service) {
   const store = useStoreRequest(s, 'merchant');
-  return useMutation({ mutationFn: (data: T) => api.post<D>(requestPaths(s, 'merchant').base, { data }), onSuccess: store });
+  return useMutation({
+    mutationFn: (data: T) => api.post<D>(requestPaths(s, 'merchant').base, { data }),
+    onSuccess: store,
+  });
 }
 
 export function useSaveDraft<D extends RequestDetailBase, T>(s: Service, id: number) {
   const store = useStoreRequest(s, 'merchant');
-  return useMutation({ mutationFn: (data: T) => api.put<D>(requestPaths(s, 'merchant').request(id), { data }), onSuccess: store });
+  return useMutation({
+    mutationFn: (data: T) => api.put<D>(requestPaths(s, 'merchant').request(id), { data }),
+    onSuccess: store,
+  });
 }
 
 export function useSubmitRequest<D extends RequestDetailBase>(s: Service, id: number) {
   const store = useStoreRequest(s, 'merchant');
-  return useMutation({ mutationFn: () => api.post<D>(requestPaths(s, 'merchant').action(id, 'submit')), onSuccess: store });
+  return useMutation({
+    mutationFn: () => api.post<D>(requestPaths(s, 'merchant').action(id, 'submit')),
+    onSuccess: store,
+  });
 }
 
 export type RequestUpload = { kind: string; file: File; replaces?: string; onProgress?: (percent: number) => void };
@@ -97,5 +114,8 @@ export function useUploadRequestFile<D extends RequestDetailBase>(s: Service, ar
 
 export function useRemoveRequestFile<D extends RequestDetailBase>(s: Service, area: Area, id: number) {
   const store = useStoreRequest(s, area);
-  return useMutation({ mutationFn: (fileId: string) => api.delete<D>(requestPaths(s, area).file(id, fileId)), onSuccess: store });
+  return useMutation({
+    mutationFn: (fileId: string) => api.delete<D>(requestPaths(s, area).file(id, fileId)),
+    onSuccess: store,
+  });
 }

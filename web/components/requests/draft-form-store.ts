@@ -33,7 +33,9 @@ export const isDirty = <T>(s: DraftFormState<T, FormProblem>): boolean => s.data
 /** The message to show under a field now, if any. */
 export function errorOf<T>(s: DraftFormState<T, FormProblem>, path: string): string | undefined {
   if (s.serverErrors[path]) return s.serverErrors[path];
-  return (s.byField.get(path) ?? []).find((p) => (p.kind === 'format' ? s.attempted || s.touched.has(path) : s.attempted))?.message;
+  return (s.byField.get(path) ?? []).find((p) =>
+    p.kind === 'format' ? s.attempted || s.touched.has(path) : s.attempted,
+  )?.message;
 }
 
 export function createDraftFormStore<T, P extends FormProblem>(initial: T, check: (d: T) => P[], attempted: boolean) {
@@ -45,7 +47,10 @@ export function createDraftFormStore<T, P extends FormProblem>(initial: T, check
     for (const p of problems) byField.set(p.field, [...(byField.get(p.field) ?? []), p]);
     return { ...s, problems, byField };
   };
-  let state = withProblems({ data: initial, touched: new Set(), attempted, serverErrors: {}, savedData: initial }, true);
+  let state = withProblems(
+    { data: initial, touched: new Set(), attempted, serverErrors: {}, savedData: initial },
+    true,
+  );
   const listeners = new Set<() => void>();
   const commit = (next: S) => {
     state = next;
@@ -61,7 +66,17 @@ export function createDraftFormStore<T, P extends FormProblem>(initial: T, check
     /** Sets the value at a dotted path; `touch` also marks it answered (a choice is answered as it is made). */
     set(path: string, value: unknown, touch = false) {
       const { [path]: _, ...serverErrors } = state.serverErrors;
-      commit(withProblems({ ...state, data: setAt(state.data, path, value), touched: touch ? touched(path) : state.touched, serverErrors }, true));
+      commit(
+        withProblems(
+          {
+            ...state,
+            data: setAt(state.data, path, value),
+            touched: touch ? touched(path) : state.touched,
+            serverErrors,
+          },
+          true,
+        ),
+      );
     },
     /** Changes several answers at once (a person added, a choice that clears another). */
     update(fn: (d: T) => T) {
@@ -87,7 +102,11 @@ export function createDraftFormStore<T, P extends FormProblem>(initial: T, check
 export type DraftFormStore<T, P extends FormProblem = FormProblem> = ReturnType<typeof createDraftFormStore<T, P>>;
 
 /** A form's store, made once for the component's life. */
-export function useDraftFormStore<T, P extends FormProblem>(initial: T, check: (d: T) => P[], opts: { attempted?: boolean } = {}): DraftFormStore<T, P> {
+export function useDraftFormStore<T, P extends FormProblem>(
+  initial: T,
+  check: (d: T) => P[],
+  opts: { attempted?: boolean } = {},
+): DraftFormStore<T, P> {
   const [store] = useState(() => createDraftFormStore(initial, check, !!opts.attempted));
   return store;
 }

@@ -1,5 +1,17 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { Card, Grid, Select, Stack, Text, TextInput, Textarea, Title, type SelectProps, type TextareaProps, type TextInputProps } from '@mantine/core';
+import {
+  Card,
+  Grid,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  type SelectProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { errorOf, textAt, type DraftFormState, type DraftFormStore, type FormProblem } from './draft-form-store';
 
 /* Inputs bound to a dotted path of a draft form's data, with the form's messages under them. */
@@ -27,9 +39,29 @@ export const useFieldError = (path: string) => useDraftFormSelector((s) => error
 export const COL = { base: 12, sm: 6, md: 4 } as const;
 
 /** One card of a form; its id is the hash a pre-submit "fix" link goes to. */
-export function FormCard({ id, title, description, children, extra }: { id: string; title: string; description?: ReactNode; children: ReactNode; extra?: ReactNode }) {
+export function FormCard({
+  id,
+  title,
+  description,
+  children,
+  extra,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
-    <Card withBorder radius="md" padding="lg" id={id} component="section" aria-labelledby={`${id}-title`} style={{ scrollMarginTop: 76 }}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      id={id}
+      component="section"
+      aria-labelledby={`${id}-title`}
+      style={{ scrollMarginTop: 76 }}
+    >
       <Stack gap={4} mb="sm">
         <Title order={2} size="h4" id={`${id}-title`}>
           {title}
@@ -81,7 +113,11 @@ export function BoundText({ path, maxLength, filter, numeric, ...rest }: BoundTe
 }
 
 /** A select bound to a path; `onChange` replaces the plain setting of the value (a choice that changes more). */
-export function BoundSelect({ path, onChange, ...rest }: Omit<SelectProps, 'value' | 'onBlur' | 'error' | 'name'> & { path: string }) {
+export function BoundSelect({
+  path,
+  onChange,
+  ...rest
+}: Omit<SelectProps, 'value' | 'onBlur' | 'error' | 'name'> & { path: string }) {
   const f = useDraftForm();
   const value = useFieldText(path);
   const error = useFieldError(path);
@@ -102,9 +138,31 @@ export function BoundSelect({ path, onChange, ...rest }: Omit<SelectProps, 'valu
 }
 
 /** A text of several lines bound to a path (an address, remarks). */
-export function BoundTextarea({ path, maxLength, minRows = 2, maxRows = 6, ...rest }: Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'maxLength'> & { path: string; maxLength: number }) {
+export function BoundTextarea({
+  path,
+  maxLength,
+  minRows = 2,
+  maxRows = 6,
+  ...rest
+}: Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'maxLength'> & {
+  path: string;
+  maxLength: number;
+}) {
   const f = useDraftForm();
   const value = useFieldText(path);
   const error = useFieldError(path);
-  return <Textarea autosize minRows={minRows} maxRows={maxRows} {...rest} name={path} maxLength={maxLength} value={value} onChange={(e) => f.set(path, e.currentTarget.value)} onBlur={() => f.touch(path)} error={error} />;
+  return (
+    <Textarea
+      autosize
+      minRows={minRows}
+      maxRows={maxRows}
+      {...rest}
+      name={path}
+      maxLength={maxLength}
+      value={value}
+      onChange={(e) => f.set(path, e.currentTarget.value)}
+      onBlur={() => f.touch(path)}
+      error={error}
+    />
+  );
 }

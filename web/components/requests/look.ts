@@ -12,4 +12,5 @@ export type RequestLook = Pick<Workflow, 'stateLabels' | 'stateColors'> & {
 
 export const stateLabel = (look: RequestLook, state: string): string => look.stateLabels[state] ?? state;
 export const stateColor = (look: RequestLook, state: string): string => look.stateColors[state] ?? 'gray';
-export const eventLabel = (look: RequestLook, action: string): string => look.eventLabels?.[action] ?? look.moves?.[action]?.label ?? action;
+export const eventLabel = (look: RequestLook, action: string): string =>
+  look.eventLabels?.[action] ?? look.moves?.[action]?.label ?? action;

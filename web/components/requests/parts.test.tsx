@@ -15,7 +15,14 @@ const FLOW = defineWorkflow({
   stateColors: { submitted: 'yellow', in_process: 'blue', completed: 'green' },
   moves: {
     pick_up: { from: ['submitted'], to: 'in_process', by: 'backend', money: null, label: 'Pick up', remark: 'none' },
-    complete: { from: ['in_process'], to: 'completed', by: 'backend', money: null, label: 'Complete', remark: 'optional' },
+    complete: {
+      from: ['in_process'],
+      to: 'completed',
+      by: 'backend',
+      money: null,
+      label: 'Complete',
+      remark: 'optional',
+    },
   },
   lists: { merchant: {}, backend: {} },
 });
@@ -41,23 +48,52 @@ describe('request parts', () => {
       '/',
     );
     const section = screen.getByRole('region', { name: 'Requests by status' });
-    expect(within(section).getByRole('link', { name: 'Submitted: 1234' })).toHaveAttribute('href', '/backend/demo?f.state=equals~submitted');
+    expect(within(section).getByRole('link', { name: 'Submitted: 1234' })).toHaveAttribute(
+      'href',
+      '/backend/demo?f.state=equals~submitted',
+    );
     expect(within(section).getByTestId('state-submitted')).toHaveTextContent('1,234');
     expect(within(section).getByRole('link', { name: 'Completed: 0' })).toHaveTextContent('Done');
   });
 
   it('RequestTimeline tells each move in order, with who, the new state and the remark', () => {
     const events: RequestEvent[] = [
-      { at: '2026-11-20T05:00:00.000Z', action: 'submit', fromState: null, toState: 'submitted', by: 'M0001 (Ravi)', byRole: 'merchant', remark: null },
-      { at: '2026-11-20T06:00:00.000Z', action: 'pick_up', fromState: 'submitted', toState: 'in_process', by: 'ST0001 (Asha)', byRole: 'staff', remark: 'Checking the deed' },
+      {
+        at: '2026-11-20T05:00:00.000Z',
+        action: 'submit',
+        fromState: null,
+        toState: 'submitted',
+        by: 'M0001 (Ravi)',
+        byRole: 'merchant',
+        remark: null,
+      },
+      {
+        at: '2026-11-20T06:00:00.000Z',
+        action: 'pick_up',
+        fromState: 'submitted',
+        toState: 'in_process',
+        by: 'ST0001 (Asha)',
+        byRole: 'staff',
+        remark: 'Checking the deed',
+      },
     ];
-    renderAt(<RequestTimeline look={{ ...FLOW, eventLabels: { submit: 'Submitted and charged' } }} events={events} />, '/');
+    renderAt(
+      <RequestTimeline look={{ ...FLOW, eventLabels: { submit: 'Submitted and charged' } }} events={events} />,
+      '/',
+    );
     const timeline = screen.getByTestId('timeline');
-    expect(timeline).toHaveTextContent(/Submitted and charged.*M0001 \(Ravi\).*Pick up.*ST0001 \(Asha\) · In process.*Checking the deed/);
+    expect(timeline).toHaveTextContent(
+      /Submitted and charged.*M0001 \(Ravi\).*Pick up.*ST0001 \(Asha\) · In process.*Checking the deed/,
+    );
   });
 
   it('can and rowCan answer from the server’s actions and, for rows, from the workflow', () => {
-    expect(can({ allowedActions: [{ action: 'pick_up', label: 'Pick up', remark: 'none', danger: false, input: null }] }, 'pick_up')).toBe(true);
+    expect(
+      can(
+        { allowedActions: [{ action: 'pick_up', label: 'Pick up', remark: 'none', danger: false, input: null }] },
+        'pick_up',
+      ),
+    ).toBe(true);
     expect(can({ allowedActions: [] }, 'pick_up')).toBe(false);
     expect(rowCan(FLOW, 'backend', 'submitted', 'pick_up')).toBe(true);
     expect(rowCan(FLOW, 'merchant', 'submitted', 'pick_up')).toBe(false);

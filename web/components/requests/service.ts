@@ -12,7 +12,15 @@ import type { RequestLook } from './look';
 export type { Area };
 
 /** A file of a request: the merchant's documents and the back office's results. */
-export type RequestFile = { id: string; kind: string; side: 'merchant' | 'backend'; name: string; mime: string; size: number; uploadedAt: string };
+export type RequestFile = {
+  id: string;
+  kind: string;
+  side: 'merchant' | 'backend';
+  name: string;
+  mime: string;
+  size: number;
+  uploadedAt: string;
+};
 
 /** What every request detail answer carries, whatever the service's own data. */
 export type RequestDetailBase = {

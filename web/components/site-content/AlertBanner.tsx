@@ -8,7 +8,17 @@ export function AlertBanner({ alerts, onDismiss }: { alerts: NewsItem[]; onDismi
   return (
     <Stack gap="xs">
       {alerts.map((a) => (
-        <Alert key={a.id} color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={a.title} withCloseButton closeButtonLabel={`Dismiss: ${a.title}`} onClose={() => onDismiss(a.id)} data-testid="news-alert">
+        <Alert
+          key={a.id}
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={a.title}
+          withCloseButton
+          closeButtonLabel={`Dismiss: ${a.title}`}
+          onClose={() => onDismiss(a.id)}
+          data-testid="news-alert"
+        >
           {a.text}
           {a.link && (
             <>

@@ -10,7 +10,14 @@ const SLIDES: ShownSlide[] = [
 ];
 
 function show(reduced = false) {
-  vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduced && q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (q: string) => ({
+    matches: reduced && q.includes('reduce'),
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
   return render(
     <MantineProvider>
       <Carousel slides={SLIDES} />
@@ -52,7 +59,10 @@ describe('Carousel', () => {
     expect(current()).toBe('2 of 2: New office');
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(current()).toBe('1 of 2: Diwali offer');
-    expect(screen.getByTestId('site-carousel').querySelector('img')).toHaveAttribute('srcset', expect.stringContaining('/api/site-content/slides/1/image/800?v=1 800w'));
+    expect(screen.getByTestId('site-carousel').querySelector('img')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/api/site-content/slides/1/image/800?v=1 800w'),
+    );
   });
 
   it('never turns by itself when reduced motion is asked for', () => {

@@ -6,7 +6,11 @@ import { slideImageUrl, type ShownSlide } from '../../../contract/site-content';
 const INTERVAL_MS = 6000;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -52,9 +56,21 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       onKeyDown={onKeyDown}
-      style={{ position: 'relative', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', aspectRatio: '16 / 5', background: 'var(--mantine-color-gray-2)' }}
+      style={{
+        position: 'relative',
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+        aspectRatio: '16 / 5',
+        background: 'var(--mantine-color-gray-2)',
+      }}
     >
-      <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}: ${current.title}`} aria-live={running ? 'off' : 'polite'} style={{ position: 'absolute', inset: 0 }}>
+      <div
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}: ${current.title}`}
+        aria-live={running ? 'off' : 'polite'}
+        style={{ position: 'absolute', inset: 0 }}
+      >
         <img
           src={slideImageUrl(current, 1600)}
           srcSet={`${slideImageUrl(current, 800)} 800w, ${slideImageUrl(current, 1600)} 1600w`}
@@ -65,10 +81,25 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
           loading="lazy"
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
-        <Box style={{ position: 'absolute', left: 0, right: 0, bottom: 0, padding: '12px 56px', background: 'linear-gradient(transparent, rgba(0,0,0,.65))', color: 'white' }}>
+        <Box
+          style={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            padding: '12px 56px',
+            background: 'linear-gradient(transparent, rgba(0,0,0,.65))',
+            color: 'white',
+          }}
+        >
           <Text fw={700} size="lg">
             {link ? (
-              <Anchor href={link} c="white" underline="always" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <Anchor
+                href={link}
+                c="white"
+                underline="always"
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {current.title}
               </Anchor>
             ) : (
@@ -80,14 +111,32 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
       </div>
       {count > 1 && (
         <>
-          <ActionIcon variant="white" radius="xl" aria-label="Previous slide" onClick={() => go(-1)} style={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
+          <ActionIcon
+            variant="white"
+            radius="xl"
+            aria-label="Previous slide"
+            onClick={() => go(-1)}
+            style={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}
+          >
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <ActionIcon variant="white" radius="xl" aria-label="Next slide" onClick={() => go(1)} style={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}>
+          <ActionIcon
+            variant="white"
+            radius="xl"
+            aria-label="Next slide"
+            onClick={() => go(1)}
+            style={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}
+          >
             <IconChevronRight size={18} />
           </ActionIcon>
           <Group gap={6} style={{ position: 'absolute', top: 8, right: 8 }}>
-            <ActionIcon variant="white" radius="xl" size="sm" aria-label={stopped ? 'Start rotating' : 'Stop rotating'} onClick={() => setStopped((s) => !s)}>
+            <ActionIcon
+              variant="white"
+              radius="xl"
+              size="sm"
+              aria-label={stopped ? 'Start rotating' : 'Stop rotating'}
+              onClick={() => setStopped((s) => !s)}
+            >
               {stopped ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />}
             </ActionIcon>
           </Group>

@@ -7,7 +7,14 @@ import { NewsLine } from './NewsTicker';
 export function NewsPanel({ news }: { news: NewsItem[] }) {
   if (news.length === 0) return null;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="News and updates" data-testid="news-panel">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-label="News and updates"
+      data-testid="news-panel"
+    >
       <Title order={2} size="h4" mb="sm">
         News & Updates
       </Title>

@@ -36,7 +36,11 @@ export function NewsLine({ item }: { item: NewsItem }) {
 export function NewsTicker({ news }: { news: NewsItem[] }) {
   if (news.length === 0) return null;
   return (
-    <section aria-label="News and updates" data-testid="news-ticker" style={{ borderBlock: '1px solid var(--mantine-color-gray-3)', padding: '6px 12px', overflowX: 'auto' }}>
+    <section
+      aria-label="News and updates"
+      data-testid="news-ticker"
+      style={{ borderBlock: '1px solid var(--mantine-color-gray-3)', padding: '6px 12px', overflowX: 'auto' }}
+    >
       <Group gap="xl" wrap="nowrap">
         {news.map((n) => (
           <NewsLine key={n.id} item={n} />

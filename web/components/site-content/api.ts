@@ -5,7 +5,11 @@ import { api } from '../../api/client';
 /** Which page asks: the public home, the merchant dashboard or the back-office dashboard. */
 export type ContentPage = 'public' | 'merchants' | 'backend';
 
-const VIEW_PATHS: Record<ContentPage, string> = { public: '/site-content', merchants: '/merchant/site-content', backend: '/backend/site-content' };
+const VIEW_PATHS: Record<ContentPage, string> = {
+  public: '/site-content',
+  merchants: '/merchant/site-content',
+  backend: '/backend/site-content',
+};
 
 export const siteContentKeys = {
   view: (page: ContentPage) => ['site-content', page] as const,
@@ -14,7 +18,11 @@ export const siteContentKeys = {
 };
 
 export function useSiteContent(page: ContentPage) {
-  return useQuery({ queryKey: siteContentKeys.view(page), queryFn: () => api.get<SiteContentView>(VIEW_PATHS[page]), staleTime: 60_000 });
+  return useQuery({
+    queryKey: siteContentKeys.view(page),
+    queryFn: () => api.get<SiteContentView>(VIEW_PATHS[page]),
+    staleTime: 60_000,
+  });
 }
 
 export function useDismissAlert(page: ContentPage) {
@@ -22,7 +30,9 @@ export function useDismissAlert(page: ContentPage) {
   return useMutation({
     mutationFn: (id: number) => api.post<null>(`/site-content/news/${id}/dismiss`),
     onSuccess: (_r, id) =>
-      queryClient.setQueryData<SiteContentView>(siteContentKeys.view(page), (v) => (v ? { ...v, news: v.news.filter((n) => n.id !== id) } : v)),
+      queryClient.setQueryData<SiteContentView>(siteContentKeys.view(page), (v) =>
+        v ? { ...v, news: v.news.filter((n) => n.id !== id) } : v,
+      ),
   });
 }
 
@@ -50,7 +60,11 @@ function slideForm(input: SlideInput, image: File | null): FormData {
 
 export function useAddSlide() {
   const refresh = useRefreshSlides();
-  return useMutation({ mutationFn: ({ input, image }: { input: SlideInput; image: File | null }) => api.upload<Slide>(CAROUSEL, slideForm(input, image)), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ input, image }: { input: SlideInput; image: File | null }) =>
+      api.upload<Slide>(CAROUSEL, slideForm(input, image)),
+    onSuccess: refresh,
+  });
 }
 
 export function useUpdateSlide() {
@@ -70,7 +84,10 @@ export function useUpdateSlide() {
 
 export function useOrderSlides() {
   const refresh = useRefreshSlides();
-  return useMutation({ mutationFn: (ids: number[]) => api.put<Slide[]>(`${CAROUSEL}/order`, { ids }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (ids: number[]) => api.put<Slide[]>(`${CAROUSEL}/order`, { ids }),
+    onSuccess: refresh,
+  });
 }
 
 export function useRemoveSlide() {
@@ -90,7 +107,8 @@ function useRefreshNews() {
 export function useSaveNews() {
   const refresh = useRefreshNews();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: NewsInput }) => (id ? api.put<NewsItem>(`${NEWS}/${id}`, input) : api.post<NewsItem>(NEWS, input)),
+    mutationFn: ({ id, input }: { id: number | null; input: NewsInput }) =>
+      id ? api.put<NewsItem>(`${NEWS}/${id}`, input) : api.post<NewsItem>(NEWS, input),
     onSuccess: refresh,
   });
 }

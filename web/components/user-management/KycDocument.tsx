@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Card, Center, Group, Image, Loader, Modal, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconZoomIn } from '@tabler/icons-react';
 import { useKycFile } from '../../api/user-management';
 import { useObjectUrl } from '../../api/account';
@@ -27,13 +39,21 @@ export function KycDocument({ kycId, field, label, mime }: Props) {
         </Text>
         {file.data && (
           <Tooltip label="Download">
-            <ActionIcon variant="subtle" aria-label={`Download ${label}`} onClick={() => file.data && saveBlob(file.data.blob, file.data.filename)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Download ${label}`}
+              onClick={() => file.data && saveBlob(file.data.blob, file.data.filename)}
+            >
               <IconDownload size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
         )}
       </Group>
-      <Center h={180} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+      <Center
+        h={180}
+        bg="var(--mantine-color-default-hover)"
+        style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
+      >
         {!present ? (
           <Text size="sm" c="dimmed">
             Not provided
@@ -45,7 +65,13 @@ export function KycDocument({ kycId, field, label, mime }: Props) {
         ) : !file.data ? (
           <Loader size="sm" aria-label={`Loading ${label}`} />
         ) : isImage && url ? (
-          <UnstyledButton onClick={() => setZoom(true)} aria-label={`Enlarge ${label}`} h="100%" w="100%" pos="relative">
+          <UnstyledButton
+            onClick={() => setZoom(true)}
+            aria-label={`Enlarge ${label}`}
+            h="100%"
+            w="100%"
+            pos="relative"
+          >
             <Image src={url} alt={label} h={180} fit="contain" />
             <IconZoomIn size={18} aria-hidden style={{ position: 'absolute', right: 6, bottom: 6, opacity: 0.7 }} />
           </UnstyledButton>

@@ -1,6 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Alert, Button, Card, Center, Grid, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { KYC_FILES, type KycReview } from '../../../contract/kyc';
@@ -54,14 +68,23 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
             {k && <KycStatusBadge status={k.status} />}
           </Group>
         </div>
-        <Button component={Link} to={UM_ROUTES.kycList} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={UM_ROUTES.kycList}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to KYC list
         </Button>
       </Group>
       {review.isError ? (
         <FormErrorAlert
           error={review.error}
-          title={review.error instanceof ApiError && review.error.status === 404 ? 'No such KYC submission' : 'Could not load the KYC submission'}
+          title={
+            review.error instanceof ApiError && review.error.status === 404
+              ? 'No such KYC submission'
+              : 'Could not load the KYC submission'
+          }
         />
       ) : !k ? (
         <Center py="xl">
@@ -94,11 +117,17 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
                 <DetailList
                   cols={{ base: 2, lg: 3 }}
                   items={[
-                    { label: 'Aadhaar', value: <span style={{ fontVariantNumeric: 'tabular-nums' }}>{groupAadhaar(k.aadhaarNo)}</span> },
+                    {
+                      label: 'Aadhaar',
+                      value: <span style={{ fontVariantNumeric: 'tabular-nums' }}>{groupAadhaar(k.aadhaarNo)}</span>,
+                    },
                     { label: 'PAN', value: k.panNo },
                     { label: 'Bank', value: k.bankName },
                     { label: 'Account holder', value: k.accountHolder },
-                    { label: 'Account number', value: <span style={{ fontVariantNumeric: 'tabular-nums' }}>{k.accountNo}</span> },
+                    {
+                      label: 'Account number',
+                      value: <span style={{ fontVariantNumeric: 'tabular-nums' }}>{k.accountNo}</span>,
+                    },
                     { label: 'IFSC', value: k.ifsc },
                   ]}
                 />
@@ -109,7 +138,13 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                   {KYC_FILES.map((field) => (
-                    <KycDocument key={field} kycId={id} field={field} label={FILE_LABELS[field]} mime={k.files.find((f) => f.field === field)?.mime ?? null} />
+                    <KycDocument
+                      key={field}
+                      kycId={id}
+                      field={field}
+                      label={FILE_LABELS[field]}
+                      mime={k.files.find((f) => f.field === field)?.mime ?? null}
+                    />
                   ))}
                 </SimpleGrid>
               </Card>
@@ -166,17 +201,30 @@ function Decision({ review, id }: { review: KycReview; id: number }) {
         {error ? <FormErrorAlert error={error} listFieldErrors onClose={() => setError(null)} /> : null}
         {!waiting ? (
           <>
-            <Alert color={review.status === 'approved' ? 'green' : 'red'} variant="light" title={`This KYC was ${review.status}.`}>
-              {review.status === 'rejected' ? 'The user may correct it and submit again.' : 'Nothing is waiting for a decision.'}
+            <Alert
+              color={review.status === 'approved' ? 'green' : 'red'}
+              variant="light"
+              title={`This KYC was ${review.status}.`}
+            >
+              {review.status === 'rejected'
+                ? 'The user may correct it and submit again.'
+                : 'Nothing is waiting for a decision.'}
             </Alert>
-            <DetailList cols={1} items={[{ label: review.status === 'rejected' ? 'Reason' : 'Remark', value: review.remark }]} />
+            <DetailList
+              cols={1}
+              items={[{ label: review.status === 'rejected' ? 'Reason' : 'Remark', value: review.remark }]}
+            />
           </>
         ) : (
           <>
             <Text size="sm" c="dimmed">
               Compare the numbers with the documents before you decide. The user is told the outcome by email.
             </Text>
-            <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setConfirmOpen(true)}>
+            <Button
+              color="green"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              onClick={() => setConfirmOpen(true)}
+            >
               Approve KYC
             </Button>
             <form onSubmit={onReject} noValidate aria-label="Reject KYC">

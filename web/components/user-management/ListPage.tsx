@@ -3,7 +3,17 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { UserManagementNav } from './UserManagementNav';
 
 /** The frame of every user-management list: heading, a line of what it is, the sub-navigation. */
-export function ListPage({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function ListPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">

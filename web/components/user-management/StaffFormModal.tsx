@@ -13,7 +13,13 @@ type Errors = Partial<Record<Field, string>>;
 const EMPTY: Values = { userName: '', displayName: '', email: '', mobile: '', password: '' };
 
 /** What the modal edits: nothing (a new account) or an existing staff member. */
-export type StaffTarget = { id: number; userName: string; displayName: string; email: string | null; mobile: string | null };
+export type StaffTarget = {
+  id: number;
+  userName: string;
+  displayName: string;
+  email: string | null;
+  mobile: string | null;
+};
 
 type Props = {
   opened: boolean;
@@ -27,7 +33,13 @@ type Props = {
 export function StaffFormModal({ opened, onClose, staff, formKey }: Props) {
   const editing = !!staff;
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit ${staff?.displayName}` : 'Add staff'} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit ${staff?.displayName}` : 'Add staff'}
+      centered
+      size="md"
+    >
       <StaffForm key={formKey} staff={staff ?? null} onDone={onClose} />
     </Modal>
   );
@@ -36,7 +48,15 @@ export function StaffFormModal({ opened, onClose, staff, formKey }: Props) {
 function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () => void }) {
   const editing = staff !== null;
   const [values, setValues] = useState<Values>(() =>
-    staff ? { ...EMPTY, userName: staff.userName, displayName: staff.displayName, email: staff.email ?? '', mobile: staff.mobile ?? '' } : EMPTY,
+    staff
+      ? {
+          ...EMPTY,
+          userName: staff.userName,
+          displayName: staff.displayName,
+          email: staff.email ?? '',
+          mobile: staff.mobile ?? '',
+        }
+      : EMPTY,
   );
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateStaff();
@@ -75,7 +95,11 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
         { id: staff.id, input: { displayName, email, mobile } },
         {
           onSuccess: (u) => {
-            notifications.show({ color: 'green', title: 'Saved', message: `${u.displayName}'s details have been updated.` });
+            notifications.show({
+              color: 'green',
+              title: 'Saved',
+              message: `${u.displayName}'s details have been updated.`,
+            });
             onDone();
           },
           onError: onServerError,
@@ -84,7 +108,11 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
     } else {
       create.mutate(parsed.data as Values, {
         onSuccess: (u) => {
-          notifications.show({ color: 'green', title: 'Staff added', message: `${u.displayName} (${u.code}) can now sign in as ${u.userName}.` });
+          notifications.show({
+            color: 'green',
+            title: 'Staff added',
+            message: `${u.displayName} (${u.code}) can now sign in as ${u.userName}.`,
+          });
           onDone();
         },
         onError: onServerError,
@@ -96,12 +124,33 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit staff' : 'Add staff'}>
       <Stack gap="sm">
         {error ? <FormErrorAlert error={error} onClose={() => (create.reset(), update.reset())} /> : null}
-        <TextInput label="User name" withAsterisk autoComplete="off" disabled={editing} description={editing ? 'A user name cannot be changed.' : undefined} {...input('userName')} />
+        <TextInput
+          label="User name"
+          withAsterisk
+          autoComplete="off"
+          disabled={editing}
+          description={editing ? 'A user name cannot be changed.' : undefined}
+          {...input('userName')}
+        />
         <TextInput label="Name" withAsterisk autoComplete="off" {...input('displayName')} />
         <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...input('email')} />
-        <TextInput label="Mobile" withAsterisk type="tel" inputMode="numeric" maxLength={10} autoComplete="off" {...input('mobile')} />
+        <TextInput
+          label="Mobile"
+          withAsterisk
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+          {...input('mobile')}
+        />
         {!editing && (
-          <PasswordInput label="Password" withAsterisk autoComplete="new-password" description="At least 8 characters, not a common password." {...input('password')} />
+          <PasswordInput
+            label="Password"
+            withAsterisk
+            autoComplete="new-password"
+            description="At least 8 characters, not a common password."
+            {...input('password')}
+          />
         )}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={pending}>

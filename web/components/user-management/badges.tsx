@@ -1,5 +1,10 @@
 import { Badge } from '@mantine/core';
-import { KIND_OPTIONS, KYC_STATUS_OPTIONS, REGISTRATION_STATUS_OPTIONS, ROLE_OPTIONS } from '../../../contract/lists/users';
+import {
+  KIND_OPTIONS,
+  KYC_STATUS_OPTIONS,
+  REGISTRATION_STATUS_OPTIONS,
+  ROLE_OPTIONS,
+} from '../../../contract/lists/users';
 
 type Options = readonly { value: string; label: string }[];
 

@@ -4,7 +4,14 @@ import { Alert, Anchor, Card, Group, NumberInput, Radio, Stack, Text, Title } fr
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { formatRupeeAmount as rupees } from '../../../contract/money';
-import { COUPON_MAX_QUANTITY, COUPON_MIN_QUANTITY, COUPON_TYPES, quantityProblem, type CouponType, type UtiMerchantSummary } from '../../../contract/uti';
+import {
+  COUPON_MAX_QUANTITY,
+  COUPON_MIN_QUANTITY,
+  COUPON_TYPES,
+  quantityProblem,
+  type CouponType,
+  type UtiMerchantSummary,
+} from '../../../contract/uti';
 import { ChargePanel } from '../requests/ChargePanel';
 import { useRequestCoupons } from './api';
 import { UTI_ROUTES } from './services';
@@ -34,7 +41,11 @@ export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) 
       { couponType: type, quantity: n },
       {
         onSuccess: (r) => {
-          notifications.show({ color: 'green', title: 'Coupons requested', message: `${r.refNo}: ${r.quantity} ${r.quantity === 1 ? 'coupon' : 'coupons'}; ${rupees(r.amount)} was charged to your wallet.` });
+          notifications.show({
+            color: 'green',
+            title: 'Coupons requested',
+            message: `${r.refNo}: ${r.quantity} ${r.quantity === 1 ? 'coupon' : 'coupons'}; ${rupees(r.amount)} was charged to your wallet.`,
+          });
           setQuantity(1);
         },
       },
@@ -46,7 +57,13 @@ export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) 
         <Title order={2} size="h4">
           Request coupons
         </Title>
-        <Radio.Group label="Coupon type" withAsterisk value={type} onChange={(v) => setType(v as CouponType)} name="couponType">
+        <Radio.Group
+          label="Coupon type"
+          withAsterisk
+          value={type}
+          onChange={(v) => setType(v as CouponType)}
+          name="couponType"
+        >
           <Group gap="lg" mt={6}>
             {COUPON_TYPES.map((t) => (
               <Radio key={t.value} value={t.value} label={t.label} />
@@ -70,7 +87,8 @@ export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) 
         />
         {price === null ? (
           <Alert color="yellow" variant="light" title="No price for this coupon type" role="status">
-            Your package has no price for {COUPON_TYPES.find((t) => t.value === type)?.label.toLowerCase()} coupons; ask the back office to set one.
+            Your package has no price for {COUPON_TYPES.find((t) => t.value === type)?.label.toLowerCase()} coupons; ask
+            the back office to set one.
           </Alert>
         ) : (
           <>
@@ -106,7 +124,14 @@ function NoPsaId({ summary }: { summary: UtiMerchantSummary }) {
         ? `Your PSA registration ${psa.refNo} is not submitted yet.`
         : `Your PSA registration ${psa.refNo} is waiting for the back office's approval.`;
   return (
-    <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Coupons need an approved PSA login id" role="status" data-testid="no-psa-id">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconLock size={18} />}
+      title="Coupons need an approved PSA login id"
+      role="status"
+      data-testid="no-psa-id"
+    >
       <Text size="sm">{why}</Text>
       <Anchor component={Link} to={!psa ? UTI_ROUTES.merchant.psaForm() : UTI_ROUTES.merchant.psaLoginId} size="sm">
         {!psa ? 'Register as PSA' : 'See your PSA registration'}

@@ -5,7 +5,13 @@ import { COUPON_SERVICE } from './services';
 
 /* A coupon request read back: the shared header with the order reference, and what was asked, allotted and refunded. */
 
-export function CouponHeader({ detail: d, showMerchant = false }: { detail: CouponRequestDetail; showMerchant?: boolean }) {
+export function CouponHeader({
+  detail: d,
+  showMerchant = false,
+}: {
+  detail: CouponRequestDetail;
+  showMerchant?: boolean;
+}) {
   const allotted = d.state === 'allotted';
   return (
     <RequestHeader
@@ -14,8 +20,18 @@ export function CouponHeader({ detail: d, showMerchant = false }: { detail: Coup
       showMerchant={showMerchant}
       results={[
         { label: 'Order reference', value: d.result, testId: 'order-ref', shown: allotted },
-        { label: 'Coupons allotted', value: d.allotted === null ? '' : `${d.allotted} of ${d.quantity}`, testId: 'allotted', shown: allotted },
-        { label: 'Refunded', value: d.refunded === null ? '' : rupees(d.refunded), testId: 'refunded', shown: d.refunded !== null },
+        {
+          label: 'Coupons allotted',
+          value: d.allotted === null ? '' : `${d.allotted} of ${d.quantity}`,
+          testId: 'allotted',
+          shown: allotted,
+        },
+        {
+          label: 'Refunded',
+          value: d.refunded === null ? '' : rupees(d.refunded),
+          testId: 'refunded',
+          shown: d.refunded !== null,
+        },
       ]}
     />
   );

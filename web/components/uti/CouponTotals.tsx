@@ -24,7 +24,13 @@ export function CouponTotals({ summary, stacked = false }: { summary: UtiMerchan
                 {price === null ? 'No price set' : `${rupees(price)} each`}
               </Text>
             </Group>
-            <Text fz={28} fw={700} lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`${t.label}: ${c.allotted} allotted`}>
+            <Text
+              fz={28}
+              fw={700}
+              lh={1.3}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+              aria-label={`${t.label}: ${c.allotted} allotted`}
+            >
               {formatCount(c.allotted)}
             </Text>
             <Text size="xs" c="dimmed">

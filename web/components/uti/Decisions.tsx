@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { NumberInput, Text, Textarea } from '@mantine/core';
 import { IconId, IconReceipt } from '@tabler/icons-react';
 import { formatRupeeAmount as rupees } from '../../../contract/money';
-import { allottedProblem, orderRefProblem, psaIdProblem, unallottedRefundPaise, type CouponRequestDetail, type PsaRegistrationDetail } from '../../../contract/uti';
+import {
+  allottedProblem,
+  orderRefProblem,
+  psaIdProblem,
+  unallottedRefundPaise,
+  type CouponRequestDetail,
+  type PsaRegistrationDetail,
+} from '../../../contract/uti';
 import { only } from '../pan/ApplicationForm/form-state';
 import type { DecisionContext } from '../requests/BackendReviewPage';
 import { CodeForm } from '../requests/CodeForm';
@@ -13,13 +20,30 @@ const upperId = (v: string) => v.toUpperCase().replace(/[^A-Z0-9/-]/g, '');
 
 /** A decision's optional remark, kept with the request's history. */
 function RemarkInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  return <Textarea label="Remark (optional)" name="remark" autosize minRows={1} maxRows={4} maxLength={500} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return (
+    <Textarea
+      label="Remark (optional)"
+      name="remark"
+      autosize
+      minRows={1}
+      maxRows={4}
+      maxLength={500}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
 }
 
 const withRemark = (remark: string) => (remark.trim() ? { remark: remark.trim() } : {});
 
 /** Approve a PSA registration with the login id UTIITSL gave, checked as typed. */
-export function ApproveForm({ detail: d, ctx }: { detail: PsaRegistrationDetail; ctx: DecisionContext<PsaRegistrationDetail> }) {
+export function ApproveForm({
+  detail: d,
+  ctx,
+}: {
+  detail: PsaRegistrationDetail;
+  ctx: DecisionContext<PsaRegistrationDetail>;
+}) {
   const [remark, setRemark] = useState('');
   return (
     <CodeForm
@@ -39,7 +63,10 @@ export function ApproveForm({ detail: d, ctx }: { detail: PsaRegistrationDetail;
       onSubmit={(psaId) =>
         void ctx.run(async () => {
           const r = await ctx.act('approve', { psaId, ...withRemark(remark) });
-          ctx.done('PSA registration approved', `${r.refNo}: login id ${r.result} is given to ${r.merchant.code}, who is mailed.`);
+          ctx.done(
+            'PSA registration approved',
+            `${r.refNo}: login id ${r.result} is given to ${r.merchant.code}, who is mailed.`,
+          );
         })
       }
     >
@@ -52,7 +79,13 @@ export function ApproveForm({ detail: d, ctx }: { detail: PsaRegistrationDetail;
  * Allot a coupon request: UTIITSL's order reference and how many coupons it allotted. Fewer than asked
  * refund the difference once; the form says how much before it is made.
  */
-export function AllotForm({ detail: d, ctx }: { detail: CouponRequestDetail; ctx: DecisionContext<CouponRequestDetail> }) {
+export function AllotForm({
+  detail: d,
+  ctx,
+}: {
+  detail: CouponRequestDetail;
+  ctx: DecisionContext<CouponRequestDetail>;
+}) {
   const [allotted, setAllotted] = useState<number | string>(d.quantity);
   const [remark, setRemark] = useState('');
   const n = typeof allotted === 'number' ? allotted : Number.NaN;
@@ -75,7 +108,10 @@ export function AllotForm({ detail: d, ctx }: { detail: CouponRequestDetail; ctx
         if (countProblem) return;
         void ctx.run(async () => {
           const r = await ctx.act('allot', { orderRef, allotted: n, ...withRemark(remark) });
-          ctx.done('Coupons allotted', `${r.refNo}: ${r.allotted ?? n} of ${r.quantity} allotted against ${r.result}${r.refunded ? `; ${rupees(r.refunded)} refunded to ${r.merchant.code}` : ''}.`);
+          ctx.done(
+            'Coupons allotted',
+            `${r.refNo}: ${r.allotted ?? n} of ${r.quantity} allotted against ${r.result}${r.refunded ? `; ${rupees(r.refunded)} refunded to ${r.merchant.code}` : ''}.`,
+          );
         });
       }}
     >
@@ -95,7 +131,9 @@ export function AllotForm({ detail: d, ctx }: { detail: CouponRequestDetail; ctx
       />
       {!countProblem && (
         <Text size="sm" data-testid="allot-refund" c={refund ? 'orange.8' : 'dimmed'}>
-          {refund ? `${d.quantity - n} not allotted: ${rupees(refund)} is refunded to ${d.merchant.code}.` : `All ${d.quantity} allotted: nothing is refunded.`}
+          {refund
+            ? `${d.quantity - n} not allotted: ${rupees(refund)} is refunded to ${d.merchant.code}.`
+            : `All ${d.quantity} allotted: nothing is refunded.`}
         </Text>
       )}
       <RemarkInput value={remark} onChange={setRemark} />

@@ -26,10 +26,14 @@ export function PsaStatus({ summary, compact = false }: { summary: UtiMerchantSu
             Register as a PSA
           </Title>
           <Text size="sm">
-            A PAN Service Agent (PSA) signs in to UTIITSL&apos;s PSA portal with a login id, and every UTI PAN application made there uses one coupon. Register once; the back office gets your login id
-            from UTIITSL.
+            A PAN Service Agent (PSA) signs in to UTIITSL&apos;s PSA portal with a login id, and every UTI PAN
+            application made there uses one coupon. Register once; the back office gets your login id from UTIITSL.
           </Text>
-          <Button component={Link} to={UTI_ROUTES.merchant.psaForm()} leftSection={<IconUserPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={UTI_ROUTES.merchant.psaForm()}
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+          >
             Register as PSA
           </Button>
         </Stack>
@@ -46,7 +50,9 @@ export function PsaStatus({ summary, compact = false }: { summary: UtiMerchantSu
         </Group>
         {psa.state === 'draft' && (
           <>
-            <Text size="sm">Not submitted yet: finish the form, upload the PAN and Aadhaar cards, then check and submit it.</Text>
+            <Text size="sm">
+              Not submitted yet: finish the form, upload the PAN and Aadhaar cards, then check and submit it.
+            </Text>
             <Group>
               <Button component={Link} to={UTI_ROUTES.merchant.psaForm(psa.id)} size="sm">
                 Continue the registration
@@ -56,8 +62,8 @@ export function PsaStatus({ summary, compact = false }: { summary: UtiMerchantSu
         )}
         {psa.state === 'submitted' && (
           <Text size="sm">
-            Submitted{psa.submittedAt ? ` on ${formatDateTime(psa.submittedAt)}` : ''}. The back office registers you with UTIITSL and enters your PSA login id here; you are mailed when it is
-            ready.
+            Submitted{psa.submittedAt ? ` on ${formatDateTime(psa.submittedAt)}` : ''}. The back office registers you
+            with UTIITSL and enters your PSA login id here; you are mailed when it is ready.
           </Text>
         )}
         {psa.state === 'approved' && <LoginId psa={psa} portalUrl={summary.portalUrl} compact={compact} />}
@@ -75,7 +81,12 @@ function LoginId({ psa, portalUrl, compact }: { psa: Psa; portalUrl: string | nu
           <Text size="xs" c="dimmed">
             PSA login id
           </Text>
-          <Text fw={700} fz={24} data-testid="psa-login-id" style={{ letterSpacing: '0.05em', fontVariantNumeric: 'tabular-nums' }}>
+          <Text
+            fw={700}
+            fz={24}
+            data-testid="psa-login-id"
+            style={{ letterSpacing: '0.05em', fontVariantNumeric: 'tabular-nums' }}
+          >
             {psa.psaId}
           </Text>
         </div>
@@ -100,14 +111,28 @@ function LoginId({ psa, portalUrl, compact }: { psa: Psa; portalUrl: string | nu
             How to sign in to UTIITSL&apos;s PSA portal
           </Text>
           <List size="sm" spacing={4} type="ordered">
-            <List.Item>Open the PSA portal{portalUrl ? '' : ' (the back office will publish its address here)'}.</List.Item>
-            <List.Item>Sign in with the login id above; the first password is the one UTIITSL mailed to you (often the login id itself).</List.Item>
+            <List.Item>
+              Open the PSA portal{portalUrl ? '' : ' (the back office will publish its address here)'}.
+            </List.Item>
+            <List.Item>
+              Sign in with the login id above; the first password is the one UTIITSL mailed to you (often the login id
+              itself).
+            </List.Item>
             <List.Item>Set your security question and change the password when asked.</List.Item>
-            <List.Item>Each application you make there uses one coupon: request coupons from this portal first.</List.Item>
+            <List.Item>
+              Each application you make there uses one coupon: request coupons from this portal first.
+            </List.Item>
           </List>
           {portalUrl && (
             <Group>
-              <Button component="a" href={portalUrl} target="_blank" rel="noopener noreferrer" variant="light" leftSection={<IconExternalLink size={16} aria-hidden />}>
+              <Button
+                component="a"
+                href={portalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                leftSection={<IconExternalLink size={16} aria-hidden />}
+              >
                 Open the PSA portal
               </Button>
             </Group>
@@ -141,7 +166,11 @@ function Rejected({ psa }: { psa: Psa }) {
               { action: 'resubmit' },
               {
                 onSuccess: (d) => {
-                  notifications.show({ color: 'green', title: 'Correction started', message: `Draft ${d.refNo} holds your answers; correct them and submit again.` });
+                  notifications.show({
+                    color: 'green',
+                    title: 'Correction started',
+                    message: `Draft ${d.refNo} holds your answers; correct them and submit again.`,
+                  });
                   navigate(UTI_ROUTES.merchant.psaForm(d.id));
                 },
               },

@@ -6,11 +6,28 @@ import { PSA_SERVICE } from './services';
 
 /* A PSA registration read back: the shared header with the login id, and its answers by section. */
 
-export const fullName = (d: Pick<PsaRegistrationData, 'firstName' | 'middleName' | 'lastName'>) => [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
+export const fullName = (d: Pick<PsaRegistrationData, 'firstName' | 'middleName' | 'lastName'>) =>
+  [d.firstName, d.middleName, d.lastName].filter(Boolean).join(' ');
 const genderLabel = (v: string) => PSA_GENDERS.find((g) => g.value === v)?.label ?? v;
 
-export function PsaHeader({ detail: d, showMerchant = false, extra }: { detail: PsaRegistrationDetail; showMerchant?: boolean; extra?: ReactNode }) {
-  return <RequestHeader service={PSA_SERVICE} detail={d} showMerchant={showMerchant} extra={extra} results={[{ label: 'PSA login id', value: d.result, testId: 'psa-id', shown: d.state === 'approved' }]} />;
+export function PsaHeader({
+  detail: d,
+  showMerchant = false,
+  extra,
+}: {
+  detail: PsaRegistrationDetail;
+  showMerchant?: boolean;
+  extra?: ReactNode;
+}) {
+  return (
+    <RequestHeader
+      service={PSA_SERVICE}
+      detail={d}
+      showMerchant={showMerchant}
+      extra={extra}
+      results={[{ label: 'PSA login id', value: d.result, testId: 'psa-id', shown: d.state === 'approved' }]}
+    />
+  );
 }
 
 export function psaSections(d: PsaRegistrationData): SummarySection[] {
@@ -54,6 +71,14 @@ export function psaSections(d: PsaRegistrationData): SummarySection[] {
   ];
 }
 
-export function PsaSummary({ detail, problems, fixLink }: { detail: PsaRegistrationDetail; problems?: PsaRegistrationDetail['problems']; fixLink?: (section: string) => string }) {
+export function PsaSummary({
+  detail,
+  problems,
+  fixLink,
+}: {
+  detail: PsaRegistrationDetail;
+  problems?: PsaRegistrationDetail['problems'];
+  fixLink?: (section: string) => string;
+}) {
   return <SummarySections sections={psaSections(detail.data)} problems={problems} fixLink={fixLink} />;
 }

@@ -1,4 +1,11 @@
-import { COUPON_COLUMNS, COUPON_WORKFLOW, PSA_COLUMNS, PSA_DOCUMENTS, PSA_WORKFLOW, UTI_API } from '../../../contract/uti';
+import {
+  COUPON_COLUMNS,
+  COUPON_WORKFLOW,
+  PSA_COLUMNS,
+  PSA_DOCUMENTS,
+  PSA_WORKFLOW,
+  UTI_API,
+} from '../../../contract/uti';
 import { apiRelative } from '../../api/table';
 import { pageUrl, type Area } from '../../services';
 import { UTI_SCREENS } from '../../services/uti';
@@ -6,7 +13,10 @@ import { withList, type RequestService } from '../requests/service';
 
 /* UTI PAN on screen: its two requests as the shared screens read them, and its addresses. */
 
-export const UTI_BASE: Record<Area, string> = { merchant: apiRelative(UTI_API.merchant), backend: apiRelative(UTI_API.backend) };
+export const UTI_BASE: Record<Area, string> = {
+  merchant: apiRelative(UTI_API.merchant),
+  backend: apiRelative(UTI_API.backend),
+};
 
 /** Screen addresses (SPEC §2.3 product/uti-pan, §2.4 actions/uti-pan), from the declaration in services/uti. */
 export const UTI_ROUTES = {
@@ -26,7 +36,15 @@ export const UTI_ROUTES = {
 };
 
 /** History lines in the past tense. */
-const EVENT_LABELS = { create: 'Draft started', submit: 'Submitted', request: 'Coupons requested', approve: 'Approved', allot: 'Allotted', reject: 'Rejected', file: 'File added' };
+const EVENT_LABELS = {
+  create: 'Draft started',
+  submit: 'Submitted',
+  request: 'Coupons requested',
+  approve: 'Approved',
+  allot: 'Allotted',
+  reject: 'Rejected',
+  file: 'File added',
+};
 
 /** A shop's PSA registration: one form, read back on psa-loginid; worked on the back office's psa-list. */
 export const PSA_SERVICE = {
@@ -40,7 +58,11 @@ export const PSA_SERVICE = {
   api: { merchant: `${UTI_BASE.merchant}/psa`, backend: `${UTI_BASE.backend}/psa` },
   routes: {
     // The shop has one registration at a time: its page is psa-loginid, whichever it is.
-    merchant: { list: () => UTI_ROUTES.merchant.psaLoginId, view: () => UTI_ROUTES.merchant.psaLoginId, form: UTI_ROUTES.merchant.psaForm },
+    merchant: {
+      list: () => UTI_ROUTES.merchant.psaLoginId,
+      view: () => UTI_ROUTES.merchant.psaLoginId,
+      form: UTI_ROUTES.merchant.psaForm,
+    },
     backend: { list: UTI_ROUTES.backend.psaList, review: UTI_ROUTES.backend.psaReview },
   },
   columns: PSA_COLUMNS,

@@ -15,7 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const svg = () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
+const svg = () =>
+  new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
 
 function server(answer: () => Response) {
   return stubServer((url, init) => {
@@ -36,7 +37,9 @@ describe('forgot user name', () => {
   it('sends the captcha in the query, shows the SPEC text and returns to login after 8 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const fetch = server(() => jsonResponse({ message: 'If this email address is registered, we have sent the user name to it.' }));
+    const fetch = server(() =>
+      jsonResponse({ message: 'If this email address is registered, we have sent the user name to it.' }),
+    );
     const { router } = renderRoutes(routes, '/auth/forgot-username');
     await submit(user);
 
@@ -59,11 +62,21 @@ describe('forgot user name', () => {
 
   it("shows the server's message when it sends one", async () => {
     const user = userEvent.setup();
-    server(() => jsonResponse({ message: 'The characters you entered did not match the picture. Try the new one.', errors: { captcha: ['Does not match the picture'] } }, 400));
+    server(() =>
+      jsonResponse(
+        {
+          message: 'The characters you entered did not match the picture. Try the new one.',
+          errors: { captcha: ['Does not match the picture'] },
+        },
+        400,
+      ),
+    );
     const { router } = renderRoutes(routes, '/auth/forgot-username');
     await submit(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The characters you entered did not match the picture. Try the new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The characters you entered did not match the picture. Try the new one.',
+    );
     expect(screen.getByText('Does not match the picture')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Captcha/)).toHaveValue('');
     expect(router.state.location.pathname).toBe('/auth/forgot-username');

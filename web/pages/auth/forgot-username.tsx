@@ -93,7 +93,14 @@ export default function ForgotUsernamePage() {
         <form onSubmit={onSubmit} noValidate aria-label="Forgot user name">
           <Stack gap="md">
             {send.error && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" withCloseButton onClose={() => send.reset()}>
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle size={18} />}
+                role="alert"
+                withCloseButton
+                onClose={() => send.reset()}
+              >
                 {failureText(send.error)}
               </Alert>
             )}

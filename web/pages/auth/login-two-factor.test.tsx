@@ -9,7 +9,11 @@ import { routes } from '../../router';
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-const CHALLENGE = { twoFactorRequired: true, challengeId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', message: 'We have emailed a 6-digit code to a***@example.com. Enter it to finish signing in.' };
+const CHALLENGE = {
+  twoFactorRequired: true,
+  challengeId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  message: 'We have emailed a 6-digit code to a***@example.com. Enter it to finish signing in.',
+};
 
 async function signInWithPassword() {
   await userEvent.type(await screen.findByLabelText(/User name/, {}, LAZY), 'admin');
@@ -61,14 +65,17 @@ describe('two-factor sign-in', () => {
     stubServer((url) => {
       if (url.startsWith('/api/auth/captcha-required')) return jsonResponse({ captchaRequired: false });
       if (url === '/api/auth/login') return jsonResponse(CHALLENGE);
-      if (url === '/api/auth/login/verify') return jsonResponse({ message: 'Too many wrong codes. Sign in again to get a new code.' }, 429);
+      if (url === '/api/auth/login/verify')
+        return jsonResponse({ message: 'Too many wrong codes. Sign in again to get a new code.' }, 429);
       return undefined;
     });
     renderRoutes(routes, '/auth/login');
     await signInWithPassword();
     await userEvent.type(await screen.findByLabelText(/6-digit code/), '999999');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes. Sign in again to get a new code.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Sign in again to get a new code.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText(/User name/)).toHaveValue('admin');

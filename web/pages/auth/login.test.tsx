@@ -47,7 +47,8 @@ describe('login page', () => {
     let attempts = 0;
     stubServer((url) => {
       if (url.startsWith('/api/auth/captcha-required')) return jsonResponse({ captchaRequired: false });
-      if (url === '/api/captcha') return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
+      if (url === '/api/captcha')
+        return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
       if (url === '/api/auth/login') {
         attempts += 1;
         return jsonResponse({ message: 'Invalid user name or password.', captchaRequired: attempts >= 1 }, 401);

@@ -1,5 +1,18 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Anchor, Button, Center, Divider, Group, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -10,7 +23,9 @@ import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 // Only two-factor accounts need the code step (and the validation library it brings), so it loads on demand.
-const TwoFactorStep = lazy(() => import('../../components/auth/TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })));
+const TwoFactorStep = lazy(() =>
+  import('../../components/auth/TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })),
+);
 
 type Fields = 'userName' | 'password' | 'captcha';
 type FieldErrors = Partial<Record<Fields, string>>;
@@ -50,7 +65,11 @@ export default function LoginPage() {
       {
         onError: (error) => {
           const fields = fieldErrorsOf(error) ?? {};
-          setFieldErrors({ userName: fields.userName?.[0], password: fields.password?.[0], captcha: fields.captcha?.[0] });
+          setFieldErrors({
+            userName: fields.userName?.[0],
+            password: fields.password?.[0],
+            captcha: fields.captcha?.[0],
+          });
           if (captchaFlag(error)) setServerSaysCaptcha(true);
           // A captcha answer is good for one attempt; show a new picture after every failure.
           setCaptcha('');
@@ -115,7 +134,9 @@ export default function LoginPage() {
             required
             withAsterisk={false}
           />
-          {captchaShown && <CaptchaField image={image} value={captcha} onChange={setCaptcha} error={fieldErrors.captcha} />}
+          {captchaShown && (
+            <CaptchaField image={image} value={captcha} onChange={setCaptcha} error={fieldErrors.captcha} />
+          )}
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
             Sign in
           </Button>

@@ -5,7 +5,18 @@ import type { Errors, Field, Values } from './register';
 // library is not among what a first visit to /auth/register waits for.
 
 /** Typed fields the user must fill: an empty one just says 'Required' before any format rule. */
-const TYPED_REQUIRED = new Set<Field>(['fName', 'lName', 'fatherName', 'mobileNo', 'emailId', 'shopName', 'address1', 'district', 'pin', 'captcha']);
+const TYPED_REQUIRED = new Set<Field>([
+  'fName',
+  'lName',
+  'fatherName',
+  'mobileNo',
+  'emailId',
+  'shopName',
+  'address1',
+  'district',
+  'pin',
+  'captcha',
+]);
 
 /** The contract's rule for one field, so the messages here are the server's own. */
 function checkField(field: Field, value: string): string | undefined {

@@ -12,11 +12,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const svg = () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
+const svg = () =>
+  new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
 
 function server(answer: () => Response) {
   return stubServer((url, init) => {
-    if (url === '/api/auth/register/options') return jsonResponse({ idTypes: [{ label: 'NSDL PAN ID', value: '1' }, { label: 'UTI PSA ID', value: '2' }] });
+    if (url === '/api/auth/register/options')
+      return jsonResponse({
+        idTypes: [
+          { label: 'NSDL PAN ID', value: '1' },
+          { label: 'UTI PSA ID', value: '2' },
+        ],
+      });
     if (url === '/api/captcha') return svg();
     if (url === '/api/auth/register' && init?.method === 'POST') return answer();
     return undefined;
@@ -65,7 +72,9 @@ describe('registration page', { timeout: 60_000 }, () => {
     await user.type(mobile, '12345');
     await user.tab();
     // The rules load on the form's first focus (register-checks.ts), a first import as slow as a lazy route's.
-    expect(await screen.findByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9', {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9', {}, LAZY),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
     expect(await screen.findByText(/Please correct the \d+ fields marked in red/)).toBeInTheDocument();
     expect(screen.getByText('Choose a state or union territory')).toBeInTheDocument();
@@ -78,7 +87,10 @@ describe('registration page', { timeout: 60_000 }, () => {
       jsonResponse(
         {
           message: 'A merchant with this mobile number already exists.',
-          errors: { mobileNo: ['This mobile number is already registered'], emailId: ['This email address is already registered'] },
+          errors: {
+            mobileNo: ['This mobile number is already registered'],
+            emailId: ['This email address is already registered'],
+          },
         },
         400,
       ),
@@ -118,7 +130,11 @@ describe('registration page', { timeout: 60_000 }, () => {
   it('shows the reference number and what happens next on success', async () => {
     const user = userEvent.setup();
     server(() =>
-      jsonResponse({ refNo: 'REG2611210007', dated: '2026-11-21T05:30:00.000Z', message: 'Thank you. Your registration reference number is REG2611210007.' }),
+      jsonResponse({
+        refNo: 'REG2611210007',
+        dated: '2026-11-21T05:30:00.000Z',
+        message: 'Thank you. Your registration reference number is REG2611210007.',
+      }),
     );
     renderRoutes(routes, '/auth/register');
     await fillForm(user);

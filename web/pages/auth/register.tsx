@@ -36,8 +36,22 @@ import { DATE_PICKER_PROPS } from '../../components/DataTable/format';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
 const FIELDS = [
-  'fName', 'lName', 'fatherName', 'gender', 'dob', 'mobileNo', 'emailId', 'idType',
-  'shopName', 'address1', 'address2', 'address3', 'district', 'state', 'pin', 'captcha',
+  'fName',
+  'lName',
+  'fatherName',
+  'gender',
+  'dob',
+  'mobileNo',
+  'emailId',
+  'idType',
+  'shopName',
+  'address1',
+  'address2',
+  'address3',
+  'district',
+  'state',
+  'pin',
+  'captcha',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 export type Values = Record<Field, string>;
@@ -52,9 +66,10 @@ type Checks = typeof import('./register-checks');
 let checksLoading: Promise<Checks> | null = null;
 const loadChecks = (): Promise<Checks> => (checksLoading ??= import('./register-checks'));
 
-
 /** Descriptions under the input, so inputs side by side line up whether or not they have one. */
-const HINT_BELOW = { inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[] };
+const HINT_BELOW = {
+  inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -104,7 +119,13 @@ function Receipt({ receipt, email }: { receipt: RegistrationReceipt; email: stri
             <CopyButton value={receipt.refNo} timeout={2000}>
               {({ copied, copy }) => (
                 <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                  <ActionIcon variant={copied ? 'filled' : 'default'} color={copied ? 'green' : undefined} size="lg" onClick={copy} aria-label="Copy reference number">
+                  <ActionIcon
+                    variant={copied ? 'filled' : 'default'}
+                    color={copied ? 'green' : undefined}
+                    size="lg"
+                    onClick={copy}
+                    aria-label="Copy reference number"
+                  >
                     {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                   </ActionIcon>
                 </Tooltip>
@@ -123,10 +144,13 @@ function Receipt({ receipt, email }: { receipt: RegistrationReceipt; email: stri
           <List type="ordered" spacing="xs">
             <List.Item>Our team checks the details you sent.</List.Item>
             <List.Item>
-              Once approved, we email your user name and how to sign in to <b>{email}</b>. If it cannot be approved, the email tells
-              you why.
+              Once approved, we email your user name and how to sign in to <b>{email}</b>. If it cannot be approved, the
+              email tells you why.
             </List.Item>
-            <List.Item>After your first sign-in, complete your KYC (Aadhaar, PAN, bank details and photos) to start using paid services.</List.Item>
+            <List.Item>
+              After your first sign-in, complete your KYC (Aadhaar, PAN, bank details and photos) to start using paid
+              services.
+            </List.Item>
           </List>
         </div>
         <Button component={Link} to="/auth/login" leftSection={<IconLogin size={18} />} size="md">
@@ -179,7 +203,8 @@ const RegistrationFields = memo(function RegistrationFields({ values, errors, se
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <DateInput
-            label="Date of birth" {...HINT_BELOW}
+            label="Date of birth"
+            {...HINT_BELOW}
             description="DD/MM/YYYY. You must be at least 18."
             placeholder="DD/MM/YYYY"
             name="dob"
@@ -224,7 +249,8 @@ const RegistrationFields = memo(function RegistrationFields({ values, errors, se
       <Section title="How we reach you">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
-            label="Mobile number" {...HINT_BELOW}
+            label="Mobile number"
+            {...HINT_BELOW}
             description="10 digits, without +91 or 0"
             type="tel"
             inputMode="numeric"
@@ -243,7 +269,8 @@ const RegistrationFields = memo(function RegistrationFields({ values, errors, se
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
-            label="Email address" {...HINT_BELOW}
+            label="Email address"
+            {...HINT_BELOW}
             description="We send your user name here once approved"
             type="email"
             autoComplete="email"
@@ -270,13 +297,32 @@ const RegistrationFields = memo(function RegistrationFields({ values, errors, se
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <TextInput label="Address line 1" {...HINT_BELOW} description="Shop number, building, street" autoComplete="address-line1" required {...text('address1')} />
+          <TextInput
+            label="Address line 1"
+            {...HINT_BELOW}
+            description="Shop number, building, street"
+            autoComplete="address-line1"
+            required
+            {...text('address1')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Address line 2" {...HINT_BELOW} description="Area or locality (optional)" autoComplete="address-line2" {...text('address2')} />
+          <TextInput
+            label="Address line 2"
+            {...HINT_BELOW}
+            description="Area or locality (optional)"
+            autoComplete="address-line2"
+            {...text('address2')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Address line 3" {...HINT_BELOW} description="Landmark (optional)" autoComplete="address-line3" {...text('address3')} />
+          <TextInput
+            label="Address line 3"
+            {...HINT_BELOW}
+            description="Landmark (optional)"
+            autoComplete="address-line3"
+            {...text('address3')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput label="District or city" autoComplete="address-level2" required {...text('district')} />
@@ -317,11 +363,22 @@ const RegistrationFields = memo(function RegistrationFields({ values, errors, se
   );
 });
 
-function IdTypeSelect({ value, onChange, onBlur, error }: { value: string; onChange: (v: string) => void; onBlur: () => void; error?: string }) {
+function IdTypeSelect({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
   const options = useRegisterOptions();
   return (
     <Select
-      label="ID type you want" {...HINT_BELOW}
+      label="ID type you want"
+      {...HINT_BELOW}
       description="The kind of service ID you are applying for"
       name="idType"
       placeholder={options.isLoading ? 'Loading…' : '--Select--'}
@@ -391,7 +448,12 @@ export default function RegisterPage() {
       return;
     }
     register.mutate(
-      { ...values, idType: Number(values.idType), state: values.state as RegistrationRequest['state'], gender: values.gender as 'M' | 'F' | 'T' },
+      {
+        ...values,
+        idType: Number(values.idType),
+        state: values.state as RegistrationRequest['state'],
+        gender: values.gender as 'M' | 'F' | 'T',
+      },
       {
         onSuccess: setReceipt,
         onError: (error) => {
@@ -415,8 +477,8 @@ export default function RegisterPage() {
         Register as a merchant
       </Title>
       <Text c="dimmed" size="sm" mt={4} mb="lg">
-        Open an account for your shop to offer PAN card and other services. Fields marked <span aria-hidden>*</span> are required.
-        Already registered?{' '}
+        Open an account for your shop to offer PAN card and other services. Fields marked <span aria-hidden>*</span> are
+        required. Already registered?{' '}
         <Anchor component={Link} to="/auth/login" size="sm">
           Sign in
         </Anchor>
@@ -442,7 +504,9 @@ export default function RegisterPage() {
 
           {submitted && Object.keys(clientErrors).length > 0 && (
             <Alert color="red" variant="light" role="status">
-              Please correct the {Object.keys(clientErrors).length === 1 ? 'field' : `${Object.keys(clientErrors).length} fields`} marked in red.
+              Please correct the{' '}
+              {Object.keys(clientErrors).length === 1 ? 'field' : `${Object.keys(clientErrors).length} fields`} marked
+              in red.
             </Alert>
           )}
           <Group justify="space-between" gap="md">

@@ -9,7 +9,8 @@ import { useRequestReset, useResetPassword } from '../../api/recovery';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 
-export const PASSWORD_RULES_TEXT = 'At least 8 characters. Avoid common passwords such as "password123" or your mobile number.';
+export const PASSWORD_RULES_TEXT =
+  'At least 8 characters. Avoid common passwords such as "password123" or your mobile number.';
 
 function first(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -39,7 +40,10 @@ function RequestForm() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = { login: first(ResetRequest.shape.login.safeParse(login)), captcha: first(ResetRequest.shape.captcha.safeParse(captcha)) };
+    const found = {
+      login: first(ResetRequest.shape.login.safeParse(login)),
+      captcha: first(ResetRequest.shape.captcha.safeParse(captcha)),
+    };
     setErrors(found);
     if (found.login || found.captcha) return;
     request.mutate(
@@ -57,12 +61,17 @@ function RequestForm() {
 
   if (request.isSuccess) {
     return (
-      <Frame title="Check your email" intro="If the account exists and has an email address, a reset link is on its way.">
+      <Frame
+        title="Check your email"
+        intro="If the account exists and has an email address, a reset link is on its way."
+      >
         <Stack gap="md">
           <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
             {request.data.message}
           </Alert>
-          <Text size="sm">The link works once and for 30 minutes. Open it on this device to choose a new password.</Text>
+          <Text size="sm">
+            The link works once and for 30 minutes. Open it on this device to choose a new password.
+          </Text>
           <Button component={Link} to="/auth/login" variant="default" fullWidth>
             Back to sign in
           </Button>
@@ -72,7 +81,10 @@ function RequestForm() {
   }
 
   return (
-    <Frame title="Reset password" intro="Enter your user name or the email address on your account. We will email you a link to choose a new password.">
+    <Frame
+      title="Reset password"
+      intro="Enter your user name or the email address on your account. We will email you a link to choose a new password."
+    >
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
         <Stack gap="md">
           {request.error && <FormErrorAlert error={request.error} title="Could not send the link" />}

@@ -5,7 +5,16 @@ import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
 import BackendDashboardPage from './index';
 
-const DASH = { totPanVolume: 12345, idDetail: [{ id: 'NSDL PAN ID', nos: 7 }, { id: 'UTI PSA ID', nos: 3 }], pendingRegistrations: 2, pendingPayments: 5, pendingKyc: 0 };
+const DASH = {
+  totPanVolume: 12345,
+  idDetail: [
+    { id: 'NSDL PAN ID', nos: 7 },
+    { id: 'UTI PSA ID', nos: 3 },
+  ],
+  pendingRegistrations: 2,
+  pendingPayments: 5,
+  pendingKyc: 0,
+};
 
 const render = () => renderRoutes([{ path: '/backend', element: <BackendDashboardPage /> }], '/backend');
 
@@ -22,7 +31,10 @@ describe('back-office dashboard (SPEC §2.4)', () => {
     expect(await screen.findByTestId('tot-pan-volume')).toHaveTextContent('12,345');
     expect(screen.getByTestId('id-NSDL PAN ID')).toHaveTextContent('7');
     expect(screen.getByTestId('id-UTI PSA ID')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: 'Payment requests to approve: 5' })).toHaveAttribute('href', '/backend/actions/payments');
+    expect(screen.getByRole('link', { name: 'Payment requests to approve: 5' })).toHaveAttribute(
+      'href',
+      '/backend/actions/payments',
+    );
     expect(screen.getByRole('heading', { name: 'Welcome, Administrator' })).toBeInTheDocument();
   });
 
@@ -55,34 +67,72 @@ describe('back-office dashboard (SPEC §2.4)', () => {
   });
 
   it('shows the NSDL PAN queues from the applications', async () => {
-    const PAN = { counts: { waiting: 4, verified: 2, tin_resubmitted: 1, draft: 9 }, today: { submitted: 0, verified: 0, rejected: 0, acknowledged: 0, completed: 0 }, oldestWaiting: [] };
-    stubServer((url) => (url === '/api/backend/dashboard/' ? jsonResponse(DASH) : url === '/api/backend/nsdl-pan/physical/dashboard' ? jsonResponse(PAN) : undefined));
+    const PAN = {
+      counts: { waiting: 4, verified: 2, tin_resubmitted: 1, draft: 9 },
+      today: { submitted: 0, verified: 0, rejected: 0, acknowledged: 0, completed: 0 },
+      oldestWaiting: [],
+    };
+    stubServer((url) =>
+      url === '/api/backend/dashboard/'
+        ? jsonResponse(DASH)
+        : url === '/api/backend/nsdl-pan/physical/dashboard'
+          ? jsonResponse(PAN)
+          : undefined,
+    );
     render();
-    expect(await screen.findByRole('link', { name: 'PAN applications to verify: 4' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/pending-verification/list');
-    expect(screen.getByRole('link', { name: 'Acknowledgement numbers to enter: 2' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/waiting/list');
-    expect(screen.getByRole('link', { name: 'TIN corrections to check: 1' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/tin-rejection/list');
+    expect(await screen.findByRole('link', { name: 'PAN applications to verify: 4' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/pending-verification/list',
+    );
+    expect(screen.getByRole('link', { name: 'Acknowledgement numbers to enter: 2' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/waiting/list',
+    );
+    expect(screen.getByRole('link', { name: 'TIN corrections to check: 1' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/tin-rejection/list',
+    );
   });
 
   it("shows 'Something went wrong' when the figures cannot be loaded, and still offers the quick actions", async () => {
-    stubServer((url) => (url === '/api/backend/dashboard/' ? jsonResponse({ message: 'Database unavailable' }, 503) : undefined));
+    stubServer((url) =>
+      url === '/api/backend/dashboard/' ? jsonResponse({ message: 'Database unavailable' }, 503) : undefined,
+    );
     render();
     expect(await screen.findByText('Something went wrong', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payment approval' })).toBeInTheDocument();
   });
 
-  it("shows the admin a first-run checklist with a link to each step still open", async () => {
+  it('shows the admin a first-run checklist with a link to each step still open', async () => {
     stubServer((url) => {
       if (url === '/api/backend/dashboard/') return jsonResponse(DASH);
       if (url === '/api/backend/setup-checklist')
-        return jsonResponse({ items: [{ key: 'bank', done: false }, { key: 'prices', done: true }, { key: 'smtp', done: false }, { key: 'business', done: true }, { key: 'logo', done: false }] });
+        return jsonResponse({
+          items: [
+            { key: 'bank', done: false },
+            { key: 'prices', done: true },
+            { key: 'smtp', done: false },
+            { key: 'business', done: true },
+            { key: 'logo', done: false },
+          ],
+        });
       return undefined;
     });
     render();
     const list = await screen.findByTestId('setup-checklist');
     expect(list).toHaveTextContent('2 of 5 done');
-    expect(within(list).getByRole('link', { name: 'Add a company bank account' })).toHaveAttribute('href', '/backend/masters/bank');
-    expect(within(list).getByRole('link', { name: 'Set up mail (SMTP)' })).toHaveAttribute('href', '/backend/settings/smtp-setup');
-    expect(within(list).getByRole('link', { name: 'Upload your logo' })).toHaveAttribute('href', '/backend/settings/site-configuration');
+    expect(within(list).getByRole('link', { name: 'Add a company bank account' })).toHaveAttribute(
+      'href',
+      '/backend/masters/bank',
+    );
+    expect(within(list).getByRole('link', { name: 'Set up mail (SMTP)' })).toHaveAttribute(
+      'href',
+      '/backend/settings/smtp-setup',
+    );
+    expect(within(list).getByRole('link', { name: 'Upload your logo' })).toHaveAttribute(
+      'href',
+      '/backend/settings/site-configuration',
+    );
     // Done steps stay listed, ticked, without a link.
     expect(within(list).queryByRole('link', { name: 'Check the package prices' })).not.toBeInTheDocument();
     expect(within(list).getByTestId('setup-prices')).toHaveAttribute('data-done', 'true');
@@ -92,7 +142,10 @@ describe('back-office dashboard (SPEC §2.4)', () => {
   it('shows no checklist once everything is set up, nor to back-office staff', async () => {
     const fetch = stubServer((url) => {
       if (url === '/api/backend/dashboard/') return jsonResponse(DASH);
-      if (url === '/api/backend/setup-checklist') return jsonResponse({ items: ['bank', 'prices', 'smtp', 'business', 'logo'].map((key) => ({ key, done: true })) });
+      if (url === '/api/backend/setup-checklist')
+        return jsonResponse({
+          items: ['bank', 'prices', 'smtp', 'business', 'logo'].map((key) => ({ key, done: true })),
+        });
       return undefined;
     });
     const first = render();

@@ -14,7 +14,20 @@ import {
   IconUserSearch,
   IconX,
 } from '@tabler/icons-react';
-import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useAuth } from '../../api/auth';
 import { useBackendDashboard } from '../../api/money';
 import { useBackendPanDashboard } from '../../api/nsdl-pan';
@@ -36,7 +49,10 @@ export function screenExists(path: string): boolean {
 export const COMING_SOON = 'Coming soon';
 
 /** Long labels wrap rather than being cut off in narrow columns. */
-const WRAP = { root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'left' } } as const;
+const WRAP = {
+  root: { height: 'auto', minHeight: 42, paddingBlock: 8 },
+  label: { whiteSpace: 'normal', textAlign: 'left' },
+} as const;
 
 type QuickAction = { label: string; to: string; icon: Icon; comingText?: string };
 
@@ -45,7 +61,11 @@ const QUICK_ACTIONS: QuickAction[] = [
   { label: 'Registration verification', to: '/backend/user-management/registration', icon: IconUserCheck },
   { label: 'Payment approval', to: '/backend/actions/payments', icon: IconCash },
   { label: 'Physical NSDL verify form', to: '/backend/actions/nsdl-pan/physical/verify', icon: IconChecklist },
-  { label: 'Acknowledgement / form download', to: '/backend/actions/nsdl-pan/physical/ack/list', icon: IconFileDownload },
+  {
+    label: 'Acknowledgement / form download',
+    to: '/backend/actions/nsdl-pan/physical/ack/list',
+    icon: IconFileDownload,
+  },
   { label: 'Cancel Aadhar', to: '/backend/actions/nsdl-pan/physical/cancel-aadhar', icon: IconX },
   { label: 'Reports', to: '/backend/misc/reports', icon: IconCalendarStats },
 ];
@@ -81,23 +101,62 @@ export default function BackendDashboardPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            <Figure label="Total PAN volume" value={d.totPanVolume} icon={IconIdBadge2} color="navy" testId="tot-pan-volume" />
+            <Figure
+              label="Total PAN volume"
+              value={d.totPanVolume}
+              icon={IconIdBadge2}
+              color="navy"
+              testId="tot-pan-volume"
+            />
             {d.idDetail.map((t) => (
-              <Figure key={t.id} label={t.id} value={t.nos} icon={IconId} color="teal" hint="IDs sold" testId={`id-${t.id}`} />
+              <Figure
+                key={t.id}
+                label={t.id}
+                value={t.nos}
+                icon={IconId}
+                color="teal"
+                hint="IDs sold"
+                testId={`id-${t.id}`}
+              />
             ))}
           </SimpleGrid>
 
           <Section title="Waiting for action">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <Queue label="Registrations to verify" value={d.pendingRegistrations} to="/backend/user-management/registration" icon={IconUserSearch} />
-              <Queue label="Payment requests to approve" value={d.pendingPayments} to="/backend/actions/payments" icon={IconReceipt} />
+              <Queue
+                label="Registrations to verify"
+                value={d.pendingRegistrations}
+                to="/backend/user-management/registration"
+                icon={IconUserSearch}
+              />
+              <Queue
+                label="Payment requests to approve"
+                value={d.pendingPayments}
+                to="/backend/actions/payments"
+                icon={IconReceipt}
+              />
               <Queue label="KYC to review" value={d.pendingKyc} to="/backend/user-management/kyc" icon={IconId} />
             </SimpleGrid>
             {pan.data && (
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <Queue label="PAN applications to verify" value={panCount('waiting')} to={backendListPath('pending-verification')} icon={IconChecklist} />
-                <Queue label="Acknowledgement numbers to enter" value={panCount('verified')} to={backendListPath('waiting')} icon={IconFileDownload} />
-                <Queue label="TIN corrections to check" value={panCount('tin_resubmitted')} to={backendListPath('tin-rejection')} icon={IconFileText} />
+                <Queue
+                  label="PAN applications to verify"
+                  value={panCount('waiting')}
+                  to={backendListPath('pending-verification')}
+                  icon={IconChecklist}
+                />
+                <Queue
+                  label="Acknowledgement numbers to enter"
+                  value={panCount('verified')}
+                  to={backendListPath('waiting')}
+                  icon={IconFileDownload}
+                />
+                <Queue
+                  label="TIN corrections to check"
+                  value={panCount('tin_resubmitted')}
+                  to={backendListPath('tin-rejection')}
+                  icon={IconFileText}
+                />
               </SimpleGrid>
             )}
           </Section>
@@ -149,7 +208,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Figure({ label, value, icon: I, color, hint, testId }: { label: string; value: number; icon: Icon; color: string; hint?: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  icon: I,
+  color,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: number;
+  icon: Icon;
+  color: string;
+  hint?: string;
+  testId: string;
+}) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -177,7 +250,13 @@ function Figure({ label, value, icon: I, color, hint, testId }: { label: string;
 function Queue({ label, value, to, icon: I }: { label: string; value: number; to: string; icon: Icon }) {
   return (
     <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value}`} h="100%">
-      <Card withBorder radius="md" padding="md" h="100%" style={{ borderLeft: `4px solid var(--mantine-color-${value > 0 ? 'yellow-6' : 'gray-3'})` }}>
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        h="100%"
+        style={{ borderLeft: `4px solid var(--mantine-color-${value > 0 ? 'yellow-6' : 'gray-3'})` }}
+      >
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <I size={22} aria-hidden />
@@ -194,9 +273,19 @@ function Queue({ label, value, to, icon: I }: { label: string; value: number; to
 
 function QuickActionButton({ action }: { action: QuickAction }) {
   const I = action.icon;
-  if (!screenExists(action.to)) return <Disabled label={action.label} icon={I} reason={action.comingText ?? COMING_SOON} />;
+  if (!screenExists(action.to))
+    return <Disabled label={action.label} icon={I} reason={action.comingText ?? COMING_SOON} />;
   return (
-    <Button component={Link} to={action.to} variant="light" size="md" justify="flex-start" leftSection={<I size={18} aria-hidden />} fullWidth styles={WRAP}>
+    <Button
+      component={Link}
+      to={action.to}
+      variant="light"
+      size="md"
+      justify="flex-start"
+      leftSection={<I size={18} aria-hidden />}
+      fullWidth
+      styles={WRAP}
+    >
       {action.label}
     </Button>
   );

@@ -9,6 +9,13 @@ describe('/merchant/download-software', () => {
     expect(screen.getByRole('heading', { name: 'Download Software' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'NEW PAN FORM' })).toHaveAttribute('href', '/api/site/forms/new-pan-form');
     expect(screen.getByRole('link', { name: 'ANNEXURE-B' })).toHaveAttribute('href', '/api/site/forms/annexure-b');
-    for (const card of ['Sample Forms & Links', 'Status Link', 'Pancard', 'Investment & NPS Plan', 'Software Downloads']) expect(screen.getByRole('region', { name: card })).toBeInTheDocument();
+    for (const card of [
+      'Sample Forms & Links',
+      'Status Link',
+      'Pancard',
+      'Investment & NPS Plan',
+      'Software Downloads',
+    ])
+      expect(screen.getByRole('region', { name: card })).toBeInTheDocument();
   });
 });

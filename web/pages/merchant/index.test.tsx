@@ -17,7 +17,10 @@ const DASH = {
   recent: [],
   psa: null,
 };
-const PAN = { counts: { draft: 2, waiting: 1, acknowledged: 3, completed: 0 }, today: { drafts: 1, submitted: 4, acknowledged: 2 } };
+const PAN = {
+  counts: { draft: 2, waiting: 1, acknowledged: 3, completed: 0 },
+  today: { drafts: 1, submitted: 4, acknowledged: 2 },
+};
 const P = '/merchant/product/nsdl-pan/physical';
 
 const render = () => renderRoutes([{ path: '/merchant', element: <MerchantHome /> }], '/merchant');
@@ -43,12 +46,20 @@ describe('merchant home', () => {
     server();
     render();
     const card = await screen.findByTestId('dash-nsdl-pan');
-    expect(await within(card).findByRole('link', { name: 'Incomplete' })).toHaveAttribute('href', `${P}/incomplete/list`);
-    expect(within(card).getByRole('link', { name: 'Waiting for verification' })).toHaveAttribute('href', `${P}/waiting/list`);
+    expect(await within(card).findByRole('link', { name: 'Incomplete' })).toHaveAttribute(
+      'href',
+      `${P}/incomplete/list`,
+    );
+    expect(within(card).getByRole('link', { name: 'Waiting for verification' })).toHaveAttribute(
+      'href',
+      `${P}/waiting/list`,
+    );
     expect(within(card).getByRole('link', { name: 'Acknowledged' })).toHaveAttribute('href', `${P}/hardcopy/list`);
     // States with nothing in them are left out.
     expect(within(card).queryByRole('link', { name: 'Completed' })).not.toBeInTheDocument();
-    expect(within(card).getByTestId('dash-pan-today')).toHaveTextContent('Today: 1 started · 4 submitted · 2 acknowledged');
+    expect(within(card).getByTestId('dash-pan-today')).toHaveTextContent(
+      'Today: 1 started · 4 submitted · 2 acknowledged',
+    );
     expect(within(card).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/merchant/product/nsdl-pan');
     expect(within(card).getByRole('link', { name: 'New PAN (49A)' })).toHaveAttribute('href', `${P}/n/apply`);
     expect(within(card).getByRole('link', { name: 'Change (CSF)' })).toHaveAttribute('href', `${P}/c/apply`);
@@ -71,7 +82,10 @@ describe('merchant home', () => {
     const { unmount } = render();
     const card = await screen.findByTestId('dash-uti-psa');
     expect(card).toHaveTextContent('UTI PSA login id: UTIPSA0042');
-    expect(within(card).getByRole('link', { name: 'How to sign in' })).toHaveAttribute('href', '/merchant/product/uti-pan/psa-loginid');
+    expect(within(card).getByRole('link', { name: 'How to sign in' })).toHaveAttribute(
+      'href',
+      '/merchant/product/uti-pan/psa-loginid',
+    );
     unmount();
     vi.unstubAllGlobals();
 
@@ -80,7 +94,10 @@ describe('merchant home', () => {
     const waiting = await screen.findByTestId('dash-uti-psa');
     expect(waiting).toHaveTextContent('Waiting for approval');
     expect(waiting).not.toHaveTextContent('login id');
-    expect(within(waiting).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/merchant/product/uti-pan/psa-loginid');
+    expect(within(waiting).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/merchant/product/uti-pan/psa-loginid',
+    );
     again.unmount();
     vi.unstubAllGlobals();
 

@@ -1,8 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Card, Center, Grid, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { IconCash, IconEdit, IconFileInvoice, IconFilePlus, IconId, IconQrcode, IconReceipt, IconShoppingCart, IconWallet } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconEdit,
+  IconFileInvoice,
+  IconFilePlus,
+  IconId,
+  IconQrcode,
+  IconReceipt,
+  IconShoppingCart,
+  IconWallet,
+} from '@tabler/icons-react';
 import { PAN_STATE_LABELS } from '../../../contract/nsdl-pan';
 import { PSA_WORKFLOW, type PsaState } from '../../../contract/uti/workflow';
 import { useAuth } from '../../api/auth';
@@ -62,13 +86,27 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
 
       {holder && (
         <Group gap="sm" wrap="wrap">
-          <Button component={Link} to="/merchant/paymentgateway/pg-gateway" leftSection={<IconQrcode size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/merchant/paymentgateway/pg-gateway"
+            leftSection={<IconQrcode size={18} aria-hidden />}
+          >
             Add money by UPI
           </Button>
-          <Button component={Link} to="/merchant/accounting/payment" variant="light" leftSection={<IconCash size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/merchant/accounting/payment"
+            variant="light"
+            leftSection={<IconCash size={18} aria-hidden />}
+          >
             Payment request
           </Button>
-          <Button component={Link} to="/merchant/misc/reports" variant="default" leftSection={<IconFileInvoice size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/merchant/misc/reports"
+            variant="default"
+            leftSection={<IconFileInvoice size={18} aria-hidden />}
+          >
             Ledger statement
           </Button>
         </Group>
@@ -92,7 +130,11 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
                 {d.panByStatus.map((p) => (
                   <Group key={p.status} justify="space-between">
                     <Text size="sm">{p.label}</Text>
-                    <Badge variant="light" size="lg" color={p.status === 'A' ? 'green' : p.status === 'F' ? 'red' : 'yellow'}>
+                    <Badge
+                      variant="light"
+                      size="lg"
+                      color={p.status === 'A' ? 'green' : p.status === 'F' ? 'red' : 'yellow'}
+                    >
                       {formatCount(p.nos)}
                     </Badge>
                   </Group>
@@ -228,16 +270,30 @@ function NsdlPanCard() {
             ))
           )}
           <Text size="xs" c="dimmed" data-testid="dash-pan-today">
-            Today: {formatCount(pan.data.today.drafts)} started · {formatCount(pan.data.today.submitted)} submitted · {formatCount(pan.data.today.acknowledged)} acknowledged
+            Today: {formatCount(pan.data.today.drafts)} started · {formatCount(pan.data.today.submitted)} submitted ·{' '}
+            {formatCount(pan.data.today.acknowledged)} acknowledged
           </Text>
         </Stack>
       )}
       {/* Side by side when the card is wide enough for both labels, one under the other when not. */}
       <Group gap="xs" mt="md" wrap="wrap">
-        <Button component={Link} to={PAN_ROUTES.merchant.choose('N')} size="xs" leftSection={<IconFilePlus size={16} aria-hidden />} style={{ flex: '1 1 auto' }}>
+        <Button
+          component={Link}
+          to={PAN_ROUTES.merchant.choose('N')}
+          size="xs"
+          leftSection={<IconFilePlus size={16} aria-hidden />}
+          style={{ flex: '1 1 auto' }}
+        >
           New PAN (49A)
         </Button>
-        <Button component={Link} to={PAN_ROUTES.merchant.choose('C')} size="xs" variant="light" leftSection={<IconEdit size={16} aria-hidden />} style={{ flex: '1 1 auto' }}>
+        <Button
+          component={Link}
+          to={PAN_ROUTES.merchant.choose('C')}
+          size="xs"
+          variant="light"
+          leftSection={<IconEdit size={16} aria-hidden />}
+          style={{ flex: '1 1 auto' }}
+        >
           Change (CSF)
         </Button>
       </Group>
@@ -245,7 +301,19 @@ function NsdlPanCard() {
   );
 }
 
-function Figure({ label, icon: I, color, testId, children }: { label: string; icon: Icon; color: string; testId: string; children: ReactNode }) {
+function Figure({
+  label,
+  icon: I,
+  color,
+  testId,
+  children,
+}: {
+  label: string;
+  icon: Icon;
+  color: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -253,7 +321,14 @@ function Figure({ label, icon: I, color, testId, children }: { label: string; ic
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             {label}
           </Text>
-          <Text component="div" fz={26} fw={700} lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+          <Text
+            component="div"
+            fz={26}
+            fw={700}
+            lh={1.3}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid={testId}
+          >
             {children}
           </Text>
         </div>
@@ -283,7 +358,8 @@ function HelpCard() {
             Contact the {info.businessName} head office.
           </Text>
           <Text size="sm">
-            Phone: <Anchor href={telHref(info.contactNo)}>{info.contactNo}</Anchor> · Email: <Anchor href={`mailto:${info.emailId}`}>{info.emailId}</Anchor>
+            Phone: <Anchor href={telHref(info.contactNo)}>{info.contactNo}</Anchor> · Email:{' '}
+            <Anchor href={`mailto:${info.emailId}`}>{info.emailId}</Anchor>
           </Text>
         </Stack>
       </Group>

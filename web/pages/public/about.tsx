@@ -26,12 +26,13 @@ export default function AboutPage() {
       <Stack gap="md" maw={760}>
         <Title order={1}>About us</Title>
         <Text size="lg">
-          We run a service portal for PAN card applications and related financial services. We do not sell to the public directly: we
-          work through registered agents and shop owners, so that help is available close to where people live and work.
+          We run a service portal for PAN card applications and related financial services. We do not sell to the public
+          directly: we work through registered agents and shop owners, so that help is available close to where people
+          live and work.
         </Text>
         <Text c="dimmed">
-          Agents apply for new PAN cards and corrections through the NSDL (Protean) and UTIITSL channels, and offer bill payments,
-          recharges, Aadhaar-based banking, insurance and investment services from the same counter.
+          Agents apply for new PAN cards and corrections through the NSDL (Protean) and UTIITSL channels, and offer bill
+          payments, recharges, Aadhaar-based banking, insurance and investment services from the same counter.
         </Text>
       </Stack>
 
@@ -57,7 +58,9 @@ export default function AboutPage() {
           <List.Item>The fee for a service is told to you before you apply.</List.Item>
           <List.Item>Every application gets a reference or acknowledgement number you can keep.</List.Item>
           <List.Item>Your documents are used only for the application you made.</List.Item>
-          <List.Item>Questions and complaints go to our head office, whose contact details are on every page.</List.Item>
+          <List.Item>
+            Questions and complaints go to our head office, whose contact details are on every page.
+          </List.Item>
         </List>
       </Stack>
     </Container>

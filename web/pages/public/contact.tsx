@@ -71,7 +71,15 @@ export default function ContactPage() {
           )}
         </ContactCard>
         <ContactCard icon={<IconPhone size={24} aria-hidden />} title="Phone">
-          {isPending ? <Skeleton h={24} /> : info && <Anchor href={telHref(info.contactNo)} size="lg">{info.contactNo}</Anchor>}
+          {isPending ? (
+            <Skeleton h={24} />
+          ) : (
+            info && (
+              <Anchor href={telHref(info.contactNo)} size="lg">
+                {info.contactNo}
+              </Anchor>
+            )
+          )}
         </ContactCard>
         <ContactCard icon={<IconMail size={24} aria-hidden />} title="Email">
           {isPending ? (

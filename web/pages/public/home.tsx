@@ -11,8 +11,16 @@ const FEATURED = ['pancard', 'aeps', 'bbps', 'recharges', 'digital-signature', '
 
 const STEPS = [
   { icon: IconMapPin, title: 'Visit an agent', text: 'Go to a registered agent or shop near you with your documents.' },
-  { icon: IconFileCheck, title: 'Apply with help', text: 'The agent fills in the application on this portal, checks it with you and uploads the documents.' },
-  { icon: IconUserCheck, title: 'Track to the end', text: 'You get an acknowledgement number; the agent follows the application until it is done.' },
+  {
+    icon: IconFileCheck,
+    title: 'Apply with help',
+    text: 'The agent fills in the application on this portal, checks it with you and uploads the documents.',
+  },
+  {
+    icon: IconUserCheck,
+    title: 'Track to the end',
+    text: 'You get an acknowledgement number; the agent follows the application until it is done.',
+  },
 ];
 
 export default function HomePage() {
@@ -33,11 +41,17 @@ export default function HomePage() {
               </Title>
               {/* No business name here: the prerendered hero must not change (and move) when business info arrives. */}
               <Text size="lg" mt="md" className={classes.lead}>
-                We work with registered agents and shop owners to help you apply for a PAN card, pay bills, withdraw cash with Aadhaar and
-                more — with someone beside you to help.
+                We work with registered agents and shop owners to help you apply for a PAN card, pay bills, withdraw
+                cash with Aadhaar and more — with someone beside you to help.
               </Text>
               <Group mt="xl" gap="sm">
-                <Button component={Link} to="/services" size="md" color="saffron.9" rightSection={<IconArrowRight size={18} />}>
+                <Button
+                  component={Link}
+                  to="/services"
+                  size="md"
+                  color="saffron.9"
+                  rightSection={<IconArrowRight size={18} />}
+                >
                   Explore services
                 </Button>
                 <Button component={Link} to="/contact" size="md" variant="white" color="navy">
@@ -111,7 +125,14 @@ export default function HomePage() {
             <Button component={Link} to="/auth/login" variant="white" color="navy" size="md">
               Agent login
             </Button>
-            <Button component={Link} to="/contact" variant="outline" color="white" size="md" className={classes.ctaOutline}>
+            <Button
+              component={Link}
+              to="/contact"
+              variant="outline"
+              color="white"
+              size="md"
+              className={classes.ctaOutline}
+            >
               Contact us
             </Button>
           </Group>

@@ -6,10 +6,23 @@ import { stubServer } from '../../test/fetch-stub';
 import PaymentStatusPage from './payment-status';
 
 const CHECK = '/api/pggatway/check-status';
-const render = (url = '/payment-status') => renderRoutes([{ path: '/payment-status', element: <PaymentStatusPage /> }, { path: '/', element: <p>home</p> }], url);
-const answer = (status: string, sandbox = false) => jsonResponse({ status: true, msg: status, data: { status, amount: 1, client_txn_id: 'TXN123', credited: status === 'success', sandbox } });
+const render = (url = '/payment-status') =>
+  renderRoutes(
+    [
+      { path: '/payment-status', element: <PaymentStatusPage /> },
+      { path: '/', element: <p>home</p> },
+    ],
+    url,
+  );
+const answer = (status: string, sandbox = false) =>
+  jsonResponse({
+    status: true,
+    msg: status,
+    data: { status, amount: 1, client_txn_id: 'TXN123', credited: status === 'success', sandbox },
+  });
 const TEST_NOTICE = 'Test payment — sandbox gateway, no real money';
-const bodyOf = (fetch: ReturnType<typeof stubServer>) => JSON.parse(fetch.mock.calls.find(([u]) => u === CHECK)![1]!.body as string);
+const bodyOf = (fetch: ReturnType<typeof stubServer>) =>
+  JSON.parse(fetch.mock.calls.find(([u]) => u === CHECK)![1]!.body as string);
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -29,7 +29,8 @@ export const SERVICES: Service[] = [
   {
     key: 'recharges',
     title: 'Recharges',
-    description: 'Prepaid mobile, DTH and data-card recharges done at the agent’s counter, with a receipt for every payment.',
+    description:
+      'Prepaid mobile, DTH and data-card recharges done at the agent’s counter, with a receipt for every payment.',
     icon: IconDeviceMobile,
   },
   {
@@ -42,7 +43,8 @@ export const SERVICES: Service[] = [
   {
     key: 'bbps',
     title: 'BBPS',
-    description: 'Bharat Bill Payment System: pay electricity, water, gas, broadband and other bills, and take home the BBPS receipt.',
+    description:
+      'Bharat Bill Payment System: pay electricity, water, gas, broadband and other bills, and take home the BBPS receipt.',
     icon: IconReceipt,
   },
   {
@@ -54,19 +56,22 @@ export const SERVICES: Service[] = [
   {
     key: 'digital-signature',
     title: 'Digital Signature',
-    description: 'Class 3 Digital Signature Certificates for individuals and organisations, used for income tax, GST, MCA filings and e-tenders.',
+    description:
+      'Class 3 Digital Signature Certificates for individuals and organisations, used for income tax, GST, MCA filings and e-tenders.',
     icon: IconCertificate,
   },
   {
     key: 'car-insurance',
     title: 'Car Insurance',
-    description: 'Buy or renew motor insurance for your car: third-party cover required by law, or comprehensive cover for your own vehicle too.',
+    description:
+      'Buy or renew motor insurance for your car: third-party cover required by law, or comprehensive cover for your own vehicle too.',
     icon: IconCar,
   },
   {
     key: 'general-insurance',
     title: 'General Insurance',
-    description: 'Two-wheeler, home, shop and travel insurance from general insurers, with the policy terms explained before you pay.',
+    description:
+      'Two-wheeler, home, shop and travel insurance from general insurers, with the policy terms explained before you pay.',
     icon: IconUmbrella,
   },
   {
@@ -84,19 +89,22 @@ export const SERVICES: Service[] = [
   {
     key: 'mutual-fund',
     title: 'Mutual Fund',
-    description: 'Start a SIP or a lump-sum investment in mutual fund schemes. Mutual funds are subject to market risks; read the scheme documents carefully.',
+    description:
+      'Start a SIP or a lump-sum investment in mutual fund schemes. Mutual funds are subject to market risks; read the scheme documents carefully.',
     icon: IconTrendingUp,
   },
   {
     key: 'nps',
     title: 'National Pension System',
-    description: 'Open an NPS account and contribute regularly towards a pension, with the tax benefits the scheme allows.',
+    description:
+      'Open an NPS account and contribute regularly towards a pension, with the tax benefits the scheme allows.',
     icon: IconPigMoney,
   },
   {
     key: 'tds',
     title: 'TDS',
-    description: 'TDS return filing and Form 16 / 16A for small businesses and employers, prepared from your deduction records.',
+    description:
+      'TDS return filing and Form 16 / 16A for small businesses and employers, prepared from your deduction records.',
     icon: IconReceiptTax,
   },
 ];

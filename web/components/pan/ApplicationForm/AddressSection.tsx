@@ -37,7 +37,12 @@ export function AddressSection() {
       <Heading>Residence address</Heading>
       <AddressFields prefix="residence" label="Residence address" />
       <Grid.Col span={12}>
-        <FieldRadios path="communication" label="Address for communication" description="Where the PAN card is sent" options={COMMUNICATION} />
+        <FieldRadios
+          path="communication"
+          label="Address for communication"
+          description="Where the PAN card is sent"
+          options={COMMUNICATION}
+        />
       </Grid.Col>
       {showOffice ? (
         <>

@@ -7,18 +7,53 @@ export function AoSection() {
   // One column on a phone, as every form there (issue 12); four across from a tablet up.
   const span = { base: 12, sm: 3 } as const;
   return (
-    <FormSection section="ao" description="From the AO code list for the applicant's city (Protean's AO code search), e.g. MUM W 12 3.">
+    <FormSection
+      section="ao"
+      description="From the AO code list for the applicant's city (Protean's AO code search), e.g. MUM W 12 3."
+    >
       <Grid.Col span={span}>
-        <FieldText label="Area code" withAsterisk description="3 letters" autoCapitalize="characters" path="aoCode.areaCode" maxLength={3} filter={only.letters} />
+        <FieldText
+          label="Area code"
+          withAsterisk
+          description="3 letters"
+          autoCapitalize="characters"
+          path="aoCode.areaCode"
+          maxLength={3}
+          filter={only.letters}
+        />
       </Grid.Col>
       <Grid.Col span={span}>
-        <FieldText label="AO type" withAsterisk description="1 or 2 letters" autoCapitalize="characters" path="aoCode.aoType" maxLength={2} filter={only.letters} />
+        <FieldText
+          label="AO type"
+          withAsterisk
+          description="1 or 2 letters"
+          autoCapitalize="characters"
+          path="aoCode.aoType"
+          maxLength={2}
+          filter={only.letters}
+        />
       </Grid.Col>
       <Grid.Col span={span}>
-        <FieldText label="Range code" withAsterisk description="Up to 3 digits" path="aoCode.rangeCode" maxLength={3} filter={only.digits} numeric />
+        <FieldText
+          label="Range code"
+          withAsterisk
+          description="Up to 3 digits"
+          path="aoCode.rangeCode"
+          maxLength={3}
+          filter={only.digits}
+          numeric
+        />
       </Grid.Col>
       <Grid.Col span={span}>
-        <FieldText label="AO number" withAsterisk description="Up to 3 digits" path="aoCode.aoNo" maxLength={3} filter={only.digits} numeric />
+        <FieldText
+          label="AO number"
+          withAsterisk
+          description="Up to 3 digits"
+          path="aoCode.aoNo"
+          maxLength={3}
+          filter={only.digits}
+          numeric
+        />
       </Grid.Col>
     </FormSection>
   );

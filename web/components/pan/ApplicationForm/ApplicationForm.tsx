@@ -42,7 +42,6 @@ const SECTION_COMPONENTS: Record<Section, ComponentType> = {
   change: ChangeSection,
 };
 
-
 /** A category other than individual from a route's :cat segment, or null when there is no such category. */
 export function otherCategory(cat: string | undefined): PanCategory | null {
   const v = (cat ?? '').toLowerCase();
@@ -67,12 +66,22 @@ export function ApplicationFormRoute({ category, appType }: { category: PanCateg
   const location = useLocation();
   const query = useApplication('merchant', id !== null && !Number.isNaN(id) ? id : null);
 
-  if (id !== null && Number.isNaN(id)) return <BadAddress title="No such application">The address does not name an application. Open it from your incomplete applications.</BadAddress>;
+  if (id !== null && Number.isNaN(id))
+    return (
+      <BadAddress title="No such application">
+        The address does not name an application. Open it from your incomplete applications.
+      </BadAddress>
+    );
   if (id !== null) {
     // A failed re-read behind a form being filled in keeps the form (and what was typed) on screen.
     if (query.isError && !query.data) {
       const missing = query.error instanceof ApiError && query.error.status === 404;
-      return <FormErrorAlert error={query.error} title={missing ? 'No such application' : 'Could not load the application'} />;
+      return (
+        <FormErrorAlert
+          error={query.error}
+          title={missing ? 'No such application' : 'Could not load the application'}
+        />
+      );
     }
     if (!query.data) {
       return (
@@ -84,10 +93,13 @@ export function ApplicationFormRoute({ category, appType }: { category: PanCateg
     const d = query.data;
     if (d.state !== 'draft') return <NotEditable detail={d} />;
     // A draft of another category or type (an edited address): open it in its own form.
-    if (d.category !== category || d.appType !== appType) return <Navigate replace to={PAN_ROUTES.merchant.form(d.category, d.appType, d.id) + location.hash} />;
+    if (d.category !== category || d.appType !== appType)
+      return <Navigate replace to={PAN_ROUTES.merchant.form(d.category, d.appType, d.id) + location.hash} />;
   }
   // The same element type in both cases: saving a new draft adds its id to the address without losing what was typed.
-  return <ApplicationForm category={category} appType={appType} id={id} detail={id !== null ? query.data : undefined} />;
+  return (
+    <ApplicationForm category={category} appType={appType} id={id} detail={id !== null ? query.data : undefined} />
+  );
 }
 
 function BadAddress({ title, children }: { title: string; children: ReactNode }) {
@@ -107,7 +119,13 @@ function NotEditable({ detail }: { detail: ApplicationDetail }) {
       <Title order={1} size="h2">
         {formTitle(detail.appType)}
       </Title>
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="This application can no longer be edited" role="status">
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle size={18} />}
+        title="This application can no longer be edited"
+        role="status"
+      >
         Application {detail.tokenNo} is {detail.stateLabel.toLowerCase()}; only a draft can be changed.{' '}
         <Anchor component={Link} to={PAN_ROUTES.merchant.info(detail.id)}>
           View application {detail.tokenNo}
@@ -135,7 +153,9 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   // Arriving from a pre-submit "fix" link, every problem shows at once.
-  const [store] = useState(() => createPanFormStore(category, appType, detail?.data ?? initialData(category), location.hash.startsWith('#section-')));
+  const [store] = useState(() =>
+    createPanFormStore(category, appType, detail?.data ?? initialData(category), location.hash.startsWith('#section-')),
+  );
   const ctx = useMemo(() => ({ category, appType, store }), [category, appType, store]);
   const [createdToken, setCreatedToken] = useState<string | null>(null);
   const create = useCreateApplication();
@@ -151,7 +171,9 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
     const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (!el) return;
     el.scrollIntoView({ block: 'start' });
-    const target = el.querySelector<HTMLElement>('[aria-invalid="true"]') ?? el.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
+    const target =
+      el.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      el.querySelector<HTMLElement>('input:not([type="hidden"]), textarea');
     target?.focus({ preventScroll: true });
   }, [location.hash]);
 
@@ -165,12 +187,19 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
       // Only what was sent is saved: a key pressed while the call was out keeps the form unsaved.
       store.saved(data);
       if (created) setCreatedToken(d.tokenNo);
-      notifications.show({ color: 'green', title: created ? 'Draft saved' : 'Saved', message: `Application ${d.tokenNo} is saved as a draft.` });
+      notifications.show({
+        color: 'green',
+        title: created ? 'Draft saved' : 'Saved',
+        message: `Application ${d.tokenNo} is saved as a draft.`,
+      });
       // The address now names the draft, so a reload or the back button resumes it.
-      const stay = created ? navigate(PAN_ROUTES.merchant.form(d.category, d.appType, d.id), { replace: true }) : undefined;
+      const stay = created
+        ? navigate(PAN_ROUTES.merchant.form(d.category, d.appType, d.id), { replace: true })
+        : undefined;
       if (next === 'continue') void Promise.resolve(stay).then(() => navigate(PAN_ROUTES.merchant.preSubmit(d.id)));
     };
-    if (id === null) create.mutate({ category, appType, data: body }, { onSuccess: (d) => done(d, true), onError: frame.refused });
+    if (id === null)
+      create.mutate({ category, appType, data: body }, { onSuccess: (d) => done(d, true), onError: frame.refused });
     else save.mutate(body, { onSuccess: (d) => done(d, false), onError: frame.refused });
   };
 
@@ -201,15 +230,23 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
         </div>
         {createdToken ? (
           <Alert color="green" variant="light" title="Draft saved" role="status" data-testid="draft-created">
-            The token number of this application is <b>{createdToken}</b>. Quote it when you ask about the application; you can come
-            back to it any time from{' '}
+            The token number of this application is <b>{createdToken}</b>. Quote it when you ask about the application;
+            you can come back to it any time from{' '}
             <Anchor component={Link} to={PAN_ROUTES.merchant.list('incomplete')}>
               Incomplete applications
             </Anchor>
             .
           </Alert>
         ) : null}
-        <DraftFormFrame frame={frame} label={formTitle(appType)} busy={busy} saveError={create.error ?? save.error} saved={!!token} notSavedYet="Save a draft at any time to get a token number" onSave={persist}>
+        <DraftFormFrame
+          frame={frame}
+          label={formTitle(appType)}
+          busy={busy}
+          saveError={create.error ?? save.error}
+          saved={!!token}
+          notSavedYet="Save a draft at any time to get a token number"
+          onSave={persist}
+        >
           <Sections category={category} appType={appType} />
         </DraftFormFrame>
       </Stack>

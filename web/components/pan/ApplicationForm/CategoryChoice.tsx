@@ -35,7 +35,15 @@ export function CategoryChoice({ appType }: { appType: AppType }) {
             : 'For an applicant who already has a PAN and needs a detail changed or the card reprinted. Choose who the applicant is:'}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Applicant categories">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Applicant categories"
+      >
         {PAN_CATEGORIES.map((c) => (
           <li key={c.value}>
             <Card

@@ -45,15 +45,35 @@ function OtherPans() {
       </div>
       {pans.map((_, i) => (
         <Group key={i} gap="xs" align="flex-start" wrap="nowrap" maw={360}>
-          <FieldText style={{ flex: 1 }} label={`Other PAN ${i + 1}`} autoCapitalize="characters" ff="monospace" path={`otherPans.${i}`} maxLength={10} filter={only.pan} />
-          <ActionIcon variant="subtle" color="red" mt={26} size="lg" aria-label={`Remove other PAN ${i + 1}`} onClick={() => setList(pans.filter((__, j) => j !== i))}>
+          <FieldText
+            style={{ flex: 1 }}
+            label={`Other PAN ${i + 1}`}
+            autoCapitalize="characters"
+            ff="monospace"
+            path={`otherPans.${i}`}
+            maxLength={10}
+            filter={only.pan}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={26}
+            size="lg"
+            aria-label={`Remove other PAN ${i + 1}`}
+            onClick={() => setList(pans.filter((__, j) => j !== i))}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
       ))}
       {pans.length < MAX_OTHER_PANS && (
         <div>
-          <Button variant="subtle" px={0} leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setList([...pans, ''])}>
+          <Button
+            variant="subtle"
+            px={0}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setList([...pans, ''])}
+          >
             Add another PAN held
           </Button>
         </div>
@@ -72,7 +92,9 @@ export function ChangeSection() {
         <FieldText
           label="Existing PAN (the PAN to change)"
           withAsterisk
-          description={cat ? `10 characters; the 4th letter is ${cat.panLetter} for ${cat.label.toLowerCase()}` : '10 characters'}
+          description={
+            cat ? `10 characters; the 4th letter is ${cat.panLetter} for ${cat.label.toLowerCase()}` : '10 characters'
+          }
           autoCapitalize="characters"
           ff="monospace"
           path="existingPan"

@@ -10,10 +10,25 @@ export function ContactSection() {
   return (
     <FormSection section="contact">
       <Grid.Col span={HALF}>
-        <FieldText label="Mobile number" withAsterisk type="tel" description="10 digits, without +91" path="mobile" maxLength={10} filter={only.digits} numeric />
+        <FieldText
+          label="Mobile number"
+          withAsterisk
+          type="tel"
+          description="10 digits, without +91"
+          path="mobile"
+          maxLength={10}
+          filter={only.digits}
+          numeric
+        />
       </Grid.Col>
       <Grid.Col span={HALF}>
-        <FieldText label="Email" type="email" description="Optional; the e-PAN is mailed here" path="email" maxLength={100} />
+        <FieldText
+          label="Email"
+          type="email"
+          description="Optional; the e-PAN is mailed here"
+          path="email"
+          maxLength={100}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 2 }}>
         <FieldText label="ISD code" path="phone.isd" maxLength={4} filter={only.digits} numeric />

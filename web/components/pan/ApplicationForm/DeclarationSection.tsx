@@ -7,11 +7,19 @@ import { COL, FieldRadios, FieldText, FormSection } from './fields';
 export function DeclarationSection() {
   const { person, category } = usePanForm();
   const options = [
-    { value: 'self', label: person ? 'The applicant (himself / herself)' : `The ${categoryNoun(category)}, by its authorised signatory` },
+    {
+      value: 'self',
+      label: person
+        ? 'The applicant (himself / herself)'
+        : `The ${categoryNoun(category)}, by its authorised signatory`,
+    },
     { value: 'representative', label: 'The representative assessee' },
   ];
   return (
-    <FormSection section="declaration" description="The form is signed by hand after printing; the date is the day of signing.">
+    <FormSection
+      section="declaration"
+      description="The form is signed by hand after printing; the date is the day of signing."
+    >
       <Grid.Col span={{ base: 12, md: 8 }}>
         <FieldRadios path="declaration.capacity" label="Signed by" options={options} vertical />
       </Grid.Col>

@@ -31,7 +31,15 @@ export function IdentitySection() {
   return (
     <FormSection section="identity" description="Protean authenticates the Aadhaar: the name must match it.">
       <Grid.Col span={COL}>
-        <FieldText label="Aadhaar number" withAsterisk description="12 digits" path="aadhaar" maxLength={12} filter={only.digits} numeric />
+        <FieldText
+          label="Aadhaar number"
+          withAsterisk
+          description="12 digits"
+          path="aadhaar"
+          maxLength={12}
+          filter={only.digits}
+          numeric
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <FieldText label="Name as per Aadhaar" withAsterisk={hasAadhaar} path="aadhaarName" maxLength={100} />

@@ -12,7 +12,13 @@ export function IncomeSection() {
   return (
     <FormSection section="income">
       <Grid.Col span={12}>
-        <Checkbox.Group label="Source of income" withAsterisk value={sources} onChange={(v) => set('incomeSources', v as PanApplicationData['incomeSources'], true)} error={error}>
+        <Checkbox.Group
+          label="Source of income"
+          withAsterisk
+          value={sources}
+          onChange={(v) => set('incomeSources', v as PanApplicationData['incomeSources'], true)}
+          error={error}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt={6} spacing="xs">
             {INCOME_SOURCES.map((s) => (
               <Checkbox key={s.value} value={s.value} label={s.label} />
@@ -22,7 +28,15 @@ export function IncomeSection() {
       </Grid.Col>
       {sources.includes('business') && (
         <Grid.Col span={COL}>
-          <FieldText label="Business / profession code" withAsterisk description="2 digits, from the code list on the form" path="businessCode" maxLength={2} filter={only.digits} numeric />
+          <FieldText
+            label="Business / profession code"
+            withAsterisk
+            description="2 digits, from the code list on the form"
+            path="businessCode"
+            maxLength={2}
+            filter={only.digits}
+            numeric
+          />
         </Grid.Col>
       )}
     </FormSection>

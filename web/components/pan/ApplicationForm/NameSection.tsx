@@ -6,10 +6,22 @@ import { COL, FieldText, FormSection, PersonNameFields, TitleChoice } from './fi
 /** Fills the card name from the name typed above (first middle last for a person, the entity's name otherwise). */
 function CopyNameButton() {
   const { person, set } = usePanForm();
-  const full = useFormSelector((s) => (person ? [s.data.firstName, s.data.middleName, s.data.lastName].map((x) => x.trim()).filter(Boolean).join(' ') : s.data.lastName.trim()));
+  const full = useFormSelector((s) =>
+    person
+      ? [s.data.firstName, s.data.middleName, s.data.lastName]
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .join(' ')
+      : s.data.lastName.trim(),
+  );
   const onCard = useFormSelector((s) => s.data.nameOnCard);
   return (
-    <Button variant="light" fullWidth disabled={!full || full === onCard} onClick={() => set('nameOnCard', full.slice(0, 85), true)}>
+    <Button
+      variant="light"
+      fullWidth
+      disabled={!full || full === onCard}
+      onClick={() => set('nameOnCard', full.slice(0, 85), true)}
+    >
       Use the name above
     </Button>
   );
@@ -22,7 +34,11 @@ export function NameSection() {
   return (
     <FormSection
       section="name"
-      description={person ? 'Write names without titles (Shri, Smt, Dr., Late…): the title is chosen separately. At most one initial in the middle name.' : 'The full name as registered, without M/s (the form prints it).'}
+      description={
+        person
+          ? 'Write names without titles (Shri, Smt, Dr., Late…): the title is chosen separately. At most one initial in the middle name.'
+          : 'The full name as registered, without M/s (the form prints it).'
+      }
     >
       {person ? (
         <>
@@ -37,7 +53,13 @@ export function NameSection() {
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <FieldText label="Name to print on the PAN card" withAsterisk description="As it should appear on the card, up to 85 letters" path="nameOnCard" maxLength={85} />
+        <FieldText
+          label="Name to print on the PAN card"
+          withAsterisk
+          description="As it should appear on the card, up to 85 letters"
+          path="nameOnCard"
+          maxLength={85}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }} style={{ alignSelf: 'flex-end' }}>
         <CopyNameButton />
@@ -45,7 +67,11 @@ export function NameSection() {
       {person && (
         <>
           <Grid.Col span={12}>
-            <Checkbox label="The applicant has also been known by another name" checked={otherUsed} onChange={(e) => set('otherName.used', e.currentTarget.checked, true)} />
+            <Checkbox
+              label="The applicant has also been known by another name"
+              checked={otherUsed}
+              onChange={(e) => set('otherName.used', e.currentTarget.checked, true)}
+            />
           </Grid.Col>
           {otherUsed && (
             <>

@@ -9,7 +9,10 @@ const PRINT = [
 /** Father's name (required) and mother's (optional), and which of them the card prints. */
 export function ParentsSection() {
   return (
-    <FormSection section="parents" description="The father's name is required, even for a married woman; the mother's name is printed only if chosen below.">
+    <FormSection
+      section="parents"
+      description="The father's name is required, even for a married woman; the mother's name is printed only if chosen below."
+    >
       <PersonNameFields prefix="father" who="Father's" lastRequired />
       <PersonNameFields prefix="mother" who="Mother's" />
       <Grid.Col span={12}>

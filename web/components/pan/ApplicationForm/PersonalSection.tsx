@@ -19,7 +19,11 @@ function DobInput() {
       withAsterisk
       name="dob"
       placeholder="DD/MM/YYYY"
-      description={person ? 'DD/MM/YYYY; a minor applies through a representative assessee' : 'DD/MM/YYYY, as on the registration certificate or deed'}
+      description={
+        person
+          ? 'DD/MM/YYYY; a minor applies through a representative assessee'
+          : 'DD/MM/YYYY, as on the registration certificate or deed'
+      }
       dateParser={parseIndianDate}
       value={value || null}
       onChange={(v) => set('dob', v ? String(v).slice(0, 10) : '', true)}

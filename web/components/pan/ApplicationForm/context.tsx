@@ -7,7 +7,12 @@ import { getAt, orderedProblems } from './form-state';
 /** The application form's state: the shared draft-form store, checked by Form 49A's rules for the category and type. */
 export type FormState = DraftFormState<PanApplicationData, Problem>;
 
-export function createPanFormStore(category: PanCategory, appType: AppType, initial: PanApplicationData, attempted: boolean) {
+export function createPanFormStore(
+  category: PanCategory,
+  appType: AppType,
+  initial: PanApplicationData,
+  attempted: boolean,
+) {
   return createDraftFormStore(initial, (d: PanApplicationData) => orderedProblems(category, appType, d), attempted);
 }
 export type PanFormStore = ReturnType<typeof createPanFormStore>;

@@ -11,7 +11,15 @@ import { only, sectionId } from './form-state';
 export { COL, FieldSelect, FieldText };
 
 /** One card of the form; its id is the hash a pre-submit "fix" link goes to. */
-export function FormSection({ section, description, children }: { section: Section; description?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  section,
+  description,
+  children,
+}: {
+  section: Section;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <FormCard id={sectionId(section)} title={SECTIONS[section]} description={description}>
       {children}
@@ -20,13 +28,35 @@ export function FormSection({ section, description, children }: { section: Secti
 }
 
 /** A row of radio buttons bound to a dotted path. */
-export function FieldRadios({ path, label, description, required, options, vertical }: { path: string; label: string; description?: string; required?: boolean; options: readonly { value: string; label: string }[]; vertical?: boolean }) {
+export function FieldRadios({
+  path,
+  label,
+  description,
+  required,
+  options,
+  vertical,
+}: {
+  path: string;
+  label: string;
+  description?: string;
+  required?: boolean;
+  options: readonly { value: string; label: string }[];
+  vertical?: boolean;
+}) {
   const { set } = usePanForm();
   const value = useValue<string | undefined>(path) ?? '';
   const error = useFieldError(path);
   const radios = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} />);
   return (
-    <Radio.Group label={label} description={description} withAsterisk={required} name={path} value={value} onChange={(v) => set(path, v, true)} error={error}>
+    <Radio.Group
+      label={label}
+      description={description}
+      withAsterisk={required}
+      name={path}
+      value={value}
+      onChange={(v) => set(path, v, true)}
+      error={error}
+    >
       {vertical ? (
         <Stack gap="xs" mt={6}>
           {radios}
@@ -51,7 +81,15 @@ export function TitleChoice({ path, label, required }: { path: string; label: st
  * Last, first and middle name of a person; `who` starts each label ("Father's last name (surname)"),
  * none for the applicant's own name.
  */
-export function PersonNameFields({ prefix, who, lastRequired }: { prefix: string; who?: string; lastRequired?: boolean }) {
+export function PersonNameFields({
+  prefix,
+  who,
+  lastRequired,
+}: {
+  prefix: string;
+  who?: string;
+  lastRequired?: boolean;
+}) {
   const p = (k: string) => (prefix ? `${prefix}.${k}` : k);
   const l = (s: string) => (who ? `${who} ${s}` : s.charAt(0).toUpperCase() + s.slice(1));
   return (
@@ -75,11 +113,25 @@ const STATES = [...INDIAN_STATES];
  * The lines of an Indian address as Form 49A asks them. Every input is named after its address
  * ("Residence address: PIN code"), since a form may show two or three addresses.
  */
-export function AddressFields({ prefix, label, required = true }: { prefix: string; label: string; required?: boolean }) {
+export function AddressFields({
+  prefix,
+  label,
+  required = true,
+}: {
+  prefix: string;
+  label: string;
+  required?: boolean;
+}) {
   const name = (field: string) => `${label}: ${field}`;
   const line = (key: string, text: string, star = false) => (
     <Grid.Col span={COL}>
-      <FieldText label={text} aria-label={name(text)} withAsterisk={required && star} path={`${prefix}.${key}`} maxLength={25} />
+      <FieldText
+        label={text}
+        aria-label={name(text)}
+        withAsterisk={required && star}
+        path={`${prefix}.${key}`}
+        maxLength={25}
+      />
     </Grid.Col>
   );
   return (
@@ -90,10 +142,24 @@ export function AddressFields({ prefix, label, required = true }: { prefix: stri
       {line('area', 'Area / locality / taluka')}
       {line('city', 'Town / city / district', true)}
       <Grid.Col span={COL}>
-        <FieldSelect label="State / union territory" aria-label={name('State / union territory')} withAsterisk={required} data={STATES} path={`${prefix}.state`} />
+        <FieldSelect
+          label="State / union territory"
+          aria-label={name('State / union territory')}
+          withAsterisk={required}
+          data={STATES}
+          path={`${prefix}.state`}
+        />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <FieldText label="PIN code" aria-label={name('PIN code')} withAsterisk={required} path={`${prefix}.pin`} maxLength={6} filter={only.digits} numeric />
+        <FieldText
+          label="PIN code"
+          aria-label={name('PIN code')}
+          withAsterisk={required}
+          path={`${prefix}.pin`}
+          maxLength={6}
+          filter={only.digits}
+          numeric
+        />
       </Grid.Col>
     </>
   );

@@ -53,7 +53,8 @@ export function normalised(data: PanApplicationData): PanApplicationData {
 }
 
 /** The heading of the form and of its category choice. */
-export const formTitle = (t: AppType) => (t === 'N' ? 'New PAN application (Form 49A)' : 'PAN change / correction request (CSF)');
+export const formTitle = (t: AppType) =>
+  t === 'N' ? 'New PAN application (Form 49A)' : 'PAN change / correction request (CSF)';
 
 /** The sections of the form for a category and type, in the order the form shows them. */
 export function formSections(category: PanCategory, appType: AppType): Section[] {
@@ -70,7 +71,9 @@ export function formSections(category: PanCategory, appType: AppType): Section[]
 /** The problems of the data, in the order of the form's sections. */
 export function orderedProblems(category: PanCategory, appType: AppType, data: PanApplicationData): Problem[] {
   const order = formSections(category, appType);
-  return applicationProblems(category, appType, normalised(data)).sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
+  return applicationProblems(category, appType, normalised(data)).sort(
+    (a, b) => order.indexOf(a.section) - order.indexOf(b.section),
+  );
 }
 
 /** Field errors of a 400 answer, with the request's 'data.' prefix taken off the schema's own paths. */
@@ -85,7 +88,6 @@ export function serverFieldErrors(errors: Record<string, string[]> | null): Reco
 
 /** The element id of a form section, also the hash a "fix" link carries (#section-proofs). */
 export const sectionId = (s: Section) => `section-${s}`;
-
 
 /** Input filters: what a key press may leave in the field. */
 export const only = {

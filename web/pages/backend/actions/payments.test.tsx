@@ -67,29 +67,43 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('payment approvals', () => {
   it('shows the request and its slip, approves after confirmation', async () => {
-    const fetch = server((url) => (url === `${BASE}/7/approve` ? jsonResponse({ ...REQUEST, status: 'approved' }) : undefined));
+    const fetch = server((url) =>
+      url === `${BASE}/7/approve` ? jsonResponse({ ...REQUEST, status: 'approved' }) : undefined,
+    );
     render();
     const drawer = await openReview();
     expect(await within(drawer).findByRole('img', { name: 'Deposit slip' })).toHaveAttribute('src', 'blob:slip');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve and credit' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => u === `${BASE}/7/approve` && i?.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u, i]) => u === `${BASE}/7/approve` && i?.method === 'POST')).toBe(true),
+    );
     expect(await screen.findByText(/PR0000007: ₹5,000.00\/- credited to M00012/)).toBeInTheDocument();
   });
 
   it('shows a 409 clearly: the request was already approved, nothing more credited', async () => {
-    server((url) => (url === `${BASE}/7/approve` ? jsonResponse({ message: 'This payment request was already approved.' }, 409) : undefined));
+    server((url) =>
+      url === `${BASE}/7/approve`
+        ? jsonResponse({ message: 'This payment request was already approved.' }, 409)
+        : undefined,
+    );
     render();
     const drawer = await openReview();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve and credit' }));
     expect(await within(drawer).findByText('Already decided')).toBeInTheDocument();
-    expect(within(drawer).getByText(/This payment request was already approved\. Nothing more was credited\./)).toBeInTheDocument();
+    expect(
+      within(drawer).getByText(/This payment request was already approved\. Nothing more was credited\./),
+    ).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Approve' })).toBeDisabled();
   });
 
   it('rejects only with a reason', async () => {
-    const fetch = server((url) => (url === `${BASE}/7/reject` ? jsonResponse({ ...REQUEST, status: 'rejected', remark: 'UTR not found in statement' }) : undefined));
+    const fetch = server((url) =>
+      url === `${BASE}/7/reject`
+        ? jsonResponse({ ...REQUEST, status: 'rejected', remark: 'UTR not found in statement' })
+        : undefined,
+    );
     render();
     const drawer = await openReview();
     await userEvent.click(within(drawer).getByRole('tab', { name: 'Reject' }));

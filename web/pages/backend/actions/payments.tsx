@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Drawer, Group, Loader, Center, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Center,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconEye, IconX } from '@tabler/icons-react';
@@ -17,11 +30,42 @@ import { DetailList } from '../../../components/user-management/DetailList';
 
 type PaymentRow = PaymentRequestView & { merchantName: string };
 
-const MERCHANT_NAME: ColumnDef = { field: 'merchantName', label: 'Merchant name', type: 'text', sortable: true, searchable: true, filterable: true };
+const MERCHANT_NAME: ColumnDef = {
+  field: 'merchantName',
+  label: 'Merchant name',
+  type: 'text',
+  sortable: true,
+  searchable: true,
+  filterable: true,
+};
 // What a reviewer scans first — who, how much, which state — before the deposit details.
-const ORDER = ['refNo', 'createdAt', 'merchantCode', 'merchantName', 'amount', 'status', 'mode', 'utr', 'depositDate', 'bank', 'remark'];
-const COLUMNS: readonly ColumnDef[] = ORDER.map((f) => (f === 'merchantName' ? MERCHANT_NAME : PAYMENT_COLUMNS.find((c) => c.field === f))).filter((c) => c !== undefined);
-const SIZES = { refNo: 130, createdAt: 150, merchantCode: 125, merchantName: 160, amount: 130, status: 120, mode: 110, utr: 180, remark: 200 };
+const ORDER = [
+  'refNo',
+  'createdAt',
+  'merchantCode',
+  'merchantName',
+  'amount',
+  'status',
+  'mode',
+  'utr',
+  'depositDate',
+  'bank',
+  'remark',
+];
+const COLUMNS: readonly ColumnDef[] = ORDER.map((f) =>
+  f === 'merchantName' ? MERCHANT_NAME : PAYMENT_COLUMNS.find((c) => c.field === f),
+).filter((c) => c !== undefined);
+const SIZES = {
+  refNo: 130,
+  createdAt: 150,
+  merchantCode: 125,
+  merchantName: 160,
+  amount: 130,
+  status: 120,
+  mode: 110,
+  utr: 180,
+  remark: 200,
+};
 
 const modeLabel = (mode: string) => PAYMENT_MODES.find((m) => m.value === mode)?.label ?? mode;
 
@@ -47,14 +91,26 @@ export default function PaymentApprovalsPage() {
         <Title order={1} size="h2">
           Payment Requests
         </Title>
-        <Text c="dimmed">Merchants' deposits waiting to be credited, pending first. Check the slip and the bank statement before approving.</Text>
+        <Text c="dimmed">
+          Merchants' deposits waiting to be credited, pending first. Check the slip and the bank statement before
+          approving.
+        </Text>
       </div>
       <DataTable<PaymentRow>
         url={MONEY_PATHS.backendPaymentList}
         exportUrl={`${MONEY_PATHS.backendPaymentList}/export`}
         title="Payment requests"
         columns={COLUMNS}
-        cardRoles={{ refNo: 'title', status: 'badge', merchantName: 'field', merchantCode: 'field', amount: 'field', mode: 'field', utr: 'field', createdAt: 'field' }}
+        cardRoles={{
+          refNo: 'title',
+          status: 'badge',
+          merchantName: 'field',
+          merchantCode: 'field',
+          amount: 'field',
+          mode: 'field',
+          utr: 'field',
+          createdAt: 'field',
+        }}
         cells={cells}
         sizes={SIZES}
         getRowId={(row) => String(row.id)}
@@ -105,7 +161,9 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
           { label: 'UTR / Ref', value: <Text ff="monospace">{p.utr}</Text> },
           { label: 'Deposit date', value: formatDate(p.depositDate) },
           { label: 'Requested', value: formatDate(p.createdAt) },
-          ...(p.decidedAt ? [{ label: p.status === 'approved' ? 'Approved' : 'Rejected', value: formatDate(p.decidedAt) }] : []),
+          ...(p.decidedAt
+            ? [{ label: p.status === 'approved' ? 'Approved' : 'Rejected', value: formatDate(p.decidedAt) }]
+            : []),
           ...(p.remark ? [{ label: 'Remark', value: p.remark }] : []),
         ]}
       />
@@ -149,8 +207,8 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
       centered: true,
       children: (
         <Text size="sm">
-          Credit {formatAmount(request.amount)} to {request.merchantName} ({request.merchantCode})? Approve only after the deposit with UTR {request.utr} shows in the bank
-          statement.
+          Credit {formatAmount(request.amount)} to {request.merchantName} ({request.merchantCode})? Approve only after
+          the deposit with UTR {request.utr} shows in the bank statement.
         </Text>
       ),
       labels: { confirm: 'Approve and credit', cancel: 'Cancel' },
@@ -158,7 +216,11 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
       onConfirm: () =>
         approve.mutate(undefined, {
           onSuccess: (v) => {
-            notifications.show({ color: 'green', title: 'Approved', message: `${v.refNo}: ${formatAmount(v.amount)} credited to ${v.merchantCode}.` });
+            notifications.show({
+              color: 'green',
+              title: 'Approved',
+              message: `${v.refNo}: ${formatAmount(v.amount)} credited to ${v.merchantCode}.`,
+            });
             onDone();
           },
         }),
@@ -172,7 +234,11 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
     }
     reject.mutate(parsed.data.remark, {
       onSuccess: (v) => {
-        notifications.show({ color: 'blue', title: 'Rejected', message: `${v.refNo} was rejected. The merchant sees your reason.` });
+        notifications.show({
+          color: 'blue',
+          title: 'Rejected',
+          message: `${v.refNo} was rejected. The merchant sees your reason.`,
+        });
         onDone();
       },
     });
@@ -180,7 +246,13 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
 
   return (
     <Stack gap="sm">
-      {error ? conflict ? <ConflictAlert error={error} /> : <FormErrorAlert error={error} onClose={() => (approve.reset(), reject.reset())} /> : null}
+      {error ? (
+        conflict ? (
+          <ConflictAlert error={error} />
+        ) : (
+          <FormErrorAlert error={error} onClose={() => (approve.reset(), reject.reset())} />
+        )
+      ) : null}
       <Tabs defaultValue="approve" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="approve" leftSection={<IconCheck size={16} aria-hidden />}>
@@ -195,7 +267,13 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
             <Text size="sm" c="dimmed">
               Approving credits the merchant's wallet with {formatAmount(request.amount)}, once.
             </Text>
-            <Button color="green" leftSection={<IconCheck size={16} aria-hidden />} loading={approve.isPending} disabled={conflict} onClick={confirmApprove}>
+            <Button
+              color="green"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              loading={approve.isPending}
+              disabled={conflict}
+              onClick={confirmApprove}
+            >
               Approve
             </Button>
           </Stack>
@@ -216,7 +294,13 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
               }}
               error={remarkError}
             />
-            <Button color="red" leftSection={<IconX size={16} aria-hidden />} loading={reject.isPending} disabled={conflict} onClick={submitReject}>
+            <Button
+              color="red"
+              leftSection={<IconX size={16} aria-hidden />}
+              loading={reject.isPending}
+              disabled={conflict}
+              onClick={submitReject}
+            >
               Reject
             </Button>
           </Stack>

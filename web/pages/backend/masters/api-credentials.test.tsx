@@ -8,9 +8,22 @@ import ApiCredentialsPage from './api-credentials';
 
 const PATH = '/api/backend/masters/api-credentials';
 const SECRET = 'sk_live_VERY_SECRET_9F3K';
-const SAVED = [{ id: 1, provider: 'upi_gateway', keyName: 'api_key', masked: '••••••••9F3K', updatedAt: '2026-03-05T10:15:00.000Z', updatedBy: 'admin' }];
+const SAVED = [
+  {
+    id: 1,
+    provider: 'upi_gateway',
+    keyName: 'api_key',
+    masked: '••••••••9F3K',
+    updatedAt: '2026-03-05T10:15:00.000Z',
+    updatedBy: 'admin',
+  },
+];
 
-const render = () => renderRoutes([{ path: '/backend/masters/api-credentials', element: <ApiCredentialsPage /> }], '/backend/masters/api-credentials');
+const render = () =>
+  renderRoutes(
+    [{ path: '/backend/masters/api-credentials', element: <ApiCredentialsPage /> }],
+    '/backend/masters/api-credentials',
+  );
 
 async function pick(label: RegExp, option: string) {
   await userEvent.click(screen.getByRole('textbox', { name: label }));
@@ -28,7 +41,9 @@ describe('API credentials master', () => {
     stubServer((url) => (url === PATH ? jsonResponse([]) : undefined));
     render();
     expect(await screen.findByTestId('gateway-mode')).toHaveTextContent('UPI gateway: not set up');
-    expect(screen.getByTestId('gateway-mode')).toHaveTextContent('Only a server started with UPI_SANDBOX=true uses the built-in sandbox gateway');
+    expect(screen.getByTestId('gateway-mode')).toHaveTextContent(
+      'Only a server started with UPI_SANDBOX=true uses the built-in sandbox gateway',
+    );
     expect(screen.getByText('No credentials stored yet.')).toBeInTheDocument();
   });
 

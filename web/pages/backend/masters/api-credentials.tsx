@@ -1,5 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Center, Grid, Group, Loader, PasswordInput, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  PasswordInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
@@ -23,7 +40,10 @@ export default function ApiCredentialsPage() {
         <Title order={1} size="h2">
           API Credentials
         </Title>
-        <Text c="dimmed">Keys for the outside services the portal calls. They are stored encrypted and shown masked; a saved value is never shown again.</Text>
+        <Text c="dimmed">
+          Keys for the outside services the portal calls. They are stored encrypted and shown masked; a saved value is
+          never shown again.
+        </Text>
       </div>
       <AdminOnly what="API credentials">
         <CredentialsBody />
@@ -86,15 +106,18 @@ function CredentialTable({ rows }: { rows: CredentialView[] }) {
       title: 'Remove credential',
       children: (
         <Text size="sm">
-          Remove {providerLabel(c.provider)} <b>{c.keyName}</b>? Calls to that service stop working until a new value is saved.
+          Remove {providerLabel(c.provider)} <b>{c.keyName}</b>? Calls to that service stop working until a new value is
+          saved.
         </Text>
       ),
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(c.id, {
-          onSuccess: () => notifications.show({ color: 'green', title: 'Removed', message: `${c.keyName} has been removed.` }),
-          onError: (e) => notifications.show({ color: 'red', title: 'Error', message: e.message, position: 'top-center' }),
+          onSuccess: () =>
+            notifications.show({ color: 'green', title: 'Removed', message: `${c.keyName} has been removed.` }),
+          onError: (e) =>
+            notifications.show({ color: 'red', title: 'Error', message: e.message, position: 'top-center' }),
         }),
     });
   return (
@@ -129,7 +152,13 @@ function CredentialTable({ rows }: { rows: CredentialView[] }) {
               </Table.Td>
               <Table.Td>
                 <Tooltip label="Remove">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${c.provider} ${c.keyName}`} onClick={() => confirm(c)} loading={remove.isPending && remove.variables === c.id}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${c.provider} ${c.keyName}`}
+                    onClick={() => confirm(c)}
+                    loading={remove.isPending && remove.variables === c.id}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>
@@ -165,7 +194,11 @@ function CredentialForm() {
       onSuccess: () => {
         // The secret leaves the page: nothing keeps it once the server has it.
         setValue('');
-        notifications.show({ color: 'green', title: 'Saved', message: `${providerLabel(parsed.data.provider)} ${parsed.data.keyName} has been stored.` });
+        notifications.show({
+          color: 'green',
+          title: 'Saved',
+          message: `${providerLabel(parsed.data.provider)} ${parsed.data.keyName} has been stored.`,
+        });
       },
       onError: (err) => {
         setValue('');

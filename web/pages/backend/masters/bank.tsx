@@ -10,7 +10,15 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { AdminOnly, useIsAdmin } from '../../../components/money/guards';
 import { ActiveBadge } from '../../../components/user-management/badges';
 
-type BankRow = { id: number; bankName: string; holder: string; accountNo: string; ifsc: string; branch: string; active: string };
+type BankRow = {
+  id: number;
+  bankName: string;
+  holder: string;
+  accountNo: string;
+  ifsc: string;
+  branch: string;
+  active: string;
+};
 type Values = { bankName: string; holder: string; accountNo: string; ifsc: string; branch: string; active: boolean };
 type Field = keyof Values;
 
@@ -19,7 +27,11 @@ const EMPTY: Values = { bankName: '', holder: '', accountNo: '', ifsc: '', branc
 /** /backend/masters/bank: the company's accounts merchants deposit into (issue 5 item 1). */
 export default function BankMasterPage() {
   const admin = useIsAdmin();
-  const [modal, setModal] = useState<{ opened: boolean; row: BankRow | null; key: number }>({ opened: false, row: null, key: 0 });
+  const [modal, setModal] = useState<{ opened: boolean; row: BankRow | null; key: number }>({
+    opened: false,
+    row: null,
+    key: 0,
+  });
   const open = (row: BankRow | null) => setModal((m) => ({ opened: true, row, key: m.key + 1 }));
   const close = () => setModal((m) => ({ ...m, opened: false }));
   const cells = useMemo(() => ({ active: (row: BankRow) => <ActiveBadge active={row.active} /> }), []);
@@ -31,7 +43,9 @@ export default function BankMasterPage() {
           <Title order={1} size="h2">
             Bank Accounts
           </Title>
-          <Text c="dimmed">The company accounts merchants deposit into. Only active accounts are offered on the payment request form.</Text>
+          <Text c="dimmed">
+            The company accounts merchants deposit into. Only active accounts are offered on the payment request form.
+          </Text>
         </div>
         {admin && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
@@ -49,12 +63,24 @@ export default function BankMasterPage() {
           sizes={{ holder: 180, accountNo: 170, ifsc: 130 }}
           getRowId={(row) => String(row.id)}
           rowActions={(row) => (
-            <Button size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />} aria-label={`Edit ${row.bankName} ${row.accountNo}`} onClick={() => open(row)}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              aria-label={`Edit ${row.bankName} ${row.accountNo}`}
+              onClick={() => open(row)}
+            >
               Edit
             </Button>
           )}
         />
-        <Modal opened={modal.opened} onClose={close} title={modal.row ? `Edit ${modal.row.bankName}` : 'Add bank account'} centered size="md">
+        <Modal
+          opened={modal.opened}
+          onClose={close}
+          title={modal.row ? `Edit ${modal.row.bankName}` : 'Add bank account'}
+          centered
+          size="md"
+        >
           <BankForm key={modal.key} row={modal.row} onDone={close} />
         </Modal>
       </AdminOnly>
@@ -64,7 +90,16 @@ export default function BankMasterPage() {
 
 function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) {
   const [values, setValues] = useState<Values>(() =>
-    row ? { bankName: row.bankName, holder: row.holder, accountNo: row.accountNo, ifsc: row.ifsc, branch: row.branch, active: row.active === 'yes' } : EMPTY,
+    row
+      ? {
+          bankName: row.bankName,
+          holder: row.holder,
+          accountNo: row.accountNo,
+          ifsc: row.ifsc,
+          branch: row.branch,
+          active: row.active === 'yes',
+        }
+      : EMPTY,
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveBank();
@@ -76,7 +111,8 @@ function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) 
   const text = (f: Exclude<Field, 'active'>, upper = false) => ({
     value: values[f],
     error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) => set(f, upper ? e.currentTarget.value.toUpperCase() : e.currentTarget.value),
+    onChange: (e: { currentTarget: { value: string } }) =>
+      set(f, upper ? e.currentTarget.value.toUpperCase() : e.currentTarget.value),
   });
 
   const submit = (e: FormEvent) => {
@@ -92,10 +128,15 @@ function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) 
       { id: row?.id ?? null, input: parsed.data },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', title: 'Saved', message: `${parsed.data.bankName} ${parsed.data.accountNo} has been saved.` });
+          notifications.show({
+            color: 'green',
+            title: 'Saved',
+            message: `${parsed.data.bankName} ${parsed.data.accountNo} has been saved.`,
+          });
           onDone();
         },
-        onError: (err) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]]))),
+        onError: (err) =>
+          setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]]))),
       },
     );
   };
@@ -107,7 +148,14 @@ function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) 
         <TextInput label="Bank name" withAsterisk maxLength={80} {...text('bankName')} />
         <TextInput label="Account holder" withAsterisk maxLength={80} {...text('holder')} />
         <TextInput label="Account number" withAsterisk inputMode="numeric" maxLength={18} {...text('accountNo')} />
-        <TextInput label="IFSC" withAsterisk maxLength={11} placeholder="SBIN0001234" autoCapitalize="characters" {...text('ifsc', true)} />
+        <TextInput
+          label="IFSC"
+          withAsterisk
+          maxLength={11}
+          placeholder="SBIN0001234"
+          autoCapitalize="characters"
+          {...text('ifsc', true)}
+        />
         <TextInput label="Branch" withAsterisk maxLength={100} {...text('branch')} />
         <Switch
           label="Active"

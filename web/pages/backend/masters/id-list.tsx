@@ -16,7 +16,11 @@ type Field = 'name' | 'price' | 'active';
 /** /backend/masters/id-list: the ID types a registration buys (name, price, active). */
 export default function IdListPage() {
   const admin = useIsAdmin();
-  const [modal, setModal] = useState<{ opened: boolean; row: IdTypeRow | null; key: number }>({ opened: false, row: null, key: 0 });
+  const [modal, setModal] = useState<{ opened: boolean; row: IdTypeRow | null; key: number }>({
+    opened: false,
+    row: null,
+    key: 0,
+  });
   const open = (row: IdTypeRow | null) => setModal((m) => ({ opened: true, row, key: m.key + 1 }));
   const close = () => setModal((m) => ({ ...m, opened: false }));
   const cells = useMemo(() => ({ active: (row: IdTypeRow) => <ActiveBadge active={row.active} /> }), []);
@@ -28,7 +32,9 @@ export default function IdListPage() {
           <Title order={1} size="h2">
             ID Types
           </Title>
-          <Text c="dimmed">The IDs an approved registration is sold, and their prices. Deactivate a type in use instead of removing it.</Text>
+          <Text c="dimmed">
+            The IDs an approved registration is sold, and their prices. Deactivate a type in use instead of removing it.
+          </Text>
         </div>
         {admin && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
@@ -46,12 +52,24 @@ export default function IdListPage() {
           sizes={{ name: 220 }}
           getRowId={(row) => String(row.id)}
           rowActions={(row) => (
-            <Button size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />} aria-label={`Edit ${row.name}`} onClick={() => open(row)}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              aria-label={`Edit ${row.name}`}
+              onClick={() => open(row)}
+            >
               Edit
             </Button>
           )}
         />
-        <Modal opened={modal.opened} onClose={close} title={modal.row ? `Edit ${modal.row.name}` : 'Add ID type'} centered size="sm">
+        <Modal
+          opened={modal.opened}
+          onClose={close}
+          title={modal.row ? `Edit ${modal.row.name}` : 'Add ID type'}
+          centered
+          size="sm"
+        >
           <IdTypeForm key={modal.key} row={modal.row} onDone={close} />
         </Modal>
       </AdminOnly>
@@ -79,10 +97,15 @@ function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void
       { id: row?.id ?? null, input: parsed.data },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', title: 'Saved', message: `ID type ${parsed.data.name} has been saved.` });
+          notifications.show({
+            color: 'green',
+            title: 'Saved',
+            message: `ID type ${parsed.data.name} has been saved.`,
+          });
           onDone();
         },
-        onError: (err) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]]))),
+        onError: (err) =>
+          setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]]))),
       },
     );
   };
@@ -120,7 +143,11 @@ function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void
         />
         <Switch
           label="Active"
-          description={row && row.sold > 0 ? `Sold ${row.sold} time(s): deactivate it rather than remove it.` : 'Only active ID types are offered when approving a registration.'}
+          description={
+            row && row.sold > 0
+              ? `Sold ${row.sold} time(s): deactivate it rather than remove it.`
+              : 'Only active ID types are offered when approving a registration.'
+          }
           checked={active}
           onChange={(e) => setActive(e.currentTarget.checked)}
         />

@@ -38,7 +38,16 @@ describe('Settings › Backup', () => {
     const fetch = stubServer((url, init) => {
       if (url !== PATH) return undefined;
       if ((init?.method ?? 'GET') === 'GET') return jsonResponse(listOf(items));
-      items = [backup({ stamp: '2026-11-24T10-00-00.000Z', createdAt: '2026-11-24T10:00:00.000Z', trigger: 'manual', createdBy: 'Administrator', bytes: 2048 }), ...items];
+      items = [
+        backup({
+          stamp: '2026-11-24T10-00-00.000Z',
+          createdAt: '2026-11-24T10:00:00.000Z',
+          trigger: 'manual',
+          createdBy: 'Administrator',
+          bytes: 2048,
+        }),
+        ...items,
+      ];
       return jsonResponse({ message: 'The backup has started. It appears in the list when it is complete.' }, 202);
     });
     renderRoutes([{ path: '/b', element: <BackupPage /> }], '/b');
@@ -50,7 +59,9 @@ describe('Settings › Backup', () => {
     expect(screen.getByText(/every day at 02:30 \(India time\); backups are kept 14 days/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back up now' }));
-    expect(await screen.findByText('The backup has started. It appears in the list when it is complete.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The backup has started. It appears in the list when it is complete.'),
+    ).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([u, i]) => u === PATH && i?.method === 'POST')).toHaveLength(1);
     const mine = (await screen.findByText('24-Nov-2026 15:30')).closest('tr')!;
     expect(mine).toHaveTextContent('Administrator');
@@ -70,7 +81,21 @@ describe('Settings › Backup', () => {
       gets += 1;
       // The list as asked right after the start still lacks it; the next ask finds it complete.
       const done = postedAt >= 0 && gets > postedAt + 1;
-      return jsonResponse(listOf(done ? [backup({ stamp: '2026-11-24T10-00-00.000Z', createdAt: '2026-11-24T10:00:00.000Z', trigger: 'manual', createdBy: 'Administrator' }), ...items] : items));
+      return jsonResponse(
+        listOf(
+          done
+            ? [
+                backup({
+                  stamp: '2026-11-24T10-00-00.000Z',
+                  createdAt: '2026-11-24T10:00:00.000Z',
+                  trigger: 'manual',
+                  createdBy: 'Administrator',
+                }),
+                ...items,
+              ]
+            : items,
+        ),
+      );
     });
     renderRoutes([{ path: '/b', element: <BackupPage /> }], '/b');
     await screen.findByText('24-Nov-2026 02:30');
@@ -112,7 +137,11 @@ describe('Settings › Backup', () => {
   });
 
   it('an incomplete backup is marked and offers no download', async () => {
-    stubServer((url) => (url === PATH ? jsonResponse(listOf([backup({ complete: false, tables: 0, rows: 0, files: 0, trigger: null })])) : undefined));
+    stubServer((url) =>
+      url === PATH
+        ? jsonResponse(listOf([backup({ complete: false, tables: 0, rows: 0, files: 0, trigger: null })]))
+        : undefined,
+    );
     renderRoutes([{ path: '/b', element: <BackupPage /> }], '/b');
     const row = (await screen.findByText('Being made, or stopped part-way')).closest('tr')!;
     expect(within(row).queryByRole('button', { name: /Download/ })).toBeNull();
@@ -121,7 +150,9 @@ describe('Settings › Backup', () => {
 
   it('is for the administrator only', async () => {
     signIn({ role: 'staff', name: 'Staff', sub: 'S00001' });
-    stubServer((url) => (url === PATH ? jsonResponse({ message: 'You do not have permission to do this.' }, 403) : undefined));
+    stubServer((url) =>
+      url === PATH ? jsonResponse({ message: 'You do not have permission to do this.' }, 403) : undefined,
+    );
     renderRoutes([{ path: '/b', element: <BackupPage /> }], '/b');
     expect(await screen.findByText('Only an administrator can see and make backups.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back up now' })).toBeNull();

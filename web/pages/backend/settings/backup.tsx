@@ -42,10 +42,22 @@ export default function BackupPage() {
           <Title order={1} size="h2">
             Backup
           </Title>
-          <Text c="dimmed">Every table and every stored file, checked by its hash, in the portal&apos;s file storage. A backup restores into an empty portal with npm run restore.</Text>
+          <Text c="dimmed">
+            Every table and every stored file, checked by its hash, in the portal&apos;s file storage. A backup restores
+            into an empty portal with npm run restore.
+          </Text>
         </div>
         {!forbidden && (
-          <Button leftSection={<IconDatabaseExport size={16} />} loading={backUp.isPending} onClick={() => backUp.mutate(undefined, { onSuccess: () => setStarted({ at: Date.now(), complete: backups.data?.items.filter((b) => b.complete).length ?? 0 }) })}>
+          <Button
+            leftSection={<IconDatabaseExport size={16} />}
+            loading={backUp.isPending}
+            onClick={() =>
+              backUp.mutate(undefined, {
+                onSuccess: () =>
+                  setStarted({ at: Date.now(), complete: backups.data?.items.filter((b) => b.complete).length ?? 0 }),
+              })
+            }
+          >
             Back up now
           </Button>
         )}
@@ -58,7 +70,8 @@ export default function BackupPage() {
         <>
           {backups.data && (
             <Text size="sm">
-              A backup is made every day at {backups.data.schedule.time} (India time); backups are kept {backups.data.schedule.keepDays} days.
+              A backup is made every day at {backups.data.schedule.time} (India time); backups are kept{' '}
+              {backups.data.schedule.keepDays} days.
             </Text>
           )}
           {backUp.isSuccess && (
@@ -107,7 +120,12 @@ export default function BackupPage() {
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           {b.complete && (
-                            <ActionIcon variant="subtle" aria-label={`Download the backup of ${formatDateTime(b.createdAt)}`} loading={downloading === b.stamp} onClick={() => void download(b.stamp)}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Download the backup of ${formatDateTime(b.createdAt)}`}
+                              loading={downloading === b.stamp}
+                              onClick={() => void download(b.stamp)}
+                            >
                               <IconDownload size={16} />
                             </ActionIcon>
                           )}
@@ -117,7 +135,12 @@ export default function BackupPage() {
                             aria-label={`Delete the backup of ${formatDateTime(b.createdAt)}`}
                             loading={remove.isPending && remove.variables === b.stamp}
                             onClick={() => {
-                              if (window.confirm(`Delete the backup of ${formatDateTime(b.createdAt)}? It cannot be restored afterwards.`)) remove.mutate(b.stamp);
+                              if (
+                                window.confirm(
+                                  `Delete the backup of ${formatDateTime(b.createdAt)}? It cannot be restored afterwards.`,
+                                )
+                              )
+                                remove.mutate(b.stamp);
                             }}
                           >
                             <IconTrash size={16} />

@@ -8,10 +8,24 @@ import { signIn } from '../../../test/tokens';
 import CarouselPage from './carousel';
 
 const PATH = '/api/backend/settings/carousel';
-const slide = (id: number, title: string): Slide => ({ id, title, text: '', link: '', audience: 'public', startsOn: null, endsOn: null, active: true, position: id, imageVersion: 1 });
+const slide = (id: number, title: string): Slide => ({
+  id,
+  title,
+  text: '',
+  link: '',
+  audience: 'public',
+  startsOn: null,
+  endsOn: null,
+  active: true,
+  position: id,
+  imageVersion: 1,
+});
 
 function open() {
-  return renderRoutes([{ path: '/backend/settings/carousel', element: <CarouselPage /> }], '/backend/settings/carousel');
+  return renderRoutes(
+    [{ path: '/backend/settings/carousel', element: <CarouselPage /> }],
+    '/backend/settings/carousel',
+  );
 }
 
 beforeEach(() => {
@@ -35,14 +49,18 @@ describe('carousel settings', () => {
     open();
     expect(await screen.findByText('Diwali offer')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Move New office up' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => u === `${PATH}/order` && i?.method === 'PUT')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u, i]) => u === `${PATH}/order` && i?.method === 'PUT')).toBe(true),
+    );
     const call = fetch.mock.calls.find(([u, i]) => u === `${PATH}/order` && i?.method === 'PUT');
     expect(JSON.parse(call![1]!.body as string)).toEqual({ ids: [2, 1] });
     await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('New office'));
   });
 
   it('checks the form before sending: an image is needed and the text is at most 100 characters', async () => {
-    const fetch = stubServer((url, init) => (url === PATH && (init?.method ?? 'GET') === 'GET' ? jsonResponse([]) : undefined));
+    const fetch = stubServer((url, init) =>
+      url === PATH && (init?.method ?? 'GET') === 'GET' ? jsonResponse([]) : undefined,
+    );
     open();
     expect(await screen.findByText(/No slides yet/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add slide' }));

@@ -1,20 +1,71 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Center, FileInput, Group, Loader, NativeSelect, Stack, Switch, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  FileInput,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { SLIDE_AUDIENCES, SLIDE_TEXT_MAX, SlideInput, slideImageUrl, type Slide, type SlideAudience } from '../../../../contract/site-content';
+import {
+  SLIDE_AUDIENCES,
+  SLIDE_TEXT_MAX,
+  SlideInput,
+  slideImageUrl,
+  type Slide,
+  type SlideAudience,
+} from '../../../../contract/site-content';
 import { ApiError } from '../../../api/client';
 import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { useAuth } from '../../../api/use-auth';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { useAddSlide, useOrderSlides, useRemoveSlide, useSlides, useUpdateSlide } from '../../../components/site-content/api';
+import {
+  useAddSlide,
+  useOrderSlides,
+  useRemoveSlide,
+  useSlides,
+  useUpdateSlide,
+} from '../../../components/site-content/api';
 
-const AUDIENCE_LABELS: Record<SlideAudience, string> = { public: 'Public home', merchants: 'Merchant dashboard', both: 'Both' };
+const AUDIENCE_LABELS: Record<SlideAudience, string> = {
+  public: 'Public home',
+  merchants: 'Merchant dashboard',
+  both: 'Both',
+};
 
-type Draft = { title: string; text: string; link: string; audience: SlideAudience; startsOn: string; endsOn: string; active: boolean };
+type Draft = {
+  title: string;
+  text: string;
+  link: string;
+  audience: SlideAudience;
+  startsOn: string;
+  endsOn: string;
+  active: boolean;
+};
 const EMPTY: Draft = { title: '', text: '', link: '', audience: 'public', startsOn: '', endsOn: '', active: true };
 
 function draftOf(s: Slide): Draft {
-  return { title: s.title, text: s.text, link: s.link, audience: s.audience, startsOn: s.startsOn ?? '', endsOn: s.endsOn ?? '', active: s.active };
+  return {
+    title: s.title,
+    text: s.text,
+    link: s.link,
+    audience: s.audience,
+    startsOn: s.startsOn ?? '',
+    endsOn: s.endsOn ?? '',
+    active: s.active,
+  };
 }
 
 /** /backend/settings/carousel (admin): the slides of the public home and the merchant dashboard. */
@@ -45,7 +96,13 @@ export default function CarouselPage() {
         </Alert>
       ) : (
         <>
-          {editing !== null && <SlideForm key={editing === 'new' ? 'new' : editing.id} slide={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+          {editing !== null && (
+            <SlideForm
+              key={editing === 'new' ? 'new' : editing.id}
+              slide={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
+          )}
           {slides.error ? (
             <FormErrorAlert error={slides.error} title="Could not load the slides" />
           ) : !slides.data ? (
@@ -90,7 +147,13 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
             {slides.map((s, i) => (
               <Table.Tr key={s.id}>
                 <Table.Td>
-                  <img src={slideImageUrl(s, 800)} alt="" width={160} height={50} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                  <img
+                    src={slideImageUrl(s, 800)}
+                    alt=""
+                    width={160}
+                    height={50}
+                    style={{ objectFit: 'cover', borderRadius: 4 }}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Text fw={600}>{s.title}</Text>
@@ -107,10 +170,20 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Move ${s.title} up`} disabled={i === 0 || order.isPending} onClick={() => move(i, -1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move ${s.title} up`}
+                      disabled={i === 0 || order.isPending}
+                      onClick={() => move(i, -1)}
+                    >
                       <IconArrowUp size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={`Move ${s.title} down`} disabled={i === slides.length - 1 || order.isPending} onClick={() => move(i, 1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move ${s.title} down`}
+                      disabled={i === slides.length - 1 || order.isPending}
+                      onClick={() => move(i, 1)}
+                    >
                       <IconArrowDown size={16} />
                     </ActionIcon>
                     <ActionIcon variant="subtle" aria-label={`Edit ${s.title}`} onClick={() => onEdit(s)}>
@@ -164,20 +237,74 @@ function SlideForm({ slide, onDone }: { slide: Slide | null; onDone: () => void 
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate aria-label={slide ? 'Edit slide' : 'Add slide'}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={slide ? 'Edit slide' : 'Add slide'}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4">
           {slide ? `Edit “${slide.title}”` : 'New slide'}
         </Title>
         <FormErrorAlert error={add.error ?? update.error} title="The slide was not saved" />
-        <FileInput label="Image" description="PNG, JPEG or WebP; shown 16:5, wide images work best" accept="image/png,image/jpeg,image/webp" value={image} onChange={setImage} error={errors.image} withAsterisk={!slide} clearable />
-        <TextInput label="Title" value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} error={errors.title} withAsterisk />
-        <Textarea label="Text" description={`${draft.text.length}/${SLIDE_TEXT_MAX} characters`} value={draft.text} onChange={(e) => set('text', e.currentTarget.value)} error={errors.text} autosize minRows={2} />
-        <TextInput label="Link" description="An http(s):// address or a path on this site such as /services" value={draft.link} onChange={(e) => set('link', e.currentTarget.value)} error={errors.link} />
-        <NativeSelect label="Shown on" data={SLIDE_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))} value={draft.audience} onChange={(e) => set('audience', e.currentTarget.value as SlideAudience)} />
+        <FileInput
+          label="Image"
+          description="PNG, JPEG or WebP; shown 16:5, wide images work best"
+          accept="image/png,image/jpeg,image/webp"
+          value={image}
+          onChange={setImage}
+          error={errors.image}
+          withAsterisk={!slide}
+          clearable
+        />
+        <TextInput
+          label="Title"
+          value={draft.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+          error={errors.title}
+          withAsterisk
+        />
+        <Textarea
+          label="Text"
+          description={`${draft.text.length}/${SLIDE_TEXT_MAX} characters`}
+          value={draft.text}
+          onChange={(e) => set('text', e.currentTarget.value)}
+          error={errors.text}
+          autosize
+          minRows={2}
+        />
+        <TextInput
+          label="Link"
+          description="An http(s):// address or a path on this site such as /services"
+          value={draft.link}
+          onChange={(e) => set('link', e.currentTarget.value)}
+          error={errors.link}
+        />
+        <NativeSelect
+          label="Shown on"
+          data={SLIDE_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+          value={draft.audience}
+          onChange={(e) => set('audience', e.currentTarget.value as SlideAudience)}
+        />
         <Group grow>
-          <TextInput type="date" label="Start date" value={draft.startsOn} onChange={(e) => set('startsOn', e.currentTarget.value)} error={errors.startsOn} />
-          <TextInput type="date" label="End date" value={draft.endsOn} onChange={(e) => set('endsOn', e.currentTarget.value)} error={errors.endsOn} />
+          <TextInput
+            type="date"
+            label="Start date"
+            value={draft.startsOn}
+            onChange={(e) => set('startsOn', e.currentTarget.value)}
+            error={errors.startsOn}
+          />
+          <TextInput
+            type="date"
+            label="End date"
+            value={draft.endsOn}
+            onChange={(e) => set('endsOn', e.currentTarget.value)}
+            error={errors.endsOn}
+          />
         </Group>
         <Switch label="Active" checked={draft.active} onChange={(e) => set('active', e.currentTarget.checked)} />
         <Group>

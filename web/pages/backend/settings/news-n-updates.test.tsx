@@ -22,7 +22,13 @@ describe('news and updates settings', () => {
       if (url !== PATH) return undefined;
       if ((init?.method ?? 'GET') === 'GET') return jsonResponse(items);
       const body = JSON.parse(init!.body as string) as Omit<NewsItem, 'id' | 'createdAt'>;
-      items.push({ ...body, id: 7, startsOn: body.startsOn || null, endsOn: body.endsOn || null, createdAt: '2026-11-24T10:00:00.000Z' });
+      items.push({
+        ...body,
+        id: 7,
+        startsOn: body.startsOn || null,
+        endsOn: body.endsOn || null,
+        createdAt: '2026-11-24T10:00:00.000Z',
+      });
       return jsonResponse(items[0], 201);
     });
     renderRoutes([{ path: '/n', element: <NewsAndUpdatesPage /> }], '/n');
@@ -35,7 +41,15 @@ describe('news and updates settings', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add news' }));
     await waitFor(() => expect(fetch.mock.calls.some(([u, i]) => u === PATH && i?.method === 'POST')).toBe(true));
     const call = fetch.mock.calls.find(([u, i]) => u === PATH && i?.method === 'POST');
-    expect(JSON.parse(call![1]!.body as string)).toEqual({ title: 'Maintenance on Sunday', text: '', link: '', type: 'alert', audience: 'merchants', startsOn: '', endsOn: '' });
+    expect(JSON.parse(call![1]!.body as string)).toEqual({
+      title: 'Maintenance on Sunday',
+      text: '',
+      link: '',
+      type: 'alert',
+      audience: 'merchants',
+      startsOn: '',
+      endsOn: '',
+    });
     const row = (await screen.findByText('Maintenance on Sunday')).closest('tr')!;
     expect(row).toHaveTextContent('Alert');
     expect(row).toHaveTextContent('Merchants');
@@ -49,7 +63,9 @@ describe('news and updates settings', () => {
     await userEvent.type(within(form).getByLabelText(/Title/), 'Hello');
     await userEvent.type(within(form).getByLabelText(/^Link/), 'javascript:alert(1)');
     await userEvent.click(within(form).getByRole('button', { name: 'Add news' }));
-    expect(await within(form).findByText(/http\(s\):\/\/ address or a path/, { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+    expect(
+      await within(form).findByText(/http\(s\):\/\/ address or a path/, { selector: '.mantine-InputWrapper-error' }),
+    ).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
   });
 });

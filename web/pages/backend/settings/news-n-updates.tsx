@@ -1,7 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Center, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { NEWS_AUDIENCES, NEWS_TYPES, NewsInput, type NewsAudience, type NewsItem, type NewsType } from '../../../../contract/site-content';
+import {
+  NEWS_AUDIENCES,
+  NEWS_TYPES,
+  NewsInput,
+  type NewsAudience,
+  type NewsItem,
+  type NewsType,
+} from '../../../../contract/site-content';
 import { ApiError } from '../../../api/client';
 import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { useAuth } from '../../../api/use-auth';
@@ -9,10 +32,22 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useNews, useRemoveNews, useSaveNews } from '../../../components/site-content/api';
 import { NEWS_TYPE_LABELS } from '../../../components/site-content/NewsTicker';
 
-const AUDIENCE_LABELS: Record<NewsAudience, string> = { public: 'Public home', merchants: 'Merchants', backend: 'Back office' };
+const AUDIENCE_LABELS: Record<NewsAudience, string> = {
+  public: 'Public home',
+  merchants: 'Merchants',
+  backend: 'Back office',
+};
 const TYPE_COLORS: Record<NewsType, string> = { notice: 'blue', offer: 'green', alert: 'red' };
 
-type Draft = { title: string; text: string; link: string; type: NewsType; audience: NewsAudience; startsOn: string; endsOn: string };
+type Draft = {
+  title: string;
+  text: string;
+  link: string;
+  type: NewsType;
+  audience: NewsAudience;
+  startsOn: string;
+  endsOn: string;
+};
 const EMPTY: Draft = { title: '', text: '', link: '', type: 'notice', audience: 'public', startsOn: '', endsOn: '' };
 
 /** /backend/settings/news-n-updates (admin): the public ticker, the dashboards' news and the alert banners. */
@@ -30,7 +65,10 @@ export default function NewsAndUpdatesPage() {
           <Title order={1} size="h2">
             News &amp; Updates
           </Title>
-          <Text c="dimmed">Notices and offers run in the home ticker and the dashboards; an alert shows as a banner until each reader closes it.</Text>
+          <Text c="dimmed">
+            Notices and offers run in the home ticker and the dashboards; an alert shows as a banner until each reader
+            closes it.
+          </Text>
         </div>
         {!forbidden && editing === null && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
@@ -44,7 +82,13 @@ export default function NewsAndUpdatesPage() {
         </Alert>
       ) : (
         <>
-          {editing !== null && <NewsForm key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+          {editing !== null && (
+            <NewsForm
+              key={editing === 'new' ? 'new' : editing.id}
+              item={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
+          )}
           <FormErrorAlert error={remove.error} title="The item was not removed" />
           {news.error ? (
             <FormErrorAlert error={news.error} title="Could not load the news" />
@@ -81,7 +125,9 @@ export default function NewsAndUpdatesPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>{AUDIENCE_LABELS[n.audience]}</Table.Td>
-                      <Table.Td>{n.startsOn || n.endsOn ? `${n.startsOn ?? '…'} – ${n.endsOn ?? '…'}` : 'Always'}</Table.Td>
+                      <Table.Td>
+                        {n.startsOn || n.endsOn ? `${n.startsOn ?? '…'} – ${n.endsOn ?? '…'}` : 'Always'}
+                      </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <ActionIcon variant="subtle" aria-label={`Edit ${n.title}`} onClick={() => setEditing(n)}>
@@ -112,7 +158,9 @@ export default function NewsAndUpdatesPage() {
 }
 
 function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(item ? { ...item, startsOn: item.startsOn ?? '', endsOn: item.endsOn ?? '' } : EMPTY);
+  const [draft, setDraft] = useState<Draft>(
+    item ? { ...item, startsOn: item.startsOn ?? '', endsOn: item.endsOn ?? '' } : EMPTY,
+  );
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const save = useSaveNews();
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
@@ -132,22 +180,71 @@ function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void 
     }
   };
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate aria-label={item ? 'Edit news' : 'Add news'}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={item ? 'Edit news' : 'Add news'}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4">
           {item ? `Edit “${item.title}”` : 'New item'}
         </Title>
         <FormErrorAlert error={save.error} title="The item was not saved" />
-        <TextInput label="Title" value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} error={errors.title} withAsterisk />
-        <Textarea label="Text" value={draft.text} onChange={(e) => set('text', e.currentTarget.value)} error={errors.text} autosize minRows={2} />
-        <TextInput label="Link" description="An http(s):// address or a path on this site such as /services" value={draft.link} onChange={(e) => set('link', e.currentTarget.value)} error={errors.link} />
+        <TextInput
+          label="Title"
+          value={draft.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+          error={errors.title}
+          withAsterisk
+        />
+        <Textarea
+          label="Text"
+          value={draft.text}
+          onChange={(e) => set('text', e.currentTarget.value)}
+          error={errors.text}
+          autosize
+          minRows={2}
+        />
+        <TextInput
+          label="Link"
+          description="An http(s):// address or a path on this site such as /services"
+          value={draft.link}
+          onChange={(e) => set('link', e.currentTarget.value)}
+          error={errors.link}
+        />
         <Group grow>
-          <NativeSelect label="Type" data={NEWS_TYPES.map((t) => ({ value: t, label: NEWS_TYPE_LABELS[t] }))} value={draft.type} onChange={(e) => set('type', e.currentTarget.value as NewsType)} />
-          <NativeSelect label="For" data={NEWS_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))} value={draft.audience} onChange={(e) => set('audience', e.currentTarget.value as NewsAudience)} />
+          <NativeSelect
+            label="Type"
+            data={NEWS_TYPES.map((t) => ({ value: t, label: NEWS_TYPE_LABELS[t] }))}
+            value={draft.type}
+            onChange={(e) => set('type', e.currentTarget.value as NewsType)}
+          />
+          <NativeSelect
+            label="For"
+            data={NEWS_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+            value={draft.audience}
+            onChange={(e) => set('audience', e.currentTarget.value as NewsAudience)}
+          />
         </Group>
         <Group grow>
-          <TextInput type="date" label="Start date" value={draft.startsOn} onChange={(e) => set('startsOn', e.currentTarget.value)} error={errors.startsOn} />
-          <TextInput type="date" label="End date" value={draft.endsOn} onChange={(e) => set('endsOn', e.currentTarget.value)} error={errors.endsOn} />
+          <TextInput
+            type="date"
+            label="Start date"
+            value={draft.startsOn}
+            onChange={(e) => set('startsOn', e.currentTarget.value)}
+            error={errors.startsOn}
+          />
+          <TextInput
+            type="date"
+            label="End date"
+            value={draft.endsOn}
+            onChange={(e) => set('endsOn', e.currentTarget.value)}
+            error={errors.endsOn}
+          />
         </Group>
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -7,9 +7,20 @@ import { signIn } from '../../../test/tokens';
 import SiteConfigurationPage from './site-configuration';
 
 const PORTAL = 'https://www.psaonline.utiitsl.com/psaonline/';
-const VIEW = { ...BUSINESS_INFO, chatUrl: '', utiPsaPortalUrl: PORTAL, hasLogo: false, hasFavicon: false, updatedAt: '2026-01-01T00:00:00.000Z' };
+const VIEW = {
+  ...BUSINESS_INFO,
+  chatUrl: '',
+  utiPsaPortalUrl: PORTAL,
+  hasLogo: false,
+  hasFavicon: false,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 const PATH = '/api/backend/settings/site-configuration';
-const render = () => renderRoutes([{ path: '/backend/settings/site-configuration', element: <SiteConfigurationPage /> }], '/backend/settings/site-configuration');
+const render = () =>
+  renderRoutes(
+    [{ path: '/backend/settings/site-configuration', element: <SiteConfigurationPage /> }],
+    '/backend/settings/site-configuration',
+  );
 
 /** A server that answers the view and saves whatever is sent. */
 const savingServer = () =>
@@ -28,7 +39,10 @@ describe('site configuration page', () => {
     stubServer((url, init) => {
       if (url !== PATH) return undefined;
       if (init?.method === 'PUT') {
-        return jsonResponse({ message: 'contactNo: Enter a valid phone number', errors: { contactNo: ['Enter a valid phone number'] } }, 400);
+        return jsonResponse(
+          { message: 'contactNo: Enter a valid phone number', errors: { contactNo: ['Enter a valid phone number'] } },
+          400,
+        );
       }
       return jsonResponse(VIEW);
     });
@@ -55,7 +69,12 @@ describe('site configuration page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The site configuration has been saved.', {}, LAZY)).toBeInTheDocument();
     const put = fetch.mock.calls.find(([u, i]) => u === PATH && i?.method === 'PUT');
-    expect(JSON.parse(put![1]!.body as string)).toMatchObject({ pin: '412001', businessName: BUSINESS_INFO.businessName, chatUrl: '', utiPsaPortalUrl: PORTAL });
+    expect(JSON.parse(put![1]!.body as string)).toMatchObject({
+      pin: '412001',
+      businessName: BUSINESS_INFO.businessName,
+      chatUrl: '',
+      utiPsaPortalUrl: PORTAL,
+    });
   });
 
   it('edits the UTIITSL PSA portal link: an https address only, then saved with the rest', async () => {

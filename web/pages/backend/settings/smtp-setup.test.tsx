@@ -36,8 +36,10 @@ function server(testAnswer: () => Response, view: SmtpSettingsView = CONFIGURED)
     if (key === `GET ${PATH}`) return jsonResponse(view);
     if (key === `GET ${PATH}/outbox`) return jsonResponse([MAIL]);
     if (key === `POST ${PATH}/test`) return testAnswer();
-    if (key === `POST ${PATH}/outbox/send`) return jsonResponse({ sent: 1, failed: 0, message: '1 of 1 waiting mails sent.' });
-    if (key === `PUT ${PATH}`) return jsonResponse({ ...view, ...JSON.parse(init!.body as string), configured: true, hasPassword: true });
+    if (key === `POST ${PATH}/outbox/send`)
+      return jsonResponse({ sent: 1, failed: 0, message: '1 of 1 waiting mails sent.' });
+    if (key === `PUT ${PATH}`)
+      return jsonResponse({ ...view, ...JSON.parse(init!.body as string), configured: true, hasPassword: true });
     return undefined;
   });
 }
@@ -64,7 +66,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SMTP setup', () => {
   it("shows the SMTP server's answer in green when the test mail went out", async () => {
-    const fetch = server(() => jsonResponse({ ok: true, message: 'Sent. The server answered: 250 2.0.0 Ok: queued as 4F2A1' }));
+    const fetch = server(() =>
+      jsonResponse({ ok: true, message: 'Sent. The server answered: 250 2.0.0 Ok: queued as 4F2A1' }),
+    );
     await open();
     const form = await sendTest('admin@example.com');
     const answer = await within(form).findByText('Sent. The server answered: 250 2.0.0 Ok: queued as 4F2A1');

@@ -21,11 +21,30 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconChevronRight, IconDeviceFloppy, IconLock, IconMailForward, IconRefresh } from '@tabler/icons-react';
-import { SMTP_SECURITY, SmtpSettingsInput, TestMailRequest, type OutboxMail, type SmtpSettingsView } from '../../../../contract/mail';
+import {
+  IconChevronDown,
+  IconChevronRight,
+  IconDeviceFloppy,
+  IconLock,
+  IconMailForward,
+  IconRefresh,
+} from '@tabler/icons-react';
+import {
+  SMTP_SECURITY,
+  SmtpSettingsInput,
+  TestMailRequest,
+  type OutboxMail,
+  type SmtpSettingsView,
+} from '../../../../contract/mail';
 import { ApiError } from '../../../api/client';
 import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
-import { useOutbox, useSaveSmtpSettings, useSendTestMail, useSendWaitingMail, useSmtpSettings } from '../../../api/mail';
+import {
+  useOutbox,
+  useSaveSmtpSettings,
+  useSendTestMail,
+  useSendWaitingMail,
+  useSmtpSettings,
+} from '../../../api/mail';
 import { useAuth } from '../../../api/use-auth';
 import { formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
@@ -37,8 +56,18 @@ const SECURITY_LABELS: Record<(typeof SMTP_SECURITY)[number], string> = {
 };
 const DEFAULT_PORTS: Record<(typeof SMTP_SECURITY)[number], string> = { none: '25', starttls: '587', tls: '465' };
 
-const STATUS_COLORS: Record<OutboxMail['status'], string> = { queued: 'blue', sent: 'green', failed: 'red', outbox: 'yellow' };
-const STATUS_LABELS: Record<OutboxMail['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', outbox: 'In outbox' };
+const STATUS_COLORS: Record<OutboxMail['status'], string> = {
+  queued: 'blue',
+  sent: 'green',
+  failed: 'red',
+  outbox: 'yellow',
+};
+const STATUS_LABELS: Record<OutboxMail['status'], string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  outbox: 'In outbox',
+};
 
 /** /backend/settings/smtp-setup (admin): the mail server, a test mail, and the outbox. */
 export default function SmtpSetupPage() {
@@ -53,7 +82,9 @@ export default function SmtpSetupPage() {
         <Title order={1} size="h2">
           SMTP Setup
         </Title>
-        <Text c="dimmed">The mail server the portal sends through: approvals, rejections, sign-in codes, password resets.</Text>
+        <Text c="dimmed">
+          The mail server the portal sends through: approvals, rejections, sign-in codes, password resets.
+        </Text>
       </div>
       {forbidden ? (
         <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
@@ -91,12 +122,26 @@ export default function SmtpSetupPage() {
   );
 }
 
-type Values = { host: string; port: string; security: (typeof SMTP_SECURITY)[number]; userName: string; password: string; fromAddress: string };
+type Values = {
+  host: string;
+  port: string;
+  security: (typeof SMTP_SECURITY)[number];
+  userName: string;
+  password: string;
+  fromAddress: string;
+};
 type Field = keyof Values;
 type Errors = Partial<Record<Field, string>>;
 
 function fromView(v: SmtpSettingsView): Values {
-  return { host: v.host, port: String(v.port || ''), security: v.security, userName: v.userName, password: '', fromAddress: v.fromAddress };
+  return {
+    host: v.host,
+    port: String(v.port || ''),
+    security: v.security,
+    userName: v.userName,
+    password: '',
+    fromAddress: v.fromAddress,
+  };
 }
 
 function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
@@ -108,7 +153,12 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
     setValues((v) => ({ ...v, [f]: value }));
     setErrors((e) => ({ ...e, [f]: undefined }));
   };
-  const input = (f: Field) => ({ name: f, value: values[f], error: errors[f], onChange: (e: { currentTarget: { value: string } }) => set(f, e.currentTarget.value) });
+  const input = (f: Field) => ({
+    name: f,
+    value: values[f],
+    error: errors[f],
+    onChange: (e: { currentTarget: { value: string } }) => set(f, e.currentTarget.value),
+  });
 
   const setSecurity = (security: Values['security']) =>
     setValues((v) => ({
@@ -149,7 +199,13 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
           {save.error ? <FormErrorAlert error={save.error} title="Not saved" onClose={() => save.reset()} /> : null}
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput label="Host" withAsterisk placeholder="smtp.example.com" autoComplete="off" {...input('host')} />
+              <TextInput
+                label="Host"
+                withAsterisk
+                placeholder="smtp.example.com"
+                autoComplete="off"
+                {...input('host')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput label="Port" withAsterisk inputMode="numeric" maxLength={5} {...input('port')} />
@@ -165,19 +221,35 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="User name" description="Leave empty if the server needs no sign-in." autoComplete="off" {...input('userName')} />
+              <TextInput
+                label="User name"
+                description="Leave empty if the server needs no sign-in."
+                autoComplete="off"
+                {...input('userName')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PasswordInput
                 label="Password"
-                description={initial.hasPassword ? 'A password is stored. Leave empty to keep it.' : 'Stored encrypted; never shown again.'}
+                description={
+                  initial.hasPassword
+                    ? 'A password is stored. Leave empty to keep it.'
+                    : 'Stored encrypted; never shown again.'
+                }
                 placeholder={initial.hasPassword ? '••••••••' : undefined}
                 autoComplete="new-password"
                 {...input('password')}
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <TextInput label="From address" withAsterisk type="email" placeholder="no-reply@example.com" autoComplete="off" {...input('fromAddress')} />
+              <TextInput
+                label="From address"
+                withAsterisk
+                type="email"
+                placeholder="no-reply@example.com"
+                autoComplete="off"
+                {...input('fromAddress')}
+              />
             </Grid.Col>
           </Grid>
           <Group justify="flex-end">
@@ -231,18 +303,30 @@ function TestMail({ configured }: { configured: boolean }) {
             error={error}
           />
           <Group justify="flex-end">
-            <Button type="submit" variant="light" leftSection={<IconMailForward size={18} aria-hidden />} loading={test.isPending}>
+            <Button
+              type="submit"
+              variant="light"
+              leftSection={<IconMailForward size={18} aria-hidden />}
+              loading={test.isPending}
+            >
               Send test mail
             </Button>
           </Group>
           {test.data && (
-            <Alert color={test.data.ok ? 'green' : 'red'} variant="light" title={test.data.ok ? 'Test mail sent' : 'Test mail not sent'} role="status">
+            <Alert
+              color={test.data.ok ? 'green' : 'red'}
+              variant="light"
+              title={test.data.ok ? 'Test mail sent' : 'Test mail not sent'}
+              role="status"
+            >
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {test.data.message}
               </Text>
             </Alert>
           )}
-          {test.error ? <FormErrorAlert error={test.error} title="Test mail not sent" onClose={() => test.reset()} /> : null}
+          {test.error ? (
+            <FormErrorAlert error={test.error} title="Test mail not sent" onClose={() => test.reset()} />
+          ) : null}
         </Stack>
       </form>
     </Card>
@@ -275,21 +359,32 @@ function Outbox() {
             </Button>
           )}
           <Tooltip label="Reload">
-            <ActionIcon variant="default" size="lg" aria-label="Reload outbox" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Reload outbox"
+              onClick={() => void outbox.refetch()}
+              loading={outbox.isFetching}
+            >
               <IconRefresh size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
         </Group>
       </Group>
       {sendWaiting.data && (
-        <Alert color={sendWaiting.data.failed ? 'orange' : 'green'} mb="sm" withCloseButton onClose={() => sendWaiting.reset()}>
+        <Alert
+          color={sendWaiting.data.failed ? 'orange' : 'green'}
+          mb="sm"
+          withCloseButton
+          onClose={() => sendWaiting.reset()}
+        >
           {sendWaiting.data.message}
         </Alert>
       )}
       {sendWaiting.error && <FormErrorAlert error={sendWaiting.error} title="Could not send the waiting mail" />}
       <Text size="sm" c="dimmed" mb="md">
-        The latest 50 mails the portal has sent or holds. With no SMTP configured, mail waits here as “In outbox”: read it
-        here, and once SMTP works use “Send waiting mail” to deliver it (and anything that failed).
+        The latest 50 mails the portal has sent or holds. With no SMTP configured, mail waits here as “In outbox”: read
+        it here, and once SMTP works use “Send waiting mail” to deliver it (and anything that failed).
       </Text>
       {outbox.error ? (
         <FormErrorAlert error={outbox.error} title="Could not load the outbox" />
@@ -332,7 +427,11 @@ function Outbox() {
                             toggle(m.id);
                           }}
                         >
-                          {expanded ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                          {expanded ? (
+                            <IconChevronDown size={16} aria-hidden />
+                          ) : (
+                            <IconChevronRight size={16} aria-hidden />
+                          )}
                         </ActionIcon>
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(m.createdAt)}</Table.Td>

@@ -25,19 +25,37 @@ export default function AllUsersPage() {
     [],
   );
   return (
-    <ListPage title="All Users" description="Every account: administrators, back-office staff, merchants, their staff and members.">
+    <ListPage
+      title="All Users"
+      description="Every account: administrators, back-office staff, merchants, their staff and members."
+    >
       <DataTable<UserRow>
         url={LIST_PATHS.allUsers.list}
         exportUrl={LIST_PATHS.allUsers.export}
         title="All users"
         columns={ALL_USERS_COLUMNS}
-        cardRoles={{ displayName: 'title', active: 'badge', code: 'field', userName: 'field', role: 'field', mobile: 'field', lastLoginAt: 'field' }}
+        cardRoles={{
+          displayName: 'title',
+          active: 'badge',
+          code: 'field',
+          userName: 'field',
+          role: 'field',
+          mobile: 'field',
+          lastLoginAt: 'field',
+        }}
         cells={cells}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
         rowActionsLabel="Open"
         rowActions={(row) =>
           typeof row.id === 'number' ? (
-            <Button component={Link} to={UM_ROUTES.user(row.id)} size="xs" variant="light" leftSection={<IconUser size={14} aria-hidden />} aria-label={`Open ${row.displayName}`}>
+            <Button
+              component={Link}
+              to={UM_ROUTES.user(row.id)}
+              size="xs"
+              variant="light"
+              leftSection={<IconUser size={14} aria-hidden />}
+              aria-label={`Open ${row.displayName}`}
+            >
               Open
             </Button>
           ) : null

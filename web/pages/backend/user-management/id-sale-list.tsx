@@ -6,7 +6,10 @@ import { ListPage } from '../../../components/user-management/ListPage';
 /** /backend/user-management/id-sale-list: every ID sold with an approved registration. */
 export default function IdSaleListPage() {
   return (
-    <ListPage title="ID Sales" description="Every ID sold when a registration was approved: type, merchant, date and price.">
+    <ListPage
+      title="ID Sales"
+      description="Every ID sold when a registration was approved: type, merchant, date and price."
+    >
       <DataTable<Record<string, unknown>>
         url={LIST_PATHS.idSales.list}
         exportUrl={LIST_PATHS.idSales.export}

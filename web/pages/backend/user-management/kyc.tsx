@@ -22,13 +22,23 @@ export default function KycListPage() {
     [],
   );
   return (
-    <ListPage title="KYC" description="The latest KYC submission of each merchant, staff member and franchise member. Waiting ones come first.">
+    <ListPage
+      title="KYC"
+      description="The latest KYC submission of each merchant, staff member and franchise member. Waiting ones come first."
+    >
       <DataTable<KycRow>
         url={LIST_PATHS.kyc.list}
         exportUrl={LIST_PATHS.kyc.export}
         title="KYC submissions"
         columns={KYC_COLUMNS}
-        cardRoles={{ displayName: 'title', status: 'badge', code: 'field', kind: 'field', panNo: 'field', submittedAt: 'field' }}
+        cardRoles={{
+          displayName: 'title',
+          status: 'badge',
+          code: 'field',
+          kind: 'field',
+          panNo: 'field',
+          submittedAt: 'field',
+        }}
         cells={cells}
         getRowId={(row) => String(row.id)}
         rowActionsLabel="Review"

@@ -26,19 +26,37 @@ export default function MerchantListPage() {
     [],
   );
   return (
-    <ListPage title="Merchant List" description="Merchants and franchise members with their package, wallet balance and KYC. Their staff are listed on each merchant's page.">
+    <ListPage
+      title="Merchant List"
+      description="Merchants and franchise members with their package, wallet balance and KYC. Their staff are listed on each merchant's page."
+    >
       <DataTable<UserRow>
         url={LIST_PATHS.merchants.list}
         exportUrl={LIST_PATHS.merchants.export}
         title="Merchants"
         columns={MERCHANT_COLUMNS}
-        cardRoles={{ displayName: 'title', active: 'badge', code: 'field', shopName: 'field', mobile: 'field', balance: 'field', kycStatus: 'field' }}
+        cardRoles={{
+          displayName: 'title',
+          active: 'badge',
+          code: 'field',
+          shopName: 'field',
+          mobile: 'field',
+          balance: 'field',
+          kycStatus: 'field',
+        }}
         cells={cells}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
         rowActionsLabel="Open"
         rowActions={(row) =>
           typeof row.id === 'number' ? (
-            <Button component={Link} to={UM_ROUTES.merchant(row.id)} size="xs" variant="light" leftSection={<IconBuildingStore size={14} aria-hidden />} aria-label={`Open ${row.displayName}`}>
+            <Button
+              component={Link}
+              to={UM_ROUTES.merchant(row.id)}
+              size="xs"
+              variant="light"
+              leftSection={<IconBuildingStore size={14} aria-hidden />}
+              aria-label={`Open ${row.displayName}`}
+            >
               Open
             </Button>
           ) : null

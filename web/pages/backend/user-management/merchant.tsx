@@ -37,14 +37,23 @@ function MerchantScreen({ id }: { id: number }) {
             </Group>
           )}
         </div>
-        <Button component={Link} to={UM_ROUTES.merchants} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={UM_ROUTES.merchants}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to merchants
         </Button>
       </Group>
       {detail.isError ? (
         <FormErrorAlert
           error={detail.error}
-          title={detail.error instanceof ApiError && detail.error.status === 404 ? 'No such merchant' : 'Could not load the merchant'}
+          title={
+            detail.error instanceof ApiError && detail.error.status === 404
+              ? 'No such merchant'
+              : 'Could not load the merchant'
+          }
         />
       ) : !m ? (
         <Center py="xl">
@@ -103,7 +112,13 @@ function MerchantBody({ m }: { m: MerchantDetail }) {
             <Title order={2} size="h4">
               Account and shop
             </Title>
-            <Button component={Link} to={UM_ROUTES.user(u.id)} size="xs" variant="light" leftSection={<IconUser size={14} aria-hidden />}>
+            <Button
+              component={Link}
+              to={UM_ROUTES.user(u.id)}
+              size="xs"
+              variant="light"
+              leftSection={<IconUser size={14} aria-hidden />}
+            >
               User account
             </Button>
           </Group>

@@ -153,7 +153,9 @@ describe('registration verification (SPEC §2.7)', () => {
     await openReview();
     const form = approveForm();
     // Once the approval details are in, nothing will set the user name again.
-    await waitFor(() => expect((within(form).getByRole('combobox', { name: /ID Type/ }) as HTMLSelectElement).options.length).toBe(2));
+    await waitFor(() =>
+      expect((within(form).getByRole('combobox', { name: /ID Type/ }) as HTMLSelectElement).options.length).toBe(2),
+    );
     await userEvent.clear(within(form).getByLabelText(/User Name/));
     await userEvent.click(within(form).getByRole('button', { name: 'Approve' }));
 
@@ -169,18 +171,30 @@ describe('registration verification (SPEC §2.7)', () => {
   it('shows a 400 in the dismissible red alert with the message and the field messages', async () => {
     server({
       [`POST ${BASE}/approve/7`]: () =>
-        jsonResponse({ message: 'Check the highlighted fields.', errors: { packageId: ['Choose a package.'], userName: ['Already taken'] } }, 400),
+        jsonResponse(
+          {
+            message: 'Check the highlighted fields.',
+            errors: { packageId: ['Choose a package.'], userName: ['Already taken'] },
+          },
+          400,
+        ),
     });
     const { router } = await openReview();
     const form = approveForm();
-    await waitFor(() => expect((within(form).getByRole('combobox', { name: /ID Type/ }) as HTMLSelectElement).options.length).toBe(2));
+    await waitFor(() =>
+      expect((within(form).getByRole('combobox', { name: /ID Type/ }) as HTMLSelectElement).options.length).toBe(2),
+    );
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: /ID Type/ }), '3');
     await userEvent.type(within(form).getByLabelText(/^Password/), 'Strong@Pass1');
     await userEvent.click(within(form).getByRole('button', { name: 'Approve' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Check the highlighted fields.');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Choose a package.', 'Already taken']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Choose a package.', 'Already taken']);
     expect(router.state.location.pathname).toBe(REVIEW_URL);
 
     await userEvent.click(within(alert).getByRole('button'));
@@ -192,14 +206,22 @@ describe('registration verification (SPEC §2.7)', () => {
     const fetch = server({ [`POST ${BASE}/approve/7`]: () => answer.promise });
     const { router } = await openReview();
     const form = approveForm();
-    await waitFor(() => expect((within(form).getByRole('combobox', { name: /Package/ }) as HTMLSelectElement).options.length).toBe(3));
+    await waitFor(() =>
+      expect((within(form).getByRole('combobox', { name: /Package/ }) as HTMLSelectElement).options.length).toBe(3),
+    );
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Package/ }), '2');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: /ID Type/ }), '3');
     await userEvent.type(within(form).getByLabelText(/^Password/), 'Strong@Pass1');
     await userEvent.click(within(form).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('Please wait while we load your data')).toBeInTheDocument();
-    expect(bodyOf(fetch, 'POST', `${BASE}/approve/7`)).toEqual({ packageId: '2', idType: '3', userName: '9876543210', password: 'Strong@Pass1', remark: null });
+    expect(bodyOf(fetch, 'POST', `${BASE}/approve/7`)).toEqual({
+      packageId: '2',
+      idType: '3',
+      userName: '9876543210',
+      password: 'Strong@Pass1',
+      remark: null,
+    });
 
     answer.resolve(jsonResponse({ message: 'Approved. Merchant M00042 has been created.', code: 'M00042' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST_PATH));

@@ -106,16 +106,24 @@ function RegistrationReview({ id }: { id: number }) {
             {reg && <RegistrationStatusBadge status={reg.status} />}
           </Group>
         </div>
-        <Button component={Link} to={UM_ROUTES.registrations} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={UM_ROUTES.registrations}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to registrations
         </Button>
       </Group>
 
-
       {details.isError ? (
         <FormErrorAlert
           error={details.error}
-          title={details.error instanceof ApiError && details.error.status === 404 ? 'No such registration' : 'Could not load the registration'}
+          title={
+            details.error instanceof ApiError && details.error.status === 404
+              ? 'No such registration'
+              : 'Could not load the registration'
+          }
         />
       ) : !reg ? (
         <Center py="xl">
@@ -152,7 +160,8 @@ function RegistrationReview({ id }: { id: number }) {
                       onSubmit={(form) => {
                         setError(null);
                         approve.mutate(form, {
-                          onSuccess: (res) => done('Registration approved', res?.message ?? 'The merchant account has been created.'),
+                          onSuccess: (res) =>
+                            done('Registration approved', res?.message ?? 'The merchant account has been created.'),
                           onError: setError,
                         });
                       }}
@@ -164,7 +173,8 @@ function RegistrationReview({ id }: { id: number }) {
                       onSubmit={(form) => {
                         setError(null);
                         reject.mutate(form, {
-                          onSuccess: (res) => done('Registration rejected', res?.message ?? 'The applicant has been told the reason.'),
+                          onSuccess: (res) =>
+                            done('Registration rejected', res?.message ?? 'The applicant has been told the reason.'),
                           onError: setError,
                         });
                       }}
@@ -221,10 +231,7 @@ function Decided({ reg }: { reg: RegistrationDetails }) {
       <Alert color={rejected ? 'red' : 'green'} variant="light" title={`This registration was ${reg.status}.`}>
         It can no longer be approved or rejected.
       </Alert>
-      <DetailList
-        cols={1}
-        items={[{ label: rejected ? 'Reason' : 'Remark', value: reg.remark }]}
-      />
+      <DetailList cols={1} items={[{ label: rejected ? 'Reason' : 'Remark', value: reg.remark }]} />
     </Stack>
   );
 }
@@ -232,9 +239,25 @@ function Decided({ reg }: { reg: RegistrationDetails }) {
 type ApprovalValues = { packageId: string; idType: string; userName: string; password: string; remark: string };
 type ApprovalField = keyof ApprovalValues;
 
-function ApproveForm({ id, mobileNo, submitting, onSubmit }: { id: number; mobileNo: string; submitting: boolean; onSubmit: (form: ApprovalForm) => void }) {
+function ApproveForm({
+  id,
+  mobileNo,
+  submitting,
+  onSubmit,
+}: {
+  id: number;
+  mobileNo: string;
+  submitting: boolean;
+  onSubmit: (form: ApprovalForm) => void;
+}) {
   const approval = useApprovalDetails(id);
-  const [values, setValues] = useState<ApprovalValues>({ packageId: '', idType: '', userName: mobileNo, password: '', remark: '' });
+  const [values, setValues] = useState<ApprovalValues>({
+    packageId: '',
+    idType: '',
+    userName: mobileNo,
+    password: '',
+    remark: '',
+  });
   const [errors, setErrors] = useState<FieldErrors<ApprovalField>>({});
 
   // SPEC §5: the user name starts as the registration's mobile number and is set again once the

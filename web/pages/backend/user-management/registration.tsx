@@ -23,13 +23,24 @@ export default function RegistrationListPage() {
     [],
   );
   return (
-    <ListPage title="Registrations" description="Applications to become a merchant. Pending ones come first; open one to approve or reject it.">
+    <ListPage
+      title="Registrations"
+      description="Applications to become a merchant. Pending ones come first; open one to approve or reject it."
+    >
       <DataTable<RegistrationRow>
         url={LIST_PATHS.registrations.list}
         exportUrl={LIST_PATHS.registrations.export}
         title="Registrations"
         columns={REGISTRATION_COLUMNS}
-        cardRoles={{ name: 'title', status: 'badge', refNo: 'field', dated: 'field', shopName: 'field', mobileNo: 'field', idName: 'field' }}
+        cardRoles={{
+          name: 'title',
+          status: 'badge',
+          refNo: 'field',
+          dated: 'field',
+          shopName: 'field',
+          mobileNo: 'field',
+          idName: 'field',
+        }}
         cells={cells}
         getRowId={(row) => String(row.id)}
         rowActionsLabel="Review"

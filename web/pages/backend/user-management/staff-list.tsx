@@ -14,7 +14,11 @@ import { ActiveBadge } from '../../../components/user-management/badges';
 export default function StaffListPage() {
   const { user } = useAuth();
   const admin = user?.role.toLowerCase() === 'admin';
-  const [modal, setModal] = useState<{ opened: boolean; staff: StaffTarget | null; key: number }>({ opened: false, staff: null, key: 0 });
+  const [modal, setModal] = useState<{ opened: boolean; staff: StaffTarget | null; key: number }>({
+    opened: false,
+    staff: null,
+    key: 0,
+  });
   const open = (staff: StaffTarget | null) => setModal((m) => ({ opened: true, staff, key: m.key + 1 }));
   const cells = useMemo(() => ({ active: (row: StaffRow) => <ActiveBadge active={row.active} /> }), []);
 
@@ -43,7 +47,14 @@ export default function StaffListPage() {
         exportUrl={LIST_PATHS.staff.export}
         title="Back-office staff"
         columns={STAFF_COLUMNS}
-        cardRoles={{ displayName: 'title', active: 'badge', code: 'field', userName: 'field', mobile: 'field', lastLoginAt: 'field' }}
+        cardRoles={{
+          displayName: 'title',
+          active: 'badge',
+          code: 'field',
+          userName: 'field',
+          mobile: 'field',
+          lastLoginAt: 'field',
+        }}
         cells={cells}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
         rowActionsLabel="Actions"
@@ -57,18 +68,38 @@ export default function StaffListPage() {
                 variant="light"
                 leftSection={<IconPencil size={14} aria-hidden />}
                 aria-label={`Edit ${row.displayName}`}
-                onClick={() => open({ id, userName: row.userName, displayName: row.displayName, email: row.email, mobile: row.mobile })}
+                onClick={() =>
+                  open({
+                    id,
+                    userName: row.userName,
+                    displayName: row.displayName,
+                    email: row.email,
+                    mobile: row.mobile,
+                  })
+                }
               >
                 Edit
               </Button>
-              <Button component={Link} to={UM_ROUTES.user(id)} size="xs" variant="default" leftSection={<IconUser size={14} aria-hidden />} aria-label={`Open ${row.displayName}`}>
+              <Button
+                component={Link}
+                to={UM_ROUTES.user(id)}
+                size="xs"
+                variant="default"
+                leftSection={<IconUser size={14} aria-hidden />}
+                aria-label={`Open ${row.displayName}`}
+              >
                 Open
               </Button>
             </Group>
           );
         }}
       />
-      <StaffFormModal opened={modal.opened} staff={modal.staff} formKey={modal.key} onClose={() => setModal((m) => ({ ...m, opened: false }))} />
+      <StaffFormModal
+        opened={modal.opened}
+        staff={modal.staff}
+        formKey={modal.key}
+        onClose={() => setModal((m) => ({ ...m, opened: false }))}
+      />
     </ListPage>
   );
 }

@@ -54,7 +54,11 @@ describe('user page', () => {
   });
 
   it('disables the controls, with the reason, when the account may not be managed', async () => {
-    stubServer((url) => (url === BASE ? jsonResponse({ ...USER, role: 'admin', kind: null, kycStatus: null, canManage: false }) : undefined));
+    stubServer((url) =>
+      url === BASE
+        ? jsonResponse({ ...USER, role: 'admin', kind: null, kycStatus: null, canManage: false })
+        : undefined,
+    );
     renderRoutes(routes, '/backend/user-management/user/9');
     await screen.findByRole('heading', { name: 'Asha Patil' }, LAZY);
     const deactivate = screen.getByRole('button', { name: 'Deactivate' });

@@ -43,19 +43,30 @@ function UserScreen({ id }: { id: number }) {
             <Group gap="xs" mt={4}>
               <Text c="dimmed">{u.code}</Text>
               <Badge variant="outline">{roleLabel(u.role)}</Badge>
-              {u.kind && <Badge variant="outline" color="gray">{kindLabel(u.kind)}</Badge>}
+              {u.kind && (
+                <Badge variant="outline" color="gray">
+                  {kindLabel(u.kind)}
+                </Badge>
+              )}
               <ActiveBadge active={u.active} />
             </Group>
           )}
         </div>
-        <Button component={Link} to={UM_ROUTES.users} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={UM_ROUTES.users}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to all users
         </Button>
       </Group>
       {detail.isError ? (
         <FormErrorAlert
           error={detail.error}
-          title={detail.error instanceof ApiError && detail.error.status === 404 ? 'No such user' : 'Could not load the user'}
+          title={
+            detail.error instanceof ApiError && detail.error.status === 404 ? 'No such user' : 'Could not load the user'
+          }
         />
       ) : !u ? (
         <Center py="xl">
@@ -81,7 +92,10 @@ function UserScreen({ id }: { id: number }) {
                   { label: 'Mobile', value: u.mobile },
                   { label: 'Last sign-in', value: u.lastLoginAt ? date(u.lastLoginAt) : 'Never' },
                   { label: 'Created', value: date(u.createdAt) },
-                  { label: 'Signed in now', value: `${u.activeSessions} ${u.activeSessions === 1 ? 'session' : 'sessions'}` },
+                  {
+                    label: 'Signed in now',
+                    value: `${u.activeSessions} ${u.activeSessions === 1 ? 'session' : 'sessions'}`,
+                  },
                   ...(u.kycStatus !== null
                     ? [
                         {
@@ -115,7 +129,12 @@ function UserScreen({ id }: { id: number }) {
               />
               {hasMerchantPage(u) && (
                 <Group mt="lg">
-                  <Button component={Link} to={UM_ROUTES.merchant(u.id)} variant="light" leftSection={<IconBuildingStore size={16} aria-hidden />}>
+                  <Button
+                    component={Link}
+                    to={UM_ROUTES.merchant(u.id)}
+                    variant="light"
+                    leftSection={<IconBuildingStore size={16} aria-hidden />}
+                  >
                     Merchant details
                   </Button>
                 </Group>
@@ -132,7 +151,15 @@ function UserScreen({ id }: { id: number }) {
 }
 
 /** A control that stays visible but inert, with a tooltip saying why (a disabled button gets no hover). */
-function Guarded({ allowed, reason, children }: { allowed: boolean; reason: string; children: (inert: boolean) => ReactNode }) {
+function Guarded({
+  allowed,
+  reason,
+  children,
+}: {
+  allowed: boolean;
+  reason: string;
+  children: (inert: boolean) => ReactNode;
+}) {
   if (allowed) return <>{children(false)}</>;
   return (
     <Tooltip label={reason} multiline w={240} withArrow>
@@ -148,7 +175,9 @@ function AccountActions({ user }: { user: UserDetail }) {
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const self = me?.code === user.code;
-  const reason = self ? 'You cannot change your own account here.' : 'Only the administrator manages back-office accounts.';
+  const reason = self
+    ? 'You cannot change your own account here.'
+    : 'Only the administrator manages back-office accounts.';
   // Decided when the dialog opens, so its wording holds while it fades out after the change.
   const [next, setNext] = useState(!user.active);
 
@@ -160,7 +189,9 @@ function AccountActions({ user }: { user: UserDetail }) {
         notifications.show({
           color: 'green',
           title: u.active ? 'Account activated' : 'Account deactivated',
-          message: u.active ? `${u.displayName} can sign in again.` : `${u.displayName} has been signed out and cannot sign in.`,
+          message: u.active
+            ? `${u.displayName} can sign in again.`
+            : `${u.displayName} has been signed out and cannot sign in.`,
         }),
       onError: setError,
     });
@@ -187,7 +218,9 @@ function AccountActions({ user }: { user: UserDetail }) {
               fullWidth
               color={user.active ? 'red' : 'green'}
               variant="light"
-              leftSection={user.active ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
+              leftSection={
+                user.active ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />
+              }
               disabled={inert}
               loading={setActive.isPending}
               onClick={() => {
@@ -199,9 +232,19 @@ function AccountActions({ user }: { user: UserDetail }) {
             </Button>
           )}
         </Guarded>
-        <Guarded allowed={user.canManage && !!user.email} reason={user.canManage ? 'This account has no email address.' : reason}>
+        <Guarded
+          allowed={user.canManage && !!user.email}
+          reason={user.canManage ? 'This account has no email address.' : reason}
+        >
           {(inert) => (
-            <Button fullWidth variant="default" leftSection={<IconKey size={16} aria-hidden />} disabled={inert} loading={reset.isPending} onClick={sendReset}>
+            <Button
+              fullWidth
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+              disabled={inert}
+              loading={reset.isPending}
+              onClick={sendReset}
+            >
               Send password reset link
             </Button>
           )}
@@ -213,7 +256,14 @@ function AccountActions({ user }: { user: UserDetail }) {
           The reset link is emailed to {user.email ?? 'the account’s address'} and works once, for 30 minutes.
         </Text>
       </Stack>
-      <ConfirmStatusModal opened={confirm} onClose={() => setConfirm(false)} onConfirm={toggle} activate={next} noun="account" who={user} />
+      <ConfirmStatusModal
+        opened={confirm}
+        onClose={() => setConfirm(false)}
+        onConfirm={toggle}
+        activate={next}
+        noun="account"
+        who={user}
+      />
     </Card>
   );
 }

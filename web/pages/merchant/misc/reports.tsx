@@ -29,7 +29,11 @@ export default function MerchantReportsPage() {
       cr: (row: LedgerRow) => drCr(row.cr, 'Cr'),
       // Types outside the options (one written before its service was named) still read in words.
       refType: (row: LedgerRow) => ledgerTypeLabel(row.refType),
-      balance: (row: LedgerRow) => <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>{formatAmount(row.balance)}</Text>,
+      balance: (row: LedgerRow) => (
+        <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatAmount(row.balance)}
+        </Text>
+      ),
     }),
     [],
   );
@@ -41,7 +45,8 @@ export default function MerchantReportsPage() {
             Reports
           </Title>
           <Text c="dimmed">
-            Ledger statement from <span style={{ whiteSpace: 'nowrap' }}>{formatDate(from)}</span> to <span style={{ whiteSpace: 'nowrap' }}>{formatDate(to)}</span>
+            Ledger statement from <span style={{ whiteSpace: 'nowrap' }}>{formatDate(from)}</span> to{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(to)}</span>
           </Text>
         </div>
         <DateRangeFields from={from} to={to} onChange={setPeriod} />
@@ -71,7 +76,13 @@ function Figure({ label, value, color }: { label: string; value: number | undefi
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text fz={{ base: 'md', sm: 'xl' }} fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid={`summary-${label}`}>
+      <Text
+        fz={{ base: 'md', sm: 'xl' }}
+        fw={700}
+        c={color}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        data-testid={`summary-${label}`}
+      >
         {value === undefined ? '…' : formatAmount(value)}
       </Text>
     </Card>

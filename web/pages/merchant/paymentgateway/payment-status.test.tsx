@@ -46,23 +46,39 @@ describe('merchant payment status (the gateway return page)', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance-value')).toHaveTextContent('₹10.00'));
     // The status check credits the wallet on the server.
     balance = 11;
-    check.resolve(jsonResponse({ status: true, msg: 'success', data: { status: 'success', amount: 1, client_txn_id: 'TXN777', credited: true, sandbox: false } }));
+    check.resolve(
+      jsonResponse({
+        status: true,
+        msg: 'success',
+        data: { status: 'success', amount: 1, client_txn_id: 'TXN777', credited: true, sandbox: false },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.queryByTestId('test-payment-notice')).not.toBeInTheDocument();
     expect(screen.getByText('Thank you for your payment!')).toBeInTheDocument();
-    expect(JSON.parse(fetch.mock.calls.find(([u]) => u === CHECK)![1]!.body as string)).toEqual({ client_txn_id: 'TXN777', txn_date: '05-03-2026' });
+    expect(JSON.parse(fetch.mock.calls.find(([u]) => u === CHECK)![1]!.body as string)).toEqual({
+      client_txn_id: 'TXN777',
+      txn_date: '05-03-2026',
+    });
     await waitFor(() => expect(screen.getByTestId('header-balance-value')).toHaveTextContent('₹11.00'));
   });
 
   it('marks a sandbox payment as a test payment, no real money', async () => {
     stubServer((url) => {
       if (url === CLOSING) return jsonResponse(1);
-      if (url === CHECK) return jsonResponse({ status: true, msg: 'success', data: { status: 'success', amount: 1, client_txn_id: 'TXN778', credited: true, sandbox: true } });
+      if (url === CHECK)
+        return jsonResponse({
+          status: true,
+          msg: 'success',
+          data: { status: 'success', amount: 1, client_txn_id: 'TXN778', credited: true, sandbox: true },
+        });
       return undefined;
     });
     render('/merchant/paymentgateway/payment-status?client_txn_id=TXN778&txn_date=05-03-2026');
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    expect(screen.getByTestId('test-payment-notice')).toHaveTextContent('Test payment — sandbox gateway, no real money');
+    expect(screen.getByTestId('test-payment-notice')).toHaveTextContent(
+      'Test payment — sandbox gateway, no real money',
+    );
   });
 
   it('without any transaction id shows the missing-id text', async () => {

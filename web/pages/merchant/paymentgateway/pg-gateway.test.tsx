@@ -9,13 +9,28 @@ import PgGatewayPage from './pg-gateway';
 const CREATE = '/api/merchant/pggatway/create';
 const AVAILABILITY = '/api/merchant/pggatway/availability';
 const LIVE = { available: true, sandbox: false, minAmount: 1, maxAmount: 100_000 };
-const PROFILE = { code: 'M0001', displayName: 'Ravi Sharma', userName: 'merchant1', role: 'merchant', kind: 'owner', email: 'ravi@example.com', mobile: '9876500002', hasPhoto: false, lastLoginAt: null, createdAt: '2026-01-01', shop: null };
+const PROFILE = {
+  code: 'M0001',
+  displayName: 'Ravi Sharma',
+  userName: 'merchant1',
+  role: 'merchant',
+  kind: 'owner',
+  email: 'ravi@example.com',
+  mobile: '9876500002',
+  hasPhoto: false,
+  lastLoginAt: null,
+  createdAt: '2026-01-01',
+  shop: null,
+};
 
 const assign = vi.fn();
 const alert = vi.fn();
 
 function render() {
-  return renderRoutes([{ path: '/merchant/paymentgateway/pg-gateway', element: <PgGatewayPage /> }], '/merchant/paymentgateway/pg-gateway');
+  return renderRoutes(
+    [{ path: '/merchant/paymentgateway/pg-gateway', element: <PgGatewayPage /> }],
+    '/merchant/paymentgateway/pg-gateway',
+  );
 }
 
 function server(create: () => Response | Promise<Response>, availability: object = LIVE) {
@@ -44,14 +59,23 @@ afterEach(() => {
 describe('pg-gateway (SPEC §2.12, §8)', () => {
   it('pays ₹1 with the profile as customer, stores the transaction and redirects to payment_url', async () => {
     const fetch = server(() =>
-      jsonResponse({ status: true, msg: 'ok', data: { payment_url: '/api/pg-sandbox/pay/TXN1', client_txn_id: 'TXN1', txn_date: '05-03-2026' } }),
+      jsonResponse({
+        status: true,
+        msg: 'ok',
+        data: { payment_url: '/api/pg-sandbox/pay/TXN1', client_txn_id: 'TXN1', txn_date: '05-03-2026' },
+      }),
     );
     render();
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Sharma'));
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1 by UPI' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/pg-sandbox/pay/TXN1'));
     const body = JSON.parse(fetch.mock.calls.find(([u]) => u === CREATE)![1]!.body as string);
-    expect(body).toMatchObject({ amount: 1, customer_name: 'Ravi Sharma', customer_email: 'ravi@example.com', customer_mobile: '9876500002' });
+    expect(body).toMatchObject({
+      amount: 1,
+      customer_name: 'Ravi Sharma',
+      customer_email: 'ravi@example.com',
+      customer_mobile: '9876500002',
+    });
     expect(body.p_info).toBeTruthy();
     expect(sessionStorage.getItem('client_txn_id')).toBe('TXN1');
     expect(sessionStorage.getItem('txn_date')).toBe('05-03-2026');
@@ -59,7 +83,13 @@ describe('pg-gateway (SPEC §2.12, §8)', () => {
   });
 
   it('tops up the amount typed', async () => {
-    const fetch = server(() => jsonResponse({ status: true, msg: 'ok', data: { payment_url: 'https://gateway.example/pay/abc', client_txn_id: 'TXN2', txn_date: '05-03-2026' } }));
+    const fetch = server(() =>
+      jsonResponse({
+        status: true,
+        msg: 'ok',
+        data: { payment_url: 'https://gateway.example/pay/abc', client_txn_id: 'TXN2', txn_date: '05-03-2026' },
+      }),
+    );
     render();
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('ravi@example.com'));
     // The real gateway: no test-payment notice.
@@ -71,7 +101,9 @@ describe('pg-gateway (SPEC §2.12, §8)', () => {
   });
 
   it("alerts 'Payment failed. Please try again' when the answer has no payment_url", async () => {
-    server(() => jsonResponse({ status: false, msg: 'gateway down', data: { client_txn_id: 'TXN3', txn_date: '05-03-2026' } }));
+    server(() =>
+      jsonResponse({ status: false, msg: 'gateway down', data: { client_txn_id: 'TXN3', txn_date: '05-03-2026' } }),
+    );
     render();
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Sharma'));
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1 by UPI' }));
@@ -99,7 +131,12 @@ describe('pg-gateway (SPEC §2.12, §8)', () => {
   });
 
   it('says online payment is not set up, and offers Add Payment instead of a button that fails', async () => {
-    const fetch = server(() => jsonResponse({}), { available: false, sandbox: false, minAmount: 1, maxAmount: 100_000 });
+    const fetch = server(() => jsonResponse({}), {
+      available: false,
+      sandbox: false,
+      minAmount: 1,
+      maxAmount: 100_000,
+    });
     render();
     expect(await screen.findByText('Online payment is not set up yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Payment' })).toHaveAttribute('href', '/merchant/accounting/payment');
@@ -128,11 +165,18 @@ describe('pg-gateway (SPEC §2.12, §8)', () => {
   });
 
   it('shows why the server refused to start the payment', async () => {
-    server(() => jsonResponse({ message: 'You have 5 unfinished UPI payments; finish or wait for them before starting another.' }, 429));
+    server(() =>
+      jsonResponse(
+        { message: 'You have 5 unfinished UPI payments; finish or wait for them before starting another.' },
+        429,
+      ),
+    );
     render();
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Sharma'));
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1 by UPI' }));
-    expect(await screen.findByText('You have 5 unfinished UPI payments; finish or wait for them before starting another.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have 5 unfinished UPI payments; finish or wait for them before starting another.'),
+    ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Center, Divider, Grid, Group, Loader, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconBolt, IconPlugConnectedX, IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { amountRangeText, CreatePayment, type GatewayAvailability } from '../../../../contract/gateway';
@@ -25,7 +39,10 @@ const AVAILABILITY_PATH = '/merchant/pggatway/availability';
 
 /** Whether UPI top-ups can start at all, on the sandbox or the real gateway, and for how much. */
 function useUpiAvailability() {
-  return useQuery({ queryKey: [...moneyKeys.all, 'upi-availability'], queryFn: () => api.get<GatewayAvailability>(AVAILABILITY_PATH) });
+  return useQuery({
+    queryKey: [...moneyKeys.all, 'upi-availability'],
+    queryFn: () => api.get<GatewayAvailability>(AVAILABILITY_PATH),
+  });
 }
 
 /** /merchant/paymentgateway/pg-gateway: top up the wallet by UPI, or pay ₹1 to test the gateway (SPEC §2.12). */
@@ -58,7 +75,13 @@ function Gateway() {
   const a = availability.data;
   if (a && !a.available) {
     return (
-      <Alert color="yellow" variant="light" icon={<IconPlugConnectedX size={18} aria-hidden />} title={NOT_SET_UP_TITLE} data-testid="upi-not-set-up">
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconPlugConnectedX size={18} aria-hidden />}
+        title={NOT_SET_UP_TITLE}
+        data-testid="upi-not-set-up"
+      >
         <Text size="sm">The administrator has not saved the UPI gateway key yet, so payments by UPI cannot start.</Text>
         <Text size="sm" mt="xs">
           Meanwhile, add money with a deposit slip: <Link to="/merchant/accounting/payment">Add Payment</Link>.
@@ -68,7 +91,12 @@ function Gateway() {
   }
   return (
     <Stack gap="md">
-      {a?.sandbox && <TestPaymentNotice>Payments here go through the sandbox gateway the server runs for trying the portal: you choose Pay or Decline on its page, and the wallet gets test money.</TestPaymentNotice>}
+      {a?.sandbox && (
+        <TestPaymentNotice>
+          Payments here go through the sandbox gateway the server runs for trying the portal: you choose Pay or Decline
+          on its page, and the wallet gets test money.
+        </TestPaymentNotice>
+      )}
       <GatewayForm minAmount={a?.minAmount ?? 1} maxAmount={a?.maxAmount ?? 100_000} />
     </Stack>
   );
@@ -90,11 +118,16 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
   const [failure, setFailure] = useState<unknown>(null);
 
   const pay = async (value: number | undefined, kind: 'test' | 'topup') => {
-    const input = { amount: value, p_info: kind === 'test' ? 'UPI gateway test payment' : 'Wallet top-up', ...customer };
+    const input = {
+      amount: value,
+      p_info: kind === 'test' ? 'UPI gateway test payment' : 'Wallet top-up',
+      ...customer,
+    };
     const parsed = CreatePayment.safeParse(input);
     const found: Errors = {};
     if (!parsed.success) Object.assign(found, issuesByField(parsed.error.issues));
-    else if (parsed.data.amount < minAmount || parsed.data.amount > maxAmount) found.amount = amountRangeText(minAmount, maxAmount);
+    else if (parsed.data.amount < minAmount || parsed.data.amount > maxAmount)
+      found.amount = amountRangeText(minAmount, maxAmount);
     setErrors(found);
     setFailure(null);
     if (!parsed.success || found.amount) return;
@@ -161,11 +194,23 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
                     <TextInput label="Email" withAsterisk type="email" maxLength={120} {...field('customer_email')} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 5 }}>
-                    <TextInput label="Mobile" withAsterisk type="tel" inputMode="numeric" maxLength={10} {...field('customer_mobile')} />
+                    <TextInput
+                      label="Mobile"
+                      withAsterisk
+                      type="tel"
+                      inputMode="numeric"
+                      maxLength={10}
+                      {...field('customer_mobile')}
+                    />
                   </Grid.Col>
                 </Grid>
                 <Group justify="flex-end" mt="xs">
-                  <Button type="submit" leftSection={<IconQrcode size={16} aria-hidden />} loading={busy === 'topup'} disabled={busy === 'test'}>
+                  <Button
+                    type="submit"
+                    leftSection={<IconQrcode size={16} aria-hidden />}
+                    loading={busy === 'topup'}
+                    disabled={busy === 'test'}
+                  >
                     {typeof amount === 'number' && amount > 0 ? `Pay ${rupees(amount)} by UPI` : 'Pay by UPI'}
                   </Button>
                 </Group>
@@ -182,9 +227,16 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
                   Test the gateway
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Pay {rupees(TEST_AMOUNT)} by UPI to check that payments reach your wallet. The rupee is credited like any top-up.
+                  Pay {rupees(TEST_AMOUNT)} by UPI to check that payments reach your wallet. The rupee is credited like
+                  any top-up.
                 </Text>
-                <Button variant="light" leftSection={<IconBolt size={16} aria-hidden />} loading={busy === 'test'} disabled={busy === 'topup'} onClick={() => void pay(TEST_AMOUNT, 'test')}>
+                <Button
+                  variant="light"
+                  leftSection={<IconBolt size={16} aria-hidden />}
+                  loading={busy === 'test'}
+                  disabled={busy === 'topup'}
+                  onClick={() => void pay(TEST_AMOUNT, 'test')}
+                >
                   Pay ₹1 by UPI
                 </Button>
               </Stack>

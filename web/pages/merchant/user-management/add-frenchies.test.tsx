@@ -21,7 +21,8 @@ function render() {
 
 function server(answer?: () => Response) {
   return stubServer((url, init) => {
-    if (url === CREATE && init?.method === 'POST') return answer?.() ?? jsonResponse({ id: 42, code: 'PM1042', userName: 'sunita.j', displayName: 'Sunita Jadhav' });
+    if (url === CREATE && init?.method === 'POST')
+      return answer?.() ?? jsonResponse({ id: 42, code: 'PM1042', userName: 'sunita.j', displayName: 'Sunita Jadhav' });
     return undefined;
   });
 }
@@ -49,7 +50,8 @@ async function fillForm(user: User, over: { confirm?: string } = {}) {
   await fill(user, /^PIN code/, '411030');
 }
 
-const posted = (fetch: ReturnType<typeof server>) => fetch.mock.calls.filter(([u, init]) => u === CREATE && init?.method === 'POST');
+const posted = (fetch: ReturnType<typeof server>) =>
+  fetch.mock.calls.filter(([u, init]) => u === CREATE && init?.method === 'POST');
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -104,7 +106,9 @@ describe('Add Member', { timeout: 60_000 }, () => {
 
   it('shows a taken user name in the red alert and beside the field', async () => {
     const user = userEvent.setup();
-    server(() => jsonResponse({ message: 'This user name is already taken.', errors: { userName: ['Already taken'] } }, 409));
+    server(() =>
+      jsonResponse({ message: 'This user name is already taken.', errors: { userName: ['Already taken'] } }, 409),
+    );
     const { router } = render();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Member' }));

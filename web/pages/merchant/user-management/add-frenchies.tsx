@@ -1,6 +1,18 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Divider, Grid, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Divider,
+  Grid,
+  Group,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { INDIAN_STATES } from '../../../../contract/india';
@@ -11,8 +23,19 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { MemberHeading, OwnerOnly } from './frenchies-list';
 
 const FIELDS = [
-  'displayName', 'userName', 'email', 'mobile', 'password', 'confirmPassword',
-  'shopName', 'address1', 'address2', 'address3', 'district', 'state', 'pin',
+  'displayName',
+  'userName',
+  'email',
+  'mobile',
+  'password',
+  'confirmPassword',
+  'shopName',
+  'address1',
+  'address2',
+  'address3',
+  'district',
+  'state',
+  'pin',
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
@@ -44,7 +67,12 @@ export default function AddMemberPage() {
         title="Add Member"
         description="A member signs in on its own, with its own wallet and KYC, and pays your package's prices."
         actions={
-          <Button component={Link} to={MEMBER_ROUTES.list} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={MEMBER_ROUTES.list}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             Member List
           </Button>
         }
@@ -92,10 +120,15 @@ function MemberForm() {
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (m) => {
-        notifications.show({ color: 'green', title: 'Member added', message: `${m.displayName} (${m.code}) can now sign in as ${m.userName}.` });
+        notifications.show({
+          color: 'green',
+          title: 'Member added',
+          message: `${m.displayName} (${m.code}) can now sign in as ${m.userName}.`,
+        });
         navigate(MEMBER_ROUTES.view(m.id));
       },
-      onError: (err) => show(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
+      onError: (err) =>
+        show(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
     });
   };
 
@@ -103,13 +136,25 @@ function MemberForm() {
     <Card withBorder radius="md" padding="lg" maw={900}>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Add member">
         <Stack gap="lg">
-          {create.error ? <FormErrorAlert error={create.error} title="Member not added" onClose={() => create.reset()} /> : null}
-          <Section title="Account" description="How the member signs in. Give the password to the member; they can change it under My Setting.">
+          {create.error ? (
+            <FormErrorAlert error={create.error} title="Member not added" onClose={() => create.reset()} />
+          ) : null}
+          <Section
+            title="Account"
+            description="How the member signs in. Give the password to the member; they can change it under My Setting."
+          >
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Name" withAsterisk autoComplete="off" {...input('displayName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="User name" withAsterisk autoComplete="off" description="Letters, digits and . _ @ -" inputWrapperOrder={['label', 'input', 'description', 'error']} {...input('userName')} />
+              <TextInput
+                label="User name"
+                withAsterisk
+                autoComplete="off"
+                description="Letters, digits and . _ @ -"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                {...input('userName')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...input('email')} />
@@ -137,7 +182,12 @@ function MemberForm() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <PasswordInput label="Confirm password" withAsterisk autoComplete="new-password" {...input('confirmPassword')} />
+              <PasswordInput
+                label="Confirm password"
+                withAsterisk
+                autoComplete="new-password"
+                {...input('confirmPassword')}
+              />
             </Grid.Col>
           </Section>
           <Divider />
@@ -146,13 +196,32 @@ function MemberForm() {
               <TextInput label="Shop name" withAsterisk autoComplete="off" {...input('shopName')} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <TextInput label="Address line 1" withAsterisk autoComplete="off" description="Shop number, building, street" inputWrapperOrder={['label', 'input', 'description', 'error']} {...input('address1')} />
+              <TextInput
+                label="Address line 1"
+                withAsterisk
+                autoComplete="off"
+                description="Shop number, building, street"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                {...input('address1')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Address line 2" autoComplete="off" description="Area or locality (optional)" inputWrapperOrder={['label', 'input', 'description', 'error']} {...input('address2')} />
+              <TextInput
+                label="Address line 2"
+                autoComplete="off"
+                description="Area or locality (optional)"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                {...input('address2')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Address line 3" autoComplete="off" description="Landmark (optional)" inputWrapperOrder={['label', 'input', 'description', 'error']} {...input('address3')} />
+              <TextInput
+                label="Address line 3"
+                autoComplete="off"
+                description="Landmark (optional)"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                {...input('address3')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput label="District or city" withAsterisk autoComplete="off" {...input('district')} />

@@ -23,7 +23,15 @@ export function OwnerOnly({ children }: { children: ReactNode }) {
 }
 
 /** The heading of the member screens: title, a line of what it is, and the screen's own buttons. */
-export function MemberHeading({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function MemberHeading({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <div>
@@ -42,7 +50,9 @@ export default function MemberListPage() {
   const owner = useAuth().user?.kind === 'owner';
   const cells = useMemo(
     () => ({
-      balance: (row: MemberRow) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{rupees(Number(row.balance ?? 0))}</span>,
+      balance: (row: MemberRow) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{rupees(Number(row.balance ?? 0))}</span>
+      ),
       kycStatus: (row: MemberRow) => <KycStatusBadge status={row.kycStatus} />,
       active: (row: MemberRow) => <ActiveBadge active={row.active} />,
       code: (row: MemberRow) =>
@@ -75,13 +85,28 @@ export default function MemberListPage() {
           exportUrl={MEMBER_LIST_PATHS.export}
           title="Members"
           columns={MEMBER_COLUMNS}
-          cardRoles={{ displayName: 'title', active: 'badge', code: 'field', shopName: 'field', mobile: 'field', balance: 'field', kycStatus: 'field' }}
+          cardRoles={{
+            displayName: 'title',
+            active: 'badge',
+            code: 'field',
+            shopName: 'field',
+            mobile: 'field',
+            balance: 'field',
+            kycStatus: 'field',
+          }}
           cells={cells}
           getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
           rowActionsLabel="View"
           rowActions={(row) =>
             typeof row.id === 'number' ? (
-              <Button component={Link} to={MEMBER_ROUTES.view(row.id)} size="xs" variant="light" leftSection={<IconEye size={14} aria-hidden />} aria-label={`View ${row.displayName}`}>
+              <Button
+                component={Link}
+                to={MEMBER_ROUTES.view(row.id)}
+                size="xs"
+                variant="light"
+                leftSection={<IconEye size={14} aria-hidden />}
+                aria-label={`View ${row.displayName}`}
+              >
                 View
               </Button>
             ) : null

@@ -7,7 +7,16 @@ import { MERCHANT_STAFF_PATHS, MERCHANT_STAFF_ROUTES, type MerchantStaffRow } fr
 import { DataTable } from '../../../components/DataTable';
 import { ActiveBadge } from '../../../components/user-management/badges';
 
-const SIZES = { code: 100, displayName: 170, userName: 140, mobile: 120, email: 200, services: 230, active: 110, createdAt: 150 };
+const SIZES = {
+  code: 100,
+  displayName: 170,
+  userName: 140,
+  mobile: 120,
+  email: 200,
+  services: 230,
+  active: 110,
+  createdAt: 150,
+};
 
 /** /merchant/user-management/staff-list (owner): this shop's staff accounts; open one to manage it. */
 export default function MerchantStaffListPage() {
@@ -15,7 +24,13 @@ export default function MerchantStaffListPage() {
     () => ({
       active: (row: MerchantStaffRow) => <ActiveBadge active={row.active} />,
       displayName: (row: MerchantStaffRow) => (
-        <Anchor component={Link} to={MERCHANT_STAFF_ROUTES.view(row.id)} size="sm" fw={600} title={`Open ${row.displayName}`}>
+        <Anchor
+          component={Link}
+          to={MERCHANT_STAFF_ROUTES.view(row.id)}
+          size="sm"
+          fw={600}
+          title={`Open ${row.displayName}`}
+        >
           {row.displayName}
         </Anchor>
       ),
@@ -38,7 +53,10 @@ export default function MerchantStaffListPage() {
           <Title order={1} size="h2">
             Staff List
           </Title>
-          <Text c="dimmed">Your shop’s staff accounts and the services they may work on. Open one by its name to edit it, deactivate it or set its password.</Text>
+          <Text c="dimmed">
+            Your shop’s staff accounts and the services they may work on. Open one by its name to edit it, deactivate it
+            or set its password.
+          </Text>
         </div>
         <Button component={Link} to={MERCHANT_STAFF_ROUTES.add} leftSection={<IconUserPlus size={16} aria-hidden />}>
           Add Staff
@@ -49,7 +67,14 @@ export default function MerchantStaffListPage() {
         exportUrl={MERCHANT_STAFF_PATHS.export}
         title="Staff"
         columns={MERCHANT_STAFF_COLUMNS}
-        cardRoles={{ displayName: 'title', active: 'badge', code: 'field', userName: 'field', mobile: 'field', services: 'field' }}
+        cardRoles={{
+          displayName: 'title',
+          active: 'badge',
+          code: 'field',
+          userName: 'field',
+          mobile: 'field',
+          services: 'field',
+        }}
         cells={cells}
         sizes={SIZES}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}

@@ -18,7 +18,15 @@ const MEMBER: MemberDetail = {
   active: true,
   createdAt: '2025-03-05T10:15:00.000Z',
   lastLoginAt: null,
-  shop: { shopName: 'Jadhav Xerox', address1: 'Shop 4, Laxmi Road', address2: 'Sadashiv Peth', address3: '', district: 'Pune', state: 'Maharashtra', pin: '411030' },
+  shop: {
+    shopName: 'Jadhav Xerox',
+    address1: 'Shop 4, Laxmi Road',
+    address2: 'Sadashiv Peth',
+    address3: '',
+    district: 'Pune',
+    state: 'Maharashtra',
+    pin: '411030',
+  },
   packageName: 'Standard',
   balance: 170,
   kycStatus: 'approved',
@@ -27,8 +35,22 @@ const MEMBER: MemberDetail = {
     { state: 'waiting', count: 2 },
   ],
   ledger: [
-    { id: 7, at: '2025-03-06T09:30:00.000Z', direction: 'Dr', amount: 130, balanceAfter: 170, narration: 'NSDL PAN PT2500000007' },
-    { id: 6, at: '2025-03-06T09:00:00.000Z', direction: 'Cr', amount: 300, balanceAfter: 300, narration: 'Payment request approved' },
+    {
+      id: 7,
+      at: '2025-03-06T09:30:00.000Z',
+      direction: 'Dr',
+      amount: 130,
+      balanceAfter: 170,
+      narration: 'NSDL PAN PT2500000007',
+    },
+    {
+      id: 6,
+      at: '2025-03-06T09:00:00.000Z',
+      direction: 'Cr',
+      amount: 300,
+      balanceAfter: 300,
+      narration: 'Payment request approved',
+    },
   ],
 };
 
@@ -60,7 +82,13 @@ describe('view member', () => {
 
     const ledger = screen.getByRole('table', { name: 'Recent wallet entries' });
     const rows = within(ledger).getAllByRole('row').slice(1);
-    expect(rows.map((r) => Array.from(r.querySelectorAll('td')).slice(1).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        Array.from(r.querySelectorAll('td'))
+          .slice(1)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['NSDL PAN PT2500000007', '₹130.00/-', '', '₹170.00/-'],
       ['Payment request approved', '', '₹300.00/-', '₹300.00/-'],
     ]);

@@ -39,7 +39,12 @@ export default function ViewMemberPage() {
 
 function BackToList() {
   return (
-    <Button component={Link} to={MEMBER_ROUTES.list} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      to={MEMBER_ROUTES.list}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
       Member List
     </Button>
   );
@@ -64,7 +69,14 @@ function MemberScreen({ id }: { id: number }) {
         actions={<BackToList />}
       />
       {member.isError ? (
-        <FormErrorAlert error={member.error} title={member.error instanceof ApiError && member.error.status === 404 ? 'No such member' : 'Could not load the member'} />
+        <FormErrorAlert
+          error={member.error}
+          title={
+            member.error instanceof ApiError && member.error.status === 404
+              ? 'No such member'
+              : 'Could not load the member'
+          }
+        />
       ) : !m ? (
         <Center py="xl">
           <Loader aria-label="Loading member" />
@@ -188,9 +200,15 @@ function MemberBody({ m }: { m: MemberDetail }) {
                     <Table.Tr key={e.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.at)}</Table.Td>
                       <Table.Td>{e.narration}</Table.Td>
-                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{e.direction === 'Dr' ? rupees(e.amount) : ''}</Table.Td>
-                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{e.direction === 'Cr' ? rupees(e.amount) : ''}</Table.Td>
-                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>{rupees(e.balanceAfter)}</Table.Td>
+                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {e.direction === 'Dr' ? rupees(e.amount) : ''}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {e.direction === 'Cr' ? rupees(e.amount) : ''}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {rupees(e.balanceAfter)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -220,7 +238,9 @@ function StatusCard({ m }: { m: MemberDetail }) {
         notifications.show({
           color: 'green',
           title: u.active ? 'Member activated' : 'Member deactivated',
-          message: u.active ? `${u.displayName} can sign in again.` : `${u.displayName} has been signed out and cannot sign in.`,
+          message: u.active
+            ? `${u.displayName} can sign in again.`
+            : `${u.displayName} has been signed out and cannot sign in.`,
         }),
     });
   };
@@ -243,10 +263,19 @@ function StatusCard({ m }: { m: MemberDetail }) {
           {m.active ? 'Deactivate' : 'Activate'}
         </Button>
         <Text size="xs" c="dimmed">
-          {m.active ? 'Deactivating signs the member out at once and stops new sign-ins.' : 'This member cannot sign in until activated.'}
+          {m.active
+            ? 'Deactivating signs the member out at once and stops new sign-ins.'
+            : 'This member cannot sign in until activated.'}
         </Text>
       </Stack>
-      <ConfirmStatusModal opened={confirm} onClose={() => setConfirm(false)} onConfirm={toggle} activate={next} noun="member" who={m} />
+      <ConfirmStatusModal
+        opened={confirm}
+        onClose={() => setConfirm(false)}
+        onConfirm={toggle}
+        activate={next}
+        noun="member"
+        who={m}
+      />
     </Card>
   );
 }

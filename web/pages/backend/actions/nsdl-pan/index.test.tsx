@@ -17,7 +17,13 @@ const DASH: BackendPanDashboard = {
   counts: { draft: 3, waiting: 12, verified: 4, rejected: 2, cancelled: 1, acknowledged: 30, tin_resubmitted: 1 },
   today: { submitted: 5, verified: 3, rejected: 1, acknowledged: 2, completed: 0 },
   oldestWaiting: [
-    { id: 7, token_no: 'PT0000000007', name: 'Sita Devi', merchant_code: 'M0002', submitted_at: '2026-11-18T06:00:00.000Z' },
+    {
+      id: 7,
+      token_no: 'PT0000000007',
+      name: 'Sita Devi',
+      merchant_code: 'M0002',
+      submitted_at: '2026-11-18T06:00:00.000Z',
+    },
     { id: 9, token_no: 'PT0000000009', name: '', merchant_code: 'M0003', submitted_at: '2026-11-19T06:00:00.000Z' },
   ],
 };
@@ -26,7 +32,13 @@ const PAPERLESS: PaperlessDashboardData = {
   counts: { confirmed: 1, with_provider: 4, expired: 2, acknowledged: 40, failed: 3 },
   stuck: 2,
   acknowledgedToday: 6,
-  lastRun: { startedAt: '2026-11-20T06:00:00.000Z', finishedAt: '2026-11-20T06:00:04.000Z', outcome: 'done', summary: '7 checked: 1 acknowledged, 1 failed, 2 expired', error: null },
+  lastRun: {
+    startedAt: '2026-11-20T06:00:00.000Z',
+    finishedAt: '2026-11-20T06:00:04.000Z',
+    outcome: 'done',
+    summary: '7 checked: 1 acknowledged, 1 failed, 2 expired',
+    error: null,
+  },
   provider: 'sandbox',
 };
 const Q = '/backend/actions/nsdl-pan/paperless';
@@ -45,19 +57,37 @@ describe('back-office NSDL PAN dashboard', () => {
   it('shows a card per state linking to its list, today, and the oldest waiting', async () => {
     answer(DASH);
     render();
-    expect(await screen.findByRole('link', { name: 'Waiting for verification: 12' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/pending-verification/list');
-    expect(screen.getByRole('link', { name: 'Verified, awaiting ack no: 4' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/waiting/list');
-    expect(screen.getByRole('link', { name: 'Incomplete: 3' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/incomplete/list');
+    expect(await screen.findByRole('link', { name: 'Waiting for verification: 12' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/pending-verification/list',
+    );
+    expect(screen.getByRole('link', { name: 'Verified, awaiting ack no: 4' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/waiting/list',
+    );
+    expect(screen.getByRole('link', { name: 'Incomplete: 3' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/incomplete/list',
+    );
     // Lists holding several states open narrowed to the card's state.
-    expect(screen.getByRole('link', { name: 'Cancelled: 1' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/rejection/list?f.state=equals~cancelled');
-    expect(screen.getByRole('link', { name: 'Completed: 0' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/ack/list?f.state=equals~completed');
+    expect(screen.getByRole('link', { name: 'Cancelled: 1' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/rejection/list?f.state=equals~cancelled',
+    );
+    expect(screen.getByRole('link', { name: 'Completed: 0' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/ack/list?f.state=equals~completed',
+    );
     expect(screen.getByTestId('today-submitted')).toHaveTextContent('5');
     expect(screen.getByTestId('today-verified')).toHaveTextContent('3');
     expect(screen.getByTestId('today-rejected')).toHaveTextContent('1');
     expect(screen.getByTestId('today-acknowledged')).toHaveTextContent('2');
     expect(screen.getByTestId('today-completed')).toHaveTextContent('0');
     const oldest = screen.getByRole('table', { name: 'Oldest waiting for verification' });
-    expect(within(oldest).getByRole('link', { name: 'Verify PT0000000007' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/verify/7');
+    expect(within(oldest).getByRole('link', { name: 'Verify PT0000000007' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/verify/7',
+    );
     expect(within(oldest).getByText('18-Nov-2026', { exact: false })).toBeInTheDocument();
     expect(within(oldest).getByText('--')).toBeInTheDocument();
     expect(net.get).toHaveBeenCalledWith('/backend/nsdl-pan/physical/dashboard');
@@ -67,10 +97,22 @@ describe('back-office NSDL PAN dashboard', () => {
     answer({ ...DASH, oldestWaiting: [] });
     render();
     expect(await screen.findByText('No application is waiting for verification.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verify next' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/verify');
-    expect(screen.getByRole('link', { name: 'TIN rejection' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/tin-rejection');
-    expect(screen.getByRole('link', { name: 'Cancel Aadhaar' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/cancel-aadhar');
-    expect(screen.getAllByRole('link', { name: 'Backlog PAN list' })[0]).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/backlog-data');
+    expect(screen.getByRole('link', { name: 'Verify next' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/verify',
+    );
+    expect(screen.getByRole('link', { name: 'TIN rejection' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/tin-rejection',
+    );
+    expect(screen.getByRole('link', { name: 'Cancel Aadhaar' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/cancel-aadhar',
+    );
+    expect(screen.getAllByRole('link', { name: 'Backlog PAN list' })[0]).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/backlog-data',
+    );
     for (const [name, to] of [
       ['Pending verification', 'pending-verification/list'],
       ['Verified, awaiting acknowledgement', 'waiting/list'],
@@ -100,17 +142,38 @@ describe('back-office NSDL PAN dashboard', () => {
     answer(DASH);
     render();
     const part = (await screen.findByRole('heading', { name: 'Paperless (Aadhaar e-KYC)' })).closest('section')!;
-    expect(await within(part).findByRole('link', { name: 'Stuck, waiting for Protean: 2' })).toHaveAttribute('href', `${Q}/list?list=with_provider`);
-    expect(within(part).getByRole('link', { name: 'Acknowledged today: 6' })).toHaveAttribute('href', `${Q}/list?list=acknowledged`);
-    expect(within(part).getByRole('link', { name: 'With Protean: 4' })).toHaveAttribute('href', `${Q}/list?list=with_provider&f.state=equals~with_provider`);
-    expect(within(part).getByRole('link', { name: 'No answer yet: 2' })).toHaveAttribute('href', `${Q}/list?list=with_provider&f.state=equals~expired`);
+    expect(await within(part).findByRole('link', { name: 'Stuck, waiting for Protean: 2' })).toHaveAttribute(
+      'href',
+      `${Q}/list?list=with_provider`,
+    );
+    expect(within(part).getByRole('link', { name: 'Acknowledged today: 6' })).toHaveAttribute(
+      'href',
+      `${Q}/list?list=acknowledged`,
+    );
+    expect(within(part).getByRole('link', { name: 'With Protean: 4' })).toHaveAttribute(
+      'href',
+      `${Q}/list?list=with_provider&f.state=equals~with_provider`,
+    );
+    expect(within(part).getByRole('link', { name: 'No answer yet: 2' })).toHaveAttribute(
+      'href',
+      `${Q}/list?list=with_provider&f.state=equals~expired`,
+    );
     expect(within(part).getByRole('link', { name: 'Failed: 3' })).toHaveAttribute('href', `${Q}/list?list=failed`);
     expect(within(part).getByTestId('paperless-provider')).toHaveTextContent('Test e-KYC (sandbox)');
     const run = within(part).getByTestId('paperless-last-run');
     expect(run).toHaveTextContent('20-Nov-2026');
     expect(run).toHaveTextContent('7 checked: 1 acknowledged, 1 failed, 2 expired');
     const lists = within(part).getByTestId('paperless-lists');
-    expect(within(lists).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`${Q}/list?list=with_provider`, `${Q}/list?list=acknowledged`, `${Q}/list?list=failed`, `${Q}/list?list=all`]);
+    expect(
+      within(lists)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      `${Q}/list?list=with_provider`,
+      `${Q}/list?list=acknowledged`,
+      `${Q}/list?list=failed`,
+      `${Q}/list?list=all`,
+    ]);
   });
 
   it('says when the portal has not checked with Protean yet, and when no provider is set up', async () => {

@@ -1,12 +1,39 @@
 import { Link } from 'react-router';
-import { Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { IconArchive, IconBan, IconChecklist, IconCircleCheck, IconFileAlert, IconHash, IconSend, IconX } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconBan,
+  IconChecklist,
+  IconCircleCheck,
+  IconFileAlert,
+  IconHash,
+  IconSend,
+  IconX,
+} from '@tabler/icons-react';
 import { PAN_LISTS, type BackendPanDashboard } from '../../../../../contract/nsdl-pan';
 import { PAN_ROUTES, useBackendPanDashboard } from '../../../../api/nsdl-pan';
 import { formatCount, formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
-import { BACKEND_LIST_ORDER, BACKEND_STATE_CARDS, backendListPath, backendStateLink } from '../../../../components/pan/backend-routes';
+import {
+  BACKEND_LIST_ORDER,
+  BACKEND_STATE_CARDS,
+  backendListPath,
+  backendStateLink,
+} from '../../../../components/pan/backend-routes';
 import { PAN_LOOK } from '../../../../components/pan/look';
 import { BackendPaperlessPart } from '../../../../components/nsdl-paperless/DashboardParts';
 import { StateCards } from '../../../../components/requests';
@@ -33,16 +60,46 @@ export default function BackendNsdlPanDashboard() {
       </div>
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <Button component={Link} to={R.verify()} size="lg" leftSection={<IconChecklist size={22} aria-hidden />} styles={WRAP}>
+        <Button
+          component={Link}
+          to={R.verify()}
+          size="lg"
+          leftSection={<IconChecklist size={22} aria-hidden />}
+          styles={WRAP}
+        >
           Verify next
         </Button>
-        <Button component={Link} to={R.tinReject} size="lg" variant="light" color="orange" leftSection={<IconFileAlert size={22} aria-hidden />} styles={WRAP}>
+        <Button
+          component={Link}
+          to={R.tinReject}
+          size="lg"
+          variant="light"
+          color="orange"
+          leftSection={<IconFileAlert size={22} aria-hidden />}
+          styles={WRAP}
+        >
           TIN rejection
         </Button>
-        <Button component={Link} to={R.cancel} size="lg" variant="light" color="red" leftSection={<IconBan size={22} aria-hidden />} styles={WRAP}>
+        <Button
+          component={Link}
+          to={R.cancel}
+          size="lg"
+          variant="light"
+          color="red"
+          leftSection={<IconBan size={22} aria-hidden />}
+          styles={WRAP}
+        >
           Cancel Aadhaar
         </Button>
-        <Button component={Link} to={BACKEND_BACKLOG_LIST} size="lg" variant="light" color="gray" leftSection={<IconArchive size={22} aria-hidden />} styles={WRAP}>
+        <Button
+          component={Link}
+          to={BACKEND_BACKLOG_LIST}
+          size="lg"
+          variant="light"
+          color="gray"
+          leftSection={<IconArchive size={22} aria-hidden />}
+          styles={WRAP}
+        >
           Backlog PAN list
         </Button>
       </SimpleGrid>
@@ -55,18 +112,48 @@ export default function BackendNsdlPanDashboard() {
         </Center>
       ) : (
         <>
-          <StateCards look={PAN_LOOK} title="Applications by status" id="pan-states" cards={STATE_CARDS} counts={d.counts} />
+          <StateCards
+            look={PAN_LOOK}
+            title="Applications by status"
+            id="pan-states"
+            cards={STATE_CARDS}
+            counts={d.counts}
+          />
 
           <section aria-labelledby="pan-today">
             <Title order={2} size="h4" mb="sm" id="pan-today">
               Today
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-              <Today label="Submitted" value={d.today.submitted} icon={IconSend} color="yellow" testId="today-submitted" />
-              <Today label="Verified" value={d.today.verified} icon={IconChecklist} color="blue" testId="today-verified" />
+              <Today
+                label="Submitted"
+                value={d.today.submitted}
+                icon={IconSend}
+                color="yellow"
+                testId="today-submitted"
+              />
+              <Today
+                label="Verified"
+                value={d.today.verified}
+                icon={IconChecklist}
+                color="blue"
+                testId="today-verified"
+              />
               <Today label="Rejected" value={d.today.rejected} icon={IconX} color="red" testId="today-rejected" />
-              <Today label="Acknowledged" value={d.today.acknowledged} icon={IconHash} color="teal" testId="today-acknowledged" />
-              <Today label="Completed" value={d.today.completed} icon={IconCircleCheck} color="green" testId="today-completed" />
+              <Today
+                label="Acknowledged"
+                value={d.today.acknowledged}
+                icon={IconHash}
+                color="teal"
+                testId="today-acknowledged"
+              />
+              <Today
+                label="Completed"
+                value={d.today.completed}
+                icon={IconCircleCheck}
+                color="green"
+                testId="today-completed"
+              />
             </SimpleGrid>
           </section>
 
@@ -80,7 +167,14 @@ export default function BackendNsdlPanDashboard() {
         <Title order={2} size="h4" mb="sm">
           Lists
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 4 }}
+          spacing="xs"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {BACKEND_LIST_ORDER.map((name) => (
             <li key={name}>
               <Anchor component={Link} to={backendListPath(name)}>
@@ -148,7 +242,19 @@ function OldestWaiting({ rows }: { rows: BackendPanDashboard['oldestWaiting'] })
   );
 }
 
-function Today({ label, value, icon: I, color, testId }: { label: string; value: number; icon: Icon; color: string; testId: string }) {
+function Today({
+  label,
+  value,
+  icon: I,
+  color,
+  testId,
+}: {
+  label: string;
+  value: number;
+  icon: Icon;
+  color: string;
+  testId: string;
+}) {
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" wrap="nowrap">

@@ -20,9 +20,7 @@ export default function BackendUtiDashboardPage() {
   return (
     <Stack gap="lg">
       <DashboardHeading area="backend" title="UTI PAN" />
-      <DashboardFigures query={dash}>
-        {(data) => <Figures data={data} />}
-      </DashboardFigures>
+      <DashboardFigures query={dash}>{(data) => <Figures data={data} />}</DashboardFigures>
       <ServiceListLinks services={[PSA_SERVICE, COUPON_SERVICE]} area="backend" />
     </Stack>
   );
@@ -30,16 +28,47 @@ export default function BackendUtiDashboardPage() {
 
 function Figures({ data }: { data: UtiBackendDashboard }) {
   const figures = [
-    { id: 'psa-waiting', label: 'PSA registrations waiting', value: data.psaWaiting, hint: 'To approve, oldest first', to: UTI_ROUTES.backend.psaList('pending') },
-    { id: 'coupons-waiting', label: 'Coupon requests waiting', value: data.couponRequestsWaiting, hint: 'To allot, oldest first', to: UTI_ROUTES.backend.couponList('pending') },
-    { id: 'allotted-today', label: 'Coupons allotted today', value: data.couponsAllottedToday, hint: 'Coupons, not requests', to: UTI_ROUTES.backend.couponList('allotted') },
-    { id: 'allotted-month', label: 'Coupons allotted this month', value: data.couponsAllottedThisMonth, hint: 'Since the 1st (IST)', to: UTI_ROUTES.backend.couponList('allotted') },
+    {
+      id: 'psa-waiting',
+      label: 'PSA registrations waiting',
+      value: data.psaWaiting,
+      hint: 'To approve, oldest first',
+      to: UTI_ROUTES.backend.psaList('pending'),
+    },
+    {
+      id: 'coupons-waiting',
+      label: 'Coupon requests waiting',
+      value: data.couponRequestsWaiting,
+      hint: 'To allot, oldest first',
+      to: UTI_ROUTES.backend.couponList('pending'),
+    },
+    {
+      id: 'allotted-today',
+      label: 'Coupons allotted today',
+      value: data.couponsAllottedToday,
+      hint: 'Coupons, not requests',
+      to: UTI_ROUTES.backend.couponList('allotted'),
+    },
+    {
+      id: 'allotted-month',
+      label: 'Coupons allotted this month',
+      value: data.couponsAllottedThisMonth,
+      hint: 'Since the 1st (IST)',
+      to: UTI_ROUTES.backend.couponList('allotted'),
+    },
   ];
   return (
     <>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         {figures.map((f) => (
-          <UnstyledButton key={f.id} component={Link} to={f.to} aria-label={`${f.label}: ${f.value}`} data-testid={f.id} style={{ display: 'block', height: '100%' }}>
+          <UnstyledButton
+            key={f.id}
+            component={Link}
+            to={f.to}
+            aria-label={`${f.label}: ${f.value}`}
+            data-testid={f.id}
+            style={{ display: 'block', height: '100%' }}
+          >
             <Card withBorder radius="md" padding="md" h="100%">
               <Text size="sm" fw={600}>
                 {f.label}
@@ -54,8 +83,22 @@ function Figures({ data }: { data: UtiBackendDashboard }) {
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <StateCards look={PSA_SERVICE.look} cards={stateCardsOf(PSA_SERVICE, 'backend', PSA_HINTS)} counts={data.psa} title="PSA registrations by status" id="uti-psa-states" cols={{ base: 1, sm: 3 }} />
-      <StateCards look={COUPON_SERVICE.look} cards={stateCardsOf(COUPON_SERVICE, 'backend', COUPON_HINTS)} counts={data.coupons} title="Coupon requests by status" id="uti-coupon-states" cols={{ base: 1, sm: 3 }} />
+      <StateCards
+        look={PSA_SERVICE.look}
+        cards={stateCardsOf(PSA_SERVICE, 'backend', PSA_HINTS)}
+        counts={data.psa}
+        title="PSA registrations by status"
+        id="uti-psa-states"
+        cols={{ base: 1, sm: 3 }}
+      />
+      <StateCards
+        look={COUPON_SERVICE.look}
+        cards={stateCardsOf(COUPON_SERVICE, 'backend', COUPON_HINTS)}
+        counts={data.coupons}
+        title="Coupon requests by status"
+        id="uti-coupon-states"
+        cols={{ base: 1, sm: 3 }}
+      />
     </>
   );
 }

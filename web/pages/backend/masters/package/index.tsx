@@ -24,7 +24,11 @@ export default function PackageListPage() {
           <Text c="dimmed">A package is a named price list: what a merchant on it pays for each service.</Text>
         </div>
         {admin && (
-          <Button component={Link} to="/backend/masters/package/setup/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/backend/masters/package/setup/new"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             New package
           </Button>
         )}

@@ -67,7 +67,14 @@ export default function PackageSetupPage() {
 function ExistingPackage({ id }: { id: number }) {
   const pkg = usePackage(id);
   if (pkg.isError) {
-    return <FormErrorAlert error={pkg.error} title={pkg.error instanceof ApiError && pkg.error.status === 404 ? 'No such package' : 'Could not load the package'} />;
+    return (
+      <FormErrorAlert
+        error={pkg.error}
+        title={
+          pkg.error instanceof ApiError && pkg.error.status === 404 ? 'No such package' : 'Could not load the package'
+        }
+      />
+    );
   }
   if (!pkg.data) {
     return (
@@ -86,7 +93,9 @@ function ExistingPackage({ id }: { id: number }) {
 }
 
 type Prices = Record<ServiceCode, number | string>;
-type Errors = Partial<Record<'name' | 'description' | 'form', string>> & { rates?: Partial<Record<ServiceCode, string>> };
+type Errors = Partial<Record<'name' | 'description' | 'form', string>> & {
+  rates?: Partial<Record<ServiceCode, string>>;
+};
 
 function PackageForm({ pkg }: { pkg: PackageView | null }) {
   const navigate = useNavigate();
@@ -151,7 +160,14 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
             <Stack gap="sm">
               {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
               {errors.form && <FormErrorAlert error={new Error(errors.form)} />}
-              <TextInput label="Name" withAsterisk maxLength={80} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+              <TextInput
+                label="Name"
+                withAsterisk
+                maxLength={80}
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                error={errors.name}
+              />
               <Textarea
                 label="Description"
                 autosize
@@ -163,7 +179,11 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
               />
               <Switch
                 label="Active"
-                description={pkg && pkg.merchants > 0 ? `${pkg.merchants} merchant(s) are on this package. An inactive package keeps them but cannot be given to new ones.` : 'Only active packages can be given to merchants.'}
+                description={
+                  pkg && pkg.merchants > 0
+                    ? `${pkg.merchants} merchant(s) are on this package. An inactive package keeps them but cannot be given to new ones.`
+                    : 'Only active packages can be given to merchants.'
+                }
                 checked={active}
                 onChange={(e) => setActive(e.currentTarget.checked)}
               />
@@ -181,7 +201,8 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
               Rates
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              What a merchant on this package pays for each service, in rupees. Leave a price empty for a service the package does not offer.
+              What a merchant on this package pays for each service, in rupees. Leave a price empty for a service the
+              package does not offer.
             </Text>
             <Table.ScrollContainer minWidth={300} type="native">
               <Table verticalSpacing="xs" aria-label="Rates">

@@ -9,7 +9,10 @@ export default function BackendCourierAddPage() {
         <Title order={1} size="h2">
           Add Courier
         </Title>
-        <Text c="dimmed">Record a parcel of signed forms for a merchant that did not enter it: choose the merchant, then the applications in it.</Text>
+        <Text c="dimmed">
+          Record a parcel of signed forms for a merchant that did not enter it: choose the merchant, then the
+          applications in it.
+        </Text>
       </div>
       <CourierForm area="backend" />
     </Stack>

@@ -22,7 +22,17 @@ const COURIER: CourierView = {
   decidedBy: null,
   decidedAt: null,
   decisionRemark: null,
-  applications: [{ id: 11, token_no: 'PN2500011', ack_no: '881030000000011', name: 'Ravi Kumar', dated: '2025-01-10', state: 'hardcopy_sent', stateLabel: 'Hard copy sent' }],
+  applications: [
+    {
+      id: 11,
+      token_no: 'PN2500011',
+      ack_no: '881030000000011',
+      name: 'Ravi Kumar',
+      dated: '2025-01-10',
+      state: 'hardcopy_sent',
+      stateLabel: 'Hard copy sent',
+    },
+  ],
 };
 const ONE = '/api/backend/misc/courier/7';
 
@@ -33,7 +43,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function render() {
-  return renderRoutes([{ path: '/backend/misc/courier/:id', element: <BackendCourierViewPage /> }], '/backend/misc/courier/7');
+  return renderRoutes(
+    [{ path: '/backend/misc/courier/:id', element: <BackendCourierViewPage /> }],
+    '/backend/misc/courier/7',
+  );
 }
 
 describe('back-office courier page', () => {
@@ -42,7 +55,10 @@ describe('back-office courier page', () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Courier EM123456789IN' })).toBeInTheDocument();
     expect(screen.getByText('Dispatched')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'PN2500011' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/paninfo/11');
+    expect(screen.getByRole('link', { name: 'PN2500011' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/paninfo/11',
+    );
     expect(screen.getByText('Asha Seva Kendra (PM1001)')).toBeInTheDocument();
   });
 
@@ -50,7 +66,17 @@ describe('back-office courier page', () => {
     const user = userEvent.setup();
     let returned = false;
     const fetch = stubServer((url, init) => {
-      if (url === ONE) return jsonResponse(returned ? { ...COURIER, state: 'returned', decisionRemark: 'Forms not signed', decidedAt: '2025-01-20T06:30:00.000Z' } : COURIER);
+      if (url === ONE)
+        return jsonResponse(
+          returned
+            ? {
+                ...COURIER,
+                state: 'returned',
+                decisionRemark: 'Forms not signed',
+                decidedAt: '2025-01-20T06:30:00.000Z',
+              }
+            : COURIER,
+        );
       if (url === `${ONE}/return` && init?.method === 'POST') {
         returned = true;
         return jsonResponse({ ...COURIER, state: 'returned' });

@@ -31,8 +31,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('daily collection', () => {
   it('shows each service’s charges and refunds under its name, per day and for the period', async () => {
-    stubServer((url) => (url.split('?')[0] === '/api/backend/reports/daily-collection' ? jsonResponse(REPORT) : undefined));
-    renderRoutes([{ path: '/backend/misc/reports/daily-collection', element: <DailyCollectionPage /> }], '/backend/misc/reports/daily-collection');
+    stubServer((url) =>
+      url.split('?')[0] === '/api/backend/reports/daily-collection' ? jsonResponse(REPORT) : undefined,
+    );
+    renderRoutes(
+      [{ path: '/backend/misc/reports/daily-collection', element: <DailyCollectionPage /> }],
+      '/backend/misc/reports/daily-collection',
+    );
     const table = await screen.findByRole('table', { name: 'Daily collection by service' }, LAZY);
     const [, ...rows] = within(table).getAllByRole('row').map(cellsOf);
     expect(rows.map((r) => r.slice(1))).toEqual([
@@ -47,8 +52,15 @@ describe('daily collection', () => {
   });
 
   it('leaves the breakdown out when no service was charged or refunded', async () => {
-    stubServer((url) => (url.split('?')[0] === '/api/backend/reports/daily-collection' ? jsonResponse({ ...REPORT, byType: [], typeTotals: [] }) : undefined));
-    renderRoutes([{ path: '/backend/misc/reports/daily-collection', element: <DailyCollectionPage /> }], '/backend/misc/reports/daily-collection');
+    stubServer((url) =>
+      url.split('?')[0] === '/api/backend/reports/daily-collection'
+        ? jsonResponse({ ...REPORT, byType: [], typeTotals: [] })
+        : undefined,
+    );
+    renderRoutes(
+      [{ path: '/backend/misc/reports/daily-collection', element: <DailyCollectionPage /> }],
+      '/backend/misc/reports/daily-collection',
+    );
     expect(await screen.findByRole('table', { name: 'Daily collection' }, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Daily collection by service' })).not.toBeInTheDocument();
   });

@@ -60,7 +60,12 @@ export default function DailyCollectionPage() {
           <DateRangeFields from={from} to={to} onChange={setPeriod} />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting !== null} disabled={!report.data}>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={exporting !== null}
+                disabled={!report.data}
+              >
                 Export
               </Button>
             </Menu.Target>
@@ -94,7 +99,9 @@ export default function DailyCollectionPage() {
         </Card>
       )}
       <Text size="xs" c="dimmed">
-        Top-ups and adjustments are money put into merchant wallets (adjustments net of manual debits); service revenue is what wallets paid for services; refunds are reversed service charges, counted under the service they were charged for. Net = service revenue − refunds.
+        Top-ups and adjustments are money put into merchant wallets (adjustments net of manual debits); service revenue
+        is what wallets paid for services; refunds are reversed service charges, counted under the service they were
+        charged for. Net = service revenue − refunds.
       </Text>
     </Stack>
   );
@@ -134,7 +141,11 @@ function ByServiceTable({ data }: { data: DailyCollection }) {
       minWidth={560}
       heads={['Date', 'Service']}
       columns={BY_SERVICE_COLUMNS}
-      rows={data.byType.map((r) => ({ key: `${r.day} ${r.refType}`, lead: [formatDate(r.day), ledgerTypeLabel(r.refType)], amounts: r }))}
+      rows={data.byType.map((r) => ({
+        key: `${r.day} ${r.refType}`,
+        lead: [formatDate(r.day), ledgerTypeLabel(r.refType)],
+        amounts: r,
+      }))}
       foot={data.typeTotals.map((r) => ({ key: r.refType, lead: ['Total', ledgerTypeLabel(r.refType)], amounts: r }))}
     />
   );
@@ -143,7 +154,21 @@ function ByServiceTable({ data }: { data: DailyCollection }) {
 type AmountRow<F extends string> = { key: string; lead: string[]; amounts: Record<F, number> };
 
 /** Rows of amounts after their leading text cells (a date, a service), the net in bold, totals in the foot. */
-function AmountTable<F extends string>({ label, minWidth, heads, columns, rows, foot }: { label: string; minWidth: number; heads: string[]; columns: readonly { field: F; label: string }[]; rows: AmountRow<F>[]; foot: AmountRow<F>[] }) {
+function AmountTable<F extends string>({
+  label,
+  minWidth,
+  heads,
+  columns,
+  rows,
+  foot,
+}: {
+  label: string;
+  minWidth: number;
+  heads: string[];
+  columns: readonly { field: F; label: string }[];
+  rows: AmountRow<F>[];
+  foot: AmountRow<F>[];
+}) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>

@@ -64,7 +64,13 @@ export function AssetUpload({ kind, isSet }: { kind: SiteAssetKind; isSet: boole
             h={64}
             p={6}
             bd="1px solid var(--mantine-color-gray-3)"
-            style={{ borderRadius: 8, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'white' }}
+            style={{
+              borderRadius: 8,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              background: 'white',
+            }}
           >
             <Image src={url} alt={`Current ${kind}`} mah={52} maw="100%" fit="contain" />
           </Box>
@@ -103,7 +109,13 @@ export function AssetUpload({ kind, isSet }: { kind: SiteAssetKind; isSet: boole
           </Group>
         </Dropzone>
         {problem && (
-          <Alert color="red" variant="light" withCloseButton onClose={() => setProblem(null)} title={`The ${kind} was not accepted`}>
+          <Alert
+            color="red"
+            variant="light"
+            withCloseButton
+            onClose={() => setProblem(null)}
+            title={`The ${kind} was not accepted`}
+          >
             {problem}
           </Alert>
         )}

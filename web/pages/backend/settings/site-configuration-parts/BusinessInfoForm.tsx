@@ -12,7 +12,19 @@ type Values = SiteConfiguration;
 type Field = keyof Values;
 type Errors = Partial<Record<Field, string>>;
 
-const FIELDS: Field[] = ['businessName', 'add1', 'add2', 'add3', 'district', 'pin', 'state', 'contactNo', 'emailId', 'chatUrl', 'utiPsaPortalUrl'];
+const FIELDS: Field[] = [
+  'businessName',
+  'add1',
+  'add2',
+  'add3',
+  'district',
+  'pin',
+  'state',
+  'contactNo',
+  'emailId',
+  'chatUrl',
+  'utiPsaPortalUrl',
+];
 
 function pick(view: SiteConfigurationView): Values {
   return Object.fromEntries(FIELDS.map((f) => [f, view[f] ?? ''])) as Values;
@@ -64,7 +76,10 @@ export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }
   };
 
   // A value saved before the list existed must still be selectable rather than silently blanked.
-  const states = INDIAN_STATES.includes(values.state as (typeof INDIAN_STATES)[number]) || !values.state ? [...INDIAN_STATES] : [values.state, ...INDIAN_STATES];
+  const states =
+    INDIAN_STATES.includes(values.state as (typeof INDIAN_STATES)[number]) || !values.state
+      ? [...INDIAN_STATES]
+      : [values.state, ...INDIAN_STATES];
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Site configuration">

@@ -7,7 +7,12 @@ import { stubServer } from '../../../../test/fetch-stub';
 import { signIn } from '../../../../test/tokens';
 import PaymentRequestPage from './index';
 
-const BANKS = [{ id: 3, label: 'State Bank of India — Shree Ganesh PAN Services — A/c 123456789012 — IFSC SBIN0001234 — MG Road, Nashik' }];
+const BANKS = [
+  {
+    id: 3,
+    label: 'State Bank of India — Shree Ganesh PAN Services — A/c 123456789012 — IFSC SBIN0001234 — MG Road, Nashik',
+  },
+];
 const SUBMIT = '/api/merchant/accounting/payment';
 
 function render() {
@@ -61,7 +66,10 @@ describe('payment request form', () => {
     const alert = await screen.findByTestId('no-bank');
     expect(alert).toHaveTextContent('No bank account is set up to pay into yet');
     expect(alert).toHaveTextContent('Please contact the office');
-    expect(screen.getByRole('link', { name: 'pay online under Payment Gateway' })).toHaveAttribute('href', '/merchant/paymentgateway/pg-gateway');
+    expect(screen.getByRole('link', { name: 'pay online under Payment Gateway' })).toHaveAttribute(
+      'href',
+      '/merchant/paymentgateway/pg-gateway',
+    );
     expect(screen.getByRole('button', { name: 'Submit request' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Amount/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /UTR/ })).toBeDisabled();
@@ -113,7 +121,8 @@ describe('payment request form', () => {
   it('sends a good request and goes to the list', async () => {
     stubServer((url, init) => {
       if (url === '/api/merchant/accounting/banks') return jsonResponse(BANKS);
-      if (url === SUBMIT && init?.method === 'POST') return jsonResponse({ id: 9, refNo: 'PR0000009', amount: 5000, status: 'pending' });
+      if (url === SUBMIT && init?.method === 'POST')
+        return jsonResponse({ id: 9, refNo: 'PR0000009', amount: 5000, status: 'pending' });
       return undefined;
     });
     const { router } = render();

@@ -1,13 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Anchor, Button, Card, FileInput, Grid, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  FileInput,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingBank, IconInfoCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { PAYMENT_MODES, PaymentRequestForm, SLIP_MAX_BYTES } from '../../../../../contract/payments';
 import { fieldErrorsOf, issuesByField } from '../../../../api/error-text';
-import { useCreatePaymentRequest, useDepositBanks, type BankOption, type PaymentRequestFields } from '../../../../api/money';
+import {
+  useCreatePaymentRequest,
+  useDepositBanks,
+  type BankOption,
+  type PaymentRequestFields,
+} from '../../../../api/money';
 import { DATE_PICKER_PROPS, formatAmount } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../../components/LoadingOverlay';
@@ -21,7 +40,10 @@ const LIST = '/merchant/accounting/payment/list';
 
 /** The server's label is "Bank — Holder — A/c … — IFSC … — Branch"; split it to show the account clearly. */
 export function bankParts(label: string): { name: string; lines: string[] } {
-  const parts = label.split(' — ').map((p) => p.trim()).filter(Boolean);
+  const parts = label
+    .split(' — ')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return { name: parts[0] ?? label, lines: parts.slice(1) };
 }
 
@@ -47,7 +69,10 @@ export default function PaymentRequestPage() {
         <Title order={1} size="h2">
           Add Payment
         </Title>
-        <Text c="dimmed">Deposited money into one of our accounts? Tell us here; the amount is added to your wallet once we see it in the bank.</Text>
+        <Text c="dimmed">
+          Deposited money into one of our accounts? Tell us here; the amount is added to your wallet once we see it in
+          the bank.
+        </Text>
       </div>
       <WalletHolderOnly>
         <PaymentRequestFormCard />
@@ -60,7 +85,13 @@ function PaymentRequestFormCard() {
   const navigate = useNavigate();
   const banks = useDepositBanks();
   const create = useCreatePaymentRequest();
-  const [values, setValues] = useState<PaymentRequestFields>({ bankId: '', amount: '', mode: '', utr: '', depositDate: '' });
+  const [values, setValues] = useState<PaymentRequestFields>({
+    bankId: '',
+    amount: '',
+    mode: '',
+    utr: '',
+    depositDate: '',
+  });
   const [slip, setSlip] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const chosen = banks.data?.find((b) => String(b.id) === values.bankId);
@@ -86,13 +117,21 @@ function PaymentRequestFormCard() {
     }
     setErrors({});
     create.mutate(
-      { fields: { ...values, utr: values.utr.trim().toUpperCase() }, slip: values.mode === 'UPI' && !slip ? null : slip },
+      {
+        fields: { ...values, utr: values.utr.trim().toUpperCase() },
+        slip: values.mode === 'UPI' && !slip ? null : slip,
+      },
       {
         onSuccess: (v) => {
-          notifications.show({ color: 'green', title: 'Payment request sent', message: `${v.refNo} for ${formatAmount(v.amount)} is waiting for approval.` });
+          notifications.show({
+            color: 'green',
+            title: 'Payment request sent',
+            message: `${v.refNo} for ${formatAmount(v.amount)} is waiting for approval.`,
+          });
           navigate(LIST);
         },
-        onError: (err) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
+        onError: (err) =>
+          setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
       },
     );
   };
@@ -108,8 +147,15 @@ function PaymentRequestFormCard() {
               {create.error ? <FormErrorAlert error={create.error} onClose={() => create.reset()} /> : null}
               {banks.isError && <FormErrorAlert error={banks.error} title="Could not load the bank accounts" />}
               {noBank && (
-                <Alert color="yellow" variant="light" title="No account to deposit into" role="alert" data-testid="no-bank">
-                  No bank account is set up to pay into yet, so a deposit cannot be reported here. Please contact the office, or{' '}
+                <Alert
+                  color="yellow"
+                  variant="light"
+                  title="No account to deposit into"
+                  role="alert"
+                  data-testid="no-bank"
+                >
+                  No bank account is set up to pay into yet, so a deposit cannot be reported here. Please contact the
+                  office, or{' '}
                   <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway" inherit>
                     pay online under Payment Gateway
                   </Anchor>
@@ -185,7 +231,11 @@ function PaymentRequestFormCard() {
                   <FileInput
                     label="Deposit slip"
                     withAsterisk={values.mode !== 'UPI'}
-                    description={values.mode === 'UPI' ? 'Optional for UPI: the reference is checked. JPEG, PNG or PDF, up to 2 MB.' : 'Photo or scan of the slip or transfer screenshot: JPEG, PNG or PDF, up to 2 MB.'}
+                    description={
+                      values.mode === 'UPI'
+                        ? 'Optional for UPI: the reference is checked. JPEG, PNG or PDF, up to 2 MB.'
+                        : 'Photo or scan of the slip or transfer screenshot: JPEG, PNG or PDF, up to 2 MB.'
+                    }
                     placeholder="Choose file"
                     accept={SLIP_TYPES.join(',')}
                     leftSection={<IconPaperclip size={16} aria-hidden />}
@@ -201,7 +251,12 @@ function PaymentRequestFormCard() {
                     <Anchor component={Link} to={LIST} size="sm">
                       See my payment requests
                     </Anchor>
-                    <Button type="submit" loading={create.isPending} disabled={noBank} leftSection={<IconSend size={16} aria-hidden />}>
+                    <Button
+                      type="submit"
+                      loading={create.isPending}
+                      disabled={noBank}
+                      leftSection={<IconSend size={16} aria-hidden />}
+                    >
                       Submit request
                     </Button>
                   </Group>
@@ -229,7 +284,11 @@ function PaymentRequestFormCard() {
             )}
           </Card>
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-            Want the money at once? <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway">Top up by UPI</Anchor> instead: it is credited as soon as the payment succeeds.
+            Want the money at once?{' '}
+            <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway">
+              Top up by UPI
+            </Anchor>{' '}
+            instead: it is credited as soon as the payment succeeds.
           </Alert>
         </Stack>
       </Grid.Col>
@@ -246,7 +305,11 @@ function BankDetails({ label }: { label: string }) {
       {holder && <Text size="sm">Account holder: {holder}</Text>}
       {rest.map((l) => (
         <Text key={l} size="sm" ff={/^(A\/c|IFSC)/.test(l) ? 'monospace' : undefined}>
-          {l.startsWith('A/c') ? `Account no: ${l.slice(3).trim()}` : l.startsWith('IFSC') ? `IFSC: ${l.slice(4).trim()}` : `Branch: ${l}`}
+          {l.startsWith('A/c')
+            ? `Account no: ${l.slice(3).trim()}`
+            : l.startsWith('IFSC')
+              ? `IFSC: ${l.slice(4).trim()}`
+              : `Branch: ${l}`}
         </Text>
       ))}
     </Stack>

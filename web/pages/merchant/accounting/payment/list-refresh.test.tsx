@@ -28,7 +28,8 @@ const row = () => ({
 function serve() {
   return stubServer((url, init) => {
     if (url === CLOSING) return jsonResponse(decided ? 5100 : 100);
-    if (url.split('?')[0] === LIST && init?.method === 'POST') return jsonResponse({ data: [row()], totalRecords: 1, filterRecords: 1 });
+    if (url.split('?')[0] === LIST && init?.method === 'POST')
+      return jsonResponse({ data: [row()], totalRecords: 1, filterRecords: 1 });
     return undefined;
   });
 }
@@ -55,7 +56,8 @@ async function statusOfRow() {
   const row = (await screen.findByRole('cell', { name: 'PR0000007' }, LAZY)).closest('tr')!;
   return within(row).getByText(/^(Pending|Approved)$/);
 }
-const listCalls = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.filter(([u]) => u.split('?')[0] === LIST).length;
+const listCalls = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls.filter(([u]) => u.split('?')[0] === LIST).length;
 
 beforeEach(() => {
   decided = false;

@@ -36,7 +36,9 @@ export default function PaymentListPage() {
           <Title order={1} size="h2">
             Payment List
           </Title>
-          <Text c="dimmed">Your payment requests. An approved request has been added to your wallet; a rejected one shows the reason.</Text>
+          <Text c="dimmed">
+            Your payment requests. An approved request has been added to your wallet; a rejected one shows the reason.
+          </Text>
         </div>
         <Button component={Link} to="/merchant/accounting/payment" leftSection={<IconPlus size={16} aria-hidden />}>
           Add payment
@@ -48,7 +50,15 @@ export default function PaymentListPage() {
           exportUrl={`${MONEY_PATHS.merchantPaymentList}/export`}
           title="Payment requests"
           columns={COLUMNS}
-          cardRoles={{ refNo: 'title', status: 'badge', amount: 'field', createdAt: 'field', mode: 'field', utr: 'field', bank: 'field' }}
+          cardRoles={{
+            refNo: 'title',
+            status: 'badge',
+            amount: 'field',
+            createdAt: 'field',
+            mode: 'field',
+            utr: 'field',
+            bank: 'field',
+          }}
           cells={cells}
           sizes={{ refNo: 120, createdAt: 150, amount: 130, status: 120, remark: 240, mode: 110, utr: 180 }}
           getRowId={(row) => String(row.id ?? row.refNo)}

@@ -26,7 +26,8 @@ function render() {
 function server(answer?: () => Response) {
   return stubServer((url, init) => {
     if (url === '/api/merchant/misc/courier/candidates') return jsonResponse(CANDIDATES);
-    if (url === SUBMIT && init?.method === 'POST') return answer?.() ?? jsonResponse({ id: 9, company: 'DTDC', docketNo: 'D1234', items: 2 });
+    if (url === SUBMIT && init?.method === 'POST')
+      return answer?.() ?? jsonResponse({ id: 9, company: 'DTDC', docketNo: 'D1234', items: 2 });
     return undefined;
   });
 }
@@ -108,10 +109,14 @@ describe('courier add form', () => {
     const { router } = render();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Save courier' }));
-    const message = await screen.findByText('A courier with docket number D1234 from DTDC is already recorded. Check the docket number.');
+    const message = await screen.findByText(
+      'A courier with docket number D1234 from DTDC is already recorded. Check the docket number.',
+    );
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByText('This docket number is already recorded for this courier company')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Docket number/ })).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Docket number/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(router.state.location.pathname).toBe('/merchant/misc/courier/add');
   });
 });

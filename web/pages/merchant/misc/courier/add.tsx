@@ -9,7 +9,10 @@ export default function MerchantCourierAddPage() {
         <Title order={1} size="h2">
           Add Courier
         </Title>
-        <Text c="dimmed">Sent the signed forms of acknowledged applications? Record the courier here and tick the applications in the parcel.</Text>
+        <Text c="dimmed">
+          Sent the signed forms of acknowledged applications? Record the courier here and tick the applications in the
+          parcel.
+        </Text>
       </div>
       <CourierForm area="merchant" />
     </Stack>

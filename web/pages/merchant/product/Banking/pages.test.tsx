@@ -11,7 +11,8 @@ beforeEach(() => {
   signIn({ role: 'merchant', kind: 'owner' });
   stubServer((url) => {
     if (url === '/api/merchant/banking/products') return jsonResponse({ payouts: [], sandbox: false });
-    if (url === '/api/merchant/banking/cc-userlist') return jsonResponse({ data: [], totalRecords: 0, filterRecords: 0 });
+    if (url === '/api/merchant/banking/cc-userlist')
+      return jsonResponse({ data: [], totalRecords: 0, filterRecords: 0 });
     return undefined;
   });
 });
@@ -34,7 +35,8 @@ describe('product/Banking screens, as declared', () => {
     signIn({ role: 'staff' });
     stubServer((url) => {
       if (url === '/api/backend/actions/cards/payouts') return jsonResponse([]);
-      if (url === '/api/backend/actions/cards/user-list') return jsonResponse({ data: [], totalRecords: 0, filterRecords: 0 });
+      if (url === '/api/backend/actions/cards/user-list')
+        return jsonResponse({ data: [], totalRecords: 0, filterRecords: 0 });
       return undefined;
     });
     const [route] = screenRoutes([CARD_SCREENS], 'backend');

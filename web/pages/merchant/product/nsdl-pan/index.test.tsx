@@ -17,11 +17,17 @@ const PHYSICAL = {
   counts: { draft: 3, waiting: 2, rejected: 1, acknowledged: 4, tin_rejected: 1, completed: 1200 },
   today: { drafts: 2, submitted: 5, acknowledged: 1 },
 };
-const PAPERLESS: PaperlessSummaryData = { counts: { draft: 2, with_provider: 1, acknowledged: 7, failed: 1 }, prices: { N: 101, C: null }, available: true, sandbox: true };
+const PAPERLESS: PaperlessSummaryData = {
+  counts: { draft: 2, with_provider: 1, acknowledged: 7, failed: 1 },
+  prices: { N: 101, C: null },
+  available: true,
+  sandbox: true,
+};
 const Q = '/merchant/product/nsdl-pan/paperless';
 
 /** Each dashboard call gets its own answer. */
-const answer = (paperless: PaperlessSummaryData) => net.get.mockImplementation(async (url: string) => (url === `${Q}/summary` ? paperless : PHYSICAL));
+const answer = (paperless: PaperlessSummaryData) =>
+  net.get.mockImplementation(async (url: string) => (url === `${Q}/summary` ? paperless : PHYSICAL));
 
 beforeEach(() => {
   net.get.mockReset();
@@ -35,8 +41,14 @@ describe('merchant NSDL PAN dashboard', () => {
     expect(net.get).toHaveBeenCalledWith('/merchant/nsdl-pan/physical/dashboard');
     expect(draft).toHaveAttribute('href', `${P}/incomplete/list`);
     expect(draft).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: 'Waiting for verification: 2' })).toHaveAttribute('href', `${P}/waiting/list`);
-    expect(screen.getByRole('link', { name: 'Verified, awaiting ack no: 0' })).toHaveAttribute('href', `${P}/waiting/list`);
+    expect(screen.getByRole('link', { name: 'Waiting for verification: 2' })).toHaveAttribute(
+      'href',
+      `${P}/waiting/list`,
+    );
+    expect(screen.getByRole('link', { name: 'Verified, awaiting ack no: 0' })).toHaveAttribute(
+      'href',
+      `${P}/waiting/list`,
+    );
     expect(screen.getByRole('link', { name: 'Rejected: 1' })).toHaveAttribute('href', `${P}/rejection/list`);
     expect(screen.getByRole('link', { name: 'Acknowledged: 4' })).toHaveAttribute('href', `${P}/hardcopy/list`);
     expect(screen.getByRole('link', { name: 'TIN rejected: 1' })).toHaveAttribute('href', `${P}/tin-rejection/list`);
@@ -82,24 +94,46 @@ describe('merchant NSDL PAN dashboard', () => {
   it('shows the paperless part beside: apply new or change, the prices, counts per state and its lists', async () => {
     renderAt(<MerchantNsdlPanDashboard />, '/merchant/product/nsdl-pan');
     const part = (await screen.findByRole('heading', { name: 'Paperless (Aadhaar e-KYC)' })).closest('section')!;
-    expect(within(part).getByRole('link', { name: 'Apply paperless: new PAN' })).toHaveAttribute('href', `${Q}/apply/N`);
-    expect(within(part).getByRole('link', { name: 'Apply paperless: change / correction' })).toHaveAttribute('href', `${Q}/apply/C`);
-    expect(await within(part).findByTestId('paperless-prices')).toHaveTextContent('new PAN ₹101.00/-, change / correction price not set');
+    expect(within(part).getByRole('link', { name: 'Apply paperless: new PAN' })).toHaveAttribute(
+      'href',
+      `${Q}/apply/N`,
+    );
+    expect(within(part).getByRole('link', { name: 'Apply paperless: change / correction' })).toHaveAttribute(
+      'href',
+      `${Q}/apply/C`,
+    );
+    expect(await within(part).findByTestId('paperless-prices')).toHaveTextContent(
+      'new PAN ₹101.00/-, change / correction price not set',
+    );
     expect(within(part).getByText('Test e-KYC')).toBeInTheDocument();
-    expect(within(part).getByRole('link', { name: 'Draft: 2' })).toHaveAttribute('href', `${Q}/list?list=all&f.state=equals~draft`);
-    expect(within(part).getByRole('link', { name: 'Acknowledged: 7' })).toHaveAttribute('href', `${Q}/list?list=acknowledged`);
+    expect(within(part).getByRole('link', { name: 'Draft: 2' })).toHaveAttribute(
+      'href',
+      `${Q}/list?list=all&f.state=equals~draft`,
+    );
+    expect(within(part).getByRole('link', { name: 'Acknowledged: 7' })).toHaveAttribute(
+      'href',
+      `${Q}/list?list=acknowledged`,
+    );
     expect(within(part).getByRole('link', { name: 'With Protean: 1' })).toBeInTheDocument();
     expect(within(part).getByRole('link', { name: 'Failed: 1' })).toBeInTheDocument();
     const lists = within(part).getByTestId('paperless-lists');
-    expect(within(lists).getByRole('link', { name: 'Paperless PAN applications' })).toHaveAttribute('href', `${Q}/list?list=all`);
-    expect(within(lists).getByRole('link', { name: 'Acknowledged paperless applications' })).toHaveAttribute('href', `${Q}/list?list=acknowledged`);
+    expect(within(lists).getByRole('link', { name: 'Paperless PAN applications' })).toHaveAttribute(
+      'href',
+      `${Q}/list?list=all`,
+    );
+    expect(within(lists).getByRole('link', { name: 'Acknowledged paperless applications' })).toHaveAttribute(
+      'href',
+      `${Q}/list?list=acknowledged`,
+    );
     expect(within(part).queryByTestId('paperless-not-set-up')).toBeNull();
   });
 
   it('says when paperless is not set up on the portal', async () => {
     answer({ ...PAPERLESS, available: false, sandbox: false });
     renderAt(<MerchantNsdlPanDashboard />, '/merchant/product/nsdl-pan');
-    expect(await screen.findByTestId('paperless-not-set-up')).toHaveTextContent('drafts can be saved, but not confirmed');
+    expect(await screen.findByTestId('paperless-not-set-up')).toHaveTextContent(
+      'drafts can be saved, but not confirmed',
+    );
     expect(screen.queryByText('Test e-KYC')).toBeNull();
   });
 });

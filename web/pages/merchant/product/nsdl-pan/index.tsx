@@ -7,7 +7,11 @@ import { PAN_ROUTES, useMerchantPanDashboard } from '../../../../api/nsdl-pan';
 import { formatCount } from '../../../../components/DataTable';
 import { DashboardFigures, DashboardListsCard } from '../../../../components/requests/DashboardFigures';
 import { PAN_LOOK } from '../../../../components/pan/look';
-import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '../../../../components/pan/merchant-states';
+import {
+  MERCHANT_BACKLOG_LIST,
+  MERCHANT_STATE_CARDS,
+  merchantListPath,
+} from '../../../../components/pan/merchant-states';
 import { MerchantPaperlessPart } from '../../../../components/nsdl-paperless/DashboardParts';
 import { StateCards } from '../../../../components/requests';
 
@@ -33,10 +37,25 @@ export default function MerchantNsdlPanDashboard() {
       </div>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Button component={Link} to={R.choose('N')} size="xl" h={84} leftSection={<IconFilePlus size={28} aria-hidden />} styles={{ label: { whiteSpace: 'normal' } }}>
+        <Button
+          component={Link}
+          to={R.choose('N')}
+          size="xl"
+          h={84}
+          leftSection={<IconFilePlus size={28} aria-hidden />}
+          styles={{ label: { whiteSpace: 'normal' } }}
+        >
           New PAN (49A)
         </Button>
-        <Button component={Link} to={R.choose('C')} size="xl" h={84} variant="light" leftSection={<IconEdit size={28} aria-hidden />} styles={{ label: { whiteSpace: 'normal' } }}>
+        <Button
+          component={Link}
+          to={R.choose('C')}
+          size="xl"
+          h={84}
+          variant="light"
+          leftSection={<IconEdit size={28} aria-hidden />}
+          styles={{ label: { whiteSpace: 'normal' } }}
+        >
           Change / correction (CSF)
         </Button>
       </SimpleGrid>
@@ -49,13 +68,37 @@ export default function MerchantNsdlPanDashboard() {
                 Today
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-                <Today label="Drafts started" value={data.today.drafts} icon={IconCalendarEvent} color="gray" testId="today-drafts" />
-                <Today label="Submitted" value={data.today.submitted} icon={IconSend} color="yellow" testId="today-submitted" />
-                <Today label="Acknowledged" value={data.today.acknowledged} icon={IconCheck} color="teal" testId="today-acknowledged" />
+                <Today
+                  label="Drafts started"
+                  value={data.today.drafts}
+                  icon={IconCalendarEvent}
+                  color="gray"
+                  testId="today-drafts"
+                />
+                <Today
+                  label="Submitted"
+                  value={data.today.submitted}
+                  icon={IconSend}
+                  color="yellow"
+                  testId="today-submitted"
+                />
+                <Today
+                  label="Acknowledged"
+                  value={data.today.acknowledged}
+                  icon={IconCheck}
+                  color="teal"
+                  testId="today-acknowledged"
+                />
               </SimpleGrid>
             </section>
 
-            <StateCards look={PAN_LOOK} title="Applications by status" id="pan-states" cards={STATE_CARDS} counts={data.counts} />
+            <StateCards
+              look={PAN_LOOK}
+              title="Applications by status"
+              id="pan-states"
+              cards={STATE_CARDS}
+              counts={data.counts}
+            />
           </>
         )}
       </DashboardFigures>
@@ -63,7 +106,14 @@ export default function MerchantNsdlPanDashboard() {
       <MerchantPaperlessPart />
 
       <DashboardListsCard>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 4 }}
+          spacing="xs"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {LIST_ORDER.map((name) => (
             <li key={name}>
               <Anchor component={Link} to={merchantListPath(name)}>
@@ -82,7 +132,19 @@ export default function MerchantNsdlPanDashboard() {
   );
 }
 
-function Today({ label, value, icon: I, color, testId }: { label: string; value: number; icon: Icon; color: string; testId: string }) {
+function Today({
+  label,
+  value,
+  icon: I,
+  color,
+  testId,
+}: {
+  label: string;
+  value: number;
+  icon: Icon;
+  color: string;
+  testId: string;
+}) {
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" wrap="nowrap">

@@ -21,15 +21,38 @@ export default function MerchantUtiDashboardPage() {
       <DashboardHeading area="merchant" title="UTI PAN" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {psa ? (
-          <Button component={Link} to={R.psaLoginId} size="xl" h={84} variant="light" leftSection={<IconId size={28} aria-hidden />} styles={{ label: { whiteSpace: 'normal' } }}>
+          <Button
+            component={Link}
+            to={R.psaLoginId}
+            size="xl"
+            h={84}
+            variant="light"
+            leftSection={<IconId size={28} aria-hidden />}
+            styles={{ label: { whiteSpace: 'normal' } }}
+          >
             PSA login id
           </Button>
         ) : (
-          <Button component={Link} to={R.psaForm()} size="xl" h={84} variant="light" leftSection={<IconUserPlus size={28} aria-hidden />} styles={{ label: { whiteSpace: 'normal' } }}>
+          <Button
+            component={Link}
+            to={R.psaForm()}
+            size="xl"
+            h={84}
+            variant="light"
+            leftSection={<IconUserPlus size={28} aria-hidden />}
+            styles={{ label: { whiteSpace: 'normal' } }}
+          >
             Register as PSA
           </Button>
         )}
-        <Button component={Link} to={R.topup} size="xl" h={84} leftSection={<IconTicket size={28} aria-hidden />} styles={{ label: { whiteSpace: 'normal' } }}>
+        <Button
+          component={Link}
+          to={R.topup}
+          size="xl"
+          h={84}
+          leftSection={<IconTicket size={28} aria-hidden />}
+          styles={{ label: { whiteSpace: 'normal' } }}
+        >
           Coupons
         </Button>
       </SimpleGrid>

@@ -22,7 +22,11 @@ export default function PsaLoginIdPage() {
   const summary = useUtiSummary();
   return (
     <Stack gap="md">
-      <RequestPageHeader eyebrow="UTI PAN" title="PSA login id" back={{ to: UTI_ROUTES.merchant.dashboard, label: 'UTI PAN' }} />
+      <RequestPageHeader
+        eyebrow="UTI PAN"
+        title="PSA login id"
+        back={{ to: UTI_ROUTES.merchant.dashboard, label: 'UTI PAN' }}
+      />
       <Loaded query={summary} loading="Loading your PSA registration" failed="Could not load your PSA registration">
         {(s) => (
           <>

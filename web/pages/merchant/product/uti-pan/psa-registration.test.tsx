@@ -28,14 +28,17 @@ describe('PSA registration form', () => {
   it('refuses a PAN that is not a person’s as it is typed, and saves a draft with the answers', async () => {
     const fetch = stubServer((url, init) => {
       if (url === `${API}/summary`) return jsonResponse(utiSummary());
-      if (url === `${API}/psa` && init?.method === 'POST') return jsonResponse(psaDetail({ id: 23, refNo: 'UP0000000023' }));
+      if (url === `${API}/psa` && init?.method === 'POST')
+        return jsonResponse(psaDetail({ id: 23, refNo: 'UP0000000023' }));
       if (url === `${API}/psa/23`) return jsonResponse(psaDetail({ id: 23, refNo: 'UP0000000023' }));
       return undefined;
     });
     const { router } = render();
     await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ravi');
     await userEvent.type(field(/^PAN/), 'ABCFK1234F');
-    expect(await screen.findByText("A PSA registers as a person: the PAN's 4th letter must be P (this one has F)")).toBeInTheDocument();
+    expect(
+      await screen.findByText("A PSA registers as a person: the PAN's 4th letter must be P (this one has F)"),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     // A format mistake is refused here, as the server would.
     expect(await screen.findByTestId('not-saved')).toBeInTheDocument();
@@ -46,7 +49,9 @@ describe('PSA registration form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByTestId('draft-created', {}, { timeout: 5000 })).toHaveTextContent('UP0000000023');
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/psa-registration/23`));
-    const sent = JSON.parse(String(fetch.mock.calls.find(([u, i]) => u === `${API}/psa` && i?.method === 'POST')?.[1]?.body));
+    const sent = JSON.parse(
+      String(fetch.mock.calls.find(([u, i]) => u === `${API}/psa` && i?.method === 'POST')?.[1]?.body),
+    );
     expect(sent.data).toMatchObject({ firstName: 'Ravi', pan: 'ABCPK1234F' });
     // With a number, the PAN and Aadhaar cards can be uploaded.
     expect(await screen.findByTestId('documents-pan_card', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -67,7 +72,13 @@ describe('PSA registration form', () => {
 
   it('resumes the shop’s draft instead of starting another', async () => {
     const draft = psaDetail();
-    stubServer((url) => (url === `${API}/summary` ? jsonResponse(utiSummary({ psa: psaOf(draft) })) : url === `${API}/psa/21` ? jsonResponse(draft) : undefined));
+    stubServer((url) =>
+      url === `${API}/summary`
+        ? jsonResponse(utiSummary({ psa: psaOf(draft) }))
+        : url === `${API}/psa/21`
+          ? jsonResponse(draft)
+          : undefined,
+    );
     const { router } = render();
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/psa-registration/21`));
     expect(await screen.findByRole('textbox', { name: /Last name/ })).toHaveValue('Kulkarni');
@@ -78,7 +89,9 @@ describe('PSA registration form', () => {
     stubServer((url) => (url === `${API}/summary` ? jsonResponse(utiSummary({ psa: psaOf(live) })) : undefined));
     render();
     const note = await screen.findByTestId('psa-live');
-    expect(note).toHaveTextContent('Registration UP0000000021 is waiting for approval; a shop holds one PSA registration at a time.');
+    expect(note).toHaveTextContent(
+      'Registration UP0000000021 is waiting for approval; a shop holds one PSA registration at a time.',
+    );
     expect(screen.getByRole('link', { name: 'See your PSA login id' })).toHaveAttribute('href', `${BASE}/psa-loginid`);
     expect(screen.queryByRole('textbox', { name: /First name/ })).not.toBeInTheDocument();
   });

@@ -29,7 +29,13 @@ export default function PsaRegistrationPage() {
     if (psa?.state === 'draft') return <Navigate to={UTI_ROUTES.merchant.psaForm(psa.id)} replace />;
     if (psa && isLivePsaState(psa.state))
       return (
-        <Alert color="blue" variant="light" title="Your shop already has a PSA registration" role="status" data-testid="psa-live">
+        <Alert
+          color="blue"
+          variant="light"
+          title="Your shop already has a PSA registration"
+          role="status"
+          data-testid="psa-live"
+        >
           <Text size="sm">
             Registration {psa.refNo} is {psa.stateLabel.toLowerCase()}; a shop holds one PSA registration at a time.{' '}
             <Anchor component={Link} to={UTI_ROUTES.merchant.psaLoginId}>
@@ -42,7 +48,11 @@ export default function PsaRegistrationPage() {
   return (
     <Stack gap="md">
       {raw === undefined && psa?.state === 'rejected' && summary.data && <PsaStatus summary={summary.data} />}
-      <DraftFormRoute<PsaRegistrationDetail> service={PSA_SERVICE} title={PSA_FORM_TITLE} draftsList={UTI_ROUTES.merchant.psaForm()}>
+      <DraftFormRoute<PsaRegistrationDetail>
+        service={PSA_SERVICE}
+        title={PSA_FORM_TITLE}
+        draftsList={UTI_ROUTES.merchant.psaForm()}
+      >
         {(id, d) => <PsaForm id={id} detail={d} />}
       </DraftFormRoute>
     </Stack>

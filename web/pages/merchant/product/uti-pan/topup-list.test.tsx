@@ -33,7 +33,8 @@ const ROW: UtiRequestRow = {
   allotted: 8,
 };
 
-const render = () => renderRoutes([{ path: `${BASE}/topup-list`, element: <UtiTopupListPage /> }], `${BASE}/topup-list`);
+const render = () =>
+  renderRoutes([{ path: `${BASE}/topup-list`, element: <UtiTopupListPage /> }], `${BASE}/topup-list`);
 const list = () => jsonResponse({ data: [ROW], totalRecords: 1, filterRecords: 1 });
 
 signedInEachTest({ role: 'merchant', kind: 'owner' });
@@ -52,8 +53,15 @@ describe('UTI coupons (merchant)', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10');
     expect(within(form).getByTestId('price')).toHaveTextContent('₹1,070.00/-');
-    await waitFor(() => expect(within(form).getByTestId('shortfall')).toHaveTextContent('Your wallet has ₹500.00/-; this coupon request needs ₹1,070.00/-. Add ₹570.00/- to submit it.'));
-    expect(within(within(form).getByTestId('shortfall')).getByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/merchant/accounting/payment');
+    await waitFor(() =>
+      expect(within(form).getByTestId('shortfall')).toHaveTextContent(
+        'Your wallet has ₹500.00/-; this coupon request needs ₹1,070.00/-. Add ₹570.00/- to submit it.',
+      ),
+    );
+    expect(within(within(form).getByTestId('shortfall')).getByRole('link', { name: 'Add money' })).toHaveAttribute(
+      'href',
+      '/merchant/accounting/payment',
+    );
     // e-PAN only is priced at its own rate.
     await userEvent.click(within(form).getByRole('radio', { name: 'e-PAN only' }));
     expect(within(form).getByTestId('price')).toHaveTextContent('₹720.00/-');
@@ -68,7 +76,8 @@ describe('UTI coupons (merchant)', () => {
       if (url === `${API}/summary`) return jsonResponse(utiSummary({ psa: approved, canRequestCoupons: true }));
       if (url === `${API}/coupons/lists/all`) return list();
       if (url === CLOSING) return jsonResponse(5000);
-      if (url === `${API}/coupons` && init?.method === 'POST') return jsonResponse(couponDetail({ id: 32, refNo: 'UC0000000032', quantity: 3, amount: 321 }, 'merchant'));
+      if (url === `${API}/coupons` && init?.method === 'POST')
+        return jsonResponse(couponDetail({ id: 32, refNo: 'UC0000000032', quantity: 3, amount: 321 }, 'merchant'));
       return undefined;
     });
     render();
@@ -91,18 +100,27 @@ describe('UTI coupons (merchant)', () => {
       if (url === `${API}/summary`) return jsonResponse(utiSummary({ psa: approved, canRequestCoupons: true }));
       if (url === `${API}/coupons/lists/all`) return list();
       if (url === CLOSING) return jsonResponse(1000);
-      if (url === `${API}/coupons` && init?.method === 'POST') return jsonResponse({ message: 'Insufficient balance', shortfall: 7, balance: 100, needed: 107 }, 422);
+      if (url === `${API}/coupons` && init?.method === 'POST')
+        return jsonResponse({ message: 'Insufficient balance', shortfall: 7, balance: 100, needed: 107 }, 422);
       return undefined;
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Request coupons' }));
     const form = screen.getByTestId('coupon-request');
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Your wallet has ₹100.00/-; this coupon request needs ₹107.00/-. Add ₹7.00/- to submit it.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your wallet has ₹100.00/-; this coupon request needs ₹107.00/-. Add ₹7.00/- to submit it.',
+    );
   });
 
   it('tells a shop without an approved PSA login id why it cannot request coupons', async () => {
     const waiting = psaOf(psaDetail({ state: 'submitted', stateLabel: 'Waiting for approval' }));
-    stubServer((url) => (url === `${API}/summary` ? jsonResponse(utiSummary({ psa: waiting })) : url === `${API}/coupons/lists/all` ? list() : undefined));
+    stubServer((url) =>
+      url === `${API}/summary`
+        ? jsonResponse(utiSummary({ psa: waiting }))
+        : url === `${API}/coupons/lists/all`
+          ? list()
+          : undefined,
+    );
     render();
     const note = await screen.findByTestId('no-psa-id');
     expect(note).toHaveTextContent("Your PSA registration UP0000000021 is waiting for the back office's approval.");

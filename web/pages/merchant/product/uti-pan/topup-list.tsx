@@ -17,7 +17,11 @@ export default function UtiTopupListPage() {
   const summary = useUtiSummary();
   return (
     <Stack gap="lg">
-      <RequestPageHeader eyebrow="UTI PAN" title="Coupons" back={{ to: UTI_ROUTES.merchant.dashboard, label: 'UTI PAN' }} />
+      <RequestPageHeader
+        eyebrow="UTI PAN"
+        title="Coupons"
+        back={{ to: UTI_ROUTES.merchant.dashboard, label: 'UTI PAN' }}
+      />
       <Loaded query={summary} loading="Loading your UTI PAN account" failed="Could not load your UTI PAN account">
         {(s) => (
           <Grid gutter="md">

@@ -63,11 +63,20 @@ describe('Edit Staff', () => {
     expect(await screen.findByRole('heading', { name: 'Staff page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/merchant/user-management/staff/41');
     const put = fetch.mock.calls.find(([u, i]) => u === API && i?.method === 'PUT')!;
-    expect(JSON.parse(put[1]!.body as string)).toEqual({ displayName: 'Ravi Kulkarni', email: 'ravi@shop.in', mobile: '9922012345', services: [] });
+    expect(JSON.parse(put[1]!.body as string)).toEqual({
+      displayName: 'Ravi Kulkarni',
+      email: 'ravi@shop.in',
+      mobile: '9922012345',
+      services: [],
+    });
   });
 
   it('says so when the account is not one of this shop’s', async () => {
-    stubServer((url) => (url === '/api/merchant/user-management/staff/99' ? jsonResponse({ message: 'No such staff account in your shop.' }, 404) : undefined));
+    stubServer((url) =>
+      url === '/api/merchant/user-management/staff/99'
+        ? jsonResponse({ message: 'No such staff account in your shop.' }, 404)
+        : undefined,
+    );
     render('99');
     expect(await screen.findByText('No such staff account in your shop.')).toBeInTheDocument();
     expect(screen.getByText('No such staff account')).toBeInTheDocument();

@@ -20,11 +20,18 @@ function EditStaff({ id }: { id: number }) {
   const detail = useMerchantStaff(id);
   const s = detail.data;
   return (
-    <StaffPage title={s ? `Edit ${s.displayName}` : 'Edit Staff'} description={s ? `${s.code} · signs in as ${s.userName}` : undefined}>
+    <StaffPage
+      title={s ? `Edit ${s.displayName}` : 'Edit Staff'}
+      description={s ? `${s.code} · signs in as ${s.userName}` : undefined}
+    >
       {detail.isError ? (
         <FormErrorAlert
           error={detail.error}
-          title={detail.error instanceof ApiError && detail.error.status === 404 ? 'No such staff account' : 'Could not load the staff account'}
+          title={
+            detail.error instanceof ApiError && detail.error.status === 404
+              ? 'No such staff account'
+              : 'Could not load the staff account'
+          }
         />
       ) : !s ? (
         <Center py="xl">
@@ -51,7 +58,11 @@ function EditForm({ staff }: { staff: MerchantStaffDetail }) {
       onCancel={() => navigate(view)}
       save={async ({ displayName, email, mobile, services }) => {
         const saved = await update.mutateAsync({ displayName, email, mobile, services });
-        notifications.show({ color: 'green', title: 'Saved', message: `${saved.displayName}'s details and services have been updated.` });
+        notifications.show({
+          color: 'green',
+          title: 'Saved',
+          message: `${saved.displayName}'s details and services have been updated.`,
+        });
         navigate(view);
       }}
     />

@@ -32,7 +32,8 @@ function render() {
   );
 }
 
-const posts = (fetch: ReturnType<typeof stubServer>) => fetch.mock.calls.filter(([u, i]) => u === API && i?.method === 'POST');
+const posts = (fetch: ReturnType<typeof stubServer>) =>
+  fetch.mock.calls.filter(([u, i]) => u === API && i?.method === 'POST');
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ravi Kulkarni');
@@ -75,7 +76,9 @@ describe('Add Staff', () => {
 
   it('sends the account with the ticked services and opens its page', async () => {
     const user = userEvent.setup();
-    const fetch = stubServer((url, init) => (url === API && init?.method === 'POST' ? jsonResponse(CREATED) : undefined));
+    const fetch = stubServer((url, init) =>
+      url === API && init?.method === 'POST' ? jsonResponse(CREATED) : undefined,
+    );
     const { router } = render();
     await screen.findByRole('heading', { name: 'Add Staff' });
     await fillValid(user);
@@ -99,7 +102,9 @@ describe('Add Staff', () => {
   it('shows a taken user name beside the field and stays on the form', async () => {
     const user = userEvent.setup();
     stubServer((url, init) =>
-      url === API && init?.method === 'POST' ? jsonResponse({ message: 'This user name is already taken.', errors: { userName: ['Already taken'] } }, 409) : undefined,
+      url === API && init?.method === 'POST'
+        ? jsonResponse({ message: 'This user name is already taken.', errors: { userName: ['Already taken'] } }, 409)
+        : undefined,
     );
     const { router } = render();
     await screen.findByRole('heading', { name: 'Add Staff' });
@@ -108,7 +113,9 @@ describe('Add Staff', () => {
     const message = await screen.findByText('This user name is already taken.');
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(await screen.findByText('Already taken')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^User name/ })).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^User name/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(router.state.location.pathname).toBe('/merchant/user-management/staff/new');
     // Typing a new name clears the message beside it.
     await user.type(screen.getByRole('textbox', { name: /^User name/ }), '2');

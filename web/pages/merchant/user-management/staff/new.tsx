@@ -9,7 +9,10 @@ export default function AddStaffPage() {
   const navigate = useNavigate();
   const create = useCreateMerchantStaff();
   return (
-    <StaffPage title="Add Staff" description="A staff account signs in with its own user name and works on your shop’s wallet, on the services you tick.">
+    <StaffPage
+      title="Add Staff"
+      description="A staff account signs in with its own user name and works on your shop’s wallet, on the services you tick."
+    >
       <StaffForm
         submitLabel="Add Staff"
         pending={create.isPending}
@@ -18,7 +21,11 @@ export default function AddStaffPage() {
         onCancel={() => navigate(MERCHANT_STAFF_ROUTES.list)}
         save={async ({ displayName, userName, email, mobile, password, confirm, services }) => {
           const staff = await create.mutateAsync({ displayName, userName, email, mobile, password, confirm, services });
-          notifications.show({ color: 'green', title: 'Staff added', message: `${staff.displayName} (${staff.code}) can now sign in as ${staff.userName}.` });
+          notifications.show({
+            color: 'green',
+            title: 'Staff added',
+            message: `${staff.displayName} (${staff.code}) can now sign in as ${staff.userName}.`,
+          });
           navigate(MERCHANT_STAFF_ROUTES.view(staff.id));
         }}
       />

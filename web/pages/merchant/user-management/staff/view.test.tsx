@@ -22,7 +22,11 @@ const STAFF: MerchantStaffDetail = {
   services: ['nsdl_pan'],
 };
 
-const render = () => renderRoutes([{ path: '/merchant/user-management/staff/:id', element: <StaffViewPage /> }], '/merchant/user-management/staff/41');
+const render = () =>
+  renderRoutes(
+    [{ path: '/merchant/user-management/staff/:id', element: <StaffViewPage /> }],
+    '/merchant/user-management/staff/41',
+  );
 const calls = (fetch: ReturnType<typeof stubServer>, url: string) => fetch.mock.calls.filter(([u]) => u === url);
 
 beforeEach(() => {
@@ -39,8 +43,13 @@ describe('staff page', () => {
     expect(screen.getByText('ravi.k')).toBeInTheDocument();
     expect(screen.getByText('9822012345')).toBeInTheDocument();
     expect(screen.getByText('Never')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Services' })).getByText(STAFF_SERVICES[0].label)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/merchant/user-management/staff/edit/41');
+    expect(
+      within(screen.getByRole('list', { name: 'Services' })).getByText(STAFF_SERVICES[0].label),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/merchant/user-management/staff/edit/41',
+    );
   });
 
   it('says when no service is ticked', async () => {
@@ -73,7 +82,12 @@ describe('staff page', () => {
     const user = userEvent.setup();
     const fetch = stubServer((url) => {
       if (url === API) return jsonResponse(STAFF);
-      if (url === `${API}/password`) return jsonResponse({ message: "Ravi Kulkarni's password has been changed. They have been signed out and must sign in with the new password.", sessionsEnded: 1 });
+      if (url === `${API}/password`)
+        return jsonResponse({
+          message:
+            "Ravi Kulkarni's password has been changed. They have been signed out and must sign in with the new password.",
+          sessionsEnded: 1,
+        });
       return undefined;
     });
     render();
@@ -91,6 +105,9 @@ describe('staff page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText(/password has been changed\. They have been signed out/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(JSON.parse(calls(fetch, `${API}/password`)[0][1]!.body as string)).toEqual({ password: 'Fresh-start-42', confirm: 'Fresh-start-42' });
+    expect(JSON.parse(calls(fetch, `${API}/password`)[0][1]!.body as string)).toEqual({
+      password: 'Fresh-start-42',
+      confirm: 'Fresh-start-42',
+    });
   });
 });

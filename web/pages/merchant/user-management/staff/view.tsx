@@ -1,13 +1,32 @@
 import { idParam } from '../../../../api/route-params';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { Badge, Button, Card, Center, Grid, Group, List, Loader, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { SetStaffPassword, staffServiceLabel, type MerchantStaffDetail } from '../../../../../contract/merchant-staff';
 import { ApiError } from '../../../../api/client';
 import { fieldErrorsOf, issuesByField } from '../../../../api/error-text';
-import { MERCHANT_STAFF_ROUTES, useMerchantStaff, useSetMerchantStaffActive, useSetMerchantStaffPassword } from '../../../../api/merchant-staff';
+import {
+  MERCHANT_STAFF_ROUTES,
+  useMerchantStaff,
+  useSetMerchantStaffActive,
+  useSetMerchantStaffPassword,
+} from '../../../../api/merchant-staff';
 import { formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { DetailList } from '../../../../components/user-management/DetailList';
@@ -40,7 +59,11 @@ function StaffView({ id }: { id: number }) {
       {detail.isError ? (
         <FormErrorAlert
           error={detail.error}
-          title={detail.error instanceof ApiError && detail.error.status === 404 ? 'No such staff account' : 'Could not load the staff account'}
+          title={
+            detail.error instanceof ApiError && detail.error.status === 404
+              ? 'No such staff account'
+              : 'Could not load the staff account'
+          }
         />
       ) : !s ? (
         <Center py="xl">
@@ -85,7 +108,8 @@ function StaffView({ id }: { id: number }) {
                   </List>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    No services ticked: {s.displayName} can sign in but cannot work on any service yet. Use Edit to tick one.
+                    No services ticked: {s.displayName} can sign in but cannot work on any service yet. Use Edit to tick
+                    one.
                   </Text>
                 )}
               </Card>
@@ -118,7 +142,9 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
         notifications.show({
           color: 'green',
           title: s.active ? 'Staff activated' : 'Staff deactivated',
-          message: s.active ? `${s.displayName} can sign in again.` : `${s.displayName} has been signed out and cannot sign in.`,
+          message: s.active
+            ? `${s.displayName} can sign in again.`
+            : `${s.displayName} has been signed out and cannot sign in.`,
         }),
     });
   };
@@ -130,7 +156,13 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
       </Title>
       <Stack gap="sm">
         {setActive.error ? <FormErrorAlert error={setActive.error} onClose={() => setActive.reset()} /> : null}
-        <Button component={Link} to={MERCHANT_STAFF_ROUTES.edit(staff.id)} fullWidth variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={MERCHANT_STAFF_ROUTES.edit(staff.id)}
+          fullWidth
+          variant="light"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
           Edit
         </Button>
         <Button
@@ -143,7 +175,12 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
         >
           {staff.active ? 'Deactivate' : 'Activate'}
         </Button>
-        <Button fullWidth variant="default" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setPassword(true)}>
+        <Button
+          fullWidth
+          variant="default"
+          leftSection={<IconKey size={16} aria-hidden />}
+          onClick={() => setPassword(true)}
+        >
           Set password
         </Button>
         <Text size="xs" c="dimmed">
@@ -153,8 +190,20 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
           A new password also signs them out; they can change it later in My Setting.
         </Text>
       </Stack>
-      <ConfirmStatusModal opened={confirm} onClose={() => setConfirm(false)} onConfirm={toggle} activate={next} noun="staff" who={staff} />
-      <Modal opened={password} onClose={() => setPassword(false)} title={`Set a new password for ${staff.displayName}`} centered>
+      <ConfirmStatusModal
+        opened={confirm}
+        onClose={() => setConfirm(false)}
+        onConfirm={toggle}
+        activate={next}
+        noun="staff"
+        who={staff}
+      />
+      <Modal
+        opened={password}
+        onClose={() => setPassword(false)}
+        title={`Set a new password for ${staff.displayName}`}
+        centered
+      >
         {password && <PasswordForm staff={staff} onDone={() => setPassword(false)} />}
       </Modal>
     </Card>
@@ -204,9 +253,17 @@ function PasswordForm({ staff, onDone }: { staff: MerchantStaffDetail; onDone: (
       <Stack gap="sm">
         {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
         <Text size="sm" c="dimmed">
-          {staff.displayName} is signed out everywhere and signs in as {staff.userName} with the new password. Tell it to them in person.
+          {staff.displayName} is signed out everywhere and signs in as {staff.userName} with the new password. Tell it
+          to them in person.
         </Text>
-        <PasswordInput label="New password" withAsterisk autoComplete="new-password" description="At least 8 characters, not a common password." data-autofocus {...input('password')} />
+        <PasswordInput
+          label="New password"
+          withAsterisk
+          autoComplete="new-password"
+          description="At least 8 characters, not a common password."
+          data-autofocus
+          {...input('password')}
+        />
         <PasswordInput label="Confirm new password" withAsterisk autoComplete="new-password" {...input('confirm')} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>

@@ -10,13 +10,15 @@ import BackendGstRegistrationReviewPage from './review';
 const BASE = '/backend/actions/gst/registration';
 const REQ = '/api/backend/actions/gst/registration/7';
 
-const at = (state: string, stateLabel: string, over = {}) => registrationDetail({ state, stateLabel, submittedAt: '2026-11-20T06:00:00.000Z', ...over }, 'backend');
+const at = (state: string, stateLabel: string, over = {}) =>
+  registrationDetail({ state, stateLabel, submittedAt: '2026-11-20T06:00:00.000Z', ...over }, 'backend');
 
 function render() {
   return renderRoutes([{ path: `${BASE}/:id`, element: <BackendGstRegistrationReviewPage /> }], `${BASE}/7`);
 }
 
-const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) => JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)?.[1]?.body ?? 'null'));
+const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)?.[1]?.body ?? 'null'));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -74,7 +76,10 @@ describe('GST registration review (back office)', () => {
     await userEvent.clear(arn);
     await userEvent.type(arn, 'aa2711260123456');
     // Mantine's FileInput is a button over a hidden file input.
-    await userEvent.upload(form.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF-1.7'], 'ack.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      form.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF-1.7'], 'ack.pdf', { type: 'application/pdf' }),
+    );
     expect(within(form).getByRole('button', { name: /ARN acknowledgement/ })).toHaveTextContent('ack.pdf');
     await userEvent.click(within(form).getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Request completed')).toBeInTheDocument();
@@ -87,7 +92,8 @@ describe('GST registration review (back office)', () => {
   it('raises a query only with the question written', async () => {
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(at('in_process', 'In process'));
-      if (url === `${REQ}/raise_query` && init?.method === 'POST') return jsonResponse(at('query_raised', 'Query raised', { remark: 'Rent agreement is unsigned' }));
+      if (url === `${REQ}/raise_query` && init?.method === 'POST')
+        return jsonResponse(at('query_raised', 'Query raised', { remark: 'Rent agreement is unsigned' }));
       return undefined;
     });
     render();
@@ -105,7 +111,8 @@ describe('GST registration review (back office)', () => {
   it('rejects with a reason after saying what is refunded to whom', async () => {
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(at('submitted', 'Submitted'));
-      if (url === `${REQ}/reject` && init?.method === 'POST') return jsonResponse(at('rejected', 'Rejected', { remark: 'PAN does not match the name' }));
+      if (url === `${REQ}/reject` && init?.method === 'POST')
+        return jsonResponse(at('rejected', 'Rejected', { remark: 'PAN does not match the name' }));
       return undefined;
     });
     render();
@@ -124,7 +131,8 @@ describe('GST registration review (back office)', () => {
   it('records the GSTIN of a completed registration, checked as typed', async () => {
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(at('completed', 'Completed', { result: 'AA2711260123456' }));
-      if (url === `${REQ}/record_gstin` && init?.method === 'POST') return jsonResponse(at('completed', 'Completed', { result: 'AA2711260123456', result2: '27ABCPP1234F1Z0' }));
+      if (url === `${REQ}/record_gstin` && init?.method === 'POST')
+        return jsonResponse(at('completed', 'Completed', { result: 'AA2711260123456', result2: '27ABCPP1234F1Z0' }));
       return undefined;
     });
     render();

@@ -18,7 +18,19 @@ const B = '/backend/nsdl-pan/physical';
 const URL_ = '/backend/actions/nsdl-pan/physical/cancel-aadhar';
 
 const app = (over: Partial<ApplicationDetail> = {}) =>
-  panDetail({ id: 42, tokenNo: 'PT2611000042', state: 'waiting', stateLabel: 'Waiting for verification', submittedAt: '2026-11-20T06:00:00.000Z', amount: 107, missingDocuments: [], ...over }, 'backend');
+  panDetail(
+    {
+      id: 42,
+      tokenNo: 'PT2611000042',
+      state: 'waiting',
+      stateLabel: 'Waiting for verification',
+      submittedAt: '2026-11-20T06:00:00.000Z',
+      amount: 107,
+      missingDocuments: [],
+      ...over,
+    },
+    'backend',
+  );
 
 let found: ApplicationDetail | null;
 beforeEach(() => {
@@ -37,14 +49,18 @@ beforeEach(() => {
 
 describe('back-office cancel-aadhar', () => {
   it('finds an application by token number and cancels it with a chosen reason, saying the refund is automatic', async () => {
-    net.post.mockResolvedValue(app({ state: 'cancelled', stateLabel: 'Cancelled', remark: 'Aadhaar authentication failed' }));
+    net.post.mockResolvedValue(
+      app({ state: 'cancelled', stateLabel: 'Cancelled', remark: 'Aadhaar authentication failed' }),
+    );
     const view = renderAt(<CancelAadharPage />, URL_);
     await userEvent.type(screen.getByLabelText(/Token number or acknowledgement number/), 'pt2611000042');
     await userEvent.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByTestId('token-no')).toHaveTextContent('PT2611000042');
     expect(net.get).toHaveBeenCalledWith(`${B}/find?q=PT2611000042`);
     expect(view.params().get('q')).toBe('PT2611000042');
-    expect(screen.getByTestId('refund-note')).toHaveTextContent('The ₹107.00/- charged is refunded to M0001\'s wallet automatically');
+    expect(screen.getByTestId('refund-note')).toHaveTextContent(
+      "The ₹107.00/- charged is refunded to M0001's wallet automatically",
+    );
 
     const form = screen.getByRole('form', { name: 'Cancel application' });
     expect(within(form).getByRole('radio', { name: 'Aadhaar authentication failed' })).toBeChecked();
@@ -53,7 +69,9 @@ describe('back-office cancel-aadhar', () => {
     expect(net.post).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this application?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
-    await waitFor(() => expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/cancel`, { remark: 'Aadhaar authentication failed' }));
+    await waitFor(() =>
+      expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/cancel`, { remark: 'Aadhaar authentication failed' }),
+    );
     expect(await screen.findByText('Application cancelled')).toBeInTheDocument();
     expect(await screen.findByTestId('not-cancellable')).toHaveTextContent('Reason: Aadhaar authentication failed');
     expect(screen.getByTestId('pan-state')).toHaveTextContent('Cancelled');
@@ -70,13 +88,17 @@ describe('back-office cancel-aadhar', () => {
     await userEvent.type(within(form).getByLabelText(/Other reason/), 'Duplicate application');
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel application' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
-    await waitFor(() => expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/cancel`, { remark: 'Duplicate application' }));
+    await waitFor(() =>
+      expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/cancel`, { remark: 'Duplicate application' }),
+    );
   });
 
   it('finds by acknowledgement number too, and refuses to cancel an acknowledged application', async () => {
     found = app({ state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200000123' });
     renderAt(<CancelAadharPage />, `${URL_}?q=881030200000123`);
-    expect(await screen.findByTestId('not-cancellable')).toHaveTextContent('Only an application waiting for verification or verified');
+    expect(await screen.findByTestId('not-cancellable')).toHaveTextContent(
+      'Only an application waiting for verification or verified',
+    );
     expect(screen.queryByRole('form', { name: 'Cancel application' })).not.toBeInTheDocument();
   });
 
@@ -87,19 +109,25 @@ describe('back-office cancel-aadhar', () => {
     expect(net.get).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText(/Token number or acknowledgement number/), 'PT9999999999');
     await userEvent.click(screen.getByRole('button', { name: 'Find' }));
-    expect(await screen.findByText('No application has token or acknowledgement number PT9999999999.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No application has token or acknowledgement number PT9999999999.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not found')).toBeInTheDocument();
   });
 
   it('shows a refused cancellation in the alert', async () => {
     const { ApiError } = await import('../../../../../api/client');
-    net.post.mockRejectedValue(new ApiError(409, { message: 'Application PT2611000042 is acknowledged, so it cannot be cancelled now.' }));
+    net.post.mockRejectedValue(
+      new ApiError(409, { message: 'Application PT2611000042 is acknowledged, so it cannot be cancelled now.' }),
+    );
     renderAt(<CancelAadharPage />, `${URL_}?q=PT2611000042`);
     const form = await screen.findByRole('form', { name: 'Cancel application' });
     await userEvent.click(within(form).getByRole('radio', { name: 'Applicant withdrew' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel application' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
-    expect((await screen.findByText(/so it cannot be cancelled now/)).closest('[role="alert"]')).toHaveTextContent('Application PT2611000042 is acknowledged');
+    expect((await screen.findByText(/so it cannot be cancelled now/)).closest('[role="alert"]')).toHaveTextContent(
+      'Application PT2611000042 is acknowledged',
+    );
     expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/cancel`, { remark: 'Applicant withdrew' });
   });
 });

@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Accordion, Alert, Button, Card, Group, Modal, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconBan, IconSearch } from '@tabler/icons-react';
@@ -10,7 +23,11 @@ import { ApiError } from '../../../../../api/client';
 import { findKey, PAN_ROUTES, useDecision, useFindApplication } from '../../../../../api/nsdl-pan';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
-import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
+import {
+  ApplicationHeader,
+  ApplicationSummary,
+  ApplicationTimeline,
+} from '../../../../../components/pan/ApplicationSummary';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
 import { can, RequestPageHeader } from '../../../../../components/requests';
 
@@ -47,7 +64,11 @@ export default function CancelAadharPage() {
 
   return (
     <Stack gap="md">
-      <RequestPageHeader eyebrow="NSDL PAN" title="Cancel Aadhaar application" back={{ to: R.dashboard, label: 'NSDL PAN dashboard' }} />
+      <RequestPageHeader
+        eyebrow="NSDL PAN"
+        title="Cancel Aadhaar application"
+        back={{ to: R.dashboard, label: 'NSDL PAN dashboard' }}
+      />
       <Card withBorder padding="md">
         <form onSubmit={search} noValidate aria-label="Find application">
           <Group align="flex-start" gap="sm" wrap="wrap">
@@ -65,7 +86,12 @@ export default function CancelAadharPage() {
               error={error}
               style={{ flex: '1 1 260px', maxWidth: 380 }}
             />
-            <Button type="submit" mt={{ base: 0, xs: 44 }} leftSection={<IconSearch size={16} aria-hidden />} loading={found.isFetching}>
+            <Button
+              type="submit"
+              mt={{ base: 0, xs: 44 }}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              loading={found.isFetching}
+            >
               Find
             </Button>
           </Group>
@@ -73,7 +99,10 @@ export default function CancelAadharPage() {
       </Card>
 
       {found.isError ? (
-        <FormErrorAlert error={found.error} title={found.error instanceof ApiError && found.error.status === 404 ? 'Not found' : 'Something went wrong'} />
+        <FormErrorAlert
+          error={found.error}
+          title={found.error instanceof ApiError && found.error.status === 404 ? 'Not found' : 'Something went wrong'}
+        />
       ) : found.data ? (
         <Found key={found.data.id} d={found.data} query={current} />
       ) : null}
@@ -110,7 +139,11 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
           setConfirming(null);
           // The look-up shows the application as it now is.
           qc.setQueryData(findKey(query), r);
-          notifications.show({ color: 'green', title: 'Application cancelled', message: `${r.tokenNo} is cancelled and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}'s wallet.` });
+          notifications.show({
+            color: 'green',
+            title: 'Application cancelled',
+            message: `${r.tokenNo} is cancelled and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}'s wallet.`,
+          });
         },
         onError: (err) => {
           setConfirming(null);
@@ -130,7 +163,8 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
             Cancel this application
           </Title>
           <Text size="sm" c="dimmed" mb="sm" data-testid="refund-note">
-            The {formatRupeeAmount(d.amount)} charged is refunded to {d.merchant.code}&apos;s wallet automatically, once.
+            The {formatRupeeAmount(d.amount)} charged is refunded to {d.merchant.code}&apos;s wallet automatically,
+            once.
           </Text>
           {error ? (
             <Stack mb="sm">
@@ -179,10 +213,16 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
               </Group>
             </Stack>
           </form>
-          <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Cancel this application?" centered>
+          <Modal
+            opened={confirming !== null}
+            onClose={() => setConfirming(null)}
+            title="Cancel this application?"
+            centered
+          >
             <Stack gap="md">
               <Text size="sm">
-                {d.tokenNo} ({d.name}) will be cancelled with the reason &quot;{confirming}&quot;, and {formatRupeeAmount(d.amount)} refunded to {d.merchant.code}. This cannot be undone.
+                {d.tokenNo} ({d.name}) will be cancelled with the reason &quot;{confirming}&quot;, and{' '}
+                {formatRupeeAmount(d.amount)} refunded to {d.merchant.code}. This cannot be undone.
               </Text>
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => setConfirming(null)}>
@@ -196,7 +236,12 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
           </Modal>
         </Card>
       ) : (
-        <Alert color={d.state === 'cancelled' ? 'red' : 'gray'} variant="light" title={d.state === 'cancelled' ? 'Cancelled' : `This application is ${d.stateLabel.toLowerCase()}`} data-testid="not-cancellable">
+        <Alert
+          color={d.state === 'cancelled' ? 'red' : 'gray'}
+          variant="light"
+          title={d.state === 'cancelled' ? 'Cancelled' : `This application is ${d.stateLabel.toLowerCase()}`}
+          data-testid="not-cancellable"
+        >
           <Text size="sm">
             {d.state === 'cancelled'
               ? `Reason: ${d.remark?.trim() ? d.remark : '--'}. The charge was refunded to the merchant's wallet.`

@@ -9,7 +9,15 @@ import { signIn } from '../../../../../test/tokens';
 import BackendFormCroppingPage from './form-cropping';
 
 const APP = '/api/backend/nsdl-pan/physical/applications/5';
-const SIGNATURE: ApplicationCrop = { kind: 'signature', fileId: FORM_PAGE.id, width: 354, height: 157, size: 9830, box: { x: 300, y: 900, width: 450, height: 200 }, createdAt: '2026-11-21T06:01:00.000Z' };
+const SIGNATURE: ApplicationCrop = {
+  kind: 'signature',
+  fileId: FORM_PAGE.id,
+  width: 354,
+  height: 157,
+  size: 9830,
+  box: { x: 300, y: 900, width: 450, height: 200 },
+  createdAt: '2026-11-21T06:01:00.000Z',
+};
 
 const image = () => new Response('jpeg', { status: 200, headers: { 'content-type': 'image/jpeg' } });
 
@@ -33,7 +41,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('backend form-cropping', () => {
   it('crops again through the back office address and leads back to verification', async () => {
-    const waiting = panDetail({ state: 'waiting', stateLabel: 'Waiting for verification', files: [FORM_PAGE], missingDocuments: [] }, 'backend');
+    const waiting = panDetail(
+      { state: 'waiting', stateLabel: 'Waiting for verification', files: [FORM_PAGE], missingDocuments: [] },
+      'backend',
+    );
     const fetch = stubServer((url, init) => {
       const path = url.split('?')[0];
       if (path === APP) return jsonResponse(waiting);
@@ -53,7 +64,11 @@ describe('backend form-cropping', () => {
     await waitFor(() => expect(screen.getByTestId('crop-size-signature')).toHaveTextContent('9.6 KB of at most 10 KB'));
     const call = fetch.mock.calls.find(([u, init]) => u === `${APP}/crops` && init?.method === 'POST');
     // A signature box two fifths of the page wide (400 × 177), in the middle, moved up 10.
-    expect(JSON.parse(call![1]!.body as string)).toEqual({ fileId: FORM_PAGE.id, kind: 'signature', box: { x: 300, y: 601, width: 400, height: 177 } });
+    expect(JSON.parse(call![1]!.body as string)).toEqual({
+      fileId: FORM_PAGE.id,
+      kind: 'signature',
+      box: { x: 300, y: 601, width: 400, height: 177 },
+    });
     expect(screen.queryByRole('link', { name: 'Continue to pre-submit' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Back to verification' }));
     expect(await screen.findByRole('heading', { name: 'Verify page' })).toBeInTheDocument();
@@ -62,7 +77,19 @@ describe('backend form-cropping', () => {
   it('shows the crops read-only once the application is acknowledged', async () => {
     stubServer((url) => {
       const path = url.split('?')[0];
-      if (path === APP) return jsonResponse(panDetail({ state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200012345', files: [FORM_PAGE], crops: [SIGNATURE] }, 'backend'));
+      if (path === APP)
+        return jsonResponse(
+          panDetail(
+            {
+              state: 'acknowledged',
+              stateLabel: 'Acknowledged',
+              ackNo: '881030200012345',
+              files: [FORM_PAGE],
+              crops: [SIGNATURE],
+            },
+            'backend',
+          ),
+        );
       if (path.startsWith(`${APP}/crops/`)) return image();
       return undefined;
     });

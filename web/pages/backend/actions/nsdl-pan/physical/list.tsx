@@ -2,5 +2,10 @@ import { BackendPanList } from '../../../../../components/pan/backend-lists';
 
 /** /backend/actions/nsdl-pan/physical/list: every submitted application, with what can be done with each. */
 export default function AllApplicationsListPage() {
-  return <BackendPanList name="all" description="Every application submitted by a merchant, in any state. Narrow it with the Status, Category, Type and Merchant filters." />;
+  return (
+    <BackendPanList
+      name="all"
+      description="Every application submitted by a merchant, in any state. Narrow it with the Status, Category, Type and Merchant filters."
+    />
+  );
 }

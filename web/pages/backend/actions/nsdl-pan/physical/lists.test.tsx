@@ -46,7 +46,9 @@ function row(over: Partial<ApplicationRow> = {}): ApplicationRow {
 let rows: ApplicationRow[];
 beforeEach(() => {
   rows = [row()];
-  net.post.mockReset().mockImplementation(async () => ({ data: rows, totalRecords: rows.length, filterRecords: rows.length }));
+  net.post
+    .mockReset()
+    .mockImplementation(async () => ({ data: rows, totalRecords: rows.length, filterRecords: rows.length }));
   net.get.mockReset();
   net.download.mockReset();
   net.saveBlob.mockReset();
@@ -64,17 +66,30 @@ describe('back-office NSDL PAN lists', () => {
     expect(within(table).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(table).getByTestId('pan-state')).toHaveTextContent('Waiting for verification');
     expect(within(table).getByText('₹107.00/-')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Verify PT2611000042' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/verify/42');
-    expect(within(table).getByRole('link', { name: 'View PT2611000042' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/paninfo/42');
+    expect(within(table).getByRole('link', { name: 'Verify PT2611000042' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/verify/42',
+    );
+    expect(within(table).getByRole('link', { name: 'View PT2611000042' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/paninfo/42',
+    );
     // The token number opens the decision too, without scrolling to the last column.
-    expect(within(table).getByRole('link', { name: 'PT2611000042' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/verify/42');
+    expect(within(table).getByRole('link', { name: 'PT2611000042' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/verify/42',
+    );
     expect(lastRequest()[0]).toBe(`${B}/lists/pending-verification`);
     // Header filters for the operator: merchant, category, type and status.
-    for (const label of ['Merchant', 'Category', 'Type', 'Status']) expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    for (const label of ['Merchant', 'Category', 'Type', 'Status'])
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
   });
 
   it('sends the From/To dates typed as DD/MM/YYYY as additionFilter {dt1, dt2}', async () => {
-    const view = render(<PendingVerificationListPage />, '/backend/actions/nsdl-pan/physical/pending-verification/list');
+    const view = render(
+      <PendingVerificationListPage />,
+      '/backend/actions/nsdl-pan/physical/pending-verification/list',
+    );
     await screen.findByText('PT2611000042');
     await userEvent.type(screen.getByLabelText('From date'), '01/11/2026');
     await userEvent.tab();
@@ -105,28 +120,46 @@ describe('back-office NSDL PAN lists', () => {
     expect(lastRequest()[0]).toBe(`${B}/lists/ack`);
 
     const { ApiError } = await import('../../../../../api/client');
-    net.get.mockRejectedValueOnce(new ApiError(409, { message: 'Application PT2611000042 has no acknowledgement number yet.' }));
+    net.get.mockRejectedValueOnce(
+      new ApiError(409, { message: 'Application PT2611000042 has no acknowledgement number yet.' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Download acknowledgement slip 881030200000123' }));
     expect(await screen.findByText('Application PT2611000042 has no acknowledgement number yet.')).toBeInTheDocument();
   });
 
   it('TIN rejections: TIN verify only for rows with corrected documents, and a way to record a new one', async () => {
-    rows = [row({ id: 1, token_no: 'PT1', state: 'tin_rejected', ack_no: '881030200000001' }), row({ id: 2, token_no: 'PT2', state: 'tin_resubmitted', ack_no: '881030200000002' })];
+    rows = [
+      row({ id: 1, token_no: 'PT1', state: 'tin_rejected', ack_no: '881030200000001' }),
+      row({ id: 2, token_no: 'PT2', state: 'tin_resubmitted', ack_no: '881030200000002' }),
+    ];
     render(<TinRejectionListPage />, '/backend/actions/nsdl-pan/physical/tin-rejection/list');
-    expect(await screen.findByRole('link', { name: 'TIN verify 881030200000002' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/tin-rejection-verify/881030200000002');
+    expect(await screen.findByRole('link', { name: 'TIN verify 881030200000002' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/tin-rejection-verify/881030200000002',
+    );
     expect(screen.queryByRole('link', { name: 'TIN verify 881030200000001' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Record a TIN rejection' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/tin-rejection');
+    expect(screen.getByRole('link', { name: 'Record a TIN rejection' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/tin-rejection',
+    );
     expect(lastRequest()[0]).toBe(`${B}/lists/tin-rejection`);
   });
 
   it('all applications: the server list is named all, and each row offers what its state allows', async () => {
-    rows = [row({ id: 1, token_no: 'PT1', state: 'waiting' }), row({ id: 2, token_no: 'PT2', state: 'verified' }), row({ id: 3, token_no: 'PT3', state: 'completed', ack_no: '881030200000003' })];
+    rows = [
+      row({ id: 1, token_no: 'PT1', state: 'waiting' }),
+      row({ id: 2, token_no: 'PT2', state: 'verified' }),
+      row({ id: 3, token_no: 'PT3', state: 'completed', ack_no: '881030200000003' }),
+    ];
     render(<AllApplicationsListPage />, '/backend/actions/nsdl-pan/physical/list');
     expect(await screen.findByRole('link', { name: 'Verify PT1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enter ack no for PT2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download acknowledgement slip 881030200000003' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'PT3' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/paninfo/3');
+    expect(screen.getByRole('link', { name: 'PT3' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/paninfo/3',
+    );
     expect(lastRequest()[0]).toBe(`${B}/lists/all`);
     expect(screen.getByRole('heading', { name: 'All applications' })).toBeInTheDocument();
   });

@@ -4,7 +4,11 @@ import { IconBan, IconChecklist, IconFileAlert, IconFileCheck, IconHash } from '
 import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { PAN_ROUTES, useApplication } from '../../../../../api/nsdl-pan';
 import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
-import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
+import {
+  ApplicationHeader,
+  ApplicationSummary,
+  ApplicationTimeline,
+} from '../../../../../components/pan/ApplicationSummary';
 import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
 import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
@@ -64,9 +68,18 @@ type NextLink = { to: string; label: string; icon: typeof IconChecklist; color?:
 const MOVE_SCREENS: Partial<Record<string, (d: ApplicationDetail) => NextLink | null>> = {
   verify: (d) => ({ to: R.verify(d.id), label: 'Verify', icon: IconChecklist }),
   acknowledge: (d) => ({ to: R.verify(d.id), label: 'Enter acknowledgement number', icon: IconHash }),
-  cancel: (d) => ({ to: `${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`, label: 'Cancel application', icon: IconBan, color: 'red' }),
-  tin_reject: (d) => (d.ackNo ? { to: `${R.tinReject}?ack=${d.ackNo}`, label: 'Record a TIN rejection', icon: IconFileAlert, color: 'orange' } : null),
-  tin_verify: (d) => (d.ackNo ? { to: R.tinVerify(d.ackNo), label: 'Check corrected documents', icon: IconFileCheck } : null),
+  cancel: (d) => ({
+    to: `${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`,
+    label: 'Cancel application',
+    icon: IconBan,
+    color: 'red',
+  }),
+  tin_reject: (d) =>
+    d.ackNo
+      ? { to: `${R.tinReject}?ack=${d.ackNo}`, label: 'Record a TIN rejection', icon: IconFileAlert, color: 'orange' }
+      : null,
+  tin_verify: (d) =>
+    d.ackNo ? { to: R.tinVerify(d.ackNo), label: 'Check corrected documents', icon: IconFileCheck } : null,
 };
 
 /** The moves the server allows now, as links to the screens they are made on (in MOVE_SCREENS' order). */
@@ -76,7 +89,14 @@ function NextActions({ d }: { d: ApplicationDetail }) {
   return (
     <Group gap="sm" wrap="wrap" data-testid="next-actions">
       {links.map((l) => (
-        <Button key={l.label} component={Link} to={l.to} variant="light" color={l.color} leftSection={<l.icon size={16} aria-hidden />}>
+        <Button
+          key={l.label}
+          component={Link}
+          to={l.to}
+          variant="light"
+          color={l.color}
+          leftSection={<l.icon size={16} aria-hidden />}
+        >
           {l.label}
         </Button>
       ))}

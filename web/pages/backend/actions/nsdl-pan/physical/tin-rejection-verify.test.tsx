@@ -17,24 +17,51 @@ vi.mock('../../../../../api/client', async (importOriginal) => ({
 
 const B = '/backend/nsdl-pan/physical';
 const ACK = '881030200000123';
-const TIN_FILE: ApplicationFile = { id: '2d9a6e3c-4f5a-4c7d-8e9f-0a1b2c3d4e5f', kind: 'tin', name: 'corrected-aadhaar.pdf', mime: 'application/pdf', size: 90_000, pages: 1, uploadedAt: '2026-11-25T05:00:00.000Z' };
+const TIN_FILE: ApplicationFile = {
+  id: '2d9a6e3c-4f5a-4c7d-8e9f-0a1b2c3d4e5f',
+  kind: 'tin',
+  name: 'corrected-aadhaar.pdf',
+  mime: 'application/pdf',
+  size: 90_000,
+  pages: 1,
+  uploadedAt: '2026-11-25T05:00:00.000Z',
+};
 const resubmitted = (over: Partial<ApplicationDetail> = {}) =>
-  panDetail({
-    id: 42,
-    tokenNo: 'PT2611000042',
-    state: 'tin_resubmitted',
-    stateLabel: 'TIN documents re-uploaded',
-    ackNo: ACK,
-    remark: 'Father name mismatch with Aadhaar',
-    submittedAt: '2026-11-20T06:00:00.000Z',
-    missingDocuments: [],
-    files: [FORM_PAGE, ID_PROOF, TIN_FILE],
-    events: [
-      { at: '2026-11-22T05:00:00.000Z', action: 'tin_reject', fromState: 'acknowledged', toState: 'tin_rejected', by: 'ST0001 (Staff)', byRole: 'staff', remark: 'Father name mismatch with Aadhaar' },
-      { at: '2026-11-25T05:10:00.000Z', action: 'tin_resubmit', fromState: 'tin_rejected', toState: 'tin_resubmitted', by: 'M0001 (Ravi)', byRole: 'merchant', remark: 'Corrected Aadhaar attached' },
-    ],
-    ...over,
-  }, 'backend');
+  panDetail(
+    {
+      id: 42,
+      tokenNo: 'PT2611000042',
+      state: 'tin_resubmitted',
+      stateLabel: 'TIN documents re-uploaded',
+      ackNo: ACK,
+      remark: 'Father name mismatch with Aadhaar',
+      submittedAt: '2026-11-20T06:00:00.000Z',
+      missingDocuments: [],
+      files: [FORM_PAGE, ID_PROOF, TIN_FILE],
+      events: [
+        {
+          at: '2026-11-22T05:00:00.000Z',
+          action: 'tin_reject',
+          fromState: 'acknowledged',
+          toState: 'tin_rejected',
+          by: 'ST0001 (Staff)',
+          byRole: 'staff',
+          remark: 'Father name mismatch with Aadhaar',
+        },
+        {
+          at: '2026-11-25T05:10:00.000Z',
+          action: 'tin_resubmit',
+          fromState: 'tin_rejected',
+          toState: 'tin_resubmitted',
+          by: 'M0001 (Ravi)',
+          byRole: 'merchant',
+          remark: 'Corrected Aadhaar attached',
+        },
+      ],
+      ...over,
+    },
+    'backend',
+  );
 
 let current: ApplicationDetail;
 beforeEach(() => {
@@ -47,7 +74,12 @@ beforeEach(() => {
   net.download.mockReset().mockResolvedValue({ blob: new Blob(['x']), filename: 'x' });
 });
 
-const render = () => renderAt(<TinRejectionVerifyPage />, `/backend/actions/nsdl-pan/physical/tin-rejection-verify/${ACK}`, '/backend/actions/nsdl-pan/physical/tin-rejection-verify/:ackNo');
+const render = () =>
+  renderAt(
+    <TinRejectionVerifyPage />,
+    `/backend/actions/nsdl-pan/physical/tin-rejection-verify/${ACK}`,
+    '/backend/actions/nsdl-pan/physical/tin-rejection-verify/:ackNo',
+  );
 const decision = () => screen.getByText('Decision').closest('.mantine-Card-root') as HTMLElement;
 
 describe('back-office TIN rejection verify', () => {
@@ -72,7 +104,9 @@ describe('back-office TIN rejection verify', () => {
     );
     await screen.findByTestId('tin-reason');
     await userEvent.click(within(decision()).getByRole('button', { name: 'Accept corrected documents' }));
-    await waitFor(() => expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/tin-verify`, { remark: undefined }));
+    await waitFor(() =>
+      expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/tin-verify`, { remark: undefined }),
+    );
     expect(await screen.findByText('Corrections accepted')).toBeInTheDocument();
     expect(await screen.findByText('TIN rejections list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/backend/actions/nsdl-pan/physical/tin-rejection/list');
@@ -89,12 +123,18 @@ describe('back-office TIN rejection verify', () => {
     expect(net.post).not.toHaveBeenCalled();
     await userEvent.type(within(form).getByLabelText(/Reason/), 'Still the old Aadhaar');
     await userEvent.click(within(form).getByRole('button', { name: 'Reject again' }));
-    await waitFor(() => expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/tin-reject-again`, { remark: 'Still the old Aadhaar' }));
+    await waitFor(() =>
+      expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/tin-reject-again`, {
+        remark: 'Still the old Aadhaar',
+      }),
+    );
   });
 
   it('offers no decision when there is nothing to check', async () => {
     current = resubmitted({ state: 'tin_rejected', stateLabel: 'TIN rejected' });
     render();
-    expect(await screen.findByTestId('tin-decided')).toHaveTextContent('It waits for the merchant to upload corrected documents.');
+    expect(await screen.findByTestId('tin-decided')).toHaveTextContent(
+      'It waits for the merchant to upload corrected documents.',
+    );
   });
 });

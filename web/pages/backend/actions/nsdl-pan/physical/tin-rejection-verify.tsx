@@ -6,14 +6,27 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { ACK_NO_RE, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
 import { useApplicationByAck, useDecision } from '../../../../../api/nsdl-pan';
 import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
-import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
+import {
+  ApplicationHeader,
+  ApplicationSummary,
+  ApplicationTimeline,
+} from '../../../../../components/pan/ApplicationSummary';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
-import { DecisionBar, DecisionCard, offered, RequestPageFrame, type ActionLook } from '../../../../../components/requests';
+import {
+  DecisionBar,
+  DecisionCard,
+  offered,
+  RequestPageFrame,
+  type ActionLook,
+} from '../../../../../components/requests';
 
 /** The reason of the last TIN objection and the merchant's note sent with the corrections, from the timeline. */
 export function tinHistory(d: ApplicationDetail): { reason: string | null; note: string | null } {
   const last = (actions: string[]) => [...d.events].reverse().find((e) => actions.includes(e.action));
-  return { reason: last(['tin_reject', 'tin_reject_again'])?.remark ?? d.remark, note: last(['tin_resubmit'])?.remark ?? null };
+  return {
+    reason: last(['tin_reject', 'tin_reject_again'])?.remark ?? d.remark,
+    note: last(['tin_resubmit'])?.remark ?? null,
+  };
 }
 
 /**
@@ -105,14 +118,36 @@ function TinDecision({ d }: { d: ApplicationDetail }) {
   };
   const move = (action: string, remark: string | undefined) => {
     setError(null);
-    if (action === 'tin_verify') decide.mutate({ decision: 'tin_verify', remark }, { onSuccess: (r) => done('Corrections accepted', `${r.tokenNo} (ack ${r.ackNo}) is acknowledged again.`), onError: setError });
+    if (action === 'tin_verify')
+      decide.mutate(
+        { decision: 'tin_verify', remark },
+        {
+          onSuccess: (r) => done('Corrections accepted', `${r.tokenNo} (ack ${r.ackNo}) is acknowledged again.`),
+          onError: setError,
+        },
+      );
     if (action === 'tin_reject_again')
-      decide.mutate({ decision: 'tin_reject_again', remark }, { onSuccess: (r) => done('TIN rejected again', `${r.tokenNo} (ack ${r.ackNo}) is back with ${r.merchant.code} for corrections.`), onError: setError });
+      decide.mutate(
+        { decision: 'tin_reject_again', remark },
+        {
+          onSuccess: (r) =>
+            done(
+              'TIN rejected again',
+              `${r.tokenNo} (ack ${r.ackNo}) is back with ${r.merchant.code} for corrections.`,
+            ),
+          onError: setError,
+        },
+      );
   };
 
   if (!offered(d.allowedActions, ONLY).length) {
     return (
-      <Alert color="gray" variant="light" title={`This application is ${d.stateLabel.toLowerCase()}`} data-testid="tin-decided">
+      <Alert
+        color="gray"
+        variant="light"
+        title={`This application is ${d.stateLabel.toLowerCase()}`}
+        data-testid="tin-decided"
+      >
         {d.state === 'tin_rejected'
           ? 'It waits for the merchant to upload corrected documents.'
           : d.state === 'acknowledged'

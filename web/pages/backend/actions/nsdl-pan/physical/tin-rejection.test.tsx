@@ -17,7 +17,19 @@ vi.mock('../../../../../api/client', async (importOriginal) => ({
 const B = '/backend/nsdl-pan/physical';
 const ACK = '881030200000123';
 const acknowledged = (over: Partial<ApplicationDetail> = {}) =>
-  panDetail({ id: 42, tokenNo: 'PT2611000042', state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: ACK, submittedAt: '2026-11-20T06:00:00.000Z', missingDocuments: [], ...over }, 'backend');
+  panDetail(
+    {
+      id: 42,
+      tokenNo: 'PT2611000042',
+      state: 'acknowledged',
+      stateLabel: 'Acknowledged',
+      ackNo: ACK,
+      submittedAt: '2026-11-20T06:00:00.000Z',
+      missingDocuments: [],
+      ...over,
+    },
+    'backend',
+  );
 
 let current: ApplicationDetail;
 beforeEach(() => {
@@ -25,7 +37,8 @@ beforeEach(() => {
   net.get.mockReset().mockImplementation(async (path: string) => {
     const { ApiError } = await import('../../../../../api/client');
     if (path === `${B}/ack/${ACK}`) return current;
-    if (path.startsWith(`${B}/ack/`)) throw new ApiError(404, { message: `No application has acknowledgement number ${path.split('/').pop()}.` });
+    if (path.startsWith(`${B}/ack/`))
+      throw new ApiError(404, { message: `No application has acknowledgement number ${path.split('/').pop()}.` });
     throw new Error(`unexpected GET ${path}`);
   });
   net.post.mockReset();
@@ -34,7 +47,9 @@ beforeEach(() => {
 
 describe('back-office TIN rejection', () => {
   it('finds an acknowledged application by its ack number and marks it TIN rejected with the reason', async () => {
-    net.post.mockResolvedValue(acknowledged({ state: 'tin_rejected', stateLabel: 'TIN rejected', remark: 'Father name mismatch with Aadhaar' }));
+    net.post.mockResolvedValue(
+      acknowledged({ state: 'tin_rejected', stateLabel: 'TIN rejected', remark: 'Father name mismatch with Aadhaar' }),
+    );
     const view = renderAt(<TinRejectionPage />, '/backend/actions/nsdl-pan/physical/tin-rejection');
     const box = screen.getByLabelText(/Acknowledgement number/);
     await userEvent.type(box, '8810302');
@@ -52,9 +67,16 @@ describe('back-office TIN rejection', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Mark TIN rejected' }));
     expect(within(form).getByText('Required')).toBeInTheDocument();
     expect(net.post).not.toHaveBeenCalled();
-    await userEvent.type(within(form).getByLabelText(/NSDL \/ TIN objection reason/), 'Father name mismatch with Aadhaar');
+    await userEvent.type(
+      within(form).getByLabelText(/NSDL \/ TIN objection reason/),
+      'Father name mismatch with Aadhaar',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Mark TIN rejected' }));
-    await waitFor(() => expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/tin-reject`, { remark: 'Father name mismatch with Aadhaar' }));
+    await waitFor(() =>
+      expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/tin-reject`, {
+        remark: 'Father name mismatch with Aadhaar',
+      }),
+    );
     expect(await screen.findByText('TIN rejection recorded')).toBeInTheDocument();
     expect(await screen.findByTestId('tin-state')).toHaveTextContent('Reason: Father name mismatch with Aadhaar');
   });
@@ -63,7 +85,10 @@ describe('back-office TIN rejection', () => {
     current = acknowledged({ state: 'tin_resubmitted', stateLabel: 'TIN documents re-uploaded' });
     renderAt(<TinRejectionPage />, `/backend/actions/nsdl-pan/physical/tin-rejection?ack=${ACK}`);
     expect(await screen.findByTestId('tin-state')).toHaveTextContent('The merchant has uploaded corrected documents.');
-    expect(screen.getByRole('link', { name: 'Check corrected documents' })).toHaveAttribute('href', `/backend/actions/nsdl-pan/physical/tin-rejection-verify/${ACK}`);
+    expect(screen.getByRole('link', { name: 'Check corrected documents' })).toHaveAttribute(
+      'href',
+      `/backend/actions/nsdl-pan/physical/tin-rejection-verify/${ACK}`,
+    );
     expect(screen.queryByRole('form', { name: 'Mark TIN rejected' })).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,11 @@ import { ApiError } from '../../../../../api/client';
 import { PAN_ROUTES, useApplicationByAck, useDecision } from '../../../../../api/nsdl-pan';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { ApplicationCrops } from '../../../../../components/pan/ApplicationDocuments';
-import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
+import {
+  ApplicationHeader,
+  ApplicationSummary,
+  ApplicationTimeline,
+} from '../../../../../components/pan/ApplicationSummary';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
 import { ACK_NO_MESSAGE, cleanAckNo } from '../../../../../components/pan/params';
 import { can, DecisionBar, DecisionCard, RequestPageHeader, type ActionLook } from '../../../../../components/requests';
@@ -41,7 +45,11 @@ export default function TinRejectionPage() {
 
   return (
     <Stack gap="md">
-      <RequestPageHeader eyebrow="NSDL PAN" title="TIN rejection" back={{ to: backendListPath('tin-rejection'), label: 'TIN rejections list' }} />
+      <RequestPageHeader
+        eyebrow="NSDL PAN"
+        title="TIN rejection"
+        back={{ to: backendListPath('tin-rejection'), label: 'TIN rejections list' }}
+      />
       <Card withBorder padding="md">
         <form onSubmit={search} noValidate aria-label="Find application by acknowledgement number">
           <Group align="flex-start" gap="sm" wrap="wrap">
@@ -60,7 +68,12 @@ export default function TinRejectionPage() {
               error={error}
               style={{ flex: '1 1 240px', maxWidth: 360 }}
             />
-            <Button type="submit" mt={{ base: 0, xs: 44 }} leftSection={<IconSearch size={16} aria-hidden />} loading={found.isFetching}>
+            <Button
+              type="submit"
+              mt={{ base: 0, xs: 44 }}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              loading={found.isFetching}
+            >
               Find
             </Button>
           </Group>
@@ -68,7 +81,10 @@ export default function TinRejectionPage() {
       </Card>
 
       {found.isError ? (
-        <FormErrorAlert error={found.error} title={found.error instanceof ApiError && found.error.status === 404 ? 'Not found' : 'Something went wrong'} />
+        <FormErrorAlert
+          error={found.error}
+          title={found.error instanceof ApiError && found.error.status === 404 ? 'Not found' : 'Something went wrong'}
+        />
       ) : found.data ? (
         <Found key={found.data.id} d={found.data} />
       ) : null}
@@ -98,7 +114,12 @@ function Found({ d }: { d: ApplicationDetail }) {
     decide.mutate(
       { decision: 'tin_reject', remark },
       {
-        onSuccess: (r) => notifications.show({ color: 'green', title: 'TIN rejection recorded', message: `${r.tokenNo} (ack ${r.ackNo}) is back with ${r.merchant.code} for corrected documents.` }),
+        onSuccess: (r) =>
+          notifications.show({
+            color: 'green',
+            title: 'TIN rejection recorded',
+            message: `${r.tokenNo} (ack ${r.ackNo}) is back with ${r.merchant.code} for corrected documents.`,
+          }),
         onError: setError,
       },
     );
@@ -108,11 +129,29 @@ function Found({ d }: { d: ApplicationDetail }) {
     <Stack gap="md" pos="relative">
       <ApplicationHeader detail={d} />
       {can(d, 'tin_reject') ? (
-        <DecisionCard title="Record NSDL's objection" busy={decide.isPending} error={error} onCloseError={() => setError(null)}>
-          <DecisionBar actions={d.allowedActions} only={['tin_reject']} looks={LOOKS} submitting={decide.isPending} onMove={move} />
+        <DecisionCard
+          title="Record NSDL's objection"
+          busy={decide.isPending}
+          error={error}
+          onCloseError={() => setError(null)}
+        >
+          <DecisionBar
+            actions={d.allowedActions}
+            only={['tin_reject']}
+            looks={LOOKS}
+            submitting={decide.isPending}
+            onMove={move}
+          />
         </DecisionCard>
       ) : (
-        <Alert color={d.state === 'tin_rejected' ? 'orange' : 'gray'} variant="light" title={d.state === 'tin_rejected' ? 'Marked TIN rejected' : `This application is ${d.stateLabel.toLowerCase()}`} data-testid="tin-state">
+        <Alert
+          color={d.state === 'tin_rejected' ? 'orange' : 'gray'}
+          variant="light"
+          title={
+            d.state === 'tin_rejected' ? 'Marked TIN rejected' : `This application is ${d.stateLabel.toLowerCase()}`
+          }
+          data-testid="tin-state"
+        >
           <Text size="sm">
             {d.state === 'tin_rejected'
               ? `Reason: ${d.remark?.trim() ? d.remark : '--'}. The merchant uploads corrected documents; they then appear in the TIN rejections list to check.`

@@ -19,20 +19,39 @@ const B = '/backend/nsdl-pan/physical';
 const PATH = '/backend/actions/nsdl-pan/physical/verify/:id?';
 
 const waiting = (over: Partial<ApplicationDetail> = {}) =>
-  panDetail({
-    id: 42,
-    tokenNo: 'PT2611000042',
-    state: 'waiting',
-    stateLabel: 'Waiting for verification',
-    submittedAt: '2026-11-20T06:00:00.000Z',
-    missingDocuments: [],
-    files: [FORM_PAGE, ID_PROOF],
-    crops: [
-      { kind: 'photo', fileId: FORM_PAGE.id, width: 197, height: 276, size: 15000, box: { x: 1, y: 1, width: 100, height: 140 }, createdAt: '2026-11-20T05:40:00.000Z' },
-      { kind: 'signature', fileId: FORM_PAGE.id, width: 354, height: 157, size: 8000, box: { x: 1, y: 200, width: 200, height: 90 }, createdAt: '2026-11-20T05:41:00.000Z' },
-    ],
-    ...over,
-  }, 'backend');
+  panDetail(
+    {
+      id: 42,
+      tokenNo: 'PT2611000042',
+      state: 'waiting',
+      stateLabel: 'Waiting for verification',
+      submittedAt: '2026-11-20T06:00:00.000Z',
+      missingDocuments: [],
+      files: [FORM_PAGE, ID_PROOF],
+      crops: [
+        {
+          kind: 'photo',
+          fileId: FORM_PAGE.id,
+          width: 197,
+          height: 276,
+          size: 15000,
+          box: { x: 1, y: 1, width: 100, height: 140 },
+          createdAt: '2026-11-20T05:40:00.000Z',
+        },
+        {
+          kind: 'signature',
+          fileId: FORM_PAGE.id,
+          width: 354,
+          height: 157,
+          size: 8000,
+          box: { x: 1, y: 200, width: 200, height: 90 },
+          createdAt: '2026-11-20T05:41:00.000Z',
+        },
+      ],
+      ...over,
+    },
+    'backend',
+  );
 
 let current: ApplicationDetail;
 let nextId: number | null;
@@ -52,7 +71,8 @@ beforeEach(() => {
       if (nextId) return { id: nextId };
       throw await apiError(404, 'No application is waiting for verification.');
     }
-    if (path.startsWith(`${B}/applications/42/download/`)) return { file: { name: 'scan.pdf' }, tempUrl: '/api/files/t/scan' };
+    if (path.startsWith(`${B}/applications/42/download/`))
+      return { file: { name: 'scan.pdf' }, tempUrl: '/api/files/t/scan' };
     throw new Error(`unexpected GET ${path}`);
   });
   net.post.mockReset();
@@ -76,9 +96,15 @@ describe('back-office verify', () => {
     await userEvent.click(within(docs).getByRole('button', { name: `Download ${ID_PROOF.name}` }));
     await waitFor(() => expect(net.saveBlob).toHaveBeenCalledWith(expect.any(Blob), ID_PROOF.name));
     expect(screen.getByRole('button', { name: 'Merged scan (PDF)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Crop again' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/form-cropping/42');
+    expect(screen.getByRole('link', { name: 'Crop again' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/form-cropping/42',
+    );
     expect(screen.getByTestId('timeline')).toHaveTextContent('Draft saved');
-    expect(within(decision()).getByRole('link', { name: /Cancel/ })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/cancel-aadhar?q=PT2611000042');
+    expect(within(decision()).getByRole('link', { name: /Cancel/ })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/cancel-aadhar?q=PT2611000042',
+    );
   });
 
   it('approves with the optional remark, says so, and moves on to the next waiting application', async () => {
@@ -109,16 +135,23 @@ describe('back-office verify', () => {
 
     await userEvent.type(within(form).getByLabelText(/Reason/), 'Photo not clear');
     await userEvent.click(within(form).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/reject`, { remark: 'Photo not clear' }));
+    await waitFor(() =>
+      expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/reject`, { remark: 'Photo not clear' }),
+    );
     expect(await screen.findByText('Application rejected')).toBeInTheDocument();
     // Nothing else waits: the queue says so and offers the lists.
     expect(await screen.findByTestId('queue-empty')).toHaveTextContent('No application is waiting for verification');
-    expect(screen.getByRole('link', { name: 'Pending verification list' })).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/pending-verification/list');
+    expect(screen.getByRole('link', { name: 'Pending verification list' })).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/pending-verification/list',
+    );
   });
 
   it('takes a 15-digit acknowledgement number for a verified application and shows a duplicate in the alert', async () => {
     current = waiting({ state: 'verified', stateLabel: 'Verified, awaiting ack no' });
-    net.post.mockRejectedValueOnce(await apiError(409, 'Acknowledgement number 881030200000123 is already entered for another application.'));
+    net.post.mockRejectedValueOnce(
+      await apiError(409, 'Acknowledgement number 881030200000123 is already entered for another application.'),
+    );
     render();
     await screen.findByTestId('token-no');
     const form = screen.getByRole('form', { name: 'Enter acknowledgement number' });
@@ -135,17 +168,26 @@ describe('back-office verify', () => {
     await userEvent.type(input, '881 030 200 000 123');
     expect(input).toHaveValue('881030200000123');
     await userEvent.click(within(form).getByRole('button', { name: 'Save acknowledgement number' }));
-    await waitFor(() => expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/acknowledge`, { ackNo: '881030200000123' }));
-    expect(await within(decision()).findByRole('alert')).toHaveTextContent('Acknowledgement number 881030200000123 is already entered for another application.');
+    await waitFor(() =>
+      expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/acknowledge`, { ackNo: '881030200000123' }),
+    );
+    expect(await within(decision()).findByRole('alert')).toHaveTextContent(
+      'Acknowledgement number 881030200000123 is already entered for another application.',
+    );
 
-    net.post.mockResolvedValueOnce(waiting({ state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200000124' }));
+    net.post.mockResolvedValueOnce(
+      waiting({ state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200000124' }),
+    );
     await userEvent.clear(input);
     await userEvent.type(input, '881030200000124');
     await userEvent.click(within(form).getByRole('button', { name: 'Save acknowledgement number' }));
     expect(await screen.findByText('Acknowledgement number saved')).toBeInTheDocument();
     expect(await screen.findByTestId('decided')).toHaveTextContent('Acknowledgement number 881030200000124.');
     expect(screen.getByTestId('ack-no')).toHaveTextContent('881030200000124');
-    expect(screen.getAllByRole('link', { name: 'Verify next' })[0]).toHaveAttribute('href', '/backend/actions/nsdl-pan/physical/verify');
+    expect(screen.getAllByRole('link', { name: 'Verify next' })[0]).toHaveAttribute(
+      'href',
+      '/backend/actions/nsdl-pan/physical/verify',
+    );
   });
 
   it('offers Reject beside the acknowledgement number for a verified application', async () => {
@@ -158,7 +200,9 @@ describe('back-office verify', () => {
 
   it('offers the decisions the server allows, not those the state suggests', async () => {
     // A waiting application the server lets this reader only reject (no verify, no cancel).
-    current = waiting({ allowedActions: [{ action: 'reject', label: 'Reject', remark: 'required', danger: true, input: null }] });
+    current = waiting({
+      allowedActions: [{ action: 'reject', label: 'Reject', remark: 'required', danger: true, input: null }],
+    });
     render();
     await screen.findByTestId('token-no');
     expect(within(decision()).getByRole('form', { name: 'Reject application' })).toBeInTheDocument();
@@ -174,7 +218,9 @@ describe('back-office verify', () => {
   });
 
   it('reloads the application when someone else decided first', async () => {
-    net.post.mockRejectedValueOnce(await apiError(409, 'Application PT2611000042 is verified, awaiting ack no, so it cannot be verified now.'));
+    net.post.mockRejectedValueOnce(
+      await apiError(409, 'Application PT2611000042 is verified, awaiting ack no, so it cannot be verified now.'),
+    );
     render();
     await screen.findByTestId('token-no');
     current = waiting({ state: 'verified', stateLabel: 'Verified, awaiting ack no' });

@@ -10,12 +10,24 @@ import { api, ApiError } from '../../../../../api/client';
 import { PAN_BASE, PAN_ROUTES, useAcknowledge, useApplication, useDecision } from '../../../../../api/nsdl-pan';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
-import { ApplicationHeader, ApplicationSummary, ApplicationTimeline } from '../../../../../components/pan/ApplicationSummary';
+import {
+  ApplicationHeader,
+  ApplicationSummary,
+  ApplicationTimeline,
+} from '../../../../../components/pan/ApplicationSummary';
 import { ackNoProblem, cleanAckNo } from '../../../../../components/pan/params';
 import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
 import { HistoryCard, ReviewColumns } from '../../../../../components/requests/ReviewLayout';
-import { can, DecisionBar, DecisionCard, idParam, RequestPageFrame, RequestPageHeader, type ActionLook } from '../../../../../components/requests';
+import {
+  can,
+  DecisionBar,
+  DecisionCard,
+  idParam,
+  RequestPageFrame,
+  RequestPageHeader,
+  type ActionLook,
+} from '../../../../../components/requests';
 
 const R = PAN_ROUTES.backend;
 export const NONE_WAITING = 'No application is waiting for verification';
@@ -76,7 +88,8 @@ function NextInQueue() {
       {empty ? (
         <Alert color="teal" variant="light" title={NONE_WAITING} data-testid="queue-empty">
           <Text size="sm" mb="sm">
-            Every submitted application has been verified or rejected. New ones appear in the pending list as merchants submit them.
+            Every submitted application has been verified or rejected. New ones appear in the pending list as merchants
+            submit them.
           </Text>
           <Group gap="sm">
             <Button component={Link} to={backendListPath('pending-verification')} variant="light" size="xs">
@@ -111,7 +124,12 @@ function Verify({ id }: { id: number | null }) {
       back={PENDING}
       actions={
         d && !can(d, 'verify') ? (
-          <Button component={Link} to={R.verify()} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={R.verify()}
+            variant="light"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
             Verify next
           </Button>
         ) : undefined
@@ -124,7 +142,13 @@ function Verify({ id }: { id: number | null }) {
           <ApplicationHeader
             detail={d}
             extra={
-              <Button component={Link} to={R.info(d.id)} variant="subtle" size="xs" leftSection={<IconEye size={14} aria-hidden />}>
+              <Button
+                component={Link}
+                to={R.info(d.id)}
+                variant="subtle"
+                size="xs"
+                leftSection={<IconEye size={14} aria-hidden />}
+              >
                 Full details
               </Button>
             }
@@ -181,12 +205,26 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
     if (action === 'verify')
       decide.mutate(
         { decision: 'verify', remark },
-        { onSuccess: (r) => decided('Application approved', `${r.tokenNo} (${r.name}) is verified and now waits for its acknowledgement number. Opening the next application.`), onError: failed },
+        {
+          onSuccess: (r) =>
+            decided(
+              'Application approved',
+              `${r.tokenNo} (${r.name}) is verified and now waits for its acknowledgement number. Opening the next application.`,
+            ),
+          onError: failed,
+        },
       );
     if (action === 'reject')
       decide.mutate(
         { decision: 'reject', remark },
-        { onSuccess: (r) => decided('Application rejected', `${r.tokenNo} (${r.name}) is rejected and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}. Opening the next application.`), onError: failed },
+        {
+          onSuccess: (r) =>
+            decided(
+              'Application rejected',
+              `${r.tokenNo} (${r.name}) is rejected and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}. Opening the next application.`,
+            ),
+          onError: failed,
+        },
       );
   };
 
@@ -196,7 +234,12 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
       onSubmit={(ackNo) => {
         setError(null);
         acknowledge.mutate(ackNo, {
-          onSuccess: (r) => notifications.show({ color: 'green', title: 'Acknowledgement number saved', message: `${r.tokenNo} is acknowledged with number ${r.ackNo}; its slip can be downloaded.` }),
+          onSuccess: (r) =>
+            notifications.show({
+              color: 'green',
+              title: 'Acknowledgement number saved',
+              message: `${r.tokenNo} is acknowledged with number ${r.ackNo}; its slip can be downloaded.`,
+            }),
           onError: failed,
         });
       }}
@@ -212,7 +255,14 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
         // Cancelling has its own screen: the usual reasons, and a confirmation of the refund.
         can(d, 'cancel') && (
           <Group justify="flex-start" mt="sm">
-            <Button component={Link} to={`${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`} variant="subtle" color="red" size="xs" leftSection={<IconBan size={14} aria-hidden />}>
+            <Button
+              component={Link}
+              to={`${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`}
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconBan size={14} aria-hidden />}
+            >
               Cancel (Aadhaar failed / withdrawn)
             </Button>
           </Group>
@@ -237,7 +287,12 @@ function Decided({ d }: { d: ApplicationDetail }) {
   const color = d.state === 'rejected' || d.state === 'cancelled' ? 'red' : d.state === 'draft' ? 'gray' : 'teal';
   return (
     <Stack gap="sm">
-      <Alert color={color} variant="light" title={`This application is ${d.stateLabel.toLowerCase()}.`} data-testid="decided">
+      <Alert
+        color={color}
+        variant="light"
+        title={`This application is ${d.stateLabel.toLowerCase()}.`}
+        data-testid="decided"
+      >
         <Text size="sm">
           {d.state === 'draft'
             ? 'The merchant has not submitted it yet; there is nothing to verify.'
@@ -264,7 +319,13 @@ function Decided({ d }: { d: ApplicationDetail }) {
             Next awaiting acknowledgement
           </Button>
         )}
-        <Button component={Link} to={R.verify()} variant="light" size="sm" rightSection={<IconArrowRight size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={R.verify()}
+          variant="light"
+          size="sm"
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+        >
           Verify next
         </Button>
       </Group>

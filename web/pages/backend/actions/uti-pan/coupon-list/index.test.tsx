@@ -33,12 +33,19 @@ signedInEachTest({ role: 'staff' });
 
 describe('Coupon work list (back office)', () => {
   it('lists the requests to allot with their type, quantity and shop', async () => {
-    stubServer((url) => (url === `${API}/lists/pending` ? jsonResponse({ data: [ROW], totalRecords: 1, filterRecords: 1 }) : undefined));
+    stubServer((url) =>
+      url === `${API}/lists/pending` ? jsonResponse({ data: [ROW], totalRecords: 1, filterRecords: 1 }) : undefined,
+    );
     renderRoutes([{ path: BASE, element: <UtiCouponListPage /> }], `${BASE}?list=pending`);
     const tr = within((await screen.findByText('M0007')).closest('tr')!);
     expect(tr.getByText('e-PAN only')).toBeInTheDocument();
     expect(tr.getByText('10')).toBeInTheDocument();
     expect(tr.getByRole('link', { name: 'Review UC0000000031' })).toHaveAttribute('href', `${BASE}/31`);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Coupon requests waiting', 'Allotted coupon requests', 'Rejected coupon requests', 'All coupon requests']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Coupon requests waiting',
+      'Allotted coupon requests',
+      'Rejected coupon requests',
+      'All coupon requests',
+    ]);
   });
 });

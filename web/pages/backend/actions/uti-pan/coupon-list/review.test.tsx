@@ -9,7 +9,8 @@ import CouponReviewPage from './review';
 
 const BASE = '/backend/actions/uti-pan/coupon-list';
 const REQ = '/api/backend/actions/uti-pan/coupons/31';
-const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) => JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)?.[1]?.body ?? 'null'));
+const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)?.[1]?.body ?? 'null'));
 
 const render = () => renderRoutes([{ path: `${BASE}/:id`, element: <CouponReviewPage /> }], `${BASE}/31`);
 
@@ -20,7 +21,16 @@ describe('Coupon request review (back office)', () => {
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(couponDetail());
       if (url === `${REQ}/allot` && init?.method === 'POST')
-        return jsonResponse(couponDetail({ state: 'allotted', stateLabel: 'Allotted', result: 'ORD-2026-000123', allotted: 8, refunded: 214, data: { couponType: 'physical', quantity: 10, allotted: 8, orderRef: 'ORD-2026-000123' } }));
+        return jsonResponse(
+          couponDetail({
+            state: 'allotted',
+            stateLabel: 'Allotted',
+            result: 'ORD-2026-000123',
+            allotted: 8,
+            refunded: 214,
+            data: { couponType: 'physical', quantity: 10, allotted: 8, orderRef: 'ORD-2026-000123' },
+          }),
+        );
       return undefined;
     });
     render();
@@ -33,10 +43,14 @@ describe('Coupon request review (back office)', () => {
     expect(within(form).getByText('At most 10 coupons were requested')).toBeInTheDocument();
     await userEvent.clear(count);
     await userEvent.type(count, '8');
-    expect(within(form).getByTestId('allot-refund')).toHaveTextContent('2 not allotted: ₹214.00/- is refunded to M0001.');
+    expect(within(form).getByTestId('allot-refund')).toHaveTextContent(
+      '2 not allotted: ₹214.00/- is refunded to M0001.',
+    );
     await userEvent.type(within(form).getByRole('textbox', { name: /order reference/ }), 'ord-2026-000123');
     await userEvent.click(within(form).getByRole('button', { name: 'Allot' }));
-    expect(await screen.findByText('Coupons allotted', { selector: '.mantine-Notification-title' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Coupons allotted', { selector: '.mantine-Notification-title' }),
+    ).toBeInTheDocument();
     expect(bodyOf(fetch, `${REQ}/allot`)).toEqual({ orderRef: 'ORD-2026-000123', allotted: 8 });
     await waitFor(() => expect(screen.getByTestId('allotted')).toHaveTextContent('8 of 10'));
     expect(screen.getByTestId('refunded')).toHaveTextContent('₹214.00/-');
@@ -56,7 +70,15 @@ describe('Coupon request review (back office)', () => {
   it('rejects with a reason, refunding the whole charge', async () => {
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(couponDetail());
-      if (url === `${REQ}/reject` && init?.method === 'POST') return jsonResponse(couponDetail({ state: 'rejected', stateLabel: 'Rejected', remark: 'PSA id suspended by UTIITSL', refunded: 1070 }));
+      if (url === `${REQ}/reject` && init?.method === 'POST')
+        return jsonResponse(
+          couponDetail({
+            state: 'rejected',
+            stateLabel: 'Rejected',
+            remark: 'PSA id suspended by UTIITSL',
+            refunded: 1070,
+          }),
+        );
       return undefined;
     });
     render();

@@ -33,7 +33,9 @@ signedInEachTest({ role: 'staff' });
 
 describe('PSA work list (back office)', () => {
   it('opens on the registrations waiting, oldest first, each to review', async () => {
-    const fetch = stubServer((url) => (url === `${API}/lists/pending` ? jsonResponse({ data: [row({})], totalRecords: 1, filterRecords: 1 }) : undefined));
+    const fetch = stubServer((url) =>
+      url === `${API}/lists/pending` ? jsonResponse({ data: [row({})], totalRecords: 1, filterRecords: 1 }) : undefined,
+    );
     renderRoutes([{ path: BASE, element: <UtiPsaListPage /> }], BASE);
     const tr = within((await screen.findByText('Ravi Kulkarni')).closest('tr')!);
     expect(screen.getByRole('tab', { name: 'PSA registrations waiting' })).toHaveAttribute('aria-selected', 'true');
@@ -43,7 +45,13 @@ describe('PSA work list (back office)', () => {
   });
 
   it('shows an approved registration’s login id, to view only', async () => {
-    stubServer((url) => (url === `${API}/lists/approved` ? jsonResponse({ data: [row({ state: 'approved', result: 'UTIPSA10023' })], totalRecords: 1, filterRecords: 1 }) : url.startsWith(`${API}/lists/`) ? jsonResponse({ data: [], totalRecords: 0, filterRecords: 0 }) : undefined));
+    stubServer((url) =>
+      url === `${API}/lists/approved`
+        ? jsonResponse({ data: [row({ state: 'approved', result: 'UTIPSA10023' })], totalRecords: 1, filterRecords: 1 })
+        : url.startsWith(`${API}/lists/`)
+          ? jsonResponse({ data: [], totalRecords: 0, filterRecords: 0 })
+          : undefined,
+    );
     renderRoutes([{ path: BASE, element: <UtiPsaListPage /> }], BASE);
     await userEvent.click(await screen.findByRole('tab', { name: 'Approved PSA registrations' }));
     const tr = within((await screen.findByText('UTIPSA10023')).closest('tr')!);

@@ -10,11 +10,29 @@ import PsaReviewPage from './review';
 const BASE = '/backend/actions/uti-pan/psa-list';
 const REQ = '/api/backend/actions/uti-pan/psa/21';
 const FILES = [
-  { id: 'f1', kind: 'pan_card', side: 'merchant' as const, name: 'pan.jpg', mime: 'image/jpeg', size: 120_000, uploadedAt: '2026-11-20T05:10:00.000Z' },
-  { id: 'f2', kind: 'aadhaar_card', side: 'merchant' as const, name: 'aadhaar.pdf', mime: 'application/pdf', size: 300_000, uploadedAt: '2026-11-20T05:11:00.000Z' },
+  {
+    id: 'f1',
+    kind: 'pan_card',
+    side: 'merchant' as const,
+    name: 'pan.jpg',
+    mime: 'image/jpeg',
+    size: 120_000,
+    uploadedAt: '2026-11-20T05:10:00.000Z',
+  },
+  {
+    id: 'f2',
+    kind: 'aadhaar_card',
+    side: 'merchant' as const,
+    name: 'aadhaar.pdf',
+    mime: 'application/pdf',
+    size: 300_000,
+    uploadedAt: '2026-11-20T05:11:00.000Z',
+  },
 ];
-const at = (state: string, stateLabel: string, over = {}) => psaDetail({ state, stateLabel, submittedAt: '2026-11-20T06:00:00.000Z', files: FILES, ...over }, 'backend');
-const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) => JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)?.[1]?.body ?? 'null'));
+const at = (state: string, stateLabel: string, over = {}) =>
+  psaDetail({ state, stateLabel, submittedAt: '2026-11-20T06:00:00.000Z', files: FILES, ...over }, 'backend');
+const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)?.[1]?.body ?? 'null'));
 
 const render = () => renderRoutes([{ path: `${BASE}/:id`, element: <PsaReviewPage /> }], `${BASE}/21`);
 
@@ -24,7 +42,8 @@ describe('PSA registration review (back office)', () => {
   it('approves with a login id checked as typed, beside the applicant’s data and cards', async () => {
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(at('submitted', 'Waiting for approval'));
-      if (url === `${REQ}/approve` && init?.method === 'POST') return jsonResponse(at('approved', 'Approved', { result: 'UTIPSA10023' }));
+      if (url === `${REQ}/approve` && init?.method === 'POST')
+        return jsonResponse(at('approved', 'Approved', { result: 'UTIPSA10023' }));
       return undefined;
     });
     render();
@@ -37,7 +56,9 @@ describe('PSA registration review (back office)', () => {
     const id = within(form).getByRole('textbox', { name: /^PSA login id/ });
     await userEvent.type(id, '12');
     await userEvent.click(within(form).getByRole('button', { name: 'Approve' }));
-    expect(within(form).getByText('The PSA login id is 4 to 20 letters and digits, like UTIPSA10023')).toBeInTheDocument();
+    expect(
+      within(form).getByText('The PSA login id is 4 to 20 letters and digits, like UTIPSA10023'),
+    ).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => u === `${REQ}/approve`)).toBe(false);
     await userEvent.clear(id);
     await userEvent.type(id, 'utipsa10023');
@@ -51,7 +72,11 @@ describe('PSA registration review (back office)', () => {
   it('shows the server’s refusal of a login id another shop has', async () => {
     stubServer((url, init) => {
       if (url === REQ) return jsonResponse(at('submitted', 'Waiting for approval'));
-      if (url === `${REQ}/approve` && init?.method === 'POST') return jsonResponse({ message: 'PSA login id UTIPSA10023 is already given to another shop’s registration' }, 409);
+      if (url === `${REQ}/approve` && init?.method === 'POST')
+        return jsonResponse(
+          { message: 'PSA login id UTIPSA10023 is already given to another shop’s registration' },
+          409,
+        );
       return undefined;
     });
     render();
@@ -64,7 +89,8 @@ describe('PSA registration review (back office)', () => {
   it('rejects with a reason after saying what is refunded to whom', async () => {
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(at('submitted', 'Waiting for approval'));
-      if (url === `${REQ}/reject` && init?.method === 'POST') return jsonResponse(at('rejected', 'Rejected', { remark: 'Aadhaar card is unreadable' }));
+      if (url === `${REQ}/reject` && init?.method === 'POST')
+        return jsonResponse(at('rejected', 'Rejected', { remark: 'Aadhaar card is unreadable' }));
       return undefined;
     });
     render();

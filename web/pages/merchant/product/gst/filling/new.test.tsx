@@ -45,10 +45,14 @@ describe('GST filing form', () => {
     await userEvent.type(gstin, '27AAPFU0939F1Z');
     expect(gstin).toHaveAccessibleDescription('14 of 15 characters');
     await userEvent.type(gstin, 'W');
-    expect(await screen.findByText('The last character (check character) does not match: look for a mistyped character')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The last character (check character) does not match: look for a mistyped character'),
+    ).toBeInTheDocument();
     await userEvent.clear(gstin);
     await userEvent.type(gstin, '99AAPFU0939F1ZV');
-    expect(await screen.findByText('The first two digits are the state code, 01 to 38 (this one has 99)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The first two digits are the state code, 01 to 38 (this one has 99)'),
+    ).toBeInTheDocument();
     await userEvent.clear(gstin);
     await userEvent.type(gstin, '27aapfu0939f1zv');
     await waitFor(() => expect(gstin).toHaveAccessibleDescription('Maharashtra · PAN AAPFU0939F'));
@@ -63,17 +67,25 @@ describe('GST filing form', () => {
     expect(period).toBeDisabled();
     await choose(/^Return/, 'GSTR-3B (summary return and tax)');
     await choose(/^Period/, 'Oct 2026');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Period/ })).toHaveAccessibleDescription('Due on 20-Nov-2026'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Period/ })).toHaveAccessibleDescription('Due on 20-Nov-2026'),
+    );
     // Quarterly filing: a month is no longer a period for it, so the choice is cleared.
     await userEvent.click(screen.getByRole('switch', { name: /Quarterly return \(QRMP scheme\)/ }));
     expect(screen.getByRole('textbox', { name: /^Period/ })).toHaveValue('');
     await choose(/^Period/, 'Q2 (Jul–Sep) 2026-27');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Period/ })).toHaveAccessibleDescription('Was due on 22-Oct-2026: filing now may carry a late fee'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Period/ })).toHaveAccessibleDescription(
+        'Was due on 22-Oct-2026: filing now may carry a late fee',
+      ),
+    );
     // An annual return is filed for a financial year.
     await choose(/^Return/, 'GSTR-9 (annual return)');
     expect(screen.queryByRole('switch', { name: /QRMP/ })).not.toBeInTheDocument();
     await choose(/^Period/, 'FY 2025-26');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Period/ })).toHaveAccessibleDescription('Due on 31-Dec-2026'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Period/ })).toHaveAccessibleDescription('Due on 31-Dec-2026'),
+    );
   });
 
   it('asks for the invoice summary of a GSTR-1 once the draft is saved, and not for a nil return', async () => {

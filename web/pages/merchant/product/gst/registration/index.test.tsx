@@ -31,7 +31,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('GST registration form', () => {
   it('saves a half-filled draft, which gets a reference number and its id in the address', async () => {
     const fetch = stubServer((url, init) => {
-      if (url === API && init?.method === 'POST') return jsonResponse(registrationDetail({ id: 12, refNo: 'GR0000000012' }));
+      if (url === API && init?.method === 'POST')
+        return jsonResponse(registrationDetail({ id: 12, refNo: 'GR0000000012' }));
       if (url === `${API}/12`) return jsonResponse(registrationDetail({ id: 12, refNo: 'GR0000000012' }));
       return undefined;
     });
@@ -64,7 +65,16 @@ describe('GST registration form', () => {
   it('shows the server’s field errors at their fields', async () => {
     const fetch = stubServer((url, init) => {
       if (url === `${API}/7` && init?.method === 'PUT')
-        return jsonResponse({ message: 'Bank: IFSC not found', errors: { 'data.bank.ifsc': ['No bank branch has IFSC MAHB0000123'], 'data.persons.0.email': ['This email bounced before'] } }, 400);
+        return jsonResponse(
+          {
+            message: 'Bank: IFSC not found',
+            errors: {
+              'data.bank.ifsc': ['No bank branch has IFSC MAHB0000123'],
+              'data.persons.0.email': ['This email bounced before'],
+            },
+          },
+          400,
+        );
       if (url === `${API}/7`) return jsonResponse(registrationDetail());
       return undefined;
     });
@@ -72,9 +82,13 @@ describe('GST registration form', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Trade name/ }), ' Co');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const ifsc = await screen.findByRole('textbox', { name: /^IFSC/ });
-    await waitFor(() => expect(ifsc).toHaveAccessibleDescription(expect.stringContaining('No bank branch has IFSC MAHB0000123')));
+    await waitFor(() =>
+      expect(ifsc).toHaveAccessibleDescription(expect.stringContaining('No bank branch has IFSC MAHB0000123')),
+    );
     expect(ifsc).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox', { name: 'Proprietor 1: email address' })).toHaveAccessibleDescription('This email bounced before');
+    expect(screen.getByRole('textbox', { name: 'Proprietor 1: email address' })).toHaveAccessibleDescription(
+      'This email bounced before',
+    );
     expect(fetch.mock.calls.filter(([u, i]) => u === `${API}/7` && i?.method === 'PUT')).toHaveLength(1);
   });
 
@@ -92,11 +106,17 @@ describe('GST registration form', () => {
     await userEvent.click(within(second).getByRole('button', { name: 'Remove Partner 2' }));
     expect(screen.queryByRole('group', { name: 'Partner 2' })).not.toBeInTheDocument();
     // One person is always there to fill in.
-    expect(within(screen.getByRole('group', { name: 'Partner 1' })).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Partner 1' })).queryByRole('button', { name: /Remove/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens a submitted request read-only, with a way to its page', async () => {
-    stubServer((url) => (url === `${API}/7` ? jsonResponse(registrationDetail({ state: 'submitted', stateLabel: 'Submitted' })) : undefined));
+    stubServer((url) =>
+      url === `${API}/7`
+        ? jsonResponse(registrationDetail({ state: 'submitted', stateLabel: 'Submitted' }))
+        : undefined,
+    );
     render(`${BASE}/7`);
     expect(await screen.findByText('This request can no longer be edited')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View request GR0000000007' })).toHaveAttribute('href', `${BASE}/view/7`);

@@ -39,8 +39,13 @@ describe('GST registration: check and submit', () => {
     expect(within(panel).getByTestId('price')).toHaveTextContent('₹799.00/-');
     await waitFor(() => expect(within(panel).getByTestId('balance')).toHaveTextContent('₹500.00/-'));
     const short = within(panel).getByTestId('shortfall');
-    expect(short).toHaveTextContent('Your wallet has ₹500.00/-; this request needs ₹799.00/-. Add ₹299.00/- to submit it.');
-    expect(within(short).getByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/merchant/accounting/payment');
+    expect(short).toHaveTextContent(
+      'Your wallet has ₹500.00/-; this request needs ₹799.00/-. Add ₹299.00/- to submit it.',
+    );
+    expect(within(short).getByRole('link', { name: 'Add money' })).toHaveAttribute(
+      'href',
+      '/merchant/accounting/payment',
+    );
   });
 
   it('lists what is missing with links to the form, and keeps submit closed', async () => {
@@ -57,7 +62,10 @@ describe('GST registration: check and submit', () => {
     expect(list).toHaveTextContent('IFSC is required (and 1 more)');
     expect(within(list).getByRole('link', { name: 'Fix' })).toHaveAttribute('href', `${BASE}/7#section-bank`);
     expect(screen.getByTestId('missing-documents')).toHaveTextContent('PAN card of the business: missing');
-    expect(screen.getByRole('link', { name: 'Upload the documents' })).toHaveAttribute('href', `${BASE}/7#section-documents`);
+    expect(screen.getByRole('link', { name: 'Upload the documents' })).toHaveAttribute(
+      'href',
+      `${BASE}/7#section-documents`,
+    );
     expect(within(screen.getByTestId('problems-bank')).getByText('IFSC is required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit request' })).toBeDisabled();
   });
@@ -67,25 +75,41 @@ describe('GST registration: check and submit', () => {
       if (url === REQ) return jsonResponse(registrationDetail());
       if (url === CLOSING) return jsonResponse(1000);
       if (url === `${REQ}/submit` && init?.method === 'POST')
-        return jsonResponse({ message: 'Insufficient balance: ₹100.00/- available, ₹799.00/- needed.', shortfall: 699, balance: 100, needed: 799 }, 422);
+        return jsonResponse(
+          {
+            message: 'Insufficient balance: ₹100.00/- available, ₹799.00/- needed.',
+            shortfall: 699,
+            balance: 100,
+            needed: 799,
+          },
+          422,
+        );
       return undefined;
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit request' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your wallet has ₹100.00/-; this request needs ₹799.00/-. Add ₹699.00/- to submit it.');
-    expect(within(alert).getByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/merchant/accounting/payment');
+    expect(alert).toHaveTextContent(
+      'Your wallet has ₹100.00/-; this request needs ₹799.00/-. Add ₹699.00/- to submit it.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Add money' })).toHaveAttribute(
+      'href',
+      '/merchant/accounting/payment',
+    );
     expect(fetch.mock.calls.filter(([u]) => u === `${REQ}/submit`)).toHaveLength(1);
   });
 
   it('submits a complete request and shows it as submitted', async () => {
     let submitted = false;
     stubServer((url, init) => {
-      if (url === REQ) return jsonResponse(registrationDetail(submitted ? { state: 'submitted', stateLabel: 'Submitted' } : {}));
+      if (url === REQ)
+        return jsonResponse(registrationDetail(submitted ? { state: 'submitted', stateLabel: 'Submitted' } : {}));
       if (url === CLOSING) return jsonResponse(1000);
       if (url === `${REQ}/submit` && init?.method === 'POST') {
         submitted = true;
-        return jsonResponse(registrationDetail({ state: 'submitted', stateLabel: 'Submitted', submittedAt: '2026-11-20T06:00:00.000Z' }));
+        return jsonResponse(
+          registrationDetail({ state: 'submitted', stateLabel: 'Submitted', submittedAt: '2026-11-20T06:00:00.000Z' }),
+        );
       }
       return undefined;
     });
@@ -98,10 +122,22 @@ describe('GST registration: check and submit', () => {
   });
 
   it('lets the merchant answer a query with a remark, which is required', async () => {
-    const query = registrationDetail({ state: 'query_raised', stateLabel: 'Query raised', remark: 'Upload a clearer electricity bill', submittedAt: '2026-11-20T06:00:00.000Z' });
+    const query = registrationDetail({
+      state: 'query_raised',
+      stateLabel: 'Query raised',
+      remark: 'Upload a clearer electricity bill',
+      submittedAt: '2026-11-20T06:00:00.000Z',
+    });
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(query);
-      if (url === `${REQ}/answer` && init?.method === 'POST') return jsonResponse(registrationDetail({ state: 'in_process', stateLabel: 'In process', remark: 'Upload a clearer electricity bill' }));
+      if (url === `${REQ}/answer` && init?.method === 'POST')
+        return jsonResponse(
+          registrationDetail({
+            state: 'in_process',
+            stateLabel: 'In process',
+            remark: 'Upload a clearer electricity bill',
+          }),
+        );
       return undefined;
     });
     render();

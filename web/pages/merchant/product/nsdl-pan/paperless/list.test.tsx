@@ -12,7 +12,8 @@ const BASE = '/merchant/product/nsdl-pan/paperless';
 const API = '/api/merchant/product/nsdl-pan/paperless';
 
 const row = (over: Partial<PaperlessRow>) => paperlessRow({ state: 'draft', ...over });
-const page = (rows: PaperlessRow[]) => jsonResponse({ data: rows, totalRecords: rows.length, filterRecords: rows.length });
+const page = (rows: PaperlessRow[]) =>
+  jsonResponse({ data: rows, totalRecords: rows.length, filterRecords: rows.length });
 
 let posted: string[] | null = null;
 beforeEach(() => {
@@ -33,16 +34,36 @@ describe('paperless list (shop)', () => {
       url === `${API}/lists/all`
         ? page([
             row({}),
-            row({ id: 13, ref_no: 'NP0000000013', name: 'Sita Devi', kind: 'C', subject: 'ABCPD1234F', state: 'acknowledged', result: '881030200000123' }),
-            row({ id: 14, ref_no: 'NP0000000014', name: 'Mohan Lal', state: 'failed', provider_message: 'Invalid OTP' }),
+            row({
+              id: 13,
+              ref_no: 'NP0000000013',
+              name: 'Sita Devi',
+              kind: 'C',
+              subject: 'ABCPD1234F',
+              state: 'acknowledged',
+              result: '881030200000123',
+            }),
+            row({
+              id: 14,
+              ref_no: 'NP0000000014',
+              name: 'Mohan Lal',
+              state: 'failed',
+              provider_message: 'Invalid OTP',
+            }),
           ])
         : undefined,
     );
     render();
     const draft = within((await screen.findByText('Ravi Kulkarni')).closest('tr')!);
     expect(screen.getByRole('tab', { name: 'Paperless PAN applications' })).toHaveAttribute('aria-selected', 'true');
-    expect(draft.getByRole('link', { name: 'Edit draft NP0000000012' })).toHaveAttribute('href', `${BASE}/apply/N?id=12`);
-    expect(draft.getByRole('link', { name: 'Check and confirm NP0000000012' })).toHaveAttribute('href', `${BASE}/12/confirm`);
+    expect(draft.getByRole('link', { name: 'Edit draft NP0000000012' })).toHaveAttribute(
+      'href',
+      `${BASE}/apply/N?id=12`,
+    );
+    expect(draft.getByRole('link', { name: 'Check and confirm NP0000000012' })).toHaveAttribute(
+      'href',
+      `${BASE}/12/confirm`,
+    );
     const ack = within(screen.getByText('Sita Devi').closest('tr')!);
     expect(ack.getByText('881030200000123')).toBeInTheDocument();
     expect(ack.getByRole('button', { name: 'Acknowledgement slip of NP0000000013' })).toBeInTheDocument();
@@ -58,7 +79,8 @@ describe('paperless list (shop)', () => {
   it('continues e-KYC of one with Protean (the browser posts to its page)', async () => {
     stubServer((url, init) => {
       if (url === `${API}/lists/all`) return page([row({ state: 'with_provider' })]);
-      if (url === `${API}/12/resume` && init?.method === 'POST') return jsonResponse({ url: 'https://ekyc.example.in/pan', encData: 'again_1' });
+      if (url === `${API}/12/resume` && init?.method === 'POST')
+        return jsonResponse({ url: 'https://ekyc.example.in/pan', encData: 'again_1' });
       return undefined;
     });
     render();
@@ -69,7 +91,8 @@ describe('paperless list (shop)', () => {
   it('says why when the server refuses to continue', async () => {
     stubServer((url, init) => {
       if (url === `${API}/lists/all`) return page([row({ state: 'with_provider' })]);
-      if (url === `${API}/12/resume` && init?.method === 'POST') return jsonResponse({ message: 'Protean’s time for this application is over.' }, 409);
+      if (url === `${API}/12/resume` && init?.method === 'POST')
+        return jsonResponse({ message: 'Protean’s time for this application is over.' }, 409);
       return undefined;
     });
     render();

@@ -10,8 +10,24 @@ import MerchantFormCroppingPage from './form-cropping';
 
 const APP = '/api/merchant/nsdl-pan/physical/applications/5';
 
-const PHOTO: ApplicationCrop = { kind: 'photo', fileId: FORM_PAGE.id, width: 197, height: 276, size: 19968, box: { x: 100, y: 120, width: 200, height: 280 }, createdAt: '2026-11-20T06:00:00.000Z' };
-const SIGNATURE: ApplicationCrop = { kind: 'signature', fileId: FORM_PAGE.id, width: 354, height: 157, size: 7270, box: { x: 300, y: 900, width: 450, height: 200 }, createdAt: '2026-11-20T06:01:00.000Z' };
+const PHOTO: ApplicationCrop = {
+  kind: 'photo',
+  fileId: FORM_PAGE.id,
+  width: 197,
+  height: 276,
+  size: 19968,
+  box: { x: 100, y: 120, width: 200, height: 280 },
+  createdAt: '2026-11-20T06:00:00.000Z',
+};
+const SIGNATURE: ApplicationCrop = {
+  kind: 'signature',
+  fileId: FORM_PAGE.id,
+  width: 354,
+  height: 157,
+  size: 7270,
+  box: { x: 300, y: 900, width: 450, height: 200 },
+  createdAt: '2026-11-20T06:01:00.000Z',
+};
 
 const image = () => new Response('jpeg', { status: 200, headers: { 'content-type': 'image/jpeg' } });
 
@@ -60,12 +76,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('merchant form-cropping', () => {
   it('moves the box with the arrow keys, resizes it with Shift, and sends it in image pixels', async () => {
-    const fetch = serve(panDetail({ files: [FORM_PAGE, ID_PROOF] }), panDetail({ files: [FORM_PAGE, ID_PROOF], crops: [PHOTO] }));
+    const fetch = serve(
+      panDetail({ files: [FORM_PAGE, ID_PROOF] }),
+      panDetail({ files: [FORM_PAGE, ID_PROOF], crops: [PHOTO] }),
+    );
     render();
     await loadPage();
     const box = screen.getByRole('group', { name: 'Photograph crop box' });
     // A first box a quarter of the page wide, in the middle, in the photo's shape (197 × 276).
-    expect(screen.getByTestId('crop-box-values')).toHaveTextContent('Box at 375, 525; 250 × 350 pixels of the 1000 × 1400 page.');
+    expect(screen.getByTestId('crop-box-values')).toHaveTextContent(
+      'Box at 375, 525; 250 × 350 pixels of the 1000 × 1400 page.',
+    );
     box.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
     expect(screen.getByTestId('crop-box-values')).toHaveTextContent('Box at 395, 535; 250 × 350 pixels');
@@ -76,7 +97,11 @@ describe('merchant form-cropping', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Crop photo' }));
     await waitFor(() => expect(cropBody(fetch)).toBeDefined());
-    expect(cropBody(fetch)).toEqual({ fileId: FORM_PAGE.id, kind: 'photo', box: { x: 394, y: 535, width: 260, height: 364 } });
+    expect(cropBody(fetch)).toEqual({
+      fileId: FORM_PAGE.id,
+      kind: 'photo',
+      box: { x: 394, y: 535, width: 260, height: 364 },
+    });
 
     const result = await screen.findByTestId('crop-result-photo');
     expect(within(result).getByTestId('crop-size-photo')).toHaveTextContent('19.5 KB of at most 20 KB');
@@ -91,7 +116,17 @@ describe('merchant form-cropping', () => {
     render();
     const img = await loadPage();
     const frame = img.parentElement!;
-    frame.getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, width: 500, height: 700, right: 500, bottom: 700, toJSON: () => ({}) });
+    frame.getBoundingClientRect = () => ({
+      x: 0,
+      y: 0,
+      left: 0,
+      top: 0,
+      width: 500,
+      height: 700,
+      right: 500,
+      bottom: 700,
+      toJSON: () => ({}),
+    });
     const box = screen.getByRole('group', { name: 'Photograph crop box' });
     // Dragged 1000 screen pixels right (2000 image pixels): it stops at the right edge.
     fireEvent.pointerDown(box, { pointerId: 1, clientX: 100, clientY: 100, button: 0, pointerType: 'mouse' });
@@ -99,7 +134,13 @@ describe('merchant form-cropping', () => {
     fireEvent.pointerUp(box, { pointerId: 1 });
     expect(screen.getByTestId('crop-box-values')).toHaveTextContent('Box at 750, 545; 250 × 350 pixels');
     // The top-left corner pulled 50 screen pixels left grows the box by 100, the bottom-right staying.
-    fireEvent.pointerDown(screen.getByTestId('crop-handle-nw'), { pointerId: 2, clientX: 10, clientY: 10, button: 0, pointerType: 'touch' });
+    fireEvent.pointerDown(screen.getByTestId('crop-handle-nw'), {
+      pointerId: 2,
+      clientX: 10,
+      clientY: 10,
+      button: 0,
+      pointerType: 'touch',
+    });
     fireEvent.pointerMove(screen.getByTestId('crop-handle-nw'), { pointerId: 2, clientX: -40, clientY: 10 });
     fireEvent.pointerUp(screen.getByTestId('crop-handle-nw'), { pointerId: 2 });
     expect(screen.getByTestId('crop-box-values')).toHaveTextContent('Box at 650, 405; 350 × 490 pixels');
@@ -110,7 +151,9 @@ describe('merchant form-cropping', () => {
     render();
     const signature = await screen.findByTestId('crop-result-signature');
     expect(within(signature).getByTestId('crop-size-signature')).toHaveTextContent('7.1 KB of at most 10 KB');
-    expect(within(signature).getByTestId('crop-dimensions-signature')).toHaveTextContent('354 × 157 pixels at 200 dpi (NSDL: 354 × 157)');
+    expect(within(signature).getByTestId('crop-dimensions-signature')).toHaveTextContent(
+      '354 × 157 pixels at 200 dpi (NSDL: 354 × 157)',
+    );
     expect(screen.getByTestId('crop-size-photo')).toHaveTextContent('19.5 KB of at most 20 KB');
     // The editor starts where the photo was cut before.
     await loadPage();
@@ -128,7 +171,8 @@ describe('merchant form-cropping', () => {
       const path = url.split('?')[0];
       if (path === APP) return jsonResponse(panDetail({ files: [FORM_PAGE] }));
       if (path.startsWith(`${APP}/files/`)) return image();
-      if (path === `${APP}/crops` && init?.method === 'POST') return jsonResponse({ message: 'The signature cannot be brought under 10 KB. Crop more tightly.' }, 422);
+      if (path === `${APP}/crops` && init?.method === 'POST')
+        return jsonResponse({ message: 'The signature cannot be brought under 10 KB. Crop more tightly.' }, 422);
       return undefined;
     });
     render();
@@ -144,6 +188,9 @@ describe('merchant form-cropping', () => {
     serve(panDetail({ files: [ID_PROOF] }));
     render();
     expect(await screen.findByText('No scanned page to crop from')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upload documents' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/upload/scanning/5');
+    expect(screen.getByRole('link', { name: 'Upload documents' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/upload/scanning/5',
+    );
   });
 });

@@ -40,16 +40,64 @@ function detail(over: Partial<ApplicationDetail> = {}): ApplicationDetail {
     problems: [],
     missingDocuments: [],
     files: [
-      { id: 'f1', kind: 'form', name: 'form.jpg', mime: 'image/jpeg', size: 204800, pages: 1, uploadedAt: '2026-11-20T05:30:00.000Z' },
-      { id: 'f2', kind: 'identity', name: 'aadhaar.pdf', mime: 'application/pdf', size: 102400, pages: 2, uploadedAt: '2026-11-20T05:31:00.000Z' },
+      {
+        id: 'f1',
+        kind: 'form',
+        name: 'form.jpg',
+        mime: 'image/jpeg',
+        size: 204800,
+        pages: 1,
+        uploadedAt: '2026-11-20T05:30:00.000Z',
+      },
+      {
+        id: 'f2',
+        kind: 'identity',
+        name: 'aadhaar.pdf',
+        mime: 'application/pdf',
+        size: 102400,
+        pages: 2,
+        uploadedAt: '2026-11-20T05:31:00.000Z',
+      },
     ],
     crops: [
-      { kind: 'photo', fileId: 'f1', width: 197, height: 276, size: 15000, box: { x: 1, y: 1, width: 100, height: 140 }, createdAt: '2026-11-20T05:40:00.000Z' },
-      { kind: 'signature', fileId: 'f1', width: 354, height: 157, size: 8000, box: { x: 1, y: 200, width: 200, height: 90 }, createdAt: '2026-11-20T05:41:00.000Z' },
+      {
+        kind: 'photo',
+        fileId: 'f1',
+        width: 197,
+        height: 276,
+        size: 15000,
+        box: { x: 1, y: 1, width: 100, height: 140 },
+        createdAt: '2026-11-20T05:40:00.000Z',
+      },
+      {
+        kind: 'signature',
+        fileId: 'f1',
+        width: 354,
+        height: 157,
+        size: 8000,
+        box: { x: 1, y: 200, width: 200, height: 90 },
+        createdAt: '2026-11-20T05:41:00.000Z',
+      },
     ],
     events: [
-      { at: '2026-11-20T05:00:00.000Z', action: 'create', fromState: null, toState: 'draft', by: 'Ravi', byRole: 'merchant', remark: null },
-      { at: '2026-11-20T06:00:00.000Z', action: 'submit', fromState: 'draft', toState: 'waiting', by: 'Ravi', byRole: 'merchant', remark: null },
+      {
+        at: '2026-11-20T05:00:00.000Z',
+        action: 'create',
+        fromState: null,
+        toState: 'draft',
+        by: 'Ravi',
+        byRole: 'merchant',
+        remark: null,
+      },
+      {
+        at: '2026-11-20T06:00:00.000Z',
+        action: 'submit',
+        fromState: 'draft',
+        toState: 'waiting',
+        by: 'Ravi',
+        byRole: 'merchant',
+        remark: null,
+      },
     ],
     courier: null,
     ...over,
@@ -61,12 +109,18 @@ function detail(over: Partial<ApplicationDetail> = {}): ApplicationDetail {
 function serve(d: ApplicationDetail) {
   net.get.mockImplementation(async (path: string) => {
     if (path === APP) return d;
-    if (path.startsWith(`${APP}/download/`)) return { file: { name: `${path.split('/').pop()}.pdf` }, tempUrl: `/api/files/t/${path.split('/').pop()}` };
+    if (path.startsWith(`${APP}/download/`))
+      return { file: { name: `${path.split('/').pop()}.pdf` }, tempUrl: `/api/files/t/${path.split('/').pop()}` };
     throw new Error(`unexpected GET ${path}`);
   });
 }
 
-const render = () => renderAt(<MerchantPanInfoPage />, '/merchant/product/nsdl-pan/physical/info/42', '/merchant/product/nsdl-pan/physical/info/:id');
+const render = () =>
+  renderAt(
+    <MerchantPanInfoPage />,
+    '/merchant/product/nsdl-pan/physical/info/42',
+    '/merchant/product/nsdl-pan/physical/info/:id',
+  );
 
 beforeEach(() => {
   net.get.mockReset();
@@ -92,8 +146,14 @@ describe('merchant application info', () => {
     expect(screen.getByTestId('timeline')).toHaveTextContent('Submitted');
     expect(screen.getByTestId('section-name')).toHaveTextContent('Shri Ravi Kumar');
     // The crops are fetched with the token (object URLs), by the crop's version.
-    await waitFor(() => expect(net.download).toHaveBeenCalledWith(`${APP}/crops/photo?v=${encodeURIComponent('2026-11-20T05:40:00.000Z')}`));
-    expect(net.download).toHaveBeenCalledWith(`${APP}/crops/signature?v=${encodeURIComponent('2026-11-20T05:41:00.000Z')}`);
+    await waitFor(() =>
+      expect(net.download).toHaveBeenCalledWith(
+        `${APP}/crops/photo?v=${encodeURIComponent('2026-11-20T05:40:00.000Z')}`,
+      ),
+    );
+    expect(net.download).toHaveBeenCalledWith(
+      `${APP}/crops/signature?v=${encodeURIComponent('2026-11-20T05:41:00.000Z')}`,
+    );
 
     await userEvent.click(within(docs).getByRole('button', { name: 'Download aadhaar.pdf' }));
     await waitFor(() => expect(net.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'aadhaar.pdf'));
@@ -113,12 +173,27 @@ describe('merchant application info', () => {
     );
     render();
     const next = await screen.findByTestId('next-draft');
-    expect(within(next).getByRole('link', { name: 'Application form' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/individual/N/apply/42');
-    expect(within(next).getByRole('link', { name: 'Signed form and proofs' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/upload/scanning/42');
-    expect(within(next).getByRole('link', { name: 'Photograph and signature' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/form-cropping/42');
-    expect(within(next).getByRole('link', { name: 'Check and submit' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/pre-submit/42');
+    expect(within(next).getByRole('link', { name: 'Application form' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/individual/N/apply/42',
+    );
+    expect(within(next).getByRole('link', { name: 'Signed form and proofs' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/upload/scanning/42',
+    );
+    expect(within(next).getByRole('link', { name: 'Photograph and signature' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/form-cropping/42',
+    );
+    expect(within(next).getByRole('link', { name: 'Check and submit' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/pre-submit/42',
+    );
     expect(next).toHaveTextContent('Still needed: Proof of date of birth');
-    expect(within(next).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/upload/scanning/42');
+    expect(within(next).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/upload/scanning/42',
+    );
     // No merged scan before submission; the form PDF always.
     expect(screen.getByRole('button', { name: 'Form 49A (PDF)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Merged scan sent (PDF)' })).not.toBeInTheDocument();
@@ -130,14 +205,20 @@ describe('merchant application info', () => {
     const first = render();
     const next = await screen.findByTestId('next-rejected');
     expect(within(next).getByTestId('reason')).toHaveTextContent('Reason: Photo not clear');
-    expect(within(next).getByRole('link', { name: 'Reapply' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/reapply/42');
+    expect(within(next).getByRole('link', { name: 'Reapply' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/reapply/42',
+    );
     first.unmount();
 
     serve(detail({ state: 'rejected', remark: 'Photo not clear', reappliedAs: { id: 77, tokenNo: 'PT2611000077' } }));
     render();
     const again = await screen.findByTestId('next-rejected');
     expect(within(again).queryByRole('link', { name: 'Reapply' })).not.toBeInTheDocument();
-    expect(within(again).getByRole('link', { name: 'PT2611000077' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/info/77');
+    expect(within(again).getByRole('link', { name: 'PT2611000077' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/info/77',
+    );
   });
 
   it('sends a TIN rejection to the corrected documents upload', async () => {
@@ -145,7 +226,10 @@ describe('merchant application info', () => {
     render();
     const next = await screen.findByTestId('next-tin');
     expect(next).toHaveTextContent('Reason: Signature mismatch');
-    expect(within(next).getByRole('link', { name: 'Upload corrected documents' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/tin-rejection/upload/881030200000123');
+    expect(within(next).getByRole('link', { name: 'Upload corrected documents' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/tin-rejection/upload/881030200000123',
+    );
   });
 
   it('offers the slip and the courier for an acknowledged application, and downloads the slip', async () => {
@@ -153,7 +237,10 @@ describe('merchant application info', () => {
     render();
     const next = await screen.findByTestId('next-ack');
     expect(next).toHaveTextContent('881030200000123');
-    expect(within(next).getByRole('link', { name: 'Send by courier' })).toHaveAttribute('href', '/merchant/misc/courier/add?ids=42');
+    expect(within(next).getByRole('link', { name: 'Send by courier' })).toHaveAttribute(
+      'href',
+      '/merchant/misc/courier/add?ids=42',
+    );
     await userEvent.click(within(next).getByRole('button', { name: 'Download acknowledgement slip' }));
     await waitFor(() => expect(net.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'ack.pdf'));
     expect(net.get).toHaveBeenCalledWith(`${APP}/download/ack`);
@@ -162,11 +249,20 @@ describe('merchant application info', () => {
   });
 
   it('names the courier of a hard copy sent', async () => {
-    serve(detail({ state: 'hardcopy_sent', ackNo: '881030200000123', courier: { id: 9, company: 'DTDC', docketNo: 'D12345', state: 'dispatched' } }));
+    serve(
+      detail({
+        state: 'hardcopy_sent',
+        ackNo: '881030200000123',
+        courier: { id: 9, company: 'DTDC', docketNo: 'D12345', state: 'dispatched' },
+      }),
+    );
     render();
     const next = await screen.findByTestId('next-courier');
     expect(next).toHaveTextContent('Sent by DTDC, docket number D12345');
-    expect(within(next).getByRole('link', { name: 'View the courier' })).toHaveAttribute('href', '/merchant/misc/courier/9');
+    expect(within(next).getByRole('link', { name: 'View the courier' })).toHaveAttribute(
+      'href',
+      '/merchant/misc/courier/9',
+    );
   });
 
   it('shows a failed slip download as the red Error notification', async () => {

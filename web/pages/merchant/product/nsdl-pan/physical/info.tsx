@@ -1,15 +1,54 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Center, Grid, Group, Image, List, Loader, Modal, SimpleGrid, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconCheck, IconCircleDashed, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Image,
+  List,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconArrowRight,
+  IconCheck,
+  IconCircleDashed,
+  IconEye,
+  IconRefresh,
+  IconTruckDelivery,
+  IconUpload,
+} from '@tabler/icons-react';
 import type { ApplicationDetail, ApplicationFile, CropKind } from '../../../../../../contract/nsdl-pan';
 import { formatRupeeAmount } from '../../../../../../contract/money';
 import { CROP_SPECS } from '../../../../../../contract/nsdl-pan';
 import { COURIER_ROUTES } from '../../../../../api/couriers';
-import { cropPath, documentPath, draftNextStep, PAN_ROUTES, useApplication, useFileObjectUrl } from '../../../../../api/nsdl-pan';
+import {
+  cropPath,
+  documentPath,
+  draftNextStep,
+  PAN_ROUTES,
+  useApplication,
+  useFileObjectUrl,
+} from '../../../../../api/nsdl-pan';
 import { formatDate } from '../../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
-import { ApplicationHeader, ApplicationSummary, ApplicationTimeline, documentLabel } from '../../../../../components/pan/ApplicationSummary';
+import {
+  ApplicationHeader,
+  ApplicationSummary,
+  ApplicationTimeline,
+  documentLabel,
+} from '../../../../../components/pan/ApplicationSummary';
 import { courierAddFor } from '../../../../../components/pan/merchant-states';
 import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
 import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
@@ -30,7 +69,11 @@ function Info({ id }: { id: number | null }) {
     <RequestPageFrame
       eyebrow="NSDL PAN"
       title="Application details"
-      back={draft ? { to: R.list('incomplete'), label: 'Incomplete applications' } : { to: R.list('list'), label: 'All applications' }}
+      back={
+        draft
+          ? { to: R.list('incomplete'), label: 'Incomplete applications' }
+          : { to: R.list('list'), label: 'All applications' }
+      }
       query={q}
       invalid={id === null && 'The address does not name an application.'}
     >
@@ -75,14 +118,16 @@ function NextStep({ d }: { d: ApplicationDetail }) {
       return (
         <Next color="yellow" title="Waiting for verification">
           <Text size="sm">
-            Submitted on {d.submittedAt ? formatDate(d.submittedAt) : '--'}. The back office checks the application, the scans, the photograph and the signature; nothing is needed from you now.
+            Submitted on {d.submittedAt ? formatDate(d.submittedAt) : '--'}. The back office checks the application, the
+            scans, the photograph and the signature; nothing is needed from you now.
           </Text>
         </Next>
       );
     case 'verified':
       return (
         <Next color="blue" title="Verified">
-          The back office has verified the application and sent it to NSDL. The acknowledgement number will appear here when it is entered.
+          The back office has verified the application and sent it to NSDL. The acknowledgement number will appear here
+          when it is entered.
         </Next>
       );
     case 'rejected':
@@ -139,14 +184,20 @@ function NextStep({ d }: { d: ApplicationDetail }) {
       return (
         <Next color="teal" title="Acknowledged" testId="next-ack">
           <Text size="sm">
-            NSDL acknowledged the application with number <b>{d.ackNo}</b>. Give the applicant the acknowledgement slip, and send the signed form to the back office by courier.
+            NSDL acknowledged the application with number <b>{d.ackNo}</b>. Give the applicant the acknowledgement slip,
+            and send the signed form to the back office by courier.
           </Text>
           <Group gap="sm" wrap="wrap">
             <PanDownloadButton area="merchant" id={d.id} what="ack" variant="filled">
               Download acknowledgement slip
             </PanDownloadButton>
             {can(d, 'dispatch') && (
-              <Button component={Link} to={courierAddFor([d.id])} variant="light" leftSection={<IconTruckDelivery size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={courierAddFor([d.id])}
+                variant="light"
+                leftSection={<IconTruckDelivery size={16} aria-hidden />}
+              >
                 Send by courier
               </Button>
             )}
@@ -180,7 +231,17 @@ function NextStep({ d }: { d: ApplicationDetail }) {
   }
 }
 
-function Next({ color, title, children, testId }: { color: string; title: string; children: ReactNode; testId?: string }) {
+function Next({
+  color,
+  title,
+  children,
+  testId,
+}: {
+  color: string;
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Alert color={color} variant="light" title={title} data-testid={testId ?? 'next-step'}>
       <Stack gap="xs">{typeof children === 'string' ? <Text size="sm">{children}</Text> : children}</Stack>
@@ -204,21 +265,36 @@ function DraftSteps({ d }: { d: ApplicationDetail }) {
       label: 'Application form',
       to: R.form(d.category, d.appType, d.id),
       done: d.problems.length === 0,
-      note: d.problems.length ? `${d.problems.length} ${d.problems.length === 1 ? 'thing' : 'things'} to fill or fix` : 'Complete',
+      note: d.problems.length
+        ? `${d.problems.length} ${d.problems.length === 1 ? 'thing' : 'things'} to fill or fix`
+        : 'Complete',
     },
     {
       label: 'Signed form and proofs',
       to: R.upload(d.id),
       done: d.missingDocuments.length === 0,
-      note: d.missingDocuments.length ? `Still needed: ${d.missingDocuments.map(documentLabel).join(', ')}` : 'Uploaded',
+      note: d.missingDocuments.length
+        ? `Still needed: ${d.missingDocuments.map(documentLabel).join(', ')}`
+        : 'Uploaded',
     },
     {
       label: 'Photograph and signature',
       to: R.cropping(d.id),
       done: cropped('photo') && cropped('signature'),
-      note: cropped('photo') && cropped('signature') ? 'Cropped' : `Still to crop: ${(['photo', 'signature'] as const).filter((k) => !cropped(k)).map((k) => CROP_SPECS[k].label.toLowerCase()).join(' and ')}`,
+      note:
+        cropped('photo') && cropped('signature')
+          ? 'Cropped'
+          : `Still to crop: ${(['photo', 'signature'] as const)
+              .filter((k) => !cropped(k))
+              .map((k) => CROP_SPECS[k].label.toLowerCase())
+              .join(' and ')}`,
     },
-    { label: 'Check and submit', to: R.preSubmit(d.id), done: false, note: `Pay ${formatRupeeAmount(d.amount)} from your wallet and send it for verification` },
+    {
+      label: 'Check and submit',
+      to: R.preSubmit(d.id),
+      done: false,
+      note: `Pay ${formatRupeeAmount(d.amount)} from your wallet and send it for verification`,
+    },
   ];
   return (
     <Alert color="gray" variant="light" title="Incomplete: not submitted yet" data-testid="next-draft">
@@ -309,9 +385,22 @@ function Crops({ d }: { d: ApplicationDetail }) {
 
 function CropImage({ id, kind, version }: { id: number; kind: CropKind; version: string }) {
   const { url, error } = useFileObjectUrl(cropPath('merchant', id, kind, version));
-  if (error) return <Text size="sm" c="red">Could not load the image</Text>;
+  if (error)
+    return (
+      <Text size="sm" c="red">
+        Could not load the image
+      </Text>
+    );
   if (!url) return <Loader size="sm" aria-label={`Loading ${CROP_SPECS[kind].label.toLowerCase()}`} />;
-  return <Image src={url} alt={`Cropped ${CROP_SPECS[kind].label.toLowerCase()}`} maw={kind === 'photo' ? 120 : 180} radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} />;
+  return (
+    <Image
+      src={url}
+      alt={`Cropped ${CROP_SPECS[kind].label.toLowerCase()}`}
+      maw={kind === 'photo' ? 120 : 180}
+      radius="sm"
+      style={{ border: '1px solid var(--mantine-color-default-border)' }}
+    />
+  );
 }
 
 function Documents({ d }: { d: ApplicationDetail }) {
@@ -351,7 +440,13 @@ function Documents({ d }: { d: ApplicationDetail }) {
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       {f.mime.startsWith('image/') && (
-                        <Button size="compact-sm" variant="subtle" leftSection={<IconEye size={14} aria-hidden />} onClick={() => setPreview(f)} aria-label={`View ${f.name}`}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          leftSection={<IconEye size={14} aria-hidden />}
+                          onClick={() => setPreview(f)}
+                          aria-label={`View ${f.name}`}
+                        >
                           View
                         </Button>
                       )}
@@ -364,7 +459,12 @@ function Documents({ d }: { d: ApplicationDetail }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={!!preview} onClose={() => setPreview(null)} title={preview ? `${documentLabel(preview.kind)}: ${preview.name}` : ''} size="xl">
+      <Modal
+        opened={!!preview}
+        onClose={() => setPreview(null)}
+        title={preview ? `${documentLabel(preview.kind)}: ${preview.name}` : ''}
+        size="xl"
+      >
         {preview && <DocumentPreview appId={d.id} file={preview} />}
       </Modal>
     </Card>

@@ -15,8 +15,24 @@ const BASE = '/merchant/product/nsdl-pan/physical';
 const APP = '/api/merchant/nsdl-pan/physical/applications/5';
 
 const CROPS: ApplicationDetail['crops'] = [
-  { kind: 'photo', fileId: 'f1', width: 197, height: 276, size: 15000, box: { x: 1, y: 1, width: 100, height: 140 }, createdAt: '2026-11-20T05:40:00.000Z' },
-  { kind: 'signature', fileId: 'f1', width: 354, height: 157, size: 8000, box: { x: 1, y: 200, width: 200, height: 90 }, createdAt: '2026-11-20T05:41:00.000Z' },
+  {
+    kind: 'photo',
+    fileId: 'f1',
+    width: 197,
+    height: 276,
+    size: 15000,
+    box: { x: 1, y: 1, width: 100, height: 140 },
+    createdAt: '2026-11-20T05:40:00.000Z',
+  },
+  {
+    kind: 'signature',
+    fileId: 'f1',
+    width: 354,
+    height: 157,
+    size: 8000,
+    box: { x: 1, y: 200, width: 200, height: 90 },
+    createdAt: '2026-11-20T05:41:00.000Z',
+  },
 ];
 const ready = () => panDetail({ problems: [], missingDocuments: [], crops: CROPS });
 
@@ -47,7 +63,12 @@ describe('pre-submit', () => {
   it('lists every problem with a link to fix it, and keeps submit closed', async () => {
     const detail = panDetail({
       problems: [
-        { field: 'aadhaar', section: 'identity', message: 'Aadhaar number is required for an individual', kind: 'missing' },
+        {
+          field: 'aadhaar',
+          section: 'identity',
+          message: 'Aadhaar number is required for an individual',
+          kind: 'missing',
+        },
         { field: 'proofs.identity', section: 'proofs', message: 'Proof of identity is required', kind: 'missing' },
         { field: 'proofs.dob', section: 'proofs', message: 'Proof of date of birth is required', kind: 'missing' },
       ],
@@ -61,18 +82,35 @@ describe('pre-submit', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Aadhaar and registration: Aadhaar number is required for an individual');
     expect(items[1]).toHaveTextContent('Proofs: Proof of identity is required (and 1 more)');
-    expect(within(items[0]).getByRole('link', { name: 'Fix Aadhaar and registration' })).toHaveAttribute('href', `${BASE}/individual/N/apply/5#section-identity`);
-    expect(within(items[1]).getByRole('link', { name: 'Fix Proofs' })).toHaveAttribute('href', `${BASE}/individual/N/apply/5#section-proofs`);
+    expect(within(items[0]).getByRole('link', { name: 'Fix Aadhaar and registration' })).toHaveAttribute(
+      'href',
+      `${BASE}/individual/N/apply/5#section-identity`,
+    );
+    expect(within(items[1]).getByRole('link', { name: 'Fix Proofs' })).toHaveAttribute(
+      'href',
+      `${BASE}/individual/N/apply/5#section-proofs`,
+    );
     // The summary's own section cards carry the same links.
-    expect(within(screen.getByTestId('section-proofs')).getByRole('link', { name: 'Fix' })).toHaveAttribute('href', `${BASE}/individual/N/apply/5#section-proofs`);
-    expect(within(screen.getByTestId('problems-identity')).getByText('Aadhaar number is required for an individual')).toBeInTheDocument();
+    expect(within(screen.getByTestId('section-proofs')).getByRole('link', { name: 'Fix' })).toHaveAttribute(
+      'href',
+      `${BASE}/individual/N/apply/5#section-proofs`,
+    );
+    expect(
+      within(screen.getByTestId('problems-identity')).getByText('Aadhaar number is required for an individual'),
+    ).toBeInTheDocument();
 
     const panel = screen.getByTestId('submit-panel');
     expect(panel).toHaveTextContent('Signed application form: missing');
     expect(panel).toHaveTextContent('Proof of identity: uploaded');
-    expect(within(panel).getByRole('link', { name: 'Upload the documents' })).toHaveAttribute('href', `${BASE}/upload/scanning/5`);
+    expect(within(panel).getByRole('link', { name: 'Upload the documents' })).toHaveAttribute(
+      'href',
+      `${BASE}/upload/scanning/5`,
+    );
     expect(panel).toHaveTextContent('Not cropped yet: signature.');
-    expect(within(panel).getByRole('link', { name: 'Crop the photo and signature' })).toHaveAttribute('href', `${BASE}/form-cropping/5`);
+    expect(within(panel).getByRole('link', { name: 'Crop the photo and signature' })).toHaveAttribute(
+      'href',
+      `${BASE}/form-cropping/5`,
+    );
     expect(screen.getByTestId('price')).toHaveTextContent('₹107.00/-');
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Print form' })).toBeEnabled();
@@ -81,7 +119,10 @@ describe('pre-submit', () => {
   it('submits a complete application and opens its info page', async () => {
     const fetch = stubServer((url, init) => {
       if (url === APP) return jsonResponse(ready());
-      if (url === `${APP}/submit` && init?.method === 'POST') return jsonResponse(panDetail({ state: 'waiting', stateLabel: 'Waiting for verification', missingDocuments: [], crops: CROPS }));
+      if (url === `${APP}/submit` && init?.method === 'POST')
+        return jsonResponse(
+          panDetail({ state: 'waiting', stateLabel: 'Waiting for verification', missingDocuments: [], crops: CROPS }),
+        );
       return undefined;
     });
     const { router } = render();
@@ -102,15 +143,19 @@ describe('pre-submit', () => {
     onTestFinished(() => void Object.assign(URL, jsdomUrl));
     const fetch = stubServer((url) => {
       if (url === APP) return jsonResponse(ready());
-      if (url.startsWith(`${APP}/crops/photo?`)) return new Response('jpeg bytes', { headers: { 'content-type': 'image/jpeg' } });
-      if (url.startsWith(`${APP}/crops/signature?`)) return new Response('png bytes', { headers: { 'content-type': 'image/png' } });
+      if (url.startsWith(`${APP}/crops/photo?`))
+        return new Response('jpeg bytes', { headers: { 'content-type': 'image/jpeg' } });
+      if (url.startsWith(`${APP}/crops/signature?`))
+        return new Response('png bytes', { headers: { 'content-type': 'image/png' } });
       return undefined;
     });
     render();
     expect(await screen.findByRole('img', { name: 'Cropped photograph' })).toHaveAttribute('src', 'blob:image/jpeg');
     expect(await screen.findByRole('img', { name: 'Cropped signature' })).toHaveAttribute('src', 'blob:image/png');
     // Each crop by its version, so a re-crop is not served from an old copy.
-    expect(fetch.mock.calls.map(([u]) => u)).toContain(`${APP}/crops/photo?v=${encodeURIComponent(CROPS[0].createdAt)}`);
+    expect(fetch.mock.calls.map(([u]) => u)).toContain(
+      `${APP}/crops/photo?v=${encodeURIComponent(CROPS[0].createdAt)}`,
+    );
     expect(screen.getByTestId('crop-photo')).toHaveTextContent('197 × 276 px');
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
   });
@@ -119,22 +164,36 @@ describe('pre-submit', () => {
     stubServer((url, init) => {
       if (url === APP) return jsonResponse(ready());
       if (url === `${APP}/submit` && init?.method === 'POST')
-        return jsonResponse({ message: 'Insufficient balance: ₹50.00/- available, ₹107.00/- needed. Add ₹57.00/- to your wallet.', shortfall: 57, balance: 50, needed: 107 }, 422);
+        return jsonResponse(
+          {
+            message: 'Insufficient balance: ₹50.00/- available, ₹107.00/- needed. Add ₹57.00/- to your wallet.',
+            shortfall: 57,
+            balance: 50,
+            needed: 107,
+          },
+          422,
+        );
       return undefined;
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     const alert = await screen.findByTestId('shortfall');
     expect(alert).toHaveTextContent('Insufficient balance');
-    expect(alert).toHaveTextContent('Your wallet has ₹50.00/-; this application needs ₹107.00/-. Add ₹57.00/- to submit it.');
-    expect(within(alert).getByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/merchant/accounting/payment');
+    expect(alert).toHaveTextContent(
+      'Your wallet has ₹50.00/-; this application needs ₹107.00/-. Add ₹57.00/- to submit it.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Add money' })).toHaveAttribute(
+      'href',
+      '/merchant/accounting/payment',
+    );
   });
 
   it('tells merchant staff to ask the owner for money', async () => {
     signIn({ role: 'merchant', kind: 'staff' });
     stubServer((url, init) => {
       if (url === APP) return jsonResponse(ready());
-      if (url === `${APP}/submit` && init?.method === 'POST') return jsonResponse({ message: 'Insufficient balance', shortfall: 7, balance: 100, needed: 107 }, 422);
+      if (url === `${APP}/submit` && init?.method === 'POST')
+        return jsonResponse({ message: 'Insufficient balance', shortfall: 7, balance: 100, needed: 107 }, 422);
       return undefined;
     });
     render();
@@ -148,7 +207,13 @@ describe('pre-submit', () => {
     stubServer((url, init) => {
       if (url === APP) return jsonResponse(ready());
       if (url === `${APP}/submit` && init?.method === 'POST')
-        return jsonResponse({ message: 'Complete your KYC to use paid services: submit it under Account › My KYC and wait for approval.', kycRequired: true }, 403);
+        return jsonResponse(
+          {
+            message: 'Complete your KYC to use paid services: submit it under Account › My KYC and wait for approval.',
+            kycRequired: true,
+          },
+          403,
+        );
       return undefined;
     });
     render();
@@ -158,7 +223,7 @@ describe('pre-submit', () => {
     expect(screen.getByRole('link', { name: 'Go to my KYC' })).toHaveAttribute('href', '/kyc/merchant');
   });
 
-  it("lists what the server found missing and reads the application again", async () => {
+  it('lists what the server found missing and reads the application again', async () => {
     let reads = 0;
     stubServer((url, init) => {
       if (url === APP) {
@@ -167,14 +232,22 @@ describe('pre-submit', () => {
       }
       if (url === `${APP}/submit` && init?.method === 'POST')
         return jsonResponse(
-          { message: 'The application is not ready to submit: 2 things need attention.', errors: { 'documents.form': ['Upload the signed application form'], 'crops.photo': ['Crop the photo from the signed form'] } },
+          {
+            message: 'The application is not ready to submit: 2 things need attention.',
+            errors: {
+              'documents.form': ['Upload the signed application form'],
+              'crops.photo': ['Crop the photo from the signed form'],
+            },
+          },
           422,
         );
       return undefined;
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByText('The application is not ready to submit: 2 things need attention.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The application is not ready to submit: 2 things need attention.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Upload the signed application form')).toBeInTheDocument();
     expect(screen.getByText('Crop the photo from the signed form')).toBeInTheDocument();
     await waitFor(() => expect(reads).toBe(2));
@@ -183,8 +256,10 @@ describe('pre-submit', () => {
   it('prints the filled form', async () => {
     const fetch = stubServer((url) => {
       if (url === APP) return jsonResponse(ready());
-      if (url === `${APP}/download/form`) return jsonResponse({ file: { name: 'Form49A-PT2611000005.pdf' }, tempUrl: '/api/downloads/abc' });
-      if (url === '/api/downloads/abc') return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+      if (url === `${APP}/download/form`)
+        return jsonResponse({ file: { name: 'Form49A-PT2611000005.pdf' }, tempUrl: '/api/downloads/abc' });
+      if (url === '/api/downloads/abc')
+        return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
       return undefined;
     });
     render();
@@ -194,10 +269,15 @@ describe('pre-submit', () => {
   });
 
   it('sends a submitted application to its info page', async () => {
-    stubServer((url) => (url === APP ? jsonResponse(panDetail({ state: 'waiting', stateLabel: 'Waiting for verification' })) : undefined));
+    stubServer((url) =>
+      url === APP ? jsonResponse(panDetail({ state: 'waiting', stateLabel: 'Waiting for verification' })) : undefined,
+    );
     render();
     expect(await screen.findByText('Application PT2611000005 is waiting for verification')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View application PT2611000005' })).toHaveAttribute('href', `${BASE}/info/5`);
+    expect(screen.getByRole('link', { name: 'View application PT2611000005' })).toHaveAttribute(
+      'href',
+      `${BASE}/info/5`,
+    );
     expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
   });
 });

@@ -5,8 +5,20 @@ import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatRupeeAmount as rupees } from '../../../../../../contract/money';
-import { SECTIONS, requiredDocuments, type ApplicationDetail, type Problem, type Section } from '../../../../../../contract/nsdl-pan';
-import { PAN_ROUTES, downloadApplicationFile, panKeys, useApplication, useSubmitApplication } from '../../../../../api/nsdl-pan';
+import {
+  SECTIONS,
+  requiredDocuments,
+  type ApplicationDetail,
+  type Problem,
+  type Section,
+} from '../../../../../../contract/nsdl-pan';
+import {
+  PAN_ROUTES,
+  downloadApplicationFile,
+  panKeys,
+  useApplication,
+  useSubmitApplication,
+} from '../../../../../api/nsdl-pan';
 import { notifyDownloadError } from '../../../../../api/table';
 import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
 import { sectionId } from '../../../../../components/pan/ApplicationForm/form-state';
@@ -41,7 +53,12 @@ function PreSubmit({ id }: { id: number | null }) {
 
 function AlreadySubmitted({ detail }: { detail: ApplicationDetail }) {
   return (
-    <Alert color="blue" variant="light" title={`Application ${detail.tokenNo} is ${detail.stateLabel.toLowerCase()}`} role="status">
+    <Alert
+      color="blue"
+      variant="light"
+      title={`Application ${detail.tokenNo} is ${detail.stateLabel.toLowerCase()}`}
+      role="status"
+    >
       It has already left the draft stage.{' '}
       <Anchor component={Link} to={PAN_ROUTES.merchant.info(detail.id)}>
         View application {detail.tokenNo}
@@ -78,7 +95,11 @@ function Review({ detail }: { detail: ApplicationDetail }) {
   const send = () =>
     submit.mutate(undefined, {
       onSuccess: (d) => {
-        notifications.show({ color: 'green', title: 'Application submitted', message: `${d.tokenNo} is waiting for verification; ${rupees(d.amount)} was charged to your wallet.` });
+        notifications.show({
+          color: 'green',
+          title: 'Application submitted',
+          message: `${d.tokenNo} is waiting for verification; ${rupees(d.amount)} was charged to your wallet.`,
+        });
         navigate(PAN_ROUTES.merchant.info(d.id));
       },
       // What the server found missing may be newer than this page: read the application again.
@@ -87,7 +108,12 @@ function Review({ detail }: { detail: ApplicationDetail }) {
 
   return (
     <Grid gutter="md">
-      <LoadingOverlay visible={submit.isPending} fullScreen title="Submitting..." description="Charging your wallet and sending the application for verification" />
+      <LoadingOverlay
+        visible={submit.isPending}
+        fullScreen
+        title="Submitting..."
+        description="Charging your wallet and sending the application for verification"
+      />
       <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <Stack gap="md">
           <ApplicationHeader detail={detail} />
@@ -98,12 +124,24 @@ function Review({ detail }: { detail: ApplicationDetail }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <SubmitPanelCard>
-          <AnswersCheck title="Application details" problems={problems} fixLink={fixLink} sectionName={(section) => SECTIONS[section]} />
+          <AnswersCheck
+            title="Application details"
+            problems={problems}
+            fixLink={fixLink}
+            sectionName={(section) => SECTIONS[section]}
+          />
           <ReadyCheck ok={missingDocs.length === 0} title="Documents">
             <List size="sm" spacing={2}>
               {needed.map((k) => (
                 <List.Item key={k}>
-                  {documentLabel(k)}: {missingDocs.includes(k) ? <Text span c="red.8" size="sm">missing</Text> : 'uploaded'}
+                  {documentLabel(k)}:{' '}
+                  {missingDocs.includes(k) ? (
+                    <Text span c="red.8" size="sm">
+                      missing
+                    </Text>
+                  ) : (
+                    'uploaded'
+                  )}
                 </List.Item>
               ))}
             </List>
@@ -113,20 +151,36 @@ function Review({ detail }: { detail: ApplicationDetail }) {
           </ReadyCheck>
           <ReadyCheck ok={missingCrops.length === 0} title="Photo and signature">
             <Text size="sm" c={missingCrops.length ? 'red.8' : 'dimmed'}>
-              {missingCrops.length === 0 ? 'Both cropped from the signed form.' : `Not cropped yet: ${missingCrops.join(' and ')}.`}
+              {missingCrops.length === 0
+                ? 'Both cropped from the signed form.'
+                : `Not cropped yet: ${missingCrops.join(' and ')}.`}
             </Text>
             <Anchor component={Link} to={PAN_ROUTES.merchant.cropping(detail.id)} size="sm">
               {missingCrops.length ? 'Crop the photo and signature' : 'Crop them again'}
             </Anchor>
           </ReadyCheck>
           <Divider />
-          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} loading={printing} onClick={() => void print()}>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            loading={printing}
+            onClick={() => void print()}
+          >
             Print form
           </Button>
           <Text size="xs" c="dimmed" mt={-8}>
-            The filled {detail.appType === 'N' ? 'Form 49A' : 'CSF'} as a PDF, for the applicant to sign before it is scanned.
+            The filled {detail.appType === 'N' ? 'Form 49A' : 'CSF'} as a PDF, for the applicant to sign before it is
+            scanned.
           </Text>
-          <ChargePanel amount={detail.amount} noun="application" sendsTo="for verification" ready={ready} pending={submit.isPending} error={submit.error} onSubmit={send} />
+          <ChargePanel
+            amount={detail.amount}
+            noun="application"
+            sendsTo="for verification"
+            ready={ready}
+            pending={submit.isPending}
+            error={submit.error}
+            onSubmit={send}
+          />
         </SubmitPanelCard>
       </Grid.Col>
     </Grid>

@@ -17,9 +17,33 @@ const rejected = (over = {}) =>
     submittedAt: '2026-11-20T06:00:00.000Z',
     remark: 'Photo is not clear; scan the form again',
     events: [
-      { at: '2026-11-20T05:00:00.000Z', action: 'create', fromState: null, toState: 'draft', by: 'M0001 (Ravi)', byRole: 'merchant', remark: null },
-      { at: '2026-11-20T06:00:00.000Z', action: 'submit', fromState: 'draft', toState: 'waiting', by: 'M0001 (Ravi)', byRole: 'merchant', remark: null },
-      { at: '2026-11-21T06:00:00.000Z', action: 'reject', fromState: 'waiting', toState: 'rejected', by: 'S0002 (Op)', byRole: 'staff', remark: 'Photo is not clear; scan the form again' },
+      {
+        at: '2026-11-20T05:00:00.000Z',
+        action: 'create',
+        fromState: null,
+        toState: 'draft',
+        by: 'M0001 (Ravi)',
+        byRole: 'merchant',
+        remark: null,
+      },
+      {
+        at: '2026-11-20T06:00:00.000Z',
+        action: 'submit',
+        fromState: 'draft',
+        toState: 'waiting',
+        by: 'M0001 (Ravi)',
+        byRole: 'merchant',
+        remark: null,
+      },
+      {
+        at: '2026-11-21T06:00:00.000Z',
+        action: 'reject',
+        fromState: 'waiting',
+        toState: 'rejected',
+        by: 'S0002 (Op)',
+        byRole: 'staff',
+        remark: 'Photo is not clear; scan the form again',
+      },
     ],
     ...over,
   });
@@ -44,7 +68,10 @@ describe('reapply', () => {
   it("shows the rejection's reason and makes a new draft, then opens its form", async () => {
     const fetch = stubServer((url, init) => {
       if (url === APP) return jsonResponse(rejected());
-      if (url === `${APP}/reapply` && init?.method === 'POST') return jsonResponse(panDetail({ id: 8, tokenNo: 'PT2611000008', reappliedFrom: { id: 5, tokenNo: 'PT2611000005' } }));
+      if (url === `${APP}/reapply` && init?.method === 'POST')
+        return jsonResponse(
+          panDetail({ id: 8, tokenNo: 'PT2611000008', reappliedFrom: { id: 5, tokenNo: 'PT2611000005' } }),
+        );
       return undefined;
     });
     const { router } = render();
@@ -59,25 +86,36 @@ describe('reapply', () => {
   });
 
   it('opens the draft already made from it', async () => {
-    stubServer((url) => (url === APP ? jsonResponse(rejected({ reappliedAs: { id: 8, tokenNo: 'PT2611000008' } })) : undefined));
+    stubServer((url) =>
+      url === APP ? jsonResponse(rejected({ reappliedAs: { id: 8, tokenNo: 'PT2611000008' } })) : undefined,
+    );
     render();
     expect(await screen.findByText(/already reapplied as/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open PT2611000008' })).toHaveAttribute('href', `${BASE}/individual/N/apply/8`);
+    expect(screen.getByRole('link', { name: 'Open PT2611000008' })).toHaveAttribute(
+      'href',
+      `${BASE}/individual/N/apply/8`,
+    );
     expect(screen.queryByRole('button', { name: 'Reapply' })).not.toBeInTheDocument();
   });
 
   it('refuses an application that is not rejected', async () => {
-    stubServer((url) => (url === APP ? jsonResponse(panDetail({ state: 'waiting', stateLabel: 'Waiting for verification' })) : undefined));
+    stubServer((url) =>
+      url === APP ? jsonResponse(panDetail({ state: 'waiting', stateLabel: 'Waiting for verification' })) : undefined,
+    );
     render();
     expect(await screen.findByText('This application cannot be reapplied')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View application PT2611000005' })).toHaveAttribute('href', `${BASE}/info/5`);
+    expect(screen.getByRole('link', { name: 'View application PT2611000005' })).toHaveAttribute(
+      'href',
+      `${BASE}/info/5`,
+    );
     expect(screen.queryByRole('button', { name: 'Reapply' })).not.toBeInTheDocument();
   });
 
   it('shows why a reapply failed', async () => {
     stubServer((url, init) => {
       if (url === APP) return jsonResponse(rejected());
-      if (url === `${APP}/reapply` && init?.method === 'POST') return jsonResponse({ message: 'Application PT2611000005 cannot be reapplied now.' }, 409);
+      if (url === `${APP}/reapply` && init?.method === 'POST')
+        return jsonResponse({ message: 'Application PT2611000005 cannot be reapplied now.' }, 409);
       return undefined;
     });
     render();

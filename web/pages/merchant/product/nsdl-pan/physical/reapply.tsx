@@ -56,14 +56,23 @@ function Reapply({ detail }: { detail: ApplicationDetail }) {
   const go = () =>
     reapply.mutate(detail.id, {
       onSuccess: (d) => {
-        notifications.show({ color: 'green', title: 'New draft made', message: `${d.tokenNo} is a copy of ${detail.tokenNo}. Correct it and submit it again.` });
+        notifications.show({
+          color: 'green',
+          title: 'New draft made',
+          message: `${d.tokenNo} is a copy of ${detail.tokenNo}. Correct it and submit it again.`,
+        });
         navigate(PAN_ROUTES.merchant.form(d.category, d.appType, d.id));
       },
     });
 
   return (
     <Stack gap="md">
-      <LoadingOverlay visible={reapply.isPending} fullScreen title="Reapplying..." description="Copying the application into a new draft" />
+      <LoadingOverlay
+        visible={reapply.isPending}
+        fullScreen
+        title="Reapplying..."
+        description="Copying the application into a new draft"
+      />
       <ApplicationHeader detail={detail} />
       <Alert color="red" variant="light" title="Reason for rejection" data-testid="rejection-reason">
         <Text size="sm">{reason || '--'}</Text>
@@ -77,14 +86,20 @@ function Reapply({ detail }: { detail: ApplicationDetail }) {
         <Stack gap="sm">
           {detail.reappliedAs ? (
             <Text>
-              This application was already reapplied as <b>{detail.reappliedAs.tokenNo}</b>. Open it to go on correcting it.
+              This application was already reapplied as <b>{detail.reappliedAs.tokenNo}</b>. Open it to go on correcting
+              it.
             </Text>
           ) : (
             <>
               <Text>Reapplying makes a new draft with a new token number:</Text>
               <List size="sm" spacing={4}>
-                <List.Item>the answers, documents, photo and signature are copied from {detail.tokenNo}; change what the reason above asks for;</List.Item>
-                <List.Item>the new application is charged when you submit it (the rejected one was refunded);</List.Item>
+                <List.Item>
+                  the answers, documents, photo and signature are copied from {detail.tokenNo}; change what the reason
+                  above asks for;
+                </List.Item>
+                <List.Item>
+                  the new application is charged when you submit it (the rejected one was refunded);
+                </List.Item>
                 <List.Item>{detail.tokenNo} stays rejected, for the record.</List.Item>
               </List>
             </>

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MerchantStaffInput, NewMerchantStaff, type MerchantStaffDetail } from '../../../../../../contract/merchant-staff';
+import {
+  MerchantStaffInput,
+  NewMerchantStaff,
+  type MerchantStaffDetail,
+} from '../../../../../../contract/merchant-staff';
 import { STAFF_SERVICES, type StaffService } from '../../../../../../contract/staff-permissions';
 import { fieldErrorsOf } from '../../../../../api/error-text';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
@@ -17,7 +21,15 @@ export type StaffFormValues = {
 type Field = keyof StaffFormValues;
 export type StaffFormErrors = Partial<Record<Field, string>>;
 
-const EMPTY: StaffFormValues = { displayName: '', userName: '', email: '', mobile: '', password: '', confirm: '', services: [] };
+const EMPTY: StaffFormValues = {
+  displayName: '',
+  userName: '',
+  email: '',
+  mobile: '',
+  password: '',
+  confirm: '',
+  services: [],
+};
 
 /** Zod issues (or the server's field map, 'services.0' and all) as one message per form field. */
 function byField(entries: Iterable<[string, string]>): StaffFormErrors {
@@ -51,7 +63,15 @@ type Props = {
 export function StaffForm({ staff, submitLabel, pending, error, onDismissError, onCancel, save }: Props) {
   const editing = !!staff;
   const [values, setValues] = useState<StaffFormValues>(() =>
-    staff ? { ...EMPTY, displayName: staff.displayName, email: staff.email ?? '', mobile: staff.mobile ?? '', services: [...staff.services] } : EMPTY,
+    staff
+      ? {
+          ...EMPTY,
+          displayName: staff.displayName,
+          email: staff.email ?? '',
+          mobile: staff.mobile ?? '',
+          services: [...staff.services],
+        }
+      : EMPTY,
   );
   const [errors, setErrors] = useState<StaffFormErrors>({});
 
@@ -88,16 +108,47 @@ export function StaffForm({ staff, submitLabel, pending, error, onDismissError, 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput label="Name" withAsterisk autoComplete="off" {...input('displayName')} />
             {editing ? (
-              <TextInput label="User name" value={staff.userName} disabled description="A user name cannot be changed." readOnly />
+              <TextInput
+                label="User name"
+                value={staff.userName}
+                disabled
+                description="A user name cannot be changed."
+                readOnly
+              />
             ) : (
-              <TextInput label="User name" withAsterisk autoComplete="off" description="What they sign in with: letters, digits and . _ @ -" {...input('userName')} />
+              <TextInput
+                label="User name"
+                withAsterisk
+                autoComplete="off"
+                description="What they sign in with: letters, digits and . _ @ -"
+                {...input('userName')}
+              />
             )}
             <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...input('email')} />
-            <TextInput label="Mobile" withAsterisk type="tel" inputMode="numeric" maxLength={10} autoComplete="off" {...input('mobile')} />
+            <TextInput
+              label="Mobile"
+              withAsterisk
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="off"
+              {...input('mobile')}
+            />
             {!editing && (
               <>
-                <PasswordInput label="Password" withAsterisk autoComplete="new-password" description="At least 8 characters, not a common password." {...input('password')} />
-                <PasswordInput label="Confirm password" withAsterisk autoComplete="new-password" {...input('confirm')} />
+                <PasswordInput
+                  label="Password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  description="At least 8 characters, not a common password."
+                  {...input('password')}
+                />
+                <PasswordInput
+                  label="Confirm password"
+                  withAsterisk
+                  autoComplete="new-password"
+                  {...input('confirm')}
+                />
               </>
             )}
           </SimpleGrid>

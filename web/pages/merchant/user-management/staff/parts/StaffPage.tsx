@@ -5,7 +5,17 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { MERCHANT_STAFF_ROUTES } from '../../../../../api/merchant-staff';
 
 /** The frame of the owner's staff screens: heading, a line of what it is, the way back to the list. */
-export function StaffPage({ title, description, badges, children }: { title: string; description?: ReactNode; badges?: ReactNode; children: ReactNode }) {
+export function StaffPage({
+  title,
+  description,
+  badges,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  badges?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -16,7 +26,12 @@ export function StaffPage({ title, description, badges, children }: { title: str
           {badges}
           {description && <Text c="dimmed">{description}</Text>}
         </div>
-        <Button component={Link} to={MERCHANT_STAFF_ROUTES.list} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={MERCHANT_STAFF_ROUTES.list}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           Back to Staff List
         </Button>
       </Group>

@@ -12,7 +12,8 @@ const BASE = '/backend/actions/nsdl-pan/paperless/list';
 const API = '/api/backend/actions/nsdl-pan/paperless';
 
 const row = paperlessRow;
-const page = (rows: PaperlessRow[]) => jsonResponse({ data: rows, totalRecords: rows.length, filterRecords: rows.length });
+const page = (rows: PaperlessRow[]) =>
+  jsonResponse({ data: rows, totalRecords: rows.length, filterRecords: rows.length });
 
 signedInEachTest({ role: 'staff' });
 
@@ -27,7 +28,10 @@ describe('paperless work list (back office)', () => {
       'Failed paperless applications',
       'All paperless applications',
     ]);
-    expect(screen.getByRole('tab', { name: 'Paperless applications waiting for Protean' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Paperless applications waiting for Protean' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(tr.getByRole('link', { name: 'Review NP0000000012' })).toHaveAttribute('href', `${BASE}/12`);
     expect(tr.getByText('M0001')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => u === `${API}/lists/with_provider`)).toBe(true);
@@ -35,7 +39,11 @@ describe('paperless work list (back office)', () => {
 
   it('shows an acknowledged one to view only', async () => {
     stubServer((url) =>
-      url === `${API}/lists/acknowledged` ? page([row({ state: 'acknowledged', result: '881030200000123' })]) : url.startsWith(`${API}/lists/`) ? page([]) : undefined,
+      url === `${API}/lists/acknowledged`
+        ? page([row({ state: 'acknowledged', result: '881030200000123' })])
+        : url.startsWith(`${API}/lists/`)
+          ? page([])
+          : undefined,
     );
     renderRoutes([{ path: BASE, element: <BackendPaperlessListPage /> }], BASE);
     await userEvent.click(await screen.findByRole('tab', { name: 'Acknowledged paperless applications' }));

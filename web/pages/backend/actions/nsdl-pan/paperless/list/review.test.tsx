@@ -10,9 +10,26 @@ import PaperlessReviewPage from './review';
 
 const BASE = '/backend/actions/nsdl-pan/paperless/list';
 const REQ = '/api/backend/actions/nsdl-pan/paperless/12';
-const WAITING = { status: 'pending' as const, code: null, message: 'Applicant has not completed e-Sign', refunded: false, checkedAt: '2026-11-20T06:30:00.000Z' };
-const at = (over: Partial<PaperlessDetail>) => paperlessDetail({ state: 'with_provider', stateLabel: 'With Protean', submittedAt: '2026-11-20T06:00:00.000Z', provider: WAITING, ...over }, 'backend');
-const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) => JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)?.[1]?.body ?? 'null'));
+const WAITING = {
+  status: 'pending' as const,
+  code: null,
+  message: 'Applicant has not completed e-Sign',
+  refunded: false,
+  checkedAt: '2026-11-20T06:30:00.000Z',
+};
+const at = (over: Partial<PaperlessDetail>) =>
+  paperlessDetail(
+    {
+      state: 'with_provider',
+      stateLabel: 'With Protean',
+      submittedAt: '2026-11-20T06:00:00.000Z',
+      provider: WAITING,
+      ...over,
+    },
+    'backend',
+  );
+const bodyOf = (fetch: ReturnType<typeof stubServer>, url: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([u]) => u === url)?.[1]?.body ?? 'null'));
 
 const render = () => renderRoutes([{ path: `${BASE}/:id`, element: <PaperlessReviewPage /> }], `${BASE}/12`);
 
@@ -24,7 +41,13 @@ describe('paperless review (back office)', () => {
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(now);
       if (url === `${REQ}/ask` && init?.method === 'POST') {
-        now = at({ state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200000123', result: '881030200000123', provider: { ...WAITING, status: 'success', message: 'Acknowledged' } });
+        now = at({
+          state: 'acknowledged',
+          stateLabel: 'Acknowledged',
+          ackNo: '881030200000123',
+          result: '881030200000123',
+          provider: { ...WAITING, status: 'success', message: 'Acknowledged' },
+        });
         return jsonResponse(now);
       }
       return undefined;
@@ -58,14 +81,19 @@ describe('paperless review (back office)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ask Protean now' }));
     const alert = await screen.findByText('Protean could not be reached; nothing was changed.');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Protean could not be reached');
-    await waitFor(() => expect(screen.getByTestId('provider-message')).toHaveTextContent('Protean did not answer within 15 seconds'));
+    await waitFor(() =>
+      expect(screen.getByTestId('provider-message')).toHaveTextContent('Protean did not answer within 15 seconds'),
+    );
     expect(screen.getByTestId('paperless-state')).toHaveTextContent('With Protean');
   });
 
   it('fails and refunds with a required reason, after saying what is refunded to whom', async () => {
     const fetch = stubServer((url, init) => {
       if (url === REQ) return jsonResponse(at({}));
-      if (url === `${REQ}/fail` && init?.method === 'POST') return jsonResponse(at({ state: 'failed', stateLabel: 'Failed', remark: 'Applicant left; asked to apply again' }));
+      if (url === `${REQ}/fail` && init?.method === 'POST')
+        return jsonResponse(
+          at({ state: 'failed', stateLabel: 'Failed', remark: 'Applicant left; asked to apply again' }),
+        );
       return undefined;
     });
     render();
@@ -79,6 +107,8 @@ describe('paperless review (back office)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, fail and refund' }));
     expect(await screen.findByText('Application failed and refunded')).toBeInTheDocument();
     expect(bodyOf(fetch, `${REQ}/fail`)).toEqual({ remark: 'Applicant left; asked to apply again' });
-    await waitFor(() => expect(screen.getByTestId('decided')).toHaveTextContent('Reason: Applicant left; asked to apply again'));
+    await waitFor(() =>
+      expect(screen.getByTestId('decided')).toHaveTextContent('Reason: Applicant left; asked to apply again'),
+    );
   });
 });

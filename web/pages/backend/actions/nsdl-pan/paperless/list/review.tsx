@@ -2,7 +2,11 @@ import { IconX } from '@tabler/icons-react';
 import { formatRupeeAmount } from '../../../../../../../contract/money';
 import { isOpenPaperlessState, type PaperlessDetail } from '../../../../../../../contract/nsdl-paperless';
 import { AskProvider } from '../../../../../../components/nsdl-paperless/AskProvider';
-import { PaperlessAnswers, PaperlessHeader, ProviderWord } from '../../../../../../components/nsdl-paperless/PaperlessSummary';
+import {
+  PaperlessAnswers,
+  PaperlessHeader,
+  ProviderWord,
+} from '../../../../../../components/nsdl-paperless/PaperlessSummary';
 import { PAPERLESS_SERVICE } from '../../../../../../components/nsdl-paperless/services';
 import { BackendReviewPage } from '../../../../../../components/requests/BackendReviewPage';
 

@@ -2,5 +2,11 @@ import { BackendPanList, ViewAction } from '../../../../../../components/pan/bac
 
 /** /backend/actions/nsdl-pan/physical/incomplete/list: drafts merchants have started but not submitted. */
 export default function IncompleteListPage() {
-  return <BackendPanList name="incomplete" description="Drafts merchants have saved but not submitted (nothing is charged yet)." rowActions={(row) => <ViewAction row={row} />} />;
+  return (
+    <BackendPanList
+      name="incomplete"
+      description="Drafts merchants have saved but not submitted (nothing is charged yet)."
+      rowActions={(row) => <ViewAction row={row} />}
+    />
+  );
 }

@@ -17,7 +17,13 @@ export default function TinRejectionListPage() {
       tokenLink={mainScreen}
       description="Acknowledged applications NSDL objected to. 'TIN documents re-uploaded' rows have corrected documents from the merchant to check."
       toolbarExtra={
-        <Button component={Link} to={PAN_ROUTES.backend.tinReject} size="sm" variant="light" leftSection={<IconFileAlert size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={PAN_ROUTES.backend.tinReject}
+          size="sm"
+          variant="light"
+          leftSection={<IconFileAlert size={16} aria-hidden />}
+        >
           Record a TIN rejection
         </Button>
       }

@@ -38,7 +38,11 @@ function render() {
 }
 
 /** The server: the request as `detail()` says now, the balance, the summary, and `more` first. */
-function server(detail: () => object, more: (url: string, init: RequestInit | undefined) => Response | undefined = () => undefined, balance = 500) {
+function server(
+  detail: () => object,
+  more: (url: string, init: RequestInit | undefined) => Response | undefined = () => undefined,
+  balance = 500,
+) {
   return stubServer((url, init) => {
     const own = more(url, init);
     if (own) return own;
@@ -55,7 +59,10 @@ describe('paperless confirm page', () => {
   it('shows a draft’s answers, price and balance, and on Confirm posts encData to Protean’s page', async () => {
     const fetch = server(
       () => paperlessDetail(),
-      (url, init) => (url === `${REQ}/confirm` && init?.method === 'POST' ? jsonResponse({ url: 'https://ekyc.example.in/pan', encData: 'sealed_123' }) : undefined),
+      (url, init) =>
+        url === `${REQ}/confirm` && init?.method === 'POST'
+          ? jsonResponse({ url: 'https://ekyc.example.in/pan', encData: 'sealed_123' })
+          : undefined,
     );
     render();
     expect(await screen.findByRole('heading', { name: 'Check and confirm' })).toBeInTheDocument();
@@ -64,12 +71,19 @@ describe('paperless confirm page', () => {
     expect(screen.getByTestId('price')).toHaveTextContent('₹101.00/-');
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('₹500.00/-'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    await waitFor(() => expect(posted).toEqual({ action: 'https://ekyc.example.in/pan', fields: [['encData', 'sealed_123']] }));
+    await waitFor(() =>
+      expect(posted).toEqual({ action: 'https://ekyc.example.in/pan', fields: [['encData', 'sealed_123']] }),
+    );
     expect(fetch.mock.calls.filter(([u]) => u === `${REQ}/confirm`)).toHaveLength(1);
   });
 
   it('keeps Confirm closed while answers are missing, with a way to fix them', async () => {
-    server(() => paperlessDetail({ data: emptyPaperless('N'), problems: [{ field: 'lastName', section: 'name', kind: 'missing', message: 'Last name (surname) is required' }] }));
+    server(() =>
+      paperlessDetail({
+        data: emptyPaperless('N'),
+        problems: [{ field: 'lastName', section: 'name', kind: 'missing', message: 'Last name (surname) is required' }],
+      }),
+    );
     render();
     expect(await screen.findByRole('button', { name: 'Confirm and pay' })).toBeDisabled();
     expect(screen.getByTestId('problem-list')).toHaveTextContent('Name: Last name (surname) is required');
@@ -82,7 +96,10 @@ describe('paperless confirm page', () => {
   it('says by how much the balance is short when the server refuses the charge', async () => {
     server(
       () => paperlessDetail(),
-      (url) => (url === `${REQ}/confirm` ? jsonResponse({ message: 'Insufficient balance', shortfall: 51, balance: 50, needed: 101 }, 422) : undefined),
+      (url) =>
+        url === `${REQ}/confirm`
+          ? jsonResponse({ message: 'Insufficient balance', shortfall: 51, balance: 50, needed: 101 }, 422)
+          : undefined,
       50,
     );
     render();
@@ -99,24 +116,44 @@ describe('paperless confirm page', () => {
       () => state,
       (url) => {
         if (url !== `${REQ}/confirm`) return undefined;
-        state = paperlessDetail({ state: 'failed', stateLabel: 'Failed', remark: 'Protean did not answer', allowedActions: [] });
-        return jsonResponse({ message: 'Protean could not start e-KYC; the application is failed and ₹101.00/- refunded to your wallet.' }, 502);
+        state = paperlessDetail({
+          state: 'failed',
+          stateLabel: 'Failed',
+          remark: 'Protean did not answer',
+          allowedActions: [],
+        });
+        return jsonResponse(
+          {
+            message: 'Protean could not start e-KYC; the application is failed and ₹101.00/- refunded to your wallet.',
+          },
+          502,
+        );
       },
     );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
     const alert = await screen.findByText(/the application is failed and ₹101.00\/- refunded/);
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Protean could not start e-KYC');
-    expect(await screen.findByTestId('result-failed')).toHaveTextContent('The charge of ₹101.00/- was refunded to your wallet.');
+    expect(await screen.findByTestId('result-failed')).toHaveTextContent(
+      'The charge of ₹101.00/- was refunded to your wallet.',
+    );
     expect(posted).toBeNull();
   });
 
   it('shows an acknowledged application’s number large and downloads its slip', async () => {
     const fetch = server(
-      () => paperlessDetail({ state: 'acknowledged', stateLabel: 'Acknowledged', ackNo: '881030200000123', result: '881030200000123' }),
+      () =>
+        paperlessDetail({
+          state: 'acknowledged',
+          stateLabel: 'Acknowledged',
+          ackNo: '881030200000123',
+          result: '881030200000123',
+        }),
       (url) => {
-        if (url === `${REQ}/slip`) return jsonResponse({ file: { name: 'ack-881030200000123.pdf' }, tempUrl: '/api/files/temp/abc' });
-        if (url === '/api/files/temp/abc') return new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
+        if (url === `${REQ}/slip`)
+          return jsonResponse({ file: { name: 'ack-881030200000123.pdf' }, tempUrl: '/api/files/temp/abc' });
+        if (url === '/api/files/temp/abc')
+          return new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
         return undefined;
       },
     );
@@ -137,19 +174,37 @@ describe('paperless confirm page', () => {
           state: 'failed',
           stateLabel: 'Failed',
           remark: 'EKYC009: Invalid OTP',
-          provider: { status: 'failure', code: 'EKYC009', message: 'Invalid OTP', refunded: false, checkedAt: '2026-11-20T06:10:00.000Z' },
-          failure: { code: 'EKYC009', title: 'Wrong OTP entered', whatToDo: "Check the OTP on the applicant's phone carefully.", known: true },
+          provider: {
+            status: 'failure',
+            code: 'EKYC009',
+            message: 'Invalid OTP',
+            refunded: false,
+            checkedAt: '2026-11-20T06:10:00.000Z',
+          },
+          failure: {
+            code: 'EKYC009',
+            title: 'Wrong OTP entered',
+            whatToDo: "Check the OTP on the applicant's phone carefully.",
+            known: true,
+          },
         }),
-      (url, init) => (url === `${REQ}/resubmit` && init?.method === 'POST' ? jsonResponse(paperlessDetail({ id: 13, refNo: 'NP0000000013' })) : undefined),
+      (url, init) =>
+        url === `${REQ}/resubmit` && init?.method === 'POST'
+          ? jsonResponse(paperlessDetail({ id: 13, refNo: 'NP0000000013' }))
+          : undefined,
     );
     const { router } = render();
     const result = await screen.findByTestId('result-failed');
     expect(within(result).getByTestId('failure')).toHaveTextContent('Wrong OTP entered');
-    expect(within(result).getByTestId('failure')).toHaveTextContent("Check the OTP on the applicant's phone carefully.");
+    expect(within(result).getByTestId('failure')).toHaveTextContent(
+      "Check the OTP on the applicant's phone carefully.",
+    );
     expect(within(result).getByTestId('failure')).toHaveTextContent('Protean’s code: EKYC009');
     expect(within(result).getByTestId('refunded')).toHaveTextContent('₹101.00/- was refunded');
     await userEvent.click(within(result).getByRole('button', { name: 'Apply again' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${BASE}/apply/N?id=13`));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${BASE}/apply/N?id=13`),
+    );
     expect(fetch.mock.calls.filter(([u]) => u === `${REQ}/resubmit`)).toHaveLength(1);
   });
 
@@ -157,7 +212,10 @@ describe('paperless confirm page', () => {
     let canResume = true;
     server(
       () => paperlessDetail({ state: 'with_provider', stateLabel: 'With Protean', canResume }),
-      (url, init) => (url === `${REQ}/resume` && init?.method === 'POST' ? jsonResponse({ url: 'https://ekyc.example.in/pan', encData: 'again_456' }) : undefined),
+      (url, init) =>
+        url === `${REQ}/resume` && init?.method === 'POST'
+          ? jsonResponse({ url: 'https://ekyc.example.in/pan', encData: 'again_456' })
+          : undefined,
     );
     const first = render();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue e-KYC' }));

@@ -89,9 +89,21 @@ function ConfirmBody({ detail: d }: { detail: PaperlessDetail }) {
       }
       side={
         <Stack gap="md">
-          {shownApart ? <FormErrorAlert error={shownApart} title={error?.on === 'resume' ? 'Could not continue e-KYC' : 'Protean could not start e-KYC'} /> : null}
+          {shownApart ? (
+            <FormErrorAlert
+              error={shownApart}
+              title={error?.on === 'resume' ? 'Could not continue e-KYC' : 'Protean could not start e-KYC'}
+            />
+          ) : null}
           {d.state === 'draft' ? (
-            <ConfirmPanel detail={d} fixLink={fixLink} pending={provider.isPending} leaving={leaving} error={error?.on === 'confirm' ? error.error : null} onConfirm={() => go('confirm')} />
+            <ConfirmPanel
+              detail={d}
+              fixLink={fixLink}
+              pending={provider.isPending}
+              leaving={leaving}
+              error={error?.on === 'confirm' ? error.error : null}
+              onConfirm={() => go('confirm')}
+            />
           ) : (
             <ResultPanel detail={d} resuming={provider.isPending || leaving} onResume={() => go('resume')} />
           )}

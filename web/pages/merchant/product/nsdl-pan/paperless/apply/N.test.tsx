@@ -24,7 +24,8 @@ function render(url: string) {
 }
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
-const sentBody = (fetch: ReturnType<typeof stubServer>, url: string, method: string) => JSON.parse(String(fetch.mock.calls.find(([u, i]) => u === url && i?.method === method)?.[1]?.body ?? 'null'));
+const sentBody = (fetch: ReturnType<typeof stubServer>, url: string, method: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([u, i]) => u === url && i?.method === method)?.[1]?.body ?? 'null'));
 
 signedInEachTest({ role: 'merchant', kind: 'owner' });
 
@@ -52,14 +53,22 @@ describe('paperless apply forms', () => {
     await userEvent.type(field(/Last name/), 'Kulkarni');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByTestId('draft-created', {}, { timeout: 5000 })).toHaveTextContent('NP0000000012');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${BASE}/apply/N?id=12`));
-    expect(sentBody(fetch, API, 'POST').data).toMatchObject({ appType: 'N', lastName: 'Kulkarni', mobile: '9822012345' });
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${BASE}/apply/N?id=12`),
+    );
+    expect(sentBody(fetch, API, 'POST').data).toMatchObject({
+      appType: 'N',
+      lastName: 'Kulkarni',
+      mobile: '9822012345',
+    });
 
     // What was typed stays, and the next save goes to the draft.
     expect(field(/Last name/)).toHaveValue('Kulkarni');
     await userEvent.type(field(/First name/), 'Ravi');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(sentBody(fetch, `${API}/12`, 'PUT')?.data).toMatchObject({ firstName: 'Ravi', lastName: 'Kulkarni' }));
+    await waitFor(() =>
+      expect(sentBody(fetch, `${API}/12`, 'PUT')?.data).toMatchObject({ firstName: 'Ravi', lastName: 'Kulkarni' }),
+    );
     expect(fetch.mock.calls.filter(([u, i]) => u === API && i?.method === 'POST')).toHaveLength(1);
   });
 
@@ -73,18 +82,32 @@ describe('paperless apply forms', () => {
   });
 
   it('asks a change for the PAN to change, and takes a change draft opened on the new form to its own', async () => {
-    const change = paperlessDetail({ kind: 'C', data: { ...paperlessDetail().data, appType: 'C', existingPan: 'ABCPK1234F' } });
+    const change = paperlessDetail({
+      kind: 'C',
+      data: { ...paperlessDetail().data, appType: 'C', existingPan: 'ABCPK1234F' },
+    });
     stubServer((url) => (url === `${API}/12` ? jsonResponse(change) : undefined));
     const { router } = render(`${BASE}/apply/N?id=12`);
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${BASE}/apply/C?id=12`));
-    expect(await screen.findByRole('heading', { name: 'PAN change / correction, paperless (Aadhaar e-KYC)' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${BASE}/apply/C?id=12`),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'PAN change / correction, paperless (Aadhaar e-KYC)' }),
+    ).toBeInTheDocument();
     expect(field(/PAN to change/)).toHaveValue('ABCPK1234F');
   });
 
   it('says an application past the draft is not edited here, and leads to its page', async () => {
-    stubServer((url) => (url === `${API}/12` ? jsonResponse(paperlessDetail({ state: 'with_provider', stateLabel: 'With Protean' })) : undefined));
+    stubServer((url) =>
+      url === `${API}/12`
+        ? jsonResponse(paperlessDetail({ state: 'with_provider', stateLabel: 'With Protean' }))
+        : undefined,
+    );
     render(`${BASE}/apply/N?id=12`);
     expect(await screen.findByText('This request can no longer be edited')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View request NP0000000012' })).toHaveAttribute('href', `${BASE}/12/confirm`);
+    expect(screen.getByRole('link', { name: 'View request NP0000000012' })).toHaveAttribute(
+      'href',
+      `${BASE}/12/confirm`,
+    );
   });
 });

@@ -21,7 +21,9 @@ const ROWS = [
 
 beforeEach(() => {
   net.post.mockReset().mockResolvedValue(page(ROWS));
-  net.get.mockReset().mockResolvedValue({ file: { name: 'ACK-881030200000123.pdf' }, tempUrl: '/api/files/signed/abc' });
+  net.get
+    .mockReset()
+    .mockResolvedValue({ file: { name: 'ACK-881030200000123.pdf' }, tempUrl: '/api/files/signed/abc' });
   net.download.mockReset().mockResolvedValue({ blob: new Blob(['%PDF']), filename: 'x.pdf' });
   net.saveBlob.mockReset();
 });
@@ -33,8 +35,14 @@ describe('merchant acknowledged list', () => {
     expect(screen.getByRole('heading', { name: 'Acknowledged applications' })).toBeInTheDocument();
     expect(net.post.mock.calls[0][0]).toBe('/merchant/nsdl-pan/physical/lists/ack');
     expect(screen.getByText('881030200000123')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View PT2611000007' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/info/7');
-    expect(screen.getByRole('link', { name: 'View PT2611000008' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/info/8');
+    expect(screen.getByRole('link', { name: 'View PT2611000007' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/info/7',
+    );
+    expect(screen.getByRole('link', { name: 'View PT2611000008' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/info/8',
+    );
     expect(screen.getAllByRole('button', { name: /^Download acknowledgement slip/ })).toHaveLength(2);
   });
 

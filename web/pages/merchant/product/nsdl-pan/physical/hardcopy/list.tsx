@@ -13,7 +13,8 @@ import { RowActions } from '../../../../../../components/requests';
  */
 export default function MerchantHardcopyListPage() {
   const [selected, setSelected] = useState<number[]>([]);
-  const toggle = (id: number, on: boolean) => setSelected((s) => (on ? (s.includes(id) ? s : [...s, id]) : s.filter((x) => x !== id)));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => (on ? (s.includes(id) ? s : [...s, id]) : s.filter((x) => x !== id)));
   const n = selected.length;
   const tooMany = n > COURIER_MAX_ITEMS;
 
@@ -30,7 +31,14 @@ export default function MerchantHardcopyListPage() {
         {n ? `Send ${n} selected by courier` : 'Send by courier'}
       </Button>
       {n > 0 && (
-        <Button type="button" size="sm" variant="subtle" color="gray" leftSection={<IconX size={16} aria-hidden />} onClick={() => setSelected([])}>
+        <Button
+          type="button"
+          size="sm"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => setSelected([])}
+        >
           Clear selection
         </Button>
       )}

@@ -20,7 +20,14 @@ beforeEach(() => {
   net.post.mockReset().mockResolvedValue(
     page([
       panRow({ id: 7, token_no: 'PT2611000007', state: 'draft', amount: 107 }),
-      panRow({ id: 8, token_no: 'PT2611000008', name: 'Acme Traders', category: 'firm', app_type: 'C', state: 'draft' }),
+      panRow({
+        id: 8,
+        token_no: 'PT2611000008',
+        name: 'Acme Traders',
+        category: 'firm',
+        app_type: 'C',
+        state: 'draft',
+      }),
     ]),
   );
   net.get.mockReset();
@@ -31,7 +38,10 @@ describe('merchant incomplete list', () => {
     renderAt(<MerchantIncompleteListPage />, URL);
     expect(await screen.findByText('Acme Traders')).toBeInTheDocument();
     expect(net.post.mock.calls[0][0]).toBe('/merchant/nsdl-pan/physical/lists/incomplete');
-    expect(screen.getByRole('link', { name: 'View PT2611000007' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/info/7');
+    expect(screen.getByRole('link', { name: 'View PT2611000007' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/info/7',
+    );
     expect(screen.getAllByRole('button', { name: /^Continue PT/ })).toHaveLength(2);
   });
 
@@ -40,7 +50,9 @@ describe('merchant incomplete list', () => {
     net.get.mockResolvedValue(panDetail({ id: 7, tokenNo: 'PT2611000007', problems: [], missingDocuments: ['form'] }));
     const view = renderAt(<MerchantIncompleteListPage />, URL);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue PT2611000007' }));
-    await waitFor(() => expect(view.location()?.pathname).toBe('/merchant/product/nsdl-pan/physical/upload/scanning/7'));
+    await waitFor(() =>
+      expect(view.location()?.pathname).toBe('/merchant/product/nsdl-pan/physical/upload/scanning/7'),
+    );
     expect(net.get).toHaveBeenCalledWith('/merchant/nsdl-pan/physical/applications/7');
   });
 

@@ -14,8 +14,21 @@ vi.mock('../../../../../../api/client', async (importOriginal) => ({
 
 const ROWS = [
   panRow({ id: 11, token_no: 'PT2611000011', name: 'Asha Rao', state: 'rejected', remark: 'Photo not clear' }),
-  panRow({ id: 12, token_no: 'PT2611000012', name: 'Mohan Lal', state: 'cancelled', remark: 'Aadhaar authentication failed' }),
-  panRow({ id: 13, token_no: 'PT2611000013', name: 'Gita Sen', state: 'rejected', remark: 'Signature missing', reapplied_as: 'PT2611000020' }),
+  panRow({
+    id: 12,
+    token_no: 'PT2611000012',
+    name: 'Mohan Lal',
+    state: 'cancelled',
+    remark: 'Aadhaar authentication failed',
+  }),
+  panRow({
+    id: 13,
+    token_no: 'PT2611000013',
+    name: 'Gita Sen',
+    state: 'rejected',
+    remark: 'Signature missing',
+    reapplied_as: 'PT2611000020',
+  }),
 ];
 
 beforeEach(() => {
@@ -30,7 +43,10 @@ describe('merchant rejection list', () => {
     const asha = await rowOf('Asha Rao');
     expect(net.post.mock.calls[0][0]).toBe('/merchant/nsdl-pan/physical/lists/rejection');
     expect(within(asha).getByText('Photo not clear')).toBeInTheDocument();
-    expect(within(asha).getByRole('link', { name: 'Reapply PT2611000011' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/reapply/11');
+    expect(within(asha).getByRole('link', { name: 'Reapply PT2611000011' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/reapply/11',
+    );
 
     // A cancellation is refunded, not reapplied.
     const mohan = await rowOf('Mohan Lal');
@@ -43,8 +59,15 @@ describe('merchant rejection list', () => {
     expect(within(gita).getByText('Reapplied as PT2611000020')).toBeInTheDocument();
 
     expect(screen.getAllByRole('link', { name: /^Reapply/ })).toHaveLength(1);
-    for (const [token, id] of [['PT2611000011', 11], ['PT2611000012', 12], ['PT2611000013', 13]] as const) {
-      expect(screen.getByRole('link', { name: `View ${token}` })).toHaveAttribute('href', `/merchant/product/nsdl-pan/physical/info/${id}`);
+    for (const [token, id] of [
+      ['PT2611000011', 11],
+      ['PT2611000012', 12],
+      ['PT2611000013', 13],
+    ] as const) {
+      expect(screen.getByRole('link', { name: `View ${token}` })).toHaveAttribute(
+        'href',
+        `/merchant/product/nsdl-pan/physical/info/${id}`,
+      );
     }
   });
 });

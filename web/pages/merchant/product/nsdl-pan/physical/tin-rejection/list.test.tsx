@@ -15,8 +15,22 @@ vi.mock('../../../../../../api/client', async (importOriginal) => ({
 beforeEach(() =>
   net.post.mockReset().mockResolvedValue(
     page([
-      panRow({ id: 21, name: 'Asha Rao', token_no: 'PT2611000021', state: 'tin_rejected', ack_no: '881030200000201', remark: 'Photo mismatch' }),
-      panRow({ id: 22, name: 'Mohan Lal', token_no: 'PT2611000022', state: 'tin_resubmitted', ack_no: '881030200000202', remark: 'Address proof unclear' }),
+      panRow({
+        id: 21,
+        name: 'Asha Rao',
+        token_no: 'PT2611000021',
+        state: 'tin_rejected',
+        ack_no: '881030200000201',
+        remark: 'Photo mismatch',
+      }),
+      panRow({
+        id: 22,
+        name: 'Mohan Lal',
+        token_no: 'PT2611000022',
+        state: 'tin_resubmitted',
+        ack_no: '881030200000202',
+        remark: 'Address proof unclear',
+      }),
     ]),
   ),
 );
@@ -33,6 +47,9 @@ describe('merchant TIN rejection list', () => {
     );
     const mohan = screen.getByText('Mohan Lal').closest('tr')!;
     expect(within(mohan).queryByRole('link', { name: /^Upload corrected documents/ })).not.toBeInTheDocument();
-    expect(within(mohan).getByRole('link', { name: 'View PT2611000022' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/info/22');
+    expect(within(mohan).getByRole('link', { name: 'View PT2611000022' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/info/22',
+    );
   });
 });

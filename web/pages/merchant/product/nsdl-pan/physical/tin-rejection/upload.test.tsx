@@ -13,7 +13,15 @@ const BY_ACK = `/api/merchant/nsdl-pan/physical/ack/${ACK}`;
 const APP = '/api/merchant/nsdl-pan/physical/applications/5';
 const REASON = 'Proof of address does not match the address in the form.';
 
-const CORRECTED: ApplicationFile = { id: '2d9a6e3c-4f5a-4c7d-8e9f-0a1b2c3d4e5f', kind: 'tin', name: 'electricity-bill.pdf', mime: 'application/pdf', size: 180 * 1024, pages: 1, uploadedAt: '2026-11-22T09:00:00.000Z' };
+const CORRECTED: ApplicationFile = {
+  id: '2d9a6e3c-4f5a-4c7d-8e9f-0a1b2c3d4e5f',
+  kind: 'tin',
+  name: 'electricity-bill.pdf',
+  mime: 'application/pdf',
+  size: 180 * 1024,
+  pages: 1,
+  uploadedAt: '2026-11-22T09:00:00.000Z',
+};
 
 function tinRejected(over: Partial<ApplicationDetail> = {}): ApplicationDetail {
   return panDetail({
@@ -25,8 +33,24 @@ function tinRejected(over: Partial<ApplicationDetail> = {}): ApplicationDetail {
     files: [FORM_PAGE],
     missingDocuments: [],
     events: [
-      { at: '2026-11-20T06:00:00.000Z', action: 'submit', fromState: 'draft', toState: 'waiting', by: 'Ravi', byRole: 'merchant', remark: null },
-      { at: '2026-11-21T10:00:00.000Z', action: 'tin_reject', fromState: 'acknowledged', toState: 'tin_rejected', by: 'Asha', byRole: 'staff', remark: REASON },
+      {
+        at: '2026-11-20T06:00:00.000Z',
+        action: 'submit',
+        fromState: 'draft',
+        toState: 'waiting',
+        by: 'Ravi',
+        byRole: 'merchant',
+        remark: null,
+      },
+      {
+        at: '2026-11-21T10:00:00.000Z',
+        action: 'tin_reject',
+        fromState: 'acknowledged',
+        toState: 'tin_rejected',
+        by: 'Asha',
+        byRole: 'staff',
+        remark: REASON,
+      },
     ],
     ...over,
   });
@@ -56,7 +80,8 @@ describe('TIN rejection upload', () => {
     const fetch = stubServer((url, init) => {
       if (url === BY_ACK) return jsonResponse(tinRejected());
       if (url === `${APP}/files` && init?.method === 'POST') return jsonResponse(withFile);
-      if (url === `${BY_ACK}/tin-resubmit` && init?.method === 'POST') return jsonResponse({ ...withFile, state: 'tin_resubmitted', stateLabel: 'TIN documents re-uploaded' });
+      if (url === `${BY_ACK}/tin-resubmit` && init?.method === 'POST')
+        return jsonResponse({ ...withFile, state: 'tin_resubmitted', stateLabel: 'TIN documents re-uploaded' });
       return undefined;
     });
     render();
@@ -68,7 +93,10 @@ describe('TIN rejection upload', () => {
     const send = screen.getByRole('button', { name: 'Send for re-verification' });
     expect(send).toBeDisabled();
 
-    await userEvent.upload(screen.getByLabelText('Corrected document (TIN rejection) file'), new File(['%PDF-1.4'], 'electricity-bill.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText('Corrected document (TIN rejection) file'),
+      new File(['%PDF-1.4'], 'electricity-bill.pdf', { type: 'application/pdf' }),
+    );
     const item = await screen.findByRole('listitem', { name: 'electricity-bill.pdf' });
     expect(within(item).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     const upload = fetch.mock.calls.find(([u, init]) => u === `${APP}/files` && init?.method === 'POST');
@@ -86,7 +114,14 @@ describe('TIN rejection upload', () => {
   it("shows the server's refusal of the resubmission", async () => {
     stubServer((url, init) => {
       if (url === BY_ACK) return jsonResponse(tinRejected({ files: [FORM_PAGE, CORRECTED] }));
-      if (url === `${BY_ACK}/tin-resubmit` && init?.method === 'POST') return jsonResponse({ message: 'Upload the corrected documents first.', errors: { documents: ['Upload at least one corrected document'] } }, 400);
+      if (url === `${BY_ACK}/tin-resubmit` && init?.method === 'POST')
+        return jsonResponse(
+          {
+            message: 'Upload the corrected documents first.',
+            errors: { documents: ['Upload at least one corrected document'] },
+          },
+          400,
+        );
       return undefined;
     });
     render();
@@ -97,9 +132,15 @@ describe('TIN rejection upload', () => {
   });
 
   it('says clearly when the application is not TIN rejected', async () => {
-    stubServer((url) => (url === BY_ACK ? jsonResponse(tinRejected({ state: 'acknowledged', stateLabel: 'Acknowledged', remark: null })) : undefined));
+    stubServer((url) =>
+      url === BY_ACK
+        ? jsonResponse(tinRejected({ state: 'acknowledged', stateLabel: 'Acknowledged', remark: null }))
+        : undefined,
+    );
     render();
-    expect(await screen.findByTestId('not-tin-rejected')).toHaveTextContent('This application is acknowledged, not TIN rejected');
+    expect(await screen.findByTestId('not-tin-rejected')).toHaveTextContent(
+      'This application is acknowledged, not TIN rejected',
+    );
     expect(screen.queryByRole('button', { name: 'Send for re-verification' })).toBeNull();
     expect(screen.queryByLabelText('Corrected document (TIN rejection) file')).toBeNull();
   });

@@ -49,7 +49,13 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
     return (
       <Stack gap="md">
         <ApplicationHeader detail={d} />
-        <Alert color={sent ? 'blue' : 'yellow'} variant="light" icon={<IconInfoCircle size={18} />} title={sent ? 'Already sent for re-verification' : 'Not a TIN rejection'} data-testid="not-tin-rejected">
+        <Alert
+          color={sent ? 'blue' : 'yellow'}
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          title={sent ? 'Already sent for re-verification' : 'Not a TIN rejection'}
+          data-testid="not-tin-rejected"
+        >
           {sent
             ? 'The corrected documents of this application are with the back office for re-verification; nothing more is needed now.'
             : `This application is ${d.stateLabel.toLowerCase()}, not TIN rejected: corrected documents are uploaded only after NSDL (TIN) objects to an application.`}{' '}
@@ -61,13 +67,19 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
     );
   }
 
-  const fresh = d.files.filter((f) => f.kind === 'tin' && (!rejection || Date.parse(f.uploadedAt) >= Date.parse(rejection.at)));
+  const fresh = d.files.filter(
+    (f) => f.kind === 'tin' && (!rejection || Date.parse(f.uploadedAt) >= Date.parse(rejection.at)),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     resubmit.mutate(remark.trim(), {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Sent for re-verification', message: `The corrected documents of ${d.tokenNo} are with the back office.` });
+        notifications.show({
+          color: 'green',
+          title: 'Sent for re-verification',
+          message: `The corrected documents of ${d.tokenNo} are with the back office.`,
+        });
         navigate(PAN_ROUTES.merchant.list('tin-rejection'));
       },
       onError: setError,
@@ -78,7 +90,13 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
     <Stack gap="md">
       <LoadingOverlay visible={resubmit.isPending} fullScreen />
       <ApplicationHeader detail={d} />
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Reason for the TIN rejection" data-testid="tin-reason">
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="Reason for the TIN rejection"
+        data-testid="tin-reason"
+      >
         <Text size="sm">{reason ?? '--'}</Text>
         {rejection && (
           <Text size="xs" c="dimmed" mt={4}>
@@ -88,7 +106,13 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
       </Alert>
       <DocumentUploader
         detail={d}
-        rows={[{ kind: 'tin', required: true, hint: 'Upload the documents that answer the objection; they are added to the application as sent to NSDL.' }]}
+        rows={[
+          {
+            kind: 'tin',
+            required: true,
+            hint: 'Upload the documents that answer the objection; they are added to the application as sent to NSDL.',
+          },
+        ]}
         editable
         canChange={(f) => f.kind === 'tin'}
       />
@@ -112,7 +136,12 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
                   Upload at least one corrected document first.
                 </Text>
               )}
-              <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={resubmit.isPending} disabled={fresh.length === 0}>
+              <Button
+                type="submit"
+                leftSection={<IconSend size={16} aria-hidden />}
+                loading={resubmit.isPending}
+                disabled={fresh.length === 0}
+              >
                 Send for re-verification
               </Button>
             </Group>

@@ -21,7 +21,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   withCredentials = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -51,8 +53,13 @@ class FakeXhr {
   }
 }
 
-function serve(d: ApplicationDetail, more: (url: string, init?: RequestInit) => Response | undefined = () => undefined) {
-  return stubServer((url, init) => more(url, init) ?? (url === APP && (init?.method ?? 'GET') === 'GET' ? jsonResponse(d) : undefined));
+function serve(
+  d: ApplicationDetail,
+  more: (url: string, init?: RequestInit) => Response | undefined = () => undefined,
+) {
+  return stubServer(
+    (url, init) => more(url, init) ?? (url === APP && (init?.method ?? 'GET') === 'GET' ? jsonResponse(d) : undefined),
+  );
 }
 
 function render() {
@@ -90,7 +97,9 @@ describe('upload/scanning', () => {
     expect(screen.getByTestId('scan-limits')).toHaveTextContent('At most 5 MB a file, and at most 10 pages a PDF.');
     expect(screen.getByTestId('scan-limits')).toHaveTextContent('at most 20 pages');
     expect(screen.getByText(/merges the signed form and the proofs, in that order, into one PDF/)).toBeInTheDocument();
-    expect(screen.getByTestId('missing-documents')).toHaveTextContent('Signed application form, Proof of identity, Proof of address, Proof of date of birth');
+    expect(screen.getByTestId('missing-documents')).toHaveTextContent(
+      'Signed application form, Proof of identity, Proof of address, Proof of date of birth',
+    );
     expect(screen.getByRole('button', { name: 'Continue to cropping' })).toBeDisabled();
   });
 
@@ -98,7 +107,10 @@ describe('upload/scanning', () => {
     serve(panDetail());
     render();
     await screen.findByRole('group', { name: 'Signed application form' });
-    await userEvent.upload(screen.getByLabelText('Signed application form file'), new File(['MZ\x90\x00'], 'scan.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText('Signed application form file'),
+      new File(['MZ\x90\x00'], 'scan.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const xhr = FakeXhr.sent[0];
     expect(xhr.method).toBe('POST');
@@ -110,9 +122,14 @@ describe('upload/scanning', () => {
 
     xhr.progress(50, 100);
     expect(within(row('Signed application form')).getByText(/Uploading scan\.png — 50%/)).toBeInTheDocument();
-    expect(within(row('Signed application form')).getByRole('progressbar', { name: 'Uploading scan.png' })).toBeInTheDocument();
+    expect(
+      within(row('Signed application form')).getByRole('progressbar', { name: 'Uploading scan.png' }),
+    ).toBeInTheDocument();
 
-    xhr.respond(415, { message: 'The file is not a JPEG or PNG image.', errors: { file: ['Not a JPEG or PNG image'] } });
+    xhr.respond(415, {
+      message: 'The file is not a JPEG or PNG image.',
+      errors: { file: ['Not a JPEG or PNG image'] },
+    });
     const alert = await within(row('Signed application form')).findByRole('alert');
     expect(alert).toHaveTextContent('scan.png: The file is not a JPEG or PNG image.');
     expect(within(row('Proof of identity')).queryByRole('alert')).toBeNull();
@@ -123,52 +140,82 @@ describe('upload/scanning', () => {
     serve(panDetail());
     render();
     await screen.findByRole('group', { name: 'Signed application form' });
-    await userEvent.upload(screen.getByLabelText('Signed application form file'), new File(['jpeg'], 'form-page-1.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(
+      screen.getByLabelText('Signed application form file'),
+      new File(['jpeg'], 'form-page-1.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     FakeXhr.sent[0].respond(200, panDetail({ files: [FORM_PAGE], missingDocuments: ['identity', 'address', 'dob'] }));
     const item = await within(row('Signed application form')).findByRole('listitem', { name: 'form-page-1.jpg' });
     expect(item).toHaveTextContent('JPEG image · 245 KB · 1 page · 20-Nov-2026');
     expect(within(item).getByRole('button', { name: 'Preview' })).toBeInTheDocument();
-    expect(screen.getByTestId('missing-documents')).toHaveTextContent('Proof of identity, Proof of address, Proof of date of birth');
+    expect(screen.getByTestId('missing-documents')).toHaveTextContent(
+      'Proof of identity, Proof of address, Proof of date of birth',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Continue to cropping' }));
     expect(await screen.findByRole('heading', { name: 'Cropping page' })).toBeInTheDocument();
   });
 
   it('replaces a file (sending replaces) and removes one', async () => {
     const d = panDetail({ files: [FORM_PAGE, ID_PROOF], missingDocuments: ['address', 'dob'] });
-    const fetch = serve(d, (url, init) => (init?.method === 'DELETE' && url === `${APP}/files/${ID_PROOF.id}` ? jsonResponse({ ...d, files: [FORM_PAGE] }) : undefined));
+    const fetch = serve(d, (url, init) =>
+      init?.method === 'DELETE' && url === `${APP}/files/${ID_PROOF.id}`
+        ? jsonResponse({ ...d, files: [FORM_PAGE] })
+        : undefined,
+    );
     render();
     const pdf = await screen.findByRole('listitem', { name: 'aadhaar.pdf' });
     expect(pdf).toHaveTextContent('PDF · 2.3 MB · 2 pages');
     expect(within(pdf).getByRole('button', { name: 'Download' })).toBeInTheDocument();
 
-    await userEvent.upload(screen.getByLabelText('Replacement signed application form file for form-page-1.jpg'), new File(['jpeg'], 'better.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(
+      screen.getByLabelText('Replacement signed application form file for form-page-1.jpg'),
+      new File(['jpeg'], 'better.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(FakeXhr.sent[0].body!.get('replaces')).toBe(FORM_PAGE.id);
     expect(FakeXhr.sent[0].body!.get('kind')).toBe('form');
     expect(within(row('Signed application form')).getByText(/Replacing with better\.jpg/)).toBeInTheDocument();
-    FakeXhr.sent[0].respond(200, { ...d, files: [{ ...FORM_PAGE, id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'better.jpg' }, ID_PROOF] });
+    FakeXhr.sent[0].respond(200, {
+      ...d,
+      files: [{ ...FORM_PAGE, id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'better.jpg' }, ID_PROOF],
+    });
     expect(await screen.findByRole('listitem', { name: 'better.jpg' })).toBeInTheDocument();
 
-    await userEvent.click(within(screen.getByRole('listitem', { name: 'aadhaar.pdf' })).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(screen.getByRole('listitem', { name: 'aadhaar.pdf' })).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'aadhaar.pdf' })).toBeNull());
-    expect(fetch.mock.calls.some(([u, init]) => u === `${APP}/files/${ID_PROOF.id}` && init?.method === 'DELETE')).toBe(true);
+    expect(fetch.mock.calls.some(([u, init]) => u === `${APP}/files/${ID_PROOF.id}` && init?.method === 'DELETE')).toBe(
+      true,
+    );
   });
 
   it('refuses a file of the wrong type in the browser, before sending it', async () => {
     serve(panDetail());
     render();
     await screen.findByRole('group', { name: 'Signed application form' });
-    await userEvent.upload(screen.getByLabelText('Signed application form file'), new File(['%PDF'], 'form.pdf', { type: 'application/pdf' }), { applyAccept: false });
-    expect(await within(row('Signed application form')).findByRole('alert')).toHaveTextContent('form.pdf: choose a JPEG or PNG image.');
+    await userEvent.upload(
+      screen.getByLabelText('Signed application form file'),
+      new File(['%PDF'], 'form.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    expect(await within(row('Signed application form')).findByRole('alert')).toHaveTextContent(
+      'form.pdf: choose a JPEG or PNG image.',
+    );
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
   it('sends the upload again through the client when the token ran out', async () => {
-    const fetch = serve(panDetail(), (url, init) => (url === `${APP}/files` && init?.method === 'POST' ? jsonResponse(panDetail({ files: [FORM_PAGE] })) : undefined));
+    const fetch = serve(panDetail(), (url, init) =>
+      url === `${APP}/files` && init?.method === 'POST' ? jsonResponse(panDetail({ files: [FORM_PAGE] })) : undefined,
+    );
     render();
     await screen.findByRole('group', { name: 'Signed application form' });
-    await userEvent.upload(screen.getByLabelText('Signed application form file'), new File(['jpeg'], 'form-page-1.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(
+      screen.getByLabelText('Signed application form file'),
+      new File(['jpeg'], 'form-page-1.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     FakeXhr.sent[0].respond(401, { message: 'The session has expired.' });
     expect(await screen.findByRole('listitem', { name: 'form-page-1.jpg' })).toBeInTheDocument();
@@ -177,7 +224,9 @@ describe('upload/scanning', () => {
   });
 
   it('shows a submitted application read-only', async () => {
-    serve(panDetail({ state: 'waiting', stateLabel: 'Waiting for verification', files: [FORM_PAGE], missingDocuments: [] }));
+    serve(
+      panDetail({ state: 'waiting', stateLabel: 'Waiting for verification', files: [FORM_PAGE], missingDocuments: [] }),
+    );
     render();
     expect(await screen.findByText('Documents can no longer be changed')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'form-page-1.jpg' })).toBeInTheDocument();

@@ -13,7 +13,14 @@ vi.mock('../../../../../../api/client', async (importOriginal) => ({
 }));
 
 beforeEach(() => {
-  net.post.mockReset().mockResolvedValue(page([panRow({ id: 7, state: 'waiting' }), panRow({ id: 9, token_no: 'PT2611000009', name: 'Sita Devi', state: 'verified' })]));
+  net.post
+    .mockReset()
+    .mockResolvedValue(
+      page([
+        panRow({ id: 7, state: 'waiting' }),
+        panRow({ id: 9, token_no: 'PT2611000009', name: 'Sita Devi', state: 'verified' }),
+      ]),
+    );
 });
 
 describe('merchant waiting list', () => {
@@ -23,8 +30,14 @@ describe('merchant waiting list', () => {
     expect(screen.getByRole('heading', { name: 'Waiting applications' })).toBeInTheDocument();
     expect(net.post.mock.calls[0][0]).toBe('/merchant/nsdl-pan/physical/lists/waiting');
     expect(screen.getByText('Sita Devi').closest('tr')).toHaveTextContent('Verified, awaiting ack no');
-    expect(screen.getByRole('link', { name: 'View PT2611000007' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/info/7');
-    expect(screen.getByRole('link', { name: 'View PT2611000009' })).toHaveAttribute('href', '/merchant/product/nsdl-pan/physical/info/9');
+    expect(screen.getByRole('link', { name: 'View PT2611000007' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/info/7',
+    );
+    expect(screen.getByRole('link', { name: 'View PT2611000009' })).toHaveAttribute(
+      'href',
+      '/merchant/product/nsdl-pan/physical/info/9',
+    );
     // Its own applications only: no merchant columns.
     expect(screen.queryByRole('columnheader', { name: /Merchant/ })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Applicant' })).toBeInTheDocument();

@@ -49,7 +49,16 @@ describe(':cat/N/apply: Form 49A for the other categories', () => {
 
   it("checks a company's name and saves it as a company draft sent to its office", async () => {
     const fetch = stubServer((url, init) =>
-      url === API && init?.method === 'POST' ? jsonResponse(panDetail({ id: 12, tokenNo: 'PT0000000012', category: 'company', data: JSON.parse(String(init.body)).data })) : undefined,
+      url === API && init?.method === 'POST'
+        ? jsonResponse(
+            panDetail({
+              id: 12,
+              tokenNo: 'PT0000000012',
+              category: 'company',
+              data: JSON.parse(String(init.body)).data,
+            }),
+          )
+        : undefined,
     );
     const { router } = render(`${BASE}/company/N/apply`);
     const name = await screen.findByLabelText(/Name of the company/);
@@ -83,7 +92,11 @@ describe('the application routes', () => {
     [`${BASE}/individual/N/apply/12`, 'product/nsdl-pan/physical/individual/N/apply/:id?', { id: '12' }],
     [`${BASE}/individual/c/apply/12`, 'product/nsdl-pan/physical/individual/c/apply/:id?', { id: '12' }],
     [`${BASE}/company/N/apply`, 'product/nsdl-pan/physical/:cat/N/apply/:id?', { cat: 'company' }],
-    [`${BASE}/local-authority/c/apply/3`, 'product/nsdl-pan/physical/:cat/c/apply/:id?', { cat: 'local-authority', id: '3' }],
+    [
+      `${BASE}/local-authority/c/apply/3`,
+      'product/nsdl-pan/physical/:cat/c/apply/:id?',
+      { cat: 'local-authority', id: '3' },
+    ],
     [`${BASE}/pre-submit/3`, 'product/nsdl-pan/physical/pre-submit/:id?', { id: '3' }],
     [`${BASE}/reapply/3`, 'product/nsdl-pan/physical/reapply/:id', { id: '3' }],
   ])('%s is the %s screen', (url, path, params) => {

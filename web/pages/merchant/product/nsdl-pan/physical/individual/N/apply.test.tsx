@@ -41,7 +41,19 @@ describe('individual N application form', () => {
     stubServer();
     render(`${BASE}/individual/N/apply`);
     expect(await screen.findByRole('heading', { name: 'New PAN application (Form 49A)' })).toBeInTheDocument();
-    for (const section of ['AO code', 'Name', 'Personal details', "Parents' names", 'Address', 'Contact', 'Aadhaar and registration', 'Source of income', 'Representative assessee', 'Proofs', 'Declaration']) {
+    for (const section of [
+      'AO code',
+      'Name',
+      'Personal details',
+      "Parents' names",
+      'Address',
+      'Contact',
+      'Aadhaar and registration',
+      'Source of income',
+      'Representative assessee',
+      'Proofs',
+      'Declaration',
+    ]) {
       expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: 'PAN to change' })).not.toBeInTheDocument();
@@ -156,7 +168,13 @@ describe('individual N application form', () => {
   it("shows a 400's field errors at the fields and in the alert", async () => {
     stubServer((url, init) =>
       url === API && init?.method === 'POST'
-        ? jsonResponse({ message: 'Place of signing: not a place we know', errors: { 'data.declaration.place': ['Not a place we know'] } }, 400)
+        ? jsonResponse(
+            {
+              message: 'Place of signing: not a place we know',
+              errors: { 'data.declaration.place': ['Not a place we know'] },
+            },
+            400,
+          )
         : undefined,
     );
     render(`${BASE}/individual/N/apply`);
@@ -172,10 +190,19 @@ describe('individual N application form', () => {
   });
 
   it('resumes a draft by id and goes to pre-submit on save and continue', async () => {
-    const data = { ...emptyApplication(), title: 'Smt', firstName: 'Asha', lastName: 'Patil', mobile: '9876543210', gender: 'F' as const };
+    const data = {
+      ...emptyApplication(),
+      title: 'Smt',
+      firstName: 'Asha',
+      lastName: 'Patil',
+      mobile: '9876543210',
+      gender: 'F' as const,
+    };
     const fetch = stubServer((url, init) => {
-      if (url === `${API}/7` && (!init?.method || init.method === 'GET')) return jsonResponse(panDetail({ id: 7, tokenNo: 'PT0000000007', data }));
-      if (url === `${API}/7` && init?.method === 'PUT') return jsonResponse(panDetail({ id: 7, tokenNo: 'PT0000000007', data: body(init).data }));
+      if (url === `${API}/7` && (!init?.method || init.method === 'GET'))
+        return jsonResponse(panDetail({ id: 7, tokenNo: 'PT0000000007', data }));
+      if (url === `${API}/7` && init?.method === 'PUT')
+        return jsonResponse(panDetail({ id: 7, tokenNo: 'PT0000000007', data: body(init).data }));
       return undefined;
     });
     const { router } = render(`${BASE}/individual/N/apply/7`);
@@ -201,10 +228,19 @@ describe('individual N application form', () => {
   });
 
   it('sends a submitted application to its info page', async () => {
-    stubServer((url) => (url === `${API}/9` ? jsonResponse(panDetail({ id: 9, tokenNo: 'PT0000000009', state: 'waiting', stateLabel: 'Waiting for verification' })) : undefined));
+    stubServer((url) =>
+      url === `${API}/9`
+        ? jsonResponse(
+            panDetail({ id: 9, tokenNo: 'PT0000000009', state: 'waiting', stateLabel: 'Waiting for verification' }),
+          )
+        : undefined,
+    );
     render(`${BASE}/individual/N/apply/9`);
     expect(await screen.findByText('This application can no longer be edited')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View application PT0000000009' })).toHaveAttribute('href', `${BASE}/info/9`);
+    expect(screen.getByRole('link', { name: 'View application PT0000000009' })).toHaveAttribute(
+      'href',
+      `${BASE}/info/9`,
+    );
     expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
   });
 

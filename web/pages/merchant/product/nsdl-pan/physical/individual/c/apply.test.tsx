@@ -19,9 +19,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe('individual/c/apply: an individual’s CSF', () => {
   it('starts with the PAN to change, keeps the individual sections, and saves a type C draft', async () => {
     const fetch = stubServer((url, init) =>
-      url === API && init?.method === 'POST' ? jsonResponse(panDetail({ id: 21, tokenNo: 'PT0000000021', appType: 'C', data: JSON.parse(String(init.body)).data })) : undefined,
+      url === API && init?.method === 'POST'
+        ? jsonResponse(
+            panDetail({ id: 21, tokenNo: 'PT0000000021', appType: 'C', data: JSON.parse(String(init.body)).data }),
+          )
+        : undefined,
     );
-    const { router } = renderRoutes([{ path: `${BASE}/individual/c/apply/:id?`, element: <IndividualChangeApplyPage /> }], `${BASE}/individual/c/apply`);
+    const { router } = renderRoutes(
+      [{ path: `${BASE}/individual/c/apply/:id?`, element: <IndividualChangeApplyPage /> }],
+      `${BASE}/individual/c/apply`,
+    );
     const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
     expect(headings[0]).toBe('PAN to change');
     expect(headings).toContain("Parents' names");
@@ -37,6 +44,10 @@ describe('individual/c/apply: an individual’s CSF', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/individual/c/apply/21`));
     const [, init] = fetch.mock.calls.find(([u, i]) => u === API && i?.method === 'POST')!;
-    expect(JSON.parse(String(init!.body))).toMatchObject({ category: 'individual', appType: 'C', data: { existingPan: 'ABCPE1234F', changes: ['address'], panProof: 'pan_card' } });
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      category: 'individual',
+      appType: 'C',
+      data: { existingPan: 'ABCPE1234F', changes: ['address'], panProof: 'pan_card' },
+    });
   });
 });
