@@ -40,6 +40,32 @@ export default tseslint.config(
     ['server/lib/**', 'server/db/**'],
     [[['**/modules/**'], 'server/lib and server/db are below the domain modules and import none of them.']],
   ),
+  // A route reads and writes no table: its queries live in the module's service (or list definitions). A
+  // type-only import (the Db a helper takes) stays allowed. The TypeScript rule, so it replaces no block's own.
+  {
+    files: ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/db/schema',
+                '**/db/schema/**',
+                '**/db/schema.*',
+                '**/db/client',
+                'drizzle-orm',
+                'drizzle-orm/**',
+              ],
+              message: "A route reads and writes no table: put the query in the module's service.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   boundary(['web/components/**'], [WEB_OVER_HTTP, [['**/pages/**'], 'Components are reusable and import no page.']]),
   boundary(
     ['web/pages/**'],

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MOBILE_RE } from './india';
 import { formatRupeeAmount } from './money';
 
-/** SPEC §7 {merchant pggatway}. */
-export const PGGATWAY_API = '/api/merchant/pggatway';
+/** The merchant's payment gateway calls (SPEC §7; the address keeps the SPEC's spelling). */
+export const PAYMENT_GATEWAY_API = '/api/merchant/pggatway';
 
 /**
  * SPEC §3 payment gateway create payload. amount in rupees; its range is the server's setting

@@ -5,7 +5,7 @@ import { NewPassword } from './passwords';
 import type { ColumnDef } from './table';
 
 /*
- * A merchant owner's franchise members (SPEC §2.3 add-frenchies, frenchies-list, view-frenchies; DESIGN §3,
+ * A merchant owner's franchise members (SPEC §2.3: the add, list and view member screens; DESIGN §3,
  * §10): merchant accounts of kind 'franchise' under the owner, each with its own wallet and work, which the
  * owner sees read-only and may only activate or deactivate.
  */

@@ -5,7 +5,7 @@ import { url } from './support/env';
 import type { ApiClient } from './support/api';
 import { signInViaApi } from './support/session';
 import { sellingMerchant } from './support/pan';
-import { choose, tableRecords } from './support/ui';
+import { choose, downloadOf, tableRecords } from './support/ui';
 
 // Issue 15, browser: a paperless application from the form through the test e-KYC (the sandbox speaks
 // Protean's protocol: sealed request, sealed result re-checked by status) to the acknowledgement and its
@@ -69,18 +69,30 @@ describe('NSDL PAN paperless', () => {
       await page.getByTestId('result-acknowledged').waitFor();
       const ackNo = (await page.getByTestId('ack-no-large').innerText()).trim();
       expect(ackNo).toMatch(/^\d{15}$/);
-      expect((await m.api.get<Detail>(`${M_API}/${id}`)).ackNo).toBe(ackNo);
+      const detail = await m.api.get<Detail>(`${M_API}/${id}`);
+      expect(detail.ackNo).toBe(ackNo);
       const slip = await m.api.get<{ tempUrl: string }>(`${M_API}/${id}/slip`);
       // A signed link, still only for the account it was issued to.
       const pdf = await fetch(url(slip.tempUrl), { headers: { authorization: `Bearer ${m.api.token}` } });
       expect(pdf.headers.get('content-type')).toMatch(/pdf/);
       expect((await pdf.text()).startsWith('%PDF')).toBe(true);
-      await page.getByRole('button', { name: 'Acknowledgement slip' }).waitFor();
+      // The agent's way to it: the button on the result page saves the PDF named after the ack number.
+      const saved = await downloadOf(page, () =>
+        page.getByRole('button', { name: 'Acknowledgement slip', exact: true }).click(),
+      );
+      expect(saved.name).toBe(`ACK-${ackNo}.pdf`);
+      expect(saved.data.subarray(0, 5).toString()).toBe('%PDF-');
       expect(await balance(m.api)).toBeCloseTo(before - price, 2);
 
-      // 4. The shop's list shows it acknowledged with its number.
+      // 4. The shop's list shows it acknowledged with its number, and its row's Slip saves the same file.
       await page.goto(url(`${M_UI}/paperless/list`));
-      await page.getByRole('row').filter({ hasText: ackNo }).getByText('Acknowledged').first().waitFor();
+      const row = page.getByRole('row').filter({ hasText: ackNo });
+      await row.getByText('Acknowledged').first().waitFor();
+      const fromList = await downloadOf(page, () =>
+        row.getByRole('button', { name: `Acknowledgement slip of ${detail.refNo}` }).click(),
+      );
+      expect(fromList.name).toBe(`ACK-${ackNo}.pdf`);
+      expect(fromList.data.subarray(0, 5).toString()).toBe('%PDF-');
     },
   );
 

@@ -20,28 +20,30 @@
  * those processes (every thread), the memory of an export the sum of the workers' RSS; "loop ms/req"
  * has no meaning across processes and shows n/a.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { migrateDatabase, openPglite, openPostgres, type Database } from '../server/db/client';
-import { randomSecrets } from '../server/lib/secrets';
-import { diskStorage } from '../server/lib/storage';
 import { postAlone } from '../server/modules/wallet/ledger';
 import { BACKLOG_API } from '../contract/lists/backlog';
 import { panScenarios, sampleAckNo, seedApplications } from './bench-pan';
 import { gstSamples, gstScenarios, seedGstRequests } from './bench-gst';
 import { FIRST, LAST, ensureUsers, seedBacklog, timed } from './bench-seed';
-import { processCpuMs, processRssBytes, workerPids } from './procfs';
+import {
+  type Load,
+  type Request,
+  type Server,
+  clusterCpuMs,
+  findPostmaster,
+  load,
+  workerCount,
+  startInProcess,
+  startProcesses,
+  stopServerIfRunning,
+} from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -70,224 +72,6 @@ const EXPORT_ROWS = Number(args['export-rows']);
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 /**
- * CPU time of this process's main thread (the server's event loop), user + system, in ms; null off Linux.
- * Unlike req/s and the loop's busy time it does not count time the thread waited for a core, so it
- * compares code changes on a machine shared with other work. The load generator's thread is excluded.
- */
-function mainThreadCpuMs(): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU time of the whole PostgreSQL cluster (the postmaster's children, living and exited), in ms, when it
- * runs on this machine and /proc shows it; null otherwise (PGlite runs inside the server's thread).
- */
-function clusterCpuMs(postmaster: number | null): number | null {
-  if (!postmaster) return null;
-  const ticks = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  try {
-    const own = ticks(fs.readFileSync(`/proc/${postmaster}/stat`, 'utf8'));
-    // utime, stime, cutime, cstime (fields 14–17): the postmaster itself and the backends that have exited.
-    let sum = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
-    for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const f = ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-        if (Number(f[1]) === postmaster) sum += Number(f[11]) + Number(f[12]);
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return sum * 10;
-  } catch {
-    return null;
-  }
-}
-
-async function findPostmaster(database: Database): Promise<number | null> {
-  if (database.kind !== 'postgres') return null;
-  try {
-    const [{ pid }] = await database.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(f.slice(f.lastIndexOf(')') + 2).split(' ')[1]) || null;
-  } catch {
-    return null;
-  }
-}
-
-type Load = {
-  loopMsPerRequest?: number | null;
-  dbCpuMsPerRequest?: number | null;
-  cpuMsPerRequest?: number | null;
-  count: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  mean: number;
-  codes: Record<string, number>;
-  errors: number;
-  timeouts: number;
-};
-type Request = { method: string; path: string; headers?: Record<string, string>; body?: string };
-
-function load(url: string, requests: Request[]): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const w = new Worker(fileURLToPath(new URL('./bench-worker.mjs', import.meta.url)), {
-      workerData: { url, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, requests },
-    });
-    w.once('message', resolve);
-    w.once('error', reject);
-  });
-}
-
-/** The server under load: in this process (1 worker) or the real server as its own processes (WORKERS > 1). */
-type Server = {
-  base: string;
-  workers: number;
-  /** Whether this process's event loop is the server's, so its busy time per request means something. */
-  inProcess: boolean;
-  /** The server's CPU time so far in ms: this process's main thread, or every thread of the primary and its workers; null off Linux. */
-  cpuMs(): number | null;
-  /** Resident memory of the server (the workers' sum when they are processes); the JS heap only when it runs here. */
-  memory(): { rss: number; heapUsed: number | null };
-  stop(): Promise<void>;
-};
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Set while a server process runs, so a failing bench still stops it. */
-let stopServer: (() => Promise<void>) | null = null;
-
-/** --workers: WORKERS as the server reads it (auto = one per CPU on PostgreSQL, 1 on PGlite). */
-function workerCount(): number {
-  try {
-    return loadConfig({ DATABASE_URL, WORKERS: args.workers } as NodeJS.ProcessEnv).workers;
-  } catch (err) {
-    throw new Error(`--workers ${args.workers}: ${(err as Error).message.replace(/^Invalid environment:\s*/, '')}`);
-  }
-}
-
-async function startInProcess(database: Database, tmp: string): Promise<Server> {
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: tmp,
-    WORKERS: '1',
-    ACCESS_TOKEN_MINUTES: '240',
-    LOGIN_RATE_PER_MINUTE: '1000',
-  } as NodeJS.ProcessEnv);
-  const app = await buildApp({
-    config,
-    database,
-    secrets: randomSecrets(),
-    storage: diskStorage(path.join(tmp, 'files')),
-    logger: false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    workers: 1,
-    inProcess: true,
-    cpuMs: mainThreadCpuMs,
-    memory: () => {
-      const m = process.memoryUsage();
-      return { rss: m.rss, heapUsed: m.heapUsed };
-    },
-    stop: () => app.close(),
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The real server (`node --import tsx server/main.ts`) with WORKERS workers on a free port and DATA_DIR
- * = tmp, so it makes its own secrets; the bench signs in over HTTP with the password it set in the database.
- */
-async function startProcesses(tmp: string, workers: number): Promise<Server> {
-  const port = await freePort();
-  const logFile = path.join(tmp, 'server.log');
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: tmp,
-      LOG_LEVEL: 'silent',
-      WORKERS: String(workers),
-      ACCESS_TOKEN_MINUTES: '240',
-      LOGIN_RATE_PER_MINUTE: '10000',
-    },
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  const stop = async () => {
-    stopServer = null;
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(kill);
-  };
-  stopServer = stop;
-  const base = `http://127.0.0.1:${port}`;
-  const primary = child.pid!;
-  // Health answers once one worker listens; the primary prints its line once all of them do.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const output = fs.readFileSync(logFile, 'utf8');
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(
-        `the server exited (${child.exitCode ?? child.signalCode}) before it listened:\n${output.slice(-2000)}`,
-      );
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok && output.includes('PAN services portal on')) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start within 120 s:\n${output.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const found = workerPids(primary).length;
-  if (found !== workers) throw new Error(`the server runs ${found} workers, not ${workers}`);
-  return {
-    base,
-    workers,
-    inProcess: false,
-    cpuMs: () => {
-      const primaryMs = processCpuMs(primary);
-      if (primaryMs === null) return null;
-      return workerPids(primary).reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), primaryMs);
-    },
-    memory: () => ({
-      rss: workerPids(primary).reduce((sum, pid) => sum + (processRssBytes(pid) ?? 0), 0),
-      heapUsed: null,
-    }),
-    stop,
-  };
-}
-
-/**
  * target: p95 bound in ms for list scenarios; p99 bound and minimum req/s for money scenarios.
  * share: the list-throughput target (issue 3: ≥ 25 % of health's req/s in the same run), set on the pages
  * every list screen opens with; a deep page or a search over a million rows does more work by nature and
@@ -303,7 +87,7 @@ type Scenario = {
 };
 
 async function main() {
-  const workers = workerCount();
+  const workers = workerCount(DATABASE_URL, args.workers);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-bench-'));
   const database = DATABASE_URL ? openPostgres(DATABASE_URL, 10) : await openPglite();
   log(
@@ -320,7 +104,7 @@ async function main() {
   const server =
     workers === 1
       ? await startInProcess(database, tmp)
-      : await timed(`start the server (${workers} workers)`, () => startProcesses(tmp, workers));
+      : await timed(`start the server (${workers} workers)`, () => startProcesses(tmp, workers, DATABASE_URL));
   const { base } = server;
 
   const signIn = async (userName: string) => {
@@ -420,17 +204,17 @@ async function main() {
   ];
 
   // Every scenario must answer 200 before it is measured: a benchmark of 400s would measure nothing.
-  for (const s of scenarios) {
-    for (const r of s.requests) {
-      const res = await fetch(base + r.path, {
-        method: r.method,
-        headers: r.headers,
-        body: r.body?.replace('__UNIQUE__', `bench-check-${crypto.randomUUID()}`),
+  for (const scenario of scenarios) {
+    for (const request of scenario.requests) {
+      const res = await fetch(base + request.path, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body?.replace('__UNIQUE__', `bench-check-${crypto.randomUUID()}`),
       });
       const text = await res.text();
-      if (!res.ok) throw new Error(`${s.name}: ${res.status} ${text}`);
-      if (r.path === list && s.name.startsWith('global'))
-        log(`  search ${JSON.parse(r.body!).search}: ${JSON.parse(text).filterRecords} matches`);
+      if (!res.ok) throw new Error(`${scenario.name}: ${res.status} ${text}`);
+      if (request.path === list && scenario.name.startsWith('global'))
+        log(`  search ${JSON.parse(request.body!).search}: ${JSON.parse(text).filterRecords} matches`);
     }
   }
 
@@ -455,21 +239,25 @@ async function main() {
   const postmaster = await findPostmaster(database);
   const only = args.only ? new RegExp(args.only, 'i') : null;
   const measured: (Scenario & Load)[] = [];
-  for (const s of scenarios) {
-    if (only && s !== scenarios[0] && s !== scenarios[1] && !only.test(s.name)) continue;
-    log(`load: ${s.name} (${CONNECTIONS} connections, ${WARMUP}+${DURATION} s)`);
+  for (const scenario of scenarios) {
+    if (only && scenario !== scenarios[0] && scenario !== scenarios[1] && !only.test(scenario.name)) continue;
+    log(`load: ${scenario.name} (${CONNECTIONS} connections, ${WARMUP}+${DURATION} s)`);
     // Time the server's event loop was busy per request (the load generator runs on another thread);
     // only when that loop is this process's.
     const elu0 = server.inProcess ? performance.eventLoopUtilization() : null;
     const cpu0 = server.cpuMs();
     const db0 = clusterCpuMs(postmaster);
-    const result = await load(base, s.requests);
+    const result = await load(base, scenario.requests, {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      warmup: WARMUP,
+    });
     const busy = elu0 ? performance.eventLoopUtilization(elu0).active : null;
     const cpu1 = server.cpuMs();
     const db1 = clusterCpuMs(postmaster);
     const served = result.count * (1 + WARMUP / DURATION);
     measured.push({
-      ...s,
+      ...scenario,
       ...result,
       loopMsPerRequest: busy === null ? null : busy / served,
       cpuMsPerRequest: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / served,
@@ -481,25 +269,25 @@ async function main() {
   console.log(
     `\n${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'/health'.padStart(8)} ${'loop ms/req'.padStart(11)} ${'cpu ms/req'.padStart(10)} ${'db ms/req'.padStart(9)}  target`,
   );
-  for (const m of measured) {
+  for (const row of measured) {
     const non2xx =
-      Object.entries(m.codes)
+      Object.entries(row.codes)
         .filter(([c]) => !c.startsWith('2'))
         .reduce((a, [, v]) => a + v, 0) +
-      m.errors +
-      m.timeouts;
-    const ratio = m.rps / health;
+      row.errors +
+      row.timeouts;
+    const ratio = row.rps / health;
     const verdict =
-      m.p99Target !== undefined
-        ? `p99 ≤ ${m.p99Target}: ${m.p99 <= m.p99Target ? 'met' : 'MISSED'}; ≥ ${m.minRps} req/s: ${m.rps >= (m.minRps ?? 0) ? 'met' : 'MISSED'}`
-        : m.target === undefined
+      row.p99Target !== undefined
+        ? `p99 ≤ ${row.p99Target}: ${row.p99 <= row.p99Target ? 'met' : 'MISSED'}; ≥ ${row.minRps} req/s: ${row.rps >= (row.minRps ?? 0) ? 'met' : 'MISSED'}`
+        : row.target === undefined
           ? ''
-          : `p95 ≤ ${m.target}: ${m.p95 <= m.target ? 'met' : 'MISSED'}${m.share === undefined ? '' : `; ≥ ${m.share * 100} % of health: ${ratio >= m.share ? 'met' : 'MISSED'}`}`;
+          : `p95 ≤ ${row.target}: ${row.p95 <= row.target ? 'met' : 'MISSED'}${row.share === undefined ? '' : `; ≥ ${row.share * 100} % of health: ${ratio >= row.share ? 'met' : 'MISSED'}`}`;
     console.log(
-      `${m.name.padEnd(46)} ${m.rps.toFixed(0).padStart(8)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ms(m.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(m.loopMsPerRequest == null ? 'n/a' : m.loopMsPerRequest.toFixed(3)).padStart(11)} ${(m.cpuMsPerRequest ?? NaN).toFixed(3).padStart(10)} ${(m.dbCpuMsPerRequest ?? NaN).toFixed(3).padStart(9)}  ${verdict}`,
+      `${row.name.padEnd(46)} ${row.rps.toFixed(0).padStart(8)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${ms(row.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(row.loopMsPerRequest == null ? 'n/a' : row.loopMsPerRequest.toFixed(3)).padStart(11)} ${(row.cpuMsPerRequest ?? NaN).toFixed(3).padStart(10)} ${(row.dbCpuMsPerRequest ?? NaN).toFixed(3).padStart(9)}  ${verdict}`,
     );
   }
-  results.scenarios = measured.map(({ requests: _r, ...m }) => ({ ...m, ratioToHealth: m.rps / health }));
+  results.scenarios = measured.map(({ requests: _r, ...row }) => ({ ...row, ratioToHealth: row.rps / health }));
   results.walletInvariant = await checkWallet(database, walletOwner);
   if (args.json) fs.writeFileSync(args.json, JSON.stringify(results, null, 2));
 
@@ -561,9 +349,9 @@ async function measureExports(database: Database, server: Server, headers: Recor
     let peakRss = before.rss;
     let peakHeap = before.heapUsed;
     const sampler = setInterval(() => {
-      const m = server.memory();
-      peakRss = Math.max(peakRss, m.rss);
-      if (peakHeap !== null && m.heapUsed !== null) peakHeap = Math.max(peakHeap, m.heapUsed);
+      const memory = server.memory();
+      peakRss = Math.max(peakRss, memory.rss);
+      if (peakHeap !== null && memory.heapUsed !== null) peakHeap = Math.max(peakHeap, memory.heapUsed);
     }, 20);
     const t0 = performance.now();
     const res = await fetch(`${server.base}${BACKLOG_API.backend}/pan-list/export?format=${format}`, {
@@ -582,7 +370,7 @@ async function measureExports(database: Database, server: Server, headers: Recor
       before.heapUsed === null || peakHeap === null
         ? null
         : { heapBeforeMb: mb(before.heapUsed), heapPeakMb: mb(peakHeap), heapGrowthMb: mb(peakHeap - before.heapUsed) };
-    const r = {
+    const outcome = {
       format,
       rows: Number(res.headers.get('x-export-rows')),
       megabytes: mb(bytes),
@@ -597,15 +385,15 @@ async function measureExports(database: Database, server: Server, headers: Recor
     };
     const whose = server.inProcess ? 'RSS' : `RSS of the ${server.workers} workers`;
     log(
-      `export ${format}: ${r.rows.toLocaleString('en-IN')} rows, ${r.megabytes} MB in ${r.seconds} s; ${whose} ${r.rssBeforeMb} → peak ${r.rssPeakMb} MB (+${r.rssGrowthMb})${heap ? `, heap +${heap.heapGrowthMb} MB` : ''} — ${r.rssGrowthMb < 200 ? 'under' : 'OVER'} the 200 MB target`,
+      `export ${format}: ${outcome.rows.toLocaleString('en-IN')} rows, ${outcome.megabytes} MB in ${outcome.seconds} s; ${whose} ${outcome.rssBeforeMb} → peak ${outcome.rssPeakMb} MB (+${outcome.rssGrowthMb})${heap ? `, heap +${heap.heapGrowthMb} MB` : ''} — ${outcome.rssGrowthMb < 200 ? 'under' : 'OVER'} the 200 MB target`,
     );
-    out.push(r);
+    out.push(outcome);
   }
   return out;
 }
 
 main().catch(async (err) => {
   console.error(err);
-  await stopServer?.();
+  await stopServerIfRunning();
   process.exit(1);
 });

@@ -10,7 +10,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
+import type { AppContext, AppResources } from './context';
+import { createServices } from './services';
 import { changeFeed } from './db/change-feed';
 import { accessPlugin } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/http';
@@ -50,14 +51,12 @@ import { merchantMemberRoutes } from './modules/merchant-members/routes';
 import { cardRoutes } from './modules/cards/routes';
 import { siteContentRoutes } from './modules/site-content/routes';
 import { createDownloads } from './lib/downloads';
-import { createSiteService } from './modules/site/service';
-import { createMastersService } from './modules/masters/service';
 import { paperlessRoutes } from './modules/nsdl-paperless/routes';
 import { paperlessSandboxRoutes } from './modules/nsdl-paperless/sandbox-routes';
 import { createJobRunner } from './lib/jobs';
 import { installDrain } from './lib/drain';
 
-export type BuildOptions = AppContext & {
+export type BuildOptions = AppResources & {
   /** Serve the built web app from config.webDist when it exists (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
@@ -123,7 +122,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const feed = await changeFeed(opts.database);
   await app.register(accessPlugin, { db: opts.database.db, jwtSecret: opts.secrets.jwtSecret, feed });
 
-  const ctx: AppContext = { config, database: opts.database, secrets: opts.secrets, storage: opts.storage };
+  // The composition root: the shared services are made here, once, and every module receives them in ctx.
+  const ctx: AppContext = {
+    config,
+    database: opts.database,
+    secrets: opts.secrets,
+    storage: opts.storage,
+    services: createServices(opts.database, opts.secrets),
+  };
   // Decision 0059: the bell's live streams, on the root app so closing it ends them first.
   const bell = await createNotificationStream(app, opts.database);
   // Decision 0063: every request counted by its route pattern; before the routes, so the root hook sees them all.
@@ -171,8 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const serveWeb = opts.serveWeb && fs.existsSync(indexHtml);
-  const site = createSiteService(opts.database.db);
-  const masters = createMastersService(opts.database.db, opts.secrets.encryptionKey);
+  const { site, masters } = ctx.services;
   const html = serveWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
   // Decision 0048: the public pages and the sign-in and registration forms come as the build drew them.
   const prerendered = serveWeb ? loadPrerendered(config.webDist) : new Map<string, PrerenderedPage>();

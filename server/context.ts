@@ -2,11 +2,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Secrets } from './lib/secrets';
 import type { Storage } from './lib/storage';
+import type { Services } from './services';
 
-/** What every module's routes receive: configuration, the database and the secrets. */
-export type AppContext = {
+/** What the server is started with: configuration, the database, the secrets and the file storage. */
+export type AppResources = {
   config: Config;
   database: Database;
   secrets: Secrets;
   storage: Storage;
 };
+
+/** What every module's routes receive: the resources and the services shared across modules, made once. */
+export type AppContext = AppResources & { services: Services };

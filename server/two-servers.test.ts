@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,187 +7,41 @@ import { PAYMENTS_API } from '../contract/payments';
 import { openPostgres } from './db/client';
 import { createUser } from './modules/users/service';
 import { clonePostgresDatabase } from './test/db';
-import { freePort, until } from './test/processes';
+import { until } from './test/processes';
 import { startTestRedis } from './test/redis';
 import { startTestS3 } from './test/s3-server';
 import { startTestSmtp } from './test/smtp';
+import {
+  type Portal,
+  PASSWORD,
+  sleep,
+  startPortal,
+  call,
+  signIn,
+  multipart,
+  nextPc,
+  sha256,
+  depositFields,
+  exchange,
+  countBy,
+  onCleanup,
+  stopPortals,
+} from './test/portals';
 
 /**
- * Issue 17 §3: two portal servers A and B as two machines behind a load balancer would run them (own
+ * Two portal servers A and B as two machines behind a load balancer would run them (own
  * process and DATA_DIR each; one PostgreSQL, one S3 bucket, one Redis; secrets shared by environment),
  * driven over HTTP only. Whatever one server does, the other must see at once.
  */
-const root = path.resolve(__dirname, '..');
 const url = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = 'Two-servers-admin-1';
-const PASSWORD = 'Two-servers-user-1';
 const LOGIN_LIMIT = 4;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-type Portal = {
-  name: string;
-  port: number;
-  base: string;
-  dataDir: string;
-  proc: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-};
-
-const children: ChildProcess[] = [];
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  for (const c of cleanups.reverse()) await c();
-});
-
-function startPortal(name: string, env: Record<string, string>): Promise<Portal> {
-  return (async () => {
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pan-two-${name}-`));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const clean = { ...process.env };
-    for (const k of Object.keys(clean))
-      if (/^(S3_|REDIS_|DATABASE_|JWT_SECRET|ENCRYPTION_KEY|CAPTCHA_FIXED_ANSWER|PUBLIC_URL|TRUST_PROXY)/.test(k))
-        delete clean[k];
-    const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-      cwd: root,
-      env: {
-        ...clean,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(proc);
-    let output = '';
-    proc.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    proc.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-    const base = `http://127.0.0.1:${port}`;
-    await until(
-      `server ${name} to answer /api/health`,
-      async () => {
-        if (proc.exitCode !== null) throw new Error(`server ${name} exited (${proc.exitCode}):\n${output}`);
-        return (await fetch(`${base}/api/health`)).ok;
-      },
-      90_000,
-    ).catch((e: Error) => {
-      throw new Error(`${e.message}\n${output}`);
-    });
-    return { name, port, base, dataDir, proc, output: () => output, exited };
-  })();
-}
-
-/**
- * One JSON call. Every call names its client's address (TRUST_PROXY, as behind the load balancer): the
- * sign-in limit check has an address of its own, every other sign-in comes from another office PC.
- */
-let pcs = 0;
-const nextPc = () => `192.0.2.${++pcs}`;
-async function call(
-  p: Portal,
-  method: string,
-  route: string,
-  opts: { token?: string; body?: unknown; ip?: string; raw?: { body: Buffer; type: string } } = {},
-) {
-  const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? '192.0.2.250' };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let body: BodyInit | undefined;
-  if (opts.raw) {
-    headers['content-type'] = opts.raw.type;
-    body = new Uint8Array(opts.raw.body);
-  } else if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  const res = await fetch(`${p.base}${route}`, { method, headers, body });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const text = bytes.toString('utf8');
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* a file */
-  }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, json: json as any, bytes, text, type: res.headers.get('content-type') };
-}
-
-async function signIn(p: Portal, userName: string, password = PASSWORD): Promise<string> {
-  const res = await call(p, 'POST', '/api/auth/login', { body: { userName, password }, ip: nextPc() });
-  if (res.status !== 200) throw new Error(`sign-in of ${userName} on ${p.name}: ${res.status} ${res.text}`);
-  return res.json.token as string;
-}
-
-function multipart(fields: Record<string, string>, slip: Buffer) {
-  const b = `----two${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${b}\r\nContent-Disposition: form-data; name="slip"; filename="slip.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    slip,
-    Buffer.from('\r\n'),
-    Buffer.from(`--${b}--\r\n`),
-  );
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
-}
-
-const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
-const today = new Date().toISOString().slice(0, 10);
-let utrs = 0;
-const depositFields = (bankId: number, amount: string) => ({
-  bankId: String(bankId),
-  amount,
-  mode: 'NEFT',
-  utr: `SBIN${Date.now()}${utrs++}`,
-  depositDate: today,
-});
-
-/** What one HTTP exchange on its own connection came to: the status and whole body, or the socket error. */
-type Outcome = { status?: number; body?: string; error?: string; answeredAt?: number };
-
-function exchange(
-  port: number,
-  method: string,
-  route: string,
-  headers: Record<string, string>,
-  body?: { first: Buffer; rest: Promise<Buffer> },
-): { written: Promise<void>; done: Promise<Outcome> } {
-  let markWritten!: () => void;
-  const written = new Promise<void>((r) => (markWritten = r));
-  const done = new Promise<Outcome>((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: route, headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, body: text, answeredAt: Date.now() }));
-      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
-    });
-    req.on('error', (e: NodeJS.ErrnoException) => {
-      markWritten();
-      resolve({ error: e.code ?? e.message });
-    });
-    if (!body) {
-      req.end(() => markWritten());
-      return;
-    }
-    req.write(body.first, () => markWritten());
-    void body.rest.then((rest) => req.end(rest));
-  });
-  return { written, done };
-}
+afterAll(stopPortals);
 
 describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and one Redis', () => {
-  let a: Portal;
-  let b: Portal;
+  let serverA: Portal;
+  let serverB: Portal;
   let dbUrl: string;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let adminA: string;
@@ -200,15 +51,15 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
 
   beforeAll(async () => {
     const clone = await clonePostgresDatabase(url!, 'pan_two');
-    cleanups.push(clone.drop);
+    onCleanup(clone.drop);
     dbUrl = clone.url;
 
     const s3 = await startTestS3(['pan-files']);
-    cleanups.push(() => s3.stop());
+    onCleanup(() => s3.stop());
     const redis = await startTestRedis();
-    cleanups.push(() => redis.stop());
+    onCleanup(() => redis.stop());
     smtp = await startTestSmtp();
-    cleanups.push(() => smtp.close());
+    onCleanup(() => smtp.close());
 
     // What both machines are given: the same database, bucket, Redis and secrets.
     const shared = {
@@ -228,8 +79,8 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
       SHUTDOWN_DRAIN_SECONDS: '2',
     };
     // A migrates and seeds; B starts once A is up, as a second machine joining would.
-    a = await startPortal('A', shared);
-    b = await startPortal('B', shared);
+    serverA = await startPortal('A', shared);
+    serverB = await startPortal('B', shared);
 
     const db = openPostgres(dbUrl, 2);
     try {
@@ -247,8 +98,8 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     } finally {
       await db.close();
     }
-    adminA = await signIn(a, 'admin', ADMIN_PASSWORD);
-    const bank = await call(a, 'POST', '/api/backend/masters/bank', {
+    adminA = await signIn(serverA, 'admin', ADMIN_PASSWORD);
+    const bank = await call(serverA, 'POST', '/api/backend/masters/bank', {
       token: adminA,
       body: {
         bankName: 'State Bank of India',
@@ -266,24 +117,24 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
   }, 150_000);
 
   it('a) a slip uploaded through A is served by B, byte for byte, and lies on neither disk', async () => {
-    const token = await signIn(a, merchant.userName);
-    const made = await call(a, 'POST', PAYMENTS_API.merchant, {
+    const token = await signIn(serverA, merchant.userName);
+    const made = await call(serverA, 'POST', PAYMENTS_API.merchant, {
       token,
       raw: multipart(depositFields(bankId, '1500.00'), jpeg),
     });
     expect(made.status, made.text).toBe(200);
-    const viaA = await call(a, 'GET', `${PAYMENTS_API.merchant}/${made.json.id}/slip`, { token });
-    const viaB = await call(b, 'GET', `${PAYMENTS_API.merchant}/${made.json.id}/slip`, { token });
+    const viaA = await call(serverA, 'GET', `${PAYMENTS_API.merchant}/${made.json.id}/slip`, { token });
+    const viaB = await call(serverB, 'GET', `${PAYMENTS_API.merchant}/${made.json.id}/slip`, { token });
     expect(viaA.status).toBe(200);
     expect(viaB.status).toBe(200);
     expect(viaB.type).toBe('image/jpeg');
     expect(viaB.bytes.length).toBeGreaterThan(1000);
     expect(sha256(viaB.bytes)).toBe(sha256(viaA.bytes));
     // The back office on B sees the same file.
-    const staffView = await call(b, 'GET', `${PAYMENTS_API.backend}/${made.json.id}/slip`, { token: adminA });
+    const staffView = await call(serverB, 'GET', `${PAYMENTS_API.backend}/${made.json.id}/slip`, { token: adminA });
     expect(sha256(staffView.bytes)).toBe(sha256(viaA.bytes));
     // It is in the bucket, not on A's disk (B could not have read it there anyway).
-    for (const p of [a, b]) {
+    for (const p of [serverA, serverB]) {
       const onDisk = (fs.readdirSync(p.dataDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
         .filter((d) => d.isFile())
         .map((d) => sha256(fs.readFileSync(path.join(d.parentPath, d.name))));
@@ -299,10 +150,10 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
   async function refusedOnB(token: string) {
     const t0 = performance.now();
     let accepted = 0;
-    let res = await call(b, 'GET', '/api/auth/me', { token });
+    let res = await call(serverB, 'GET', '/api/auth/me', { token });
     while (res.status === 200 && performance.now() - t0 < 1000) {
       accepted++;
-      res = await call(b, 'GET', '/api/auth/me', { token });
+      res = await call(serverB, 'GET', '/api/auth/me', { token });
     }
     return { status: res.status, accepted, ms: Math.round(performance.now() - t0) };
   }
@@ -310,10 +161,10 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
   it('b) a sign-out on A is refused on B at once, and so is a user deactivated on A', async () => {
     const seen: { accepted: number; ms: number }[] = [];
     for (let round = 0; round < 3; round++) {
-      const token = await signIn(a, merchant.userName);
+      const token = await signIn(serverA, merchant.userName);
       // B has answered for this session, so any memory of it B keeps is warm.
-      expect((await call(b, 'GET', '/api/auth/me', { token })).status).toBe(200);
-      expect((await call(a, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+      expect((await call(serverB, 'GET', '/api/auth/me', { token })).status).toBe(200);
+      expect((await call(serverA, 'POST', '/api/auth/logout', { token })).status).toBe(200);
       const { status, ...late } = await refusedOnB(token);
       expect(status).toBe(401);
       seen.push(late);
@@ -332,9 +183,9 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     } finally {
       await db.close();
     }
-    const clerkToken = await signIn(b, 'two.clerk');
-    expect((await call(b, 'GET', '/api/auth/me', { token: clerkToken })).status).toBe(200);
-    const off = await call(a, 'POST', `/api/backend/user-management/user/${clerk.id}/status`, {
+    const clerkToken = await signIn(serverB, 'two.clerk');
+    expect((await call(serverB, 'GET', '/api/auth/me', { token: clerkToken })).status).toBe(200);
+    const off = await call(serverA, 'POST', `/api/backend/user-management/user/${clerk.id}/status`, {
       token: adminA,
       body: { active: false },
     });
@@ -347,7 +198,7 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     );
     // Within the notification's delivery: well under a quarter of a second even on a loaded box.
     for (const x of seen) expect(x.ms).toBeLessThan(250);
-    const again = await call(b, 'POST', '/api/auth/login', {
+    const again = await call(serverB, 'POST', '/api/auth/login', {
       body: { userName: 'two.clerk', password: PASSWORD },
       ip: nextPc(),
     });
@@ -359,7 +210,7 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     const ip = '198.51.100.23';
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_LIMIT + 2; i++) {
-      const p = i % 2 === 0 ? a : b;
+      const p = i % 2 === 0 ? serverA : serverB;
       statuses.push(
         (
           await call(p, 'POST', '/api/auth/login', {
@@ -374,7 +225,7 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     // Another address is not held back.
     expect(
       (
-        await call(b, 'POST', '/api/auth/login', {
+        await call(serverB, 'POST', '/api/auth/login', {
           body: { userName: 'nobody', password: 'wrong-password' },
           ip: nextPc(),
         })
@@ -383,22 +234,24 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
   });
 
   it('d) a payment request approved on A shows approved on B, with the same balance on both', async () => {
-    const token = await signIn(b, merchant.userName);
-    const before = await call(b, 'GET', '/api/merchant/accounting/closing', { token });
-    const made = await call(b, 'POST', PAYMENTS_API.merchant, {
+    const token = await signIn(serverB, merchant.userName);
+    const before = await call(serverB, 'GET', '/api/merchant/accounting/closing', { token });
+    const made = await call(serverB, 'POST', PAYMENTS_API.merchant, {
       token,
       raw: multipart(depositFields(bankId, '2500.50'), jpeg),
     });
     expect(made.status, made.text).toBe(200);
-    const approved = await call(a, 'POST', `${PAYMENTS_API.backend}/${made.json.id}/approve`, { token: adminA });
+    const approved = await call(serverA, 'POST', `${PAYMENTS_API.backend}/${made.json.id}/approve`, { token: adminA });
     expect(approved.status, approved.text).toBe(200);
     // A second approval through B is refused: the wallet is credited once.
-    expect((await call(b, 'POST', `${PAYMENTS_API.backend}/${made.json.id}/approve`, { token: adminA })).status).toBe(
-      409,
+    expect(
+      (await call(serverB, 'POST', `${PAYMENTS_API.backend}/${made.json.id}/approve`, { token: adminA })).status,
+    ).toBe(409);
+    expect((await call(serverB, 'GET', `${PAYMENTS_API.merchant}/${made.json.id}`, { token })).json.status).toBe(
+      'approved',
     );
-    expect((await call(b, 'GET', `${PAYMENTS_API.merchant}/${made.json.id}`, { token })).json.status).toBe('approved');
-    const onA = (await call(a, 'GET', '/api/merchant/accounting/closing', { token })).json;
-    const onB = (await call(b, 'GET', '/api/merchant/accounting/closing', { token })).json;
+    const onA = (await call(serverA, 'GET', '/api/merchant/accounting/closing', { token })).json;
+    const onB = (await call(serverB, 'GET', '/api/merchant/accounting/closing', { token })).json;
     expect(onB).toBe(before.json + 2500.5);
     expect(onA).toBe(onB);
   });
@@ -424,12 +277,17 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     }
     // No SMTP yet: each reset link, asked for on either server, waits in the outbox.
     for (const [i, person] of people.entries()) {
-      const res = await call(i % 2 ? b : a, 'POST', `/api/backend/user-management/user/${person.id}/reset-password`, {
-        token: adminA,
-      });
+      const res = await call(
+        i % 2 ? serverB : serverA,
+        'POST',
+        `/api/backend/user-management/user/${person.id}/reset-password`,
+        {
+          token: adminA,
+        },
+      );
       expect(res.status, res.text).toBe(200);
     }
-    const waiting = (await call(b, 'GET', '/api/backend/settings/smtp-setup/outbox', { token: adminA })).json as {
+    const waiting = (await call(serverB, 'GET', '/api/backend/settings/smtp-setup/outbox', { token: adminA })).json as {
       toAddress: string;
       status: string;
     }[];
@@ -440,7 +298,7 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
       'outbox',
     ]);
 
-    const saved = await call(a, 'PUT', '/api/backend/settings/smtp-setup', {
+    const saved = await call(serverA, 'PUT', '/api/backend/settings/smtp-setup', {
       token: adminA,
       body: {
         host: '127.0.0.1',
@@ -458,7 +316,7 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     const to = smtp.received.flatMap((m) => m.to).sort();
     expect(to).toEqual(people.map((p) => p.email).sort());
     expect(smtp.received.every((m) => m.subject === 'Reset your password')).toBe(true);
-    const outbox = (await call(a, 'GET', '/api/backend/settings/smtp-setup/outbox', { token: adminA })).json as {
+    const outbox = (await call(serverA, 'GET', '/api/backend/settings/smtp-setup/outbox', { token: adminA })).json as {
       toAddress: string;
       status: string;
     }[];
@@ -471,7 +329,7 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
   }, 45_000);
 
   it('f) SIGTERM to A while requests run loses none of them; A turns not ready, then B still serves', async () => {
-    const token = await signIn(a, merchant.userName);
+    const token = await signIn(serverA, merchant.userName);
     const auth = { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.251' };
     // Three top-ups whose upload is half sent when the signal comes, and finished a second after.
     let finishUploads!: () => void;
@@ -480,17 +338,19 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
       const form = multipart(depositFields(bankId, '100.00'), jpeg);
       const half = Math.floor(form.body.length / 2);
       return exchange(
-        a.port,
+        serverA.port,
         'POST',
         PAYMENTS_API.merchant,
         { ...auth, 'content-type': form.type, 'content-length': String(form.body.length) },
         { first: form.body.subarray(0, half), rest: later.then(() => form.body.subarray(half)) },
       );
     });
-    const reads = Array.from({ length: 50 }, () => exchange(a.port, 'GET', '/api/merchant/accounting/closing', auth));
+    const reads = Array.from({ length: 50 }, () =>
+      exchange(serverA.port, 'GET', '/api/merchant/accounting/closing', auth),
+    );
     await Promise.all([...uploads, ...reads].map((x) => x.written));
     const signalledAt = Date.now();
-    a.proc.kill('SIGTERM');
+    serverA.proc.kill('SIGTERM');
 
     // While it finishes the uploads, A tells the load balancer not to send it more (asked, as a balancer
     // would, on a kept-alive connection: that one must not hold A's exit open either).
@@ -498,7 +358,7 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
       'A to stop being ready',
       async () => {
         try {
-          const res = await fetch(`${a.base}/api/ready`);
+          const res = await fetch(`${serverA.base}/api/ready`);
           return res.status === 503 ? `503 ${await res.text()}` : null;
         } catch (e) {
           return `refused (${((e as Error).cause as NodeJS.ErrnoException | undefined)?.code ?? (e as Error).message})`;
@@ -532,11 +392,11 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     ).toEqual([200, 200, 200]);
     expect(uploadOutcomes.every((o) => o.answeredAt! > signalledAt + 900)).toBe(true);
     expect(
-      await Promise.race([a.exited, sleep(10_000).then(() => 'still running 10 s after SIGTERM')]),
-      a.output(),
+      await Promise.race([serverA.exited, sleep(10_000).then(() => 'still running 10 s after SIGTERM')]),
+      serverA.output(),
     ).toBe(0);
 
-    expect((await call(b, 'GET', '/api/ready')).json).toMatchObject({
+    expect((await call(serverB, 'GET', '/api/ready')).json).toMatchObject({
       status: 'ready',
       database: 'ok',
       storage: 'ok',
@@ -544,15 +404,9 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     });
     for (const o of uploadOutcomes) {
       const id = (JSON.parse(o.body!) as { id: number }).id;
-      const seen = await call(b, 'GET', `${PAYMENTS_API.merchant}/${id}/slip`, { token });
+      const seen = await call(serverB, 'GET', `${PAYMENTS_API.merchant}/${id}/slip`, { token });
       expect(seen.status).toBe(200);
       expect(seen.type).toBe('image/jpeg');
     }
   }, 60_000);
 });
-
-function countBy<T>(xs: T[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const x of xs) out[String(x)] = (out[String(x)] ?? 0) + 1;
-  return out;
-}

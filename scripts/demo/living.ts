@@ -2,6 +2,7 @@ import type { Config } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import type { Database } from '../../server/db/client';
 import type { Storage } from '../../server/lib/storage';
+import { createServices } from '../../server/services';
 import { seedReferrals } from './cards';
 import { actAs } from './context';
 import { ensureKyc } from './kyc';
@@ -32,7 +33,14 @@ export async function seedLivingDemo(
   const accounts = await ensureTeam(database, password);
   const admin = await actAs(database, 'admin');
   const bankId = await ensureDemoBank(database, admin);
-  const ctx: AppContext = { config: options.config, database, storage, secrets: { jwtSecret: '', encryptionKey } };
+  const secrets = { jwtSecret: '', encryptionKey };
+  const ctx: AppContext = {
+    config: options.config,
+    database,
+    storage,
+    secrets,
+    services: createServices(database, secrets),
+  };
   const shopsFilled: string[] = [];
   for (const [i, userName] of WORKING_SHOPS.entries()) {
     const shop = await actAs(database, userName);

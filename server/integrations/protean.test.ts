@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_PROTEAN_PAGE, startFakeProtean, type FakeProtean } from '../test/fake-protean';
 import { decrypt, encrypt, keyFromBase64, SealError } from './protean-crypto';
 import { proteanProvider, ProviderError, type GenerateUrlRequest, type ProviderResult } from './protean';
 
@@ -53,56 +54,10 @@ describe('Protean sealing (AES-256-GCM, base64url iv|tag|ciphertext)', () => {
   });
 });
 
-type Mode =
-  'protocol' | 'hang' | 'stall' | 'noUrl' | 'garbage' | 'error500' | 'sealedWithOtherKey' | 'aboutAnotherReference';
-
-/** A stand-in for Protean on 127.0.0.1 that speaks the generate-url and status calls. */
-async function startFakeProtean() {
-  const results = new Map<string, ProviderResult>();
-  const calls: { path: string; body: unknown }[] = [];
-  let mode: Mode = 'protocol';
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      if (mode === 'hang') return;
-      if (mode === 'stall') return void res.writeHead(200, { 'content-type': 'application/json' }).write('{"url":');
-      if (mode === 'error500') return void res.writeHead(500).end('Internal Server Error');
-      const send = (o: unknown) =>
-        res.writeHead(200, { 'content-type': 'application/json' }).end(typeof o === 'string' ? o : JSON.stringify(o));
-      if (mode === 'garbage') return send('<html>Service temporarily unavailable</html>');
-      const body = decrypt((JSON.parse(raw) as { encData: string }).encData, key) as Record<string, string>;
-      calls.push({ path: req.url ?? '', body });
-      const seal = (o: unknown) => encrypt(o, mode === 'sealedWithOtherKey' ? otherKey : key);
-      if (mode === 'noUrl') return send({ status: false, message: 'Invalid request' });
-      if (req.url === '/generate-url')
-        return send({ url: 'https://ekyc.protean.example/pan/ekyc', encData: seal({ session: body.reference }) });
-      if (req.url === '/status') {
-        const reference = mode === 'aboutAnotherReference' ? 'NPL-999999' : body.reference;
-        const result = results.get(reference);
-        return send({ encData: seal(result ? { found: true, result } : { found: false, reference }) });
-      }
-      res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    results,
-    calls,
-    setMode: (m: Mode) => void (mode = m),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 describe('proteanProvider against a fake Protean on 127.0.0.1', () => {
-  let fake: Awaited<ReturnType<typeof startFakeProtean>>;
+  let fake: FakeProtean;
   beforeAll(async () => {
-    fake = await startFakeProtean();
+    fake = await startFakeProtean(key);
   });
   afterAll(() => fake.close());
   beforeEach(() => fake.setMode('protocol'));
@@ -111,7 +66,7 @@ describe('proteanProvider against a fake Protean on 127.0.0.1', () => {
 
   it('sends the applicant sealed with our key and gets the URL and payload for the browser', async () => {
     const got = await provider().generateUrl(applicant);
-    expect(got.url).toBe('https://ekyc.protean.example/pan/ekyc');
+    expect(got.url).toBe(FAKE_PROTEAN_PAGE);
     expect(decrypt(got.encData, key)).toEqual({ session: 'NPL-000123' });
     expect(fake.calls.at(-1)).toEqual({ path: '/generate-url', body: applicant });
   });

@@ -11,6 +11,14 @@ describe("the web app's policy", () => {
     ).toBe("form-action 'self' https://ekyc.protean.example:8443");
   });
 
+  it("allows a prerendered page's inline scripts by their hashes only, and inline styles without one", () => {
+    const policy = contentSecurityPolicy(null, ["'sha256-abc='"]);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
+    // Decision 0066: the page's critical CSS is an inline <style>, and Mantine writes style attributes. A hash
+    // or nonce in style-src would switch 'unsafe-inline' off and leave both unstyled.
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  });
+
   it('never carries an address that is not a web origin', () => {
     for (const bad of ['not a url', 'javascript:alert(1)', "https://x.example'; script-src *", 'data:text/html,hi']) {
       const policy = contentSecurityPolicy(bad, [], bad);

@@ -26,7 +26,8 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     // A prerendered page's own inline scripts are allowed by their hashes (decision 0048), nothing else inline.
     ["script-src 'self'", ...scriptHashes].join(' '),
-    // Mantine writes CSS variables at run time.
+    // Mantine writes CSS variables at run time, and a prerendered page carries its first CSS inline (decision
+    // 0066). No hash or nonce here: either would switch 'unsafe-inline' off.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

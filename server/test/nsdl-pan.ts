@@ -32,7 +32,7 @@ export async function readyMerchant(t: TestApp, opts: { balance?: number; kyc?: 
   return { ...m, walletId: w.id };
 }
 
-export async function approveKyc(t: TestApp, userId: number) {
+export async function approveKyc(t: Pick<TestApp, 'database'>, userId: number) {
   const [f] = await t.database.query<{ id: string }>(
     `insert into stored_files (purpose, key, mime, size) values ('kyc', '00/x', 'image/jpeg', 1) returning id`,
   );

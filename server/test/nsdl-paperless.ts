@@ -5,6 +5,7 @@ import { ledgerEntries, serviceRequests } from '../db/schema/index';
 import { ProviderError, type EkycProvider } from '../integrations/protean';
 import { sandboxProvider, type SandboxProvider } from '../integrations/protean-sandbox';
 import { diskStorage } from '../lib/storage';
+import { createServices } from '../services';
 import { createTestApp, signedIn, type TestApp } from './app';
 import { readyMerchant } from './nsdl-pan';
 import type { EkycProviders } from '../modules/nsdl-paperless/providers';
@@ -118,7 +119,13 @@ export function paperlessApiTest(env: Record<string, string> = { NSDL_EKYC_SANDB
     /** The service on the same database with other providers and clock (the reconciler's tests). */
     service: (opts: PaperlessOptions) =>
       createPaperlessService(
-        { config: t.config, database: t.database, secrets: t.secrets, storage: diskStorage(t.filesDir) },
+        {
+          config: t.config,
+          database: t.database,
+          secrets: t.secrets,
+          storage: diskStorage(t.filesDir),
+          services: createServices(t.database, t.secrets),
+        },
         opts,
       ),
   };

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
-import { storedFiles } from './account';
+import { storedFiles } from './files';
 
 /**
  * Legacy NSDL PAN records brought over from the old portal (SPEC §2.10, §3 backlog record). They are

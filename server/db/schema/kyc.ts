@@ -1,6 +1,6 @@
 import { bigint, bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { storedFiles } from './account';
+import { storedFiles } from './files';
 
 /**
  * One row per KYC submission; the newest row of a user is its KYC state

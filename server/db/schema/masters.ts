@@ -12,7 +12,24 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
-import { packages } from './onboarding';
+
+/** ID types a registration buys (the ID-list master). */
+export const idTypes = pgTable('id_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  pricePaise: bigint('price_paise', { mode: 'number' }).notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+/** Price lists a merchant is put on (the package master; package_rates holds its prices). */
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
 
 /** A package's merchant price for one service, in paise. */
 export const packageRates = pgTable(

@@ -3,7 +3,7 @@ import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueInde
 import { users } from './identity';
 
 /**
- * The bell (issue 16 part 3, decision 0059): one row per account and thing that happened to its work.
+ * The bell (decision 0059): one row per account and thing that happened to its work.
  * A back-office "waiting" row (`group_key` set) is one per account and kind while unread; another arrival
  * adds to its count instead of a new row.
  */

@@ -1,37 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
-
-/** ID types a registration buys (the id-list master; issue 5 gives it its screens). */
-export const idTypes = pgTable('id_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  pricePaise: bigint('price_paise', { mode: 'number' }).notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  ...timestamps,
-});
-
-/** Price lists a merchant is put on (the package master; issue 5 adds the rates). */
-export const packages = pgTable('packages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  active: boolean('active').notNull().default(true),
-  ...timestamps,
-});
+import { idTypes, packages } from './masters';
 
 export const registrations = pgTable(
   'registrations',
@@ -102,23 +72,6 @@ export const merchantProfiles = pgTable('merchant_profiles', {
   pin: text('pin').notNull().default(''),
   ...timestamps,
 });
-
-/** One wallet per merchant owner and franchise member; issue 5's ledger moves the balance. */
-export const wallets = pgTable(
-  'wallets',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('wallets_user_uq').on(t.userId),
-    check('wallets_balance_non_negative', sql`${t.balancePaise} >= 0`),
-  ],
-);
 
 /** Every ID approved for a merchant, with the price it was sold at. */
 export const idSales = pgTable(

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { companyBanks } from './masters';
-import { storedFiles } from './account';
+import { storedFiles } from './files';
 import { ledgerEntries } from './wallet';
 
 /** A merchant's deposit into a company account, credited to its wallet when the back office approves it. */

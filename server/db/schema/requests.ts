@@ -16,10 +16,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
-import { storedFiles } from './account';
+import { storedFiles } from './files';
 
 /**
- * Requests of the services built on the request workflow (issue 13, docs/decisions/0051): GST
+ * Requests of the services built on the request workflow (docs/decisions/0051): GST
  * registration and filing now, UTI and NSDL paperless next. One table for all of them: what every
  * service has (who, state, money, dates, a result) is a column; what is its own is `data`, typed by the
  * service's zod schema. The columns its lists filter and search by are copied out of `data` on save

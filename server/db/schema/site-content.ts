@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, users } from './identity';
 
-/** Carousel slides (issue 16 part 2); the image is kept re-encoded at each width of SLIDE_WIDTHS. */
+/** Carousel slides; the image is kept re-encoded at each width of SLIDE_WIDTHS. */
 export const siteSlides = pgTable(
   'site_slides',
   {

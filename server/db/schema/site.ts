@@ -17,7 +17,7 @@ export const siteSettings = pgTable(
     contactNo: text('contact_no').notNull(),
     emailId: text('email_id').notNull(),
     chatUrl: text('chat_url').notNull().default(''),
-    /** Where a PSA signs in on UTIITSL's portal, shown with an approved PSA login id (issue 14). */
+    /** Where a PSA signs in on UTIITSL's portal, shown with an approved PSA login id. */
     utiPsaPortalUrl: text('uti_psa_portal_url').notNull().default('https://www.psaonline.utiitsl.com/psaonline/'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

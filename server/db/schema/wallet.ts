@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './identity';
-import { wallets } from './onboarding';
+import { timestamps, users } from './identity';
 
 /**
  * The append-only ledger (DESIGN §4). A row is never updated or deleted: a refund is a new Cr row
@@ -34,5 +33,22 @@ export const ledgerEntries = pgTable(
     index('ledger_created_idx').on(t.createdAt),
     check('ledger_amount_positive', sql`${t.amountPaise} > 0`),
     check('ledger_balance_non_negative', sql`${t.balanceAfterPaise} >= 0`),
+  ],
+);
+
+/** One wallet per merchant owner and franchise member; only the ledger moves its balance. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('wallets_user_uq').on(t.userId),
+    check('wallets_balance_non_negative', sql`${t.balancePaise} >= 0`),
   ],
 );

@@ -7,7 +7,6 @@ import { errorResponses } from '../../lib/http';
 import { CAPTCHA_COOKIE, CAPTCHA_MIME, createCaptcha } from '../../lib/captcha';
 import type { AppContext } from '../../context';
 import { createAuthService } from './service';
-import { createMailService } from '../mail/service';
 import {
   ForgotUsername,
   ForgotUsernameQuery,
@@ -31,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       loginMaxFailures: ctx.config.loginMaxFailures,
       loginLockMinutes: ctx.config.loginLockMinutes,
     },
-    createMailService(db, ctx.secrets.encryptionKey),
+    ctx.services.mail,
   );
 
   r.post('/api/auth/login', {
@@ -103,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => ({ captchaRequired: await auth.captchaRequired(req.query.userName) }),
   });
 
-  const recovery = createRecoveryService(db, createMailService(db, ctx.secrets.encryptionKey), {
+  const recovery = createRecoveryService(db, ctx.services.mail, {
     publicUrl: ctx.config.publicUrl,
   });
   const recoveryLimit = { max: ctx.config.loginRatePerMinute, timeWindow: '1 minute' };

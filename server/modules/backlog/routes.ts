@@ -26,7 +26,7 @@ const ACK_KIND = 'backlog-ack';
 /** SPEC §2.10 / §7: the backlog PAN list, its export and acknowledgement downloads in both areas; import for admin. */
 export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const backlog = createBacklogService(ctx.database, ctx.storage);
+  const backlog = createBacklogService(ctx.database, ctx.storage, ctx.services.site);
   downloads.register(ACK_KIND, (akn) => backlog.ackFile(akn));
   const db = ctx.database.db;
 

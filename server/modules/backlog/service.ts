@@ -12,10 +12,10 @@ import { indiaDate } from '../../lib/export/format';
 import { queryList, queryListJson, type RowScope } from '../../lib/table-query';
 import type { Storage } from '../../lib/storage';
 import { storeUpload, validateUpload } from '../../lib/uploads';
-import { createSiteService } from '../site/service';
+import type { SiteService } from '../site/service';
 import { ackSlipPdf } from './ack-slip';
 import { checkSheet, columnValues, decodeText, isXlsx, parseCsv, readXlsx, type ImportProblem } from './import';
-import { backlogList } from './list';
+import { backlogList } from './lists';
 
 export const ACK_FILE_MAX_BYTES = 2 * 1024 * 1024;
 const INSERT_CHUNK = 1000;
@@ -47,9 +47,8 @@ export function additionFilters(raw: unknown): TableFilter[] {
   return filters;
 }
 
-export function createBacklogService(database: Database, storage: Storage) {
+export function createBacklogService(database: Database, storage: Storage, site: SiteService) {
   const db = database.db;
-  const site = createSiteService(db);
 
   async function findByAkn(akn: string, scope: RowScope) {
     if (!/^\d{15}$/.test(akn)) return null;

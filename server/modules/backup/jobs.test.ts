@@ -3,6 +3,7 @@ import { loadConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { randomSecrets } from '../../lib/secrets';
+import { createServices } from '../../services';
 import { createTestDatabase } from '../../test/db';
 import { memoryStorage } from '../../test/memory-storage';
 import { dailyBackup, indiaClock } from './jobs';
@@ -22,7 +23,8 @@ beforeAll(async () => {
     BACKUP_TIME: '02:30',
     BACKUP_KEEP_DAYS: '3',
   } as NodeJS.ProcessEnv);
-  ctx = { config, database, secrets: randomSecrets(), storage };
+  const secrets = randomSecrets();
+  ctx = { config, database, secrets, storage, services: createServices(database, secrets) };
 });
 afterAll(async () => {
   await database?.close();

@@ -27,6 +27,7 @@ import { sha256 } from './parts';
 import { memoryStorage } from '../../test/memory-storage';
 import { restoreBackup, tarSource } from './restore';
 import { backupRoutes } from './routes';
+import { createServices } from '../../services';
 
 /**
  * The Settings › Backup API on the real access checks, sign-in and signed links (the module's routes on a
@@ -54,7 +55,7 @@ beforeAll(async () => {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-backup-'));
   storage = diskStorage(filesDir);
   const secrets = randomSecrets();
-  const ctx: AppContext = { config, database, secrets, storage };
+  const ctx: AppContext = { config, database, secrets, storage, services: createServices(database, secrets) };
   app = Fastify({ frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

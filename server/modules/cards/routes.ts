@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CARDS_API,
@@ -19,8 +18,7 @@ import { serverPageContentSecurityPolicy } from '../../lib/csp';
 import { forbidden, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
-import { createMastersService } from '../masters/service';
-import { cardRequestList } from './list';
+import { cardRequestList, merchantCardRequests } from './lists';
 import { cardSandboxPage } from './sandbox-page';
 import { createCardService } from './service';
 
@@ -33,7 +31,7 @@ const RefParam = z.object({ refNo: z.string().min(1).max(40) });
  */
 export async function cardRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const masters = createMastersService(ctx.database.db, ctx.secrets.encryptionKey);
+  const { masters } = ctx.services;
   const partnerOf = () => loadCardPartner((provider, key) => masters.secret(provider, key));
   const cards = createCardService(ctx.database.db, partnerOf);
   const M = CARDS_API.merchant;
@@ -74,7 +72,7 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext) {
     def: cardRequestList,
     tags,
     summary: "My shop's card and loan referrals",
-    scope: (req) => ({ where: sql`cr.merchant_id = ${merchantIdOf(currentUser(req))}` }),
+    scope: (req) => merchantCardRequests(merchantIdOf(currentUser(req))),
   });
 
   // ---- back office ------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BackendCourierForm,
@@ -18,9 +17,8 @@ import { errorResponses, IdParam } from '../../lib/http';
 import { requireStaffService } from '../staff-permissions/service';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
-import { courierList, courierListFilters } from './list';
+import { courierList, courierListFilters, merchantCouriers } from './lists';
 import { createCourierService } from './service';
-import { createMastersService } from '../masters/service';
 import { createPanEngine } from '../nsdl-pan/workflow';
 
 const MerchantQuery = z.object({ merchantCode: z.string().trim().min(1, 'Choose the merchant').max(20) });
@@ -28,7 +26,7 @@ const MerchantQuery = z.object({ merchantCode: z.string().trim().min(1, 'Choose 
 /** SPEC §2.3/§2.4 misc/courier: merchants record the parcels of signed forms they send; the back office receives or returns them. */
 export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const masters = createMastersService(ctx.database.db, ctx.secrets.encryptionKey);
+  const { masters } = ctx.services;
   const couriers = createCourierService(
     ctx.database.db,
     createPanEngine(ctx.database.db, (merchantId, code) => masters.priceFor(merchantId, code)),
@@ -60,7 +58,7 @@ export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
     def: courierList,
     tags,
     summary: 'My couriers (additionFilter {state, dt1, dt2})',
-    scope: async (req) => ({ where: sql`c.merchant_id = ${await merchantIdOf(req)}` }),
+    scope: async (req) => merchantCouriers(await merchantIdOf(req)),
     extraFilters: (af) => courierListFilters('merchant', af),
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { startFakeGateway } from '../../test/fake-gateway';
-import { PGGATWAY_API } from '../../../contract/gateway';
+import { PAYMENT_GATEWAY_API } from '../../../contract/gateway';
 import { createMastersService } from '../masters/service';
 import { createGatewayService } from './service';
 
@@ -12,59 +12,60 @@ const payer = {
   customer_mobile: '9876543210',
 };
 
-async function merchant(t: TestApp) {
-  const m = await signedIn(t, 'merchant', { kind: 'owner' });
-  await t.database.query('insert into wallets (user_id) values ($1)', [m.id]);
-  return m;
+async function merchant(testApp: TestApp) {
+  const shop = await signedIn(testApp, 'merchant', { kind: 'owner' });
+  await testApp.database.query('insert into wallets (user_id) values ($1)', [shop.id]);
+  return shop;
 }
-const balance = async (t: TestApp, headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url: '/api/merchant/accounting/closing', headers })).json();
+const balance = async (testApp: TestApp, headers: Record<string, string>) =>
+  (await testApp.app.inject({ method: 'GET', url: '/api/merchant/accounting/closing', headers })).json();
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const create = (t: TestApp, headers: Record<string, string>, amount = 10) =>
-  t.app.inject({ method: 'POST', url: `${PGGATWAY_API}/create`, headers, payload: { amount, ...payer } });
-const orderCount = async (t: TestApp, merchantId: number) =>
+const create = (testApp: TestApp, headers: Record<string, string>, amount = 10) =>
+  testApp.app.inject({ method: 'POST', url: `${PAYMENT_GATEWAY_API}/create`, headers, payload: { amount, ...payer } });
+const orderCount = async (testApp: TestApp, merchantId: number) =>
   (
-    await t.database.query<{ n: number }>('select count(*)::int as n from gateway_orders where merchant_id = $1', [
-      merchantId,
-    ])
+    await testApp.database.query<{ n: number }>(
+      'select count(*)::int as n from gateway_orders where merchant_id = $1',
+      [merchantId],
+    )
   )[0].n;
-const ledgerOf = (t: TestApp, txn: string) =>
-  t.database.query<{ narration: string; amount_paise: number }>(
+const ledgerOf = (testApp: TestApp, txn: string) =>
+  testApp.database.query<{ narration: string; amount_paise: number }>(
     'select narration, amount_paise::int from ledger_entries where ref_id = $1',
     [txn],
   );
 
 describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
-  let t: TestApp;
+  let testApp: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ UPI_SANDBOX: 'true' });
+    testApp = await createTestApp({ UPI_SANDBOX: 'true' });
   });
-  afterAll(() => t.close());
+  afterAll(() => testApp.close());
 
   it('runs the 1-rupee test end to end and credits once, however often it is checked', async () => {
-    const m = await merchant(t);
-    const created = await t.app.inject({
+    const shop = await merchant(testApp);
+    const created = await testApp.app.inject({
       method: 'POST',
-      url: `${PGGATWAY_API}/create`,
-      headers: m.headers,
+      url: `${PAYMENT_GATEWAY_API}/create`,
+      headers: shop.headers,
       payload: { amount: 1, ...payer },
     });
     expect(created.statusCode, created.body).toBe(200);
     const { payment_url, client_txn_id, txn_date, sandbox } = created.json().data;
     expect(sandbox).toBe(true);
     expect(payment_url).toBe(`/api/pg-sandbox/pay/${client_txn_id}`);
-    const page = await t.app.inject({ method: 'GET', url: payment_url });
+    const page = await testApp.app.inject({ method: 'GET', url: payment_url });
     expect(page.body).toContain('₹1.00');
     expect(page.body).toContain('Test payment — sandbox gateway, no real money.');
     const check = () =>
-      t.app.inject({
+      testApp.app.inject({
         method: 'POST',
-        url: `${PGGATWAY_API}/check-status`,
-        headers: m.headers,
+        url: `${PAYMENT_GATEWAY_API}/check-status`,
+        headers: shop.headers,
         payload: { client_txn_id, txn_date },
       });
     expect((await check()).json().data).toMatchObject({ status: 'created', credited: false });
-    const paid = await t.app.inject({
+    const paid = await testApp.app.inject({
       method: 'POST',
       url: `${payment_url}/success`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -77,22 +78,22 @@ describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
     const results = await Promise.all([
       check(),
       check(),
-      t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id } }),
+      testApp.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id } }),
       check(),
     ]);
     expect(results[0].json().data).toMatchObject({ status: 'success', credited: true, amount: 1, sandbox: true });
-    expect(await balance(t, m.headers)).toBe(1);
+    expect(await balance(testApp, shop.headers)).toBe(1);
     // The statement says what the rupee was.
-    expect(await ledgerOf(t, client_txn_id)).toEqual([
+    expect(await ledgerOf(testApp, client_txn_id)).toEqual([
       { narration: `UPI top-up ${client_txn_id} (sandbox test payment)`, amount_paise: 100 },
     ]);
-    const [n] = await t.database.query<{ n: number }>(
+    const [n] = await testApp.database.query<{ n: number }>(
       `select count(*)::int as n from ledger_entries where idempotency_key = $1`,
       [`upi:${client_txn_id}`],
     );
     expect(n.n).toBe(1);
     // Choosing failure afterwards changes nothing.
-    await t.app.inject({
+    await testApp.app.inject({
       method: 'POST',
       url: `${payment_url}/failure`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -102,143 +103,151 @@ describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
   });
 
   it('a declined payment credits nothing', async () => {
-    const m = await merchant(t);
+    const shop = await merchant(testApp);
     const { data } = (
-      await t.app.inject({
+      await testApp.app.inject({
         method: 'POST',
-        url: `${PGGATWAY_API}/create`,
-        headers: m.headers,
+        url: `${PAYMENT_GATEWAY_API}/create`,
+        headers: shop.headers,
         payload: { amount: 500, ...payer },
       })
     ).json();
-    await t.app.inject({
+    await testApp.app.inject({
       method: 'POST',
       url: `${data.payment_url}/failure`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
-    const res = await t.app.inject({
+    const res = await testApp.app.inject({
       method: 'POST',
-      url: `${PGGATWAY_API}/check-status`,
-      headers: m.headers,
+      url: `${PAYMENT_GATEWAY_API}/check-status`,
+      headers: shop.headers,
       payload: { client_txn_id: data.client_txn_id, txn_date: data.txn_date },
     });
     expect(res.json().data).toMatchObject({ status: 'failure', credited: false });
-    expect(await balance(t, m.headers)).toBe(0);
+    expect(await balance(testApp, shop.headers)).toBe(0);
   });
 
   it('a merchant cannot check another merchant’s payment; bad input is named', async () => {
-    const a = await merchant(t);
-    const b = await merchant(t);
+    const firstShop = await merchant(testApp);
+    const secondShop = await merchant(testApp);
     const { data } = (
-      await t.app.inject({
+      await testApp.app.inject({
         method: 'POST',
-        url: `${PGGATWAY_API}/create`,
-        headers: a.headers,
+        url: `${PAYMENT_GATEWAY_API}/create`,
+        headers: firstShop.headers,
         payload: { amount: 10, ...payer },
       })
     ).json();
     expect(
       (
-        await t.app.inject({
+        await testApp.app.inject({
           method: 'POST',
-          url: `${PGGATWAY_API}/check-status`,
-          headers: b.headers,
+          url: `${PAYMENT_GATEWAY_API}/check-status`,
+          headers: secondShop.headers,
           payload: { client_txn_id: data.client_txn_id, txn_date: data.txn_date },
         })
       ).statusCode,
     ).toBe(404);
-    const bad = await t.app.inject({
+    const bad = await testApp.app.inject({
       method: 'POST',
-      url: `${PGGATWAY_API}/create`,
-      headers: a.headers,
+      url: `${PAYMENT_GATEWAY_API}/create`,
+      headers: firstShop.headers,
       payload: { amount: 0, ...payer, customer_mobile: '12345' },
     });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'customer_mobile']);
   });
 
   it('tells the page that payments are possible, on the sandbox, and for how much', async () => {
-    const m = await merchant(t);
-    const res = await t.app.inject({ method: 'GET', url: `${PGGATWAY_API}/availability`, headers: m.headers });
+    const shop = await merchant(testApp);
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: `${PAYMENT_GATEWAY_API}/availability`,
+      headers: shop.headers,
+    });
     expect(res.json()).toEqual({ available: true, sandbox: true, minAmount: 1, maxAmount: 100_000 });
   });
 
   it('refuses an amount outside the gateway’s range, naming it, and creates nothing', async () => {
-    const m = await merchant(t);
+    const shop = await merchant(testApp);
     for (const amount of [0.99, 100_000.01]) {
-      const res = await create(t, m.headers, amount);
+      const res = await create(testApp, shop.headers, amount);
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json().errors).toEqual({ amount: ['Enter an amount from ₹1.00/- to ₹1,00,000.00/-'] });
     }
-    expect((await create(t, m.headers, 100_000)).statusCode).toBe(200);
-    expect(await orderCount(t, m.id)).toBe(1);
+    expect((await create(testApp, shop.headers, 100_000)).statusCode).toBe(200);
+    expect(await orderCount(testApp, shop.id)).toBe(1);
   });
 
   it('allows 5 unfinished orders; a finished or day-old one no longer counts', async () => {
-    const m = await merchant(t);
+    const shop = await merchant(testApp);
     const made = [];
-    for (let i = 0; i < 5; i++) made.push((await create(t, m.headers)).json().data);
-    const sixth = await create(t, m.headers);
+    for (let i = 0; i < 5; i++) made.push((await create(testApp, shop.headers)).json().data);
+    const sixth = await create(testApp, shop.headers);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(
       'You have 5 unfinished UPI payments; finish or wait for them before starting another.',
     );
-    expect(await orderCount(t, m.id)).toBe(5);
+    expect(await orderCount(testApp, shop.id)).toBe(5);
     // One is declined and checked: it is finished, so there is room for one more.
-    await t.app.inject({ method: 'POST', url: `${made[0].payment_url}/failure`, headers: form, payload: '' });
-    await t.app.inject({
+    await testApp.app.inject({ method: 'POST', url: `${made[0].payment_url}/failure`, headers: form, payload: '' });
+    await testApp.app.inject({
       method: 'POST',
-      url: `${PGGATWAY_API}/check-status`,
-      headers: m.headers,
+      url: `${PAYMENT_GATEWAY_API}/check-status`,
+      headers: shop.headers,
       payload: { client_txn_id: made[0].client_txn_id, txn_date: made[0].txn_date },
     });
-    expect((await create(t, m.headers)).statusCode).toBe(200);
-    expect((await create(t, m.headers)).statusCode).toBe(429);
+    expect((await create(testApp, shop.headers)).statusCode).toBe(200);
+    expect((await create(testApp, shop.headers)).statusCode).toBe(429);
     // One left unpaid for a day is abandoned.
-    await t.database.query(
+    await testApp.database.query(
       `update gateway_orders set created_at = now() - interval '25 hours' where client_txn_id = $1`,
       [made[1].client_txn_id],
     );
-    expect((await create(t, m.headers)).statusCode).toBe(200);
+    expect((await create(testApp, shop.headers)).statusCode).toBe(200);
   });
 
   it('holds the open-order limit under 40 concurrent creates of one wallet', async () => {
-    const m = await merchant(t);
-    const other = await merchant(t);
+    const shop = await merchant(testApp);
+    const other = await merchant(testApp);
     const results = await Promise.all([
-      ...Array.from({ length: 40 }, () => create(t, m.headers)),
-      create(t, other.headers),
+      ...Array.from({ length: 40 }, () => create(testApp, shop.headers)),
+      create(testApp, other.headers),
     ]);
     const codes = results.slice(0, 40).map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(35);
-    expect(await orderCount(t, m.id)).toBe(5);
+    expect(await orderCount(testApp, shop.id)).toBe(5);
     // Another holder's limit is its own.
     expect(results[40].statusCode).toBe(200);
   });
 
   it('an order made while the sandbox was on, paid on its page, credits nothing once the sandbox is off', async () => {
-    const m = await merchant(t);
-    const { data } = (await create(t, m.headers, 500)).json();
+    const shop = await merchant(testApp);
+    const { data } = (await create(testApp, shop.headers, 500)).json();
     expect(
-      (await t.app.inject({ method: 'POST', url: `${data.payment_url}/success`, headers: form, payload: '' }))
+      (await testApp.app.inject({ method: 'POST', url: `${data.payment_url}/success`, headers: form, payload: '' }))
         .statusCode,
     ).toBe(303);
     // The same database, served by a server started without UPI_SANDBOX.
-    const off = createGatewayService(t.database.db, createMastersService(t.database.db, t.secrets.encryptionKey), {
-      ...t.config,
-      upiSandbox: false,
-    });
-    await expect(off.check(m.id, data.client_txn_id, data.txn_date)).rejects.toMatchObject({
+    const off = createGatewayService(
+      testApp.database.db,
+      createMastersService(testApp.database.db, testApp.secrets.encryptionKey),
+      {
+        ...testApp.config,
+        upiSandbox: false,
+      },
+    );
+    await expect(off.check(shop.id, data.client_txn_id, data.txn_date)).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining('sandbox gateway, which is now turned off'),
     });
     await expect(off.check(null, data.client_txn_id, data.txn_date)).rejects.toMatchObject({ status: 409 });
     await off.webhook(data.client_txn_id).catch(() => undefined);
     expect(await off.sandboxOrder(data.client_txn_id)).toBeNull();
-    expect(await balance(t, m.headers)).toBe(0);
-    expect(await ledgerOf(t, data.client_txn_id)).toEqual([]);
-    const [o] = await t.database.query<{ status: string }>(
+    expect(await balance(testApp, shop.headers)).toBe(0);
+    expect(await ledgerOf(testApp, data.client_txn_id)).toEqual([]);
+    const [o] = await testApp.database.query<{ status: string }>(
       'select status from gateway_orders where client_txn_id = $1',
       [data.client_txn_id],
     );
@@ -247,87 +256,97 @@ describe('sandbox gateway (UPI_SANDBOX=true, no key configured)', () => {
 });
 
 describe('without a key and without UPI_SANDBOX (the default, as in production)', () => {
-  let t: TestApp;
+  let testApp: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    testApp = await createTestApp({ NODE_ENV: 'production' });
   });
-  afterAll(() => t.close());
+  afterAll(() => testApp.close());
 
   it('says online payment is not set up, and creating an order answers 503 and stores nothing', async () => {
-    const m = await merchant(t);
+    const shop = await merchant(testApp);
     expect(
-      (await t.app.inject({ method: 'GET', url: `${PGGATWAY_API}/availability`, headers: m.headers })).json(),
+      (
+        await testApp.app.inject({ method: 'GET', url: `${PAYMENT_GATEWAY_API}/availability`, headers: shop.headers })
+      ).json(),
     ).toEqual({
       available: false,
       sandbox: false,
       minAmount: 1,
       maxAmount: 100_000,
     });
-    const res = await create(t, m.headers, 500);
+    const res = await create(testApp, shop.headers, 500);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(
       'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API Credentials. Use Add Payment meanwhile.',
     );
-    expect(await orderCount(t, m.id)).toBe(0);
-    const [n] = await t.database.query<{ n: number }>('select count(*)::int as n from sandbox_payments');
+    expect(await orderCount(testApp, shop.id)).toBe(0);
+    const [n] = await testApp.database.query<{ n: number }>('select count(*)::int as n from sandbox_payments');
     expect(n.n).toBe(0);
   });
 
   it('has no sandbox page; an anonymous Pay on a sandbox order credits nothing, however it is checked', async () => {
-    const m = await merchant(t);
+    const shop = await merchant(testApp);
     // A sandbox order as an earlier start with UPI_SANDBOX=true left it.
     const txn = 'TXN1700000000000ABCDE12345';
-    await t.database.query(
+    await testApp.database.query(
       `insert into gateway_orders (client_txn_id, merchant_id, created_by, amount_paise, p_info, customer_name, customer_email, customer_mobile, provider, txn_date)
        values ($1, $2, $2, 50000, 'Wallet top-up', 'Ravi', 'ravi@shop.in', '9876543210', 'sandbox', current_date)`,
-      [txn, m.id],
+      [txn, shop.id],
     );
-    await t.database.query(
+    await testApp.database.query(
       `insert into sandbox_payments (client_txn_id, amount_paise, redirect_url) values ($1, 50000, '/merchant/paymentgateway/payment-status')`,
       [txn],
     );
-    expect((await t.app.inject({ method: 'GET', url: `/api/pg-sandbox/pay/${txn}` })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/pg-sandbox/pay/${txn}` })).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/pg-sandbox/pay/${txn}/success`, headers: form, payload: '' }))
-        .statusCode,
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: `/api/pg-sandbox/pay/${txn}/success`,
+          headers: form,
+          payload: '',
+        })
+      ).statusCode,
     ).toBe(404);
-    const [p] = await t.database.query<{ status: string }>(
+    const [p] = await testApp.database.query<{ status: string }>(
       'select status from sandbox_payments where client_txn_id = $1',
       [txn],
     );
     expect(p.status).toBe('created');
     // Even a payment recorded as made is not believed while the sandbox is off.
-    await t.database.query(`update sandbox_payments set status = 'success' where client_txn_id = $1`, [txn]);
-    const [{ d }] = await t.database.query<{ d: string }>(
+    await testApp.database.query(`update sandbox_payments set status = 'success' where client_txn_id = $1`, [txn]);
+    const [{ d }] = await testApp.database.query<{ d: string }>(
       `select to_char(txn_date, 'DD-MM-YYYY') as d from gateway_orders where client_txn_id = $1`,
       [txn],
     );
     const payload = { client_txn_id: txn, txn_date: d };
-    const mine = await t.app.inject({
+    const mine = await testApp.app.inject({
       method: 'POST',
-      url: `${PGGATWAY_API}/check-status`,
-      headers: m.headers,
+      url: `${PAYMENT_GATEWAY_API}/check-status`,
+      headers: shop.headers,
       payload,
     });
     expect(mine.statusCode).toBe(409);
     expect(mine.json().message).toBe(
       'This was a test payment on the sandbox gateway, which is now turned off: it adds nothing to the wallet.',
     );
-    expect((await t.app.inject({ method: 'POST', url: '/api/pggatway/check-status', payload })).statusCode).toBe(409);
-    await t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id: txn } });
-    expect(await balance(t, m.headers)).toBe(0);
-    expect(await ledgerOf(t, txn)).toEqual([]);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/pggatway/check-status', payload })).statusCode).toBe(
+      409,
+    );
+    await testApp.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id: txn } });
+    expect(await balance(testApp, shop.headers)).toBe(0);
+    expect(await ledgerOf(testApp, txn)).toEqual([]);
   });
 });
 
 describe('ekqr adapter against a local fake gateway', () => {
-  let t: TestApp;
+  let testApp: TestApp;
   let fake: Awaited<ReturnType<typeof startFakeGateway>>;
   beforeAll(async () => {
     fake = await startFakeGateway('live-key-123');
-    t = await createTestApp({ UPI_GATEWAY_URL: fake.url, PUBLIC_URL: 'https://portal.example' });
-    const admin = await signedIn(t, 'admin');
-    await t.app.inject({
+    testApp = await createTestApp({ UPI_GATEWAY_URL: fake.url, PUBLIC_URL: 'https://portal.example' });
+    const admin = await signedIn(testApp, 'admin');
+    await testApp.app.inject({
       method: 'PUT',
       url: '/api/backend/masters/api-credentials',
       headers: admin.headers,
@@ -335,22 +354,24 @@ describe('ekqr adapter against a local fake gateway', () => {
     });
   });
   afterAll(async () => {
-    await t.close();
+    await testApp.close();
     await fake.close();
   });
 
   it('creates the order with the key and redirect, and credits on success via status check', async () => {
-    const m = await merchant(t);
+    const shop = await merchant(testApp);
     expect(
-      (await t.app.inject({ method: 'GET', url: `${PGGATWAY_API}/availability`, headers: m.headers })).json(),
+      (
+        await testApp.app.inject({ method: 'GET', url: `${PAYMENT_GATEWAY_API}/availability`, headers: shop.headers })
+      ).json(),
     ).toMatchObject({
       available: true,
       sandbox: false,
     });
-    const created = await t.app.inject({
+    const created = await testApp.app.inject({
       method: 'POST',
-      url: `${PGGATWAY_API}/create`,
-      headers: m.headers,
+      url: `${PAYMENT_GATEWAY_API}/create`,
+      headers: shop.headers,
       payload: { amount: 250.75, ...payer },
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -363,42 +384,46 @@ describe('ekqr adapter against a local fake gateway', () => {
       `https://portal.example/merchant/paymentgateway/payment-status?client_txn_id=${client_txn_id}&txn_date=${txn_date}`,
     );
     fake.pay(client_txn_id, 'success');
-    const res = await t.app.inject({
+    const res = await testApp.app.inject({
       method: 'POST',
-      url: `${PGGATWAY_API}/check-status`,
-      headers: m.headers,
+      url: `${PAYMENT_GATEWAY_API}/check-status`,
+      headers: shop.headers,
       payload: { client_txn_id, txn_date },
     });
     expect(res.json().data).toMatchObject({ status: 'success', credited: true, sandbox: false });
-    expect(await balance(t, m.headers)).toBe(250.75);
-    expect(await ledgerOf(t, client_txn_id)).toEqual([
+    expect(await balance(testApp, shop.headers)).toBe(250.75);
+    expect(await ledgerOf(testApp, client_txn_id)).toEqual([
       { narration: `UPI top-up ${client_txn_id}`, amount_paise: 25075 },
     ]);
   });
 
   it('a forged webhook claiming success credits nothing; the real success via webhook credits once', async () => {
-    const m = await merchant(t);
+    const shop = await merchant(testApp);
     const { data } = (
-      await t.app.inject({
+      await testApp.app.inject({
         method: 'POST',
-        url: `${PGGATWAY_API}/create`,
-        headers: m.headers,
+        url: `${PAYMENT_GATEWAY_API}/create`,
+        headers: shop.headers,
         payload: { amount: 99, ...payer },
       })
     ).json();
-    const forged = await t.app.inject({
+    const forged = await testApp.app.inject({
       method: 'POST',
       url: '/api/pggatway/webhook',
       payload: { client_txn_id: data.client_txn_id, status: 'success', amount: '99' },
     });
     expect(forged.statusCode).toBe(200);
-    expect(await balance(t, m.headers)).toBe(0);
+    expect(await balance(testApp, shop.headers)).toBe(0);
     fake.pay(data.client_txn_id, 'success');
     await Promise.all(
       [1, 2, 3].map(() =>
-        t.app.inject({ method: 'POST', url: '/api/pggatway/webhook', payload: { client_txn_id: data.client_txn_id } }),
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/pggatway/webhook',
+          payload: { client_txn_id: data.client_txn_id },
+        }),
       ),
     );
-    expect(await balance(t, m.headers)).toBe(99);
+    expect(await balance(testApp, shop.headers)).toBe(99);
   });
 });

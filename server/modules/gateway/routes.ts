@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, and } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CheckStatus,
@@ -8,17 +7,14 @@ import {
   CreatePayment,
   CreatePaymentAnswer,
   GatewayAvailability,
-  PGGATWAY_API,
+  PAYMENT_GATEWAY_API,
 } from '../../../contract/gateway';
 import { ErrorBody } from '../../../contract/errors';
 import { currentUser, type Access } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
 import { notFound } from '../../lib/errors';
-import { sandboxPayments } from '../../db/schema';
 import { SANDBOX_PAY_PATH } from '../../integrations/sandbox-gateway';
 import type { AppContext } from '../../context';
-import { createMastersService } from '../masters/service';
-import { createSiteService } from '../site/service';
 import { createGatewayService } from './service';
 import { sandboxPage } from './sandbox-page';
 
@@ -26,8 +22,8 @@ const WALLET_HOLDERS: Access = { roles: ['merchant'], kinds: ['owner', 'franchis
 
 export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = ctx.database.db;
-  const gateway = createGatewayService(db, createMastersService(db, ctx.secrets.encryptionKey), ctx.config);
+  const { masters, site } = ctx.services;
+  const gateway = createGatewayService(ctx.database.db, masters, ctx.config);
   const tags = ['gateway'];
   if (ctx.config.upiSandbox) {
     app.log.warn(
@@ -37,7 +33,7 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
   // The gateway's own troubles: not set up (503), or it failed to answer (502).
   const gatewayErrors = { ...errorResponses, 502: ErrorBody, 503: ErrorBody };
 
-  r.get(`${PGGATWAY_API}/availability`, {
+  r.get(`${PAYMENT_GATEWAY_API}/availability`, {
     config: { access: WALLET_HOLDERS },
     schema: {
       tags,
@@ -47,7 +43,7 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async () => gateway.availability(),
   });
 
-  r.post(`${PGGATWAY_API}/create`, {
+  r.post(`${PAYMENT_GATEWAY_API}/create`, {
     config: { access: WALLET_HOLDERS },
     schema: {
       tags,
@@ -61,7 +57,7 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.post(`${PGGATWAY_API}/check-status`, {
+  r.post(`${PAYMENT_GATEWAY_API}/check-status`, {
     config: { access: WALLET_HOLDERS },
     schema: {
       tags,
@@ -104,16 +100,13 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
     sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
       done(null, {}),
     );
-    const site = createSiteService(db);
-
     sandbox.get(`${SANDBOX_PAY_PATH}/:txn`, {
       config: { access: 'public' },
       schema: { tags, summary: 'Sandbox gateway payment page', params: z.object({ txn: z.string().max(60) }) },
       handler: async (req, reply) => {
         const { txn } = req.params as { txn: string };
         const order = await gateway.sandboxOrder(txn);
-        const [p] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientTxnId, txn));
-        if (!order || !p) throw notFound('No such sandbox payment.');
+        if (!order) throw notFound('No such sandbox payment.');
         reply
           .header(
             'content-security-policy',
@@ -125,7 +118,7 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
             txn,
             amountPaise: order.amountPaise,
             payee: (await site.businessInfo()).businessName,
-            status: p.status,
+            status: order.status,
             action: `${SANDBOX_PAY_PATH}/${encodeURIComponent(txn)}`,
           }),
         );
@@ -141,15 +134,9 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       handler: async (req, reply) => {
         const { txn, outcome } = req.params as { txn: string; outcome: 'success' | 'failure' };
-        if (!gateway.sandboxOn) throw notFound('No such sandbox payment.');
-        const [p] = await db
-          .update(sandboxPayments)
-          .set({ status: outcome, paidAt: new Date() })
-          .where(and(eq(sandboxPayments.clientTxnId, txn), eq(sandboxPayments.status, 'created')))
-          .returning();
-        const [row] = p ? [p] : await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientTxnId, txn));
-        if (!row) throw notFound('No such sandbox payment.');
-        return reply.redirect(row.redirectUrl, 303);
+        const back = await gateway.sandboxChoose(txn, outcome);
+        if (!back) throw notFound('No such sandbox payment.');
+        return reply.redirect(back, 303);
       },
     });
   });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { gatewayOrders, wallets } from '../../db/schema';
+import { gatewayOrders, sandboxPayments, wallets } from '../../db/schema';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import { formatRupees, rupeesToPaise } from '../../../contract/money';
@@ -272,13 +272,30 @@ export function createGatewayService(
       if (order) await settle(order);
     },
 
-    /** Whether the sandbox's own page and buttons exist at all (UPI_SANDBOX). */
-    sandboxOn: settings.upiSandbox,
-
+    /** A sandbox order and where its payer stands, for its payment page; null with the sandbox off. */
     async sandboxOrder(clientTxnId: string) {
       if (!settings.upiSandbox) return null;
       const order = await byTxn(clientTxnId);
-      return order && order.provider === 'sandbox' ? order : null;
+      if (!order || order.provider !== 'sandbox') return null;
+      const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientTxnId, clientTxnId));
+      return payment ? { amountPaise: order.amountPaise, status: payment.status } : null;
+    },
+
+    /**
+     * The sandbox payer's choice, taken once (a second press changes nothing); answers where to send the
+     * payer back, or null when there is no such payment.
+     */
+    async sandboxChoose(clientTxnId: string, outcome: 'success' | 'failure'): Promise<string | null> {
+      if (!settings.upiSandbox) return null;
+      const [chosen] = await db
+        .update(sandboxPayments)
+        .set({ status: outcome, paidAt: new Date() })
+        .where(and(eq(sandboxPayments.clientTxnId, clientTxnId), eq(sandboxPayments.status, 'created')))
+        .returning();
+      const [payment] = chosen
+        ? [chosen]
+        : await db.select().from(sandboxPayments).where(eq(sandboxPayments.clientTxnId, clientTxnId));
+      return payment?.redirectUrl ?? null;
     },
   };
 }

@@ -8,23 +8,17 @@ import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import { sendFile } from '../../lib/downloads';
 import type { AppContext } from '../../context';
-import { createMailService } from '../mail/service';
 import { createKycService } from './service';
 import { registerList } from '../../lib/list-routes';
 import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
-import { kycList, LATEST_ONLY } from './list';
+import { kycList, LATEST_ONLY } from './lists';
 
 export const KYC_BACKEND_BASE = '/api/backend/user-management/kyc';
 const Message = z.object({ message: z.string() });
 
 export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const kyc = createKycService(
-    ctx.database.db,
-    ctx.storage,
-    createMailService(ctx.database.db, ctx.secrets.encryptionKey),
-    ctx.secrets.encryptionKey,
-  );
+  const kyc = createKycService(ctx.database.db, ctx.storage, ctx.services.mail, ctx.secrets.encryptionKey);
 
   r.get('/api/kyc/me', {
     config: { access: MERCHANT },

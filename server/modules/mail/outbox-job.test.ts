@@ -160,6 +160,7 @@ describe('the mail-outbox job', () => {
       config: loadConfig({ MAIL_RETRY_SECONDS: '15' } as NodeJS.ProcessEnv),
       database,
       secrets: { ...randomSecrets(), encryptionKey: KEY },
+      services: { mail },
     } as AppContext;
     mailJobs(capture, ctx);
     expect(scheduled.map((s) => [s.name, s.ms])).toEqual([[MAIL_OUTBOX_JOB, 15_000]]);

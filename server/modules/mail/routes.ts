@@ -11,13 +11,12 @@ import {
 import { ADMIN, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
 import type { AppContext } from '../../context';
-import { createMailService } from './service';
 
 const BASE = '/api/backend/settings/smtp-setup';
 
 export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const mail = createMailService(ctx.database.db, ctx.secrets.encryptionKey);
+  const { mail } = ctx.services;
 
   r.get(BASE, {
     config: { access: ADMIN },

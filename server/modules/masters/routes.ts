@@ -17,7 +17,6 @@ import { ADMIN, BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { errorResponses, idParams } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
-import { createMastersService } from './service';
 import { bankList, idTypeList, packageList } from './lists';
 
 // A larger id than a serial holds is no row, not a query error.
@@ -26,7 +25,7 @@ const IdParam = idParams(MASTER_ID_MAX);
 /** The Data Setup masters (SPEC §2.4): admin only, DESIGN §10. */
 export async function mastersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const masters = createMastersService(ctx.database.db, ctx.secrets.encryptionKey);
+  const { masters } = ctx.services;
   const tags = ['masters'];
   const { packages: P, banks: B, idTypes: I, credentials: C } = MASTERS_API;
 

@@ -3,7 +3,7 @@ import { MEMBER_COLUMNS } from '../../../contract/merchant-members';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 
-/** Not shown: the member's account id, for the row's link to view-frenchies/{id}. */
+/** Not shown: the member's account id, for the row's link to the member's page. */
 const rowId = {
   field: 'id',
   label: 'Id',
@@ -14,7 +14,7 @@ const rowId = {
 };
 const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_id = u.id order by k.id desc limit 1), 'not_submitted')`;
 
-/** An owner's franchise members (SPEC §2.3 frenchies-list); always scoped to the signed-in owner. */
+/** An owner's franchise members (SPEC §2.3 member list); always scoped to the signed-in owner. */
 export const memberList: ListDefinition = {
   name: 'members',
   title: 'Members',

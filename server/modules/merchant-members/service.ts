@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycSubmissions, ledgerEntries, merchantProfiles, packages, panApplications, wallets } from '../../db/schema';
+import { openWallet } from '../wallet/ledger';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import {
@@ -123,7 +124,7 @@ export function createMemberService(db: Db) {
             state: input.state,
             pin: input.pin,
           });
-          await tx.insert(wallets).values({ userId: user.id });
+          await openWallet(tx, user.id);
           await recordEvent(tx, {
             actorId: owner.id,
             action: 'member_created',

@@ -4,6 +4,7 @@ import type { Side } from '../../../contract/requests';
 import { panStateCounts, panStateDayCounts } from '../../db/schema';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
+import { inStates } from '../requests/lists';
 
 /** Every workflow list reads the same table; what differs is the states it shows (its scope) and the order. */
 function applicationList(name: string, title: string, oldestFirst: boolean): ListDefinition {
@@ -73,6 +74,10 @@ function applicationList(name: string, title: string, oldestFirst: boolean): Lis
 }
 
 /** Every list the workflow declares, by side and name, over the same table. */
+/** One merchant's applications in the given states, in panListDefinition's lists. */
+export const panMerchantWhere = (merchantId: number, states: readonly string[]) =>
+  sql`pa.merchant_id = ${merchantId} and ${inStates(sql`pa.state`, states)}`;
+
 export function panListDefinition(side: Side, name: string): ListDefinition {
   const list = PAN_WORKFLOW.lists[side][name];
   if (!list) throw new Error(`No NSDL PAN list ${side}/${name}`);

@@ -1,4 +1,7 @@
-/** Pieces the PAN form and slip share: the output buffer and the photo and signature boxes at true size. */
+/**
+ * Pieces the PAN form, the slip and the printable site forms share: the output buffer, the photo and
+ * signature boxes at true size, the A4 page and its footer.
+ */
 
 export const CM = 72 / 2.54;
 /** Photo 3.5 cm high × 2.5 cm wide, signature 2 cm high × 4.5 cm wide, as on the printed forms. */
@@ -46,4 +49,27 @@ export function imageBox(
       .text(caption, x + 4, y + height / 2 - 10, { width: width - 8, align: 'center' });
     doc.fillColor('#000000');
   }
+}
+
+// ----- the printable site forms' pages (site-forms.ts) -------------------------------------------
+
+/** Whose forms they are: the business name goes in every footer and the PDF's creator. */
+export type Business = { businessName: string };
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 56;
+
+/** The business and the form's title in small print below the bottom margin. */
+export function footer(doc: PDFKit.PDFDocument, business: Business, title: string) {
+  // Below the bottom margin: without this pdfkit would start a new page for the line.
+  doc.page.margins.bottom = 0;
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .fillColor('#777777')
+    .text(`${business.businessName} · ${title}`, MARGIN, A4.height - 36, {
+      width: A4.width - 2 * MARGIN,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc.fillColor('#000000');
 }

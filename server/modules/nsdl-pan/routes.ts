@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AckNoBody,
@@ -25,8 +24,8 @@ import { sendFile, type Downloads } from '../../lib/downloads';
 import { fieldError, notFound } from '../../lib/errors';
 import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
-import { panListDefinition } from './lists';
-import { inStates, registerWorkflowLists } from '../requests/lists';
+import { panListDefinition, panMerchantWhere } from './lists';
+import { registerWorkflowLists } from '../requests/lists';
 import { createPanService, type Area } from './service';
 import { siteFormsRoutes } from './site-forms';
 
@@ -54,7 +53,7 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
     tags: ['nsdl-pan'],
     def: panListDefinition,
     merchantOf: pan.merchantOf,
-    merchantWhere: (merchantId, states) => sql`pa.merchant_id = ${merchantId} and ${inStates(sql`pa.state`, states)}`,
+    merchantWhere: panMerchantWhere,
   });
 
   // ----- shared reads and downloads -----

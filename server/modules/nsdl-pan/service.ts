@@ -19,10 +19,8 @@ import { panApplicationCrops, panApplicationFiles, panApplications, users } from
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
-import { createMastersService } from '../masters/service';
 import { InsufficientBalance, walletOf } from '../wallet/ledger';
 import { indiaToday, sideOf } from '../requests/engine';
-import { createSiteService } from '../site/service';
 import { applicationReader } from './application-detail';
 import { applicationDocuments, type PreparedScan } from './documents';
 import { applicationOutputs } from './outputs';
@@ -50,7 +48,7 @@ function refuseMalformed(problems: Problem[]) {
  */
 export function createPanService(ctx: AppContext) {
   const db: Db = ctx.database.db;
-  const masters = createMastersService(db, ctx.secrets.encryptionKey);
+  const { masters, site } = ctx.services;
   const engine = createPanEngine(db, (merchantId, code) => masters.priceFor(merchantId, code));
   const reader = applicationReader(db, ctx.storage, engine);
   const documents = applicationDocuments(db, ctx.storage, engine, reader);
@@ -93,7 +91,7 @@ export function createPanService(ctx: AppContext) {
 
   return {
     ...documents,
-    ...applicationOutputs(db, ctx.storage, engine, reader, createSiteService(db)),
+    ...applicationOutputs(db, ctx.storage, engine, reader, site),
     find,
     findByAck,
     detail,

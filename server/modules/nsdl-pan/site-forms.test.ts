@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PAN_FORMS, SAMPLE_FORMS, SITE_FORM_NAMES, siteFormUrl } from '../../../contract/download-software';
 import { PanApplicationData, applicationProblems } from '../../../contract/nsdl-pan';
 import { createTestApp, type TestApp } from '../../test/app';
-import { SAMPLES } from './site-forms';
+import { SAMPLES } from './sample-forms';
 
 let t: TestApp;
 beforeAll(async () => {

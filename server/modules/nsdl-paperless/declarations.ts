@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PAPERLESS_PRICE_CODES,
@@ -18,6 +19,8 @@ import { parseOr } from '../requests/forms';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
 import { sharedStore, type SharedRequest } from '../requests/store';
 import { refusalText } from '../notifications/service';
+import { istTimestamp } from '../../lib/list-columns';
+import type { OwnColumnSql } from '../requests/lists';
 
 /*
  * NSDL PAN paperless on the shared requests (issue 15, decision 0055). What is its own: what the provider
@@ -30,6 +33,15 @@ export const paperlessStore = sharedStore('nsdl-paperless', 'NP', {
 });
 
 /** What the provider last said about an application, under `provider` in its data (the form is the rest). */
+/** The list columns read from what the provider last said. */
+export const PAPERLESS_OWN_COLUMNS: Record<string, OwnColumnSql> = {
+  provider_message: {
+    expr: sql`coalesce(sr.data->'provider'->>'error', sr.data->'provider'->>'message')`,
+    weight: 40,
+  },
+  checked_at: istTimestamp(sql`(sr.data->'provider'->>'checkedAt')::timestamptz`),
+};
+
 export const ProviderMemo = z.object({
   /** Which provider the application was sent to: its results are checked with that one only. */
   name: z.enum(['protean', 'sandbox']).nullable().default(null),

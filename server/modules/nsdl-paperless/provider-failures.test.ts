@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { serviceRequests } from '../../db/schema';
-import { decrypt, encrypt, keyFromBase64 } from '../../integrations/protean-crypto';
+import { encrypt, keyFromBase64 } from '../../integrations/protean-crypto';
+import { FAKE_PROTEAN_PAGE, startFakeProtean, type FakeProtean } from '../../test/fake-protean';
 import { balanceOf } from '../../test/nsdl-pan';
 import { createMastersService } from '../masters/service';
 import { B, M, PRICE, paperlessApiTest, resultFor } from '../../test/nsdl-paperless';
@@ -13,37 +12,12 @@ const api = paperlessApiTest({});
 const { inject } = api;
 const KEY = Buffer.alloc(32, 3).toString('base64');
 
-/** Protean on 127.0.0.1 whose URL call works or answers 500, and whose status call is always down. */
-async function flakyProtean() {
-  let urlWorks = false;
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      if (req.url !== '/generate-url' || !urlWorks) return void res.writeHead(500).end('Internal Server Error');
-      const body = decrypt((JSON.parse(raw) as { encData: string }).encData, keyFromBase64(KEY)) as {
-        reference: string;
-      };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          url: 'https://ekyc.protean.example/pan',
-          encData: encrypt({ session: body.reference }, keyFromBase64(KEY)),
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    setUrlWorks: (v: boolean) => void (urlWorks = v),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('paperless with no provider, then with a Protean that fails', () => {
-  let protean: Awaited<ReturnType<typeof flakyProtean>>;
+  // Protean whose URL call answers 500 until the test lets it work, and whose status call is always down.
+  let protean: FakeProtean;
   beforeAll(async () => {
-    protean = await flakyProtean();
+    protean = await startFakeProtean(keyFromBase64(KEY));
+    protean.setMode('error500');
   });
   afterAll(() => protean.close());
 
@@ -81,10 +55,10 @@ describe('paperless with no provider, then with a Protean that fails', () => {
   });
 
   it('changes nothing when Protean cannot be asked, keeping the error as its last word', async () => {
-    protean.setUrlWorks(true);
+    protean.setMode('protocol', '/generate-url');
     const m = await api.shop();
     const { id, refNo, url } = await api.confirmed(m.headers);
-    expect(url).toBe('https://ekyc.protean.example/pan');
+    expect(url).toBe(FAKE_PROTEAN_PAGE);
     expect((await inject('GET', `${B}/dashboard`, api.staff.headers)).json().provider).toBe('protean');
 
     // The browser's return, sealed right, while the status call is down: nothing moves.

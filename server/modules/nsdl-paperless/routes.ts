@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EncData,
@@ -21,8 +20,8 @@ import type { Downloads } from '../../lib/downloads';
 import { acceptFormPosts, escapeHtml, PAGE_CSS } from '../../lib/html';
 import { errorResponses, IdParam } from '../../lib/http';
 import type { JobRunner } from '../../lib/jobs';
-import { istTimestamp } from '../../lib/list-columns';
 import { RefusalBody, registerRequestRoutes } from '../requests/routes';
+import { PAPERLESS_OWN_COLUMNS } from './declarations';
 import { paperlessReconciler } from './reconcile';
 import { PAPERLESS, RECONCILE_JOB, RETURN_PATH, createPaperlessService, type PaperlessOptions } from './service';
 
@@ -189,13 +188,7 @@ export async function paperlessRoutes(
         workflow: PAPERLESS_WORKFLOW,
         api: { merchant: M, backend: B },
         columns: PAPERLESS_COLUMNS,
-        ownColumns: {
-          provider_message: {
-            expr: sql`coalesce(sr.data->'provider'->>'error', sr.data->'provider'->>'message')`,
-            weight: 40,
-          },
-          checked_at: istTimestamp(sql`(sr.data->'provider'->>'checkedAt')::timestamptz`),
-        },
+        ownColumns: PAPERLESS_OWN_COLUMNS,
         detail: PaperlessDetail,
         save: SavePaperless,
         files: false,

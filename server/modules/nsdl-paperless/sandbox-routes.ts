@@ -8,7 +8,6 @@ import { notFound } from '../../lib/errors';
 import { acceptFormPosts } from '../../lib/html';
 import { ProviderError } from '../../integrations/protean';
 import { SANDBOX_EKYC_PATH, type SandboxProvider } from '../../integrations/protean-sandbox';
-import { createMastersService } from '../masters/service';
 import { createEkycProviders } from './providers';
 import { databaseSandboxStore } from './sandbox-store';
 
@@ -35,7 +34,7 @@ const SandboxPost = z.object({
 export async function paperlessSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const db = ctx.database.db;
   const providers = createEkycProviders(
-    createMastersService(db, ctx.secrets.encryptionKey),
+    ctx.services.masters,
     ctx.config,
     ctx.secrets.encryptionKey,
     databaseSandboxStore(db),

@@ -20,8 +20,6 @@ import type { DownloadBody } from '../../lib/downloads';
 import type { AuthUser } from '../../lib/access';
 import { AppError, conflict } from '../../lib/errors';
 import { ProviderError, type EkycProvider } from '../../integrations/protean';
-import { createMastersService } from '../masters/service';
-import { createSiteService } from '../site/service';
 import type { MoveInput } from '../requests/declare';
 import { SYSTEM_MOVER } from '../requests/engine';
 import { countsOf, createSharedRequests } from '../requests/request-service';
@@ -68,8 +66,7 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
   const db: Db = ctx.database.db;
   const { config } = ctx;
   const now = opts.now ?? (() => new Date());
-  const masters = createMastersService(db, ctx.secrets.encryptionKey);
-  const site = createSiteService(db);
+  const { masters, site } = ctx.services;
   const providers =
     opts.providers ?? createEkycProviders(masters, config, ctx.secrets.encryptionKey, databaseSandboxStore(db));
   const declaration = paperlessDeclaration({ expireMinutes: config.paperlessExpireMinutes });

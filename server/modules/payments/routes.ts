@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { PAYMENTS_API, PaymentRequestView, SLIP_MAX_BYTES } from '../../../contract/payments';
 import { RejectionForm } from '../../../contract/registration';
 import { BACKEND, currentUser, type Access } from '../../lib/access';
@@ -10,7 +9,7 @@ import { sendFile } from '../../lib/downloads';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
 import { createPaymentService } from './service';
-import { paymentList } from './list';
+import { merchantPayments, paymentList } from './lists';
 
 /** DESIGN §10: merchant staff make no payment requests; owners and franchise members do, for their own wallet. */
 const WALLET_HOLDERS: Access = { roles: ['merchant'], kinds: ['owner', 'franchise'] };
@@ -28,7 +27,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     def: paymentList,
     tags,
     summary: 'My payment requests',
-    scope: (req) => ({ where: sql`pr.merchant_id = ${currentUser(req).merchantId}` }),
+    scope: (req) => merchantPayments(currentUser(req).merchantId),
   });
   registerList(app, ctx.database, {
     path: `${B}/list`,

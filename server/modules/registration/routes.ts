@@ -13,11 +13,10 @@ import { BACKEND, currentUser } from '../../lib/access';
 import { errorResponses, IdParam } from '../../lib/http';
 import { CAPTCHA_COOKIE } from '../../lib/captcha';
 import type { AppContext } from '../../context';
-import { createMailService } from '../mail/service';
 import { createRegistrationService } from './service';
 import { registerList } from '../../lib/list-routes';
 import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
-import { registrationList } from './list';
+import { registrationList } from './lists';
 
 /** SPEC §7 {registration base}. */
 export const REGISTRATION_BASE = '/api/backend/user-management/registration';
@@ -26,7 +25,7 @@ const Message = z.object({ message: z.string() });
 
 export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const mail = createMailService(ctx.database.db, ctx.secrets.encryptionKey);
+  const { mail } = ctx.services;
   const service = createRegistrationService(ctx.database.db, mail, { publicUrl: ctx.config.publicUrl });
 
   r.get('/api/auth/register/options', {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idSales, idTypes, merchantProfiles, packages, registrations, users, wallets } from '../../db/schema';
+import { idSales, idTypes, merchantProfiles, packages, registrations, users } from '../../db/schema';
+import { openWallet } from '../wallet/ledger';
 import { isUniqueViolation, nextId } from '../../db/ids';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
@@ -238,7 +239,7 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
           state: reg.state,
           pin: reg.pin,
         });
-        await tx.insert(wallets).values({ userId: user.id });
+        await openWallet(tx, user.id);
         await tx
           .insert(idSales)
           .values({ userId: user.id, idTypeId, registrationId: reg.id, pricePaise: type.pricePaise, soldBy: actor.id });

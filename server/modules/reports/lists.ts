@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_COLUMNS, REFUND_SUFFIX } from '../../../contract/reports';
-import type { ListDefinition } from '../../lib/table-query';
+import type { ListColumn, ListDefinition, RowScope } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 
 const money = (expr: ReturnType<typeof sql>) => ({ expr, output: sql`round(${expr} / 100.0, 2)::float8`, weight: 11 });
@@ -38,3 +38,17 @@ export const ledgerList: ListDefinition = {
   }),
   defaultSort: [{ column: 'createdAt', dir: 'asc' }],
 };
+
+/** One merchant's own wallet in ledgerList. */
+export const merchantLedger = (merchantId: number | null): RowScope => ({ where: sql`lw.user_id = ${merchantId}` });
+
+/** The daily collection export's columns: its rows are computed, so no column needs an expression. */
+export const DAILY_COLUMNS: ListColumn[] = [
+  { field: 'day', label: 'Date', type: 'date', expr: sql`day`, weight: 10 },
+  { field: 'topupBank', label: 'Top-ups (bank)', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'topupUpi', label: 'Top-ups (UPI)', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'adjustments', label: 'Adjustments', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'serviceRevenue', label: 'Service revenue', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'refunds', label: 'Refunds', type: 'amount', expr: sql`0`, weight: 12 },
+  { field: 'net', label: 'Net', type: 'amount', expr: sql`0`, weight: 12 },
+];

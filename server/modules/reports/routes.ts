@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BackendDashboard,
@@ -22,22 +21,11 @@ import { csvStream } from '../../lib/export/csv';
 import { xlsxStream } from '../../lib/export/xlsx';
 import { pdfStream } from '../../lib/export/pdf';
 import { formatDate } from '../../../contract/format';
-import type { ListColumn } from '../../lib/table-query';
 import type { AppContext } from '../../context';
 import { createReportsService } from './service';
 import { createUtiService } from '../uti/service';
 import { requireStaffService } from '../staff-permissions/service';
-import { ledgerList } from './lists';
-
-const DAILY_COLUMNS: ListColumn[] = [
-  { field: 'day', label: 'Date', type: 'date', expr: sql`day`, weight: 10 },
-  { field: 'topupBank', label: 'Top-ups (bank)', type: 'amount', expr: sql`0`, weight: 12 },
-  { field: 'topupUpi', label: 'Top-ups (UPI)', type: 'amount', expr: sql`0`, weight: 12 },
-  { field: 'adjustments', label: 'Adjustments', type: 'amount', expr: sql`0`, weight: 12 },
-  { field: 'serviceRevenue', label: 'Service revenue', type: 'amount', expr: sql`0`, weight: 12 },
-  { field: 'refunds', label: 'Refunds', type: 'amount', expr: sql`0`, weight: 12 },
-  { field: 'net', label: 'Net', type: 'amount', expr: sql`0`, weight: 12 },
-];
+import { DAILY_COLUMNS, ledgerList, merchantLedger } from './lists';
 
 /** The statement's period arrives as additionFilter {from, to}: both or neither. */
 function periodFilter(add: Record<string, unknown> | undefined): TableFilter[] {
@@ -70,7 +58,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     def: ledgerList,
     tags,
     summary: 'My ledger statement (additionFilter {from, to})',
-    scope: (req) => ({ where: sql`lw.user_id = ${currentUser(req).merchantId}` }),
+    scope: (req) => merchantLedger(currentUser(req).merchantId),
     extraFilters: periodFilter,
   });
 
@@ -157,12 +145,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req) => {
       const u = currentUser(req);
-      const [owner] = await ctx.database.query<{ code: string }>('select code from users where id = $1', [
-        u.merchantId,
-      ]);
       // A staff account the owner has not given UTI PAN to is not shown the shop's registration either.
       const [figures, psa] = await Promise.all([
-        reports.merchantDashboard(u.merchantId!, owner.code, u.id),
+        reports.merchantDashboard(u.merchantId!, u.id),
         mayWorkOn(u, 'uti').then((may) => (may ? uti.psaState(u.merchantId!) : null)),
       ]);
       return { ...figures, psa };

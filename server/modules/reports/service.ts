@@ -141,7 +141,7 @@ export function createReportsService(database: Database) {
       };
     },
 
-    async merchantDashboard(merchantId: number, merchantCode: string, userId: number) {
+    async merchantDashboard(merchantId: number, userId: number) {
       const [b] = await run<{ balance: unknown; spend: unknown; kyc: string | null }>(sql`
         select w.balance_paise as balance,
                (select coalesce(sum(amount_paise), 0) from ledger_entries le where le.wallet_id = w.id and le.direction = 'Dr'
@@ -149,7 +149,7 @@ export function createReportsService(database: Database) {
                (select status from kyc_submissions where user_id = ${userId} order by id desc limit 1) as kyc
           from wallets w where w.user_id = ${merchantId}`);
       const pan = await run<{ status: string; n: unknown }>(
-        sql`select status, count(*) as n from backlog_records where memno = ${merchantCode} group by status`,
+        sql`select status, count(*) as n from backlog_records where memno = (select code from users where id = ${merchantId}) group by status`,
       );
       const recent = await run<Record<string, unknown>>(sql`
         select le.id, le.created_at, le.narration, le.direction, le.amount_paise, le.balance_after_paise

@@ -5,7 +5,6 @@ import type { Db, Tx } from '../../db/client';
 import { serviceRequestFiles, serviceRequestStateCounts, serviceRequests, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
-import { createMastersService } from '../masters/service';
 import type { MoveInput, ServiceDecl } from './declare';
 import { requestReader, type RequestDetailBase } from './detail';
 import { createRequestEngine, sideOf, type RequestEngine } from './engine';
@@ -48,7 +47,7 @@ export type StateCountRow = { service: string; state: string; n: number };
 
 export function createSharedRequests<K extends string>(ctx: AppContext, services: Record<K, SharedServiceDecl>) {
   const db: Db = ctx.database.db;
-  const masters = createMastersService(db, ctx.secrets.encryptionKey);
+  const { masters } = ctx.services;
   const priceOf = (merchantId: number, code: Parameters<typeof masters.priceFor>[1]) =>
     masters.priceFor(merchantId, code);
   const decls: Record<K, SharedServiceDecl> = services;

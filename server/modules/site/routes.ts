@@ -15,13 +15,12 @@ import { errorResponses } from '../../lib/http';
 import { readFile } from '../../lib/multipart';
 import type { AppContext } from '../../context';
 import { SetupChecklist } from '../../../contract/setup-checklist';
-import { createSiteService } from './service';
 import { setupChecklist } from './setup-checklist';
 import { defaultMarkPng } from './default-assets';
 
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const site = createSiteService(ctx.database.db);
+  const { site } = ctx.services;
 
   r.get('/api/business-info', {
     config: { access: 'public' },

@@ -6,7 +6,6 @@ import { ADMIN, BACKEND, currentUser } from '../../lib/access';
 import { errorResponses, IdParam } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
-import { createMailService } from '../mail/service';
 import { createRecoveryService } from '../auth/recovery';
 import { createUserManagement } from './management';
 import { allUsersList, idSaleList, merchantList, MERCHANT_SCOPE, staffList, STAFF_SCOPE } from './lists';
@@ -16,7 +15,7 @@ const BASE = '/api/backend/user-management';
 export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const recovery = createRecoveryService(db, createMailService(db, ctx.secrets.encryptionKey), {
+  const recovery = createRecoveryService(db, ctx.services.mail, {
     publicUrl: ctx.config.publicUrl,
   });
   const users = createUserManagement(db, recovery);

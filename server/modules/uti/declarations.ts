@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   COUPON_WORKFLOW,
   CouponRequestData,
@@ -34,6 +34,7 @@ import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
 import { parseOr } from '../requests/forms';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
 import { sharedStore, type SharedRequest } from '../requests/store';
+import type { OwnColumnSql } from '../requests/lists';
 
 /*
  * UTI PAN on the shared requests (issue 14, docs/decisions/0053): a PSA registration (UP…) whose result
@@ -45,6 +46,10 @@ import { sharedStore, type SharedRequest } from '../requests/store';
 export const psaStore = sharedStore('uti-psa', 'UP', {
   resultTaken: (id) => `PSA login id ${id} is already given to another shop's registration.`,
 });
+/** The coupon list's own column: how many coupons were allotted. */
+export const COUPON_OWN_COLUMNS: Record<string, OwnColumnSql> = {
+  allotted: { expr: sql`(sr.data->>'allotted')::int`, weight: 6 },
+};
 export const couponStore = sharedStore('uti-coupon', 'UC', {
   resultTaken: (ref) => `Order reference ${ref} is already entered for another coupon request.`,
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import {
   AllotBody,
   ApproveBody,
@@ -22,6 +21,7 @@ import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import type { Downloads } from '../../lib/downloads';
 import { errorResponses, IdParam } from '../../lib/http';
 import { RefusalBody, registerRequestRoutes } from '../requests/routes';
+import { COUPON_OWN_COLUMNS } from './declarations';
 import { createUtiService } from './service';
 
 const api = (part: string): Record<Side, string> => ({
@@ -115,7 +115,7 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
         workflow: COUPON_WORKFLOW,
         api: COUPONS,
         columns: COUPON_COLUMNS,
-        ownColumns: { allotted: { expr: sql`(sr.data->>'allotted')::int`, weight: 6 } },
+        ownColumns: COUPON_OWN_COLUMNS,
         detail: CouponRequestDetail,
         files: false,
         bodies: { allot: AllotBody },

@@ -17,8 +17,6 @@ import { serviceRequestEvents, serviceRequests, siteSettings } from '../../db/sc
 import type { AuthUser } from '../../lib/access';
 import { AppError, conflict } from '../../lib/errors';
 import { rowsOf } from '../../lib/table-query';
-import { createMailService } from '../mail/service';
-import { createMastersService } from '../masters/service';
 import { countsOf, createSharedRequests } from '../requests/request-service';
 import { livePsaMessage, livePsaOf, utiDeclarations } from './declarations';
 
@@ -45,8 +43,7 @@ async function requireApprovedPsa(db: Db, merchantId: number): Promise<void> {
  */
 export function createUtiService(ctx: AppContext) {
   const db: Db = ctx.database.db;
-  const mail = createMailService(db, ctx.secrets.encryptionKey);
-  const masters = createMastersService(db, ctx.secrets.encryptionKey);
+  const { mail, masters } = ctx.services;
   const declarations = utiDeclarations(mail);
   const requests = createSharedRequests(ctx, {
     'uti-psa': {

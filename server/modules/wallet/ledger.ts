@@ -148,6 +148,11 @@ export async function refund(
   });
 }
 
+/** An empty wallet for a new owner or franchise member, written in the transaction that makes the account. */
+export async function openWallet(tx: Db | Tx, userId: number): Promise<void> {
+  await tx.insert(wallets).values({ userId });
+}
+
 /** The wallet a merchant account pays from: its own for owners and franchise members, the owner's for staff. */
 export async function walletOf(db: Db | Tx, merchantId: number): Promise<{ id: number; balancePaise: number }> {
   const [w] = await db

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { PAYMENTS_API } from '../../../contract/payments';
-import { PGGATWAY_API } from '../../../contract/gateway';
+import { PAYMENT_GATEWAY_API } from '../../../contract/gateway';
 
 /**
  * DESIGN §4 / issue 5: debits, payment approvals and gateway credits racing on a few wallets, each
  * retried, through the real routes. No negative balance, no duplicate entry, balance = Σ Cr − Σ Dr.
  */
-let t: TestApp;
+let testApp: TestApp;
 beforeAll(async () => {
   // The gateway credits come from the sandbox, 10 orders per wallet prepared before any is checked.
-  t = await createTestApp({ UPI_SANDBOX: 'true', UPI_MAX_OPEN_ORDERS: '10' });
+  testApp = await createTestApp({ UPI_SANDBOX: 'true', UPI_MAX_OPEN_ORDERS: '10' });
 });
-afterAll(() => t.close());
+afterAll(() => testApp.close());
 
 const form = (fields: Record<string, string>) => {
   const b = '----c' + Math.random().toString(16).slice(2);
@@ -25,10 +25,10 @@ const form = (fields: Record<string, string>) => {
 
 describe('money under concurrency', () => {
   it('stays right with 1,000 concurrent debits, approvals and gateway credits, retried', async () => {
-    const admin = await signedIn(t, 'admin');
-    const staff = await signedIn(t, 'staff');
+    const admin = await signedIn(testApp, 'admin');
+    const staff = await signedIn(testApp, 'staff');
     const bankId = (
-      await t.app.inject({
+      await testApp.app.inject({
         method: 'POST',
         url: '/api/backend/masters/bank',
         headers: admin.headers,
@@ -43,32 +43,32 @@ describe('money under concurrency', () => {
     ).json().id;
     const merchants = [];
     for (let i = 0; i < 3; i++) {
-      const m = await signedIn(t, 'merchant', { kind: 'owner' });
-      await t.database.query('insert into wallets (user_id) values ($1)', [m.id]);
-      merchants.push(m);
+      const merchant = await signedIn(testApp, 'merchant', { kind: 'owner' });
+      await testApp.database.query('insert into wallets (user_id) values ($1)', [merchant.id]);
+      merchants.push(merchant);
     }
     const today = new Date().toISOString().slice(0, 10);
     // Work prepared up front: UPI payment requests and paid sandbox gateway orders.
     const requests: number[] = [];
     const orders: { txn: string; date: string; headers: Record<string, string> }[] = [];
     for (let i = 0; i < 30; i++) {
-      const m = merchants[i % 3];
+      const merchant = merchants[i % 3];
       const f = form({ bankId: String(bankId), amount: '100', mode: 'UPI', utr: `UTRCONC${i}X`, depositDate: today });
       requests.push(
         (
-          await t.app.inject({
+          await testApp.app.inject({
             method: 'POST',
             url: PAYMENTS_API.merchant,
-            headers: { ...m.headers, ...f.headers },
+            headers: { ...merchant.headers, ...f.headers },
             payload: f.payload,
           })
         ).json().id,
       );
       const o = (
-        await t.app.inject({
+        await testApp.app.inject({
           method: 'POST',
-          url: `${PGGATWAY_API}/create`,
-          headers: m.headers,
+          url: `${PAYMENT_GATEWAY_API}/create`,
+          headers: merchant.headers,
           payload: {
             amount: 50,
             p_info: 'top-up',
@@ -78,23 +78,23 @@ describe('money under concurrency', () => {
           },
         })
       ).json().data;
-      await t.app.inject({
+      await testApp.app.inject({
         method: 'POST',
         url: `${o.payment_url}/success`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: '',
       });
-      orders.push({ txn: o.client_txn_id, date: o.txn_date, headers: m.headers });
+      orders.push({ txn: o.client_txn_id, date: o.txn_date, headers: merchant.headers });
     }
 
     const calls: (() => Promise<{ statusCode: number }>)[] = [];
     for (let i = 0; i < 700; i++) {
-      const m = merchants[i % 3];
+      const merchant = merchants[i % 3];
       const key = `conc-debit-${Math.floor(i / 2)}`; // every debit key is sent twice
       calls.push(() =>
-        t.app.inject({
+        testApp.app.inject({
           method: 'POST',
-          url: `/api/backend/wallets/${m.id}/adjust`,
+          url: `/api/backend/wallets/${merchant.id}/adjust`,
           headers: admin.headers,
           payload: { direction: 'Dr', amount: 7, remark: 'service charge', idempotencyKey: key },
         }),
@@ -103,14 +103,14 @@ describe('money under concurrency', () => {
     for (const id of requests)
       for (let k = 0; k < 4; k++)
         calls.push(() =>
-          t.app.inject({ method: 'POST', url: `${PAYMENTS_API.backend}/${id}/approve`, headers: staff.headers }),
+          testApp.app.inject({ method: 'POST', url: `${PAYMENTS_API.backend}/${id}/approve`, headers: staff.headers }),
         );
     for (const o of orders)
       for (let k = 0; k < 6; k++)
         calls.push(() =>
-          t.app.inject({
+          testApp.app.inject({
             method: 'POST',
-            url: `${PGGATWAY_API}/check-status`,
+            url: `${PAYMENT_GATEWAY_API}/check-status`,
             headers: o.headers,
             payload: { client_txn_id: o.txn, txn_date: o.date },
           }),
@@ -124,19 +124,19 @@ describe('money under concurrency', () => {
     const results = await Promise.all(calls.map((c) => c()));
     expect(results.every((r) => [200, 409, 422].includes(r.statusCode))).toBe(true);
 
-    const rows = await t.database.query<{ balance: number; sum: number; neg: number }>(
+    const rows = await testApp.database.query<{ balance: number; sum: number; neg: number }>(
       `select w.balance_paise::int as balance,
               (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end), 0)::int from ledger_entries e where e.wallet_id = w.id) as sum,
               (select count(*)::int from ledger_entries e where e.wallet_id = w.id and e.balance_after_paise < 0) as neg
          from wallets w where w.user_id = any($1::bigint[])`,
-      [merchants.map((m) => m.id)],
+      [merchants.map((merchant) => merchant.id)],
     );
     for (const r of rows) {
       expect(r.neg).toBe(0);
       expect(r.balance).toBe(r.sum);
       expect(r.balance).toBeGreaterThanOrEqual(0);
     }
-    const [once] = await t.database.query<{ pay: number; upi: number; dups: number }>(
+    const [once] = await testApp.database.query<{ pay: number; upi: number; dups: number }>(
       `select (select count(*)::int from ledger_entries where ref_type = 'payment_request') as pay,
               (select count(*)::int from ledger_entries where ref_type = 'upi_gateway') as upi,
               (select count(*)::int from (select idempotency_key from ledger_entries group by 1 having count(*) > 1) d) as dups`,

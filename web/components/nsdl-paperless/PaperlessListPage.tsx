@@ -66,7 +66,14 @@ export function PaperlessListPage({ area }: { area: Area }) {
   );
 }
 
-/** View always; a draft's edit and confirm, an acknowledged one's slip, and Continue while Protean has it. */
+/**
+ * The states an application may be resumed in: paid and not yet ended, not marked expired (the server's
+ * `resumable`). "Paid, not yet sent" is one: its browser never reached Protean's page (the tab closed, the
+ * URL call came late), and Continue is how the shop sends it on.
+ */
+const RESUMABLE_STATES = new Set(['confirmed', 'with_provider']);
+
+/** View always; a draft's edit and confirm, an acknowledged one's slip, and Continue while Protean may still take it. */
 function MerchantRowActions({ row }: { row: PaperlessRow }) {
   const R = PAPERLESS_ROUTES.merchant;
   const appType = row.kind === 'C' ? 'C' : 'N';
@@ -88,7 +95,7 @@ function MerchantRowActions({ row }: { row: PaperlessRow }) {
       {row.state === 'acknowledged' && (
         <SlipButton id={row.id} size="compact-sm" label="Slip" ariaLabel={`Acknowledgement slip of ${row.ref_no}`} />
       )}
-      {row.state === 'with_provider' && <ContinueButton row={row} />}
+      {RESUMABLE_STATES.has(row.state) && <ContinueButton row={row} />}
     </RowActions>
   );
 }

@@ -76,16 +76,35 @@ describe('paperless list (shop)', () => {
     expect(fetch.mock.calls.some(([u]) => u === `${API}/lists/all`)).toBe(true);
   });
 
-  it('continues e-KYC of one with Protean (the browser posts to its page)', async () => {
-    stubServer((url, init) => {
-      if (url === `${API}/lists/all`) return page([row({ state: 'with_provider' })]);
-      if (url === `${API}/12/resume` && init?.method === 'POST')
-        return jsonResponse({ url: 'https://ekyc.example.in/pan', encData: 'again_1' });
-      return undefined;
-    });
+  it.each(['with_provider', 'confirmed'] as const)(
+    'continues e-KYC of one %s (the browser posts to the page the server gives)',
+    async (state) => {
+      stubServer((url, init) => {
+        if (url === `${API}/lists/all`) return page([row({ state })]);
+        if (url === `${API}/12/resume` && init?.method === 'POST')
+          return jsonResponse({ url: 'https://ekyc.example.in/pan', encData: 'again_1' });
+        return undefined;
+      });
+      render();
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue e-KYC of NP0000000012' }));
+      await waitFor(() => expect(posted).toEqual(['https://ekyc.example.in/pan', 'again_1']));
+    },
+  );
+
+  it('offers Continue on no application that has ended or is not paid', async () => {
+    stubServer((url) =>
+      url === `${API}/lists/all`
+        ? page([
+            row({}),
+            row({ id: 13, ref_no: 'NP0000000013', state: 'acknowledged', result: '881030200000123' }),
+            row({ id: 14, ref_no: 'NP0000000014', state: 'failed' }),
+            row({ id: 15, ref_no: 'NP0000000015', state: 'expired' }),
+          ])
+        : undefined,
+    );
     render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue e-KYC of NP0000000012' }));
-    await waitFor(() => expect(posted).toEqual(['https://ekyc.example.in/pan', 'again_1']));
+    await screen.findByRole('link', { name: 'View NP0000000015' });
+    expect(screen.queryByRole('button', { name: /^Continue e-KYC/ })).toBeNull();
   });
 
   it('says why when the server refuses to continue', async () => {

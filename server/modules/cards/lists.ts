@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CARD_REQUEST_COLUMNS } from '../../../contract/cards/api';
 import { istTimestamp, withSql } from '../../lib/list-columns';
-import type { ListDefinition } from '../../lib/table-query';
+import type { ListDefinition, RowScope } from '../../lib/table-query';
 
 /** Both areas' card request list (SPEC §7 cc-userlist, §2.4 actions/user-list); the route scopes the merchant's. */
 export const cardRequestList: ListDefinition = {
@@ -22,3 +22,6 @@ export const cardRequestList: ListDefinition = {
   // lower(ref_no, name, mobile_no, merchant_code, staff_name), trigram-indexed (card_requests_search_trgm).
   search: sql`cr.search_text`,
 };
+
+/** One merchant's own referrals in cardRequestList. */
+export const merchantCardRequests = (merchantId: number): RowScope => ({ where: sql`cr.merchant_id = ${merchantId}` });

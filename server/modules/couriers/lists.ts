@@ -3,7 +3,10 @@ import { COURIER_COLUMNS, CourierListFilter } from '../../../contract/couriers';
 import type { TableFilter } from '../../../contract/table';
 import { AppError } from '../../lib/errors';
 import { istTimestamp, withSql } from '../../lib/list-columns';
-import type { ListDefinition } from '../../lib/table-query';
+import type { ListDefinition, RowScope } from '../../lib/table-query';
+
+/** One merchant's own couriers in courierList. */
+export const merchantCouriers = (merchantId: number): RowScope => ({ where: sql`c.merchant_id = ${merchantId}` });
 
 /** Both areas' courier list; the merchant's is scoped to its own rows by the route. */
 export const courierList: ListDefinition = {

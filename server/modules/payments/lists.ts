@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_COLUMNS } from '../../../contract/payments';
-import type { ListDefinition } from '../../lib/table-query';
+import type { ListDefinition, RowScope } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 
 export const paymentList: ListDefinition = {
@@ -53,3 +53,8 @@ export const paymentList: ListDefinition = {
     { column: 'createdAt', dir: 'desc' },
   ],
 };
+
+/** One merchant's own requests in paymentList. */
+export const merchantPayments = (merchantId: number | null): RowScope => ({
+  where: sql`pr.merchant_id = ${merchantId}`,
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   Alert,
@@ -34,6 +34,7 @@ import {
 } from '../../../api/user-management';
 import { formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { useContractForm } from '../../../components/forms/use-contract-form';
 import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { DetailList } from '../../../components/user-management/DetailList';
 import { NotFoundId } from '../../../components/user-management/NotFoundId';
@@ -52,18 +53,6 @@ export function genderLabel(gender: string | null | undefined): string {
 
 function withPlaceholder(options: Option[]): Option[] {
   return [{ label: SELECT_PLACEHOLDER, value: '' }, ...options];
-}
-
-type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** The first message of each field, from a zod result. */
-function firstErrors<K extends string>(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors<K> {
-  const out: FieldErrors<K> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as K;
-    out[field] ??= issue.message;
-  }
-  return out;
 }
 
 /** /backend/user-management/registration-action/{id}: review one registration and approve or reject it. */
@@ -237,7 +226,6 @@ function Decided({ reg }: { reg: RegistrationDetails }) {
 }
 
 type ApprovalValues = { packageId: string; idType: string; userName: string; password: string; remark: string };
-type ApprovalField = keyof ApprovalValues;
 
 function ApproveForm({
   id,
@@ -251,43 +239,30 @@ function ApproveForm({
   onSubmit: (form: ApprovalForm) => void;
 }) {
   const approval = useApprovalDetails(id);
-  const [values, setValues] = useState<ApprovalValues>({
-    packageId: '',
-    idType: '',
-    userName: mobileNo,
-    password: '',
-    remark: '',
+  const form = useContractForm<ApprovalValues>({
+    schema: ApprovalForm,
+    initialValues: { packageId: '', idType: '', userName: mobileNo, password: '', remark: '' },
   });
-  const [errors, setErrors] = useState<FieldErrors<ApprovalField>>({});
 
   // SPEC §5: the user name starts as the registration's mobile number and is set again once the
-  // approval details arrive.
-  useEffect(() => {
-    setValues((v) => ({ ...v, userName: mobileNo }));
-  }, [mobileNo]);
+  // approval details arrive. Only those changes set it, not a new form object on each render.
   const approvalData = approval.data;
   useEffect(() => {
-    if (approvalData) setValues((v) => ({ ...v, userName: approvalData.mobileNo ?? v.userName }));
+    form.setFieldValue('userName', mobileNo);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mobileNo]);
+  useEffect(() => {
+    if (approvalData?.mobileNo) form.setFieldValue('userName', approvalData.mobileNo);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [approvalData]);
 
   const pkgs = withPlaceholder(toOptions(approval.data?.pkgs));
   const idTypes = withPlaceholder(toOptions(approval.data?.idtypes));
 
-  const set = (field: ApprovalField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ApprovalForm.safeParse({ ...values, remark: values.remark.trim() ? values.remark : null });
-    if (!parsed.success) {
-      setErrors(firstErrors<ApprovalField>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    onSubmit({ ...parsed.data, remark: parsed.data.remark ?? null });
-  };
+  const submit = form.onSubmit((values) => {
+    const approved = ApprovalForm.parse({ ...values, remark: values.remark.trim() ? values.remark : null });
+    onSubmit({ ...approved, remark: approved.remark ?? null });
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Approve registration">
@@ -298,9 +273,7 @@ function ApproveForm({
           name="packageId"
           withAsterisk
           data={pkgs}
-          value={values.packageId}
-          onChange={(e) => set('packageId')(e.currentTarget.value)}
-          error={errors.packageId}
+          {...form.getInputProps('packageId')}
           disabled={approval.isLoading}
         />
         <NativeSelect
@@ -308,9 +281,7 @@ function ApproveForm({
           name="idType"
           withAsterisk
           data={idTypes}
-          value={values.idType}
-          onChange={(e) => set('idType')(e.currentTarget.value)}
-          error={errors.idType}
+          {...form.getInputProps('idType')}
           disabled={approval.isLoading}
         />
         <TextInput
@@ -318,18 +289,14 @@ function ApproveForm({
           name="userName"
           withAsterisk
           autoComplete="off"
-          value={values.userName}
-          onChange={(e) => set('userName')(e.currentTarget.value)}
-          error={errors.userName}
+          {...form.getInputProps('userName')}
         />
         <PasswordInput
           label="Password"
           name="password"
           withAsterisk
           autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
         <Textarea
           label="Remark"
@@ -338,9 +305,7 @@ function ApproveForm({
           autosize
           minRows={2}
           maxRows={5}
-          value={values.remark}
-          onChange={(e) => set('remark')(e.currentTarget.value)}
-          error={errors.remark}
+          {...form.getInputProps('remark')}
         />
         <Group justify="flex-end">
           <Button type="submit" color="green" leftSection={<IconCheck size={16} aria-hidden />} loading={submitting}>
@@ -353,19 +318,8 @@ function ApproveForm({
 }
 
 function RejectForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (form: RejectionForm) => void }) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = RejectionForm.safeParse({ remark });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    onSubmit(parsed.data);
-  };
+  const form = useContractForm({ schema: RejectionForm, initialValues: { remark: '' } });
+  const submit = form.onSubmit((values) => onSubmit(RejectionForm.parse(values)));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reject registration">
@@ -378,12 +332,7 @@ function RejectForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (
           autosize
           minRows={3}
           maxRows={6}
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('remark')}
         />
         <Group justify="flex-end">
           <Button type="submit" color="red" leftSection={<IconX size={16} aria-hidden />} loading={submitting}>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   Badge,
@@ -27,6 +28,7 @@ import { usePackage, useSavePackage } from '../../../../api/masters';
 import { formatAmount, formatDate } from '../../../../components/DataTable';
 import { idParam } from '../../../../api/route-params';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { useContractForm } from '../../../../components/forms/use-contract-form';
 import { AdminOnly } from '../../../../components/money/guards';
 
 const LIST = '/backend/masters/package';
@@ -93,64 +95,53 @@ function ExistingPackage({ id }: { id: number }) {
 }
 
 type Prices = Record<ServiceCode, number | string>;
-type Errors = Partial<Record<'name' | 'description' | 'form', string>> & {
-  rates?: Partial<Record<ServiceCode, string>>;
-};
+type PackageValues = { name: string; description: string; active: boolean; prices: Prices };
+
+/**
+ * The contract's package with its rates as one price per service, the way the form shows them; an empty
+ * price is a service the package does not offer, any other is checked by the contract's price rule.
+ */
+const rate = PackageInput.shape.rates.element.shape.price;
+const PackageFields = PackageInput.omit({ rates: true }).extend({
+  prices: z.object(
+    Object.fromEntries(
+      SERVICE_CODES.map((s) => [s.code, z.preprocess((v) => (v === '' ? undefined : v), rate.optional())]),
+    ),
+  ),
+});
+
+function initialValues(pkg: PackageView | null): PackageValues {
+  const prices = {} as Prices;
+  for (const s of SERVICE_CODES) prices[s.code] = pkg?.rates.find((r) => r.serviceCode === s.code)?.price ?? '';
+  return { name: pkg?.name ?? '', description: pkg?.description ?? '', active: pkg?.active ?? true, prices };
+}
 
 function PackageForm({ pkg }: { pkg: PackageView | null }) {
   const navigate = useNavigate();
-  const [name, setName] = useState(pkg?.name ?? '');
-  const [description, setDescription] = useState(pkg?.description ?? '');
-  const [active, setActive] = useState(pkg?.active ?? true);
-  const [prices, setPrices] = useState<Prices>(() => {
-    const out = {} as Prices;
-    for (const s of SERVICE_CODES) {
-      const price = pkg?.rates.find((r) => r.serviceCode === s.code)?.price;
-      out[s.code] = price ?? '';
-    }
-    return out;
-  });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm<PackageValues>({ schema: PackageFields, initialValues: initialValues(pkg) });
   const save = useSavePackage(pkg?.id ?? null);
 
-  const offered = SERVICE_CODES.filter((s) => prices[s.code] !== '' && prices[s.code] !== undefined);
-
-  /** Maps 'rates.2.price' (an index into the offered rates sent) back to its service. */
-  const toErrors = (entries: [string, string][]): Errors => {
-    const out: Errors = {};
-    for (const [path, message] of entries) {
-      const m = /^rates\.(\d+)/.exec(path);
-      if (m) {
-        const code = offered[Number(m[1])]?.code;
-        if (code) (out.rates ??= {})[code] ??= message;
-        else out.form ??= message;
-      } else if (path === 'name' || path === 'description') out[path] ??= message;
-    }
-    return out;
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = {
-      name,
-      description,
-      active,
-      rates: offered.map((s) => ({ serviceCode: s.code, price: Number(prices[s.code]) })),
-    };
-    const parsed = PackageInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(toErrors(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(({ prices, ...values }) => {
+    const offered = SERVICE_CODES.filter((s) => prices[s.code] !== '' && prices[s.code] !== undefined);
+    const input = { ...values, rates: offered.map((s) => ({ serviceCode: s.code, price: Number(prices[s.code]) })) };
     save.mutate(input, {
       onSuccess: (saved) => {
         notifications.show({ color: 'green', title: 'Saved', message: `Package ${saved.name} has been saved.` });
         if (!pkg) navigate(`${LIST}/setup/${saved.id}`, { replace: true });
       },
-      onError: (err) => setErrors(toErrors(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]]))),
+      // The server names a rate by its place among those sent ('rates.2.price'): put it beside its service.
+      onError: (err) => {
+        const found: FormErrors = {};
+        for (const [path, [message]] of Object.entries(fieldErrorsOf(err) ?? {})) {
+          const place = /^rates\.(\d+)/.exec(path);
+          const code = place ? offered[Number(place[1])]?.code : undefined;
+          found[code ? `prices.${code}` : place ? 'form' : path] ??= message;
+        }
+        form.setErrors(found);
+      },
     });
-  };
+  });
+  const formError = form.errors.form;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Package">
@@ -159,23 +150,14 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
           <Card withBorder radius="md" padding="lg">
             <Stack gap="sm">
               {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
-              {errors.form && <FormErrorAlert error={new Error(errors.form)} />}
-              <TextInput
-                label="Name"
-                withAsterisk
-                maxLength={80}
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
-                error={errors.name}
-              />
+              {formError && <FormErrorAlert error={new Error(String(formError))} />}
+              <TextInput label="Name" withAsterisk maxLength={80} {...form.getInputProps('name')} />
               <Textarea
                 label="Description"
                 autosize
                 minRows={2}
                 maxLength={300}
-                value={description}
-                onChange={(e) => setDescription(e.currentTarget.value)}
-                error={errors.description}
+                {...form.getInputProps('description')}
               />
               <Switch
                 label="Active"
@@ -184,8 +166,7 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
                     ? `${pkg.merchants} merchant(s) are on this package. An inactive package keeps them but cannot be given to new ones.`
                     : 'Only active packages can be given to merchants.'
                 }
-                checked={active}
-                onChange={(e) => setActive(e.currentTarget.checked)}
+                {...form.getInputProps('active', { type: 'checkbox' })}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
@@ -231,12 +212,7 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
                           thousandSeparator=","
                           thousandsGroupStyle="lakh"
                           hideControls
-                          value={prices[s.code]}
-                          onChange={(v) => {
-                            setPrices((p) => ({ ...p, [s.code]: v }));
-                            setErrors((x) => ({ ...x, rates: { ...x.rates, [s.code]: undefined } }));
-                          }}
-                          error={errors.rates?.[s.code]}
+                          {...form.getInputProps(`prices.${s.code}`)}
                         />
                       </Table.Td>
                     </Table.Tr>

@@ -1,0 +1,18 @@
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/** Uploaded files (photos, KYC documents, slips): the bytes live in storage under `key`, never under the user's name. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: bigint('owner_id', { mode: 'number' }).references(() => users.id),
+    purpose: text('purpose').notNull(),
+    key: text('key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerId, t.purpose)],
+);
