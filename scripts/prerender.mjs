@@ -5,6 +5,8 @@
 // with the markup in #root, <html> marked with the default colour scheme and the script that corrects it,
 // and links to the chunks and styles of what the page drew (its lazy route modules and lazy components),
 // so they load beside the entry instead of after it, plus a preload of the business info every page asks for.
+// The app's stylesheet does not hold up its first paint: the page carries the rules it needs inline and only
+// preloads the stylesheet, which web/main.tsx applies (scripts/critical-css.mjs, decision 0066).
 // The server sends these files for those paths (server/lib/prerendered.ts). It also adds to the app shell
 // (<outDir>/index.html, every other page) links to the app's start and the signed-in shells. The module map
 // comes from the client build (vite.config.ts, prerenderPlugin).
@@ -12,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { criticalCss } from './critical-css.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PRERENDERED_DIR = 'prerendered';
@@ -72,7 +75,38 @@ function assetsOf(modules, { manifest, moduleMap }) {
  */
 const DATA_PRELOADS = ['/api/business-info'];
 
-function page(template, { rendered, scripts, styles, colorSchemeScript, colorScheme }) {
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+/**
+ * Decision 0066: a prerendered page's scripts and stylesheet are not needed for its first paint, so they load
+ * at low priority. At the default (high) priority the browser, and Lighthouse's model of a slow phone, count
+ * them among what the first paint waits for.
+ */
+const LATER = [
+  ['<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" fetchpriority="low" crossorigin '],
+  ['<script type="module" crossorigin ', '<script type="module" fetchpriority="low" crossorigin '],
+];
+const loadLater = (html) => LATER.reduce((out, [from, to]) => out.replaceAll(from, to), html);
+
+/**
+ * Decision 0066: the stylesheets of the page become preloads, and what the markup needs of them an inline
+ * <style> in their place, so the first paint waits for nothing but the document. web/main.tsx applies the
+ * preloaded stylesheets without blocking the paint.
+ */
+function inlineCriticalCss(html, markup, outDir) {
+  const files = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
+  if (!files.length) return html;
+  const css = criticalCss(files.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n'), markup);
+  if (/<\/style/i.test(css)) throw new Error('the critical CSS would close its own <style> element');
+  let first = true;
+  return html.replace(STYLESHEET, (_, href) => {
+    const preload = `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${href}">`;
+    if (!first) return preload;
+    first = false;
+    return `<style data-critical>${css}</style>\n    ${preload}`;
+  });
+}
+
+function page(template, { rendered, scripts, styles, colorSchemeScript, colorScheme, outDir }) {
   // React puts the preloads it finds (the logo) first; they belong in <head>, outside what it hydrates.
   const hints = rendered.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
   const markup = rendered.slice(hints.length);
@@ -88,7 +122,7 @@ function page(template, { rendered, scripts, styles, colorSchemeScript, colorSch
     .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to fill');
-  return html;
+  return loadLater(inlineCriticalCss(html, markup, outDir));
 }
 
 /** The app's start (web/main.tsx imports it once the page is painted), linked by every page so it loads at once. */
@@ -136,6 +170,7 @@ export async function prerender(outDir) {
         styles,
         colorSchemeScript: mod.colorSchemeScript,
         colorScheme: mod.DEFAULT_COLOR_SCHEME,
+        outDir,
       });
       const file = prerenderedFile(outDir, pathname);
       fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * SPEC §9 money and dates are written by contract/money.ts and contract/format.ts only. This reads the
+ * docs/product.md#formats-and-constants money and dates are written by contract/money.ts and contract/format.ts only. This reads the
  * web app's source (tests aside) for formatting done by hand, which is how "₹ 130.00" came to stand
  * beside "₹130.00/-" and "24 Nov 2026, 8:06 am" beside "24-Nov-2026 07:45". Labels such as
  * "Amount (₹)" are fine: they name a unit and format nothing.

@@ -8,5 +8,34 @@ import '@mantine/core/styles.css';
 const prerendered = document.getElementById('root')?.firstElementChild != null;
 const startApp = () => void import('./start');
 
-if (prerendered) requestAnimationFrame(() => setTimeout(startApp, 0));
-else startApp();
+/**
+ * Decision 0066: a prerendered page carries the CSS of what it drew inline and only preloads the app's
+ * stylesheet, so its first paint does not wait for it. Applied here as a print stylesheet first (which never
+ * holds up a paint), then for the screen once loaded; the app starts once it is, so nothing it draws later (a
+ * menu, a notification) shows unstyled.
+ */
+function applyPreloadedStyles(): Promise<unknown> {
+  const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
+  return Promise.all(
+    [...preloads].map(
+      (preload) =>
+        new Promise<void>((resolve) => {
+          const sheet = document.createElement('link');
+          sheet.rel = 'stylesheet';
+          sheet.crossOrigin = preload.crossOrigin;
+          sheet.media = 'print';
+          sheet.href = preload.href;
+          sheet.onload = sheet.onerror = () => {
+            sheet.media = 'all';
+            resolve();
+          };
+          preload.after(sheet);
+        }),
+    ),
+  );
+}
+
+if (prerendered) {
+  const styled = applyPreloadedStyles();
+  requestAnimationFrame(() => setTimeout(() => void styled.then(startApp), 0));
+} else startApp();

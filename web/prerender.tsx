@@ -15,7 +15,7 @@ import { routes } from './router';
 
 export { DEFAULT_COLOR_SCHEME };
 
-/** SPEC §2.1's public pages and the two forms a new visitor opens. */
+/** docs/product.md#public-site's public pages and the two forms a new visitor opens. */
 export const PRERENDERED_PATHS = ['/', '/about', '/services', '/contact', '/auth/login', '/auth/register'];
 
 /** Sets the saved light/dark choice on <html> before the first paint (the server allows it by its hash). */

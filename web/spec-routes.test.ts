@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { routes } from './router';
+import { routes } from './routes';
 import { SPEC_ROUTES } from './spec-routes';
 
 /**
@@ -41,7 +41,7 @@ function served(url: string, values: string[]): boolean {
   return values.every((v) => taken.includes(v));
 }
 
-describe('SPEC §2.1–2.4 route coverage', () => {
+describe('docs/product.md#public-site–2.4 route coverage', () => {
   it('lists each route once, as an absolute path', () => {
     expect(new Set(SPEC_ROUTES).size).toBe(SPEC_ROUTES.length);
     expect(SPEC_ROUTES.filter((r) => !r.startsWith('/'))).toEqual([]);

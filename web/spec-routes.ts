@@ -1,13 +1,14 @@
 /**
- * Every screen route of SPEC §2.1 (public and auth layouts, with the KYC screens it lists beside them),
- * §2.2 (the base route of each role, the areas' index) and the route lists of §2.3 (merchant area) and
- * §2.4 (back office), written as the SPEC writes them: `{param}` for a parameter, `{param?}` for an
- * optional one. Checked in because a clean clone (CI) has no copy of the SPEC; spec-routes.test.ts checks
- * the web router serves each. Left out on purpose: the "other route roots" lists of §2.3 and §2.4, whose
- * mapping to screens the SPEC says is not shown, and "any other path" (the not-found page).
+ * Every screen route of docs/product.md#public-site (public and auth layouts, with the KYC screens it lists beside
+ * them), docs/product.md#where-each-role-lands (the base route of each role, the areas' index) and the route lists of
+ * docs/product.md#merchant-portal and docs/product.md#back-office, written as the SPEC writes them: `{param}` for a
+ * parameter, `{param?}` for an optional one. Checked in because a clean clone (CI) has no copy of the SPEC;
+ * spec-routes.test.ts checks the web routes (routes/index.tsx, from the pages tree) serve each. Left out on purpose:
+ * the "other route roots" lists of the merchant and back-office areas, whose mapping to screens the SPEC says is not
+ * shown, and "any other path" (the not-found page).
  */
 export const SPEC_ROUTES: readonly string[] = [
-  // §2.1 Public layout
+  // Public layout
   '/',
   '/about',
   '/services',
@@ -20,7 +21,7 @@ export const SPEC_ROUTES: readonly string[] = [
   '/kyc/merchant',
   '/kyc/staff',
 
-  // §2.3 Merchant area (§2.2: its base route is the index)
+  // Merchant area (its base route is the index)
   '/merchant',
   '/merchant/download-software',
   '/merchant/account/my-profile',
@@ -79,7 +80,7 @@ export const SPEC_ROUTES: readonly string[] = [
   '/merchant/misc/courier/edit/{id}',
   '/merchant/misc/reports',
 
-  // §2.4 Back-office area (§2.2: its base route is the index)
+  // Back-office area (its base route is the index)
   '/backend',
   '/backend/download-software',
   '/backend/my-profile',

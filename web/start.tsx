@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setSessionExpiredHandler } from './api/client';
+import { getSession } from './api/session';
 import { DocumentBranding } from './components/DocumentBranding';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
@@ -31,9 +32,14 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 }
 
 async function start(): Promise<void> {
+  const queryClient = createQueryClient();
+  // Decision 0066: the merchant dashboard's data is asked for now, while the router loads the page's code, not
+  // once the page is drawn. Its module is in the signed-in shells' file, which the app shell already loads.
+  if (getSession() && /^\/merchant\/?$/.test(window.location.pathname)) {
+    void import('./api/merchant-home').then((m) => m.prefetchMerchantHome(queryClient));
+  }
   const router = createAppRouter();
   if (prerendered) await routerReady(router);
-  const queryClient = createQueryClient();
   setSessionExpiredHandler(() => {
     queryClient.clear();
     void router.navigate(LOGIN_PATH, { replace: true });

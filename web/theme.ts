@@ -62,10 +62,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
 
-/** SPEC §2.5 / §9 shell sizes. */
+/** docs/product.md#shell sizes (docs/product.md#formats-and-constants). */
 export const PUBLIC_HEADER_HEIGHT = 60;
 export const BACKEND_HEADER_HEIGHT = 64;
 export const SIDEBAR_WIDTH = 300;
 
-/** SPEC §4 / §9: notifications bottom-right, auto-close 4000 ms, at most 5 visible (extras queue). */
+/** docs/product.md#session-and-screen-states: notifications bottom-right, auto-close 4000 ms, at most 5 visible (extras queue). */
 export const NOTIFICATION_DEFAULTS = { position: 'bottom-right', autoClose: 4000, limit: 5 } as const;

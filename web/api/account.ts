@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Activity, Profile, Settings } from '../../contract/account';
 import { api, ApiError } from './client';
 
-/** The same account screens exist in both areas, each under its own prefix (SPEC §2.3, §2.4, §7). */
+/** The same account screens exist in both areas, each under its own prefix (docs/product.md#merchant-portal, #back-office and #calls). */
 export type AccountArea = 'backend' | 'merchant';
 
 export const ACCOUNT_PREFIX: Record<AccountArea, string> = {
@@ -100,7 +100,7 @@ export function useSettings(area: AccountArea) {
 export function useUpdateSetting(area: AccountArea) {
   const queryClient = useQueryClient();
   return useMutation({
-    // SPEC §7: the value travels as a string.
+    // docs/product.md#calls: the value travels as a string.
     mutationFn: ({ prop, value }: { prop: SettingName; value: boolean }) =>
       api.post<Settings>(`${ACCOUNT_PREFIX[area]}/update-setting`, { prop, value: String(value) }),
     onSuccess: (settings) => {

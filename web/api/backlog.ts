@@ -5,7 +5,7 @@ import { apiRelative, downloadFile, tableQueryKey } from './table';
 
 export type BacklogArea = keyof typeof BACKLOG_API;
 
-/** SPEC §7 backlog calls, as client paths (relative to /api). */
+/** docs/product.md#calls backlog calls, as client paths (relative to /api). */
 export function backlogPaths(area: BacklogArea) {
   const base = apiRelative(BACKLOG_API[area]);
   return {
@@ -16,7 +16,7 @@ export function backlogPaths(area: BacklogArea) {
   };
 }
 
-/** SPEC §3 file download: {file, tempUrl} from dw-ack, then the signed file saved under file.name. */
+/** docs/product.md#records-and-fields file download: {file, tempUrl} from dw-ack, then the signed file saved under file.name. */
 export function downloadAck(area: BacklogArea, aknNo: string): Promise<void> {
   return downloadFile(backlogPaths(area).ack(aknNo));
 }

@@ -45,5 +45,5 @@ export function useDeleteBackup() {
   });
 }
 
-/** SPEC §3 file download: a signed link to the backup's .tar, then the file saved under its name. */
+/** docs/product.md#records-and-fields file download: a signed link to the backup's .tar, then the file saved under its name. */
 export const downloadBackup = (stamp: string) => downloadFile(`${BASE}/${encodeURIComponent(stamp)}/download`);

@@ -50,7 +50,7 @@ async function rawFetch(path: string, init: SendInit, token: string | null): Pro
   const { body, contentType } = encodeBody(init.body);
   if (contentType) headers['content-type'] = contentType;
   try {
-    // No timeout on purpose (SPEC §9): uploads and exports may take as long as they take.
+    // No timeout on purpose (docs/product.md#formats-and-constants): uploads and exports may take as long as they take.
     return await fetch(`${API_BASE}${path}`, { method: init.method, headers, body, credentials: 'include' });
   } catch (e) {
     throw new ApiError(
@@ -166,7 +166,7 @@ export const api = {
   download,
 };
 
-/** Ends the session on the server if it can; the local session is cleared either way (SPEC §4). */
+/** Ends the session on the server if it can; the local session is cleared either way (docs/product.md#session-and-screen-states). */
 export async function logout(): Promise<void> {
   try {
     if (getToken()) await api.post('/auth/logout');

@@ -27,7 +27,7 @@ export function courierPaths(area: CourierArea) {
   };
 }
 
-/** The screens (SPEC §2.3/§2.4 misc/courier). */
+/** The screens (misc/courier in docs/product.md#merchant-portal and #back-office). */
 export const COURIER_ROUTES = {
   merchant: {
     list: '/merchant/misc/courier/list',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
-import { z } from 'zod';
-import { errorText, fieldErrorsOf, issuesByField, NETWORK_ERROR_TEXT, UNEXPECTED_ERROR_TEXT } from './error-text';
+import { errorText, fieldErrorsOf, NETWORK_ERROR_TEXT, UNEXPECTED_ERROR_TEXT } from './error-text';
 
-describe('errorText (SPEC §8)', () => {
+describe('errorText (docs/product.md#error-texts)', () => {
   it('uses the body when it is a string', () => {
     expect(errorText(new ApiError(500, 'Service is down for maintenance'))).toBe('Service is down for maintenance');
   });
@@ -60,23 +59,5 @@ describe('errorText (SPEC §8)', () => {
     const data: Record<string, unknown> = {};
     data.self = data;
     expect(errorText(new ApiError(400, { message: 'Bad', data }))).toBe(UNEXPECTED_ERROR_TEXT);
-  });
-});
-
-describe('issuesByField', () => {
-  it("keeps each field's first message, as a form shows it beside the field", () => {
-    const Form = z.object({
-      mobile: z
-        .string()
-        .min(10, 'Mobile number is 10 digits')
-        .regex(/^[6-9]/, 'Starts with 6, 7, 8 or 9'),
-      name: z.string().min(1, 'Name is required'),
-    });
-    const parsed = Form.safeParse({ mobile: '12', name: '' });
-    expect(parsed.success).toBe(false);
-    expect(issuesByField(parsed.error!.issues)).toEqual({
-      mobile: 'Mobile number is 10 digits',
-      name: 'Name is required',
-    });
   });
 });

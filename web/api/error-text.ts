@@ -1,4 +1,4 @@
-/** SPEC §8 error-text rule, the one place every screen turns a failure into a sentence. */
+/** docs/product.md#error-texts error-text rule, the one place every screen turns a failure into a sentence. */
 
 export const NETWORK_ERROR_TEXT = 'A network error occurred.';
 export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred. Please try again.';
@@ -66,16 +66,4 @@ export function errorText(error: unknown): string {
     // A body that cannot be stringified (a cycle) falls through to the fallback.
   }
   return UNEXPECTED_ERROR_TEXT;
-}
-
-/**
- * A schema's issues as a form shows them: the first message for each field (by the issue's first path
- * part), so one rule that fails several ways says one thing beside its field.
- */
-export function issuesByField<F extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Partial<Record<F, string>> {
-  const found: Partial<Record<F, string>> = {};
-  for (const issue of issues) found[issue.path[0] as F] ??= issue.message;
-  return found;
 }

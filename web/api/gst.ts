@@ -29,7 +29,7 @@ export const gstPaths = (area: Area, kind: GstKind) => {
 
 const withList = (path: string, list?: string) => (list ? `${path}?list=${encodeURIComponent(list)}` : path);
 
-/** Screen addresses (SPEC §2.3 product/gst, §2.4 actions/gst), from the declaration in services/gst. */
+/** Screen addresses (product/gst in docs/product.md#merchant-portal, actions/gst in #back-office), from the declaration in services/gst. */
 export const GST_ROUTES = {
   merchant: {
     dashboard: pageUrl(GST_SCREENS, 'merchant', 'dashboard'),

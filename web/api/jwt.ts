@@ -1,4 +1,4 @@
-/** SPEC §3 session user, read from the access token's claims. */
+/** docs/product.md#records-and-fields session user, read from the access token's claims. */
 export type SessionUser = {
   displayName: string;
   code: string;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KycView } from '../../contract/kyc';
 import { API_BASE, api, ApiError } from './client';
 import { NETWORK_ERROR_TEXT } from './error-text';
@@ -6,8 +6,15 @@ import { getToken } from './session';
 
 export const kycKeys = { me: ['kyc', 'me'] as const };
 
+/** Fresh for a while, so the dashboard takes what web/api/merchant-home.ts asked for on arrival without asking again. */
+export const myKycQuery = queryOptions({
+  queryKey: kycKeys.me,
+  queryFn: () => api.get<KycView>('/kyc/me'),
+  staleTime: 10_000,
+});
+
 export function useMyKyc(enabled = true) {
-  return useQuery({ queryKey: kycKeys.me, queryFn: () => api.get<KycView>('/kyc/me'), enabled });
+  return useQuery({ ...myKycQuery, enabled });
 }
 
 /**

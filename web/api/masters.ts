@@ -11,7 +11,7 @@ import { MASTERS_API } from '../../contract/masters';
 import { api } from './client';
 import { apiRelative, tableQueryKey } from './table';
 
-/* The Data Setup masters (SPEC §2.4, admin only): packages, company banks, ID types, API credentials. */
+/* The Data Setup masters (docs/product.md#back-office, admin only): packages, company banks, ID types, API credentials. */
 
 const rel = (p: string) => apiRelative(p);
 

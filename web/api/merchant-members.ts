@@ -8,7 +8,7 @@ import {
 import { api } from './client';
 import { apiRelative, tableQueryKey } from './table';
 
-/* The owner's franchise members (SPEC §2.3 add-frenchies, frenchies-list, view-frenchies). */
+/* The owner's franchise members (docs/product.md#merchant-portal add-frenchies, frenchies-list, view-frenchies). */
 
 const BASE = apiRelative(MERCHANT_MEMBERS_API);
 

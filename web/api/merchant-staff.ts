@@ -10,7 +10,7 @@ import {
 import { api } from './client';
 import { apiRelative, tableQueryKey } from './table';
 
-/* A merchant owner's staff accounts (SPEC §2.3 user-management staff screens; owner only). */
+/* A merchant owner's staff accounts (docs/product.md#merchant-portal user-management staff screens; owner only). */
 
 const BASE = apiRelative(MERCHANT_STAFF_API.base);
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreatePayment } from '../../contract/gateway';
 import type { PaymentRequestView } from '../../contract/payments';
@@ -15,7 +15,7 @@ import { TXN_DATE_KEY, TXN_ID_KEY } from './payment';
 import { tableQueryKey } from './table';
 import { userManagementKeys } from './user-management';
 
-/* The money calls of issue 5 (wallet, payment requests, UPI gateway, reports, dashboards), relative to /api. */
+/* The money calls (wallet, payment requests, UPI gateway, reports, dashboards), relative to /api. */
 
 export const MONEY_PATHS = {
   closing: '/merchant/accounting/closing',
@@ -64,23 +64,27 @@ export function invalidateMoney(queryClient: QueryClient): Promise<void> {
 
 // ---- wallet -----------------------------------------------------------------------------------------
 
-/** SPEC §4 balance load states. */
+/** docs/product.md#session-and-screen-states balance load states. */
 export type BalanceLoad = 'idle' | 'loading' | 'error';
 
-/** The merchant's available balance in rupees (SPEC §7 closing); 0 while it cannot be read (SPEC §4). */
+export const balanceQuery = queryOptions({
+  queryKey: moneyKeys.balance,
+  queryFn: async () => {
+    const value = await api.get<unknown>(MONEY_PATHS.closing);
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+    if (!Number.isFinite(n)) throw new ApiError(200, undefined, 'The balance could not be read.');
+    return n;
+  },
+  retry: false,
+  staleTime: 30_000,
+});
+
+/**
+ * The merchant's available balance in rupees (the closing call of docs/product.md#calls); 0 while it cannot be read
+ * (docs/product.md#session-and-screen-states).
+ */
 export function useBalance(enabled = true) {
-  const query = useQuery({
-    queryKey: moneyKeys.balance,
-    queryFn: async () => {
-      const value = await api.get<unknown>(MONEY_PATHS.closing);
-      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-      if (!Number.isFinite(n)) throw new ApiError(200, undefined, 'The balance could not be read.');
-      return n;
-    },
-    enabled,
-    retry: false,
-    staleTime: 30_000,
-  });
+  const query = useQuery({ ...balanceQuery, enabled });
   const state: BalanceLoad = query.isFetching ? 'loading' : query.isError ? 'error' : 'idle';
   const balance = query.isError ? 0 : (query.data ?? 0);
   return {
@@ -181,7 +185,7 @@ export function useDecidePayment(id: number) {
 
 // ---- UPI gateway ------------------------------------------------------------------------------------
 
-/** SPEC §8 payment start texts. */
+/** docs/product.md#error-texts payment start texts. */
 export const PAY_FAILED_TEXT = 'Payment failed. Please try again';
 export const PAY_ERROR_TEXT = 'Something went wrong. Please try again later.';
 
@@ -194,7 +198,7 @@ type CreateAnswer = {
 export type StartResult = 'redirected' | 'failed' | 'error';
 
 /**
- * SPEC §2.12 / §7: create the order, remember its id and date for the status page, and send the browser
+ * docs/product.md#payment-gateway and #calls: create the order, remember its id and date for the status page, and send the browser
  * to the gateway's payment page (which may be our own sandbox page or the real gateway).
  */
 export async function startUpiPayment(
@@ -268,9 +272,13 @@ export function useBackendDashboard() {
   });
 }
 
+/** Fresh for a while, so the dashboard takes what web/api/merchant-home.ts asked for on arrival without asking again. */
+export const merchantDashboardQuery = queryOptions({
+  queryKey: moneyKeys.merchantDashboard,
+  queryFn: () => api.get<MerchantDashboardData>(MONEY_PATHS.merchantDashboard),
+  staleTime: 10_000,
+});
+
 export function useMerchantDashboard() {
-  return useQuery({
-    queryKey: moneyKeys.merchantDashboard,
-    queryFn: () => api.get<MerchantDashboardData>(MONEY_PATHS.merchantDashboard),
-  });
+  return useQuery(merchantDashboardQuery);
 }

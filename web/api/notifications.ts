@@ -10,7 +10,7 @@ import { API_BASE, api } from './client';
 import { getToken } from './session';
 import { apiRelative } from './table';
 
-/* The bell (issue 16 part 3, decision 0059): the account's notifications, marking them read, and the live stream. */
+/* The bell (decision 0059): the account's notifications, marking them read, and the live stream. */
 
 /** Client paths (relative to /api). */
 export const NOTIFICATION_PATHS = {
@@ -122,7 +122,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * the first event of every connection is the whole state, so a reconnect resyncs by itself.
  *
  * Read with fetch rather than EventSource: EventSource cannot send the Authorization header, and the
- * session lives in sessionStorage (SPEC §4), not in a cookie; a token in the URL would end up in logs.
+ * session lives in sessionStorage (docs/product.md#session-and-screen-states), not in a cookie; a token in the URL would end up in logs.
  * So this does what EventSource would: reconnects after the server's `retry:` delay, with the current
  * token each time. A 401 (the access token ran out) goes through an ordinary call, which refreshes the
  * token or ends the session, and then the stream is opened again with what that left.

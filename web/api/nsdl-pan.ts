@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ApplicationDetail,
   type AppType,
@@ -18,7 +18,7 @@ import { storeAnswer } from './cache';
 import { api } from './client';
 import { apiRelative, downloadFile } from './table';
 
-/* NSDL PAN physical calls (issue 6) for both areas, and the screens' addresses (from services/nsdl-pan). */
+/* NSDL PAN physical calls for both areas, and the screens' addresses (from services/nsdl-pan). */
 
 export type Area = 'merchant' | 'backend';
 const S = NSDL_PAN_SCREENS;
@@ -38,7 +38,7 @@ type BackendList = keyof typeof S.backend.lists;
 const m = (page: keyof typeof S.merchant.pages, params?: PathParams) => pageUrl(S, 'merchant', page, params);
 const b = (page: keyof typeof S.backend.pages, params?: PathParams) => pageUrl(S, 'backend', page, params);
 
-/** Screen addresses by name, built from the declaration (SPEC §2.3, §2.4). */
+/** Screen addresses by name, built from the declaration (docs/product.md#merchant-portal and #back-office). */
 export const PAN_ROUTES = {
   merchant: {
     dashboard: m('dashboard'),
@@ -113,11 +113,15 @@ export function useFindApplication(q: string | null) {
   });
 }
 
+/** Fresh for a while, so the dashboard takes what web/api/merchant-home.ts asked for on arrival without asking again. */
+export const merchantPanDashboardQuery = queryOptions({
+  queryKey: panKeys.dashboard('merchant'),
+  queryFn: () => api.get<MerchantPanDashboard>(`${PAN_BASE.merchant}/dashboard`),
+  staleTime: 10_000,
+});
+
 export function useMerchantPanDashboard() {
-  return useQuery({
-    queryKey: panKeys.dashboard('merchant'),
-    queryFn: () => api.get<MerchantPanDashboard>(`${PAN_BASE.merchant}/dashboard`),
-  });
+  return useQuery(merchantPanDashboardQuery);
 }
 
 export function useBackendPanDashboard() {
@@ -240,7 +244,7 @@ export function useAcknowledge(id: number) {
   });
 }
 
-/** SPEC §3 file download of the form, the acknowledgement slip or the merged scan. */
+/** docs/product.md#records-and-fields file download of the form, the acknowledgement slip or the merged scan. */
 export function downloadApplicationFile(area: Area, id: number, what: 'form' | 'ack' | 'scan'): Promise<void> {
   return downloadFile(`${PAN_BASE[area]}/applications/${id}/download/${what}`);
 }

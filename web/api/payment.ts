@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 
-/** Where the payment start screen leaves the gateway transaction (SPEC §2.12), read back on return. */
+/** Where the payment start screen leaves the gateway transaction (docs/product.md#payment-gateway), read back on return. */
 export const TXN_ID_KEY = 'client_txn_id';
 export const TXN_DATE_KEY = 'txn_date';
 
-/** The public page's check (SPEC §2.1 /payment-status); the merchant screen uses its own, scoped to its orders. */
+/** The public page's check (docs/product.md#public-site /payment-status); the merchant screen uses its own, scoped to its orders. */
 export const PUBLIC_CHECK_STATUS = '/pggatway/check-status';
 export const MERCHANT_CHECK_STATUS = '/merchant/pggatway/check-status';
 
 /**
- * SPEC §4's four outcomes, plus 'pending' while the gateway has not decided yet (its order is still
+ * docs/product.md#session-and-screen-states's four outcomes, plus 'pending' while the gateway has not decided yet (its order is still
  * 'created' or 'scanning'): the page waits and offers a re-check rather than calling that a failure.
  */
 export type PaymentOutcome = 'success' | 'failed' | 'error' | 'missing_txn_id' | 'pending';

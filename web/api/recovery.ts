@@ -22,7 +22,7 @@ export function useRegister() {
   });
 }
 
-/** SPEC §7: the captcha answer travels in the query, the email in the body. */
+/** docs/product.md#calls: the captcha answer travels in the query, the email in the body. */
 export function useForgotUsername() {
   return useMutation({
     mutationFn: ({ emailid, captcha }: { emailid: string; captcha: string }) =>

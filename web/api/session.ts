@@ -1,4 +1,7 @@
-/** SPEC §4/§9: the session lives in sessionStorage as a pair; one without the other is no session. */
+/**
+ * docs/product.md#session-and-screen-states and #formats-and-constants: the session lives in sessionStorage as a
+ * pair; one without the other is no session.
+ */
 export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 

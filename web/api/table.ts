@@ -45,7 +45,7 @@ export function useTableData<T>(url: string, request: TableRequest) {
 }
 
 export const EXPORT_LABELS: Record<ExportFormat, string> = { xlsx: 'Excel', pdf: 'PDF', csv: 'CSV' };
-/** SPEC §2.9 menu order. */
+/** docs/product.md#lists menu order. */
 export const EXPORT_MENU: readonly ExportFormat[] = ['xlsx', 'pdf', 'csv'];
 
 /** `title-YYYY-MM-DD.ext`, used only when the server names no file. */
@@ -87,14 +87,14 @@ export function apiRelative(url: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-/** SPEC §3 file download: ask for {file, tempUrl}, fetch the signed URL, save under the given name. */
+/** docs/product.md#records-and-fields file download: ask for {file, tempUrl}, fetch the signed URL, save under the given name. */
 export async function downloadFile(path: string): Promise<void> {
   const { file, tempUrl } = await api.get<FileDownload>(path);
   const { blob, filename } = await api.download(apiRelative(tempUrl));
   saveBlob(blob, file?.name || filename);
 }
 
-/** SPEC §8: a failed download shows the red top-centre 'Error' notification with the error text. */
+/** docs/product.md#error-texts: a failed download shows the red top-centre 'Error' notification with the error text. */
 export function notifyDownloadError(error: unknown): void {
   notifications.show({ color: 'red', title: 'Error', message: errorText(error), position: 'top-center' });
 }

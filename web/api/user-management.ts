@@ -6,10 +6,10 @@ import type { ApprovalForm, RegistrationDetails } from '../../contract/registrat
 import { api } from './client';
 import { apiRelative, tableQueryKey } from './table';
 
-/* The back office's user-management calls (issue 4): registrations, KYC review, users, merchants, staff. */
+/* The back office's user-management calls: registrations, KYC review, users, merchants, staff. */
 
 const BASE = '/backend/user-management';
-/** SPEC §7 {registration base}, relative to /api. */
+/** docs/product.md#calls {registration base}, relative to /api. */
 export const REGISTRATION_BASE = `${BASE}/registration`;
 const KYC_BASE = `${BASE}/kyc`;
 
@@ -51,7 +51,7 @@ export const UM_ROUTES = {
 // ---- registrations ---------------------------------------------------------------------------------
 
 export type Option = { label: string; value: string };
-/** SPEC §3: options may be plain values or objects with label and value. */
+/** docs/product.md#records-and-fields: options may be plain values or objects with label and value. */
 export type RawOption = string | number | { label?: unknown; value?: unknown };
 export type ApprovalDetailsResponse = { mobileNo: string; pkgs: RawOption[]; idtypes: RawOption[] };
 

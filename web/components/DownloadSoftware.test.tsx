@@ -9,7 +9,7 @@ const newTab = (el: HTMLElement) => {
   expect(el).toHaveAttribute('rel', 'noopener noreferrer');
 };
 
-describe('Download Software (SPEC §2.8)', () => {
+describe('Download Software (docs/product.md#download-software)', () => {
   it('offers the four PAN forms from the server, each in a new tab', () => {
     renderAt(<DownloadSoftware />, '/backend/download-software');
     expect(screen.getByRole('heading', { name: 'Download Software' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ const WRAP = {
 } as const;
 
 /**
- * SPEC §2.8 Download Software (both areas): the four PAN forms, and the cards of links — status pages,
+ * docs/product.md#download-software Download Software (both areas): the four PAN forms, and the cards of links — status pages,
  * e-PAN downloads, investment accounts, device drivers — each opening in a new tab, and the Sample Form
  * modal with the 16 sample forms.
  */

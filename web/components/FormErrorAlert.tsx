@@ -12,7 +12,7 @@ type Props = {
   onClose?: () => void;
 };
 
-/** SPEC §8 form failure: a red alert with the error text, and optionally the field messages. */
+/** docs/product.md#error-texts form failure: a red alert with the error text, and optionally the field messages. */
 export function FormErrorAlert({ error, title, listFieldErrors = false, onClose }: Props) {
   if (!error) return null;
   const fields = listFieldErrors ? fieldErrorsOf(error) : null;

@@ -24,7 +24,7 @@ export function useLiveChat(): { open: () => void; modal: ReactNode } {
   return { open, modal };
 }
 
-/** SPEC §2.5 Live Chat: a modal with the configured chat frame. `compact` shows an icon only (small headers). */
+/** docs/product.md#shell Live Chat: a modal with the configured chat frame. `compact` shows an icon only (small headers). */
 export function LiveChat({ compact = false }: { compact?: boolean }) {
   const { open, modal } = useLiveChat();
   return (

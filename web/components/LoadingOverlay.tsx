@@ -11,7 +11,7 @@ type Props = {
   fullScreen?: boolean;
 };
 
-/** SPEC §9 loading overlay: a spinner with a title and a line of description. */
+/** docs/product.md#formats-and-constants loading overlay: a spinner with a title and a line of description. */
 export function LoadingOverlay({
   visible,
   title = LOADING_TITLE,

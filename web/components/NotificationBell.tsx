@@ -14,7 +14,7 @@ export function bellLabel(unread: number): string {
 }
 
 /**
- * SPEC §2.5's bell (issue 16 part 3): the unread count, a panel of the latest notifications, each a link
+ * The bell of docs/product.md#shell: the unread count, a panel of the latest notifications, each a link
  * to its record, and a toast when one arrives while the page is open. It holds the tab's live stream.
  */
 export function NotificationBell() {

@@ -5,7 +5,7 @@ import classes from './NotificationsHost.module.css';
 
 /**
  * The toast container; loaded after the first paint (notifications.show() queues in the store until then).
- * SPEC §9 keeps it bottom-right for 4 s, where it lies over the next button of many screens ("Continue to
+ * docs/product.md#formats-and-constants keeps it bottom-right for 4 s, where it lies over the next button of many screens ("Continue to
  * cropping", "Save and continue"): it lets clicks through, so pressing on at once still works.
  */
 export default function NotificationsHost() {

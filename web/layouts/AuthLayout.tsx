@@ -21,7 +21,7 @@ function Copyright() {
   );
 }
 
-/** SPEC §2.1 auth layout: a calm page with just the brand, the form and a way back. */
+/** docs/product.md#public-site auth layout: a calm page with just the brand, the form and a way back. */
 export default function AuthLayout() {
   return (
     <Box className={classes.page}>

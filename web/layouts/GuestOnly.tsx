@@ -7,7 +7,7 @@ function returnPath(state: unknown, base: string): string {
   return typeof from === 'string' && (from === base || from.startsWith(`${base}/`)) ? from : base;
 }
 
-/** SPEC §2.1: a signed-in user opening the public or auth layout goes to the base route of the role. */
+/** docs/product.md#public-site: a signed-in user opening the public or auth layout goes to the base route of the role. */
 export function GuestOnly() {
   const { user } = useAuth();
   const location = useLocation();

@@ -3,6 +3,6 @@ import { MERCHANT_MENU } from './menus';
 import { PortalShell } from './PortalShell';
 
 export default function MerchantShell() {
-  // SPEC §2.3: the merchant header shows the available balance with a reload button.
+  // docs/product.md#merchant-portal: the merchant header shows the available balance with a reload button.
   return <PortalShell menu={MERCHANT_MENU} homePath="/merchant" headerExtra={<HeaderBalance />} />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   AppShell,
@@ -29,6 +29,12 @@ import { SidebarMenu } from './SidebarMenu';
 import { SidebarProfile } from './SidebarProfile';
 import { LOGIN_PATH } from './ProtectedLayout';
 
+/**
+ * The shell is never prerendered, so it can read the screen's width while it is first drawn: the right header
+ * and sidebar at once, instead of the laptop's and then, one redraw later, the phone's (decision 0066).
+ */
+const FIRST_DRAW_FITS = { getInitialValueInEffect: false };
+
 function LogoutButton() {
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -37,7 +43,7 @@ function LogoutButton() {
     navigate(LOGIN_PATH, { replace: true });
   };
   // One element either way, so "the Logout button" is a single thing for people and for tests.
-  const narrow = useMediaQuery(PHONE_QUERY);
+  const narrow = useMediaQuery(PHONE_QUERY, undefined, FIRST_DRAW_FITS);
   if (narrow) {
     return (
       <Tooltip label="Logout">
@@ -54,7 +60,7 @@ function LogoutButton() {
   );
 }
 
-/** The signed-in frame shared by the back office and the merchant area (SPEC §2.5). */
+/** The signed-in frame shared by the back office and the merchant area (docs/product.md#shell). */
 export function PortalShell({
   menu,
   homePath,
@@ -66,7 +72,14 @@ export function PortalShell({
 }) {
   const { user } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const narrow = useMediaQuery(PHONE_QUERY);
+  const narrow = useMediaQuery(PHONE_QUERY, undefined, FIRST_DRAW_FITS);
+  // On a phone the sidebar is off-screen until the burger first opens it: drawn then, not with the page
+  // (its profile and dozens of menu entries are a good part of a phone's first draw). Kept once drawn.
+  const [sidebarDrawn, setSidebarDrawn] = useState(false);
+  const openOrClose = () => {
+    setSidebarDrawn(true);
+    toggle();
+  };
   // A merchant's staff account sees only the services its owner ticked (the server refuses the rest);
   // until the answer is in, none, rather than entries that would vanish or answer 403.
   const staff = user?.role === 'merchant' && user.kind === 'staff';
@@ -89,7 +102,7 @@ export function PortalShell({
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+              <Burger opened={opened} onClick={openOrClose} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
               <div className={classes.brand}>
                 <BrandLogo to={homePath} showName="desktop" />
               </div>
@@ -106,11 +119,15 @@ export function PortalShell({
         </AppShell.Header>
         {/* Off-screen on a phone until opened: inert keeps its links out of the tab order meanwhile. */}
         <AppShell.Navbar inert={narrow && !opened}>
-          <SidebarProfile user={user} />
-          <Divider />
-          <AppShell.Section grow component={ScrollArea} p="xs">
-            <SidebarMenu items={items} homePath={homePath} onNavigate={close} />
-          </AppShell.Section>
+          {(!narrow || sidebarDrawn) && (
+            <>
+              <SidebarProfile user={user} />
+              <Divider />
+              <AppShell.Section grow component={ScrollArea} p="xs">
+                <SidebarMenu items={items} homePath={homePath} onNavigate={close} />
+              </AppShell.Section>
+            </>
+          )}
         </AppShell.Navbar>
         <AppShell.Main>
           <Suspense

@@ -4,7 +4,7 @@ import { useAuth } from '../api/use-auth';
 
 export const LOGIN_PATH = '/auth/login';
 
-/** SPEC §2.2: signed-out users go to the login page; a role not in `allowed` goes to its own base route. */
+/** docs/product.md#where-each-role-lands: signed-out users go to the login page; a role not in `allowed` goes to its own base route. */
 export function ProtectedLayout({ allowed }: { allowed: readonly string[] }) {
   const { user } = useAuth();
   const location = useLocation();

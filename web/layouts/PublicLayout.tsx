@@ -13,7 +13,7 @@ import classes from './PublicLayout.module.css';
 // Phones only, and only once the menu is opened: the drawer's code stays out of the first load.
 const PublicMobileMenu = lazy(() => import('./PublicMobileMenu'));
 
-/** SPEC §2.1 public layout: header (60) with the site's pages and login, the page, then the footer. */
+/** docs/product.md#public-site public layout: header (60) with the site's pages and login, the page, then the footer. */
 export default function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);

@@ -4,7 +4,7 @@ import type { SessionUser } from '../api/jwt';
 import { initialsOf } from '../components/initials';
 
 /**
- * SPEC §2.5: the sidebar shows the profile photo, code and role. The photo needs the bearer token, so it
+ * docs/product.md#shell: the sidebar shows the profile photo, code and role. The photo needs the bearer token, so it
  * is fetched as a blob; initials show until it arrives or when there is none.
  */
 export function SidebarProfile({ user }: { user: SessionUser }) {

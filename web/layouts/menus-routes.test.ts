@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { routes } from '../router';
+import { routes } from '../routes';
 import { BACKEND_MENU, MERCHANT_MENU, type MenuItem } from './menus';
 import { PUBLIC_LINKS } from './publicLinks';
 

@@ -56,7 +56,7 @@ describe('menus', () => {
     expect(kycLink('staff')).toBe('/kyc/staff');
   });
 
-  it('keep the whole SPEC menus as data', () => {
+  it('keep the whole product menus as data', () => {
     expect(BACKEND_MENU.map((i) => i.label)).toEqual([
       'Dashboard',
       'Download Software',

@@ -15,7 +15,7 @@ import { SERVICE_SCREENS, screenMenu, type Area } from '../services';
 import type { MenuCount } from './MenuCountBadge';
 
 /**
- * One sidebar entry. The complete SPEC menus live here; `available` turns on when the entry's screen
+ * One sidebar entry. The complete menus of docs/product.md live here; `available` turns on when the entry's screen
  * exists, so no menu leads to a dead page (docs/decisions/0007).
  */
 export type MenuItem = {
@@ -36,11 +36,11 @@ export type MenuItem = {
   children?: MenuItem[];
 };
 
-/** The entries the services declare (services/), where SPEC puts them: Actions and Pan & Services. */
+/** The entries the services declare (services/), where docs/product.md puts them: Actions and Pan & Services. */
 const serviceEntries = (area: Area): MenuItem[] =>
   screenMenu(SERVICE_SCREENS, area).map((e) => ({ ...e, available: true }));
 
-/** SPEC §2.4 sidebar. Masters and settings are admin-only (DESIGN §10). */
+/** docs/product.md#back-office sidebar. Masters and settings are admin-only (docs/product.md#who-may-do-what). */
 export const BACKEND_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/backend', icon: IconLayoutDashboard, available: true },
   { label: 'Download Software', to: '/backend/download-software', icon: IconDownload, available: true },
@@ -83,7 +83,7 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'All Users', to: '/backend/user-management/all-users', available: true },
       { label: 'Staff List', to: '/backend/user-management/staff-list', roles: ['admin'], available: true },
       { label: 'Registration', to: '/backend/user-management/registration', available: true },
-      // Not in SPEC's sidebar, but its screen is (user-management/kyc) and the README sends operators here.
+      // Not in the product's sidebar, but its screen is (user-management/kyc) and the README sends operators here.
       {
         label: 'KYC',
         to: '/backend/user-management/kyc',
@@ -108,7 +108,10 @@ export const BACKEND_MENU: MenuItem[] = [
   },
 ];
 
-/** SPEC §2.3 merchant side menu. Merchant staff act for the owner and manage neither users nor top-ups (DESIGN §10). */
+/**
+ * The merchant side menu (docs/product.md#merchant-portal). Merchant staff act for the owner and manage neither
+ * users nor top-ups (docs/product.md#who-may-do-what).
+ */
 export const MERCHANT_MENU: MenuItem[] = [
   { label: 'Dashboard', to: '/merchant', icon: IconLayoutDashboard, available: true },
   { label: 'Download Software', to: '/merchant/download-software', icon: IconDownload, available: true },
@@ -118,7 +121,7 @@ export const MERCHANT_MENU: MenuItem[] = [
     children: [
       { label: 'My Profile', to: '/merchant/account/my-profile', available: true },
       { label: 'My Setting', to: '/merchant/account/my-setting', available: true },
-      // Not in SPEC's menu; the KYC screens (SPEC §2.1) need a way in besides the dashboard banner.
+      // Not in the product's menu; the KYC screens (docs/product.md#public-site) need a way in besides the dashboard banner.
       { label: 'My KYC', to: '/kyc/merchant', kinds: ['owner', 'franchise'], available: true },
       { label: 'My KYC', to: '/kyc/staff', kinds: ['staff'], available: true },
     ],
@@ -130,7 +133,7 @@ export const MERCHANT_MENU: MenuItem[] = [
     children: [
       { label: 'Add Payment', to: '/merchant/accounting/payment', available: true },
       { label: 'Payment List', to: '/merchant/accounting/payment/list', available: true },
-      // Not in SPEC's menu; SPEC §2.3 lists paymentgateway/pg-gateway, which needs a way in.
+      // Not in the product's menu; docs/product.md#merchant-portal lists paymentgateway/pg-gateway, which needs a way in.
       { label: 'UPI Top-up', to: '/merchant/paymentgateway/pg-gateway', available: true },
     ],
   },

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 
 export const NOT_FOUND_TITLE = 'Something is not right...';
 export const NOT_FOUND_TEXT =
-  'The page you are trying to open does not exist. You may have mistyped the address, or the page has been moved to another URL. If you think this is an error, contact support.';
+  'The page you are trying to open does not exist. You may have mistyped the address, ' +
+  'or the page has been moved to another URL. If you think this is an error, contact support.';
 export const NOT_FOUND_BUTTON = 'Get back to home page';
 
-/** SPEC §2.1 not-found page. */
+/** docs/product.md#public-site not-found page. */
 export default function NotFoundPage() {
   return (
     <Container size="sm" py={80}>

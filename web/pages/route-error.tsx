@@ -11,7 +11,7 @@ function describe(error: unknown): { title: string; text: string } {
   return { title: 'Unknown route error', text: '' };
 }
 
-/** SPEC §2.1 route-error page. */
+/** docs/product.md#public-site route-error page. */
 export default function RouteErrorPage() {
   const { title, text } = describe(useRouteError());
   return (

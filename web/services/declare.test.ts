@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAN_ROUTES } from '../api/nsdl-pan';
-import { fillPath, pageUrl, screenMenu, screenRoutes } from './declare';
+import { fillPath, pageUrl, screenMenu, screenPatterns, type Area } from './declare';
 import { NSDL_PAN_SCREENS } from './nsdl-pan';
 import { NSDL_PAPERLESS_SCREENS } from './nsdl-paperless';
 import { SERVICE_SCREENS } from './index';
 import { UTI_SCREENS } from './uti';
+
+/** A service's address patterns below the area's root, as the SPEC lists them. */
+const below = (area: Area, services: Parameters<typeof screenPatterns>[0]) =>
+  screenPatterns(services, area).map((p) => p.slice(`/${area}/`.length));
 
 describe('service screens', () => {
   it('fill a pattern, leaving out an optional part without a value', () => {
@@ -16,12 +20,8 @@ describe('service screens', () => {
     expect(() => fillPath('physical/info/:id')).toThrow('physical/info/:id needs id');
   });
 
-  it('give the router every NSDL PAN address SPEC names, exactly as before', () => {
-    expect(
-      screenRoutes([NSDL_PAN_SCREENS], 'merchant')
-        .map((r) => r.path)
-        .sort(),
-    ).toEqual(
+  it('name every NSDL PAN address SPEC names, exactly as before', () => {
+    expect(below('merchant', [NSDL_PAN_SCREENS]).sort()).toEqual(
       [
         'product/nsdl-pan',
         'product/nsdl-pan/physical/backlog-data',
@@ -46,11 +46,7 @@ describe('service screens', () => {
         'product/nsdl-pan/physical/tin-rejection/upload/:ackNo',
       ].sort(),
     );
-    expect(
-      screenRoutes([NSDL_PAN_SCREENS], 'backend')
-        .map((r) => r.path)
-        .sort(),
-    ).toEqual(
+    expect(below('backend', [NSDL_PAN_SCREENS]).sort()).toEqual(
       [
         'actions/nsdl-pan',
         'actions/nsdl-pan/physical/backlog-data',
@@ -99,14 +95,14 @@ describe('service screens', () => {
     expect(PAN_ROUTES.backend.list('pending-verification')).toBe(`${B}/pending-verification/list`);
   });
 
-  it('give the router the UTI PAN addresses SPEC names, and the sidebar one entry per area', () => {
-    expect(screenRoutes([UTI_SCREENS], 'merchant').map((r) => r.path)).toEqual([
+  it('name the UTI PAN addresses SPEC names, and the sidebar one entry per area', () => {
+    expect(below('merchant', [UTI_SCREENS])).toEqual([
       'product/uti-pan',
       'product/uti-pan/psa-registration/:id?',
       'product/uti-pan/psa-loginid',
       'product/uti-pan/topup-list',
     ]);
-    expect(screenRoutes([UTI_SCREENS], 'backend').map((r) => r.path)).toEqual([
+    expect(below('backend', [UTI_SCREENS])).toEqual([
       'actions/uti-pan',
       'actions/uti-pan/psa-list',
       'actions/uti-pan/psa-list/:id',
@@ -121,14 +117,14 @@ describe('service screens', () => {
     ]);
   });
 
-  it('give the router the paperless addresses SPEC names, reached from the NSDL PAN dashboards (no sidebar entry of its own)', () => {
-    expect(screenRoutes([NSDL_PAPERLESS_SCREENS], 'merchant').map((r) => r.path)).toEqual([
+  it('name the paperless addresses SPEC names, reached from the NSDL PAN dashboards (no sidebar entry of its own)', () => {
+    expect(below('merchant', [NSDL_PAPERLESS_SCREENS])).toEqual([
       'product/nsdl-pan/paperless/apply/N',
       'product/nsdl-pan/paperless/apply/C',
       'product/nsdl-pan/paperless/:id/confirm',
       'product/nsdl-pan/paperless/list',
     ]);
-    expect(screenRoutes([NSDL_PAPERLESS_SCREENS], 'backend').map((r) => r.path)).toEqual([
+    expect(below('backend', [NSDL_PAPERLESS_SCREENS])).toEqual([
       'actions/nsdl-pan/paperless/list/:id',
       'actions/nsdl-pan/paperless/list',
     ]);

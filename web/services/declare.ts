@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
 import type { StaffService } from '../../contract/staff-permissions';
 
 /*
- * A service's screens, declared once (issue 13): each page's address and the module that draws it,
- * whether the sidebar names it, and the service's API bases. The router (router.tsx), the menus
- * (layouts/menus.ts) and the service's API client read the declaration; none spells an address itself.
+ * A service's screens by name: each page's address, whether the sidebar names it, and the service's API
+ * bases. The route itself is the page's file (web/pages/<area>/<base>/<path>.tsx, docs/decisions/0065);
+ * the declaration gives the address a name, so the menus (layouts/menus.ts) and the service's API client
+ * ask for a page by name and none spells an address itself. routes/services.test.ts checks that each
+ * declared address is a page of the tree.
  */
 
 export type Area = 'merchant' | 'backend';
@@ -15,8 +16,6 @@ export const AREA_ROOT: Record<Area, string> = { merchant: '/merchant', backend:
 export type PageDecl = {
   /** Below the service's base, in router syntax: ':id' a part, ':id?' one that may be left out; '' the base itself. */
   path: string;
-  /** The page module; each page is its own chunk. */
-  load: () => Promise<{ default: ComponentType }>;
   /** The sidebar entry that leads here, in the order the pages are declared. */
   menu?: { label: string };
 };
@@ -101,16 +100,12 @@ export function listUrl<MP extends string, ML extends string, BP extends string,
   return screenUrl(area, screens, screens.lists[list]);
 }
 
-/** Every page and list of the services in an area, as router paths relative to the area's root. */
-export function screenRoutes(
-  services: readonly ServiceScreens[],
-  area: Area,
-): { path: string; load: PageDecl['load'] }[] {
+/** Every page and list of the services in an area, as address patterns ('/merchant/product/gst/filling/view/:id'). */
+export function screenPatterns(services: readonly ServiceScreens[], area: Area): string[] {
   return services.flatMap((s) =>
-    [...Object.values<PageDecl>(s[area].pages), ...Object.values<PageDecl>(s[area].lists)].map((p) => ({
-      path: join(s[area].base, p.path),
-      load: p.load,
-    })),
+    [...Object.values<PageDecl>(s[area].pages), ...Object.values<PageDecl>(s[area].lists)].map((p) =>
+      [AREA_ROOT[area], s[area].base, p.path].filter(Boolean).join('/'),
+    ),
   );
 }
 

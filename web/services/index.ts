@@ -6,8 +6,8 @@ import { NSDL_PAPERLESS_SCREENS } from './nsdl-paperless';
 import { UTI_SCREENS } from './uti';
 
 /**
- * Every service's screens, in the order the sidebar lists them. A new service adds its declaration
- * here and nothing else: the router, the menus and its API client read it.
+ * Every service's screens, in the order the sidebar lists them. A new service adds its pages under
+ * web/pages (their files are the routes) and its declaration here: the menus and its API client read it.
  */
 export const SERVICE_SCREENS: readonly ServiceScreens[] = [
   NSDL_PAN_SCREENS,
@@ -24,7 +24,7 @@ export {
   listUrl,
   pageUrl,
   screenMenu,
-  screenRoutes,
+  screenPatterns,
   screenUrl,
   type Area,
   type AreaScreens,

@@ -107,7 +107,7 @@ describe('BacklogList', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
-    // SPEC §5: Saturday and Sunday are the weekend.
+    // docs/product.md#input-rules: Saturday and Sunday are the weekend.
     const weekendColumns = new Set(
       [...month.querySelectorAll('tbody tr')].flatMap((tr) =>
         [...tr.querySelectorAll('td')].flatMap((td, i) => (td.querySelector('[data-weekend]') ? [i] : [])),

@@ -28,7 +28,7 @@ type Props = {
   canImport?: boolean;
 };
 
-/** SPEC §2.10 backlog PAN list, the same screen for the back office and for a merchant's own rows. */
+/** docs/product.md#backlog-pan-records backlog PAN list, the same screen for the back office and for a merchant's own rows. */
 export function BacklogList({ area, canImport = false }: Props) {
   const paths = backlogPaths(area);
   const [params, setParams] = useSearchParams();
@@ -134,7 +134,7 @@ function dateParam(value: string | null): string | null {
   return value && DATE_RE.test(value) ? value : null;
 }
 
-/** The acknowledgement number, which downloads its slip (SPEC §2.10). */
+/** The acknowledgement number, which downloads its slip (docs/product.md#backlog-pan-records). */
 function AckDownload({ area, aknNo }: { area: BacklogArea; aknNo: string }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {

@@ -10,7 +10,7 @@ const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocumen
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** Admin import of backlog records (issue 3 item 5): all rows stored, or none with a per-row report. */
+/** Admin import of backlog records: all rows stored, or none with a per-row report. */
 export function ImportBacklogModal({ opened, onClose }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const importer = useBacklogImport();

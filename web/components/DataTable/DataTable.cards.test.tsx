@@ -7,7 +7,7 @@ import { DataTable } from './DataTable';
 import { renderAt } from '../../test/data-table';
 import { fakeMatchMedia } from '../../test/match-media';
 
-// Issue 12: on a phone every list is a column of cards (heading, status, a few lines, the actions) with
+// On a phone every list is a column of cards (heading, status, a few lines, the actions) with
 // its filters and sort in a drawer; on a laptop the actions and status columns stick to the right.
 
 const net = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn(), download: vi.fn() }));

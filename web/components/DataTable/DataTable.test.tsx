@@ -86,7 +86,7 @@ beforeEach(() => {
 });
 
 describe('DataTable', () => {
-  it('POSTs the table request with the defaults of SPEC §9 and shows the summary', async () => {
+  it('POSTs the table request with the defaults of docs/product.md#formats-and-constants and shows the summary', async () => {
     renderTable();
     expect(await screen.findByText('Showing 1–10 of 25 filtered (40 total)')).toBeInTheDocument();
     expect(net.post).toHaveBeenCalledWith('/things/list', { filters: [], search: '', length: 10, start: 0, sorts: [] });

@@ -14,7 +14,7 @@ type Props = {
   onChange: (filter: TableFilter | null) => void;
 };
 
-/** The filter widget under one header, chosen by the column's type (issue 3 item 2). */
+/** The filter widget under one header, chosen by the column's type. */
 export function HeaderFilter({ def, filter, onChange }: Props) {
   // A column whose own operator list suits none of these widgets gets no widget rather than a 400.
   const needs: Record<ColumnDef['type'], FilterOp[]> = {

@@ -3,7 +3,7 @@ import { formatDate as formatDay, formatDateTime, hasTimeOfDay } from '../../../
 import { formatRupeeAmount } from '../../../contract/money';
 import type { ColumnDef } from '../../../contract/table';
 
-/** SPEC §5 date pickers; shared so every picker in a list behaves the same. */
+/** docs/product.md#input-rules date pickers; shared so every picker in a list behaves the same. */
 export const DATE_PICKER_PROPS: { valueFormat: string; firstDayOfWeek: DayOfWeek; weekendDays: DayOfWeek[] } = {
   valueFormat: 'DD/MM/YYYY',
   firstDayOfWeek: 1,
@@ -12,14 +12,17 @@ export const DATE_PICKER_PROPS: { valueFormat: string; firstDayOfWeek: DayOfWeek
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
-/** SPEC §9 money (₹1,23,456.70/-), from rupees: the contract's one formatter, under the lists' name. */
+/** docs/product.md#formats-and-constants money (₹1,23,456.70/-), from rupees: the contract's one formatter, under the lists' name. */
 export const formatAmount = formatRupeeAmount;
 
 export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
-/** SPEC §9 dd-Mon-yyyy (contract/format); a timestamp keeps its time, since several rows a day are told apart by it. */
+/**
+ * docs/product.md#formats-and-constants dd-Mon-yyyy (contract/format); a timestamp keeps its time, since several rows a
+ * day are told apart by it.
+ */
 export function formatDate(value: string | number | Date): string {
   return hasTimeOfDay(value) ? formatDateTime(value) : formatDay(value);
 }

@@ -10,7 +10,7 @@ import {
   type TableSort,
 } from '../../../contract/table';
 
-/** What the user has chosen in a table; page is zero-based (SPEC §4), shown one-based. */
+/** What the user has chosen in a table; page is zero-based (docs/product.md#session-and-screen-states), shown one-based. */
 export type TableViewState = {
   page: number;
   size: number;

@@ -1,56 +1,40 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ChangePassword } from '../../../contract/account';
 import { useChangePassword, type AccountArea } from '../../api/account';
-import { fieldErrorsOf } from '../../api/error-text';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirm';
-type Errors = Partial<Record<Field, string>>;
+type Values = { currentPassword: string; newPassword: string; confirm: string };
 
-function check(values: Record<Field, string>): Errors {
-  const out: Errors = {};
-  const parsed = ChangePassword.safeParse(values);
-  if (!parsed.success) for (const issue of parsed.error.issues) out[issue.path[0] as Field] ??= issue.message;
-  if (!values.confirm) out.confirm = 'Required';
-  else if (values.confirm !== values.newPassword) out.confirm = 'The two new passwords do not match';
-  if (!out.newPassword && values.newPassword && values.newPassword === values.currentPassword)
-    out.newPassword = 'Choose a password different from the current one';
-  return out;
-}
-
-const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** Change my password; the server ends my other sessions and keeps this one. */
 export function ChangePasswordForm({ area }: { area: AccountArea }) {
-  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  // Once a change has been tried, every edit re-checks all three fields, so a mismatch clears as soon as they agree.
   const [submitted, setSubmitted] = useState(false);
   const change = useChangePassword(area);
-
-  const input = (f: Field) => ({
-    name: f,
-    value: values[f],
-    error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const next = { ...values, [f]: e.currentTarget.value };
-      setValues(next);
-      setErrors(submitted ? check(next) : { ...errors, [f]: undefined });
+  const form: UseFormReturnType<Values> = useContractForm<Values>({
+    schema: ChangePassword,
+    initialValues: EMPTY,
+    alsoCheck: ({ currentPassword, newPassword, confirm }) => ({
+      confirm: !confirm ? 'Required' : confirm !== newPassword ? 'The two new passwords do not match' : null,
+      newPassword:
+        newPassword && newPassword === currentPassword ? 'Choose a password different from the current one' : null,
+    }),
+    onValuesChange: () => {
+      if (submitted) form.validate();
     },
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const save = form.onSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { currentPassword, newPassword },
       {
         onSuccess: (answer) => {
-          setValues(EMPTY);
+          form.setValues(EMPTY);
           setSubmitted(false);
           notifications.show({
             color: 'green',
@@ -58,12 +42,13 @@ export function ChangePasswordForm({ area }: { area: AccountArea }) {
             message: answer?.message ?? 'Your password has been changed.',
           });
         },
-        onError: (error) => {
-          const fields = fieldErrorsOf(error) ?? {};
-          setErrors({ currentPassword: fields.currentPassword?.[0], newPassword: fields.newPassword?.[0] });
-        },
+        onError: (error) => showServerErrors(form, error),
       },
-    );
+    ),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSubmitted(true);
+    save(event);
   };
 
   return (
@@ -81,12 +66,25 @@ export function ChangePasswordForm({ area }: { area: AccountArea }) {
           )}
           <PasswordInput
             label="Current password"
+            name="currentPassword"
             autoComplete="current-password"
             required
-            {...input('currentPassword')}
+            {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput label="New password" autoComplete="new-password" required {...input('newPassword')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...input('confirm')} />
+          <PasswordInput
+            label="New password"
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm')}
+          />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
             Change password
           </Button>

@@ -10,7 +10,7 @@ function isEmpty(value: ReactNode): boolean {
   return value === null || value === undefined || value === false || (typeof value === 'string' && !value.trim());
 }
 
-/** SPEC §5: read-only fields, '--' for an empty value. */
+/** docs/product.md#input-rules: read-only fields, '--' for an empty value. */
 export function DetailList({ items, cols = 2 }: { items: Detail[]; cols?: number }) {
   return (
     <SimpleGrid

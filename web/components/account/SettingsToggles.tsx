@@ -19,8 +19,9 @@ const GROUPS: { title: string; props: SettingName[] }[] = [
 ];
 
 /**
- * SPEC §2.6 toggles. Each change is sent at once; while it is on its way the switch shows the new
- * position, and a refusal puts it back and shows SPEC §8's red 'Error' notification at the top centre.
+ * docs/product.md#account-settings toggles. Each change is sent at once; while it is on its way the switch shows the
+ * new position, and a refusal puts it back and shows the red 'Error' notification of docs/product.md#error-texts at the
+ * top centre.
  */
 export function SettingsToggles({ area, settings }: { area: AccountArea; settings: Settings }) {
   const update = useUpdateSetting(area);

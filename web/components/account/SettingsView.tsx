@@ -5,7 +5,7 @@ import { ActivityList } from './ActivityList';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SettingsToggles } from './SettingsToggles';
 
-/** SPEC §2.6 Account Settings, in either area: security and privacy toggles, activity, password. */
+/** docs/product.md#account-settings Account Settings, in either area: security and privacy toggles, activity, password. */
 export function SettingsView({ area }: { area: AccountArea }) {
   const settings = useSettings(area);
   return (

@@ -48,7 +48,7 @@ export function describeActivity(action: string, remark: string | null): string 
   return words ? words[0].toUpperCase() + words.slice(1) : action;
 }
 
-/** SPEC §9 date with the time (dd-Mon-yyyy HH:mm, contract/format), or '' for none. */
+/** docs/product.md#formats-and-constants date with the time (dd-Mon-yyyy HH:mm, contract/format), or '' for none. */
 export function formatDateTime(value: string | null | undefined): string {
   return value ? formatWhen(value) : '';
 }

@@ -48,8 +48,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('card referral screens (SPEC §2.3 product/Banking, §2.11)', () => {
-  it("Bajaj EMI Card's info dialog gives SPEC §2.11's points and the payout the admin set", async () => {
+describe('card referral screens (docs/product.md#merchant-portal product/Banking, docs/product.md#cards-and-loans)', () => {
+  it("Bajaj EMI Card's info dialog gives the product's points and the payout the admin set", async () => {
     server();
     const user = userEvent.setup();
     render('/merchant/product/Banking/emi-card', <CardApplyPage vendor="NSDL" />);

@@ -1,19 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconFlask, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { CardApplication } from '../../../contract/cards/form';
 import { cardProduct, type CardVendor } from '../../../contract/cards/products';
-import { fieldErrorsOf, issuesByField } from '../../api/error-text';
+import { fieldErrorsOf } from '../../api/error-text';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { useContractForm } from '../forms/use-contract-form';
 import { applyForCard, useCardProducts } from './api';
 import { CardInfoDialog } from './CardInfoDialog';
 import { payoutText } from './payout-text';
 import { CardNav } from './CardNav';
 import { CARD_URLS } from './urls';
 
-type Field = 'name' | 'mobileNo';
-type Errors = Partial<Record<Field, string>>;
+// What the merchant types; the mode and the card come from the page.
+const CardApplicationFields = CardApplication.pick({ name: true, mobileNo: true });
 type Done = { refNo: string; url: string; opened: boolean };
 
 /**
@@ -33,53 +34,34 @@ function openTab(): { go(url: string): boolean; close(): void } {
   };
 }
 
-/** SPEC §2.3 product/Banking: one product's referral form, its info dialog and what it pays the merchant. */
+/** docs/product.md#merchant-portal product/Banking: one product's referral form, its info dialog and what it pays the merchant. */
 export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
   const product = cardProduct(vendor);
   const products = useCardProducts();
   const payout = payoutText(products.data?.payouts.find((p) => p.vendor === vendor));
   const [infoOpen, setInfoOpen] = useState(false);
-  const [form, setForm] = useState({ name: '', mobileNo: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm({ schema: CardApplicationFields, initialValues: { name: '', mobileNo: '' } });
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (values: { name: string; mobileNo: string }) => {
     setFailure(null);
-    const parsed = CardApplication.safeParse({ appMode: 'S', cardVendor: vendor, ...form });
-    if (!parsed.success) {
-      const found: Errors = issuesByField(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
     setBusy(true);
     const tab = openTab();
     try {
-      const answer = await applyForCard(parsed.data);
+      const answer = await applyForCard(CardApplication.parse({ appMode: 'S', cardVendor: vendor, ...values }));
       setDone({ ...answer, opened: tab.go(answer.url) });
-      setForm({ name: '', mobileNo: '' });
+      form.reset();
     } catch (err) {
       tab.close();
       const fields = fieldErrorsOf(err);
-      if (fields?.name || fields?.mobileNo) setErrors({ name: fields.name?.[0], mobileNo: fields.mobileNo?.[0] });
+      if (fields?.name || fields?.mobileNo) form.setErrors({ name: fields.name?.[0], mobileNo: fields.mobileNo?.[0] });
       else setFailure(err);
     } finally {
       setBusy(false);
     }
   };
-
-  const field = (f: Field) => ({
-    value: form[f],
-    error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const v = e.currentTarget.value;
-      setForm((x) => ({ ...x, [f]: v }));
-      setErrors((x) => ({ ...x, [f]: undefined }));
-    },
-  });
 
   return (
     <Stack gap="md" maw={640}>
@@ -143,9 +125,22 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
       )}
       <FormErrorAlert error={failure} title="The request was not recorded" />
       <Card withBorder radius="md" padding="lg">
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${product.title} application`}>
+        <form
+          onSubmit={form.onSubmit(
+            (values) => void submit(values),
+            () => setFailure(null),
+          )}
+          noValidate
+          aria-label={`${product.title} application`}
+        >
           <Stack gap="sm">
-            <TextInput label="Customer name" withAsterisk maxLength={100} autoComplete="off" {...field('name')} />
+            <TextInput
+              label="Customer name"
+              withAsterisk
+              maxLength={100}
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
             <TextInput
               label="Mobile number"
               withAsterisk
@@ -153,7 +148,7 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
               inputMode="numeric"
               maxLength={10}
               autoComplete="off"
-              {...field('mobileNo')}
+              {...form.getInputProps('mobileNo')}
             />
             <Group justify="flex-end" mt="xs">
               <Button type="submit" loading={busy} leftSection={<IconSend size={16} aria-hidden />}>

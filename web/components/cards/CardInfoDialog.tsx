@@ -2,7 +2,7 @@ import { List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCoin } from '@tabler/icons-react';
 import type { CardProduct } from '../../../contract/cards/products';
 
-/** SPEC §2.11 info dialog: the product's points as the SPEC words them, and what the merchant earns. */
+/** docs/product.md#cards-and-loans info dialog: the product's points as the SPEC words them, and what the merchant earns. */
 export function CardInfoDialog({
   product,
   payout,

@@ -32,7 +32,7 @@ const TEXT = {
   },
 } as const;
 
-/** SPEC §7 cc-userlist (the shop's) and §2.4 actions/user-list (the back office's). */
+/** docs/product.md#calls cc-userlist (the shop's) and docs/product.md#back-office actions/user-list (the back office's). */
 export function CardRequestList({ area }: { area: 'merchant' | 'backend' }) {
   const url = area === 'merchant' ? CARD_PATHS.merchantList : CARD_PATHS.backendList;
   return (

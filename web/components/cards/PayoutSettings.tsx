@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Group, Modal, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { z } from 'zod';
 import { notifications } from '@mantine/notifications';
 import { IconEdit } from '@tabler/icons-react';
 import { CardPayoutInput, type CardPayout } from '../../../contract/cards/api';
 import { CARD_VENDOR_LABELS } from '../../../contract/cards/products';
 import { fieldErrorsOf } from '../../api/error-text';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 import { rupees } from '../money/format';
 import { useIsAdmin } from '../money/guards';
 import { useCardPayouts, useSetCardPayout } from './api';
@@ -61,64 +63,61 @@ export function PayoutSettings() {
   );
 }
 
+// The number input holds '' while empty; the contract's empty amount is null (not decided).
+const amountOf = (amount: number | string) => (amount === '' ? null : Number(amount));
+const PayoutFields = CardPayoutInput.extend({
+  amount: z.preprocess((amount) => amountOf(amount as number | string), CardPayoutInput.shape.amount),
+});
+
 function PayoutForm({ payout, onClose }: { payout: CardPayout; onClose: () => void }) {
   const save = useSetCardPayout();
-  const [amount, setAmount] = useState<number | string>(payout.amount ?? '');
-  const [note, setNote] = useState(payout.note);
-  const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
+  const form = useContractForm<{ amount: number | string; note: string }>({
+    schema: PayoutFields,
+    initialValues: { amount: payout.amount ?? '', note: payout.note },
+  });
 
-  const submit = () => {
-    const parsed = CardPayoutInput.safeParse({ amount: amount === '' ? null : Number(amount), note });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
+  const submit = form.onSubmit(({ amount, note }) =>
     save.mutate(
-      { vendor: payout.vendor, input: parsed.data },
+      { vendor: payout.vendor, input: CardPayoutInput.parse({ amount: amountOf(amount), note }) },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: `${CARD_VENDOR_LABELS[payout.vendor]} payout saved` });
           onClose();
         },
-        onError: (err) => {
-          const fields = fieldErrorsOf(err);
-          if (fields) setErrors({ amount: fields.amount?.[0], note: fields.note?.[0] });
-        },
+        onError: (err) => showServerErrors(form, err),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal opened onClose={onClose} title={`${CARD_VENDOR_LABELS[payout.vendor]} payout`} centered>
-      <Stack gap="sm">
-        <FormErrorAlert error={save.error && !fieldErrorsOf(save.error) ? save.error : null} />
-        <NumberInput
-          label="Amount per referral (₹)"
-          description="Leave empty when it is not decided"
-          min={0}
-          decimalScale={2}
-          hideControls
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount}
-        />
-        <TextInput
-          label="How it is paid"
-          placeholder="per card issued, paid monthly"
-          maxLength={200}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={errors.note}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <FormErrorAlert error={save.error && !fieldErrorsOf(save.error) ? save.error : null} />
+          <NumberInput
+            label="Amount per referral (₹)"
+            description="Leave empty when it is not decided"
+            min={0}
+            decimalScale={2}
+            hideControls
+            {...form.getInputProps('amount')}
+          />
+          <TextInput
+            label="How it is paid"
+            placeholder="per card issued, paid monthly"
+            maxLength={200}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

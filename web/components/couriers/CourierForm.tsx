@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -23,6 +23,7 @@ import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { z } from 'zod';
 import {
   BackendCourierForm,
   COURIER_COMPANIES,
@@ -31,7 +32,6 @@ import {
   type CourierCandidate,
   type CourierView,
 } from '../../../contract/couriers';
-import { fieldErrorsOf, issuesByField } from '../../api/error-text';
 import {
   COURIER_ROUTES,
   useCourierCandidates,
@@ -43,11 +43,25 @@ import {
 import { parseIndianDate } from '../../../contract/format';
 import { DATE_PICKER_PROPS, formatDate } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 import { LoadingOverlay } from '../LoadingOverlay';
 
-type Field = 'merchantCode' | 'company' | 'docketNo' | 'dispatchDate' | 'applicationIds' | 'remarks';
-type Errors = Partial<Record<Field, string>>;
-type Values = { merchantCode: string; company: string; docketNo: string; dispatchDate: string; remarks: string };
+type Values = {
+  merchantCode: string;
+  company: string;
+  docketNo: string;
+  dispatchDate: string;
+  remarks: string;
+  applicationIds: number[];
+};
+
+// An empty docket number or date says what is missing before the field's format rules apply.
+const emptyFirst = {
+  docketNo: z.string().trim().min(1, 'Enter the docket number').pipe(CourierFormSchema.shape.docketNo),
+  dispatchDate: z.string().min(1, 'Enter the dispatch date').pipe(CourierFormSchema.shape.dispatchDate),
+};
+const NEW_BY_BACK_OFFICE = BackendCourierForm.extend(emptyFirst);
+const BY_MERCHANT = CourierFormSchema.extend(emptyFirst);
 
 type Props = {
   area: CourierArea;
@@ -63,27 +77,29 @@ export function CourierForm({ area, courier }: Props) {
   const navigate = useNavigate();
   const routes = COURIER_ROUTES[area];
   const editing = !!courier;
-  const [values, setValues] = useState<Values>({
-    merchantCode: courier?.merchantCode ?? '',
-    company: courier?.company ?? '',
-    docketNo: courier?.docketNo ?? '',
-    dispatchDate: courier?.dispatchDate ?? '',
-    remarks: courier?.remarks ?? '',
-  });
+  const byBackOffice = area === 'backend' && !editing;
   // ?ids=1,2 (from the hard-copy list or an application's page) ticks those applications to start with.
   const [params] = useSearchParams();
-  const [selected, setSelected] = useState<Set<number>>(() =>
-    courier
-      ? new Set(courier.applications.filter((a) => a.state === 'hardcopy_sent').map((a) => a.id))
-      : new Set(
-          (params.get('ids') ?? '')
+  const form = useContractForm<Values>({
+    // What is sent: only the ticked applications that are listed, remarks left out when empty.
+    schema: z.preprocess((values) => toPayload(values as Values), byBackOffice ? NEW_BY_BACK_OFFICE : BY_MERCHANT),
+    initialValues: {
+      merchantCode: courier?.merchantCode ?? '',
+      company: courier?.company ?? '',
+      docketNo: courier?.docketNo ?? '',
+      dispatchDate: courier?.dispatchDate ?? '',
+      remarks: courier?.remarks ?? '',
+      applicationIds: courier
+        ? courier.applications.filter((a) => a.state === 'hardcopy_sent').map((a) => a.id)
+        : (params.get('ids') ?? '')
             .split(',')
             .filter((v) => /^\d+$/.test(v))
             .map(Number),
-        ),
-  );
-  const [errors, setErrors] = useState<Errors>({});
-  const merchants = useCourierMerchants(area === 'backend' && !editing);
+    },
+  });
+  const values = form.values;
+  const selected = new Set(values.applicationIds);
+  const merchants = useCourierMerchants(byBackOffice);
   const candidates = useCourierCandidates(area, area === 'backend' ? values.merchantCode : undefined);
   const save = useSaveCourier(area, courier?.id ?? null);
 
@@ -97,42 +113,30 @@ export function CourierForm({ area, courier }: Props) {
     return [...inIt, ...(candidates.data ?? []).filter((c) => !seen.has(c.id))];
   }, [courier, candidates.data]);
 
-  const set = (f: keyof Values, v: string) => {
-    setValues((x) => ({ ...x, [f]: v }));
-    setErrors((x) => ({ ...x, [f]: undefined }));
-  };
+  function toPayload(v: Values): CourierPayload {
+    return {
+      company: v.company,
+      docketNo: v.docketNo,
+      dispatchDate: v.dispatchDate,
+      applicationIds: rows.filter((r) => v.applicationIds.includes(r.id)).map((r) => r.id),
+      remarks: v.remarks.trim() || undefined,
+      ...(byBackOffice ? { merchantCode: v.merchantCode } : {}),
+    };
+  }
+
   const choose = (ids: number[], on: boolean) => {
-    setSelected((s) => {
-      const next = new Set(s);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-    setErrors((x) => ({ ...x, applicationIds: undefined }));
+    const next = new Set(values.applicationIds);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    form.setFieldValue('applicationIds', [...next]);
   };
   const allChosen = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const someChosen = rows.some((r) => selected.has(r.id));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const payload: CourierPayload = {
-      company: values.company,
-      docketNo: values.docketNo,
-      dispatchDate: values.dispatchDate,
-      applicationIds: rows.filter((r) => selected.has(r.id)).map((r) => r.id),
-      remarks: values.remarks.trim() || undefined,
-      ...(area === 'backend' && !editing ? { merchantCode: values.merchantCode } : {}),
-    };
-    const parsed = (area === 'backend' && !editing ? BackendCourierForm : CourierFormSchema).safeParse(payload);
-    if (!parsed.success) {
-      const found: Errors = issuesByField(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = form.onSubmit((values) =>
+    save.mutate((byBackOffice ? NEW_BY_BACK_OFFICE : BY_MERCHANT).parse(toPayload(values)), {
       onSuccess: (saved) => {
         notifications.show({
           color: 'green',
@@ -141,13 +145,12 @@ export function CourierForm({ area, courier }: Props) {
         });
         navigate(routes.view(saved.id));
       },
-      onError: (err) =>
-        setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
-    });
-  };
+      onError: (err) => showServerErrors(form, err),
+    }),
+  );
 
   const today = dayjs().format('YYYY-MM-DD');
-  const needMerchant = area === 'backend' && !editing && !values.merchantCode;
+  const needMerchant = byBackOffice && !values.merchantCode;
 
   return (
     <Card withBorder radius="md" padding="lg" pos="relative">
@@ -160,7 +163,7 @@ export function CourierForm({ area, courier }: Props) {
         <Stack gap="md">
           {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
           <Grid gutter="sm">
-            {area === 'backend' && !editing && (
+            {byBackOffice && (
               <Grid.Col span={12}>
                 <Select
                   label="Merchant"
@@ -171,10 +174,10 @@ export function CourierForm({ area, courier }: Props) {
                   data={(merchants.data ?? []).map((m) => ({ value: m.value, label: m.label }))}
                   value={values.merchantCode || null}
                   onChange={(v) => {
-                    set('merchantCode', v ?? '');
-                    setSelected(new Set());
+                    form.setFieldValue('merchantCode', v ?? '');
+                    form.setFieldValue('applicationIds', []);
                   }}
-                  error={errors.merchantCode}
+                  error={form.errors.merchantCode}
                   disabled={merchants.isPending}
                   nothingFoundMessage="No merchant has forms waiting"
                   comboboxProps={{ withinPortal: true }}
@@ -188,9 +191,7 @@ export function CourierForm({ area, courier }: Props) {
                 maxLength={60}
                 placeholder="e.g. India Post Speed Post"
                 data={[...COURIER_COMPANIES]}
-                value={values.company}
-                onChange={(v) => set('company', v)}
-                error={errors.company}
+                {...form.getInputProps('company')}
                 comboboxProps={{ withinPortal: true }}
               />
             </Grid.Col>
@@ -201,9 +202,8 @@ export function CourierForm({ area, courier }: Props) {
                 maxLength={40}
                 autoCapitalize="characters"
                 description="From the courier receipt: letters, digits and -"
-                value={values.docketNo}
-                onChange={(e) => set('docketNo', e.currentTarget.value.toUpperCase())}
-                error={errors.docketNo}
+                {...form.getInputProps('docketNo')}
+                onChange={(e) => form.setFieldValue('docketNo', e.currentTarget.value.toUpperCase())}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -216,20 +216,12 @@ export function CourierForm({ area, courier }: Props) {
                 clearable
                 value={values.dispatchDate || null}
                 maxDate={today}
-                onChange={(v) => set('dispatchDate', v ? String(v) : '')}
-                error={errors.dispatchDate}
+                onChange={(v) => form.setFieldValue('dispatchDate', v ? String(v) : '')}
+                error={form.errors.dispatchDate}
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea
-                label="Remarks"
-                maxLength={500}
-                autosize
-                minRows={2}
-                value={values.remarks}
-                onChange={(e) => set('remarks', e.currentTarget.value)}
-                error={errors.remarks}
-              />
+              <Textarea label="Remarks" maxLength={500} autosize minRows={2} {...form.getInputProps('remarks')} />
             </Grid.Col>
           </Grid>
 
@@ -298,9 +290,9 @@ export function CourierForm({ area, courier }: Props) {
                 </Table>
               </ScrollArea.Autosize>
             )}
-            {errors.applicationIds && (
+            {form.errors.applicationIds && (
               <Text size="sm" c="red" role="alert">
-                {errors.applicationIds}
+                {form.errors.applicationIds}
               </Text>
             )}
           </Stack>

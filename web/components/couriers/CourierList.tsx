@@ -45,7 +45,7 @@ const TEXT: Record<CourierArea, { title: string; intro: string }> = {
   },
 };
 
-/** SPEC §2.3/§2.4 misc/courier/list in either area, with a status filter kept in the URL. */
+/** misc/courier/list of docs/product.md#merchant-portal and docs/product.md#back-office, with a status filter kept in the URL. */
 export function CourierList({ area }: { area: CourierArea }) {
   const paths = courierPaths(area);
   const routes = COURIER_ROUTES[area];

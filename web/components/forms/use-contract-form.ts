@@ -1,7 +1,7 @@
+import { useCallback, useRef } from 'react';
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { $ZodType } from 'zod/v4/core';
-import { fieldErrorsOf } from '../../api/error-text';
 
 type Values = Record<string, unknown>;
 
@@ -18,24 +18,20 @@ export function useContractForm<V extends Values>({
   alsoCheck,
   ...options
 }: ContractFormOptions<V>): UseFormReturnType<V> {
-  const bySchema = zod4Resolver(schema);
-  return useForm<V>({
-    mode: 'controlled',
-    ...options,
-    validate: (values) => {
-      const found: FormErrors = { ...(alsoCheck?.(values) ?? {}) };
+  // The first message of a field, as the server's would be: "Required" before "Enter a host name".
+  const bySchema = useCallback((values: V) => zod4Resolver(schema, { errorPriority: 'first' })(values), [schema]);
+  // Read through a ref so an inline alsoCheck does not give the form's helpers a new identity each render.
+  const extra = useRef(alsoCheck);
+  extra.current = alsoCheck;
+  const validate = useCallback(
+    (values: V) => {
+      const found: FormErrors = { ...(extra.current?.(values) ?? {}) };
       for (const [field, message] of Object.entries(bySchema(values))) if (message) found[field] = message;
       return found;
     },
-  });
+    [bySchema],
+  );
+  return useForm<V>({ mode: 'controlled', ...options, validate });
 }
 
-/** Puts a 400's field errors (`{errors: {field: [..]}}`) beside the fields; true when there were any. */
-export function showServerErrors(form: { setErrors: (errors: FormErrors) => void }, error: unknown): boolean {
-  const fields = fieldErrorsOf(error);
-  if (!fields) return false;
-  const first: FormErrors = {};
-  for (const [field, messages] of Object.entries(fields)) if (messages?.[0]) first[field] = messages[0];
-  form.setErrors(first);
-  return Object.keys(first).length > 0;
-}
+export { showServerErrors } from './server-errors';

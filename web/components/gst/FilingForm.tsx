@@ -46,7 +46,7 @@ const RETURN_TYPES = GST_RETURN_TYPES.map((t) => ({ value: t.value, label: t.lab
 const QRMP_TYPES: readonly string[] = ['GSTR-1', 'GSTR-3B'];
 
 /**
- * The filing request form (SPEC §2.3 product/gst/filling/new): the GSTIN (checked as typed), the return,
+ * The filing request form (docs/product.md#merchant-portal product/gst/filling/new): the GSTIN (checked as typed), the return,
  * its period with the due date, nil or not, remarks; the invoice summary once the draft has a number.
  */
 export function FilingForm({ id, detail }: { id: number | null; detail?: GstFilingDetail }) {
@@ -225,7 +225,10 @@ function InvoicesSection({ detail }: { detail?: GstFilingDetail }) {
     <GstSection
       id="invoices"
       title={GST_FILING_SECTIONS.invoices}
-      description="One row per invoice, with a header row. Each row is checked on upload; a file with a wrong row is refused with the rows to correct."
+      description={
+        'One row per invoice, with a header row. Each row is checked on upload; ' +
+        'a file with a wrong row is refused with the rows to correct.'
+      }
     >
       <Grid.Col span={12}>
         <Stack gap="sm">

@@ -28,7 +28,10 @@ const HINTS: Record<Area, Record<string, string>> = {
   },
 };
 
-/** SPEC §2.3 product/gst and §2.4 actions/gst index: counts per state of both services, what waits on whom, the ways in. */
+/**
+ * docs/product.md#merchant-portal product/gst and docs/product.md#back-office actions/gst index: counts per state of both
+ * services, what waits on whom, the ways in.
+ */
 export function GstDashboard({ area }: { area: Area }) {
   const dash = useRequestDashboard<Dashboard>('gst', area, `${GST_BASE[area]}/dashboard`);
   return (

@@ -43,9 +43,9 @@ const SIZES = {
 };
 
 /**
- * A GST service's lists in an area (SPEC §2.3 registration/list, filling/list; §2.4 actions/gst
- * registration, filling): the shared list page with the period in words, the merchant's row actions
- * (edit, submit, answer, result downloads) and the GSTIN still to record as back-office work.
+ * A GST service's lists in an area (docs/product.md#merchant-portal registration/list, filling/list;
+ * docs/product.md#back-office actions/gst registration, filling): the shared list page with the period in words, the
+ * merchant's row actions (edit, submit, answer, result downloads) and the GSTIN still to record as back-office work.
  */
 export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
   const service = GST_SERVICES[kind];

@@ -44,7 +44,7 @@ const STATES = [...INDIAN_STATES];
 export const REGISTRATION_TITLE = 'GST registration';
 
 /**
- * The GST registration form (SPEC §2.3 product/gst/registration): the business, its place, its people,
+ * The GST registration form (docs/product.md#merchant-portal product/gst/registration): the business, its place, its people,
  * the signatory and the bank, saved as a draft at any point; documents once the draft has a number.
  */
 export function RegistrationForm({ id, detail }: { id: number | null; detail?: GstRegistrationDetail }) {
@@ -211,7 +211,9 @@ function PersonsSection() {
       title={S.persons}
       description={
         c
-          ? `For a ${c.label.toLowerCase()}: ${c.minPersons === c.maxPersons ? `the ${noun}` : `${c.minPersons} to ${c.maxPersons} ${noun}s`}. A photograph of each is uploaded below.`
+          ? `For a ${c.label.toLowerCase()}: ` +
+            `${c.minPersons === c.maxPersons ? `the ${noun}` : `${c.minPersons} to ${c.maxPersons} ${noun}s`}. ` +
+            'A photograph of each is uploaded below.'
           : 'Choose the constitution first: it says who is listed here.'
       }
       extra={

@@ -6,7 +6,7 @@ import { kycPathFor, useMyKyc } from '../../api/kyc';
 
 export const KYC_BANNER_TITLE = 'Complete your KYC to use paid services';
 
-/** Shown in the merchant area until the account's KYC is approved (issue 4 item 6). */
+/** Shown in the merchant area until the account's KYC is approved. */
 export function KycBanner() {
   const { user } = useAuth();
   const kyc = useMyKyc(user?.role.toLowerCase() === 'merchant');

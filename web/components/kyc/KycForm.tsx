@@ -73,7 +73,7 @@ type Props = {
   previous?: KycView | null;
 };
 
-/** KYC submission (issue 4 item 6): identity, bank details and three documents, checked before upload. */
+/** KYC submission: identity, bank details and three documents, checked before upload. */
 export function KycForm({ previous }: Props) {
   const [values, setValues] = useState<Record<TextField, string>>({
     aadhaarNo: '',

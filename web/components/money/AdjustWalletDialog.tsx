@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { WalletAdjustment } from '../../../contract/wallet';
-import { fieldErrorsOf, issuesByField } from '../../api/error-text';
 import { shortfallOf, useAdjustWallet } from '../../api/money';
 import { IconAdjustments } from '@tabler/icons-react';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 import { useIsAdmin } from './guards';
 import { rupees } from './format';
 
@@ -33,51 +33,41 @@ export function AdjustWalletDialog({ opened, onClose, userId, name, balance }: P
   );
 }
 
-type Errors = Partial<Record<'direction' | 'amount' | 'remark', string>>;
+/** The adjustment as the admin fills it in; the key is added per attempt when it is sent. */
+const AdjustFields = WalletAdjustment.omit({ idempotencyKey: true });
+type AdjustValues = { direction: 'Cr' | 'Dr'; amount: number | string; remark: string };
 
 function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: number; onDone: () => void }) {
-  const [direction, setDirection] = useState<'Cr' | 'Dr'>('Cr');
-  const [amount, setAmount] = useState<number | string>('');
-  const [remark, setRemark] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm<AdjustValues>({
+    schema: AdjustFields,
+    initialValues: { direction: 'Cr', amount: '', remark: '' },
+  });
   // One key per adjustment: sending the same one again (a double click, a lost answer) reuses it, so it
   // applies once; a changed amount, direction or reason is another adjustment with a key of its own.
   const [attempt, setAttempt] = useState<{ key: string; content: string } | null>(null);
   const adjust = useAdjustWallet(userId);
   const short = shortfallOf(adjust.error);
+  const { direction } = form.getValues();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const content = JSON.stringify([direction, amount, remark.trim()]);
+  const submit = form.onSubmit((values) => {
+    const content = JSON.stringify([values.direction, values.amount, values.remark.trim()]);
     const idempotencyKey = attempt && attempt.content === content ? attempt.key : crypto.randomUUID();
-    const parsed = WalletAdjustment.safeParse({
-      direction,
-      amount: amount === '' ? undefined : Number(amount),
-      remark,
-      idempotencyKey,
-    });
-    if (!parsed.success) {
-      const found: Errors = issuesByField(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
     setAttempt({ key: idempotencyKey, content });
-    adjust.mutate(parsed.data, {
+    const adjustment = WalletAdjustment.parse({ ...values, amount: Number(values.amount), idempotencyKey });
+    adjust.mutate(adjustment, {
       onSuccess: (answer) => {
         notifications.show({
           color: 'green',
           title: answer.replayed ? 'Already applied' : 'Wallet adjusted',
-          message: `${answer.entry.direction === 'Cr' ? 'Credited' : 'Debited'} ${rupees(answer.entry.amount)}. Balance now ${rupees(answer.entry.balanceAfter)}.`,
+          message:
+            `${answer.entry.direction === 'Cr' ? 'Credited' : 'Debited'} ${rupees(answer.entry.amount)}. ` +
+            `Balance now ${rupees(answer.entry.balanceAfter)}.`,
         });
         onDone();
       },
-      onError: (err) => {
-        const fields = fieldErrorsOf(err) ?? {};
-        setErrors(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m[0]])) as Errors);
-      },
+      onError: (err) => showServerErrors(form, err),
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Adjust wallet">
@@ -97,8 +87,7 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
         )}
         <SegmentedControl
           aria-label="Direction"
-          value={direction}
-          onChange={(v) => setDirection(v as 'Cr' | 'Dr')}
+          {...form.getInputProps('direction')}
           data={[
             { value: 'Cr', label: 'Credit (Cr)' },
             { value: 'Dr', label: 'Debit (Dr)' },
@@ -113,12 +102,7 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
           thousandSeparator=","
           thousandsGroupStyle="lakh"
           hideControls
-          value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            setErrors((x) => ({ ...x, amount: undefined }));
-          }}
-          error={errors.amount}
+          {...form.getInputProps('amount')}
         />
         <Textarea
           label="Reason"
@@ -127,12 +111,7 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
           minRows={2}
           maxLength={300}
           description="Shown to the merchant in the ledger."
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.currentTarget.value);
-            setErrors((x) => ({ ...x, remark: undefined }));
-          }}
-          error={errors.remark}
+          {...form.getInputProps('remark')}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={adjust.isPending}>

@@ -8,7 +8,7 @@ type Props = {
   onChange: (range: { from: string; to: string }) => void;
 };
 
-/** A report's period: two DD/MM/YYYY pickers (weeks from Monday) sending YYYY-MM-DD (SPEC §5). */
+/** A report's period: two DD/MM/YYYY pickers (weeks from Monday) sending YYYY-MM-DD (docs/product.md#input-rules). */
 export function DateRangeFields({ from, to, onChange }: Props) {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">

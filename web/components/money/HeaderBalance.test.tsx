@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('header balance (SPEC §2.3, §4)', () => {
+describe('header balance (docs/product.md#merchant-portal, docs/product.md#session-and-screen-states)', () => {
   it('shows loading, then the balance in rupees with two decimals, and reloads on demand', async () => {
     const first = deferred<Response>();
     let calls = 0;

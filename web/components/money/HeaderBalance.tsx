@@ -9,8 +9,8 @@ import { rupees } from './format';
 export const BALANCE_LABEL = 'Available Balance';
 
 /**
- * SPEC §2.3 header: 'Available Balance' in rupees with two decimals and a reload button. While it
- * cannot be read the figure is 0 (SPEC §4), with a warning so nobody mistakes it for an empty wallet.
+ * docs/product.md#merchant-portal header: 'Available Balance' in rupees with two decimals and a reload button. While it
+ * cannot be read the figure is 0 (docs/product.md#session-and-screen-states), with a warning so nobody mistakes it for an empty wallet.
  * On a phone the header is crowded, so the label shrinks to 'Balance' and the button to a small icon.
  * Reload refreshes the lists on screen too: a new balance beside a list still saying Pending misleads.
  */

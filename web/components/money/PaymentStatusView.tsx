@@ -6,7 +6,7 @@ import { paymentRef, usePaymentStatus, type PaymentOutcome } from '../../api/pay
 import { rupees } from './format';
 import { TestPaymentNotice } from './TestPaymentNotice';
 
-/** SPEC §8 payment status texts. */
+/** docs/product.md#error-texts payment status texts. */
 export const PAYMENT_TEXTS: Record<Exclude<PaymentOutcome, 'pending'>, { title: string; text: string }> = {
   success: { title: 'Payment Successful', text: 'Thank you for your payment!' },
   failed: { title: 'Payment Failed', text: 'Something went wrong or payment failed.' },
@@ -23,7 +23,10 @@ type Props = {
   onSuccess?: () => void;
 };
 
-/** SPEC §2.12 / §4 payment status: reads the transaction from the return URL or storage and checks it. */
+/**
+ * docs/product.md#payment-gateway, docs/product.md#session-and-screen-states payment status: reads the transaction
+ * from the return URL or storage and checks it.
+ */
 export function PaymentStatusView({ endpoint, actions, onSuccess }: Props) {
   const location = useLocation();
   const { clientTxnId, txnDate } = useMemo(() => paymentRef(location.search), [location.search]);

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { formatRupeeAmount } from '../../../contract/money';
 
-/** SPEC §9 money from an amount in rupees, ₹1,23,456.70/-: the contract's one formatter. */
+/** docs/product.md#formats-and-constants money from an amount in rupees, ₹1,23,456.70/-: the contract's one formatter. */
 export const rupees = formatRupeeAmount;
 
-/** YYYY-MM-DD, what every date picker sends (SPEC §5). */
+/** YYYY-MM-DD, what every date picker sends (docs/product.md#input-rules). */
 export const ISO_DAY = 'YYYY-MM-DD';
 export const ISO_DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 

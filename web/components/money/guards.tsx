@@ -7,7 +7,7 @@ export function useIsAdmin(): boolean {
   return useAuth().user?.role.toLowerCase() === 'admin';
 }
 
-/** The masters are the administrator's (DESIGN §10); back-office staff reaching one by URL are told so. */
+/** The masters are the administrator's (docs/product.md#who-may-do-what); back-office staff reaching one by URL are told so. */
 export function AdminOnly({ children, what }: { children: ReactNode; what: string }) {
   const admin = useIsAdmin();
   if (!admin) {
@@ -20,7 +20,7 @@ export function AdminOnly({ children, what }: { children: ReactNode; what: strin
   return <>{children}</>;
 }
 
-/** Merchant staff act for the owner but move no money into the wallet (DESIGN §10; the server answers 403). */
+/** Merchant staff act for the owner but move no money into the wallet (docs/product.md#who-may-do-what; the server answers 403). */
 export function WalletHolderOnly({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   if (user?.kind === 'staff') {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Notification } from '../../../contract/notifications';
 import { TONE } from './tone';
 
-// SPEC §4: the product's own notifications show at most one at a time, so a new one replaces the last.
+// docs/product.md#session-and-screen-states: the product's own notifications show at most one at a time, so a new one replaces the last.
 let showing: string | null = null;
 
 /**

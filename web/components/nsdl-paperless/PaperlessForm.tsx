@@ -80,7 +80,7 @@ const sectionsOf = (appType: AppType): PaperlessSection[] =>
   appType === 'C' ? ['change', 'name', 'personal', 'contact', 'card'] : ['name', 'personal', 'contact', 'card'];
 
 /**
- * The paperless form (SPEC §2.3 product/nsdl-pan/paperless apply/N, apply/C): only what Protean asks of
+ * The paperless form (docs/product.md#merchant-portal product/nsdl-pan/paperless apply/N, apply/C): only what Protean asks of
  * the portal before its own pages, checked as typed with the rules the server applies, saved as a draft
  * at any point; "Save and continue" leads to the confirm page.
  */

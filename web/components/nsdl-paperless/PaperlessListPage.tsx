@@ -44,8 +44,9 @@ const SIZES = {
 };
 
 /**
- * The paperless lists of an area (SPEC §2.3 product/nsdl-pan/paperless/list, §2.4 actions/nsdl-pan/paperless/list):
- * the shared list page with the workflow's lists as tabs; the shop's rows carry what it can do next.
+ * The paperless lists of an area (docs/product.md#merchant-portal product/nsdl-pan/paperless/list,
+ * docs/product.md#back-office actions/nsdl-pan/paperless/list): the shared list page with the workflow's lists as tabs;
+ * the shop's rows carry what it can do next.
  */
 export function PaperlessListPage({ area }: { area: Area }) {
   return (
@@ -56,7 +57,8 @@ export function PaperlessListPage({ area }: { area: Area }) {
       description={
         area === 'merchant'
           ? 'Your paperless PAN applications. Filter by status, type or date; search by name, PAN or acknowledgement number.'
-          : 'Oldest first while waiting for Protean. Filter by status, merchant and dates from the column headers; open one to ask Protean now or to fail and refund it.'
+          : 'Oldest first while waiting for Protean. Filter by status, merchant and dates from the column headers; ' +
+            'open one to ask Protean now or to fail and refund it.'
       }
       rowActions={area === 'merchant' ? (row) => <MerchantRowActions row={row} /> : undefined}
       rowActionsSize={area === 'merchant' ? 250 : 160}

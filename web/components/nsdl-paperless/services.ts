@@ -9,7 +9,10 @@ import { withList, type RequestService } from '../requests/service';
 
 const S = NSDL_PAPERLESS_SCREENS;
 
-/** Screen addresses (SPEC §2.3 product/nsdl-pan/paperless, §2.4 actions/nsdl-pan/paperless), from the declaration. */
+/**
+ * Screen addresses (docs/product.md#merchant-portal product/nsdl-pan/paperless, docs/product.md#back-office
+ * actions/nsdl-pan/paperless), from the declaration.
+ */
 export const PAPERLESS_ROUTES = {
   merchant: {
     /** The form of a type; `?id=` edits a saved draft. */

@@ -104,7 +104,10 @@ function DocumentRow({
       label={def.label}
       need={row.required ? 1 : 0}
       have={files.length}
-      hint={`${acceptLabel(def.accept)}, at most ${SCAN_LIMITS.uploadMaxBytes / MB} MB${pdf ? ` and ${SCAN_LIMITS.pdfMaxPages} pages` : ''} a file.${row.hint ? ` ${row.hint}` : ''}`}
+      hint={
+        `${acceptLabel(def.accept)}, at most ${SCAN_LIMITS.uploadMaxBytes / MB} MB` +
+        `${pdf ? ` and ${SCAN_LIMITS.pdfMaxPages} pages` : ''} a file.${row.hint ? ` ${row.hint}` : ''}`
+      }
       editable={editable}
       queue={queue}
       accept={[...def.accept]}
@@ -116,7 +119,10 @@ function DocumentRow({
           key={f.id}
           file={f}
           path={documentPath(area, detail.id, f.id)}
-          facts={`${mimeLabel(f.mime)} · ${formatBytes(f.size)} · ${f.pages} ${f.pages === 1 ? 'page' : 'pages'} · ${formatDate(f.uploadedAt)}`}
+          facts={
+            `${mimeLabel(f.mime)} · ${formatBytes(f.size)} · ` +
+            `${f.pages} ${f.pages === 1 ? 'page' : 'pages'} · ${formatDate(f.uploadedAt)}`
+          }
           accept={def.accept}
           kindLabel={def.label}
           changeable={editable && canChange(f)}

@@ -52,7 +52,7 @@ const MERCHANT_COLUMNS = PAN_APPLICATION_COLUMNS.filter(
 );
 
 /**
- * One NSDL PAN workflow list (SPEC §2.3 / §2.4) in either area: the shared request list over
+ * One NSDL PAN workflow list (docs/product.md#merchant-portal, docs/product.md#back-office) in either area: the shared request list over
  * PAN_APPLICATION_COLUMNS (header filters on merchant, category, type and status) with its date range.
  */
 export function PanApplicationList({

@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * Downloads an application's form PDF, acknowledgement slip or merged scan through the signed link
- * (SPEC §3); a failure shows the SPEC §8 red 'Error' notification.
+ * (docs/product.md#records-and-fields); a failure shows the docs/product.md#error-texts red 'Error' notification.
  */
 export function PanDownloadButton({
   area,

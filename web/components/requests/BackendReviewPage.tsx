@@ -179,7 +179,9 @@ export function rejectLook(d: RequestDetailBase, noun = 'request'): ActionLook {
     description: `The merchant sees this reason; ${formatRupeeAmount(d.amount)} is refunded to ${d.merchant.code}.`,
     confirm: {
       title: `Reject ${d.refNo}?`,
-      message: `The ${noun} is closed and ${formatRupeeAmount(d.amount)} refunded to ${d.merchant.code} (${d.merchant.name}). This cannot be undone.`,
+      message:
+        `The ${noun} is closed and ${formatRupeeAmount(d.amount)} refunded to ${d.merchant.code} (${d.merchant.name}). ` +
+        'This cannot be undone.',
       button: 'Yes, reject and refund',
     },
   };

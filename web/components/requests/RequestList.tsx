@@ -39,7 +39,7 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const dateParam = (v: string | null) => (v && DATE_RE.test(v) ? v : null);
 
 /**
- * One request list of a service (SPEC §2.9): the shared DataTable over the service's columns, the state
+ * One request list of a service (docs/product.md#lists): the shared DataTable over the service's columns, the state
  * as a badge, and a From/To range on the request date kept in the URL and sent as additionFilter
  * {dt1, dt2} (contract/requests RequestListFilter).
  */

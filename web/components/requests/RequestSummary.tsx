@@ -10,7 +10,7 @@ import { StateBadge } from './StateBadge';
 
 const EMPTY = '--';
 
-/** SPEC §5 read-only field: '--' for an empty value. */
+/** docs/product.md#input-rules read-only field: '--' for an empty value. */
 export function SummaryField({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   const empty = value === null || value === undefined || value === '';
   return (

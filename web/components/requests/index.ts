@@ -1,4 +1,4 @@
-/* The web side of the request workflow (issue 13): what every service's screens are made of. */
+/* The web side of the request workflow: what every service's screens are made of. */
 export { can, rowCan } from './actions';
 export { DecisionBar, DecisionCard, offered, type ActionLook } from './DecisionBar';
 export { eventLabel, stateColor, stateLabel, type RequestLook } from './look';

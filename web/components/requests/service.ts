@@ -4,7 +4,7 @@ import type { Area } from '../../services';
 import type { RequestLook } from './look';
 
 /*
- * One service on the request workflow as its screens see it (issue 14): the workflow, its words, where
+ * One service on the request workflow as its screens see it: the workflow, its words, where
  * its calls and screens are, its list columns and documents. The shared pages (lists, a request's page,
  * the review, the form frame, the submit panel, the documents) take it instead of a service's name.
  */

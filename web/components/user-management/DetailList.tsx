@@ -9,7 +9,7 @@ function isEmpty(value: ReactNode): boolean {
   return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 }
 
-/** Read-only label/value pairs (SPEC §5: '--' for an empty value), as a description list. */
+/** Read-only label/value pairs (docs/product.md#input-rules: '--' for an empty value), as a description list. */
 export function DetailList({ items, cols = { base: 2 } }: { items: Detail[]; cols?: number | Record<string, number> }) {
   return (
     <SimpleGrid component="dl" cols={cols} spacing="md" verticalSpacing="sm" m={0}>

@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { NewStaff, StaffInput } from '../../../contract/account';
-import { fieldErrorsOf, issuesByField } from '../../api/error-text';
 import { useCreateStaff, useUpdateStaff, type NewStaffFields } from '../../api/user-management';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 
 type Values = NewStaffFields;
-type Field = keyof Values;
-type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { userName: '', displayName: '', email: '', mobile: '', password: '' };
 
@@ -47,8 +44,10 @@ export function StaffFormModal({ opened, onClose, staff, formKey }: Props) {
 
 function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () => void }) {
   const editing = staff !== null;
-  const [values, setValues] = useState<Values>(() =>
-    staff
+  const form = useContractForm<Values>({
+    // Editing leaves the user name and password alone, so only the details are checked.
+    schema: editing ? StaffInput : NewStaff,
+    initialValues: staff
       ? {
           ...EMPTY,
           userName: staff.userName,
@@ -57,40 +56,16 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
           mobile: staff.mobile ?? '',
         }
       : EMPTY,
-  );
-  const [errors, setErrors] = useState<Errors>({});
+  });
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const pending = create.isPending || update.isPending;
   const error = create.error ?? update.error;
+  const onServerError = (e: unknown) => showServerErrors(form, e);
 
-  const input = (f: Field) => ({
-    name: f,
-    value: values[f],
-    error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [f]: value }));
-      setErrors((x) => ({ ...x, [f]: undefined }));
-    },
-  });
-
-  const onServerError = (e: unknown) => {
-    const fields = fieldErrorsOf(e) ?? {};
-    setErrors(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m[0]])) as Errors);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = editing ? StaffInput.safeParse(values) : NewStaff.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = issuesByField(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit((values) => {
     if (staff) {
-      const { displayName, email, mobile } = parsed.data;
+      const { displayName, email, mobile } = StaffInput.parse(values);
       update.mutate(
         { id: staff.id, input: { displayName, email, mobile } },
         {
@@ -106,7 +81,7 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
         },
       );
     } else {
-      create.mutate(parsed.data as Values, {
+      create.mutate(NewStaff.parse(values), {
         onSuccess: (u) => {
           notifications.show({
             color: 'green',
@@ -118,7 +93,7 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
         onError: onServerError,
       });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit staff' : 'Add staff'}>
@@ -130,10 +105,24 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
           autoComplete="off"
           disabled={editing}
           description={editing ? 'A user name cannot be changed.' : undefined}
-          {...input('userName')}
+          name="userName"
+          {...form.getInputProps('userName')}
         />
-        <TextInput label="Name" withAsterisk autoComplete="off" {...input('displayName')} />
-        <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...input('email')} />
+        <TextInput
+          label="Name"
+          withAsterisk
+          autoComplete="off"
+          name="displayName"
+          {...form.getInputProps('displayName')}
+        />
+        <TextInput
+          label="Email"
+          withAsterisk
+          type="email"
+          autoComplete="off"
+          name="email"
+          {...form.getInputProps('email')}
+        />
         <TextInput
           label="Mobile"
           withAsterisk
@@ -141,7 +130,8 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
           inputMode="numeric"
           maxLength={10}
           autoComplete="off"
-          {...input('mobile')}
+          name="mobile"
+          {...form.getInputProps('mobile')}
         />
         {!editing && (
           <PasswordInput
@@ -149,7 +139,8 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
             withAsterisk
             autoComplete="new-password"
             description="At least 8 characters, not a common password."
-            {...input('password')}
+            name="password"
+            {...form.getInputProps('password')}
           />
         )}
         <Group justify="flex-end" mt="xs">

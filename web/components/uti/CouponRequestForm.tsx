@@ -20,7 +20,7 @@ import { UTI_ROUTES } from './services';
 const times = (price: number, n: number) => Math.round(price * 100 * n) / 100;
 
 /**
- * A coupon request (SPEC §2.3 topup-list): the type and how many, the total from the package's price as
+ * A coupon request (docs/product.md#merchant-portal topup-list): the type and how many, the total from the package's price as
  * it is typed, the balance and any shortfall with Add money; requesting charges the total at once. A
  * shop without an approved PSA login id is told why it cannot request yet.
  */
@@ -44,7 +44,9 @@ export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) 
           notifications.show({
             color: 'green',
             title: 'Coupons requested',
-            message: `${r.refNo}: ${r.quantity} ${r.quantity === 1 ? 'coupon' : 'coupons'}; ${rupees(r.amount)} was charged to your wallet.`,
+            message:
+              `${r.refNo}: ${r.quantity} ${r.quantity === 1 ? 'coupon' : 'coupons'}; ` +
+              `${rupees(r.amount)} was charged to your wallet.`,
           });
           setQuantity(1);
         },

@@ -55,7 +55,10 @@ export function ApproveForm({
       maxLength={20}
       filter={only.pan}
       problem={psaIdProblem}
-      intro={`Once UTIITSL has registered ${d.data.firstName || 'the applicant'} as a PSA: the login id it gave. Each id belongs to one shop.`}
+      intro={
+        `Once UTIITSL has registered ${d.data.firstName || 'the applicant'} as a PSA: the login id it gave. ` +
+        'Each id belongs to one shop.'
+      }
       leftSection={<IconId size={16} aria-hidden />}
       submitLabel="Approve"
       color="green"
@@ -110,7 +113,8 @@ export function AllotForm({
           const r = await ctx.act('allot', { orderRef, allotted: n, ...withRemark(remark) });
           ctx.done(
             'Coupons allotted',
-            `${r.refNo}: ${r.allotted ?? n} of ${r.quantity} allotted against ${r.result}${r.refunded ? `; ${rupees(r.refunded)} refunded to ${r.merchant.code}` : ''}.`,
+            `${r.refNo}: ${r.allotted ?? n} of ${r.quantity} allotted against ${r.result}` +
+              `${r.refunded ? `; ${rupees(r.refunded)} refunded to ${r.merchant.code}` : ''}.`,
           );
         });
       }}

@@ -86,7 +86,7 @@ export const psaDocumentRows = (files: readonly { kind: string; side: string }[]
   documentRows(PSA_DOCUMENTS, requiredPsaDocuments(), files);
 
 /**
- * The PSA registration form (SPEC §2.3 product/uti-pan/psa-registration): who will sign in to UTIITSL's
+ * The PSA registration form (docs/product.md#merchant-portal product/uti-pan/psa-registration): who will sign in to UTIITSL's
  * PSA portal and the shop they work from, saved as a draft at any point; the PAN and Aadhaar cards once
  * the draft has a number. "Save and continue" leads to psa-loginid, where it is checked and submitted.
  */

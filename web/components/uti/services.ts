@@ -18,7 +18,10 @@ export const UTI_BASE: Record<Area, string> = {
   backend: apiRelative(UTI_API.backend),
 };
 
-/** Screen addresses (SPEC §2.3 product/uti-pan, §2.4 actions/uti-pan), from the declaration in services/uti. */
+/**
+ * Screen addresses (docs/product.md#merchant-portal product/uti-pan, docs/product.md#back-office actions/uti-pan), from
+ * the declaration in services/uti.
+ */
 export const UTI_ROUTES = {
   merchant: {
     dashboard: pageUrl(UTI_SCREENS, 'merchant', 'dashboard'),

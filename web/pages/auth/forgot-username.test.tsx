@@ -34,7 +34,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('forgot user name', () => {
-  it('sends the captcha in the query, shows the SPEC text and returns to login after 8 seconds', async () => {
+  it('sends the captcha in the query, shows the product text and returns to login after 8 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const fetch = server(() =>

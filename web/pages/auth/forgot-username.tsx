@@ -1,38 +1,41 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconMailCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ForgotUsername, ForgotUsernameQuery } from '../../../contract/account';
 import { ApiError } from '../../api/client';
-import { fieldErrorsOf } from '../../api/error-text';
 import { useForgotUsername } from '../../api/recovery';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
+import { showServerErrors, useContractForm } from '../../components/forms/use-contract-form';
 
-/** SPEC §8 forgot-username texts. */
+/** docs/product.md#error-texts forgot-username texts. */
 export const USERNAME_SENT_TEXT = 'Username has been sent to your registered email';
 export const USERNAME_FAILED_TEXT = 'Failed to send username';
 export const BACK_TO_LOGIN_SECONDS = 8;
 
-type Errors = { emailid?: string; captcha?: string };
+// The body's and the query's rules as one form; an empty address says 'Required' before the format is checked.
+const ForgotUsernameForm = z.object({
+  emailid: z.string().trim().min(1, 'Required').pipe(ForgotUsername.shape.emailid),
+  captcha: ForgotUsernameQuery.shape.captcha,
+});
 
-/** The server's own message when it sent one; otherwise SPEC §8's fallback. */
+/** The server's own message when it sent one; otherwise docs/product.md#error-texts's fallback. */
 function failureText(error: unknown): string {
   const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
   return typeof body?.message === 'string' && body.message.trim() ? body.message : USERNAME_FAILED_TEXT;
 }
 
-/** /auth/forgot-username (SPEC §2.13): email and captcha; the user name arrives by email. */
+/** /auth/forgot-username (docs/product.md#forgot-user-name): email and captcha; the user name arrives by email. */
 export default function ForgotUsernamePage() {
-  const [emailid, setEmailid] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm({ schema: ForgotUsernameForm, initialValues: { emailid: '', captcha: '' } });
   const [secondsLeft, setSecondsLeft] = useState(BACK_TO_LOGIN_SECONDS);
   const send = useForgotUsername();
   const sent = send.isSuccess;
   const image = useCaptchaImage(!sent);
   const navigate = useNavigate();
 
-  // SPEC §8: after success, back to the login page in 8 seconds (with a visible countdown).
+  // docs/product.md#error-texts: after success, back to the login page in 8 seconds (with a visible countdown).
   useEffect(() => {
     if (!sent) return;
     const started = Date.now();
@@ -46,28 +49,18 @@ export default function ForgotUsernamePage() {
     };
   }, [sent, navigate]);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Errors = {};
-    const email = ForgotUsername.shape.emailid.safeParse(emailid.trim());
-    if (!emailid.trim()) found.emailid = 'Required';
-    else if (!email.success) found.emailid = email.error.issues[0]?.message;
-    const answer = ForgotUsernameQuery.shape.captcha.safeParse(captcha);
-    if (!answer.success) found.captcha = answer.error.issues[0]?.message;
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const onSubmit = form.onSubmit(({ emailid, captcha }) =>
     send.mutate(
       { emailid: emailid.trim(), captcha: captcha.trim() },
       {
         onError: (error) => {
-          const fields = fieldErrorsOf(error) ?? {};
-          setErrors({ emailid: fields.emailid?.[0], captcha: fields.captcha?.[0] });
-          setCaptcha('');
+          showServerErrors(form, error);
+          form.setFieldValue('captcha', '');
           image.reload();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
@@ -110,23 +103,15 @@ export default function ForgotUsernamePage() {
               type="email"
               autoComplete="email"
               leftSection={<IconAt size={16} aria-hidden />}
-              value={emailid}
-              onChange={(e) => {
-                setEmailid(e.currentTarget.value);
-                setErrors((x) => ({ ...x, emailid: undefined }));
-              }}
-              error={errors.emailid}
+              {...form.getInputProps('emailid')}
               required
               autoFocus
             />
             <CaptchaField
               image={image}
-              value={captcha}
-              onChange={(v) => {
-                setCaptcha(v);
-                setErrors((x) => ({ ...x, captcha: undefined }));
-              }}
-              error={errors.captcha}
+              value={form.values.captcha}
+              onChange={(value) => form.setFieldValue('captcha', value)}
+              error={form.errors.captcha as string | undefined}
             />
             <Button type="submit" fullWidth size="md" loading={send.isPending}>
               Send my user name

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -15,9 +15,10 @@ import {
 } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { isTwoFactorChallenge, useCaptchaRequired, useLogin } from '../../api/auth';
-import { fieldErrorsOf } from '../../api/error-text';
+import { showServerErrors } from '../../components/forms/server-errors';
 import { ApiError } from '../../api/client';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
@@ -27,20 +28,13 @@ const TwoFactorStep = lazy(() =>
   import('../../components/auth/TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })),
 );
 
-type Fields = 'userName' | 'password' | 'captcha';
-type FieldErrors = Partial<Record<Fields, string>>;
-
 function captchaFlag(error: unknown): boolean {
   return error instanceof ApiError && !!(error.body as { captchaRequired?: boolean } | undefined)?.captchaRequired;
 }
 
 export default function LoginPage() {
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
   const [checkedName, setCheckedName] = useState('');
   const [serverSaysCaptcha, setServerSaysCaptcha] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const login = useLogin();
   // Prerendered (decision 0048): until React has taken the form over, typing would be lost and sending it would
   // put the fields in the address (a GET); the fieldset keeps it disabled until then.
@@ -52,32 +46,31 @@ export default function LoginPage() {
   // Two-factor accounts answer with a challenge instead of a session; the code step finishes the sign-in.
   const challenge = isTwoFactorChallenge(login.data) ? login.data : null;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const missing: FieldErrors = {};
-    if (!userName.trim()) missing.userName = 'Required';
-    if (!password) missing.password = 'Required';
-    if (captchaShown && !captcha.trim()) missing.captcha = 'Required';
-    setFieldErrors(missing);
-    if (Object.keys(missing).length) return;
+  // Plain checks rather than the contract's zod schema: sign-in is prerendered and must not wait for zod (0048).
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { userName: '', password: '', captcha: '' },
+    validate: {
+      userName: (value) => (value.trim() ? null : 'Required'),
+      password: (value) => (value ? null : 'Required'),
+      captcha: (value) => (captchaShown && !value.trim() ? 'Required' : null),
+    },
+  });
+
+  const onSubmit = form.onSubmit(({ userName, password, captcha }) =>
     login.mutate(
       { userName: userName.trim(), password, ...(captchaShown ? { captcha: captcha.trim() } : {}) },
       {
         onError: (error) => {
-          const fields = fieldErrorsOf(error) ?? {};
-          setFieldErrors({
-            userName: fields.userName?.[0],
-            password: fields.password?.[0],
-            captcha: fields.captcha?.[0],
-          });
+          showServerErrors(form, error);
           if (captchaFlag(error)) setServerSaysCaptcha(true);
           // A captcha answer is good for one attempt; show a new picture after every failure.
-          setCaptcha('');
+          form.setFieldValue('captcha', '');
           if (captchaShown) image.reload();
         },
       },
-    );
-  };
+    ),
+  );
 
   if (challenge) {
     return (
@@ -92,7 +85,7 @@ export default function LoginPage() {
           challenge={challenge}
           onRestart={() => {
             login.reset();
-            setPassword('');
+            form.setFieldValue('password', '');
           }}
         />
       </Suspense>
@@ -115,10 +108,8 @@ export default function LoginPage() {
             name="userName"
             autoComplete="username"
             leftSection={<IconUser size={16} aria-hidden />}
-            value={userName}
-            onChange={(e) => setUserName(e.currentTarget.value)}
-            onBlur={() => setCheckedName(userName.trim())}
-            error={fieldErrors.userName}
+            {...form.getInputProps('userName')}
+            onBlur={() => setCheckedName(form.values.userName.trim())}
             required
             withAsterisk={false}
             autoFocus
@@ -128,14 +119,17 @@ export default function LoginPage() {
             name="password"
             autoComplete="current-password"
             leftSection={<IconLock size={16} aria-hidden />}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
+            {...form.getInputProps('password')}
             required
             withAsterisk={false}
           />
           {captchaShown && (
-            <CaptchaField image={image} value={captcha} onChange={setCaptcha} error={fieldErrors.captcha} />
+            <CaptchaField
+              image={image}
+              value={form.values.captcha}
+              onChange={(value) => form.setFieldValue('captcha', value)}
+              error={form.errors.captcha as string | undefined}
+            />
           )}
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
             Sign in

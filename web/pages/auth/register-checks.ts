@@ -1,5 +1,5 @@
 import { RegistrationRequest } from '../../../contract/registration';
-import type { Errors, Field, Values } from './register';
+import type { Errors, Field, Values } from './register-parts/fields';
 
 // The form's rules are the contract's (zod). This module loads once the form is on screen, so the validation
 // library is not among what a first visit to /auth/register waits for.

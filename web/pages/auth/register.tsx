@@ -1,61 +1,23 @@
 import '@mantine/dates/styles.css';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  CopyButton,
-  Divider,
-  Grid,
-  Group,
-  List,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useMounted } from '@mantine/hooks';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime, parseIndianDate } from '../../../contract/format';
-import { INDIAN_STATES } from '../../../contract/india';
 import type { RegistrationRequest } from '../../../contract/registration';
 import { fieldErrorsOf } from '../../api/error-text';
-import { useRegister, useRegisterOptions, type RegistrationReceipt } from '../../api/recovery';
+import { useRegister, type RegistrationReceipt } from '../../api/recovery';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
-import { DATE_PICKER_PROPS } from '../../components/DataTable/format';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
+import {
+  FIELDS,
+  LiveFieldset,
+  RegistrationFields,
+  type Errors,
+  type Field,
+  type Values,
+} from './register-parts/fields';
+import { Receipt } from './register-parts/receipt';
 
-const FIELDS = [
-  'fName',
-  'lName',
-  'fatherName',
-  'gender',
-  'dob',
-  'mobileNo',
-  'emailId',
-  'idType',
-  'shopName',
-  'address1',
-  'address2',
-  'address3',
-  'district',
-  'state',
-  'pin',
-  'captcha',
-] as const;
-export type Field = (typeof FIELDS)[number];
-export type Values = Record<Field, string>;
-export type Errors = Partial<Record<Field, string>>;
+export type { Errors, Field, Values } from './register-parts/fields';
 
 const EMPTY: Values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
 const NO_ERRORS: Errors = {};
@@ -66,335 +28,7 @@ type Checks = typeof import('./register-checks');
 let checksLoading: Promise<Checks> | null = null;
 const loadChecks = (): Promise<Checks> => (checksLoading ??= import('./register-checks'));
 
-/** Descriptions under the input, so inputs side by side line up whether or not they have one. */
-const HINT_BELOW = {
-  inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
-};
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      <Grid gutter="md">{children}</Grid>
-    </Stack>
-  );
-}
-
-function Receipt({ receipt, email }: { receipt: RegistrationReceipt; email: string }) {
-  const top = useRef<HTMLDivElement>(null);
-  // The form was long: start the receipt from its top, not where the submit button was.
-  useEffect(() => top.current?.scrollIntoView({ block: 'start' }), []);
-  return (
-    <Paper ref={top} withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={640}>
-      <Stack gap="lg">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="green" variant="light" size={48} radius="xl">
-            <IconCircleCheck size={30} />
-          </ThemeIcon>
-          <div>
-            <Title order={1} size="h2">
-              Registration received
-            </Title>
-            <Text c="dimmed" size="sm">
-              {dayjs(receipt.dated).isValid() ? `Submitted on ${formatDateTime(receipt.dated)}` : null}
-            </Text>
-          </div>
-        </Group>
-        <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-navy-light)">
-          <Text size="sm" fw={600} c="dimmed" tt="uppercase">
-            Your reference number
-          </Text>
-          <Group gap="xs" mt={4}>
-            <Text
-              fz={{ base: 21, xs: 26, sm: 34 }}
-              fw={800}
-              ff="monospace"
-              style={{ letterSpacing: '0.02em', wordBreak: 'break-all' }}
-              data-testid="registration-ref-no"
-            >
-              {receipt.refNo}
-            </Text>
-            <CopyButton value={receipt.refNo} timeout={2000}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                  <ActionIcon
-                    variant={copied ? 'filled' : 'default'}
-                    color={copied ? 'green' : undefined}
-                    size="lg"
-                    onClick={copy}
-                    aria-label="Copy reference number"
-                  >
-                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
-          <Text size="sm" mt="xs">
-            Write it down or take a screenshot: quote it whenever you ask us about your registration.
-          </Text>
-        </Card>
-        <Text>{receipt.message}</Text>
-        <div>
-          <Title order={2} size="h4" mb="xs">
-            What happens next
-          </Title>
-          <List type="ordered" spacing="xs">
-            <List.Item>Our team checks the details you sent.</List.Item>
-            <List.Item>
-              Once approved, we email your user name and how to sign in to <b>{email}</b>. If it cannot be approved, the
-              email tells you why.
-            </List.Item>
-            <List.Item>
-              After your first sign-in, complete your KYC (Aadhaar, PAN, bank details and photos) to start using paid
-              services.
-            </List.Item>
-          </List>
-        </div>
-        <Button component={Link} to="/auth/login" leftSection={<IconLogin size={18} />} size="md">
-          Go to sign in
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-/**
- * Mantine keeps a select's list in the page, closed, and places it on load: a forced layout and a synchronous
- * redraw per select while the page starts. Drawn only when opened, neither happens (nor do 36 hidden states).
- */
-const CLOSED_UNTIL_OPENED = { keepMounted: false };
-
-type FieldsProps = {
-  values: Values;
-  errors: Errors;
-  set: (f: Field, value: string) => void;
-  touch: (f: Field) => void;
-};
-
-/**
- * The typed part of the form. Memoised, with the ID types fetched inside their own select: what arrives after
- * the page is drawn (the ID types, the captcha picture) redraws its own corner, not sixteen fields at once in
- * one long task on a phone.
- */
-const RegistrationFields = memo(function RegistrationFields({ values, errors, set, touch }: FieldsProps) {
-  const errorOf = (f: Field) => errors[f];
-  const text = (f: Field) => ({
-    name: f,
-    value: values[f],
-    onChange: (e: { currentTarget: { value: string } }) => set(f, e.currentTarget.value),
-    onBlur: () => touch(f),
-    error: errorOf(f),
-  });
-  const today = dayjs();
-  return (
-    <>
-      <Section title="About you">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="First name" autoComplete="given-name" required {...text('fName')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Last name (surname)" autoComplete="family-name" required {...text('lName')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Father's name" required {...text('fatherName')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <DateInput
-            label="Date of birth"
-            {...HINT_BELOW}
-            description="DD/MM/YYYY. You must be at least 18."
-            placeholder="DD/MM/YYYY"
-            name="dob"
-            required
-            {...DATE_PICKER_PROPS}
-            dateParser={parseIndianDate}
-            value={values.dob || null}
-            onChange={(v) => {
-              set('dob', v ?? '');
-              touch('dob');
-            }}
-            onBlur={() => touch('dob')}
-            maxDate={today.format('YYYY-MM-DD')}
-            minDate={today.subtract(100, 'year').format('YYYY-MM-DD')}
-            defaultDate={today.subtract(30, 'year').format('YYYY-MM-DD')}
-            error={errorOf('dob')}
-            clearable
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Radio.Group
-            label="Gender"
-            name="gender"
-            required
-            value={values.gender}
-            onChange={(v) => {
-              set('gender', v);
-              touch('gender');
-            }}
-            error={errorOf('gender')}
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="M" label="Male" />
-              <Radio value="F" label="Female" />
-              <Radio value="T" label="Transgender" />
-            </Group>
-          </Radio.Group>
-        </Grid.Col>
-      </Section>
-
-      <Divider />
-      <Section title="How we reach you">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Mobile number"
-            {...HINT_BELOW}
-            description="10 digits, without +91 or 0"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            leftSection={
-              <Text size="sm" c="dimmed" fw={500}>
-                +91
-              </Text>
-            }
-            leftSectionWidth={44}
-            required
-            {...text('mobileNo')}
-            onChange={(e) => set('mobileNo', e.currentTarget.value.replace(/\D/g, ''))}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Email address"
-            {...HINT_BELOW}
-            description="We send your user name here once approved"
-            type="email"
-            autoComplete="email"
-            required
-            {...text('emailId')}
-          />
-        </Grid.Col>
-      </Section>
-
-      <Divider />
-      <Section title="Your shop">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Shop or business name" autoComplete="organization" required {...text('shopName')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <IdTypeSelect
-            value={values.idType}
-            onChange={(v) => {
-              set('idType', v);
-              touch('idType');
-            }}
-            onBlur={() => touch('idType')}
-            error={errorOf('idType')}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextInput
-            label="Address line 1"
-            {...HINT_BELOW}
-            description="Shop number, building, street"
-            autoComplete="address-line1"
-            required
-            {...text('address1')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Address line 2"
-            {...HINT_BELOW}
-            description="Area or locality (optional)"
-            autoComplete="address-line2"
-            {...text('address2')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Address line 3"
-            {...HINT_BELOW}
-            description="Landmark (optional)"
-            autoComplete="address-line3"
-            {...text('address3')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label="District or city" autoComplete="address-level2" required {...text('district')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Select
-            label="State or union territory"
-            name="state"
-            placeholder="Type to search"
-            data={[...INDIAN_STATES]}
-            searchable
-            nothingFoundMessage="No state by that name"
-            comboboxProps={CLOSED_UNTIL_OPENED}
-            value={values.state || null}
-            onChange={(v) => {
-              set('state', v ?? '');
-              touch('state');
-            }}
-            onBlur={() => touch('state')}
-            error={errorOf('state')}
-            autoComplete="address-level1"
-            required
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 3 }}>
-          <TextInput
-            label="PIN code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            required
-            {...text('pin')}
-            onChange={(e) => set('pin', e.currentTarget.value.replace(/\D/g, ''))}
-          />
-        </Grid.Col>
-      </Section>
-    </>
-  );
-});
-
-function IdTypeSelect({
-  value,
-  onChange,
-  onBlur,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  onBlur: () => void;
-  error?: string;
-}) {
-  const options = useRegisterOptions();
-  return (
-    <Select
-      label="ID type you want"
-      {...HINT_BELOW}
-      description="The kind of service ID you are applying for"
-      name="idType"
-      placeholder={options.isLoading ? 'Loading…' : '--Select--'}
-      data={options.data?.idTypes ?? []}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
-      onBlur={onBlur}
-      error={error ?? (options.error ? 'The ID types could not be loaded. Reload the page.' : undefined)}
-      allowDeselect={false}
-      comboboxProps={CLOSED_UNTIL_OPENED}
-      required
-    />
-  );
-}
-
-/** /auth/register: a shop owner or agent applies for an account (issue 4 item 1). */
+/** /auth/register: a shop owner or agent applies for an account. */
 export default function RegisterPage() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -402,9 +36,6 @@ export default function RegisterPage() {
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
   const register = useRegister();
-  // Prerendered (decision 0048): until React has taken the form over, typing would be lost and sending it would
-  // put the fields in the address (a GET); the fieldset keeps it disabled until then.
-  const live = useMounted();
   const captchaImage = useCaptchaImage(!receipt);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -484,7 +115,7 @@ export default function RegisterPage() {
         </Anchor>
       </Text>
       <form ref={formRef} onSubmit={onSubmit} onFocus={wantChecks} noValidate aria-label="Registration">
-        <Stack gap="xl" renderRoot={(props) => <fieldset {...props} disabled={!live} />} bd={0} m={0} p={0} miw={0}>
+        <LiveFieldset gap="xl">
           {register.error && <FormErrorAlert error={register.error} title="Registration not sent" />}
           <RegistrationFields values={values} errors={visibleErrors} set={set} touch={touch} />
 
@@ -520,7 +151,7 @@ export default function RegisterPage() {
               Submit registration
             </Button>
           </Group>
-        </Stack>
+        </LiveFieldset>
       </form>
     </Paper>
   );

@@ -1,4 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { z } from 'zod';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconMailCheck, IconUser } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,13 +10,13 @@ import { fieldErrorsOf } from '../../api/error-text';
 import { useRequestReset, useResetPassword } from '../../api/recovery';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../components/forms/use-contract-form';
 
 export const PASSWORD_RULES_TEXT =
   'At least 8 characters. Avoid common passwords such as "password123" or your mobile number.';
 
-function first(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message;
-}
+const NewPasswordFields = z.object({ password: NewPassword });
+type NewPasswordValues = { password: string; confirm: string };
 
 function Frame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
@@ -32,32 +34,22 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
 
 /** Step 1 (no token): ask for a reset link by user name or email. */
 function RequestForm() {
-  const [login, setLogin] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [errors, setErrors] = useState<{ login?: string; captcha?: string }>({});
+  const form = useContractForm({ schema: ResetRequest, initialValues: { login: '', captcha: '' } });
   const request = useRequestReset();
   const image = useCaptchaImage(!request.isSuccess);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = {
-      login: first(ResetRequest.shape.login.safeParse(login)),
-      captcha: first(ResetRequest.shape.captcha.safeParse(captcha)),
-    };
-    setErrors(found);
-    if (found.login || found.captcha) return;
+  const onSubmit = form.onSubmit(({ login, captcha }) =>
     request.mutate(
       { login: login.trim(), captcha: captcha.trim() },
       {
         onError: (error) => {
-          const fields = fieldErrorsOf(error) ?? {};
-          setErrors({ login: fields.login?.[0], captcha: fields.captcha?.[0] });
-          setCaptcha('');
+          showServerErrors(form, error);
+          form.setFieldValue('captcha', '');
           image.reload();
         },
       },
-    );
-  };
+    ),
+  );
 
   if (request.isSuccess) {
     return (
@@ -93,23 +85,15 @@ function RequestForm() {
             name="login"
             autoComplete="username"
             leftSection={<IconUser size={16} aria-hidden />}
-            value={login}
-            onChange={(e) => {
-              setLogin(e.currentTarget.value);
-              setErrors((x) => ({ ...x, login: undefined }));
-            }}
-            error={errors.login}
+            {...form.getInputProps('login')}
             required
             autoFocus
           />
           <CaptchaField
             image={image}
-            value={captcha}
-            onChange={(v) => {
-              setCaptcha(v);
-              setErrors((x) => ({ ...x, captcha: undefined }));
-            }}
-            error={errors.captcha}
+            value={form.values.captcha}
+            onChange={(value) => form.setFieldValue('captcha', value)}
+            error={form.errors.captcha as string | undefined}
           />
           <Button type="submit" fullWidth size="md" loading={request.isPending}>
             Email me a reset link
@@ -131,32 +115,26 @@ function RequestForm() {
 
 /** Step 2 (the emailed link): choose the new password. */
 function NewPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  // Once a save has been tried, every edit re-checks both fields, so a mismatch clears as soon as they agree.
+  const [tried, setTried] = useState(false);
   const reset = useResetPassword();
-
-  const check = (p: string, c: string) => ({
-    password: first(NewPassword.safeParse(p)),
-    confirm: c && c !== p ? 'The two passwords do not match' : !c ? 'Required' : undefined,
+  const form: UseFormReturnType<NewPasswordValues> = useContractForm<NewPasswordValues>({
+    schema: NewPasswordFields,
+    initialValues: { password: '', confirm: '' },
+    alsoCheck: ({ password, confirm }) => ({
+      confirm: !confirm ? 'Required' : confirm !== password ? 'The two passwords do not match' : null,
+    }),
+    onValuesChange: () => {
+      if (tried) form.validate();
+    },
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    const found = check(password, confirm);
-    setErrors(found);
-    if (found.password || found.confirm) return;
-    reset.mutate(
-      { token, password },
-      {
-        onError: (error) => {
-          const fields = fieldErrorsOf(error) ?? {};
-          setErrors({ password: fields.password?.[0] });
-        },
-      },
-    );
+  const save = form.onSubmit(({ password }) =>
+    reset.mutate({ token, password }, { onError: (error) => showServerErrors(form, error) }),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setTried(true);
+    save(event);
   };
 
   if (reset.isSuccess) {
@@ -192,14 +170,8 @@ function NewPasswordForm({ token }: { token: string }) {
                 name="password"
                 autoComplete="new-password"
                 leftSection={<IconLock size={16} aria-hidden />}
-                value={password}
-                onChange={(e) => {
-                  const p = e.currentTarget.value;
-                  setPassword(p);
-                  if (touched) setErrors(check(p, confirm));
-                }}
-                onBlur={() => password && setErrors((x) => ({ ...x, password: check(password, confirm).password }))}
-                error={errors.password}
+                {...form.getInputProps('password')}
+                onBlur={() => form.values.password && form.validateField('password')}
                 required
                 autoFocus
               />
@@ -208,13 +180,7 @@ function NewPasswordForm({ token }: { token: string }) {
                 name="confirm"
                 autoComplete="new-password"
                 leftSection={<IconLock size={16} aria-hidden />}
-                value={confirm}
-                onChange={(e) => {
-                  const c = e.currentTarget.value;
-                  setConfirm(c);
-                  if (touched) setErrors(check(password, c));
-                }}
-                error={errors.confirm}
+                {...form.getInputProps('confirm')}
                 required
               />
               <Button type="submit" fullWidth size="md" loading={reset.isPending}>

@@ -1,6 +1,6 @@
 import { DownloadSoftware } from '../../components/DownloadSoftware';
 
-/** /backend/download-software: SPEC §2.8. */
+/** /backend/download-software: docs/product.md#download-software. */
 export default function BackendDownloadSoftwarePage() {
   return <DownloadSoftware />;
 }

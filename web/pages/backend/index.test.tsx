@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('back-office dashboard (SPEC §2.4)', () => {
+describe('back-office dashboard (docs/product.md#back-office)', () => {
   it('shows total PAN volume, a card per ID type and the queues', async () => {
     stubServer((url) => (url === '/api/backend/dashboard/' ? jsonResponse(DASH) : undefined));
     render();

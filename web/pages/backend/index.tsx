@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, matchRoutes } from 'react-router';
+import { Link } from 'react-router';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconCalendarStats,
@@ -37,14 +37,7 @@ import { formatCount } from '../../components/DataTable';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SetupChecklist } from '../../components/SetupChecklist';
 import { DashboardContent } from '../../components/site-content/DashboardContent';
-import { routes } from '../../router';
-
-/** True when the app has a screen at this path (not just the not-found catch-all). */
-export function screenExists(path: string): boolean {
-  const matches = matchRoutes(routes, path) ?? [];
-  const last = matches[matches.length - 1];
-  return !!last && last.route.path !== '*';
-}
+import { screenExists } from '../../routes';
 
 export const COMING_SOON = 'Coming soon';
 
@@ -56,7 +49,7 @@ const WRAP = {
 
 type QuickAction = { label: string; to: string; icon: Icon; comingText?: string };
 
-/** SPEC §2.4 dashboard quick actions. */
+/** docs/product.md#back-office dashboard quick actions. */
 const QUICK_ACTIONS: QuickAction[] = [
   { label: 'Registration verification', to: '/backend/user-management/registration', icon: IconUserCheck },
   { label: 'Payment approval', to: '/backend/actions/payments', icon: IconCash },
@@ -70,7 +63,7 @@ const QUICK_ACTIONS: QuickAction[] = [
   { label: 'Reports', to: '/backend/misc/reports', icon: IconCalendarStats },
 ];
 
-/** /backend: SPEC §2.4 dashboard — PAN volume, a card per ID type, the queues, quick actions, PAN forms. */
+/** /backend: docs/product.md#back-office dashboard — PAN volume, a card per ID type, the queues, quick actions, PAN forms. */
 export default function BackendDashboardPage() {
   const { user } = useAuth();
   const dash = useBackendDashboard();

@@ -1,6 +1,6 @@
 import { DownloadSoftware } from '../../components/DownloadSoftware';
 
-/** /merchant/download-software: SPEC §2.8. */
+/** /merchant/download-software: docs/product.md#download-software. */
 export default function MerchantDownloadSoftwarePage() {
   return <DownloadSoftware />;
 }

@@ -77,7 +77,7 @@ describe('merchant home', () => {
     expect(within(card).getByRole('link', { name: 'New PAN (49A)' })).toBeInTheDocument();
   });
 
-  it('shows the UTI PSA login id once approved, the registration’s state before, and nothing when the shop never registered', async () => {
+  it('shows the UTI PSA login id once approved, the registration’s state before, else nothing', async () => {
     server(undefined, { ...DASH, psa: { state: 'approved', stateLabel: 'Approved', psaId: 'UTIPSA0042' } });
     const { unmount } = render();
     const card = await screen.findByTestId('dash-uti-psa');

@@ -30,6 +30,7 @@ import {
 import { PAN_STATE_LABELS } from '../../../contract/nsdl-pan';
 import { PSA_WORKFLOW, type PsaState } from '../../../contract/uti/workflow';
 import { useAuth } from '../../api/auth';
+import { useMyKyc } from '../../api/kyc';
 import { useMerchantDashboard, type MerchantDashboardData } from '../../api/money';
 import { PAN_ROUTES, useMerchantPanDashboard } from '../../api/nsdl-pan';
 import { useBusinessInfo } from '../../api/site';
@@ -44,10 +45,18 @@ import { telHref } from '../../../contract/site';
 import { pageUrl } from '../../services/declare';
 import { UTI_SCREENS } from '../../services/uti';
 
+/** A read still on its way, for DashboardFigures. */
+const NOT_YET = { data: undefined, error: null, isError: false } as const;
+
 /** /merchant: balance, today's spend, applications by status, the UTI PSA registration and the latest ledger entries. */
 export default function MerchantHome() {
   const { user } = useAuth();
   const dash = useMerchantDashboard();
+  // The KYC banner sits above the figures: drawn after them, it would push them down (a layout shift). Its
+  // answer is asked for with the dashboard's (web/api/merchant-home.ts), so waiting for it costs nothing.
+  const kycAsked = user?.role.toLowerCase() === 'merchant';
+  const kyc = useMyKyc(kycAsked);
+  const figures = kycAsked && kyc.isPending ? NOT_YET : dash;
   if (!user) return null;
   const holder = user.kind !== 'staff';
   return (
@@ -62,9 +71,9 @@ export default function MerchantHome() {
       </div>
       <KycBanner />
       <DashboardContent page="merchants" />
-      <DashboardFigures query={dash}>{(data) => <DashboardBody d={data} holder={holder} />}</DashboardFigures>
+      <DashboardFigures query={figures}>{(data) => <DashboardBody d={data} holder={holder} />}</DashboardFigures>
       {/* Below the figures once they are in: drawn under the spinner, it would jump down when they arrive. */}
-      {!dash.isPending && <HelpCard />}
+      {figures.data !== undefined || figures.isError ? <HelpCard /> : null}
     </Stack>
   );
 }

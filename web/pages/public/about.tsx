@@ -5,12 +5,16 @@ const PILLARS = [
   {
     icon: IconBuildingStore,
     title: 'For citizens',
-    text: 'Apply for a PAN card or use everyday financial services at a shop you already know, with a person to help you fill in the details correctly.',
+    text:
+      'Apply for a PAN card or use everyday financial services at a shop you already know, ' +
+      'with a person to help you fill in the details correctly.',
   },
   {
     icon: IconUsersGroup,
     title: 'For agents and shop owners',
-    text: 'Registered merchants, their staff and franchise members apply for their customers, track every application and keep their wallet and reports in one place.',
+    text:
+      'Registered merchants, their staff and franchise members apply for their customers, ' +
+      'track every application and keep their wallet and reports in one place.',
   },
   {
     icon: IconShieldLock,

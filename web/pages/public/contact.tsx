@@ -11,6 +11,15 @@ import { addressLines, telHref } from '../../../contract/site';
 // (on a phone it is below the fold, and loads only if the visitor gets there).
 const LiveChat = lazy(() => import('../../components/LiveChat').then((m) => ({ default: m.LiveChat })));
 
+// The address arrives with the business info, well after the first paint on a slow phone. Its card keeps room for
+// the longest one addressLines gives (the name and five lines), so nothing moves when it comes. While it is on its
+// way, the skeleton covers text of that full size: the browser takes its largest paint from text it draws, covered
+// or not, so that paint is the first one and the address, no larger, is not a later and larger one.
+// The phone and email skeletons are one line of their text high, for the same reason.
+const ADDRESS_LINES = 6;
+const addressBox = { fontStyle: 'normal', minHeight: `${ADDRESS_LINES}lh` } as const;
+const ADDRESS_PLACEHOLDER = 'The head office address is on its way. '.repeat(4 * ADDRESS_LINES);
+
 /** True once the element has been on screen; at once where the browser cannot tell. */
 function useSeen() {
   const { ref, inViewport } = useInViewport();
@@ -35,7 +44,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-/** SPEC §2.1: address, phone and email come from business info. */
+/** docs/product.md#public-site: address, phone and email come from business info. */
 export default function ContactPage() {
   const { data: info, isPending, error } = useBusinessInfo();
   const chat = useSeen();
@@ -53,11 +62,12 @@ export default function ContactPage() {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
         <ContactCard icon={<IconMapPin size={24} aria-hidden />} title="Head Office">
           {isPending ? (
-            // About the height of a name and a four-line address, so the cards below hardly move when it comes.
-            <Skeleton h={130} />
+            <Skeleton aria-hidden>
+              <Text style={{ height: `${ADDRESS_LINES}lh`, overflow: 'hidden' }}>{ADDRESS_PLACEHOLDER}</Text>
+            </Skeleton>
           ) : (
             info && (
-              <Text component="address" style={{ fontStyle: 'normal' }} data-testid="contact-address">
+              <Text component="address" style={addressBox} data-testid="contact-address">
                 <strong>{info.businessName}</strong>
                 <br />
                 {addressLines(info).map((l) => (
@@ -71,26 +81,30 @@ export default function ContactPage() {
           )}
         </ContactCard>
         <ContactCard icon={<IconPhone size={24} aria-hidden />} title="Phone">
-          {isPending ? (
-            <Skeleton h={24} />
-          ) : (
-            info && (
-              <Anchor href={telHref(info.contactNo)} size="lg">
-                {info.contactNo}
-              </Anchor>
-            )
-          )}
+          <Text size="lg" component="div">
+            {isPending ? (
+              <Skeleton style={{ height: '1lh' }} />
+            ) : (
+              info && (
+                <Anchor href={telHref(info.contactNo)} size="lg">
+                  {info.contactNo}
+                </Anchor>
+              )
+            )}
+          </Text>
         </ContactCard>
         <ContactCard icon={<IconMail size={24} aria-hidden />} title="Email">
-          {isPending ? (
-            <Skeleton h={24} />
-          ) : (
-            info && (
-              <Anchor href={`mailto:${info.emailId}`} size="lg" style={{ wordBreak: 'break-all' }}>
-                {info.emailId}
-              </Anchor>
-            )
-          )}
+          <Text size="lg" component="div">
+            {isPending ? (
+              <Skeleton style={{ height: '1lh' }} />
+            ) : (
+              info && (
+                <Anchor href={`mailto:${info.emailId}`} size="lg" style={{ wordBreak: 'break-all' }}>
+                  {info.emailId}
+                </Anchor>
+              )
+            )}
+          </Text>
         </ContactCard>
       </SimpleGrid>
       <Card withBorder padding="lg" radius="md" mt="lg">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useAssetUrl, useBusinessInfo } from '../../api/site';
 import { HomeContent } from '../../components/site-content/HomeContent';
 import { SERVICES } from './services-data';
-import { ServiceCard } from './ServiceCard';
+import { ServiceCard } from './parts/ServiceCard';
 import classes from './home.module.css';
 
 const FEATURED = ['pancard', 'aeps', 'bbps', 'recharges', 'digital-signature', 'health-insurance'];

@@ -27,7 +27,7 @@ const bodyOf = (fetch: ReturnType<typeof stubServer>) =>
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('payment status page (SPEC §4 outcomes, §8 texts)', () => {
+describe('payment status page (outcomes and texts of docs/product.md)', () => {
   it('missing_txn_id: without a transaction id it says it cannot check, and asks nothing', async () => {
     const fetch = stubServer();
     render();

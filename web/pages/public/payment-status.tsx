@@ -3,7 +3,7 @@ import { Button, Container } from '@mantine/core';
 import { PUBLIC_CHECK_STATUS } from '../../api/payment';
 import { PaymentStatusView } from '../../components/money/PaymentStatusView';
 
-/** /payment-status (SPEC §2.1, §2.12): anyone holding the transaction id may see how it ended. */
+/** /payment-status (docs/product.md#public-site and #payment-gateway): anyone holding the transaction id may see how it ended. */
 export default function PaymentStatusPage() {
   return (
     <Container size="xs" py={{ base: 'xl', md: 64 }}>

@@ -17,13 +17,14 @@ import {
 
 export type Service = { key: string; title: string; description: string; icon: Icon };
 
-/** SPEC §1: the thirteen advertised services, PAN first because it is what the portal is built around. */
+/** docs/product.md#public-site: the thirteen advertised services, PAN first because it is what the portal is built around. */
 export const SERVICES: Service[] = [
   {
     key: 'pancard',
     title: 'PAN Card',
     description:
-      'Apply for a new PAN or correct an existing one, as a physical card or e-PAN, through the NSDL (Protean) and UTIITSL channels. The agent fills the form with you and uploads your documents.',
+      'Apply for a new PAN or correct an existing one, as a physical card or e-PAN, through the NSDL (Protean) ' +
+      'and UTIITSL channels. The agent fills the form with you and uploads your documents.',
     icon: IconId,
   },
   {
@@ -37,7 +38,8 @@ export const SERVICES: Service[] = [
     key: 'aeps',
     title: 'AePS',
     description:
-      'Aadhaar Enabled Payment System: cash withdrawal, balance enquiry and mini statement from an Aadhaar-linked bank account, confirmed with your fingerprint.',
+      'Aadhaar Enabled Payment System: cash withdrawal, balance enquiry and mini statement ' +
+      'from an Aadhaar-linked bank account, confirmed with your fingerprint.',
     icon: IconFingerprint,
   },
   {
@@ -90,7 +92,8 @@ export const SERVICES: Service[] = [
     key: 'mutual-fund',
     title: 'Mutual Fund',
     description:
-      'Start a SIP or a lump-sum investment in mutual fund schemes. Mutual funds are subject to market risks; read the scheme documents carefully.',
+      'Start a SIP or a lump-sum investment in mutual fund schemes. ' +
+      'Mutual funds are subject to market risks; read the scheme documents carefully.',
     icon: IconTrendingUp,
   },
   {

@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { SERVICES } from './services-data';
-import { ServiceCard } from './ServiceCard';
+import { ServiceCard } from './parts/ServiceCard';
 
 export default function ServicesPage() {
   return (

@@ -4,7 +4,7 @@ import { only } from './form-state';
 
 /** Form 49A: the assessing officer's code, in four parts (new applications only). */
 export function AoSection() {
-  // One column on a phone, as every form there (issue 12); four across from a tablet up.
+  // One column on a phone, as every form there; four across from a tablet up.
   const span = { base: 12, sm: 3 } as const;
   return (
     <FormSection

@@ -3,7 +3,7 @@ import { FieldText, FormSection } from './fields';
 import { only } from './form-state';
 
 const HALF = { base: 12, sm: 6 } as const;
-// The telephone's three parts share a line from a tablet up; a phone's form is one column (issue 12).
+// The telephone's three parts share a line from a tablet up; a phone's form is one column.
 
 /** Mobile (required), email and telephone. */
 export function ContactSection() {

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -21,10 +20,10 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { CREDENTIAL_PROVIDERS, CredentialInput, type CredentialView } from '../../../../contract/masters';
-import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { useCredentials, useDeleteCredential, useSaveCredential } from '../../../api/masters';
 import { formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { AdminOnly } from '../../../components/money/guards';
 
 const providerLabel = (value: string) => CREDENTIAL_PROVIDERS.find((p) => p.value === value)?.label ?? value;
@@ -70,7 +69,9 @@ function CredentialsBody() {
             >
               {upiKey
                 ? 'UPI top-ups go to the real payment gateway with the stored api_key.'
-                : 'No upi_gateway api_key is stored, so merchants cannot pay by UPI and are sent to Add Payment. Only a server started with UPI_SANDBOX=true uses the built-in sandbox gateway instead: test payments, no real money (decision 0043).'}
+                : 'No upi_gateway api_key is stored, so merchants cannot pay by UPI and are sent to Add Payment. ' +
+                  'Only a server started with UPI_SANDBOX=true uses the built-in sandbox gateway instead: ' +
+                  'test payments, no real money (decision 0043).'}
             </Alert>
           )}
         </Stack>
@@ -171,41 +172,30 @@ function CredentialTable({ rows }: { rows: CredentialView[] }) {
   );
 }
 
-type Field = 'provider' | 'keyName' | 'value';
-
 function CredentialForm() {
-  const [provider, setProvider] = useState<string | null>(null);
-  const [keyName, setKeyName] = useState<string | null>(null);
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm({ schema: CredentialInput, initialValues: { provider: '', keyName: '', value: '' } });
+  const { provider, keyName } = form.getValues();
   const save = useSaveCredential();
   const keys = CREDENTIAL_PROVIDERS.find((p) => p.value === provider)?.keys ?? [];
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = CredentialInput.safeParse({ provider: provider ?? '', keyName: keyName ?? '', value });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = issuesByField(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = form.onSubmit((values) => {
+    const credential = CredentialInput.parse(values);
+    save.mutate(credential, {
       onSuccess: () => {
         // The secret leaves the page: nothing keeps it once the server has it.
-        setValue('');
+        form.setFieldValue('value', '');
         notifications.show({
           color: 'green',
           title: 'Saved',
-          message: `${providerLabel(parsed.data.provider)} ${parsed.data.keyName} has been stored.`,
+          message: `${providerLabel(credential.provider)} ${credential.keyName} has been stored.`,
         });
       },
       onError: (err) => {
-        setValue('');
-        setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])));
+        form.setFieldValue('value', '');
+        showServerErrors(form, err);
       },
     });
-  };
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -220,39 +210,30 @@ function CredentialForm() {
             withAsterisk
             placeholder="--Select--"
             data={CREDENTIAL_PROVIDERS.map((p) => ({ value: p.value, label: p.label }))}
-            value={provider}
+            {...form.getInputProps('provider')}
+            value={provider || null}
             onChange={(v) => {
-              setProvider(v);
               const k = CREDENTIAL_PROVIDERS.find((p) => p.value === v)?.keys ?? [];
-              setKeyName(k.length === 1 ? k[0] : null);
-              setErrors({});
+              form.setValues({ provider: v ?? '', keyName: k.length === 1 ? k[0] : '' });
+              form.clearErrors();
             }}
-            error={errors.provider}
           />
           <Select
             label="Key"
             withAsterisk
             placeholder="--Select--"
             data={[...keys]}
-            value={keyName}
+            {...form.getInputProps('keyName')}
+            value={keyName || null}
             disabled={!provider}
-            onChange={(v) => {
-              setKeyName(v);
-              setErrors((x) => ({ ...x, keyName: undefined }));
-            }}
-            error={errors.keyName}
+            onChange={(v) => form.setFieldValue('keyName', v ?? '')}
           />
           <PasswordInput
             label="Value"
             withAsterisk
             autoComplete="new-password"
             description="Write-only: saving replaces any stored value; it is never shown again."
-            value={value}
-            onChange={(e) => {
-              setValue(e.currentTarget.value);
-              setErrors((x) => ({ ...x, value: undefined }));
-            }}
-            error={errors.value}
+            {...form.getInputProps('value')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>

@@ -1,12 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { BANK_COLUMNS, BankInput } from '../../../../contract/masters';
-import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { MASTER_PATHS, useSaveBank } from '../../../api/masters';
 import { DataTable } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { AdminOnly, useIsAdmin } from '../../../components/money/guards';
 import { ActiveBadge } from '../../../components/user-management/badges';
 
@@ -20,11 +20,10 @@ type BankRow = {
   active: string;
 };
 type Values = { bankName: string; holder: string; accountNo: string; ifsc: string; branch: string; active: boolean };
-type Field = keyof Values;
 
 const EMPTY: Values = { bankName: '', holder: '', accountNo: '', ifsc: '', branch: '', active: true };
 
-/** /backend/masters/bank: the company's accounts merchants deposit into (issue 5 item 1). */
+/** /backend/masters/bank: the company's accounts merchants deposit into. */
 export default function BankMasterPage() {
   const admin = useIsAdmin();
   const [modal, setModal] = useState<{ opened: boolean; row: BankRow | null; key: number }>({
@@ -89,8 +88,9 @@ export default function BankMasterPage() {
 }
 
 function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) {
-  const [values, setValues] = useState<Values>(() =>
-    row
+  const form = useContractForm<Values>({
+    schema: BankInput,
+    initialValues: row
       ? {
           bankName: row.bankName,
           holder: row.holder,
@@ -100,68 +100,54 @@ function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) 
           active: row.active === 'yes',
         }
       : EMPTY,
-  );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  });
   const save = useSaveBank();
 
-  const set = <F extends Field>(f: F, v: Values[F]) => {
-    setValues((x) => ({ ...x, [f]: v }));
-    setErrors((x) => ({ ...x, [f]: undefined }));
-  };
-  const text = (f: Exclude<Field, 'active'>, upper = false) => ({
-    value: values[f],
-    error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) =>
-      set(f, upper ? e.currentTarget.value.toUpperCase() : e.currentTarget.value),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = BankInput.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = issuesByField(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit((values) => {
+    const input = BankInput.parse(values);
     save.mutate(
-      { id: row?.id ?? null, input: parsed.data },
+      { id: row?.id ?? null, input },
       {
         onSuccess: () => {
           notifications.show({
             color: 'green',
             title: 'Saved',
-            message: `${parsed.data.bankName} ${parsed.data.accountNo} has been saved.`,
+            message: `${input.bankName} ${input.accountNo} has been saved.`,
           });
           onDone();
         },
-        onError: (err) =>
-          setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]]))),
+        onError: (err) => showServerErrors(form, err),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={row ? 'Edit bank account' : 'Add bank account'}>
       <Stack gap="sm">
         {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
-        <TextInput label="Bank name" withAsterisk maxLength={80} {...text('bankName')} />
-        <TextInput label="Account holder" withAsterisk maxLength={80} {...text('holder')} />
-        <TextInput label="Account number" withAsterisk inputMode="numeric" maxLength={18} {...text('accountNo')} />
+        <TextInput label="Bank name" withAsterisk maxLength={80} {...form.getInputProps('bankName')} />
+        <TextInput label="Account holder" withAsterisk maxLength={80} {...form.getInputProps('holder')} />
+        <TextInput
+          label="Account number"
+          withAsterisk
+          inputMode="numeric"
+          maxLength={18}
+          {...form.getInputProps('accountNo')}
+        />
         <TextInput
           label="IFSC"
           withAsterisk
           maxLength={11}
           placeholder="SBIN0001234"
           autoCapitalize="characters"
-          {...text('ifsc', true)}
+          {...form.getInputProps('ifsc')}
+          onChange={(e) => form.setFieldValue('ifsc', e.currentTarget.value.toUpperCase())}
         />
-        <TextInput label="Branch" withAsterisk maxLength={100} {...text('branch')} />
+        <TextInput label="Branch" withAsterisk maxLength={100} {...form.getInputProps('branch')} />
         <Switch
           label="Active"
           description="An inactive account stays on old requests but is no longer offered to merchants."
-          checked={values.active}
-          onChange={(e) => set('active', e.currentTarget.checked)}
+          {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>

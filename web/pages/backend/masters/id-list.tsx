@@ -1,17 +1,24 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { ID_TYPE_COLUMNS, IdTypeInput } from '../../../../contract/masters';
-import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import { MASTER_PATHS, useSaveIdType } from '../../../api/masters';
 import { DataTable } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { AdminOnly, useIsAdmin } from '../../../components/money/guards';
 import { ActiveBadge } from '../../../components/user-management/badges';
 
 type IdTypeRow = { id: number; name: string; price: number; sold: number; active: string };
-type Field = 'name' | 'price' | 'active';
+type Values = { name: string; price: number | string; active: boolean };
+
+// The number input holds '' while empty: then the price is missing, not zero.
+const priceOf = (price: number | string) => (price === '' ? undefined : Number(price));
+const IdTypeFields = IdTypeInput.extend({
+  price: z.preprocess((price) => priceOf(price as number | string), IdTypeInput.shape.price),
+});
 
 /** /backend/masters/id-list: the ID types a registration buys (name, price, active). */
 export default function IdListPage() {
@@ -78,53 +85,35 @@ export default function IdListPage() {
 }
 
 function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void }) {
-  const [name, setName] = useState(row?.name ?? '');
-  const [price, setPrice] = useState<number | string>(row?.price ?? '');
-  const [active, setActive] = useState(row ? row.active === 'yes' : true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm<Values>({
+    schema: IdTypeFields,
+    initialValues: { name: row?.name ?? '', price: row?.price ?? '', active: row ? row.active === 'yes' : true },
+  });
   const save = useSaveIdType();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = IdTypeInput.safeParse({ name, price: price === '' ? undefined : Number(price), active });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = issuesByField(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit((values) => {
+    const input = IdTypeInput.parse({ ...values, price: priceOf(values.price) });
     save.mutate(
-      { id: row?.id ?? null, input: parsed.data },
+      { id: row?.id ?? null, input },
       {
         onSuccess: () => {
           notifications.show({
             color: 'green',
             title: 'Saved',
-            message: `ID type ${parsed.data.name} has been saved.`,
+            message: `ID type ${input.name} has been saved.`,
           });
           onDone();
         },
-        onError: (err) =>
-          setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]]))),
+        onError: (err) => showServerErrors(form, err),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={row ? 'Edit ID type' : 'Add ID type'}>
       <Stack gap="sm">
         {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
-        <TextInput
-          label="Name"
-          withAsterisk
-          maxLength={80}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setErrors((x) => ({ ...x, name: undefined }));
-          }}
-          error={errors.name}
-        />
+        <TextInput label="Name" withAsterisk maxLength={80} {...form.getInputProps('name')} />
         <NumberInput
           label="Price (₹)"
           withAsterisk
@@ -134,12 +123,7 @@ function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void
           thousandSeparator=","
           thousandsGroupStyle="lakh"
           hideControls
-          value={price}
-          onChange={(v) => {
-            setPrice(v);
-            setErrors((x) => ({ ...x, price: undefined }));
-          }}
-          error={errors.price}
+          {...form.getInputProps('price')}
         />
         <Switch
           label="Active"
@@ -148,8 +132,7 @@ function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void
               ? `Sold ${row.sold} time(s): deactivate it rather than remove it.`
               : 'Only active ID types are offered when approving a registration.'
           }
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
+          {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>

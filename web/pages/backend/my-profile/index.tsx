@@ -1,6 +1,6 @@
 import { ProfileView } from '../../../components/account/ProfileView';
 
-/** /backend/my-profile (SPEC §2.4). */
+/** /backend/my-profile (docs/product.md#back-office). */
 export default function BackendMyProfilePage() {
   return <ProfileView area="backend" settingsPath="/backend/my-profile/setting" />;
 }

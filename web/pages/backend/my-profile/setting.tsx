@@ -1,6 +1,6 @@
 import { SettingsView } from '../../../components/account/SettingsView';
 
-/** /backend/my-profile/setting (SPEC §2.4, §2.6). */
+/** /backend/my-profile/setting (docs/product.md#back-office, docs/product.md#account-settings). */
 export default function BackendSettingPage() {
   return <SettingsView area="backend" />;
 }

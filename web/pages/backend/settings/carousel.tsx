@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -18,7 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   SLIDE_AUDIENCES,
   SLIDE_TEXT_MAX,
@@ -27,10 +26,16 @@ import {
   type Slide,
   type SlideAudience,
 } from '../../../../contract/site-content';
-import { ApiError } from '../../../api/client';
-import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
-import { useAuth } from '../../../api/use-auth';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
+import {
+  AdminOnlyNotice,
+  ContentLinkInput,
+  DateRangeInputs,
+  datesText,
+  removeAfterConfirm,
+  useContentForbidden,
+} from '../../../components/site-content/EditorParts';
 import {
   useAddSlide,
   useOrderSlides,
@@ -70,11 +75,9 @@ function draftOf(s: Slide): Draft {
 
 /** /backend/settings/carousel (admin): the slides of the public home and the merchant dashboard. */
 export default function CarouselPage() {
-  const { user } = useAuth();
-  const isAdmin = user?.role.toLowerCase() === 'admin';
   const slides = useSlides();
   const [editing, setEditing] = useState<Slide | 'new' | null>(null);
-  const forbidden = !isAdmin || (slides.error instanceof ApiError && slides.error.status === 403);
+  const forbidden = useContentForbidden(slides.error);
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end">
@@ -91,9 +94,7 @@ export default function CarouselPage() {
         )}
       </Group>
       {forbidden ? (
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
-          Only an administrator can change the carousel.
-        </Alert>
+        <AdminOnlyNotice>Only an administrator can change the carousel.</AdminOnlyNotice>
       ) : (
         <>
           {editing !== null && (
@@ -162,7 +163,7 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
                   </Text>
                 </Table.Td>
                 <Table.Td>{AUDIENCE_LABELS[s.audience]}</Table.Td>
-                <Table.Td>{s.startsOn || s.endsOn ? `${s.startsOn ?? '…'} – ${s.endsOn ?? '…'}` : 'Always'}</Table.Td>
+                <Table.Td>{datesText(s)}</Table.Td>
                 <Table.Td>
                   <Badge color={s.active ? 'green' : 'gray'} variant="light">
                     {s.active ? 'Active' : 'Inactive'}
@@ -193,9 +194,7 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
                       variant="subtle"
                       color="red"
                       aria-label={`Remove ${s.title}`}
-                      onClick={() => {
-                        if (window.confirm(`Remove the slide "${s.title}"?`)) remove.mutate(s.id);
-                      }}
+                      onClick={() => removeAfterConfirm(`Remove the slide "${s.title}"?`, () => remove.mutate(s.id))}
                     >
                       <IconTrash size={16} />
                     </ActionIcon>
@@ -210,31 +209,28 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
   );
 }
 
+type SlideValues = Draft & { image: File | null };
+
 function SlideForm({ slide, onDone }: { slide: Slide | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(slide ? draftOf(slide) : EMPTY);
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft | 'image', string>>>({});
+  const form = useContractForm<SlideValues>({
+    schema: SlideInput,
+    initialValues: { ...(slide ? draftOf(slide) : EMPTY), image: null },
+    // A new slide needs its picture; an edited one keeps the one it has unless another is chosen.
+    alsoCheck: (values) => (!slide && !values.image ? { image: 'Choose an image' } : {}),
+  });
   const add = useAddSlide();
   const update = useUpdateSlide();
   const saving = add.isPending || update.isPending;
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = SlideInput.safeParse(draft);
-    const found: typeof errors = parsed.success ? {} : issuesByField(parsed.error.issues);
-    if (!slide && !image) found.image = 'Choose an image';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit(async ({ image, ...input }) => {
     try {
-      if (slide) await update.mutateAsync({ id: slide.id, input: draft, image });
-      else await add.mutateAsync({ input: draft, image });
+      if (slide) await update.mutateAsync({ id: slide.id, input, image });
+      else await add.mutateAsync({ input, image });
       onDone();
     } catch (err) {
-      const server = fieldErrorsOf(err);
-      if (server) setErrors(Object.fromEntries(Object.entries(server).map(([k, v]) => [k, v[0]])));
+      showServerErrors(form, err);
     }
-  };
+  });
 
   return (
     <Card
@@ -255,58 +251,26 @@ function SlideForm({ slide, onDone }: { slide: Slide | null; onDone: () => void 
           label="Image"
           description="PNG, JPEG or WebP; shown 16:5, wide images work best"
           accept="image/png,image/jpeg,image/webp"
-          value={image}
-          onChange={setImage}
-          error={errors.image}
+          {...form.getInputProps('image')}
           withAsterisk={!slide}
           clearable
         />
-        <TextInput
-          label="Title"
-          value={draft.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errors.title}
-          withAsterisk
-        />
+        <TextInput label="Title" {...form.getInputProps('title')} withAsterisk />
         <Textarea
           label="Text"
-          description={`${draft.text.length}/${SLIDE_TEXT_MAX} characters`}
-          value={draft.text}
-          onChange={(e) => set('text', e.currentTarget.value)}
-          error={errors.text}
+          description={`${form.getValues().text.length}/${SLIDE_TEXT_MAX} characters`}
+          {...form.getInputProps('text')}
           autosize
           minRows={2}
         />
-        <TextInput
-          label="Link"
-          description="An http(s):// address or a path on this site such as /services"
-          value={draft.link}
-          onChange={(e) => set('link', e.currentTarget.value)}
-          error={errors.link}
-        />
+        <ContentLinkInput {...form.getInputProps('link')} />
         <NativeSelect
           label="Shown on"
           data={SLIDE_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
-          value={draft.audience}
-          onChange={(e) => set('audience', e.currentTarget.value as SlideAudience)}
+          {...form.getInputProps('audience')}
         />
-        <Group grow>
-          <TextInput
-            type="date"
-            label="Start date"
-            value={draft.startsOn}
-            onChange={(e) => set('startsOn', e.currentTarget.value)}
-            error={errors.startsOn}
-          />
-          <TextInput
-            type="date"
-            label="End date"
-            value={draft.endsOn}
-            onChange={(e) => set('endsOn', e.currentTarget.value)}
-            error={errors.endsOn}
-          />
-        </Group>
-        <Switch label="Active" checked={draft.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+        <DateRangeInputs start={form.getInputProps('startsOn')} end={form.getInputProps('endsOn')} />
+        <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
         <Group>
           <Button type="submit" loading={saving}>
             {slide ? 'Save slide' : 'Add slide'}

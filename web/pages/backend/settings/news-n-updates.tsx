@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -16,7 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   NEWS_AUDIENCES,
   NEWS_TYPES,
@@ -25,10 +24,16 @@ import {
   type NewsItem,
   type NewsType,
 } from '../../../../contract/site-content';
-import { ApiError } from '../../../api/client';
-import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
-import { useAuth } from '../../../api/use-auth';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
+import {
+  AdminOnlyNotice,
+  ContentLinkInput,
+  DateRangeInputs,
+  datesText,
+  removeAfterConfirm,
+  useContentForbidden,
+} from '../../../components/site-content/EditorParts';
 import { useNews, useRemoveNews, useSaveNews } from '../../../components/site-content/api';
 import { NEWS_TYPE_LABELS } from '../../../components/site-content/NewsTicker';
 
@@ -52,12 +57,10 @@ const EMPTY: Draft = { title: '', text: '', link: '', type: 'notice', audience: 
 
 /** /backend/settings/news-n-updates (admin): the public ticker, the dashboards' news and the alert banners. */
 export default function NewsAndUpdatesPage() {
-  const { user } = useAuth();
-  const isAdmin = user?.role.toLowerCase() === 'admin';
   const news = useNews();
   const remove = useRemoveNews();
   const [editing, setEditing] = useState<NewsItem | 'new' | null>(null);
-  const forbidden = !isAdmin || (news.error instanceof ApiError && news.error.status === 403);
+  const forbidden = useContentForbidden(news.error);
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end">
@@ -77,9 +80,7 @@ export default function NewsAndUpdatesPage() {
         )}
       </Group>
       {forbidden ? (
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
-          Only an administrator can publish news.
-        </Alert>
+        <AdminOnlyNotice>Only an administrator can publish news.</AdminOnlyNotice>
       ) : (
         <>
           {editing !== null && (
@@ -125,9 +126,7 @@ export default function NewsAndUpdatesPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>{AUDIENCE_LABELS[n.audience]}</Table.Td>
-                      <Table.Td>
-                        {n.startsOn || n.endsOn ? `${n.startsOn ?? '…'} – ${n.endsOn ?? '…'}` : 'Always'}
-                      </Table.Td>
+                      <Table.Td>{datesText(n)}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <ActionIcon variant="subtle" aria-label={`Edit ${n.title}`} onClick={() => setEditing(n)}>
@@ -137,9 +136,7 @@ export default function NewsAndUpdatesPage() {
                             variant="subtle"
                             color="red"
                             aria-label={`Remove ${n.title}`}
-                            onClick={() => {
-                              if (window.confirm(`Remove "${n.title}"?`)) remove.mutate(n.id);
-                            }}
+                            onClick={() => removeAfterConfirm(`Remove "${n.title}"?`, () => remove.mutate(n.id))}
                           >
                             <IconTrash size={16} />
                           </ActionIcon>
@@ -158,27 +155,29 @@ export default function NewsAndUpdatesPage() {
 }
 
 function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(
-    item ? { ...item, startsOn: item.startsOn ?? '', endsOn: item.endsOn ?? '' } : EMPTY,
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const form = useContractForm<Draft>({
+    schema: NewsInput,
+    initialValues: item
+      ? {
+          title: item.title,
+          text: item.text,
+          link: item.link,
+          type: item.type,
+          audience: item.audience,
+          startsOn: item.startsOn ?? '',
+          endsOn: item.endsOn ?? '',
+        }
+      : EMPTY,
+  });
   const save = useSaveNews();
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = NewsInput.safeParse(draft);
-    const found = parsed.success ? {} : issuesByField<keyof Draft>(parsed.error.issues);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit(async (input) => {
     try {
-      const { title, text, link, type, audience, startsOn, endsOn } = draft;
-      await save.mutateAsync({ id: item?.id ?? null, input: { title, text, link, type, audience, startsOn, endsOn } });
+      await save.mutateAsync({ id: item?.id ?? null, input });
       onDone();
     } catch (err) {
-      const server = fieldErrorsOf(err);
-      if (server) setErrors(Object.fromEntries(Object.entries(server).map(([k, v]) => [k, v[0]])));
+      showServerErrors(form, err);
     }
-  };
+  });
   return (
     <Card
       withBorder
@@ -194,58 +193,22 @@ function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void 
           {item ? `Edit “${item.title}”` : 'New item'}
         </Title>
         <FormErrorAlert error={save.error} title="The item was not saved" />
-        <TextInput
-          label="Title"
-          value={draft.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errors.title}
-          withAsterisk
-        />
-        <Textarea
-          label="Text"
-          value={draft.text}
-          onChange={(e) => set('text', e.currentTarget.value)}
-          error={errors.text}
-          autosize
-          minRows={2}
-        />
-        <TextInput
-          label="Link"
-          description="An http(s):// address or a path on this site such as /services"
-          value={draft.link}
-          onChange={(e) => set('link', e.currentTarget.value)}
-          error={errors.link}
-        />
+        <TextInput label="Title" {...form.getInputProps('title')} withAsterisk />
+        <Textarea label="Text" {...form.getInputProps('text')} autosize minRows={2} />
+        <ContentLinkInput {...form.getInputProps('link')} />
         <Group grow>
           <NativeSelect
             label="Type"
             data={NEWS_TYPES.map((t) => ({ value: t, label: NEWS_TYPE_LABELS[t] }))}
-            value={draft.type}
-            onChange={(e) => set('type', e.currentTarget.value as NewsType)}
+            {...form.getInputProps('type')}
           />
           <NativeSelect
             label="For"
             data={NEWS_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
-            value={draft.audience}
-            onChange={(e) => set('audience', e.currentTarget.value as NewsAudience)}
+            {...form.getInputProps('audience')}
           />
         </Group>
-        <Group grow>
-          <TextInput
-            type="date"
-            label="Start date"
-            value={draft.startsOn}
-            onChange={(e) => set('startsOn', e.currentTarget.value)}
-            error={errors.startsOn}
-          />
-          <TextInput
-            type="date"
-            label="End date"
-            value={draft.endsOn}
-            onChange={(e) => set('endsOn', e.currentTarget.value)}
-            error={errors.endsOn}
-          />
-        </Group>
+        <DateRangeInputs start={form.getInputProps('startsOn')} end={form.getInputProps('endsOn')} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {item ? 'Save' : 'Add news'}

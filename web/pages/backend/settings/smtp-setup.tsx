@@ -1,4 +1,5 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
+import { z } from 'zod';
 import {
   ActionIcon,
   Alert,
@@ -37,7 +38,6 @@ import {
   type SmtpSettingsView,
 } from '../../../../contract/mail';
 import { ApiError } from '../../../api/client';
-import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
 import {
   useOutbox,
   useSaveSmtpSettings,
@@ -48,6 +48,7 @@ import {
 import { useAuth } from '../../../api/use-auth';
 import { formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 
 const SECURITY_LABELS: Record<(typeof SMTP_SECURITY)[number], string> = {
   none: 'None (plain, port 25)',
@@ -130,8 +131,6 @@ type Values = {
   password: string;
   fromAddress: string;
 };
-type Field = keyof Values;
-type Errors = Partial<Record<Field, string>>;
 
 function fromView(v: SmtpSettingsView): Values {
   return {
@@ -145,49 +144,28 @@ function fromView(v: SmtpSettingsView): Values {
 }
 
 function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
-  const [values, setValues] = useState<Values>(() => fromView(initial));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm<Values>({ schema: SmtpSettingsInput, initialValues: fromView(initial) });
   const save = useSaveSmtpSettings();
+  const input = (f: keyof Values) => ({ ...form.getInputProps(f), name: f });
 
-  const set = (f: Field, value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setErrors((e) => ({ ...e, [f]: undefined }));
-  };
-  const input = (f: Field) => ({
-    name: f,
-    value: values[f],
-    error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) => set(f, e.currentTarget.value),
-  });
-
-  const setSecurity = (security: Values['security']) =>
-    setValues((v) => ({
-      ...v,
+  const setSecurity = (security: Values['security']) => {
+    const { port } = form.getValues();
+    form.setValues({
       security,
       // Follow the usual port for the new mode unless a non-standard one was typed.
-      port: !v.port || Object.values(DEFAULT_PORTS).includes(v.port) ? DEFAULT_PORTS[security] : v.port,
-    }));
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = SmtpSettingsInput.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = issuesByField(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (view) => {
-        setValues(fromView(view));
-        notifications.show({ color: 'green', title: 'Saved', message: 'The SMTP settings have been saved.' });
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error) ?? {};
-        setErrors(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m[0]])) as Errors);
-      },
+      port: !port || Object.values(DEFAULT_PORTS).includes(port) ? DEFAULT_PORTS[security] : port,
     });
   };
+
+  const onSubmit = form.onSubmit((values) => {
+    save.mutate(SmtpSettingsInput.parse(values), {
+      onSuccess: (view) => {
+        form.setValues(fromView(view));
+        notifications.show({ color: 'green', title: 'Saved', message: 'The SMTP settings have been saved.' });
+      },
+      onError: (error) => showServerErrors(form, error),
+    });
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -215,9 +193,8 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
                 label="Security"
                 name="security"
                 data={SMTP_SECURITY.map((s) => ({ value: s, label: SECURITY_LABELS[s] }))}
-                value={values.security}
+                {...form.getInputProps('security')}
                 onChange={(e) => setSecurity(e.currentTarget.value as Values['security'])}
-                error={errors.security}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -263,21 +240,13 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
   );
 }
 
-function TestMail({ configured }: { configured: boolean }) {
-  const [to, setTo] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const test = useSendTestMail();
+/** The contract's address rule, after the spaces a paste brings are trimmed. */
+const TestMailFields = z.object({ to: z.string().trim().pipe(TestMailRequest.shape.to) });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = TestMailRequest.safeParse({ to: to.trim() });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    test.mutate(parsed.data.to);
-  };
+function TestMail({ configured }: { configured: boolean }) {
+  const form = useContractForm({ schema: TestMailFields, initialValues: { to: '' } });
+  const test = useSendTestMail();
+  const onSubmit = form.onSubmit(({ to }) => test.mutate(to.trim()));
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -295,12 +264,7 @@ function TestMail({ configured }: { configured: boolean }) {
             type="email"
             name="to"
             placeholder="you@example.com"
-            value={to}
-            onChange={(e) => {
-              setTo(e.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
+            {...form.getInputProps('to')}
           />
           <Group justify="flex-end">
             <Button

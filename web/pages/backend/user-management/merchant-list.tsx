@@ -28,7 +28,10 @@ export default function MerchantListPage() {
   return (
     <ListPage
       title="Merchant List"
-      description="Merchants and franchise members with their package, wallet balance and KYC. Their staff are listed on each merchant's page."
+      description={
+        'Merchants and franchise members with their package, wallet balance and KYC. ' +
+        "Their staff are listed on each merchant's page."
+      }
     >
       <DataTable<UserRow>
         url={LIST_PATHS.merchants.list}

@@ -6,7 +6,7 @@ import { invalidateMoney } from '../../../api/money';
 import { MERCHANT_CHECK_STATUS } from '../../../api/payment';
 import { PaymentStatusView } from '../../../components/money/PaymentStatusView';
 
-/** /merchant/paymentgateway/payment-status: where the gateway sends the payer back (SPEC §2.12). */
+/** /merchant/paymentgateway/payment-status: where the gateway sends the payer back (docs/product.md#payment-gateway). */
 export default function MerchantPaymentStatusPage() {
   const queryClient = useQueryClient();
   // A success has credited the wallet: the header balance and the dashboard must show it.

@@ -56,7 +56,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('pg-gateway (SPEC §2.12, §8)', () => {
+describe('pg-gateway (docs/product.md#payment-gateway, docs/product.md#error-texts)', () => {
   it('pays ₹1 with the profile as customer, stores the transaction and redirects to payment_url', async () => {
     const fetch = server(() =>
       jsonResponse({

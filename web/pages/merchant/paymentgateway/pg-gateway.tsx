@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -20,19 +21,25 @@ import { useQuery } from '@tanstack/react-query';
 import { amountRangeText, CreatePayment, type GatewayAvailability } from '../../../../contract/gateway';
 import { useProfile } from '../../../api/account';
 import { api } from '../../../api/client';
-import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
+import { fieldErrorsOf } from '../../../api/error-text';
 import { moneyKeys, startUpiPayment } from '../../../api/money';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { useContractForm } from '../../../components/forms/use-contract-form';
 import { WalletHolderOnly } from '../../../components/money/guards';
 import { rupees } from '../../../components/money/format';
 import { TestPaymentNotice } from '../../../components/money/TestPaymentNotice';
 
-/** SPEC §9: the test payment is one rupee. */
+/** docs/product.md#formats-and-constants: the test payment is one rupee. */
 export const TEST_AMOUNT = 1;
 
 type Customer = { customer_name: string; customer_email: string; customer_mobile: string };
-type Field = keyof Customer | 'amount';
-type Errors = Partial<Record<Field, string>>;
+type Values = Customer & { amount: number | string };
+const CUSTOMER_FIELDS = ['customer_name', 'customer_email', 'customer_mobile'] as const;
+
+// What the payer fills in; the purpose comes from the button. The number input holds '' while empty.
+const PaymentFields = CreatePayment.omit({ p_info: true }).extend({
+  amount: z.preprocess((amount) => (amount === '' ? undefined : amount), CreatePayment.shape.amount),
+});
 
 export const NOT_SET_UP_TITLE = 'Online payment is not set up yet';
 const AVAILABILITY_PATH = '/merchant/pggatway/availability';
@@ -45,7 +52,7 @@ function useUpiAvailability() {
   });
 }
 
-/** /merchant/paymentgateway/pg-gateway: top up the wallet by UPI, or pay ₹1 to test the gateway (SPEC §2.12). */
+/** /merchant/paymentgateway/pg-gateway: top up the wallet by UPI, or pay ₹1 to test the gateway (docs/product.md#payment-gateway). */
 export default function PgGatewayPage() {
   return (
     <Stack gap="md">
@@ -104,58 +111,59 @@ function Gateway() {
 
 function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: number }) {
   const profile = useProfile('merchant');
-  // Prefilled from the profile once it loads; what the user typed wins.
-  const [edited, setEdited] = useState<Partial<Customer>>({});
-  const customer: Customer = {
-    customer_name: edited.customer_name ?? profile.data?.displayName ?? '',
-    customer_email: edited.customer_email ?? profile.data?.email ?? '',
-    customer_mobile: edited.customer_mobile ?? profile.data?.mobile ?? '',
-  };
-  const [amount, setAmount] = useState<number | string>('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm<Values>({
+    schema: PaymentFields,
+    initialValues: { amount: '', customer_name: '', customer_email: '', customer_mobile: '' },
+    alsoCheck: ({ amount }) =>
+      typeof amount === 'number' && (amount < minAmount || amount > maxAmount)
+        ? { amount: amountRangeText(minAmount, maxAmount) }
+        : {},
+  });
+  // Prefilled from the profile once it loads; a field the user has already worked on keeps what they typed.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !profile.data) return;
+    prefilled.current = true;
+    const fromProfile: Customer = {
+      customer_name: profile.data.displayName ?? '',
+      customer_email: profile.data.email ?? '',
+      customer_mobile: profile.data.mobile ?? '',
+    };
+    for (const field of CUSTOMER_FIELDS) if (!form.isTouched(field)) form.setFieldValue(field, fromProfile[field]);
+  }, [profile.data, form]);
   const [busy, setBusy] = useState<'test' | 'topup' | null>(null);
   // A refusal that belongs to no field (too many unfinished payments, gateway not set up).
   const [failure, setFailure] = useState<unknown>(null);
 
-  const pay = async (value: number | undefined, kind: 'test' | 'topup') => {
-    const input = {
-      amount: value,
-      p_info: kind === 'test' ? 'UPI gateway test payment' : 'Wallet top-up',
-      ...customer,
-    };
-    const parsed = CreatePayment.safeParse(input);
-    const found: Errors = {};
-    if (!parsed.success) Object.assign(found, issuesByField(parsed.error.issues));
-    else if (parsed.data.amount < minAmount || parsed.data.amount > maxAmount)
-      found.amount = amountRangeText(minAmount, maxAmount);
-    setErrors(found);
+  const pay = async (values: Values, kind: 'test' | 'topup') => {
     setFailure(null);
-    if (!parsed.success || found.amount) return;
     setBusy(kind);
-    const { result, error } = await startUpiPayment(parsed.data);
+    const p_info = kind === 'test' ? 'UPI gateway test payment' : 'Wallet top-up';
+    const { result, error } = await startUpiPayment(CreatePayment.parse({ ...values, p_info }));
     // On success the browser is leaving for the gateway; keep the button busy until it does.
     if (result !== 'redirected') {
       setBusy(null);
       const fields = fieldErrorsOf(error);
-      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m[0]])) as Errors);
+      if (fields) form.setErrors(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m[0]])));
       else if (error) setFailure(error);
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void pay(amount === '' ? undefined : Number(amount), 'topup');
+  const submit = form.onSubmit(
+    (values) => void pay(values, 'topup'),
+    () => setFailure(null),
+  );
+
+  // The test rupee needs only the payer's details; the amount typed for a top-up plays no part.
+  const payTest = () => {
+    setFailure(null);
+    form.clearFieldError('amount');
+    const bad = CUSTOMER_FIELDS.map((field) => form.validateField(field).hasError).some(Boolean);
+    if (!bad) void pay({ ...form.getValues(), amount: TEST_AMOUNT }, 'test');
   };
 
-  const field = (f: keyof Customer) => ({
-    value: customer[f],
-    error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const v = e.currentTarget.value;
-      setEdited((x) => ({ ...x, [f]: v }));
-      setErrors((x) => ({ ...x, [f]: undefined }));
-    },
-  });
+  const amount = form.values.amount;
+  const field = (f: keyof Customer) => form.getInputProps(f);
 
   return (
     <>
@@ -180,12 +188,7 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
                   thousandsGroupStyle="lakh"
                   hideControls
                   description={`${rupees(minAmount)} to ${rupees(maxAmount)} at a time`}
-                  value={amount}
-                  onChange={(v) => {
-                    setAmount(v);
-                    setErrors((x) => ({ ...x, amount: undefined }));
-                  }}
-                  error={errors.amount}
+                  {...form.getInputProps('amount')}
                 />
                 <Divider label="Payer" labelPosition="left" />
                 <TextInput label="Name" withAsterisk maxLength={100} {...field('customer_name')} />
@@ -235,7 +238,7 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
                   leftSection={<IconBolt size={16} aria-hidden />}
                   loading={busy === 'test'}
                   disabled={busy === 'topup'}
-                  onClick={() => void pay(TEST_AMOUNT, 'test')}
+                  onClick={payTest}
                 >
                   Pay ₹1 by UPI
                 </Button>

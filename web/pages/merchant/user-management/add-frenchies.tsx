@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Button,
@@ -17,10 +17,11 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { INDIAN_STATES } from '../../../../contract/india';
 import { MEMBER_ROUTES, NewMember } from '../../../../contract/merchant-members';
-import { fieldErrorsOf, issuesByField } from '../../../api/error-text';
+import { fieldErrorsOf } from '../../../api/error-text';
 import { useCreateMember } from '../../../api/merchant-members';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { MemberHeading, OwnerOnly } from './frenchies-list';
+import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
+import { MemberHeading, OwnerOnly } from '../../../components/merchant-members/MemberParts';
 
 const FIELDS = [
   'displayName',
@@ -39,7 +40,6 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
 
@@ -86,51 +86,37 @@ export default function AddMemberPage() {
 
 function MemberForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm<Values>({ schema: NewMember, initialValues: EMPTY });
   const create = useCreateMember();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const set = (f: Field, value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setErrors((x) => ({ ...x, [f]: undefined }));
-  };
-  const input = (f: Field) => ({
-    name: f,
-    value: values[f],
-    error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) => set(f, e.currentTarget.value),
-  });
+  const input = (field: Field) => ({ name: field, ...form.getInputProps(field) });
+  const digitsOnly = (field: Field) => (e: { currentTarget: { value: string } }) =>
+    form.setFieldValue(field, e.currentTarget.value.replace(/\D/g, ''));
 
-  const show = (found: Errors) => {
-    setErrors(found);
+  const focusFirst = (found: Partial<Record<string, unknown>>) => {
     const first = FIELDS.find((f) => found[f]);
     // After the messages render, so the field and its message are both on screen.
     if (first) setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = NewMember.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = issuesByField(parsed.error.issues);
-      show(found);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (m) => {
-        notifications.show({
-          color: 'green',
-          title: 'Member added',
-          message: `${m.displayName} (${m.code}) can now sign in as ${m.userName}.`,
-        });
-        navigate(MEMBER_ROUTES.view(m.id));
-      },
-      onError: (err) =>
-        show(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
-    });
-  };
+  const submit = form.onSubmit(
+    (values) =>
+      create.mutate(NewMember.parse(values), {
+        onSuccess: (m) => {
+          notifications.show({
+            color: 'green',
+            title: 'Member added',
+            message: `${m.displayName} (${m.code}) can now sign in as ${m.userName}.`,
+          });
+          navigate(MEMBER_ROUTES.view(m.id));
+        },
+        onError: (err) => {
+          if (showServerErrors(form, err)) focusFirst(fieldErrorsOf(err) ?? {});
+        },
+      }),
+    focusFirst,
+  );
 
   return (
     <Card withBorder radius="md" padding="lg" maw={900}>
@@ -168,7 +154,7 @@ function MemberForm() {
                 maxLength={10}
                 autoComplete="off"
                 {...input('mobile')}
-                onChange={(e) => set('mobile', e.currentTarget.value.replace(/\D/g, ''))}
+                onChange={digitsOnly('mobile')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -235,9 +221,9 @@ function MemberForm() {
                 data={[...INDIAN_STATES]}
                 searchable
                 nothingFoundMessage="No state by that name"
-                value={values.state || null}
-                onChange={(v) => set('state', v ?? '')}
-                error={errors.state}
+                value={form.values.state || null}
+                onChange={(v) => form.setFieldValue('state', v ?? '')}
+                error={form.errors.state}
                 allowDeselect={false}
               />
             </Grid.Col>
@@ -249,7 +235,7 @@ function MemberForm() {
                 maxLength={6}
                 autoComplete="off"
                 {...input('pin')}
-                onChange={(e) => set('pin', e.currentTarget.value.replace(/\D/g, ''))}
+                onChange={digitsOnly('pin')}
               />
             </Grid.Col>
           </Section>

@@ -1,49 +1,14 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconLock, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { IconEye, IconUserPlus } from '@tabler/icons-react';
+import { MemberHeading, OwnerOnly } from '../../../components/merchant-members/MemberParts';
 import { MEMBER_COLUMNS, MEMBER_ROUTES } from '../../../../contract/merchant-members';
 import { useAuth } from '../../../api/use-auth';
 import { MEMBER_LIST_PATHS, type MemberRow } from '../../../api/merchant-members';
 import { DataTable } from '../../../components/DataTable';
 import { rupees } from '../../../components/money/format';
 import { ActiveBadge, KycStatusBadge } from '../../../components/user-management/badges';
-
-/** Members are the shop owner's to manage (DESIGN §10); staff and members reaching these screens by URL are told so. */
-export function OwnerOnly({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  if (user?.kind !== 'owner') {
-    return (
-      <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="For the shop owner only">
-        Franchise members are added and managed by the owner of the shop.
-      </Alert>
-    );
-  }
-  return <>{children}</>;
-}
-
-/** The heading of the member screens: title, a line of what it is, and the screen's own buttons. */
-export function MemberHeading({
-  title,
-  description,
-  actions,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {typeof description === 'string' ? <Text c="dimmed">{description}</Text> : description}
-      </div>
-      {actions}
-    </Group>
-  );
-}
 
 /** /merchant/user-management/frenchies-list (owner): the shop's franchise members with wallet, KYC and status. */
 export default function MemberListPage() {

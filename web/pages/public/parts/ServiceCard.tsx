@@ -1,5 +1,5 @@
 import { Card, Text, ThemeIcon } from '@mantine/core';
-import type { Service } from './services-data';
+import type { Service } from '../services-data';
 
 /** `headingLevel` keeps the outline unbroken: h3 under a section's h2, h2 directly under the page's h1. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {

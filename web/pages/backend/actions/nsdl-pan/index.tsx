@@ -44,7 +44,10 @@ export const BACKEND_BACKLOG_LIST = R.backlog;
 /** Each state's card opens its list, narrowed to the state where the list holds others too. */
 const STATE_CARDS = BACKEND_STATE_CARDS.map((c) => ({ state: c.state, hint: c.hint, to: backendStateLink(c.state) }));
 
-/** /backend/actions/nsdl-pan: the back office's NSDL PAN work — counts per state, today's work, the oldest waiting, and the ways in; paperless beside physical. */
+/**
+ * /backend/actions/nsdl-pan: the back office's NSDL PAN work — counts per state, today's work, the oldest waiting, and
+ * the ways in; paperless beside physical.
+ */
 export default function BackendNsdlPanDashboard() {
   const dash = useBackendPanDashboard();
   const d = dash.data;

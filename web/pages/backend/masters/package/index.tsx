@@ -10,7 +10,7 @@ import { ActiveBadge } from '../../../../components/user-management/badges';
 
 type PackageRow = { id: number; name: string; description: string; merchants: number; active: string };
 
-/** /backend/masters/package: the price lists merchants are put on (SPEC §2.4 masters). */
+/** /backend/masters/package: the price lists merchants are put on (docs/product.md#back-office masters). */
 export default function PackageListPage() {
   const admin = useIsAdmin();
   const cells = useMemo(() => ({ active: (row: PackageRow) => <ActiveBadge active={row.active} /> }), []);

@@ -5,7 +5,7 @@ import type { CourierView } from '../../../../../contract/couriers';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { stubServer } from '../../../../test/fetch-stub';
 import { signIn } from '../../../../test/tokens';
-import BackendCourierViewPage from './view';
+import BackendCourierViewPage from './[id]';
 
 const COURIER: CourierView = {
   id: 7,

@@ -10,7 +10,9 @@ export const BACKEND_REPORTS: ReportLink[] = [
   {
     to: '/backend/misc/reports/daily-collection',
     title: 'Daily collection',
-    text: 'Per day: top-ups by bank and by UPI, adjustments, service revenue, refunds and the net (exports to Excel, PDF and CSV), with each service’s charges and refunds.',
+    text:
+      'Per day: top-ups by bank and by UPI, adjustments, service revenue, refunds and the net ' +
+      '(exports to Excel, PDF and CSV), with each service’s charges and refunds.',
     icon: IconCalendarStats,
   },
   {
@@ -21,7 +23,7 @@ export const BACKEND_REPORTS: ReportLink[] = [
   },
 ];
 
-/** /backend/misc/reports (SPEC §2.4 misc reports index). */
+/** /backend/misc/reports (docs/product.md#back-office misc reports index). */
 export default function BackendReportsIndex() {
   return (
     <Stack gap="md">

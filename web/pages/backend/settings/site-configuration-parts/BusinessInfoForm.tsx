@@ -1,18 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { SiteConfiguration, UTI_PSA_PORTAL_DEFAULT, type SiteConfigurationView } from '../../../../../contract/site';
 import { INDIAN_STATES } from '../../../../../contract/india';
-import { fieldErrorsOf } from '../../../../api/error-text';
 import { useSaveSiteConfiguration } from '../../../../api/site-admin';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../../../components/forms/use-contract-form';
 
 type Values = SiteConfiguration;
-type Field = keyof Values;
-type Errors = Partial<Record<Field, string>>;
 
-const FIELDS: Field[] = [
+const FIELDS: (keyof Values)[] = [
   'businessName',
   'add1',
   'add2',
@@ -30,50 +28,22 @@ function pick(view: SiteConfigurationView): Values {
   return Object.fromEntries(FIELDS.map((f) => [f, view[f] ?? ''])) as Values;
 }
 
-/** Client check with the same schema the server uses, so most mistakes show before a round trip. */
-function validate(values: Values): Errors {
-  const parsed = SiteConfiguration.safeParse(values);
-  if (parsed.success) return {};
-  const out: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const f = issue.path[0] as Field;
-    out[f] ??= issue.message;
-  }
-  return out;
-}
-
 export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }) {
-  const [values, setValues] = useState<Values>(() => pick(initial));
-  const [errors, setErrors] = useState<Errors>({});
+  // The same schema the server uses, so most mistakes show before a round trip.
+  const form = useContractForm<Values>({ schema: SiteConfiguration, initialValues: pick(initial) });
+  const values = form.getValues();
   const save = useSaveSiteConfiguration();
+  const input = (f: keyof Values) => ({ ...form.getInputProps(f), name: f });
 
-  const set = (f: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setErrors((e) => ({ ...e, [f]: undefined }));
-  };
-  const input = (f: Field) => ({
-    value: values[f],
-    onChange: (e: { currentTarget: { value: string } }) => set(f)(e.currentTarget.value),
-    error: errors[f],
-    name: f,
-  });
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(values, {
+  const onSubmit = form.onSubmit((submitted) => {
+    save.mutate(submitted, {
       onSuccess: (view) => {
-        setValues(pick(view));
+        form.setValues(pick(view));
         notifications.show({ color: 'green', title: 'Saved', message: 'The site configuration has been saved.' });
       },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error) ?? {};
-        setErrors(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m[0]])) as Errors);
-      },
+      onError: (error) => showServerErrors(form, error),
     });
-  };
+  });
 
   // A value saved before the list existed must still be selectable rather than silently blanked.
   const states =
@@ -108,10 +78,9 @@ export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }
                 required
                 searchable
                 data={states}
+                {...input('state')}
                 value={values.state || null}
-                onChange={(v) => set('state')(v ?? '')}
-                error={errors.state}
-                name="state"
+                onChange={(v) => form.setFieldValue('state', v ?? '')}
                 nothingFoundMessage="No such state"
               />
             </Grid.Col>

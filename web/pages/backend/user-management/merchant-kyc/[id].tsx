@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { idParam } from '../../../api/route-params';
-import { KycReviewPanel } from '../../../components/user-management/KycReviewPanel';
-import { NotFoundId } from '../../../components/user-management/NotFoundId';
+import { idParam } from '../../../../api/route-params';
+import { KycReviewPanel } from '../../../../components/user-management/KycReviewPanel';
+import { NotFoundId } from '../../../../components/user-management/NotFoundId';
 
 /** /backend/user-management/merchant-kyc/{id}: KYC of a merchant owner or franchise member. */
 export default function MerchantKycPage() {

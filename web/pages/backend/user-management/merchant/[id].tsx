@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUser } from '@tabler/icons-react';
-import type { MerchantDetail } from '../../../../contract/account';
-import { ApiError } from '../../../api/client';
-import { idParam } from '../../../api/route-params';
-import { UM_ROUTES, useMerchantDetail } from '../../../api/user-management';
-import { formatAmount, formatDate } from '../../../components/DataTable';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { DetailList } from '../../../components/user-management/DetailList';
-import { NotFoundId } from '../../../components/user-management/NotFoundId';
-import { ActiveBadge, KycStatusBadge, kindLabel } from '../../../components/user-management/badges';
-import { AdjustWalletButton } from '../../../components/money/AdjustWalletDialog';
+import type { MerchantDetail } from '../../../../../contract/account';
+import { ApiError } from '../../../../api/client';
+import { idParam } from '../../../../api/route-params';
+import { UM_ROUTES, useMerchantDetail } from '../../../../api/user-management';
+import { formatAmount, formatDate } from '../../../../components/DataTable/index';
+import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { DetailList } from '../../../../components/user-management/DetailList';
+import { NotFoundId } from '../../../../components/user-management/NotFoundId';
+import { ActiveBadge, KycStatusBadge, kindLabel } from '../../../../components/user-management/badges';
+import { AdjustWalletButton } from '../../../../components/money/AdjustWalletDialog';
 
 /** /backend/user-management/merchant/{id}: package, ID type, wallet, KYC, shop, staff and members. */
 export default function MerchantPage() {
@@ -78,7 +78,7 @@ function MerchantBody({ m }: { m: MerchantDetail }) {
           <Text fz={28} fw={700} mb="md" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="merchant-balance">
             {formatAmount(m.balance)}
           </Text>
-          {/* Issue 5: the admin's manual credit or debit (staff accounts have no wallet of their own). */}
+          {/* The admin's manual credit or debit (staff accounts have no wallet of their own). */}
           {u.kind !== 'staff' && (
             <Group mt={-8} mb="md">
               <AdjustWalletButton userId={u.id} name={u.displayName} balance={m.balance} />

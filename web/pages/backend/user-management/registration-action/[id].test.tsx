@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegistrationDetails } from '../../../../contract/registration';
-import { stubServer } from '../../../test/fetch-stub';
-import { jsonResponse, LAZY, renderRoutes } from '../../../test/render-app';
-import { signIn } from '../../../test/tokens';
-import { routes } from '../../../router';
+import type { RegistrationDetails } from '../../../../../contract/registration';
+import { stubServer } from '../../../../test/fetch-stub';
+import { jsonResponse, LAZY, renderRoutes } from '../../../../test/render-app';
+import { signIn } from '../../../../test/tokens';
+import { routes } from '../../../../router';
 
 const BASE = '/api/backend/user-management/registration';
 const REVIEW_URL = '/backend/user-management/registration-action/7';
@@ -89,7 +89,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('registration verification (SPEC §2.7)', () => {
+describe('registration verification (docs/product.md#registration-review)', () => {
   it('shows the registration read-only with its labels, M as Male and -- for empty', async () => {
     server();
     await openReview();
@@ -163,7 +163,7 @@ describe('registration verification (SPEC §2.7)', () => {
     expect(within(form).getByRole('combobox', { name: /ID Type/ })).toHaveAccessibleDescription('Required');
     expect(within(form).getByLabelText(/User Name/)).toHaveAccessibleDescription('Required');
     expect(within(form).getByLabelText(/^Password/)).toHaveAccessibleDescription('Required');
-    // SPEC §5: packageId is a string with no minimum length.
+    // docs/product.md#input-rules: packageId is a string with no minimum length.
     expect(within(form).getByRole('combobox', { name: /Package/ })).not.toHaveAccessibleDescription('Required');
     expect(bodyOf(fetch, 'POST', `${BASE}/approve/7`)).toBeUndefined();
   });

@@ -20,9 +20,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
-import { ApprovalForm, RejectionForm, type RegistrationDetails } from '../../../../contract/registration';
-import { ApiError } from '../../../api/client';
-import { idParam } from '../../../api/route-params';
+import { ApprovalForm, RejectionForm, type RegistrationDetails } from '../../../../../contract/registration';
+import { ApiError } from '../../../../api/client';
+import { idParam } from '../../../../api/route-params';
 import {
   toOptions,
   UM_ROUTES,
@@ -31,21 +31,21 @@ import {
   useRegistration,
   useRejectRegistration,
   type Option,
-} from '../../../api/user-management';
-import { formatDate } from '../../../components/DataTable';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { useContractForm } from '../../../components/forms/use-contract-form';
-import { LoadingOverlay } from '../../../components/LoadingOverlay';
-import { DetailList } from '../../../components/user-management/DetailList';
-import { NotFoundId } from '../../../components/user-management/NotFoundId';
-import { RegistrationStatusBadge } from '../../../components/user-management/badges';
+} from '../../../../api/user-management';
+import { formatDate } from '../../../../components/DataTable';
+import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { useContractForm } from '../../../../components/forms/use-contract-form';
+import { LoadingOverlay } from '../../../../components/LoadingOverlay';
+import { DetailList } from '../../../../components/user-management/DetailList';
+import { NotFoundId } from '../../../../components/user-management/NotFoundId';
+import { RegistrationStatusBadge } from '../../../../components/user-management/badges';
 
-/** SPEC §2.7: select fields start on this option, whose value is empty. */
+/** docs/product.md#registration-review: select fields start on this option, whose value is empty. */
 export const SELECT_PLACEHOLDER = '--Select--';
-/** SPEC §2.7: submitting either form returns to the list, relative to this route. */
+/** docs/product.md#registration-review: submitting either form returns to the list, relative to this route. */
 export const BACK_TO_LIST = '../registration';
 
-/** SPEC §2.7: M is Male, anything else Female. */
+/** docs/product.md#registration-review: M is Male, anything else Female. */
 export function genderLabel(gender: string | null | undefined): string {
   if (!gender || !gender.trim()) return '';
   return gender === 'M' ? 'Male' : 'Female';
@@ -181,7 +181,7 @@ function RegistrationReview({ id }: { id: number }) {
   );
 }
 
-/** SPEC §2.7 left side: the registration, read-only, '--' where empty. */
+/** docs/product.md#registration-review left side: the registration, read-only, '--' where empty. */
 export function RegistrationDetailList({ reg }: { reg: RegistrationDetails }) {
   return (
     <DetailList
@@ -244,7 +244,7 @@ function ApproveForm({
     initialValues: { packageId: '', idType: '', userName: mobileNo, password: '', remark: '' },
   });
 
-  // SPEC §5: the user name starts as the registration's mobile number and is set again once the
+  // docs/product.md#input-rules: the user name starts as the registration's mobile number and is set again once the
   // approval details arrive. Only those changes set it, not a new form object on each render.
   const approvalData = approval.data;
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserDetail } from '../../../../contract/account';
-import { stubServer } from '../../../test/fetch-stub';
-import { jsonResponse, LAZY, renderRoutes } from '../../../test/render-app';
-import { signIn } from '../../../test/tokens';
-import { routes } from '../../../router';
+import type { UserDetail } from '../../../../../contract/account';
+import { stubServer } from '../../../../test/fetch-stub';
+import { jsonResponse, LAZY, renderRoutes } from '../../../../test/render-app';
+import { signIn } from '../../../../test/tokens';
+import { routes } from '../../../../router';
 
 const BASE = '/api/backend/user-management/user/9';
 

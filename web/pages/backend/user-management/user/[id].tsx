@@ -3,17 +3,17 @@ import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconBuildingStore, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import type { UserDetail } from '../../../../contract/account';
-import { ApiError } from '../../../api/client';
-import { useAuth } from '../../../api/use-auth';
-import { idParam } from '../../../api/route-params';
-import { UM_ROUTES, useSendResetLink, useSetUserActive, useUserDetail } from '../../../api/user-management';
-import { formatDate } from '../../../components/DataTable';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { DetailList } from '../../../components/user-management/DetailList';
-import { NotFoundId } from '../../../components/user-management/NotFoundId';
-import { ActiveBadge, KycStatusBadge, kindLabel, roleLabel } from '../../../components/user-management/badges';
-import { ConfirmStatusModal } from '../../../components/user-management/ConfirmStatusModal';
+import type { UserDetail } from '../../../../../contract/account';
+import { ApiError } from '../../../../api/client';
+import { useAuth } from '../../../../api/use-auth';
+import { idParam } from '../../../../api/route-params';
+import { UM_ROUTES, useSendResetLink, useSetUserActive, useUserDetail } from '../../../../api/user-management';
+import { formatDate } from '../../../../components/DataTable/index';
+import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { DetailList } from '../../../../components/user-management/DetailList';
+import { NotFoundId } from '../../../../components/user-management/NotFoundId';
+import { ActiveBadge, KycStatusBadge, kindLabel, roleLabel } from '../../../../components/user-management/badges';
+import { ConfirmStatusModal } from '../../../../components/user-management/ConfirmStatusModal';
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
 

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Alert,
@@ -19,8 +18,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingBank, IconInfoCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { z } from 'zod';
 import { PAYMENT_MODES, PaymentRequestForm, SLIP_MAX_BYTES } from '../../../../../contract/payments';
-import { fieldErrorsOf, issuesByField } from '../../../../api/error-text';
 import {
   useCreatePaymentRequest,
   useDepositBanks,
@@ -29,11 +28,16 @@ import {
 } from '../../../../api/money';
 import { DATE_PICKER_PROPS, formatAmount } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../../../components/forms/use-contract-form';
 import { LoadingOverlay } from '../../../../components/LoadingOverlay';
 import { WalletHolderOnly } from '../../../../components/money/guards';
 
-type Field = keyof PaymentRequestFields | 'slip';
-type Errors = Partial<Record<Field, string>>;
+type Values = PaymentRequestFields & { slip: File | null };
+
+// An empty date says so before the date's own rules (a range and the 90 days) are applied.
+const PaymentFields = PaymentRequestForm.extend({
+  depositDate: z.string().min(1, 'Enter the deposit date').pipe(PaymentRequestForm.shape.depositDate),
+});
 
 const SLIP_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const LIST = '/merchant/accounting/payment/list';
@@ -85,41 +89,21 @@ function PaymentRequestFormCard() {
   const navigate = useNavigate();
   const banks = useDepositBanks();
   const create = useCreatePaymentRequest();
-  const [values, setValues] = useState<PaymentRequestFields>({
-    bankId: '',
-    amount: '',
-    mode: '',
-    utr: '',
-    depositDate: '',
+  const form = useContractForm<Values>({
+    schema: PaymentFields,
+    initialValues: { bankId: '', amount: '', mode: '', utr: '', depositDate: '', slip: null },
+    alsoCheck: ({ slip, mode }) => ({ slip: slipProblem(slip, mode) }),
   });
-  const [slip, setSlip] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const values = form.values;
   const chosen = banks.data?.find((b) => String(b.id) === values.bankId);
   // A fresh install has no company account yet: nothing to deposit into, so the form stays shut and says why.
   const noBank = banks.data?.length === 0;
 
-  const set = (f: keyof PaymentRequestFields, v: string) => {
-    setValues((x) => ({ ...x, [f]: v }));
-    setErrors((x) => ({ ...x, [f]: undefined, ...(f === 'mode' ? { slip: undefined } : {}) }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Errors = {};
-    const parsed = PaymentRequestForm.safeParse(values);
-    if (!parsed.success) Object.assign(found, issuesByField(parsed.error.issues));
-    if (!values.bankId) found.bankId = 'Choose the account you deposited into';
-    const slipError = slipProblem(slip, values.mode);
-    if (slipError) found.slip = slipError;
-    if (Object.keys(found).length) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(({ slip, ...fields }) =>
     create.mutate(
       {
-        fields: { ...values, utr: values.utr.trim().toUpperCase() },
-        slip: values.mode === 'UPI' && !slip ? null : slip,
+        fields: { ...fields, utr: fields.utr.trim().toUpperCase() },
+        slip: fields.mode === 'UPI' && !slip ? null : slip,
       },
       {
         onSuccess: (v) => {
@@ -130,11 +114,10 @@ function PaymentRequestFormCard() {
           });
           navigate(LIST);
         },
-        onError: (err) =>
-          setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err) ?? {}).map(([f, m]) => [f, m[0]])) as Errors),
+        onError: (err) => showServerErrors(form, err),
       },
-    );
-  };
+    ),
+  );
 
   const today = dayjs();
   return (
@@ -170,8 +153,8 @@ function PaymentRequestFormCard() {
                     placeholder="--Select--"
                     data={(banks.data ?? []).map((b) => ({ value: String(b.id), label: optionLabel(b) }))}
                     value={values.bankId || null}
-                    onChange={(v) => set('bankId', v ?? '')}
-                    error={errors.bankId}
+                    onChange={(v) => form.setFieldValue('bankId', v ?? '')}
+                    error={form.errors.bankId}
                     disabled={banks.isPending || noBank}
                     comboboxProps={{ withinPortal: true }}
                   />
@@ -186,8 +169,8 @@ function PaymentRequestFormCard() {
                         thousandsGroupStyle="lakh"
                         hideControls
                         value={values.amount}
-                        onChange={(v) => set('amount', v === '' ? '' : String(v))}
-                        error={errors.amount}
+                        onChange={(v) => form.setFieldValue('amount', v === '' ? '' : String(v))}
+                        error={form.errors.amount}
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -197,8 +180,12 @@ function PaymentRequestFormCard() {
                         placeholder="--Select--"
                         data={PAYMENT_MODES.map((m) => ({ value: m.value, label: m.label }))}
                         value={values.mode || null}
-                        onChange={(v) => set('mode', v ?? '')}
-                        error={errors.mode}
+                        onChange={(v) => {
+                          form.setFieldValue('mode', v ?? '');
+                          // Whether a slip is needed depends on the mode.
+                          form.clearFieldError('slip');
+                        }}
+                        error={form.errors.mode}
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -209,8 +196,8 @@ function PaymentRequestFormCard() {
                         autoCapitalize="characters"
                         description="From the bank receipt or UPI app"
                         value={values.utr}
-                        onChange={(e) => set('utr', e.currentTarget.value.toUpperCase())}
-                        error={errors.utr}
+                        onChange={(e) => form.setFieldValue('utr', e.currentTarget.value.toUpperCase())}
+                        error={form.errors.utr}
                       />
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -223,8 +210,8 @@ function PaymentRequestFormCard() {
                         value={values.depositDate || null}
                         maxDate={today.format('YYYY-MM-DD')}
                         minDate={today.subtract(90, 'day').format('YYYY-MM-DD')}
-                        onChange={(v) => set('depositDate', v ? String(v) : '')}
-                        error={errors.depositDate}
+                        onChange={(v) => form.setFieldValue('depositDate', v ? String(v) : '')}
+                        error={form.errors.depositDate}
                       />
                     </Grid.Col>
                   </Grid>
@@ -240,12 +227,13 @@ function PaymentRequestFormCard() {
                     accept={SLIP_TYPES.join(',')}
                     leftSection={<IconPaperclip size={16} aria-hidden />}
                     clearable
-                    value={slip}
+                    value={values.slip}
                     onChange={(f) => {
-                      setSlip(f);
-                      setErrors((x) => ({ ...x, slip: f ? slipProblem(f, values.mode) : undefined }));
+                      form.setFieldValue('slip', f);
+                      const problem = f && slipProblem(f, values.mode);
+                      if (problem) form.setFieldError('slip', problem);
                     }}
-                    error={errors.slip}
+                    error={form.errors.slip}
                   />
                   <Group justify="space-between" mt="xs" wrap="wrap">
                     <Anchor component={Link} to={LIST} size="sm">

@@ -1,6 +1,6 @@
 import { CardApplyPage } from '../../../../components/cards';
 
-/** /merchant/product/Banking/instant-loan: refer a customer for the instant loan (SPEC §2.3, §2.11). */
+/** /merchant/product/Banking/instant-loan: refer a customer for the instant loan (docs/product.md#cards-and-loans). */
 export default function InstantLoanPage() {
   return <CardApplyPage vendor="LOAN" />;
 }

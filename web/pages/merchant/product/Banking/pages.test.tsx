@@ -3,8 +3,18 @@ import { screen } from '@testing-library/react';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { stubServer } from '../../../../test/fetch-stub';
 import { signIn } from '../../../../test/tokens';
-import { screenRoutes } from '../../../../services/declare';
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+import { routes } from '../../../../routes';
+import { pageUrl } from '../../../../services/declare';
 import { CARD_SCREENS } from '../../../../services/cards';
+
+/** The screen the app's routes show at a declared address. */
+async function pageAt(url: string): Promise<ComponentType> {
+  const matches = matchRoutes(routes, url)!;
+  const lazy = matches[matches.length - 1]!.route.lazy as () => Promise<{ Component: ComponentType }>;
+  return (await lazy()).Component;
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -20,14 +30,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('product/Banking screens, as declared', () => {
   it.each([
-    ['product/Banking/emi-card', 'Bajaj EMI Card'],
-    ['product/Banking/credit-card', 'Credit Card'],
-    ['product/Banking/instant-loan', 'Instant Loan'],
-    ['product/Banking/cc-userlist', 'Card & Loan Requests'],
-  ])('/merchant/%s shows %s', async (path, heading) => {
-    const route = screenRoutes([CARD_SCREENS], 'merchant').find((r) => r.path === path)!;
-    const { default: Page } = await route.load();
-    renderRoutes([{ path: `/merchant/${path}`, element: <Page /> }], `/merchant/${path}`);
+    ['emiCard', 'Bajaj EMI Card'],
+    ['creditCard', 'Credit Card'],
+    ['instantLoan', 'Instant Loan'],
+    ['requests', 'Card & Loan Requests'],
+  ] as const)('%s shows %s', async (name, heading) => {
+    const url = pageUrl(CARD_SCREENS, 'merchant', name);
+    const Page = await pageAt(url);
+    renderRoutes([{ path: url, element: <Page /> }], url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
@@ -39,9 +49,8 @@ describe('product/Banking screens, as declared', () => {
         return jsonResponse({ data: [], totalRecords: 0, filterRecords: 0 });
       return undefined;
     });
-    const [route] = screenRoutes([CARD_SCREENS], 'backend');
-    expect(route.path).toBe('actions/user-list');
-    const { default: Page } = await route.load();
+    expect(pageUrl(CARD_SCREENS, 'backend', 'userList')).toBe('/backend/actions/user-list');
+    const Page = await pageAt('/backend/actions/user-list');
     renderRoutes([{ path: '/backend/actions/user-list', element: <Page /> }], '/backend/actions/user-list');
     expect(await screen.findByRole('heading', { level: 1, name: 'Credit Card Requests' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Credit card requests' })).toBeInTheDocument();

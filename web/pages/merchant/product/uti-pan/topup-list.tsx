@@ -38,7 +38,10 @@ export default function UtiTopupListPage() {
         service={COUPON_SERVICE}
         area="merchant"
         eyebrow={null}
-        description="Every coupon request of your shop: what was asked, allotted and charged. Fewer coupons allotted than asked are refunded."
+        description={
+          'Every coupon request of your shop: what was asked, allotted and charged. ' +
+          'Fewer coupons allotted than asked are refunded.'
+        }
         {...COUPON_LIST}
       />
     </Stack>

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemberDetail } from '../../../../contract/merchant-members';
-import { jsonResponse, renderRoutes } from '../../../test/render-app';
-import { stubServer } from '../../../test/fetch-stub';
-import { signIn } from '../../../test/tokens';
-import ViewMemberPage from './view-frenchies';
+import type { MemberDetail } from '../../../../../contract/merchant-members';
+import { jsonResponse, renderRoutes } from '../../../../test/render-app';
+import { stubServer } from '../../../../test/fetch-stub';
+import { signIn } from '../../../../test/tokens';
+import ViewMemberPage from './[id]';
 
 const BASE = '/api/merchant/user-management/members/42';
 const MEMBER: MemberDetail = {

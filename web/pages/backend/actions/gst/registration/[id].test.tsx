@@ -5,7 +5,7 @@ import { registrationDetail } from '../../../../../test/gst-detail';
 import { stubServer } from '../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
 import { signIn } from '../../../../../test/tokens';
-import BackendGstRegistrationReviewPage from './review';
+import BackendGstRegistrationReviewPage from './[id]';
 
 const BASE = '/backend/actions/gst/registration';
 const REQ = '/api/backend/actions/gst/registration/7';

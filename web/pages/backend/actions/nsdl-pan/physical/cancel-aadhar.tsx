@@ -33,7 +33,7 @@ import { can, RequestPageHeader } from '../../../../../components/requests';
 
 const R = PAN_ROUTES.backend;
 
-/** The usual reasons (SPEC §2.4 / issue 6), then anything else the operator types. */
+/** The usual reasons (docs/product.md#back-office), then anything else the operator types. */
 export const CANCEL_REASONS = ['Aadhaar authentication failed', 'Applicant withdrew'] as const;
 const OTHER = 'other';
 
@@ -247,7 +247,8 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
               ? `Reason: ${d.remark?.trim() ? d.remark : '--'}. The charge was refunded to the merchant's wallet.`
               : d.state === 'draft'
                 ? 'It has not been submitted, so nothing was charged and there is nothing to cancel.'
-                : 'Only an application waiting for verification or verified (before NSDL gives the acknowledgement number) can be cancelled.'}
+                : 'Only an application waiting for verification or verified ' +
+                  '(before NSDL gives the acknowledgement number) can be cancelled.'}
           </Text>
           {d.state === 'cancelled' && (
             <Button component={Link} to={backendListPath('rejection')} variant="light" size="xs" mt="sm">

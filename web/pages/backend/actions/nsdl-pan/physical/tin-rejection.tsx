@@ -154,7 +154,8 @@ function Found({ d }: { d: ApplicationDetail }) {
         >
           <Text size="sm">
             {d.state === 'tin_rejected'
-              ? `Reason: ${d.remark?.trim() ? d.remark : '--'}. The merchant uploads corrected documents; they then appear in the TIN rejections list to check.`
+              ? `Reason: ${d.remark?.trim() ? d.remark : '--'}. ` +
+                'The merchant uploads corrected documents; they then appear in the TIN rejections list to check.'
               : d.state === 'tin_resubmitted'
                 ? 'The merchant has uploaded corrected documents.'
                 : 'Only an acknowledged application can be marked TIN rejected.'}

@@ -5,7 +5,7 @@ import { couponDetail } from '../../../../../test/uti-detail';
 import { stubServer } from '../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
 import { signedInEachTest } from '../../../../../test/request-detail';
-import CouponReviewPage from './review';
+import CouponReviewPage from './[id]';
 
 const BASE = '/backend/actions/uti-pan/coupon-list';
 const REQ = '/api/backend/actions/uti-pan/coupons/31';

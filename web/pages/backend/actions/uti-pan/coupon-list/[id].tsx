@@ -1,4 +1,4 @@
-import type { CouponRequestDetail } from '../../../../../../contract/uti';
+import type { CouponRequestDetail } from '../../../../../../contract/uti/index';
 import { BackendReviewPage, rejectLook } from '../../../../../components/requests/BackendReviewPage';
 import { CouponHeader, CouponSummary } from '../../../../../components/uti/CouponSummary';
 import { AllotForm } from '../../../../../components/uti/Decisions';

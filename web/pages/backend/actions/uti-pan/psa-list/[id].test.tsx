@@ -5,7 +5,7 @@ import { psaDetail } from '../../../../../test/uti-detail';
 import { stubServer } from '../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
 import { signedInEachTest } from '../../../../../test/request-detail';
-import PsaReviewPage from './review';
+import PsaReviewPage from './[id]';
 
 const BASE = '/backend/actions/uti-pan/psa-list';
 const REQ = '/api/backend/actions/uti-pan/psa/21';

@@ -1,4 +1,4 @@
-import type { PsaRegistrationDetail } from '../../../../../../contract/uti';
+import type { PsaRegistrationDetail } from '../../../../../../contract/uti/index';
 import { BackendReviewPage, rejectLook } from '../../../../../components/requests/BackendReviewPage';
 import { ApproveForm } from '../../../../../components/uti/Decisions';
 import { PsaHeader, PsaSummary } from '../../../../../components/uti/PsaSummary';

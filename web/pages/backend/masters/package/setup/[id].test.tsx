@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderRoutes } from '../../../../test/render-app';
-import { stubServer } from '../../../../test/fetch-stub';
-import { signIn } from '../../../../test/tokens';
-import PackageSetupPage from './setup';
+import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
+import { stubServer } from '../../../../../test/fetch-stub';
+import { signIn } from '../../../../../test/tokens';
+import PackageSetupPage from './[id]';
 
 const PATH = '/api/backend/masters/package/5';
 const PACKAGE = {

@@ -20,16 +20,16 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { PackageInput, type PackageView } from '../../../../../contract/masters';
-import { SERVICE_CODES, type ServiceCode } from '../../../../../contract/services';
-import { ApiError } from '../../../../api/client';
-import { fieldErrorsOf } from '../../../../api/error-text';
-import { usePackage, useSavePackage } from '../../../../api/masters';
-import { formatAmount, formatDate } from '../../../../components/DataTable';
-import { idParam } from '../../../../api/route-params';
-import { FormErrorAlert } from '../../../../components/FormErrorAlert';
-import { useContractForm } from '../../../../components/forms/use-contract-form';
-import { AdminOnly } from '../../../../components/money/guards';
+import { PackageInput, type PackageView } from '../../../../../../contract/masters';
+import { SERVICE_CODES, type ServiceCode } from '../../../../../../contract/services';
+import { ApiError } from '../../../../../api/client';
+import { fieldErrorsOf } from '../../../../../api/error-text';
+import { usePackage, useSavePackage } from '../../../../../api/masters';
+import { formatAmount, formatDate } from '../../../../../components/DataTable';
+import { idParam } from '../../../../../api/route-params';
+import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
+import { useContractForm } from '../../../../../components/forms/use-contract-form';
+import { AdminOnly } from '../../../../../components/money/guards';
 
 const LIST = '/backend/masters/package';
 

@@ -1,9 +1,9 @@
-import { idParam } from '../../../../api/route-params';
+import { idParam } from '../../../../../api/route-params';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { COURIER_ROUTES, useCourier } from '../../../../api/couriers';
-import { CourierDetails, CourierForm } from '../../../../components/couriers';
-import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { COURIER_ROUTES, useCourier } from '../../../../../api/couriers';
+import { CourierDetails, CourierForm } from '../../../../../components/couriers/index';
+import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 
 /** /merchant/misc/courier/edit/:id: correct a courier still on its way (details and applications). */
 export default function MerchantCourierEditPage() {

@@ -5,7 +5,7 @@ import { registrationDetail } from '../../../../../test/gst-detail';
 import { stubServer } from '../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
 import { signIn } from '../../../../../test/tokens';
-import GstRegistrationFormPage from './index';
+import GstRegistrationFormPage from './[[id]]';
 
 const BASE = '/merchant/product/gst/registration';
 const API = '/api/merchant/product/gst/registration';

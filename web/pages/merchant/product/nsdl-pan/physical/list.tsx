@@ -5,7 +5,10 @@ export default function MerchantAllListPage() {
   return (
     <MerchantPanList
       name="all"
-      description="Every application you have submitted, in whatever state it is now. Filter by status, type or category in the column headers."
+      description={
+        'Every application you have submitted, in whatever state it is now. ' +
+        'Filter by status, type or category in the column headers.'
+      }
     />
   );
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { psaDetail, psaOf, utiSummary } from '../../../../test/uti-detail';
-import { stubServer } from '../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../test/render-app';
-import { signedInEachTest } from '../../../../test/request-detail';
-import PsaRegistrationPage from './psa-registration';
+import { psaDetail, psaOf, utiSummary } from '../../../../../test/uti-detail';
+import { stubServer } from '../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
+import { signedInEachTest } from '../../../../../test/request-detail';
+import PsaRegistrationPage from './[[id]]';
 
 const BASE = '/merchant/product/uti-pan';
 const API = '/api/merchant/product/uti-pan';

@@ -1,12 +1,12 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { isLivePsaState, type PsaRegistrationDetail } from '../../../../../contract/uti';
-import { Loaded } from '../../../../components/requests/DashboardFigures';
-import { DraftFormRoute } from '../../../../components/requests/RequestFormShell';
-import { useUtiSummary } from '../../../../components/uti/api';
-import { PSA_FORM_TITLE, PsaForm } from '../../../../components/uti/PsaForm';
-import { PsaStatus } from '../../../../components/uti/PsaStatus';
-import { PSA_SERVICE, UTI_ROUTES } from '../../../../components/uti/services';
+import { isLivePsaState, type PsaRegistrationDetail } from '../../../../../../contract/uti/index';
+import { Loaded } from '../../../../../components/requests/DashboardFigures';
+import { DraftFormRoute } from '../../../../../components/requests/RequestFormShell';
+import { useUtiSummary } from '../../../../../components/uti/api';
+import { PSA_FORM_TITLE, PsaForm } from '../../../../../components/uti/PsaForm';
+import { PsaStatus } from '../../../../../components/uti/PsaStatus';
+import { PSA_SERVICE, UTI_ROUTES } from '../../../../../components/uti/services';
 
 /**
  * /merchant/product/uti-pan/psa-registration/{id?}: the PSA registration form. Without an id it resumes

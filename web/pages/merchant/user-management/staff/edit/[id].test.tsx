@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_SERVICES } from '../../../../../contract/staff-permissions';
-import type { MerchantStaffDetail } from '../../../../../contract/merchant-staff';
-import { stubServer } from '../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../test/render-app';
-import { signIn } from '../../../../test/tokens';
-import EditStaffPage from './edit';
+import { STAFF_SERVICES } from '../../../../../../contract/staff-permissions';
+import type { MerchantStaffDetail } from '../../../../../../contract/merchant-staff';
+import { stubServer } from '../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
+import { signIn } from '../../../../../test/tokens';
+import EditStaffPage from './[id]';
 
 const API = '/api/merchant/user-management/staff/41';
 const STAFF: MerchantStaffDetail = {

@@ -1,13 +1,13 @@
-import { idParam } from '../../../../api/route-params';
+import { idParam } from '../../../../../api/route-params';
 import { useNavigate, useParams } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { MerchantStaffDetail } from '../../../../../contract/merchant-staff';
-import { ApiError } from '../../../../api/client';
-import { MERCHANT_STAFF_ROUTES, useMerchantStaff, useUpdateMerchantStaff } from '../../../../api/merchant-staff';
-import { FormErrorAlert } from '../../../../components/FormErrorAlert';
-import { StaffForm } from './parts/StaffForm';
-import { NoSuchStaff, StaffPage } from './parts/StaffPage';
+import type { MerchantStaffDetail } from '../../../../../../contract/merchant-staff';
+import { ApiError } from '../../../../../api/client';
+import { MERCHANT_STAFF_ROUTES, useMerchantStaff, useUpdateMerchantStaff } from '../../../../../api/merchant-staff';
+import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
+import { StaffForm } from '../parts/StaffForm';
+import { NoSuchStaff, StaffPage } from '../parts/StaffPage';
 
 /** /merchant/user-management/staff/edit/{id} (owner): a staff account's name, contact and services. */
 export default function EditStaffPage() {

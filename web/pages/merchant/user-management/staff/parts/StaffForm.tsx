@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Card, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   MerchantStaffInput,
@@ -8,6 +7,7 @@ import {
 import { STAFF_SERVICES, type StaffService } from '../../../../../../contract/staff-permissions';
 import { fieldErrorsOf } from '../../../../../api/error-text';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
+import { useContractForm } from '../../../../../components/forms/use-contract-form';
 
 export type StaffFormValues = {
   displayName: string;
@@ -31,7 +31,7 @@ const EMPTY: StaffFormValues = {
   services: [],
 };
 
-/** Zod issues (or the server's field map, 'services.0' and all) as one message per form field. */
+/** The server's field map ('services.0' and all) as one message per form field. */
 function byField(entries: Iterable<[string, string]>): StaffFormErrors {
   const out: StaffFormErrors = {};
   for (const [path, message] of entries) {
@@ -62,8 +62,9 @@ type Props = {
 /** The owner's form for a staff account: details, first password (when adding) and the service ticks. */
 export function StaffForm({ staff, submitLabel, pending, error, onDismissError, onCancel, save }: Props) {
   const editing = !!staff;
-  const [values, setValues] = useState<StaffFormValues>(() =>
-    staff
+  const form = useContractForm<StaffFormValues>({
+    schema: editing ? MerchantStaffInput : NewMerchantStaff,
+    initialValues: staff
       ? {
           ...EMPTY,
           displayName: staff.displayName,
@@ -72,30 +73,13 @@ export function StaffForm({ staff, submitLabel, pending, error, onDismissError, 
           services: [...staff.services],
         }
       : EMPTY,
-  );
-  const [errors, setErrors] = useState<StaffFormErrors>({});
-
-  const change = (f: Field, value: StaffFormValues[Field]) => {
-    setValues((v) => ({ ...v, [f]: value }));
-    setErrors((x) => ({ ...x, [f]: undefined }));
-  };
-  const input = (f: Exclude<Field, 'services'>) => ({
-    name: f,
-    value: values[f],
-    error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) => change(f, e.currentTarget.value),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = editing ? MerchantStaffInput.safeParse(values) : NewMerchantStaff.safeParse(values);
-    if (!parsed.success) {
-      setErrors(byField(parsed.error.issues.map((i) => [i.path.join('.'), i.message] as [string, string])));
-      return;
-    }
-    setErrors({});
-    save({ ...values, ...parsed.data }).catch((e: unknown) => setErrors(serverFieldErrors(e)));
-  };
+  const submit = form.onSubmit((values) => {
+    const parsed = editing ? MerchantStaffInput.parse(values) : NewMerchantStaff.parse(values);
+    save({ ...values, ...parsed }).catch((e: unknown) => form.setErrors(serverFieldErrors(e)));
+  });
+  const input = (field: Exclude<Field, 'services'>) => ({ name: field, ...form.getInputProps(field) });
 
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit staff' : 'Add staff'}>
@@ -160,10 +144,11 @@ export function StaffForm({ staff, submitLabel, pending, error, onDismissError, 
                 Services
               </Title>
             }
-            description="What this staff member may work on, on your shop’s wallet. Without a tick they can sign in but not work on that service."
-            value={values.services}
-            onChange={(v) => change('services', v as StaffService[])}
-            error={errors.services}
+            description={
+              'What this staff member may work on, on your shop’s wallet. ' +
+              'Without a tick they can sign in but not work on that service.'
+            }
+            {...form.getInputProps('services')}
           >
             <Stack gap="xs" mt="sm">
               {STAFF_SERVICES.map((s) => (

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PaperlessDetail } from '../../../../../../../contract/nsdl-paperless';
+import type { PaperlessDetail } from '../../../../../../../contract/nsdl-paperless/index';
 import { paperlessDetail } from '../../../../../../test/nsdl-paperless-detail';
 import { signedInEachTest } from '../../../../../../test/request-detail';
 import { stubServer } from '../../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
-import PaperlessReviewPage from './review';
+import PaperlessReviewPage from './[id]';
 
 const BASE = '/backend/actions/nsdl-pan/paperless/list';
 const REQ = '/api/backend/actions/nsdl-pan/paperless/12';

@@ -1,6 +1,6 @@
 import { IconX } from '@tabler/icons-react';
 import { formatRupeeAmount } from '../../../../../../../contract/money';
-import { isOpenPaperlessState, type PaperlessDetail } from '../../../../../../../contract/nsdl-paperless';
+import { isOpenPaperlessState, type PaperlessDetail } from '../../../../../../../contract/nsdl-paperless/index';
 import { AskProvider } from '../../../../../../components/nsdl-paperless/AskProvider';
 import {
   PaperlessAnswers,
@@ -33,10 +33,14 @@ export default function PaperlessReviewPage() {
           formLabel: 'Fail and refund',
           fieldLabel: 'Reason',
           icon: <IconX size={16} aria-hidden />,
-          description: `Only when Protean will not complete it. The merchant reads this reason; ${formatRupeeAmount(d.amount)} is refunded to ${d.merchant.code}.`,
+          description:
+            'Only when Protean will not complete it. ' +
+            `The merchant reads this reason; ${formatRupeeAmount(d.amount)} is refunded to ${d.merchant.code}.`,
           confirm: {
             title: `Fail ${d.refNo}?`,
-            message: `The application is closed and ${formatRupeeAmount(d.amount)} refunded to ${d.merchant.code} (${d.merchant.name}). If Protean acknowledges it later, it stays failed. This cannot be undone.`,
+            message:
+              `The application is closed and ${formatRupeeAmount(d.amount)} refunded to ${d.merchant.code} ` +
+              `(${d.merchant.name}). If Protean acknowledges it later, it stays failed. This cannot be undone.`,
             button: 'Yes, fail and refund',
           },
         },

@@ -6,7 +6,10 @@ export default function AckListPage() {
   return (
     <BackendPanList
       name="ack"
-      description="Applications NSDL has acknowledged, including TIN rejections, hard copies on their way and completed ones. Download the acknowledgement slip of each."
+      description={
+        'Applications NSDL has acknowledged, including TIN rejections, hard copies on their way and completed ones. ' +
+        'Download the acknowledgement slip of each.'
+      }
       rowActions={(row) => (
         <RowActions>
           <SlipAction row={row} />

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationCrop } from '../../../../../../contract/nsdl-pan';
-import { FORM_PAGE, panDetail } from '../../../../../test/pan-detail';
-import { stubServer } from '../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
-import { signIn } from '../../../../../test/tokens';
-import BackendFormCroppingPage from './form-cropping';
+import type { ApplicationCrop } from '../../../../../../../contract/nsdl-pan/index';
+import { FORM_PAGE, panDetail } from '../../../../../../test/pan-detail';
+import { stubServer } from '../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
+import { signIn } from '../../../../../../test/tokens';
+import BackendFormCroppingPage from './[id]';
 
 const APP = '/api/backend/nsdl-pan/physical/applications/5';
 const SIGNATURE: ApplicationCrop = {

@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { renderAt } from '../../../../../test/data-table';
-import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../test/pan-detail';
-import PanInfoPage from './paninfo';
+import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
+import { renderAt } from '../../../../../../test/data-table';
+import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../../test/pan-detail';
+import PanInfoPage from './[id]';
 
 const net = vi.hoisted(() => ({ get: vi.fn(), download: vi.fn(), saveBlob: vi.fn() }));
 
 // The network boundary: the real ApiError, a fake transport.
-vi.mock('../../../../../api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../../api/client')>()),
+vi.mock('../../../../../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../../../api/client')>()),
   api: { get: net.get, post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: net.download, upload: vi.fn() },
 }));
-vi.mock('../../../../../api/download', () => ({ saveBlob: net.saveBlob }));
+vi.mock('../../../../../../api/download', () => ({ saveBlob: net.saveBlob }));
 
 const APP = '/backend/nsdl-pan/physical/applications/42';
 const detail = (over: Partial<ApplicationDetail> = {}) =>

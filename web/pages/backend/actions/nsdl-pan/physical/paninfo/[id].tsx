@@ -1,17 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconBan, IconChecklist, IconFileAlert, IconFileCheck, IconHash } from '@tabler/icons-react';
-import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { PAN_ROUTES, useApplication } from '../../../../../api/nsdl-pan';
-import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
+import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
+import { PAN_ROUTES, useApplication } from '../../../../../../api/nsdl-pan';
+import { ApplicationCrops, ApplicationDocuments } from '../../../../../../components/pan/ApplicationDocuments';
 import {
   ApplicationHeader,
   ApplicationSummary,
   ApplicationTimeline,
-} from '../../../../../components/pan/ApplicationSummary';
-import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
-import { backendListPath } from '../../../../../components/pan/backend-routes';
-import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
+} from '../../../../../../components/pan/ApplicationSummary';
+import { PanDownloadButton } from '../../../../../../components/pan/PanDownloadButton';
+import { backendListPath } from '../../../../../../components/pan/backend-routes';
+import { can, idParam, RequestPageFrame } from '../../../../../../components/requests/index';
 
 const R = PAN_ROUTES.backend;
 

@@ -5,7 +5,10 @@ export default function RejectionListPage() {
   return (
     <BackendPanList
       name="rejection"
-      description="Rejected and cancelled applications; the charge of each was refunded to the merchant's wallet. The remark gives the reason."
+      description={
+        "Rejected and cancelled applications; the charge of each was refunded to the merchant's wallet. " +
+        'The remark gives the reason.'
+      }
       rowActions={(row) => <ViewAction row={row} />}
     />
   );

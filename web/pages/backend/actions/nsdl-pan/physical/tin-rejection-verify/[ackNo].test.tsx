@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail, ApplicationFile } from '../../../../../../contract/nsdl-pan';
-import { renderAt } from '../../../../../test/data-table';
-import { renderRoutes } from '../../../../../test/render-app';
-import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../test/pan-detail';
-import TinRejectionVerifyPage from './tin-rejection-verify';
+import type { ApplicationDetail, ApplicationFile } from '../../../../../../../contract/nsdl-pan/index';
+import { renderAt } from '../../../../../../test/data-table';
+import { renderRoutes } from '../../../../../../test/render-app';
+import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../../test/pan-detail';
+import TinRejectionVerifyPage from './[ackNo]';
 
 const net = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), download: vi.fn() }));
 
 // The network boundary: the real ApiError, a fake transport.
-vi.mock('../../../../../api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../../api/client')>()),
+vi.mock('../../../../../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../../../api/client')>()),
   api: { get: net.get, post: net.post, put: vi.fn(), delete: vi.fn(), download: net.download, upload: vi.fn() },
 }));
 

@@ -3,22 +3,22 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { ACK_NO_RE, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { useApplicationByAck, useDecision } from '../../../../../api/nsdl-pan';
-import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
+import { ACK_NO_RE, type ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
+import { useApplicationByAck, useDecision } from '../../../../../../api/nsdl-pan';
+import { ApplicationCrops, ApplicationDocuments } from '../../../../../../components/pan/ApplicationDocuments';
 import {
   ApplicationHeader,
   ApplicationSummary,
   ApplicationTimeline,
-} from '../../../../../components/pan/ApplicationSummary';
-import { backendListPath } from '../../../../../components/pan/backend-routes';
+} from '../../../../../../components/pan/ApplicationSummary';
+import { backendListPath } from '../../../../../../components/pan/backend-routes';
 import {
   DecisionBar,
   DecisionCard,
   offered,
   RequestPageFrame,
   type ActionLook,
-} from '../../../../../components/requests';
+} from '../../../../../../components/requests/index';
 
 /** The reason of the last TIN objection and the merchant's note sent with the corrections, from the timeline. */
 export function tinHistory(d: ApplicationDetail): { reason: string | null; note: string | null } {

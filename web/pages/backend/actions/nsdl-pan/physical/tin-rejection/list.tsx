@@ -15,7 +15,10 @@ export default function TinRejectionListPage() {
       name="tin-rejection"
       title={PAN_LISTS.backend['tin-rejection'].title}
       tokenLink={mainScreen}
-      description="Acknowledged applications NSDL objected to. 'TIN documents re-uploaded' rows have corrected documents from the merchant to check."
+      description={
+        'Acknowledged applications NSDL objected to. ' +
+        "'TIN documents re-uploaded' rows have corrected documents from the merchant to check."
+      }
       toolbarExtra={
         <Button
           component={Link}

@@ -4,21 +4,21 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } f
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight, IconBan, IconCheck, IconEye, IconHash, IconX } from '@tabler/icons-react';
-import { formatRupeeAmount } from '../../../../../../contract/money';
-import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { api, ApiError } from '../../../../../api/client';
-import { PAN_BASE, PAN_ROUTES, useAcknowledge, useApplication, useDecision } from '../../../../../api/nsdl-pan';
-import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
-import { ApplicationCrops, ApplicationDocuments } from '../../../../../components/pan/ApplicationDocuments';
+import { formatRupeeAmount } from '../../../../../../../contract/money';
+import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
+import { api, ApiError } from '../../../../../../api/client';
+import { PAN_BASE, PAN_ROUTES, useAcknowledge, useApplication, useDecision } from '../../../../../../api/nsdl-pan';
+import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
+import { ApplicationCrops, ApplicationDocuments } from '../../../../../../components/pan/ApplicationDocuments';
 import {
   ApplicationHeader,
   ApplicationSummary,
   ApplicationTimeline,
-} from '../../../../../components/pan/ApplicationSummary';
-import { ackNoProblem, cleanAckNo } from '../../../../../components/pan/params';
-import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
-import { backendListPath } from '../../../../../components/pan/backend-routes';
-import { HistoryCard, ReviewColumns } from '../../../../../components/requests/ReviewLayout';
+} from '../../../../../../components/pan/ApplicationSummary';
+import { ackNoProblem, cleanAckNo } from '../../../../../../components/pan/params';
+import { PanDownloadButton } from '../../../../../../components/pan/PanDownloadButton';
+import { backendListPath } from '../../../../../../components/pan/backend-routes';
+import { HistoryCard, ReviewColumns } from '../../../../../../components/requests/ReviewLayout';
 import {
   can,
   DecisionBar,
@@ -27,7 +27,7 @@ import {
   RequestPageFrame,
   RequestPageHeader,
   type ActionLook,
-} from '../../../../../components/requests';
+} from '../../../../../../components/requests/index';
 
 const R = PAN_ROUTES.backend;
 export const NONE_WAITING = 'No application is waiting for verification';
@@ -221,7 +221,8 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
           onSuccess: (r) =>
             decided(
               'Application rejected',
-              `${r.tokenNo} (${r.name}) is rejected and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}. Opening the next application.`,
+              `${r.tokenNo} (${r.name}) is rejected and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}. ` +
+                'Opening the next application.',
             ),
           onError: failed,
         },

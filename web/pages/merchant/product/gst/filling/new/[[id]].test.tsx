@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { filingDetail } from '../../../../../test/gst-detail';
-import { stubServer } from '../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
-import { signIn } from '../../../../../test/tokens';
-import GstFilingFormPage from './new';
+import { filingDetail } from '../../../../../../test/gst-detail';
+import { stubServer } from '../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
+import { signIn } from '../../../../../../test/tokens';
+import GstFilingFormPage from './[[id]]';
 
 const BASE = '/merchant/product/gst/filling';
 const API = '/api/merchant/product/gst/filing';

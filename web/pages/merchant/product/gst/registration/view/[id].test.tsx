@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registrationDetail } from '../../../../../test/gst-detail';
-import { stubServer } from '../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
-import { signIn } from '../../../../../test/tokens';
-import GstRegistrationViewPage from './view';
+import { registrationDetail } from '../../../../../../test/gst-detail';
+import { stubServer } from '../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
+import { signIn } from '../../../../../../test/tokens';
+import GstRegistrationViewPage from './[id]';
 
 const BASE = '/merchant/product/gst/registration';
 const REQ = '/api/merchant/product/gst/registration/7';

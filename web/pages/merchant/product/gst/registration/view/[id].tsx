@@ -1,4 +1,4 @@
-import { MerchantRequestPage } from '../../../../../components/gst/MerchantRequestPage';
+import { MerchantRequestPage } from '../../../../../../components/gst/MerchantRequestPage';
 
 /** /merchant/product/gst/registration/view/{id}: a registration request, to submit, answer or read. */
 export default function GstRegistrationViewPage() {

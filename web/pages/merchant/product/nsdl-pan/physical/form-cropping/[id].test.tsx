@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationCrop, ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../test/pan-detail';
-import { stubServer } from '../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
-import { signIn } from '../../../../../test/tokens';
-import MerchantFormCroppingPage from './form-cropping';
+import type { ApplicationCrop, ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
+import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../../test/pan-detail';
+import { stubServer } from '../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
+import { signIn } from '../../../../../../test/tokens';
+import MerchantFormCroppingPage from './[id]';
 
 const APP = '/api/merchant/nsdl-pan/physical/applications/5';
 

@@ -48,7 +48,10 @@ export default function MerchantHardcopyListPage() {
   return (
     <MerchantPanList
       name="hardcopy"
-      description="Acknowledged applications whose signed form must reach the back office. Tick the ones going in one parcel and send them by courier; the application is completed when the parcel is received."
+      description={
+        'Acknowledged applications whose signed form must reach the back office. ' +
+        'Tick the ones going in one parcel and send them by courier; the application is completed when the parcel is received.'
+      }
       toolbarExtra={toolbarExtra}
       rowActions={(row) => (
         <RowActions>

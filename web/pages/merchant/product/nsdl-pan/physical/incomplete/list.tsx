@@ -6,7 +6,10 @@ export default function MerchantIncompleteListPage() {
   return (
     <MerchantPanList
       name="incomplete"
-      description="Applications saved but not submitted yet. Continue takes you to the next step: the form, the documents, the photo and signature, or the final check."
+      description={
+        'Applications saved but not submitted yet. Continue takes you to the next step: ' +
+        'the form, the documents, the photo and signature, or the final check.'
+      }
       rowActions={(row) => (
         <RowActions>
           <ContinueAction row={row} />

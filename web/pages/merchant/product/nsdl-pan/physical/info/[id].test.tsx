@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyApplication, type ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { renderAt } from '../../../../../test/data-table';
-import { panActions } from '../../../../../test/pan-detail';
-import MerchantPanInfoPage from './info';
+import { emptyApplication, type ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
+import { renderAt } from '../../../../../../test/data-table';
+import { panActions } from '../../../../../../test/pan-detail';
+import MerchantPanInfoPage from './[id]';
 
 const net = vi.hoisted(() => ({ get: vi.fn(), download: vi.fn(), saveBlob: vi.fn() }));
 
 // The network boundary: the real ApiError, a fake transport.
-vi.mock('../../../../../api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../../api/client')>()),
+vi.mock('../../../../../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../../../api/client')>()),
   api: { get: net.get, post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: net.download, upload: vi.fn() },
 }));
-vi.mock('../../../../../api/download', () => ({ saveBlob: net.saveBlob }));
+vi.mock('../../../../../../api/download', () => ({ saveBlob: net.saveBlob }));
 
 const APP = '/merchant/nsdl-pan/physical/applications/42';
 
@@ -267,7 +267,7 @@ describe('merchant application info', () => {
 
   it('shows a failed slip download as the red Error notification', async () => {
     serve(detail({ state: 'acknowledged', ackNo: '881030200000123' }));
-    const { ApiError } = await import('../../../../../api/client');
+    const { ApiError } = await import('../../../../../../api/client');
     net.get.mockImplementation(async (path: string) => {
       if (path === APP) return detail({ state: 'acknowledged', ackNo: '881030200000123' });
       throw new ApiError(409, 'Application PT2611000042 has no acknowledgement number yet.');
@@ -279,7 +279,7 @@ describe('merchant application info', () => {
   });
 
   it('says so when the application cannot be read', async () => {
-    const { ApiError } = await import('../../../../../api/client');
+    const { ApiError } = await import('../../../../../../api/client');
     net.get.mockRejectedValue(new ApiError(404, 'Application not found.'));
     render();
     expect(await screen.findByText('Application not found.')).toBeInTheDocument();

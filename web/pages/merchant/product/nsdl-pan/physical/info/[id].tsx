@@ -29,10 +29,10 @@ import {
   IconTruckDelivery,
   IconUpload,
 } from '@tabler/icons-react';
-import type { ApplicationDetail, ApplicationFile, CropKind } from '../../../../../../contract/nsdl-pan';
-import { formatRupeeAmount } from '../../../../../../contract/money';
-import { CROP_SPECS } from '../../../../../../contract/nsdl-pan';
-import { COURIER_ROUTES } from '../../../../../api/couriers';
+import type { ApplicationDetail, ApplicationFile, CropKind } from '../../../../../../../contract/nsdl-pan/index';
+import { formatRupeeAmount } from '../../../../../../../contract/money';
+import { CROP_SPECS } from '../../../../../../../contract/nsdl-pan/index';
+import { COURIER_ROUTES } from '../../../../../../api/couriers';
 import {
   cropPath,
   documentPath,
@@ -40,19 +40,19 @@ import {
   PAN_ROUTES,
   useApplication,
   useFileObjectUrl,
-} from '../../../../../api/nsdl-pan';
-import { formatDate } from '../../../../../components/DataTable';
-import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
+} from '../../../../../../api/nsdl-pan';
+import { formatDate } from '../../../../../../components/DataTable/index';
+import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
 import {
   ApplicationHeader,
   ApplicationSummary,
   ApplicationTimeline,
   documentLabel,
-} from '../../../../../components/pan/ApplicationSummary';
-import { courierAddFor } from '../../../../../components/pan/merchant-states';
-import { PanDownloadButton } from '../../../../../components/pan/PanDownloadButton';
-import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
-import { DownloadButton } from '../../../../../components/requests/DownloadButton';
+} from '../../../../../../components/pan/ApplicationSummary';
+import { courierAddFor } from '../../../../../../components/pan/merchant-states';
+import { PanDownloadButton } from '../../../../../../components/pan/PanDownloadButton';
+import { can, idParam, RequestPageFrame } from '../../../../../../components/requests/index';
+import { DownloadButton } from '../../../../../../components/requests/DownloadButton';
 
 const R = PAN_ROUTES.merchant;
 

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { panDetail } from '../../../../../test/pan-detail';
-import { stubServer } from '../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
-import { signIn } from '../../../../../test/tokens';
-import PreSubmitPage from './pre-submit';
+import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
+import { panDetail } from '../../../../../../test/pan-detail';
+import { stubServer } from '../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
+import { signIn } from '../../../../../../test/tokens';
+import PreSubmitPage from './[[id]]';
 
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
-vi.mock('../../../../../api/download', () => ({ saveBlob: saved.saveBlob }));
+vi.mock('../../../../../../api/download', () => ({ saveBlob: saved.saveBlob }));
 
 const BASE = '/merchant/product/nsdl-pan/physical';
 const APP = '/api/merchant/nsdl-pan/physical/applications/5';

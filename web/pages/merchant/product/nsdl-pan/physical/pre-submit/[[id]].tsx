@@ -4,32 +4,41 @@ import { Alert, Anchor, Button, Divider, Grid, List, Stack, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatRupeeAmount as rupees } from '../../../../../../contract/money';
+import { formatRupeeAmount as rupees } from '../../../../../../../contract/money';
 import {
   SECTIONS,
   requiredDocuments,
   type ApplicationDetail,
   type Problem,
   type Section,
-} from '../../../../../../contract/nsdl-pan';
+} from '../../../../../../../contract/nsdl-pan/index';
 import {
   PAN_ROUTES,
   downloadApplicationFile,
   panKeys,
   useApplication,
   useSubmitApplication,
-} from '../../../../../api/nsdl-pan';
-import { notifyDownloadError } from '../../../../../api/table';
-import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
-import { sectionId } from '../../../../../components/pan/ApplicationForm/form-state';
-import { ApplicationCrops } from '../../../../../components/pan/ApplicationDocuments';
-import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
-import { AnswersCheck, ChargePanel, ReadyCheck, SubmitPanelCard } from '../../../../../components/requests/ChargePanel';
-import { ApplicationHeader, ApplicationSummary, documentLabel } from '../../../../../components/pan/ApplicationSummary';
+} from '../../../../../../api/nsdl-pan';
+import { notifyDownloadError } from '../../../../../../api/table';
+import { LoadingOverlay } from '../../../../../../components/LoadingOverlay';
+import { sectionId } from '../../../../../../components/pan/ApplicationForm/form-state';
+import { ApplicationCrops } from '../../../../../../components/pan/ApplicationDocuments';
+import { can, idParam, RequestPageFrame } from '../../../../../../components/requests/index';
+import {
+  AnswersCheck,
+  ChargePanel,
+  ReadyCheck,
+  SubmitPanelCard,
+} from '../../../../../../components/requests/ChargePanel';
+import {
+  ApplicationHeader,
+  ApplicationSummary,
+  documentLabel,
+} from '../../../../../../components/pan/ApplicationSummary';
 
 /**
  * /merchant/product/nsdl-pan/physical/pre-submit/:id: the whole application, what is still missing, print
- * and submit. Without an id (SPEC §2.3 names the bare address) it is the applications waiting to be
+ * and submit. Without an id (docs/product.md#merchant-portal names the bare address) it is the applications waiting to be
  * checked and submitted: the incomplete list, where each has its "Submit" link here.
  */
 export default function PreSubmitPage() {

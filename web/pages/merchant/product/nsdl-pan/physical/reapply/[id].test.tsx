@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { panDetail } from '../../../../../test/pan-detail';
-import { stubServer } from '../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../test/render-app';
-import { signIn } from '../../../../../test/tokens';
-import ReapplyPage from './reapply';
+import { panDetail } from '../../../../../../test/pan-detail';
+import { stubServer } from '../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
+import { signIn } from '../../../../../../test/tokens';
+import ReapplyPage from './[id]';
 
 const BASE = '/merchant/product/nsdl-pan/physical';
 const APP = '/api/merchant/nsdl-pan/physical/applications/5';

@@ -2,13 +2,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
-import type { ApplicationDetail } from '../../../../../../contract/nsdl-pan';
-import { PAN_ROUTES, useApplication, useReapply } from '../../../../../api/nsdl-pan';
-import { formatDate } from '../../../../../components/DataTable';
-import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
-import { LoadingOverlay } from '../../../../../components/LoadingOverlay';
-import { can, idParam, RequestPageFrame } from '../../../../../components/requests';
-import { ApplicationHeader } from '../../../../../components/pan/ApplicationSummary';
+import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
+import { PAN_ROUTES, useApplication, useReapply } from '../../../../../../api/nsdl-pan';
+import { formatDate } from '../../../../../../components/DataTable/index';
+import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
+import { LoadingOverlay } from '../../../../../../components/LoadingOverlay';
+import { can, idParam, RequestPageFrame } from '../../../../../../components/requests/index';
+import { ApplicationHeader } from '../../../../../../components/pan/ApplicationSummary';
 
 /** /merchant/product/nsdl-pan/physical/reapply/:id: make a new draft from a rejected application. */
 export default function ReapplyPage() {

@@ -6,7 +6,10 @@ export default function MerchantRejectionListPage() {
   return (
     <MerchantPanList
       name="rejection"
-      description="Applications the back office rejected or cancelled, with the reason in the Remark column. The amount was refunded to your wallet. Reapply makes a new application from a rejected one to correct and submit again."
+      description={
+        'Applications the back office rejected or cancelled, with the reason in the Remark column. ' +
+        'The amount was refunded to your wallet. Reapply makes a new application from a rejected one to correct and submit again.'
+      }
       rowActions={(row) => (
         <RowActions>
           <ReapplyAction row={row} />

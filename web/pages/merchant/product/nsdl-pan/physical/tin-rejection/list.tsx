@@ -6,7 +6,10 @@ export default function MerchantTinRejectionListPage() {
   return (
     <MerchantPanList
       name="tin-rejection"
-      description="Acknowledged applications NSDL (TIN) objected to, with the reason in the Remark column. Upload the corrected documents; the back office checks them and sends them on."
+      description={
+        'Acknowledged applications NSDL (TIN) objected to, with the reason in the Remark column. ' +
+        'Upload the corrected documents; the back office checks them and sends them on.'
+      }
       rowActions={(row) => (
         <RowActions>
           <TinUploadAction row={row} />

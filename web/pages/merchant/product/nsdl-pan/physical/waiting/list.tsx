@@ -5,7 +5,10 @@ export default function MerchantWaitingListPage() {
   return (
     <MerchantPanList
       name="waiting"
-      description="Submitted applications with the back office: waiting to be verified, or verified and waiting for the acknowledgement number from NSDL."
+      description={
+        'Submitted applications with the back office: waiting to be verified, ' +
+        'or verified and waiting for the acknowledgement number from NSDL.'
+      }
       rowActions={(row) => <ViewAction row={row} />}
     />
   );

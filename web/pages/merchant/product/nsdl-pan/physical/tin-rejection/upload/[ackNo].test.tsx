@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail, ApplicationFile } from '../../../../../../../contract/nsdl-pan';
-import { FORM_PAGE, panDetail } from '../../../../../../test/pan-detail';
-import { stubServer } from '../../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
-import { signIn } from '../../../../../../test/tokens';
-import TinRejectionUploadPage from './upload';
+import type { ApplicationDetail, ApplicationFile } from '../../../../../../../../contract/nsdl-pan/index';
+import { FORM_PAGE, panDetail } from '../../../../../../../test/pan-detail';
+import { stubServer } from '../../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../../test/render-app';
+import { signIn } from '../../../../../../../test/tokens';
+import TinRejectionUploadPage from './[ackNo]';
 
 const ACK = '881030200012345';
 const BY_ACK = `/api/merchant/nsdl-pan/physical/ack/${ACK}`;

@@ -3,14 +3,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconInfoCircle, IconSend } from '@tabler/icons-react';
-import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan';
-import { PAN_ROUTES, useApplicationByAck, useTinResubmit } from '../../../../../../api/nsdl-pan';
-import { formatDate } from '../../../../../../components/DataTable';
-import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
-import { LoadingOverlay } from '../../../../../../components/LoadingOverlay';
-import { can, RequestPageFrame } from '../../../../../../components/requests';
-import { ApplicationHeader } from '../../../../../../components/pan/ApplicationSummary';
-import { DocumentUploader } from '../../../../../../components/pan/DocumentUploader';
+import type { ApplicationDetail } from '../../../../../../../../contract/nsdl-pan/index';
+import { PAN_ROUTES, useApplicationByAck, useTinResubmit } from '../../../../../../../api/nsdl-pan';
+import { formatDate } from '../../../../../../../components/DataTable/index';
+import { FormErrorAlert } from '../../../../../../../components/FormErrorAlert';
+import { LoadingOverlay } from '../../../../../../../components/LoadingOverlay';
+import { can, RequestPageFrame } from '../../../../../../../components/requests/index';
+import { ApplicationHeader } from '../../../../../../../components/pan/ApplicationSummary';
+import { DocumentUploader } from '../../../../../../../components/pan/DocumentUploader';
 
 const REMARK_MAX = 500;
 const TIN_REJECTIONS = ['tin_reject', 'tin_reject_again'];
@@ -58,7 +58,8 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
         >
           {sent
             ? 'The corrected documents of this application are with the back office for re-verification; nothing more is needed now.'
-            : `This application is ${d.stateLabel.toLowerCase()}, not TIN rejected: corrected documents are uploaded only after NSDL (TIN) objects to an application.`}{' '}
+            : `This application is ${d.stateLabel.toLowerCase()}, not TIN rejected: ` +
+              'corrected documents are uploaded only after NSDL (TIN) objects to an application.'}{' '}
           <Text component={Link} to={PAN_ROUTES.merchant.info(d.id)} c="blue" inherit>
             See the application
           </Text>

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan';
-import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../../test/pan-detail';
-import { stubServer } from '../../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
-import { signIn } from '../../../../../../test/tokens';
-import ScanningPage from './scanning';
+import type { ApplicationDetail } from '../../../../../../../../contract/nsdl-pan/index';
+import { FORM_PAGE, ID_PROOF, panDetail } from '../../../../../../../test/pan-detail';
+import { stubServer } from '../../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../../test/render-app';
+import { signIn } from '../../../../../../../test/tokens';
+import ScanningPage from './[id]';
 
 const APP = '/api/merchant/nsdl-pan/physical/applications/5';
 const URL_ = '/merchant/product/nsdl-pan/physical/upload/scanning/5';

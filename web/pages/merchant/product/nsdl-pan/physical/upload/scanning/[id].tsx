@@ -6,11 +6,11 @@ import {
   SCAN_LIMITS,
   requiredDocuments,
   type ApplicationDetail,
-} from '../../../../../../../contract/nsdl-pan';
-import { PAN_ROUTES, useApplication } from '../../../../../../api/nsdl-pan';
-import { can, idParam, RequestPageFrame } from '../../../../../../components/requests';
-import { ApplicationHeader, documentLabel } from '../../../../../../components/pan/ApplicationSummary';
-import { DocumentUploader, type UploaderRow } from '../../../../../../components/pan/DocumentUploader';
+} from '../../../../../../../../contract/nsdl-pan/index';
+import { PAN_ROUTES, useApplication } from '../../../../../../../api/nsdl-pan';
+import { can, idParam, RequestPageFrame } from '../../../../../../../components/requests/index';
+import { ApplicationHeader, documentLabel } from '../../../../../../../components/pan/ApplicationSummary';
+import { DocumentUploader, type UploaderRow } from '../../../../../../../components/pan/DocumentUploader';
 
 const MB = 1024 * 1024;
 

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
-import { panDetail } from '../../../../../../../test/pan-detail';
-import { stubServer } from '../../../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../../../test/render-app';
-import { signIn } from '../../../../../../../test/tokens';
-import { NOT_FOUND_TEXT } from '../../../../../../not-found';
-import { routes } from '../../../../../../../router';
-import CategoryNewApplyPage from './apply';
+import { panDetail } from '../../../../../../../../test/pan-detail';
+import { stubServer } from '../../../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../../../test/render-app';
+import { signIn } from '../../../../../../../../test/tokens';
+import { NOT_FOUND_TEXT } from '../../../../../../../not-found';
+import { routes } from '../../../../../../../../router';
+import CategoryNewApplyPage from './[[id]]';
 
 const BASE = '/merchant/product/nsdl-pan/physical';
 const API = '/api/merchant/nsdl-pan/physical/applications';
@@ -84,7 +84,12 @@ describe(':cat/N/apply: Form 49A for the other categories', () => {
 });
 
 describe('the application routes', () => {
-  const leaf = (path: string) => matchRoutes(routes, path)?.at(-1);
+  /** The screen's address pattern below /merchant, and the parameters it took from the URL. */
+  const leaf = (url: string) => {
+    const matches = matchRoutes(routes, url) ?? [];
+    const full = matches.flatMap((m) => (m.route.path && m.route.path !== '/' ? [m.route.path] : [])).join('/');
+    return { route: { path: full.replace(/^merchant\//, '') }, params: matches.at(-1)?.params };
+  };
   it.each([
     [`${BASE}/n/apply`, 'product/nsdl-pan/physical/n/apply', {}],
     [`${BASE}/c/apply`, 'product/nsdl-pan/physical/c/apply', {}],

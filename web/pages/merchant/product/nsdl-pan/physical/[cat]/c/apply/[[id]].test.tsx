@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubServer } from '../../../../../../../test/fetch-stub';
-import { renderRoutes } from '../../../../../../../test/render-app';
-import { signIn } from '../../../../../../../test/tokens';
-import { NOT_FOUND_TEXT } from '../../../../../../not-found';
-import CategoryChangeApplyPage from './apply';
+import { stubServer } from '../../../../../../../../test/fetch-stub';
+import { renderRoutes } from '../../../../../../../../test/render-app';
+import { signIn } from '../../../../../../../../test/tokens';
+import { NOT_FOUND_TEXT } from '../../../../../../../not-found';
+import CategoryChangeApplyPage from './[[id]]';
 
 const BASE = '/merchant/product/nsdl-pan/physical';
 

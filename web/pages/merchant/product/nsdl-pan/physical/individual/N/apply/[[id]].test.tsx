@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyApplication } from '../../../../../../../../contract/nsdl-pan';
-import { isValidAadhaar } from '../../../../../../../../contract/india';
-import { panDetail } from '../../../../../../../test/pan-detail';
-import { stubServer } from '../../../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../../../test/render-app';
-import { signIn } from '../../../../../../../test/tokens';
-import IndividualNewApplyPage from './apply';
+import { emptyApplication } from '../../../../../../../../../contract/nsdl-pan/index';
+import { isValidAadhaar } from '../../../../../../../../../contract/india';
+import { panDetail } from '../../../../../../../../test/pan-detail';
+import { stubServer } from '../../../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../../../test/render-app';
+import { signIn } from '../../../../../../../../test/tokens';
+import IndividualNewApplyPage from './[[id]]';
 
 const BASE = '/merchant/product/nsdl-pan/physical';
 const API = '/api/merchant/nsdl-pan/physical/applications';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { panDetail } from '../../../../../../../test/pan-detail';
-import { stubServer } from '../../../../../../../test/fetch-stub';
-import { jsonResponse, renderRoutes } from '../../../../../../../test/render-app';
-import { signIn } from '../../../../../../../test/tokens';
-import IndividualChangeApplyPage from './apply';
+import { panDetail } from '../../../../../../../../test/pan-detail';
+import { stubServer } from '../../../../../../../../test/fetch-stub';
+import { jsonResponse, renderRoutes } from '../../../../../../../../test/render-app';
+import { signIn } from '../../../../../../../../test/tokens';
+import IndividualChangeApplyPage from './[[id]]';
 
 const BASE = '/merchant/product/nsdl-pan/physical';
 const API = '/api/merchant/nsdl-pan/physical/applications';

@@ -1,5 +1,5 @@
 import { idParam } from '../../../../api/route-params';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   Badge,
@@ -20,7 +20,6 @@ import { notifications } from '@mantine/notifications';
 import { IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { SetStaffPassword, staffServiceLabel, type MerchantStaffDetail } from '../../../../../contract/merchant-staff';
 import { ApiError } from '../../../../api/client';
-import { fieldErrorsOf, issuesByField } from '../../../../api/error-text';
 import {
   MERCHANT_STAFF_ROUTES,
   useMerchantStaff,
@@ -29,6 +28,7 @@ import {
 } from '../../../../api/merchant-staff';
 import { formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
+import { showServerErrors, useContractForm } from '../../../../components/forms/use-contract-form';
 import { DetailList } from '../../../../components/user-management/DetailList';
 import { ActiveBadge } from '../../../../components/user-management/badges';
 import { NoSuchStaff, StaffPage } from './parts/StaffPage';
@@ -210,43 +210,20 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
   );
 }
 
-type PasswordErrors = { password?: string; confirm?: string };
-
 function PasswordForm({ staff, onDone }: { staff: MerchantStaffDetail; onDone: () => void }) {
   const save = useSetMerchantStaffPassword(staff.id);
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const form = useContractForm({ schema: SetStaffPassword, initialValues: { password: '', confirm: '' } });
+  const input = (field: 'password' | 'confirm') => ({ name: field, ...form.getInputProps(field) });
 
-  const input = (f: keyof PasswordErrors) => ({
-    name: f,
-    value: values[f],
-    error: errors[f],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [f]: value }));
-      setErrors((x) => ({ ...x, [f]: undefined }));
-    },
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = SetStaffPassword.safeParse(values);
-    if (!parsed.success) {
-      const found: PasswordErrors = issuesByField(parsed.error.issues);
-      setErrors(found);
-      return;
-    }
-    save.mutate(parsed.data, {
+  const submit = form.onSubmit((values) =>
+    save.mutate(SetStaffPassword.parse(values), {
       onSuccess: (res) => {
         notifications.show({ color: 'green', title: 'Password changed', message: res.message });
         onDone();
       },
-      onError: (err) => {
-        const fields = fieldErrorsOf(err) ?? {};
-        setErrors({ password: fields.password?.[0], confirm: fields.confirm?.[0] });
-      },
-    });
-  };
+      onError: (err) => showServerErrors(form, err),
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Set password">

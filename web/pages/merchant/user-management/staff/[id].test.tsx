@@ -6,7 +6,7 @@ import type { MerchantStaffDetail } from '../../../../../contract/merchant-staff
 import { stubServer } from '../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { signIn } from '../../../../test/tokens';
-import StaffViewPage from './view';
+import StaffViewPage from './[id]';
 
 const API = '/api/merchant/user-management/staff/41';
 const STAFF: MerchantStaffDetail = {
