@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NewPassword } from './passwords';
 
-/** SPEC §3 settings. */
+/** docs/product.md#records-and-fields settings. */
 export const Settings = z.object({
   twoFactorAuthentication: z.boolean(),
   loginNotification: z.boolean(),
@@ -9,7 +9,7 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
-/** SPEC §7 update-setting: prop and value, the value sent as a string. */
+/** docs/product.md#calls update-setting: prop and value, the value sent as a string. */
 export const UpdateSetting = z.object({
   prop: z.enum(['twoFactorAuthentication', 'loginNotification', 'activityTracking'], { message: 'Unknown setting' }),
   value: z.enum(['true', 'false'], { message: 'Send "true" or "false"' }),

@@ -22,7 +22,7 @@ export const RefreshRequest = z.object({
 });
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
-/** Claims of the access token (SPEC §3 session user: name, sub = code, role). */
+/** Claims of the access token (docs/product.md#records-and-fields session user: name, sub = code, role). */
 export const AccessClaims = z.object({
   name: z.string(),
   sub: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Back office Settings › Backup (issue 17 §4, decision 0062): admin only. */
+/** Back office Settings › Backup (decision 0062): admin only. */
 export const BACKUP_API = '/api/backend/settings/backup';
 
 /** A backup's name: the UTC time it was started, as `2026-11-24T02-30-00.000Z` (safe in object names and URLs). */

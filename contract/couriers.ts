@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ColumnDef } from './table';
 
 /**
- * Couriers (SPEC §2.3/§2.4 misc/courier, DESIGN §5): a parcel of signed PAN forms a merchant sends to the
+ * Couriers (docs/product.md#couriers, docs/product.md#services-and-workflows): a parcel of signed PAN forms a merchant sends to the
  * back office. dispatched → received (its applications are completed) | returned (they go back to
  * acknowledged, to be sent again). Endpoints under these bases:
  *

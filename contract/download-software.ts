@@ -1,6 +1,7 @@
 /**
- * SPEC §2.8 Download Software screen (both areas) and the §2.4 dashboard's PAN forms: the printable
- * forms the server generates (GET /api/site/forms/{name}, public, PDF) and the external links.
+ * docs/product.md#download-software Download Software screen (both areas) and the back office dashboard's PAN forms
+ * (docs/product.md#back-office): the printable forms the server generates (GET /api/site/forms/{name}, public, PDF)
+ * and the external links.
  */
 
 export const SITE_FORMS_API = '/api/site/forms';
@@ -17,7 +18,7 @@ export const PAN_FORMS = [
   { name: 'annexure-b', label: 'ANNEXURE-B', title: 'Annexure B — certificate of address' },
 ] as const;
 
-/** Guidance sheets the Pancard card bundles (SPEC §2.8: "the last two are bundled PDFs"). */
+/** Guidance sheets the Pancard card bundles (docs/product.md#download-software: "the last two are bundled PDFs"). */
 export const GUIDE_FORMS = [
   {
     name: 'initials-guide',
@@ -32,7 +33,7 @@ export const GUIDE_FORMS = [
 ] as const;
 
 /**
- * SPEC §2.8's 16 sample forms (the Sample Form modal): a filled Form 49A or CSF for each kind of
+ * docs/product.md#download-software's 16 sample forms (the Sample Form modal): a filled Form 49A or CSF for each kind of
  * applicant, marked SAMPLE, showing which boxes that applicant fills and how.
  */
 export const SAMPLE_FORMS = [
@@ -68,7 +69,7 @@ export type ExternalLink =
   { label: string; href: string } | { label: string; form: SiteFormName } | { label: string; samples: true };
 
 /**
- * SPEC §2.8 cards of links, in its order and spelling. Links go to the official portals (Protean/NSDL,
+ * docs/product.md#download-software cards of links, in its order and spelling. Links go to the official portals (Protean/NSDL,
  * UTIITSL, the Income Tax e-filing portal, the device makers); bundled documents are served by us.
  */
 export const LINK_CARDS: { title: string; links: ExternalLink[] }[] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN §6: every error the API sends has this shape. */
+/** docs/architecture.md#http-conventions: every error the API sends has this shape. */
 export const ErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

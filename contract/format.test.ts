@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, hasTimeOfDay, parseIndianDate } from './format';
 
-describe('dates (SPEC §9: dd-Mon-yyyy, 24-hour times, India)', () => {
+describe('dates (docs/product.md#formats-and-constants: dd-Mon-yyyy, 24-hour times, India)', () => {
   it('writes a day as dd-Mon-yyyy, as written when it has no zone', () => {
     expect(formatDate('2026-11-24')).toBe('24-Nov-2026');
     expect(formatDate('2026-01-05')).toBe('05-Jan-2026');

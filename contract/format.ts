@@ -1,5 +1,5 @@
 /**
- * SPEC §9 dates, one way everywhere (screens, PDFs, mails): dd-Mon-yyyy, and with a time 24-hour
+ * docs/product.md#formats-and-constants dates, one way everywhere (screens, PDFs, mails): dd-Mon-yyyy, and with a time 24-hour
  * HH:mm, as the lists show them. Times are the office's (India), whatever the browser's or server's
  * clock says, so a row in a list and the same event in a history read the same.
  */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { MOBILE_RE } from './india';
 import { formatRupeeAmount } from './money';
 
-/** The merchant's payment gateway calls (SPEC §7; the address keeps the SPEC's spelling). */
+/** The merchant's payment gateway calls (docs/product.md#calls; the address keeps the documented spelling). */
 export const PAYMENT_GATEWAY_API = '/api/merchant/pggatway';
 
 /**
- * SPEC §3 payment gateway create payload. amount in rupees; its range is the server's setting
+ * docs/product.md#records-and-fields payment gateway create payload. amount in rupees; its range is the server's setting
  * (UPI_MIN_AMOUNT, UPI_MAX_AMOUNT), told by the availability answer and checked by the server.
  */
 export const CreatePayment = z.object({
@@ -44,7 +44,7 @@ export const GatewayAvailability = z.object({
 });
 export type GatewayAvailability = z.infer<typeof GatewayAvailability>;
 
-/** SPEC §3 payment status check: txn_date as DD-MM-YYYY. */
+/** docs/product.md#records-and-fields payment status check: txn_date as DD-MM-YYYY. */
 export const CheckStatus = z.object({
   client_txn_id: z.string().trim().min(6).max(60),
   txn_date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'txn_date is DD-MM-YYYY'),

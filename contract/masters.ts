@@ -108,7 +108,7 @@ export const ID_TYPE_COLUMNS: readonly ColumnDef[] = [
   { field: 'active', label: 'Status', type: 'enum', sortable: true, filterable: true, options: ACTIVE },
 ];
 
-/** Outside services whose keys the admin keeps here (DESIGN §8). */
+/** Outside services whose keys the admin keeps here (docs/architecture.md#outside-services). */
 export const CREDENTIAL_PROVIDERS = [
   { value: 'upi_gateway', label: 'UPI payment gateway', keys: ['api_key'] },
   { value: 'protean_ekyc', label: 'Protean paperless e-KYC (NSDL PAN)', keys: ['api_url', 'aes_key'] },

@@ -5,15 +5,15 @@ import { NewPassword } from './passwords';
 import type { ColumnDef } from './table';
 
 /*
- * A merchant owner's franchise members (SPEC §2.3: the add, list and view member screens; DESIGN §3,
- * §10): merchant accounts of kind 'franchise' under the owner, each with its own wallet and work, which the
+ * A merchant owner's franchise members (docs/product.md#merchant-portal: the add, list and view member screens; docs/product.md#roles,
+ * docs/product.md#who-may-do-what): merchant accounts of kind 'franchise' under the owner, each with its own wallet and work, which the
  * owner sees read-only and may only activate or deactivate.
  */
 
 export const MERCHANT_MEMBERS_API = '/api/merchant/user-management/members';
 export const MEMBER_LIST_API = `${MERCHANT_MEMBERS_API}/list`;
 
-/** The screens' addresses (SPEC §2.3 keeps the 'frenchies' spelling in the URLs). */
+/** The screens' addresses (docs/product.md#merchant-portal keeps the 'frenchies' spelling in the URLs). */
 export const MEMBER_ROUTES = {
   add: '/merchant/user-management/add-frenchies',
   list: '/merchant/user-management/frenchies-list',

@@ -6,8 +6,8 @@ import { STAFF_PERMISSIONS_API, STAFF_SERVICES, StaffServiceSchema } from './sta
 import type { ColumnDef } from './table';
 
 /**
- * A merchant owner's own staff accounts (SPEC §2.3 user-management staff/new, staff-list, staff/{id},
- * staff/edit/{id}; DESIGN §10): the owner adds them, opens services to them, deactivates them and sets
+ * A merchant owner's own staff accounts (docs/product.md#merchant-portal user-management staff/new, staff-list, staff/{id},
+ * staff/edit/{id}; docs/product.md#who-may-do-what): the owner adds them, opens services to them, deactivates them and sets
  * their password. Staff work on the owner's wallet; they have no user management of their own.
  */
 export const MERCHANT_STAFF_API = {

@@ -12,7 +12,7 @@ export function paiseToRupees(paise: number): number {
 const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * SPEC §9, the one way a sum of money is shown (lists, panels, sentences, the header balance, PDFs):
+ * docs/product.md#formats-and-constants, the one way a sum of money is shown (lists, panels, sentences, the header balance, PDFs):
  * the rupee sign, Indian grouping, two decimals and the '/-' suffix: ₹1,23,456.70/-. Labels name the
  * unit their own way ("Amount (₹)"); files for spreadsheets keep plain numbers.
  */

@@ -10,7 +10,7 @@ const name = (label: string) =>
     .max(60, 'At most 60 characters')
     .regex(/^[A-Za-z][A-Za-z .'-]*$/, `${label} may contain letters, spaces, dots, apostrophes and hyphens only`);
 
-/** Public registration form (SPEC §3 registration fields, less what the server fills in). */
+/** Public registration form (docs/product.md#records-and-fields registration fields, less what the server fills in). */
 export const RegistrationRequest = z.object({
   fName: name('First name'),
   lName: name('Last name'),
@@ -44,7 +44,7 @@ export const RegistrationReceipt = z.object({ refNo: z.string(), dated: z.string
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** SPEC §3 registration, as the back office reviews it. */
+/** docs/product.md#records-and-fields registration, as the back office reviews it. */
 export const RegistrationDetails = z.object({
   id: z.number(),
   refNo: z.string(),
@@ -72,14 +72,14 @@ export type RegistrationDetails = z.infer<typeof RegistrationDetails>;
 
 const Option = z.object({ label: z.string(), value: z.string() });
 
-/** SPEC §3 approval-details response. */
+/** docs/product.md#records-and-fields approval-details response. */
 export const ApprovalDetails = z.object({ mobileNo: z.string(), pkgs: z.array(Option), idtypes: z.array(Option) });
 
-/** SPEC §5: packageId a string with no minimum; idType, userName, password required ('Required'); remark optional. */
+/** docs/product.md#input-rules: packageId a string with no minimum; idType, userName, password required ('Required'); remark optional. */
 const required = z.string({ message: 'Required' }).trim().min(1, { message: 'Required', abort: true });
 export const ApprovalForm = z.object({
   packageId: z.string(),
-  // A select may hand over a number (SPEC §5); the value is an id either way.
+  // A select may hand over a number (docs/product.md#input-rules); the value is an id either way.
   idType: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), required),
   userName: required.max(50, 'At most 50 characters').regex(/^[A-Za-z0-9._@-]+$/, 'Letters, digits and . _ @ - only'),
   password: required.min(8, 'At least 8 characters').max(128, 'At most 128 characters'),

@@ -122,7 +122,7 @@ export const DailyCollection = z.object({
 });
 export type DailyCollection = z.infer<typeof DailyCollection>;
 
-/** SPEC §3 dashboard. */
+/** docs/product.md#records-and-fields dashboard. */
 export const BackendDashboard = z.object({
   totPanVolume: z.number(),
   idDetail: z.array(z.object({ id: z.string(), nos: z.number() })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ColumnDef } from './table';
 
 /*
- * The request workflow every paid service runs on (issue 13, docs/decisions/0051). A service declares
+ * The request workflow every paid service runs on (docs/decisions/0051). A service declares
  * its states and moves once, as data, here in contract/ so the server enforces it and the web shows
  * labels, lists and buttons from the same table. What the server alone knows (prices, storage, hooks)
  * is declared beside it in server/modules/requests.

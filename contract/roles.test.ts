@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseRouteFor, roleAllowed } from './roles';
 
-describe('baseRouteFor (SPEC §2.2)', () => {
+describe('baseRouteFor (docs/product.md#where-each-role-lands)', () => {
   it.each([
     ['admin', '/backend'],
     ['staff', '/backend'],

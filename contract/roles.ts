@@ -8,7 +8,7 @@ export type MerchantKind = (typeof MERCHANT_KINDS)[number];
 export const BACKEND_ROLES: Role[] = ['admin', 'staff'];
 export const MERCHANT_ROLES: Role[] = ['merchant'];
 
-/** SPEC §2.2: admin and staff → /backend, merchant → /merchant, any other role → /{role}, none → /. */
+/** docs/product.md#where-each-role-lands: admin and staff → /backend, merchant → /merchant, any other role → /{role}, none → /. */
 export function baseRouteFor(role: string | null | undefined): string {
   const r = (role ?? '').trim().toLowerCase();
   if (!r) return '/';
@@ -17,7 +17,7 @@ export function baseRouteFor(role: string | null | undefined): string {
   return `/${r}`;
 }
 
-/** SPEC §2.2: the protected layout compares allowed roles in lower case. */
+/** docs/product.md#where-each-role-lands: the protected layout compares allowed roles in lower case. */
 export function roleAllowed(role: string | null | undefined, allowed: readonly string[]): boolean {
   if (!role) return false;
   const r = role.toLowerCase();

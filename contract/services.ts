@@ -1,4 +1,4 @@
-/** What the portal sells; a package holds a merchant price for each (DESIGN §4). */
+/** What the portal sells; a package holds a merchant price for each (docs/architecture.md#money). */
 export const SERVICE_CODES = [
   { code: 'NSDL_PHYSICAL_NEW', label: 'NSDL PAN physical — new (49A)' },
   { code: 'NSDL_PHYSICAL_CHANGE', label: 'NSDL PAN physical — change/correction (CSF)' },

@@ -9,7 +9,7 @@ const phone = z
   .trim()
   .regex(/^[0-9+\-\s()]{6,20}$/, 'Enter a valid phone number');
 
-/** SPEC §3 business info: shown in the footer and on /contact. */
+/** docs/product.md#records-and-fields business info: shown in the footer and on /contact. */
 export const BusinessInfo = z.object({
   businessName: z.string().trim().min(2, 'At least 2 characters').max(120, 'At most 120 characters'),
   add1: z.string().trim().min(1, 'Required').max(120, 'At most 120 characters'),
@@ -23,7 +23,7 @@ export const BusinessInfo = z.object({
 });
 export type BusinessInfo = z.infer<typeof BusinessInfo>;
 
-/** SPEC §3 live chat config. api is null when no chat is configured. */
+/** docs/product.md#records-and-fields live chat config. api is null when no chat is configured. */
 export const ChatConfig = z.object({ api: z.string().nullable() });
 export type ChatConfig = z.infer<typeof ChatConfig>;
 
@@ -36,7 +36,7 @@ export const chatUrl = z
     'Enter an https:// address, or leave empty to turn chat off',
   );
 
-/** Where a UTI PSA signs in on UTIITSL's portal (issue 14): shown to a shop with its PSA login id. */
+/** Where a UTI PSA signs in on UTIITSL's portal: shown to a shop with its PSA login id. */
 export const UTI_PSA_PORTAL_DEFAULT = 'https://www.psaonline.utiitsl.com/psaonline/';
 export const utiPsaPortalUrl = z
   .string()
@@ -73,7 +73,7 @@ export function addressLines(info: BusinessInfo): string[] {
   return [info.add1, info.add2, info.add3, cityLine, info.state].map((l) => l?.trim()).filter((l): l is string => !!l);
 }
 
-/** SPEC §1: the copyright reads '(IND) PVT LTD'. */
+/** docs/product.md#public-site: the copyright reads '(IND) PVT LTD'. */
 export function copyrightLine(businessName: string, year = new Date().getFullYear()): string {
   return `© ${year} ${businessName} (IND) PVT LTD`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The service areas a merchant owner can open to each of its staff accounts (DESIGN §10). */
+/** The service areas a merchant owner can open to each of its staff accounts (docs/product.md#who-may-do-what). */
 /** label: beside the tick; short: in lists. */
 export const STAFF_SERVICES = [
   { value: 'nsdl_pan', label: 'NSDL PAN (physical): applications, documents, couriers', short: 'NSDL PAN' },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC §2.9 / §9: the page sizes a list offers; anything else is refused by the server. */
+/**
+ * docs/product.md#lists and docs/product.md#formats-and-constants: the page sizes a list offers; anything else is
+ * refused by the server.
+ */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -57,7 +60,7 @@ export const OPS_BY_TYPE: Record<ColumnType, readonly FilterOp[]> = {
 const scalar = z.union([z.string().max(200), z.number()]);
 
 /**
- * SPEC §3 table request filter: field, opt, value1. `between` takes value1 (from) and value2 (to), either
+ * docs/product.md#records-and-fields table request filter: field, opt, value1. `between` takes value1 (from) and value2 (to), either
  * may be left out for an open range; `in` takes a list in value1; `empty`/`notEmpty` take no value.
  * Dates are YYYY-MM-DD; amounts are rupees (the server compares them with integer paise).
  */
@@ -75,7 +78,7 @@ export const TableSort = z.object({
 });
 export type TableSort = z.infer<typeof TableSort>;
 
-/** SPEC §3 table request. additionFilter carries a list's own fixed filters (e.g. backlog status, dt1, dt2). */
+/** docs/product.md#records-and-fields table request. additionFilter carries a list's own fixed filters (e.g. backlog status, dt1, dt2). */
 export const TableRequest = z.object({
   filters: z.array(TableFilter).max(30).default([]),
   search: z.string().max(100).default(''),
@@ -117,7 +120,7 @@ export function opsFor(col: Pick<ColumnDef, 'type' | 'ops'>): readonly FilterOp[
   return col.ops ?? OPS_BY_TYPE[col.type];
 }
 
-/** SPEC §3 file download response. */
+/** docs/product.md#records-and-fields file download response. */
 export const FileDownload = z.object({
   file: z.object({ name: z.string() }),
   tempUrl: z.string(),

@@ -12,7 +12,9 @@ function describeViolations(violations: Result[]): string {
   return violations
     .map(
       (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`)
+          .join('\n')}`,
     )
     .join('\n');
 }

@@ -7,7 +7,7 @@ import { apiAs, type Me } from './support/api';
 import { signInViaApi } from './support/session';
 import { daysAgo, downloadOf, pickDate, requestBodyOf, tableColumn, tableRecords } from './support/ui';
 
-// Issue 3, browser: the backlog PAN list (SPEC §2.10) on the shared DataTable, in the back office and
+// Browser: the backlog PAN list (docs/product.md#backlog-pan-records) on the shared DataTable, in the back office and
 // (its scope) in the merchant area. The records are imported once, through the admin's import endpoint.
 
 const browser = useBrowser();
@@ -97,7 +97,7 @@ async function expectAcks(table: Locator, expected: string[]) {
 
 const params = (page: Page) => new URL(page.url()).searchParams;
 
-/** One choice of the list's Status control (SPEC §2.10: All, Success, Pending, Failed). */
+/** One choice of the list's Status control (docs/product.md#backlog-pan-records: All, Success, Pending, Failed). */
 const statusOption = (page: Page, label: string) =>
   page.getByRole('radiogroup', { name: 'Status' }).getByText(label, { exact: true });
 
@@ -170,7 +170,7 @@ describe('backlog PAN list in the back office', () => {
     const expected = records.filter((r) => r.status === 'A' && r.dated >= from && r.dated <= to);
     expect(expected).toHaveLength(6);
     await expectAcks(table, acks(expected));
-    // The pickers show the SPEC §5 format, DD/MM/YYYY.
+    // The pickers show the docs/product.md#input-rules format, DD/MM/YYYY.
     const [y, m, d] = from.split('-');
     await expect.poll(() => page.getByLabel('From date').innerText()).toContain(`${d}/${m}/${y}`);
   });

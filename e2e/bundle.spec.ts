@@ -7,9 +7,9 @@ import { signInViaApi } from './support/session';
 
 const browser = useBrowser();
 
-// The issue's budget, in the kB that Vite's build report uses (1000 bytes), for everything a first visit runs.
+// The budget, in the kB that Vite's build report uses (1000 bytes), for everything a first visit runs.
 const BUDGET_BYTES = 200 * 1000;
-// Issue 12 (decision 0048): files of a cold visit to any route, and requests before a public page has loaded.
+// Decision 0048: files of a cold visit to any route, and requests before a public page has loaded.
 const MAX_CHUNKS = 40;
 const MAX_REQUESTS_BEFORE_LOAD = 15;
 

@@ -5,7 +5,7 @@ import { approvedMerchantViaApi } from './support/people';
 import { signInViaApi } from './support/session';
 import { searchTable, tableRecords } from './support/ui';
 
-// Issue 16 part 1, browser: a credit card referral opens the partner's page in a new tab (the built-in
+// Browser: a credit card referral opens the partner's page in a new tab (the built-in
 // test partner page: the e2e install saves no card partner) and appears in the shop's list and in the
 // back office's. A fresh merchant and a mobile number of this run's own, so the 30-day rule never bites.
 
@@ -22,7 +22,7 @@ describe('credit cards and loans', () => {
       const page = await browser.newPage();
       await signInViaApi(page, { userName: merchant.userName, password: merchant.password });
 
-      // 1. The sidebar's Credit Cards & Loan leads to the credit card form; its info dialog gives SPEC §2.11.
+      // 1. The sidebar's Credit Cards & Loan leads to the credit card form; its info dialog gives docs/product.md#cards-and-loans.
       await page.goto(url('/merchant'));
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await menu.getByText('Pan & Services', { exact: true }).click();

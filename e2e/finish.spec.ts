@@ -6,7 +6,7 @@ import { apiAs } from './support/api';
 import { signInViaApi } from './support/session';
 import { daysAgo, searchTable, tableRecords } from './support/ui';
 
-// Issue 12, "looks unfinished": a success toast no longer stands in the way of the next button, and a
+// "Looks unfinished": a success toast no longer stands in the way of the next button, and a
 // list the merchant has open follows a decision taken in the back office without reloading the page.
 
 const browser = useBrowser();

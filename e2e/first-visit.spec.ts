@@ -6,7 +6,7 @@ import { signInViaApi } from './support/session';
 
 const browser = useBrowser();
 
-// Issue 12 / decision 0048: these arrive as HTML drawn at build time, which React then takes over.
+// Decision 0048: these arrive as HTML drawn at build time, which React then takes over.
 const PAGES = [
   { path: '/', heading: 'PAN card and everyday financial services, at a shop near you' },
   { path: '/about', heading: 'About us' },

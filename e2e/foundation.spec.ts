@@ -8,11 +8,11 @@ import { apiLogin, expiredCopy, readSession, seedSession, signInViaApi, signInVi
 const browser = useBrowser();
 
 describe('not-found page', () => {
-  test('an unknown address shows SPEC §2.1 texts, and its button leads home', async () => {
+  test('an unknown address shows docs/product.md#public-site texts, and its button leads home', async () => {
     const page = await browser.newPage();
     await page.goto(url('/no/such/page'));
     await page.getByRole('heading', { name: 'Something is not right...' }).waitFor();
-    // SPEC gives the gist, not the sentence: the page does not exist, it may be mistyped or moved, ask support.
+    // docs/product.md gives the gist, not the sentence: the page does not exist, it may be mistyped or moved, ask support.
     const body = (await page.locator('body').innerText()).toLowerCase();
     for (const gist of ['does not exist', 'mistyped', 'moved', 'support']) expect(body).toContain(gist);
 
@@ -31,7 +31,7 @@ describe('sign-in and the base route of each role', () => {
     await signInViaForm(page, env.admin);
     await waitForPath(page, '/backend');
     const sidebar = await expectSidebar(page);
-    // The admin-only Setting group (SPEC §2.4) opens onto the site configuration screen. By visible text,
+    // The admin-only Setting group (docs/product.md#back-office) opens onto the site configuration screen. By visible text,
     // not role: the group headers are rendered as <a> without href, which has no role to select by, and
     // My Account holds a (collapsed, hidden) "Setting" link too.
     await sidebar.getByText('Setting', { exact: true }).filter({ visible: true }).click();
@@ -132,7 +132,7 @@ describe('session refresh', () => {
   });
 });
 
-/** SPEC §2.5: the sidebar holds the menu, and shows the signed-in user's code and role. */
+/** docs/product.md#shell: the sidebar holds the menu, and shows the signed-in user's code and role. */
 async function expectSidebar(page: Page): Promise<Locator> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Dashboard' }).waitFor();

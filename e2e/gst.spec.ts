@@ -10,7 +10,7 @@ import { choose, chooseFile, downloadOf } from './support/ui';
 import { jpeg, newAadhaar, newPan, pdf } from './support/people';
 import { sellingMerchant } from './support/pan';
 
-// Issue 13 §3, browser: a GST registration from the form to completion with a query in the middle, and a
+// Browser: a GST registration from the form to completion with a query in the middle, and a
 // return filing rejected and refunded. Each test has its own merchant (approved KYC, money in the
 // wallet), so balances are exact.
 

@@ -6,7 +6,7 @@ import { sellingMerchant } from './support/pan';
 import { signInViaApi, signInViaForm } from './support/session';
 import { choose, detailValues, searchTable, tableRecords } from './support/ui';
 
-// SPEC §2.3 user-management, franchise members: the owner adds one, finds it in its Member List with its
+// docs/product.md#merchant-portal user-management, franchise members: the owner adds one, finds it in its Member List with its
 // own empty wallet and no KYC, opens it; the member signs in on its own and sees its own balance (not the
 // owner's ₹1,000); the owner deactivates it and the member is signed out.
 

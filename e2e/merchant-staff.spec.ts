@@ -6,7 +6,7 @@ import { sellingMerchant } from './support/pan';
 import { apiLogin, signInViaApi, signInViaForm } from './support/session';
 import { tableRecords } from './support/ui';
 
-// SPEC §2.3 user-management: a shop owner adds a staff account with NSDL PAN ticked, finds it in the
+// docs/product.md#merchant-portal user-management: a shop owner adds a staff account with NSDL PAN ticked, finds it in the
 // Staff List and opens it; the staff member signs in in another tab and works on NSDL PAN; the owner
 // deactivates the account and the staff member's tab is sent back to sign-in.
 

@@ -8,7 +8,7 @@ import { jpeg } from './support/people';
 import { signInViaApi } from './support/session';
 import { chooseFile, daysAgo, detailValues, downloadOf, pickDate, searchTable, tableRecords } from './support/ui';
 
-// Issue 5, browser: a payment request with its slip, approved by back-office staff, credits the wallet
+// Browser: a payment request with its slip, approved by back-office staff, credits the wallet
 // and the merchant's header balance shows it after its reload button; the ₹1 UPI test through the sandbox
 // gateway ends on 'Payment Successful'; the ledger statement exports its rows. merchant1's wallet only
 // ever gains here, and every check is against the balance read just before.
@@ -32,7 +32,7 @@ beforeAll(async () => {
   merchantApi = await apiAs(env.merchant);
 });
 
-/** merchant1's available balance in paise, as the server holds it (SPEC §7 closing, in rupees). */
+/** merchant1's available balance in paise, as the server holds it (docs/product.md#calls closing, in rupees). */
 async function balancePaise(): Promise<number> {
   return rupeesToPaise(await merchantApi.get<number>('/api/merchant/accounting/closing'));
 }
@@ -62,7 +62,7 @@ describe('payment request → approval → header balance', () => {
       const utr = `UTR${stamp}01`;
       const before = await balancePaise();
 
-      // The merchant fills SPEC §2.3's form.
+      // The merchant fills docs/product.md#merchant-portal's form.
       const merchant = await browser.newPage();
       await openMerchant(merchant, '/merchant/accounting/payment');
       await expect.poll(() => headerBalance(merchant).innerText()).toBe(formatRupees(before));
@@ -153,7 +153,7 @@ describe('UPI gateway', () => {
     await page.getByText('₹1.00').first().waitFor();
     await page.getByRole('button', { name: 'Pay ₹1.00' }).click();
 
-    // Back on the portal's status page (SPEC §2.12 texts).
+    // Back on the portal's status page (docs/product.md#payment-gateway texts).
     await waitForPath(page, '/merchant/paymentgateway/payment-status');
     await page.getByText('Payment Successful').waitFor({ timeout: 20_000 });
     await page.getByText('Thank you for your payment!').waitFor();

@@ -9,7 +9,7 @@ import { approvedMerchantViaApi, jpeg } from './support/people';
 import { signInViaApi } from './support/session';
 import { daysAgo } from './support/ui';
 
-// Issue 16 part 3, browser: the back office approves a shop's payment request while the shop's page is
+// Browser: the back office approves a shop's payment request while the shop's page is
 // open; the shop's bell count goes up without a reload, a toast says so, and the bell's panel leads to the
 // request. A fresh merchant, so its bell holds only what this test makes.
 

@@ -17,7 +17,7 @@ import {
   type Detail,
 } from './support/pan';
 
-// Issue 6, browser: an individual Form 49A from the category choice to the acknowledgement slip, with
+// Browser: an individual Form 49A from the category choice to the acknowledgement slip, with
 // the back office verifying it; a rejection and reapply; a TIN rejection and corrected documents; a
 // courier dispatched and received. Each test has its own merchant (approved KYC, ₹1,000 in the wallet),
 // so balances are exact.

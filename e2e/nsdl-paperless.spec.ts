@@ -7,7 +7,7 @@ import { signInViaApi } from './support/session';
 import { sellingMerchant } from './support/pan';
 import { choose, downloadOf, tableRecords } from './support/ui';
 
-// Issue 15, browser: a paperless application from the form through the test e-KYC (the sandbox speaks
+// Browser: a paperless application from the form through the test e-KYC (the sandbox speaks
 // Protean's protocol: sealed request, sealed result re-checked by status) to the acknowledgement and its
 // slip; and a failure told in the agent's words, with the charge back in the wallet and the ledger.
 

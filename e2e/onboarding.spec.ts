@@ -18,7 +18,7 @@ import { signInViaApi, signInViaForm } from './support/session';
 import { startTestSmtp, useSmtpForPortal, type TestSmtp } from './support/smtp';
 import { chooseFile, detailValues, searchTable } from './support/ui';
 
-// Issue 4, browser: an applicant becomes a merchant (registration → back-office approval with SPEC §2.7's
+// Browser: an applicant becomes a merchant (registration → back-office approval with docs/product.md#registration-review's
 // form → the mail → first sign-in → KYC → staff approval), a rejection with its reason, the review form's
 // 'Required' messages, and two-factor sign-in with the emailed code. Mail goes to a real SMTP server here.
 
@@ -76,7 +76,7 @@ async function openReview(page: Page, id: number) {
 
 describe('from registration to an approved merchant with approved KYC', () => {
   test(
-    'register → admin approves with the SPEC §2.7 form → the mail arrives → the merchant signs in and submits KYC → staff approves it',
+    'register → admin approves with the registration-review form → the mail arrives → the merchant submits KYC → staff approves',
     { timeout: 150_000 },
     async () => {
       const applicant = newApplicant('Kavita');
@@ -106,7 +106,7 @@ describe('from registration to an approved merchant with approved KYC', () => {
       await waitForPath(admin, REVIEW);
       await admin.getByText(`Reference ${refNo}`).waitFor();
 
-      // Read-only details as SPEC §2.7 shows them: M as Male, '--' for an empty line.
+      // Read-only details as docs/product.md#registration-review shows them: M as Male, '--' for an empty line.
       await expect.poll(async () => (await detailValues(admin))['Ref No']).toBe(refNo);
       const details = await detailValues(admin);
       expect(details).toMatchObject({
@@ -271,7 +271,7 @@ describe('the registration review screen', () => {
     await userName.fill('');
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
 
-    // ID type, user name and password are required; the package has no minimum (SPEC §5).
+    // ID type, user name and password are required; the package has no minimum (docs/product.md#input-rules).
     for (const label of ['ID Type', 'User Name', 'Password']) {
       await expect.poll(() => errorUnder(page, label), { message: label }).toBe('Required');
     }

@@ -7,7 +7,7 @@ import { signInViaApi } from './support/session';
 import { jpeg } from './support/people';
 import { M_API, applicationViaApi, formScan, individualAnswers, sellingMerchant, type Detail } from './support/pan';
 
-// Issue 12, the phone (390 × 844 and 360 × 740) and "no text is ever clipped": the header's parts never
+// The phone (390 × 844 and 360 × 740) and "no text is ever clipped": the header's parts never
 // overlap, a list is a column of cards with its status and actions in view, forms are one column of
 // thumb-sized controls, the crop box follows a finger, and no button or badge cuts its label off, on a
 // phone or on the 1366 px laptop.
@@ -141,7 +141,7 @@ const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('the phone', () => {
-  test('the header: logo, balance and buttons never overlap at 390 × 844 and 360 × 740; chat and theme wait in a menu, the bell stays', async () => {
+  test('the header never overlaps at 390 × 844 and 360 × 740; chat and theme wait in a menu, the bell stays', async () => {
     for (const size of [PHONE, SMALL_PHONE]) {
       const { page } = await merchantTab(size);
       await page.goto(url('/merchant'));

@@ -49,6 +49,6 @@ test('the admin changes the business name and address, and the public footer sho
   const footer = visitor.getByRole('contentinfo');
   await footer.getByText(name, { exact: false }).first().waitFor();
   await footer.getByText(add1, { exact: false }).first().waitFor();
-  // SPEC §1: the copyright line carries the business name and ends '(IND) PVT LTD'.
+  // docs/product.md#public-site: the copyright line carries the business name and ends '(IND) PVT LTD'.
   await footer.getByText(`${name} (IND) PVT LTD`, { exact: false }).first().waitFor();
 });

@@ -8,7 +8,7 @@ import { jpeg, newAadhaar, newPan, pdf } from './support/people';
 import { sellingMerchant } from './support/pan';
 import { choose, tableRecords } from './support/ui';
 
-// Issue 14, browser: a PSA registration from the form to the login id the shop signs in with, and a
+// Browser: a PSA registration from the form to the login id the shop signs in with, and a
 // coupon request allotted in part, its unallotted share back in the wallet and in the ledger statement.
 // Each test has its own merchant (approved KYC, money in the wallet), so balances are exact.
 

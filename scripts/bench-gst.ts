@@ -2,7 +2,7 @@ import type { Database } from '../server/db/client';
 import { GST_API, GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW, type GstState } from '../contract/gst';
 
 /*
- * Issue 13 bench: GST requests in the shared service_requests table for `npm run bench` — N return
+ * GST requests in the shared service_requests table for `npm run bench` — N return
  * filings (and a tenth as many registrations beside them, so every list also has to pick its service
  * out of a shared table), spread over the workflow, return types, periods and shops the way a portal
  * some years old has them, and the lists the back office and a merchant open on them.
@@ -64,17 +64,22 @@ function caseOf(shares: [string, number][], on: string): string {
 function businesses(first: string[], last: string[]): string {
   const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
   return `(select b, gstin14 || substr('${GSTIN_CHARS}', 1 + (36 - (select sum(p / 36 + p % 36) from (
-                  select (strpos('${GSTIN_CHARS}', substr(gstin14, i, 1)) - 1) * (2 - i % 2) as p from generate_series(1, 14) i) s)::int % 36) % 36, 1) as gstin,
+                  select (strpos('${GSTIN_CHARS}', substr(gstin14, i, 1)) - 1) * (2 - i % 2) as p
+                    from generate_series(1, 14) i) s)::int % 36) % 36, 1) as gstin,
                pan, trade, merchant_id, merchant_code, (b * 31) % 97 < 12 as composition, (b * 37) % 89 < 18 as qrmp, state_code
-        from (select b, lpad((1 + b % 37)::text, 2, '0') || pan || '1Z' as gstin14, pan, trade, merchant_id, merchant_code, lpad((1 + b % 37)::text, 2, '0') as state_code
+        from (select b, lpad((1 + b % 37)::text, 2, '0') || pan || '1Z' as gstin14, pan, trade, merchant_id,
+          merchant_code, lpad((1 + b % 37)::text, 2, '0') as state_code
               from (select b, chr(65 + b % 26) || chr(65 + (b / 26) % 26) || chr(65 + (b / 676) % 26)
                               || (case when b % 10 < 6 then 'P' when b % 10 < 8 then 'F' when b % 10 < 9 then 'C' else 'H' end)
                               || left(l, 1) || lpad((b % 10000)::text, 4, '0') || chr(65 + (b * 7) % 26) as pan,
                            f || ' ' || l || (${arr(TRADE_WORDS)})[1 + (b / ${first.length * last.length}) % ${TRADE_WORDS.length}] as trade,
-                           m.ids[1 + b * array_length(m.ids, 1) / ${BUSINESSES}] as merchant_id, m.codes[1 + b * array_length(m.ids, 1) / ${BUSINESSES}] as merchant_code
+                           m.ids[1 + b * array_length(m.ids, 1) / ${BUSINESSES}] as merchant_id,
+                             m.codes[1 + b * array_length(m.ids, 1) / ${BUSINESSES}] as merchant_code
                     from generate_series(0, ${BUSINESSES - 1}) b,
-                         lateral (select (${arr(first)})[1 + (b % ${first.length})::int] as f, (${arr(last)})[1 + ((b / ${first.length}) % ${last.length})::int] as l) names,
-                         (select array_agg(id order by id) as ids, array_agg(code order by id) as codes from users where user_name like 'bench-m-%' or user_name = 'bench-login-merchant') m) x) y)`;
+                         lateral (select (${arr(first)})[1 + (b % ${first.length})::int] as f,
+                           (${arr(last)})[1 + ((b / ${first.length}) % ${last.length})::int] as l) names,
+                         (select array_agg(id order by id) as ids, array_agg(code order by id) as codes
+                           from users where user_name like 'bench-m-%' or user_name = 'bench-login-merchant') m) x) y)`;
 }
 
 /** The financial year ('2023-24') and its quarter ('2023-24-Q2') a date falls in, as contract/gst/periods.ts writes them. */
@@ -94,7 +99,8 @@ export async function seedGstRequests(
     regs: string | number;
     foreign: string | number;
   }>(
-    `select count(*) filter (where service = '${GST_FILING_WORKFLOW.key}') as filings, count(*) filter (where service = '${GST_REGISTRATION_WORKFLOW.key}') as regs,
+    `select count(*) filter (where service = '${GST_FILING_WORKFLOW.key}') as filings,
+      count(*) filter (where service = '${GST_REGISTRATION_WORKFLOW.key}') as regs,
             count(*) filter (where ref_no not like '${FILING_PREFIX}%' and ref_no not like '${REGISTRATION_PREFIX}%') as foreign
        from service_requests`,
   );
@@ -106,7 +112,8 @@ export async function seedGstRequests(
     throw new Error(`service_requests holds ${foreign} rows the bench did not make; use an empty database`);
   await database.query('truncate service_requests restart identity cascade');
   const indexes = await database.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'service_requests' and indexname <> 'service_requests_pkey'`,
+    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'service_requests'
+      and indexname <> 'service_requests_pkey'`,
   );
   for (const i of indexes) await database.query(`drop index "${i.indexname}"`);
   const biz = businesses(opts.first, opts.last);
@@ -122,13 +129,17 @@ export async function seedGstRequests(
     // under QRMP) and GSTR-9 each year, for the period before the request's date.
     await database.query(
       `with biz as materialized ${biz}
-       insert into service_requests (service, ref_no, merchant_id, merchant_code, created_by, state, name, subject, kind, period, quantity, data, dated, amount_paise, result, remark, submitted_at, created_at, updated_at)
-       select '${GST_FILING_WORKFLOW.key}', '${FILING_PREFIX}' || lpad(g::text, 10, '0'), b.merchant_id, b.merchant_code, b.merchant_id, st, b.trade, b.gstin, rt, p, 1,
-              jsonb_build_object('gstin', b.gstin, 'legalName', b.trade, 'returnType', rt, 'period', p, 'qrmp', b.qrmp, 'nilReturn', g % 9 = 0, 'remarks', ''),
+       insert into service_requests (service, ref_no, merchant_id, merchant_code, created_by, state, name,
+         subject, kind, period, quantity, data, dated, amount_paise, result, remark, submitted_at, created_at, updated_at)
+       select '${GST_FILING_WORKFLOW.key}', '${FILING_PREFIX}' || lpad(g::text, 10, '0'), b.merchant_id,
+         b.merchant_code, b.merchant_id, st, b.trade, b.gstin, rt, p, 1,
+              jsonb_build_object('gstin', b.gstin, 'legalName', b.trade, 'returnType', rt, 'period', p,
+                'qrmp', b.qrmp, 'nilReturn', g % 9 = 0, 'remarks', ''),
               d,
               case when st = 'draft' then 0 when rt in ('GSTR-4', 'GSTR-9') then 99900 else 19900 end,
               case when st = 'completed' then ${arn} end,
-              case when st = 'rejected' then 'Invoice summary does not match the books' when st = 'query' then 'Upload the purchase register for the period' end,
+              case when st = 'rejected' then 'Invoice summary does not match the books' when st = 'query'
+                then 'Upload the purchase register for the period' end,
               case when st = 'draft' then null else d + time '10:00' + (g % 600) * interval '1 minute' end,
               d + time '09:30', d + time '18:00'
        from generate_series($1::bigint, $2::bigint) g
@@ -147,23 +158,29 @@ export async function seedGstRequests(
   process.stdout.write('\n');
   await database.query(
     `with biz as materialized ${biz}
-     insert into service_requests (service, ref_no, merchant_id, merchant_code, created_by, state, name, subject, kind, quantity, data, dated, amount_paise, result, result2, remark, submitted_at, created_at, updated_at)
-     select '${GST_REGISTRATION_WORKFLOW.key}', '${REGISTRATION_PREFIX}' || lpad(g::text, 10, '0'), b.merchant_id, b.merchant_code, b.merchant_id, st, b.trade, b.pan,
-            k, 1, jsonb_build_object('legalName', b.trade, 'tradeName', b.trade, 'constitution', k, 'pan', b.pan, 'composition', b.composition),
+     insert into service_requests (service, ref_no, merchant_id, merchant_code, created_by, state, name,
+       subject, kind, quantity, data, dated, amount_paise, result, result2, remark, submitted_at, created_at, updated_at)
+     select '${GST_REGISTRATION_WORKFLOW.key}', '${REGISTRATION_PREFIX}' || lpad(g::text, 10, '0'),
+       b.merchant_id, b.merchant_code, b.merchant_id, st, b.trade, b.pan,
+            k, 1, jsonb_build_object('legalName', b.trade, 'tradeName', b.trade, 'constitution', k, 'pan',
+              b.pan, 'composition', b.composition),
             d, case when st = 'draft' then 0 else 149900 end,
             case when st = 'completed' then ${arn} end,
             case when st = 'completed' then b.gstin end,
-            case when st = 'rejected' then 'Rent agreement not signed' when st = 'query' then 'Upload the electricity bill of the premises' end,
+            case when st = 'rejected' then 'Rent agreement not signed' when st = 'query'
+              then 'Upload the electricity bill of the premises' end,
             case when st = 'draft' then null else d + time '11:00' + (g % 600) * interval '1 minute' end,
             d + time '09:30', d + time '18:00'
      from generate_series(1, $1::bigint) g
      join biz b on b.b = (g * 48271) % 2147483647 % ${BUSINESSES},
           lateral (select date '2022-01-01' + ((g * 7919) % ${SEED_DAYS})::int as d, ${caseOf(STATES, 'g % 1000')} as st,
-                          case substr(b.pan, 4, 1) when 'P' then 'proprietorship' when 'F' then 'partnership' when 'C' then 'private_limited' else 'huf' end as k) x`,
+                          case substr(b.pan, 4, 1) when 'P' then 'proprietorship' when 'F' then 'partnership'
+                            when 'C' then 'private_limited' else 'huf' end as k) x`,
     [registrations],
   );
   log(
-    `insert ${n.toLocaleString('en-IN')} GST filings and ${registrations.toLocaleString('en-IN')} registrations: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `insert ${n.toLocaleString('en-IN')} GST filings and ${registrations.toLocaleString('en-IN')} ` +
+      `registrations: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
   const t1 = performance.now();
   for (const i of indexes)
@@ -181,7 +198,8 @@ type Headers = Record<string, string>;
 /** Search terms from a completed filing in the middle of the table, as an operator would paste them. */
 export async function gstSamples(database: Database, n: number) {
   const [row] = await database.query<{ subject: string; result: string; name: string; merchant_code: string }>(
-    `select subject, result, name, merchant_code from service_requests where service = $1 and state = 'completed' and id >= $2 order by id limit 1`,
+    `select subject, result, name, merchant_code from service_requests where service = $1
+      and state = 'completed' and id >= $2 order by id limit 1`,
     [GST_FILING_WORKFLOW.key, Math.floor(n / 2)],
   );
   return (

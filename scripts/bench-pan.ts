@@ -2,7 +2,7 @@ import type { Database } from '../server/db/client';
 import { NSDL_PAN_API } from '../contract/nsdl-pan';
 
 /*
- * Issue 6 bench: NSDL PAN applications for `npm run bench` — a table of N applications spread over the
+ * NSDL PAN applications for `npm run bench` — a table of N applications spread over the
  * workflow the way a running portal has them (most completed, a working queue, some drafts and
  * rejections), and the back office's lists on it: the verification queue and the acknowledged list.
  */
@@ -49,10 +49,12 @@ export async function seedApplications(
     throw new Error(`pan_applications holds ${foreign} rows the bench did not make; use an empty database`);
   await database.query('truncate pan_applications restart identity cascade');
   const indexes = await database.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'pan_applications' and indexname <> 'pan_applications_pkey'`,
+    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'pan_applications'
+      and indexname <> 'pan_applications_pkey'`,
   );
   for (const i of indexes) await database.query(`drop index "${i.indexname}"`);
-  const merchants = `(select array_agg(id order by id) as ids, array_agg(code order by id) as codes from users where user_name like 'bench-m-%' or user_name = 'bench-login-merchant')`;
+  const merchants = `(select array_agg(id order by id) as ids, array_agg(code order by id) as codes from users
+    where user_name like 'bench-m-%' or user_name = 'bench-login-merchant')`;
   const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
   const CHUNK = 200_000;
   const t0 = performance.now();
@@ -60,7 +62,8 @@ export async function seedApplications(
     const to = Math.min(n, from + CHUNK - 1);
     // One statement per chunk: the state-count triggers run once per statement.
     await database.query(
-      `insert into pan_applications (token_no, merchant_id, merchant_code, created_by, category, app_type, state, name, mobile, data, dated, ack_no, amount_paise, remark, submitted_at, created_at, updated_at)
+      `insert into pan_applications (token_no, merchant_id, merchant_code, created_by, category, app_type,
+        state, name, mobile, data, dated, ack_no, amount_paise, remark, submitted_at, created_at, updated_at)
        select 'PB' || lpad(g::text, 10, '0'),
               m.ids[1 + (g % array_length(m.ids, 1))], m.codes[1 + (g % array_length(m.ids, 1))], m.ids[1 + (g % array_length(m.ids, 1))],
               case when g % 20 = 0 then 'company' when g % 25 = 0 then 'firm' else 'individual' end,
@@ -68,12 +71,16 @@ export async function seedApplications(
               st,
               f || ' ' || l,
               (6000000000 + (g * 48271) % 3999999999)::text,
-              jsonb_build_object('title', 'Shri', 'firstName', f, 'lastName', l, 'nameOnCard', f || ' ' || l, 'dob', '1990-01-01', 'mobile', (6000000000 + (g * 48271) % 3999999999)::text,
-                                 'residence', jsonb_build_object('line1', g % 300, 'line2', 'Shanti Niwas', 'city', 'Pune', 'state', 'Maharashtra', 'pin', '411038'),
-                                 'father', jsonb_build_object('firstName', 'Kishor', 'lastName', l), 'declaration', jsonb_build_object('capacity', 'self', 'place', 'Pune')),
+              jsonb_build_object('title', 'Shri', 'firstName', f, 'lastName', l, 'nameOnCard', f || ' ' || l,
+                'dob', '1990-01-01', 'mobile', (6000000000 + (g * 48271) % 3999999999)::text,
+                                 'residence', jsonb_build_object('line1', g % 300, 'line2', 'Shanti Niwas',
+                                   'city', 'Pune', 'state', 'Maharashtra', 'pin', '411038'),
+                                 'father', jsonb_build_object('firstName', 'Kishor', 'lastName', l),
+                                   'declaration', jsonb_build_object('capacity', 'self', 'place', 'Pune')),
               d,
               -- Spread like real ack numbers (a multiplicative hash of g keeps them unique), not a counter.
-              case when st in ('acknowledged', 'hardcopy_sent', 'completed', 'tin_rejected', 'tin_resubmitted') then '882' || lpad(((g * 982451653) % 1000000000000)::text, 12, '0') end,
+              case when st in ('acknowledged', 'hardcopy_sent', 'completed', 'tin_rejected',
+                'tin_resubmitted') then '882' || lpad(((g * 982451653) % 1000000000000)::text, 12, '0') end,
               case when st = 'draft' then 0 else 11500 end,
               case when st in ('rejected', 'cancelled', 'tin_rejected') then 'Photo not clear' end,
               case when st = 'draft' then null else d + time '10:00' + (g % 600) * interval '1 minute' end,

@@ -5,7 +5,7 @@ import { hashPassword } from '../server/lib/passwords';
 import { createUser } from '../server/modules/users/service';
 
 /*
- * What `npm run bench` seeds before it starts the server: the accounts and the backlog (issue 3). Kept
+ * What `npm run bench` seeds before it starts the server: the accounts and the backlog. Kept
  * apart from the load so the seeding can run (and be checked) without building the app.
  */
 
@@ -159,7 +159,7 @@ export async function ensureUsers(database: Database, merchants: number) {
   return { password, logins };
 }
 
-/** The backlog (issue 3): n records over three years, refusing a table that holds rows the bench did not make. */
+/** The backlog: n records over three years, refusing a table that holds rows the bench did not make. */
 export async function seedBacklog(database: Database, n: number, loginMerchant: string, reseed = false) {
   const [{ total, foreign }] = await database.query<{ total: string | number; foreign: string | number }>(
     `select count(*) as total, count(*) filter (where transid not like 'BN%') as foreign from backlog_records`,
@@ -173,7 +173,8 @@ export async function seedBacklog(database: Database, n: number, loginMerchant: 
 
   await database.query('truncate backlog_records restart identity cascade');
   const indexes = await database.query<{ indexname: string; indexdef: string }>(
-    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'backlog_records' and indexname <> 'backlog_records_pkey'`,
+    `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'backlog_records'
+      and indexname <> 'backlog_records_pkey'`,
   );
   // Building each index once after the load is several times faster than maintaining 13 during it.
   for (const i of indexes) await database.query(`drop index "${i.indexname}"`);

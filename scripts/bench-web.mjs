@@ -1,5 +1,5 @@
-// `npm run bench:web`: Lighthouse 12 on a first visit to the public, auth and merchant pages (issue 12,
-// docs/benchmarks.md "Web: Lighthouse"). A bench, not a test: it is slow and its figures move with the load
+// `npm run bench:web`: Lighthouse 12 on a first visit to the public, auth and merchant pages
+// (docs/benchmarks.md "Web: Lighthouse"). A bench, not a test: it is slow and its figures move with the load
 // on the machine, so neither `npm test` nor CI runs it.
 //
 // It builds the web app into a temporary folder (as `npm run build` would, prerendered pages included)
@@ -43,7 +43,7 @@ const RUNS = Math.max(1, Number(args.runs));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const MERCHANT_PASSWORD = `Bench@${crypto.randomBytes(6).toString('hex')}`;
 
-// The issue's targets: mobile performance and LCP per page, accessibility everywhere, and requests
+// The targets: mobile performance and LCP per page, accessibility everywhere, and requests
 // before a public page is usable.
 const PAGES = [
   { path: '/', minPerf: 90, maxLcpMs: 2500, maxRequests: 15 },
@@ -260,7 +260,11 @@ const fmt = {
 };
 
 function row(label, f, note) {
-  return `| ${label} | ${f.performance} | ${fmt.s(f.fcpMs)} | ${fmt.s(f.lcpMs)} | ${fmt.ms(f.tbtMs)} | ${fmt.cls(f.cls)} | ${f.accessibility} | ${f.requestsBeforeLoad} / ${f.requests} | ${f.jsRequests} | ${Math.round(f.kb)} kB | ${f.benchmarkIndex} | ${note} |`;
+  return (
+    `| ${label} | ${f.performance} | ${fmt.s(f.fcpMs)} | ${fmt.s(f.lcpMs)} | ${fmt.ms(f.tbtMs)} | ` +
+    `${fmt.cls(f.cls)} | ${f.accessibility} | ${f.requestsBeforeLoad} / ${f.requests} | ${f.jsRequests} | ` +
+    `${Math.round(f.kb)} kB | ${f.benchmarkIndex} | ${note} |`
+  );
 }
 
 async function main() {
@@ -285,7 +289,8 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const f = await retried(() => measure(browser, baseUrl, p.path, p));
       log(
-        `${p.desktop ? 'desktop' : 'mobile'} ${p.path} run ${i + 1}/${RUNS}: performance ${f.performance}, LCP ${fmt.s(f.lcpMs)}, TBT ${fmt.ms(f.tbtMs)}, accessibility ${f.accessibility}, ${f.requests} requests`,
+        `${p.desktop ? 'desktop' : 'mobile'} ${p.path} run ${i + 1}/${RUNS}: performance ${f.performance}, LCP ` +
+          `${fmt.s(f.lcpMs)}, TBT ${fmt.ms(f.tbtMs)}, accessibility ${f.accessibility}, ${f.requests} requests`,
       );
       runs.push(f);
     }
@@ -297,7 +302,8 @@ async function main() {
   const [load1, load5] = os.loadavg();
   console.log(
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
-      `median of ${RUNS} run(s) per page, ${new Date().toISOString()}, load average ${load1.toFixed(1)} / ${load5.toFixed(1)} (1 / 5 min), ${os.cpus().length} CPUs\n`,
+      `median of ${RUNS} run(s) per page, ${new Date().toISOString()}, load average ${load1.toFixed(1)} / ` +
+      `${load5.toFixed(1)} (1 / 5 min), ${os.cpus().length} CPUs\n`,
   );
   console.log(
     '| page | perf | FCP | LCP | TBT | CLS | a11y | requests (before load / all) | JS files | transfer | CPU index | target |',

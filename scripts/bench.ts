@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: how the list mechanism holds up on a large backlog table (issue 3, docs/benchmarks.md).
+ * `npm run bench`: how the list mechanism holds up on a large backlog table (docs/benchmarks.md).
  *
  *   DATABASE_URL=postgres://… npm run bench           1,000,000 rows on PostgreSQL, one server worker per core
  *   DATABASE_URL=postgres://… npm run bench -- --workers 1     the same with the server in this process
@@ -73,7 +73,7 @@ const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 /**
  * target: p95 bound in ms for list scenarios; p99 bound and minimum req/s for money scenarios.
- * share: the list-throughput target (issue 3: ≥ 25 % of health's req/s in the same run), set on the pages
+ * share: the list-throughput target (≥ 25 % of health's req/s in the same run), set on the pages
  * every list screen opens with; a deep page or a search over a million rows does more work by nature and
  * is held to its latency bound only (their share is printed all the same).
  */
@@ -91,14 +91,15 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-bench-'));
   const database = DATABASE_URL ? openPostgres(DATABASE_URL, 10) : await openPglite();
   log(
-    `database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}; rows: ${ROWS.toLocaleString('en-IN')}; server: ${workers === 1 ? '1 worker, in this process' : `${workers} worker processes`}`,
+    `database: ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)'}; rows: ` +
+      `${ROWS.toLocaleString('en-IN')}; server: ${workers === 1 ? '1 worker, in this process' : `${workers} worker processes`}`,
   );
   await timed('migrate', () => migrateDatabase(database));
   const { password, logins } = await ensureUsers(database, MERCHANTS);
   await seedBacklog(database, ROWS, logins.merchant.code, args.reseed);
-  // Issue 6: as many NSDL PAN applications as backlog rows, spread over the workflow.
+  // As many NSDL PAN applications as backlog rows, spread over the workflow.
   await seedApplications(database, ROWS, { reseed: args.reseed, first: FIRST, last: LAST });
-  // Issue 13: as many GST filings in the shared service_requests table (and a tenth as many registrations).
+  // As many GST filings in the shared service_requests table (and a tenth as many registrations).
   await seedGstRequests(database, ROWS, { reseed: args.reseed, first: FIRST, last: LAST });
 
   const server =
@@ -187,7 +188,7 @@ async function main() {
     },
     ...panScenarios(adminH, merchantH, await sampleAckNo(database, ROWS)),
     ...gstScenarios(adminH, merchantH, await gstSamples(database, ROWS), ROWS),
-    // Issue 5: a ₹1 debit per request, each with a new idempotency key, on one wallet (the worst case: every posting locks the same row).
+    // A ₹1 debit per request, each with a new idempotency key, on one wallet (the worst case: every posting locks the same row).
     {
       name: 'wallet debit (₹1, new key each)',
       p99Target: 50,
@@ -267,7 +268,9 @@ async function main() {
   const health = measured[0].rps;
   const ms = (v: number) => v.toFixed(1).padStart(7);
   console.log(
-    `\n${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'/health'.padStart(8)} ${'loop ms/req'.padStart(11)} ${'cpu ms/req'.padStart(10)} ${'db ms/req'.padStart(9)}  target`,
+    `\n${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ` +
+      `${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'/health'.padStart(8)} ` +
+      `${'loop ms/req'.padStart(11)} ${'cpu ms/req'.padStart(10)} ${'db ms/req'.padStart(9)}  target`,
   );
   for (const row of measured) {
     const non2xx =
@@ -279,12 +282,19 @@ async function main() {
     const ratio = row.rps / health;
     const verdict =
       row.p99Target !== undefined
-        ? `p99 ≤ ${row.p99Target}: ${row.p99 <= row.p99Target ? 'met' : 'MISSED'}; ≥ ${row.minRps} req/s: ${row.rps >= (row.minRps ?? 0) ? 'met' : 'MISSED'}`
+        ? `p99 ≤ ${row.p99Target}: ${row.p99 <= row.p99Target ? 'met' : 'MISSED'}; ≥ ${row.minRps} req/s: ` +
+          `${row.rps >= (row.minRps ?? 0) ? 'met' : 'MISSED'}`
         : row.target === undefined
           ? ''
-          : `p95 ≤ ${row.target}: ${row.p95 <= row.target ? 'met' : 'MISSED'}${row.share === undefined ? '' : `; ≥ ${row.share * 100} % of health: ${ratio >= row.share ? 'met' : 'MISSED'}`}`;
+          : `p95 ≤ ${row.target}: ${row.p95 <= row.target ? 'met' : 'MISSED'}` +
+            (row.share === undefined
+              ? ''
+              : `; ≥ ${row.share * 100} % of health: ${ratio >= row.share ? 'met' : 'MISSED'}`);
     console.log(
-      `${row.name.padEnd(46)} ${row.rps.toFixed(0).padStart(8)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${ms(row.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ${(row.loopMsPerRequest == null ? 'n/a' : row.loopMsPerRequest.toFixed(3)).padStart(11)} ${(row.cpuMsPerRequest ?? NaN).toFixed(3).padStart(10)} ${(row.dbCpuMsPerRequest ?? NaN).toFixed(3).padStart(9)}  ${verdict}`,
+      `${row.name.padEnd(46)} ${row.rps.toFixed(0).padStart(8)} ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ` +
+        `${ms(row.max)} ${String(non2xx).padStart(7)} ${(ratio * 100).toFixed(1).padStart(7)}% ` +
+        `${(row.loopMsPerRequest == null ? 'n/a' : row.loopMsPerRequest.toFixed(3)).padStart(11)} ` +
+        `${(row.cpuMsPerRequest ?? NaN).toFixed(3).padStart(10)} ${(row.dbCpuMsPerRequest ?? NaN).toFixed(3).padStart(9)}  ${verdict}`,
     );
   }
   results.scenarios = measured.map(({ requests: _r, ...row }) => ({ ...row, ratioToHealth: row.rps / health }));
@@ -317,7 +327,8 @@ async function fundWallet(database: Database, code: string): Promise<number> {
 async function checkWallet(database: Database, userId: number) {
   const [r] = await database.query<{ balance: number; sum: number; negatives: number; entries: number }>(
     `select w.balance_paise as balance,
-            (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end), 0) from ledger_entries where wallet_id = w.id) as sum,
+            (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end), 0)
+              from ledger_entries where wallet_id = w.id) as sum,
             (select count(*) from ledger_entries where wallet_id = w.id and balance_after_paise < 0) as negatives,
             (select count(*) from ledger_entries where wallet_id = w.id) as entries
        from wallets w where w.user_id = $1`,
@@ -325,7 +336,8 @@ async function checkWallet(database: Database, userId: number) {
   );
   const ok = Number(r.balance) === Number(r.sum) && Number(r.negatives) === 0;
   log(
-    `wallet after the debit burst: ${Number(r.entries).toLocaleString('en-IN')} entries, balance ${Number(r.balance)} paise = Σ ${Number(r.sum)}: ${ok ? 'invariant holds' : 'INVARIANT BROKEN'}`,
+    `wallet after the debit burst: ${Number(r.entries).toLocaleString('en-IN')} entries, balance ` +
+      `${Number(r.balance)} paise = Σ ${Number(r.sum)}: ${ok ? 'invariant holds' : 'INVARIANT BROKEN'}`,
   );
   if (!ok) process.exitCode = 1;
   return { ...r, ok };
@@ -334,7 +346,8 @@ async function checkWallet(database: Database, userId: number) {
 /** Exports ~EXPORT_ROWS rows (a date range from the counters) and samples the server's memory meanwhile. */
 async function measureExports(database: Database, server: Server, headers: Record<string, string>) {
   const days = await database.query<{ dated: string; c: string | number }>(
-    `select to_char(dated, 'YYYY-MM-DD') as dated, sum(n) over (order by dated) as c from (select dated, sum(n) as n from backlog_day_counts group by dated) d order by dated`,
+    `select to_char(dated, 'YYYY-MM-DD') as dated, sum(n) over (order by dated) as c from (select dated,
+      sum(n) as n from backlog_day_counts group by dated) d order by dated`,
   );
   const until = days.find((d) => Number(d.c) >= EXPORT_ROWS) ?? days[days.length - 1];
   const body = JSON.stringify({
@@ -385,7 +398,10 @@ async function measureExports(database: Database, server: Server, headers: Recor
     };
     const whose = server.inProcess ? 'RSS' : `RSS of the ${server.workers} workers`;
     log(
-      `export ${format}: ${outcome.rows.toLocaleString('en-IN')} rows, ${outcome.megabytes} MB in ${outcome.seconds} s; ${whose} ${outcome.rssBeforeMb} → peak ${outcome.rssPeakMb} MB (+${outcome.rssGrowthMb})${heap ? `, heap +${heap.heapGrowthMb} MB` : ''} — ${outcome.rssGrowthMb < 200 ? 'under' : 'OVER'} the 200 MB target`,
+      `export ${format}: ${outcome.rows.toLocaleString('en-IN')} rows, ${outcome.megabytes} MB in ` +
+        `${outcome.seconds} s; ${whose} ${outcome.rssBeforeMb} → peak ${outcome.rssPeakMb} MB ` +
+        `(+${outcome.rssGrowthMb})${heap ? `, heap +${heap.heapGrowthMb} MB` : ''} — ` +
+        `${outcome.rssGrowthMb < 200 ? 'under' : 'OVER'} the 200 MB target`,
     );
     out.push(outcome);
   }

@@ -35,14 +35,17 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     console.log(
-      `Restoring ${arg} into ${config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${config.dataDir}`}`,
+      `Restoring ${arg} into ${
+        config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${config.dataDir}`
+      }`,
     );
     const s = await restoreBackup({ database, storage, source, log: (line) => console.log(line) });
     console.log(
       `Restored backup ${s.stamp}: ${s.rows} rows in ${s.tables} tables, ${s.files} files (made at migration ${s.migration}).`,
     );
     console.log(
-      'Start the portal with the same ENCRYPTION_KEY as the portal that made the backup (env or DATA_DIR/secrets.json), or the sealed KYC numbers and credentials cannot be opened.',
+      'Start the portal with the same ENCRYPTION_KEY as the portal that made the backup (env or ' +
+        'DATA_DIR/secrets.json), or the sealed KYC numbers and credentials cannot be opened.',
     );
   } finally {
     await database.close();

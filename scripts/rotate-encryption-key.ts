@@ -7,8 +7,8 @@ import { KeyRotationRefused, reencryptSecrets } from '../server/modules/key-rota
 import { loadSecrets } from '../server/lib/secrets';
 
 /**
- * `NEW_ENCRYPTION_KEY=<64 hex> npm run rotate-encryption-key` with every server stopped (docs/operations.md
- * §9): seals every stored secret (API credentials, the SMTP password, KYC Aadhaar and account numbers)
+ * `NEW_ENCRYPTION_KEY=<64 hex> npm run rotate-encryption-key` with every server stopped (docs/operations.md §9):
+ * seals every stored secret (API credentials, the SMTP password, KYC Aadhaar and account numbers)
  * again with the new key, in one transaction. The old key is the one the portal uses now (ENCRYPTION_KEY
  * or DATA_DIR/secrets.json). A key kept in secrets.json is replaced there; a key given by the environment
  * must then be changed on every server before they start again.

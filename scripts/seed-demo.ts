@@ -1,5 +1,5 @@
 /**
- * `npm run seed:demo`: a living demo for trying the portal by hand (issue 16 part 4), or with
+ * `npm run seed:demo`: a living demo for trying the portal by hand, or with
  * DEMO_ACCOUNTS_ONLY=1 the demo accounts alone, as the browser tests and the web benchmark need.
  *
  *   role                    user name            password (default)   override with

@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const bell = await createNotificationStream(app, opts.database);
   // Decision 0063: every request counted by its route pattern; before the routes, so the root hook sees them all.
   const metrics = createMetrics(app, { database: opts.database, openStreams: () => bell.count() });
-  // Signed download links (SPEC §3 file download): modules register what they serve, /api/files serves it.
+  // Signed download links (docs/product.md#records-and-fields file download): modules register what they serve, /api/files serves it.
   const downloads = createDownloads(opts.secrets.jwtSecret);
   // Decision 0056: one runner per app for its background jobs, stopped (its ticks finished) before the
   // caller closes the database.

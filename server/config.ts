@@ -102,7 +102,7 @@ const Env = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_KEY_PREFIX is up to 64 letters, digits or _ . : -')
     .default('pan:'),
-  // Issue 17 §3: on SIGTERM, seconds of answering 503 on /api/ready while still serving, before the port closes.
+  // On SIGTERM, seconds of answering 503 on /api/ready while still serving, before the port closes.
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // Decision 0062: the daily backup's time of day in India (HH:mm) and how many days of backups are kept.
@@ -240,12 +240,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.WORKERS === 'auto' ? (e.DATABASE_URL ? Math.min(MAX_WORKERS, os.availableParallelism()) : 1) : Number(e.WORKERS);
   if (workers > 1 && !e.DATABASE_URL) {
     throw new Error(
-      `Invalid environment:\n  WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded PGlite database lives in one process. Set DATABASE_URL, or WORKERS=1.`,
+      `Invalid environment:\n  WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded PGlite ` +
+        `database lives in one process. Set DATABASE_URL, or WORKERS=1.`,
     );
   }
   if (e.NSDL_PAPERLESS_FAIL_HOURS * 60 <= e.NSDL_PAPERLESS_EXPIRE_MINUTES) {
     throw new Error(
-      `Invalid environment:\n  NSDL_PAPERLESS_FAIL_HOURS (${e.NSDL_PAPERLESS_FAIL_HOURS} h) must be longer than NSDL_PAPERLESS_EXPIRE_MINUTES (${e.NSDL_PAPERLESS_EXPIRE_MINUTES} min)`,
+      `Invalid environment:\n  NSDL_PAPERLESS_FAIL_HOURS (${e.NSDL_PAPERLESS_FAIL_HOURS} h) must be longer ` +
+        `than NSDL_PAPERLESS_EXPIRE_MINUTES (${e.NSDL_PAPERLESS_EXPIRE_MINUTES} min)`,
     );
   }
   const s3 = s3Settings(e);
@@ -310,7 +312,8 @@ function s3Settings(e: z.infer<typeof Env>): Config['s3'] {
     }).find(([, v]) => v);
     if (stray)
       throw new Error(
-        `Invalid environment:\n  ${stray[0]} is set but S3_BUCKET is not: set S3_BUCKET to keep files on S3, or unset ${stray[0]} to keep them on local disk`,
+        `Invalid environment:\n  ${stray[0]} is set but S3_BUCKET is not: set S3_BUCKET to keep files on S3, ` +
+          `or unset ${stray[0]} to keep them on local disk`,
       );
     return null;
   }

@@ -94,7 +94,7 @@ describe.skipIf(!url)('the paperless reconciler on two portal servers', () => {
     onCleanup(() => db.close());
   }, 200_000);
 
-  it('runs one reconciler at a time across both, asking about each open application once per run and refunding the one past the limit once', async () => {
+  it('runs one reconciler at a time, asking about each open application once a run, refunding the one past the limit once', async () => {
     // The operator's set-up: Protean's address and key in API Credentials (sealed with the servers' key).
     const masters = createMastersService(db.db, ENCRYPTION_KEY);
     const [admin] = await db.query<{ id: number }>(`select id from users where role = 'admin' order by id limit 1`);

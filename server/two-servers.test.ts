@@ -372,7 +372,10 @@ describe.skipIf(!url)('two portal servers on one PostgreSQL, one S3 bucket and o
     const readOutcomes = await Promise.all(reads.map((x) => x.done));
     const uploadOutcomes = await Promise.all(uploads.map((x) => x.done));
     console.info(
-      `f) A after SIGTERM: ${readiness}; reads ${JSON.stringify(countBy(readOutcomes.map((o) => o.status ?? o.error)))}, ${readOutcomes.filter((o) => o.answeredAt! > signalledAt).length} answered after the signal; uploads ${JSON.stringify(countBy(uploadOutcomes.map((o) => o.status ?? o.error)))}`,
+      `f) A after SIGTERM: ${readiness}; reads ` +
+        `${JSON.stringify(countBy(readOutcomes.map((o) => o.status ?? o.error)))}, ` +
+        `${readOutcomes.filter((o) => o.answeredAt! > signalledAt).length} answered after the signal; ` +
+        `uploads ${JSON.stringify(countBy(uploadOutcomes.map((o) => o.status ?? o.error)))}`,
     );
     expect(
       readOutcomes.filter((o) => o.error),

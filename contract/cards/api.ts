@@ -34,7 +34,7 @@ export const CardPayoutInput = z.object({
 export type CardPayoutInput = z.input<typeof CardPayoutInput>;
 export const CardVendorParam = z.object({ vendor: z.enum(CARD_VENDORS) });
 
-/** One row of either list (SPEC §3 credit card request). */
+/** One row of either list (docs/product.md#records-and-fields credit card request). */
 export const CardRequestRow = z.object({
   dated: z.string(),
   refNo: z.string(),
@@ -46,7 +46,7 @@ export const CardRequestRow = z.object({
 });
 export type CardRequestRow = z.infer<typeof CardRequestRow>;
 
-/** Both lists show SPEC §3's fields; the vendor by its label. */
+/** Both lists show docs/product.md#records-and-fields's fields; the vendor by its label. */
 export const CARD_REQUEST_COLUMNS: readonly ColumnDef[] = [
   { field: 'dated', label: 'Date', type: 'date', sortable: true, filterable: true },
   { field: 'refNo', label: 'Ref No', type: 'text', sortable: true, searchable: true, filterable: true },

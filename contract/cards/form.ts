@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MOBILE_RE } from '../india';
 import { CARD_VENDORS } from './products';
 
-/** SPEC §3 card application form; §5: every field a required string. */
+/** docs/product.md#records-and-fields card application form; docs/product.md#input-rules: every field a required string. */
 export const CardApplication = z.object({
   appMode: z.string({ message: 'Required' }).trim().min(1, 'Required').max(10, 'At most 10 characters').default('S'),
   cardVendor: z.enum(CARD_VENDORS, { message: 'Choose the card' }),

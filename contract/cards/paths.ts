@@ -1,5 +1,5 @@
 /**
- * Endpoints (SPEC §7 {merchant banking}/cc/apply and {merchant}/cc-userlist; §2.4 actions/user-list).
+ * Endpoints (docs/product.md#calls {merchant banking}/cc/apply and {merchant}/cc-userlist; docs/product.md#back-office actions/user-list).
  * Nothing else here: the web's router reads this file on the first load.
  *
  *   merchant  POST M/cc/apply → CardApplyAnswer; POST M/cc-userlist (+ /export?format=…); GET M/products

@@ -1,12 +1,12 @@
 /**
- * Card and loan referrals (SPEC §2.3 product/Banking, §2.11): the merchant sends a customer to a
- * partner's application page and the request is kept for both lists. Vendor values are the ones the
- * SPEC's records carry (NSDL, Sarthak); the instant-loan vendor is ours.
+ * Card and loan referrals (docs/product.md#merchant-portal product/Banking, docs/product.md#cards-and-loans): the
+ * merchant sends a customer to a partner's application page and the request is kept for both lists. Vendor values are
+ * the ones docs/product.md#records-and-fields gives (NSDL, Sarthak); the instant-loan vendor is ours.
  */
 export const CARD_VENDORS = ['NSDL', 'Sarthak', 'LOAN'] as const;
 export type CardVendor = (typeof CARD_VENDORS)[number];
 
-/** SPEC §3: "NSDL shown as Bajaj EMI Card, Sarthak shown as Credit Card". */
+/** docs/product.md#records-and-fields: "NSDL shown as Bajaj EMI Card, Sarthak shown as Credit Card". */
 export const CARD_VENDOR_LABELS: Record<CardVendor, string> = {
   NSDL: 'Bajaj EMI Card',
   Sarthak: 'Credit Card',
@@ -14,7 +14,7 @@ export const CARD_VENDOR_LABELS: Record<CardVendor, string> = {
 };
 export const CARD_VENDOR_OPTIONS = CARD_VENDORS.map((value) => ({ value, label: CARD_VENDOR_LABELS[value] }));
 
-/** SPEC §2.11's info texts, to the letter. */
+/** docs/product.md#cards-and-loans's info texts, to the letter. */
 export const BAJAJ_EMI_CARD_INFO = [
   'Joining fee 530 rupees including taxes',
   'Pre-qualified offer up to 3 lakh rupees',
@@ -24,7 +24,7 @@ export const BAJAJ_EMI_CARD_INFO = [
   'Age 21 to 65, resident of India, regular income',
 ] as const;
 export const CREDIT_CARD_INFO = ['Up to 5 percent cashback', '15 plus banks', 'Minimum age 21'] as const;
-/** The SPEC gives no figures for loans: only what the merchant does. */
+/** docs/product.md#cards-and-loans gives no figures for loans: only what the merchant does. */
 export const INSTANT_LOAN_INFO = [
   "The customer completes the loan application on the partner's page that opens",
 ] as const;
@@ -37,7 +37,7 @@ export type CardProduct = {
   info: readonly string[];
 };
 
-/** The three screens in the order the SPEC lists them. */
+/** The three screens in the order docs/product.md#cards-and-loans lists them. */
 export const CARD_PRODUCTS: readonly CardProduct[] = [
   { vendor: 'NSDL', page: 'emi-card', title: CARD_VENDOR_LABELS.NSDL, info: BAJAJ_EMI_CARD_INFO },
   { vendor: 'Sarthak', page: 'credit-card', title: CARD_VENDOR_LABELS.Sarthak, info: CREDIT_CARD_INFO },

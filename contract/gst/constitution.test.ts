@@ -5,7 +5,7 @@ import { GST_CONSTITUTIONS, panLetterProblem } from './constitution';
 const pan = (letter: string) => `AAA${letter}U0939F`;
 
 describe('constitution ↔ PAN 4th letter', () => {
-  it('accepts the letters of the issue: P proprietor, F firm/LLP, C company, H HUF, A AOP, T trust, L local authority, G government', () => {
+  it('accepts P proprietor, F firm/LLP, C company, H HUF, A AOP, T trust, L local authority, G government', () => {
     const fits: [string, string][] = [
       ['proprietorship', 'P'],
       ['partnership', 'F'],

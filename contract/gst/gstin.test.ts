@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gstinCheckChar, gstinPan, gstinProblem, isValidGstin } from './gstin';
 
-// Check characters worked out apart from this code (the mod-36 rule of issue 13, in a separate script).
+// Check characters worked out apart from this code (the GSTIN mod-36 rule, in a separate script).
 const VALID = [
   '27AAPFU0939F1ZV',
   '29ABCPE1234F1Z7',

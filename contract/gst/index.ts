@@ -1,4 +1,4 @@
-/** GST registration and filing (issue 13 §3): rules, data, workflow and call shapes shared by server and web. */
+/** GST registration and filing: rules, data, workflow and call shapes shared by server and web. */
 export * from './gstin';
 export * from './constitution';
 export * from './periods';

@@ -1,7 +1,7 @@
 import { defineWorkflow, type ListDecl, type Move } from '../requests';
 
 /*
- * GST registration and filing run the same workflow (issue 13 §3): submitted (charged) → in process →
+ * GST registration and filing run the same workflow: submitted (charged) → in process →
  * query raised ⇄ in process → completed, or rejected with the charge refunded. A registration has one
  * move more: the GSTIN recorded once it is allotted, after the ARN.
  */

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { ColumnDef } from '../table';
 import { ErrorBody } from '../errors';
 
-/** SPEC §2.10 backlog PAN list: endpoints (under /api) for both areas. */
+/** docs/product.md#backlog-pan-records backlog PAN list: endpoints (under /api) for both areas. */
 export const BACKLOG_API = {
   backend: '/api/backend/nsdl-pan/backlog',
   merchant: '/api/merchant/nsdl-pan/backlog',
 } as const;
 
-/** SPEC §4 backlog status: A Success, P Pending, F Failed; the filter's empty value means All. */
+/** docs/product.md#session-and-screen-states backlog status: A Success, P Pending, F Failed; the filter's empty value means All. */
 export const BACKLOG_STATUSES = [
   { value: 'A', label: 'Success' },
   { value: 'P', label: 'Pending' },
@@ -16,7 +16,7 @@ export const BACKLOG_STATUSES = [
 ] as const;
 export type BacklogStatus = (typeof BACKLOG_STATUSES)[number]['value'];
 export const BACKLOG_STATUS_FILTER = [{ value: '', label: 'All' }, ...BACKLOG_STATUSES] as const;
-/** SPEC §9: the list opens on status A. */
+/** docs/product.md#formats-and-constants: the list opens on status A. */
 export const DEFAULT_BACKLOG_STATUS: BacklogStatus = 'A';
 
 export const PAN_TYPES = [
@@ -51,7 +51,7 @@ export const BACKLOG_COLUMNS: readonly ColumnDef[] = [
   { field: 'status', label: 'Status', type: 'enum', sortable: true, filterable: true, options: BACKLOG_STATUSES },
 ];
 
-/** SPEC §3 backlog PAN record, as a list row. dated is YYYY-MM-DD; aadhaar_No is masked (XXXX XXXX 1234). */
+/** docs/product.md#records-and-fields backlog PAN record, as a list row. dated is YYYY-MM-DD; aadhaar_No is masked (XXXX XXXX 1234). */
 export const BacklogRow = z.object({
   transid: z.string(),
   dated: z.string(),
@@ -70,7 +70,7 @@ export type BacklogRow = z.infer<typeof BacklogRow>;
 const day = z.union([z.literal(''), z.null(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')]).optional();
 
 /**
- * The list's additionFilter (SPEC §7: status, dt1, dt2). status missing → A (the default); '' or null →
+ * The list's additionFilter (docs/product.md#calls: status, dt1, dt2). status missing → A (the default); '' or null →
  * all statuses. dt1/dt2 bound the date inclusively; either may be left out. Other keys are refused.
  */
 export const BacklogAdditionFilter = z

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '../table';
 
-/** Back-office lists of issue 4 (user management, registrations, KYC), shared by server and DataTable. */
+/** Back-office lists (user management, registrations, KYC), shared by server and DataTable. */
 export const USER_MANAGEMENT_API = {
   registrations: '/api/backend/user-management/registration/list',
   kyc: '/api/backend/user-management/kyc/list',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The bell (issue 16 part 3, decision 0059). Each account gets notifications about its own work, written
+ * The bell (decision 0059). Each account gets notifications about its own work, written
  * in the same transaction as the change they announce; the back office gets one notification per kind of
  * waiting work (new registrations, KYC, payment requests) whose count grows until it is read.
  */

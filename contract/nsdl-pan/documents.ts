@@ -13,7 +13,7 @@ export const DOCUMENT_KINDS = [
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]['value'];
 export const DocumentKindSchema = z.enum(DOCUMENT_KINDS.map((k) => k.value) as [DocumentKind, ...DocumentKind[]]);
 
-/** Upload and scan limits (DESIGN §11: Protean's scanned route). */
+/** Upload and scan limits (docs/product.md#nsdl-pan-physical: Protean's scanned route). */
 export const SCAN_LIMITS = {
   uploadMaxBytes: 5 * 1024 * 1024,
   pdfMaxPages: 10,

@@ -46,7 +46,7 @@ describe('NSDL PAN transition table', () => {
     expect(money.sort()).toEqual(['cancel:refund', 'reject:refund', 'submit:charge']);
   });
 
-  it('says who makes each move: the shop submits and resubmits; either side books or takes back a courier; the back office decides the rest', () => {
+  it('says who moves: the shop submits and resubmits, either side books or takes back a courier, the back office the rest', () => {
     const by = Object.entries(MOVES).map(([a, m]) => `${a}:${[m.by].flat().join('+')}`);
     expect(by.sort()).toEqual([
       'acknowledge:backend',

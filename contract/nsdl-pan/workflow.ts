@@ -38,8 +38,9 @@ const AFTER_ACK = ['acknowledged', 'tin_rejected', 'tin_resubmitted', 'hardcopy_
 const SUBMITTED = ['waiting', 'verified', 'rejected', 'cancelled', ...AFTER_ACK] as const;
 
 /**
- * Every list of the workflow, by area and URL name (SPEC §2.3/§2.4 routes), with the states it shows.
- * Endpoint: POST {NSDL_PAN_API[area]}/lists/{name} (and /lists/{name}/export?format=…).
+ * Every list of the workflow, by area and URL name (docs/product.md#merchant-portal and docs/product.md#back-office
+ * routes), with the states it shows. Endpoint: POST {NSDL_PAN_API[area]}/lists/{name} (and
+ * /lists/{name}/export?format=…).
  */
 export const PAN_LISTS = {
   merchant: {
@@ -65,7 +66,7 @@ export type MerchantPanList = keyof typeof PAN_LISTS.merchant;
 export type BackendPanList = keyof typeof PAN_LISTS.backend;
 
 /**
- * The workflow as a declaration of the request engine (issue 13): the states, every move with who makes
+ * The workflow as a declaration of the request engine: the states, every move with who makes
  * it and what it does to money, and the lists. The server applies only these moves; the screens draw
  * their buttons from the actions the server computes from it.
  */

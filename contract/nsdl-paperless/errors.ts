@@ -1,6 +1,6 @@
 /*
  * What Protean's e-KYC (Aadhaar) and e-Sign codes mean for the agent at the counter, and what to do next
- * (RESEARCH-SERVICES §1, sources [H][I]). A code not listed here is shown as the provider worded it.
+ * (Protean's published e-KYC and e-Sign error codes). A code not listed here is shown as the provider worded it.
  */
 
 export type ProviderErrorInfo = { title: string; whatToDo: string };
@@ -18,7 +18,9 @@ export const PROVIDER_ERRORS = [
   {
     code: 'EKYC008',
     title: 'Fingerprint not matched with Aadhaar',
-    whatToDo: `Clean the finger and the scanner, then ${APPLY_AGAIN} and try another finger, or use the OTP sent to the mobile linked to Aadhaar instead.`,
+    whatToDo:
+      `Clean the finger and the scanner, then ${APPLY_AGAIN} and try another finger, or use the OTP ` +
+      `sent to the mobile linked to Aadhaar instead.`,
   },
   {
     code: 'EKYC009',
@@ -53,7 +55,9 @@ export const PROVIDER_ERRORS = [
   {
     code: '112',
     title: 'e-Sign found no mobile number or email for the applicant',
-    whatToDo: `Check the application's mobile number and email and that a mobile number is linked to the applicant's Aadhaar, then ${APPLY_AGAIN}.`,
+    whatToDo:
+      `Check the application's mobile number and email and that a mobile number is linked to the ` +
+      `applicant's Aadhaar, then ${APPLY_AGAIN}.`,
   },
   {
     code: '953',

@@ -1,4 +1,4 @@
-/** NSDL PAN paperless (issue 15): the workflow, the draft's rules, the provider's codes and protocol, the call shapes. */
+/** NSDL PAN paperless: the workflow, the draft's rules, the provider's codes and protocol, the call shapes. */
 export * from './workflow';
 export * from './form';
 export * from './errors';

@@ -37,7 +37,7 @@ describe('paperless PAN workflow', () => {
     expect(w.moves.confirm.label).toBe('Confirm and pay');
     expect(w.moves.fail).toMatchObject({ remark: 'required', danger: true });
   });
-  it("offers the shop only its confirm, the back office only the failure with a reason; the rest is the server's on the provider's word", () => {
+  it('offers the shop only its confirm, the back office only failing with a reason; the rest follows the provider', () => {
     expect(actions('draft', 'merchant')).toEqual(['confirm']);
     expect(actions('confirmed', 'merchant')).toEqual([]);
     expect(actions('with_provider', 'merchant')).toEqual([]);

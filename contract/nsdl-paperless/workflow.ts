@@ -2,7 +2,7 @@ import { defineWorkflow, type ListDecl } from '../requests';
 import type { ServiceCode } from '../services';
 
 /*
- * NSDL PAN paperless (issue 15, docs/decisions/0055): the applicant proves identity with Aadhaar e-KYC and
+ * NSDL PAN paperless (docs/decisions/0055): the applicant proves identity with Aadhaar e-KYC and
  * signs with e-Sign on Protean's pages. The shop fills a short draft and confirms it (charged once); the
  * browser is then sent to the provider, and the provider's result, a status call or the operator ends it.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Who sees a slide: the public home, the merchant dashboard, or both (issue 16 part 2). */
+/** Who sees a slide: the public home, the merchant dashboard, or both. */
 export const SLIDE_AUDIENCES = ['public', 'merchants', 'both'] as const;
 export type SlideAudience = (typeof SLIDE_AUDIENCES)[number];
 

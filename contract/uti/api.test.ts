@@ -37,7 +37,7 @@ const base = {
 };
 
 describe('UTI answers', () => {
-  it('lives under the product and actions paths of SPEC §2.3 / §2.4', () => {
+  it('lives under the product and actions paths of the merchant portal and back office', () => {
     expect(UTI_API).toEqual({ merchant: '/api/merchant/product/uti-pan', backend: '/api/backend/actions/uti-pan' });
   });
   it('a PSA registration carries its form data and the PSA id as its result', () => {

@@ -15,7 +15,10 @@ export type SavePsaRegistration = z.input<typeof SavePsaRegistration>;
 
 // ----- answers ----------------------------------------------------------------------------------
 
-/** Every shared request's answer (contract/requests.ts): for a PSA registration `result` is the login id, for coupons the order reference. */
+/**
+ * Every shared request's answer (contract/requests.ts): for a PSA registration `result` is the login id, for coupons
+ * the order reference.
+ */
 const detailBase = RequestDetailBase;
 
 /** A PSA registration; `result` is the PSA login id once approved, `remark` the reason when rejected. */

@@ -1,7 +1,7 @@
 import { defineWorkflow, type ListDecl } from '../requests';
 
 /*
- * UTI PAN (issue 14, docs/decisions/0053): two requests on the shared workflow. A shop registers once as
+ * UTI PAN (docs/decisions/0053): two requests on the shared workflow. A shop registers once as
  * a PSA (PAN Service Agent) and gets its login id from the back office; with it, the shop buys coupons,
  * which UTIITSL allots against an order (possibly fewer than asked: the rest is refunded once).
  */

@@ -137,7 +137,7 @@ export async function requestBodyOf<T = Record<string, unknown>>(
 }
 
 /**
- * Every label/value pair of the page's description lists (the read-only details of SPEC §2.7 and the
+ * Every label/value pair of the page's description lists (the read-only details of docs/product.md#registration-review and the
  * KYC review), by the label's own text (CSS may show it upper-case).
  */
 export async function detailValues(page: Page): Promise<Record<string, string>> {

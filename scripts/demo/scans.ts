@@ -5,7 +5,12 @@ export function documentScan(title: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200">
     <rect width="900" height="1200" fill="#f4f1e8"/>
     <text x="60" y="100" font-family="sans-serif" font-size="34" fill="#333">${title}</text>
-    ${Array.from({ length: 22 }, (_, i) => `<line x1="60" x2="${840 - (i % 4) * 90}" y1="${170 + i * 42}" y2="${170 + i * 42}" stroke="#9a9a9a" stroke-width="3"/>`).join('')}
+    ${Array.from(
+      { length: 22 },
+      (_, i) =>
+        `<line x1="60" x2="${840 - (i % 4) * 90}" y1="${170 + i * 42}" ` +
+        `y2="${170 + i * 42}" stroke="#9a9a9a" stroke-width="3"/>`,
+    ).join('')}
     <circle cx="720" cy="1080" r="60" fill="none" stroke="#3b4fa0" stroke-width="5"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
@@ -28,7 +33,10 @@ export function shopFront(name: string): Promise<Buffer> {
     <rect x="112" y="90" width="800" height="120" fill="#c0392b"/>
     <text x="150" y="170" font-family="sans-serif" font-size="52" fill="#fff">${name}</text>
     <rect x="112" y="230" width="800" height="460" fill="#8d99a6"/>
-    ${Array.from({ length: 20 }, (_, i) => `<line x1="112" x2="912" y1="${240 + i * 22}" y2="${240 + i * 22}" stroke="#6d7985" stroke-width="3"/>`).join('')}
+    ${Array.from(
+      { length: 20 },
+      (_, i) => `<line x1="112" x2="912" y1="${240 + i * 22}" y2="${240 + i * 22}" stroke="#6d7985" stroke-width="3"/>`,
+    ).join('')}
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }

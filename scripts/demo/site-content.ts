@@ -146,12 +146,15 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
  */
 export function slidePoster(slide: Pick<DemoSlide, 'mark' | 'colours'>): Promise<Buffer> {
   const [from, to] = slide.colours;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop ` +
+    `offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="1600" height="500" fill="url(#g)"/>
     <circle cx="1380" cy="120" r="260" fill="#ffffff" fill-opacity="0.08"/>
     <circle cx="1500" cy="440" r="180" fill="#ffffff" fill-opacity="0.1"/>
-    <text x="110" y="100" font-family="sans-serif" font-size="30" font-weight="bold" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">PAN SERVICES PORTAL</text>
+    <text x="110" y="100" font-family="sans-serif" font-size="30" font-weight="bold" fill="#ffffff" ` +
+    `fill-opacity="0.85" letter-spacing="4">PAN SERVICES PORTAL</text>
     <text x="104" y="280" font-family="sans-serif" font-size="150" font-weight="bold" fill="#ffffff">${escapeXml(slide.mark)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();

@@ -121,7 +121,8 @@ export function sandboxProvider(
       `<option value="success">Success: e-KYC and e-Sign done</option>`,
       ...SANDBOX_FAILURE_CODES.map((c) => `<option value="${esc(c)}">${esc(c)}: ${esc(FAILURES[c])}</option>`),
     ].join('');
-    return `<!doctype html>
+    return (
+      `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>TEST e-KYC (sandbox, not Protean)</title>
 <style>
@@ -130,30 +131,42 @@ label{display:block;margin:14px 0 4px;font-weight:600}
 input,select{font-size:16px;width:100%;box-sizing:border-box;padding:8px;border:1px solid #ced4da;border-radius:6px}
 .error{color:#c92a2a;font-weight:600}button{margin-top:18px;background:#1c4e9c;color:#fff}
 </style></head><body><main>
-<p class="note"><strong>TEST — sandbox e-KYC, not Protean.</strong> This portal's sandbox stands in for Protean's Aadhaar e-KYC and e-Sign pages: no Aadhaar is checked and no PAN application is made.</p>
+<p class="note"><strong>TEST — sandbox e-KYC, not Protean.</strong> This portal's sandbox stands in for Protean's Aadhaar e-KYC ` +
+      `and e-Sign pages: no Aadhaar is checked and no PAN application is made.</p>
 <h1>Aadhaar e-KYC for ${esc(name)}</h1>
 <p>Reference <code>${esc(t.reference)}</code></p>
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <form method="post" action="${esc(pageUrl)}"><input type="hidden" name="encData" value="${esc(token)}">
-<label for="aadhaar">Aadhaar number</label><input id="aadhaar" name="aadhaar" inputmode="numeric" pattern="[0-9]{12}" maxlength="12" required autocomplete="off">
-<label for="otp">OTP (the test OTP is ${SANDBOX_OTP})</label><input id="otp" name="otp" inputmode="numeric" maxlength="6" required autocomplete="off">
+<label for="aadhaar">Aadhaar number</label><input id="aadhaar" name="aadhaar" inputmode="numeric" ` +
+      `pattern="[0-9]{12}" maxlength="12" required autocomplete="off">
+<label for="otp">OTP (the test OTP is ${SANDBOX_OTP})</label><input id="otp" name="otp" inputmode="numeric" ` +
+      `maxlength="6" required autocomplete="off">
 <label for="outcome">Outcome</label><select id="outcome" name="outcome">${options}</select>
 <button type="submit">Submit</button>
 </form>
-</main></body></html>`;
+</main></body></html>`
+    );
   }
 
   /** How the real provider returns: a plain form POST of encData to the portal's redirect URL. */
   function returnPage(redirectUrl: string, encData: string, result: ProviderResult): string {
-    return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>TEST e-KYC finished</title>
+    return (
+      `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
+      `content="width=device-width, initial-scale=1"><title>TEST e-KYC finished</title>
 <style>
 ${PAGE_CSS}
 button{margin-top:18px;background:#1c4e9c;color:#fff}
 </style></head><body><main>
-<p class="note"><strong>TEST — sandbox e-KYC, not Protean.</strong> ${result.status === 'success' ? `Done: acknowledgement number ${esc(result.ackNo ?? '')}.` : `Not done: ${esc(result.code ?? '')} ${esc(result.message ?? '')}.`}</p>
-<form method="post" action="${esc(redirectUrl)}"><input type="hidden" name="encData" value="${esc(encData)}"><button type="submit">Return to the portal</button></form>
-</main></body></html>`;
+<p class="note"><strong>TEST — sandbox e-KYC, not Protean.</strong> ${
+        result.status === 'success'
+          ? `Done: acknowledgement number ${esc(result.ackNo ?? '')}.`
+          : `Not done: ${esc(result.code ?? '')} ${esc(result.message ?? '')}.`
+      }</p>
+<form method="post" action="${esc(redirectUrl)}"><input type="hidden" name="encData" ` +
+      `value="${esc(encData)}"><button type="submit">Return to the portal</button></form>
+</main></body></html>`
+    );
   }
 
   return {

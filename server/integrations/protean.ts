@@ -7,7 +7,7 @@ import {
 import { decrypt, encrypt, keyFromBase64, SealError } from './protean-crypto';
 
 /**
- * The Protean e-KYC/e-Sign provider for NSDL PAN paperless (issue 15, DESIGN §8). The portal asks for a
+ * The Protean e-KYC/e-Sign provider for NSDL PAN paperless (docs/architecture.md#outside-services). The portal asks for a
  * URL with the applicant's basics and its own reference, the browser posts encData there, and the
  * applicant comes back to redirectUrl with an encrypted result; status can be asked by reference. The
  * real adapter and the sandbox (protean-sandbox.ts) speak the same interface, in the shapes of

@@ -1,7 +1,7 @@
 /**
- * UPI payment gateway adapters (DESIGN §8, §11). Both speak the same small interface; the ekqr-style
- * adapter talks to the real gateway with the key from api-credentials, the sandbox (only with
- * UPI_SANDBOX=true) serves its own payment page on this server so the whole flow works offline.
+ * UPI payment gateway adapters (docs/architecture.md#outside-services, docs/product.md#payment-gateway). Both speak
+ * the same small interface; the ekqr-style adapter talks to the real gateway with the key from api-credentials, the
+ * sandbox (only with UPI_SANDBOX=true) serves its own payment page on this server so the whole flow works offline.
  */
 export type GatewayStatus = 'created' | 'scanning' | 'success' | 'failure';
 

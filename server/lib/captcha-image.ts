@@ -113,20 +113,25 @@ function pictureSvg(text: string): string {
   for (let i = 0; i < 2; i++) {
     const y = () => fixed(between(14, CAPTCHA_HEIGHT - 14));
     clutter.push(
-      `<path fill="none" stroke="${ink()}" stroke-width="${fixed(between(1.2, 2))}" d="M${fixed(between(0, 20))} ${y()}C${fixed(between(40, 90))} ${y()} ${fixed(between(110, 160))} ${y()} ${fixed(between(180, CAPTCHA_WIDTH))} ${y()}"/>`,
+      `<path fill="none" stroke="${ink()}" stroke-width="${fixed(between(1.2, 2))}" ` +
+        `d="M${fixed(between(0, 20))} ${y()}C${fixed(between(40, 90))} ${y()} ${fixed(between(110, 160))} ` +
+        `${y()} ${fixed(between(180, CAPTCHA_WIDTH))} ${y()}"/>`,
     );
   }
   for (let i = 0; i < 3; i++) {
     const r = between(10, 24);
     clutter.push(
-      `<path fill="none" stroke="${ink()}" stroke-width="${fixed(between(1.2, 2))}" d="M${fixed(between(20, CAPTCHA_WIDTH - 40))} ${fixed(between(12, CAPTCHA_HEIGHT - 12))}a${fixed(r)} ${fixed(r * between(0.5, 1))} 0 0 ${i % 2} ${fixed(between(25, 45))} ${fixed(between(-10, 10))}"/>`,
+      `<path fill="none" stroke="${ink()}" stroke-width="${fixed(between(1.2, 2))}" ` +
+        `d="M${fixed(between(20, CAPTCHA_WIDTH - 40))} ${fixed(between(12, CAPTCHA_HEIGHT - 12))}a${fixed(r)} ` +
+        `${fixed(r * between(0.5, 1))} 0 0 ${i % 2} ${fixed(between(25, 45))} ${fixed(between(-10, 10))}"/>`,
     );
   }
   const light = () =>
     `hsl(${fixed((hue + between(90, 270)) % 360)} ${fixed(between(20, 45))}% ${fixed(between(86, 94))}%)`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}">` +
-    `<defs><linearGradient id="bg" x2="1" y2="${fixed(between(0, 1))}"><stop offset="0" stop-color="${light()}"/><stop offset="1" stop-color="${light()}"/></linearGradient></defs>` +
+    `<defs><linearGradient id="bg" x2="1" y2="${fixed(between(0, 1))}"><stop offset="0" ` +
+    `stop-color="${light()}"/><stop offset="1" stop-color="${light()}"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#bg)"/>${paths.join('')}${clutter.join('')}</svg>`
   );
 }

@@ -6,10 +6,10 @@ import { AppError, notFound } from './errors';
 import { attachment } from './export';
 
 /**
- * SPEC §3 file download: an endpoint that has authorised the request answers {file:{name}, tempUrl},
+ * docs/product.md#records-and-fields file download: an endpoint that has authorised the request answers {file:{name}, tempUrl},
  * and tempUrl serves the file. The URL carries everything needed to make the file again (kind,
  * reference, name), the user it was issued to and when it expires, under an HMAC; nothing is kept on
- * the server, so any replica can serve it (DESIGN §9) and no link outlives its few minutes.
+ * the server, so any replica can serve it (docs/architecture.md#several-servers) and no link outlives its few minutes.
  */
 
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;

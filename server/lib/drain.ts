@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Stopping behind a load balancer (issue 17 §3): the server first drains, so /api/ready answers 503 and
+ * Stopping behind a load balancer: the server first drains, so /api/ready answers 503 and
  * the balancer sends no more, while what still arrives is served for SHUTDOWN_DRAIN_SECONDS; only then
  * does app.close() shut the port. Closing at once resets connections the kernel accepted but the server
  * had not read yet. Every answer given while draining closes its connection, so no keep-alive connection

@@ -11,7 +11,9 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** A white card on a grey page, and the orange note every sandbox page carries to say it is a test. */
-export const PAGE_CSS = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f4f9;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;color:#1a1b1e}
+export const PAGE_CSS =
+  `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f4f9;margin:0;` +
+  `display:flex;min-height:100vh;align-items:center;justify-content:center;color:#1a1b1e}
 main{background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:32px;max-width:460px;width:calc(100% - 32px)}
 h1{font-size:20px;margin:0 0 8px}p{margin:6px 0;color:#495057}code{font-size:13px}
 .note{background:#fff4e6;border:1px solid #ffd8a8;border-radius:8px;padding:10px 12px;font-size:14px;color:#7a4b00}

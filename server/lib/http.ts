@@ -37,7 +37,7 @@ function fieldErrors(validation: { instancePath?: string; message?: string }[]):
   return out;
 }
 
-/** DESIGN §6: one error shape, {message, errors?}, with the status that says what went wrong. */
+/** docs/architecture.md#http-conventions: one error shape, {message, errors?}, with the status that says what went wrong. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     let status = 500;

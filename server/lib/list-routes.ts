@@ -21,7 +21,7 @@ export type ListRoute = {
   extraFilters?(additionFilter: Record<string, unknown> | undefined): TableFilter[];
 };
 
-/** Registers a DataTable list and its export on the shared table mechanism (DESIGN §6). */
+/** Registers a DataTable list and its export on the shared table mechanism (docs/architecture.md#http-conventions). */
 export function registerList(app: FastifyInstance, database: Database, route: ListRoute): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(route.path, {

@@ -103,14 +103,16 @@ describe('database figures read on scrape', () => {
          ('c@example.com', 's', 'b', 'outbox'), ('d@example.com', 's', 'b', 'sent')`,
     );
     const [user] = await database.query<{ id: number }>(
-      `insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('MTR001', 'metrics-owner', 'Metrics Owner', 'merchant', 'owner', 'x') returning id`,
+      `insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('MTR001',
+        'metrics-owner', 'Metrics Owner', 'merchant', 'owner', 'x') returning id`,
     );
     const [wallet] = await database.query<{ id: number }>(`insert into wallets (user_id) values ($1) returning id`, [
       user.id,
     ]);
     const post = (key: string, balance: number) =>
       database.query<{ id: number }>(
-        `insert into ledger_entries (wallet_id, direction, amount_paise, balance_after_paise, ref_type, narration, idempotency_key) values ($1, 'Cr', 100, $2, 'test', 'top-up', $3) returning id`,
+        `insert into ledger_entries (wallet_id, direction, amount_paise, balance_after_paise, ref_type,
+          narration, idempotency_key) values ($1, 'Cr', 100, $2, 'test', 'top-up', $3) returning id`,
         [wallet.id, balance, key],
       );
     await post('metrics:1', 100);

@@ -118,7 +118,9 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
   figures.setDefaultLabels(workerLabel());
   const databaseOk = new Gauge({
     name: `${PREFIX}metrics_database_ok`,
-    help: '1 when this scrape read the job, mail, ledger and backup figures from the database; 0 when that failed (those gauges are then left out)',
+    help:
+      '1 when this scrape read the job, mail, ledger and backup figures from the database; 0 when that ' +
+      'failed (those gauges are then left out)',
     registers,
   });
   const jobStarted = new Gauge({
@@ -147,7 +149,9 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
   });
   const ledgerLast = new Gauge({
     name: `${PREFIX}wallet_ledger_last_entry_id`,
-    help: 'Highest wallet ledger entry id: grows by one per posting (a posting rolled back can skip one); increase() gives postings over time',
+    help:
+      'Highest wallet ledger entry id: grows by one per posting (a posting rolled back can skip one); ' +
+      'increase() gives postings over time',
     registers: [figures],
   });
   const backupAt = new Gauge({

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// STACK.md: argon2id, at least 19 MiB, t=2, p=1 (OWASP's minimum profile).
+// argon2id, at least 19 MiB, t=2, p=1 (OWASP's minimum profile).
 const OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id, a const enum */,
   memoryCost: 19456,

@@ -106,7 +106,8 @@ export async function checkPdf(field: string, data: Buffer): Promise<Buffer> {
   // An encrypted file's object streams cannot be opened here, so what they hold cannot be checked.
   if (doc.isEncrypted)
     throw refuse(
-      'The PDF is password-protected or encrypted, so it cannot be checked. Upload it without a password, print it to PDF again or scan it as an image.',
+      'The PDF is password-protected or encrypted, so it cannot be checked. Upload it without a password, ' +
+        'print it to PDF again or scan it as an image.',
       'Password-protected PDFs are not accepted',
     );
   if (activeNameInBytes(data) ?? activeNameInDocument(doc)) throw refuse(REFUSED, REFUSED);

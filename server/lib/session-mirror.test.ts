@@ -210,7 +210,7 @@ describe('session check through the mirror, two servers on one database', () => 
     expect((await me(other, token)).json()).toMatchObject({ code: a.code, role: 'staff' });
   });
 
-  it("closes a team's sessions held in memory once their owner is deactivated, however it was changed, and reopens them with it", async () => {
+  it("closes a team's in-memory sessions once their owner is deactivated (in any way) and reopens them with it", async () => {
     const owner = await addUser(t, 'merchant', { kind: 'owner' });
     const counter = await addUser(t, 'merchant', { kind: 'staff', parentId: owner.id });
     const member = await addUser(t, 'merchant', { kind: 'franchise', parentId: owner.id });

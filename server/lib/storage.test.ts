@@ -251,9 +251,12 @@ describe('the portal on S3 storage', () => {
     try {
       const staff = await signedIn(t, 'staff');
       const merchant = await addUser(t, 'merchant', { kind: 'owner' });
-      const headers = {
-        authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: merchant.userName, password: 'Correct-Horse-9' } })).json().token}`,
-      };
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: merchant.userName, password: 'Correct-Horse-9' },
+      });
+      const headers = { authorization: `Bearer ${login.json().token}` };
       const jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ccaa88' } })
         .jpeg()
         .toBuffer();

@@ -54,7 +54,8 @@ describe('flatten', () => {
     const day = new Date('2024-01-02T03:04:05Z');
     const inner = sql`${users.code} = ${'PM1001'} and ${eq(users.id, 5)}`;
     const q = same(
-      sql`select ${sql.identifier('a b')}, ${sql.raw('1 + 1')} from t where ${inner} and x in ${[1, 2, 3]} and y = ${null} and z > ${day} and ${sql.join([sql`a = ${'x'}`, sql`b = ${2}`], sql` or `)}${undefined} limit ${10}`,
+      sql`select ${sql.identifier('a b')}, ${sql.raw('1 + 1')} from t where ${inner} and x in ${[1, 2, 3]}
+        and y = ${null} and z > ${day} and ${sql.join([sql`a = ${'x'}`, sql`b = ${2}`], sql` or `)}${undefined} limit ${10}`,
     );
     expect(q.sql).toContain('"users"."code" = $1');
     expect(q.params).toEqual(['PM1001', 5, 1, 2, 3, null, day, 'x', 2, 10]);

@@ -90,7 +90,8 @@ const items: ListDefinition = {
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.query(
-    `create table tq_items (id bigserial primary key, title text not null, note text, qty int, ratio numeric, price_paise bigint, made date, made_at timestamptz, kind text)`,
+    `create table tq_items (id bigserial primary key, title text not null, note text, qty int, ratio numeric,
+      price_paise bigint, made date, made_at timestamptz, kind text)`,
   );
   await database.query(`insert into tq_items (id, title, note, qty, ratio, price_paise, made, made_at, kind) values
     (1, 'Alpha pen', 'x', 5, 0.5, 1050, '2024-01-10', '2024-01-10T14:30:00Z', 'A'),
@@ -204,7 +205,8 @@ describe('operators, by type', () => {
   });
 
   for (const c of cases) {
-    it(`${c.type} ${c.field} ${c.opt} ${JSON.stringify(c.value1 ?? '')}${c.value2 !== undefined ? `..${JSON.stringify(c.value2)}` : ''}`, async () => {
+    const values = `${JSON.stringify(c.value1 ?? '')}${c.value2 !== undefined ? `..${JSON.stringify(c.value2)}` : ''}`;
+    it(`${c.type} ${c.field} ${c.opt} ${values}`, async () => {
       expect(await ids([{ field: c.field, opt: c.opt, value1: c.value1 as never, value2: c.value2 as never }])).toEqual(
         c.expect,
       );

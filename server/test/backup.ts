@@ -49,11 +49,14 @@ export async function fillEmptyTables(database: Database): Promise<void> {
   const m = merchant.id;
   const every = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
   await q(
-    `insert into api_credentials (provider, key_name, value_sealed, last4, updated_by) values ('protean', 'api_url', 'sealed:"x"\nline', '1234', $1)`,
+    `insert into api_credentials (provider, key_name, value_sealed, last4, updated_by) values ('protean',
+      'api_url', 'sealed:"x"\nline', '1234', $1)`,
     [a],
   );
   const [rec] = await q(
-    `insert into backlog_records (transid, dated, akn_no, pan_type, cardname, name, memno, status, imported_by) values ('T-1', '2026-02-28', '882000000000009', 'physical', 'Ravi Kumar', 'रवि कुमार "RK"', $1, 'pending', $2) returning id`,
+    `insert into backlog_records (transid, dated, akn_no, pan_type, cardname, name, memno, status,
+      imported_by) values ('T-1', '2026-02-28', '882000000000009', 'physical', 'Ravi Kumar', 'रवि कुमार "RK"',
+        $1, 'pending', $2) returning id`,
     [merchant.code, a],
   );
   await q(`insert into backlog_ack_files (record_id, file_id) values ($1, $2)`, [rec.id, file.id]);
@@ -64,13 +67,16 @@ export async function fillEmptyTables(database: Database): Promise<void> {
   );
   const [ledger] = await q(`select id from ledger_entries order by id limit 1`);
   await q(
-    `insert into gateway_orders (client_txn_id, merchant_id, created_by, amount_paise, p_info, customer_name, customer_email, customer_mobile, provider, txn_date, status, ledger_entry_id)
+    `insert into gateway_orders (client_txn_id, merchant_id, created_by, amount_paise, p_info, customer_name,
+      customer_email, customer_mobile, provider, txn_date, status, ledger_entry_id)
      values ('TXN1', $1, $1, 50000, 'top-up', 'Asha', 'asha@example.com', '9800000000', 'sandbox', '2026-01-15', 'success', $2)`,
     [m, ledger.id],
   );
   const [reg] = await q(
-    `insert into registrations (ref_no, f_name, l_name, father_name, gender, dob, mobile_no, email_id, id_type_id, shop_name, address1, district, state, pin, status, user_id)
-     values ('REG1', 'Asha', 'O''Neil', 'Mohan', 'F', '1990-12-31', '9800000001', 'asha@example.com', $1, 'Shop & Co', 'Line 1', 'Pune', 'Maharashtra', '411001', 'approved', $2) returning id`,
+    `insert into registrations (ref_no, f_name, l_name, father_name, gender, dob, mobile_no, email_id,
+      id_type_id, shop_name, address1, district, state, pin, status, user_id)
+     values ('REG1', 'Asha', 'O''Neil', 'Mohan', 'F', '1990-12-31', '9800000001', 'asha@example.com', $1,
+       'Shop & Co', 'Line 1', 'Pune', 'Maharashtra', '411001', 'approved', $2) returning id`,
     [idType.id, m],
   );
   await q(
@@ -86,7 +92,8 @@ export async function fillEmptyTables(database: Database): Promise<void> {
   );
   await q(`insert into login_failures (user_name, failures, first_failed_at) values ('nobody', 2, now())`);
   await q(
-    `insert into package_rate_history (package_id, service_code, old_price_paise, new_price_paise, changed_by) values ($1, 'nsdl-pan', 10000, 13000, $2)`,
+    `insert into package_rate_history (package_id, service_code, old_price_paise, new_price_paise, changed_by)
+      values ($1, 'nsdl-pan', 10000, 13000, $2)`,
     [pkg.id, a],
   );
   await q(`insert into password_resets (user_id, token_hash, expires_at) values ($1, 't', now() + interval '1 hour')`, [
@@ -96,17 +103,20 @@ export async function fillEmptyTables(database: Database): Promise<void> {
     JSON.stringify({ status: 'ok', pages: [1, 2] }),
   ]);
   const [session] = await q(
-    `insert into sessions (user_id, ip, user_agent, expires_at) values ($1, '10.0.0.2', 'Mozilla/5.0 "test"', now() + interval '30 days') returning id`,
+    `insert into sessions (user_id, ip, user_agent, expires_at) values ($1, '10.0.0.2', 'Mozilla/5.0 "test"',
+      now() + interval '30 days') returning id`,
     [m],
   );
   await q(`insert into refresh_tokens (session_id, token_hash) values ($1, 'r')`, [session.id]);
   await q(
-    `insert into sandbox_payments (client_txn_id, amount_paise, redirect_url, status) values ('TXN1', 50000, 'http://localhost/back?a=1&b=2', 'paid')`,
+    `insert into sandbox_payments (client_txn_id, amount_paise, redirect_url, status) values ('TXN1', 50000,
+      'http://localhost/back?a=1&b=2', 'paid')`,
   );
   await q(`insert into site_assets (kind, mime, data) values ('logo', 'application/octet-stream', $1)`, [every]);
   await q(`insert into site_news_dismissals (news_id, user_id) values ($1, $2)`, [news.id, m]);
   await q(
-    `insert into smtp_settings (host, port, security, user_name, from_address) values ('smtp.example.com', 587, 'starttls', 'mailer', 'Portal <no-reply@example.com>')`,
+    `insert into smtp_settings (host, port, security, user_name, from_address) values ('smtp.example.com',
+      587, 'starttls', 'mailer', 'Portal <no-reply@example.com>')`,
   );
   await q(
     `insert into user_settings (user_id, two_factor_authentication, login_notification) values ($1, true, false)`,

@@ -1,7 +1,7 @@
 import { bigint, boolean, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
-/** SPEC §3 settings; a missing row means all off. */
+/** docs/product.md#records-and-fields settings; a missing row means all off. */
 export const userSettings = pgTable('user_settings', {
   userId: bigint('user_id', { mode: 'number' })
     .primaryKey()

@@ -17,7 +17,8 @@ import { timestamps, users } from './identity';
 import { storedFiles } from './files';
 
 /**
- * Legacy NSDL PAN records brought over from the old portal (SPEC §2.10, §3 backlog record). They are
+ * Legacy NSDL PAN records brought over from the old portal (docs/product.md#backlog-pan-records,
+ * docs/product.md#records-and-fields backlog record). They are
  * read far more than written (imports only), so every column a list filters or sorts by has an index
  * ending in id, the list's tie-break, and the global search has one trigram index.
  */
@@ -50,7 +51,11 @@ export const backlogRecords = pgTable(
      * a word from matching across two columns.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower("transid" || ' ' || "akn_no" || ' ' || "name" || ' ' || "cardname" || ' ' || "contactno" || ' ' || "email" || ' ' || "memno")`,
+      // Raw and split in two so the expression keeps its exact text (the migrations' snapshot compares it).
+      sql.raw(
+        `lower("transid" || ' ' || "akn_no" || ' ' || "name" || ' ' || "cardname" || ' ' || "contactno" || ' ' || ` +
+          `"email" || ' ' || "memno")`,
+      ),
     ),
     ...timestamps,
   },

@@ -4,7 +4,7 @@ import { CARD_VENDORS } from '../../../contract/cards/products';
 import { users } from './identity';
 
 /**
- * A card or loan referral (SPEC §3 credit card request): a merchant sent a customer to the partner's
+ * A card or loan referral (docs/product.md#records-and-fields credit card request): a merchant sent a customer to the partner's
  * application page. Nothing is charged; the row is the merchant's record and the back office's.
  */
 export const cardRequests = pgTable(

@@ -102,7 +102,7 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Who did what, when: every state change and every sign-in (DESIGN §2, §3 activity tracking). */
+/** Who did what, when: every state change and every sign-in (docs/architecture.md#database, docs/product.md#roles activity tracking). */
 export const auditEvents = pgTable(
   'audit_events',
   {

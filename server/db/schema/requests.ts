@@ -67,7 +67,11 @@ export const serviceRequests = pgTable(
     /** The rejected request this draft corrects (made by the service's resubmit); one correction each. */
     correctsId: bigint('corrects_id', { mode: 'number' }).references((): AnyPgColumn => serviceRequests.id),
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower("ref_no" || ' ' || coalesce("result", '') || ' ' || coalesce("result2", '') || ' ' || "name" || ' ' || "subject" || ' ' || "merchant_code")`,
+      // Raw and split in two so the expression keeps its exact text (the migrations' snapshot compares it).
+      sql.raw(
+        `lower("ref_no" || ' ' || coalesce("result", '') || ' ' || coalesce("result2", '') || ' ' || "name" || ' ' || ` +
+          `"subject" || ' ' || "merchant_code")`,
+      ),
     ),
     ...timestamps,
   },

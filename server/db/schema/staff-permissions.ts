@@ -2,7 +2,7 @@ import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
- * Which paid services a merchant's staff account may work on (DESIGN §10: "the services its owner ticked
+ * Which paid services a merchant's staff account may work on (docs/product.md#who-may-do-what: "the services its owner ticked
  * for it"). No row, or a service missing from the list, means not allowed.
  */
 export const staffPermissions = pgTable('staff_permissions', {

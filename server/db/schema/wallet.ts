@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex 
 import { timestamps, users } from './identity';
 
 /**
- * The append-only ledger (DESIGN §4). A row is never updated or deleted: a refund is a new Cr row
+ * The append-only ledger (docs/architecture.md#money). A row is never updated or deleted: a refund is a new Cr row
  * pointing at the Dr it reverses. Invariant for every wallet: balance = Σ Cr − Σ Dr ≥ 0.
  */
 export const ledgerEntries = pgTable(

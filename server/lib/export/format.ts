@@ -22,7 +22,7 @@ export function indiaDate(now: Date): string {
   }).format(now);
 }
 
-/** "21-Nov-2026 10:32 IST": SPEC §9's date and 24-hour time, as on every screen. */
+/** "21-Nov-2026 10:32 IST": docs/product.md#formats-and-constants's date and 24-hour time, as on every screen. */
 export function indiaDateTime(now: Date): string {
   return `${formatDateTime(now)} IST`;
 }

@@ -41,7 +41,8 @@ export async function exportList(
   const count = await countList(database, plan);
   if (count > cap) {
     throw unprocessable(
-      `This export would have ${count.toLocaleString('en-IN')} rows; one ${opts.format.toUpperCase()} file can hold at most ${cap.toLocaleString('en-IN')}. Narrow the filters (for example a shorter date range) and export again.`,
+      `This export would have ${count.toLocaleString('en-IN')} rows; one ${opts.format.toUpperCase()} file can ` +
+        `hold at most ${cap.toLocaleString('en-IN')}. Narrow the filters (for example a shorter date range) and export again.`,
     );
   }
   const now = opts.now ?? new Date();

@@ -44,7 +44,7 @@ function coerce(col: ListColumn, raw: Scalar): { value: Scalar } | { error: stri
     case 'amount': {
       const n = typeof raw === 'number' ? raw : raw.trim() === '' ? NaN : Number(raw);
       if (!Number.isFinite(n)) return { error: 'Must be a number' };
-      // Amounts are rupees on the wire and integer paise in the database (DESIGN §4).
+      // Amounts are rupees on the wire and integer paise in the database (docs/architecture.md#money).
       return { value: col.type === 'amount' ? Math.round(n * 100) : n };
     }
   }

@@ -140,7 +140,8 @@ export function searchCondition(def: ListDefinition, search: string): SQL | null
       if (fragment === w) return sql`${frozen(def.search)} like lower(${pattern})`;
       // The index looks for the fragment; the whole word is checked on those few rows only ("|| ''"
       // keeps the planner from handing this second pattern to the index as well).
-      return sql`(${frozen(def.search)} like lower(${`%${likeEscape(fragment)}%`}) and (${frozen(def.search)} || '') like lower(${pattern}))`;
+      return sql`(${frozen(def.search)} like lower(${`%${likeEscape(fragment)}%`})
+        and (${frozen(def.search)} || '') like lower(${pattern}))`;
     }
     return sql`(${sql.join(
       searchable.map((c) => sql`${c.expr}::text ilike ${pattern}`),

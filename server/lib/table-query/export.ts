@@ -36,7 +36,8 @@ export async function* listBatches(
   const res = rowsOf<{ keys: (string | number)[] | null }>(
     await run(
       database,
-      sql`select array(select ${frozen(def.key)}::text from ${frozen(def.from)} where ${plan.where} order by ${plan.orderBy} limit ${limit}) as keys`,
+      sql`select array(select ${frozen(def.key)}::text from ${frozen(def.from)} where ${plan.where}
+        order by ${plan.orderBy} limit ${limit}) as keys`,
     ),
   );
   const keys = res[0]?.keys ?? [];
@@ -45,10 +46,11 @@ export async function* listBatches(
     const rows = rowsOf<Record<string, unknown>>(
       await run(
         database,
-        sql`select ${frozen(def.key)}::text as "__key", ${outputs(def, columns)} from ${frozen(def.pageFrom ?? def.from)} where ${frozen(def.key)} in (${sql.join(
-          chunk.map((k) => sql`${k}::bigint`),
-          sql`, `,
-        )})`,
+        sql`select ${frozen(def.key)}::text as "__key", ${outputs(def, columns)}
+          from ${frozen(def.pageFrom ?? def.from)} where ${frozen(def.key)} in (${sql.join(
+            chunk.map((k) => sql`${k}::bigint`),
+            sql`, `,
+          )})`,
       ),
     );
     const byKey = new Map(rows.map((r) => [String(r.__key), r]));

@@ -1,8 +1,8 @@
 /**
- * DESIGN §6 list mechanism: a SPEC §3 table request, checked against a list's declared columns, becomes
- * parameterised SQL answering a page and both counts in one round trip (two for a broad search; see
- * docs/decisions/0020). Nothing from the request reaches SQL except as a bound value: fields, operators
- * and sort columns are looked up in the definition, and anything unknown is a 400 naming it.
+ * docs/architecture.md#http-conventions list mechanism: a docs/product.md#records-and-fields table request, checked
+ * against a list's declared columns, becomes parameterised SQL answering a page and both counts in one round trip
+ * (two for a broad search; see docs/decisions/0020). Nothing from the request reaches SQL except as a bound value:
+ * fields, operators and sort columns are looked up in the definition, and anything unknown is a 400 naming it.
  *
  * definitions: what a list declares · checks and conditions: a request checked, and its SQL conditions ·
  * plan: both made into a ListPlan · sql: the statements · run: running them, counts and pages ·

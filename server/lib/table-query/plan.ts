@@ -102,7 +102,8 @@ export function planList(
     scope === 'all' || 'filters' in scope ? def.rollups?.find((r) => fields.every((f) => r.columns[f])) : undefined;
   const rollupSum = (r: Rollup, fs: CheckedFilter[]) => {
     const preds = fs.map((f) => predicate(def, f, r.columns[f.col.field]));
-    return sql`(select coalesce(sum(${frozen(r.count)}), 0) from ${frozen(r.from)} where ${preds.length ? sql.join(preds, sql` and `) : sql`true`})`;
+    return sql`(select coalesce(sum(${frozen(r.count)}), 0) from ${frozen(r.from)}
+      where ${preds.length ? sql.join(preds, sql` and `) : sql`true`})`;
   };
   const all = rollupFor(scoped.map((f) => f.col.field));
   const total = all ? rollupSum(all, scoped) : sql`(select count(*) from ${frozen(def.from)} where ${scopeWhere})`;

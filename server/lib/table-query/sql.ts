@@ -110,9 +110,12 @@ export function denseStatement(plan: ListPlan, known: KnownCounts = {}, form: Pa
   // offset stays a parameter, so paging does not make a statement per page.
   const literal = (n: number) => (Number.isSafeInteger(n) && n >= 0 ? sql.raw(String(n)) : sql`${n}`);
   const offset = plan.start === 0 ? literal(0) : sql`${plan.start}`;
-  const keys = sql`array(select ${frozen(def.key)} from ${frozen(def.from)} where ${plan.where} order by ${plan.orderBy} limit ${literal(plan.length)} offset ${offset})`;
+  const keys = sql`array(select ${frozen(def.key)} from ${frozen(def.from)} where ${plan.where}
+    order by ${plan.orderBy} limit ${literal(plan.length)} offset ${offset})`;
   // offset 0 keeps the total a single subquery: without it the planner would inline (and run) it twice.
-  const counts = sql`(select t0.total, ${known.filtered !== undefined ? sql`${known.filtered}::bigint` : plan.narrowed ? sql`${plan.filtered}::bigint` : sql`t0.total`} as filtered
+  const counts = sql`(select t0.total,
+    ${known.filtered !== undefined ? sql`${known.filtered}::bigint` : plan.narrowed ? sql`${plan.filtered}::bigint` : sql`t0.total`}
+      as filtered
           from (select ${known.total !== undefined ? sql`${known.total}` : plan.total}::bigint as total offset 0) t0) c`;
   if (form === 'json') return sql`select c.total, c.filtered, ${pageJson(def, keys)} as page from ${counts}`;
   return sql`
@@ -130,10 +133,12 @@ export function denseStatement(plan: ListPlan, known: KnownCounts = {}, form: Pa
 export function sparseStatement(plan: ListPlan, knownTotal?: number, form: PageForm = 'rows'): SQL {
   const { def } = plan;
   const ctes = sql`
-    with m as materialized (select array(select ${frozen(def.key)} from ${frozen(def.from)} where ${plan.where} limit ${SPARSE_LIMIT + 1}) as keys),
+    with m as materialized (select array(select ${frozen(def.key)} from ${frozen(def.from)}
+      where ${plan.where} limit ${SPARSE_LIMIT + 1}) as keys),
     c as (select (${knownTotal !== undefined ? sql`${knownTotal}` : plan.total})::bigint as total, cardinality(m.keys) as matched,
                  case when cardinality(m.keys) <= ${SPARSE_LIMIT}
-                      then array(select ${frozen(def.key)} from ${frozen(def.from)} where ${frozen(def.key)} = any(m.keys) order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})
+                      then array(select ${frozen(def.key)} from ${frozen(def.from)}
+                        where ${frozen(def.key)} = any(m.keys) order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})
                  end as page
           from m)`;
   if (form === 'json') return sql`${ctes} select c.total, c.matched, ${pageJson(def, sql`c.page`)} as page from c`;

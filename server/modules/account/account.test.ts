@@ -44,7 +44,7 @@ async function knownCaptcha() {
   return { cookies: { captcha_id: id }, answer: 'abcde' };
 }
 
-describe('settings (SPEC §2.6, §7)', () => {
+describe('settings (docs/product.md#account-settings, docs/product.md#calls)', () => {
   it('are all off at first and change one at a time, on both areas', async () => {
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
     const get = await t.app.inject({ method: 'GET', url: '/api/merchant/account/get-settings', headers: m.headers });

@@ -9,7 +9,10 @@ import { sendFile } from '../../lib/downloads';
 import type { AppContext } from '../../context';
 import { createAccountService } from './service';
 
-/** The same account screens exist in both areas (SPEC §2.3 account/*, §2.4 my-profile*), each under its own prefix. */
+/**
+ * The same account screens exist in both areas (docs/product.md#merchant-portal account/*,
+ * docs/product.md#back-office my-profile*), each under its own prefix.
+ */
 const AREAS: { prefix: string; access: Access; tag: string }[] = [
   { prefix: '/api/backend/my-profile', access: BACKEND, tag: 'backend' },
   { prefix: '/api/merchant/account', access: MERCHANT, tag: 'merchant' },
@@ -37,7 +40,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access },
       schema: {
         tags,
-        summary: 'Change one setting (SPEC §7: prop, value as a string)',
+        summary: 'Change one setting (docs/product.md#calls: prop, value as a string)',
         body: UpdateSetting,
         response: { 200: Settings, ...errorResponses },
       },

@@ -79,7 +79,10 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
         return mail.queue(tx, {
           to: user.email!,
           subject: 'Reset your password',
-          body: `To choose a new password for ${user.userName}, open this link within ${RESET_MINUTES} minutes:\n${opts.publicUrl}/auth/reset-password?token=${token}\n\nThe link works once. If you did not ask for it, ignore this mail.\n`,
+          body:
+            `To choose a new password for ${user.userName}, open this link within ${RESET_MINUTES} ` +
+            `minutes:\n${opts.publicUrl}/auth/reset-password?token=${token}\n\nThe link works once. If you did ` +
+            `not ask for it, ignore this mail.\n`,
         });
       });
       await mail.deliver([mailId]);

@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'public', rateLimit: recoveryLimit },
     schema: {
       tags: ['auth'],
-      summary: 'Email the user name(s) registered with an address (SPEC §7: captcha in the query)',
+      summary: 'Email the user name(s) registered with an address (docs/product.md#calls: captcha in the query)',
       querystring: ForgotUsernameQuery,
       body: ForgotUsername,
       response: { 200: Message, ...errorResponses },

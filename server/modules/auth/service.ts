@@ -173,7 +173,9 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
           ? await mail.queue(tx, {
               to: user.email,
               subject: 'New sign-in to your account',
-              body: `Your account ${user.userName} was signed in to on ${istTime(new Date())} IST from IP address ${client.ip ?? 'unknown'}.\nIf this was not you, change your password now and contact support.\n`,
+              body:
+                `Your account ${user.userName} was signed in to on ${istTime(new Date())} IST from IP ` +
+                `address ${client.ip ?? 'unknown'}.\nIf this was not you, change your password now and contact support.\n`,
             })
           : null;
       return { pair: await issueTokens({ ...user, merchantKind: user.merchantKind ?? null }, session.id, tx), mailId };
@@ -240,7 +242,9 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
           const mailId = await mail.queue(tx, {
             to: user.email!,
             subject: `Your sign-in code: ${code}`,
-            body: `Your one-time sign-in code is ${code}. It is valid for ${CODE_MINUTES} minutes.\nIf you did not try to sign in, change your password now.\n`,
+            body:
+              `Your one-time sign-in code is ${code}. It is valid for ${CODE_MINUTES} minutes.\nIf you did ` +
+              `not try to sign in, change your password now.\n`,
           });
           return { challengeId: c.id, mailId };
         });

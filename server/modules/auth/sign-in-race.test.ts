@@ -86,7 +86,7 @@ async function heldWhile<T>(lockRow: SQL, fire: () => Promise<T>): Promise<T> {
 }
 
 describe('concurrent sign-in attempts', () => {
-  it('twelve wrong passwords at once, without a captcha: three are checked, the rest are asked for the captcha, as one after another', async () => {
+  it('twelve wrong passwords at once, no captcha: three are checked, the rest asked for the captcha, as in sequence', async () => {
     const burst = await addUser(t, 'staff');
     const inTurn = await addUser(t, 'staff');
     const wrong = (userName: string) => Array.from({ length: 12 }, () => ({ userName, password: 'wrong-password' }));
@@ -104,7 +104,7 @@ describe('concurrent sign-in attempts', () => {
     expect(await countEvents(burst.id, 'login_failed')).toBe(3);
   });
 
-  it('twelve wrong passwords at once, each with a solved captcha: five are checked and the fifth locks the name, as one after another', async () => {
+  it('twelve wrong passwords at once, each with a captcha: five are checked, the fifth locks the name, as in sequence', async () => {
     const burst = await addUser(t, 'staff');
     const inTurn = await addUser(t, 'staff');
     const withCaptchas = async (userName: string) =>

@@ -19,7 +19,8 @@ describe('search counts kept until the backlog changes (decision 0041)', () => {
   beforeAll(async () => {
     await testApp.database.query(
       `insert into backlog_records (transid, dated, akn_no, pan_type, name, memno, status)
-       select 'CNT' || i, date '2024-04-01' + (i % 10), (885000000000000 + i)::text, 'N', 'COUNTED ' || i, case when i < $3 then $1 else $2 end, 'A'
+       select 'CNT' || i, date '2024-04-01' + (i % 10), (885000000000000 + i)::text, 'N', 'COUNTED ' || i,
+         case when i < $3 then $1 else $2 end, 'A'
        from generate_series(1, $4::int) i`,
       [m1.code, m2.code, FIRST_M2, MANY],
     );

@@ -117,7 +117,8 @@ describe('import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Imported 3 backlog records.', imported: 3 });
     const rows = await testApp.database.query<Record<string, string>>(
-      `select akn_no, to_char(dated, 'YYYY-MM-DD') as dated, status, pan_type, contactno, email, cardname, memno from backlog_records where akn_no like '884%' order by akn_no`,
+      `select akn_no, to_char(dated, 'YYYY-MM-DD') as dated, status, pan_type, contactno, email, cardname,
+        memno from backlog_records where akn_no like '884%' order by akn_no`,
     );
     expect(rows[1]).toMatchObject({
       dated: '2024-03-16',

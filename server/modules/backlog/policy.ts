@@ -9,7 +9,7 @@ export type Area = 'backend' | 'merchant';
 
 /**
  * The merchant number (memno) whose records an account sees: its own code for an owner or franchise
- * member, its owner's for merchant staff (DESIGN §3: staff act on the owner's data).
+ * member, its owner's for merchant staff (docs/product.md#roles: staff act on the owner's data).
  */
 export async function merchantCode(db: Db, user: AuthUser): Promise<string> {
   if (user.role !== 'merchant' || !user.merchantId) throw forbidden();
@@ -32,5 +32,5 @@ export async function backlogScope(db: Db, area: Area, user: AuthUser): Promise<
   return { where: sql`${backlogRecords.memno} = ${code}` };
 }
 
-/** Importing legacy records and attaching acknowledgement files is for admin only (DESIGN §10). */
+/** Importing legacy records and attaching acknowledgement files is for admin only (docs/product.md#who-may-do-what). */
 export const canImport = (user: AuthUser) => user.role === 'admin';

@@ -23,7 +23,10 @@ const AknParam = z.object({ akn_no: z.string().max(40) });
 const Message = z.object({ message: z.string() });
 const ACK_KIND = 'backlog-ack';
 
-/** SPEC §2.10 / §7: the backlog PAN list, its export and acknowledgement downloads in both areas; import for admin. */
+/**
+ * docs/product.md#backlog-pan-records, docs/product.md#calls: the backlog PAN list, its export and acknowledgement
+ * downloads in both areas; import for admin.
+ */
 export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const backlog = createBacklogService(ctx.database, ctx.storage, ctx.services.site);

@@ -254,7 +254,8 @@ function importReport(problems: ImportProblem[]): AppError {
   const rowsWithProblems = new Set(problems.map((p) => p.row)).size;
   const shown = problems.slice(0, REPORT_LIMIT);
   const message =
-    `Nothing was imported: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${rowsWithProblems} row${rowsWithProblems === 1 ? '' : 's'}` +
+    `Nothing was imported: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ` +
+    `${rowsWithProblems} row${rowsWithProblems === 1 ? '' : 's'}` +
     (problems.length > REPORT_LIMIT ? ` (the first ${REPORT_LIMIT} are listed)` : '') +
     '. Correct the file and import it again.';
   return new AppError(422, message, undefined, { rows: shown });

@@ -8,7 +8,7 @@ import { deleteBackup, listBackups, makeBackup, partName } from './service';
 import { fillEmptyTables, seedPortal, tableRows } from '../../test/backup';
 
 /**
- * Issue 17 §4: a portal with rows in every table and its files, backed up and restored into a fresh
+ * A portal with rows in every table and its files, backed up and restored into a fresh
  * database and storage, comes back row for row and byte for byte; what would damage a portal is refused
  * before anything is written.
  */

@@ -9,7 +9,7 @@ import { makeBackup } from './service';
 import { fillEmptyTables, seedPortal, tableRows } from '../../test/backup';
 
 /**
- * Issue 17 §4: the office that outgrows the embedded database. A backup made on PGlite restores into an
+ * The office that outgrows the embedded database. A backup made on PGlite restores into an
  * empty PostgreSQL database (never migrated: the restore migrates it), as the server's superuser and as
  * an ordinary role that only owns its database, and both compare row for row and file for file.
  */
@@ -95,7 +95,8 @@ describe.skipIf(!url)('a PGlite backup restored into PostgreSQL', () => {
     if (ordinary)
       await admin((c) =>
         c.query(
-          `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} LOGIN PASSWORD '${password}'; ELSE ALTER ROLE ${role} PASSWORD '${password}'; END IF; END $$`,
+          `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE
+            ${role} LOGIN PASSWORD '${password}'; ELSE ALTER ROLE ${role} PASSWORD '${password}'; END IF; END $$`,
         ),
       );
     const target = await emptyPostgres(ordinary ? { role, password } : undefined);

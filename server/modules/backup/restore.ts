@@ -139,7 +139,8 @@ async function preflight(database: Database, source: BackupSource): Promise<Back
   const backupAt = journal.findIndex((e) => e.tag === manifest.migration.tag);
   if (backupAt < 0) {
     throw new RestoreRefused(
-      `The backup ${manifest.stamp} was made by a newer portal (migration ${manifest.migration.tag}, version ${manifest.portalVersion}). Update this portal first, then restore.`,
+      `The backup ${manifest.stamp} was made by a newer portal (migration ${manifest.migration.tag}, version ` +
+        `${manifest.portalVersion}). Update this portal first, then restore.`,
     );
   }
   const run = dbRunner(database);
@@ -151,7 +152,8 @@ async function preflight(database: Database, source: BackupSource): Promise<Back
   const applied = await appliedMigration(run);
   if (applied && applied.idx > backupAt) {
     throw new RestoreRefused(
-      `The target database is already migrated past the backup (${applied.tag} after ${manifest.migration.tag}). Restore into a new, empty database.`,
+      `The target database is already migrated past the backup (${applied.tag} after ` +
+        `${manifest.migration.tag}). Restore into a new, empty database.`,
     );
   }
   for (const p of [...manifest.tables, ...manifest.files]) {
@@ -208,7 +210,8 @@ export async function restoreBackup(opts: {
         // Not a superuser: parents before children, and the portal's own triggers off on tables it owns.
         order = await foreignKeyOrder(run, order);
         const withTriggers = await run(
-          `select distinct c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and not g.tgisinternal`,
+          `select distinct c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+            join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and not g.tgisinternal`,
         );
         for (const r of withTriggers) {
           await run(`alter table ${ident(String(r.name))} disable trigger user`);

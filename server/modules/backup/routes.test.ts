@@ -81,7 +81,8 @@ beforeAll(async () => {
   // A stored file, so the backup has one.
   const key = await storage.put(Buffer.from('%PDF-1.4 a scan'));
   await database.query(
-    `insert into stored_files (owner_id, purpose, key, mime, size, original_name) values (null, 'test', $1, 'application/pdf', 15, 'scan.pdf')`,
+    `insert into stored_files (owner_id, purpose, key, mime, size, original_name) values (null, 'test', $1,
+      'application/pdf', 15, 'scan.pdf')`,
     [key],
   );
 });

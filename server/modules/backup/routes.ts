@@ -18,7 +18,7 @@ const StampParam = z.object({ stamp: BackupStamp });
 export const BACKUP_DOWNLOAD = 'backup';
 
 /**
- * Back office Settings › Backup (issue 17 §4, decision 0062), admin only: the list, "back up now" (202 once
+ * Back office Settings › Backup (decision 0062), admin only: the list, "back up now" (202 once
  * it has started, 409 while one is under way here or on another server), a download of one backup as a
  * tar through a signed link, and delete. `schedule: false` leaves out the daily backup (tests).
  */

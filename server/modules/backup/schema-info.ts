@@ -32,7 +32,8 @@ export type TableInfo = { name: string; columns: Column[]; primaryKey: string[] 
 /** Every base table of the public schema with its columns (in order) and primary key. */
 export async function readTables(run: Runner): Promise<TableInfo[]> {
   const tables = await run(
-    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    `select table_name as name from information_schema.tables where table_schema = 'public'
+      and table_type = 'BASE TABLE' order by table_name`,
   );
   const cols = await run(`
     select c.relname as "table", a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
@@ -67,7 +68,8 @@ export async function readTables(run: Runner): Promise<TableInfo[]> {
 /** The public schema's sequences (serial ids and the standalone number series such as pan_token_seq). */
 export async function readSequenceNames(run: Runner): Promise<string[]> {
   const rows = await run(
-    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'S' order by c.relname`,
   );
   return rows.map((r) => String(r.name));
 }

@@ -17,6 +17,8 @@ let mobileSeq = 0;
 const newMobile = () => `9${String(800_000_000 + ++mobileSeq).padStart(9, '0')}`;
 const post = (who: Who, url: string, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
+/** A date as the portal writes it, e.g. 05-Jan-2026. */
+const DATE = String.raw`\d{2}-[A-Z][a-z]{2}-\d{4}`;
 const get = (who: Who | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers });
 const apply = (who: Who, over: Record<string, unknown> = {}) =>
   post(who, `${M}/cc/apply`, {
@@ -48,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('referring a customer (POST cc/apply)', () => {
-  it('records the request and answers the test partner page, which names the product, the shop and the reference but not the customer', async () => {
+  it('records the request and answers the test partner page, naming product, shop and reference but not the customer', async () => {
     const mobileNo = newMobile();
     const res = await apply(a, { cardVendor: 'NSDL', name: '  Ravi   Kumar ', mobileNo });
     expect(res.statusCode).toBe(200);
@@ -101,14 +103,16 @@ describe('referring a customer (POST cc/apply)', () => {
     expect(await countFor('12345')).toBe(0);
   });
 
-  it('tells a repeat of the same mobile to the same vendor within 30 days when it may apply again, in any shop, and records it once', async () => {
+  it('tells a repeat mobile and vendor within 30 days when it may apply again, in any shop, and records it once', async () => {
     const mobileNo = newMobile();
     const first = await apply(a, { mobileNo, cardVendor: 'Sarthak' });
     expect(first.statusCode).toBe(200);
     const again = await apply(a, { mobileNo, cardVendor: 'Sarthak', name: 'Someone Else' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(
-      /^This mobile number already applied for the Credit Card on \d{2}-[A-Z][a-z]{2}-\d{4}\. It can apply again from \d{2}-[A-Z][a-z]{2}-\d{4}\.$/,
+      new RegExp(
+        `^This mobile number already applied for the Credit Card on ${DATE}\\. It can apply again from ${DATE}\\.$`,
+      ),
     );
     expect(again.json().errors.mobileNo).toEqual([again.json().message]);
     // Another shop is told the same, without the first shop's reference.
@@ -198,7 +202,7 @@ describe('with a card partner saved in API credentials', () => {
 });
 
 describe('the lists (cc-userlist, actions user-list)', () => {
-  it("show each shop its own requests and the back office everyone's, with SPEC's columns", async () => {
+  it("show each shop its own requests and the back office everyone's, with the documented columns", async () => {
     const mobileNo = newMobile();
     const mine = (await apply(aStaff, { mobileNo, name: 'Listed Person', cardVendor: 'NSDL' })).json().refNo;
     const theirs = (await apply(b, { name: 'Other Shop Customer' })).json().refNo;

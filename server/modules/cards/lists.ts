@@ -3,7 +3,10 @@ import { CARD_REQUEST_COLUMNS } from '../../../contract/cards/api';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 import type { ListDefinition, RowScope } from '../../lib/table-query';
 
-/** Both areas' card request list (SPEC §7 cc-userlist, §2.4 actions/user-list); the route scopes the merchant's. */
+/**
+ * Both areas' card request list (docs/product.md#calls cc-userlist, docs/product.md#back-office actions/user-list);
+ * the route scopes the merchant's.
+ */
 export const cardRequestList: ListDefinition = {
   name: 'card-requests',
   title: 'Credit card requests',

@@ -26,8 +26,8 @@ const tags = ['cards'];
 const RefParam = z.object({ refNo: z.string().min(1).max(40) });
 
 /**
- * SPEC §2.3 product/Banking and §2.4 actions/user-list: card and loan referrals. Merchant staff may
- * refer without a service tick: nothing is charged and each request names who made it.
+ * docs/product.md#merchant-portal product/Banking and docs/product.md#back-office actions/user-list: card and loan
+ * referrals. Merchant staff may refer without a service tick: nothing is charged and each request names who made it.
  */
 export async function cardRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +49,8 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags,
       summary:
-        "Refer a customer for a card or loan: recorded, and answered with the partner's page to open (the same mobile and vendor once in 30 days)",
+        "Refer a customer for a card or loan: recorded, and answered with the partner's page to open (the same " +
+        'mobile and vendor once in 30 days)',
       body: CardApplication,
       response: { 200: CardApplyAnswer, ...errorResponses },
     },

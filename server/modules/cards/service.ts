@@ -13,7 +13,7 @@ import { AppError, forbidden } from '../../lib/errors';
 
 const DAY_MS = 86_400_000;
 
-/** Card and loan referrals (issue 16 part 1): recorded once per mobile and vendor a month, no money moves. */
+/** Card and loan referrals: recorded once per mobile and vendor a month, no money moves. */
 export function createCardService(db: Db, partnerOf: () => Promise<CardPartner>) {
   return {
     /**
@@ -42,7 +42,9 @@ export function createCardService(db: Db, partnerOf: () => Promise<CardPartner>)
         if (earlier) {
           // Said without the earlier request's reference or shop: it may be another merchant's.
           const again = formatDate(new Date(earlier.createdAt.getTime() + CARD_REPEAT_DAYS * DAY_MS));
-          const message = `This mobile number already applied for the ${CARD_VENDOR_LABELS[form.cardVendor]} on ${formatDate(earlier.createdAt)}. It can apply again from ${again}.`;
+          const message =
+            `This mobile number already applied for the ${CARD_VENDOR_LABELS[form.cardVendor]} ` +
+            `on ${formatDate(earlier.createdAt)}. It can apply again from ${again}.`;
           throw new AppError(409, message, { mobileNo: [message] });
         }
         const [merchant] = await tx.select({ code: users.code }).from(users).where(eq(users.id, user.merchantId!));

@@ -23,7 +23,7 @@ import { createPanEngine } from '../nsdl-pan/workflow';
 
 const MerchantQuery = z.object({ merchantCode: z.string().trim().min(1, 'Choose the merchant').max(20) });
 
-/** SPEC §2.3/§2.4 misc/courier: merchants record the parcels of signed forms they send; the back office receives or returns them. */
+/** docs/product.md#couriers: merchants record the parcels of signed forms they send; the back office receives or returns them. */
 export async function courierRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { masters } = ctx.services;

@@ -12,7 +12,7 @@ import { panStore, type Application, type PanEngine } from '../nsdl-pan/workflow
 import type { Mover } from '../requests/engine';
 
 /**
- * Couriers (DESIGN §5): dispatched → received | returned. A courier carries acknowledged applications of
+ * Couriers (docs/product.md#services-and-workflows): dispatched → received | returned. A courier carries acknowledged applications of
  * one merchant; recording it moves them to hardcopy_sent ('dispatch'), receiving it completes them
  * ('receive'), returning it puts them back to acknowledged ('return') so they can be sent again. Every
  * application move goes through nsdl-pan/transitions (event row each); every courier change is audited.
@@ -194,7 +194,9 @@ export function createCourierService(db: Db, pan: PanEngine) {
       .select({
         id: panApplications.id,
         tokenNo: panApplications.tokenNo,
-        ackDate: sql<string>`coalesce((select to_char(max(e.at) at time zone 'Asia/Kolkata', 'YYYY-MM-DD') from pan_application_events e where e.application_id = ${panApplications.id} and e.action = 'acknowledge'), to_char(${panApplications.dated}, 'YYYY-MM-DD'))`,
+        ackDate: sql<string>`coalesce((select to_char(max(e.at) at time zone 'Asia/Kolkata', 'YYYY-MM-DD')
+          from pan_application_events e where e.application_id = ${panApplications.id}
+            and e.action = 'acknowledge'), to_char(${panApplications.dated}, 'YYYY-MM-DD'))`,
       })
       .from(panApplications)
       .where(inArray(panApplications.id, wanted))
@@ -272,7 +274,9 @@ export function createCourierService(db: Db, pan: PanEngine) {
 
   const decidedAlready = (c: Courier) =>
     conflict(
-      `Courier ${c.company} ${c.docketNo} was already marked ${COURIER_STATE_LABELS[c.state].toLowerCase()}${c.decidedAt ? ` on ${formatDate(c.decidedAt)}` : ''}, so it cannot be changed now.`,
+      `Courier ${c.company} ${c.docketNo} was already marked ` +
+        `${COURIER_STATE_LABELS[c.state].toLowerCase()}${c.decidedAt ? ` on ${formatDate(c.decidedAt)}` : ''}, ` +
+        `so it cannot be changed now.`,
     );
 
   /**

@@ -12,7 +12,7 @@ import { HOSTILE_PDFS, polyglots } from '../../test/hostile-files';
 import { FILE_CSP } from '../../lib/downloads';
 
 /**
- * Issue 11 §3 and §5 at every upload point: a polyglot is stored as a plain image (or refused), an
+ * At every upload point: a polyglot is stored as a plain image (or refused), an
  * active PDF is refused, a dangerous name is refused, a broken form is a 400, and nothing of a refused
  * upload is stored. Files come back as sandboxed downloads.
  */
@@ -35,7 +35,8 @@ function form(fields: Record<string, string>, files: Record<string, Part>): Body
   for (const [k, f] of Object.entries(files)) {
     parts.push(
       Buffer.from(
-        `--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${b}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ` +
+          `${f.type ?? 'application/octet-stream'}\r\n\r\n`,
         'utf8',
       ),
       f.data,

@@ -6,7 +6,7 @@ import { errorResponses } from '../../lib/http';
 import { FILES_PATH, sendFile, type Downloads } from '../../lib/downloads';
 
 /**
- * Serves the tempUrl of SPEC §3's file download response. The link is signed and short-lived, and it
+ * Serves the tempUrl of docs/product.md#records-and-fields's file download response. The link is signed and short-lived, and it
  * also needs the bearer of the user it was made for: a leaked link is useless to anyone else.
  */
 export async function fileRoutes(app: FastifyInstance, downloads: Downloads) {

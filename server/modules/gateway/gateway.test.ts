@@ -277,7 +277,8 @@ describe('without a key and without UPI_SANDBOX (the default, as in production)'
     const res = await create(testApp, shop.headers, 500);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(
-      'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API Credentials. Use Add Payment meanwhile.',
+      'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API ' +
+        'Credentials. Use Add Payment meanwhile.',
     );
     expect(await orderCount(testApp, shop.id)).toBe(0);
     const [n] = await testApp.database.query<{ n: number }>('select count(*)::int as n from sandbox_payments');
@@ -289,12 +290,14 @@ describe('without a key and without UPI_SANDBOX (the default, as in production)'
     // A sandbox order as an earlier start with UPI_SANDBOX=true left it.
     const txn = 'TXN1700000000000ABCDE12345';
     await testApp.database.query(
-      `insert into gateway_orders (client_txn_id, merchant_id, created_by, amount_paise, p_info, customer_name, customer_email, customer_mobile, provider, txn_date)
+      `insert into gateway_orders (client_txn_id, merchant_id, created_by, amount_paise, p_info,
+        customer_name, customer_email, customer_mobile, provider, txn_date)
        values ($1, $2, $2, 50000, 'Wallet top-up', 'Ravi', 'ravi@shop.in', '9876543210', 'sandbox', current_date)`,
       [txn, shop.id],
     );
     await testApp.database.query(
-      `insert into sandbox_payments (client_txn_id, amount_paise, redirect_url) values ($1, 50000, '/merchant/paymentgateway/payment-status')`,
+      `insert into sandbox_payments (client_txn_id, amount_paise, redirect_url) values ($1, 50000,
+        '/merchant/paymentgateway/payment-status')`,
       [txn],
     );
     expect((await testApp.app.inject({ method: 'GET', url: `/api/pg-sandbox/pay/${txn}` })).statusCode).toBe(404);

@@ -27,7 +27,8 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['gateway'];
   if (ctx.config.upiSandbox) {
     app.log.warn(
-      'UPI_SANDBOX is on: without a UPI key saved, top-ups go to the built-in sandbox gateway, where anyone can press Pay and wallets are credited with play money. Never on a live install.',
+      'UPI_SANDBOX is on: without a UPI key saved, top-ups go to the built-in sandbox gateway, where anyone ' +
+        'can press Pay and wallets are credited with play money. Never on a live install.',
     );
   }
   // The gateway's own troubles: not set up (503), or it failed to answer (502).

@@ -12,7 +12,8 @@ export function sandboxPage(p: {
   action: string;
 }): string {
   const done = p.status !== 'created';
-  return `<!doctype html>
+  return (
+    `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox UPI payment</title>
 <style>
@@ -23,7 +24,17 @@ form{display:inline}button{margin:16px 8px 0 0}.ok{background:#2b8a3e;color:#fff
 <h1>Pay ${esc(p.payee)}</h1>
 <p>Transaction <code>${esc(p.txn)}</code></p>
 <div class="amount">${rupees(p.amountPaise)}</div>
-<p class="note"><strong>Test payment — sandbox gateway, no real money.</strong> This install has the sandbox turned on (UPI_SANDBOX) to try payments without the real UPI gateway; what it credits is test money.</p>
-${done ? `<p><strong>This payment is already ${esc(p.status)}.</strong></p><form method="post" action="${esc(p.action)}/${esc(p.status)}"><button class="ok" type="submit">Return to the portal</button></form>` : `<form method="post" action="${esc(p.action)}/success"><button class="ok" type="submit">Pay ${rupees(p.amountPaise)}</button></form><form method="post" action="${esc(p.action)}/failure"><button class="fail" type="submit">Decline</button></form>`}
-</main></body></html>`;
+<p class="note"><strong>Test payment — sandbox gateway, no real money.</strong> This install has the sandbox turned on (UPI_SANDBOX) ` +
+    `to try payments without the real UPI gateway; what it credits is test money.</p>
+${
+  done
+    ? `<p><strong>This payment is already ${esc(p.status)}.</strong></p><form method="post" ` +
+      `action="${esc(p.action)}/${esc(p.status)}"><button class="ok" type="submit">Return to the ` +
+      `portal</button></form>`
+    : `<form method="post" action="${esc(p.action)}/success"><button class="ok" ` +
+      `type="submit">Pay ${rupees(p.amountPaise)}</button></form><form method="post" ` +
+      `action="${esc(p.action)}/failure"><button class="fail" type="submit">Decline</button></form>`
+}
+</main></body></html>`
+  );
 }

@@ -32,7 +32,8 @@ const dmyOf = (iso: string) => iso.split('-').reverse().join('-');
 const RETURN_PATH = '/merchant/paymentgateway/payment-status';
 
 export const NOT_SET_UP_TEXT =
-  'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API Credentials. Use Add Payment meanwhile.';
+  'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API ' +
+  'Credentials. Use Add Payment meanwhile.';
 export const SANDBOX_OFF_TEXT =
   'This was a test payment on the sandbox gateway, which is now turned off: it adds nothing to the wallet.';
 /** How long an unpaid order counts against the open-order limit. */

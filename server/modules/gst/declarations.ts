@@ -24,7 +24,7 @@ import { FILING_FORM, REGISTRATION_FORM } from './forms';
 import { checkInvoiceSheet, invoiceReport, readSheet } from './invoices';
 
 /*
- * GST registration and filing on the request engine (issue 13 §3): both keep their requests in the
+ * GST registration and filing on the request engine: both keep their requests in the
  * shared service_requests table. The ARN is the result (unique per service), a registration's GSTIN
  * the second result; the forms are in forms.ts, the files' own checks in documents.ts.
  */

@@ -8,7 +8,7 @@ import { BF, FILING_PRICE, MF, gstinFor, gstr3b, readyFiling } from '../../test/
 const api = requestApiTest();
 
 describe('one filing of a return per GSTIN and period', () => {
-  it('refuses a second request for the same return while the first is with the back office, and takes it again once that one is rejected', async () => {
+  it('refuses a second request for a return while the first is with the back office, and takes it once that is rejected', async () => {
     const m = await readyMerchant(api.t, { balance: 2000 });
     const data = gstr3b({ gstin: gstinFor('AAPFU0939F') });
     const first = await readyFiling(api.t, m.headers, data);

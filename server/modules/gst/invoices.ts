@@ -124,7 +124,8 @@ export function checkInvoiceSheet(
 export function invoiceReport(problems: InvoiceRowProblem[]): AppError {
   const rows = new Set(problems.map((p) => p.row)).size;
   const message =
-    `The invoice summary was not accepted: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${rows} row${rows === 1 ? '' : 's'}` +
+    `The invoice summary was not accepted: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ` +
+    `${rows} row${rows === 1 ? '' : 's'}` +
     (problems.length > REPORT_LIMIT ? ` (the first ${REPORT_LIMIT} are listed)` : '') +
     '. Correct the file and upload it again.';
   return new AppError(422, message, undefined, { report: problems.slice(0, REPORT_LIMIT) });

@@ -34,7 +34,10 @@ const api = (part: string): Record<Side, string> => ({
 
 /** What GST's routes say of themselves beyond what the workflow's labels give. */
 const summaries = {
-  'upload:merchant': `Upload a document to a draft or to answer a query (multipart: kind, file, optional replaces = file id). JPEG, PNG or PDF checked by content, at most ${REQUEST_FILE_MAX_BYTES / 1024 / 1024} MB; an invoice summary (CSV or .xlsx) is checked row by row and refused with a report`,
+  'upload:merchant':
+    `Upload a document to a draft or to answer a query (multipart: kind, file, optional ` +
+    `replaces = file id). JPEG, PNG or PDF checked by content, at most ${REQUEST_FILE_MAX_BYTES / 1024 / 1024} ` +
+    `MB; an invoice summary (CSV or .xlsx) is checked row by row and refused with a report`,
   'upload:backend':
     'Attach a result file (multipart: kind = acknowledgement or certificate, file, optional replaces) while in process or completed',
   answer: "Answer the back office's query with a remark (upload files first): back to in process",
@@ -72,7 +75,7 @@ const SERVICES: RequestRoutesDecl<'gst-registration' | 'gst-filing'>[] = [
   },
 ];
 
-/** GST registration and filing (issue 13 §3; SPEC §2.3 product/gst, §2.4 actions/gst). */
+/** GST registration and filing (docs/product.md#merchant-portal product/gst, docs/product.md#back-office actions/gst). */
 export async function gstRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const gst = createGstService(ctx);

@@ -5,7 +5,7 @@ import { countsOf, createSharedRequests, type StateCountRow } from '../requests/
 import { GST_SHARED } from './declarations';
 
 /**
- * GST registration and filing requests (issue 13 §3) on the shared requests: drafts, submit, moves and
+ * GST registration and filing requests on the shared requests: drafts, submit, moves and
  * files are theirs; what is GST's own is its declarations (declarations.ts) and its dashboard.
  */
 export function createGstService(ctx: AppContext) {

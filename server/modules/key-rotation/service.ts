@@ -79,7 +79,8 @@ export async function reencryptSecrets(db: Db, oldKey: string, newKey: string): 
     }
     if (unreadable.length)
       throw new KeyRotationRefused(
-        `These values open with neither key, so nothing was changed: ${unreadable.join(', ')}. Is the old key the one they were sealed with?`,
+        `These values open with neither key, so nothing was changed: ${unreadable.join(', ')}. Is the old key ` +
+          `the one they were sealed with?`,
       );
     for (const w of work) {
       await w.column.write(tx as unknown as Db, w.id, encryptSecret(w.plain, newKey));

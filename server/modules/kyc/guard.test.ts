@@ -13,7 +13,8 @@ async function kyc(userId: number, status: 'submitted' | 'approved' | 'rejected'
     `insert into stored_files (purpose, key, mime, size) values ('kyc', '00/x', 'image/jpeg', 1) returning id`,
   );
   await t.database.query(
-    `insert into kyc_submissions (user_id, status, aadhaar_sealed, aadhaar_last4, pan_no, bank_name, account_holder, account_sealed, account_last4, ifsc, address_proof_file_id, photo_file_id, shop_photo_file_id)
+    `insert into kyc_submissions (user_id, status, aadhaar_sealed, aadhaar_last4, pan_no, bank_name,
+      account_holder, account_sealed, account_last4, ifsc, address_proof_file_id, photo_file_id, shop_photo_file_id)
      values ($1, $2, 'x', '2346', 'ABCPE1234F', 'SBI', 'A', 'x', '5678', 'SBIN0001234', $3, $3, $3)`,
     [userId, status, f.id],
   );

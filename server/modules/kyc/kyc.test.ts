@@ -59,7 +59,7 @@ async function submit(
 }
 
 describe('KYC transitions', () => {
-  it('allow only the workflow of DESIGN §5', () => {
+  it('allow only the workflow of docs/product.md#services-and-workflows', () => {
     expect(canMove('not_submitted', 'submitted')).toBe(true);
     expect(canMove('submitted', 'approved')).toBe(true);
     expect(canMove('submitted', 'rejected')).toBe(true);
@@ -177,7 +177,8 @@ describe('KYC', () => {
     expect(e.photo[0]).toMatch(/JPEG or PNG/);
     expect(e.shopPhoto).toEqual(['Required']);
     const [n] = await t.database.query<{ files: number; subs: number }>(
-      'select (select count(*)::int from stored_files where owner_id = $1) as files, (select count(*)::int from kyc_submissions where user_id = $1) as subs',
+      'select (select count(*)::int from stored_files where owner_id = $1) as files, (select count(*)::int ' +
+        'from kyc_submissions where user_id = $1) as subs',
       [m.id],
     );
     expect(n).toEqual({ files: 0, subs: 0 });

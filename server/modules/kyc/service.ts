@@ -155,7 +155,8 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
         body:
           to === 'approved'
             ? `Dear ${u.name},\n\nYour KYC has been approved. All services are now open to you.\n`
-            : `Dear ${u.name},\n\nWe could not approve your KYC.\nReason: ${remark}\n\nPlease sign in and submit it again with the corrections.\n`,
+            : `Dear ${u.name},\n\nWe could not approve your KYC.\nReason: ${remark}\n\nPlease sign in and ` +
+              `submit it again with the corrections.\n`,
       });
     });
     if (mailId) await mail.deliver([mailId]);
@@ -292,7 +293,8 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
         .select({ n: count() })
         .from(kycSubmissions)
         .where(
-          sql`${kycSubmissions.status} = 'submitted' and ${kycSubmissions.id} = (select max(k2.id) from kyc_submissions k2 where k2.user_id = ${kycSubmissions.userId})`,
+          sql`${kycSubmissions.status} = 'submitted' and ${kycSubmissions.id} = (select max(k2.id)
+            from kyc_submissions k2 where k2.user_id = ${kycSubmissions.userId})`,
         );
       return Number(r.n);
     },

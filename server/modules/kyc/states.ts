@@ -1,6 +1,9 @@
 import type { KycStatus } from '../../../contract/kyc';
 
-/** KYC workflow (DESIGN §5): not_submitted → submitted → approved | rejected; rejected → submitted again. */
+/**
+ * KYC workflow (docs/product.md#services-and-workflows): not_submitted → submitted → approved | rejected; rejected →
+ * submitted again.
+ */
 const NEXT: Record<KycStatus, KycStatus[]> = {
   not_submitted: ['submitted'],
   submitted: ['approved', 'rejected'],

@@ -264,7 +264,8 @@ export function createMailService(db: Db, encryptionKey: string) {
           lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
           gt(mailOutbox.createdAt, new Date(at.getTime() - RETRY_WITHIN_MS)),
           // A queued mail never claimed is its request's to send, for a while after it was made.
-          sql`coalesce(${mailOutbox.nextAttemptAt}, case when ${mailOutbox.status} = 'queued' then ${mailOutbox.createdAt} + interval '1 minute' else ${mailOutbox.createdAt} end) <= ${at.toISOString()}::timestamptz`,
+          sql`coalesce(${mailOutbox.nextAttemptAt}, case when ${mailOutbox.status} = 'queued'
+            then ${mailOutbox.createdAt} + interval '1 minute' else ${mailOutbox.createdAt} end) <= ${at.toISOString()}::timestamptz`,
         );
       const [anyDue] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(due(now)).limit(1);
       if (!anyDue) return { sent: 0, failed: 0 };

@@ -22,7 +22,7 @@ import { bankList, idTypeList, packageList } from './lists';
 // A larger id than a serial holds is no row, not a query error.
 const IdParam = idParams(MASTER_ID_MAX);
 
-/** The Data Setup masters (SPEC §2.4): admin only, DESIGN §10. */
+/** The Data Setup masters (docs/product.md#back-office): admin only, docs/product.md#who-may-do-what. */
 export async function mastersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { masters } = ctx.services;

@@ -14,7 +14,7 @@ const rowId = {
 };
 const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_id = u.id order by k.id desc limit 1), 'not_submitted')`;
 
-/** An owner's franchise members (SPEC §2.3 member list); always scoped to the signed-in owner. */
+/** An owner's franchise members (docs/product.md#merchant-portal member list); always scoped to the signed-in owner. */
 export const memberList: ListDefinition = {
   name: 'members',
   title: 'Members',

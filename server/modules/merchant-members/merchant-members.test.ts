@@ -62,7 +62,7 @@ async function memberOf(owner: Owner, over: Record<string, unknown> = {}) {
 }
 
 describe('adding a franchise member', () => {
-  it('creates a franchise account under the owner, with its shop, the owner’s package and ID type (so the owner’s prices) and an empty wallet', async () => {
+  it('creates a franchise account under the owner: its shop, the owner’s package and ID type (prices), an empty wallet', async () => {
     const owner = await readyMerchant(t, { balance: 500 });
     await t.database.query(
       'update merchant_profiles set id_type_id = (select min(id) from id_types) where user_id = $1',

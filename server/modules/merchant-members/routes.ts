@@ -11,7 +11,7 @@ import { createMemberService } from './service';
 
 const OWNER: Access = { roles: ['merchant'], kinds: ['owner'] };
 
-/** SPEC §2.3: a merchant owner's franchise members, to add, list and view (owner only). */
+/** docs/product.md#merchant-portal: a merchant owner's franchise members, to add, list and view (owner only). */
 export async function merchantMemberRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const members = createMemberService(ctx.database.db);

@@ -14,9 +14,10 @@ import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
 import { setAccountActive } from '../users/account-status';
 
 /**
- * A merchant owner's franchise members (DESIGN §3, §10): each is a merchant account of kind 'franchise'
- * under the owner, with its own profile (on the owner's package, so its prices are the owner's), its own
- * wallet and its own work. The owner creates them, sees them read-only and may only switch them on or off.
+ * A merchant owner's franchise members (docs/product.md#roles, docs/product.md#who-may-do-what): each is a merchant
+ * account of kind 'franchise' under the owner, with its own profile (on the owner's package, so its prices are the
+ * owner's), its own wallet and its own work. The owner creates them, sees them read-only and may only switch them on
+ * or off.
  */
 export function createMemberService(db: Db) {
   /** A franchise member of this owner, or 404: another shop's member, a staff account or no account look alike. */
@@ -93,7 +94,10 @@ export function createMemberService(db: Db) {
   return {
     detail,
 
-    /** One transaction: the account (kind 'franchise', under the owner), its profile on the owner's package and ID type, its empty wallet. */
+    /**
+     * One transaction: the account (kind 'franchise', under the owner), its profile on the owner's package and ID
+     * type, its empty wallet.
+     */
     async create(owner: AuthUser, raw: NewMember, ip: string | null): Promise<MemberDetail> {
       const input = NewMemberSchema.parse(raw);
       const id = await withFreeUserName(db, input.userName, () =>

@@ -18,7 +18,7 @@ import { createMerchantStaffService } from './service';
 
 const OWNER: Access = { roles: ['merchant'], kinds: ['owner'] };
 
-/** SPEC §2.3 user-management staff screens: a merchant owner's own staff accounts (owner only). */
+/** docs/product.md#merchant-portal user-management staff screens: a merchant owner's own staff accounts (owner only). */
 export async function merchantStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staff = createMerchantStaffService(ctx.database.db);

@@ -13,8 +13,9 @@ import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
 import { setAccountActive } from '../users/account-status';
 
 /**
- * A merchant owner's staff accounts (SPEC §2.3, DESIGN §10). Every call names the owner from the signed-in
- * user; an id that is not one of its staff accounts answers 404 and changes nothing.
+ * A merchant owner's staff accounts (docs/product.md#merchant-portal, docs/product.md#who-may-do-what). Every call
+ * names the owner from the signed-in user; an id that is not one of its staff accounts answers 404 and changes
+ * nothing.
  */
 export function createMerchantStaffService(db: Db) {
   /** This owner's staff account, or 404 (another shop's staff looks the same as none). */
@@ -133,7 +134,9 @@ export function createMerchantStaffService(db: Db) {
       });
       forgetSessions({ userId: id });
       return {
-        message: `${u.displayName}'s password has been changed.${ended ? ' They have been signed out and must sign in with the new password.' : ''}`,
+        message: `${u.displayName}'s password has been changed.${
+          ended ? ' They have been signed out and must sign in with the new password.' : ''
+        }`,
         sessionsEnded: ended,
       };
     },

@@ -10,7 +10,7 @@ import type { NotificationStream } from './stream';
 const tags = ['notifications'];
 
 /**
- * SPEC §2.5's bell (decision 0059): every signed-in account reads and marks only its own notifications;
+ * docs/product.md#shell's bell (decision 0059): every signed-in account reads and marks only its own notifications;
  * another account's id is answered as an unknown one.
  */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext, stream: NotificationStream) {
@@ -53,7 +53,8 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext, 
     schema: {
       tags,
       summary:
-        'Server-sent events: a `notifications` event (unread count and the newest) on opening and whenever mine change; ends when the session does',
+        'Server-sent events: a `notifications` event (unread count and the newest) on opening and whenever ' +
+        'mine change; ends when the session does',
       response: { 401: errorResponses[401], 403: errorResponses[403] },
     },
     handler: (req, reply) => stream.open(req, reply),

@@ -15,7 +15,7 @@ import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 /*
- * The bell's store (issue 16 part 3, decision 0059). Every writer takes the caller's transaction: a
+ * The bell's store (decision 0059). Every writer takes the caller's transaction: a
  * notification is written with the change it announces, so neither exists without the other. The
  * database trigger of migration 0026 then wakes the account's open streams once the change commits.
  */

@@ -7,7 +7,7 @@ import { currentUser, type AuthUser } from '../../lib/access';
 import { notificationEvent } from './service';
 
 /*
- * The bell's live stream (issue 16 part 3, decision 0059): server-sent events, one `notifications` event
+ * The bell's live stream (decision 0059): server-sent events, one `notifications` event
  * (the unread count and the newest notification) on opening and whenever the account's notifications
  * change. The change feed says which account changed; the database is then asked once for that account,
  * however many tabs it has open and however many notifications arrived together.
@@ -33,7 +33,10 @@ type Group = { streams: Set<Client>; timer: NodeJS.Timeout | null; running: bool
 export type NotificationStream = {
   /** The route handler: takes the request over and keeps it open. */
   open(req: FastifyRequest, reply: FastifyReply): void;
-  /** The heartbeat pass (the timer runs it; tests call it): checks every session again, then a comment or, without a live feed, a fresh event. */
+  /**
+   * The heartbeat pass (the timer runs it; tests call it): checks every session again, then a comment or, without a
+   * live feed, a fresh event.
+   */
   heartbeat(): Promise<void>;
   /** How many streams are open, per account. */
   count(userId?: number): number;

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { A4, MARGIN, PHOTO_BOX, collect, footer, imageBox, type Business } from './pdf-parts';
 
-/* Annexures A and B (SPEC §2.8): the certificates of identity and of address a signatory fills in by hand. */
+/* Annexures A and B (docs/product.md#download-software): the certificates of identity and of address a signatory fills in by hand. */
 
 const SIGNATORIES = 'Member of Parliament / Member of Legislative Assembly / Municipal Councillor / Gazetted Officer';
 
@@ -92,7 +92,8 @@ export function annexure(kind: 'A' | 'B', business: Business): Promise<Buffer> {
     blanks(doc, ['is known to me for (years)'], x, 220);
     doc.moveDown(0.8);
     p(
-      'His / her photograph affixed above is duly attested by me. To the best of my knowledge and belief, the particulars furnished above are correct.',
+      'His / her photograph affixed above is duly attested by me. To the best of my knowledge and belief, the ' +
+        'particulars furnished above are correct.',
     );
   } else {
     doc.moveDown(0.6);
@@ -137,8 +138,10 @@ export function annexure(kind: 'A' | 'B', business: Business): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(9).text('Notes', MARGIN, doc.y, { width });
   doc.font('Helvetica').fontSize(8.5).fillColor('#333333');
   const notes = [
-    `This certificate is accepted as proof of ${what.toLowerCase()} for an individual applicant of Form 49A or of the request for changes or correction in PAN data (Rule 114).`,
-    'The signatory writes his or her name, designation and office address in full and affixes the office seal; a rubber stamp of the name alone is not enough.',
+    `This certificate is accepted as proof of ${what.toLowerCase()} for an individual applicant of Form 49A or ` +
+      `of the request for changes or correction in PAN data (Rule 114).`,
+    'The signatory writes his or her name, designation and office address in full and affixes the office seal; ' +
+      'a rubber stamp of the name alone is not enough.',
     'Overwriting or corrections must be signed by the signatory.',
   ];
   notes.forEach((n, i) => doc.text(`${i + 1}. ${n}`, MARGIN, doc.y + 2, { width }));

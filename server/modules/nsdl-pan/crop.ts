@@ -54,6 +54,7 @@ export async function cropImage(
   }
   throw new AppError(
     422,
-    `The ${spec.label.toLowerCase()} cannot be brought under ${Math.round(spec.maxBytes / 1024)} KB. Crop more tightly, or scan the form again on a plain background.`,
+    `The ${spec.label.toLowerCase()} cannot be brought under ${Math.round(spec.maxBytes / 1024)} KB. Crop more ` +
+      `tightly, or scan the form again on a plain background.`,
   );
 }

@@ -294,7 +294,8 @@ function declaration(sheet: Sheet, app: FormApplication): void {
     .fontSize(8)
     .fillColor('#000000')
     .text(
-      `I/We, ${upper(applicantName(app.category, data)) || '________________'}, the applicant, in the capacity of ${capacity}, do hereby declare that what is stated above is true to the best of my/our information and belief.`,
+      `I/We, ${upper(applicantName(app.category, data)) || '________________'}, the applicant, in the capacity ` +
+        `of ${capacity}, do hereby declare that what is stated above is true to the best of my/our information and belief.`,
       X0,
       sheet.y + 2,
       { width: RIGHT - X0 },

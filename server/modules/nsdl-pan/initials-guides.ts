@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { A4, MARGIN, collect, footer, type Business } from './pdf-parts';
 
-/* The initials guides (SPEC §2.8): how to write a name with initials, and a sheet of valid and invalid ones. */
+/* The initials guides (docs/product.md#download-software): how to write a name with initials, and a sheet of valid and invalid ones. */
 
 const INITIAL_RULES = [
-  'Write the last name (surname) in full. A PAN must have a last name; an applicant with a single name writes it as the last name and leaves first and middle names blank.',
+  'Write the last name (surname) in full. A PAN must have a last name; an applicant with a single name writes ' +
+    'it as the last name and leaves first and middle names blank.',
   'The first name may be written in full or as an initial; the middle name may hold at most one initial.',
   'Initials are single letters. Write them without dots or with a dot after each letter, never joined to a word (K RAJESH, not K.RAJESH).',
   'Do not put titles in any name field: no Shri, Smt, Kumari, Dr, Mr, Mrs, Ms, M/s, Late or Alias.',

@@ -34,7 +34,7 @@ const FileParam = IdParam.extend({ fileId: z.string().uuid() });
 const CropParam = IdParam.extend({ kind: CropKindSchema });
 const Binary = z.unknown().describe('The file');
 
-/** NSDL PAN physical (issue 6): the merchant's applications and the back office's queue, lists and decisions. */
+/** NSDL PAN physical: the merchant's applications and the back office's queue, lists and decisions. */
 export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pan = createPanService(ctx);
@@ -43,7 +43,7 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
   downloads.register('pan-form', (ref) => pan.formPdf(Number(ref)));
   downloads.register('pan-ack-slip', (ref) => pan.ackSlip(Number(ref)));
   downloads.register('pan-scan', (ref) => pan.scanPdf(Number(ref)));
-  // SPEC §2.8 printable forms (public), generated from the same form layout as the applications.
+  // docs/product.md#download-software printable forms (public), generated from the same form layout as the applications.
   await siteFormsRoutes(app, ctx);
 
   // ----- lists (both areas), as the workflow declares them -----
@@ -188,7 +188,8 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
     schema: {
       tags: mt,
       summary:
-        'Submit a complete draft: charges the package price once and sends it for verification (422 lists what is missing; 422 with shortfall when the balance is short)',
+        'Submit a complete draft: charges the package price once and sends it for verification (422 lists what ' +
+        'is missing; 422 with shortfall when the balance is short)',
       params: IdParam,
       response: { 200: ApplicationDetail, ...errorResponses },
     },
@@ -210,7 +211,9 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
     config: { access: MERCHANT },
     schema: {
       tags: mt,
-      summary: `Upload a document (multipart: kind, file, optional replaces = file id): JPEG, PNG or PDF checked by content, at most ${SCAN_LIMITS.uploadMaxBytes / 1024 / 1024} MB and ${SCAN_LIMITS.pdfMaxPages} pages`,
+      summary:
+        `Upload a document (multipart: kind, file, optional replaces = file id): JPEG, PNG or PDF ` +
+        `checked by content, at most ${SCAN_LIMITS.uploadMaxBytes / 1024 / 1024} MB and ${SCAN_LIMITS.pdfMaxPages} pages`,
       params: IdParam,
       response: { 200: ApplicationDetail, ...errorResponses },
     },

@@ -3,7 +3,7 @@ import { SAMPLE_FORMS } from '../../../contract/download-software';
 import type { AppType, PanApplicationInput } from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
 
-/* The 16 sample forms (SPEC §2.8): filled-in applications for each kind of applicant, stamped SAMPLE. */
+/* The 16 sample forms (docs/product.md#download-software): filled-in applications for each kind of applicant, stamped SAMPLE. */
 
 const ADDRESS = {
   line1: '12',

@@ -105,7 +105,8 @@ async function pageImage(data: Buffer, label: string): Promise<{ jpeg: Buffer; w
   }
   throw new AppError(
     422,
-    `${label}: the image cannot be brought under ${kb(SCAN_LIMITS.pageMaxBytes)} a page at ${SCAN_LIMITS.dpi} dpi. Scan it again as a plain document (not a photo of a screen or of a patterned background).`,
+    `${label}: the image cannot be brought under ${kb(SCAN_LIMITS.pageMaxBytes)} a page at ${SCAN_LIMITS.dpi} ` +
+      `dpi. Scan it again as a plain document (not a photo of a screen or of a patterned background).`,
   );
 }
 
@@ -161,7 +162,8 @@ export async function mergeScan(
   if (total > SCAN_LIMITS.mergedMaxPages) {
     throw new AppError(
       422,
-      `The documents come to ${total} pages; the scanned application may have at most ${SCAN_LIMITS.mergedMaxPages}. Remove pages that are not needed.`,
+      `The documents come to ${total} pages; the scanned application may have at most ` +
+        `${SCAN_LIMITS.mergedMaxPages}. Remove pages that are not needed.`,
     );
   }
   for (const s of sources) {
@@ -170,7 +172,8 @@ export async function mergeScan(
     if (perPage > SCAN_LIMITS.pageMaxBytes) {
       throw new AppError(
         422,
-        `${s.label}: the PDF is ${kb(perPage)} a page, more than ${kb(SCAN_LIMITS.pageMaxBytes)} a page. Scan it again at ${SCAN_LIMITS.dpi} dpi, or upload its pages as JPEG images.`,
+        `${s.label}: the PDF is ${kb(perPage)} a page, more than ${kb(SCAN_LIMITS.pageMaxBytes)} a page. Scan ` +
+          `it again at ${SCAN_LIMITS.dpi} dpi, or upload its pages as JPEG images.`,
       );
     }
   }
@@ -200,7 +203,8 @@ export async function mergeScan(
   if (activeNameInDocument(out)) {
     throw new AppError(
       422,
-      'A PDF among the documents carries scripts, actions or attachments inside its pages, so the scan cannot be made from it. Upload that document again as images.',
+      'A PDF among the documents carries scripts, actions or attachments inside its pages, so the scan cannot ' +
+        'be made from it. Upload that document again as images.',
     );
   }
   return { pdf: Buffer.from(await out.save()), pages: out.getPageCount() };

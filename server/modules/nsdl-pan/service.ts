@@ -42,7 +42,7 @@ function refuseMalformed(problems: Problem[]) {
 }
 
 /**
- * NSDL PAN physical (issue 6) on the request engine (issue 13): every move goes through the engine; what
+ * NSDL PAN physical on the request engine: every move goes through the engine; what
  * is NSDL's own is here (the 49A/CSF data, reapplying) and in documents.ts (uploads, merged scan, crops)
  * and outputs.ts (dashboards, PDFs).
  */
@@ -194,7 +194,10 @@ export function createPanService(ctx: AppContext) {
       return detail(done, 'merchant');
     },
 
-    /** Copies a rejected application into a new draft (documents and crops too, to be replaced as needed). Asking twice gives the same draft. */
+    /**
+     * Copies a rejected application into a new draft (documents and crops too, to be replaced as needed). Asking
+     * twice gives the same draft.
+     */
     async reapply(user: AuthUser, id: number) {
       await find(user, 'merchant', id);
       const created = await db.transaction(async (tx) => {

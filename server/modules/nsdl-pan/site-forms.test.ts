@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-describe('GET /api/site/forms/:name (SPEC §2.8 printable forms)', () => {
+describe('GET /api/site/forms/:name (docs/product.md#download-software printable forms)', () => {
   it('answers each of the four Download Pancard Forms as a PDF, without signing in', async () => {
     for (const f of PAN_FORMS) {
       const res = await get(siteFormUrl(f.name));

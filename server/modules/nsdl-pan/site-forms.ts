@@ -19,9 +19,9 @@ import type { Business } from './pdf-parts';
 import { SAMPLES, stampSample } from './sample-forms';
 
 /*
- * SPEC §2.8 / §2.4 printable forms, public (an agent opens them in a new tab): the blank Form 49A and
- * CSF, Annexures A and B, the initials guides and the 16 sample forms. They are generated once per
- * business name and kept in memory: a few hundred KB in all.
+ * docs/product.md#download-software and docs/product.md#back-office printable forms, public (an agent opens them in a
+ * new tab): the blank Form 49A and CSF, Annexures A and B, the initials guides and the 16 sample forms. They are
+ * generated once per business name and kept in memory: a few hundred KB in all.
  */
 
 export function renderSiteForm(name: SiteFormName, business: Business): Promise<Buffer> {
@@ -71,7 +71,8 @@ export async function siteFormsRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['site'],
       summary:
-        'A printable PAN form (PDF): blank Form 49A / CSF, Annexure A / B, the initials guides and the sample forms (SPEC §2.8)',
+        'A printable PAN form (PDF): blank Form 49A / CSF, Annexure A / B, the initials guides and the sample ' +
+        'forms (docs/product.md#download-software)',
       params: z.object({ name: z.enum(SITE_FORM_NAMES) }),
       response: { 200: z.unknown().describe('The PDF'), ...errorResponses },
     },

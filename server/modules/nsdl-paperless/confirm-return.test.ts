@@ -41,7 +41,7 @@ describe('confirm and pay', () => {
     expect(await stateOf(id)).toBe('draft');
   });
 
-  it("charges once and answers the provider's page with a sealed request for our reference; the application is with the provider", async () => {
+  it("charges once, answers the provider's page and a sealed request for our reference; the application is with it", async () => {
     const m = await api.shop();
     const { id, refNo, url, encData } = await api.confirmed(m.headers);
     expect(url).toBe(`${api.t.config.publicUrl}/sandbox/ekyc`);

@@ -23,7 +23,7 @@ import { istTimestamp } from '../../lib/list-columns';
 import type { OwnColumnSql } from '../requests/lists';
 
 /*
- * NSDL PAN paperless on the shared requests (issue 15, decision 0055). What is its own: what the provider
+ * NSDL PAN paperless on the shared requests (decision 0055). What is its own: what the provider
  * last said, kept in the request's data beside the form, and the actions that are not moves (resume,
  * apply again, the slip). Charging, refunding and every move are the engine's.
  */

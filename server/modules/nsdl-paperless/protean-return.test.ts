@@ -169,7 +169,8 @@ describe('resume', () => {
     expect(late).toBeInstanceOf(AppError);
     expect((late as AppError).status).toBe(409);
     expect((late as AppError).message).toBe(
-      `Application ${refNo} can no longer be continued: more than ${minutes} minutes have passed since it was confirmed. The portal is asking the provider for its result.`,
+      `Application ${refNo} can no longer be continued: more than ${minutes} minutes have passed since it was ` +
+        `confirmed. The portal is asking the provider for its result.`,
     );
     expect((await inject('GET', `${M}/${id}`, m.headers)).json().state).toBe('with_provider');
 

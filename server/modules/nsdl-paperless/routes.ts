@@ -34,8 +34,10 @@ const resultPage = (id: number) => `/merchant/product/nsdl-pan/paperless/${id}/c
 const ReturnBody = z.object({ encData: z.string().max(70_000).optional() }).passthrough();
 
 /** The one page this route draws itself: a result that does not open under any key of ours. */
-const NOT_VERIFIED = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Result not verified</title>
+const NOT_VERIFIED =
+  `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
+  `content="width=device-width, initial-scale=1"><title>Result not verified</title>
 <style>${PAGE_CSS}</style></head><body><main>
 <h1>This result could not be verified</h1>
 <p>This result could not be verified; nothing was changed.</p>
@@ -43,7 +45,7 @@ const NOT_VERIFIED = `<!doctype html>
 </main></body></html>`;
 
 /**
- * NSDL PAN paperless (issue 15; SPEC §2.3 product/nsdl-pan/paperless, §2.4 actions/nsdl-pan/paperless):
+ * NSDL PAN paperless (docs/product.md#merchant-portal product/nsdl-pan/paperless, docs/product.md#back-office actions/nsdl-pan/paperless):
  * the shared request routes without the generic charge, its own confirm / resume / apply again / slip,
  * the provider's browser return, the back office's "ask now" and dashboard, and the reconciler's schedule.
  */
@@ -83,7 +85,9 @@ export async function paperlessRoutes(
     schema: {
       tags: mt,
       summary:
-        "Confirm and pay: charges the package price once, then gets the provider's page and sealed request for the browser to post (422 lists what is missing or carries shortfall; 403 kycRequired; 409 not a draft; 503 not set up; 502 the URL could not be got: failed and refunded)",
+        "Confirm and pay: charges the package price once, then gets the provider's page and sealed request for " +
+        'the browser to post (422 lists what is missing or carries shortfall; 403 kycRequired; 409 not a ' +
+        'draft; 503 not set up; 502 the URL could not be got: failed and refunded)',
       params: IdParam,
       response: { 200: PaperlessRedirect, ...errorResponses, 422: RefusalBody },
     },
@@ -94,7 +98,9 @@ export async function paperlessRoutes(
     config: { access: MERCHANT },
     schema: {
       tags: mt,
-      summary: `Send the browser back to the provider for an application still with it, within NSDL_PAPERLESS_EXPIRE_MINUTES of its confirm (409 otherwise; 502 the provider failed, nothing changes)`,
+      summary:
+        `Send the browser back to the provider for an application still with it, within ` +
+        `NSDL_PAPERLESS_EXPIRE_MINUTES of its confirm (409 otherwise; 502 the provider failed, nothing changes)`,
       params: IdParam,
       response: { 200: PaperlessRedirect, ...errorResponses },
     },
@@ -136,7 +142,8 @@ export async function paperlessRoutes(
     schema: {
       tags: bt,
       summary:
-        "Ask the provider's status now and settle by its answer (acknowledged, failed and refunded, or unchanged); 502 when it cannot be reached (nothing changes)",
+        "Ask the provider's status now and settle by its answer (acknowledged, failed and refunded, or " +
+        'unchanged); 502 when it cannot be reached (nothing changes)',
       params: IdParam,
       response: { 200: PaperlessDetail, ...errorResponses },
     },
@@ -148,7 +155,8 @@ export async function paperlessRoutes(
     schema: {
       tags: bt,
       summary:
-        "Paperless applications per state, the stuck ones, today's acknowledgements (IST), the reconciler's last run and the provider in use",
+        "Paperless applications per state, the stuck ones, today's acknowledgements (IST), the reconciler's " +
+        'last run and the provider in use',
       response: { 200: PaperlessDashboard, ...errorResponses },
     },
     handler: async () => paperless.dashboard(),
@@ -162,7 +170,8 @@ export async function paperlessRoutes(
       schema: {
         tags,
         summary:
-          "The e-KYC provider's return (encData, form or JSON): verified, re-checked with the status call, then settled; 303 to the application's page, 400 page when it is not verified",
+          "The e-KYC provider's return (encData, form or JSON): verified, re-checked with the status call, " +
+          "then settled; 303 to the application's page, 400 page when it is not verified",
         body: ReturnBody,
       },
       handler: async (req, reply) => {
@@ -195,7 +204,8 @@ export async function paperlessRoutes(
         chargeRoute: false,
         summaries: {
           create:
-            'Save a new draft paperless application (apply/N or apply/C; a reference number is given); missing answers are allowed, malformed ones are a 400',
+            'Save a new draft paperless application (apply/N or apply/C; a reference number is given); missing ' +
+            'answers are allowed, malformed ones are a 400',
           fail: 'Fail and refund with a reason (remark required): for a stuck application; the charge is refunded once',
         },
       },

@@ -152,7 +152,7 @@ describe('the e-KYC sandbox pages, turned on', () => {
     expect(await sandbox.status('NP-000004')).toBeNull();
   });
 
-  it('on success give the return page, whose form posts the sealed result to the redirect URL, and the status call then knows it', async () => {
+  it('on success give the return page, posting the sealed result to the redirect URL; the status call then knows it', async () => {
     const { path, encData: token } = await pageFor(t, sandbox, 'NP-000005');
     const res = await t.app.inject({ method: 'POST', url: path, ...form({ encData: token, ...ANSWERS }) });
     expect(res.statusCode).toBe(200);

@@ -41,7 +41,8 @@ export async function paperlessSandboxRoutes(app: FastifyInstance, ctx: AppConte
   );
   if (ctx.config.nsdlEkycSandbox) {
     app.log.warn(
-      'NSDL_EKYC_SANDBOX is on: without a Protean key saved, paperless PAN applications go to the built-in test e-KYC page, where any Aadhaar number and the test OTP acknowledge them. Never on a live install.',
+      'NSDL_EKYC_SANDBOX is on: without a Protean key saved, paperless PAN applications go to the built-in ' +
+        'test e-KYC page, where any Aadhaar number and the test OTP acknowledge them. Never on a live install.',
     );
   }
   const noPage = () => notFound('No such test e-KYC page.');
@@ -82,7 +83,8 @@ export async function paperlessSandboxRoutes(app: FastifyInstance, ctx: AppConte
         hide,
         tags,
         summary:
-          "Sandbox e-KYC (only with NSDL_EKYC_SANDBOX on and no Protean key saved): the portal's post of encData shows the test page; the page's own form answers the chosen outcome",
+          "Sandbox e-KYC (only with NSDL_EKYC_SANDBOX on and no Protean key saved): the portal's post of " +
+          "encData shows the test page; the page's own form answers the chosen outcome",
         body: SandboxPost,
       },
       handler: async (req, reply) => {

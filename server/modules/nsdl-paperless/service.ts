@@ -58,7 +58,7 @@ export type PaperlessOptions = {
 };
 
 /**
- * NSDL PAN paperless (issue 15, decision 0055) on the shared requests: confirm charges once and gets
+ * NSDL PAN paperless (decision 0055) on the shared requests: confirm charges once and gets
  * the provider's URL, a provider's word (a returning result re-checked by status, the reconciler, the
  * operator's "ask now") settles the application through one function, inside the engine's locked move.
  */
@@ -222,11 +222,16 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       fromState: row.state,
       toState: row.state,
       actorId: null,
-      remark: `${ProviderLabel(name)} acknowledged it (ack no ${ackNo}) after the portal failed it and refunded the charge: take it up with the provider.`,
+      remark:
+        `${ProviderLabel(name)} acknowledged it (ack no ${ackNo}) after the portal failed it and ` +
+        `refunded the charge: take it up with the provider.`,
     });
   }
 
-  /** Asks the provider about an application and settles by its answer; an unreachable provider changes nothing but the note (when asked to keep it). */
+  /**
+   * Asks the provider about an application and settles by its answer; an unreachable provider changes nothing but the
+   * note (when asked to keep it).
+   */
   async function check(
     row: SharedRequest,
     provider: EkycProvider,
@@ -291,7 +296,8 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
         await moveAlone(id, 'fail', { remark: reason.slice(0, 500) });
         throw new AppError(
           502,
-          `${reason} The application ${row.refNo} has been failed and ₹${row.amountPaise / 100} refunded to your wallet; apply again from the list (the details are kept).`,
+          `${reason} The application ${row.refNo} has been failed and ₹${row.amountPaise / 100} refunded to ` +
+            `your wallet; apply again from the list (the details are kept).`,
         );
       }
     },
@@ -302,7 +308,8 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       if (!resumable(row, config.paperlessExpireMinutes, now())) {
         throw conflict(
           isOpenPaperlessState(row.state)
-            ? `Application ${row.refNo} can no longer be continued: more than ${config.paperlessExpireMinutes} minutes have passed since it was confirmed. The portal is asking the provider for its result.`
+            ? `Application ${row.refNo} can no longer be continued: more than ${config.paperlessExpireMinutes} ` +
+                `minutes have passed since it was confirmed. The portal is asking the provider for its result.`
             : engine.refused(row, 'continued').message,
         );
       }

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { createPaymentService } from './service';
 import { merchantPayments, paymentList } from './lists';
 
-/** DESIGN §10: merchant staff make no payment requests; owners and franchise members do, for their own wallet. */
+/** docs/product.md#who-may-do-what: merchant staff make no payment requests; owners and franchise members do, for their own wallet. */
 const WALLET_HOLDERS: Access = { roles: ['merchant'], kinds: ['owner', 'franchise'] };
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -151,7 +151,7 @@ describe('review', () => {
     expect(opts.json().idtypes[0]).toEqual({ label: 'PAN Retailer ID (₹499.00/-)', value: '1' });
   });
 
-  it('approval creates exactly one merchant, wallet and ID sale, mails the user name (never the password), and a second approval is 409', async () => {
+  it('approval makes one merchant, wallet and ID sale, mails the user name (never the password); a second is 409', async () => {
     const id = await pendingId();
     smtp.received.length = 0;
     const form = { packageId: '2', idType: '1', userName: `ravi.shop${seq}`, password: 'S3cure-pass!', remark: null };

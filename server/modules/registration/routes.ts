@@ -18,7 +18,7 @@ import { registerList } from '../../lib/list-routes';
 import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
 import { registrationList } from './lists';
 
-/** SPEC §7 {registration base}. */
+/** docs/product.md#calls {registration base}. */
 export const REGISTRATION_BASE = '/api/backend/user-management/registration';
 
 const Message = z.object({ message: z.string() });

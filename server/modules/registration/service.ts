@@ -131,7 +131,9 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
           const mailId = await mail.queue(tx, {
             to: input.emailId,
             subject: `Registration received: ${refNo}`,
-            body: `Dear ${input.fName} ${input.lName},\n\nWe have received your registration for ${input.shopName}. Your reference number is ${refNo}.\nOur team will review it and write to you at this address.\n`,
+            body:
+              `Dear ${input.fName} ${input.lName},\n\nWe have received your registration for ` +
+              `${input.shopName}. Your reference number is ${refNo}.\nOur team will review it and write to you at this address.\n`,
           });
           return { refNo, dated, mailId };
         });
@@ -270,7 +272,8 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
           body:
             `Dear ${reg.fName} ${reg.lName},\n\nYour registration ${reg.refNo} has been approved and your merchant account is ready.\n\n` +
             `User name: ${form.userName}\nMerchant code: ${user.code}\nSign in at: ${opts.publicUrl}/auth/login\n\n` +
-            `For your safety the password is not sent by email: use the one our team gave you, or choose a new one with "Reset password" on the sign-in page.\n` +
+            `For your safety the password is not sent by email: use the one our team gave you, or choose a new ` +
+            `one with "Reset password" on the sign-in page.\n` +
             `After signing in, complete your KYC to start using paid services.\n`,
         });
         return { code: user.code, mailId };
@@ -305,7 +308,9 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
         return mail.queue(tx, {
           to: reg.emailId,
           subject: `Registration ${reg.refNo} was not approved`,
-          body: `Dear ${reg.fName} ${reg.lName},\n\nWe could not approve your registration ${reg.refNo}.\nReason: ${remark}\n\nYou may register again once the reason above is addressed.\n`,
+          body:
+            `Dear ${reg.fName} ${reg.lName},\n\nWe could not approve your registration ` +
+            `${reg.refNo}.\nReason: ${remark}\n\nYou may register again once the reason above is addressed.\n`,
         });
       });
       await mail.deliver([mailId]);

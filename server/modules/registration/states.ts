@@ -1,4 +1,4 @@
-/** Registration workflow (DESIGN §5): pending → approved | rejected; both are final. */
+/** Registration workflow (docs/product.md#services-and-workflows): pending → approved | rejected; both are final. */
 export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
 
 const NEXT: Record<RegistrationStatus, RegistrationStatus[]> = {

@@ -11,7 +11,8 @@ const money = (expr: ReturnType<typeof sql>) => ({ expr, output: sql`round(${exp
  * its workflow declares ('gst-filing', 'uti-coupon'…), so a service on the engine needs nothing here.
  * ref_id is cast only where it is a request's id; the join is on the primary key, one row at most.
  */
-export const entryRequestJoin = sql`left join service_requests ers on ers.id = (case when le.ref_type = 'service_request' then le.ref_id::bigint end)`;
+export const entryRequestJoin = sql`left join service_requests ers on ers.id = (case
+  when le.ref_type = 'service_request' then le.ref_id::bigint end)`;
 
 /** The service (or the money's source) an entry belongs to, for the summaries. */
 export const entryService = sql`coalesce(ers.service, le.ref_type)`;
@@ -20,7 +21,8 @@ export const entryService = sql`coalesce(ers.service, le.ref_type)`;
  * An entry's type on the statement: its service, and for the refund of a charge (the engine's only
  * reversing entries) `<service>:refund`, so the line says it is one.
  */
-export const entryType = sql`(${entryService} || case when le.reverses_entry_id is not null and le.ref_type <> 'refund' then ${sql.raw(`'${REFUND_SUFFIX}'`)} else '' end)`;
+export const entryType = sql`(${entryService} || case when le.reverses_entry_id is not null
+  and le.ref_type <> 'refund' then ${sql.raw(`'${REFUND_SUFFIX}'`)} else '' end)`;
 
 /** A wallet's entries in the order they happened; balance is the ledger's own balance after each entry. */
 export const ledgerList: ListDefinition = {

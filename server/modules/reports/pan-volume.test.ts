@@ -40,14 +40,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('back-office dashboard: total PAN volume (issue 6 scope 7)', () => {
+describe('back-office dashboard: total PAN volume', () => {
   it('counts submitted applications in every state past a draft, plus the successful backlog records', async () => {
     expect(await volume()).toBe(0);
     await applications(['draft', 'draft', 'waiting', 'verified', 'rejected', 'cancelled', 'acknowledged', 'completed']);
     expect(await volume()).toBe(6);
     await t.database.query(
       `insert into backlog_records (transid, dated, akn_no, pan_type, name, memno, status)
-       values ('BV1', date '2023-06-01', '885000000000001', 'N', 'A ONE', $1, 'A'), ('BV2', date '2023-06-01', '885000000000002', 'N', 'A TWO', $1, 'A'),
+       values ('BV1', date '2023-06-01', '885000000000001', 'N', 'A ONE', $1, 'A'), ('BV2', date '2023-06-01',
+         '885000000000002', 'N', 'A TWO', $1, 'A'),
               ('BV3', date '2023-06-01', '885000000000003', 'N', 'P ONE', $1, 'P')`,
       [merchant.code],
     );

@@ -130,7 +130,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: BACKEND },
     schema: {
       tags,
-      summary: 'Back-office dashboard (SPEC §3: totPanVolume, idDetail) and the queues waiting',
+      summary:
+        'Back-office dashboard (docs/product.md#records-and-fields: totPanVolume, idDetail) and the queues waiting',
       response: { 200: BackendDashboard, ...errorResponses },
     },
     handler: async () => reports.backendDashboard(),

@@ -18,10 +18,14 @@ export function createReportsService(database: Database) {
       const [r] = await run<{ opening: unknown; closing: unknown; dr: unknown; cr: unknown }>(sql`
         with w as (select id from wallets where user_id = ${merchantId})
         select
-          coalesce((select balance_after_paise from ledger_entries where wallet_id = (select id from w) and created_at < ${dayStart(from)} order by id desc limit 1), 0) as opening,
-          coalesce((select balance_after_paise from ledger_entries where wallet_id = (select id from w) and created_at < ${dayEnd(to)} order by id desc limit 1), 0) as closing,
-          coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w) and direction = 'Dr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as dr,
-          coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w) and direction = 'Cr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as cr`);
+          coalesce((select balance_after_paise from ledger_entries where wallet_id = (select id from w)
+            and created_at < ${dayStart(from)} order by id desc limit 1), 0) as opening,
+          coalesce((select balance_after_paise from ledger_entries where wallet_id = (select id from w)
+            and created_at < ${dayEnd(to)} order by id desc limit 1), 0) as closing,
+          coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w)
+            and direction = 'Dr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as dr,
+          coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w)
+            and direction = 'Cr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as cr`);
       return {
         from,
         to,
@@ -54,7 +58,8 @@ export function createReportsService(database: Database) {
         select to_char((le.created_at at time zone ${TZ})::date, 'YYYY-MM-DD') as day, ${entryService} as type,
                sum(case when le.ref_type = 'payment_request' and le.direction = 'Cr' then le.amount_paise else 0 end) as bank,
                sum(case when le.ref_type = 'upi_gateway' and le.direction = 'Cr' then le.amount_paise else 0 end) as upi,
-               sum(case when le.ref_type = 'adjustment' then (case when le.direction = 'Cr' then le.amount_paise else -le.amount_paise end) else 0 end) as adj,
+               sum(case when le.ref_type = 'adjustment' then (case when le.direction = 'Cr'
+                 then le.amount_paise else -le.amount_paise end) else 0 end) as adj,
                sum(case when le.direction = 'Dr' and le.ref_type <> 'adjustment' then le.amount_paise else 0 end) as revenue,
                sum(case when le.reverses_entry_id is not null then le.amount_paise else 0 end) as refunds
           from ledger_entries le ${entryRequestJoin}
@@ -123,14 +128,16 @@ export function createReportsService(database: Database) {
     async backendDashboard() {
       const [r] = await run<{ pan: unknown; reg: unknown; pay: unknown; kyc: unknown }>(sql`
         select (select coalesce(sum(n), 0) from backlog_status_counts where status = 'A')
-             -- Issue 6: every application submitted through the portal (anything past a draft), read from
+             -- Every application submitted through the portal (anything past a draft), read from
              -- the per-state counts the triggers keep, so the figure costs no count over the applications.
              + (select coalesce(sum(n), 0) from pan_state_day_counts where state <> 'draft') as pan,
                (select count(*) from registrations where status = 'pending') as reg,
                (select count(*) from payment_requests where status = 'pending') as pay,
-               (select count(*) from kyc_submissions ks where ks.status = 'submitted' and ks.id = (select max(id) from kyc_submissions k2 where k2.user_id = ks.user_id)) as kyc`);
+               (select count(*) from kyc_submissions ks where ks.status = 'submitted'
+                 and ks.id = (select max(id) from kyc_submissions k2 where k2.user_id = ks.user_id)) as kyc`);
       const ids = await run<{ name: string; n: unknown }>(
-        sql`select t.name, count(s.id) as n from id_types t left join id_sales s on s.id_type_id = t.id group by t.id, t.name order by t.id`,
+        sql`select t.name, count(s.id) as n from id_types t left join id_sales s on s.id_type_id = t.id
+          group by t.id, t.name order by t.id`,
       );
       return {
         totPanVolume: Number(r.pan),
@@ -149,7 +156,8 @@ export function createReportsService(database: Database) {
                (select status from kyc_submissions where user_id = ${userId} order by id desc limit 1) as kyc
           from wallets w where w.user_id = ${merchantId}`);
       const pan = await run<{ status: string; n: unknown }>(
-        sql`select status, count(*) as n from backlog_records where memno = (select code from users where id = ${merchantId}) group by status`,
+        sql`select status, count(*) as n from backlog_records where memno = (select code from users
+          where id = ${merchantId}) group by status`,
       );
       const recent = await run<Record<string, unknown>>(sql`
         select le.id, le.created_at, le.narration, le.direction, le.amount_paise, le.balance_after_paise

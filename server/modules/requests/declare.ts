@@ -85,7 +85,7 @@ export type ServiceDecl<Row extends RequestBase, S extends string = string, A ex
   /** A service's own step of a move, inside the move's transaction after every check. */
   hooks?: Partial<Record<A, MoveHook<Row>>>;
   /**
-   * What the shop's bell says after a move (issue 16 part 3): written in the move's transaction to the
+   * What the shop's bell says after a move: written in the move's transaction to the
    * merchant and the account that made the request. Given the request as the move leaves it.
    */
   announce?: Partial<Record<A, (row: Row) => Announcement>>;

@@ -9,7 +9,10 @@ import type { ServiceDecl } from './declare';
 import { createRequestEngine } from './engine';
 import { sharedStore, type SharedRequest } from './store';
 
-/* The engine's money beyond a charge and its refund: a free service, a part of the charge given back, and a request made and charged at once. */
+/**
+ * The engine's money beyond a charge and its refund: a free service, a part of the charge given back, and a request
+ * made and charged at once.
+ */
 
 const FLOW = defineWorkflow({
   key: 'engine-money-test',

@@ -254,10 +254,12 @@ describe('counts', () => {
     await engine.move(m.user, rows[1].id, 'submit');
     await engine.move(backOffice, rows[1].id, 'reject', { remark: 'No' });
     const counted = await t.database.query<{ state: string; dated: string; n: number }>(
-      `select state, to_char(dated, 'YYYY-MM-DD') as dated, n from service_request_counts where service = 'engine-test' and n <> 0 order by state, dated`,
+      `select state, to_char(dated, 'YYYY-MM-DD') as dated, n from service_request_counts
+        where service = 'engine-test' and n <> 0 order by state, dated`,
     );
     const actual = await t.database.query<{ state: string; dated: string; n: number }>(
-      `select state, to_char(dated, 'YYYY-MM-DD') as dated, count(*)::int as n from service_requests where service = 'engine-test' group by state, dated order by state, dated`,
+      `select state, to_char(dated, 'YYYY-MM-DD') as dated, count(*)::int as n from service_requests
+        where service = 'engine-test' group by state, dated order by state, dated`,
     );
     expect(counted).toEqual(actual);
     expect(actual.length).toBeGreaterThan(1);

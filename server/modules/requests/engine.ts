@@ -33,7 +33,7 @@ export function indiaToday(now = new Date()): string {
 const afterCommit = new WeakMap<object, (() => Promise<void>)[]>();
 
 /**
- * The request workflow (issue 13, docs/decisions/0051): every move of every service goes through
+ * The request workflow (docs/decisions/0051): every move of every service goes through
  * `move`, which in one transaction locks the request, checks the move and who makes it, charges or
  * refunds once (ledger idempotency keys per request), writes the state and the event, and runs the
  * service's own hook. Scope is decided here too: a merchant account reaches only its merchant's
@@ -69,7 +69,8 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
   /** 409 naming the request's state and what was asked, e.g. "is completed, so it cannot be rejected now". */
   function refused(row: Row, what: string): AppError {
     return conflict(
-      `${w.noun[0].toUpperCase()}${w.noun.slice(1)} ${store.ref(row)} is ${stateLabel(row.state).toLowerCase()}, so it cannot be ${what} now.`,
+      `${w.noun[0].toUpperCase()}${w.noun.slice(1)} ${store.ref(row)} is ` +
+        `${stateLabel(row.state).toLowerCase()}, so it cannot be ${what} now.`,
     );
   }
 

@@ -141,7 +141,8 @@ export function registerRequestRoutes<K extends string>(
           summary: say(
             `upload:${side}`,
             side === 'merchant'
-              ? `Upload a document to a draft (multipart: kind, file, optional replaces = file id). JPEG, PNG or PDF checked by content, at most ${REQUEST_FILE_MAX_BYTES / 1024 / 1024} MB`
+              ? `Upload a document to a draft (multipart: kind, file, optional replaces = file id). JPEG, PNG ` +
+                  `or PDF checked by content, at most ${REQUEST_FILE_MAX_BYTES / 1024 / 1024} MB`
               : 'Attach a result file (multipart: kind, file, optional replaces)',
           ),
           params: IdParam,
@@ -216,7 +217,8 @@ export function registerRequestRoutes<K extends string>(
             tags: mt,
             summary: say(
               charging,
-              'Submit a complete draft: charges the package price once (422 lists what is missing; 422 with shortfall when the balance is short; 403 kycRequired)',
+              'Submit a complete draft: charges the package price once (422 lists what is missing; 422 with ' +
+                'shortfall when the balance is short; 403 kycRequired)',
             ),
             params: IdParam,
             response: { 200: Detail, ...errorResponses, 422: refusal },
@@ -232,7 +234,9 @@ export function registerRequestRoutes<K extends string>(
       for (const side of ['merchant', 'backend'] as const) {
         if (!madeBy(m, side)) continue;
         const Body = s.bodies?.[action] ?? MoveBody;
-        const fallback = `${m.label}${m.remark === 'required' ? ' (remark required)' : ''}: ${s.workflow.stateLabels[m.to] ?? m.to}${m.money === 'refund' ? '; the charge is refunded once' : ''}`;
+        const fallback =
+          `${m.label}${m.remark === 'required' ? ' (remark required)' : ''}: ` +
+          `${s.workflow.stateLabels[m.to] ?? m.to}${m.money === 'refund' ? '; the charge is refunded once' : ''}`;
         r.post(`${s.api[side]}/:id/${action}`, {
           config: { access: side === 'merchant' ? MERCHANT : BACKEND },
           schema: {

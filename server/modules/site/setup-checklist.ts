@@ -22,7 +22,8 @@ export async function setupChecklist(db: Db): Promise<SetupChecklist> {
       exists (
         select 1 from site_settings
         where (business_name, add1, add2, add3, district, pin, state, contact_no, email_id)
-          is distinct from (${d.businessName}, ${d.add1}, ${d.add2}, ${d.add3}, ${d.district}, ${d.pin}, ${d.state}, ${d.contactNo}, ${d.emailId})
+          is distinct from (${d.businessName}, ${d.add1}, ${d.add2}, ${d.add3}, ${d.district}, ${d.pin},
+            ${d.state}, ${d.contactNo}, ${d.emailId})
       ) as "business",
       exists (select 1 from site_assets where kind = 'logo') as "logo"`),
   );

@@ -8,7 +8,7 @@ import { createStaffPermissionsService } from './service';
 
 const OWNER: Access = { roles: ['merchant'], kinds: ['owner'] };
 
-/** The owner opens services to its staff accounts (the staff screens of SPEC §2.3 will show this). */
+/** The owner opens services to its staff accounts (the staff screens of docs/product.md#merchant-portal will show this). */
 export async function staffPermissionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perms = createStaffPermissionsService(ctx.database.db);

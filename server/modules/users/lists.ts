@@ -41,7 +41,8 @@ export const allUsersList: ListDefinition = {
 export const merchantList: ListDefinition = {
   name: 'merchants',
   title: 'Merchants',
-  from: sql`users u left join merchant_profiles p on p.user_id = u.id left join packages pk on pk.id = p.package_id left join wallets w on w.user_id = u.id`,
+  from: sql`users u left join merchant_profiles p on p.user_id = u.id left join packages pk
+    on pk.id = p.package_id left join wallets w on w.user_id = u.id`,
   key: sql`u.id`,
   columns: [
     ...withSql('merchants', MERCHANT_COLUMNS, {

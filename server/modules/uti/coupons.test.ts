@@ -7,7 +7,10 @@ import { requestApiTest } from '../../test/requests';
 import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
 import { BC, EPAN_PRICE, MC, MP, PHYSICAL_PRICE, PSA_PRICE, readyPsa, shopWithPsa } from '../../test/uti';
 
-/* Coupon requests through the API: only with an approved PSA id, charged at once, allotted in whole or in part (the rest refunded once), or rejected. */
+/**
+ * Coupon requests through the API: only with an approved PSA id, charged at once, allotted in whole or in part (the
+ * rest refunded once), or rejected.
+ */
 
 const api = requestApiTest();
 const { inject, entriesFor } = api;

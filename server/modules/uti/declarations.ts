@@ -37,7 +37,7 @@ import { sharedStore, type SharedRequest } from '../requests/store';
 import type { OwnColumnSql } from '../requests/lists';
 
 /*
- * UTI PAN on the shared requests (issue 14, docs/decisions/0053): a PSA registration (UP…) whose result
+ * UTI PAN on the shared requests (docs/decisions/0053): a PSA registration (UP…) whose result
  * is the PSA login id, unique across the portal by the store's index; a coupon request (UC…) made and
  * charged at once, whose result is UTIITSL's order reference and whose allotment may give part of the
  * charge back. What is UTI's own is here; everything else is the engine's and the shared requests'.
@@ -72,7 +72,8 @@ export async function livePsaOf(db: Db | Tx, merchantId: number, exceptId?: numb
 }
 
 export const livePsaMessage = (live: { refNo: string; state: string }) =>
-  `Your shop already has a PSA registration ${live.state === 'approved' ? 'approved' : 'waiting for approval'} (${live.refNo}): a shop holds one PSA login id.`;
+  `Your shop already has a PSA registration ${live.state === 'approved' ? 'approved' : 'waiting for approval'} ` +
+  `(${live.refNo}): a shop holds one PSA login id.`;
 
 /**
  * submit: a shop holds one live registration. The shop's row is locked first (NO KEY UPDATE: it does not
@@ -100,8 +101,10 @@ function approveHook(mail: MailService): MoveHook<SharedRequest> {
           to,
           subject: `Your UTI PSA login id: ${psaId}`,
           body:
-            `Dear ${shop?.name || row.name},\n\nYour UTI PSA registration ${row.refNo} for ${row.name} (PAN ${row.subject}) has been approved.\n\n` +
-            `PSA login id: ${psaId}\n\nSign in to UTIITSL's PSA portal with this id; the portal's UTI PAN page shows the link and the steps.\n` +
+            `Dear ${shop?.name || row.name},\n\nYour UTI PSA registration ${row.refNo} for ${row.name} (PAN ` +
+            `${row.subject}) has been approved.\n\n` +
+            `PSA login id: ${psaId}\n\nSign in to UTIITSL's PSA portal with this id; the portal's UTI PAN page ` +
+            `shows the link and the steps.\n` +
             `You can now request UTI PAN coupons from your wallet.\n`,
         })
       : null;
@@ -114,7 +117,10 @@ function approveHook(mail: MailService): MoveHook<SharedRequest> {
   };
 }
 
-/** allot: UTIITSL's order reference is the result, the number allotted is kept in the data, and the coupons not allotted are refunded once. */
+/**
+ * allot: UTIITSL's order reference is the result, the number allotted is kept in the data, and the coupons not
+ * allotted are refunded once.
+ */
 const allotHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
   const allotted = Number(input.allotted);
   const problem = allottedProblem(allotted, row.quantity);
@@ -218,7 +224,10 @@ export function utiDeclarations(mail: MailService) {
     narration: (row, a) => {
       if (a === 'request') return `UTI PAN coupons: ${row.refNo} ${row.quantity} × ${couponTypeLabel(row.kind)}`;
       if (a === 'allot')
-        return `Refund: UTI coupon request ${row.refNo}, ${row.quantity - (allottedOf(row) ?? row.quantity)} of ${row.quantity} coupons not allotted`;
+        return (
+          `Refund: UTI coupon request ${row.refNo}, ${row.quantity - (allottedOf(row) ?? row.quantity)} ` +
+          `of ${row.quantity} coupons not allotted`
+        );
       return `Refund: UTI coupon request ${row.refNo} rejected`;
     },
     hooks: { allot: allotHook },

@@ -8,7 +8,10 @@ import { requestApiTest } from '../../test/requests';
 import { approveKyc, balanceOf, onePagePdf, readyMerchant } from '../../test/nsdl-pan';
 import { BP, MC, MP, PSA_PRICE, applicant, readyPsa, shopWithPsa, uploadPsa } from '../../test/uti';
 
-/* PSA registration through the API: draft, documents, submit, one live registration per shop, approval with the login id, rejection and correction. */
+/**
+ * PSA registration through the API: draft, documents, submit, one live registration per shop, approval with the login
+ * id, rejection and correction.
+ */
 
 const api = requestApiTest();
 const { inject, entriesFor } = api;

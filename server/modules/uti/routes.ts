@@ -31,7 +31,7 @@ const api = (part: string): Record<Side, string> => ({
 const PSA = api('psa');
 const COUPONS = api('coupons');
 
-/** UTI PAN (issue 14; SPEC §2.3 product/uti-pan, §2.4 actions/uti-pan). */
+/** UTI PAN (docs/product.md#merchant-portal product/uti-pan, docs/product.md#back-office actions/uti-pan). */
 export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uti = createUtiService(ctx);
@@ -41,7 +41,8 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
     schema: {
       tags: ['uti', 'merchant'],
       summary:
-        "The shop's PSA registration (state, login id, approval date, rejection reason), the PSA portal link, its package's UTI prices and its coupons per type",
+        "The shop's PSA registration (state, login id, approval date, rejection reason), the PSA portal link, " +
+        "its package's UTI prices and its coupons per type",
       response: { 200: UtiMerchantSummary, ...errorResponses },
     },
     handler: async (req) => uti.summary(currentUser(req)),
@@ -77,7 +78,8 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
     schema: {
       tags: ['uti', 'merchant'],
       summary:
-        'Request coupons: charged quantity × the package rate of the type at once (422 without an approved PSA login id; 422 with shortfall when the balance is short; 403 kycRequired)',
+        'Request coupons: charged quantity × the package rate of the type at once (422 without an approved PSA ' +
+        'login id; 422 with shortfall when the balance is short; 403 kycRequired)',
       body: CouponRequestBody,
       response: { 200: CouponRequestDetail, ...errorResponses, 422: RefusalBody },
     },
@@ -101,9 +103,11 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
           create:
             'Save a new draft PSA registration (a reference number is given); 409 while the shop has one waiting or approved',
           'upload:merchant':
-            "Upload the applicant's PAN card or Aadhaar card to a draft (multipart: kind = pan_card | aadhaar_card, file). JPEG, PNG or PDF checked by content, at most 2 MB; a new one replaces the last",
+            "Upload the applicant's PAN card or Aadhaar card to a draft (multipart: kind = pan_card | " +
+            'aadhaar_card, file). JPEG, PNG or PDF checked by content, at most 2 MB; a new one replaces the last',
           submit:
-            'Submit a complete registration: charges the package price for a PSA id once (422 lists what is missing; 409 when the shop already has one waiting or approved; 422 with shortfall when short)',
+            'Submit a complete registration: charges the package price for a PSA id once (422 lists what is ' +
+            'missing; 409 when the shop already has one waiting or approved; 422 with shortfall when short)',
           approve:
             "Approve with UTIITSL's PSA login id (unique across the portal; 409 when another registration has it); the shop is mailed",
           reject:
@@ -121,7 +125,8 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
         bodies: { allot: AllotBody },
         summaries: {
           allot:
-            "Allot with UTIITSL's order reference and the number of coupons allotted (1 to the number requested); the coupons not allotted are refunded once",
+            "Allot with UTIITSL's order reference and the number of coupons allotted (1 to the number " +
+            'requested); the coupons not allotted are refunded once',
           reject: 'Reject with a reason (remark required); the charge is refunded once',
         },
       },

@@ -37,7 +37,7 @@ async function requireApprovedPsa(db: Db, merchantId: number): Promise<void> {
 }
 
 /**
- * UTI PAN (issue 14): PSA registrations and coupon requests on the shared requests. What is UTI's own
+ * UTI PAN: PSA registrations and coupon requests on the shared requests. What is UTI's own
  * here: one live registration per shop, coupons only with an approved PSA id, the shop's summary and
  * the back office's dashboard.
  */
@@ -117,7 +117,8 @@ export function createUtiService(ctx: AppContext) {
             kind: serviceRequests.kind,
             requested: sql<number>`coalesce(sum(${serviceRequests.quantity}), 0)::int`,
             waiting: sql<number>`coalesce(sum(${serviceRequests.quantity}) filter (where ${serviceRequests.state} = 'requested'), 0)::int`,
-            allotted: sql<number>`coalesce(sum((${serviceRequests.data}->>'allotted')::int) filter (where ${serviceRequests.state} = 'allotted'), 0)::int`,
+            allotted: sql<number>`coalesce(sum((${serviceRequests.data}->>'allotted')::int) filter (where
+              ${serviceRequests.state} = 'allotted'), 0)::int`,
           })
           .from(serviceRequests)
           .where(
@@ -156,7 +157,8 @@ export function createUtiService(ctx: AppContext) {
       const counts = await requests.backendCounts();
       const [allotted] = rowsOf<{ today: unknown; month: unknown }>(
         await ctx.database.db.execute(sql`
-          select coalesce(sum((sr.data->>'allotted')::int) filter (where e.at >= ((now() at time zone ${TZ})::date::timestamp at time zone ${TZ})), 0) as today,
+          select coalesce(sum((sr.data->>'allotted')::int) filter (where e.at >= ((now() at time zone
+            ${TZ})::date::timestamp at time zone ${TZ})), 0) as today,
                  coalesce(sum((sr.data->>'allotted')::int), 0) as month
             from ${serviceRequestEvents} e join ${serviceRequests} sr on sr.id = e.request_id
            where e.action = 'allot' and sr.service = 'uti-coupon'

@@ -89,7 +89,8 @@ describe('a crash in the middle of a burst of debits', () => {
     let merchantId: number;
     if (seedDb) {
       const [u] = await seedDb.query<{ id: number }>(
-        `insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`,
+        `insert into users (code, user_name, display_name, role, merchant_kind, password_hash)
+          values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`,
       );
       merchantId = u.id;
       await seedDb.query('insert into wallets (user_id) values ($1)', [merchantId]);
@@ -100,7 +101,8 @@ describe('a crash in the middle of a burst of debits', () => {
       await new Promise((r) => first.once('exit', r));
       const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
       const [u] = await db.query<{ id: number }>(
-        `insert into users (code, user_name, display_name, role, merchant_kind, password_hash) values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`,
+        `insert into users (code, user_name, display_name, role, merchant_kind, password_hash)
+          values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`,
       );
       merchantId = u.id;
       await db.query('insert into wallets (user_id) values ($1)', [merchantId]);
@@ -153,7 +155,8 @@ describe('a crash in the middle of a burst of debits', () => {
       for (const k of acknowledged) expect(keys.has(k), k).toBe(true);
       const [inv] = await db.query<{ balance: number; sum: number; neg: number; last: number }>(
         `select w.balance_paise::int as balance,
-                (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end), 0)::int from ledger_entries where wallet_id = w.id) as sum,
+                (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end),
+                  0)::int from ledger_entries where wallet_id = w.id) as sum,
                 (select count(*)::int from ledger_entries where wallet_id = w.id and balance_after_paise < 0) as neg,
                 (select balance_after_paise::int from ledger_entries where wallet_id = w.id order by id desc limit 1) as last
            from wallets w where w.user_id = $1`,
@@ -164,7 +167,8 @@ describe('a crash in the middle of a burst of debits', () => {
       expect(inv.neg).toBe(0);
       // Every entry is a whole posting: as many debits in the ledger as the balance says went out.
       const [{ n }] = await db.query<{ n: number }>(
-        `select count(*)::int as n from ledger_entries where idempotency_key like 'adjust:crash-%' and idempotency_key <> 'adjust:crash-opening'`,
+        `select count(*)::int as n from ledger_entries where idempotency_key like 'adjust:crash-%'
+          and idempotency_key <> 'adjust:crash-opening'`,
       );
       expect(n).toBeGreaterThanOrEqual(acknowledged.length);
     } finally {

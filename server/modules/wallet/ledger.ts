@@ -25,7 +25,8 @@ export class InsufficientBalance extends AppError {
   constructor(balance: number, needed: number) {
     super(
       422,
-      `Insufficient balance: ${formatRupees(balance)} available, ${formatRupees(needed)} needed. Add ${formatRupees(needed - balance)} to your wallet.`,
+      `Insufficient balance: ${formatRupees(balance)} available, ${formatRupees(needed)} needed. Add ` +
+        `${formatRupees(needed - balance)} to your wallet.`,
       undefined,
       {
         shortfall: (needed - balance) / 100,
@@ -84,7 +85,8 @@ export async function post(tx: Db | Tx, p: Posting): Promise<{ entry: Entry; rep
          set balance_paise = balance_paise ${p.direction === 'Dr' ? sql`- ${amount}` : sql`+ ${amount}`}, updated_at = now()
        where id = ${p.walletId} ${p.direction === 'Dr' ? sql`and balance_paise >= ${amount}` : sql``}
       returning balance_paise)
-    insert into ${ledgerEntries} (wallet_id, direction, amount_paise, balance_after_paise, ref_type, ref_id, narration, idempotency_key, reverses_entry_id, actor_id)
+    insert into ${ledgerEntries} (wallet_id, direction, amount_paise, balance_after_paise, ref_type, ref_id,
+      narration, idempotency_key, reverses_entry_id, actor_id)
     select ${p.walletId}, ${p.direction}, ${amount}, moved.balance_paise, ${p.refType}, ${p.refId == null ? null : String(p.refId)},
            ${p.narration.slice(0, 300)}, ${p.idempotencyKey}, ${p.reversesEntryId ?? null}, ${p.actorId}
       from moved

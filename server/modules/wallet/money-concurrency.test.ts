@@ -4,7 +4,7 @@ import { PAYMENTS_API } from '../../../contract/payments';
 import { PAYMENT_GATEWAY_API } from '../../../contract/gateway';
 
 /**
- * DESIGN §4 / issue 5: debits, payment approvals and gateway credits racing on a few wallets, each
+ * docs/architecture.md#money: debits, payment approvals and gateway credits racing on a few wallets, each
  * retried, through the real routes. No negative balance, no duplicate entry, balance = Σ Cr − Σ Dr.
  */
 let testApp: TestApp;
@@ -126,7 +126,8 @@ describe('money under concurrency', () => {
 
     const rows = await testApp.database.query<{ balance: number; sum: number; neg: number }>(
       `select w.balance_paise::int as balance,
-              (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end), 0)::int from ledger_entries e where e.wallet_id = w.id) as sum,
+              (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end),
+                0)::int from ledger_entries e where e.wallet_id = w.id) as sum,
               (select count(*)::int from ledger_entries e where e.wallet_id = w.id and e.balance_after_paise < 0) as neg
          from wallets w where w.user_id = any($1::bigint[])`,
       [merchants.map((merchant) => merchant.id)],
