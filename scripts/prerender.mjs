@@ -133,6 +133,24 @@ const START = 'web/start.tsx';
  */
 const SHELL_EXTRAS = ['web/layouts/MerchantShell.tsx', 'web/layouts/BackendShell.tsx'];
 
+/**
+ * The app shell's frame (a header bar and "Loading…") in #root, styled inline, so a phone paints something while
+ * the signed-in area's code arrives; createRoot replaces it (web/app-placeholder.ts: its attribute says it is not a
+ * prerendered page to hydrate). Colours that read on the light and the dark scheme alike.
+ */
+const PLACEHOLDER =
+  '<div data-app-placeholder aria-busy="true" style="min-height:100dvh;font-family:system-ui,sans-serif">' +
+  '<div style="height:60px;box-sizing:border-box;border-bottom:1px solid rgba(128,128,128,.25);display:flex;' +
+  'align-items:center;gap:12px;padding:0 16px">' +
+  '<div style="width:36px;height:28px;border-radius:4px;background:rgba(128,128,128,.22)"></div>' +
+  '<div style="width:180px;height:14px;border-radius:4px;background:rgba(128,128,128,.22)"></div></div>' +
+  '<p role="status" style="margin:24px 16px;font-size:14px;color:#868e96">Loading…</p></div>';
+
+function withPlaceholder(html) {
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  return html.replace('<div id="root"></div>', () => `<div id="root">${PLACEHOLDER}</div>`);
+}
+
 /** Links in <head> for these files, but for those the page already links. */
 function linksFor(html, { scripts, styles }) {
   const linked = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
@@ -153,7 +171,11 @@ export async function prerender(outDir) {
   };
   // The template of the prerendered pages links the start; the app shell the signed-in shells as well.
   const template = withLinks([START]);
-  fs.writeFileSync(shellFile, withLinks([START, ...SHELL_EXTRAS]));
+  // The shell's placeholder is styled inline: its stylesheets load beside the scripts, not before its first paint.
+  fs.writeFileSync(
+    shellFile,
+    inlineCriticalCss(withPlaceholder(withLinks([START, ...SHELL_EXTRAS])), PLACEHOLDER, outDir),
+  );
   const renderer = buildRenderer();
   try {
     fs.rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });

@@ -1,11 +1,12 @@
 import '@mantine/core/styles.css';
+import { holdsPrerenderedPage } from './app-placeholder';
 
 /**
  * The entry. A prerendered page (decision 0048) is painted before the app's code runs: that code is linked
  * by the page and already loading, but evaluating it and taking the page over keep a phone busy for a
  * while, and the visitor should see the page meanwhile. Everything else starts at once.
  */
-const prerendered = document.getElementById('root')?.firstElementChild != null;
+const prerendered = holdsPrerenderedPage(document.getElementById('root'));
 const startApp = () => void import('./start');
 
 /**
@@ -35,7 +36,7 @@ function applyPreloadedStyles(): Promise<unknown> {
   );
 }
 
-if (prerendered) {
-  const styled = applyPreloadedStyles();
-  requestAnimationFrame(() => setTimeout(() => void styled.then(startApp), 0));
-} else startApp();
+// The app shell's placeholder (web/app-placeholder.ts) preloads its stylesheets as well; in development there are none.
+const styled = applyPreloadedStyles();
+if (prerendered) requestAnimationFrame(() => setTimeout(() => void styled.then(startApp), 0));
+else void styled.then(startApp);

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { holdsPrerenderedPage } from './app-placeholder';
 import { setSessionExpiredHandler } from './api/client';
 import { getSession } from './api/session';
 import { DocumentBranding } from './components/DocumentBranding';
@@ -13,7 +14,7 @@ import { LOGIN_PATH } from './layouts/ProtectedLayout';
  * forms come prerendered, and React takes them over here; every other page is drawn here.
  */
 const container = document.getElementById('root')!;
-const prerendered = container.firstElementChild !== null;
+const prerendered = holdsPrerenderedPage(container);
 
 /**
  * Hydration must draw what the prerender drew, so the router must have loaded the lazy layout and page of
