@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+/**
+ * The rules that keep the house in order are the lint's (eslint.config.js): each is shown here failing on
+ * the code it forbids and passing the code it allows, so a change to the config that lets them drift fails.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('the lint', () => {
+  it('fails a page that takes a helper from a layout, and lets it use a component', async () => {
+    const page = (from: string) => `import { helper } from '${from}';\nexport default () => helper;\n`;
+    expect(await rulesBroken('web/pages/merchant/example.tsx', page('../../layouts/PortalShell'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBroken('web/pages/merchant/example.tsx', page('../../components/FormErrorAlert'))).toEqual([]);
+  }, 30_000);
+
+  it('fails a route that touches the database itself, and lets a service do it', async () => {
+    const code = `import { users } from '../../db/schema';\nimport { eq } from 'drizzle-orm';\nexport const x = [users, eq];\n`;
+    const broken = await rulesBroken('server/modules/example/routes.ts', code);
+    expect(broken.filter((r) => r === '@typescript-eslint/no-restricted-imports')).toHaveLength(2);
+    expect(await rulesBroken('server/modules/example/sandbox-routes.ts', code)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await rulesBroken('server/modules/example/service.ts', code)).toEqual([]);
+    const typeOnly = `import type { Db } from '../../db/client';\nexport type X = Db;\n`;
+    expect(await rulesBroken('server/modules/example/routes.ts', typeOnly)).toEqual([]);
+  }, 30_000);
+
+  it('fails the web importing the server, and server/lib importing a module', async () => {
+    expect(
+      await rulesBroken('web/api/example.ts', `import { x } from '../../server/config';\nexport { x };\n`),
+    ).toContain('no-restricted-imports');
+    expect(
+      await rulesBroken('server/lib/example.ts', `import { x } from '../modules/wallet/ledger';\nexport { x };\n`),
+    ).toContain('no-restricted-imports');
+  }, 30_000);
+
+  it('fails a line over 140 characters and a file over 500 lines', async () => {
+    const long = `export const text = '${'x'.repeat(140)}';\n`;
+    expect(await rulesBroken('server/lib/example.ts', long)).toContain('max-len');
+    const many = Array.from({ length: 501 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+    expect(await rulesBroken('server/lib/example.ts', many)).toContain('max-lines');
+    expect(await rulesBroken('server/lib/example.ts', `export const text = 'short';\n`)).toEqual([]);
+  }, 30_000);
+});
