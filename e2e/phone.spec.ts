@@ -146,6 +146,10 @@ describe('the phone', () => {
       const { page } = await merchantTab(size);
       await page.goto(url('/merchant'));
       await expect.poll(() => page.getByTestId('header-balance').getAttribute('data-state')).toBe('idle');
+      // The logo has no width of its own until its image has loaded; the balance can be there first.
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('header img')?.getBoundingClientRect().width ?? 0))
+        .toBeGreaterThan(0);
       const boxes = await headerBoxes(page);
       expect(boxes.map((b) => b.name.replace(/, \d+ unread$/, ''))).toEqual([
         'logo',
