@@ -25,6 +25,7 @@ async function main() {
   const oldKey = loadSecrets(config.dataDir, {
     jwtSecret: config.jwtSecret,
     encryptionKey: config.encryptionKey,
+    aadhaarHashKey: config.aadhaarHashKey,
   }).encryptionKey;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {

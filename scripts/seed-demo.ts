@@ -154,7 +154,7 @@ type SeedDemoOptions = {
   adminPassword?: string;
   staffPassword?: string;
   merchantPassword?: string;
-  living?: { config: Config; storage: Storage; encryptionKey: string };
+  living?: { config: Config; storage: Storage; encryptionKey: string; aadhaarHashKey: string };
 };
 
 /**
@@ -198,10 +198,11 @@ async function main() {
         : {
             config,
             storage: storageFromConfig(config),
-            encryptionKey: loadSecrets(config.dataDir, {
+            ...loadSecrets(config.dataDir, {
               jwtSecret: config.jwtSecret,
               encryptionKey: config.encryptionKey,
-            }).encryptionKey,
+              aadhaarHashKey: config.aadhaarHashKey,
+            }),
           },
     });
     for (const o of outcomes) {

@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { createMetrics } from './lib/metrics';
 import { metricsRoutes } from './modules/metrics/routes';
 import { backupRoutes } from './modules/backup/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { mailJobs } from './modules/mail/jobs';
 import { cleanupJobs } from './modules/cleanup/jobs';
 import { createNotificationStream } from './modules/notifications/stream';
@@ -173,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await paperlessRoutes(scope, ctx, downloads, jobs);
     await paperlessSandboxRoutes(scope, ctx);
     await backupRoutes(scope, ctx, downloads, jobs);
+    await privacyRoutes(scope, ctx, downloads, jobs);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -42,6 +42,10 @@ const Env = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY is 64 hex characters')
     .optional(),
+  AADHAAR_HASH_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'AADHAAR_HASH_KEY is 64 hex characters')
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD needs at least 8 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -168,6 +172,8 @@ export type Config = {
   workers: number;
   jwtSecret: string | undefined;
   encryptionKey: string | undefined;
+  /** Keys the hash Aadhaar numbers are looked up by (decision 0067). */
+  aadhaarHashKey: string | undefined;
   adminPassword: string | undefined;
   accessTokenMinutes: number;
   refreshTokenDays: number;
@@ -265,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers,
     jwtSecret: e.JWT_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
+    aadhaarHashKey: e.AADHAAR_HASH_KEY,
     adminPassword: e.ADMIN_PASSWORD,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,

@@ -13,7 +13,11 @@ const banner = (config: Config, database: string) =>
 async function main() {
   const config = loadConfig();
   // Secrets before any worker starts: each one then reads the same DATA_DIR/secrets.json.
-  const secrets = loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret, encryptionKey: config.encryptionKey });
+  const secrets = loadSecrets(config.dataDir, {
+    jwtSecret: config.jwtSecret,
+    encryptionKey: config.encryptionKey,
+    aadhaarHashKey: config.aadhaarHashKey,
+  });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import { createAadhaarVault } from './lib/aadhaar-vault';
 import type { Secrets } from './lib/secrets';
 import { createMailService } from './modules/mail/service';
 import { createMastersService } from './modules/masters/service';
@@ -13,6 +14,8 @@ export function createServices(database: Database, secrets: Secrets) {
     mail: createMailService(database.db, secrets.encryptionKey),
     masters: createMastersService(database.db, secrets.encryptionKey),
     site: createSiteService(database.db),
+    /** Seals, opens and hashes Aadhaar numbers (docs/decisions/0067). */
+    aadhaar: createAadhaarVault(secrets),
   };
 }
 

@@ -17,14 +17,59 @@ export const SLIDE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIDE_WIDTHS = [800, 1600] as const;
 export type SlideWidth = (typeof SLIDE_WIDTHS)[number];
 
-/** An absolute http(s) address or a path on this site ("/services"), never "//elsewhere" or "javascript:". */
+// Characters a browser drops or reads as a separator before it looks at an address: controls (tab and
+// newline are removed from inside URLs), spaces, and a backslash, which it reads as "/" (so "/\host" is "//host").
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\\s]/;
+const ABSOLUTE = /^https?:\/\/[^/?#]/i;
+/** A path on this site: "/" then anything but a second "/" or a backslash, of the characters a URL path, query and fragment take. */
+const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
+/** Every "%" starts an escape of two hex digits. */
+const WELL_ESCAPED = /^(?:[^%]|%[0-9A-Fa-f]{2})*$/;
+
+function isAbsoluteLink(v: string): boolean {
+  if (!ABSOLUTE.test(v)) return false;
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path that no browser, router or server reads as another host: it holds no control, space or backslash, starts
+ * with one "/", and still does once its escapes are decoded ("/%5Chost" and "/%2F/host" are refused).
+ */
+function isSitePath(v: string): boolean {
+  if (!SITE_PATH.test(v) || !WELL_ESCAPED.test(v)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(v);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  return decoded.startsWith('/') && !/^\/[/\\]/.test(decoded) && !/[\u0000-\u001f\u007f\\]/.test(decoded);
+}
+
+/**
+ * The link as an anchor's href, or null when it is none of ours: an absolute http(s) address or a path on this
+ * site. Nothing is trimmed or mended, so the web draws a stored link only when it passes as it is.
+ */
+export function safeContentHref(link: string | null | undefined): string | null {
+  if (!link || UNSAFE_CHARACTERS.test(link)) return null;
+  return isAbsoluteLink(link) || isSitePath(link) ? link : null;
+}
+
+/** An absolute http(s) address or a path on this site ("/services"); never "//elsewhere", "/\elsewhere" or "javascript:". */
 export const contentLink = z
   .string()
   .trim()
   .max(300, 'At most 300 characters')
   .refine(
-    (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
-    'Enter an http(s):// address or a path on this site starting with /',
+    (v) => v === '' || safeContentHref(v) !== null,
+    'Enter an http(s):// address or a path on this site starting with a single /',
   );
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');

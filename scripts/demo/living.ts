@@ -16,7 +16,13 @@ import { seedPaperless } from './nsdl-paperless';
 /** The shops whose few weeks of work the demo shows (merchant2 on a smaller scale). */
 const WORKING_SHOPS = ['merchant1', 'merchant2', 'franchise1'];
 
-export type LivingDemoOptions = { config: Config; storage: Storage; encryptionKey: string; password: string };
+export type LivingDemoOptions = {
+  config: Config;
+  storage: Storage;
+  encryptionKey: string;
+  aadhaarHashKey: string;
+  password: string;
+};
 
 /**
  * The living part of the demo: staff and a franchise member, KYC, funded wallets, top-ups in every state,
@@ -29,11 +35,11 @@ export async function seedLivingDemo(
   database: Database,
   options: LivingDemoOptions,
 ): Promise<{ accounts: DemoAccount[]; shopsFilled: string[] }> {
-  const { storage, encryptionKey, password } = options;
+  const { storage, encryptionKey, aadhaarHashKey, password } = options;
   const accounts = await ensureTeam(database, password);
   const admin = await actAs(database, 'admin');
   const bankId = await ensureDemoBank(database, admin);
-  const secrets = { jwtSecret: '', encryptionKey };
+  const secrets = { jwtSecret: '', encryptionKey, aadhaarHashKey };
   const ctx: AppContext = {
     config: options.config,
     database,

@@ -31,6 +31,7 @@ const living = {
   config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-demo-data' } as NodeJS.ProcessEnv),
   storage,
   encryptionKey: 'a'.repeat(64),
+  aadhaarHashKey: 'b'.repeat(64),
 };
 
 let database: Database;

@@ -9,7 +9,7 @@ export async function seedPortal(database: Database, storage: Storage): Promise<
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-backup-data' } as NodeJS.ProcessEnv);
   await seedDemo(database, {
     adminPassword: 'Admin@12345',
-    living: { config, storage, encryptionKey: 'a'.repeat(64) },
+    living: { config, storage, encryptionKey: 'a'.repeat(64), aadhaarHashKey: 'b'.repeat(64) },
   });
 }
 

@@ -104,6 +104,9 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'Carousel', to: '/backend/settings/carousel', available: true },
       { label: 'News & Updates', to: '/backend/settings/news-n-updates', available: true },
       { label: 'Backup', to: '/backend/settings/backup', available: true },
+      { label: 'Data Retention', to: '/backend/privacy/retention', available: true },
+      { label: 'Access Log', to: '/backend/privacy/access-log', available: true },
+      { label: 'Erasure Requests', to: '/backend/privacy/erasure', available: true },
     ],
   },
 ];

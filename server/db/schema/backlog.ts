@@ -34,7 +34,11 @@ export const backlogRecords = pgTable(
     /** N: new PAN (Form 49A); C: change or correction (CSF). */
     panType: text('pan_type', { enum: ['N', 'C'] }).notNull(),
     cardname: text('cardname').notNull().default(''),
-    aadhaarNo: text('aadhaar_no').notNull().default(''),
+    /** The Aadhaar number sealed (server/lib/aadhaar-vault.ts), '' when none or only its last four digits are known. */
+    aadhaarSealed: text('aadhaar_sealed').notNull().default(''),
+    aadhaarLast4: text('aadhaar_last4').notNull().default(''),
+    aadhaarHash: text('aadhaar_hash'),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     contactno: text('contactno').notNull().default(''),
     email: text('email').notNull().default(''),
     /** The merchant's user code (owner or franchise member). */
@@ -71,7 +75,7 @@ export const backlogRecords = pgTable(
     index('backlog_cardname_idx').on(t.cardname, t.id),
     index('backlog_contactno_idx').on(t.contactno, t.id),
     index('backlog_email_idx').on(t.email, t.id),
-    index('backlog_aadhaar_idx').on(t.aadhaarNo),
+    index('backlog_aadhaar_hash_idx').on(t.aadhaarHash),
     index('backlog_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('backlog_akn_digits', sql`${t.aknNo} ~ '^[0-9]{15}$'`),
   ],

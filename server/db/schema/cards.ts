@@ -27,6 +27,8 @@ export const cardRequests = pgTable(
     name: text('name').notNull(),
     mobileNo: text('mobile_no').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an erasure request removed the customer's name and mobile number. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("ref_no" || ' ' || "name" || ' ' || "mobile_no" || ' ' || "merchant_code" || ' ' || "staff_name")`,
     ),

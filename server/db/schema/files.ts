@@ -13,6 +13,9 @@ export const storedFiles = pgTable(
     size: integer('size').notNull(),
     originalName: text('original_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the bytes were deleted (retention or erasure) and why; the row stays so the record says what was held. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedWhy: text('deleted_why'),
   },
   (t) => [index('stored_files_owner_idx').on(t.ownerId, t.purpose)],
 );

@@ -19,3 +19,4 @@ export * from './paperless';
 export * from './cards';
 export * from './site-content';
 export * from './notifications';
+export * from './privacy';

@@ -19,6 +19,8 @@ export const kycSubmissions = pgTable(
       .default('submitted'),
     aadhaarSealed: text('aadhaar_sealed').notNull(),
     aadhaarLast4: text('aadhaar_last4').notNull(),
+    /** Keyed hash of the Aadhaar number, for exact look-ups (an erasure request); null on rows sealed before it. */
+    aadhaarHash: text('aadhaar_hash'),
     panNo: text('pan_no').notNull(),
     bankName: text('bank_name').notNull(),
     accountHolder: text('account_holder').notNull(),

@@ -56,6 +56,17 @@ export const panApplications = pgTable(
     /** The merged scan (signed form and proofs) made at submission, and again after a TIN re-upload. */
     scanFileId: uuid('scan_file_id').references(() => storedFiles.id),
     courierId: bigint('courier_id', { mode: 'number' }),
+    /** Keyed hashes of the Aadhaar numbers sealed in `data` (server/lib/aadhaar-vault.ts): exact look-ups only. */
+    aadhaarHashes: text('aadhaar_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The applicant's consent to the privacy notice, as given at submission. */
+    consent: jsonb('consent'),
+    /** When retention deleted its documents (the record and its numbers stay). */
+    documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
+    /** When an erasure request removed the applicant's personal parts. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("token_no" || ' ' || coalesce("ack_no", '') || ' ' || "name" || ' ' || "mobile" || ' ' || "merchant_code")`,
     ),
@@ -72,6 +83,7 @@ export const panApplications = pgTable(
     index('pan_app_dated_idx').on(t.dated, t.id),
     index('pan_app_courier_idx').on(t.courierId),
     index('pan_app_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('pan_app_aadhaar_gin').using('gin', t.aadhaarHashes),
     check('pan_app_ack_digits', sql`${t.ackNo} is null or ${t.ackNo} ~ '^[0-9]{15}$'`),
     check('pan_app_amount_nonneg', sql`${t.amountPaise} >= 0`),
   ],

@@ -66,6 +66,17 @@ export const serviceRequests = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The rejected request this draft corrects (made by the service's resubmit); one correction each. */
     correctsId: bigint('corrects_id', { mode: 'number' }).references((): AnyPgColumn => serviceRequests.id),
+    /** Keyed hashes of every Aadhaar number sealed in `data` (server/lib/aadhaar-vault.ts): exact look-ups only. */
+    aadhaarHashes: text('aadhaar_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The applicant's consent to the privacy notice, as given at submission (notice version, language, when, by whom). */
+    consent: jsonb('consent'),
+    /** When retention deleted its documents (the record and its numbers stay). */
+    documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
+    /** When an erasure request removed the applicant's personal parts. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       // Raw and split in two so the expression keeps its exact text (the migrations' snapshot compares it).
       sql.raw(
@@ -88,6 +99,7 @@ export const serviceRequests = pgTable(
     index('service_req_merchant_code_idx').on(t.service, t.merchantCode, t.dated, t.id, t.state, t.merchantId),
     index('service_req_submitted_idx').on(t.service, t.state, t.submittedAt, t.id),
     index('service_req_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('service_req_aadhaar_gin').using('gin', t.aadhaarHashes),
     check('service_req_amount_nonneg', sql`${t.amountPaise} >= 0`),
     check('service_req_quantity_pos', sql`${t.quantity} > 0`),
   ],

@@ -285,6 +285,37 @@ describe('without a key and without UPI_SANDBOX (the default, as in production)'
     expect(n.n).toBe(0);
   });
 
+  it('checks the amount before saying the gateway is not set up: a wrong one is a 400 on the amount', async () => {
+    const shop = await merchant(testApp);
+    const range = 'Enter an amount from ₹1.00/- to ₹1,00,000.00/-';
+    const wrong: [unknown, RegExp | string][] = [
+      [0.99, range],
+      [100_000.01, range],
+      [1e9, range],
+      ['1000000', range],
+      [-5, /above zero/],
+      [0, /above zero/],
+      ['abc', /amount/i],
+      ['', /amount/i],
+      [null, /amount/i],
+      [10.123, /two decimals/],
+      ['99.999', /two decimals/],
+    ];
+    for (const [amount, message] of wrong) {
+      const res = await testApp.app.inject({
+        method: 'POST',
+        url: `${PAYMENT_GATEWAY_API}/create`,
+        headers: shop.headers,
+        payload: { amount, ...payer },
+      });
+      expect(res.statusCode, `${String(amount)}: ${res.body}`).toBe(400);
+      expect(res.json().errors?.amount?.[0], String(amount)).toMatch(message);
+    }
+    expect(await orderCount(testApp, shop.id)).toBe(0);
+    // A right amount still hears that the gateway is not set up.
+    expect((await create(testApp, shop.headers, 100_000)).statusCode).toBe(503);
+  });
+
   it('has no sandbox page; an anonymous Pay on a sandbox order credits nothing, however it is checked', async () => {
     const shop = await merchant(testApp);
     // A sandbox order as an earlier start with UPI_SANDBOX=true left it.

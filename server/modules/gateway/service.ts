@@ -166,10 +166,11 @@ export function createGatewayService(
     },
 
     async create(user: { id: number; merchantId: number }, input: CreatePayment & { amount: number }) {
-      const provider = await providerNow();
-      if (!provider) throw new AppError(503, NOT_SET_UP_TEXT);
+      // The caller's own mistake is told first: a wrong amount is a 400 on it whether or not the gateway is set up.
       if (input.amount < settings.upiMinAmount || input.amount > settings.upiMaxAmount)
         throw fieldError('amount', amountRangeText(settings.upiMinAmount, settings.upiMaxAmount));
+      const provider = await providerNow();
+      if (!provider) throw new AppError(503, NOT_SET_UP_TEXT);
       const sandbox = provider === 'sandbox';
       const clientTxnId = `TXN${Date.now()}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
       const today = indiaToday();

@@ -242,3 +242,66 @@ describe('news and updates', () => {
     expect(await merchantNews(other)).not.toContain(alert.id);
   });
 });
+
+describe('links that lead off the site', () => {
+  // Each is "//evil.example" to a browser; the contract's own test lists every form (contract/site-content).
+  const HOSTILE = ['/\\evil.example', '//evil.example', '/\\/evil.example', '\\\\evil.example', '/\t/evil.example'];
+  const HOSTILE_ESCAPED = ['/%5Cevil.example', '/%2F/evil.example', '/\u0001/evil.example'];
+  const rows = async (table: 'site_news' | 'site_slides') =>
+    (await t.database.query<{ link: string }>(`select link from ${table} order by id`)).map((r) => r.link);
+  const news = {
+    title: 'Read more',
+    text: '',
+    link: '/services',
+    type: 'notice',
+    audience: 'public',
+    startsOn: null,
+    endsOn: null,
+  };
+
+  it('are refused on save with a 400 naming the link, and nothing is stored or changed', async () => {
+    const kept = (await t.app.inject({ method: 'POST', url: newsUrl, headers: admin.headers, payload: news })).json();
+    const slide = await addSlide({ title: 'Kept slide', link: '/services' });
+    const newsBefore = await rows('site_news');
+    const slidesBefore = await rows('site_slides');
+    for (const link of [...HOSTILE, ...HOSTILE_ESCAPED]) {
+      const what = JSON.stringify(link);
+      const added = await t.app.inject({
+        method: 'POST',
+        url: newsUrl,
+        headers: admin.headers,
+        payload: { ...news, link },
+      });
+      expect(added.statusCode, what).toBe(400);
+      expect(Object.keys(added.json().errors), what).toEqual(['link']);
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `${newsUrl}/${kept.id}`,
+        headers: admin.headers,
+        payload: { ...news, link },
+      });
+      expect(edited.statusCode, what).toBe(400);
+      expect(Object.keys(edited.json().errors), what).toEqual(['link']);
+      // A multipart form cannot carry a NUL, and its fields keep their tabs: the slide form is sent as typed.
+      const newSlide = await t.app.inject({
+        method: 'POST',
+        url: carousel,
+        ...slideForm({ title: 'X', text: '', link, audience: 'public' }, photo),
+      });
+      expect(newSlide.statusCode, what).toBe(400);
+      expect(Object.keys(newSlide.json().errors), what).toEqual(['link']);
+      const slideEdited = await t.app.inject({
+        method: 'PUT',
+        url: `${carousel}/${slide.id}`,
+        headers: admin.headers,
+        payload: { title: 'Kept slide', text: '', link, audience: 'public', startsOn: null, endsOn: null, active: true },
+      });
+      expect(slideEdited.statusCode, what).toBe(400);
+      expect(Object.keys(slideEdited.json().errors), what).toEqual(['link']);
+    }
+    expect(await rows('site_news')).toEqual(newsBefore);
+    expect(await rows('site_slides')).toEqual(slidesBefore);
+    await t.app.inject({ method: 'DELETE', url: `${newsUrl}/${kept.id}`, headers: admin.headers });
+    await t.app.inject({ method: 'DELETE', url: `${carousel}/${slide.id}`, headers: admin.headers });
+  });
+});
