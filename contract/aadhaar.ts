@@ -43,3 +43,26 @@ export function scrubAadhaar(text: string): string {
     isValidAadhaar(a + b + c) ? maskAadhaar(c) : all,
   );
 }
+
+/** How long a revealed number stays on the screen before it is masked again. */
+export const REVEAL_SECONDS = 60;
+
+/** A back-office reveal of one full Aadhaar number: which field of the record and why (logged). */
+export const RevealAadhaarBody = z.object({
+  /** The field's path in the record's data: `aadhaar`, `persons.1.aadhaar`. */
+  field: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^([a-zA-Z]+|\d+)(\.([a-zA-Z]+|\d+))*$/, 'Unknown field')
+    .default(AADHAAR_KEY),
+  reason: z
+    .string({ error: 'Give the reason you need the full number' })
+    .trim()
+    .min(5, 'Give the reason you need the full number (at least 5 characters)')
+    .max(300, 'Keep the reason under 300 characters'),
+});
+export type RevealAadhaarBody = z.infer<typeof RevealAadhaarBody>;
+
+export const RevealAadhaarAnswer = z.object({ aadhaar: z.string(), field: z.string(), seconds: z.number() });
+export type RevealAadhaarAnswer = z.infer<typeof RevealAadhaarAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AadhaarField } from '../aadhaar';
 import { INDIAN_STATES, MOBILE_RE, PAN_RE, PIN_RE, isValidAadhaar } from '../india';
 import { IFSC_RE } from '../kyc';
 import { RequestProblemSchema, type RequestProblem, type RequiredDocument } from '../requests';
@@ -25,13 +26,7 @@ export const GstPerson = z.object({
   role: z.enum(['', ...GST_PERSON_ROLE_VALUES]).default(''),
   name: s(100),
   pan: upper(10),
-  // overwrite, not transform: the detail answer is encoded through this schema too, and a transform is one-way.
-  aadhaar: z
-    .string()
-    .trim()
-    .overwrite((v) => v.replace(/\s+/g, ''))
-    .max(12)
-    .default(''),
+  aadhaar: AadhaarField,
   mobile: s(10),
   email: s(100),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AadhaarField } from '../aadhaar';
 import { PAN_CATEGORIES, type PanCategory } from '../pan';
 
 /** The application's data as the 49A / CSF forms keep it: names, addresses, option lists, form sections. */
@@ -152,7 +153,7 @@ export const PanApplicationData = z.object({
   mobile: s(10),
   email: s(100),
   registrationNo: s(30),
-  aadhaar: s(12),
+  aadhaar: AadhaarField,
   aadhaarName: s(100),
   incomeSources: z
     .array(z.enum(['salary', 'business', 'house_property', 'capital_gains', 'other_sources', 'no_income']))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AadhaarField } from '../aadhaar';
 import { INDIAN_STATES, MOBILE_RE, PAN_RE, PIN_RE, ageOn, isValidAadhaar } from '../india';
 import { KYC_FILE_MAX_BYTES } from '../kyc';
 import { nameProblem, panProblem } from '../pan';
@@ -29,13 +30,7 @@ export const PsaRegistrationData = z.object({
   mobile: s(10),
   email: z.string().trim().toLowerCase().max(100).default(''),
   pan: upper(10),
-  // overwrite, not transform: the detail answer is encoded through this schema too, and a transform is one-way.
-  aadhaar: z
-    .string()
-    .trim()
-    .overwrite((v) => v.replace(/\s+/g, ''))
-    .max(12)
-    .default(''),
+  aadhaar: AadhaarField,
   shopName: s(100),
   address: s(200),
   state: s(60),

@@ -58,6 +58,7 @@ const SERVICES: RequestRoutesDecl<'gst-registration' | 'gst-filing'>[] = [
     columns: GST_REGISTRATION_COLUMNS,
     detail: GstRequestDetail,
     save: SaveGstRegistration,
+    aadhaar: true,
     bodies: { complete: ArnBody, record_gstin: GstinBody },
     summaries,
     refusal: GstRefusalBody,

@@ -21,6 +21,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
+import { maskData, type AadhaarVault } from '../../lib/aadhaar-vault';
 import type { Storage } from '../../lib/storage';
 import type { Application, PanEngine } from './workflow';
 
@@ -39,7 +40,17 @@ export function parseData(raw: unknown): PanApplicationData {
   return r.success ? r.data : DataSchema.parse({});
 }
 
-export function applicationReader(db: Db, storage: Storage, engine: PanEngine) {
+/**
+ * What the reader on `side` may see of the data: the merchant editing its own draft sees the Aadhaar
+ * number it typed; every other answer carries it masked (a full one only through a logged reveal).
+ */
+export const visibleData = (app: Pick<Application, 'state'>, side: Side, data: PanApplicationData) =>
+  side === 'merchant' && app.state === 'draft' ? data : maskData(data);
+
+export function applicationReader(db: Db, storage: Storage, engine: PanEngine, vault: AadhaarVault) {
+  /** The stored data as the rules read it: sealed Aadhaar numbers opened. */
+  const dataOf = (app: Pick<Application, 'data'>) => parseData(vault.openData(app.data));
+
   async function activeFiles(applicationId: number) {
     return db
       .select({
@@ -87,7 +98,7 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine) {
 
   /** The application for a reader on `side`, with the actions that side may take on it now. */
   async function detail(app: Application, side: Side): Promise<ApplicationDetail> {
-    const data = parseData(app.data);
+    const data = dataOf(app);
     const [files, crops, events, merchant, creator, from, as, courier] = await Promise.all([
       activeFiles(app.id),
       cropsOf(app.id),
@@ -137,7 +148,7 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine) {
       state: app.state,
       stateLabel: engine.stateLabel(app.state),
       name: app.name,
-      data,
+      data: visibleData(app, side, data),
       ackNo: app.ackNo,
       amount: amount / 100,
       merchant: merchant[0] ?? { code: app.merchantCode, name: '' },
@@ -183,7 +194,7 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine) {
     };
   }
 
-  return { activeFiles, cropsOf, cropBytes, detail };
+  return { activeFiles, cropsOf, cropBytes, detail, dataOf };
 }
 
 export type ApplicationReader = ReturnType<typeof applicationReader>;

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { KIND_LABEL, parseData, type ApplicationReader } from './application-detail';
+import { KIND_LABEL, type ApplicationReader } from './application-detail';
 import { cropImage } from './crop';
 import { inspectDocument, mergeScan } from './scan';
 import type { Application, PanEngine } from './workflow';
@@ -78,7 +78,7 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
 
   /** Everything that keeps a draft from being submitted, as field errors the pre-submit page can list. */
   async function readiness(app: Application) {
-    const problems = applicationProblems(app.category as PanCategory, app.appType as AppType, parseData(app.data));
+    const problems = applicationProblems(app.category as PanCategory, app.appType as AppType, reader.dataOf(app));
     const [files, crops] = await Promise.all([activeFiles(app.id), cropsOf(app.id)]);
     const errors = problemsToErrors(problems);
     const present = new Set(files.map((f) => f.kind));
@@ -209,22 +209,33 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
       side: Side,
       id: number,
       fileId: string,
-    ): Promise<DownloadBody & { name: string }> {
-      await engine.find(user, side, id);
+    ): Promise<DownloadBody & { name: string; kind: string; refNo: string }> {
+      const app = await engine.find(user, side, id);
       const [f] = await db
-        .select({ key: storedFiles.key, mime: storedFiles.mime, name: storedFiles.originalName })
+        .select({
+          key: storedFiles.key,
+          mime: storedFiles.mime,
+          name: storedFiles.originalName,
+          kind: panApplicationFiles.kind,
+        })
         .from(panApplicationFiles)
         .innerJoin(storedFiles, eq(storedFiles.id, panApplicationFiles.fileId))
         .where(and(eq(panApplicationFiles.id, fileId), eq(panApplicationFiles.applicationId, id)));
       if (!f) throw notFound('No such file in this application.');
-      return { mime: f.mime, body: await storage.get(f.key), name: f.name ?? 'document' };
+      const name = f.name ?? 'document';
+      return { mime: f.mime, body: await storage.get(f.key), name, kind: f.kind, refNo: app.tokenNo };
     },
 
-    async cropContent(user: AuthUser, side: Side, id: number, kind: 'photo' | 'signature'): Promise<DownloadBody> {
-      await engine.find(user, side, id);
+    async cropContent(
+      user: AuthUser,
+      side: Side,
+      id: number,
+      kind: 'photo' | 'signature',
+    ): Promise<DownloadBody & { refNo: string }> {
+      const app = await engine.find(user, side, id);
       const c = (await cropsOf(id)).find((x) => x.kind === kind);
       if (!c) throw notFound(`The ${kind} has not been cropped yet.`);
-      return { mime: 'image/jpeg', body: await storage.get(c.key) };
+      return { mime: 'image/jpeg', body: await storage.get(c.key), refNo: app.tokenNo };
     },
 
     /** Cuts the photo or signature out of an uploaded form page at NSDL's size and stores it (replacing an earlier crop). */

@@ -16,7 +16,7 @@ import type { Storage } from '../../lib/storage';
 import type { SiteService } from '../site/service';
 import { indiaToday } from '../requests/engine';
 import { panAckSlipPdf } from './ack-slip';
-import { iso, parseData, type ApplicationReader } from './application-detail';
+import { iso, visibleData, type ApplicationReader } from './application-detail';
 import { applicationFormPdf } from './form-pdf';
 import type { PanEngine } from './workflow';
 
@@ -121,7 +121,8 @@ export function applicationOutputs(
             tokenNo: app.tokenNo,
             category: app.category as PanCategory,
             appType: app.appType as AppType,
-            data: parseData(app.data),
+            // Printed for the applicant to sign while the draft is the shop's; masked once it has left it.
+            data: visibleData(app, 'merchant', reader.dataOf(app)),
             photo,
             signature,
           },
@@ -172,20 +173,27 @@ export function applicationOutputs(
     },
 
     /** Names of the download files, after the caller's access to the application is checked. */
-    async downloadName(user: AuthUser, side: Side, id: number, what: 'form' | 'ack' | 'scan'): Promise<string> {
+    /** The file name a signed link carries, and the application's token number (the access log's reference). */
+    async download(
+      user: AuthUser,
+      side: Side,
+      id: number,
+      what: 'form' | 'ack' | 'scan',
+    ): Promise<{ name: string; refNo: string }> {
       const app = await engine.find(user, side, id);
+      const refNo = app.tokenNo;
       if (what === 'ack') {
         if (!app.ackNo) throw conflict(`Application ${app.tokenNo} has no acknowledgement number yet.`);
-        return `ACK-${app.ackNo}.pdf`;
+        return { name: `ACK-${app.ackNo}.pdf`, refNo };
       }
       if (what === 'scan') {
         if (!app.scanFileId)
           throw conflict(
             `Application ${app.tokenNo} has no merged scan yet: it is made when the application is submitted.`,
           );
-        return `SCAN-${app.tokenNo}.pdf`;
+        return { name: `SCAN-${app.tokenNo}.pdf`, refNo };
       }
-      return `${app.appType === 'N' ? 'Form49A' : 'CSF'}-${app.tokenNo}.pdf`;
+      return { name: `${app.appType === 'N' ? 'Form49A' : 'CSF'}-${app.tokenNo}.pdf`, refNo };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { RevealAadhaarAnswer, RevealAadhaarBody } from '../../../contract/aadhaar';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import {
   SCAN_LIMITS,
   SaveApplication,
 } from '../../../contract/nsdl-pan';
+import { ConsentedSubmit } from '../../../contract/privacy/notice';
 import { FileDownload } from '../../../contract/table';
 import type { AppContext } from '../../context';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
@@ -25,6 +27,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import { panListDefinition, panMerchantWhere } from './lists';
+import { documentAccessLog } from '../privacy/access-logging';
 import { registerWorkflowLists } from '../requests/lists';
 import { createPanService, type Area } from './service';
 import { siteFormsRoutes } from './site-forms';
@@ -38,6 +41,7 @@ const Binary = z.unknown().describe('The file');
 export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pan = createPanService(ctx);
+  const accessLog = documentAccessLog(ctx.database.db);
   const M = NSDL_PAN_API.merchant;
   const B = NSDL_PAN_API.backend;
   downloads.register('pan-form', (ref) => pan.formPdf(Number(ref)));
@@ -93,7 +97,9 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
         response: { 200: Binary, ...errorResponses },
       },
       handler: async (req, reply) => {
-        return sendFile(reply, await pan.fileContent(currentUser(req), area, req.params.id, req.params.fileId));
+        const f = await pan.fileContent(currentUser(req), area, req.params.id, req.params.fileId);
+        await accessLog.view(req, { refType: 'pan_application', refId: req.params.id, refNo: f.refNo, detail: f.kind });
+        return sendFile(reply, f);
       },
     });
 
@@ -107,6 +113,8 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
       },
       handler: async (req, reply) => {
         const f = await pan.cropContent(currentUser(req), area, req.params.id, req.params.kind);
+        const detail = `${req.params.kind} (cropped)`;
+        await accessLog.view(req, { refType: 'pan_application', refId: req.params.id, refNo: f.refNo, detail });
         return sendFile(reply, { ...f, name: `${req.params.kind}.jpg` });
       },
     });
@@ -141,7 +149,8 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
         },
         handler: async (req) => {
           const user = currentUser(req);
-          const name = await pan.downloadName(user, area, req.params.id, what);
+          const { name, refNo } = await pan.download(user, area, req.params.id, what);
+          await accessLog.download(req, { refType: 'pan_application', refId: req.params.id, refNo, detail: kind });
           return downloads.issue(user.id, kind, String(req.params.id), name);
         },
       });
@@ -189,11 +198,13 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
       tags: mt,
       summary:
         'Submit a complete draft: charges the package price once and sends it for verification (422 lists what ' +
-        'is missing; 422 with shortfall when the balance is short)',
+        "is missing; 422 with shortfall when the balance is short; 400 naming consent without the applicant's " +
+        'consent to the privacy notice)',
       params: IdParam,
+      body: ConsentedSubmit,
       response: { 200: ApplicationDetail, ...errorResponses },
     },
-    handler: async (req) => pan.submit(currentUser(req), req.params.id),
+    handler: async (req) => pan.submit(currentUser(req), req.params.id, req.body?.consent),
   });
 
   r.post(`${M}/applications/:id/reapply`, {
@@ -282,6 +293,18 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
       if (!next) throw notFound('No application is waiting for verification.');
       return next;
     },
+  });
+
+  r.post(`${B}/applications/:id/reveal-aadhaar`, {
+    config: { access: BACKEND },
+    schema: {
+      tags: bt,
+      summary: "The applicant's full Aadhaar number, for keying it into NSDL's system; the reason is logged",
+      params: IdParam,
+      body: RevealAadhaarBody,
+      response: { 200: RevealAadhaarAnswer, ...errorResponses },
+    },
+    handler: async (req) => pan.revealAadhaar({ user: currentUser(req), ip: req.ip }, req.params.id, req.body),
   });
 
   r.get(`${B}/find`, {

@@ -1,3 +1,6 @@
+import type { RevealAadhaarBody } from '../../../contract/aadhaar';
+import type { Accessor } from '../privacy/access-log';
+import { revealAadhaar } from '../privacy/reveal';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   ACK_NO_RE,
@@ -11,6 +14,7 @@ import {
   type Problem,
 } from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
+import type { ConsentBody } from '../../../contract/privacy/notice';
 import type { Side } from '../../../contract/requests';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -19,6 +23,7 @@ import { panApplicationCrops, panApplicationFiles, panApplications, users } from
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
+import { consentRecord } from '../privacy/consent';
 import { InsufficientBalance, walletOf } from '../wallet/ledger';
 import { indiaToday, sideOf } from '../requests/engine';
 import { applicationReader } from './application-detail';
@@ -50,9 +55,15 @@ export function createPanService(ctx: AppContext) {
   const db: Db = ctx.database.db;
   const { masters, site } = ctx.services;
   const engine = createPanEngine(db, (merchantId, code) => masters.priceFor(merchantId, code));
-  const reader = applicationReader(db, ctx.storage, engine);
+  const vault = ctx.services.aadhaar;
+  const reader = applicationReader(db, ctx.storage, engine, vault);
   const documents = applicationDocuments(db, ctx.storage, engine, reader);
   const { detail } = reader;
+  /** The data as it is stored: its Aadhaar number sealed, with the hash it is found by (docs/decisions/0067). */
+  const sealed = (data: PanApplicationData) => {
+    const out = vault.sealData(data);
+    return { data: out.data, aadhaarHashes: out.hashes };
+  };
   const find = engine.find;
 
   async function findByAck(user: AuthUser, side: Side, ackNo: string): Promise<Application> {
@@ -75,13 +86,14 @@ export function createPanService(ctx: AppContext) {
     app: Application,
     action: 'submit' | 'tin_resubmit',
     scan: PreparedScan,
-    opts: { remark?: string | null; price?: number | null },
+    opts: { remark?: string | null; price?: number | null; set?: Record<string, unknown> },
   ) {
     try {
       return await db.transaction(async (tx) => {
         const locked = (await panStore.lock(tx, app.id))!;
         const scanFileId = await scan.record(tx);
-        return engine.moveLocked(tx, user, locked, action, { remark: opts.remark, set: { scanFileId } }, opts.price);
+        const set = { ...opts.set, scanFileId };
+        return engine.moveLocked(tx, user, locked, action, { remark: opts.remark, set }, opts.price);
       });
     } catch (e) {
       await scan.discard();
@@ -100,6 +112,17 @@ export function createPanService(ctx: AppContext) {
 
     async get(user: AuthUser, side: Side, id: number) {
       return detail(await find(user, side, id), side);
+    },
+
+    /** The applicant's full Aadhaar number for the back office, logged with its reason (decision 0067). */
+    async revealAadhaar(by: Accessor & { user: AuthUser }, id: number, body: RevealAadhaarBody) {
+      const app = await find(by.user, 'backend', id);
+      return revealAadhaar(
+        db,
+        by,
+        { refType: 'pan_application', refId: app.id, refNo: app.tokenNo, data: reader.dataOf(app) },
+        body,
+      );
     },
 
     async getByAck(user: AuthUser, side: Side, ackNo: string) {
@@ -134,7 +157,7 @@ export function createPanService(ctx: AppContext) {
             state: 'draft',
             name: applicantName(input.category, input.data),
             mobile: input.data.mobile,
-            data: input.data,
+            ...sealed(input.data),
             dated: indiaToday(),
           })
           .returning();
@@ -158,7 +181,7 @@ export function createPanService(ctx: AppContext) {
       const [row] = await db
         .update(panApplications)
         .set({
-          data,
+          ...sealed(data),
           name: applicantName(app.category as PanCategory, data),
           mobile: data.mobile,
           updatedAt: new Date(),
@@ -170,12 +193,14 @@ export function createPanService(ctx: AppContext) {
     },
 
     /**
-     * Submits a draft: every check first (nothing is stored for a submit that cannot succeed), then the
-     * merged scan, then the engine's move, which charges the package price once.
+     * Submits a draft: every check first, the applicant's consent to the privacy notice among them (nothing
+     * is stored for a submit that cannot succeed), then the merged scan, then the engine's move, which
+     * charges the package price once and stores the consent.
      */
-    async submit(user: AuthUser, id: number) {
+    async submit(user: AuthUser, id: number, consent?: ConsentBody | null) {
       const app = await find(user, 'merchant', id);
       if (!engine.can(app, 'merchant', 'submit')) throw engine.refused(app, 'submitted again');
+      const agreed = consentRecord(user, consent);
       const errors = await documents.readiness(app);
       const count = Object.values(errors).flat().length;
       if (count)
@@ -190,7 +215,8 @@ export function createPanService(ctx: AppContext) {
         throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
       const wallet = await walletOf(db, app.merchantId);
       if (wallet.balancePaise < price) throw new InsufficientBalance(wallet.balancePaise, price);
-      const done = await moveWithScan(user, app, 'submit', await documents.prepareScan(app), { price });
+      const scan = await documents.prepareScan(app);
+      const done = await moveWithScan(user, app, 'submit', scan, { price, set: { consent: agreed } });
       return detail(done, 'merchant');
     },
 
@@ -219,6 +245,7 @@ export function createPanService(ctx: AppContext) {
             name: locked.name,
             mobile: locked.mobile,
             data: locked.data,
+            aadhaarHashes: locked.aadhaarHashes,
             dated: indiaToday(),
             reappliedFrom: locked.id,
           })

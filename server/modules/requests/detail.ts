@@ -7,6 +7,7 @@ import {
   type Side,
 } from '../../../contract/requests';
 import type { Db } from '../../db/client';
+import { maskData } from '../../lib/aadhaar-vault';
 import { serviceRequestEvents, users } from '../../db/schema';
 import type { RequestFiles } from './files';
 import type { FormRules } from './forms';
@@ -136,8 +137,10 @@ export function requestReader(db: Db, files: RequestFiles) {
         remark: e.remark,
       })),
       allowedActions: source.allowedActions(row, side),
-      data,
-      ...source.extra?.(row, data),
+      // The merchant editing its own draft sees the Aadhaar numbers it typed; every other answer masks them.
+      ...(side === 'merchant' && row.state === 'draft'
+        ? { data, ...source.extra?.(row, data) }
+        : maskData({ data, ...source.extra?.(row, data) })),
     };
   };
 }

@@ -1,3 +1,4 @@
+import { scrubAadhaar } from '../../../contract/aadhaar';
 import type { AllowedAction, Side } from '../../../contract/requests';
 import { madeBy, movesFrom, nextState } from '../../../contract/requests';
 import type { ServiceCode } from '../../../contract/services';
@@ -143,7 +144,8 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     if (side === 'merchant' && row.merchantId !== user.merchantId) throw notFound(`No such ${w.noun}.`);
     const to = nextState(w, row.state, action);
     if (!to) throw refused(row, pastTense(action));
-    const remark = input.remark?.trim() || null;
+    // A reason is free text: an Aadhaar number typed into it is masked before it is stored (decision 0067).
+    const remark = scrubAadhaar(input.remark?.trim() ?? '') || null;
     if (m.remark === 'required' && !remark) throw badRequest('Give a reason.', { remark: ['Required'] });
 
     const set: Record<string, unknown> = { state: to, updatedAt: new Date(), ...input.set };
@@ -183,7 +185,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
       fromState: row.state,
       toState: to,
       actorId: user.id,
-      remark: input.eventRemark ?? hooked?.eventRemark ?? remark,
+      remark: scrubOrNull(input.eventRemark ?? hooked?.eventRemark ?? remark),
     });
     const said = decl.announce?.[action]?.(updated);
     if (said) await notifyMerchant(tx, { merchantId: updated.merchantId, madeBy: updated.createdBy }, said);
@@ -275,3 +277,5 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
 export type RequestEngine<Row extends RequestBase, S extends string = string, A extends string = string> = ReturnType<
   typeof createRequestEngine<Row, S, A>
 >;
+
+const scrubOrNull = (text: string | null | undefined) => (text == null ? null : scrubAadhaar(text));

@@ -1,15 +1,21 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RevealAadhaarBody } from '../../../contract/aadhaar';
+import type { ConsentBody } from '../../../contract/privacy/notice';
 import type { Side } from '../../../contract/requests';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { serviceRequestFiles, serviceRequestStateCounts, serviceRequests, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
+import type { Accessor } from '../privacy/access-log';
+import { consentRecord } from '../privacy/consent';
+import { revealAadhaar } from '../privacy/reveal';
 import type { MoveInput, ServiceDecl } from './declare';
 import { requestReader, type RequestDetailBase } from './detail';
 import { createRequestEngine, sideOf, type RequestEngine } from './engine';
 import { requestFiles, type ActiveFile, type DocumentRules } from './files';
 import { readiness, refuseMalformed, type FormRules } from './forms';
+import { sealedStore } from './sealed-store';
 import type { SharedRequest, SharedStore } from './store';
 
 /*
@@ -50,7 +56,14 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
   const { masters } = ctx.services;
   const priceOf = (merchantId: number, code: Parameters<typeof masters.priceFor>[1]) =>
     masters.priceFor(merchantId, code);
-  const decls: Record<K, SharedServiceDecl> = services;
+  const vault = ctx.services.aadhaar;
+  // Every row the engine, the hooks and this service read has its Aadhaar numbers opened; every write seals them.
+  const decls = Object.fromEntries(
+    Object.entries<SharedServiceDecl>(services).map(([k, s]) => [
+      k,
+      { ...s, decl: { ...s.decl, store: sealedStore(s.decl.store, vault) } },
+    ]),
+  ) as Record<K, SharedServiceDecl>;
   const engines = Object.fromEntries(
     Object.entries<SharedServiceDecl>(decls).map(([k, s]) => [k, createRequestEngine(db, s.decl, priceOf)]),
   ) as Record<K, SharedEngine>;
@@ -142,25 +155,33 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
       const row = await find(user, key, 'merchant', id);
       if (!engine.can(row, 'merchant', 'edit')) throw engine.refused(row, 'changed');
       refuseMalformed(form.problems(form.parse(data)));
+      const stored = vault.sealData(data);
       const [saved] = await db
         .update(serviceRequests)
-        .set({ data, ...form.listFields(form.parse(data)), updatedAt: new Date() })
+        .set({
+          data: stored.data,
+          aadhaarHashes: stored.hashes,
+          ...form.listFields(form.parse(data)),
+          updatedAt: new Date(),
+        })
         .where(and(eq(serviceRequests.id, id), eq(serviceRequests.state, 'draft')))
         .returning();
       // Submitted meanwhile (another tab): say so rather than change what was sent.
       if (!saved) throw engine.refused(await find(user, key, 'merchant', id), 'changed');
-      return detail(key, saved, 'merchant');
+      return detail(key, { ...saved, data: vault.openData(saved.data) }, 'merchant');
     },
 
     /**
      * Submits a draft by the workflow's charging move (`action`): what is missing is listed first (422,
      * nothing charged), then the engine's move charges the package price once (KYC, the price and the
-     * balance are checked inside it).
+     * balance are checked inside it). The applicant's consent to the privacy notice is checked before
+     * anything (400 naming `consent`) and stored by the move, in its transaction.
      */
-    async submit(user: AuthUser, key: K, id: number, action = 'submit') {
+    async submit(user: AuthUser, key: K, id: number, action = 'submit', consent?: ConsentBody | null) {
       const { engine, form, beforeSubmit } = service(key);
       const row = await find(user, key, 'merchant', id);
       if (!engine.can(row, 'merchant', action)) throw engine.refused(row, 'submitted again');
+      const agreed = consentRecord(user, consent);
       const uploaded = (await files.activeFiles(row.id)).filter((f) => f.side === 'merchant');
       const errors = readiness(form, form.parse(row.data), uploaded);
       const count = Object.values(errors).flat().length;
@@ -171,7 +192,7 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
           errors,
         );
       await beforeSubmit?.(row, uploaded, (key) => ctx.storage.get(key));
-      return detail(key, await engine.move(user, id, action, {}), 'merchant');
+      return detail(key, await engine.move(user, id, action, { set: { consent: agreed } }), 'merchant');
     },
 
     /**
@@ -246,6 +267,17 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
       const row = await find(user, key, side, id);
       await files.remove(engines[key], row, side, fileId);
       return detail(key, row, side);
+    },
+
+    /** One full Aadhaar number of a request for the back office, logged with its reason (decision 0067). */
+    async revealAadhaar(by: Accessor & { user: AuthUser }, key: K, id: number, body: RevealAadhaarBody) {
+      const row = await find(by.user, key, 'backend', id);
+      return revealAadhaar(
+        db,
+        by,
+        { refType: 'service_request', refId: row.id, refNo: row.refNo, data: row.data },
+        body,
+      );
     },
 
     /** The bytes of one file, for previews; the caller's access to the request is checked first. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RevealAadhaarAnswer, RevealAadhaarBody } from '../../../contract/aadhaar';
 import { ErrorBody } from '../../../contract/errors';
+import { ConsentedSubmit } from '../../../contract/privacy/notice';
 import { MoveBody, madeBy, type Side, type Workflow } from '../../../contract/requests';
 import { FileDownload, type ColumnDef } from '../../../contract/table';
 import type { AppContext } from '../../context';
@@ -10,6 +12,7 @@ import { sendFile, type Downloads } from '../../lib/downloads';
 import { fieldError } from '../../lib/errors';
 import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
+import { documentAccessLog } from '../privacy/access-logging';
 import { REQUEST_FILE_MAX_BYTES } from './files';
 import { registerWorkflowLists, sharedMerchantWhere, sharedRequestList, type OwnColumnSql } from './lists';
 import type { SharedRequests } from './request-service';
@@ -54,6 +57,8 @@ export type RequestRoutesDecl<K extends string> = {
    * the detail (paperless's confirm answers where the browser goes next). Default: registered.
    */
   chargeRoute?: false;
+  /** Whether its data holds Aadhaar numbers: the back office then has a logged reveal (decision 0067). */
+  aadhaar?: boolean;
 };
 
 /**
@@ -68,6 +73,7 @@ export function registerRequestRoutes<K extends string>(
   group: { download: string; tags: string[]; services: readonly RequestRoutesDecl<K>[] },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const accessLog = documentAccessLog(ctx.database.db);
   downloads.register(group.download, (ref) => {
     const [id, fileId] = ref.split('/');
     return requests.fileByRef(Number(id), fileId);
@@ -105,6 +111,20 @@ export function registerRequestRoutes<K extends string>(
         handler: async (req) => requests.get(currentUser(req), s.key, side, req.params.id),
       });
 
+      if (side === 'backend' && s.aadhaar)
+        r.post(`${base}/:id/reveal-aadhaar`, {
+          config: { access },
+          schema: {
+            tags,
+            summary: `One full Aadhaar number of the ${noun}, for keying it in elsewhere; the reason is logged`,
+            params: IdParam,
+            body: RevealAadhaarBody,
+            response: { 200: RevealAadhaarAnswer, ...errorResponses },
+          },
+          handler: async (req) =>
+            requests.revealAadhaar({ user: currentUser(req), ip: req.ip }, s.key, req.params.id, req.body),
+        });
+
       if (s.files === false) continue;
       r.get(`${base}/:id/files/:fileId`, {
         config: { access },
@@ -114,8 +134,16 @@ export function registerRequestRoutes<K extends string>(
           params: FileParam,
           response: { 200: Binary, ...errorResponses },
         },
-        handler: async (req, reply) =>
-          sendFile(reply, await requests.fileContent(currentUser(req), s.key, side, req.params.id, req.params.fileId)),
+        handler: async (req, reply) => {
+          const f = await requests.fileContent(currentUser(req), s.key, side, req.params.id, req.params.fileId);
+          await accessLog.view(req, {
+            refType: 'service_request',
+            refId: req.params.id,
+            refNo: f.refNo,
+            detail: f.kind,
+          });
+          return sendFile(reply, f);
+        },
       });
 
       r.get(`${base}/:id/files/:fileId/download`, {
@@ -129,6 +157,12 @@ export function registerRequestRoutes<K extends string>(
         handler: async (req) => {
           const user = currentUser(req);
           const f = await requests.fileContent(user, s.key, side, req.params.id, req.params.fileId);
+          await accessLog.download(req, {
+            refType: 'service_request',
+            refId: req.params.id,
+            refNo: f.refNo,
+            detail: f.kind,
+          });
           return downloads.issue(user.id, group.download, `${req.params.id}/${req.params.fileId}`, f.name);
         },
       });
@@ -217,13 +251,15 @@ export function registerRequestRoutes<K extends string>(
             tags: mt,
             summary: say(
               charging,
-              'Submit a complete draft: charges the package price once (422 lists what is missing; 422 with ' +
-                'shortfall when the balance is short; 403 kycRequired)',
+              "Submit a complete draft with the applicant's consent to the privacy notice (400 naming consent " +
+                'without it): charges the package price once (422 lists what is missing; 422 with shortfall when ' +
+                'the balance is short; 403 kycRequired)',
             ),
             params: IdParam,
+            body: ConsentedSubmit,
             response: { 200: Detail, ...errorResponses, 422: refusal },
           },
-          handler: async (req) => requests.submit(currentUser(req), s.key, req.params.id, charging),
+          handler: async (req) => requests.submit(currentUser(req), s.key, req.params.id, charging, req.body?.consent),
         });
       }
     }

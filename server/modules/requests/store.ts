@@ -12,7 +12,10 @@ export type NewSharedRequest = Pick<
   'merchantId' | 'merchantCode' | 'createdBy' | 'data'
 > &
   Partial<
-    Pick<typeof serviceRequests.$inferInsert, 'name' | 'subject' | 'kind' | 'period' | 'quantity' | 'correctsId'>
+    Pick<
+      typeof serviceRequests.$inferInsert,
+      'name' | 'subject' | 'kind' | 'period' | 'quantity' | 'correctsId' | 'aadhaarHashes'
+    >
   >;
 
 /**

@@ -98,6 +98,7 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
         detail: PsaRegistrationDetail,
         save: SavePsaRegistration,
         uploads: ['merchant'],
+        aadhaar: true,
         bodies: { approve: ApproveBody },
         summaries: {
           create:

@@ -33,7 +33,7 @@ export function BackendReviewPage({ kind }: { kind: GstKind }) {
     <SharedReview<GstRequestDetail>
       service={GST_SERVICES[kind]}
       header={(d) => <RequestHeader detail={d} showMerchant />}
-      summary={(d) => <RequestSummary detail={d} />}
+      summary={(d) => <RequestSummary detail={d} reveal />}
       order={ORDER}
       looks={(d) => ({
         pick_up: { icon: <IconHandGrab size={16} aria-hidden />, label: 'Pick up' },

@@ -17,6 +17,7 @@ import {
   type SummarySection as Section,
 } from '../requests/RequestSummary';
 import { GST_SERVICES, constitutionLabel, returnTypeLabel } from './services';
+import { AadhaarValue } from '../privacy/AadhaarValue';
 
 /* A GST request read back: the shared header with its ARN and GSTIN, and its answers by section. */
 
@@ -57,7 +58,7 @@ export function RequestHeader({
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const roleLabel = (v: string) => GST_PERSON_ROLES.find((r) => r.value === v)?.label ?? 'Person';
 
-function registrationSections(d: GstRegistrationData): Section[] {
+function registrationSections(d: GstRegistrationData, revealPath?: string): Section[] {
   const S = GST_REGISTRATION_SECTIONS;
   return [
     {
@@ -91,7 +92,10 @@ function registrationSections(d: GstRegistrationData): Section[] {
         items: [
           { label: 'Name', value: p.name },
           { label: 'PAN', value: p.pan },
-          { label: 'Aadhaar', value: p.aadhaar.replace(/(\d{4})(?=\d)/g, '$1 ') },
+          {
+            label: 'Aadhaar',
+            value: <AadhaarValue value={p.aadhaar} revealPath={revealPath} field={`persons.${i}.aadhaar`} />,
+          },
           { label: 'Mobile', value: p.mobile },
           { label: 'Email', value: p.email },
         ],
@@ -145,12 +149,16 @@ export function RequestSummary({
   detail,
   problems = [],
   fixLink,
+  reveal = false,
 }: {
   detail: GstRequestDetail;
   problems?: readonly GstProblem[];
   fixLink?: (section: string) => string;
+  /** The back office's reading: a masked Aadhaar number has a logged "Show". */
+  reveal?: boolean;
 }) {
+  const revealPath = reveal ? `${GST_SERVICES.registration.api.backend}/${detail.id}/reveal-aadhaar` : undefined;
   const sections =
-    detail.service === 'gst-registration' ? registrationSections(detail.data) : filingSections(detail.data);
+    detail.service === 'gst-registration' ? registrationSections(detail.data, revealPath) : filingSections(detail.data);
   return <SummarySections sections={sections} problems={problems} fixLink={fixLink} />;
 }

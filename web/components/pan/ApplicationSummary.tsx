@@ -21,6 +21,8 @@ import { formatRupeeAmount } from '../../../contract/money';
 import { formatDate } from '../DataTable';
 import { RequestTimeline, StateBadge } from '../requests';
 import { PAN_LOOK } from './look';
+import { PAN_BASE } from '../../api/nsdl-pan';
+import { AadhaarValue } from '../privacy/AadhaarValue';
 
 /** An application's state as the lists, headers and cards show it (the e2e specs find it as pan-state). */
 export function PanStateBadge({ state }: { state: string }) {
@@ -38,7 +40,7 @@ const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((o) => o.value === v)?.label ?? v;
 
 /** Read-only sections of an application, in the order of the form; a section may carry a link to fix it. */
-export function applicationSections(d: ApplicationDetail): { section: Section; items: Detail[] }[] {
+export function applicationSections(d: ApplicationDetail, reveal = false): { section: Section; items: Detail[] }[] {
   const a = d.data;
   const ind = isIndividual(d.category);
   const out: { section: Section; items: Detail[] }[] = [];
@@ -123,7 +125,15 @@ export function applicationSections(d: ApplicationDetail): { section: Section; i
     section: 'identity',
     items: ind
       ? [
-          { label: 'Aadhaar', value: a.aadhaar ? `XXXX XXXX ${a.aadhaar.slice(-4)}` : '' },
+          {
+            label: 'Aadhaar',
+            value: (
+              <AadhaarValue
+                value={a.aadhaar}
+                revealPath={reveal ? `${PAN_BASE.backend}/applications/${d.id}/reveal-aadhaar` : undefined}
+              />
+            ),
+          },
           { label: 'Name as per Aadhaar', value: a.aadhaarName },
         ]
       : [{ label: 'Registration number', value: a.registrationNo }],
@@ -175,14 +185,17 @@ export function ApplicationSummary({
   detail,
   problems,
   fixLink,
+  reveal = false,
 }: {
   detail: ApplicationDetail;
   problems?: Problem[];
   fixLink?: (section: Section) => string;
+  /** The back office's reading: a masked Aadhaar number has a logged "Show". */
+  reveal?: boolean;
 }) {
   return (
     <Stack gap="md">
-      {applicationSections(detail).map(({ section, items }) => {
+      {applicationSections(detail, reveal).map(({ section, items }) => {
         const wrong = (problems ?? []).filter((p) => p.section === section);
         return (
           <Card key={section} withBorder padding="md" data-testid={`section-${section}`}>

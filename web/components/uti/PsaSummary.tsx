@@ -3,6 +3,7 @@ import { PSA_GENDERS, PSA_SECTIONS, type PsaRegistrationData, type PsaRegistrati
 import { formatDate } from '../../../contract/format';
 import { RequestHeader, SummarySections, type SummarySection } from '../requests/RequestSummary';
 import { PSA_SERVICE } from './services';
+import { AadhaarValue } from '../privacy/AadhaarValue';
 
 /* A PSA registration read back: the shared header with the login id, and its answers by section. */
 
@@ -30,7 +31,7 @@ export function PsaHeader({
   );
 }
 
-export function psaSections(d: PsaRegistrationData): SummarySection[] {
+export function psaSections(d: PsaRegistrationData, revealPath?: string): SummarySection[] {
   return [
     {
       id: 'applicant',
@@ -54,7 +55,7 @@ export function psaSections(d: PsaRegistrationData): SummarySection[] {
       title: PSA_SECTIONS.identity,
       items: [
         { label: 'PAN', value: d.pan },
-        { label: 'Aadhaar', value: d.aadhaar.replace(/(\d{4})(?=\d)/g, '$1 ') },
+        { label: 'Aadhaar', value: <AadhaarValue value={d.aadhaar} revealPath={revealPath} /> },
       ],
     },
     {
@@ -75,10 +76,14 @@ export function PsaSummary({
   detail,
   problems,
   fixLink,
+  reveal = false,
 }: {
   detail: PsaRegistrationDetail;
   problems?: PsaRegistrationDetail['problems'];
   fixLink?: (section: string) => string;
+  /** The back office's reading: a masked Aadhaar number has a logged "Show". */
+  reveal?: boolean;
 }) {
-  return <SummarySections sections={psaSections(detail.data)} problems={problems} fixLink={fixLink} />;
+  const revealPath = reveal ? `${PSA_SERVICE.api.backend}/${detail.id}/reveal-aadhaar` : undefined;
+  return <SummarySections sections={psaSections(detail.data, revealPath)} problems={problems} fixLink={fixLink} />;
 }

@@ -261,7 +261,7 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
         <Accordion.Item value="data">
           <Accordion.Control>Application data</Accordion.Control>
           <Accordion.Panel>
-            <ApplicationSummary detail={d} />
+            <ApplicationSummary detail={d} reveal />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="history">

@@ -172,7 +172,7 @@ function Found({ d }: { d: ApplicationDetail }) {
         <Accordion.Item value="data">
           <Accordion.Control>Application data</Accordion.Control>
           <Accordion.Panel>
-            <ApplicationSummary detail={d} />
+            <ApplicationSummary detail={d} reveal />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="history">

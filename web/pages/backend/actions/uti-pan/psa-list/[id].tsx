@@ -20,7 +20,7 @@ export default function PsaReviewPage() {
       title="Review PSA registration"
       service={PSA_SERVICE}
       header={(d) => <PsaHeader detail={d} showMerchant />}
-      summary={(d) => <PsaSummary detail={d} />}
+      summary={(d) => <PsaSummary detail={d} reveal />}
       order={['approve', 'reject']}
       looks={(d) => ({ approve: { tab: 'Approve' }, reject: rejectLook(d, 'registration') })}
       movedTitles={{ reject: 'PSA registration rejected' }}

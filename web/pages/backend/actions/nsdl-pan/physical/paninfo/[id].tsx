@@ -55,7 +55,7 @@ function Info({ id }: { id: number | null }) {
           <Title order={2} size="h3">
             Application
           </Title>
-          <ApplicationSummary detail={d} />
+          <ApplicationSummary detail={d} reveal />
         </>
       )}
     </RequestPageFrame>

@@ -76,7 +76,7 @@ function Review({ d }: { d: ApplicationDetail }) {
       <Title order={2} size="h3">
         Application data
       </Title>
-      <ApplicationSummary detail={d} />
+      <ApplicationSummary detail={d} reveal />
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="sm">
           History

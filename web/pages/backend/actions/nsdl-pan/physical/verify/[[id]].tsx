@@ -160,7 +160,7 @@ function Verify({ id }: { id: number | null }) {
                 <Title order={2} size="h3">
                   Application data
                 </Title>
-                <ApplicationSummary detail={d} />
+                <ApplicationSummary detail={d} reveal />
               </Stack>
             }
             side={
