@@ -93,7 +93,13 @@ describe('contentLink', () => {
   });
 
   it('names the field in a news item', () => {
-    const r = NewsInput.safeParse({ title: 'T', text: '', link: '/\\evil.example', type: 'notice', audience: 'public' });
+    const r = NewsInput.safeParse({
+      title: 'T',
+      text: '',
+      link: '/\\evil.example',
+      type: 'notice',
+      audience: 'public',
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path)).toEqual([['link']]);
   });

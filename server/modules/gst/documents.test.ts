@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -13,6 +15,7 @@ import {
   MF,
   MR,
   gstr1,
+  gstr3b,
   readyFiling,
   readyRegistration,
   uploadTo,
@@ -20,11 +23,19 @@ import {
 
 /* A GST request's files: uploads checked by content, the invoice summary checked row by row, result files. */
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const api = requestApiTest();
 const { inject } = api;
 const storedRows = async (id: number) =>
   api.t.database.db.select().from(serviceRequestFiles).where(eq(serviceRequestFiles.requestId, id));
 const csv = (...rows: string[]) => [INVOICE_HEADER, ...rows].join('\r\n');
+/** Every object in the test server's storage (named objects, such as backups, live apart). */
+const storedObjects = () =>
+  fs
+    .readdirSync(api.t.filesDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => fs.statSync(path.join(api.t.filesDir, f)).isFile()).length;
+const storedFileRows = async () =>
+  Number((await api.t.database.query<{ n: string }>('select count(*) as n from stored_files'))[0].n);
 
 describe("the shop's documents", () => {
   it('are judged by content: a .pdf that is really text, a PDF as a photo and an oversized file are refused, nothing stored', async () => {
@@ -94,6 +105,58 @@ describe("the shop's documents", () => {
     expect(late.statusCode).toBe(409);
     const fileId = (await inject('GET', `${MR}/${id}`, m.headers)).json().files[0].id;
     expect((await inject('DELETE', `${MR}/${id}/files/${fileId}`, m.headers)).statusCode).toBe(409);
+  });
+});
+
+describe('a filing\'s "other" document, which takes an image, a PDF or a spreadsheet', () => {
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><rect width="9"/></svg>';
+  const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
+  const HOSTILE: [string, string | Buffer][] = [
+    ['notes.pdf', 'This is not a PDF, just text pretending.\n'],
+    ['scan.jpg', 'plain text under an image name'],
+    ['logo.png', SVG],
+    ['page.jpg', HTML],
+    ['page.pdf', `\uFEFF  ${HTML}`],
+    ['sheet.csv', SVG],
+    ['sheet.csv', `\r\n\t${HTML}`],
+    ['sheet.csv', 'Invoice No,Note\nA1,<img src=x onerror=alert(1)>\n'],
+    ['sheet.csv', '<?xml version="1.0"?><x/>'],
+    ['sheet.csv', Buffer.from([0x01, 0x02, 0x03, 0x41, 0x2c, 0x42, 0x0a, 0x1b, 0x5b])],
+    ['empty.csv', '\r\n \r\n'],
+  ];
+
+  it('is judged by its content whatever its name: text that is no sheet, SVG and HTML are refused, nothing stored', async () => {
+    const m = await readyMerchant(api.t);
+    const id = (await inject('POST', MF, m.headers, { data: gstr3b() })).json().id as number;
+    const rows = await storedFileRows();
+    const objects = storedObjects();
+    for (const [name, data] of HOSTILE) {
+      const what = `${name}: ${JSON.stringify(data.toString().slice(0, 40))}`;
+      const res = await uploadTo(api.t, m.headers, MF, id, 'other', { name, type: 'image/png', data });
+      expect([400, 415], `${what}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      expect(res.json().errors?.file?.[0], what).toBeTruthy();
+    }
+    expect(await storedFileRows()).toBe(rows);
+    expect(storedObjects()).toBe(objects);
+    expect(await storedRows(id)).toHaveLength(0);
+  });
+
+  it('keeps a real CSV, an Excel file, an image and a PDF, each as what its bytes are', async () => {
+    const m = await readyMerchant(api.t);
+    const id = (await inject('POST', MF, m.headers, { data: gstr3b() })).json().id as number;
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Sales').addRow(['Invoice No', 'Amount']);
+    const files: [string, Buffer | string, string][] = [
+      ['sales.csv', 'Invoice No,Amount,Note\nA1,100,"2 < 3, and 5 > 4"\n', 'text/csv'],
+      ['sales.xlsx', Buffer.from(await wb.xlsx.writeBuffer()), XLSX],
+      ['scan.png', await smallPng(), 'image/png'],
+      ['letter.pdf', await onePagePdf(), 'application/pdf'],
+    ];
+    for (const [name, data, mime] of files) {
+      const res = await uploadTo(api.t, m.headers, MF, id, 'other', { name, type: 'application/octet-stream', data });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+      expect(res.json().files.at(-1)).toMatchObject({ name, mime });
+    }
   });
 });
 

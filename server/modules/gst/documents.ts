@@ -6,7 +6,7 @@ import {
   parsePeriod,
   type GstService,
 } from '../../../contract/gst';
-import { checkDocument, refuseTooLarge, type DocumentRules, type KindDecl } from '../requests/files';
+import { refuseTooLarge, type DocumentRules, type KindDecl } from '../requests/files';
 import type { SharedRequest } from '../requests/store';
 import { checkSpreadsheet, inspectInvoiceSummary } from './invoices';
 
@@ -25,28 +25,21 @@ export function invoiceContext(d: { gstin?: string; period?: string }): { suppli
   };
 }
 
-/** A spreadsheet is read (an invoice summary row by row); an image or PDF uploaded to a kind that takes both is judged as one. */
+/**
+ * Bytes that are no image or PDF, uploaded to a kind that takes a spreadsheet (the engine judges images and
+ * PDFs itself, whatever the kind): the invoice summary is read row by row, an "other" sheet must open as one.
+ */
 async function inspect(
   row: SharedRequest,
   kind: KindDecl,
   data: Buffer,
 ): Promise<{ mime: string; data: Buffer } | undefined> {
-  if (kind.value === 'invoice_summary') {
-    refuseTooLarge(data);
-    // The rows are checked against the filing as it is now; submit checks them again (the period may change).
+  if (!kind.accept.some((m) => SHEETS.includes(m))) return undefined;
+  refuseTooLarge(data);
+  // The rows are checked against the filing as it is now; submit checks them again (the period may change).
+  if (kind.value === 'invoice_summary')
     return inspectInvoiceSummary(data, invoiceContext(row.data as { gstin?: string; period?: string }));
-  }
-  const sheets = kind.accept.filter((m) => SHEETS.includes(m));
-  if (!sheets.length) return undefined;
-  const looksLikeFile = /^(\xff\xd8\xff|\x89PNG|%PDF-)/.test(data.subarray(0, 5).toString('latin1'));
-  if (!looksLikeFile) {
-    refuseTooLarge(data);
-    return checkSpreadsheet(data);
-  }
-  return checkDocument(
-    data,
-    kind.accept.filter((m) => !SHEETS.includes(m)),
-  );
+  return checkSpreadsheet(data);
 }
 
 const RESULT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];

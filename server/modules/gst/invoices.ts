@@ -29,18 +29,30 @@ export async function readSheet(data: Buffer): Promise<{ mime: string; sheet: Sh
     });
     return { mime: XLSX_MIME, sheet };
   }
-  // Text has no NUL byte; anything else (a PDF, an image, an old .xls) is not a sheet we read.
-  if (data.includes(0) || data.subarray(0, 5).toString('latin1') === '%PDF-') {
-    throw new AppError(415, 'The invoice summary must be a CSV or Excel (.xlsx) file.', {
-      file: ['Must be CSV or .xlsx'],
+  // Text has no control byte but tab and line ends; anything else (a PDF, an image, an old .xls) is not a sheet we read.
+  if (CONTROL_BYTE.test(data.toString('latin1')) || data.subarray(0, 5).toString('latin1') === '%PDF-') {
+    throw new AppError(415, 'The file must be a CSV or Excel (.xlsx) file.', { file: ['Must be CSV or .xlsx'] });
+  }
+  const text = decodeText(data);
+  // A page or an image in text (HTML, SVG, XML) is no sheet, whatever its name: a browser would run it.
+  if (MARKUP.test(text)) {
+    throw new AppError(415, 'The file holds web page or SVG markup ("<" and a tag), so it is not a CSV file.', {
+      file: ['Must be CSV or .xlsx, without markup'],
     });
   }
-  return { mime: 'text/csv', sheet: parseCsv(decodeText(data)) };
+  return { mime: 'text/csv', sheet: parseCsv(text) };
 }
 
-/** Checks a spreadsheet that is only kept (an "other" document): it must open, nothing more. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_BYTE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+/** Where HTML starts a tag, a comment, a declaration or an end tag: "<" then a letter, "!", "?" or "/". */
+const MARKUP = /<[A-Za-z!?/]/;
+
+/** Checks a spreadsheet that is only kept (an "other" document): it must open as a sheet with at least one row. */
 export async function checkSpreadsheet(data: Buffer): Promise<{ mime: string; data: Buffer }> {
-  const { mime } = await readSheet(data);
+  const { mime, sheet } = await readSheet(data);
+  if (sheet.length === 0)
+    throw new AppError(415, 'The spreadsheet has no rows.', { file: ['The spreadsheet has no rows'] });
   return { mime, data };
 }
 

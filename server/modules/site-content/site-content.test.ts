@@ -294,7 +294,15 @@ describe('links that lead off the site', () => {
         method: 'PUT',
         url: `${carousel}/${slide.id}`,
         headers: admin.headers,
-        payload: { title: 'Kept slide', text: '', link, audience: 'public', startsOn: null, endsOn: null, active: true },
+        payload: {
+          title: 'Kept slide',
+          text: '',
+          link,
+          audience: 'public',
+          startsOn: null,
+          endsOn: null,
+          active: true,
+        },
       });
       expect(slideEdited.statusCode, what).toBe(400);
       expect(Object.keys(slideEdited.json().errors), what).toEqual(['link']);

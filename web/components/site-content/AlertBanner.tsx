@@ -1,6 +1,7 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { NewsItem } from '../../../contract/site-content';
+import { ContentLink, isShownLink } from './ContentLink';
 
 /** Each alert as a banner with a close button; `onDismiss` decides where the closing is remembered. */
 export function AlertBanner({ alerts, onDismiss }: { alerts: NewsItem[]; onDismiss: (id: number) => void }) {
@@ -20,12 +21,12 @@ export function AlertBanner({ alerts, onDismiss }: { alerts: NewsItem[]; onDismi
           data-testid="news-alert"
         >
           {a.text}
-          {a.link && (
+          {isShownLink(a.link) && (
             <>
               {' '}
-              <Anchor href={a.link} inherit>
+              <ContentLink link={a.link} inherit>
                 Read more
-              </Anchor>
+              </ContentLink>
             </>
           )}
         </Alert>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Anchor, Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { slideImageUrl, type ShownSlide } from '../../../contract/site-content';
+import { ContentLink } from './ContentLink';
 
 const INTERVAL_MS = 6000;
 
@@ -40,8 +41,6 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
     else return;
     e.preventDefault();
   };
-  const link = current.link;
-  const external = /^https?:/i.test(link);
 
   return (
     <Box
@@ -93,18 +92,9 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
           }}
         >
           <Text fw={700} size="lg">
-            {link ? (
-              <Anchor
-                href={link}
-                c="white"
-                underline="always"
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {current.title}
-              </Anchor>
-            ) : (
-              current.title
-            )}
+            <ContentLink link={current.link} c="white" underline="always">
+              {current.title}
+            </ContentLink>
           </Text>
           {current.text && <Text size="sm">{current.text}</Text>}
         </Box>

@@ -1,24 +1,20 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { NewsItem } from '../../../contract/site-content';
+import { ContentLink } from './ContentLink';
 
 const TYPE_COLORS: Record<NewsItem['type'], string> = { notice: 'blue', offer: 'green', alert: 'red' };
 export const NEWS_TYPE_LABELS: Record<NewsItem['type'], string> = { notice: 'Notice', offer: 'Offer', alert: 'Alert' };
 
 export function NewsLine({ item }: { item: NewsItem }) {
-  const external = /^https?:/i.test(item.link);
   return (
     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
       <Badge size="sm" color={TYPE_COLORS[item.type]} variant="light">
         {NEWS_TYPE_LABELS[item.type]}
       </Badge>
       <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {item.link ? (
-          <Anchor href={item.link} inherit {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            {item.title}
-          </Anchor>
-        ) : (
-          item.title
-        )}
+        <ContentLink link={item.link} inherit>
+          {item.title}
+        </ContentLink>
       </Text>
       {item.text && (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
