@@ -57,8 +57,10 @@ export const KycReview = KycView.extend({
   userName: z.string(),
   displayName: z.string(),
   kind: z.string().nullable(),
-  /** Full numbers for the reviewer to compare with the documents. */
-  aadhaarNo: z.string(),
+  /**
+   * The bank account number in full, for the reviewer to compare with the documents. The Aadhaar number is
+   * only `aadhaarMasked` here: the whole one comes from a logged reveal (RevealAadhaarBody, contract/aadhaar.ts).
+   */
   accountNo: z.string(),
   files: z.array(z.object({ field: z.enum(KYC_FILES), mime: z.string() })),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentRecord } from './privacy/notice';
 import type { ColumnDef } from './table';
 
 /*
@@ -207,6 +208,10 @@ export const RequestDetailBase = z.object({
   problems: z.array(RequestProblemSchema),
   missingDocuments: z.array(z.object({ kind: z.string(), label: z.string() })),
   files: z.array(RequestFile),
+  /** When retention deleted the shop's documents of this finished request (docs/decisions/0068); the record stays. */
+  documentsDeletedAt: z.string().nullable().optional(),
+  /** The applicant's consent to the privacy notice, as given at submission (decision 0067). */
+  consent: ConsentRecord.nullable().optional(),
   events: z.array(RequestEvent),
   allowedActions: z.array(AllowedAction),
 });

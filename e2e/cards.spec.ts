@@ -3,7 +3,7 @@ import { useBrowser, field } from './support/browser';
 import { env, url } from './support/env';
 import { approvedMerchantViaApi } from './support/people';
 import { signInViaApi } from './support/session';
-import { searchTable, tableRecords } from './support/ui';
+import { agreeToPrivacyNotice, searchTable, tableRecords } from './support/ui';
 
 // Browser: a credit card referral opens the partner's page in a new tab (the built-in
 // test partner page: the e2e install saves no card partner) and appears in the shop's list and in the
@@ -46,6 +46,7 @@ describe('credit cards and loans', () => {
       // 2. Apply: the partner's page opens in a new tab with the request's reference.
       await field(page, 'Customer name').fill('Pooja Deshmukh');
       await field(page, 'Mobile number').fill(mobileNo);
+      await agreeToPrivacyNotice(page);
       const [partner] = await Promise.all([
         page.waitForEvent('popup'),
         page.getByRole('button', { name: 'Apply' }).click(),
@@ -60,6 +61,7 @@ describe('credit cards and loans', () => {
       // The same customer again: told so, nothing recorded twice.
       await field(page, 'Customer name').fill('Pooja Deshmukh');
       await field(page, 'Mobile number').fill(mobileNo);
+      await agreeToPrivacyNotice(page);
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText(/^This mobile number already applied for the Credit Card on /).waitFor();
       // The tab opened for the refused request is closed again.

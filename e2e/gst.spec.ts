@@ -6,7 +6,7 @@ import { field, useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
 import type { ApiClient } from './support/api';
 import { signInViaApi } from './support/session';
-import { choose, chooseFile, downloadOf } from './support/ui';
+import { agreeToPrivacyNotice, choose, chooseFile, downloadOf } from './support/ui';
 import { jpeg, newAadhaar, newPan, pdf } from './support/people';
 import { sellingMerchant } from './support/pan';
 
@@ -106,6 +106,7 @@ describe('GST', () => {
       const price = (await m.api.get<Detail>(`${M_API}/registration/${id}`)).amount;
       expect(price).toBeGreaterThan(0);
       await page.getByTestId('balance').getByText(/₹/).waitFor();
+      await agreeToPrivacyNotice(page);
       await expect.poll(() => page.getByRole('button', { name: 'Submit request' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Submit request' }).click();
       await page.getByTestId('gst-state').getByText('Submitted').waitFor();
@@ -203,6 +204,7 @@ describe('GST', () => {
 
       const start = await balance(m.api);
       const price = (await m.api.get<Detail>(`${M_API}/filing/${id}`)).amount;
+      await agreeToPrivacyNotice(page);
       await expect.poll(() => page.getByRole('button', { name: 'Submit request' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Submit request' }).click();
       await page.getByTestId('gst-state').getByText('Submitted').waitFor();

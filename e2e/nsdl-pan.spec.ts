@@ -4,7 +4,7 @@ import { field, useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
 import { apiAs, type ApiClient } from './support/api';
 import { signInViaApi } from './support/session';
-import { choose, downloadOf } from './support/ui';
+import { agreeToPrivacyNotice, choose, downloadOf } from './support/ui';
 import { newAadhaar } from './support/people';
 import {
   B_API,
@@ -166,6 +166,10 @@ describe('NSDL PAN physical', () => {
       // 6. Submit: charged the package price once, off to the verification queue.
       const before = await balance(m.api);
       await expect
+        .poll(() => page.getByRole('button', { name: 'Submit application' }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      await agreeToPrivacyNotice(page);
+      await expect
         .poll(() => page.getByRole('button', { name: 'Submit application' }).isEnabled(), { timeout: 15_000 })
         .toBe(true);
       await page.getByRole('button', { name: 'Submit application' }).click();
@@ -240,6 +244,10 @@ describe('NSDL PAN physical', () => {
       expect(newId).not.toBe(app.id);
       // The answers, documents and crops came along: it can be submitted from pre-submit straight away.
       await page.goto(url(`${M_UI}/pre-submit/${newId}`));
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Submit application' }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      await agreeToPrivacyNotice(page);
       await expect
         .poll(() => page.getByRole('button', { name: 'Submit application' }).isEnabled(), { timeout: 15_000 })
         .toBe(true);

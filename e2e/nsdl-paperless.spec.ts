@@ -5,7 +5,7 @@ import { url } from './support/env';
 import type { ApiClient } from './support/api';
 import { signInViaApi } from './support/session';
 import { sellingMerchant } from './support/pan';
-import { choose, downloadOf, tableRecords } from './support/ui';
+import { agreeToPrivacyNotice, choose, downloadOf, tableRecords } from './support/ui';
 
 // Browser: a paperless application from the form through the test e-KYC (the sandbox speaks
 // Protean's protocol: sealed request, sealed result re-checked by status) to the acknowledgement and its
@@ -60,6 +60,7 @@ describe('NSDL PAN paperless', () => {
       const before = await balance(m.api);
       const price = (await m.api.get<Detail>(`${M_API}/${id}`)).amount;
       expect(price).toBeGreaterThan(0);
+      await agreeToPrivacyNotice(page);
       await expect.poll(() => page.getByRole('button', { name: 'Confirm and pay' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Confirm and pay' }).click();
       await throughSandbox(page, 'success');
@@ -118,6 +119,7 @@ describe('NSDL PAN paperless', () => {
       await signInViaApi(page, m.account);
       await page.goto(url(`${M_UI}/paperless/${draft.id}/confirm`));
       const before = await balance(m.api);
+      await agreeToPrivacyNotice(page);
       await expect.poll(() => page.getByRole('button', { name: 'Confirm and pay' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Confirm and pay' }).click();
       await throughSandbox(page, 'EKYC013');

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { consentOf } from '../contract/privacy/notice';
 import type { Page } from 'playwright-core';
 import { field, useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
@@ -6,7 +7,7 @@ import { apiAs, type ApiClient } from './support/api';
 import { signInViaApi } from './support/session';
 import { jpeg, newAadhaar, newPan, pdf } from './support/people';
 import { sellingMerchant } from './support/pan';
-import { choose, tableRecords } from './support/ui';
+import { agreeToPrivacyNotice, choose, tableRecords } from './support/ui';
 
 // Browser: a PSA registration from the form to the login id the shop signs in with, and a
 // coupon request allotted in part, its unallotted share back in the wallet and in the ledger statement.
@@ -101,6 +102,7 @@ describe('UTI PAN', () => {
       const before = await balance(m.api);
       const price = (await m.api.get<Detail>(`${M_API}/psa/${id}`)).amount;
       expect(price).toBeGreaterThan(0);
+      await agreeToPrivacyNotice(page);
       await expect.poll(() => page.getByRole('button', { name: 'Submit request' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Submit request' }).click();
       await page
@@ -147,7 +149,7 @@ describe('UTI PAN', () => {
         kind: 'aadhaar_card',
         file: { name: 'aadhaar.pdf', type: 'application/pdf', data: await pdf('Aadhaar') },
       });
-      await m.api.post(`${M_API}/psa/${draft.id}/submit`, {});
+      await m.api.post(`${M_API}/psa/${draft.id}/submit`, { consent: consentOf('en') });
       const staffApi = await apiAs(env.staff);
       await staffApi.post(`${B_API}/psa/${draft.id}/approve`, { psaId: newPsaId() });
 

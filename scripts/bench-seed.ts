@@ -184,7 +184,7 @@ export async function seedBacklog(database: Database, n: number, loginMerchant: 
     for (let from = 1; from <= n; from += CHUNK) {
       const to = Math.min(n, from + CHUNK - 1);
       await database.query(
-        `insert into backlog_records (transid, dated, akn_no, pan_type, name, cardname, aadhaar_no, contactno, email, memno, status)
+        `insert into backlog_records (transid, dated, akn_no, pan_type, name, cardname, aadhaar_sealed, contactno, email, memno, status)
          select 'BN' || lpad(((g * 1000003) % 1000000000)::text, 9, '0'),
                 date '2022-01-01' + ((g * 7919) % ${SEED_DAYS})::int,
                 '881' || lpad(((g * 982451653) % 1000000000000)::text, 12, '0'),

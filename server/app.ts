@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { rateLimitOptions } from './lib/redis';
+import { installExportLog } from './lib/list-routes';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -27,6 +28,7 @@ import { createMetrics } from './lib/metrics';
 import { metricsRoutes } from './modules/metrics/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { privacyRoutes } from './modules/privacy/routes';
+import { exportAccessLog } from './modules/privacy/access-logging';
 import { mailJobs } from './modules/mail/jobs';
 import { cleanupJobs } from './modules/cleanup/jobs';
 import { createNotificationStream } from './modules/notifications/stream';
@@ -61,6 +63,8 @@ export type BuildOptions = AppResources & {
   /** Serve the built web app from config.webDist when it exists (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (standard output when not given); tests read them. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** The whole server, without listen(): main.ts listens, tests call inject(). */
@@ -74,7 +78,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // Decision 0067: no Aadhaar number reaches a log, whatever object a line carries.
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.refreshToken',
+              '*.token',
+              '*.aadhaar',
+              '*.aadhaarNo',
+            ],
             serializers: {
               req: (req: FastifyRequest) => ({
                 method: req.method,
@@ -131,6 +145,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage: opts.storage,
     services: createServices(opts.database, opts.secrets),
   };
+  // Decision 0067: every export of a list with personal data is written to the access log, whoever makes it.
+  installExportLog(app, exportAccessLog(opts.database.db));
   // Decision 0059: the bell's live streams, on the root app so closing it ends them first.
   const bell = await createNotificationStream(app, opts.database);
   // Decision 0063: every request counted by its route pattern; before the routes, so the root hook sees them all.

@@ -25,7 +25,7 @@ async function main() {
   });
   if (cluster.isPrimary) {
     await migrateDatabase(database);
-    await seed(database, { adminPassword: config.adminPassword });
+    await seed(database, { adminPassword: config.adminPassword, aadhaarKeys: secrets });
   }
   if (config.workers > 1 && cluster.isPrimary) {
     // Several processes (PostgreSQL only, see config): the primary forks them and serves nothing itself.

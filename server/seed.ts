@@ -4,13 +4,22 @@ import type { Database } from './db/client';
 import { idTypes, packageRates, packages, users } from './db/schema';
 import { createUser } from './modules/users/service';
 import { createSiteService } from './modules/site/service';
+import type { AadhaarKeys } from './lib/aadhaar-vault';
+import { describeSealReport, sealExistingAadhaar } from './modules/privacy/seal-existing';
 
-/** Idempotent start-up seeding: site defaults and the first admin account. */
+/**
+ * Idempotent start-up seeding: site defaults, the first admin account, and (given the keys) every Aadhaar
+ * number stored before sealing, sealed (modules/privacy/seal-existing.ts).
+ */
 export async function seed(
   database: Database,
-  opts: { adminPassword?: string; log?: (msg: string) => void },
+  opts: { adminPassword?: string; log?: (msg: string) => void; aadhaarKeys?: AadhaarKeys },
 ): Promise<void> {
   const log = opts.log ?? console.log;
+  if (opts.aadhaarKeys) {
+    const sealed = describeSealReport(await sealExistingAadhaar(database, opts.aadhaarKeys));
+    if (sealed) log(sealed);
+  }
   await createSiteService(database.db).ensureDefaults();
   await seedCatalogue(database);
   const [admin] = await database.db

@@ -14,6 +14,7 @@ import { approveKyc } from './test/nsdl-pan';
 import { applicantN } from './test/nsdl-paperless';
 import { onCleanup, startPortal, stopPortals, call, signIn, type Portal } from './test/portals';
 import { until } from './test/processes';
+import { TEST_CONSENT } from './test/consent';
 
 /**
  * Proof that the paperless reconciler runs each application once with two portal servers on
@@ -135,7 +136,9 @@ describe.skipIf(!url)('the paperless reconciler on two portal servers', () => {
       for (const [i, p] of [a, b, a].entries()) {
         const draft = await call(p, 'POST', M, { token, body: { data: applicantN({ firstName: `Ravi${'abc'[i]}` }) } });
         expect(draft.status).toBe(200);
-        expect((await call(p, 'POST', `${M}/${draft.json.id}/confirm`, { token })).status).toBe(200);
+        expect(
+          (await call(p, 'POST', `${M}/${draft.json.id}/confirm`, { token, body: { consent: TEST_CONSENT } })).status,
+        ).toBe(200);
         const detail = await call(p === a ? b : a, 'GET', `${M}/${draft.json.id}`, { token });
         expect(detail.json.state).toBe('with_provider');
         apps.push({ id: Number(draft.json.id), refNo: String(detail.json.refNo) });

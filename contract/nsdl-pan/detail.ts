@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentRecord } from '../privacy/notice';
 import { CropKindSchema, DocumentKindSchema } from './documents';
 import { AppType, PanApplicationData, PanCategorySchema } from './form';
 import { ACK_NO_RE } from './rules';
@@ -76,6 +77,10 @@ export const ApplicationDetail = z.object({
   reappliedAs: z.object({ id: z.number().int(), tokenNo: z.string() }).nullable(),
   problems: z.array(ProblemSchema),
   missingDocuments: z.array(DocumentKindSchema),
+  /** When retention deleted the application's documents (docs/decisions/0068); the record stays. */
+  documentsDeletedAt: z.string().nullable().optional(),
+  /** The applicant's consent to the privacy notice, as given at submission (decision 0067). */
+  consent: ConsentRecord.nullable().optional(),
   files: z.array(ApplicationFile),
   crops: z.array(ApplicationCrop),
   events: z.array(ApplicationEvent),

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import { consentOf } from '../../contract/privacy/notice';
 import { apiAs, type ApiClient } from './api';
 import { env } from './env';
 import { approvedMerchantViaApi, jpeg, newAadhaar, newPan, pdf } from './people';
@@ -152,7 +153,7 @@ export async function applicationViaApi(
     kind: 'signature',
     box: { x: 100, y: 1420, width: 450, height: 200 },
   });
-  let out = await merchant.post<Detail>(`${M_API}/applications/${d.id}/submit`);
+  let out = await merchant.post<Detail>(`${M_API}/applications/${d.id}/submit`, { consent: consentOf('en') });
   if (stage === 'submitted') return out;
   const staff = await apiAs(env.staff);
   out = await staff.post<Detail>(`${B_API}/applications/${d.id}/verify`, {});

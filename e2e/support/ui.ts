@@ -177,3 +177,8 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.getByRole('textbox', { name: new RegExp(`^${escaped}(\\s*\\*)?$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Ticks the applicant's consent to the form's privacy notice, above its submit button (docs/decisions/0067). */
+export async function agreeToPrivacyNotice(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /agrees to the processing of their data/ }).check();
+}

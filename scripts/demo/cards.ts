@@ -1,3 +1,4 @@
+import { consentOf } from '../../contract/privacy/notice';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { cardRequests } from '../../server/db/schema';
@@ -35,6 +36,7 @@ export async function seedReferrals(database: Database, merchant: AuthUser, inde
       merchant,
       { appMode: 'S', cardVendor: r.vendor, name: r.name, mobileNo: r.mobileNo },
       null,
+      consentOf(),
     );
     await database.db
       .update(cardRequests)

@@ -1,3 +1,4 @@
+import { consentOf } from '../../contract/privacy/notice';
 import { gstinCheckChar, type GstFilingInput, type GstRegistrationInput } from '../../contract/gst';
 import type { AuthUser } from '../../server/lib/access';
 import { createGstService } from '../../server/modules/gst/service';
@@ -167,7 +168,7 @@ export async function seedGst(ctx: AppContext, userName: string, shop: AuthUser,
       await onePagePdf('Cancelled cheque', [c.legalName, `A/c ${data.bank?.accountNo ?? ''}`, 'IFSC SBIN0001234']),
       'cheque.pdf',
     );
-    if (r.outcome !== 'draft') await gst.submit(shop, 'gst-registration', id);
+    if (r.outcome !== 'draft') await gst.submit(shop, 'gst-registration', id, 'submit', consentOf());
     if (r.outcome === 'query_raised' || r.outcome === 'completed')
       await gst.move(admin, 'gst-registration', id, 'pick_up', {});
     if (r.outcome === 'query_raised')
@@ -196,7 +197,7 @@ export async function seedGst(ctx: AppContext, userName: string, shop: AuthUser,
       remarks: '',
     };
     const { id } = await gst.create(shop, 'gst-filing', data);
-    await gst.submit(shop, 'gst-filing', id);
+    await gst.submit(shop, 'gst-filing', id, 'submit', consentOf());
     if (f.outcome !== 'submitted') await gst.move(admin, 'gst-filing', id, 'pick_up', {});
     if (f.outcome === 'completed') await gst.move(admin, 'gst-filing', id, 'complete', { arn: arnFor(++arns) });
     await backdateRequest(ctx.database, id, daysAgo(f.daysAgo, 16));

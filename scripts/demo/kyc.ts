@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { isValidAadhaar } from '../../contract/india';
 import type { Database } from '../../server/db/client';
 import { kycSubmissions, merchantProfiles } from '../../server/db/schema';
+import { createAadhaarVault, type AadhaarKeys } from '../../server/lib/aadhaar-vault';
 import type { AuthUser } from '../../server/lib/access';
 import type { Storage } from '../../server/lib/storage';
 import { createKycService } from '../../server/modules/kyc/service';
@@ -60,14 +61,15 @@ export const KYC_PLANS: Record<string, KycPlan> = {
 export async function ensureKyc(
   database: Database,
   storage: Storage,
-  encryptionKey: string,
+  keys: AadhaarKeys,
   userName: string,
   shop: AuthUser,
   admin: AuthUser,
 ): Promise<void> {
   const plan = KYC_PLANS[userName];
   if (!plan) return;
-  const kyc = createKycService(database.db, storage, createMailService(database.db, encryptionKey), encryptionKey);
+  const mail = createMailService(database.db, keys.encryptionKey);
+  const kyc = createKycService(database.db, storage, mail, keys.encryptionKey, createAadhaarVault(keys));
   if ((await kyc.status(shop.id)) !== 'not_submitted') return;
   const [profile] = await database.db
     .select({ shopName: merchantProfiles.shopName })

@@ -50,7 +50,7 @@ export async function seedLivingDemo(
   const shopsFilled: string[] = [];
   for (const [i, userName] of WORKING_SHOPS.entries()) {
     const shop = await actAs(database, userName);
-    await ensureKyc(database, storage, encryptionKey, userName, shop, admin);
+    await ensureKyc(database, storage, secrets, userName, shop, admin);
     if (await hasDemoDeposits(database, shop)) continue;
     await seedDeposits(database, storage, shop, admin, bankId, i === 0 ? 1 : 0.5);
     await seedReferrals(database, shop, i);

@@ -1,3 +1,4 @@
+import { consentOf } from '../../contract/privacy/notice';
 import { CreateApplication } from '../../contract/nsdl-pan/detail';
 import type { PanApplicationInput } from '../../contract/nsdl-pan';
 import { couriers as courierTable, panApplicationEvents, panApplications } from '../../server/db/schema';
@@ -142,7 +143,7 @@ export async function seedNsdlPan(ctx: AppContext, userName: string, shop: AuthU
       kind: 'signature',
       box: { x: 400, y: 900, width: 354, height: 157 },
     });
-    if (p.outcome !== 'draft') await pan.submit(shop, id);
+    if (p.outcome !== 'draft') await pan.submit(shop, id, consentOf());
     if (['verified', 'acknowledged', 'tin_rejected', 'hardcopy_sent', 'completed'].includes(p.outcome))
       await pan.decide(admin, id, 'verify', {});
     if (p.outcome === 'rejected' || p.outcome === 'cancelled')

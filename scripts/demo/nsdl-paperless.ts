@@ -1,3 +1,4 @@
+import { consentOf } from '../../contract/privacy/notice';
 import type { PaperlessInput } from '../../contract/nsdl-paperless';
 import type { AppContext } from '../../server/context';
 import { memorySandboxStore, sandboxProvider, SANDBOX_OTP } from '../../server/integrations/protean-sandbox';
@@ -62,7 +63,7 @@ export async function seedPaperless(ctx: AppContext, userName: string, shop: Aut
   for (const [i, p] of plans.entries()) {
     const { id } = await paperless.requests.create(shop, PAPERLESS, p.data);
     if (p.outcome !== 'draft') {
-      const sent = await paperless.confirm(shop, id);
+      const sent = await paperless.confirm(shop, id, consentOf());
       if (p.outcome === 'acknowledged' || p.outcome === 'failed') {
         const page = await sandbox.sandboxOutcome(sent.encData, {
           aadhaar: `5${String(734_829_105_62 + i)}`.slice(0, 12),

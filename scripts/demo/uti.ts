@@ -1,3 +1,4 @@
+import { consentOf } from '../../contract/privacy/notice';
 import type { PsaRegistrationInput } from '../../contract/uti/psa';
 import type { AuthUser } from '../../server/lib/access';
 import type { AppContext } from '../../server/context';
@@ -87,7 +88,7 @@ export async function seedUti(ctx: AppContext, userName: string, shop: AuthUser,
     data: await onePagePdf('Aadhaar', [`${plan.data.firstName} ${plan.data.lastName}`, `DOB ${plan.data.dob}`]),
     filename: 'aadhaar.pdf',
   });
-  await uti.requests.submit(shop, 'uti-psa', psa.id);
+  await uti.requests.submit(shop, 'uti-psa', psa.id, 'submit', consentOf());
   if (plan.outcome === 'approved')
     await uti.requests.move(admin, 'uti-psa', psa.id, 'approve', { psaId: `UTIPSA${10000 + psa.id}` });
   await backdateRequest(database, psa.id, daysAgo(plan.daysAgo, 12));

@@ -1,12 +1,52 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_FORMATS, ExportRequest, TableRequest, tableResponse, type TableFilter } from '../../contract/table';
+import {
+  EXPORT_FORMATS,
+  ExportRequest,
+  TableRequest,
+  tableResponse,
+  type ExportFormat,
+  type TableFilter,
+} from '../../contract/table';
 import type { Database } from '../db/client';
 import type { Access } from './access';
 import { errorResponses, sendJsonText } from './http';
 import { queryListJson, type ListDefinition, type RowScope } from './table-query';
-import { attachment, exportList } from './export';
+import { attachment, exportList, type ExportFile } from './export';
+
+/** What the access log keeps of an export of personal data (docs/decisions/0067): never the rows themselves. */
+export type ExportNote = { list: string; format: ExportFormat; rows: number; filters: readonly string[] };
+/** Writes an export's note with the caller (user, address) the request carries. */
+export type ExportLogger = (req: FastifyRequest, note: ExportNote) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once by the app (installExportLog): server/lib imports no module, so the access log comes in here. */
+    exportLog?: ExportLogger;
+  }
+}
+
+/** Called once by the app, before any route, so every list's export reaches the access log. */
+export function installExportLog(app: FastifyInstance, logger: ExportLogger): void {
+  app.decorate('exportLog', logger);
+}
+
+/**
+ * Logs the export of a list that holds personal data, once its size is known and before its first byte is
+ * sent. Without a logger such an export is refused rather than left unrecorded.
+ */
+export async function noteExport(
+  req: FastifyRequest,
+  def: ListDefinition,
+  format: ExportFormat,
+  file: Pick<ExportFile, 'rows' | 'filters'>,
+): Promise<void> {
+  if (!def.personal) return;
+  const log = req.server.exportLog;
+  if (!log) throw new Error(`List "${def.name}" holds personal data, and no access log is installed for its export`);
+  await log(req, { list: def.name, format, rows: file.rows, filters: file.filters });
+}
 
 export type ListRoute = {
   /** POST path answers a page; POST path/export streams the file. */
@@ -55,6 +95,12 @@ export function registerList(app: FastifyInstance, database: Database, route: Li
         columns: req.body.columns,
         extraFilters: route.extraFilters?.(req.body.additionFilter ?? undefined),
       });
+      try {
+        await noteExport(req, route.def, req.query.format, file);
+      } catch (e) {
+        file.stream.destroy();
+        throw e;
+      }
       reply.header('content-disposition', attachment(file.name)).header('cache-control', 'no-store').type(file.mime);
       return reply.send(file.stream);
     },

@@ -12,6 +12,7 @@ const dialect = new PgDialect();
 const records: ListDefinition = {
   name: 'records',
   title: 'Records',
+  personal: false,
   from: sql`records`,
   key: sql`records.id`,
   search: sql`records.search_text`,

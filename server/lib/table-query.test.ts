@@ -23,6 +23,7 @@ let database: Database;
 const items: ListDefinition = {
   name: 'items',
   title: 'Items',
+  personal: false,
   from: sql`tq_items`,
   key: sql`tq_items.id`,
   columns: [

@@ -27,7 +27,7 @@ export type TestApp = {
 /** The real server on a fresh database, driven with app.inject(). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { serveWeb?: boolean; storage?: Storage } = {},
+  opts: { serveWeb?: boolean; storage?: Storage; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   // Every list page the tests ask for is also read as rows, and the two must agree.
   checkJsonPagesAgainstRows(true);
@@ -47,7 +47,8 @@ export async function createTestApp(
     database,
     secrets,
     storage: opts.storage ?? diskStorage(filesDir),
-    logger: false,
+    logger: !!opts.logStream,
+    logStream: opts.logStream,
     serveWeb: opts.serveWeb,
   });
   await app.ready();

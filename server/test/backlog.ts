@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { isValidAadhaar } from '../../contract/india';
 import { BACKLOG_API } from '../../contract/lists/backlog';
 import { backlogRecords } from '../db/schema';
+import { createAadhaarVault } from '../lib/aadhaar-vault';
 import { signedIn, type TestApp } from './app';
 
 /** The backlog tests' world: 30 known records, 1–20 belonging to m1 and 21–30 to m2; status by i % 3
@@ -38,6 +39,8 @@ export async function seedBacklog(testApp: TestApp) {
     m1staff.id,
   ]);
   const franchise = await signedIn(testApp, 'merchant', { kind: 'franchise', parentId: m1.id });
+  const vault = createAadhaarVault(testApp.secrets);
+  const first = aadhaar('23456789012');
   await testApp.database.db.insert(backlogRecords).values(
     Array.from({ length: 30 }, (_, k) => {
       const i = k + 1;
@@ -48,7 +51,10 @@ export async function seedBacklog(testApp: TestApp) {
         panType: i % 2 ? ('N' as const) : ('C' as const),
         name: `APPLICANT ${i}`,
         cardname: `A ${i}`,
-        aadhaarNo: i === 1 ? aadhaar('23456789012') : '',
+        // Record 1 has a whole number, record 2 only the last four digits an imported mask left.
+        aadhaarSealed: i === 1 ? vault.seal(first) : '',
+        aadhaarLast4: i === 1 ? first.slice(-4) : i === 2 ? '4321' : '',
+        aadhaarHash: i === 1 ? vault.hash(first) : null,
         contactno: `98765${String(i).padStart(5, '0')}`,
         email: `person${i}@example.in`,
         memno: i <= 20 ? m1.code : m2.code,

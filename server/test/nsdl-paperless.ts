@@ -12,6 +12,7 @@ import type { EkycProviders } from '../modules/nsdl-paperless/providers';
 import { sandboxKey } from '../modules/nsdl-paperless/providers';
 import { databaseSandboxStore } from '../modules/nsdl-paperless/sandbox-store';
 import { createPaperlessService, type PaperlessOptions } from '../modules/nsdl-paperless/service';
+import { withConsent } from './consent';
 
 /* Fixtures for the paperless API tests: the app with its e-KYC sandbox on, a complete draft, a confirmed application. */
 
@@ -62,7 +63,12 @@ export function paperlessApiTest(env: Record<string, string> = { NSDL_EKYC_SANDB
   afterAll(() => t.close());
 
   const inject = (method: Method, url: string, headers: Headers, payload?: unknown) =>
-    t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
+    t.app.inject({
+      method,
+      url,
+      headers,
+      payload: withConsent(method, url, payload) as Record<string, unknown> | undefined,
+    });
 
   async function draft(headers: Headers, data: PaperlessInput = applicantN()): Promise<number> {
     const res = await inject('POST', M, headers, { data });

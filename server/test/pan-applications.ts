@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, panApplicationEvents } from '../db/schema';
 import type { TestApp } from './app';
+import { withConsent } from './consent';
 
 /** The first seeded package's NSDL physical price (server/seed.ts). */
 export const PRICE = 130;
@@ -18,7 +19,13 @@ export function applicationCalls(app: () => TestApp) {
     url: string,
     headers: Record<string, string>,
     payload?: unknown,
-  ) => app().app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
+  ) =>
+    app().app.inject({
+      method,
+      url,
+      headers,
+      payload: withConsent(method, url, payload) as Record<string, unknown> | undefined,
+    });
 
   /** An application's events, oldest first. */
   const events = (id: number) =>

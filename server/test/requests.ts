@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ledgerEntries } from '../db/schema/index';
 import { createTestApp, signedIn, type TestApp } from './app';
+import { withConsent } from './consent';
 
 /* What every API test of a shared-request service starts with: the app, a back-office account, calls and the ledger. */
 
@@ -25,7 +26,12 @@ export function requestApiTest() {
       return staff;
     },
     inject: (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-      t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined }),
+      t.app.inject({
+        method,
+        url,
+        headers,
+        payload: withConsent(method, url, payload) as Record<string, unknown> | undefined,
+      }),
     /** A shared request's ledger entries, oldest first. */
     entriesFor: (id: number) =>
       t.database.db

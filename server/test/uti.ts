@@ -2,6 +2,7 @@ import { UTI_API, type PsaRegistrationInput } from '../../contract/uti/index';
 import type { TestApp } from './app';
 import { multipartFile } from './multipart';
 import { onePagePdf, readyMerchant, smallPng } from './nsdl-pan';
+import { withConsent } from './consent';
 
 /* Fixtures for the UTI API tests: a complete PSA registration, its documents, and shops at each step. */
 
@@ -44,7 +45,13 @@ const inject = (
   url: string,
   headers: Record<string, string>,
   payload?: unknown,
-) => t.app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers,
+    payload: withConsent(method, url, payload) as Record<string, unknown> | undefined,
+  });
 
 async function ok(res: Res, what: string) {
   if (res.statusCode !== 200) throw new Error(`${what}: ${res.statusCode} ${res.body}`);

@@ -12,6 +12,7 @@ import {
   type PanApplicationData,
 } from '../../contract/nsdl-pan';
 import type { PanCategory } from '../../contract/pan';
+import type { ConsentBody } from '../../contract/privacy/notice';
 import { NSDL_PAN_SCREENS } from '../services/nsdl-pan';
 import { listUrl, pageUrl, type PathParams } from '../services/declare';
 import { storeAnswer } from './cache';
@@ -164,7 +165,8 @@ export function useSaveApplication(id: number) {
 export function useSubmitApplication(id: number) {
   const store = useStore('merchant');
   return useMutation({
-    mutationFn: () => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/submit`),
+    mutationFn: (consent: ConsentBody | undefined) =>
+      api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications/${id}/submit`, { consent }),
     onSuccess: store,
   });
 }

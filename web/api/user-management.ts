@@ -118,6 +118,9 @@ export function useKycReview(id: number) {
   return useQuery({ queryKey: userManagementKeys.kyc(id), queryFn: () => api.get<KycReview>(`${KYC_BASE}/${id}`) });
 }
 
+/** Where the back office asks for a KYC's whole Aadhaar number (AadhaarValue's Show, logged with its reason). */
+export const kycAadhaarRevealPath = (id: number) => `${KYC_BASE}/${id}/aadhaar`;
+
 /** A KYC document needs the bearer token, so it is fetched as a blob rather than linked. */
 export function useKycFile(id: number, field: string, enabled = true) {
   return useQuery({

@@ -42,6 +42,7 @@ ALTER TABLE "service_requests" ADD COLUMN "aadhaar_hashes" text[] DEFAULT '{}'::
 ALTER TABLE "service_requests" ADD COLUMN "consent" jsonb;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD COLUMN "documents_deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "card_requests" ADD COLUMN "consent" jsonb;--> statement-breakpoint
 ALTER TABLE "card_requests" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privacy_settings" ADD CONSTRAINT "privacy_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -51,5 +52,4 @@ CREATE INDEX "access_log_action_at_idx" ON "access_log" USING btree ("action","a
 CREATE INDEX "access_log_ref_idx" ON "access_log" USING btree ("ref_type","ref_id");--> statement-breakpoint
 CREATE INDEX "backlog_aadhaar_hash_idx" ON "backlog_records" USING btree ("aadhaar_hash");--> statement-breakpoint
 CREATE INDEX "pan_app_aadhaar_gin" ON "pan_applications" USING gin ("aadhaar_hashes");--> statement-breakpoint
-CREATE INDEX "service_req_aadhaar_gin" ON "service_requests" USING gin ("aadhaar_hashes");--> statement-breakpoint
-INSERT INTO "privacy_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+CREATE INDEX "service_req_aadhaar_gin" ON "service_requests" USING gin ("aadhaar_hashes");

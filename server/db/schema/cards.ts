@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CARD_VENDORS } from '../../../contract/cards/products';
 import { users } from './identity';
 
@@ -27,6 +27,8 @@ export const cardRequests = pgTable(
     name: text('name').notNull(),
     mobileNo: text('mobile_no').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The customer's consent to the privacy notice, as the agent confirmed it at the counter (decision 0067). */
+    consent: jsonb('consent'),
     /** When an erasure request removed the customer's name and mobile number. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(

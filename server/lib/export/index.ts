@@ -22,7 +22,14 @@ export const EXPORT_MIME: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
 };
 
-export type ExportFile = { name: string; mime: string; rows: number; stream: Readable };
+export type ExportFile = {
+  name: string;
+  mime: string;
+  rows: number;
+  /** The filters and search in words, as the PDF heading says them (and the access log records them). */
+  filters: string[];
+  stream: Readable;
+};
 
 /**
  * Every row a list request selects (not just a page), with the columns asked for, as a streamed file.
@@ -56,7 +63,13 @@ export async function exportList(
   };
   const stream =
     opts.format === 'csv' ? csvStream(source) : opts.format === 'xlsx' ? xlsxStream(source) : pdfStream(source);
-  return { name: `${def.name}-${indiaDate(now)}.${opts.format}`, mime: EXPORT_MIME[opts.format], rows: count, stream };
+  return {
+    name: `${def.name}-${indiaDate(now)}.${opts.format}`,
+    mime: EXPORT_MIME[opts.format],
+    rows: count,
+    filters: source.filters,
+    stream,
+  };
 }
 
 /** content-disposition for a file name we made (ASCII) or one a user gave (UTF-8 form as well). */

@@ -26,6 +26,12 @@ export type ListDefinition = {
   name: string;
   /** Heading of a PDF export. */
   title: string;
+  /**
+   * Whether its rows carry people's personal data (names, mobiles, Aadhaar or PAN numbers of applicants,
+   * merchants or staff): every export of such a list is written to the access log (docs/decisions/0067).
+   * Said by every list, so none is left out by omission.
+   */
+  personal: boolean;
   /** The FROM clause, with the alias the column expressions use. */
   from: SQL;
   /**

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { BACKLOG_STATUSES, PAN_TYPES } from '../../../contract/lists/backlog';
+import { maskAadhaar } from '../../../contract/aadhaar';
 import { formatDate } from '../../../contract/format';
 import { indiaDateTime } from '../../lib/export/format';
 
@@ -10,7 +11,8 @@ export type SlipRecord = {
   panType: string;
   name: string;
   cardname: string;
-  aadhaarNo: string;
+  /** Only the last four digits reach a slip: the sealed number is never opened for it. */
+  aadhaarLast4: string;
   contactno: string;
   email: string;
   memno: string;
@@ -19,7 +21,6 @@ export type SlipRecord = {
 
 const label = (options: readonly { value: string; label: string }[], v: string) =>
   options.find((o) => o.value === v)?.label ?? v;
-const maskAadhaar = (v: string) => (v ? `XXXX XXXX ${v.slice(-4)}` : '--');
 
 /** A one-page A4 acknowledgement slip for a backlog record, as a Buffer (a few KB). */
 export function ackSlipPdf(
@@ -70,7 +71,7 @@ export function ackSlipPdf(
     ['Application type', label(PAN_TYPES, r.panType)],
     ['Applicant name', r.name],
     ['Name on card', r.cardname || '--'],
-    ['Aadhaar', maskAadhaar(r.aadhaarNo)],
+    ['Aadhaar', maskAadhaar(r.aadhaarLast4) || '--'],
     ['Mobile', r.contactno || '--'],
     ['Email', r.email || '--'],
     ['Merchant number', r.memno],

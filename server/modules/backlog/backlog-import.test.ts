@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { BACKLOG_COLUMNS } from '../../../contract/lists/backlog';
+import { createAadhaarVault } from '../../lib/aadhaar-vault';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/app';
 import { B, M, aadhaar, akn, type Who, seedBacklog, backlogCalls } from '../../test/backlog';
@@ -144,6 +145,35 @@ describe('import', () => {
     const again = await upload(admin, 'backlog.csv', csv);
     expect(again.statusCode).toBe(422);
     expect(again.json().rows).toHaveLength(3);
+  });
+
+  it('seals a whole Aadhaar on the way in and keeps only the last four digits of a masked one', async () => {
+    const whole = aadhaar('45678901234');
+    const csv = [
+      header,
+      line(201, { aadhaar_No: whole.replace(/(\d{4})(?=\d)/g, '$1 ') }),
+      line(202, { aadhaar_No: 'XXXXXXXX9876' }),
+    ].join('\n');
+    const res = await upload(admin, 'aadhaar.csv', csv);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await testApp.database.query<Record<string, string | null>>(
+      `select akn_no, aadhaar_sealed, aadhaar_last4, aadhaar_hash, row_to_json(b)::text as text
+         from backlog_records b where akn_no in ($1, $2) order by akn_no`,
+      [String(884_000_000_000_201), String(884_000_000_000_202)],
+    );
+    const vault = createAadhaarVault(testApp.secrets);
+    expect(rows[0].aadhaar_sealed).toMatch(/^aadhaar:v1:\d{4}:v1\./);
+    expect(vault.open(rows[0].aadhaar_sealed!)).toBe(whole);
+    expect([rows[0].aadhaar_last4, rows[0].aadhaar_hash]).toEqual([whole.slice(-4), vault.hash(whole)]);
+    expect(rows[0].text).not.toContain(whole);
+    expect([rows[1].aadhaar_sealed, rows[1].aadhaar_last4, rows[1].aadhaar_hash]).toEqual(['', '9876', null]);
+    const found = await ok(admin, `${B}/pan-list`, {
+      additionFilter: { status: '' },
+      filters: [{ field: 'aadhaar_No', opt: 'equals', value1: whole }],
+    });
+    expect(found.data.map((r) => [r.akn_no, r.aadhaar_No])).toEqual([
+      [String(884_000_000_000_201), `XXXX XXXX ${whole.slice(-4)}`],
+    ]);
   });
 
   it('imports an Excel file, with real date cells and numeric ack numbers', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   ({ admin, staff, m1, m2, m1staff, franchise } = await seedBacklog(testApp));
 });
 afterAll(() => testApp.close());
-const { list, ok } = backlogCalls(() => testApp);
+const { list, ok, exportFile } = backlogCalls(() => testApp);
 
 describe('backlog list (back office)', () => {
   it('opens on status A, newest first, with total and filtered counts', async () => {
@@ -38,16 +38,45 @@ describe('backlog list (back office)', () => {
   });
 
   it('masks Aadhaar and matches it only in full', async () => {
+    const whole = aadhaar('23456789012');
     const answer = await ok(admin, `${B}/pan-list`, {
       additionFilter: { status: '' },
-      filters: [{ field: 'aadhaar_No', opt: 'equals', value1: aadhaar('23456789012') }],
+      filters: [{ field: 'aadhaar_No', opt: 'equals', value1: whole.replace(/(\d{4})(?=\d)/g, '$1 ') }],
     });
     expect(nums(answer)).toEqual([1]);
-    expect(answer.data[0].aadhaar_No).toMatch(/^XXXX XXXX \d{4}$/);
+    expect(answer.data[0].aadhaar_No).toBe(`XXXX XXXX ${whole.slice(-4)}`);
+    // A record whose file carried only a mask shows its last four digits, and has no whole number to match.
+    const masked = await ok(admin, `${B}/pan-list`, {
+      additionFilter: { status: '' },
+      filters: [{ field: 'akn_no', opt: 'equals', value1: akn(2) }],
+    });
+    expect(masked.data[0].aadhaar_No).toBe('XXXX XXXX 4321');
+    const withNumber = await ok(admin, `${B}/pan-list`, {
+      additionFilter: { status: '' },
+      filters: [{ field: 'aadhaar_No', opt: 'notEmpty' }],
+    });
+    expect(nums(withNumber)).toEqual([1]);
     const contains = await list(admin, `${B}/pan-list`, {
       filters: [{ field: 'aadhaar_No', opt: 'contains', value1: '2345' }],
     });
     expect(contains.statusCode).toBe(400);
+    // A part of a number, one with a wrong check digit, or the mask itself is refused, naming the filter.
+    for (const value1 of [whole.slice(-4), whole.slice(0, 11) + ((Number(whole[11]) + 1) % 10), 'XXXX XXXX 4321']) {
+      const res = await list(admin, `${B}/pan-list`, { filters: [{ field: 'aadhaar_No', opt: 'equals', value1 }] });
+      expect(res.statusCode, value1).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['filters.0.value1']);
+    }
+    // The export carries the mask too, never the number.
+    const csv = await exportFile(admin, B, 'csv', {
+      additionFilter: { status: '' },
+      filters: [{ field: 'aadhaar_No', opt: 'equals', value1: whole }],
+      columns: ['akn_no', 'aadhaar_No'],
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(parseCsv(csv.body).map((r) => r.cells)).toEqual([
+      ['Ack No', 'Aadhaar'],
+      [akn(1), `XXXX XXXX ${whole.slice(-4)}`],
+    ]);
   });
 
   it('filters by status (All, P) and an inclusive date range, counting the filtered rows', async () => {

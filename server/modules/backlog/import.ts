@@ -23,7 +23,10 @@ export type ImportRecord = {
   panType: PanType;
   name: string;
   cardname: string;
-  aadhaarNo: string;
+  /** The full number, to be sealed by the service; '' when the file gives none or only its mask. */
+  aadhaar: string;
+  /** Its last four digits, also when only a mask was given. */
+  aadhaarLast4: string;
   contactno: string;
   email: string;
   memno: string;
@@ -293,9 +296,10 @@ export function checkSheet(
     if (cardname.length > 100) bad('cardname', 'Name on card is longer than 100 characters');
 
     let aadhaar = get('aadhaar_No').replace(/[\s-]/g, '');
+    let aadhaarLast4 = aadhaar.slice(-4);
     const masked = MASKED_AADHAAR_RE.exec(aadhaar);
-    // An exported file carries masked Aadhaar numbers; re-importing one keeps the mask, never invents digits.
-    if (masked) aadhaar = `XXXXXXXX${masked[1]}`;
+    // An exported file carries masked Aadhaar numbers; re-importing one keeps its last four, never invents digits.
+    if (masked) [aadhaar, aadhaarLast4] = ['', masked[1]];
     else if (aadhaar && !isValidAadhaar(aadhaar)) bad('aadhaar_No', 'Aadhaar must be a valid 12-digit number');
 
     let mobile = get('contactno').replace(/[\s-]/g, '');
@@ -321,7 +325,8 @@ export function checkSheet(
         panType: panType!,
         name,
         cardname,
-        aadhaarNo: aadhaar,
+        aadhaar,
+        aadhaarLast4,
         contactno: mobile,
         email,
         memno,

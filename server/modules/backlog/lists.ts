@@ -13,10 +13,12 @@ const SQL_FOR: Record<string, { expr: SQL; output?: SQL; weight?: number }> = {
   pan_type: { expr: sql`${b.panType}`, weight: 12 },
   name: { expr: sql`${b.name}`, weight: 18 },
   cardname: { expr: sql`${b.cardname}`, weight: 18 },
-  // Aadhaar never leaves the server in full (Aadhaar Act s.29): only its last four digits are shown.
+  // Aadhaar never leaves the server in full (Aadhaar Act s.29): only its last four digits are shown. A filter
+  // matches the keyed hash (the service hashes the value first: hashAadhaarFilters), so "empty" means that
+  // no whole number is on record, even where an imported mask left its last four digits.
   aadhaar_No: {
-    expr: sql`${b.aadhaarNo}`,
-    output: sql`case when ${b.aadhaarNo} = '' then '' else 'XXXX XXXX ' || right(${b.aadhaarNo}, 4) end`,
+    expr: sql`${b.aadhaarHash}`,
+    output: sql`case when ${b.aadhaarLast4} = '' then '' else 'XXXX XXXX ' || ${b.aadhaarLast4} end`,
     weight: 11,
   },
   contactno: { expr: sql`${b.contactno}`, weight: 10 },
@@ -34,6 +36,7 @@ const columns: ListColumn[] = BACKLOG_COLUMNS.map((c) => {
 export const backlogList: ListDefinition = {
   name: 'backlog-pan',
   title: 'Backlog PAN list',
+  personal: true,
   from: sql`${b}`,
   key: sql`${b.id}`,
   columns,

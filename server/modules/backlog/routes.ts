@@ -13,10 +13,13 @@ import { ADMIN, BACKEND, MERCHANT, currentUser, type Access, type AuthUser } fro
 import { errorResponses, sendJsonText } from '../../lib/http';
 import { readFile } from '../../lib/multipart';
 import { attachment } from '../../lib/export';
+import { noteExport } from '../../lib/list-routes';
 import type { Downloads } from '../../lib/downloads';
 import type { AppContext } from '../../context';
+import { documentAccessLog } from '../privacy/access-logging';
 import { requireStaffService } from '../staff-permissions/service';
 import { backlogScope, type Area } from './policy';
+import { backlogList } from './lists';
 import { ACK_FILE_MAX_BYTES, createBacklogService } from './service';
 
 const AknParam = z.object({ akn_no: z.string().max(40) });
@@ -29,9 +32,10 @@ const ACK_KIND = 'backlog-ack';
  */
 export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const backlog = createBacklogService(ctx.database, ctx.storage, ctx.services.site);
+  const backlog = createBacklogService(ctx.database, ctx.storage, ctx.services.site, ctx.services.aadhaar);
   downloads.register(ACK_KIND, (akn) => backlog.ackFile(akn));
   const db = ctx.database.db;
+  const accessLog = documentAccessLog(db);
 
   /** Backlog records are NSDL PAN applications: merchant staff see them only with that service ticked. */
   const scopeOf = async (area: Area, user: AuthUser) => {
@@ -84,6 +88,7 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
           req.query.format,
           columns,
         );
+        await noteExport(req, backlogList, req.query.format, file);
         return reply
           .header('content-type', file.mime)
           .header('content-disposition', attachment(file.name))
@@ -104,6 +109,11 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
       handler: async (req) => {
         const user = currentUser(req);
         const name = await backlog.ackName(await scopeOf(area, user), req.params.akn_no);
+        await accessLog.download(req, {
+          refType: 'backlog_record',
+          refNo: req.params.akn_no,
+          detail: 'acknowledgement',
+        });
         return downloads.issue(user.id, ACK_KIND, req.params.akn_no, name);
       },
     });

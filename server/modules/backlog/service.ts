@@ -1,9 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { isValidAadhaar } from '../../../contract/india';
 import { BacklogAdditionFilter, type BacklogRow } from '../../../contract/lists/backlog';
 import type { ExportFormat, ParsedTableRequest, TableFilter, TableResponse } from '../../../contract/table';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/ids';
 import { backlogAckFiles, backlogRecords, storedFiles, users } from '../../db/schema';
+import type { AadhaarVault } from '../../lib/aadhaar-vault';
 import { recordEvent } from '../../lib/audit';
 import type { DownloadBody } from '../../lib/downloads';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -47,7 +49,26 @@ export function additionFilters(raw: unknown): TableFilter[] {
   return filters;
 }
 
-export function createBacklogService(database: Database, storage: Storage, site: SiteService) {
+/**
+ * The request with its Aadhaar filters made into what the column holds (lists.ts): the keyed hash of the
+ * number. Only a whole, valid number can be hashed, so anything else is a 400 naming the filter rather
+ * than a silent "no rows" (the mask in a cell would otherwise look like a value one could search by).
+ */
+export function hashAadhaarFilters<R extends { filters: TableFilter[] }>(req: R, vault: AadhaarVault): R {
+  if (!req.filters.some((f) => f.field === 'aadhaar_No' && f.opt === 'equals')) return req;
+  const filters = req.filters.map((f, i) => {
+    if (f.field !== 'aadhaar_No' || f.opt !== 'equals') return f;
+    const digits = typeof f.value1 === 'string' ? f.value1.replace(/[\s-]/g, '') : '';
+    if (!/^\d{12}$/.test(digits) || !isValidAadhaar(digits))
+      throw badRequest('Type the whole 12-digit Aadhaar number to find a record by it.', {
+        [`filters.${i}.value1`]: ['A whole, valid 12-digit Aadhaar number'],
+      });
+    return { ...f, value1: vault.hash(digits) };
+  });
+  return { ...req, filters };
+}
+
+export function createBacklogService(database: Database, storage: Storage, site: SiteService, vault: AadhaarVault) {
   const db = database.db;
 
   async function findByAkn(akn: string, scope: RowScope) {
@@ -63,14 +84,16 @@ export function createBacklogService(database: Database, storage: Storage, site:
 
   return {
     list(scope: RowScope, req: ParsedTableRequest): Promise<TableResponse<BacklogRow>> {
-      return queryList<BacklogRow>(database, backlogList, req, scope, {
+      return queryList<BacklogRow>(database, backlogList, hashAadhaarFilters(req, vault), scope, {
         extraFilters: additionFilters(req.additionFilter),
       });
     },
 
     /** The same page as JSON text, for the route to send as it is. */
     listJson(scope: RowScope, req: ParsedTableRequest): Promise<string> {
-      return queryListJson(database, backlogList, req, scope, { extraFilters: additionFilters(req.additionFilter) });
+      return queryListJson(database, backlogList, hashAadhaarFilters(req, vault), scope, {
+        extraFilters: additionFilters(req.additionFilter),
+      });
     },
 
     exportFile(
@@ -79,7 +102,7 @@ export function createBacklogService(database: Database, storage: Storage, site:
       format: ExportFormat,
       columns: string[],
     ): Promise<ExportFile> {
-      return exportList(database, backlogList, req, scope, {
+      return exportList(database, backlogList, hashAadhaarFilters(req, vault), scope, {
         format,
         columns,
         extraFilters: additionFilters(req.additionFilter),
@@ -206,9 +229,15 @@ export function createBacklogService(database: Database, storage: Storage, site:
       try {
         await db.transaction(async (tx) => {
           for (let i = 0; i < records.length; i += INSERT_CHUNK) {
-            await tx
-              .insert(backlogRecords)
-              .values(records.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, importedBy: actorId })));
+            await tx.insert(backlogRecords).values(
+              records.slice(i, i + INSERT_CHUNK).map(({ aadhaar, ...r }) => ({
+                ...r,
+                // Sealed on the way in (docs/decisions/0067): the clear number is never written.
+                aadhaarSealed: aadhaar ? vault.seal(aadhaar) : '',
+                aadhaarHash: aadhaar ? vault.hash(aadhaar) : null,
+                importedBy: actorId,
+              })),
+            );
           }
           await recordEvent(tx, {
             actorId,

@@ -24,7 +24,6 @@ describe("merchant staff and the owner's backlog records", () => {
       panType: 'N',
       name: 'APPLICANT',
       cardname: 'A',
-      aadhaarNo: '',
       contactno: '9876500101',
       email: 'a@example.in',
       memno: owner.code,

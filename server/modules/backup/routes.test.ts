@@ -223,5 +223,10 @@ describe('Settings › Backup', () => {
       `select action from audit_events where entity_type = 'backup' order by id`,
     );
     expect(actions.map((a) => a.action)).toEqual(['backup_made', 'backup_downloaded', 'backup_deleted']);
+    // Taking a backup away is in the access log too: it holds every applicant's data.
+    const taken = await database.query<{ action: string; ref_type: string; actor_role: string }>(
+      `select action, ref_type, actor_role from access_log where ref_type = 'backup'`,
+    );
+    expect(taken).toEqual([{ action: 'document_download', ref_type: 'backup', actor_role: 'admin' }]);
   });
 });

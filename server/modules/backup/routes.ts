@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { ADMIN, currentUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import type { Downloads } from '../../lib/downloads';
+import { documentAccessLog } from '../privacy/access-logging';
 import { conflict, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
 import type { JobRunner } from '../../lib/jobs';
@@ -101,6 +102,12 @@ export async function backupRoutes(
         entityType: 'backup',
         entityId: stamp,
         ip: req.ip,
+      });
+      // A backup holds every applicant's data: taking one away is an access the log must show (decision 0067).
+      await documentAccessLog(ctx.database.db).download(req, {
+        refType: 'backup',
+        refNo: stamp,
+        detail: 'backup (.tar)',
       });
       return downloads.issue(user.id, BACKUP_DOWNLOAD, stamp, `pan-portal-backup-${stamp}.tar`);
     },

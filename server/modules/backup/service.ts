@@ -87,7 +87,10 @@ export async function makeBackup(
         const [s] = await run(`select last_value, is_called from ${ident(name)}`);
         sequences.push({ name, lastValue: Number(s.last_value), isCalled: Boolean(s.is_called) });
       }
-      const keys = (await run('select distinct key from stored_files order by key')).map((r) => String(r.key));
+      // A file retention or an erasure deleted has no bytes to copy: the backup keeps no more than the portal.
+      const keys = (await run('select distinct key from stored_files where deleted_at is null order by key')).map((r) =>
+        String(r.key),
+      );
       return { migration, tables, sequences, keys };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

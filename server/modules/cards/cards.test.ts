@@ -1,3 +1,4 @@
+import { TEST_CONSENT } from '../../test/consent';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -17,17 +18,23 @@ let mobileSeq = 0;
 const newMobile = () => `9${String(800_000_000 + ++mobileSeq).padStart(9, '0')}`;
 const post = (who: Who, url: string, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
+/** A referral as the form sends it once the agent has ticked the privacy notice's box. */
+const agreed = (form: Record<string, unknown>) => ({ ...form, consent: TEST_CONSENT });
 /** A date as the portal writes it, e.g. 05-Jan-2026. */
 const DATE = String.raw`\d{2}-[A-Z][a-z]{2}-\d{4}`;
 const get = (who: Who | null, url: string) => t.app.inject({ method: 'GET', url, headers: who?.headers });
 const apply = (who: Who, over: Record<string, unknown> = {}) =>
-  post(who, `${M}/cc/apply`, {
-    appMode: 'S',
-    cardVendor: 'Sarthak',
-    name: 'Asha Verma',
-    mobileNo: newMobile(),
-    ...over,
-  });
+  post(
+    who,
+    `${M}/cc/apply`,
+    agreed({
+      appMode: 'S',
+      cardVendor: 'Sarthak',
+      name: 'Asha Verma',
+      mobileNo: newMobile(),
+      ...over,
+    }),
+  );
 const list = (who: Who, url: string, extra: Record<string, unknown> = {}) =>
   post(who, url, { filters: [], search: '', length: 100, start: 0, sorts: [], ...extra });
 const rowsOf = async (who: Who, url: string, extra: Record<string, unknown> = {}) => {
@@ -67,6 +74,7 @@ describe('referring a customer (POST cc/apply)', () => {
       cardVendor: 'NSDL',
       name: 'Ravi Kumar',
       mobileNo,
+      consent: { noticeVersion: TEST_CONSENT.noticeVersion, language: 'en', acceptedBy: a.id },
     });
     const [event] = await t.database.db
       .select()
@@ -89,11 +97,15 @@ describe('referring a customer (POST cc/apply)', () => {
 
   it('takes appMode S when left out, and refuses missing or malformed fields with the field named, recording nothing', async () => {
     const mobileNo = newMobile();
-    const ok = await post(a, `${M}/cc/apply`, { cardVendor: 'LOAN', name: 'Meena', mobileNo });
+    const ok = await post(a, `${M}/cc/apply`, agreed({ cardVendor: 'LOAN', name: 'Meena', mobileNo }));
     expect(ok.statusCode).toBe(200);
     expect((await recorded(ok.json().refNo))[0]).toMatchObject({ appMode: 'S', cardVendor: 'LOAN' });
 
-    const missing = await post(a, `${M}/cc/apply`, { appMode: 'S', cardVendor: 'Sarthak', name: '', mobileNo: '' });
+    const missing = await post(
+      a,
+      `${M}/cc/apply`,
+      agreed({ appMode: 'S', cardVendor: 'Sarthak', name: '', mobileNo: '' }),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({ name: ['Required'], mobileNo: ['Required'] });
     const bad = await apply(a, { mobileNo: '12345', cardVendor: 'HDFC' });
@@ -147,6 +159,17 @@ describe('referring a customer (POST cc/apply)', () => {
       createdBy: aStaff.id,
     });
     expect(new URL(res.json().url, 'http://x').pathname).toBe(`/api/card-partner-sandbox/${res.json().refNo}`);
+  });
+
+  it("is refused without the customer's consent to the privacy notice, and nothing is recorded", async () => {
+    const mobileNo = newMobile();
+    const form = { appMode: 'S', cardVendor: 'Sarthak', name: 'Asha Verma', mobileNo };
+    for (const body of [form, { ...form, consent: { ...TEST_CONSENT, accepted: false } }]) {
+      const res = await post(a, `${M}/cc/apply`, body);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors).filter((k) => k.startsWith('consent'))).not.toEqual([]);
+    }
+    expect(await t.database.db.select().from(cardRequests).where(eq(cardRequests.mobileNo, mobileNo))).toEqual([]);
   });
 
   it('is for merchants only', async () => {

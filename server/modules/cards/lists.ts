@@ -10,6 +10,7 @@ import type { ListDefinition, RowScope } from '../../lib/table-query';
 export const cardRequestList: ListDefinition = {
   name: 'card-requests',
   title: 'Credit card requests',
+  personal: true,
   from: sql`card_requests cr`,
   key: sql`cr.id`,
   columns: withSql('card-requests', CARD_REQUEST_COLUMNS, {

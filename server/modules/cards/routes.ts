@@ -10,7 +10,7 @@ import {
   CardProductsView,
   CardVendorParam,
 } from '../../../contract/cards/api';
-import { CardApplication } from '../../../contract/cards/form';
+import { CardApplyBody } from '../../../contract/cards/form';
 import type { AppContext } from '../../context';
 import { loadCardPartner } from '../../integrations/card-partner';
 import { ADMIN, BACKEND, MERCHANT, currentUser } from '../../lib/access';
@@ -51,10 +51,13 @@ export async function cardRoutes(app: FastifyInstance, ctx: AppContext) {
       summary:
         "Refer a customer for a card or loan: recorded, and answered with the partner's page to open (the same " +
         'mobile and vendor once in 30 days)',
-      body: CardApplication,
+      body: CardApplyBody,
       response: { 200: CardApplyAnswer, ...errorResponses },
     },
-    handler: async (req) => cards.apply(currentUser(req), req.body, req.ip),
+    handler: async (req) => {
+      const { consent, ...form } = req.body;
+      return cards.apply(currentUser(req), form, req.ip, consent);
+    },
   });
 
   r.get(`${M}/products`, {

@@ -1,3 +1,5 @@
+import type { ConsentBody } from '../../../contract/privacy/notice';
+import { consentRecord } from '../privacy/consent';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { CardApplyAnswer, CardPayout, CardPayoutInput, CardProductsView } from '../../../contract/cards/api';
 import type { CardApplicationData } from '../../../contract/cards/form';
@@ -21,8 +23,14 @@ export function createCardService(db: Db, partnerOf: () => Promise<CardPartner>)
      * half-set-up partner (503) records nothing; the repeat check and the insert run under one lock per
      * mobile and vendor, so two clicks at once record one.
      */
-    async apply(user: AuthUser, form: CardApplicationData, ip: string | null): Promise<CardApplyAnswer> {
+    async apply(
+      user: AuthUser,
+      form: CardApplicationData,
+      ip: string | null,
+      consent: ConsentBody | null | undefined,
+    ): Promise<CardApplyAnswer> {
       if (!user.merchantId) throw forbidden();
+      const agreed = consentRecord(user, consent);
       const partner = await partnerOf();
       const { refNo, merchantCode } = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`card:${form.cardVendor}:${form.mobileNo}`}))`);
@@ -61,6 +69,7 @@ export function createCardService(db: Db, partnerOf: () => Promise<CardPartner>)
           cardVendor: form.cardVendor,
           name: form.name,
           mobileNo: form.mobileNo,
+          consent: agreed,
         });
         await recordEvent(tx, {
           actorId: user.id,

@@ -12,6 +12,8 @@ export const merchantCouriers = (merchantId: number): RowScope => ({ where: sql`
 export const courierList: ListDefinition = {
   name: 'couriers',
   title: 'Couriers',
+  // Dockets and merchant codes only; the applicants inside a courier are on the PAN lists.
+  personal: false,
   from: sql`couriers c`,
   key: sql`c.id`,
   columns: withSql('couriers', COURIER_COLUMNS, {

@@ -244,7 +244,6 @@ beforeAll(async () => {
     panType: 'N',
     name: 'APPLICANT',
     cardname: 'A',
-    aadhaarNo: '',
     contactno: '9876500001',
     email: 'a@example.in',
     memno: owner.code,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { createAadhaarVault } from '../../lib/aadhaar-vault';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { KYC_BACKEND_BASE } from './routes';
 import { canMove } from './states';
@@ -86,20 +87,25 @@ describe('KYC', () => {
       accountMasked: 'XXXXXX5678',
       ifsc: 'SBIN0001234',
     });
-    const [row] = await t.database.query<{ aadhaar_sealed: string; account_sealed: string }>(
-      'select aadhaar_sealed, account_sealed from kyc_submissions where id = $1',
+    const [row] = await t.database.query<{ aadhaar_sealed: string; account_sealed: string; aadhaar_hash: string }>(
+      'select aadhaar_sealed, account_sealed, aadhaar_hash from kyc_submissions where id = $1',
       [res.json().id],
     );
     expect(row.aadhaar_sealed).not.toContain('234123412346');
+    expect(row.aadhaar_hash).toBe(createAadhaarVault(t.secrets).hash('234123412346'));
     expect(row.account_sealed).not.toContain('30012345678');
 
     const again = await submit(m.headers);
     expect(again.statusCode).toBe(409);
 
-    const review = (
-      await t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/${res.json().id}`, headers: staff.headers })
-    ).json();
-    expect(review).toMatchObject({ aadhaarNo: '234123412346', accountNo: '30012345678', userCode: m.code });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${KYC_BACKEND_BASE}/${res.json().id}`,
+      headers: staff.headers,
+    });
+    const review = answer.json();
+    expect(review).toMatchObject({ aadhaarMasked: 'XXXX XXXX 2346', accountNo: '30012345678', userCode: m.code });
+    expect(answer.body).not.toContain('234123412346');
     expect(review.files).toEqual([
       { field: 'addressProof', mime: 'application/pdf' },
       { field: 'photo', mime: 'image/jpeg' },
@@ -277,5 +283,56 @@ describe('KYC waiting count (the sidebar badge)', () => {
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
     expect((await waiting(m.headers)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${KYC_BACKEND_BASE}/waiting-count` })).statusCode).toBe(401);
+  });
+});
+
+describe("a KYC's whole Aadhaar number", () => {
+  const reveal = (headers: Record<string, string>, id: number, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: `${KYC_BACKEND_BASE}/${id}/aadhaar`, headers, payload: payload as object });
+  const reveals = async (id: number) =>
+    t.database.query<Record<string, string>>(
+      `select actor_code, action, ref_type, ref_id, ref_no, detail, reason from access_log
+        where action = 'aadhaar_reveal' and ref_type = 'kyc' and ref_id = $1`,
+      [String(id)],
+    );
+
+  it('is shown only for a reason, and each reveal is in the access log', async () => {
+    const m = await signedIn(t, 'merchant', { kind: 'owner' });
+    const id = (await submit(m.headers)).json().id as number;
+
+    for (const payload of [{}, { reason: '  ok ' }, { reason: 'x'.repeat(301) }]) {
+      const refused = await reveal(staff.headers, id, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(refused.json().errors)).toEqual(['reason']);
+      expect(refused.body).not.toContain('234123412346');
+    }
+    expect(await reveals(id)).toEqual([]);
+
+    const shown = await reveal(staff.headers, id, { reason: 'Keying it into the NSDL portal 2341 2341 2346' });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toEqual({ aadhaar: '234123412346', field: 'aadhaarNo', seconds: 60 });
+    expect(await reveals(id)).toEqual([
+      {
+        actor_code: staff.code,
+        action: 'aadhaar_reveal',
+        ref_type: 'kyc',
+        ref_id: String(id),
+        ref_no: m.code,
+        detail: 'aadhaarNo',
+        // Even a number typed into the reason is kept masked.
+        reason: 'Keying it into the NSDL portal XXXX XXXX 2346',
+      },
+    ]);
+  });
+
+  it('is not for merchants, and a missing submission is a 404 that logs nothing', async () => {
+    const m = await signedIn(t, 'merchant', { kind: 'owner' });
+    const id = (await submit(m.headers)).json().id as number;
+    const merchant = await reveal(m.headers, id, { reason: 'I want to see it' });
+    expect(merchant.statusCode).toBe(403);
+    expect(merchant.body).not.toContain('234123412346');
+    expect((await reveal(staff.headers, 999_999, { reason: 'Checking a record' })).statusCode).toBe(404);
+    expect(await reveals(id)).toEqual([]);
+    expect(await reveals(999_999)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { istTimestamp, withSql } from '../../lib/list-columns';
 export const kycList: ListDefinition = {
   name: 'kyc',
   title: 'KYC submissions',
+  personal: true,
   from: sql`kyc_submissions ks join users u on u.id = ks.user_id`,
   key: sql`ks.id`,
   columns: [

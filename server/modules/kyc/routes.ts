@@ -1,3 +1,4 @@
+import { RevealAadhaarAnswer, RevealAadhaarBody } from '../../../contract/aadhaar';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { errorResponses, IdParam } from '../../lib/http';
 import { readMultipart } from '../../lib/multipart';
 import { sendFile } from '../../lib/downloads';
 import type { AppContext } from '../../context';
+import { documentAccessLog } from '../privacy/access-logging';
 import { createKycService } from './service';
 import { registerList } from '../../lib/list-routes';
 import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
@@ -18,7 +20,14 @@ const Message = z.object({ message: z.string() });
 
 export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const kyc = createKycService(ctx.database.db, ctx.storage, ctx.services.mail, ctx.secrets.encryptionKey);
+  const kyc = createKycService(
+    ctx.database.db,
+    ctx.storage,
+    ctx.services.mail,
+    ctx.secrets.encryptionKey,
+    ctx.services.aadhaar,
+  );
+  const accessLog = documentAccessLog(ctx.database.db);
 
   r.get('/api/kyc/me', {
     config: { access: MERCHANT },
@@ -67,11 +76,23 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: BACKEND },
     schema: {
       tags: ['kyc'],
-      summary: 'A KYC submission for review',
+      summary: 'A KYC submission for review (the Aadhaar number masked)',
       params: IdParam,
       response: { 200: KycReview, ...errorResponses },
     },
     handler: async (req) => kyc.review(req.params.id),
+  });
+
+  r.post(`${KYC_BACKEND_BASE}/:id/aadhaar`, {
+    config: { access: BACKEND },
+    schema: {
+      tags: ['kyc'],
+      summary: 'The whole Aadhaar number of a KYC submission, for a reason that is kept in the access log',
+      params: IdParam,
+      body: RevealAadhaarBody,
+      response: { 200: RevealAadhaarAnswer, ...errorResponses },
+    },
+    handler: async (req) => kyc.revealAadhaar(req.params.id, req.body, { user: currentUser(req), ip: req.ip }),
   });
 
   r.get(`${KYC_BACKEND_BASE}/:id/file/:field`, {
@@ -83,6 +104,7 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req, reply) => {
       const f = await kyc.file(req.params.id, req.params.field);
+      await accessLog.view(req, { refType: 'kyc_submission', refId: req.params.id, detail: req.params.field });
       const ext = f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg';
       return sendFile(reply, { mime: f.mime, name: `kyc-${req.params.id}-${req.params.field}.${ext}`, body: f.data });
     },

@@ -1,3 +1,4 @@
+import { REVEAL_SECONDS, type RevealAadhaarAnswer, type RevealAadhaarBody } from '../../../contract/aadhaar';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycSubmissions, storedFiles, users } from '../../db/schema';
@@ -9,6 +10,8 @@ import {
   type KycStatus,
   type KycView,
 } from '../../../contract/kyc';
+import { scrubAadhaar } from '../../../contract/aadhaar';
+import type { AadhaarVault } from '../../lib/aadhaar-vault';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
@@ -16,6 +19,7 @@ import { storeUpload, validateUpload, type CleanUpload, type UploadRule } from '
 import type { Storage } from '../../lib/storage';
 import type { MailService } from '../mail/service';
 import { notifyBackOffice, notifyUsers, reasonText } from '../notifications/service';
+import { recordAccess, type Accessor } from '../privacy/access-log';
 import { canMove } from './states';
 
 type FileField = (typeof KYC_FILES)[number];
@@ -91,7 +95,13 @@ function view(row: Row | undefined): KycView {
   };
 }
 
-export function createKycService(db: Db, storage: Storage, mail: MailService, encryptionKey: string) {
+export function createKycService(
+  db: Db,
+  storage: Storage,
+  mail: MailService,
+  encryptionKey: string,
+  vault: AadhaarVault,
+) {
   async function latest(userId: number): Promise<Row | undefined> {
     const [row] = await db
       .select()
@@ -226,6 +236,7 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
             userId,
             aadhaarSealed: encryptSecret(form.aadhaarNo, encryptionKey),
             aadhaarLast4: form.aadhaarNo.slice(-4),
+            aadhaarHash: vault.hash(form.aadhaarNo),
             panNo: form.panNo,
             bankName: form.bankName,
             accountHolder: form.accountHolder,
@@ -273,10 +284,34 @@ export function createKycService(db: Db, storage: Storage, mail: MailService, en
         userName: r.u.userName,
         displayName: r.u.displayName,
         kind: r.u.merchantKind ?? null,
-        aadhaarNo: decryptSecret(r.k.aadhaarSealed, encryptionKey),
         accountNo: decryptSecret(r.k.accountSealed, encryptionKey),
         files,
       };
+    },
+
+    /**
+     * The whole Aadhaar number of a submission, for a back-office user who gave a reason. The access-log row
+     * is written in the same transaction as the read, so a number shown is always logged.
+     */
+    async revealAadhaar(id: number, body: RevealAadhaarBody, by: Accessor): Promise<RevealAadhaarAnswer> {
+      return db.transaction(async (tx) => {
+        const [r] = await tx
+          .select({ sealed: kycSubmissions.aadhaarSealed, code: users.code })
+          .from(kycSubmissions)
+          .innerJoin(users, eq(users.id, kycSubmissions.userId))
+          .where(eq(kycSubmissions.id, id));
+        if (!r) throw notFound('No such KYC submission.');
+        await recordAccess(tx, by, {
+          action: 'aadhaar_reveal',
+          refType: 'kyc',
+          refId: id,
+          refNo: r.code,
+          detail: 'aadhaarNo',
+          // A number typed into the reason would otherwise sit in the log in clear.
+          reason: scrubAadhaar(body.reason),
+        });
+        return { aadhaar: decryptSecret(r.sealed, encryptionKey), field: 'aadhaarNo', seconds: REVEAL_SECONDS };
+      });
     },
 
     /** A document of a submission. Owners may read their own; the route decides who else may. */

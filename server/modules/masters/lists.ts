@@ -19,6 +19,7 @@ const id = (alias: string) => ({
 export const packageList: ListDefinition = {
   name: 'packages',
   title: 'Packages',
+  personal: false,
   from: sql`packages pg`,
   key: sql`pg.id`,
   columns: [
@@ -36,6 +37,7 @@ export const packageList: ListDefinition = {
 export const bankList: ListDefinition = {
   name: 'banks',
   title: 'Company bank accounts',
+  personal: false,
   from: sql`company_banks cb`,
   key: sql`cb.id`,
   columns: [
@@ -55,6 +57,7 @@ export const bankList: ListDefinition = {
 export const idTypeList: ListDefinition = {
   name: 'id-types',
   title: 'ID types',
+  personal: false,
   from: sql`id_types it`,
   key: sql`it.id`,
   columns: [

@@ -18,6 +18,7 @@ const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_
 export const memberList: ListDefinition = {
   name: 'members',
   title: 'Members',
+  personal: true,
   from: sql`users u left join merchant_profiles p on p.user_id = u.id left join wallets w on w.user_id = u.id`,
   key: sql`u.id`,
   columns: [

@@ -16,6 +16,7 @@ const servicesText: SQL = sql.raw(
 export const merchantStaffList: ListDefinition = {
   name: 'merchant-staff',
   title: 'Staff',
+  personal: true,
   from: sql`users u left join staff_permissions sp on sp.user_id = u.id`,
   key: sql`u.id`,
   columns: [

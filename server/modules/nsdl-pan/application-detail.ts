@@ -10,6 +10,7 @@ import {
 } from '../../../contract/nsdl-pan';
 import { PanApplicationData as DataSchema } from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
+import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { Side } from '../../../contract/requests';
 import type { Db } from '../../db/client';
 import {
@@ -71,20 +72,23 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine, v
   }
 
   async function cropsOf(applicationId: number) {
-    return db
-      .select({
-        kind: panApplicationCrops.kind,
-        sourceId: panApplicationCrops.sourceId,
-        box: panApplicationCrops.box,
-        width: panApplicationCrops.width,
-        height: panApplicationCrops.height,
-        size: panApplicationCrops.size,
-        createdAt: panApplicationCrops.createdAt,
-        key: storedFiles.key,
-      })
-      .from(panApplicationCrops)
-      .innerJoin(storedFiles, eq(storedFiles.id, panApplicationCrops.fileId))
-      .where(eq(panApplicationCrops.applicationId, applicationId));
+    return (
+      db
+        .select({
+          kind: panApplicationCrops.kind,
+          sourceId: panApplicationCrops.sourceId,
+          box: panApplicationCrops.box,
+          width: panApplicationCrops.width,
+          height: panApplicationCrops.height,
+          size: panApplicationCrops.size,
+          createdAt: panApplicationCrops.createdAt,
+          key: storedFiles.key,
+        })
+        .from(panApplicationCrops)
+        .innerJoin(storedFiles, eq(storedFiles.id, panApplicationCrops.fileId))
+        // A crop retention deleted is no crop: a form printed after prints without it.
+        .where(and(eq(panApplicationCrops.applicationId, applicationId), isNull(storedFiles.deletedAt)))
+    );
   }
 
   async function cropBytes(applicationId: number): Promise<{ photo: Buffer | null; signature: Buffer | null }> {
@@ -158,6 +162,8 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine, v
       remark: app.remark,
       reappliedFrom: from[0] ?? null,
       reappliedAs: as[0] ?? null,
+      documentsDeletedAt: iso(app.documentsDeletedAt),
+      consent: (app.consent as ConsentRecord | null) ?? null,
       problems: applicationProblems(app.category as PanCategory, app.appType as AppType, data),
       missingDocuments: requiredDocuments(app.category as PanCategory, app.appType as AppType).filter(
         (k) => !present.has(k),

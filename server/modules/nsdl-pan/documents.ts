@@ -16,6 +16,7 @@ import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { keptBytes } from '../privacy/retention-files';
 import { KIND_LABEL, type ApplicationReader } from './application-detail';
 import { cropImage } from './crop';
 import { inspectDocument, mergeScan } from './scan';
@@ -48,7 +49,7 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
     );
     const inputs = await Promise.all(
       ordered.map(async (f) => ({
-        data: await storage.get(f.key),
+        data: await keptBytes(db, storage, f.key),
         mime: f.mime,
         label: f.name ?? KIND_LABEL[f.kind as DocumentKind],
       })),
@@ -223,7 +224,7 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
         .where(and(eq(panApplicationFiles.id, fileId), eq(panApplicationFiles.applicationId, id)));
       if (!f) throw notFound('No such file in this application.');
       const name = f.name ?? 'document';
-      return { mime: f.mime, body: await storage.get(f.key), name, kind: f.kind, refNo: app.tokenNo };
+      return { mime: f.mime, body: await keptBytes(db, storage, f.key), name, kind: f.kind, refNo: app.tokenNo };
     },
 
     async cropContent(
@@ -235,7 +236,7 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
       const app = await engine.find(user, side, id);
       const c = (await cropsOf(id)).find((x) => x.kind === kind);
       if (!c) throw notFound(`The ${kind} has not been cropped yet.`);
-      return { mime: 'image/jpeg', body: await storage.get(c.key), refNo: app.tokenNo };
+      return { mime: 'image/jpeg', body: await keptBytes(db, storage, c.key), refNo: app.tokenNo };
     },
 
     /** Cuts the photo or signature out of an uploaded form page at NSDL's size and stores it (replacing an earlier crop). */

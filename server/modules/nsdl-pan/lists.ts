@@ -11,6 +11,7 @@ function applicationList(name: string, title: string, oldestFirst: boolean): Lis
   return {
     name,
     title,
+    personal: true,
     from: sql`pan_applications pa join users mu on mu.id = pa.merchant_id`,
     key: sql`pa.id`,
     columns: [

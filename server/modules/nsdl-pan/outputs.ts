@@ -16,6 +16,7 @@ import type { Storage } from '../../lib/storage';
 import type { SiteService } from '../site/service';
 import { indiaToday } from '../requests/engine';
 import { panAckSlipPdf } from './ack-slip';
+import { keptBytes } from '../privacy/retention-files';
 import { iso, visibleData, type ApplicationReader } from './application-detail';
 import { applicationFormPdf } from './form-pdf';
 import type { PanEngine } from './workflow';
@@ -169,7 +170,7 @@ export function applicationOutputs(
         .from(panApplications)
         .innerJoin(storedFiles, eq(storedFiles.id, panApplications.scanFileId))
         .where(eq(panApplications.id, id));
-      return row ? { mime: 'application/pdf', body: await storage.get(row.key) } : null;
+      return row ? { mime: 'application/pdf', body: await keptBytes(db, storage, row.key) } : null;
     },
 
     /** Names of the download files, after the caller's access to the application is checked. */

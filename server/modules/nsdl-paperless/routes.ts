@@ -12,6 +12,7 @@ import {
   PaperlessSummary,
   SavePaperless,
 } from '../../../contract/nsdl-paperless';
+import { ConsentedSubmit } from '../../../contract/privacy/notice';
 import { FileDownload } from '../../../contract/table';
 import type { AppContext } from '../../context';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
@@ -85,13 +86,15 @@ export async function paperlessRoutes(
     schema: {
       tags: mt,
       summary:
-        "Confirm and pay: charges the package price once, then gets the provider's page and sealed request for " +
+        "Confirm and pay, with the applicant's consent to the privacy notice (400 naming consent without it): " +
+        "charges the package price once, then gets the provider's page and sealed request for " +
         'the browser to post (422 lists what is missing or carries shortfall; 403 kycRequired; 409 not a ' +
         'draft; 503 not set up; 502 the URL could not be got: failed and refunded)',
       params: IdParam,
+      body: ConsentedSubmit,
       response: { 200: PaperlessRedirect, ...errorResponses, 422: RefusalBody },
     },
-    handler: async (req) => paperless.confirm(currentUser(req), req.params.id),
+    handler: async (req) => paperless.confirm(currentUser(req), req.params.id, req.body?.consent),
   });
 
   r.post(`${M}/:id/resume`, {

@@ -12,6 +12,7 @@ import {
   type PaperlessSummary,
   type ProviderResult,
 } from '../../../contract/nsdl-paperless';
+import type { ConsentBody } from '../../../contract/privacy/notice';
 import { nextState } from '../../../contract/requests';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -280,11 +281,12 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
     moveAlone,
 
     /**
-     * Confirm and pay: readiness (422), a provider set up (503), the one charge (the engine), then the
-     * provider's URL after the commit. A URL not got fails the application at once, refunded.
+     * Confirm and pay: the applicant's consent (400), readiness (422), a provider set up (503), the one
+     * charge (the engine), then the provider's URL after the commit. A URL not got fails the application at
+     * once, refunded.
      */
-    async confirm(user: AuthUser, id: number): Promise<PaperlessRedirect> {
-      await requests.submit(user, PAPERLESS, id, 'confirm');
+    async confirm(user: AuthUser, id: number, consent?: ConsentBody | null): Promise<PaperlessRedirect> {
+      await requests.submit(user, PAPERLESS, id, 'confirm', consent);
       const row = await reload(id);
       const provider = await currentProvider();
       try {

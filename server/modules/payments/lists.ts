@@ -6,6 +6,7 @@ import { istTimestamp, withSql } from '../../lib/list-columns';
 export const paymentList: ListDefinition = {
   name: 'payment-requests',
   title: 'Payment requests',
+  personal: true,
   from: sql`payment_requests pr join users mu on mu.id = pr.merchant_id join company_banks cb on cb.id = pr.bank_id`,
   key: sql`pr.id`,
   columns: [

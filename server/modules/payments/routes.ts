@@ -8,6 +8,7 @@ import { readMultipart } from '../../lib/multipart';
 import { sendFile } from '../../lib/downloads';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
+import { documentAccessLog } from '../privacy/access-logging';
 import { createPaymentService } from './service';
 import { merchantPayments, paymentList } from './lists';
 
@@ -17,6 +18,7 @@ const WALLET_HOLDERS: Access = { roles: ['merchant'], kinds: ['owner', 'franchis
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const payments = createPaymentService(ctx.database.db, ctx.storage);
+  const accessLog = documentAccessLog(ctx.database.db);
   const tags = ['payments'];
   const M = PAYMENTS_API.merchant;
   const B = PAYMENTS_API.backend;
@@ -73,7 +75,11 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(`${B}/:id/slip`, {
     config: { access: BACKEND },
     schema: { tags, summary: 'The slip of a payment request', params: IdParam },
-    handler: async (req, reply) => sendSlip(reply, await payments.slip(req.params.id, null)),
+    handler: async (req, reply) => {
+      const slip = await payments.slip(req.params.id, null);
+      await accessLog.view(req, { refType: 'payment_request', refId: req.params.id, detail: 'slip' });
+      return sendSlip(reply, slip);
+    },
   });
 
   r.get(`${B}/:id`, {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAadhaarVault } from '../../lib/aadhaar-vault';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
@@ -25,15 +24,12 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<strin
   t.app.inject({ method, url, headers, payload: withConsent(method, url, payload) as Record<string, unknown> });
 
 const tableText = async (table: string, id: number) =>
-  (await t.database.db.execute<{ row: string }>(sql.raw(`select t::text as row from ${table} t where id = ${id}`)))
-    .rows[0].row;
+  (await t.database.query<{ row: string }>(`select t::text as row from ${table} t where id = $1`, [id]))[0].row;
 
 const accessRows = async () =>
-  (
-    await t.database.db.execute<{ action: string; ref_type: string; ref_id: string; detail: string; reason: string }>(
-      sql`select action, ref_type, ref_id, detail, reason from access_log order by id`,
-    )
-  ).rows;
+  t.database.query<{ action: string; ref_type: string; ref_id: string; detail: string; reason: string }>(
+    `select action, ref_type, ref_id, detail, reason from access_log order by id`,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,11 +51,10 @@ describe('an Aadhaar number in request data', () => {
       const text = await tableText(table, id);
       expect(text).not.toContain(number);
       expect(text).toContain(`aadhaar:v1:${number.slice(-4)}:`);
-      const [{ hashes }] = (
-        await t.database.db.execute<{ hashes: string[] }>(
-          sql.raw(`select aadhaar_hashes as hashes from ${table} where id = ${id}`),
-        )
-      ).rows;
+      const [{ hashes }] = await t.database.query<{ hashes: string[] }>(
+        `select aadhaar_hashes as hashes from ${table} where id = $1`,
+        [id],
+      );
       expect(hashes).toEqual([vault.hash(number)]);
     }
   });
@@ -151,10 +146,11 @@ describe('an Aadhaar number in request data', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().remark).toBe('Aadhaar XXXX XXXX 5246 does not match the card');
-    const events = await t.database.db.execute<{ remark: string | null }>(
-      sql`select remark from service_request_events where request_id = ${psaId}`,
+    const events = await t.database.query<{ remark: string | null }>(
+      `select remark from service_request_events where request_id = $1`,
+      [psaId],
     );
-    expect(events.rows.map((e) => e.remark)).toContain('Aadhaar XXXX XXXX 5246 does not match the card');
-    expect(JSON.stringify(events.rows)).not.toMatch(/4991\s?1866\s?5246/);
+    expect(events.map((e) => e.remark)).toContain('Aadhaar XXXX XXXX 5246 does not match the card');
+    expect(JSON.stringify(events)).not.toMatch(/4991\s?1866\s?5246/);
   });
 });

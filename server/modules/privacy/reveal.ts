@@ -1,4 +1,9 @@
-import { REVEAL_SECONDS, type RevealAadhaarAnswer, type RevealAadhaarBody } from '../../../contract/aadhaar';
+import {
+  REVEAL_SECONDS,
+  scrubAadhaar,
+  type RevealAadhaarAnswer,
+  type RevealAadhaarBody,
+} from '../../../contract/aadhaar';
 import type { Db } from '../../db/client';
 import { aadhaarAt } from '../../lib/aadhaar-vault';
 import { fieldError } from '../../lib/errors';
@@ -23,7 +28,8 @@ export async function revealAadhaar(
     refId: record.refId,
     refNo: record.refNo,
     detail: body.field,
-    reason: body.reason,
+    // A number typed into the reason would otherwise sit in the log in clear.
+    reason: scrubAadhaar(body.reason),
   });
   return { aadhaar: value, field: body.field, seconds: REVEAL_SECONDS };
 }

@@ -6,6 +6,7 @@ import { istTimestamp, withSql } from '../../lib/list-columns';
 export const registrationList: ListDefinition = {
   name: 'registrations',
   title: 'Registrations',
+  personal: true,
   from: sql`registrations r join id_types t on t.id = r.id_type_id`,
   key: sql`r.id`,
   columns: [

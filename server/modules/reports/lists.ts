@@ -28,6 +28,8 @@ export const entryType = sql`(${entryService} || case when le.reverses_entry_id 
 export const ledgerList: ListDefinition = {
   name: 'ledger-statement',
   title: 'Ledger statement',
+  // A charge's narration names the applicant ("NSDL PAN new (49A): TK… <name>").
+  personal: true,
   from: sql`ledger_entries le join wallets lw on lw.id = le.wallet_id ${entryRequestJoin}`,
   key: sql`le.id`,
   columns: withSql('ledger', LEDGER_COLUMNS, {

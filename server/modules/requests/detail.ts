@@ -6,6 +6,7 @@ import {
   type RequestProblem,
   type Side,
 } from '../../../contract/requests';
+import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { Db } from '../../db/client';
 import { maskData } from '../../lib/aadhaar-vault';
 import { serviceRequestEvents, users } from '../../db/schema';
@@ -34,6 +35,9 @@ export type RequestDetailBase = {
   submittedAt: string | null;
   updatedAt: string;
   dated: string;
+  /** When retention deleted the shop's documents (decision 0068). */
+  documentsDeletedAt: string | null;
+  consent: ConsentRecord | null;
   remark: string | null;
   result: string | null;
   result2: string | null;
@@ -110,6 +114,8 @@ export function requestReader(db: Db, files: RequestFiles) {
       submittedAt: iso(row.submittedAt),
       updatedAt: iso(row.updatedAt)!,
       dated: row.dated,
+      documentsDeletedAt: iso(row.documentsDeletedAt),
+      consent: (row.consent as ConsentRecord | null) ?? null,
       remark: row.remark,
       result: row.result,
       result2: row.result2,

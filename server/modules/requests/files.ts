@@ -2,12 +2,14 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
 import type { Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
-import { serviceRequestEvents, serviceRequestFiles, storedFiles } from '../../db/schema';
+import { serviceRequestEvents, serviceRequestFiles, serviceRequests, storedFiles } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
+import { sniffFileType } from '../../lib/file-type';
 import type { Storage } from '../../lib/storage';
 import { validateUpload } from '../../lib/uploads';
+import { keptBytes } from '../privacy/retention-files';
 import type { SharedRequest } from './store';
 
 /*
@@ -31,7 +33,10 @@ export type DocumentRules = {
   purpose: Record<Side, string>;
   /** Kinds a request holds one of: a new upload takes the place of the last. */
   single?: readonly string[];
-  /** The service's own check of a kind's bytes (a spreadsheet read row by row); undefined leaves it to checkDocument. */
+  /**
+   * The service's own reading of bytes that are no image or PDF, for a kind that takes a spreadsheet (read row
+   * by row); undefined refuses them. Images and PDFs never reach it: checkUploadContent judges them itself.
+   */
   inspect?(row: SharedRequest, kind: KindDecl, data: Buffer): Promise<{ mime: string; data: Buffer } | undefined>;
 };
 
@@ -43,14 +48,69 @@ export type UploadGate = {
   refused(row: SharedRequest, what: string): AppError;
 };
 
+/** Types validateUpload judges from the bytes and stores rewritten (images encoded again, PDFs checked and cut at their end). */
+const REWRITTEN: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
+/**
+ * Types only a service's `inspect` reads (a spreadsheet, row by row), with what a file of each may be called:
+ * the name goes with the file to whoever downloads it, so text is never kept under an image's or a PDF's name.
+ */
+const READ_BY_SERVICE: Record<string, { label: string; extensions: readonly string[] }> = {
+  'text/csv': { label: 'CSV', extensions: ['csv', 'tsv', 'txt'] },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { label: 'Excel (.xlsx)', extensions: ['xlsx'] },
+};
+
+/** What a kind takes, in words: "a JPEG, PNG or PDF file", "a JPEG or PNG image", "a CSV or Excel (.xlsx) file". */
+function acceptLabel(accept: readonly string[]): string {
+  const files = accept.includes('application/pdf')
+    ? 'a JPEG, PNG or PDF file'
+    : accept.some((m) => REWRITTEN.includes(m))
+      ? 'a JPEG or PNG image'
+      : null;
+  const sheets = accept.filter((m) => READ_BY_SERVICE[m]).map((m) => READ_BY_SERVICE[m].label);
+  const sheet = sheets.length ? `a ${sheets.join(' or ')} file` : null;
+  return [files, sheet].filter(Boolean).join(', or ') || 'a file of a type this document takes';
+}
+
 /** A JPEG, PNG or PDF (as `accept` allows), judged by its bytes; answers the type and the bytes to store. */
 export function checkDocument(
   data: Buffer,
   accept: readonly string[],
   maxBytes = REQUEST_FILE_MAX_BYTES,
+  label = acceptLabel(accept),
 ): Promise<{ mime: string; data: Buffer }> {
-  const label = accept.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image';
-  return validateUpload('file', data, { mimes: [...accept], maxBytes, maxSide: IMAGE_MAX_SIDE, label });
+  const mimes = accept.filter((m) => REWRITTEN.includes(m));
+  return validateUpload('file', data, { mimes, maxBytes, maxSide: IMAGE_MAX_SIDE, label });
+}
+
+const refusedType = (label: string) => new AppError(415, `The file must be ${label}.`, { file: [`Must be ${label}`] });
+
+/**
+ * The bytes to store for an upload of `kind`, judged by their content whatever the kind takes: an image or a
+ * PDF is checked and rewritten by checkDocument, even where the kind also takes a spreadsheet; anything else
+ * is kept only when the kind takes a type the service reads (`inspect`), the service read it as that type,
+ * and the file's name does not claim another. Everything else is a 415 on "file".
+ */
+export async function checkUploadContent(
+  rules: DocumentRules,
+  row: SharedRequest,
+  kind: KindDecl,
+  data: Buffer,
+  filename: string,
+): Promise<{ mime: string; data: Buffer }> {
+  const label = acceptLabel(kind.accept);
+  const serviceTypes = kind.accept.filter((m) => READ_BY_SERVICE[m]);
+  if (sniffFileType(data) || serviceTypes.length === 0 || !rules.inspect)
+    return checkDocument(data, kind.accept, REQUEST_FILE_MAX_BYTES, label);
+  const read = await rules.inspect(row, kind, data);
+  if (!read || !serviceTypes.includes(read.mime)) throw refusedType(label);
+  const { label: typeLabel, extensions } = READ_BY_SERVICE[read.mime];
+  const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1].toLowerCase();
+  if (extension && !extensions.includes(extension)) {
+    const message = `The file is a ${typeLabel} file, but its name ends in ".${extension}": rename it to .${extensions[0]}.`;
+    throw new AppError(415, message, { file: [`A ${typeLabel} file must be named .${extensions.join(', .')}`] });
+  }
+  return read;
 }
 
 /** The 400 a file over the size limit gets, for checks that read the bytes themselves. */
@@ -113,7 +173,7 @@ export function requestFiles(db: Db, storage: Storage) {
         throw badRequest(`At most ${FILES_PER_REQUEST} files per request: replace or remove one first.`, {
           file: ['Too many files'],
         });
-      const clean = (await rules.inspect?.(row, kind, input.data)) ?? (await checkDocument(input.data, kind.accept));
+      const clean = await checkUploadContent(rules, row, kind, input.data, input.filename);
       const key = await storage.put(clean.data);
       try {
         await db.transaction(async (tx) => {
@@ -181,17 +241,25 @@ export function requestFiles(db: Db, storage: Storage) {
       await db.update(serviceRequestFiles).set({ removedAt: new Date() }).where(eq(serviceRequestFiles.id, fileId));
     },
 
-    /** The bytes of one current file of the request, once the caller's access to the request is checked. */
-    async content(requestId: number, fileId: string): Promise<(DownloadBody & { name: string }) | null> {
+    /**
+     * The bytes of one current file of the request, once the caller's access to the request is checked, with
+     * its kind and the request's number (what the access log records of a back-office read).
+     */
+    async content(
+      requestId: number,
+      fileId: string,
+    ): Promise<(DownloadBody & { name: string; kind: string; refNo: string }) | null> {
       const [f] = await db
         .select({
           key: storedFiles.key,
           mime: storedFiles.mime,
           name: storedFiles.originalName,
           kind: serviceRequestFiles.kind,
+          refNo: serviceRequests.refNo,
         })
         .from(serviceRequestFiles)
         .innerJoin(storedFiles, eq(storedFiles.id, serviceRequestFiles.fileId))
+        .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestFiles.requestId))
         .where(
           and(
             eq(serviceRequestFiles.id, fileId),
@@ -200,7 +268,13 @@ export function requestFiles(db: Db, storage: Storage) {
           ),
         );
       if (!f) return null;
-      return { mime: f.mime, body: await storage.get(f.key), name: f.name ?? f.kind };
+      return {
+        mime: f.mime,
+        body: await keptBytes(db, storage, f.key),
+        name: f.name ?? f.kind,
+        kind: f.kind,
+        refNo: f.refNo,
+      };
     },
   };
 }

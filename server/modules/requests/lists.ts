@@ -92,6 +92,7 @@ export function sharedRequestList(
   return {
     name: `${service}-${name}`,
     title: list.title,
+    personal: true,
     // The service's rows only, and no join: the merchant's name is joined for the page's rows alone
     // (a join there costs a third of what a subquery per row did: docs/benchmarks.md).
     from: sql`(select * from service_requests where service = ${service}) sr`,

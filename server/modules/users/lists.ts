@@ -18,6 +18,7 @@ const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_
 export const allUsersList: ListDefinition = {
   name: 'all-users',
   title: 'All users',
+  personal: true,
   from: sql`users u`,
   key: sql`u.id`,
   columns: [
@@ -41,6 +42,7 @@ export const allUsersList: ListDefinition = {
 export const merchantList: ListDefinition = {
   name: 'merchants',
   title: 'Merchants',
+  personal: true,
   from: sql`users u left join merchant_profiles p on p.user_id = u.id left join packages pk
     on pk.id = p.package_id left join wallets w on w.user_id = u.id`,
   key: sql`u.id`,
@@ -68,6 +70,7 @@ export const merchantList: ListDefinition = {
 export const staffList: ListDefinition = {
   name: 'back-office-staff',
   title: 'Back-office staff',
+  personal: true,
   from: sql`users u`,
   key: sql`u.id`,
   columns: [
@@ -88,6 +91,7 @@ export const staffList: ListDefinition = {
 export const idSaleList: ListDefinition = {
   name: 'id-sales',
   title: 'ID sales',
+  personal: true,
   from: sql`id_sales s join users u on u.id = s.user_id join id_types t on t.id = s.id_type_id left join users b on b.id = s.sold_by`,
   key: sql`s.id`,
   columns: withSql('id-sales', ID_SALE_COLUMNS, {

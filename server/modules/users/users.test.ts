@@ -4,6 +4,7 @@ import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
 import { SHOP_CLOSED } from '../../lib/access';
 import { M as PAN, approveKyc, balanceOf, individualN, readyDraft, readyMerchant } from '../../test/nsdl-pan';
 import { refuseClosedShop } from './account-status';
+import { TEST_CONSENT } from '../../test/consent';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -172,6 +173,7 @@ describe("a deactivated owner closes its shop's team", () => {
       method: 'POST',
       url: `${PAN}/applications/${draft}/submit`,
       headers: again,
+      payload: { consent: TEST_CONSENT },
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(await balanceOf(t, owner.id)).toBe(370);

@@ -1,8 +1,10 @@
+import { PRIVACY_NOTICE_VERSION } from '../../../contract/privacy/notice';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
+import { agreeToPrivacyNotice } from '../../test/privacy';
 import { signIn } from '../../test/tokens';
 import { CardApplyPage } from './CardApplyPage';
 
@@ -35,6 +37,7 @@ function server(
 async function fill(user: ReturnType<typeof userEvent.setup>, name: string, mobile: string) {
   if (name) await user.type(screen.getByRole('textbox', { name: /^Customer name/ }), name);
   if (mobile) await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), mobile);
+  await agreeToPrivacyNotice(user);
 }
 
 beforeEach(() => {
@@ -102,7 +105,13 @@ describe('card referral screens (docs/product.md#merchant-portal product/Banking
     expect(window.open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(tab.opener).toBeNull();
     const body = JSON.parse(fetch.mock.calls.find(([u]) => u === APPLY)![1]!.body as string);
-    expect(body).toEqual({ appMode: 'S', cardVendor: 'LOAN', name: 'Asha Verma', mobileNo: '9876543210' });
+    expect(body).toEqual({
+      appMode: 'S',
+      cardVendor: 'LOAN',
+      name: 'Asha Verma',
+      mobileNo: '9876543210',
+      consent: { accepted: true, language: 'en', noticeVersion: PRIVACY_NOTICE_VERSION },
+    });
     const done = await screen.findByTestId('card-apply-done');
     expect(done).toHaveTextContent('Request CC0000000007 recorded');
     expect(done).toHaveTextContent("The partner's page opened in a new tab.");

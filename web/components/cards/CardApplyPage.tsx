@@ -6,6 +6,7 @@ import { CardApplication } from '../../../contract/cards/form';
 import { cardProduct, type CardVendor } from '../../../contract/cards/products';
 import { fieldErrorsOf } from '../../api/error-text';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { PrivacyNotice, usePrivacyConsent } from '../privacy/PrivacyNotice';
 import { useContractForm } from '../forms/use-contract-form';
 import { applyForCard, useCardProducts } from './api';
 import { CardInfoDialog } from './CardInfoDialog';
@@ -44,15 +45,21 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
+  // The customer's consent is asked for before the referral and kept with it.
+  const privacy = usePrivacyConsent();
 
   const submit = async (values: { name: string; mobileNo: string }) => {
     setFailure(null);
     setBusy(true);
     const tab = openTab();
     try {
-      const answer = await applyForCard(CardApplication.parse({ appMode: 'S', cardVendor: vendor, ...values }));
+      const answer = await applyForCard(
+        CardApplication.parse({ appMode: 'S', cardVendor: vendor, ...values }),
+        privacy.consent,
+      );
       setDone({ ...answer, opened: tab.go(answer.url) });
       form.reset();
+      privacy.setAgreed(false);
     } catch (err) {
       tab.close();
       const fields = fieldErrorsOf(err);
@@ -150,8 +157,14 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
               autoComplete="off"
               {...form.getInputProps('mobileNo')}
             />
+            <PrivacyNotice service="cards" checked={privacy.agreed} onChange={privacy.setAgreed} />
             <Group justify="flex-end" mt="xs">
-              <Button type="submit" loading={busy} leftSection={<IconSend size={16} aria-hidden />}>
+              <Button
+                type="submit"
+                loading={busy}
+                disabled={!privacy.agreed}
+                leftSection={<IconSend size={16} aria-hidden />}
+              >
                 Apply
               </Button>
             </Group>

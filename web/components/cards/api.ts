@@ -1,3 +1,4 @@
+import type { ConsentBody } from '../../../contract/privacy/notice';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CARDS_API,
@@ -26,7 +27,8 @@ export const CARD_PATHS = {
 
 export const cardKeys = { products: ['cards', 'products'] as const, payouts: ['cards', 'payouts'] as const };
 
-export const applyForCard = (form: CardApplicationInput) => api.post<CardApplyAnswer>(CARD_PATHS.apply, form);
+export const applyForCard = (form: CardApplicationInput, consent: ConsentBody | undefined) =>
+  api.post<CardApplyAnswer>(CARD_PATHS.apply, { ...form, consent });
 
 export function useCardProducts() {
   return useQuery({ queryKey: cardKeys.products, queryFn: () => api.get<CardProductsView>(CARD_PATHS.products) });

@@ -1,6 +1,7 @@
 import { Alert, Divider, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { PAPERLESS_SECTIONS, type PaperlessDetail, type PaperlessSection } from '../../../contract/nsdl-paperless';
+import type { ConsentBody } from '../../../contract/privacy/notice';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { AnswersCheck, ChargePanel, SubmitPanelCard } from '../requests/ChargePanel';
 import { usePaperlessSummary } from './api';
@@ -24,7 +25,7 @@ export function ConfirmPanel({
   /** The provider's address is in: the browser is leaving for it. */
   leaving: boolean;
   error: unknown;
-  onConfirm: () => void;
+  onConfirm: (consent?: ConsentBody) => void;
 }) {
   const summary = usePaperlessSummary();
   const problems = d.problems.map((p) => ({ ...p, section: (p.section ?? 'name') as PaperlessSection }));
@@ -79,6 +80,7 @@ export function ConfirmPanel({
           pending={pending || leaving}
           error={error}
           onSubmit={onConfirm}
+          privacy="nsdl-paperless"
           withBalance
           submitLabel="Confirm and pay"
         />

@@ -107,14 +107,17 @@ function ContinueButton({ row }: { row: PaperlessRow }) {
   const url = useProviderUrl(row.id);
   const [leaving, setLeaving] = useState(false);
   const go = () =>
-    url.mutate('resume', {
-      onSuccess: (r) => {
-        setLeaving(true);
-        postToProvider(r);
+    url.mutate(
+      { action: 'resume' },
+      {
+        onSuccess: (r) => {
+          setLeaving(true);
+          postToProvider(r);
+        },
+        onError: (e) =>
+          notifications.show({ color: 'red', title: `Cannot continue ${row.ref_no}`, message: errorText(e) }),
       },
-      onError: (e) =>
-        notifications.show({ color: 'red', title: `Cannot continue ${row.ref_no}`, message: errorText(e) }),
-    });
+    );
   return (
     <Button
       size="compact-sm"

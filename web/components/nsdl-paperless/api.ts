@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaperlessDetail, PaperlessRedirect } from '../../../contract/nsdl-paperless';
+import type { ConsentBody } from '../../../contract/privacy/notice';
 import { api } from '../../api/client';
 import { downloadFile } from '../../api/table';
 import { requestPaths, useRequestAction, useRequestDashboard } from '../requests/api';
@@ -40,12 +41,14 @@ export const usePaperlessDashboard = () =>
   useRequestDashboard<PaperlessDashboardData>('nsdl-paperless', 'backend', `${PAPERLESS_BASE.backend}/dashboard`);
 
 /**
- * Confirm (charged once, then the provider's URL) and resume (the URL again, nothing charged): both
- * answer where the browser posts next. The request's copy is stale either way, so the caller re-reads it.
+ * Confirm (with the applicant's consent to the privacy notice; charged once, then the provider's URL) and
+ * resume (the URL again, nothing charged): both answer where the browser posts next. The request's copy is
+ * stale either way, so the caller re-reads it.
  */
 export function useProviderUrl(id: number) {
   return useMutation({
-    mutationFn: (action: 'confirm' | 'resume') => api.post<PaperlessRedirect>(M.action(id, action)),
+    mutationFn: ({ action, consent }: { action: 'confirm' | 'resume'; consent?: ConsentBody }) =>
+      api.post<PaperlessRedirect>(M.action(id, action), action === 'confirm' ? { consent } : undefined),
   });
 }
 

@@ -53,23 +53,32 @@ export function ApplicationDocuments({
   scan?: boolean;
 }) {
   const [preview, setPreview] = useState<ApplicationFile | null>(null);
-  const files = orderedFiles(detail.files, tinFirst);
+  // Retention deleted the documents uploaded before this day; a TIN correction uploaded since is kept.
+  const deletedAt = detail.documentsDeletedAt ?? null;
+  const files = orderedFiles(detail.files, tinFirst).filter((f) => !deletedAt || f.uploadedAt > deletedAt);
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Title order={2} size="h4">
           {title}
         </Title>
-        {scan && detail.submittedAt && (
+        {scan && detail.submittedAt && !deletedAt && (
           <PanDownloadButton area={area} id={detail.id} what="scan" size="xs">
             Merged scan (PDF)
           </PanDownloadButton>
         )}
       </Group>
-      {files.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No documents uploaded.
+      {deletedAt && (
+        <Text size="sm" c="dimmed" mb={files.length ? 'sm' : 0} data-testid="documents-deleted">
+          Documents deleted on {formatDate(deletedAt)} (retention).
         </Text>
+      )}
+      {files.length === 0 ? (
+        !deletedAt && (
+          <Text size="sm" c="dimmed">
+            No documents uploaded.
+          </Text>
+        )
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="documents">
           {files.map((f) => (

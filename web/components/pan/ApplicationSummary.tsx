@@ -20,6 +20,7 @@ import { DetailList, type Detail } from '../account/DetailList';
 import { formatRupeeAmount } from '../../../contract/money';
 import { formatDate } from '../DataTable';
 import { RequestTimeline, StateBadge } from '../requests';
+import { consentText } from '../requests/RequestSummary';
 import { PAN_LOOK } from './look';
 import { PAN_BASE } from '../../api/nsdl-pan';
 import { AadhaarValue } from '../privacy/AadhaarValue';
@@ -252,6 +253,9 @@ export function ApplicationHeader({ detail, extra }: { detail: ApplicationDetail
           { label: 'Created', value: formatDate(detail.createdAt) },
           { label: 'Submitted', value: detail.submittedAt ? formatDate(detail.submittedAt) : '' },
           { label: 'Remark', value: detail.remark },
+          ...(detail.consent
+            ? [{ label: 'Privacy notice', value: consentText(detail.consent), testId: 'consent' }]
+            : []),
           {
             label: 'Reapplied',
             value: detail.reappliedFrom

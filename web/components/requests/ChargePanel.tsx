@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconSend, IconWallet, IconX } from '@tabler/icons-react';
 import { formatRupeeAmount as rupees } from '../../../contract/money';
+import type { ConsentBody, NoticeService } from '../../../contract/privacy/notice';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../api/error-text';
 import { kycPathFor } from '../../api/kyc';
 import { shortfallOf, useBalance } from '../../api/money';
 import { useAuth } from '../../api/use-auth';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { consentErrorOf, PrivacyNotice, usePrivacyConsent } from '../privacy/PrivacyNotice';
 
 /** Where the owner adds money to the wallet (the same page for every service). */
 const ADD_MONEY = '/merchant/accounting/payment';
@@ -114,7 +116,10 @@ type Props = {
   ready: boolean;
   pending: boolean;
   error: unknown;
-  onSubmit: () => void;
+  /** Submits; given the applicant's consent when the form has a privacy notice. */
+  onSubmit: (consent?: ConsentBody) => void;
+  /** The form whose privacy notice, and the consent to it, comes before the button (none: no personal data). */
+  privacy?: NoticeService;
   /** Show the wallet's balance and, when it is short, by how much, before submitting is tried. */
   withBalance?: boolean;
   /** The button's words (default "Submit <noun>"). */
@@ -135,7 +140,11 @@ export function ChargePanel({
   onSubmit,
   withBalance = false,
   submitLabel,
+  privacy,
 }: Props) {
+  const { agreed, setAgreed, consent } = usePrivacyConsent();
+  const refusedConsent = privacy ? consentErrorOf(error) : null;
+  const waiting = !!privacy && !agreed;
   return (
     <>
       <Group justify="space-between" data-testid="price">
@@ -143,20 +152,23 @@ export function ChargePanel({
         <Text fw={700}>{rupees(amount)}</Text>
       </Group>
       {withBalance && <Wallet amount={amount} noun={noun} refused={!!error} />}
-      <SubmitRefusal noun={noun} error={error} />
+      {refusedConsent ? null : <SubmitRefusal noun={noun} error={error} />}
+      {privacy && <PrivacyNotice service={privacy} checked={agreed} onChange={setAgreed} error={refusedConsent} />}
       <Button
         size="md"
         leftSection={<IconSend size={18} aria-hidden />}
-        disabled={!ready || pending}
+        disabled={!ready || pending || waiting}
         loading={pending}
-        onClick={onSubmit}
+        onClick={() => onSubmit(consent)}
       >
         {submitLabel ?? `Submit ${noun}`}
       </Button>
       <Text size="xs" c="dimmed" mt={-8}>
-        {ready
-          ? `Submitting charges ${rupees(amount)} to your wallet and sends the ${noun} ${sendsTo}.`
-          : 'Submitting opens once everything above is done.'}
+        {!ready
+          ? 'Submitting opens once everything above is done.'
+          : waiting
+            ? "Submitting opens once the applicant's consent is ticked."
+            : `Submitting charges ${rupees(amount)} to your wallet and sends the ${noun} ${sendsTo}.`}
       </Text>
     </>
   );

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconFileText, IconPhoto, IconZoomIn } from '@tabler/icons-react';
+import { formatDate as formatDay } from '../../../contract/format';
 import { KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
 import { ApiError } from '../../api/client';
 import { formatDate } from '../DataTable';
@@ -282,17 +283,26 @@ export function FileTiles({
 }) {
   const [open, setOpen] = useState<RequestFile | null>(null);
   const documentLabel = service.documentLabel;
-  const files = detail.files.filter((f) => f.side === side);
+  // Retention deletes the shop's documents, not the back office's results; a file uploaded since (a correction) is kept.
+  const deletedAt = side === 'merchant' ? (detail.documentsDeletedAt ?? null) : null;
+  const files = detail.files.filter((f) => f.side === side && (!deletedAt || f.uploadedAt > deletedAt));
   const path = (f: RequestFile) => requestPaths(service, area).file(detail.id, f.id);
   return (
     <Card withBorder padding="md" data-testid={`files-${side}`}>
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      {files.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {empty}
+      {deletedAt && (
+        <Text size="sm" c="dimmed" mb={files.length ? 'sm' : 0} data-testid="documents-deleted">
+          Documents deleted on {formatDay(deletedAt)} (retention).
         </Text>
+      )}
+      {files.length === 0 ? (
+        !deletedAt && (
+          <Text size="sm" c="dimmed">
+            {empty}
+          </Text>
+        )
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {files.map((f) => {

@@ -1,3 +1,4 @@
+import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -27,6 +28,10 @@ export function SummaryField({ label, value, testId }: { label: string; value: R
 
 /** What a request came to (an ARN, a PSA login id), shown in the header when `shown`. */
 export type ResultField = { label: string; value: ReactNode; testId: string; shown: boolean };
+
+/** "Agreed 28-Nov-2026 (notice of 2026-11-28, en)": what the applicant agreed to, and when. */
+export const consentText = (c: ConsentRecord) =>
+  `Agreed ${formatDate(c.acceptedAt)} (notice of ${c.noticeVersion}, ${c.language})`;
 
 /** How the last remark reads per state ("Reason for rejection"); a state without one shows none. */
 const REMARK_TITLES: Readonly<Record<string, string>> = { rejected: 'Reason for rejection' };
@@ -69,6 +74,7 @@ export function RequestHeader({
           />
           <SummaryField label="Submitted" value={d.submittedAt ? formatDateTime(d.submittedAt) : ''} />
           {showMerchant && <SummaryField label="Merchant" value={`${d.merchant.code} (${d.merchant.name})`} />}
+          {d.consent && <SummaryField label="Privacy notice" value={consentText(d.consent)} testId="consent" />}
           {results.map((r) =>
             r.shown ? <SummaryField key={r.testId} label={r.label} value={r.value} testId={r.testId} /> : null,
           )}

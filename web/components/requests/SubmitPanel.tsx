@@ -3,6 +3,7 @@ import { Anchor, Divider, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatRupeeAmount as rupees } from '../../../contract/money';
+import { noticeServiceOf, type ConsentBody } from '../../../contract/privacy/notice';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { requestKeys, useSubmitRequest } from './api';
 import { AnswersCheck, ChargePanel, ReadyCheck, SubmitPanelCard } from './ChargePanel';
@@ -36,8 +37,8 @@ export function SubmitPanel({
   const missingDocs = d.missingDocuments;
   const ready = problems.length === 0 && missingDocs.length === 0;
 
-  const send = () =>
-    submit.mutate(undefined, {
+  const send = (consent?: ConsentBody) =>
+    submit.mutate(consent, {
       onSuccess: (r) => {
         notifications.show({
           color: 'green',
@@ -90,6 +91,7 @@ export function SubmitPanel({
           pending={submit.isPending}
           error={submit.error}
           onSubmit={send}
+          privacy={noticeServiceOf(service.key)}
           withBalance
         />
       </SubmitPanelCard>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsentBody } from '../../../contract/privacy/notice';
 import { storeAnswer } from '../../api/cache';
 import { api } from '../../api/client';
 import { uploadWithProgress } from '../../api/nsdl-pan-upload';
@@ -87,10 +88,12 @@ export function useSaveDraft<D extends RequestDetailBase, T>(s: Service, id: num
   });
 }
 
+/** The charging submit, carrying the applicant's consent to the form's privacy notice. */
 export function useSubmitRequest<D extends RequestDetailBase>(s: Service, id: number) {
   const store = useStoreRequest(s, 'merchant');
   return useMutation({
-    mutationFn: () => api.post<D>(requestPaths(s, 'merchant').action(id, 'submit')),
+    mutationFn: (consent: ConsentBody | undefined) =>
+      api.post<D>(requestPaths(s, 'merchant').action(id, 'submit'), { consent }),
     onSuccess: store,
   });
 }

@@ -12,5 +12,8 @@ export type RequestLook = Pick<Workflow, 'stateLabels' | 'stateColors'> & {
 
 export const stateLabel = (look: RequestLook, state: string): string => look.stateLabels[state] ?? state;
 export const stateColor = (look: RequestLook, state: string): string => look.stateColors[state] ?? 'gray';
+/** History lines the server writes for every service, outside any workflow (retention: docs/decisions/0068). */
+const SHARED_EVENT_LABELS: Readonly<Record<string, string>> = { documents_deleted: 'Documents deleted (retention)' };
+
 export const eventLabel = (look: RequestLook, action: string): string =>
-  look.eventLabels?.[action] ?? look.moves?.[action]?.label ?? action;
+  look.eventLabels?.[action] ?? look.moves?.[action]?.label ?? SHARED_EVENT_LABELS[action] ?? action;

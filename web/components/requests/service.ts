@@ -1,3 +1,4 @@
+import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { AllowedAction, RequestEvent, Workflow } from '../../../contract/requests';
 import type { ColumnDef } from '../../../contract/table';
 import type { Area } from '../../services';
@@ -38,6 +39,10 @@ export type RequestDetailBase = {
   remark: string | null;
   result: string | null;
   files: RequestFile[];
+  /** When retention deleted the shop's documents (the server says so once the request is finished and past its time). */
+  documentsDeletedAt?: string | null;
+  /** The applicant's consent to the privacy notice, as given at submission. */
+  consent?: ConsentRecord | null;
   events: RequestEvent[];
   allowedActions: AllowedAction[];
 };

@@ -20,11 +20,12 @@ import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { KYC_FILES, type KycReview } from '../../../contract/kyc';
 import { RejectionForm } from '../../../contract/registration';
 import { ApiError } from '../../api/client';
-import { UM_ROUTES, useApproveKyc, useKycReview, useRejectKyc } from '../../api/user-management';
+import { UM_ROUTES, kycAadhaarRevealPath, useApproveKyc, useKycReview, useRejectKyc } from '../../api/user-management';
 import { formatDate } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { DetailList } from './DetailList';
+import { AadhaarValue } from '../privacy/AadhaarValue';
 import { KycDocument } from './KycDocument';
 import { KycStatusBadge, kindLabel } from './badges';
 
@@ -35,12 +36,6 @@ const FILE_LABELS: Record<(typeof KYC_FILES)[number], string> = {
   photo: 'Photo',
   shopPhoto: 'Shop photo',
 };
-
-/** 1234 5678 9012, the way the card prints it. */
-function groupAadhaar(value: string | null | undefined): string {
-  const digits = (value ?? '').replace(/\s+/g, '');
-  return /^\d{12}$/.test(digits) ? digits.replace(/(\d{4})(?=\d)/g, '$1 ') : (value ?? '');
-}
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
 
@@ -119,7 +114,13 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
                   items={[
                     {
                       label: 'Aadhaar',
-                      value: <span style={{ fontVariantNumeric: 'tabular-nums' }}>{groupAadhaar(k.aadhaarNo)}</span>,
+                      value: (
+                        <AadhaarValue
+                          value={k.aadhaarMasked ?? ''}
+                          revealPath={kycAadhaarRevealPath(id)}
+                          field="aadhaarNo"
+                        />
+                      ),
                     },
                     { label: 'PAN', value: k.panNo },
                     { label: 'Bank', value: k.bankName },

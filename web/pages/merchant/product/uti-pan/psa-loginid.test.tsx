@@ -6,6 +6,7 @@ import { stubServer } from '../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { signedInEachTest } from '../../../../test/request-detail';
 import PsaLoginIdPage from './psa-loginid';
+import { agreeToPrivacyNotice } from '../../../../test/privacy';
 
 const BASE = '/merchant/product/uti-pan';
 const API = '/api/merchant/product/uti-pan';
@@ -118,6 +119,7 @@ describe('PSA login id (merchant)', () => {
       return undefined;
     });
     render();
+    await agreeToPrivacyNotice();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Request submitted')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('uti-state')).toHaveTextContent('Waiting for approval'));

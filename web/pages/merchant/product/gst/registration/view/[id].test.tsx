@@ -5,6 +5,8 @@ import { registrationDetail } from '../../../../../../test/gst-detail';
 import { stubServer } from '../../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
 import { signIn } from '../../../../../../test/tokens';
+import { consentOf } from '../../../../../../../contract/privacy/notice';
+import { agreeToPrivacyNotice } from '../../../../../../test/privacy';
 import GstRegistrationViewPage from './[id]';
 
 const BASE = '/merchant/product/gst/registration';
@@ -87,6 +89,7 @@ describe('GST registration: check and submit', () => {
       return undefined;
     });
     render();
+    await agreeToPrivacyNotice();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit request' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -114,11 +117,41 @@ describe('GST registration: check and submit', () => {
       return undefined;
     });
     render();
+    await agreeToPrivacyNotice();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Request submitted')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('gst-state')).toHaveTextContent('Submitted'));
     expect(screen.queryByRole('button', { name: 'Submit request' })).not.toBeInTheDocument();
     expect(screen.getByTestId('what-next')).toHaveTextContent('The back office will pick it up shortly');
+  });
+
+  it("keeps submit closed until the applicant's consent is ticked, sends it, and shows its refusal under the box", async () => {
+    const bodies: unknown[] = [];
+    stubServer((url, init) => {
+      if (url === REQ) return jsonResponse(registrationDetail());
+      if (url === CLOSING) return jsonResponse(1000);
+      if (url === `${REQ}/submit` && init?.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)));
+        const message = 'The privacy notice has changed since it was shown: read it again and tick the box.';
+        return jsonResponse({ message, errors: { consent: [message] } }, 400);
+      }
+      return undefined;
+    });
+    render();
+    const submit = await screen.findByRole('button', { name: 'Submit request' });
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('₹1,000.00/-'));
+    expect(submit).toBeDisabled();
+    expect(screen.getByTestId('submit-panel')).toHaveTextContent(
+      "Submitting opens once the applicant's consent is ticked.",
+    );
+    const notice = screen.getByTestId('privacy-notice');
+    expect(notice).toHaveTextContent('Privacy notice: GST registration');
+    await agreeToPrivacyNotice();
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(bodies).toEqual([{ consent: consentOf('en') }]));
+    expect(await within(notice).findByText(/The privacy notice has changed since it was shown/)).toBeInTheDocument();
+    expect(screen.queryByText('Not submitted')).not.toBeInTheDocument();
   });
 
   it('lets the merchant answer a query with a remark, which is required', async () => {

@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyPaperless } from '../../../../../../../contract/nsdl-paperless';
+import { consentOf } from '../../../../../../../contract/privacy/notice';
 import { paperlessDetail } from '../../../../../../test/nsdl-paperless-detail';
 import { signedInEachTest } from '../../../../../../test/request-detail';
 import { stubServer } from '../../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
 import PaperlessConfirmPage from './confirm';
+import { agreeToPrivacyNotice } from '../../../../../../test/privacy';
 
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('../../../../../../api/download', () => ({ saveBlob: saved.saveBlob }));
@@ -70,11 +72,14 @@ describe('paperless confirm page', () => {
     expect(screen.getByTestId('summary-card')).toHaveTextContent('e-PAN only (by email)');
     expect(screen.getByTestId('price')).toHaveTextContent('₹101.00/-');
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('₹500.00/-'));
+    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeDisabled();
+    await agreeToPrivacyNotice();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     await waitFor(() =>
       expect(posted).toEqual({ action: 'https://ekyc.example.in/pan', fields: [['encData', 'sealed_123']] }),
     );
-    expect(fetch.mock.calls.filter(([u]) => u === `${REQ}/confirm`)).toHaveLength(1);
+    const sent = fetch.mock.calls.filter(([u]) => u === `${REQ}/confirm`);
+    expect(sent.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ consent: consentOf('en') }]);
   });
 
   it('keeps Confirm closed while answers are missing, with a way to fix them', async () => {
@@ -105,6 +110,7 @@ describe('paperless confirm page', () => {
     render();
     // The balance already shows short before confirming.
     expect(await screen.findByTestId('shortfall')).toHaveTextContent('Add ₹51.00/-');
+    await agreeToPrivacyNotice();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Add ₹51.00/-');
     expect(posted).toBeNull();
@@ -131,6 +137,7 @@ describe('paperless confirm page', () => {
       },
     );
     render();
+    await agreeToPrivacyNotice();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
     const alert = await screen.findByText(/the application is failed and ₹101.00\/- refunded/);
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Protean could not start e-KYC');

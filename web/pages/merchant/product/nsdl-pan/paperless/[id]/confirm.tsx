@@ -4,6 +4,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaperlessDetail } from '../../../../../../../contract/nsdl-paperless';
+import type { ConsentBody } from '../../../../../../../contract/privacy/notice';
 import { ApiError } from '../../../../../../api/client';
 import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
 import { useProviderUrl } from '../../../../../../components/nsdl-paperless/api';
@@ -48,23 +49,26 @@ function ConfirmBody({ detail: d }: { detail: PaperlessDetail }) {
   const formUrl = PAPERLESS_ROUTES.merchant.apply(d.data.appType, d.id);
   const fixLink = (section: string) => `${formUrl}#section-${section}`;
 
-  const go = (action: 'confirm' | 'resume') => {
+  const go = (action: 'confirm' | 'resume', consent?: ConsentBody) => {
     setError(null);
-    provider.mutate(action, {
-      onSuccess: (r) => {
-        setLeaving(true);
-        postToProvider(r);
+    provider.mutate(
+      { action, consent },
+      {
+        onSuccess: (r) => {
+          setLeaving(true);
+          postToProvider(r);
+        },
+        onError: (e) => {
+          setError({ on: action, error: e });
+          // A failed URL call fails and refunds the application; a refusal may mean it moved meanwhile: read it again.
+          void qc.invalidateQueries({ queryKey: requestKeys.request(PAPERLESS_SERVICE, 'merchant', d.id) });
+          if (e instanceof ApiError && e.status === 502) {
+            void qc.invalidateQueries({ queryKey: ['money'] });
+            void qc.invalidateQueries({ queryKey: ['request-dashboard'] });
+          }
+        },
       },
-      onError: (e) => {
-        setError({ on: action, error: e });
-        // A failed URL call fails and refunds the application; a refusal may mean it moved meanwhile: read it again.
-        void qc.invalidateQueries({ queryKey: requestKeys.request(PAPERLESS_SERVICE, 'merchant', d.id) });
-        if (e instanceof ApiError && e.status === 502) {
-          void qc.invalidateQueries({ queryKey: ['money'] });
-          void qc.invalidateQueries({ queryKey: ['request-dashboard'] });
-        }
-      },
-    });
+    );
   };
 
   const edit = can(d, 'edit') ? (
@@ -102,7 +106,7 @@ function ConfirmBody({ detail: d }: { detail: PaperlessDetail }) {
               pending={provider.isPending}
               leaving={leaving}
               error={error?.on === 'confirm' ? error.error : null}
-              onConfirm={() => go('confirm')}
+              onConfirm={(consent) => go('confirm', consent)}
             />
           ) : (
             <ResultPanel detail={d} resuming={provider.isPending || leaving} onResume={() => go('resume')} />

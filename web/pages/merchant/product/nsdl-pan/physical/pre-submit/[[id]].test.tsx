@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
+import { consentOf } from '../../../../../../../contract/privacy/notice';
 import { panDetail } from '../../../../../../test/pan-detail';
 import { stubServer } from '../../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
 import { signIn } from '../../../../../../test/tokens';
 import PreSubmitPage from './[[id]]';
+import { agreeToPrivacyNotice } from '../../../../../../test/privacy';
 
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('../../../../../../api/download', () => ({ saveBlob: saved.saveBlob }));
@@ -127,13 +129,16 @@ describe('pre-submit', () => {
     });
     const { router } = render();
     const submit = await screen.findByRole('button', { name: 'Submit application' });
+    expect(submit).toBeDisabled();
+    await agreeToPrivacyNotice();
     expect(submit).toBeEnabled();
     expect(screen.getByTestId('submit-panel')).toHaveTextContent('Submitting charges ₹107.00/- to your wallet');
     await userEvent.click(submit);
     expect(await screen.findByRole('heading', { name: 'Info page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${BASE}/info/5`);
     expect(await screen.findByText('Application submitted')).toBeInTheDocument();
-    expect(fetch.mock.calls.filter(([u]) => u === `${APP}/submit`)).toHaveLength(1);
+    const sent = fetch.mock.calls.filter(([u]) => u === `${APP}/submit`);
+    expect(sent.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ consent: consentOf('en') }]);
   });
 
   it('shows the cropped photo and signature before the agent pays', async () => {
@@ -157,6 +162,7 @@ describe('pre-submit', () => {
       `${APP}/crops/photo?v=${encodeURIComponent(CROPS[0].createdAt)}`,
     );
     expect(screen.getByTestId('crop-photo')).toHaveTextContent('197 × 276 px');
+    await agreeToPrivacyNotice();
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
   });
 
@@ -176,6 +182,7 @@ describe('pre-submit', () => {
       return undefined;
     });
     render();
+    await agreeToPrivacyNotice();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     const alert = await screen.findByTestId('shortfall');
     expect(alert).toHaveTextContent('Insufficient balance');
@@ -197,6 +204,7 @@ describe('pre-submit', () => {
       return undefined;
     });
     render();
+    await agreeToPrivacyNotice();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     const alert = await screen.findByTestId('shortfall');
     expect(alert).toHaveTextContent('Ask the owner of the shop to add money');
@@ -217,6 +225,7 @@ describe('pre-submit', () => {
       return undefined;
     });
     render();
+    await agreeToPrivacyNotice();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('KYC not approved')).toBeInTheDocument();
     expect(screen.getByText(/Complete your KYC to use paid services/)).toBeInTheDocument();
@@ -244,6 +253,7 @@ describe('pre-submit', () => {
       return undefined;
     });
     render();
+    await agreeToPrivacyNotice();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(
       await screen.findByText('The application is not ready to submit: 2 things need attention.'),

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatRupeeAmount as rupees } from '../../../../../../../contract/money';
+import type { ConsentBody } from '../../../../../../../contract/privacy/notice';
 import {
   SECTIONS,
   requiredDocuments,
@@ -101,8 +102,8 @@ function Review({ detail }: { detail: ApplicationDetail }) {
     }
   };
 
-  const send = () =>
-    submit.mutate(undefined, {
+  const send = (consent?: ConsentBody) =>
+    submit.mutate(consent, {
       onSuccess: (d) => {
         notifications.show({
           color: 'green',
@@ -189,6 +190,7 @@ function Review({ detail }: { detail: ApplicationDetail }) {
             pending={submit.isPending}
             error={submit.error}
             onSubmit={send}
+            privacy="nsdl-pan"
           />
         </SubmitPanelCard>
       </Grid.Col>

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+
+/*
+ * The privacy notice every application form shows above its submit button, and the applicant's consent
+ * to it that is stored with the application (docs/decisions/0067). Written per language code so a
+ * translation is one more entry; the language stored with the consent is the one the agent was shown.
+ * A change of the words is a new version: a consent names the version it was given to.
+ */
+
+/** The notice's current version; the server refuses a consent to any other. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+
+/** The forms that collect an applicant's or a customer's personal data (coupons collect none). */
+export const NOTICE_SERVICES = [
+  'nsdl-pan',
+  'nsdl-paperless',
+  'uti-psa',
+  'gst-registration',
+  'gst-filing',
+  'cards',
+] as const;
+export type NoticeService = (typeof NOTICE_SERVICES)[number];
+
+/** The notice of a service's form, if its form collects personal data (a coupon order does not). */
+export const noticeServiceOf = (key: string): NoticeService | undefined =>
+  (NOTICE_SERVICES as readonly string[]).includes(key) ? (key as NoticeService) : undefined;
+
+type ServiceWords = {
+  /** What the form is, as the notice's title names it. */
+  form: string;
+  /** What is collected, field by field and document by document, in words. */
+  collected: string;
+  /** The same in a few words, for the two lines shown before "Read the notice". */
+  brief: string;
+  why: string;
+  who: string;
+  /** Whether the form takes documents (scans, photographs); one that takes none says how its record is kept. */
+  documents: boolean;
+};
+
+type LanguageWords = {
+  /** The language's own name, for a language switch. */
+  name: string;
+  title: (form: string) => string;
+  headings: { collected: string; why: string; who: string; howLong: string; rights: string };
+  /** "Documents are deleted …": the agency's retention in days when known. */
+  howLong: (documentDays: number | null, documents: boolean) => string;
+  /** The applicant's rights and whom to ask, the agency's contact when known. */
+  rights: (contact: string | null) => string;
+  /** The two-line summary shown collapsed. */
+  summary: (brief: string, why: string, documentDays: number | null, documents: boolean) => string;
+  /** The sentence the agent confirms by ticking the box. */
+  consent: string;
+  /** Why a submit without the consent is refused (the server's message too). */
+  needed: string;
+  readMore: string;
+  readLess: string;
+  services: Record<NoticeService, ServiceWords>;
+};
+
+const en: LanguageWords = {
+  name: 'English',
+  title: (form) => `Privacy notice: ${form}`,
+  headings: {
+    collected: 'What is collected',
+    why: 'Why',
+    who: 'Who sees it',
+    howLong: 'For how long',
+    rights: "The applicant's rights",
+  },
+  howLong: (days, documents) => {
+    const when = days ? `${days} days after the application is finished` : "as the agency's retention setting says";
+    return documents
+      ? `The scans, photograph, signature and proofs are deleted ${when} (acknowledged, rejected, refunded or ` +
+          'expired). The record of the application and its numbers are kept for the accounts.'
+      : 'No documents are collected. The name and mobile number stay with the referral for the accounts, and are ' +
+          'erased on request once the referral is finished.';
+  },
+  rights: (contact) =>
+    'Once the application is finished, the applicant may ask the agency for a copy of their data or for its ' +
+    'erasure (what the law requires for accounts is kept). Questions and grievances: ' +
+    `${contact ?? "the agency's contact on the Contact page"}.`,
+  summary: (brief, why, days, documents) =>
+    `${brief} are collected ${why}. ` +
+    (documents
+      ? `Documents are deleted ${days ? `${days} days` : 'a set time'} after the application is finished.`
+      : 'No documents are collected.'),
+  consent:
+    'The applicant has read (or been read) this notice and agrees to the processing of their data for this application.',
+  needed: "The applicant's consent to the privacy notice is needed",
+  readMore: 'Read the notice',
+  readLess: 'Hide the notice',
+  services: {
+    'nsdl-pan': {
+      form: 'PAN application (NSDL)',
+      collected:
+        "The applicant's name and the name to print on the card, father's and mother's names, date of birth, " +
+        'gender, residence and office addresses, mobile number and email, Aadhaar number and the name on it, ' +
+        "sources of income, a representative assessee's name and address where one signs; for a change or " +
+        'correction the PAN and what changes. Documents: the photograph, the signature, the signed form and the ' +
+        'proofs of identity, address and date of birth (and of PAN for a change).',
+      brief: 'Name, parents, date of birth, address, contact, Aadhaar, photograph, signature and proofs',
+      why: 'to make this PAN application with NSDL (Protean eGov Technologies) for the Income Tax Department and to track it',
+      who:
+        "This shop, the agency's back office that checks and sends the application, NSDL (Protean) and the " +
+        'Income Tax Department.',
+      documents: true,
+    },
+    'nsdl-paperless': {
+      form: 'paperless PAN application (NSDL e-KYC)',
+      collected:
+        "The applicant's name, gender, date of birth, mobile number and email, the kind of card wanted and, for " +
+        'a change, the PAN. The Aadhaar e-KYC and e-sign are done on the provider’s page: the Aadhaar number and ' +
+        'its OTP are not given to this portal. The acknowledgement and its slip are kept with the application.',
+      brief: 'Name, gender, date of birth, mobile and email',
+      why: 'to make this paperless PAN application with NSDL (Protean eGov Technologies) and to track it',
+      who: "This shop, the agency's back office, NSDL (Protean) and the Income Tax Department.",
+      documents: true,
+    },
+    'uti-psa': {
+      form: 'PAN service agent registration (UTIITSL)',
+      collected:
+        "The applicant's name, date of birth, gender, mobile number and email, PAN, Aadhaar number, and the " +
+        "shop's name and address. Documents: copies of the PAN card and the Aadhaar card.",
+      brief: 'Name, date of birth, contact, PAN, Aadhaar, the shop’s address and ID copies',
+      why: 'to register the applicant as a PAN service agent with UTIITSL and to track the registration',
+      who: "This shop, the agency's back office and UTI Infrastructure Technology and Services Ltd (UTIITSL).",
+      documents: true,
+    },
+    'gst-registration': {
+      form: 'GST registration',
+      collected:
+        "The business's legal and trade names, constitution, PAN, address of the place of business and start " +
+        'date; for each proprietor, partner or director and for the authorised signatory: name, PAN, Aadhaar ' +
+        'number, mobile number and email; the bank account. Documents: the PAN card, proof of the place of ' +
+        'business, proof of constitution, photographs, bank proof and the signatory’s authorisation.',
+      brief: 'Business details, the partners’ names, PAN, Aadhaar and contact, the bank account and proofs',
+      why: 'to apply for this GST registration on the GST portal (GSTN) and to track it',
+      who: "This shop, the agency's back office, the GST Network and the tax authorities.",
+      documents: true,
+    },
+    'gst-filing': {
+      form: 'GST return filing',
+      collected:
+        'The GSTIN and legal name, the return and its period, remarks, and the invoice summary (invoice numbers ' +
+        "and dates, buyers' GSTINs, places of supply and amounts) with any other document uploaded.",
+      brief: 'The GSTIN, the return and the invoice summary',
+      why: 'to file this GST return on the GST portal (GSTN) and to track it',
+      who: "This shop, the agency's back office, the GST Network and the tax authorities.",
+      documents: true,
+    },
+    cards: {
+      form: 'card or loan referral',
+      collected: "The customer's name and mobile number, and the card or loan chosen.",
+      brief: "The customer's name and mobile number",
+      why: 'to refer the customer to the card or loan partner, who contacts them to apply, and to track the referral',
+      who: "This shop, the agency's back office and the partner bank or lender.",
+      documents: false,
+    },
+  },
+};
+
+/** Every language the notice is written in, by code. */
+export const PRIVACY_NOTICES = { en } satisfies Record<string, LanguageWords>;
+export type NoticeLanguage = keyof typeof PRIVACY_NOTICES;
+export const NOTICE_LANGUAGES = Object.keys(PRIVACY_NOTICES) as [NoticeLanguage, ...NoticeLanguage[]];
+
+/** What the notice's words depend on: the agency's document retention and its contact, when known. */
+export const NoticeFacts = z.object({ documentDays: z.number().int().nullable(), contact: z.string().nullable() });
+export type NoticeFacts = z.infer<typeof NoticeFacts>;
+
+/** Where a form reads the agency's facts for its notice. */
+export const NOTICE_FACTS_PATH = '/api/merchant/privacy/notice';
+
+export type PrivacyNoticeText = {
+  version: string;
+  language: NoticeLanguage;
+  title: string;
+  summary: string;
+  sections: { heading: string; text: string }[];
+  consent: string;
+  readMore: string;
+  readLess: string;
+};
+
+/** The notice of one form in one language, with the agency's facts filled in. */
+export function privacyNotice(service: NoticeService, language: NoticeLanguage, facts: NoticeFacts): PrivacyNoticeText {
+  const w = PRIVACY_NOTICES[language];
+  const s = w.services[service];
+  return {
+    version: PRIVACY_NOTICE_VERSION,
+    language,
+    title: w.title(s.form),
+    summary: w.summary(s.brief, s.why, facts.documentDays, s.documents),
+    sections: [
+      { heading: w.headings.collected, text: s.collected },
+      { heading: w.headings.why, text: `${s.why[0].toUpperCase()}${s.why.slice(1)}.` },
+      { heading: w.headings.who, text: s.who },
+      { heading: w.headings.howLong, text: w.howLong(facts.documentDays, s.documents) },
+      { heading: w.headings.rights, text: w.rights(facts.contact) },
+    ],
+    consent: w.consent,
+    readMore: w.readMore,
+    readLess: w.readLess,
+  };
+}
+
+export const CONSENT_NEEDED = en.needed;
+
+/** The consent a charging submit carries: ticked, to this version of the notice, in the language shown. */
+export const ConsentBody = z.object({
+  accepted: z.literal(true, { message: CONSENT_NEEDED }),
+  noticeVersion: z.string().trim().min(1, CONSENT_NEEDED).max(20),
+  language: z.enum(NOTICE_LANGUAGES, { message: 'Unknown language of the notice' }),
+});
+export type ConsentBody = z.infer<typeof ConsentBody>;
+
+/**
+ * The body of a submit that charges for an application (shared services' charging move, NSDL PAN's submit,
+ * paperless's confirm): the consent. Absent, or no body at all, it is refused by the service (400 naming `consent`).
+ */
+export const ConsentedSubmit = z.object({ consent: ConsentBody.optional() }).nullish();
+export type ConsentedSubmit = z.infer<typeof ConsentedSubmit>;
+
+/** The consent as stored with the application (its `consent` column). */
+export const ConsentRecord = z.object({
+  noticeVersion: z.string(),
+  language: z.string(),
+  acceptedAt: z.string(),
+  acceptedBy: z.number().int().nullable(),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecord>;
+
+/** The consent of the current notice in `language`, as a form sends it once the box is ticked. */
+export const consentOf = (language: NoticeLanguage = 'en'): ConsentBody => ({
+  accepted: true,
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  language,
+});

@@ -1,0 +1,98 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  describeRun,
+  RETENTION_UNDER_WAY,
+  type RetentionRun,
+  type RetentionSettingsInput,
+  type RetentionSummary,
+  type RetentionView,
+} from '../../../contract/privacy/retention';
+import type { AppContext } from '../../context';
+import { jobRuns, privacySettings, users } from '../../db/schema';
+import type { AuthUser } from '../../lib/access';
+import { recordEvent } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
+import type { JobRunner } from '../../lib/jobs';
+import { RETENTION_JOB, RETENTION_TICK_MS, retentionSettings, runRetention } from './retention';
+
+/** Setting › Retention (docs/decisions/0068): the days kept, the job's last run, and "run now". */
+export function retentionService(ctx: Pick<AppContext, 'database' | 'storage'>, jobs: JobRunner) {
+  const db = ctx.database.db;
+
+  async function lastRun(): Promise<RetentionRun | null> {
+    const [run] = await db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.job, RETENTION_JOB))
+      .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+      .limit(1);
+    return run
+      ? {
+          startedAt: run.startedAt.toISOString(),
+          finishedAt: run.finishedAt?.toISOString() ?? null,
+          outcome: run.outcome,
+          summary: run.summary as Partial<RetentionSummary>,
+          error: run.error,
+        }
+      : null;
+  }
+
+  async function view(): Promise<RetentionView> {
+    const s = await retentionSettings(db);
+    const [by] = s.updatedBy
+      ? await db.select({ name: users.displayName }).from(users).where(eq(users.id, s.updatedBy))
+      : [];
+    return {
+      documentDays: s.documentDays,
+      draftDays: s.draftDays,
+      accessLogDays: s.accessLogDays,
+      updatedAt: s.updatedAt.toISOString(),
+      updatedBy: by?.name ?? null,
+      lastRun: await lastRun(),
+    };
+  }
+
+  return {
+    view,
+
+    /** Saves the days (the body was checked by the contract's schema; the table's checks agree). */
+    async update(user: AuthUser, input: RetentionSettingsInput, ip: string): Promise<RetentionView> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(privacySettings).where(eq(privacySettings.id, 1)).for('update');
+        const values = { ...input, updatedBy: user.id, updatedAt: sql`now()` };
+        await tx
+          .insert(privacySettings)
+          .values({ id: 1, ...values })
+          .onConflictDoUpdate({ target: privacySettings.id, set: values });
+        const days = (v: RetentionSettingsInput) =>
+          `documents ${v.documentDays}, drafts ${v.draftDays}, log ${v.accessLogDays}`;
+        await recordEvent(tx, {
+          actorId: user.id,
+          action: 'retention_settings_changed',
+          entityType: 'privacy_settings',
+          entityId: 1,
+          fromState: before ? days(before) : null,
+          toState: days(input),
+          ip,
+        });
+      });
+      return view();
+    },
+
+    /** Runs the job once now under the job's lock; a run under way here or elsewhere is a 409. */
+    async runNow(): Promise<{ message: string; view: RetentionView }> {
+      const out: { summary?: RetentionSummary } = {};
+      const ran = await jobs.runOnce(RETENTION_JOB, async () => {
+        out.summary = await runRetention(db, ctx.storage);
+      });
+      if (!ran || !out.summary) throw conflict(RETENTION_UNDER_WAY);
+      return { message: describeRun(out.summary), view: await view() };
+    },
+
+    schedule() {
+      jobs.every(RETENTION_JOB, RETENTION_TICK_MS, async () => {
+        await runRetention(db, ctx.storage);
+      });
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconLock } from '@tabler/icons-react';
+import {
+  ACCESS_ACTION_OPTIONS,
+  ACCESS_LOG_API,
+  ACCESS_LOG_COLUMNS,
+  type AccessLogRow,
+} from '../../../../contract/privacy/access-log';
+import { apiRelative } from '../../../api/table';
+import { DATE_PICKER_PROPS, DataTable, withFirstPage } from '../../../components/DataTable';
+import { useIsAdmin } from '../../../components/money/guards';
+
+const LIST = apiRelative(ACCESS_LOG_API);
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const ACTIONS: readonly string[] = ACCESS_ACTION_OPTIONS.map((o) => o.value);
+const SIZES = { at: 150, actorCode: 110, actorRole: 100, action: 170, refType: 150, reference: 150, detail: 320 };
+
+/**
+ * /backend/privacy/access-log (admin): who saw or took personal data: a document viewed or downloaded, a whole
+ * Aadhaar number shown, a list exported, a person searched for, an erasure. Filtered by days, action and user.
+ */
+export default function AccessLogPage() {
+  const admin = useIsAdmin();
+  const [params, setParams] = useSearchParams();
+  const dt1 = DATE_RE.test(params.get('dt1') ?? '') ? params.get('dt1') : null;
+  const dt2 = DATE_RE.test(params.get('dt2') ?? '') ? params.get('dt2') : null;
+  const action = ACTIONS.includes(params.get('action') ?? '') ? params.get('action') : null;
+  const actor = params.get('actor')?.trim().slice(0, 20) || null;
+
+  const additionFilter = useMemo(
+    () => ({ ...(dt1 && { dt1 }), ...(dt2 && { dt2 }), ...(action && { action }), ...(actor && { actor }) }),
+    [dt1, dt2, action, actor],
+  );
+
+  /** One of the toolbar's filters; the table goes back to its first page, as for its own filters. */
+  const setParam = (name: string, value: string | null) =>
+    setParams((prev) => {
+      const next = withFirstPage(prev);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  // The user code is typed; it filters once the admin leaves the box or presses Enter, not at every key.
+  const [actorText, setActorText] = useState(actor ?? '');
+  useEffect(() => setActorText(actor ?? ''), [actor]);
+  const commitActor = () => setParam('actor', actorText.trim() || null);
+
+  if (!admin) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Access Log
+        </Title>
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
+          Only an administrator reads the access log.
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const toolbar = (
+    <>
+      <DatePickerInput
+        {...DATE_PICKER_PROPS}
+        aria-label="From date"
+        placeholder="From DD/MM/YYYY"
+        size="sm"
+        clearable
+        value={dt1}
+        maxDate={dt2 ?? undefined}
+        onChange={(v) => setParam('dt1', v ? String(v) : null)}
+        w={170}
+      />
+      <DatePickerInput
+        {...DATE_PICKER_PROPS}
+        aria-label="To date"
+        placeholder="To DD/MM/YYYY"
+        size="sm"
+        clearable
+        value={dt2}
+        minDate={dt1 ?? undefined}
+        onChange={(v) => setParam('dt2', v ? String(v) : null)}
+        w={170}
+      />
+      <NativeSelect
+        aria-label="Action"
+        size="sm"
+        value={action ?? ''}
+        data={[{ value: '', label: 'All actions' }, ...ACCESS_ACTION_OPTIONS]}
+        onChange={(e) => setParam('action', e.currentTarget.value || null)}
+        w={200}
+      />
+      <TextInput
+        aria-label="User code"
+        placeholder="User code"
+        size="sm"
+        maxLength={20}
+        value={actorText}
+        onChange={(e) => setActorText(e.currentTarget.value)}
+        onBlur={commitActor}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commitActor();
+        }}
+        w={140}
+      />
+    </>
+  );
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Access Log
+        </Title>
+        <Text c="dimmed">
+          Every view or download of an applicant&apos;s document, every whole Aadhaar number shown and every export of a
+          list with personal data: who, when, which record and from where. Kept for the days set in Data Retention (at
+          least a year).
+        </Text>
+      </div>
+      <DataTable<AccessLogRow>
+        url={LIST}
+        exportUrl={`${LIST}/export`}
+        title="Access log"
+        columns={ACCESS_LOG_COLUMNS}
+        additionFilter={additionFilter}
+        toolbar={toolbar}
+        sizes={SIZES}
+        cardRoles={{
+          at: 'title',
+          action: 'badge',
+          actorCode: 'field',
+          reference: 'field',
+          detail: 'field',
+          ip: 'field',
+        }}
+        getRowId={(row) => String(row.id)}
+      />
+    </Stack>
+  );
+}
