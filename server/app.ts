@@ -190,7 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await paperlessRoutes(scope, ctx, downloads, jobs);
     await paperlessSandboxRoutes(scope, ctx);
     await backupRoutes(scope, ctx, downloads, jobs);
-    await privacyRoutes(scope, ctx, downloads, jobs);
+    await privacyRoutes(scope, ctx, jobs);
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -60,6 +60,12 @@ export async function fillEmptyTables(database: Database): Promise<void> {
     [merchant.code, a],
   );
   await q(`insert into backlog_ack_files (record_id, file_id) values ($1, $2)`, [rec.id, file.id]);
+  await q(
+    `insert into access_log (actor_id, actor_code, actor_role, action, ref_type, ref_id, detail, reason, ip)
+      values ($1, $2, 'admin', 'aadhaar_reveal', 'kyc', '1', 'aadhaarNo', 'Keying it "in"', '127.0.0.1')`,
+    [a, admin.code],
+  );
+  await q(`insert into privacy_settings (id, document_days, updated_by) values (1, 120, $1)`, [a]);
   await q(`insert into captchas (answer_hash, expires_at) values ('h', now() + interval '5 minutes')`);
   await q(
     `insert into card_payouts (vendor, amount_paise, note, updated_by) values ('vendor-a', 12345, 'first ''payout''', $1)`,

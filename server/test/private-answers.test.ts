@@ -36,8 +36,11 @@ describe('answers carrying personal data are never stored by a browser or proxy'
       expect(res.statusCode, name).toBe(200);
       expect(res.headers['cache-control'], name).toBe('no-store');
     }
-    // The reviewer sees the full numbers: exactly what must not sit in a shared computer's cache.
-    expect(answers.kycReview.body).toContain('234123412346');
+    // The reviewer sees the account number, and the Aadhaar number masked (decision 0067): still not for a
+    // shared computer's cache.
+    expect(answers.kycReview.body).toContain('001234565678');
+    expect(answers.kycReview.body).toContain('XXXX XXXX 2346');
+    expect(answers.kycReview.body).not.toContain('234123412346');
     // A refusal of a signed-in route says nothing personal, but is not kept either.
     expect((await get('/api/auth/me')).headers['cache-control']).toBe('no-store');
   });

@@ -14,7 +14,18 @@ describe('menus', () => {
       { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Card Requests'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['All Users', 'Staff List', 'Registration', 'KYC', 'Merchant List'] },
-      { Setting: ['Site Configuration', 'SMTP Setup', 'Carousel', 'News & Updates', 'Backup'] },
+      {
+        Setting: [
+          'Site Configuration',
+          'SMTP Setup',
+          'Carousel',
+          'News & Updates',
+          'Backup',
+          'Data Retention',
+          'Access Log',
+          'Erasure Requests',
+        ],
+      },
     ]);
   });
 

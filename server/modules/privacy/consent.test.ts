@@ -136,7 +136,10 @@ describe('the notice facts', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ documentDays: 90, contact: expect.stringContaining('@') });
 
-    await api.t.database.db.update(privacySettings).set({ documentDays: 45 }).where(eq(privacySettings.id, 1));
+    await api.t.database.db
+      .insert(privacySettings)
+      .values({ id: 1, documentDays: 45 })
+      .onConflictDoUpdate({ target: privacySettings.id, set: { documentDays: 45 } });
     expect((await inject('GET', NOTICE_FACTS_PATH, m.headers)).json().documentDays).toBe(45);
     expect((await inject('GET', NOTICE_FACTS_PATH, api.staff.headers)).statusCode).toBe(403);
   });
