@@ -56,7 +56,8 @@ export const RetentionRun = z.object({
 export type RetentionRun = z.infer<typeof RetentionRun>;
 
 export const RetentionView = RetentionSettingsInput.extend({
-  updatedAt: z.string(),
+  /** null while the defaults apply (nobody has saved the settings yet). */
+  updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
   /** The job's last run, or null before the first. */
   lastRun: RetentionRun.nullable(),

@@ -292,7 +292,7 @@ describe("a KYC's whole Aadhaar number", () => {
   const reveals = async (id: number) =>
     t.database.query<Record<string, string>>(
       `select actor_code, action, ref_type, ref_id, ref_no, detail, reason from access_log
-        where action = 'aadhaar_reveal' and ref_type = 'kyc' and ref_id = $1`,
+        where action = 'aadhaar_reveal' and ref_type = 'kyc_submission' and ref_id = $1`,
       [String(id)],
     );
 
@@ -315,7 +315,7 @@ describe("a KYC's whole Aadhaar number", () => {
       {
         actor_code: staff.code,
         action: 'aadhaar_reveal',
-        ref_type: 'kyc',
+        ref_type: 'kyc_submission',
         ref_id: String(id),
         ref_no: m.code,
         detail: 'aadhaarNo',

@@ -303,7 +303,7 @@ export function createKycService(
         if (!r) throw notFound('No such KYC submission.');
         await recordAccess(tx, by, {
           action: 'aadhaar_reveal',
-          refType: 'kyc',
+          refType: 'kyc_submission',
           refId: id,
           refNo: r.code,
           detail: 'aadhaarNo',

@@ -274,6 +274,7 @@ export function createErasureService(ctx: AppContext, log: { warn(o: object, msg
       const records = (await findPerson(db, person)).map((r) => describe(r, person).record);
       await recordAccess(db, by, {
         action: 'person_search',
+        refType: 'person',
         detail: `${body.kind}: ${records.length} record${records.length === 1 ? '' : 's'} found`,
         reason: scrubAadhaar(body.reason),
       });

@@ -46,7 +46,8 @@ export function retentionService(ctx: Pick<AppContext, 'database' | 'storage'>, 
       documentDays: s.documentDays,
       draftDays: s.draftDays,
       accessLogDays: s.accessLogDays,
-      updatedAt: s.updatedAt.toISOString(),
+      // No row yet: the defaults apply and nobody has changed them.
+      updatedAt: s.updatedBy || s.updatedAt.getTime() > 0 ? s.updatedAt.toISOString() : null,
       updatedBy: by?.name ?? null,
       lastRun: await lastRun(),
     };

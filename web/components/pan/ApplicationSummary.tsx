@@ -254,7 +254,7 @@ export function ApplicationHeader({ detail, extra }: { detail: ApplicationDetail
           { label: 'Submitted', value: detail.submittedAt ? formatDate(detail.submittedAt) : '' },
           { label: 'Remark', value: detail.remark },
           ...(detail.consent
-            ? [{ label: 'Privacy notice', value: consentText(detail.consent), testId: 'consent' }]
+            ? [{ label: 'Consent to privacy notice', value: consentText(detail.consent), testId: 'consent' }]
             : []),
           {
             label: 'Reapplied',

@@ -67,12 +67,12 @@ export function AadhaarValue({
   }
 
   return (
-    <Group gap="xs" wrap="nowrap" component="span">
-      <Text span ff="monospace" data-testid={`aadhaar-${field}`}>
+    <Group gap={6} wrap="wrap" component="span" align="center">
+      <Text span ff="monospace" style={{ whiteSpace: 'nowrap' }} data-testid={`aadhaar-${field}`}>
         {shown ? grouped(shown.aadhaar) : masked ? value : grouped(value)}
       </Text>
       {shown && (
-        <Text span size="xs" c="dimmed" aria-live="polite">
+        <Text span size="xs" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
           hidden again in {left} s
         </Text>
       )}

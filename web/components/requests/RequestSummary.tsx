@@ -29,9 +29,11 @@ export function SummaryField({ label, value, testId }: { label: string; value: R
 /** What a request came to (an ARN, a PSA login id), shown in the header when `shown`. */
 export type ResultField = { label: string; value: ReactNode; testId: string; shown: boolean };
 
-/** "Agreed 28-Nov-2026 (notice of 2026-11-28, en)": what the applicant agreed to, and when. */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'Hindi' };
+
+/** "Given 28-Nov-2026 · notice of 2026-11-28 · English": what the applicant agreed to, when, in which language. */
 export const consentText = (c: ConsentRecord) =>
-  `Agreed ${formatDate(c.acceptedAt)} (notice of ${c.noticeVersion}, ${c.language})`;
+  `Given ${formatDate(c.acceptedAt)} · notice of ${c.noticeVersion} · ${LANGUAGE_NAMES[c.language] ?? c.language}`;
 
 /** How the last remark reads per state ("Reason for rejection"); a state without one shows none. */
 const REMARK_TITLES: Readonly<Record<string, string>> = { rejected: 'Reason for rejection' };
@@ -74,7 +76,9 @@ export function RequestHeader({
           />
           <SummaryField label="Submitted" value={d.submittedAt ? formatDateTime(d.submittedAt) : ''} />
           {showMerchant && <SummaryField label="Merchant" value={`${d.merchant.code} (${d.merchant.name})`} />}
-          {d.consent && <SummaryField label="Privacy notice" value={consentText(d.consent)} testId="consent" />}
+          {d.consent && (
+            <SummaryField label="Consent to privacy notice" value={consentText(d.consent)} testId="consent" />
+          )}
           {results.map((r) =>
             r.shown ? <SummaryField key={r.testId} label={r.label} value={r.value} testId={r.testId} /> : null,
           )}

@@ -108,7 +108,7 @@ describe('Setting › Erasure', () => {
       reason: 'Letter of 20 Nov',
       records: [{ type: 'pan_application', id: 7 }],
     });
-    expect(screen.getByTestId('record-pan_application:7')).toHaveTextContent('No personal fields');
+    expect(screen.getByTestId('record-pan_application:7')).toHaveTextContent('Holds: no personal fields');
   });
 
   it('is for the administrator only', async () => {

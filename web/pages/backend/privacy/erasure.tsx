@@ -10,7 +10,7 @@ import {
   Modal,
   NativeSelect,
   Stack,
-  Table,
+  SimpleGrid,
   Text,
   Textarea,
   TextInput,
@@ -127,7 +127,7 @@ function Erasure() {
             {search.error ? (
               <FormErrorAlert error={search.error} title="Not searched" onClose={() => search.reset()} />
             ) : null}
-            <Group align="flex-start" grow>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NativeSelect
                 label="Search by"
                 data={PERSON_KINDS.map((k) => ({ value: k.value, label: k.label }))}
@@ -140,7 +140,7 @@ function Erasure() {
                 autoComplete="off"
                 {...form.getInputProps('value')}
               />
-            </Group>
+            </SimpleGrid>
             <Textarea
               label="Reason"
               description="The person's request: how it came and when. It is kept in the access log."
@@ -236,68 +236,49 @@ function Records(props: {
             Erase {ticked.size} ticked
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped aria-label="Records found">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Erase</Table.Th>
-                <Table.Th>Record</Table.Th>
-                <Table.Th>Shop</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Holds</Table.Th>
-                <Table.Th>Can it be erased?</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((r) => (
-                <Table.Tr key={keyOf(r)} data-testid={`record-${keyOf(r)}`}>
-                  <Table.Td>
-                    {r.erasable ? (
-                      <Checkbox
-                        aria-label={`Erase ${r.what} ${r.reference}`}
-                        checked={ticked.has(keyOf(r))}
-                        onChange={() => props.onToggle(r)}
-                        disabled={props.erasing}
-                      />
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.what}</Text>
+        {/* A card a record: one column on a phone, two on a desktop; nothing needs a sideways scroll. */}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" role="list" aria-label="Records found">
+          {records.map((r) => (
+            <Card key={keyOf(r)} withBorder padding="sm" role="listitem" data-testid={`record-${keyOf(r)}`}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Group align="flex-start" wrap="nowrap" gap="sm">
+                  {r.erasable ? (
+                    <Checkbox
+                      mt={2}
+                      aria-label={`Erase ${r.what} ${r.reference}`}
+                      checked={ticked.has(keyOf(r))}
+                      onChange={() => props.onToggle(r)}
+                      disabled={props.erasing}
+                    />
+                  ) : null}
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {r.what}
+                    </Text>
                     <Text size="xs" c="dimmed">
                       {r.reference}
-                      {r.ackNo ? ` · ${r.ackNo}` : ''}
+                      {r.ackNo ? ` · ${r.ackNo}` : ''} · {r.shopCode} · {formatDate(r.date)}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>{r.shopCode}</Table.Td>
-                  <Table.Td>{formatDate(r.date)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={r.finished ? 'gray' : 'yellow'} variant="light">
-                      {r.state}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.held.fields.length ? r.held.fields.join(', ') : 'No personal fields'}</Text>
-                    {r.held.documents.length ? (
-                      <Text size="xs" c="dimmed">
-                        Documents: {r.held.documents.join(', ')}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {r.erasable ? (
-                      <Badge color="green" variant="light">
-                        Yes
-                      </Badge>
-                    ) : (
-                      <Text size="sm">{r.why}</Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </div>
+                </Group>
+                <Badge color={r.finished ? 'gray' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
+                  {r.state}
+                </Badge>
+              </Group>
+              <Text size="sm" mt="xs">
+                Holds: {r.held.fields.length ? r.held.fields.join(', ') : 'no personal fields'}
+              </Text>
+              {r.held.documents.length ? (
+                <Text size="xs" c="dimmed">
+                  Documents: {r.held.documents.join(', ')}
+                </Text>
+              ) : null}
+              <Text size="sm" mt={4} c={r.erasable ? 'green' : 'dimmed'}>
+                {r.erasable ? 'Can be erased' : r.why}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
       </Stack>
     </Card>
   );

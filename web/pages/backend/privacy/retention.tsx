@@ -127,9 +127,10 @@ function RetentionForm({ initial }: { initial: RetentionView }) {
             />
           ))}
           <Text size="xs" c="dimmed">
-            Last changed {formatDateTime(initial.updatedAt)}
-            {initial.updatedBy ? ` by ${initial.updatedBy}` : ''}. Backups keep what they hold until they are deleted
-            themselves (Settings › Backup).
+            {initial.updatedAt
+              ? `Last changed ${formatDateTime(initial.updatedAt)}${initial.updatedBy ? ` by ${initial.updatedBy}` : ''}.`
+              : 'These are the defaults; nobody has changed them yet.'}{' '}
+            Backups keep what they hold until they are deleted themselves (Settings › Backup).
           </Text>
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending}>
