@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Anchor, Button, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import {
   BACKLOG_COLUMNS,
@@ -12,7 +11,7 @@ import {
 } from '../../../contract/lists/backlog';
 import { backlogPaths, downloadAck, type BacklogArea } from '../../api/backlog';
 import { notifyDownloadError } from '../../api/table';
-import { DATE_PICKER_PROPS, DataTable, withFirstPage } from '../DataTable';
+import { DataTable, DateRangePickers, withFirstPage } from '../DataTable';
 import { ImportBacklogModal } from './ImportBacklogModal';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -70,28 +69,7 @@ export function BacklogList({ area, canImport = false }: Props) {
         data={BACKLOG_STATUS_FILTER.map((s) => ({ value: s.value || ALL, label: s.label }))}
         onChange={(v) => setParam('status', v === DEFAULT_BACKLOG_STATUS ? null : v)}
       />
-      <DatePickerInput
-        {...DATE_PICKER_PROPS}
-        aria-label="From date"
-        placeholder="From DD/MM/YYYY"
-        size="sm"
-        clearable
-        value={dt1}
-        maxDate={dt2 ?? undefined}
-        onChange={(v) => setParam('dt1', v ? String(v) : null)}
-        w={170}
-      />
-      <DatePickerInput
-        {...DATE_PICKER_PROPS}
-        aria-label="To date"
-        placeholder="To DD/MM/YYYY"
-        size="sm"
-        clearable
-        value={dt2}
-        minDate={dt1 ?? undefined}
-        onChange={(v) => setParam('dt2', v ? String(v) : null)}
-        w={170}
-      />
+      <DateRangePickers dt1={dt1} dt2={dt2} onChange={setParam} />
     </>
   );
 

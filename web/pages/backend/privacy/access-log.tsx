@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconLock } from '@tabler/icons-react';
 import {
   ACCESS_ACTION_OPTIONS,
@@ -10,7 +9,7 @@ import {
   type AccessLogRow,
 } from '../../../../contract/privacy/access-log';
 import { apiRelative } from '../../../api/table';
-import { DATE_PICKER_PROPS, DataTable, withFirstPage } from '../../../components/DataTable';
+import { DataTable, DateRangePickers, withFirstPage } from '../../../components/DataTable';
 import { useIsAdmin } from '../../../components/money/guards';
 
 const LIST = apiRelative(ACCESS_LOG_API);
@@ -64,28 +63,7 @@ export default function AccessLogPage() {
 
   const toolbar = (
     <>
-      <DatePickerInput
-        {...DATE_PICKER_PROPS}
-        aria-label="From date"
-        placeholder="From DD/MM/YYYY"
-        size="sm"
-        clearable
-        value={dt1}
-        maxDate={dt2 ?? undefined}
-        onChange={(v) => setParam('dt1', v ? String(v) : null)}
-        w={170}
-      />
-      <DatePickerInput
-        {...DATE_PICKER_PROPS}
-        aria-label="To date"
-        placeholder="To DD/MM/YYYY"
-        size="sm"
-        clearable
-        value={dt2}
-        minDate={dt1 ?? undefined}
-        onChange={(v) => setParam('dt2', v ? String(v) : null)}
-        w={170}
-      />
+      <DateRangePickers dt1={dt1} dt2={dt2} onChange={setParam} />
       <NativeSelect
         aria-label="Action"
         size="sm"
@@ -117,9 +95,9 @@ export default function AccessLogPage() {
           Access Log
         </Title>
         <Text c="dimmed">
-          Every view or download of an applicant&apos;s document, every whole Aadhaar number shown and every export of a
-          list with personal data: who, when, which record and from where. Kept for the days set in Data Retention (at
-          least a year).
+          Every view or download of an applicant&apos;s document, every whole Aadhaar number shown, every export of a
+          list with personal data, every backup taken and every person searched or erased: who, when, which record, why
+          and from where. Kept for the days set in Data Retention (at least a year).
         </Text>
       </div>
       <DataTable<AccessLogRow>
