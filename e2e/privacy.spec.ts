@@ -55,7 +55,7 @@ describe('personal data', () => {
       await expect.poll(() => shown.innerText()).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
       await staff
         .getByTestId('consent')
-        .getByText(/Agreed/)
+        .getByText(/Given .* English/)
         .waitFor();
 
       // 2. Show asks why; without a reason nothing is shown; with one, the whole number for a minute.
@@ -76,8 +76,9 @@ describe('personal data', () => {
       await waitForPath(admin, '/backend/privacy/access-log');
       const row = admin.getByRole('row').filter({ hasText: reason }).first();
       await row.waitFor({ timeout: 30_000 });
-      // The staff member by its user code and role, as they were then.
-      expect(await row.innerText()).toMatch(/ST\d+\s+Staff/);
+      // The staff member by its user code (and role, as they were then), what was done, to which record.
+      expect(await row.innerText()).toMatch(new RegExp(`ST\\d+\\s+Aadhaar shown\\s+${draft.refNo}`));
+      expect(await row.innerText()).toContain('Staff');
       expect(await row.innerText()).not.toContain(aadhaar);
     },
   );

@@ -87,6 +87,7 @@ describe.skipIf(!url)('WORKERS=2 on PostgreSQL', () => {
     );
     // One secrets file, made by the primary before it forked, read by both workers.
     expect(Object.keys(JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))).sort()).toEqual([
+      'aadhaarHashKey',
       'encryptionKey',
       'jwtSecret',
     ]);

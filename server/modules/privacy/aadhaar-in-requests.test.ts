@@ -153,4 +153,13 @@ describe('an Aadhaar number in request data', () => {
     expect(events.map((e) => e.remark)).toContain('Aadhaar XXXX XXXX 5246 does not match the card');
     expect(JSON.stringify(events)).not.toMatch(/4991\s?1866\s?5246/);
   });
+
+  it('is whole again in the correction the shop makes of a rejected request, however often it asks', async () => {
+    // The second ask finds the correction already made, read straight from the table.
+    for (let i = 0; i < 2; i++) {
+      const res = await call('POST', `${MP}/${psaId}/resubmit`, shop.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ state: 'draft', data: { aadhaar: PSA_AADHAAR, firstName: 'Sunita' } });
+    }
+  });
 });

@@ -21,11 +21,13 @@ import { restoreBackup, storageSource } from '../backup/restore';
  */
 
 /**
- * Every 12-digit run that is a valid Aadhaar number, and not part of a longer hex run or a uuid (bytea in
- * hex and a uuid's last group can be twelve digits by chance).
+ * Every 12-digit run that is a valid Aadhaar number, and not part of a longer hex run, a uuid or a decimal's
+ * fraction (bytea in hex, a uuid's last group and a log line's response time can be twelve digits by chance).
  */
 function clearAadhaar(text: string): string[] {
-  return [...text.matchAll(/(?<![0-9a-fA-F-])[2-9]\d{11}(?![0-9a-fA-F])/g)].map((m) => m[0]).filter(isValidAadhaar);
+  return [...text.matchAll(/(?<![0-9a-fA-F-]|\d\.)[2-9]\d{11}(?![0-9a-fA-F])/g)]
+    .map((m) => m[0])
+    .filter(isValidAadhaar);
 }
 
 const inTables = async (database: Database) =>
@@ -61,6 +63,7 @@ describe('no Aadhaar number in clear', () => {
   it('the search finds a number in clear where there is one', () => {
     expect(clearAadhaar('{"aadhaar":"234123412346","ack":"882000000000009"}')).toEqual(['234123412346']);
     expect(clearAadhaar('"note":"Aadhaar 234123412346."')).toEqual(['234123412346']);
+    expect(clearAadhaar('"responseTime":8.884399999999,"id":"5f0c-884399999999"')).toEqual([]);
     expect(clearAadhaar('aadhaar:v1:2346:v1.abc.def.ghi 2341 2341 2346 123412341234')).toEqual([]);
   });
 

@@ -87,7 +87,8 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
         form,
         extra,
       },
-      row,
+      // A row read straight from the table (a resubmit found made already) still holds its numbers sealed.
+      { ...row, data: vault.openData(row.data) },
       side,
     );
   };
