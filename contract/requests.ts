@@ -91,6 +91,18 @@ export type AllowedAction = z.infer<typeof AllowedAction>;
 export const madeBy = (m: Pick<Move<string>, 'by'>, side: Side) =>
   typeof m.by === 'string' ? m.by === side : m.by.includes(side);
 
+/**
+ * The states the work on a request is over in: no move of its workflow leads out of them to another state
+ * (what is left is a merchant's extra, such as a correction as a new draft, or a move that keeps the state).
+ * Retention and erasure both read it (docs/decisions/0068).
+ */
+export function finishedStates(w: Pick<Workflow, 'states' | 'moves'>): string[] {
+  const moves = Object.values(w.moves) as { from: readonly string[]; to: string }[];
+  return (w.states as readonly string[]).filter(
+    (s) => s !== 'draft' && moves.every((m) => !m.from.includes(s) || m.to === s),
+  );
+}
+
 /** The workflow's own moves a side may make from a state (a service may add actions of its own). */
 export function movesFrom<S extends string, A extends string>(
   w: Workflow<S, A>,

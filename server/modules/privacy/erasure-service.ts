@@ -16,7 +16,7 @@ import {
   type PersonSearch,
   type PersonSearchAnswer,
 } from '../../../contract/privacy/erasure';
-import type { Workflow } from '../../../contract/requests';
+import { finishedStates, type Workflow } from '../../../contract/requests';
 import { PsaRegistrationData, psaListFields } from '../../../contract/uti/psa';
 import { COUPON_WORKFLOW, PSA_WORKFLOW } from '../../../contract/uti/workflow';
 import type { AppContext } from '../../context';
@@ -59,10 +59,7 @@ const WORKFLOWS: Record<string, { label: string; workflow: Workflow }> = {
   'gst-filing': { label: 'GST filing', workflow: GST_FILING_WORKFLOW },
 };
 
-/** States no move leads out of: the work on the record is over. */
-const finalStates = (w: Workflow) =>
-  w.states.filter((s) => !Object.values(w.moves).some((m) => m.from.includes(s) && m.to !== s));
-const FINAL = Object.fromEntries(Object.entries(WORKFLOWS).map(([k, v]) => [k, finalStates(v.workflow)]));
+const FINAL = Object.fromEntries(Object.entries(WORKFLOWS).map(([k, v]) => [k, finishedStates(v.workflow)]));
 
 /** The list columns a save would copy out of the data, so they follow the erasure exactly. */
 const LIST_FIELDS: Record<string, (data: unknown) => { name: string; subject: string } | null> = {

@@ -3,7 +3,7 @@ import { GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW } from '../../../contrac
 import { PAN_WORKFLOW } from '../../../contract/nsdl-pan/workflow';
 import { PAPERLESS_WORKFLOW } from '../../../contract/nsdl-paperless/workflow';
 import { RETENTION_DEFAULTS, type RetentionSummary } from '../../../contract/privacy/retention';
-import type { Workflow } from '../../../contract/requests';
+import { finishedStates } from '../../../contract/requests';
 import { COUPON_WORKFLOW, PSA_WORKFLOW } from '../../../contract/uti/workflow';
 import type { Db } from '../../db/client';
 import { jobRuns, privacySettings } from '../../db/schema';
@@ -25,15 +25,8 @@ export const RETENTION_JOB = 'retention';
 export const RETENTION_TICK_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/**
- * A state is finished when no move of its workflow leads out of it to another state: what is left is
- * a merchant's extra (a correction as a new draft) or a move that keeps the state (GST's record_gstin).
- * Paperless `expired` is not finished by this rule: the reconciler still settles it (acknowledged or failed).
- */
-export function finishedStates(w: Pick<Workflow, 'states' | 'moves'>): string[] {
-  const moves = Object.values(w.moves);
-  return w.states.filter((s) => s !== 'draft' && moves.every((m) => !m.from.includes(s) || m.to === s));
-}
+// Finished states come from the workflows (finishedStates, contract/requests.ts). Paperless `expired` is not
+// finished by that rule: the reconciler still settles it (acknowledged or failed).
 
 /**
  * NSDL PAN physical: rejected, cancelled and completed by the rule, and also acknowledged and hard copy
