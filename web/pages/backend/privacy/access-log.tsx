@@ -114,6 +114,7 @@ export default function AccessLogPage() {
           actorCode: 'field',
           reference: 'field',
           detail: 'field',
+          reason: 'field',
           ip: 'field',
         }}
         getRowId={(row) => String(row.id)}
