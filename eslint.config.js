@@ -2,11 +2,133 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const WEB_OVER_HTTP = [
   ['**/server/**'],
   'The web app talks to the server over HTTP only; share types through contract/.',
 ];
+
+/**
+ * A domain owns its tables (docs/decisions/0071): each schema file's owner, the one module (or server/lib
+ * helper) that reads and writes its tables. Every other module goes through the owner's service or a read
+ * model it exports (users/read-model.ts: an account's code and name; lib/jobs.ts: a job's runs).
+ */
+const TABLE_OWNERS = {
+  account: 'account',
+  backlog: 'backlog',
+  cards: 'cards',
+  couriers: 'couriers',
+  // Every domain attaches files; the rows are written and read through server/lib/uploads.ts and storage.
+  files: 'lib/uploads',
+  gateway: 'gateway',
+  // Accounts: the users module makes and manages them; sign-in (auth) is listed below as a co-owner.
+  identity: 'users',
+  jobs: 'lib/jobs',
+  kyc: 'kyc',
+  mail: 'mail',
+  masters: 'masters',
+  notifications: 'notifications',
+  'nsdl-pan': 'nsdl-pan',
+  // Registrations become merchant profiles and ID sales: the registration module writes all three.
+  onboarding: 'registration',
+  paperless: 'nsdl-paperless',
+  payments: 'payments',
+  privacy: 'privacy',
+  // The request engine's tables: the services on it (uti, gst, nsdl-paperless) go through the engine.
+  requests: 'requests',
+  site: 'site',
+  'site-content': 'site-content',
+  'staff-permissions': 'staff-permissions',
+  wallet: 'wallet',
+};
+
+/**
+ * The accesses that stay across a domain's edge, each with why. A module listed here may import those
+ * schema files; the list only shrinks (the lint test in server/test/lint-rules.test.ts shows the rule).
+ */
+const TABLE_EXCEPTIONS = {
+  // Sign-in is identity's other half: sessions, refresh tokens, failures, challenges and resets are its own;
+  // it reads the staff ticks and the user's settings into the session it opens.
+  auth: { identity: 'sign-in', 'staff-permissions': 'ticks at sign-in', account: 'settings at sign-in' },
+  // The cleanup job deletes expired sign-in rows in batches (next: an auth export that sweeps them).
+  cleanup: { identity: 'expired sign-in rows' },
+  // Re-encrypting every stored secret under a new key is one pass over each domain's sealed columns.
+  'key-rotation': {
+    backlog: 'sealed Aadhaar',
+    kyc: 'sealed Aadhaar, KYC secrets',
+    'nsdl-pan': 'sealed Aadhaar',
+    requests: 'sealed Aadhaar',
+    masters: 'API credentials',
+    mail: 'SMTP password',
+  },
+  // Erasure and retention sweep every domain's personal data and documents, one subject per transaction.
+  privacy: {
+    backlog: 'erasure',
+    cards: 'erasure',
+    kyc: 'erasure',
+    'nsdl-pan': 'erasure, retention',
+    requests: 'erasure, retention',
+    files: 'erasure, retention',
+  },
+  // The services on the request engine read their own rows of the shared table (their declarations' queries).
+  gst: { requests: 'its rows' },
+  uti: { requests: 'its rows', identity: "the merchant's mail address for a PSA id" },
+  'nsdl-paperless': { requests: 'its rows and the reconciler' },
+  // Not yet moved (decision 0071 lists them): each is a join for a screen, the next read models to export.
+  account: { identity: 'own account', files: 'own photo', masters: 'package, ID type names', onboarding: 'profile' },
+  backlog: { identity: "the importer's name", files: 'acknowledgement files' },
+  couriers: { identity: 'merchant lookup', 'nsdl-pan': 'dispatching applications sets their courier' },
+  masters: { onboarding: 'members per package, ID sales' },
+  'merchant-members': { kyc: 'list', masters: 'list', 'nsdl-pan': 'list', onboarding: 'list', wallet: 'list' },
+  'merchant-staff': { identity: 'staff accounts, their sessions', 'staff-permissions': "a new staff member's ticks" },
+  'nsdl-pan': { couriers: 'detail', files: 'documents and outputs', identity: 'history names' },
+  requests: { identity: 'history names, merchant code', files: 'documents' },
+  users: { kyc: 'management', masters: 'management', onboarding: 'management', wallet: 'management' },
+};
+
+const schemaFiles = readdirSync(new URL('./server/db/schema/', import.meta.url))
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .map((f) => f.slice(0, -3));
+const unowned = schemaFiles.filter((f) => !TABLE_OWNERS[f]);
+if (unowned.length)
+  throw new Error(`eslint.config.js: give each schema file an owner in TABLE_OWNERS: ${unowned.join(', ')}`);
+const tablesOf = (f) =>
+  [...readFileSync(new URL(`./server/db/schema/${f}.ts`, import.meta.url), 'utf8').matchAll(/export const (\w+) = pg/g)]
+    .map((m) => m[1])
+    .join(', ');
+const SCHEMA_INDEX = {
+  // A regex: the group '**/db/schema' would also match every file under it.
+  regex: '/db/schema(/index)?$',
+  message: 'Import a table from its own schema file (db/schema/<file>), which says whose it is, not from the index.',
+  allowTypeImports: true,
+};
+const modules = readdirSync(new URL('./server/modules/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** One block per module: the index and every schema file it does not own (or is not excepted from) fail. */
+const tableOwnership = modules.map((m) => ({
+  files: [`server/modules/${m}/**/*.ts`],
+  // Tests set up and check what a flow leaves in every domain it touches (a payment's ledger line).
+  ignores: ['**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          SCHEMA_INDEX,
+          ...schemaFiles
+            .filter((f) => TABLE_OWNERS[f] !== m && !TABLE_EXCEPTIONS[m]?.[f])
+            .map((f) => ({
+              group: [`**/db/schema/${f}`],
+              message: `${TABLE_OWNERS[f]} owns ${tablesOf(f)}: go through its service.`,
+              allowTypeImports: true,
+            })),
+        ],
+      },
+    ],
+  },
+}));
 
 /** The module boundaries of docs/architecture.md#the-parts, enforced so they cannot drift. */
 const boundary = (files, patterns) => ({
@@ -44,8 +166,10 @@ export default tseslint.config(
     ['server/lib/**', 'server/db/**'],
     [[['**/modules/**'], 'server/lib and server/db are below the domain modules and import none of them.']],
   ),
+  ...tableOwnership,
   // A route reads and writes no table: its queries live in the module's service (or list definitions). A
-  // type-only import (the Db a helper takes) stays allowed. The TypeScript rule, so it replaces no block's own.
+  // type-only import (the Db a helper takes) stays allowed. The TypeScript rule, so it replaces no block's own;
+  // it comes after the ownership blocks and replaces theirs for a routes file, forbidding every table.
   {
     files: ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'],
     rules: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ColumnDef } from './table';
+import { REQUEST_COLUMNS } from './requests';
+import { inColumnsMenu, type ColumnDef } from './table';
 
 /**
  * Couriers (docs/product.md#couriers, docs/product.md#services-and-workflows): a parcel of signed PAN forms a merchant sends to the
@@ -160,10 +161,10 @@ export const COURIER_COLUMNS: readonly ColumnDef[] = [
   { field: 'dispatch_date', label: 'Dispatched', type: 'date', sortable: true, filterable: true },
   { field: 'company', label: 'Courier Company', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'docket_no', label: 'Docket No', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'merchant_code', label: 'Merchant', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'items', label: 'Forms', type: 'number', sortable: true, filterable: true },
+  inColumnsMenu(REQUEST_COLUMNS.merchant_code),
+  { field: 'items', label: 'Forms', type: 'number', sortable: true, filterable: true, hidden: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: COURIER_STATES },
-  { field: 'decided_at', label: 'Received / Returned', type: 'date', sortable: true, filterable: true },
+  { field: 'decided_at', label: 'Received / Returned', type: 'date', sortable: true, filterable: true, hidden: true },
 ];
 
 const day = z.union([z.literal(''), z.null(), z.string().regex(DATE_RE, 'Use YYYY-MM-DD')]).optional();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, hasTimeOfDay, parseIndianDate } from './format';
+import { formatDate, formatDateTime, formatMonth, hasTimeOfDay, parseIndianDate } from './format';
 
 describe('dates (docs/product.md#formats-and-constants: dd-Mon-yyyy, 24-hour times, India)', () => {
   it('writes a day as dd-Mon-yyyy, as written when it has no zone', () => {
@@ -17,6 +17,15 @@ describe('dates (docs/product.md#formats-and-constants: dd-Mon-yyyy, 24-hour tim
     // Late evening UTC is already the next day in India.
     expect(formatDate('2026-11-24T20:00:00.000Z')).toBe('25-Nov-2026');
     expect(formatDateTime(Date.UTC(2026, 11, 31, 18, 30))).toBe('01-Jan-2027 00:00');
+  });
+
+  it('writes a month as Mon yyyy, from a period, a day or an instant in India', () => {
+    expect(formatMonth('2026-10')).toBe('Oct 2026');
+    expect(formatMonth('2026-01-31')).toBe('Jan 2026');
+    // 31 Dec 19:00 UTC is already January in India.
+    expect(formatMonth(new Date('2026-12-31T19:00:00Z'))).toBe('Jan 2027');
+    // A financial year is not a month.
+    expect(formatMonth('2025-26')).toBe('2025-26');
   });
 
   it('gives back what is not a date instead of "Invalid Date"', () => {

@@ -1,10 +1,11 @@
 /**
- * docs/product.md#formats-and-constants dates, one way everywhere (screens, PDFs, mails): dd-Mon-yyyy, and with a time 24-hour
- * HH:mm, as the lists show them. Times are the office's (India), whatever the browser's or server's
- * clock says, so a row in a list and the same event in a history read the same.
+ * docs/product.md#formats-and-constants dates, one way everywhere (screens, PDFs, mails, ledger narrations):
+ * dd-Mon-yyyy, with a time 24-hour HH:mm, and a month as Mon yyyy, as the lists show them. Times are the
+ * office's (India), whatever the browser's or server's clock says, so a row in a list and the same event in a
+ * history read the same.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 export const OFFICE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -47,6 +48,20 @@ export function formatDate(value: string | number | Date): string {
 export function formatDateTime(value: string | number | Date): string {
   const p = partsOf(value);
   return p ? `${p.day}-${MONTHS[p.month - 1]}-${p.year} ${p.hour}:${p.minute}` : String(value);
+}
+
+/**
+ * 'Oct 2026': a month as a period (a GST return's month, a statement's month), from '2026-10', a day or an
+ * instant. Anything else comes back as it was.
+ */
+export function formatMonth(value: string | number | Date): string {
+  const m = typeof value === 'string' ? /^\s*(\d{4})-(\d{2})\s*$/.exec(value) : null;
+  if (m) {
+    const month = Number(m[2]);
+    return month >= 1 && month <= 12 ? `${MONTHS[month - 1]} ${m[1]}` : String(value);
+  }
+  const p = partsOf(value);
+  return p ? `${MONTHS[p.month - 1]} ${p.year}` : String(value);
 }
 
 /** Whether a value carries a time of day worth showing (a timestamp not at midnight). */

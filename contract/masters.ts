@@ -87,7 +87,7 @@ export const BANK_COLUMNS: readonly ColumnDef[] = [
   { field: 'holder', label: 'Account holder', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'accountNo', label: 'Account no', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'ifsc', label: 'IFSC', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'branch', label: 'Branch', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'branch', label: 'Branch', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   { field: 'active', label: 'Status', type: 'enum', sortable: true, filterable: true, options: ACTIVE },
 ];
 

@@ -83,10 +83,10 @@ export const MERCHANT_STAFF_COLUMNS: readonly ColumnDef[] = [
   { field: 'displayName', label: 'Name', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'userName', label: 'User name', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'mobile', label: 'Mobile', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'email', label: 'Email', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'email', label: 'Email', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   { field: 'services', label: 'Services', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'active', label: 'Status', type: 'enum', sortable: true, filterable: true, options: ACTIVE_OPTIONS },
-  { field: 'createdAt', label: 'Created', type: 'date', sortable: true, filterable: true },
+  { field: 'createdAt', label: 'Created', type: 'date', sortable: true, filterable: true, hidden: true },
 ];
 
 export const StaffPasswordSet = z.object({ message: z.string(), sessionsEnded: z.number() });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { OfficeQueue, ShopServiceCard } from './dashboard';
 import type { ColumnDef } from './table';
-import type { Workflow } from './requests';
-import { GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW } from './gst/workflow';
-import { PAPERLESS_WORKFLOW } from './nsdl-paperless/workflow';
-import { COUPON_WORKFLOW, PSA_WORKFLOW } from './uti/workflow';
+import { REQUEST_KINDS } from './services';
 
 export const REPORTS_API = {
   merchantLedger: '/api/merchant/reports/ledger',
@@ -26,24 +24,11 @@ export const DateRange = z
   });
 
 /**
- * The services on the shared request workflow, as the reports name them. Their keys come from the
- * declarations: a shared request's charge and refund are typed by its workflow's key (server
- * modules/reports/lists.ts), so a new service needs one line here and nothing in the queries.
+ * What the reports group by: where money came from or what it paid for. Each request kind's label comes from its
+ * manifest (contract/services.ts): a shared request's charge and refund are typed by its key (server
+ * modules/reports/lists.ts), a kind with its own table by that table's type, so a new service needs nothing here.
  */
-const REQUEST_SERVICE_NAMES: readonly { workflow: Pick<Workflow, 'key'>; label: string }[] = [
-  { workflow: PAPERLESS_WORKFLOW, label: 'NSDL PAN paperless' },
-  { workflow: PSA_WORKFLOW, label: 'UTI PSA registration' },
-  { workflow: COUPON_WORKFLOW, label: 'UTI coupons' },
-  { workflow: GST_REGISTRATION_WORKFLOW, label: 'GST registration' },
-  { workflow: GST_FILING_WORKFLOW, label: 'GST filing' },
-];
-
-/** What the reports group by: where money came from or what it paid for. */
-const SERVICE_TYPES = [
-  // NSDL PAN keeps its own table; its entries carry that table's ref type.
-  { value: 'pan_application', label: 'NSDL PAN' },
-  ...REQUEST_SERVICE_NAMES.map((s) => ({ value: s.workflow.key, label: s.label })),
-];
+const SERVICE_TYPES = REQUEST_KINDS.map((k) => ({ value: k.ledgerType ?? k.key, label: k.report }));
 
 /**
  * A refund reverses a service's charge: the statement types it `<service>:refund` so the line says so,
@@ -129,10 +114,13 @@ export const BackendDashboard = z.object({
   pendingRegistrations: z.number(),
   pendingPayments: z.number(),
   pendingKyc: z.number(),
+  /** Per service, the states its workflow leaves to the back office and how many wait in each (contract/dashboard.ts). */
+  queues: z.array(OfficeQueue),
 });
 
 export const MerchantDashboard = z.object({
   balance: z.number(),
+  /** What the shop was charged today (IST) for services, less what was given back today. */
   todaySpend: z.number(),
   kycStatus: z.string(),
   panByStatus: z.array(z.object({ status: z.string(), label: z.string(), nos: z.number() })),
@@ -148,4 +136,6 @@ export const MerchantDashboard = z.object({
   ),
   /** The shop's UTI PSA registration (the live one, else the latest); null when it never registered. */
   psa: z.object({ state: z.string(), stateLabel: z.string(), psaId: z.string().nullable() }).nullable(),
+  /** A card per service the caller may sell, drawn from the workflows (contract/dashboard.ts). */
+  services: z.array(ShopServiceCard),
 });

@@ -113,7 +113,16 @@ export type ColumnDef = {
   options?: readonly { value: string; label: string }[];
   /** The operators this column allows, when fewer than OPS_BY_TYPE[type]. */
   ops?: readonly FilterOp[];
+  /**
+   * Not in the table until picked in its columns menu (docs/decisions/0072): a list's first view holds what
+   * a user works with and fits 1366 px without a sideways scroll. Filters, search, sorting and the phone's
+   * cards still use the column; an export takes what is shown.
+   */
+  hidden?: boolean;
 };
+
+/** A shared column left out of one list's first view (ColumnDef.hidden), for lists that share its definition. */
+export const inColumnsMenu = (col: ColumnDef): ColumnDef => ({ ...col, hidden: true });
 
 /** The operators a column accepts: its own subset, or all of its type's. */
 export function opsFor(col: Pick<ColumnDef, 'type' | 'ops'>): readonly FilterOp[] {

@@ -2,10 +2,13 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NOTIFICATIONS_API, type NotificationList } from '../contract/notifications';
 import { PAYMENTS_API } from '../contract/payments';
+import { consentOf } from '../contract/privacy/notice';
+import { UTI_API } from '../contract/uti';
 import { useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
 import { apiAs } from './support/api';
-import { approvedMerchantViaApi, jpeg } from './support/people';
+import { sellingMerchant } from './support/pan';
+import { approvedMerchantViaApi, jpeg, newAadhaar, newPan, pdf } from './support/people';
 import { signInViaApi } from './support/session';
 import { daysAgo } from './support/ui';
 
@@ -112,6 +115,66 @@ describe('the bell', () => {
         .toBe(before ? `Notifications, ${before} unread` : 'Notifications');
       const after = await shop.get<NotificationList>(NOTIFICATIONS_API.list);
       expect(after.items.find((n) => n.id === latest.id)?.readAt).not.toBeNull();
+    },
+  );
+
+  test(
+    "the shop's open PSA page shows the login id the back office issued, as the bell announces it, without a reload",
+    { timeout: 120_000 },
+    async () => {
+      // A PSA registration submitted and waiting, through the API the screens use.
+      const m = await sellingMerchant(1000);
+      const api = UTI_API.merchant;
+      const draft = await m.api.post<{ id: number }>(`${api}/psa`, {
+        data: {
+          firstName: 'Lata',
+          lastName: 'Deshmukh',
+          dob: '1988-03-02',
+          gender: 'F',
+          mobile: '9822054321',
+          email: 'lata.deshmukh@example.in',
+          pan: newPan(),
+          aadhaar: newAadhaar(),
+          shopName: 'Lata Digital Seva',
+          address: '4 Tilak Road, Sadashiv Peth',
+          state: 'Maharashtra',
+          district: 'Pune',
+          pin: '411030',
+        },
+      });
+      await m.api.upload(`${api}/psa/${draft.id}/files`, {
+        kind: 'pan_card',
+        file: { name: 'pan.jpg', type: 'image/jpeg', data: await jpeg() },
+      });
+      await m.api.upload(`${api}/psa/${draft.id}/files`, {
+        kind: 'aadhaar_card',
+        file: { name: 'aadhaar.pdf', type: 'application/pdf', data: await pdf('Aadhaar') },
+      });
+      await m.api.post(`${api}/psa/${draft.id}/submit`, { consent: consentOf('en') });
+
+      // The shop's PSA login id page is open, saying it waits.
+      const page = await browser.newPage();
+      await signInViaApi(page, m.account);
+      const opened = await streamFirstEvent(page);
+      await page.goto(url('/merchant/product/uti-pan/psa-loginid'));
+      await page.getByTestId('uti-state').getByText('Waiting for approval').waitFor();
+      await opened();
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+      // Staff approve it with a login id (the review screen's own call).
+      const psaId = `UTIPSA${String(Date.now()).slice(-8)}`;
+      const staff = await apiAs(env.staff);
+      await staff.post(`${UTI_API.backend}/psa/${draft.id}/approve`, { psaId });
+
+      // The toast and the page say the same thing, in the same document.
+      await page
+        .locator('.mantine-Notifications-root')
+        .getByRole('alert')
+        .filter({ hasText: /PSA/ })
+        .waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByTestId('psa-login-id').innerText(), { timeout: 15_000 }).toBe(psaId);
+      await page.getByTestId('uti-state').getByText('Approved').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     },
   );
 

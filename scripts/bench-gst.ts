@@ -1,3 +1,4 @@
+import { REPORTS_API } from '../contract/reports';
 import type { Database } from '../server/db/client';
 import { GST_API, GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW, type GstState } from '../contract/gst';
 
@@ -282,6 +283,17 @@ export function gstScenarios(
       name: "GST: merchant's dashboard (counts per state)",
       target: 50,
       requests: [{ method: 'GET', path: `${GST_API.merchant}/dashboard`, headers: merchantH }],
+    },
+    // The portal's own dashboards draw a card or queue per service from every workflow's counts (contract/dashboard.ts).
+    {
+      name: "Portal: merchant's dashboard (a card per service)",
+      target: 50,
+      requests: [{ method: 'GET', path: REPORTS_API.merchantDashboard, headers: merchantH }],
+    },
+    {
+      name: 'Portal: back-office dashboard (a queue per service)',
+      target: 50,
+      requests: [{ method: 'GET', path: REPORTS_API.backendDashboard, headers: adminH }],
     },
   ];
 }

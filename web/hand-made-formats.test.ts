@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * docs/product.md#formats-and-constants money and dates are written by contract/money.ts and contract/format.ts only. This reads the
- * web app's source (tests aside) for formatting done by hand, which is how "₹ 130.00" came to stand
- * beside "₹130.00/-" and "24 Nov 2026, 8:06 am" beside "24-Nov-2026 07:45". Labels such as
- * "Amount (₹)" are fine: they name a unit and format nothing.
+ * web app's source and the contract's (tests aside) for formatting done by hand, which is how "₹ 130.00" came to stand
+ * beside "₹130.00/-", "24 Nov 2026, 8:06 am" beside "24-Nov-2026 07:45" and a GST period's own month names
+ * beside the dates'. Labels such as "Amount (₹)" are fine: they name a unit and format nothing. The ledger's
+ * narrations are checked by what they write (server/modules/wallet/narrations.test.ts).
  */
 const WEB = path.dirname(new URL(import.meta.url).pathname);
+const CONTRACT = path.join(WEB, '..', 'contract');
+/** The formatters themselves. */
+const FORMATTERS = ['format.ts', 'money.ts'].map((f) => path.join(CONTRACT, f));
 
 const RULES: { name: string; test: RegExp }[] = [
   { name: '₹ glued to an interpolated value', test: /₹\s*(\$\{|\{)/ },
@@ -23,6 +27,7 @@ const RULES: { name: string; test: RegExp }[] = [
     name: "dayjs .format() for display (only 'YYYY-MM-DD' for pickers and APIs)",
     test: /\.format\(\s*['"`](?!YYYY-MM-DD['"`])[^'"`]*['"`]\s*\)/,
   },
+  { name: 'month names written out: a month format by hand', test: /['"]Jan['"],\s*['"]Feb['"]/ },
 ];
 
 function sources(dir: string): string[] {
@@ -44,8 +49,11 @@ export function offenders(files: { file: string; text: string }[]): string[] {
 }
 
 describe('money and dates are formatted by the contract only', () => {
-  it('finds no hand-made ₹ or date formatting in the web app', () => {
-    const files = sources(WEB).map((f) => ({ file: path.relative(WEB, f), text: readFileSync(f, 'utf8') }));
+  it('finds no hand-made ₹ or date formatting in the web app or the contract', () => {
+    const files = [...sources(WEB), ...sources(CONTRACT).filter((f) => !FORMATTERS.includes(f))].map((f) => ({
+      file: path.relative(WEB, f),
+      text: readFileSync(f, 'utf8'),
+    }));
     expect(files.length).toBeGreaterThan(100);
     expect(offenders(files)).toEqual([]);
   });
@@ -58,8 +66,9 @@ describe('money and dates are formatted by the contract only', () => {
       "new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 })",
       "new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' })",
       "dayjs(d).format('DD MMM YYYY, h:mm a')",
+      "const MONTHS = ['Jan', 'Feb', 'Mar'];",
     ].join('\n');
-    expect(offenders([{ file: 'x.tsx', text: sample }])).toHaveLength(7);
+    expect(offenders([{ file: 'x.tsx', text: sample }])).toHaveLength(8);
     const fine = [
       'label="Amount (₹)"',
       "today.format('YYYY-MM-DD')",

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ColumnDef } from '../table';
 import { CARD_VENDORS, CARD_VENDOR_OPTIONS } from './products';
 
-export { CARDS_API, CARD_SANDBOX_PATH } from './paths';
+export { CARDS_API, CARD_SANDBOX_PATH } from './manifest';
 
 /** The partner's page for this request, opened in a new tab. */
 export const CardApplyAnswer = z.object({ url: z.string(), refNo: z.string() });

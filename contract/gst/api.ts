@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { REQUEST_COLUMNS, RequestDetailBase, RequestFile, RequestRow, StateCounts } from '../requests';
-import type { ColumnDef } from '../table';
+import { inColumnsMenu, type ColumnDef } from '../table';
 import { GST_CONSTITUTIONS } from './constitution';
 import { GstFilingData } from './filing';
 import { gstinProblem, isGstStateCode } from './gstin';
+import { GST } from './manifest';
 import { GST_RETURN_TYPES } from './periods';
 import { GstRegistrationData } from './registration';
 import { GST_STATE_OPTIONS } from './workflow';
 
-export { GST_API } from './paths';
+export { GST_API } from './manifest';
 
 // ----- request bodies ---------------------------------------------------------------------------
 
@@ -57,22 +58,22 @@ export type GstRequestFile = RequestFile;
 
 /** What the back office attaches when it completes a request. */
 export const GST_RESULT_DOCUMENTS = {
-  'gst-registration': [
+  [GST.requests.registration.key]: [
     { value: 'acknowledgement', label: 'ARN acknowledgement' },
     { value: 'certificate', label: 'Registration certificate (REG-06)' },
   ],
-  'gst-filing': [{ value: 'acknowledgement', label: 'Filing acknowledgement' }],
+  [GST.requests.filing.key]: [{ value: 'acknowledgement', label: 'Filing acknowledgement' }],
 } as const;
 
 /** The shared answer; for GST the result is the ARN and the second result a registration's GSTIN. */
 const detailBase = RequestDetailBase;
 
 export const GstRegistrationDetail = detailBase.extend({
-  service: z.literal('gst-registration'),
+  service: z.literal(GST.requests.registration.key),
   data: GstRegistrationData,
 });
 export type GstRegistrationDetail = z.infer<typeof GstRegistrationDetail>;
-export const GstFilingDetail = detailBase.extend({ service: z.literal('gst-filing'), data: GstFilingData });
+export const GstFilingDetail = detailBase.extend({ service: z.literal(GST.requests.filing.key), data: GstFilingData });
 export type GstFilingDetail = z.infer<typeof GstFilingDetail>;
 /** A request as its page shows it; `service` tells which data it carries. */
 export const GstRequestDetail = z.discriminatedUnion('service', [GstRegistrationDetail, GstFilingDetail]);
@@ -103,17 +104,18 @@ export const GST_REGISTRATION_COLUMNS: readonly ColumnDef[] = [
   {
     field: 'kind',
     label: 'Constitution',
+    hidden: true,
     type: 'enum',
     sortable: true,
     filterable: true,
     options: GST_CONSTITUTIONS.map((c) => ({ value: c.value, label: c.label })),
   },
   common.state,
-  common.merchant_code,
+  inColumnsMenu(common.merchant_code),
   common.merchant_name,
-  common.amount,
-  common.result,
-  { field: 'result2', label: 'GSTIN', type: 'text', sortable: true, searchable: true, filterable: true },
+  inColumnsMenu(common.amount),
+  inColumnsMenu(common.result),
+  { field: 'result2', label: 'GSTIN', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   common.remark,
   common.updated_at,
 ];
@@ -122,7 +124,7 @@ export const GST_FILING_COLUMNS: readonly ColumnDef[] = [
   common.ref_no,
   common.dated,
   { field: 'name', label: 'Business', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'subject', label: 'GSTIN', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'subject', label: 'GSTIN', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   {
     field: 'kind',
     label: 'Return',
@@ -140,10 +142,10 @@ export const GST_FILING_COLUMNS: readonly ColumnDef[] = [
     ops: ['equals', 'in', 'startsWith'],
   },
   common.state,
-  common.merchant_code,
+  inColumnsMenu(common.merchant_code),
   common.merchant_name,
-  common.amount,
-  common.result,
+  inColumnsMenu(common.amount),
+  inColumnsMenu(common.result),
   common.remark,
   common.updated_at,
 ];

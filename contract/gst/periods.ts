@@ -4,6 +4,8 @@
  * (a financial year, April to March). Dates are YYYY-MM-DD strings, India's calendar day.
  */
 
+import { MONTHS, formatMonth } from '../format';
+
 export type PeriodKind = 'month' | 'quarter' | 'year';
 
 export const GST_RETURN_TYPES = [
@@ -24,7 +26,6 @@ export function periodKindFor(returnType: GstReturnType, qrmp: boolean): PeriodK
 
 export type ParsedPeriod = { kind: PeriodKind; start: string; end: string };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 const fySuffix = (start: number) => pad((start + 1) % 100);
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
@@ -56,12 +57,15 @@ export function parsePeriod(p: string): ParsedPeriod | null {
   return { kind: 'month', start: iso(y, mo, 1), end: iso(y, mo, lastDay(y, mo)) };
 }
 
-/** 'Oct 2026', 'Q2 (Jul–Sep) 2026-27', 'FY 2025-26'; a value that is not a period is shown as it is. */
+/**
+ * 'Oct 2026' (contract/format.ts's month), 'Q2 (Jul–Sep) 2026-27', 'FY 2025-26': on screens and in the
+ * ledger's narration alike; a value that is not a period is shown as it is.
+ */
 export function periodLabel(p: string): string {
   const parsed = parsePeriod(p);
   if (!parsed) return p;
-  const [y, mo] = parsed.start.split('-').map(Number);
-  if (parsed.kind === 'month') return `${MONTHS[mo - 1]} ${y}`;
+  if (parsed.kind === 'month') return formatMonth(p);
+  const mo = Number(parsed.start.slice(5, 7));
   if (parsed.kind === 'year') return `FY ${p}`;
   const [, em] = parsed.end.split('-').map(Number);
   return `Q${p.slice(-1)} (${MONTHS[mo - 1]}–${MONTHS[em - 1]}) ${p.slice(0, 7)}`;

@@ -1,4 +1,5 @@
 import { defineWorkflow, type ListDecl, type Move } from '../requests';
+import { GST } from './manifest';
 
 /*
  * GST registration and filing run the same workflow: submitted (charged) → in process →
@@ -101,8 +102,7 @@ function lists(plural: string) {
 }
 
 export const GST_REGISTRATION_WORKFLOW = defineWorkflow({
-  key: 'gst-registration',
-  noun: 'GST registration request',
+  ...GST.requests.registration,
   states: GST_STATES,
   stateLabels,
   stateColors,
@@ -123,8 +123,7 @@ export const GST_REGISTRATION_WORKFLOW = defineWorkflow({
 });
 
 export const GST_FILING_WORKFLOW = defineWorkflow({
-  key: 'gst-filing',
-  noun: 'GST filing request',
+  ...GST.requests.filing,
   states: GST_STATES,
   stateLabels,
   stateColors,
@@ -135,7 +134,7 @@ export const GST_FILING_WORKFLOW = defineWorkflow({
 export type GstRegistrationAction = keyof typeof GST_REGISTRATION_WORKFLOW.moves;
 export type GstFilingAction = keyof typeof GST_FILING_WORKFLOW.moves;
 /** The `service` of GST requests in service_requests: the workflows' keys. */
-export const GST_SERVICES = ['gst-registration', 'gst-filing'] as const;
+export const GST_SERVICES = [GST_REGISTRATION_WORKFLOW.key, GST_FILING_WORKFLOW.key] as const;
 export type GstService = (typeof GST_SERVICES)[number];
 
 export const GST_STATE_OPTIONS = GST_STATES.map((value) => ({ value, label: stateLabels[value] }));

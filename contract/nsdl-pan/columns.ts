@@ -1,5 +1,6 @@
 import { PAN_CATEGORIES } from '../pan';
-import type { ColumnDef } from '../table';
+import { REQUEST_COLUMNS } from '../requests';
+import { inColumnsMenu, type ColumnDef } from '../table';
 import { PAN_STATE_OPTIONS } from './workflow';
 
 /** Columns of the application lists (DataTable). */
@@ -7,9 +8,10 @@ import { PAN_STATE_OPTIONS } from './workflow';
 export const PAN_APPLICATION_COLUMNS: readonly ColumnDef[] = [
   { field: 'token_no', label: 'Token No', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'dated', label: 'Date', type: 'date', sortable: true, filterable: true },
-  { field: 'ack_no', label: 'Ack No', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'ack_no', label: 'Ack No', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   {
     field: 'app_type',
+    hidden: true,
     label: 'Type',
     type: 'enum',
     sortable: true,
@@ -21,6 +23,7 @@ export const PAN_APPLICATION_COLUMNS: readonly ColumnDef[] = [
   },
   {
     field: 'category',
+    hidden: true,
     label: 'Category',
     type: 'enum',
     sortable: true,
@@ -28,11 +31,11 @@ export const PAN_APPLICATION_COLUMNS: readonly ColumnDef[] = [
     options: PAN_CATEGORIES.map((c) => ({ value: c.value, label: c.label })),
   },
   { field: 'name', label: 'Applicant', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'mobile', label: 'Mobile', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'mobile', label: 'Mobile', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PAN_STATE_OPTIONS },
-  { field: 'merchant_code', label: 'Merchant', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'merchant_name', label: 'Merchant Name', type: 'text', sortable: false, filterable: false },
-  { field: 'amount', label: 'Amount', type: 'amount', sortable: true, filterable: true },
-  { field: 'remark', label: 'Remark', type: 'text', sortable: false, filterable: false },
-  { field: 'updated_at', label: 'Last Change', type: 'date', sortable: true, filterable: true },
+  inColumnsMenu(REQUEST_COLUMNS.merchant_code),
+  { field: 'merchant_name', label: 'Merchant Name', type: 'text', sortable: false, filterable: false, hidden: true },
+  { field: 'amount', label: 'Amount', type: 'amount', sortable: true, filterable: true, hidden: true },
+  { field: 'remark', label: 'Remark', type: 'text', sortable: false, filterable: false, hidden: true },
+  { field: 'updated_at', label: 'Last Change', type: 'date', sortable: true, filterable: true, hidden: true },
 ];

@@ -1,4 +1,5 @@
 import { defineWorkflow } from '../requests';
+import { NSDL_PAN } from './manifest';
 /** The workflow's states, the actions of its timeline and the lists by area. */
 
 export const PAN_STATE_LABELS = {
@@ -71,8 +72,7 @@ export type BackendPanList = keyof typeof PAN_LISTS.backend;
  * their buttons from the actions the server computes from it.
  */
 export const PAN_WORKFLOW = defineWorkflow({
-  key: 'nsdl-pan',
-  noun: 'application',
+  ...NSDL_PAN.requests.application,
   states: Object.keys(PAN_STATE_LABELS) as PanStateName[],
   stateLabels: PAN_STATE_LABELS,
   stateColors: {

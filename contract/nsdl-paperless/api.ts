@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { REQUEST_COLUMNS, RequestDetailBase, StateCounts } from '../requests';
-import type { ColumnDef } from '../table';
+import { inColumnsMenu, type ColumnDef } from '../table';
 import { explain } from './errors';
 import { PaperlessData } from './form';
+import { NSDL_PAPERLESS } from './manifest';
 import { PROVIDER_STATUSES } from './protocol';
 import { PAPERLESS_STATE_OPTIONS } from './workflow';
 
-export { NSDL_PAPERLESS_API } from './paths';
+export { NSDL_PAPERLESS_API } from './manifest';
 
 // ----- request bodies ---------------------------------------------------------------------------
 
@@ -33,7 +34,7 @@ export type PaperlessProviderState = z.infer<typeof PaperlessProviderState>;
  * (also in `result`), what the provider last said and, on a failure, its words for the agent.
  */
 export const PaperlessDetail = RequestDetailBase.extend({
-  service: z.literal('nsdl-paperless'),
+  service: z.literal(NSDL_PAPERLESS.requests.application.key),
   data: PaperlessData,
   ackNo: z.string().nullable(),
   provider: PaperlessProviderState,
@@ -65,6 +66,7 @@ export const PAPERLESS_COLUMNS: readonly ColumnDef[] = [
   {
     field: 'kind',
     label: 'Type',
+    hidden: true,
     type: 'enum',
     sortable: true,
     filterable: true,
@@ -74,22 +76,23 @@ export const PAPERLESS_COLUMNS: readonly ColumnDef[] = [
     ],
   },
   { field: 'name', label: 'Applicant', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PAPERLESS_STATE_OPTIONS },
   { field: 'result', label: 'Ack No', type: 'text', sortable: true, searchable: true, filterable: true },
   // What the provider last said and when it was last asked: the back office's view of a stuck one.
   {
     field: 'provider_message',
     label: 'Provider says',
+    hidden: true,
     type: 'text',
     sortable: false,
     searchable: true,
     filterable: true,
   },
-  { field: 'checked_at', label: 'Last checked', type: 'date', sortable: true, filterable: true },
-  merchant_code,
+  { field: 'checked_at', label: 'Last checked', type: 'date', sortable: true, filterable: true, hidden: true },
+  inColumnsMenu(merchant_code),
   merchant_name,
-  amount,
+  inColumnsMenu(amount),
   remark,
   updated_at,
 ];

@@ -1,5 +1,6 @@
 import { defineWorkflow, type ListDecl } from '../requests';
 import type { ServiceCode } from '../services';
+import { NSDL_PAPERLESS } from './manifest';
 
 /*
  * NSDL PAN paperless (docs/decisions/0055): the applicant proves identity with Aadhaar e-KYC and
@@ -24,8 +25,7 @@ export const isOpenPaperlessState = (state: string) => (PAPERLESS_OPEN_STATES as
 const CONFIRMED = PAPERLESS_STATES.filter((s) => s !== 'draft');
 
 export const PAPERLESS_WORKFLOW = defineWorkflow({
-  key: 'nsdl-paperless',
-  noun: 'paperless PAN application',
+  ...NSDL_PAPERLESS.requests.application,
   states: PAPERLESS_STATES,
   stateLabels: {
     draft: 'Draft',

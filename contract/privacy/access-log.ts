@@ -39,10 +39,11 @@ export const ACCESS_LOG_COLUMNS: readonly ColumnDef[] = [
   { field: 'actorCode', label: 'User', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'action', label: 'Action', type: 'enum', sortable: true, filterable: true, options: ACCESS_ACTION_OPTIONS },
   { field: 'reference', label: 'Reference', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'detail', label: 'Detail', type: 'text', searchable: true, filterable: true },
+  { field: 'detail', label: 'Detail', type: 'text', searchable: true, filterable: true, hidden: true },
   { field: 'reason', label: 'Reason', type: 'text', searchable: true, filterable: true },
   {
     field: 'refType',
+    hidden: true,
     label: 'Record type',
     type: 'enum',
     sortable: true,
@@ -50,7 +51,7 @@ export const ACCESS_LOG_COLUMNS: readonly ColumnDef[] = [
     options: ACCESS_RECORD_OPTIONS,
   },
   { field: 'actorRole', label: 'Role', type: 'enum', sortable: true, filterable: true, options: ROLE_OPTIONS },
-  { field: 'ip', label: 'IP address', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'ip', label: 'IP address', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
 ];
 
 export type AccessLogRow = {

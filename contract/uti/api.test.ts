@@ -8,7 +8,7 @@ import {
   UtiRequestDetail,
   UtiRequestRow,
 } from './api';
-import { UTI_API } from './paths';
+import { UTI_API } from './manifest';
 
 const base = {
   id: 7,

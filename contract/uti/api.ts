@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { REQUEST_COLUMNS, RequestDetailBase, RequestRow, StateCounts } from '../requests';
-import type { ColumnDef } from '../table';
+import { inColumnsMenu, type ColumnDef } from '../table';
 import { COUPON_TYPES, CouponRequestData, type CouponType } from './coupons';
+import { UTI } from './manifest';
 import { PsaRegistrationData } from './psa';
 import { COUPON_STATE_OPTIONS, PSA_STATES, PSA_STATE_OPTIONS } from './workflow';
 
-export { UTI_API } from './paths';
+export { UTI_API } from './manifest';
 
 // ----- request bodies ---------------------------------------------------------------------------
 
@@ -22,12 +23,15 @@ export type SavePsaRegistration = z.input<typeof SavePsaRegistration>;
 const detailBase = RequestDetailBase;
 
 /** A PSA registration; `result` is the PSA login id once approved, `remark` the reason when rejected. */
-export const PsaRegistrationDetail = detailBase.extend({ service: z.literal('uti-psa'), data: PsaRegistrationData });
+export const PsaRegistrationDetail = detailBase.extend({
+  service: z.literal(UTI.requests.psa.key),
+  data: PsaRegistrationData,
+});
 export type PsaRegistrationDetail = z.infer<typeof PsaRegistrationDetail>;
 
 /** A coupon request; `result` is UTIITSL's order reference once allotted. */
 export const CouponRequestDetail = detailBase.extend({
-  service: z.literal('uti-coupon'),
+  service: z.literal(UTI.requests.coupon.key),
   data: CouponRequestData,
   /** Coupons allotted, which may be fewer than `quantity`; null until allotted. */
   allotted: z.number().int().nullable(),
@@ -56,10 +60,18 @@ export const PSA_COLUMNS: readonly ColumnDef[] = [
   { field: 'name', label: 'Applicant', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PSA_STATE_OPTIONS },
-  { field: 'result', label: 'PSA Login Id', type: 'text', sortable: true, searchable: true, filterable: true },
-  col('merchant_code'),
+  {
+    field: 'result',
+    label: 'PSA Login Id',
+    type: 'text',
+    sortable: true,
+    searchable: true,
+    filterable: true,
+    hidden: true,
+  },
+  inColumnsMenu(col('merchant_code')),
   col('merchant_name'),
-  col('amount'),
+  inColumnsMenu(col('amount')),
   col('remark'),
   col('updated_at'),
 ];
@@ -80,11 +92,19 @@ export const COUPON_COLUMNS: readonly ColumnDef[] = [
     options: COUPON_TYPES.map((t) => ({ value: t.value, label: t.label })),
   },
   { field: 'quantity', label: 'Quantity', type: 'number', sortable: true, filterable: true },
-  { field: 'allotted', label: 'Allotted', type: 'number', sortable: true, filterable: true },
+  { field: 'allotted', label: 'Allotted', type: 'number', sortable: true, filterable: true, hidden: true },
   col('amount'),
-  { field: 'result', label: 'Order Ref', type: 'text', sortable: true, searchable: true, filterable: true },
+  {
+    field: 'result',
+    label: 'Order Ref',
+    type: 'text',
+    sortable: true,
+    searchable: true,
+    filterable: true,
+    hidden: true,
+  },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: COUPON_STATE_OPTIONS },
-  col('merchant_code'),
+  inColumnsMenu(col('merchant_code')),
   col('merchant_name'),
   col('remark'),
   col('updated_at'),

@@ -1,4 +1,5 @@
 import { defineWorkflow, type ListDecl } from '../requests';
+import { UTI } from './manifest';
 
 /*
  * UTI PAN (docs/decisions/0053): two requests on the shared workflow. A shop registers once as
@@ -21,8 +22,7 @@ export const isLivePsaState = (state: string) => (LIVE_PSA_STATES as readonly st
 const PSA_SUBMITTED = PSA_STATES.filter((s) => s !== 'draft');
 
 export const PSA_WORKFLOW = defineWorkflow({
-  key: 'uti-psa',
-  noun: 'PSA registration',
+  ...UTI.requests.psa,
   states: PSA_STATES,
   stateLabels: { draft: 'Draft', submitted: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' },
   stateColors: { draft: 'gray', submitted: 'blue', approved: 'green', rejected: 'red' },
@@ -70,8 +70,7 @@ export type CouponState = (typeof COUPON_STATES)[number];
 const COUPON_SUBMITTED = COUPON_STATES.filter((s) => s !== 'draft');
 
 export const COUPON_WORKFLOW = defineWorkflow({
-  key: 'uti-coupon',
-  noun: 'coupon request',
+  ...UTI.requests.coupon,
   states: COUPON_STATES,
   stateLabels: { draft: 'Draft', requested: 'Requested', allotted: 'Allotted', rejected: 'Rejected' },
   stateColors: { draft: 'gray', requested: 'blue', allotted: 'green', rejected: 'red' },
@@ -119,7 +118,7 @@ export const COUPON_WORKFLOW = defineWorkflow({
 export type CouponAction = keyof typeof COUPON_WORKFLOW.moves;
 
 /** The `service` of UTI requests in service_requests: the workflows' keys. */
-export const UTI_SERVICES = ['uti-psa', 'uti-coupon'] as const;
+export const UTI_SERVICES = [PSA_WORKFLOW.key, COUPON_WORKFLOW.key] as const;
 export type UtiService = (typeof UTI_SERVICES)[number];
 
 const options = <S extends string>(w: { states: readonly S[]; stateLabels: Record<S, string> }) =>

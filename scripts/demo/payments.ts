@@ -76,7 +76,7 @@ export async function seedDeposits(
   bankId: number,
   scale = 1,
 ) {
-  const payments = createPaymentService(database.db, storage);
+  const payments = createPaymentService(database.db, storage, createMastersService(database.db, ''));
   for (const [i, d] of DEPOSITS.entries()) {
     const created = daysAgo(d.daysAgo, 10 + (i % 6));
     const fields = {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { jobRuns } from '../db/schema/jobs';
 import { rowsOf } from './table-query';
 
 /**
@@ -81,4 +82,64 @@ export function createJobRunner(database: Database, opts: { log: JobLog }): JobR
       await Promise.allSettled([...underWay.values()]);
     },
   };
+}
+
+/** A job's last run as the back office reads it (paperless reconciler, retention). */
+export type JobRunView = {
+  startedAt: string;
+  finishedAt: string | null;
+  outcome: 'running' | 'done' | 'failed';
+  summary: Record<string, unknown>;
+  error: string | null;
+};
+
+/**
+ * Runs `work` booked as one job_runs row: 'running' from `startedAt`, then 'done' with the summary, or
+ * 'failed' with the counts reached and the error (rethrown). `work` fills `summary` as it goes, so a
+ * failure still says what was done. job_runs is this file's table: modules book their runs through it.
+ */
+export async function bookedRun<S extends object>(
+  db: Db,
+  job: string,
+  startedAt: Date,
+  summary: S,
+  work: (summary: S) => Promise<unknown>,
+): Promise<S> {
+  const [run] = await db.insert(jobRuns).values({ job, startedAt }).returning({ id: jobRuns.id });
+  try {
+    await work(summary);
+    await db.update(jobRuns).set({ finishedAt: new Date(), outcome: 'done', summary }).where(eq(jobRuns.id, run.id));
+    return summary;
+  } catch (e) {
+    const error = (e as Error).message?.slice(0, 1000) ?? String(e);
+    await db
+      .update(jobRuns)
+      .set({ finishedAt: new Date(), outcome: 'failed', summary, error })
+      .where(eq(jobRuns.id, run.id));
+    throw e;
+  }
+}
+
+export async function lastJobRun(db: Db, job: string): Promise<JobRunView | null> {
+  const [run] = await db
+    .select()
+    .from(jobRuns)
+    .where(eq(jobRuns.job, job))
+    .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+    .limit(1);
+  return run
+    ? {
+        startedAt: run.startedAt.toISOString(),
+        finishedAt: run.finishedAt?.toISOString() ?? null,
+        outcome: run.outcome,
+        summary: run.summary as Record<string, unknown>,
+        error: run.error,
+      }
+    : null;
+}
+
+/** Deletes up to `limit` runs started before `before` (the cleanup job keeps the book short); how many went. */
+export async function pruneJobRuns(db: Db, before: Date, limit: number): Promise<number> {
+  const some = db.select({ id: jobRuns.id }).from(jobRuns).where(lt(jobRuns.startedAt, before)).limit(limit);
+  return (await db.delete(jobRuns).where(inArray(jobRuns.id, some)).returning({ id: jobRuns.id })).length;
 }

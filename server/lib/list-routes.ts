@@ -14,6 +14,7 @@ import type { Access } from './access';
 import { errorResponses, sendJsonText } from './http';
 import { queryListJson, type ListDefinition, type RowScope } from './table-query';
 import { attachment, exportList, type ExportFile } from './export';
+import { checkPlanned, keepPlanned, planDefinition, type PlanSample } from './list-plans';
 
 /** What the access log keeps of an export of personal data (docs/decisions/0067): never the rows themselves. */
 export type ExportNote = { list: string; format: ExportFormat; rows: number; filters: readonly string[] };
@@ -59,10 +60,50 @@ export type ListRoute = {
   scope(req: FastifyRequest): RowScope | Promise<RowScope>;
   /** The list's own fixed filters (from additionFilter), checked like the user's. */
   extraFilters?(additionFilter: Record<string, unknown> | undefined): TableFilter[];
+  /**
+   * The ways the list is asked for, planned at start (list-plans.ts): its scopes and fixed filters as a
+   * request makes them. Default: every row, with the fixed filters of a request without additionFilter.
+   */
+  planWith?: readonly PlanSample[];
 };
+
+/** What the start plans a list with when its route does not say. */
+function defaultSamples(route: ListRoute): PlanSample[] {
+  let extraFilters: TableFilter[] | undefined;
+  try {
+    extraFilters = route.extraFilters?.(undefined);
+  } catch {
+    // A list whose fixed filters need an additionFilter is planned without them.
+  }
+  return [{ scope: 'all', extraFilters }];
+}
+
+/**
+ * Plans a list's definition now, so that one that cannot answer stops the start instead of a user's click;
+ * the database checks its SQL, with every other list's, once the app is ready
+ * (docs/architecture.md#the-list-engine). registerList calls it; a list route written by hand calls it too.
+ */
+export function planListAtStart(
+  app: FastifyInstance,
+  database: Database,
+  path: string,
+  def: ListDefinition,
+  samples: readonly PlanSample[] = [{ scope: 'all' }],
+): void {
+  try {
+    keepPlanned(database, path, planDefinition(def, samples));
+  } catch (e) {
+    throw new Error(`POST ${path}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  }
+  // Every list adds the hook; the first to run checks all the lists kept, and the rest find none left.
+  app.addHook('onReady', async function checkListPlans() {
+    await checkPlanned(database);
+  });
+}
 
 /** Registers a DataTable list and its export on the shared table mechanism (docs/architecture.md#http-conventions). */
 export function registerList(app: FastifyInstance, database: Database, route: ListRoute): void {
+  planListAtStart(app, database, route.path, route.def, route.planWith ?? defaultSamples(route));
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(route.path, {
     config: { access: route.access },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
@@ -105,4 +106,13 @@ export async function storeUpload(
     })
     .returning();
   return row;
+}
+
+/** A stored file's type and storage key, for the domain that links it (undefined: no such file). */
+export async function storedFileOf(db: Db | Tx, id: string): Promise<{ mime: string; key: string } | undefined> {
+  const [f] = await db
+    .select({ mime: storedFiles.mime, key: storedFiles.key })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id));
+  return f;
 }

@@ -28,9 +28,32 @@ describe('the lint', () => {
     expect(await rulesBroken('server/modules/example/sandbox-routes.ts', code)).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
-    expect(await rulesBroken('server/modules/example/service.ts', code)).toEqual([]);
+    expect(
+      await rulesBroken('server/modules/users/service.ts', code.replace('db/schema', 'db/schema/identity')),
+    ).toEqual([]);
     const typeOnly = `import type { Db } from '../../db/client';\nexport type X = Db;\n`;
     expect(await rulesBroken('server/modules/example/routes.ts', typeOnly)).toEqual([]);
+  }, 30_000);
+
+  it("fails a module touching another domain's table, and lets it use its own", async () => {
+    const probe = (file: string) => `import { wallets } from '../../db/schema/${file}';\nexport const x = wallets;\n`;
+    const lint = async (filePath: string, code: string) =>
+      (await eslint.lintText(code, { filePath }))[0].messages.map((m) => m.message);
+    expect(await lint('server/modules/cards/probe.ts', probe('wallet'))).toEqual([
+      expect.stringContaining('wallet owns ledgerEntries, wallets: go through its service.'),
+    ]);
+    expect(await lint('server/modules/wallet/probe.ts', probe('wallet'))).toEqual([]);
+    // The index hides whose a table is, so no module imports it, not even for its own tables.
+    expect(await lint('server/modules/wallet/probe.ts', probe('index'))).toEqual([
+      expect.stringContaining('from its own schema file'),
+    ]);
+    // A type says nothing is read or written; a listed exception (privacy's erasure) passes; a test sets up any domain.
+    const typeOnly = `import type { wallets } from '../../db/schema/wallet';\nexport type X = typeof wallets;\n`;
+    expect(await lint('server/modules/cards/probe.ts', typeOnly)).toEqual([]);
+    const kyc = `import { kycSubmissions } from '../../db/schema/kyc';\nexport const x = kycSubmissions;\n`;
+    expect(await lint('server/modules/privacy/probe.ts', kyc)).toEqual([]);
+    expect(await lint('server/modules/gateway/probe.ts', kyc)).toEqual([expect.stringContaining('kyc owns')]);
+    expect(await lint('server/modules/cards/probe.test.ts', probe('wallet'))).toEqual([]);
   }, 30_000);
 
   it('fails the web importing the server, and server/lib importing a module', async () => {

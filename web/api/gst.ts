@@ -1,5 +1,5 @@
 import { GST_API, type GstRequestDetail } from '../../contract/gst';
-import { GST_SCREENS } from '../services/gst';
+import { GST } from '../../contract/gst/manifest';
 import { pageUrl, type Area } from '../services';
 import { apiRelative } from './table';
 
@@ -32,21 +32,21 @@ const withList = (path: string, list?: string) => (list ? `${path}?list=${encode
 /** Screen addresses (product/gst in docs/product.md#merchant-portal, actions/gst in #back-office), from the declaration in services/gst. */
 export const GST_ROUTES = {
   merchant: {
-    dashboard: pageUrl(GST_SCREENS, 'merchant', 'dashboard'),
+    dashboard: pageUrl(GST, 'merchant', 'dashboard'),
     form: (kind: GstKind, id?: number) =>
-      pageUrl(GST_SCREENS, 'merchant', kind === 'registration' ? 'registration' : 'filing', { id }),
+      pageUrl(GST, 'merchant', kind === 'registration' ? 'registration' : 'filing', { id }),
     list: (kind: GstKind, list?: string) =>
-      withList(pageUrl(GST_SCREENS, 'merchant', kind === 'registration' ? 'registrationList' : 'filingList'), list),
+      withList(pageUrl(GST, 'merchant', kind === 'registration' ? 'registrationList' : 'filingList'), list),
     view: (kind: GstKind, id: number) =>
-      pageUrl(GST_SCREENS, 'merchant', kind === 'registration' ? 'registrationView' : 'filingView', { id }),
+      pageUrl(GST, 'merchant', kind === 'registration' ? 'registrationView' : 'filingView', { id }),
     addMoney: '/merchant/accounting/payment',
   },
   backend: {
-    dashboard: pageUrl(GST_SCREENS, 'backend', 'dashboard'),
+    dashboard: pageUrl(GST, 'backend', 'dashboard'),
     list: (kind: GstKind, list?: string) =>
-      withList(pageUrl(GST_SCREENS, 'backend', kind === 'registration' ? 'registration' : 'filing'), list),
+      withList(pageUrl(GST, 'backend', kind === 'registration' ? 'registration' : 'filing'), list),
     review: (kind: GstKind, id: number) =>
-      pageUrl(GST_SCREENS, 'backend', kind === 'registration' ? 'registrationReview' : 'filingReview', { id }),
+      pageUrl(GST, 'backend', kind === 'registration' ? 'registrationReview' : 'filingReview', { id }),
   },
 } as const;
 

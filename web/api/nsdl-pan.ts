@@ -13,8 +13,8 @@ import {
 } from '../../contract/nsdl-pan';
 import type { PanCategory } from '../../contract/pan';
 import type { ConsentBody } from '../../contract/privacy/notice';
-import { NSDL_PAN_SCREENS } from '../services/nsdl-pan';
-import { listUrl, pageUrl, type PathParams } from '../services/declare';
+import { NSDL_PAN } from '../../contract/nsdl-pan/manifest';
+import { listUrl, pageUrl, type PathParams } from '../services';
 import { storeAnswer } from './cache';
 import { api } from './client';
 import { apiRelative, downloadFile } from './table';
@@ -22,7 +22,7 @@ import { apiRelative, downloadFile } from './table';
 /* NSDL PAN physical calls for both areas, and the screens' addresses (from services/nsdl-pan). */
 
 export type Area = 'merchant' | 'backend';
-const S = NSDL_PAN_SCREENS;
+const S = NSDL_PAN;
 export const PAN_BASE: Record<Area, string> = {
   merchant: apiRelative(S.api.merchant),
   backend: apiRelative(S.api.backend),

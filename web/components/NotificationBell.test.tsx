@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification, NotificationEvent, NotificationList } from '../../contract/notifications';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { renderAt } from '../test/data-table';
 import { signIn } from '../test/tokens';
 import { NotificationBell } from './NotificationBell';
@@ -344,6 +345,40 @@ describe('the live stream', () => {
     await waitFor(() => expect(streams).toHaveLength(1));
     expect(sessionStorage.getItem('token')).not.toBe(before);
     expect(streams[0].headers.get('authorization')).toBe(`Bearer ${sessionStorage.getItem('token')}`);
+  });
+
+  it('a new notification refreshes the records on screen, not on the first event nor an answer that never changes', async () => {
+    serve([]);
+    const reads = { record: 0, photo: 0 };
+    function Page() {
+      const record = useQuery({ queryKey: ['request', 'uti-psa', 'merchant', 21], queryFn: () => ++reads.record });
+      const photo = useQuery({ queryKey: ['account', 'photo'], queryFn: () => ++reads.photo, staleTime: Infinity });
+      return <p>{`record read ${record.data ?? 0} times, photo ${photo.data ?? 0}`}</p>;
+    }
+    renderAt(
+      <>
+        <NotificationBell />
+        <Page />
+      </>,
+      '/merchant/product/uti-pan/psa-loginid',
+    );
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await screen.findByText('record read 1 times, photo 1');
+    streams[0].event({ unread: 0, latest: null });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads.record).toBe(1);
+
+    const issued = note({ id: 40, title: 'PSA login id issued', tone: 'good', createdAt: new Date().toISOString() });
+    serve([issued]);
+    streams[0].event({ unread: 1, latest: issued });
+    await screen.findByText('record read 2 times, photo 1');
+    // Read in another tab before this one heard of it: no toast, but the record changed all the same.
+    const read = note({ id: 41, title: 'Coupons allotted', createdAt: new Date(Date.now() + 1000).toISOString() });
+    const readNow = { ...read, readAt: new Date().toISOString() };
+    serve([readNow, issued]);
+    streams[0].event({ unread: 1, latest: readNow });
+    await screen.findByText('record read 3 times, photo 1');
+    expect(toasts()).toHaveLength(1);
   });
 
   it('closes the stream when the bell goes away', async () => {

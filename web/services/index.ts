@@ -1,25 +1,15 @@
-import type { ServiceScreens } from './declare';
-import { CARD_SCREENS } from './cards';
-import { GST_SCREENS } from './gst';
-import { NSDL_PAN_SCREENS } from './nsdl-pan';
-import { NSDL_PAPERLESS_SCREENS } from './nsdl-paperless';
-import { UTI_SCREENS } from './uti';
+import type { ServiceScreens } from '../../contract/manifest';
+import { SERVICES } from '../../contract/services';
 
 /**
- * Every service's screens, in the order the sidebar lists them. A new service adds its pages under
- * web/pages (their files are the routes) and its declaration here: the menus and its API client read it.
+ * Every service's screens, in the order the sidebar lists them: the manifests of contract/services.ts. A new service
+ * adds its pages under web/pages (their files are the routes) and its manifest there: the menus and its API client
+ * read it (docs/decisions/0069).
  */
-export const SERVICE_SCREENS: readonly ServiceScreens[] = [
-  NSDL_PAN_SCREENS,
-  NSDL_PAPERLESS_SCREENS,
-  UTI_SCREENS,
-  GST_SCREENS,
-  CARD_SCREENS,
-];
+export const SERVICE_SCREENS: readonly (ServiceScreens & { id: string })[] = SERVICES;
 
 export {
   AREA_ROOT,
-  defineScreens,
   fillPath,
   listUrl,
   pageUrl,
@@ -31,4 +21,4 @@ export {
   type PageDecl,
   type PathParams,
   type ServiceScreens,
-} from './declare';
+} from '../../contract/manifest';

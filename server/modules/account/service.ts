@@ -1,16 +1,11 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import {
-  auditEvents,
-  idTypes,
-  merchantProfiles,
-  packages,
-  sessions,
-  storedFiles,
-  userSettings,
-  users,
-} from '../../db/schema';
+import { userSettings } from '../../db/schema/account';
+import { storedFiles } from '../../db/schema/files';
+import { auditEvents, sessions, users } from '../../db/schema/identity';
+import { idTypes, packages } from '../../db/schema/masters';
+import { merchantProfiles } from '../../db/schema/onboarding';
 import type { Settings } from '../../../contract/account';
 import { AppError, notFound, unprocessable } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

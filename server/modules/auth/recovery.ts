@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { loginFailures, passwordResets, sessions, users } from '../../db/schema';
+import { loginFailures, passwordResets, sessions, users } from '../../db/schema/identity';
 import { AppError } from '../../lib/errors';
 import { checkCaptcha } from '../../lib/captcha';
 import { hashPassword } from '../../lib/passwords';

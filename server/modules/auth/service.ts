@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  loginChallenges,
-  loginFailures,
-  refreshTokens,
-  sessions,
-  staffPermissions,
-  userSettings,
-  users,
-} from '../../db/schema';
+import { userSettings } from '../../db/schema/account';
+import { loginChallenges, loginFailures, refreshTokens, sessions, users } from '../../db/schema/identity';
+import { staffPermissions } from '../../db/schema/staff-permissions';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA, type AccessClaims, type TokenPair } from '../../../contract/auth';
 import { AppError, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BACKLOG_COLUMNS } from '../../../contract/lists/backlog';
-import { backlogDayCounts, backlogRecords, backlogStatusCounts } from '../../db/schema';
+import { backlogDayCounts, backlogRecords, backlogStatusCounts } from '../../db/schema/backlog';
 import type { ListColumn, ListDefinition } from '../../lib/table-query';
 
 const b = backlogRecords;

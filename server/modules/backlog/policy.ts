@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backlogRecords, users } from '../../db/schema';
+import { backlogRecords } from '../../db/schema/backlog';
 import type { AuthUser } from '../../lib/access';
 import { forbidden } from '../../lib/errors';
 import type { RowScope } from '../../lib/table-query';
+import { accountCard } from '../users/read-model';
 
 export type Area = 'backend' | 'merchant';
 
@@ -14,7 +15,7 @@ export type Area = 'backend' | 'merchant';
 export async function merchantCode(db: Db, user: AuthUser): Promise<string> {
   if (user.role !== 'merchant' || !user.merchantId) throw forbidden();
   if (user.merchantId === user.id) return user.code;
-  const [owner] = await db.select({ code: users.code }).from(users).where(eq(users.id, user.merchantId));
+  const owner = await accountCard(db, user.merchantId);
   if (!owner) throw forbidden();
   return owner.code;
 }

@@ -13,14 +13,14 @@ import { ADMIN, BACKEND, MERCHANT, currentUser, type Access, type AuthUser } fro
 import { errorResponses, sendJsonText } from '../../lib/http';
 import { readFile } from '../../lib/multipart';
 import { attachment } from '../../lib/export';
-import { noteExport } from '../../lib/list-routes';
+import { noteExport, planListAtStart } from '../../lib/list-routes';
 import type { Downloads } from '../../lib/downloads';
 import type { AppContext } from '../../context';
 import { documentAccessLog } from '../privacy/access-logging';
 import { requireStaffService } from '../staff-permissions/service';
 import { backlogScope, type Area } from './policy';
 import { backlogList } from './lists';
-import { ACK_FILE_MAX_BYTES, createBacklogService } from './service';
+import { ACK_FILE_MAX_BYTES, additionFilters, createBacklogService } from './service';
 
 const AknParam = z.object({ akn_no: z.string().max(40) });
 const Message = z.object({ message: z.string() });
@@ -51,6 +51,9 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
   for (const { area, base, access } of AREAS) {
     const tags = ['backlog', area];
 
+    planListAtStart(app, ctx.database, `${base}/pan-list`, backlogList, [
+      { scope: 'all', extraFilters: additionFilters({ status: 'A', dt1: '2024-01-01', dt2: '2024-01-31' }) },
+    ]);
     r.post(`${base}/pan-list`, {
       config: { access },
       schema: {

@@ -4,7 +4,9 @@ import { BacklogAdditionFilter, type BacklogRow } from '../../../contract/lists/
 import type { ExportFormat, ParsedTableRequest, TableFilter, TableResponse } from '../../../contract/table';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/ids';
-import { backlogAckFiles, backlogRecords, storedFiles, users } from '../../db/schema';
+import { backlogAckFiles, backlogRecords } from '../../db/schema/backlog';
+import { storedFiles } from '../../db/schema/files';
+import { users } from '../../db/schema/identity';
 import type { AadhaarVault } from '../../lib/aadhaar-vault';
 import { recordEvent } from '../../lib/audit';
 import type { DownloadBody } from '../../lib/downloads';

@@ -7,11 +7,12 @@ import { CARD_REPEAT_DAYS, CARD_VENDORS, CARD_VENDOR_LABELS, type CardVendor } f
 import { formatDate } from '../../../contract/format';
 import type { Db } from '../../db/client';
 import { nextId } from '../../db/ids';
-import { cardPayouts, cardRequests, users } from '../../db/schema';
+import { cardPayouts, cardRequests } from '../../db/schema/cards';
 import type { CardPartner } from '../../integrations/card-partner';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import { AppError, forbidden } from '../../lib/errors';
+import { existingAccount } from '../users/read-model';
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +56,7 @@ export function createCardService(db: Db, partnerOf: () => Promise<CardPartner>)
             `on ${formatDate(earlier.createdAt)}. It can apply again from ${again}.`;
           throw new AppError(409, message, { mobileNo: [message] });
         }
-        const [merchant] = await tx.select({ code: users.code }).from(users).where(eq(users.id, user.merchantId!));
+        const merchant = await existingAccount(tx, user.merchantId!);
         const id = await nextId(tx, 'card_requests_id_seq');
         const ref = `CC${String(id).padStart(10, '0')}`;
         await tx.insert(cardRequests).values({

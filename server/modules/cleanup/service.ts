@@ -1,6 +1,7 @@
-import { eq, inArray, lt } from 'drizzle-orm';
+import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { captchas, jobRuns, loginChallenges, passwordResets, refreshTokens, sessions } from '../../db/schema';
+import { captchas, loginChallenges, passwordResets, refreshTokens, sessions } from '../../db/schema/identity';
+import { bookedRun, pruneJobRuns } from '../../lib/jobs';
 
 export const CLEANUP_JOB = 'cleanup';
 /** Expired rows are refused already wherever they are read; removing them hourly only keeps tables small. */
@@ -46,8 +47,7 @@ export function createCleanup(db: Db) {
         captchas: 0,
         jobRuns: 0,
       };
-      const [run] = await db.insert(jobRuns).values({ job: CLEANUP_JOB, startedAt: now }).returning({ id: jobRuns.id });
-      try {
+      return bookedRun(db, CLEANUP_JOB, now, counts, async () => {
         counts.sessions = await inBatches(() =>
           db.transaction(async (tx) => {
             const ids = (
@@ -96,27 +96,8 @@ export function createCleanup(db: Db) {
           return (await db.delete(captchas).where(inArray(captchas.id, some)).returning({ id: captchas.id })).length;
         });
         const keepFrom = new Date(now.getTime() - JOB_RUNS_KEEP_DAYS * 86_400_000);
-        counts.jobRuns = await inBatches(async () => {
-          const some = db.select({ id: jobRuns.id }).from(jobRuns).where(lt(jobRuns.startedAt, keepFrom)).limit(BATCH);
-          return (await db.delete(jobRuns).where(inArray(jobRuns.id, some)).returning({ id: jobRuns.id })).length;
-        });
-        await db
-          .update(jobRuns)
-          .set({ finishedAt: new Date(), outcome: 'done', summary: counts })
-          .where(eq(jobRuns.id, run.id));
-        return counts;
-      } catch (e) {
-        await db
-          .update(jobRuns)
-          .set({
-            finishedAt: new Date(),
-            outcome: 'failed',
-            summary: counts,
-            error: (e as Error).message?.slice(0, 1000) ?? String(e),
-          })
-          .where(eq(jobRuns.id, run.id));
-        throw e;
-      }
+        counts.jobRuns = await inBatches(() => pruneJobRuns(db, keepFrom, BATCH));
+      });
     },
   };
 }

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { courierItems, couriers, panApplications, users } from '../../db/schema';
+import { courierItems, couriers } from '../../db/schema/couriers';
+import { users } from '../../db/schema/identity';
+import { panApplications } from '../../db/schema/nsdl-pan';
 import { isUniqueViolation } from '../../db/ids';
 import { recordEvent } from '../../lib/audit';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
@@ -326,7 +328,7 @@ export function createCourierService(db: Db, pan: PanEngine) {
         }
         const changes: string[] = [];
         if (u.company !== c.company || u.docketNo !== c.docketNo) changes.push(`now ${u.company} ${u.docketNo}`);
-        if (u.dispatchDate !== c.dispatchDate) changes.push(`dispatched ${u.dispatchDate}`);
+        if (u.dispatchDate !== c.dispatchDate) changes.push(`dispatched ${formatDate(u.dispatchDate)}`);
         if (added.length) changes.push(`${plural(added.length, 'application')} added`);
         if (removed.length) changes.push(`${plural(removed.length, 'application')} removed`);
         await recordEvent(tx, {

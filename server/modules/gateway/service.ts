@@ -2,16 +2,17 @@ import crypto from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { gatewayOrders, sandboxPayments, wallets } from '../../db/schema';
+import { gatewayOrders, sandboxPayments } from '../../db/schema/gateway';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import { formatRupees, rupeesToPaise } from '../../../contract/money';
 import { amountRangeText, type CreatePayment, type GatewayAvailability } from '../../../contract/gateway';
+import { PORTAL_PAGES } from '../../../contract/portal-pages';
 import { ekqrGateway, GatewayError, type GatewayStatus, type UpiGateway } from '../../integrations/upi-gateway';
 import { sandboxGateway } from '../../integrations/sandbox-gateway';
 import type { MastersService } from '../masters/service';
-import { post, walletOf } from '../wallet/ledger';
-import { notifyMerchant } from '../notifications/service';
+import { audited, moveRecord } from '../requests/move';
+import { walletOf } from '../wallet/ledger';
 
 type Order = typeof gatewayOrders.$inferSelect;
 
@@ -29,7 +30,7 @@ function indiaToday(now = new Date()): { iso: string; dmy: string } {
 const dmyOf = (iso: string) => iso.split('-').reverse().join('-');
 
 /** Where the gateway sends the payer back; the sandbox stays on the same origin so the session survives. */
-const RETURN_PATH = '/merchant/paymentgateway/payment-status';
+const RETURN_PATH = PORTAL_PAGES.merchant.paymentStatus;
 
 export const NOT_SET_UP_TEXT =
   'Online payment is not set up yet: the administrator must save the UPI gateway key in Data Setup › API ' +
@@ -107,44 +108,45 @@ export function createGatewayService(
         });
         return { status: 'failure' as const, credited: false };
       }
-      const wallet = await walletOf(tx, locked.merchantId);
-      const { entry } = await post(tx, {
-        walletId: wallet.id,
-        direction: 'Cr',
-        amountPaise: locked.amountPaise,
-        refType: 'upi_gateway',
-        refId: locked.clientTxnId,
-        narration:
-          locked.provider === 'sandbox'
-            ? `UPI top-up ${locked.clientTxnId} (sandbox test payment)`
-            : `UPI top-up ${locked.clientTxnId}`,
-        idempotencyKey: `upi:${locked.clientTxnId}`,
-        actorId: null,
-      });
-      await tx
-        .update(gatewayOrders)
-        .set({ status: 'success', ledgerEntryId: entry.id, updatedAt: new Date() })
-        .where(eq(gatewayOrders.id, order.id));
-      await recordEvent(tx, {
-        actorId: null,
+      // The order is locked and found still open above (a repeat is an answer, not a 409): the credit is one move.
+      await moveRecord(tx, {
+        noun: 'UPI payment',
         action: 'gateway_payment_credited',
-        entityType: 'gateway_order',
-        entityId: order.id,
-        fromState: 'created',
-        toState: 'success',
+        actorId: null,
+        lock: async () => locked,
+        state: (o) => o.status,
+        from: ['created'],
+        to: 'success',
+        money: (o) => ({
+          merchantId: o.merchantId,
+          direction: 'Cr',
+          paise: o.amountPaise,
+          refType: 'upi_gateway',
+          refId: o.clientTxnId,
+          narration:
+            o.provider === 'sandbox'
+              ? `UPI top-up ${o.clientTxnId} (sandbox test payment)`
+              : `UPI top-up ${o.clientTxnId}`,
+          key: `upi:${o.clientTxnId}`,
+        }),
+        write: (tx, o, entryId) =>
+          tx
+            .update(gatewayOrders)
+            .set({ status: 'success', ledgerEntryId: entryId, updatedAt: new Date() })
+            .where(eq(gatewayOrders.id, o.id)),
+        record: audited('gateway_order', (o) => o.id, null),
+        announce: () => ({
+          to: { merchantId: locked.merchantId, madeBy: locked.createdBy },
+          said: {
+            topic: 'upi.credited',
+            title: `${formatRupees(locked.amountPaise)} added to your wallet`,
+            text: `UPI payment ${locked.clientTxnId}${locked.provider === 'sandbox' ? ' (sandbox test payment)' : ''} received.`,
+            // The payment's own status page: the gateway's return address for it.
+            link: `${RETURN_PATH}?client_txn_id=${encodeURIComponent(locked.clientTxnId)}&txn_date=${dmyOf(locked.txnDate)}`,
+            tone: 'good',
+          },
+        }),
       });
-      await notifyMerchant(
-        tx,
-        { merchantId: locked.merchantId, madeBy: locked.createdBy },
-        {
-          topic: 'upi.credited',
-          title: `${formatRupees(locked.amountPaise)} added to your wallet`,
-          text: `UPI payment ${locked.clientTxnId}${locked.provider === 'sandbox' ? ' (sandbox test payment)' : ''} received.`,
-          // The payment's own status page: the gateway's return address for it.
-          link: `${RETURN_PATH}?client_txn_id=${encodeURIComponent(locked.clientTxnId)}&txn_date=${dmyOf(locked.txnDate)}`,
-          tone: 'good',
-        },
-      );
       return { status: 'success' as const, credited: true };
     });
   }
@@ -179,12 +181,7 @@ export function createGatewayService(
       const order = await db.transaction(async (tx) => {
         // The wallet row's lock makes one holder's creates count and insert one at a time, so parallel
         // requests cannot all see room under the limit.
-        const [wallet] = await tx
-          .select({ id: wallets.id })
-          .from(wallets)
-          .where(eq(wallets.userId, user.merchantId))
-          .for('update');
-        if (!wallet) throw notFound('This account has no wallet.');
+        await walletOf(tx, user.merchantId, true);
         const [{ open }] = await tx
           .select({ open: count() })
           .from(gatewayOrders)

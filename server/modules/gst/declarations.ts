@@ -4,6 +4,7 @@ import {
   GST_STATE_CODES,
   GstRegistrationData,
   gstinPan,
+  periodLabel,
   type GstFilingAction,
   type GstFilingData,
   type GstRegistrationAction,
@@ -11,8 +12,10 @@ import {
   type GstState,
 } from '../../../contract/gst';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { GST } from '../../../contract/gst/manifest';
+import { pageUrl } from '../../../contract/manifest';
 import type { AllowedAction, Side } from '../../../contract/requests';
-import { serviceRequests } from '../../db/schema';
+import { serviceRequests } from '../../db/schema/requests';
 import { conflict, fieldError } from '../../lib/errors';
 import { refusalText, sentence, type Announcement } from '../notifications/service';
 import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
@@ -70,9 +73,9 @@ const recordGstinHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
   return { set: { result2: gstin }, eventRemark: `GSTIN ${gstin}` };
 };
 
-/** A request's view in the shop's portal (web/services/gst: registration/view/:id, filling/view/:id). */
-const registrationPage = (row: SharedRequest) => `/merchant/product/gst/registration/view/${row.id}`;
-const filingPage = (row: SharedRequest) => `/merchant/product/gst/filling/view/${row.id}`;
+/** A request's view in the shop's portal. */
+const registrationPage = (row: SharedRequest) => pageUrl(GST, 'merchant', 'registrationView', { id: row.id });
+const filingPage = (row: SharedRequest) => pageUrl(GST, 'merchant', 'filingView', { id: row.id });
 
 /** What the shop's bell says of a request's query, completion and rejection; `noun` names the request. */
 function gstAnnouncements(topic: string, noun: string, link: (row: SharedRequest) => string) {
@@ -102,17 +105,17 @@ function gstAnnouncements(topic: string, noun: string, link: (row: SharedRequest
   };
 }
 
-export const registrationStore = sharedStore('gst-registration', 'GR', {
+export const registrationStore = sharedStore(GST.requests.registration, {
   resultTaken: (arn) => `ARN ${arn} is already entered for another GST registration request.`,
 });
-export const filingStore = sharedStore('gst-filing', 'GF', {
+export const filingStore = sharedStore(GST.requests.filing, {
   resultTaken: (arn) => `ARN ${arn} is already entered for another GST filing request.`,
 });
 
 export const GST_REGISTRATION_DECLARATION: SharedDecl<GstState, GstRegistrationAction> = {
   workflow: GST_REGISTRATION_WORKFLOW,
   store: registrationStore,
-  staffService: 'gst',
+  staffService: GST.staff.value,
   price: () => ({ code: 'GST_REGISTRATION', quantity: 1 }),
   narration: (row, a) =>
     a === 'submit'
@@ -150,7 +153,7 @@ const oneFilingPerReturn: MoveHook<SharedRequest> = async (tx, row) => {
     .from(serviceRequests)
     .where(
       and(
-        eq(serviceRequests.service, 'gst-filing'),
+        eq(serviceRequests.service, filingStore.service),
         eq(serviceRequests.merchantId, row.merchantId),
         eq(serviceRequests.subject, row.subject),
         eq(serviceRequests.kind, row.kind),
@@ -163,7 +166,8 @@ const oneFilingPerReturn: MoveHook<SharedRequest> = async (tx, row) => {
   if (earlier) {
     const label = GST_FILING_WORKFLOW.stateLabels[earlier.state as GstState].toLowerCase();
     throw conflict(
-      `${row.kind} for ${row.period} of GSTIN ${row.subject} is already requested: ${earlier.refNo} (${label}). Nothing was charged.`,
+      `${row.kind} for ${periodLabel(row.period)} of GSTIN ${row.subject} is already requested: ` +
+        `${earlier.refNo} (${label}). Nothing was charged.`,
     );
   }
 };
@@ -171,11 +175,11 @@ const oneFilingPerReturn: MoveHook<SharedRequest> = async (tx, row) => {
 export const GST_FILING_DECLARATION: SharedDecl<GstState, GstFilingAction> = {
   workflow: GST_FILING_WORKFLOW,
   store: filingStore,
-  staffService: 'gst',
+  staffService: GST.staff.value,
   price: () => ({ code: 'GST_FILING', quantity: 1 }),
   narration: (row, a) =>
     a === 'submit'
-      ? `GST filing: ${row.refNo} ${row.kind} ${row.period} ${row.subject}`
+      ? `GST filing: ${row.refNo} ${row.kind} ${periodLabel(row.period)} ${row.subject}`
       : `Refund: GST filing request ${row.refNo} rejected`,
   hooks: { submit: oneFilingPerReturn, complete: completeHook },
   announce: gstAnnouncements('gst_filing', 'GST filing request', filingPage),
@@ -197,12 +201,12 @@ async function recheckInvoices(
 
 /** Both GST services as the shared requests run them. */
 export const GST_SHARED = {
-  'gst-registration': {
+  [GST.requests.registration.key]: {
     decl: GST_REGISTRATION_DECLARATION,
     form: REGISTRATION_FORM,
     documents: REGISTRATION_DOCUMENTS,
   },
-  'gst-filing': {
+  [GST.requests.filing.key]: {
     decl: GST_FILING_DECLARATION,
     form: FILING_FORM,
     documents: FILING_DOCUMENTS,

@@ -8,6 +8,7 @@ import {
   GST_FILING_WORKFLOW,
   GST_REGISTRATION_COLUMNS,
   GST_REGISTRATION_WORKFLOW,
+  type GstService,
   GstDashboard,
   GstRequestDetail,
   GstinBody,
@@ -50,9 +51,9 @@ const summaries = {
 };
 
 /** The two services under their part of the API: `${GST_API[side]}/registration/…` and `/filing/…`. */
-const SERVICES: RequestRoutesDecl<'gst-registration' | 'gst-filing'>[] = [
+const SERVICES: RequestRoutesDecl<GstService>[] = [
   {
-    key: 'gst-registration',
+    key: GST_REGISTRATION_WORKFLOW.key,
     workflow: GST_REGISTRATION_WORKFLOW,
     api: api('registration'),
     columns: GST_REGISTRATION_COLUMNS,
@@ -64,7 +65,7 @@ const SERVICES: RequestRoutesDecl<'gst-registration' | 'gst-filing'>[] = [
     refusal: GstRefusalBody,
   },
   {
-    key: 'gst-filing',
+    key: GST_FILING_WORKFLOW.key,
     workflow: GST_FILING_WORKFLOW,
     api: api('filing'),
     columns: GST_FILING_COLUMNS,

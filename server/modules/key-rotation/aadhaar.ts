@@ -1,7 +1,10 @@
 import { eq, ne, or, sql } from 'drizzle-orm';
 import { AADHAAR_KEY, isMaskedAadhaar } from '../../../contract/aadhaar';
 import type { Db } from '../../db/client';
-import { backlogRecords, kycSubmissions, panApplications, serviceRequests } from '../../db/schema';
+import { backlogRecords } from '../../db/schema/backlog';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { panApplications } from '../../db/schema/nsdl-pan';
+import { serviceRequests } from '../../db/schema/requests';
 import { createAadhaarVault, isSealedAadhaar, last4OfSealed } from '../../lib/aadhaar-vault';
 import { decryptSecret } from '../../lib/crypto';
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiCredentials, kycSubmissions, smtpSettings } from '../../db/schema';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { smtpSettings } from '../../db/schema/mail';
+import { apiCredentials } from '../../db/schema/masters';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { aadhaarReportNames, planAadhaarRotation, type AadhaarRotation } from './aadhaar';
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { kycSubmissions } from '../../db/schema';
+import { kycSubmissions } from '../../db/schema/kyc';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/access';
 

@@ -1,7 +1,8 @@
 import { REVEAL_SECONDS, type RevealAadhaarAnswer, type RevealAadhaarBody } from '../../../contract/aadhaar';
+import { PORTAL_PAGES } from '../../../contract/portal-pages';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kycSubmissions, storedFiles, users } from '../../db/schema';
+import { kycSubmissions } from '../../db/schema/kyc';
 import {
   KycForm,
   KYC_FILE_MAX_BYTES,
@@ -15,12 +16,14 @@ import type { AadhaarVault } from '../../lib/aadhaar-vault';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
-import { storeUpload, validateUpload, type CleanUpload, type UploadRule } from '../../lib/uploads';
+import { storedFileOf, storeUpload, validateUpload, type CleanUpload, type UploadRule } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
 import type { MailService } from '../mail/service';
-import { notifyBackOffice, notifyUsers, reasonText } from '../notifications/service';
+import { notifyBackOffice, reasonText } from '../notifications/service';
 import { recordAccess, type Accessor } from '../privacy/access-log';
-import { canMove } from './states';
+import { audited, moveRecord } from '../requests/move';
+import { accountCard } from '../users/read-model';
+import { canMove, movesInto } from './states';
 
 type FileField = (typeof KYC_FILES)[number];
 
@@ -119,44 +122,47 @@ export function createKycService(
     actor: { id: number; ip: string | null },
   ) {
     const mailId = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
-      if (!row) throw notFound('No such KYC submission.');
-      const [newest] = await tx
-        .select({ id: kycSubmissions.id })
-        .from(kycSubmissions)
-        .where(eq(kycSubmissions.userId, row.userId))
-        .orderBy(desc(kycSubmissions.id))
-        .limit(1);
-      if (newest.id !== row.id) throw conflict('A newer KYC submission exists for this user; review that one.');
-      if (!canMove(row.status, to)) throw conflict(`This KYC was already ${row.status}.`);
-      await tx
-        .update(kycSubmissions)
-        .set({ status: to, remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() })
-        .where(eq(kycSubmissions.id, id));
-      await recordEvent(tx, {
-        actorId: actor.id,
+      const { account: u } = await moveRecord(tx, {
+        noun: 'KYC submission',
         action: `kyc_${to}`,
-        entityType: 'kyc',
-        entityId: id,
-        fromState: row.status,
-        toState: to,
-        remark,
-        ip: actor.ip,
-      });
-      const [u] = await tx
-        .select({ email: users.email, name: users.displayName, kind: users.merchantKind })
-        .from(users)
-        .where(eq(users.id, row.userId));
-      // Told to the account whose KYC it is, on its own KYC page (a shop's staff member has /kyc/staff).
-      await notifyUsers(tx, [row.userId], {
-        topic: `kyc.${to}`,
-        title: to === 'approved' ? 'KYC approved' : 'KYC rejected',
-        text:
-          to === 'approved'
-            ? 'All services are now open to you.'
-            : `${reasonText(remark)} Correct it and submit your KYC again.`,
-        link: u?.kind === 'staff' ? '/kyc/staff' : '/kyc/merchant',
-        tone: to === 'approved' ? 'good' : 'bad',
+        actorId: actor.id,
+        lock: async () => (await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update'))[0],
+        state: (row) => row.status,
+        from: movesInto(to),
+        to,
+        refused: (row) => conflict(`This KYC was already ${row.status}.`),
+        async check(tx, row) {
+          const [newest] = await tx
+            .select({ id: kycSubmissions.id })
+            .from(kycSubmissions)
+            .where(eq(kycSubmissions.userId, row.userId))
+            .orderBy(desc(kycSubmissions.id))
+            .limit(1);
+          if (newest.id !== row.id) throw conflict('A newer KYC submission exists for this user; review that one.');
+        },
+        async write(tx, row) {
+          await tx
+            .update(kycSubmissions)
+            .set({ status: to, remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() })
+            .where(eq(kycSubmissions.id, id));
+          return { userId: row.userId, account: await accountCard(tx, row.userId) };
+        },
+        record: audited('kyc', () => id, actor.ip),
+        remark: () => remark,
+        // Told to the account whose KYC it is, on its own KYC page (a shop's staff member has /kyc/staff).
+        announce: ({ userId, account }) => ({
+          to: { users: [userId] },
+          said: {
+            topic: `kyc.${to}`,
+            title: to === 'approved' ? 'KYC approved' : 'KYC rejected',
+            text:
+              to === 'approved'
+                ? 'All services are now open to you.'
+                : `${reasonText(remark)} Correct it and submit your KYC again.`,
+            link: account?.merchantKind === 'staff' ? PORTAL_PAGES.kyc.staff : PORTAL_PAGES.kyc.merchant,
+            tone: to === 'approved' ? 'good' : 'bad',
+          },
+        }),
       });
       if (!u?.email) return null;
       return mail.queue(tx, {
@@ -257,34 +263,29 @@ export function createKycService(
           toState: 'submitted',
           ip,
         });
-        await notifyBackOffice(tx, 'kyc', '/backend/user-management/kyc');
+        await notifyBackOffice(tx, 'kyc', PORTAL_PAGES.backend.kyc);
         return inserted;
       });
       return view(row);
     },
 
     async review(id: number): Promise<KycReview> {
-      const [r] = await db
-        .select({ k: kycSubmissions, u: users })
-        .from(kycSubmissions)
-        .innerJoin(users, eq(users.id, kycSubmissions.userId))
-        .where(eq(kycSubmissions.id, id));
-      if (!r) throw notFound('No such KYC submission.');
+      const [k] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id));
+      if (!k) throw notFound('No such KYC submission.');
+      const u = await accountCard(db, k.userId);
+      if (!u) throw notFound('No such KYC submission.');
       const files = [];
       for (const field of KYC_FILES) {
-        const [f] = await db
-          .select({ mime: storedFiles.mime })
-          .from(storedFiles)
-          .where(eq(storedFiles.id, r.k[FILE_COLUMN[field]]));
-        files.push({ field, mime: f.mime });
+        const f = await storedFileOf(db, k[FILE_COLUMN[field]]);
+        files.push({ field, mime: f!.mime });
       }
       return {
-        ...view(r.k),
-        userCode: r.u.code,
-        userName: r.u.userName,
-        displayName: r.u.displayName,
-        kind: r.u.merchantKind ?? null,
-        accountNo: decryptSecret(r.k.accountSealed, encryptionKey),
+        ...view(k),
+        userCode: u.code,
+        userName: u.userName,
+        displayName: u.name,
+        kind: u.merchantKind ?? null,
+        accountNo: decryptSecret(k.accountSealed, encryptionKey),
         files,
       };
     },
@@ -295,12 +296,13 @@ export function createKycService(
      */
     async revealAadhaar(id: number, body: RevealAadhaarBody, by: Accessor): Promise<RevealAadhaarAnswer> {
       return db.transaction(async (tx) => {
-        const [r] = await tx
-          .select({ sealed: kycSubmissions.aadhaarSealed, code: users.code })
+        const [k] = await tx
+          .select({ sealed: kycSubmissions.aadhaarSealed, userId: kycSubmissions.userId })
           .from(kycSubmissions)
-          .innerJoin(users, eq(users.id, kycSubmissions.userId))
           .where(eq(kycSubmissions.id, id));
-        if (!r) throw notFound('No such KYC submission.');
+        const account = k && (await accountCard(tx, k.userId));
+        if (!account) throw notFound('No such KYC submission.');
+        const r = { sealed: k.sealed, code: account.code };
         await recordAccess(tx, by, {
           action: 'aadhaar_reveal',
           refType: 'kyc_submission',
@@ -318,7 +320,7 @@ export function createKycService(
     async file(id: number, field: FileField): Promise<{ mime: string; data: Buffer; userId: number }> {
       const [r] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id));
       if (!r) throw notFound('No such KYC submission.');
-      const [f] = await db.select().from(storedFiles).where(eq(storedFiles.id, r[FILE_COLUMN[field]]));
+      const f = (await storedFileOf(db, r[FILE_COLUMN[field]]))!;
       return { mime: f.mime, data: await storage.get(f.key), userId: r.userId };
     },
 

@@ -14,3 +14,8 @@ const NEXT: Record<KycStatus, KycStatus[]> = {
 export function canMove(from: KycStatus, to: KycStatus): boolean {
   return NEXT[from].includes(to);
 }
+
+/** The states a submission may move to `to` from. */
+export function movesInto(to: KycStatus): KycStatus[] {
+  return (Object.keys(NEXT) as KycStatus[]).filter((from) => canMove(from, to));
+}

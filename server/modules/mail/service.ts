@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client';
-import { jobRuns, mailOutbox, smtpSettings } from '../../db/schema';
+import { mailOutbox, smtpSettings } from '../../db/schema/mail';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
+import { bookedRun } from '../../lib/jobs';
 import type { SmtpSettingsInput, SmtpSettingsView } from '../../../contract/mail';
 import { SmtpSettingsInput as SmtpSchema } from '../../../contract/mail';
 
@@ -269,32 +270,14 @@ export function createMailService(db: Db, encryptionKey: string) {
         );
       const [anyDue] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(due(now)).limit(1);
       if (!anyDue) return { sent: 0, failed: 0 };
-      const [run] = await db
-        .insert(jobRuns)
-        .values({ job: MAIL_OUTBOX_JOB, startedAt: now })
-        .returning({ id: jobRuns.id });
-      let counts = { sent: 0, failed: 0 };
-      try {
+      return bookedRun(db, MAIL_OUTBOX_JOB, now, { sent: 0, failed: 0 }, async (counts) => {
         // Bounded, so a tick ends; what is left is due at the next one.
         let left = RUN_LIMIT;
-        counts = await sendEach(s, clock, async () => (left-- > 0 ? claim(due(clock()), clock) : undefined));
-        await db
-          .update(jobRuns)
-          .set({ finishedAt: new Date(), outcome: 'done', summary: counts })
-          .where(eq(jobRuns.id, run.id));
-        return counts;
-      } catch (e) {
-        await db
-          .update(jobRuns)
-          .set({
-            finishedAt: new Date(),
-            outcome: 'failed',
-            summary: counts,
-            error: (e as Error).message?.slice(0, 1000) ?? String(e),
-          })
-          .where(eq(jobRuns.id, run.id));
-        throw e;
-      }
+        Object.assign(
+          counts,
+          await sendEach(s, clock, async () => (left-- > 0 ? claim(due(clock()), clock) : undefined)),
+        );
+      });
     },
 
     async outbox(limit = 50) {

@@ -3,14 +3,12 @@ import type { Db } from '../../db/client';
 import {
   apiCredentials,
   companyBanks,
-  idSales,
   idTypes,
-  merchantProfiles,
   packageRateHistory,
   packageRates,
   packages,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/masters';
+import { idSales, merchantProfiles } from '../../db/schema/onboarding';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -22,6 +20,10 @@ import {
   IdTypeInput as IdTypeSchema,
   PackageInput as PackageSchema,
 } from '../../../contract/masters';
+import { accountsView } from '../users/read-model';
+
+/** Who last changed a rate or a credential, by name. */
+const changer = accountsView('changer');
 
 const mask = (last4: string) => `••••••••${last4}`;
 
@@ -32,9 +34,9 @@ export function createMastersService(db: Db, encryptionKey: string) {
     const rates = await db.select().from(packageRates).where(eq(packageRates.packageId, id));
     const [{ n }] = await db.select({ n: count() }).from(merchantProfiles).where(eq(merchantProfiles.packageId, id));
     const history = await db
-      .select({ h: packageRateHistory, by: users.displayName })
+      .select({ h: packageRateHistory, by: changer.name })
       .from(packageRateHistory)
-      .leftJoin(users, eq(users.id, packageRateHistory.changedBy))
+      .leftJoin(changer, eq(changer.id, packageRateHistory.changedBy))
       .where(eq(packageRateHistory.packageId, id))
       .orderBy(desc(packageRateHistory.id))
       .limit(100);
@@ -120,6 +122,18 @@ export function createMastersService(db: Db, encryptionKey: string) {
         .innerJoin(packageRates, and(eq(packageRates.packageId, packages.id), eq(packageRates.serviceCode, service)))
         .where(eq(merchantProfiles.userId, merchantId));
       return r ? r.price : null;
+    },
+
+    /** Every package and ID type, with whether it may be chosen now (registration's forms and approval). */
+    async choices() {
+      const [pkgs, types] = await Promise.all([
+        db.select().from(packages).orderBy(asc(packages.id)),
+        db.select().from(idTypes).orderBy(asc(idTypes.id)),
+      ]);
+      return {
+        packages: pkgs.map((p) => ({ id: p.id, name: p.name, active: p.active })),
+        idTypes: types.map((t) => ({ id: t.id, name: t.name, pricePaise: t.pricePaise, active: t.active })),
+      };
     },
 
     async bank(id: number) {
@@ -214,9 +228,9 @@ export function createMastersService(db: Db, encryptionKey: string) {
 
     async credentials(): Promise<CredentialView[]> {
       const rows = await db
-        .select({ c: apiCredentials, by: users.displayName })
+        .select({ c: apiCredentials, by: changer.name })
         .from(apiCredentials)
-        .leftJoin(users, eq(users.id, apiCredentials.updatedBy))
+        .leftJoin(changer, eq(changer.id, apiCredentials.updatedBy))
         .orderBy(asc(apiCredentials.provider), asc(apiCredentials.keyName));
       return rows.map(({ c, by }) => ({
         id: c.id,

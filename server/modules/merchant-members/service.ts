@@ -1,6 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kycSubmissions, ledgerEntries, merchantProfiles, packages, panApplications, wallets } from '../../db/schema';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { packages } from '../../db/schema/masters';
+import { panApplications } from '../../db/schema/nsdl-pan';
+import { merchantProfiles } from '../../db/schema/onboarding';
+import { ledgerEntries, wallets } from '../../db/schema/wallet';
 import { openWallet } from '../wallet/ledger';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';

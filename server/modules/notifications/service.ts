@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATIONS_SHOWN,
   waitingText,
@@ -11,8 +11,9 @@ import {
 } from '../../../contract/notifications';
 import { formatRupees } from '../../../contract/money';
 import type { Db, Tx } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notifications } from '../../db/schema/notifications';
 import { notFound } from '../../lib/errors';
+import { activeBackOfficeIds, activeBackOfficeSql } from '../users/read-model';
 
 /*
  * The bell's store (decision 0059). Every writer takes the caller's transaction: a
@@ -89,8 +90,7 @@ export async function notifyBackOffice(tx: Db | Tx, kind: WaitingKind, link: str
   await tx.execute(sql`
     INSERT INTO notifications (user_id, topic, group_key, title, text, link, tone)
     SELECT u.id, ${groupKey}, ${groupKey}, ${waitingTitle(kind, 1)}, ${waitingText(kind)}, ${link}, 'info'
-      FROM users u
-     WHERE u.role IN ('admin', 'staff') AND u.active
+      FROM (${activeBackOfficeSql}) u
     ON CONFLICT (user_id, group_key) WHERE read_at IS NULL AND group_key IS NOT NULL
     DO UPDATE SET count = notifications.count + 1, created_at = now()`);
 }
@@ -166,9 +166,5 @@ export async function markAllRead(db: Db, userId: number): Promise<NotificationL
 
 /** The active back-office accounts (tests and the demo seed check who a waiting notification reached). */
 export async function backOfficeIds(db: Db | Tx): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, ['admin', 'staff']), eq(users.active, true)));
-  return rows.map((r) => r.id);
+  return activeBackOfficeIds(db);
 }

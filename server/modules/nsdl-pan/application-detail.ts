@@ -13,15 +13,15 @@ import type { PanCategory } from '../../../contract/pan';
 import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { Side } from '../../../contract/requests';
 import type { Db } from '../../db/client';
+import { couriers } from '../../db/schema/couriers';
+import { storedFiles } from '../../db/schema/files';
+import { users } from '../../db/schema/identity';
 import {
-  couriers,
   panApplicationCrops,
   panApplicationEvents,
   panApplicationFiles,
   panApplications,
-  storedFiles,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/nsdl-pan';
 import { maskData, type AadhaarVault } from '../../lib/aadhaar-vault';
 import type { Storage } from '../../lib/storage';
 import type { Application, PanEngine } from './workflow';

@@ -11,7 +11,8 @@ import {
 import type { PanCategory } from '../../../contract/pan';
 import type { Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
-import { panApplicationCrops, panApplicationEvents, panApplicationFiles, storedFiles } from '../../db/schema';
+import { storedFiles } from '../../db/schema/files';
+import { panApplicationCrops, panApplicationEvents, panApplicationFiles } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
 import { badRequest, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PAN_APPLICATION_COLUMNS, PAN_WORKFLOW } from '../../../contract/nsdl-pan';
 import type { Side } from '../../../contract/requests';
-import { panStateCounts, panStateDayCounts } from '../../db/schema';
+import { panStateCounts, panStateDayCounts } from '../../db/schema/nsdl-pan';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 import { inStates } from '../requests/lists';

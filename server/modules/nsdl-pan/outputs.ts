@@ -8,7 +8,8 @@ import {
 import type { PanCategory } from '../../../contract/pan';
 import type { Side } from '../../../contract/requests';
 import type { Db } from '../../db/client';
-import { panApplicationEvents, panApplications, panStateCounts, storedFiles, users } from '../../db/schema';
+import { storedFiles } from '../../db/schema/files';
+import { panApplicationEvents, panApplications, panStateCounts } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
 import { conflict } from '../../lib/errors';
@@ -20,6 +21,7 @@ import { keptBytes } from '../privacy/retention-files';
 import { iso, visibleData, type ApplicationReader } from './application-detail';
 import { applicationFormPdf } from './form-pdf';
 import type { PanEngine } from './workflow';
+import { accountCard } from '../users/read-model';
 
 /** The queue the back office verifies, oldest first. */
 const TO_VERIFY = PAN_LISTS.backend['pending-verification'].states;
@@ -135,7 +137,7 @@ export function applicationOutputs(
     async ackSlip(id: number): Promise<DownloadBody | null> {
       const [app] = await db.select().from(panApplications).where(eq(panApplications.id, id));
       if (!app?.ackNo) return null;
-      const [merchant] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, app.merchantId));
+      const merchant = await accountCard(db, app.merchantId);
       const [ack] = await db
         .select({ at: panApplicationEvents.at })
         .from(panApplicationEvents)

@@ -19,7 +19,7 @@ import type { Side } from '../../../contract/requests';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { nextId } from '../../db/ids';
-import { panApplicationCrops, panApplicationFiles, panApplications, users } from '../../db/schema';
+import { panApplicationCrops, panApplicationFiles, panApplications } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
@@ -30,6 +30,7 @@ import { applicationReader } from './application-detail';
 import { applicationDocuments, type PreparedScan } from './documents';
 import { applicationOutputs } from './outputs';
 import { createPanEngine, panStore, type Application } from './workflow';
+import { existingAccount } from '../users/read-model';
 
 export type Area = Side;
 export { indiaToday };
@@ -142,7 +143,7 @@ export function createPanService(ctx: AppContext) {
     async create(user: AuthUser, input: { category: PanCategory; appType: AppType; data: PanApplicationData }) {
       const merchantId = await engine.merchantOf(user);
       refuseMalformed(applicationProblems(input.category, input.appType, input.data));
-      const [merchant] = await db.select({ code: users.code }).from(users).where(eq(users.id, merchantId));
+      const merchant = await existingAccount(db, merchantId);
       const app = await db.transaction(async (tx) => {
         const seq = await nextId(tx, 'pan_token_seq');
         const [row] = await tx

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PAN_WORKFLOW, type AppType, type PanAction, type PanState } from '../../../contract/nsdl-pan';
+import { pageUrl } from '../../../contract/manifest';
+import { NSDL_PAN } from '../../../contract/nsdl-pan/manifest';
 import type { AllowedAction } from '../../../contract/requests';
 import type { ServiceCode } from '../../../contract/services';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/ids';
-import { panApplicationEvents, panApplications } from '../../db/schema';
+import { panApplicationEvents, panApplications } from '../../db/schema/nsdl-pan';
 import { conflict } from '../../lib/errors';
 import { reasonText, refusalText, type Announcement } from '../notifications/service';
 import type { RequestStore, ServiceDecl } from '../requests/declare';
@@ -32,7 +34,7 @@ const action = (a: string, label: string): AllowedAction => ({
 });
 
 export const panStore: RequestStore<Application> = {
-  refType: 'pan_application',
+  refType: NSDL_PAN.requests.application.ledgerType,
   keyPrefix: 'pan',
   ref: (row) => row.tokenNo,
   async get(db, id, merchantId) {
@@ -65,8 +67,8 @@ export const panStore: RequestStore<Application> = {
   },
 };
 
-/** The application's page in the shop's portal (web/services/nsdl-pan: physical/info/:id). */
-const infoPage = (row: Application) => `/merchant/product/nsdl-pan/physical/info/${row.id}`;
+/** The application's page in the shop's portal. */
+const infoPage = (row: Application) => pageUrl(NSDL_PAN, 'merchant', 'info', { id: row.id });
 
 /** A refusal as the shop's bell says it: the reason, and the charge given back when it was. */
 const refusal =
@@ -92,7 +94,7 @@ const tinRejected = (row: Application): Announcement => ({
 export const PAN_DECLARATION: ServiceDecl<Application, PanState, PanAction> = {
   workflow: PAN_WORKFLOW,
   store: panStore,
-  staffService: 'nsdl_pan',
+  staffService: NSDL_PAN.staff.value,
   price: (row) => ({ code: SERVICE_FOR[row.appType as AppType], quantity: 1 }),
   narration: (row, a) =>
     a === 'submit'

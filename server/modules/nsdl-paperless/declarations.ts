@@ -13,6 +13,8 @@ import {
   type PaperlessDetail,
   type PaperlessState,
 } from '../../../contract/nsdl-paperless';
+import { pageUrl } from '../../../contract/manifest';
+import { NSDL_PAPERLESS } from '../../../contract/nsdl-paperless/manifest';
 import type { AllowedAction, Side } from '../../../contract/requests';
 import { ownAction } from '../requests/declare';
 import { parseOr } from '../requests/forms';
@@ -28,7 +30,7 @@ import type { OwnColumnSql } from '../requests/lists';
  * apply again, the slip). Charging, refunding and every move are the engine's.
  */
 
-export const paperlessStore = sharedStore('nsdl-paperless', 'NP', {
+export const paperlessStore = sharedStore(NSDL_PAPERLESS.requests.application, {
   resultTaken: (ackNo) => `Acknowledgement number ${ackNo} is already on another paperless application.`,
 });
 
@@ -105,13 +107,13 @@ function extraActions(expireMinutes: number) {
 const TYPE = { N: 'new PAN', C: 'PAN change' } as const;
 
 /** The application's page in the shop's portal: its confirm page is also its result page. */
-const resultPage = (row: SharedRequest) => `/merchant/product/nsdl-pan/paperless/${row.id}/confirm`;
+const resultPage = (row: SharedRequest) => pageUrl(NSDL_PAPERLESS, 'merchant', 'confirm', { id: row.id });
 
 export function paperlessDeclaration(opts: { expireMinutes: number }): SharedServiceDecl<PaperlessData> {
   const decl: SharedDecl<PaperlessState, PaperlessAction> = {
     workflow: PAPERLESS_WORKFLOW,
     store: paperlessStore,
-    staffService: 'nsdl_pan',
+    staffService: NSDL_PAPERLESS.staff.value,
     price: (row) => ({ code: PAPERLESS_PRICE_CODES[row.kind === 'C' ? 'C' : 'N'], quantity: 1 }),
     narration: (row, action) =>
       action === 'confirm'

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { PAPERLESS_OPEN_STATES } from '../../../contract/nsdl-paperless';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { jobRuns, serviceRequests } from '../../db/schema';
+import { bookedRun } from '../../lib/jobs';
+import { serviceRequests } from '../../db/schema/requests';
 import { providerLabel, providerOf } from './declarations';
 import { PAPERLESS, RECONCILE_JOB, type PaperlessService } from './service';
 
@@ -66,11 +67,7 @@ export function paperlessReconciler(
     /** One run at `now`; the caller holds the job's lock (JobRunner). */
     async run(now = new Date()): Promise<ReconcileSummary> {
       const counts: ReconcileSummary = { checked: 0, acknowledged: 0, failed: 0, expired: 0, unreachable: 0 };
-      const [run] = await db
-        .insert(jobRuns)
-        .values({ job: RECONCILE_JOB, startedAt: now })
-        .returning({ id: jobRuns.id });
-      try {
+      return bookedRun(db, RECONCILE_JOB, now, counts, async () => {
         // Keyset by (submitted_at, id): a settled application leaves the open states, a kept one is not read twice.
         let after: { at: Date; id: number } | null = null;
         for (;;) {
@@ -96,23 +93,7 @@ export function paperlessReconciler(
           const last = batch[batch.length - 1];
           after = { at: last.submittedAt!, id: last.id };
         }
-        await db
-          .update(jobRuns)
-          .set({ finishedAt: new Date(), outcome: 'done', summary: counts })
-          .where(eq(jobRuns.id, run.id));
-        return counts;
-      } catch (e) {
-        await db
-          .update(jobRuns)
-          .set({
-            finishedAt: new Date(),
-            outcome: 'failed',
-            summary: counts,
-            error: (e as Error).message?.slice(0, 1000) ?? String(e),
-          })
-          .where(eq(jobRuns.id, run.id));
-        throw e;
-      }
+      });
     },
   };
 }

@@ -12,6 +12,8 @@ import {
   PaperlessSummary,
   SavePaperless,
 } from '../../../contract/nsdl-paperless';
+import { listUrl, pageUrl } from '../../../contract/manifest';
+import { NSDL_PAPERLESS } from '../../../contract/nsdl-paperless/manifest';
 import { ConsentedSubmit } from '../../../contract/privacy/notice';
 import { FileDownload } from '../../../contract/table';
 import type { AppContext } from '../../context';
@@ -30,7 +32,7 @@ const M = NSDL_PAPERLESS_API.merchant;
 const B = NSDL_PAPERLESS_API.backend;
 const tags = ['nsdl-paperless'];
 /** The shop's page an application's result is shown on. */
-const resultPage = (id: number) => `/merchant/product/nsdl-pan/paperless/${id}/confirm`;
+const resultPage = (id: number) => pageUrl(NSDL_PAPERLESS, 'merchant', 'confirm', { id });
 
 const ReturnBody = z.object({ encData: z.string().max(70_000).optional() }).passthrough();
 
@@ -42,7 +44,7 @@ const NOT_VERIFIED =
 <style>${PAGE_CSS}</style></head><body><main>
 <h1>This result could not be verified</h1>
 <p>This result could not be verified; nothing was changed.</p>
-<p><a href="${escapeHtml('/merchant/product/nsdl-pan/paperless/list')}">Back to the paperless applications</a></p>
+<p><a href="${escapeHtml(listUrl(NSDL_PAPERLESS, 'merchant', 'all'))}">Back to the paperless applications</a></p>
 </main></body></html>`;
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { proteanSandboxResults } from '../../db/schema';
+import { proteanSandboxResults } from '../../db/schema/paperless';
 import { ProviderResult } from '../../../contract/nsdl-paperless/protocol';
 import type { SandboxStore } from '../../integrations/protean-sandbox';
 

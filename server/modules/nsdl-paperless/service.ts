@@ -16,7 +16,7 @@ import type { ConsentBody } from '../../../contract/privacy/notice';
 import { nextState } from '../../../contract/requests';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { jobRuns, serviceRequestEvents, serviceRequests, users } from '../../db/schema';
+import { serviceRequestEvents, serviceRequests } from '../../db/schema/requests';
 import type { DownloadBody } from '../../lib/downloads';
 import type { AuthUser } from '../../lib/access';
 import { AppError, conflict } from '../../lib/errors';
@@ -38,8 +38,11 @@ import {
 import { createEkycProviders, type EkycProviderName, type EkycProviders } from './providers';
 import { databaseSandboxStore } from './sandbox-store';
 import { paperlessSlipPdf } from './slip';
+import { accountCard } from '../users/read-model';
+import { lastJobRun } from '../../lib/jobs';
+import { NSDL_PAPERLESS } from '../../../contract/nsdl-paperless/manifest';
 
-export const PAPERLESS = 'nsdl-paperless';
+export const PAPERLESS = NSDL_PAPERLESS.requests.application.key;
 export const RECONCILE_JOB = 'nsdl-paperless-reconcile';
 /** Where the provider (or the sandbox) sends the browser back to, under the portal's public address. */
 export const RETURN_PATH = '/api/nsdl-paperless/return';
@@ -392,7 +395,7 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       const row = await paperlessStore.get(db, id, null);
       if (row?.state !== 'acknowledged' || !row.result) return null;
       const [[merchant], [ack], business] = await Promise.all([
-        db.select({ name: users.displayName }).from(users).where(eq(users.id, row.merchantId)),
+        accountCard(db, row.merchantId).then((a) => [a]),
         db
           .select({ at: serviceRequestEvents.at })
           .from(serviceRequestEvents)
@@ -443,7 +446,7 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
     async dashboard(): Promise<PaperlessDashboard> {
       const t = now();
       const TZ = 'Asia/Kolkata';
-      const [counts, [stuck], [today], [run], provider] = await Promise.all([
+      const [counts, [stuck], [today], run, provider] = await Promise.all([
         requests.backendCounts(),
         db
           .select({ n: sql<number>`count(*)::int` })
@@ -469,27 +472,14 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
               ),
             ),
           ),
-        db
-          .select()
-          .from(jobRuns)
-          .where(eq(jobRuns.job, RECONCILE_JOB))
-          .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
-          .limit(1),
+        lastJobRun(db, RECONCILE_JOB),
         currentProvider(),
       ]);
       return {
         counts: countsOf(counts, PAPERLESS),
         stuck: Number(stuck?.n ?? 0),
         acknowledgedToday: Number(today?.n ?? 0),
-        lastRun: run
-          ? {
-              startedAt: run.startedAt.toISOString(),
-              finishedAt: run.finishedAt?.toISOString() ?? null,
-              outcome: run.outcome,
-              summary: run.summary as Record<string, number>,
-              error: run.error,
-            }
-          : null,
+        lastRun: run && { ...run, summary: run.summary as Record<string, number> },
         provider: provider?.name ?? null,
       };
     },

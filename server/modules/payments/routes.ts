@@ -17,7 +17,7 @@ const WALLET_HOLDERS: Access = { roles: ['merchant'], kinds: ['owner', 'franchis
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const payments = createPaymentService(ctx.database.db, ctx.storage);
+  const payments = createPaymentService(ctx.database.db, ctx.storage, ctx.services.masters);
   const accessLog = documentAccessLog(ctx.database.db);
   const tags = ['payments'];
   const M = PAYMENTS_API.merchant;

@@ -1,15 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companyBanks, paymentRequests, storedFiles, users } from '../../db/schema';
+import { PORTAL_PAGES } from '../../../contract/portal-pages';
+import type { Db, Tx } from '../../db/client';
+import { paymentRequests } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/ids';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
-import { storeUpload, validateUpload, type CleanUpload } from '../../lib/uploads';
+import { storedFileOf, storeUpload, validateUpload, type CleanUpload } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
 import { formatRupees, rupeesToPaise } from '../../../contract/money';
 import { PaymentRequestForm, SLIP_MAX_BYTES, type PaymentRequestView } from '../../../contract/payments';
-import { post, walletOf } from '../wallet/ledger';
-import { notifyBackOffice, notifyMerchant, reasonText } from '../notifications/service';
+import type { MastersService } from '../masters/service';
+import { notifyBackOffice, reasonText, type Announcement } from '../notifications/service';
+import { audited, moveRecord, type MoveSpec } from '../requests/move';
+import { accountCard } from '../users/read-model';
+import { walletOf } from '../wallet/ledger';
+
+type Row = typeof paymentRequests.$inferSelect;
 
 const SLIP_RULE = {
   mimes: ['image/jpeg', 'image/png', 'application/pdf'],
@@ -27,20 +33,48 @@ const FIELD_LABELS: Record<string, string> = {
   slip: 'Slip',
 };
 /** Where the bell sends the shop (its payment requests) and the back office (the approvals). */
-const MERCHANT_LIST = '/merchant/accounting/payment/list';
-const BACKEND_LIST = '/backend/actions/payments';
 const UTR_TAKEN = 'This UTR / reference has already been submitted. Each deposit can be claimed once.';
 
-export function createPaymentService(db: Db, storage: Storage) {
+/**
+ * A back-office decision on a pending payment request, as one move (docs/decisions/0070): the request
+ * is locked, a request no longer pending is a 409, and everything else is the caller's.
+ */
+function decision(
+  tx: Db | Tx,
+  id: number,
+  actor: { id: number; ip: string | null },
+  to: 'approved' | 'rejected',
+): Pick<MoveSpec<Row>, 'noun' | 'action' | 'actorId' | 'lock' | 'state' | 'from' | 'to' | 'record'> {
+  return {
+    noun: 'payment request',
+    action: `payment_${to}`,
+    actorId: actor.id,
+    lock: async () => (await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update'))[0],
+    state: (p) => p.status,
+    from: ['pending'],
+    to,
+    record: audited('payment_request', (p) => p.id, actor.ip),
+  };
+}
+
+/** Writes a decision on the locked request. */
+async function decide(tx: Db | Tx, p: Row, set: Partial<Row>): Promise<Row> {
+  const [row] = await tx
+    .update(paymentRequests)
+    .set({ ...set, decidedAt: new Date(), updatedAt: new Date() })
+    .where(eq(paymentRequests.id, p.id))
+    .returning();
+  return row;
+}
+
+const tellShop = (p: Row, said: Announcement) => ({ to: { merchantId: p.merchantId, madeBy: p.requestedBy }, said });
+
+export function createPaymentService(db: Db, storage: Storage, masters: Pick<MastersService, 'bank'>) {
   async function view(id: number): Promise<PaymentRequestView & { merchantId: number; slipFileId: string | null }> {
-    const [r] = await db
-      .select({ p: paymentRequests, code: users.code, name: users.displayName, bank: companyBanks.bankName })
-      .from(paymentRequests)
-      .innerJoin(users, eq(users.id, paymentRequests.merchantId))
-      .innerJoin(companyBanks, eq(companyBanks.id, paymentRequests.bankId))
-      .where(eq(paymentRequests.id, id));
-    if (!r) throw notFound('No such payment request.');
-    const p = r.p;
+    const [p] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
+    if (!p) throw notFound('No such payment request.');
+    const [shop, bank] = await Promise.all([accountCard(db, p.merchantId), masters.bank(p.bankId)]);
+    const r = { code: shop?.code ?? '', name: shop?.name ?? '', bank: bank.bankName };
     return {
       id: p.id,
       refNo: refNo(p.id),
@@ -104,11 +138,11 @@ export function createPaymentService(db: Db, storage: Storage) {
         throw new AppError(400, `${FIELD_LABELS[field] ?? field}: ${msgs[0]}`, errors);
       }
       const form = parsed.data;
-      const [bank] = await db
-        .select()
-        .from(companyBanks)
-        .where(and(eq(companyBanks.id, form.bankId), eq(companyBanks.active, true)));
-      if (!bank)
+      const bank = await masters.bank(form.bankId).catch((e: unknown) => {
+        if (e instanceof AppError && e.status === 404) return null;
+        throw e;
+      });
+      if (!bank?.active)
         throw new AppError(400, 'Choose one of the listed accounts.', {
           bankId: ['Choose one of the listed accounts'],
         });
@@ -156,7 +190,7 @@ export function createPaymentService(db: Db, storage: Storage) {
             toState: 'pending',
             ip,
           });
-          await notifyBackOffice(tx, 'payment_request', BACKEND_LIST);
+          await notifyBackOffice(tx, 'payment_request', PORTAL_PAGES.backend.payments);
           return row.id;
         });
         return publicView(id);
@@ -166,89 +200,50 @@ export function createPaymentService(db: Db, storage: Storage) {
       }
     },
 
-    /** Credits the wallet and marks the request approved in one transaction; a second approval changes nothing. */
+    /** Credits the wallet and marks the request approved in one move; a second approval is a 409 and posts nothing. */
     async approve(id: number, actor: { id: number; ip: string | null }): Promise<PaymentRequestView> {
-      await db.transaction(async (tx) => {
-        const [p] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update');
-        if (!p) throw notFound('No such payment request.');
-        if (p.status !== 'pending') throw conflict(`This payment request was already ${p.status}.`);
-        const wallet = await walletOf(tx, p.merchantId);
-        const { entry } = await post(tx, {
-          walletId: wallet.id,
-          direction: 'Cr',
-          amountPaise: p.amountPaise,
-          refType: 'payment_request',
-          refId: p.id,
-          narration: `Wallet top-up ${refNo(p.id)} (${p.mode} ${p.utr})`,
-          idempotencyKey: `payreq:${p.id}`,
-          actorId: actor.id,
-        });
-        await tx
-          .update(paymentRequests)
-          .set({
-            status: 'approved',
-            decidedBy: actor.id,
-            decidedAt: new Date(),
-            ledgerEntryId: entry.id,
-            updatedAt: new Date(),
-          })
-          .where(eq(paymentRequests.id, id));
-        await recordEvent(tx, {
-          actorId: actor.id,
-          action: 'payment_approved',
-          entityType: 'payment_request',
-          entityId: id,
-          fromState: 'pending',
-          toState: 'approved',
-          ip: actor.ip,
-        });
-        const amount = formatRupees(p.amountPaise);
-        await notifyMerchant(
-          tx,
-          { merchantId: p.merchantId, madeBy: p.requestedBy },
-          {
-            topic: 'payment_request.approved',
-            title: `Payment request of ${amount} approved`,
-            text: `${refNo(p.id)} (${p.mode} ${p.utr}): ${amount} added to your wallet.`,
-            link: MERCHANT_LIST,
-            tone: 'good',
-          },
-        );
-      });
+      await db.transaction((tx) =>
+        moveRecord(tx, {
+          ...decision(tx, id, actor, 'approved'),
+          money: (p) => ({
+            merchantId: p.merchantId,
+            direction: 'Cr',
+            paise: p.amountPaise,
+            refType: 'payment_request',
+            refId: p.id,
+            narration: `Wallet top-up ${refNo(p.id)} (${p.mode} ${p.utr})`,
+            key: `payreq:${p.id}`,
+          }),
+          write: (tx, p, entryId) => decide(tx, p, { status: 'approved', decidedBy: actor.id, ledgerEntryId: entryId }),
+          announce: (p) =>
+            tellShop(p, {
+              topic: 'payment_request.approved',
+              title: `Payment request of ${formatRupees(p.amountPaise)} approved`,
+              text: `${refNo(p.id)} (${p.mode} ${p.utr}): ${formatRupees(p.amountPaise)} added to your wallet.`,
+              link: PORTAL_PAGES.merchant.paymentList,
+              tone: 'good',
+            }),
+        }),
+      );
       return publicView(id);
     },
 
     async reject(id: number, remark: string, actor: { id: number; ip: string | null }): Promise<PaymentRequestView> {
-      await db.transaction(async (tx) => {
-        const [p] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update');
-        if (!p) throw notFound('No such payment request.');
-        if (p.status !== 'pending') throw conflict(`This payment request was already ${p.status}.`);
-        await tx
-          .update(paymentRequests)
-          .set({ status: 'rejected', remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() })
-          .where(eq(paymentRequests.id, id));
-        await recordEvent(tx, {
-          actorId: actor.id,
-          action: 'payment_rejected',
-          entityType: 'payment_request',
-          entityId: id,
-          fromState: 'pending',
-          toState: 'rejected',
-          remark,
-          ip: actor.ip,
-        });
-        await notifyMerchant(
-          tx,
-          { merchantId: p.merchantId, madeBy: p.requestedBy },
-          {
-            topic: 'payment_request.rejected',
-            title: `Payment request of ${formatRupees(p.amountPaise)} rejected`,
-            text: `${refNo(p.id)} (${p.mode} ${p.utr}). ${reasonText(remark)}`,
-            link: MERCHANT_LIST,
-            tone: 'bad',
-          },
-        );
-      });
+      await db.transaction((tx) =>
+        moveRecord(tx, {
+          ...decision(tx, id, actor, 'rejected'),
+          write: (tx, p) => decide(tx, p, { status: 'rejected', remark, decidedBy: actor.id }),
+          remark: () => remark,
+          announce: (p) =>
+            tellShop(p, {
+              topic: 'payment_request.rejected',
+              title: `Payment request of ${formatRupees(p.amountPaise)} rejected`,
+              text: `${refNo(p.id)} (${p.mode} ${p.utr}). ${reasonText(remark)}`,
+              link: PORTAL_PAGES.merchant.paymentList,
+              tone: 'bad',
+            }),
+        }),
+      );
       return publicView(id);
     },
 
@@ -256,7 +251,8 @@ export function createPaymentService(db: Db, storage: Storage) {
       const v = await view(id);
       if (merchantId !== null && v.merchantId !== merchantId) throw notFound('No such payment request.');
       if (!v.slipFileId) throw notFound('This request has no slip.');
-      const [f] = await db.select().from(storedFiles).where(eq(storedFiles.id, v.slipFileId));
+      const f = await storedFileOf(db, v.slipFileId);
+      if (!f) throw notFound('This request has no slip.');
       return {
         mime: f.mime,
         data: await storage.get(f.key),

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { accessLog } from '../../db/schema';
+import { accessLog } from '../../db/schema/privacy';
 import type { AuthUser } from '../../lib/access';
 
 /*

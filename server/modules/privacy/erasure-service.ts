@@ -21,20 +21,17 @@ import { PsaRegistrationData, psaListFields } from '../../../contract/uti/psa';
 import { COUPON_WORKFLOW, PSA_WORKFLOW } from '../../../contract/uti/workflow';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { backlogAckFiles, backlogRecords } from '../../db/schema/backlog';
+import { cardRequests } from '../../db/schema/cards';
+import { storedFiles } from '../../db/schema/files';
+import { kycSubmissions } from '../../db/schema/kyc';
 import {
-  backlogAckFiles,
-  backlogRecords,
-  cardRequests,
-  kycSubmissions,
   panApplicationCrops,
   panApplicationEvents,
   panApplicationFiles,
   panApplications,
-  serviceRequestEvents,
-  serviceRequestFiles,
-  serviceRequests,
-  storedFiles,
-} from '../../db/schema';
+} from '../../db/schema/nsdl-pan';
+import { serviceRequestEvents, serviceRequestFiles, serviceRequests } from '../../db/schema/requests';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAccess, type Accessor } from './access-log';
 import { eraseData, heldFields, personalParts } from './erasure-data';

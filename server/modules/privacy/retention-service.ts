@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   describeRun,
   RETENTION_UNDER_WAY,
@@ -8,11 +8,12 @@ import {
   type RetentionView,
 } from '../../../contract/privacy/retention';
 import type { AppContext } from '../../context';
-import { jobRuns, privacySettings, users } from '../../db/schema';
+import { privacySettings } from '../../db/schema/privacy';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
-import type { JobRunner } from '../../lib/jobs';
+import { lastJobRun, type JobRunner } from '../../lib/jobs';
+import { accountCard } from '../users/read-model';
 import { RETENTION_JOB, RETENTION_TICK_MS, retentionSettings, runRetention } from './retention';
 
 /** Setting › Retention (docs/decisions/0068): the days kept, the job's last run, and "run now". */
@@ -20,28 +21,13 @@ export function retentionService(ctx: Pick<AppContext, 'database' | 'storage'>, 
   const db = ctx.database.db;
 
   async function lastRun(): Promise<RetentionRun | null> {
-    const [run] = await db
-      .select()
-      .from(jobRuns)
-      .where(eq(jobRuns.job, RETENTION_JOB))
-      .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
-      .limit(1);
-    return run
-      ? {
-          startedAt: run.startedAt.toISOString(),
-          finishedAt: run.finishedAt?.toISOString() ?? null,
-          outcome: run.outcome,
-          summary: run.summary as Partial<RetentionSummary>,
-          error: run.error,
-        }
-      : null;
+    const run = await lastJobRun(db, RETENTION_JOB);
+    return run && { ...run, summary: run.summary as Partial<RetentionSummary> };
   }
 
   async function view(): Promise<RetentionView> {
     const s = await retentionSettings(db);
-    const [by] = s.updatedBy
-      ? await db.select({ name: users.displayName }).from(users).where(eq(users.id, s.updatedBy))
-      : [];
+    const by = s.updatedBy ? await accountCard(db, s.updatedBy) : undefined;
     return {
       documentDays: s.documentDays,
       draftDays: s.draftDays,

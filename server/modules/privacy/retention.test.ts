@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GST_API } from '../../../contract/gst/paths';
+import { GST_API } from '../../../contract/gst/manifest';
 import { RETENTION_API } from '../../../contract/privacy/retention';
 import { isObjectNotFound, type Storage } from '../../lib/storage';
 import { s3Storage } from '../../lib/storage-s3';

@@ -6,7 +6,8 @@ import { RETENTION_DEFAULTS, type RetentionSummary } from '../../../contract/pri
 import { finishedStates } from '../../../contract/requests';
 import { COUPON_WORKFLOW, PSA_WORKFLOW } from '../../../contract/uti/workflow';
 import type { Db } from '../../db/client';
-import { jobRuns, privacySettings } from '../../db/schema';
+import { privacySettings } from '../../db/schema/privacy';
+import { bookedRun } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
 import { rowsOf } from '../../lib/table-query';
 import { deleteStaleDrafts } from './retention-drafts';
@@ -133,8 +134,7 @@ export async function retentionSettings(db: Db) {
 /** One run at `now`, recorded as a job_runs row; the caller holds the job's lock (JobRunner). */
 export async function runRetention(db: Db, storage: Storage, now = new Date()): Promise<RetentionSummary> {
   const summary: RetentionSummary = { applications: 0, requests: 0, files: 0, drafts: 0, draftFiles: 0, accessLog: 0 };
-  const [run] = await db.insert(jobRuns).values({ job: RETENTION_JOB, startedAt: now }).returning({ id: jobRuns.id });
-  try {
+  return bookedRun(db, RETENTION_JOB, now, summary, async () => {
     const settings = await retentionSettings(db);
     // Drafts first: a stale correction draft lets go of the files it shares with its original.
     const drafts = await deleteStaleDrafts(db, storage, new Date(now.getTime() - settings.draftDays * DAY_MS), now);
@@ -161,19 +161,5 @@ export async function runRetention(db: Db, storage: Storage, now = new Date()): 
         returning 1) select count(*)::int as n from gone`),
     );
     summary.accessLog = Number(pruned[0]?.n ?? 0);
-
-    await db.update(jobRuns).set({ finishedAt: new Date(), outcome: 'done', summary }).where(eq(jobRuns.id, run.id));
-    return summary;
-  } catch (e) {
-    await db
-      .update(jobRuns)
-      .set({
-        finishedAt: new Date(),
-        outcome: 'failed',
-        summary,
-        error: (e as Error).message?.slice(0, 1000) ?? String(e),
-      })
-      .where(eq(jobRuns.id, run.id));
-    throw e;
-  }
+  });
 }

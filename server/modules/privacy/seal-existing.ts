@@ -1,6 +1,9 @@
 import { and, eq, isNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { backlogRecords, kycSubmissions, panApplications, serviceRequests } from '../../db/schema';
+import { backlogRecords } from '../../db/schema/backlog';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { panApplications } from '../../db/schema/nsdl-pan';
+import { serviceRequests } from '../../db/schema/requests';
 import { createAadhaarVault, type AadhaarKeys } from '../../lib/aadhaar-vault';
 import { decryptSecret } from '../../lib/crypto';
 

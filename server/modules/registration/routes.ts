@@ -26,7 +26,9 @@ const Message = z.object({ message: z.string() });
 export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { mail } = ctx.services;
-  const service = createRegistrationService(ctx.database.db, mail, { publicUrl: ctx.config.publicUrl });
+  const service = createRegistrationService(ctx.database.db, mail, ctx.services.masters, {
+    publicUrl: ctx.config.publicUrl,
+  });
 
   r.get('/api/auth/register/options', {
     config: { access: 'public' },

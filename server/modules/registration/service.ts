@@ -1,12 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { idSales, idTypes, merchantProfiles, packages, registrations, users } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { PORTAL_PAGES } from '../../../contract/portal-pages';
+import type { Db, Tx } from '../../db/client';
+import { idSales, merchantProfiles, registrations } from '../../db/schema/onboarding';
 import { openWallet } from '../wallet/ledger';
 import { isUniqueViolation, nextId } from '../../db/ids';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import { checkCaptcha } from '../../lib/captcha';
-import { createUser } from '../users/service';
+import type { MastersService } from '../masters/service';
+import { audited, moveRecord } from '../requests/move';
+import { accountByContact, createUser, userNameInUse } from '../users/service';
 import type { MailService } from '../mail/service';
 import { notifyBackOffice } from '../notifications/service';
 import { formatRupees } from '../../../contract/money';
@@ -16,7 +19,7 @@ import {
   ApprovalForm as ApprovalSchema,
   RegistrationRequest as RegistrationSchema,
 } from '../../../contract/registration';
-import { canMove, type RegistrationStatus } from './states';
+import { movesInto } from './states';
 
 const refNoFor = (id: number, at: Date) =>
   `REG${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
@@ -27,23 +30,43 @@ function masterId(value: string): number | null {
   return value && Number.isInteger(n) && n > 0 && n <= MASTER_ID_MAX ? n : null;
 }
 
-export function createRegistrationService(db: Db, mail: MailService, opts: { publicUrl: string }) {
+type Registration = typeof registrations.$inferSelect;
+
+/** A back-office decision on a pending registration, as one move (docs/decisions/0070); the rest is the caller's. */
+function decision(tx: Db | Tx, id: number, actor: { id: number; ip: string | null }, to: 'approved' | 'rejected') {
+  return {
+    noun: 'registration',
+    action: `registration_${to}`,
+    actorId: actor.id,
+    lock: async () => (await tx.select().from(registrations).where(eq(registrations.id, id)).for('update'))[0],
+    state: (reg: Registration) => reg.status,
+    from: movesInto(to),
+    to,
+    record: audited('registration', (reg: Registration) => reg.id, actor.ip),
+  };
+}
+
+export function createRegistrationService(
+  db: Db,
+  mail: MailService,
+  masters: Pick<MastersService, 'choices'>,
+  opts: { publicUrl: string },
+) {
+  /** The packages and ID types a registration may be given now. */
+  async function activeChoices() {
+    const all = await masters.choices();
+    return { packages: all.packages.filter((p) => p.active), idTypes: all.idTypes.filter((t) => t.active) };
+  }
+
   async function load(id: number) {
-    const [row] = await db
-      .select({ r: registrations, idName: idTypes.name })
-      .from(registrations)
-      .innerJoin(idTypes, eq(idTypes.id, registrations.idTypeId))
-      .where(eq(registrations.id, id));
-    if (!row) throw notFound('No such registration.');
-    return row;
+    const [r] = await db.select().from(registrations).where(eq(registrations.id, id));
+    if (!r) throw notFound('No such registration.');
+    const type = (await masters.choices()).idTypes.find((t) => t.id === r.idTypeId);
+    return { r, idName: type?.name ?? '' };
   }
 
   async function assertNotTaken(mobile: string, email: string) {
-    const [account] = await db
-      .select({ mobile: users.mobile, email: users.email })
-      .from(users)
-      .where(sql`${users.mobile} = ${mobile} or lower(${users.email}) = ${email.toLowerCase()}`)
-      .limit(1);
+    const account = await accountByContact(db, mobile, email);
     if (account) {
       if (account.mobile === mobile)
         throw new AppError(409, 'An account with this mobile number already exists.', {
@@ -76,8 +99,8 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
 
   return {
     async options() {
-      const types = await db.select().from(idTypes).where(eq(idTypes.active, true)).orderBy(asc(idTypes.id));
-      return { idTypes: types.map((t) => ({ label: t.name, value: String(t.id) })) };
+      const { idTypes } = await activeChoices();
+      return { idTypes: idTypes.map((t) => ({ label: t.name, value: String(t.id) })) };
     },
 
     async submit(raw: RegistrationRequest, client: { ip: string | null; captchaId: string | undefined }) {
@@ -87,11 +110,8 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
           captcha: ['Does not match the picture'],
         });
       }
-      const [type] = await db
-        .select()
-        .from(idTypes)
-        .where(and(eq(idTypes.id, input.idType), eq(idTypes.active, true)));
-      if (!type) throw fieldError('idType', 'Choose an ID type from the list.');
+      const { idTypes } = await activeChoices();
+      if (!idTypes.some((t) => t.id === input.idType)) throw fieldError('idType', 'Choose an ID type from the list.');
       await assertNotTaken(input.mobileNo, input.emailId);
       try {
         const saved = await db.transaction(async (tx) => {
@@ -127,7 +147,7 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
             toState: 'pending',
             ip: client.ip,
           });
-          await notifyBackOffice(tx, 'registration', '/backend/user-management/registration');
+          await notifyBackOffice(tx, 'registration', PORTAL_PAGES.backend.registrations);
           const mailId = await mail.queue(tx, {
             to: input.emailId,
             subject: `Registration received: ${refNo}`,
@@ -180,8 +200,7 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
 
     async approvalDetails(id: number) {
       const { r } = await load(id);
-      const pkgs = await db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.id));
-      const types = await db.select().from(idTypes).where(eq(idTypes.active, true)).orderBy(asc(idTypes.id));
+      const { packages: pkgs, idTypes: types } = await activeChoices();
       return {
         mobileNo: r.mobileNo,
         pkgs: pkgs.map((p) => ({ label: p.name, value: String(p.id) })),
@@ -195,76 +214,67 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
       if (packageId === null) throw fieldError('packageId', 'Choose a package.');
       const idTypeId = masterId(form.idType);
       if (idTypeId === null) throw fieldError('idType', 'Choose an ID type from the list.');
+      // The package and ID type are masters' rows: chosen from what is active when the approval is made.
+      const choices = await activeChoices();
+      const pkg = choices.packages.find((p) => p.id === packageId);
+      if (!pkg) throw fieldError('packageId', 'Choose a package from the list.');
+      const type = choices.idTypes.find((t) => t.id === idTypeId);
+      if (!type) throw fieldError('idType', 'Choose an ID type from the list.');
       const result = await db.transaction(async (tx) => {
-        const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
-        if (!reg) throw notFound('No such registration.');
-        if (!canMove(reg.status as RegistrationStatus, 'approved'))
-          throw conflict(`This registration was already ${reg.status}.`);
-        const [pkg] = await tx
-          .select()
-          .from(packages)
-          .where(and(eq(packages.id, packageId), eq(packages.active, true)));
-        if (!pkg) throw fieldError('packageId', 'Choose a package from the list.');
-        const [type] = await tx
-          .select()
-          .from(idTypes)
-          .where(and(eq(idTypes.id, idTypeId), eq(idTypes.active, true)));
-        if (!type) throw fieldError('idType', 'Choose an ID type from the list.');
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`lower(${users.userName}) = ${form.userName.toLowerCase()}`);
-        if (taken) throw new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
-
-        const user = await createUser(tx, {
-          userName: form.userName,
-          displayName: `${reg.fName} ${reg.lName}`,
-          role: 'merchant',
-          merchantKind: 'owner',
-          password: form.password,
-          email: reg.emailId,
-          mobile: reg.mobileNo,
-        });
-        await tx.insert(merchantProfiles).values({
-          userId: user.id,
-          registrationId: reg.id,
-          packageId,
-          idTypeId,
-          shopName: reg.shopName,
-          fatherName: reg.fatherName,
-          gender: reg.gender,
-          dob: reg.dob,
-          address1: reg.address1,
-          address2: reg.address2,
-          address3: reg.address3,
-          district: reg.district,
-          state: reg.state,
-          pin: reg.pin,
-        });
-        await openWallet(tx, user.id);
-        await tx
-          .insert(idSales)
-          .values({ userId: user.id, idTypeId, registrationId: reg.id, pricePaise: type.pricePaise, soldBy: actor.id });
-        await tx
-          .update(registrations)
-          .set({
-            status: 'approved',
-            remark: form.remark ?? null,
-            decidedBy: actor.id,
-            decidedAt: new Date(),
-            userId: user.id,
-            updatedAt: new Date(),
-          })
-          .where(eq(registrations.id, id));
-        await recordEvent(tx, {
-          actorId: actor.id,
-          action: 'registration_approved',
-          entityType: 'registration',
-          entityId: id,
-          fromState: 'pending',
-          toState: 'approved',
-          remark: form.remark ?? null,
-          ip: actor.ip,
+        const { reg, user } = await moveRecord(tx, {
+          ...decision(tx, id, actor, 'approved'),
+          async check(tx) {
+            if (await userNameInUse(tx, form.userName))
+              throw new AppError(409, 'This user name is already taken.', { userName: ['Already taken'] });
+          },
+          async write(tx, reg) {
+            const user = await createUser(tx, {
+              userName: form.userName,
+              displayName: `${reg.fName} ${reg.lName}`,
+              role: 'merchant',
+              merchantKind: 'owner',
+              password: form.password,
+              email: reg.emailId,
+              mobile: reg.mobileNo,
+            });
+            await tx.insert(merchantProfiles).values({
+              userId: user.id,
+              registrationId: reg.id,
+              packageId,
+              idTypeId,
+              shopName: reg.shopName,
+              fatherName: reg.fatherName,
+              gender: reg.gender,
+              dob: reg.dob,
+              address1: reg.address1,
+              address2: reg.address2,
+              address3: reg.address3,
+              district: reg.district,
+              state: reg.state,
+              pin: reg.pin,
+            });
+            await openWallet(tx, user.id);
+            await tx.insert(idSales).values({
+              userId: user.id,
+              idTypeId,
+              registrationId: reg.id,
+              pricePaise: type.pricePaise,
+              soldBy: actor.id,
+            });
+            await tx
+              .update(registrations)
+              .set({
+                status: 'approved',
+                remark: form.remark ?? null,
+                decidedBy: actor.id,
+                decidedAt: new Date(),
+                userId: user.id,
+                updatedAt: new Date(),
+              })
+              .where(eq(registrations.id, id));
+            return { reg, user };
+          },
+          remark: () => form.remark ?? null,
         });
         const mailId = await mail.queue(tx, {
           to: reg.emailId,
@@ -287,23 +297,16 @@ export function createRegistrationService(db: Db, mail: MailService, opts: { pub
 
     async reject(id: number, remark: string, actor: { id: number; ip: string | null }) {
       const mailId = await db.transaction(async (tx) => {
-        const [reg] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
-        if (!reg) throw notFound('No such registration.');
-        if (!canMove(reg.status as RegistrationStatus, 'rejected'))
-          throw conflict(`This registration was already ${reg.status}.`);
-        await tx
-          .update(registrations)
-          .set({ status: 'rejected', remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() })
-          .where(eq(registrations.id, id));
-        await recordEvent(tx, {
-          actorId: actor.id,
-          action: 'registration_rejected',
-          entityType: 'registration',
-          entityId: id,
-          fromState: 'pending',
-          toState: 'rejected',
-          remark,
-          ip: actor.ip,
+        const reg = await moveRecord(tx, {
+          ...decision(tx, id, actor, 'rejected'),
+          async write(tx, reg) {
+            await tx
+              .update(registrations)
+              .set({ status: 'rejected', remark, decidedBy: actor.id, decidedAt: new Date(), updatedAt: new Date() })
+              .where(eq(registrations.id, id));
+            return reg;
+          },
+          remark: () => remark,
         });
         return mail.queue(tx, {
           to: reg.emailId,

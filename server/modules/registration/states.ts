@@ -10,3 +10,8 @@ const NEXT: Record<RegistrationStatus, RegistrationStatus[]> = {
 export function canMove(from: RegistrationStatus, to: RegistrationStatus): boolean {
   return NEXT[from].includes(to);
 }
+
+/** The states a registration may move to `to` from. */
+export function movesInto(to: RegistrationStatus): RegistrationStatus[] {
+  return (Object.keys(NEXT) as RegistrationStatus[]).filter((from) => canMove(from, to));
+}

@@ -23,6 +23,8 @@ import { pdfStream } from '../../lib/export/pdf';
 import { formatDate } from '../../../contract/format';
 import type { AppContext } from '../../context';
 import { createReportsService } from './service';
+import { createDashboardFigures } from './dashboards';
+import { STAFF_TICKS } from '../../../contract/services';
 import { createUtiService } from '../uti/service';
 import { requireStaffService } from '../staff-permissions/service';
 import { DAILY_COLUMNS, ledgerList, merchantLedger } from './lists';
@@ -41,6 +43,7 @@ function periodFilter(add: Record<string, unknown> | undefined): TableFilter[] {
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reports = createReportsService(ctx.database);
+  const dashboards = createDashboardFigures(ctx.database);
   const uti = createUtiService(ctx);
   const mayWorkOn = (user: AuthUser, service: StaffService) =>
     requireStaffService(ctx.database.db, user, service).then(
@@ -134,24 +137,31 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         'Back-office dashboard (docs/product.md#records-and-fields: totPanVolume, idDetail) and the queues waiting',
       response: { 200: BackendDashboard, ...errorResponses },
     },
-    handler: async () => reports.backendDashboard(),
+    handler: async () => {
+      const [figures, queues] = await Promise.all([reports.backendDashboard(), dashboards.officeQueues()]);
+      return { ...figures, queues };
+    },
   });
 
   r.get(REPORTS_API.merchantDashboard, {
     config: { access: MERCHANT },
     schema: {
       tags,
-      summary: 'Merchant dashboard: balance, today’s spend, PAN by status, recent entries, the UTI PSA registration',
+      summary:
+        'Merchant dashboard: balance, today’s spend net of refunds, a card per service, recent entries, the UTI PSA registration',
       response: { 200: MerchantDashboard, ...errorResponses },
     },
     handler: async (req) => {
       const u = currentUser(req);
-      // A staff account the owner has not given UTI PAN to is not shown the shop's registration either.
-      const [figures, psa] = await Promise.all([
+      // A staff account sees the cards of the services its owner gave it, and the UTI PSA registration only with UTI.
+      const ticks = await Promise.all(STAFF_TICKS.map(async (t) => [t.value, await mayWorkOn(u, t.value)] as const));
+      const given = new Map<string, boolean>(ticks);
+      const [figures, psa, services] = await Promise.all([
         reports.merchantDashboard(u.merchantId!, u.id),
-        mayWorkOn(u, 'uti').then((may) => (may ? uti.psaState(u.merchantId!) : null)),
+        given.get('uti') ? uti.psaState(u.merchantId!) : null,
+        dashboards.shopCards(u.merchantId!, (card) => given.get(card) ?? true),
       ]);
-      return { ...figures, psa };
+      return { ...figures, psa, services };
     },
   });
 }

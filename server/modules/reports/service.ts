@@ -151,7 +151,10 @@ export function createReportsService(database: Database) {
     async merchantDashboard(merchantId: number, userId: number) {
       const [b] = await run<{ balance: unknown; spend: unknown; kyc: string | null }>(sql`
         select w.balance_paise as balance,
-               (select coalesce(sum(amount_paise), 0) from ledger_entries le where le.wallet_id = w.id and le.direction = 'Dr'
+               -- Charges net of today's refunds, as the daily collection counts them: an adjustment is no spend.
+               (select coalesce(sum(case when le.reverses_entry_id is not null then -le.amount_paise
+                         when le.direction = 'Dr' and le.ref_type <> 'adjustment' then le.amount_paise else 0 end), 0)
+                  from ledger_entries le where le.wallet_id = w.id
                   and le.created_at >= ((now() at time zone ${TZ})::date::timestamp at time zone ${TZ})) as spend,
                (select status from kyc_submissions where user_id = ${userId} order by id desc limit 1) as kyc
           from wallets w where w.user_id = ${merchantId}`);

@@ -9,7 +9,8 @@ import {
 import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { Db } from '../../db/client';
 import { maskData } from '../../lib/aadhaar-vault';
-import { serviceRequestEvents, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { serviceRequestEvents } from '../../db/schema/requests';
 import type { RequestFiles } from './files';
 import type { FormRules } from './forms';
 import type { SharedRequest } from './store';

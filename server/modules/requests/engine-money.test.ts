@@ -47,7 +47,7 @@ type State = (typeof FLOW.states)[number];
 type Action = keyof typeof FLOW.moves;
 
 const UNIT_PAISE = 1_000; // ₹10 an item
-const store = sharedStore('engine-money-test', 'EM');
+const store = sharedStore({ key: 'engine-money-test', prefix: 'EM' });
 const decl: ServiceDecl<SharedRequest, State, Action> = {
   workflow: FLOW,
   store,

@@ -46,7 +46,7 @@ const FLOW = defineWorkflow({
 });
 
 const PRICE_PAISE = 4_250; // ₹42.50, three of them: quantity 3
-const store = sharedStore('engine-test', 'ET');
+const store = sharedStore({ key: 'engine-test', prefix: 'ET' });
 let failHook = false;
 const decl: ServiceDecl<SharedRequest, (typeof FLOW.states)[number], keyof typeof FLOW.moves> = {
   workflow: FLOW,

@@ -1,15 +1,14 @@
 import { scrubAadhaar } from '../../../contract/aadhaar';
 import type { AllowedAction, Side } from '../../../contract/requests';
-import { madeBy, movesFrom, nextState } from '../../../contract/requests';
+import { madeBy, movesFrom } from '../../../contract/requests';
 import type { ServiceCode } from '../../../contract/services';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
-import { notifyMerchant } from '../notifications/service';
 import { requireStaffService } from '../staff-permissions/service';
-import { post, refund, walletOf } from '../wallet/ledger';
-import type { MoveInput, RequestBase, ServiceDecl } from './declare';
+import type { HookResult, MoveInput, RequestBase, ServiceDecl } from './declare';
+import { moveRecord, postMoney, type Money } from './move';
 
 /** The package's price for a service code, in paise (null when the package has none). */
 export type PriceOf = (merchantId: number, code: ServiceCode) => Promise<number | null>;
@@ -85,27 +84,18 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     return [...movesFrom(w, row.state, side), ...(decl.extraActions?.(row, side) ?? [])];
   }
 
-  /** Posts a request's charge (Dr) or the part of it given back (Cr, reversing the charge) under the request's own key. */
-  async function postFor(
-    tx: Db | Tx,
-    user: Mover,
-    row: Row,
-    action: A,
-    money: { direction: 'Dr' | 'Cr'; paise: number; reverses?: number },
-  ): Promise<number> {
-    const wallet = await walletOf(tx, row.merchantId);
-    const { entry } = await post(tx, {
-      walletId: wallet.id,
+  /** A request's charge (Dr) or the part of it given back (Cr, reversing the charge), under the request's own key. */
+  function moneyFor(row: Row, action: A, money: { direction: 'Dr' | 'Cr'; paise: number; reverses?: number }): Money {
+    return {
+      merchantId: row.merchantId,
       direction: money.direction,
-      amountPaise: money.paise,
+      paise: money.paise,
+      reverses: money.reverses ?? null,
       refType: store.refType,
       refId: row.id,
-      narration: decl.narration(row, action).slice(0, 200),
-      idempotencyKey: `${store.keyPrefix}:${row.id}:${money.direction === 'Dr' ? 'charge' : 'refund'}`,
-      actorId: user.id,
-      reversesEntryId: money.reverses ?? null,
-    });
-    return entry.id;
+      narration: decl.narration(row, action),
+      key: `${store.keyPrefix}:${row.id}:${money.direction === 'Dr' ? 'charge' : 'refund'}`,
+    };
   }
 
   /**
@@ -119,12 +109,12 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
         `${store.ref(row)}: cannot refund ${paise / 100} of a charge of ${row.amountPaise / 100}.`,
       );
     }
-    return postFor(tx, user, row, action, { direction: 'Cr', paise, reverses: row.chargeEntryId });
+    return postMoney(tx, user.id, moneyFor(row, action, { direction: 'Cr', paise, reverses: row.chargeEntryId }));
   }
 
   /**
-   * One move on a request already locked in `tx`. `price` is the charge in paise, read before the
-   * transaction by `move` (or by a caller that prepared other work first).
+   * One move on a request already locked in `tx`, made by the shared move (move.ts). `price` is the
+   * charge in paise, read before the transaction by `move` (or by a caller that prepared other work first).
    */
   async function moveLocked(
     tx: Db | Tx,
@@ -137,59 +127,67 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     const m = w.moves[action];
     if (!m) throw badRequest(`Unknown action ${action}.`);
     const side = sideOf(user);
-    if (!madeBy(m, side))
-      throw forbidden(
-        side === 'merchant' ? 'Only the back office can do this.' : 'Only the shop that made the request can do this.',
-      );
-    if (side === 'merchant' && row.merchantId !== user.merchantId) throw notFound(`No such ${w.noun}.`);
-    const to = nextState(w, row.state, action);
-    if (!to) throw refused(row, pastTense(action));
     // A reason is free text: an Aadhaar number typed into it is masked before it is stored (decision 0067).
     const remark = scrubAadhaar(input.remark?.trim() ?? '') || null;
-    if (m.remark === 'required' && !remark) throw badRequest('Give a reason.', { remark: ['Required'] });
-
-    const set: Record<string, unknown> = { state: to, updatedAt: new Date(), ...input.set };
-    if (m.remark === 'required') set.remark = remark;
-    if (m.money === 'charge') {
-      if (user.id == null) throw forbidden('Only a person charges a request.');
-      await requireApprovedKyc(tx, { ...user, id: user.id });
-      if (price == null)
-        throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
-      Object.assign(set, { amountPaise: price, submittedAt: new Date(), dated: indiaToday() });
-      // A free service (a price of 0) is submitted with nothing posted: the ledger holds no empty entries.
-      if (price > 0) set.chargeEntryId = await postFor(tx, user, row, action, { direction: 'Dr', paise: price });
-    }
-    if (m.money === 'refund' && row.chargeEntryId) {
-      const { entry } = await refund(tx, {
-        entryId: row.chargeEntryId,
-        idempotencyKey: `${store.keyPrefix}:${row.id}:refund`,
-        narration: decl.narration(row, action).slice(0, 200),
-        actorId: user.id,
-        refType: store.refType,
-        refId: row.id,
-      });
-      set.refundEntryId = entry.id;
-    }
-    const hooked = (await decl.hooks?.[action]?.(tx, row, input)) ?? undefined;
-    Object.assign(set, hooked?.set);
-    if (hooked?.afterCommit) afterCommit.get(tx)?.push(hooked.afterCommit);
-    if (m.money === 'refund_part') {
-      const back = hooked?.refundPaise ?? 0;
-      // Narrated from the request as the move leaves it (an allotment says how many were not given).
-      if (back > 0) set.refundEntryId = await refundPart(tx, user, { ...row, ...set }, action, back);
-    }
-    const updated = await store.update(tx, row, set);
-    await store.addEvent(tx, {
-      requestId: row.id,
+    let hooked: HookResult | undefined;
+    return moveRecord(tx, {
+      noun: w.noun,
       action,
-      fromState: row.state,
-      toState: to,
       actorId: user.id,
-      remark: scrubOrNull(input.eventRemark ?? hooked?.eventRemark ?? remark),
+      lock: async () => row,
+      side: {
+        mover: side,
+        by: (['merchant', 'backend'] as const).filter((s) => madeBy(m, s)),
+        refusal:
+          side === 'merchant'
+            ? 'Only the back office can do this.'
+            : 'Only the shop that made the request can do this.',
+      },
+      scope: side === 'merchant' ? { merchantId: user.merchantId, of: (r) => r.merchantId } : undefined,
+      state: (r) => r.state,
+      from: m.from,
+      to: m.to,
+      refused: (r) => refused(r, pastTense(action)),
+      async check() {
+        if (m.remark === 'required' && !remark) throw badRequest('Give a reason.', { remark: ['Required'] });
+        if (m.money !== 'charge') return;
+        if (user.id == null) throw forbidden('Only a person charges a request.');
+        await requireApprovedKyc(tx, { ...user, id: user.id });
+        if (price == null)
+          throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
+      },
+      money(r) {
+        // A free service (a price of 0) is submitted with nothing posted: the ledger holds no empty entries.
+        if (m.money === 'charge' && price) return moneyFor(r, action, { direction: 'Dr', paise: price });
+        if (m.money !== 'refund' || !r.chargeEntryId) return null;
+        const { refType, refId, narration, key } = moneyFor(r, action, { direction: 'Cr', paise: 0 });
+        return { refundOf: r.chargeEntryId, refType, refId, narration, key };
+      },
+      async write(tx, r, entryId) {
+        const set: Record<string, unknown> = { state: m.to, updatedAt: new Date(), ...input.set };
+        if (m.remark === 'required') set.remark = remark;
+        if (m.money === 'charge') {
+          Object.assign(set, { amountPaise: price, submittedAt: new Date(), dated: indiaToday() });
+          if (entryId) set.chargeEntryId = entryId;
+        }
+        if (m.money === 'refund' && entryId) set.refundEntryId = entryId;
+        hooked = (await decl.hooks?.[action]?.(tx, r, input)) ?? undefined;
+        Object.assign(set, hooked?.set);
+        if (hooked?.afterCommit) afterCommit.get(tx)?.push(hooked.afterCommit);
+        if (m.money === 'refund_part') {
+          const back = hooked?.refundPaise ?? 0;
+          // Narrated from the request as the move leaves it (an allotment says how many were not given).
+          if (back > 0) set.refundEntryId = await refundPart(tx, user, { ...r, ...set }, action, back);
+        }
+        return store.update(tx, r, set);
+      },
+      record: (tx, e, r) => store.addEvent(tx, { requestId: r.id, ...e }),
+      remark: () => scrubOrNull(input.eventRemark ?? hooked?.eventRemark ?? remark),
+      announce(updated) {
+        const said = decl.announce?.[action]?.(updated);
+        return said && { to: { merchantId: updated.merchantId, madeBy: updated.createdBy }, said };
+      },
     });
-    const said = decl.announce?.[action]?.(updated);
-    if (said) await notifyMerchant(tx, { merchantId: updated.merchantId, madeBy: updated.createdBy }, said);
-    return updated;
   }
 
   /**

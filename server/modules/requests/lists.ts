@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RequestListFilter, type Side, type Workflow } from '../../../contract/requests';
+import { REQUEST_COLUMNS, RequestListFilter, type Side, type Workflow } from '../../../contract/requests';
 import type { ColumnDef, TableFilter } from '../../../contract/table';
-import { serviceRequestCounts, serviceRequestStateCounts } from '../../db/schema';
+import { serviceRequestCounts, serviceRequestStateCounts } from '../../db/schema/requests';
 import type { Database } from '../../db/client';
 import { BACKEND, MERCHANT, currentUser, type AuthUser } from '../../lib/access';
 import { badRequest } from '../../lib/errors';
@@ -29,6 +29,22 @@ export function dateRangeFilters(add: Record<string, unknown> | undefined): Tabl
 }
 
 /**
+ * The columns the engine itself reads in every workflow list: `state` (the back office's scope, the badge,
+ * the row's actions), `dated` (the default order, the toolbar's date range) and `id` (the row's link).
+ */
+export const WORKFLOW_LIST_FIELDS = ['id', 'dated', 'state'] as const;
+
+/** A workflow list's definition without a column the engine reads stops the start, naming the column. */
+export function requireWorkflowColumns(def: ListDefinition): void {
+  const missing = WORKFLOW_LIST_FIELDS.filter((f) => !def.columns.some((c) => c.field === f));
+  if (missing.length)
+    throw new Error(`List "${def.name}" has no column ${missing.join(', ')}, which the request engine reads`);
+}
+
+/** A sample of the toolbar's date range, so the start plans the lists with it (list-plans.ts). */
+const SAMPLE_RANGE = { dt1: '2024-01-01', dt2: '2024-01-31' };
+
+/**
  * Registers every list a workflow declares, for both sides, at `${api[side]}/lists/${name}` (and
  * /export): the back office sees the list's states across all shops; a merchant account only its
  * merchant's, decided by `merchantOf` (which also checks a staff account's tick for the service).
@@ -48,10 +64,14 @@ export function registerWorkflowLists(
 ) {
   for (const side of ['merchant', 'backend'] as const) {
     for (const [name, list] of Object.entries(opts.workflow.lists[side])) {
+      const def = opts.def(side, name);
+      requireWorkflowColumns(def);
+      const scope =
+        side === 'backend' ? { filters: [statesFilter(list.states)] } : { where: opts.merchantWhere(0, list.states) };
       registerList(app, database, {
         path: `${opts.api[side]}/lists/${name}`,
         access: side === 'merchant' ? MERCHANT : BACKEND,
-        def: opts.def(side, name),
+        def,
         tags: [...opts.tags, side],
         summary: `${list.title} (table request; additionFilter {dt1, dt2: YYYY-MM-DD})`,
         scope: async (req: FastifyRequest) => {
@@ -59,6 +79,7 @@ export function registerWorkflowLists(
           return { where: opts.merchantWhere(await opts.merchantOf(currentUser(req)), list.states) };
         },
         extraFilters: dateRangeFilters,
+        planWith: [{ scope, extraFilters: dateRangeFilters(SAMPLE_RANGE) }],
       });
     }
   }
@@ -76,9 +97,27 @@ export function inStates(expr: SQL, states: readonly string[]): SQL {
 export type OwnColumnSql = Parameters<typeof withSql>[2][string];
 
 /**
+ * The contract's columns, and after them any the engine reads that they leave out (a service cannot drop
+ * `state` and still have a back-office list): the reference, the date and the state, worded by the workflow.
+ */
+export function withEngineColumns(workflow: Workflow, columns: readonly ColumnDef[]): ColumnDef[] {
+  const state: ColumnDef = {
+    field: 'state',
+    label: 'Status',
+    type: 'enum',
+    sortable: true,
+    filterable: true,
+    options: workflow.states.map((value) => ({ value, label: workflow.stateLabels[value] })),
+  };
+  const declared = new Set(columns.map((c) => c.field));
+  return [...columns, ...[REQUEST_COLUMNS.ref_no, REQUEST_COLUMNS.dated, state].filter((c) => !declared.has(c.field))];
+}
+
+/**
  * A list of one service's shared requests: the columns every such list has (contract columns with
- * these fields) and the service's `own`, newest first unless the list is a queue worked oldest first.
- * Counts come from service_request_counts narrowed to the service.
+ * these fields, and those the engine reads: withEngineColumns) and the service's `own`, newest first
+ * unless the list is a queue worked oldest first. Counts come from service_request_counts narrowed to
+ * the service.
  */
 export function sharedRequestList(
   workflow: Workflow,
@@ -99,7 +138,7 @@ export function sharedRequestList(
     pageFrom: sql`(select * from service_requests where service = ${service}) sr left join users mu on mu.id = sr.merchant_id`,
     key: sql`sr.id`,
     columns: [
-      ...withSql(`${service}-${name}`, columns, {
+      ...withSql(`${service}-${name}`, withEngineColumns(workflow, columns), {
         ref_no: { expr: sql`sr.ref_no`, weight: 12 },
         dated: { expr: sql`sr.dated`, output: sql`to_char(sr.dated, 'YYYY-MM-DD')`, weight: 10 },
         name: { expr: sql`sr.name`, weight: 20 },

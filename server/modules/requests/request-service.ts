@@ -2,9 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RevealAadhaarBody } from '../../../contract/aadhaar';
 import type { ConsentBody } from '../../../contract/privacy/notice';
 import type { Side } from '../../../contract/requests';
+import type { ServiceKey } from '../../../contract/services';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { serviceRequestFiles, serviceRequestStateCounts, serviceRequests, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { serviceRequestFiles, serviceRequestStateCounts, serviceRequests } from '../../db/schema/requests';
 import type { AuthUser } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import type { Accessor } from '../privacy/access-log';
@@ -318,7 +320,7 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
 }
 
 /** Counts per state of one service, leaving out states with none. */
-export const countsOf = (rows: readonly StateCountRow[], service: string): Record<string, number> =>
+export const countsOf = (rows: readonly StateCountRow[], service: ServiceKey): Record<string, number> =>
   Object.fromEntries(rows.filter((r) => r.service === service && r.n > 0).map((r) => [r.state, r.n]));
 
 export type SharedRequests<K extends string = string> = ReturnType<typeof createSharedRequests<K>>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation, nextId } from '../../db/ids';
-import { serviceRequestEvents, serviceRequests } from '../../db/schema';
+import { serviceRequestEvents, serviceRequests } from '../../db/schema/requests';
 import { conflict } from '../../lib/errors';
 import type { RequestStore } from './declare';
 import { indiaToday } from './engine';
@@ -19,18 +19,18 @@ export type NewSharedRequest = Pick<
   >;
 
 /**
- * The store of the services that share service_requests. `prefix` makes their reference numbers tell
- * the service apart at a glance (GR0000100001 a GST registration, GF… a filing); the sequence is shared,
- * so a number is unique across every service.
+ * The store of a request kind that shares service_requests, as its manifest declares it (contract/services.ts):
+ * `key` is its `service` column; `prefix` makes reference numbers tell the kinds apart at a glance (GR0000100001
+ * a GST registration, GF… a filing); the sequence is shared, so a number is unique across every service.
  */
-export function sharedStore(
-  service: string,
-  prefix: string,
+export function sharedStore<K extends string>(
+  kind: { readonly key: K; readonly prefix: string },
   opts: { resultTaken?: (value: string) => string } = {},
 ): RequestStore<SharedRequest> & {
-  service: string;
+  service: K;
   create(tx: Db | Tx, values: NewSharedRequest): Promise<SharedRequest>;
 } {
+  const { key: service, prefix } = kind;
   const scoped = (id: number, merchantId: number | null) =>
     and(
       eq(serviceRequests.id, id),

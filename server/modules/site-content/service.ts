@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { openedFeed, type ChangeFeed } from '../../db/change-feed';
-import { siteNews, siteNewsDismissals, siteSlides } from '../../db/schema';
+import { siteNews, siteNewsDismissals, siteSlides } from '../../db/schema/site-content';
 import {
   NewsInput,
   SlideInput,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { siteAssets, siteSettings } from '../../db/schema';
+import { siteAssets, siteSettings } from '../../db/schema/site';
 import type { BusinessInfo, SiteAssetKind, SiteConfiguration, SiteConfigurationView } from '../../../contract/site';
 import { SITE_ASSET_MAX_BYTES, UTI_PSA_PORTAL_DEFAULT } from '../../../contract/site';
 import { AppError, fieldError } from '../../lib/errors';
@@ -59,6 +59,11 @@ export function createSiteService(db: Db) {
     async chatUrl(): Promise<string | null> {
       const r = await row();
       return r?.chatUrl ? r.chatUrl : null;
+    },
+
+    /** Where a UTI merchant signs in to the PSA portal (the merchant's UTI summary links it). */
+    async utiPsaPortalUrl(): Promise<string | null> {
+      return (await row())?.utiPsaPortalUrl || null;
     },
 
     async configuration(): Promise<SiteConfigurationView> {

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StaffService } from '../../../contract/staff-permissions';
 import type { Db, Tx } from '../../db/client';
-import { staffPermissions, users } from '../../db/schema';
+import { staffPermissions } from '../../db/schema/staff-permissions';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import { accountCard } from '../users/read-model';
 
 /**
  * Merchant staff work only on the services their owner opened to them; owners and franchise members on
@@ -62,11 +63,8 @@ export async function writeStaffServices(
 export function createStaffPermissionsService(db: Db) {
   /** A staff account of this owner, or 404 (another shop's staff looks the same as none). */
   async function ownStaff(owner: AuthUser, staffId: number) {
-    const [s] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, staffId), eq(users.parentId, owner.id), eq(users.merchantKind, 'staff')));
-    if (!s) throw notFound('No such staff account in your shop.');
+    const s = await accountCard(db, staffId);
+    if (s?.parentId !== owner.id || s.merchantKind !== 'staff') throw notFound('No such staff account in your shop.');
     return s;
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema/identity';
 import { recordEvent } from '../../lib/audit';
 import { SHOP_CLOSED } from '../../lib/access';
 import { AppError } from '../../lib/errors';

@@ -1,6 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idTypes, kycSubmissions, merchantProfiles, packages, sessions, users, wallets } from '../../db/schema';
+import { sessions, users } from '../../db/schema/identity';
+import { kycSubmissions } from '../../db/schema/kyc';
+import { idTypes, packages } from '../../db/schema/masters';
+import { merchantProfiles } from '../../db/schema/onboarding';
+import { wallets } from '../../db/schema/wallet';
 import type { AuthUser } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';

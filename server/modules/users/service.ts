@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation, nextId } from '../../db/ids';
 import { AppError, notFound } from '../../lib/errors';
@@ -74,4 +74,23 @@ export async function ownTeamAccount(
     );
   if (!u) throw notFound(missing);
   return u;
+}
+
+/** An account already holding this mobile number or this email address (any case), or undefined. */
+export async function accountByContact(db: Db | Tx, mobile: string, email: string) {
+  const [u] = await db
+    .select({ mobile: users.mobile, email: users.email })
+    .from(users)
+    .where(sql`${users.mobile} = ${mobile} or lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return u;
+}
+
+/** Whether an account already has this user name, in any case. */
+export async function userNameInUse(db: Db | Tx, userName: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+  return !!taken;
 }

@@ -23,10 +23,13 @@ import {
   type PsaState,
   type UtiService,
 } from '../../../contract/uti';
+import { UTI } from '../../../contract/uti/manifest';
+import { pageUrl } from '../../../contract/manifest';
 import { formatRupees } from '../../../contract/money';
 import type { AllowedAction, Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
-import { serviceRequests, users } from '../../db/schema';
+import { users } from '../../db/schema/identity';
+import { serviceRequests } from '../../db/schema/requests';
 import { conflict, fieldError } from '../../lib/errors';
 import type { MailService } from '../mail/service';
 import { refusalText, type Announcement } from '../notifications/service';
@@ -43,14 +46,14 @@ import type { OwnColumnSql } from '../requests/lists';
  * charge back. What is UTI's own is here; everything else is the engine's and the shared requests'.
  */
 
-export const psaStore = sharedStore('uti-psa', 'UP', {
+export const psaStore = sharedStore(UTI.requests.psa, {
   resultTaken: (id) => `PSA login id ${id} is already given to another shop's registration.`,
 });
 /** The coupon list's own column: how many coupons were allotted. */
 export const COUPON_OWN_COLUMNS: Record<string, OwnColumnSql> = {
   allotted: { expr: sql`(sr.data->>'allotted')::int`, weight: 6 },
 };
-export const couponStore = sharedStore('uti-coupon', 'UC', {
+export const couponStore = sharedStore(UTI.requests.coupon, {
   resultTaken: (ref) => `Order reference ${ref} is already entered for another coupon request.`,
 });
 
@@ -61,7 +64,7 @@ export async function livePsaOf(db: Db | Tx, merchantId: number, exceptId?: numb
     .from(serviceRequests)
     .where(
       and(
-        eq(serviceRequests.service, 'uti-psa'),
+        eq(serviceRequests.service, psaStore.service),
         eq(serviceRequests.merchantId, merchantId),
         inArray(serviceRequests.state, [...LIVE_PSA_STATES]),
         exceptId == null ? undefined : ne(serviceRequests.id, exceptId),
@@ -135,10 +138,10 @@ const allotHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
   };
 };
 
-/** The shop's UTI pages (web/services/uti): the PSA form (a rejected one is corrected there), its login id, the coupons. */
-const PSA_FORM_PAGE = '/merchant/product/uti-pan/psa-registration';
-const PSA_LOGIN_PAGE = '/merchant/product/uti-pan/psa-loginid';
-const COUPONS_PAGE = '/merchant/product/uti-pan/topup-list';
+/** The shop's UTI pages: the PSA form (a rejected one is corrected there), its login id, the coupons. */
+const psaFormPage = (row: SharedRequest) => pageUrl(UTI, 'merchant', 'psaRegistration', { id: row.id });
+const PSA_LOGIN_PAGE = pageUrl(UTI, 'merchant', 'psaLoginId');
+const COUPONS_PAGE = pageUrl(UTI, 'merchant', 'topup');
 
 /** A rejection as the shop's bell says it: the reason, and the charge given back. */
 function rejected(topic: string, noun: string, link: (row: SharedRequest) => string) {
@@ -196,7 +199,7 @@ export function utiDeclarations(mail: MailService) {
   const psa: SharedDecl<PsaState, PsaAction> = {
     workflow: PSA_WORKFLOW,
     store: psaStore,
-    staffService: 'uti',
+    staffService: UTI.staff.value,
     price: () => ({ code: 'UTI_PSA_REGISTRATION', quantity: 1 }),
     narration: (row, a) =>
       a === 'submit'
@@ -211,7 +214,7 @@ export function utiDeclarations(mail: MailService) {
         link: PSA_LOGIN_PAGE,
         tone: 'good',
       }),
-      reject: rejected('uti_psa.rejected', 'UTI PSA registration', (row) => `${PSA_FORM_PAGE}/${row.id}`),
+      reject: rejected('uti_psa.rejected', 'UTI PSA registration', psaFormPage),
     },
     extraActions: psaActions,
   };
@@ -219,7 +222,7 @@ export function utiDeclarations(mail: MailService) {
   const coupon: SharedDecl<CouponState, CouponAction> = {
     workflow: COUPON_WORKFLOW,
     store: couponStore,
-    staffService: 'uti',
+    staffService: UTI.staff.value,
     price: (row) => ({ code: couponServiceCode(row.kind as CouponType), quantity: row.quantity }),
     narration: (row, a) => {
       if (a === 'request') return `UTI PAN coupons: ${row.refNo} ${row.quantity} × ${couponTypeLabel(row.kind)}`;

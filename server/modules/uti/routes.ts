@@ -91,7 +91,7 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
     tags: ['uti'],
     services: [
       {
-        key: 'uti-psa',
+        key: PSA_WORKFLOW.key,
         workflow: PSA_WORKFLOW,
         api: PSA,
         columns: PSA_COLUMNS,
@@ -116,7 +116,7 @@ export async function utiRoutes(app: FastifyInstance, ctx: AppContext, downloads
         },
       },
       {
-        key: 'uti-coupon',
+        key: COUPON_WORKFLOW.key,
         workflow: COUPON_WORKFLOW,
         api: COUPONS,
         columns: COUPON_COLUMNS,

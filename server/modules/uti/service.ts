@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COUPON_TYPES,
+  COUPON_WORKFLOW,
   LIVE_PSA_STATES,
   PSA_WORKFLOW,
   type CouponRequestBody,
@@ -13,7 +14,7 @@ import {
 } from '../../../contract/uti';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { serviceRequestEvents, serviceRequests, siteSettings } from '../../db/schema';
+import { serviceRequestEvents, serviceRequests } from '../../db/schema/requests';
 import type { AuthUser } from '../../lib/access';
 import { AppError, conflict } from '../../lib/errors';
 import { rowsOf } from '../../lib/table-query';
@@ -43,7 +44,7 @@ async function requireApprovedPsa(db: Db, merchantId: number): Promise<void> {
  */
 export function createUtiService(ctx: AppContext) {
   const db: Db = ctx.database.db;
-  const { mail, masters } = ctx.services;
+  const { mail, masters, site } = ctx.services;
   const declarations = utiDeclarations(mail);
   const requests = createSharedRequests(ctx, {
     'uti-psa': {
@@ -62,7 +63,7 @@ export function createUtiService(ctx: AppContext) {
     const [row] = await db
       .select()
       .from(serviceRequests)
-      .where(and(eq(serviceRequests.service, 'uti-psa'), eq(serviceRequests.merchantId, merchantId)))
+      .where(and(eq(serviceRequests.service, PSA_WORKFLOW.key), eq(serviceRequests.merchantId, merchantId)))
       .orderBy(desc(inArray(serviceRequests.state, [...LIVE_PSA_STATES])), desc(serviceRequests.id))
       .limit(1);
     if (!row) return null;
@@ -111,7 +112,7 @@ export function createUtiService(ctx: AppContext) {
       const merchantId = await merchantOf(user);
       const [psa, settings, coupons, psaPrice, physical, epan] = await Promise.all([
         psaOf(merchantId),
-        db.select({ url: siteSettings.utiPsaPortalUrl }).from(siteSettings).limit(1),
+        site.utiPsaPortalUrl(),
         db
           .select({
             kind: serviceRequests.kind,
@@ -123,7 +124,7 @@ export function createUtiService(ctx: AppContext) {
           .from(serviceRequests)
           .where(
             and(
-              eq(serviceRequests.service, 'uti-coupon'),
+              eq(serviceRequests.service, COUPON_WORKFLOW.key),
               eq(serviceRequests.merchantId, merchantId),
               inArray(serviceRequests.state, ['requested', 'allotted']),
             ),
@@ -143,7 +144,7 @@ export function createUtiService(ctx: AppContext) {
       };
       return {
         psa,
-        portalUrl: settings[0]?.url || null,
+        portalUrl: settings,
         canRequestCoupons: psa?.state === 'approved',
         prices: { psa: rupees(psaPrice), physical: rupees(physical), epan: rupees(epan) },
         coupons: Object.fromEntries(
@@ -161,7 +162,7 @@ export function createUtiService(ctx: AppContext) {
             ${TZ})::date::timestamp at time zone ${TZ})), 0) as today,
                  coalesce(sum((sr.data->>'allotted')::int), 0) as month
             from ${serviceRequestEvents} e join ${serviceRequests} sr on sr.id = e.request_id
-           where e.action = 'allot' and sr.service = 'uti-coupon'
+           where e.action = 'allot' and sr.service = ${COUPON_WORKFLOW.key}
              and e.at >= (date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`),
       );
       const psa = countsOf(counts, 'uti-psa');

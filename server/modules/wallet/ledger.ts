@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ledgerEntries, wallets } from '../../db/schema';
+import { ledgerEntries, wallets } from '../../db/schema/wallet';
 import { isUniqueViolation } from '../../db/ids';
 import { rowsOf } from '../../lib/table-query';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -156,11 +156,16 @@ export async function openWallet(tx: Db | Tx, userId: number): Promise<void> {
 }
 
 /** The wallet a merchant account pays from: its own for owners and franchise members, the owner's for staff. */
-export async function walletOf(db: Db | Tx, merchantId: number): Promise<{ id: number; balancePaise: number }> {
-  const [w] = await db
+export async function walletOf(
+  db: Db | Tx,
+  merchantId: number,
+  lock = false,
+): Promise<{ id: number; balancePaise: number }> {
+  const q = db
     .select({ id: wallets.id, balancePaise: wallets.balancePaise })
     .from(wallets)
     .where(eq(wallets.userId, merchantId));
+  const [w] = lock ? await q.for('update') : await q;
   if (!w) throw notFound('This account has no wallet.');
   return w;
 }

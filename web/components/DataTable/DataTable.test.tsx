@@ -361,6 +361,31 @@ describe('DataTable', () => {
     expect(net.saveBlob.mock.calls[0][1]).toBe('things-2024-03-05.xlsx');
   });
 
+  it('leaves a hidden column out of the first view until it is picked, and exports what is shown', async () => {
+    net.download.mockResolvedValue({ blob: new Blob(['x']), filename: 'things.csv' });
+    renderTable('/list', { columns: columns.map((c) => (c.field === 'dated' ? { ...c, hidden: true } : c)) });
+    await screen.findByText('Person 1');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['S#', 'Name', 'Amount', 'Status']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose columns' }));
+    expect(screen.getByRole('checkbox', { name: 'Dated' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Amount' }));
+    expect(screen.queryByRole('columnheader', { name: 'Amount' })).not.toBeInTheDocument();
+    // A second choice keeps the first: the default stays out until it is itself picked.
+    expect(screen.queryByRole('columnheader', { name: 'Dated' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dated' }));
+    expect(screen.getByRole('columnheader', { name: 'Dated' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(net.download).toHaveBeenCalled());
+    expect((net.download.mock.calls[0][1] as { body: { columns: string[] } }).body.columns).toEqual([
+      'name',
+      'dated',
+      'status',
+    ]);
+  });
+
   it('offers Excel, PDF and CSV, and shows the red Error notification when an export fails', async () => {
     net.download.mockRejectedValue(new Error('Too many rows to export'));
     renderTable();

@@ -145,7 +145,16 @@ export function DataTable<T extends object>({
     shownStart,
   });
 
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
+  // The list's first view leaves out its `hidden` columns on a laptop; a phone's card picks its own lines.
+  const defaultVisibility = useMemo<VisibilityState>(
+    () => (phone ? {} : Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.field, false]))),
+    [columns, phone],
+  );
+  const [visibilityChoices, setVisibilityChoices] = useState<VisibilityState>({});
+  const columnVisibility = useMemo(
+    () => ({ ...defaultVisibility, ...visibilityChoices }),
+    [defaultVisibility, visibilityChoices],
+  );
   const table = useReactTable({
     data: rows,
     columns: tableColumns,
@@ -158,7 +167,8 @@ export function DataTable<T extends object>({
     columnResizeMode: 'onChange',
     defaultColumn: { size: DEFAULT_COLUMN_SIZE, minSize: MIN_COLUMN_SIZE },
     state: { columnVisibility },
-    onColumnVisibilityChange: setColumnVisibility,
+    onColumnVisibilityChange: (change) =>
+      setVisibilityChoices(typeof change === 'function' ? change(columnVisibility) : change),
   });
 
   const search = useDraft(state.search, (value: string) =>

@@ -1,11 +1,11 @@
-import { pageUrl } from '../../services/declare';
-import { CARD_SCREENS } from '../../services/cards';
+import { pageUrl } from '../../services';
+import { CARDS } from '../../../contract/cards/manifest';
 
-/** The card screens' addresses, from their declaration. */
+/** The card screens' addresses, from the manifest (contract/cards/manifest.ts). */
 export const CARD_URLS = {
-  emiCard: pageUrl(CARD_SCREENS, 'merchant', 'emiCard'),
-  creditCard: pageUrl(CARD_SCREENS, 'merchant', 'creditCard'),
-  instantLoan: pageUrl(CARD_SCREENS, 'merchant', 'instantLoan'),
-  requests: pageUrl(CARD_SCREENS, 'merchant', 'requests'),
-  userList: pageUrl(CARD_SCREENS, 'backend', 'userList'),
+  emiCard: pageUrl(CARDS, 'merchant', 'emiCard'),
+  creditCard: pageUrl(CARDS, 'merchant', 'creditCard'),
+  instantLoan: pageUrl(CARDS, 'merchant', 'instantLoan'),
+  requests: pageUrl(CARDS, 'merchant', 'requests'),
+  userList: pageUrl(CARDS, 'backend', 'userList'),
 } as const;

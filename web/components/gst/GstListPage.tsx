@@ -28,10 +28,10 @@ const CARD_ROLES = {
 } as const;
 const SIZES = {
   ref_no: 150,
-  dated: 120,
-  name: 200,
+  dated: 110,
+  name: 170,
   subject: 170,
-  kind: 150,
+  kind: 120,
   period: 110,
   state: 140,
   merchant_code: 120,
@@ -59,7 +59,8 @@ export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
           : 'Filter by state, merchant, return and period from the column headers.'
       }
       rowActions={area === 'merchant' ? (row) => <MerchantRowActions kind={kind} row={row} /> : undefined}
-      rowActionsSize={area === 'merchant' ? 330 : 160}
+      // The buttons wrap onto a second line rather than push the status out of a laptop's view.
+      rowActionsSize={area === 'merchant' ? 220 : 160}
       works={(row) =>
         movesFrom(service.workflow, row.state, 'backend').some((m) => m.action !== 'record_gstin' || !row.result2)
       }

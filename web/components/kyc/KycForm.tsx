@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, FileInput, Grid, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileText, IconPhoto, IconBuildingStore, IconUpload } from '@tabler/icons-react';
+import { z } from 'zod';
 import { isValidAadhaar } from '../../../contract/india';
 import { KYC_FILE_MAX_BYTES, KycForm as KycFormSchema, type KycView } from '../../../contract/kyc';
 import { fieldErrorsOf } from '../../api/error-text';
 import { useSubmitKyc } from '../../api/kyc';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 
 const TEXT_FIELDS = ['aadhaarNo', 'panNo', 'bankName', 'accountHolder', 'accountNo', 'ifsc'] as const;
 const FILE_FIELDS = ['addressProof', 'photo', 'shopPhoto'] as const;
@@ -13,6 +15,9 @@ type TextField = (typeof TEXT_FIELDS)[number] | 'confirmAccountNo';
 type FileField = (typeof FILE_FIELDS)[number];
 type Field = TextField | FileField;
 type Errors = Partial<Record<Field, string>>;
+type Values = Record<TextField, string> & Record<FileField, File | null>;
+/** The fields top to bottom: the first wrong one gets the focus. */
+const ORDER: Field[] = [...TEXT_FIELDS.slice(0, 5), 'confirmAccountNo', 'ifsc', ...FILE_FIELDS];
 
 const MAX_MB = KYC_FILE_MAX_BYTES / 1024 / 1024;
 
@@ -43,16 +48,10 @@ export const FILE_RULES: Record<
   },
 };
 
-/** The contract's message for a text field (the same rules the server applies). */
-function checkText(field: TextField, values: Record<TextField, string>): string | undefined {
-  if (field === 'confirmAccountNo') {
-    if (!values.confirmAccountNo) return 'Required';
-    return values.confirmAccountNo === values.accountNo ? undefined : 'The two account numbers do not match';
-  }
-  if (!values[field].trim()) return 'Required';
-  const parsed = KycFormSchema.shape[field].safeParse(values[field]);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
+/** The contract's rules for the text fields, with "Required" for one left blank before the contract's own message. */
+const TEXT_RULES = z.object(
+  Object.fromEntries(TEXT_FIELDS.map((f) => [f, z.string().trim().min(1, 'Required').pipe(KycFormSchema.shape[f])])),
+);
 
 export function checkFile(field: FileField, file: File | null): string | undefined {
   if (!file) return 'Required';
@@ -75,49 +74,46 @@ type Props = {
 
 /** KYC submission: identity, bank details and three documents, checked before upload. */
 export function KycForm({ previous }: Props) {
-  const [values, setValues] = useState<Record<TextField, string>>({
-    aadhaarNo: '',
-    panNo: previous?.panNo ?? '',
-    bankName: previous?.bankName ?? '',
-    accountHolder: previous?.accountHolder ?? '',
-    accountNo: '',
-    confirmAccountNo: '',
-    ifsc: previous?.ifsc ?? '',
+  const form = useContractForm<Values>({
+    schema: TEXT_RULES,
+    initialValues: {
+      aadhaarNo: '',
+      panNo: previous?.panNo ?? '',
+      bankName: previous?.bankName ?? '',
+      accountHolder: previous?.accountHolder ?? '',
+      accountNo: '',
+      confirmAccountNo: '',
+      ifsc: previous?.ifsc ?? '',
+      addressProof: null,
+      photo: null,
+      shopPhoto: null,
+    },
+    // A text field is checked when left, a file as soon as it is chosen.
+    validateInputOnBlur: true,
+    validateInputOnChange: [...FILE_FIELDS],
+    alsoCheck: (v) => {
+      const errors: Errors = {};
+      if (!v.confirmAccountNo) errors.confirmAccountNo = 'Required';
+      else if (v.confirmAccountNo !== v.accountNo) errors.confirmAccountNo = 'The two account numbers do not match';
+      for (const f of FILE_FIELDS) {
+        const m = checkFile(f, v[f]);
+        if (m) errors[f] = m;
+      }
+      return errors;
+    },
   });
-  const [files, setFiles] = useState<Record<FileField, File | null>>({
-    addressProof: null,
-    photo: null,
-    shopPhoto: null,
-  });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
+  // Set when a submit found mistakes here, cleared when one goes to the server.
+  const [refused, setRefused] = useState(false);
   const [progress, setProgress] = useState(0);
   const submit = useSubmitKyc(setProgress);
+  const values = form.getValues();
 
-  const clientErrors: Errors = {};
-  for (const f of [...TEXT_FIELDS, 'confirmAccountNo'] as TextField[]) {
-    const m = checkText(f, values);
-    if (m) clientErrors[f] = m;
-  }
-  for (const f of FILE_FIELDS) {
-    const m = checkFile(f, files[f]);
-    if (m) clientErrors[f] = m;
-  }
-  const errorOf = (f: Field) => serverErrors[f] ?? (touched[f] || submitted ? clientErrors[f] : undefined);
-  const touch = (f: Field) => setTouched((t) => ({ ...t, [f]: true }));
-  const setText = (f: TextField, v: string) => {
-    setValues((x) => ({ ...x, [f]: v }));
-    setServerErrors((e) => ({ ...e, [f]: undefined }));
-  };
   const text = (f: TextField, transform: (v: string) => string = (v) => v) => ({
+    ...form.getInputProps(f),
     // Hints under the inputs, so inputs side by side line up whether or not they have one.
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
     name: f,
-    value: values[f],
-    onChange: (e: { currentTarget: { value: string } }) => setText(f, transform(e.currentTarget.value)),
-    onBlur: () => touch(f),
-    error: errorOf(f),
+    onChange: (e: { currentTarget: { value: string } }) => form.setFieldValue(f, transform(e.currentTarget.value)),
     required: true,
   });
 
@@ -125,32 +121,28 @@ export function KycForm({ previous }: Props) {
   const aadhaarOk = aadhaarDigits.length === 12 && isValidAadhaar(aadhaarDigits);
 
   const formRef = useRef<HTMLFormElement>(null);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const first = ([...TEXT_FIELDS.slice(0, 5), 'confirmAccountNo', 'ifsc', ...FILE_FIELDS] as Field[]).find(
-      (f) => clientErrors[f],
-    );
-    if (first) {
+  const onSubmit = form.onSubmit(
+    (v) => {
+      setRefused(false);
+      const body = new FormData();
+      const parsed = KycFormSchema.parse(v);
+      for (const f of TEXT_FIELDS) body.append(f, parsed[f]);
+      for (const f of FILE_FIELDS) body.append(f, v[f]!);
+      setProgress(0);
+      submit.mutate(body, { onError: (error) => showServerErrors(form, error) });
+    },
+    (errors) => {
+      setRefused(true);
+      const first = ORDER.find((f) => errors[f]);
       // Once the messages show, bring the first wrong field into view.
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
-      return;
-    }
-    const form = new FormData();
-    const parsed = KycFormSchema.parse(values);
-    for (const f of TEXT_FIELDS) form.append(f, parsed[f]);
-    for (const f of FILE_FIELDS) form.append(f, files[f]!);
-    setProgress(0);
-    submit.mutate(form, {
-      onError: (error) => {
-        const fields = fieldErrorsOf(error) ?? {};
-        setServerErrors(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m[0]])) as Errors);
-      },
-    });
-  };
+      if (first) setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
+    },
+  );
 
-  const serverFieldCount = Object.values(serverErrors).filter(Boolean).length;
-  const invalidCount = Object.keys(clientErrors).length;
+  const shown = Object.entries(form.errors).filter(([, m]) => Boolean(m));
+  const serverFields = fieldErrorsOf(submit.error) ?? {};
+  const serverFieldCount = shown.filter(([f]) => f in serverFields).length;
+  const invalidCount = refused ? shown.length : 0;
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="KYC">
@@ -259,13 +251,9 @@ export function KycForm({ previous }: Props) {
                   name={f}
                   accept={FILE_RULES[f].accept.join(',')}
                   leftSection={FILE_RULES[f].icon}
-                  value={files[f]}
-                  onChange={(file) => {
-                    setFiles((x) => ({ ...x, [f]: file }));
-                    setServerErrors((x) => ({ ...x, [f]: undefined }));
-                    touch(f);
-                  }}
-                  error={errorOf(f)}
+                  value={values[f]}
+                  onChange={(file) => form.setFieldValue(f, file)}
+                  error={form.errors[f]}
                   clearable
                   required
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -281,7 +269,7 @@ export function KycForm({ previous }: Props) {
             <Progress value={progress} animated aria-label="Upload progress" />
           </Stack>
         )}
-        {submitted && invalidCount > 0 && (
+        {invalidCount > 0 && (
           <Alert color="red" variant="light" role="status">
             Please correct the {invalidCount === 1 ? 'field' : `${invalidCount} fields`} marked in red.
           </Alert>

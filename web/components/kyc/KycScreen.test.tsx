@@ -90,6 +90,52 @@ describe('KYC screen', () => {
     expect((sent!.get('addressProof') as File).name).toBe('bill.pdf');
   }, 60_000);
 
+  it('says what is missing on a refused submit, focuses the first, and puts the server’s refusals at their fields', async () => {
+    signIn({ role: 'merchant', kind: 'owner', name: 'Ravi Sharma' });
+    let posts = 0;
+    stubServer((url, init) => {
+      if (url === '/api/kyc/me' && init?.method === 'POST') {
+        posts += 1;
+        return jsonResponse({ message: 'Invalid input', errors: { ifsc: ['No bank branch has this IFSC'] } }, 400);
+      }
+      if (url === '/api/kyc/me') return jsonResponse(BLANK);
+      return undefined;
+    });
+    renderRoutes(routes, '/kyc/merchant');
+    const submit = await screen.findByRole('button', { name: 'Submit KYC' }, LAZY);
+    const user = userEvent.setup();
+    await user.click(submit);
+    expect(await screen.findByText('Please correct the 10 fields marked in red.')).toBeInTheDocument();
+    expect(screen.getAllByText('Required')).toHaveLength(10);
+    await waitFor(() => expect(screen.getByLabelText(/^Aadhaar number/)).toHaveFocus());
+    expect(posts).toBe(0);
+
+    await user.type(screen.getByLabelText(/^Aadhaar number/), '234567890124');
+    await user.type(screen.getByLabelText(/^PAN/), 'abcpe1234f');
+    await user.type(screen.getByLabelText(/^Bank name/), 'State Bank of India');
+    await user.type(screen.getByLabelText(/^Account holder name/), 'Ravi Sharma');
+    await user.type(screen.getByLabelText(/^Account number/), '001234567890');
+    await user.type(screen.getByLabelText(/^Confirm account number/), '001234567891');
+    await user.tab();
+    expect(await screen.findByText('The two account numbers do not match')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Confirm account number/));
+    await user.type(screen.getByLabelText(/^Confirm account number/), '001234567890');
+    await user.type(screen.getByLabelText(/^IFSC/), 'sbin0009999');
+    const [proof, photo, shop] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await user.upload(proof, file('bill.pdf', 'application/pdf'));
+    await user.upload(photo, file('me.jpg', 'image/jpeg'));
+    await user.upload(shop, file('shop.png', 'image/png'));
+    expect(screen.queryByText(/Please correct the/)).toBeNull();
+    await user.click(submit);
+
+    expect(await screen.findByText('No bank branch has this IFSC')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Some details were not accepted. Correct the field marked in red and submit again.',
+    );
+    expect(screen.queryByText(/Please correct the/)).toBeNull();
+    expect(posts).toBe(1);
+  }, 60_000);
+
   it('shows the rejection reason and the form again; a staff member is sent to /kyc/staff', async () => {
     signIn({ role: 'merchant', kind: 'staff', name: 'Meena' });
     stubServer((url) =>

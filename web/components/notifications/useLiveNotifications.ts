@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationEvent, NotificationList } from '../../../contract/notifications';
 import { followNotifications, notificationKeys } from '../../api/notifications';
 import { useAuth } from '../../api/use-auth';
@@ -26,11 +26,27 @@ function listShows(list: NotificationList, e: NotificationEvent): boolean {
 }
 
 /**
+ * What a notification announces changed a record the account may have on screen (its request, its list,
+ * a dashboard's count, the wallet a refund went back to), so every query but the bell's own is stale:
+ * the mounted ones (the page under the bell) fetch again now, the others when next shown. A query whose
+ * answer never changes (`staleTime: Infinity`: a photo, a file's signed link) is left alone
+ * (docs/decisions/0073).
+ */
+export function refreshAfterNews(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    // A query holds its observer's options, staleTime too, though its type does not list it.
+    predicate: (q) =>
+      q.queryKey[0] !== notificationKeys.list[0] && (q.options as { staleTime?: unknown }).staleTime !== Infinity,
+  });
+}
+
+/**
  * The signed-in account's live notifications for as long as the caller is mounted: one stream per tab,
  * closed on unmount and when the account signs out (or another signs in). Each event puts the unread
  * count into the cache and refetches the list when it no longer matches. `onNew` is called for a
  * notification that arrived while this tab was open: unread and newer than any seen here, never for one
- * that was there when the stream first opened.
+ * that was there when the stream first opened. Any such arrival, read or not, refreshes what the tab shows
+ * (`refreshAfterNews`), so a page does not contradict its bell.
  */
 export function useLiveNotifications(onNew: (n: Notification) => void): void {
   const { user } = useAuth();
@@ -57,6 +73,7 @@ export function useLiveNotifications(onNew: (n: Notification) => void): void {
       }
       if (latest && isNewer(latest, newestSeen)) {
         newestSeen = latest;
+        void refreshAfterNews(queryClient);
         if (!latest.readAt) onNewRef.current(latest);
       }
     };

@@ -30,7 +30,7 @@ const SIZES = {
   ref_no: 150,
   dated: 110,
   kind: 150,
-  name: 200,
+  name: 180,
   subject: 130,
   state: 190,
   result: 170,

@@ -2,12 +2,12 @@ import { NSDL_PAPERLESS_API, PAPERLESS_COLUMNS, PAPERLESS_WORKFLOW } from '../..
 import type { AppType } from '../../../contract/nsdl-pan/form';
 import { apiRelative } from '../../api/table';
 import { listUrl, pageUrl, type Area } from '../../services';
-import { NSDL_PAPERLESS_SCREENS } from '../../services/nsdl-paperless';
+import { NSDL_PAPERLESS } from '../../../contract/nsdl-paperless/manifest';
 import { withList, type RequestService } from '../requests/service';
 
 /* NSDL PAN paperless on screen: its request as the shared screens read it, and its addresses. */
 
-const S = NSDL_PAPERLESS_SCREENS;
+const S = NSDL_PAPERLESS;
 
 /**
  * Screen addresses (docs/product.md#merchant-portal product/nsdl-pan/paperless, docs/product.md#back-office

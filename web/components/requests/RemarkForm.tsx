@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { z } from 'zod';
 import { MoveBody } from '../../../contract/requests';
+import { useContractForm } from '../forms/use-contract-form';
 
 /** A reason the move cannot go without; the length is the server's (MoveBody). */
 const RequiredRemark = MoveBody.extend({ remark: z.string().trim().min(1, 'Required').max(500) });
@@ -35,14 +36,9 @@ export function RemarkForm({
   submitting,
   onSubmit,
 }: Props) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = (optional ? MoveBody : RequiredRemark).safeParse({ remark });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    onSubmit(parsed.data.remark || undefined);
-  };
+  const schema = optional ? MoveBody : RequiredRemark;
+  const form = useContractForm<{ remark: string }>({ schema, initialValues: { remark: '' } });
+  const submit = form.onSubmit((values) => onSubmit(schema.parse(values).remark || undefined));
   return (
     <form onSubmit={submit} noValidate aria-label={formLabel ?? label}>
       <Stack gap="sm">
@@ -60,12 +56,7 @@ export function RemarkForm({
           minRows={optional ? 2 : 3}
           maxRows={6}
           maxLength={500}
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('remark')}
         />
         <Group justify="flex-end">
           <Button type="submit" color={color} leftSection={icon} loading={submitting}>

@@ -4,12 +4,18 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { IconChecklist, IconEye } from '@tabler/icons-react';
 import type { CardRoles } from '../DataTable/card-layout';
 import { movesFrom } from '../../../contract/requests';
+import { inColumnsMenu } from '../../../contract/table';
 import { requestPaths } from './api';
 import { RequestList, RowActions, RowLink } from './RequestList';
 import type { Area, RequestRowBase, RequestService } from './service';
 
 /** Columns only the back office reads: a shop sees its own requests. */
 const MERCHANT_HIDDEN = ['merchant_code', 'merchant_name'];
+/**
+ * A shop's lists come newest first and its row buttons take room, so the date waits in the columns menu
+ * and the first view fits a laptop (docs/decisions/0072).
+ */
+const MERCHANT_IN_MENU = ['dated'];
 
 /**
  * A service's lists in an area: the workflow's lists as tabs kept in the address (?list=), each the
@@ -48,7 +54,11 @@ export function RequestListPage<Row extends RequestRowBase>({
   const lists = service.workflow.lists[area];
   const paths = requestPaths(service, area);
   const columns =
-    area === 'merchant' ? service.columns.filter((c) => !MERCHANT_HIDDEN.includes(c.field)) : service.columns;
+    area === 'merchant'
+      ? service.columns
+          .filter((c) => !MERCHANT_HIDDEN.includes(c.field))
+          .map((c) => (MERCHANT_IN_MENU.includes(c.field) ? inColumnsMenu(c) : c))
+      : service.columns;
   const R = service.routes;
   const hasWork = works ?? ((row: Row) => movesFrom(service.workflow, row.state, 'backend').length > 0);
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Group, TextInput, type TextInputProps } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { formatDate } from '../../../contract/format';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../api/use-auth';
 
@@ -23,7 +24,8 @@ export function AdminOnlyNotice({ children }: { children: ReactNode }) {
 
 /** An item's showing period as the lists write it; no dates means it always shows. */
 export function datesText({ startsOn, endsOn }: { startsOn: string | null; endsOn: string | null }): string {
-  return startsOn || endsOn ? `${startsOn ?? '…'} – ${endsOn ?? '…'}` : 'Always';
+  const day = (d: string | null) => (d ? formatDate(d) : '…');
+  return startsOn || endsOn ? `${day(startsOn)} – ${day(endsOn)}` : 'Always';
 }
 
 /** Asks before removing, since a removed item cannot be brought back. */

@@ -21,7 +21,7 @@ export function NewsPanel({ news }: { news: NewsItem[] }) {
       <Stack gap="sm">
         {news.map((n) => (
           <div key={n.id}>
-            <NewsLine item={n} />
+            <NewsLine item={n} wrap />
             <Text size="xs" c="dimmed">
               {formatDate(n.startsOn ?? n.createdAt)}
             </Text>

@@ -5,19 +5,24 @@ import { ContentLink } from './ContentLink';
 const TYPE_COLORS: Record<NewsItem['type'], string> = { notice: 'blue', offer: 'green', alert: 'red' };
 export const NEWS_TYPE_LABELS: Record<NewsItem['type'], string> = { notice: 'Notice', offer: 'Offer', alert: 'Alert' };
 
-export function NewsLine({ item }: { item: NewsItem }) {
+/**
+ * One news item: on one line in the ticker (which scrolls sideways), its words wrapping in the dashboard's panel.
+ * The badge keeps its width either way: squeezed, it would stand its word letter by letter on a phone.
+ */
+export function NewsLine({ item, wrap = false }: { item: NewsItem; wrap?: boolean }) {
+  const text = wrap ? { overflowWrap: 'anywhere' as const, minWidth: 0 } : { whiteSpace: 'nowrap' as const };
   return (
-    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Badge size="sm" color={TYPE_COLORS[item.type]} variant="light">
+    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'} align="baseline" style={{ minWidth: 0 }}>
+      <Badge size="sm" color={TYPE_COLORS[item.type]} variant="light" style={{ flexShrink: 0 }}>
         {NEWS_TYPE_LABELS[item.type]}
       </Badge>
-      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" fw={600} style={text}>
         <ContentLink link={item.link} inherit>
           {item.title}
         </ContentLink>
       </Text>
       {item.text && (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" c="dimmed" style={text}>
           {item.text}
         </Text>
       )}

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/uti';
 import { apiRelative } from '../../api/table';
 import { pageUrl, type Area } from '../../services';
-import { UTI_SCREENS } from '../../services/uti';
+import { UTI } from '../../../contract/uti/manifest';
 import { withList, type RequestService } from '../requests/service';
 
 /* UTI PAN on screen: its two requests as the shared screens read them, and its addresses. */
@@ -20,21 +20,21 @@ export const UTI_BASE: Record<Area, string> = {
 
 /**
  * Screen addresses (docs/product.md#merchant-portal product/uti-pan, docs/product.md#back-office actions/uti-pan), from
- * the declaration in services/uti.
+ * the manifest (contract/uti/manifest.ts).
  */
 export const UTI_ROUTES = {
   merchant: {
-    dashboard: pageUrl(UTI_SCREENS, 'merchant', 'dashboard'),
-    psaForm: (id?: number) => pageUrl(UTI_SCREENS, 'merchant', 'psaRegistration', { id }),
-    psaLoginId: pageUrl(UTI_SCREENS, 'merchant', 'psaLoginId'),
-    topup: pageUrl(UTI_SCREENS, 'merchant', 'topup'),
+    dashboard: pageUrl(UTI, 'merchant', 'dashboard'),
+    psaForm: (id?: number) => pageUrl(UTI, 'merchant', 'psaRegistration', { id }),
+    psaLoginId: pageUrl(UTI, 'merchant', 'psaLoginId'),
+    topup: pageUrl(UTI, 'merchant', 'topup'),
   },
   backend: {
-    dashboard: pageUrl(UTI_SCREENS, 'backend', 'dashboard'),
-    psaList: (list?: string) => withList(pageUrl(UTI_SCREENS, 'backend', 'psaList'), list),
-    psaReview: (id: number) => pageUrl(UTI_SCREENS, 'backend', 'psaReview', { id }),
-    couponList: (list?: string) => withList(pageUrl(UTI_SCREENS, 'backend', 'couponList'), list),
-    couponReview: (id: number) => pageUrl(UTI_SCREENS, 'backend', 'couponReview', { id }),
+    dashboard: pageUrl(UTI, 'backend', 'dashboard'),
+    psaList: (list?: string) => withList(pageUrl(UTI, 'backend', 'psaList'), list),
+    psaReview: (id: number) => pageUrl(UTI, 'backend', 'psaReview', { id }),
+    couponList: (list?: string) => withList(pageUrl(UTI, 'backend', 'couponList'), list),
+    couponReview: (id: number) => pageUrl(UTI, 'backend', 'couponReview', { id }),
   },
 };
 

@@ -14,6 +14,21 @@ const DASH = {
   pendingRegistrations: 2,
   pendingPayments: 5,
   pendingKyc: 0,
+  queues: [
+    {
+      service: 'nsdl_pan',
+      label: 'NSDL PAN',
+      queues: [
+        { kind: 'nsdl-pan', noun: 'application', state: 'waiting', label: 'Waiting for verification', n: 4 },
+        { kind: 'nsdl-paperless', noun: 'paperless application', state: 'expired', label: 'Expired', n: 0 },
+      ],
+    },
+    {
+      service: 'gst',
+      label: 'GST',
+      queues: [{ kind: 'gst-filing', noun: 'GST filing request', state: 'submitted', label: 'Submitted', n: 2 }],
+    },
+  ],
 };
 
 const render = () => renderRoutes([{ path: '/backend', element: <BackendDashboardPage /> }], '/backend');
@@ -66,32 +81,21 @@ describe('back-office dashboard (docs/product.md#back-office)', () => {
     }
   });
 
-  it('shows the NSDL PAN queues from the applications', async () => {
-    const PAN = {
-      counts: { waiting: 4, verified: 2, tin_resubmitted: 1, draft: 9 },
-      today: { submitted: 0, verified: 0, rejected: 0, acknowledged: 0, completed: 0 },
-      oldestWaiting: [],
-    };
-    stubServer((url) =>
-      url === '/api/backend/dashboard/'
-        ? jsonResponse(DASH)
-        : url === '/api/backend/nsdl-pan/physical/dashboard'
-          ? jsonResponse(PAN)
-          : undefined,
-    );
+  it('shows a queue per service, drawn from the answer, each leading to the service', async () => {
+    stubServer((url) => (url === '/api/backend/dashboard/' ? jsonResponse(DASH) : undefined));
     render();
-    expect(await screen.findByRole('link', { name: 'PAN applications to verify: 4' })).toHaveAttribute(
-      'href',
-      '/backend/actions/nsdl-pan/physical/pending-verification/list',
+    const pan = await screen.findByTestId('queue-nsdl_pan');
+    expect(within(pan).getByText('Waiting for verification', { exact: false }).closest('div')).toHaveTextContent(
+      'application: Waiting for verification4',
     );
-    expect(screen.getByRole('link', { name: 'Acknowledgement numbers to enter: 2' })).toHaveAttribute(
+    expect(pan).toHaveTextContent('paperless application: Expired0');
+    expect(within(pan).getByRole('link', { name: 'Open NSDL PAN' })).toHaveAttribute(
       'href',
-      '/backend/actions/nsdl-pan/physical/waiting/list',
+      '/backend/actions/nsdl-pan',
     );
-    expect(screen.getByRole('link', { name: 'TIN corrections to check: 1' })).toHaveAttribute(
-      'href',
-      '/backend/actions/nsdl-pan/physical/tin-rejection/list',
-    );
+    const gst = screen.getByTestId('queue-gst');
+    expect(gst).toHaveTextContent('GST filing request: Submitted2');
+    expect(within(gst).getByRole('link', { name: 'Open GST' })).toHaveAttribute('href', '/backend/actions/gst');
   });
 
   it("shows 'Something went wrong' when the figures cannot be loaded, and still offers the quick actions", async () => {

@@ -30,9 +30,8 @@ import {
 } from '@mantine/core';
 import { useAuth } from '../../api/auth';
 import { useBackendDashboard } from '../../api/money';
-import { useBackendPanDashboard } from '../../api/nsdl-pan';
 import { PAN_FORMS, siteFormUrl } from '../../../contract/download-software';
-import { backendListPath } from '../../components/pan/backend-routes';
+import { OfficeQueues } from '../../components/dashboard/OfficeQueues';
 import { formatCount } from '../../components/DataTable';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SetupChecklist } from '../../components/SetupChecklist';
@@ -67,8 +66,6 @@ const QUICK_ACTIONS: QuickAction[] = [
 export default function BackendDashboardPage() {
   const { user } = useAuth();
   const dash = useBackendDashboard();
-  const pan = useBackendPanDashboard();
-  const panCount = (state: string) => pan.data?.counts[state] ?? 0;
   if (!user) return null;
   const d = dash.data;
   return (
@@ -130,28 +127,10 @@ export default function BackendDashboardPage() {
               />
               <Queue label="KYC to review" value={d.pendingKyc} to="/backend/user-management/kyc" icon={IconId} />
             </SimpleGrid>
-            {pan.data && (
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <Queue
-                  label="PAN applications to verify"
-                  value={panCount('waiting')}
-                  to={backendListPath('pending-verification')}
-                  icon={IconChecklist}
-                />
-                <Queue
-                  label="Acknowledgement numbers to enter"
-                  value={panCount('verified')}
-                  to={backendListPath('waiting')}
-                  icon={IconFileDownload}
-                />
-                <Queue
-                  label="TIN corrections to check"
-                  value={panCount('tin_resubmitted')}
-                  to={backendListPath('tin-rejection')}
-                  icon={IconFileText}
-                />
-              </SimpleGrid>
-            )}
+          </Section>
+
+          <Section title="Service queues">
+            <OfficeQueues services={d.queues} />
           </Section>
         </>
       )}

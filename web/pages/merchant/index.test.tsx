@@ -5,6 +5,12 @@ import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
 import MerchantHome from './index';
 
+const figures = (drafts: number, withOffice: number, yourTurn: number, finished: number) => [
+  { figure: 'drafts', n: drafts },
+  { figure: 'withOffice', n: withOffice },
+  { figure: 'yourTurn', n: yourTurn },
+  { figure: 'finished', n: finished },
+];
 const DASH = {
   balance: 1500.5,
   todaySpend: 107,
@@ -16,21 +22,21 @@ const DASH = {
   ],
   recent: [],
   psa: null,
-};
-const PAN = {
-  counts: { draft: 2, waiting: 1, acknowledged: 3, completed: 0 },
-  today: { drafts: 1, submitted: 4, acknowledged: 2 },
+  services: [
+    { service: 'nsdl_pan', label: 'NSDL PAN', figures: figures(2, 4, 1, 3), referralsThisMonth: null },
+    { service: 'uti', label: 'UTI PAN', figures: figures(0, 0, 0, 0), referralsThisMonth: null },
+    { service: 'cards', label: 'Credit Cards & Loan', figures: [], referralsThisMonth: 6 },
+  ],
 };
 const P = '/merchant/product/nsdl-pan/physical';
 
 const render = () => renderRoutes([{ path: '/merchant', element: <MerchantHome /> }], '/merchant');
 
-function server(pan: () => Response = () => jsonResponse(PAN), dash: object = DASH) {
+function server(dash: object = DASH) {
   return stubServer((url) => {
     const path = url.split('?')[0];
     if (path === '/api/merchant/dashboard') return jsonResponse(dash);
     if (path === '/api/kyc/me') return jsonResponse({ status: 'approved' });
-    if (path === '/api/merchant/nsdl-pan/physical/dashboard') return pan();
     return undefined;
   });
 }
@@ -42,45 +48,42 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('merchant home', () => {
-  it('shows the NSDL PAN applications by state linking to their lists, today, and the ways to apply', async () => {
+  it('shows a card per service it sells, where its requests are, and the ways to apply', async () => {
     server();
     render();
-    const card = await screen.findByTestId('dash-nsdl-pan');
-    expect(await within(card).findByRole('link', { name: 'Incomplete' })).toHaveAttribute(
+    const pan = await screen.findByTestId('dash-service-nsdl_pan');
+    expect(pan).toHaveTextContent('NSDL PAN');
+    for (const [label, n] of [
+      ['Not yet submitted', '2'],
+      ['With the back office', '4'],
+      ['Waiting for you', '1'],
+      ['Finished', '3'],
+    ])
+      expect(within(pan).getByText(label).parentElement).toHaveTextContent(`${label}${n}`);
+    expect(within(pan).getByRole('link', { name: 'Open NSDL PAN' })).toHaveAttribute(
       'href',
-      `${P}/incomplete/list`,
+      '/merchant/product/nsdl-pan',
     );
-    expect(within(card).getByRole('link', { name: 'Waiting for verification' })).toHaveAttribute(
+    expect(within(pan).getByRole('link', { name: 'New PAN (49A)' })).toHaveAttribute('href', `${P}/n/apply`);
+    expect(within(pan).getByRole('link', { name: 'Change (CSF)' })).toHaveAttribute('href', `${P}/c/apply`);
+    const cards = screen.getByTestId('dash-service-cards');
+    expect(within(cards).getByText('Referrals this month').parentElement).toHaveTextContent('Referrals this month6');
+    expect(within(cards).getByRole('link', { name: 'Open Credit Cards & Loan' })).toHaveAttribute(
       'href',
-      `${P}/waiting/list`,
+      '/merchant/product/Banking/credit-card',
     );
-    expect(within(card).getByRole('link', { name: 'Acknowledged' })).toHaveAttribute('href', `${P}/hardcopy/list`);
-    // States with nothing in them are left out.
-    expect(within(card).queryByRole('link', { name: 'Completed' })).not.toBeInTheDocument();
-    expect(within(card).getByTestId('dash-pan-today')).toHaveTextContent(
-      'Today: 1 started · 4 submitted · 2 acknowledged',
-    );
-    expect(within(card).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/merchant/product/nsdl-pan');
-    expect(within(card).getByRole('link', { name: 'New PAN (49A)' })).toHaveAttribute('href', `${P}/n/apply`);
-    expect(within(card).getByRole('link', { name: 'Change (CSF)' })).toHaveAttribute('href', `${P}/c/apply`);
+    // Only the services the answer names: a staff account's owner decides which.
+    expect(screen.queryByTestId('dash-service-gst')).not.toBeInTheDocument();
     // The legacy backlog figures stay, with their list.
     expect(await screen.findByRole('link', { name: 'View list' })).toHaveAttribute('href', `${P}/backlog-data`);
     expect(screen.getByText('Success')).toBeInTheDocument();
   });
 
-  it('keeps the rest of the dashboard when the PAN figures fail', async () => {
-    server(() => jsonResponse({ message: 'Database unavailable' }, 500));
-    render();
-    const card = await screen.findByTestId('dash-nsdl-pan');
-    expect(await within(card).findByText('Something went wrong')).toBeInTheDocument();
-    expect(await screen.findByTestId('dash-balance')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'New PAN (49A)' })).toBeInTheDocument();
-  });
-
   it('shows the UTI PSA login id once approved, the registration’s state before, else nothing', async () => {
-    server(undefined, { ...DASH, psa: { state: 'approved', stateLabel: 'Approved', psaId: 'UTIPSA0042' } });
+    server({ ...DASH, psa: { state: 'approved', stateLabel: 'Approved', psaId: 'UTIPSA0042' } });
     const { unmount } = render();
     const card = await screen.findByTestId('dash-uti-psa');
+    expect(screen.getByTestId('dash-service-uti')).toContainElement(card);
     expect(card).toHaveTextContent('UTI PSA login id: UTIPSA0042');
     expect(within(card).getByRole('link', { name: 'How to sign in' })).toHaveAttribute(
       'href',
@@ -89,7 +92,7 @@ describe('merchant home', () => {
     unmount();
     vi.unstubAllGlobals();
 
-    server(undefined, { ...DASH, psa: { state: 'submitted', stateLabel: 'Waiting for approval', psaId: null } });
+    server({ ...DASH, psa: { state: 'submitted', stateLabel: 'Waiting for approval', psaId: null } });
     const again = render();
     const waiting = await screen.findByTestId('dash-uti-psa');
     expect(waiting).toHaveTextContent('Waiting for approval');

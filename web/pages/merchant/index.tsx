@@ -1,20 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconCash,
@@ -27,28 +13,28 @@ import {
   IconShoppingCart,
   IconWallet,
 } from '@tabler/icons-react';
-import { PAN_STATE_LABELS } from '../../../contract/nsdl-pan';
 import { PSA_WORKFLOW, type PsaState } from '../../../contract/uti/workflow';
 import { useAuth } from '../../api/auth';
 import { useMyKyc } from '../../api/kyc';
 import { useMerchantDashboard, type MerchantDashboardData } from '../../api/money';
-import { PAN_ROUTES, useMerchantPanDashboard } from '../../api/nsdl-pan';
+import { PAN_ROUTES } from '../../api/nsdl-pan';
 import { useBusinessInfo } from '../../api/site';
 import { formatAmount, formatCount, formatDate } from '../../components/DataTable';
 import { KycBanner } from '../../components/kyc/KycBanner';
 import { DashboardContent } from '../../components/site-content/DashboardContent';
 import { DashboardFigures } from '../../components/requests/DashboardFigures';
-import { MERCHANT_BACKLOG_LIST, MERCHANT_STATE_CARDS, merchantListPath } from '../../components/pan/merchant-states';
+import { MERCHANT_BACKLOG_LIST } from '../../components/pan/merchant-states';
+import { ShopServiceCards } from '../../components/dashboard/ShopServiceCards';
 import { rupees } from '../../components/money/format';
 import { KycStatusBadge } from '../../components/user-management/badges';
 import { telHref } from '../../../contract/site';
-import { pageUrl } from '../../services/declare';
-import { UTI_SCREENS } from '../../services/uti';
+import { pageUrl } from '../../services';
+import { UTI } from '../../../contract/uti/manifest';
 
 /** A read still on its way, for DashboardFigures. */
 const NOT_YET = { data: undefined, error: null, isError: false } as const;
 
-/** /merchant: balance, today's spend, applications by status, the UTI PSA registration and the latest ledger entries. */
+/** /merchant: balance, today's spend, a card per service it sells, backlog PAN and the latest ledger entries. */
 export default function MerchantHome() {
   const { user } = useAuth();
   const dash = useMerchantDashboard();
@@ -121,11 +107,14 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
         </Group>
       )}
 
+      <ShopServiceCards
+        cards={d.services}
+        extras={{ nsdl_pan: <PanStartButtons />, ...(d.psa ? { uti: <PsaLine psa={d.psa} /> } : {}) }}
+      />
+
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" h="100%">
-            <NsdlPanCard />
-            {d.psa && <UtiPsaCard psa={d.psa} />}
             <Card withBorder radius="md" padding="lg">
               <Group justify="space-between" mb="sm">
                 <Title order={2} size="h4">
@@ -205,20 +194,12 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
   );
 }
 
-const PSA_LOGIN_PAGE = pageUrl(UTI_SCREENS, 'merchant', 'psaLoginId');
+const PSA_LOGIN_PAGE = pageUrl(UTI, 'merchant', 'psaLoginId');
 
-/** The shop's UTI PSA registration: its login id once approved, its state until then. */
-function UtiPsaCard({ psa }: { psa: NonNullable<MerchantDashboardData['psa']> }) {
+/** The shop's UTI PSA registration on its service card: its login id once approved, its state until then. */
+function PsaLine({ psa }: { psa: NonNullable<MerchantDashboardData['psa']> }) {
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="dash-uti-psa">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h4">
-          UTI PAN
-        </Title>
-        <Anchor component={Link} to={PSA_LOGIN_PAGE} size="sm">
-          {psa.psaId ? 'How to sign in' : 'Open'}
-        </Anchor>
-      </Group>
+    <Group justify="space-between" wrap="wrap" gap="xs" mt="sm" data-testid="dash-uti-psa">
       {psa.psaId ? (
         <Text size="sm">
           UTI PSA login id:{' '}
@@ -227,86 +208,45 @@ function UtiPsaCard({ psa }: { psa: NonNullable<MerchantDashboardData['psa']> })
           </Text>
         </Text>
       ) : (
-        <Group justify="space-between" wrap="nowrap">
+        <>
           <Text size="sm">PSA registration</Text>
           <Badge variant="light" size="lg" color={PSA_WORKFLOW.stateColors[psa.state as PsaState] ?? 'gray'}>
             {psa.stateLabel}
           </Badge>
-        </Group>
+        </>
       )}
-    </Card>
+      <Anchor component={Link} to={PSA_LOGIN_PAGE} size="sm">
+        {psa.psaId ? 'How to sign in' : 'Open'}
+      </Anchor>
+    </Group>
   );
 }
 
-/** The NSDL PAN applications by state (each row opens its list), today's work and the ways to apply. */
-function NsdlPanCard() {
-  const pan = useMerchantPanDashboard();
-  const rows = pan.data ? MERCHANT_STATE_CARDS.filter((c) => (pan.data.counts[c.state] ?? 0) > 0) : [];
+/** The ways to apply for an NSDL PAN, on its service card. */
+function PanStartButtons() {
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="dash-nsdl-pan">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          NSDL PAN applications
-        </Title>
-        <Anchor component={Link} to={PAN_ROUTES.merchant.dashboard} size="sm">
-          Open
-        </Anchor>
-      </Group>
-      {pan.isError ? (
-        <Text size="sm" c="red">
-          Something went wrong
-        </Text>
-      ) : !pan.data ? (
-        <Center py="sm">
-          <Loader size="sm" aria-label="Loading PAN applications" />
-        </Center>
-      ) : (
-        <Stack gap="xs">
-          {rows.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No applications yet.
-            </Text>
-          ) : (
-            rows.map((c) => (
-              <Group key={c.state} justify="space-between" wrap="nowrap">
-                <Anchor component={Link} to={merchantListPath(c.list)} size="sm">
-                  {PAN_STATE_LABELS[c.state]}
-                </Anchor>
-                <Badge variant="light" size="lg" color={c.color}>
-                  {formatCount(pan.data.counts[c.state] ?? 0)}
-                </Badge>
-              </Group>
-            ))
-          )}
-          <Text size="xs" c="dimmed" data-testid="dash-pan-today">
-            Today: {formatCount(pan.data.today.drafts)} started · {formatCount(pan.data.today.submitted)} submitted ·{' '}
-            {formatCount(pan.data.today.acknowledged)} acknowledged
-          </Text>
-        </Stack>
-      )}
-      {/* Side by side when the card is wide enough for both labels, one under the other when not. */}
-      <Group gap="xs" mt="md" wrap="wrap">
-        <Button
-          component={Link}
-          to={PAN_ROUTES.merchant.choose('N')}
-          size="xs"
-          leftSection={<IconFilePlus size={16} aria-hidden />}
-          style={{ flex: '1 1 auto' }}
-        >
-          New PAN (49A)
-        </Button>
-        <Button
-          component={Link}
-          to={PAN_ROUTES.merchant.choose('C')}
-          size="xs"
-          variant="light"
-          leftSection={<IconEdit size={16} aria-hidden />}
-          style={{ flex: '1 1 auto' }}
-        >
-          Change (CSF)
-        </Button>
-      </Group>
-    </Card>
+    // Side by side when the card is wide enough for both labels, one under the other when not.
+    <Group gap="xs" mt="md" wrap="wrap">
+      <Button
+        component={Link}
+        to={PAN_ROUTES.merchant.choose('N')}
+        size="xs"
+        leftSection={<IconFilePlus size={16} aria-hidden />}
+        style={{ flex: '1 1 auto' }}
+      >
+        New PAN (49A)
+      </Button>
+      <Button
+        component={Link}
+        to={PAN_ROUTES.merchant.choose('C')}
+        size="xs"
+        variant="light"
+        leftSection={<IconEdit size={16} aria-hidden />}
+        style={{ flex: '1 1 auto' }}
+      >
+        Change (CSF)
+      </Button>
+    </Group>
   );
 }
 

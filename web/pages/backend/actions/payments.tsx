@@ -37,6 +37,7 @@ const MERCHANT_NAME: ColumnDef = {
   sortable: true,
   searchable: true,
   filterable: true,
+  hidden: true,
 };
 // What a reviewer scans first — who, how much, which state — before the deposit details.
 const ORDER = [
@@ -56,14 +57,14 @@ const COLUMNS: readonly ColumnDef[] = ORDER.map((f) =>
   f === 'merchantName' ? MERCHANT_NAME : PAYMENT_COLUMNS.find((c) => c.field === f),
 ).filter((c) => c !== undefined);
 const SIZES = {
-  refNo: 130,
+  refNo: 120,
   createdAt: 150,
   merchantCode: 125,
   merchantName: 160,
   amount: 130,
   status: 120,
   mode: 110,
-  utr: 180,
+  utr: 170,
   remark: 200,
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconDownload, IconLock, IconTrash } from '@tabler/icons-react';
 import type { BackupSummary } from '../../../../contract/backup';
 import { formatDateTime } from '../../../../contract/format';
@@ -9,6 +9,7 @@ import { notifyDownloadError } from '../../../api/table';
 import { useAuth } from '../../../api/use-auth';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { formatCount } from '../../../components/DataTable';
+import { ItemList } from '../../../components/DataTable/ItemList';
 import { formatBytes } from '../../../components/requests/file-text';
 
 const madeBy = (b: BackupSummary) => (b.trigger === 'schedule' ? 'Daily schedule' : (b.createdBy ?? '—'));
@@ -90,68 +91,62 @@ export default function BackupPage() {
           ) : backups.data.items.length === 0 ? (
             <Text c="dimmed">No backups yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Made at</Table.Th>
-                    <Table.Th>Size</Table.Th>
-                    <Table.Th>Tables</Table.Th>
-                    <Table.Th>Files</Table.Th>
-                    <Table.Th>Made by</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {backups.data.items.map((b) => (
-                    <Table.Tr key={b.stamp}>
-                      <Table.Td>
-                        <Text fw={600}>{formatDateTime(b.createdAt)}</Text>
-                        {!b.complete && (
-                          <Badge color="yellow" variant="light">
-                            Being made, or stopped part-way
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{formatBytes(b.bytes)}</Table.Td>
-                      <Table.Td>{b.complete ? `${b.tables} (${formatCount(b.rows)} rows)` : '—'}</Table.Td>
-                      <Table.Td>{b.complete ? formatCount(b.files) : '—'}</Table.Td>
-                      <Table.Td>{b.complete ? madeBy(b) : '—'}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          {b.complete && (
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Download the backup of ${formatDateTime(b.createdAt)}`}
-                              loading={downloading === b.stamp}
-                              onClick={() => void download(b.stamp)}
-                            >
-                              <IconDownload size={16} />
-                            </ActionIcon>
-                          )}
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete the backup of ${formatDateTime(b.createdAt)}`}
-                            loading={remove.isPending && remove.variables === b.stamp}
-                            onClick={() => {
-                              if (
-                                window.confirm(
-                                  `Delete the backup of ${formatDateTime(b.createdAt)}? It cannot be restored afterwards.`,
-                                )
-                              )
-                                remove.mutate(b.stamp);
-                            }}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ItemList
+              title="Backups"
+              items={backups.data.items}
+              itemKey={(b) => b.stamp}
+              minWidth={760}
+              columns={[
+                {
+                  label: 'Made at',
+                  role: 'title',
+                  cell: (b) => (
+                    <>
+                      <Text fw={600}>{formatDateTime(b.createdAt)}</Text>
+                      {!b.complete && (
+                        <Badge color="yellow" variant="light">
+                          Being made, or stopped part-way
+                        </Badge>
+                      )}
+                    </>
+                  ),
+                },
+                { label: 'Size', cell: (b) => formatBytes(b.bytes) },
+                { label: 'Tables', cell: (b) => (b.complete ? `${b.tables} (${formatCount(b.rows)} rows)` : '—') },
+                { label: 'Files', cell: (b) => (b.complete ? formatCount(b.files) : '—') },
+                { label: 'Made by', cell: (b) => (b.complete ? madeBy(b) : '—') },
+              ]}
+              actions={(b) => (
+                <Group gap={4} wrap="nowrap">
+                  {b.complete && (
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Download the backup of ${formatDateTime(b.createdAt)}`}
+                      loading={downloading === b.stamp}
+                      onClick={() => void download(b.stamp)}
+                    >
+                      <IconDownload size={16} />
+                    </ActionIcon>
+                  )}
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete the backup of ${formatDateTime(b.createdAt)}`}
+                    loading={remove.isPending && remove.variables === b.stamp}
+                    onClick={() => {
+                      if (
+                        window.confirm(
+                          `Delete the backup of ${formatDateTime(b.createdAt)}? It cannot be restored afterwards.`,
+                        )
+                      )
+                        remove.mutate(b.stamp);
+                    }}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              )}
+            />
           )}
         </>
       )}

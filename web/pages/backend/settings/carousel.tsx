@@ -11,7 +11,6 @@ import {
   NativeSelect,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Textarea,
@@ -26,6 +25,7 @@ import {
   type Slide,
   type SlideAudience,
 } from '../../../../contract/site-content';
+import { ItemList } from '../../../components/DataTable/ItemList';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import {
@@ -132,79 +132,83 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
   return (
     <>
       <FormErrorAlert error={order.error ?? remove.error} title="The change was not saved" />
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Image</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Shown on</Table.Th>
-              <Table.Th>Dates</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {slides.map((s, i) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>
-                  <img
-                    src={slideImageUrl(s, 800)}
-                    alt=""
-                    width={160}
-                    height={50}
-                    style={{ objectFit: 'cover', borderRadius: 4 }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Text fw={600}>{s.title}</Text>
-                  <Text size="sm" c="dimmed">
-                    {s.text}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{AUDIENCE_LABELS[s.audience]}</Table.Td>
-                <Table.Td>{datesText(s)}</Table.Td>
-                <Table.Td>
-                  <Badge color={s.active ? 'green' : 'gray'} variant="light">
-                    {s.active ? 'Active' : 'Inactive'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Move ${s.title} up`}
-                      disabled={i === 0 || order.isPending}
-                      onClick={() => move(i, -1)}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Move ${s.title} down`}
-                      disabled={i === slides.length - 1 || order.isPending}
-                      onClick={() => move(i, 1)}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={`Edit ${s.title}`} onClick={() => onEdit(s)}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${s.title}`}
-                      onClick={() => removeAfterConfirm(`Remove the slide "${s.title}"?`, () => remove.mutate(s.id))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ItemList
+        title="Slides"
+        items={slides}
+        itemKey={(s) => s.id}
+        minWidth={760}
+        columns={[
+          {
+            label: 'Image',
+            cell: (s) => (
+              <img
+                src={slideImageUrl(s, 800)}
+                alt=""
+                width={160}
+                height={50}
+                style={{ objectFit: 'cover', borderRadius: 4 }}
+              />
+            ),
+          },
+          {
+            label: 'Title',
+            role: 'title',
+            cell: (s) => (
+              <>
+                <Text fw={600}>{s.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {s.text}
+                </Text>
+              </>
+            ),
+          },
+          { label: 'Shown on', cell: (s) => AUDIENCE_LABELS[s.audience] },
+          { label: 'Dates', cell: (s) => datesText(s) },
+          {
+            label: 'Status',
+            role: 'badge',
+            cell: (s) => (
+              <Badge color={s.active ? 'green' : 'gray'} variant="light">
+                {s.active ? 'Active' : 'Inactive'}
+              </Badge>
+            ),
+          },
+        ]}
+        actions={(s) => {
+          const i = slides.indexOf(s);
+          return (
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${s.title} up`}
+                disabled={i === 0 || order.isPending}
+                onClick={() => move(i, -1)}
+              >
+                <IconArrowUp size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move ${s.title} down`}
+                disabled={i === slides.length - 1 || order.isPending}
+                onClick={() => move(i, 1)}
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+              <ActionIcon variant="subtle" aria-label={`Edit ${s.title}`} onClick={() => onEdit(s)}>
+                <IconPencil size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${s.title}`}
+                onClick={() => removeAfterConfirm(`Remove the slide "${s.title}"?`, () => remove.mutate(s.id))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          );
+        }}
+      />
     </>
   );
 }

@@ -9,7 +9,6 @@ import {
   Loader,
   NativeSelect,
   Stack,
-  Table,
   Text,
   TextInput,
   Textarea,
@@ -24,6 +23,7 @@ import {
   type NewsItem,
   type NewsType,
 } from '../../../../contract/site-content';
+import { ItemList } from '../../../components/DataTable/ItemList';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import {
@@ -100,53 +100,51 @@ export default function NewsAndUpdatesPage() {
           ) : news.data.length === 0 ? (
             <Text c="dimmed">No news yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={700}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>For</Table.Th>
-                    <Table.Th>Dates</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {news.data.map((n) => (
-                    <Table.Tr key={n.id}>
-                      <Table.Td>
-                        <Badge color={TYPE_COLORS[n.type]} variant="light">
-                          {NEWS_TYPE_LABELS[n.type]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fw={600}>{n.title}</Text>
-                        <Text size="sm" c="dimmed">
-                          {n.text}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{AUDIENCE_LABELS[n.audience]}</Table.Td>
-                      <Table.Td>{datesText(n)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${n.title}`} onClick={() => setEditing(n)}>
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Remove ${n.title}`}
-                            onClick={() => removeAfterConfirm(`Remove "${n.title}"?`, () => remove.mutate(n.id))}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ItemList
+              title="News and updates"
+              items={news.data}
+              itemKey={(n) => n.id}
+              columns={[
+                {
+                  label: 'Type',
+                  role: 'badge',
+                  cell: (n) => (
+                    <Badge color={TYPE_COLORS[n.type]} variant="light">
+                      {NEWS_TYPE_LABELS[n.type]}
+                    </Badge>
+                  ),
+                },
+                {
+                  label: 'Title',
+                  role: 'title',
+                  cell: (n) => (
+                    <>
+                      <Text fw={600}>{n.title}</Text>
+                      <Text size="sm" c="dimmed">
+                        {n.text}
+                      </Text>
+                    </>
+                  ),
+                },
+                { label: 'For', cell: (n) => AUDIENCE_LABELS[n.audience] },
+                { label: 'Dates', cell: (n) => datesText(n) },
+              ]}
+              actions={(n) => (
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Edit ${n.title}`} onClick={() => setEditing(n)}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${n.title}`}
+                    onClick={() => removeAfterConfirm(`Remove "${n.title}"?`, () => remove.mutate(n.id))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              )}
+            />
           )}
         </>
       )}

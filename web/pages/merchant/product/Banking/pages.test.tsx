@@ -6,8 +6,8 @@ import { signIn } from '../../../../test/tokens';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { routes } from '../../../../routes';
-import { pageUrl } from '../../../../services/declare';
-import { CARD_SCREENS } from '../../../../services/cards';
+import { pageUrl } from '../../../../services';
+import { CARDS } from '../../../../../contract/cards/manifest';
 
 /** The screen the app's routes show at a declared address. */
 async function pageAt(url: string): Promise<ComponentType> {
@@ -35,7 +35,7 @@ describe('product/Banking screens, as declared', () => {
     ['instantLoan', 'Instant Loan'],
     ['requests', 'Card & Loan Requests'],
   ] as const)('%s shows %s', async (name, heading) => {
-    const url = pageUrl(CARD_SCREENS, 'merchant', name);
+    const url = pageUrl(CARDS, 'merchant', name);
     const Page = await pageAt(url);
     renderRoutes([{ path: url, element: <Page /> }], url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('product/Banking screens, as declared', () => {
         return jsonResponse({ data: [], totalRecords: 0, filterRecords: 0 });
       return undefined;
     });
-    expect(pageUrl(CARD_SCREENS, 'backend', 'userList')).toBe('/backend/actions/user-list');
+    expect(pageUrl(CARDS, 'backend', 'userList')).toBe('/backend/actions/user-list');
     const Page = await pageAt('/backend/actions/user-list');
     renderRoutes([{ path: '/backend/actions/user-list', element: <Page /> }], '/backend/actions/user-list');
     expect(await screen.findByRole('heading', { level: 1, name: 'Credit Card Requests' })).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAN_ROUTES } from '../api/nsdl-pan';
-import { fillPath, pageUrl, screenMenu, screenPatterns, type Area } from './declare';
-import { NSDL_PAN_SCREENS } from './nsdl-pan';
-import { NSDL_PAPERLESS_SCREENS } from './nsdl-paperless';
-import { SERVICE_SCREENS } from './index';
-import { UTI_SCREENS } from './uti';
+import { NSDL_PAN } from '../../contract/nsdl-pan/manifest';
+import { NSDL_PAPERLESS } from '../../contract/nsdl-paperless/manifest';
+import { UTI } from '../../contract/uti/manifest';
+import { SERVICE_SCREENS, fillPath, pageUrl, screenMenu, screenPatterns, type Area } from './index';
 
 /** A service's address patterns below the area's root, as the SPEC lists them. */
 const below = (area: Area, services: Parameters<typeof screenPatterns>[0]) =>
@@ -21,7 +20,7 @@ describe('service screens', () => {
   });
 
   it('name every NSDL PAN address SPEC names, exactly as before', () => {
-    expect(below('merchant', [NSDL_PAN_SCREENS]).sort()).toEqual(
+    expect(below('merchant', [NSDL_PAN]).sort()).toEqual(
       [
         'product/nsdl-pan',
         'product/nsdl-pan/physical/backlog-data',
@@ -46,7 +45,7 @@ describe('service screens', () => {
         'product/nsdl-pan/physical/tin-rejection/upload/:ackNo',
       ].sort(),
     );
-    expect(below('backend', [NSDL_PAN_SCREENS]).sort()).toEqual(
+    expect(below('backend', [NSDL_PAN]).sort()).toEqual(
       [
         'actions/nsdl-pan',
         'actions/nsdl-pan/physical/backlog-data',
@@ -68,11 +67,11 @@ describe('service screens', () => {
   });
 
   it('give the menus the entries the declaration names, in its order', () => {
-    expect(screenMenu([NSDL_PAN_SCREENS], 'merchant')).toEqual([
+    expect(screenMenu([NSDL_PAN], 'merchant')).toEqual([
       { label: 'NSDL PAN', to: '/merchant/product/nsdl-pan', staffService: 'nsdl_pan' },
       { label: 'Backlog PAN List', to: '/merchant/product/nsdl-pan/physical/backlog-data', staffService: 'nsdl_pan' },
     ]);
-    expect(screenMenu([NSDL_PAN_SCREENS], 'backend')).toEqual([
+    expect(screenMenu([NSDL_PAN], 'backend')).toEqual([
       { label: 'NSDL PAN', to: '/backend/actions/nsdl-pan', staffService: 'nsdl_pan' },
       { label: 'Backlog PAN List', to: '/backend/actions/nsdl-pan/physical/backlog-data', staffService: 'nsdl_pan' },
     ]);
@@ -81,7 +80,7 @@ describe('service screens', () => {
   it('give the API client the same addresses the screens had', () => {
     const M = '/merchant/product/nsdl-pan/physical';
     const B = '/backend/actions/nsdl-pan/physical';
-    expect(pageUrl(NSDL_PAN_SCREENS, 'merchant', 'info', { id: 5 })).toBe(`${M}/info/5`);
+    expect(pageUrl(NSDL_PAN, 'merchant', 'info', { id: 5 })).toBe(`${M}/info/5`);
     expect(PAN_ROUTES.merchant.choose('N')).toBe(`${M}/n/apply`);
     expect(PAN_ROUTES.merchant.choose('C')).toBe(`${M}/c/apply`);
     expect(PAN_ROUTES.merchant.form('individual', 'N')).toBe(`${M}/individual/N/apply`);
@@ -96,45 +95,45 @@ describe('service screens', () => {
   });
 
   it('name the UTI PAN addresses SPEC names, and the sidebar one entry per area', () => {
-    expect(below('merchant', [UTI_SCREENS])).toEqual([
+    expect(below('merchant', [UTI])).toEqual([
       'product/uti-pan',
       'product/uti-pan/psa-registration/:id?',
       'product/uti-pan/psa-loginid',
       'product/uti-pan/topup-list',
     ]);
-    expect(below('backend', [UTI_SCREENS])).toEqual([
+    expect(below('backend', [UTI])).toEqual([
       'actions/uti-pan',
       'actions/uti-pan/psa-list',
       'actions/uti-pan/psa-list/:id',
       'actions/uti-pan/coupon-list',
       'actions/uti-pan/coupon-list/:id',
     ]);
-    expect(screenMenu([UTI_SCREENS], 'merchant')).toEqual([
+    expect(screenMenu([UTI], 'merchant')).toEqual([
       { label: 'UTI PAN', to: '/merchant/product/uti-pan', staffService: 'uti' },
     ]);
-    expect(screenMenu([UTI_SCREENS], 'backend')).toEqual([
+    expect(screenMenu([UTI], 'backend')).toEqual([
       { label: 'UTI PAN', to: '/backend/actions/uti-pan', staffService: 'uti' },
     ]);
   });
 
   it('name the paperless addresses SPEC names, reached from the NSDL PAN dashboards (no sidebar entry of its own)', () => {
-    expect(below('merchant', [NSDL_PAPERLESS_SCREENS])).toEqual([
+    expect(below('merchant', [NSDL_PAPERLESS])).toEqual([
       'product/nsdl-pan/paperless/apply/N',
       'product/nsdl-pan/paperless/apply/C',
       'product/nsdl-pan/paperless/:id/confirm',
       'product/nsdl-pan/paperless/list',
     ]);
-    expect(below('backend', [NSDL_PAPERLESS_SCREENS])).toEqual([
+    expect(below('backend', [NSDL_PAPERLESS])).toEqual([
       'actions/nsdl-pan/paperless/list/:id',
       'actions/nsdl-pan/paperless/list',
     ]);
-    expect(screenMenu([NSDL_PAPERLESS_SCREENS], 'merchant')).toEqual([]);
-    expect(screenMenu([NSDL_PAPERLESS_SCREENS], 'backend')).toEqual([]);
-    expect(SERVICE_SCREENS.map((s) => s.key)).toEqual(['nsdl-pan', 'nsdl-paperless', 'uti', 'gst', 'cards']);
-    expect(pageUrl(NSDL_PAPERLESS_SCREENS, 'merchant', 'confirm', { id: 12 })).toBe(
+    expect(screenMenu([NSDL_PAPERLESS], 'merchant')).toEqual([]);
+    expect(screenMenu([NSDL_PAPERLESS], 'backend')).toEqual([]);
+    expect(SERVICE_SCREENS.map((s) => s.id)).toEqual(['nsdl-pan', 'nsdl-paperless', 'uti', 'gst', 'cards']);
+    expect(pageUrl(NSDL_PAPERLESS, 'merchant', 'confirm', { id: 12 })).toBe(
       '/merchant/product/nsdl-pan/paperless/12/confirm',
     );
-    expect(pageUrl(NSDL_PAPERLESS_SCREENS, 'backend', 'review', { id: 12 })).toBe(
+    expect(pageUrl(NSDL_PAPERLESS, 'backend', 'review', { id: 12 })).toBe(
       '/backend/actions/nsdl-pan/paperless/list/12',
     );
   });

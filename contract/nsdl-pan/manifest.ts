@@ -1,15 +1,28 @@
-import { NSDL_PAN_API } from '../../contract/nsdl-pan/api';
-import { defineScreens } from './declare';
+import { defineService } from '../manifest';
 
 /*
- * NSDL PAN physical's screens (docs/product.md#merchant-portal product/nsdl-pan, docs/product.md#back-office
- * actions/nsdl-pan). Category segments are the category value; type N is upper case and C lower case in the form
- * addresses, as SPEC writes them. Only contract/nsdl-pan/api is imported: the shells' menus read this file.
+ * NSDL PAN physical (docs/product.md#merchant-portal product/nsdl-pan, docs/product.md#back-office actions/nsdl-pan).
+ * Its applications keep their own table (pan_applications), so its ledger entries carry that table's type and its
+ * reference is the token number, not a prefixed one. Category segments are the category value; type N is upper case
+ * and C lower case in the form addresses, as SPEC writes them.
  */
-export const NSDL_PAN_SCREENS = defineScreens({
-  key: 'nsdl-pan',
-  staffService: 'nsdl_pan',
-  api: NSDL_PAN_API,
+export const NSDL_PAN = defineService({
+  id: 'nsdl-pan',
+  label: 'NSDL PAN',
+  staff: { value: 'nsdl_pan', label: 'NSDL PAN (physical): applications, documents, couriers', short: 'NSDL PAN' },
+  api: { merchant: '/api/merchant/nsdl-pan/physical', backend: '/api/backend/nsdl-pan/physical' },
+  requests: {
+    application: {
+      key: 'nsdl-pan',
+      noun: 'application',
+      ledgerType: 'pan_application',
+      report: 'NSDL PAN',
+      prices: [
+        { code: 'NSDL_PHYSICAL_NEW', label: 'NSDL PAN physical — new (49A)' },
+        { code: 'NSDL_PHYSICAL_CHANGE', label: 'NSDL PAN physical — change/correction (CSF)' },
+      ],
+    },
+  },
   merchant: {
     base: 'product/nsdl-pan',
     pages: {
@@ -62,3 +75,6 @@ export const NSDL_PAN_SCREENS = defineScreens({
     },
   },
 });
+
+/** Where the NSDL PAN physical calls live, per area. */
+export const NSDL_PAN_API = NSDL_PAN.api;

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  DASHBOARD_SERVICES,
+  SHOP_FIGURES,
+  officeQueueStates,
+  shopFigureOf,
+  type OfficeQueue,
+  type ShopFigure,
+  type ShopServiceCard,
+} from '../../../contract/dashboard';
+import { REQUEST_KINDS } from '../../../contract/services';
+import { NSDL_PAN } from '../../../contract/nsdl-pan/manifest';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../lib/table-query';
+
+/*
+ * The dashboards' service figures, drawn from the workflows (contract/dashboard.ts): the physical NSDL PAN
+ * applications keep their own table, every other kind is a shared request; both are counted by kind and state in
+ * one statement, and each state lands in the figure its workflow gives it.
+ */
+
+const TZ = 'Asia/Kolkata';
+const PHYSICAL = NSDL_PAN.requests.application.key;
+type Count = { kind: string; state: string; n: unknown };
+
+export function createDashboardFigures(database: Database) {
+  const run = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(q));
+  /** A shop's requests of these kinds by kind and state: the physical applications' table and the shared one. */
+  const countsOf = (merchantId: number, kinds: string[]) => {
+    const shared = kinds.filter((k) => k !== PHYSICAL);
+    const parts = [
+      ...(kinds.includes(PHYSICAL)
+        ? [
+            sql`select ${PHYSICAL} as kind, state, count(*) as n from pan_applications where merchant_id = ${merchantId} group by state`,
+          ]
+        : []),
+      ...(shared.length
+        ? [
+            sql`select service as kind, state, count(*) as n from service_requests
+                where service in ${shared} and merchant_id = ${merchantId} group by service, state`,
+          ]
+        : []),
+    ];
+    return parts.length ? run<Count>(sql.join(parts, sql` union all `)) : Promise.resolve([]);
+  };
+
+  return {
+    /**
+     * A card per service the caller may sell (`may`: whether a card's services are given to a staff account;
+     * every one for the owner): its requests by the figure their state counts in; referrals by this month's count.
+     */
+    async shopCards(merchantId: number, may: (cardId: string) => boolean): Promise<ShopServiceCard[]> {
+      const services = DASHBOARD_SERVICES.filter((s) => may(s.id));
+      const kinds = services.flatMap((s) => s.workflows.map((w) => w.key));
+      const referrals = services.some((s) => s.workflows.length === 0);
+      const [counts, [month]] = await Promise.all([
+        countsOf(merchantId, kinds),
+        referrals
+          ? run<{ n: unknown }>(sql`select count(*) as n from card_requests where merchant_id = ${merchantId}
+              and created_at >= (date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`)
+          : Promise.resolve([{ n: null }]),
+      ]);
+      return services.map((s) => {
+        const sums = Object.fromEntries(SHOP_FIGURES.map((f) => [f, 0])) as Record<ShopFigure, number>;
+        for (const w of s.workflows) {
+          const figure = shopFigureOf(w);
+          for (const c of counts) if (c.kind === w.key && figure[c.state]) sums[figure[c.state]] += Number(c.n);
+        }
+        return {
+          service: s.id,
+          label: s.label,
+          figures: s.workflows.length ? SHOP_FIGURES.map((f) => ({ figure: f, n: sums[f] })) : [],
+          referralsThisMonth: s.workflows.length ? null : Number(month?.n ?? 0),
+        };
+      });
+    },
+
+    /** Per service, each state the back office has work in and how many wait there, from the kept counts. */
+    async officeQueues(): Promise<OfficeQueue[]> {
+      const counts = await run<Count>(sql`
+        select ${PHYSICAL} as kind, state, n from pan_state_counts
+        union all select service as kind, state, n from service_request_state_counts`);
+      const nounOf = new Map(REQUEST_KINDS.map((k) => [k.key as string, k.noun]));
+      return DASHBOARD_SERVICES.filter((s) => s.workflows.length).map((s) => ({
+        service: s.id,
+        label: s.label,
+        queues: s.workflows.flatMap((w) =>
+          officeQueueStates(w).map((state) => ({
+            kind: w.key,
+            noun: nounOf.get(w.key) ?? w.noun,
+            state,
+            label: (w.stateLabels as Record<string, string>)[state],
+            n: counts.filter((c) => c.kind === w.key && c.state === state).reduce((a, c) => a + Number(c.n), 0),
+          })),
+        ),
+      }));
+    },
+  };
+}
