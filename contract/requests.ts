@@ -47,6 +47,11 @@ export type ListDecl<S extends string> = {
   states: readonly S[];
   /** The queue a back office works is read oldest first; every other list newest first. */
   oldestFirst?: boolean;
+  /**
+   * The columns this list shows first, when not its columns' default: what the list is for (the result of
+   * finished requests, the reason of rejected ones) must be in view at 1366 px (firstView, decision 0072).
+   */
+  show?: readonly string[];
 };
 
 export type Workflow<S extends string = string, A extends string = string, K extends string = string> = {

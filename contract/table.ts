@@ -124,6 +124,18 @@ export type ColumnDef = {
 /** A shared column left out of one list's first view (ColumnDef.hidden), for lists that share its definition. */
 export const inColumnsMenu = (col: ColumnDef): ColumnDef => ({ ...col, hidden: true });
 
+/**
+ * One list's first view where its columns' `hidden` flags would hide what the list is for (a rejection list's
+ * reason, an acknowledged list's number; decision 0072): exactly `show` is in the table, the rest in the
+ * columns menu. Throws for a field the columns lack, so a misspelt or area-less column fails its list's test.
+ */
+export function firstView(columns: readonly ColumnDef[], show: readonly string[] | undefined): readonly ColumnDef[] {
+  if (!show) return columns;
+  const unknown = show.filter((f) => !columns.some((c) => c.field === f));
+  if (unknown.length) throw new Error(`No column ${unknown.join(', ')} to show first`);
+  return columns.map((c) => ({ ...c, hidden: !show.includes(c.field) }));
+}
+
 /** The operators a column accepts: its own subset, or all of its type's. */
 export function opsFor(col: Pick<ColumnDef, 'type' | 'ops'>): readonly FilterOp[] {
   return col.ops ?? OPS_BY_TYPE[col.type];

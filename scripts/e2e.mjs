@@ -8,7 +8,8 @@
 // Environment:
 //   CHROMIUM_PATH      the browser (default /usr/bin/chromium; `apt-get install -y chromium`)
 //   E2E_DATABASE_URL   postgres://… of a role that may create databases: the specs then run a second time on
-//                      a fresh PostgreSQL database made and dropped here (PGlite always runs)
+//                      a fresh PostgreSQL database made and dropped here (PGlite always runs); the build's own
+//                      specs (BUILD_SPECS: bundle, first visit, list fit, accessibility) only in the first pass
 //   E2E_PARALLEL=0     run the PGlite and PostgreSQL passes one after the other (default: side by side, each
 //                      with its own server, data and Chromium; a pass's output is printed when it ends)
 //   E2E_WEB_DIST       reuse an existing build instead of building (quick re-runs while writing specs)
@@ -185,12 +186,31 @@ async function withPostgresDatabase(adminUrl, fn) {
   }
 }
 
-/** A second pass must not overwrite the first pass's report file (CI totals every report it finds). */
+/**
+ * Specs of the built app itself (what a first visit downloads, the prerendered pages, the lists' fit, the pages'
+ * accessibility): the database under the server changes none of it, so they run in the first pass only and the
+ * second proves the flows on PostgreSQL.
+ */
+const BUILD_SPECS = [
+  'e2e/bundle.spec.ts',
+  'e2e/first-visit.spec.ts',
+  'e2e/wide-lists.spec.ts',
+  'e2e/accessibility.spec.ts',
+];
+
+/**
+ * A second pass must not overwrite the first pass's report file (CI totals every report it finds), and leaves the
+ * build's own specs to the first. A developer who names specs gets those, on both passes.
+ */
 function argsFor(label, first) {
   if (first) return vitestArgs;
-  return vitestArgs.map((a) =>
-    a.replace(/^(--outputFile(?:\.json)?=)(.+?)(\.json)?$/, `$1$2-${label.toLowerCase()}.json`),
-  );
+  const named = vitestArgs.some((a) => !a.startsWith('-'));
+  return [
+    ...vitestArgs.map((a) =>
+      a.replace(/^(--outputFile(?:\.json)?=)(.+?)(\.json)?$/, `$1$2-${label.toLowerCase()}.json`),
+    ),
+    ...(named ? [] : BUILD_SPECS.flatMap((spec) => ['--exclude', spec])),
+  ];
 }
 
 /**

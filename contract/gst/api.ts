@@ -111,7 +111,7 @@ export const GST_REGISTRATION_COLUMNS: readonly ColumnDef[] = [
     options: GST_CONSTITUTIONS.map((c) => ({ value: c.value, label: c.label })),
   },
   common.state,
-  inColumnsMenu(common.merchant_code),
+  common.merchant_code,
   common.merchant_name,
   inColumnsMenu(common.amount),
   inColumnsMenu(common.result),
@@ -120,9 +120,10 @@ export const GST_REGISTRATION_COLUMNS: readonly ColumnDef[] = [
   common.updated_at,
 ];
 
+/** A filing is known by its return and period; the date waits in the columns menu. */
 export const GST_FILING_COLUMNS: readonly ColumnDef[] = [
   common.ref_no,
-  common.dated,
+  inColumnsMenu(common.dated),
   { field: 'name', label: 'Business', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'subject', label: 'GSTIN', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   {
@@ -142,7 +143,7 @@ export const GST_FILING_COLUMNS: readonly ColumnDef[] = [
     ops: ['equals', 'in', 'startsWith'],
   },
   common.state,
-  inColumnsMenu(common.merchant_code),
+  common.merchant_code,
   common.merchant_name,
   inColumnsMenu(common.amount),
   inColumnsMenu(common.result),

@@ -80,22 +80,27 @@ const moves = {
 
 const SUBMITTED_STATES = GST_STATES.filter((s) => s !== 'draft');
 
-function lists(plural: string) {
+/** A list of answered or refused requests shows its answer (a question, a reason) where the defaults do not. */
+const REASON = ['ref_no', 'name', 'state', 'remark'];
+const REASON_BY_SHOP = ['ref_no', 'name', 'state', 'merchant_code', 'remark'];
+
+/** `done`: what a completed list shows, to a shop and to the back office (a registration's GSTIN, a filing's ARN). */
+function lists(plural: string, done: { merchant: readonly string[]; backend: readonly string[] }) {
   const Plural = plural[0].toUpperCase() + plural.slice(1);
   return {
     merchant: {
       drafts: { title: `Draft ${plural}`, states: ['draft'] },
       all: { title: `All ${plural}`, states: SUBMITTED_STATES },
-      queries: { title: 'Queries to answer', states: ['query_raised'] },
-      completed: { title: `Completed ${plural}`, states: ['completed'] },
-      rejected: { title: `Rejected ${plural}`, states: ['rejected'] },
+      queries: { title: 'Queries to answer', states: ['query_raised'], show: REASON },
+      completed: { title: `Completed ${plural}`, states: ['completed'], show: done.merchant },
+      rejected: { title: `Rejected ${plural}`, states: ['rejected'], show: REASON },
     },
     backend: {
       new: { title: `New ${plural}`, states: ['submitted'], oldestFirst: true },
       'in-process': { title: `${Plural} in process`, states: ['in_process'], oldestFirst: true },
-      queries: { title: 'Queries raised', states: ['query_raised'] },
-      completed: { title: `Completed ${plural}`, states: ['completed'] },
-      rejected: { title: `Rejected ${plural}`, states: ['rejected'] },
+      queries: { title: 'Queries raised', states: ['query_raised'], show: REASON_BY_SHOP },
+      completed: { title: `Completed ${plural}`, states: ['completed'], show: done.backend },
+      rejected: { title: `Rejected ${plural}`, states: ['rejected'], show: REASON_BY_SHOP },
       all: { title: `All ${plural}`, states: SUBMITTED_STATES },
     },
   } satisfies Record<'merchant' | 'backend', Record<string, ListDecl<GstState>>>;
@@ -119,7 +124,10 @@ export const GST_REGISTRATION_WORKFLOW = defineWorkflow({
       input: 'gstin',
     },
   },
-  lists: lists('registrations'),
+  lists: lists('registrations', {
+    merchant: ['ref_no', 'name', 'state', 'result2'],
+    backend: ['ref_no', 'name', 'state', 'merchant_code', 'result2'],
+  }),
 });
 
 export const GST_FILING_WORKFLOW = defineWorkflow({
@@ -128,7 +136,10 @@ export const GST_FILING_WORKFLOW = defineWorkflow({
   stateLabels,
   stateColors,
   moves,
-  lists: lists('filings'),
+  lists: lists('filings', {
+    merchant: ['ref_no', 'kind', 'period', 'state', 'result'],
+    backend: ['ref_no', 'name', 'period', 'state', 'merchant_code', 'result'],
+  }),
 });
 
 export type GstRegistrationAction = keyof typeof GST_REGISTRATION_WORKFLOW.moves;

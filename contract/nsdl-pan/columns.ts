@@ -1,6 +1,6 @@
 import { PAN_CATEGORIES } from '../pan';
 import { REQUEST_COLUMNS } from '../requests';
-import { inColumnsMenu, type ColumnDef } from '../table';
+import type { ColumnDef } from '../table';
 import { PAN_STATE_OPTIONS } from './workflow';
 
 /** Columns of the application lists (DataTable). */
@@ -33,7 +33,8 @@ export const PAN_APPLICATION_COLUMNS: readonly ColumnDef[] = [
   { field: 'name', label: 'Applicant', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'mobile', label: 'Mobile', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PAN_STATE_OPTIONS },
-  inColumnsMenu(REQUEST_COLUMNS.merchant_code),
+  // The back office works by shop (a shop's own lists drop it).
+  REQUEST_COLUMNS.merchant_code,
   { field: 'merchant_name', label: 'Merchant Name', type: 'text', sortable: false, filterable: false, hidden: true },
   { field: 'amount', label: 'Amount', type: 'amount', sortable: true, filterable: true, hidden: true },
   { field: 'remark', label: 'Remark', type: 'text', sortable: false, filterable: false, hidden: true },

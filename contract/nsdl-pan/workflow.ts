@@ -38,31 +38,46 @@ export const PAN_ACTION_LABELS = {
 const AFTER_ACK = ['acknowledged', 'tin_rejected', 'tin_resubmitted', 'hardcopy_sent', 'completed'] as const;
 const SUBMITTED = ['waiting', 'verified', 'rejected', 'cancelled', ...AFTER_ACK] as const;
 
+/** A rejected application's list is read for its reason (the remark), in place of the date. */
+const SHOP_REASON = ['token_no', 'name', 'state', 'remark'];
+const OFFICE_REASON = ['token_no', 'name', 'state', 'merchant_code', 'remark'];
+
 /**
  * Every list of the workflow, by area and URL name (docs/product.md#merchant-portal and docs/product.md#back-office
- * routes), with the states it shows. Endpoint: POST {NSDL_PAN_API[area]}/lists/{name} (and
- * /lists/{name}/export?format=…).
+ * routes), with the states it shows and, where not the columns' defaults, the columns it shows first (firstView).
+ * Endpoint: POST {NSDL_PAN_API[area]}/lists/{name} (and /lists/{name}/export?format=…).
  */
 export const PAN_LISTS = {
   merchant: {
     incomplete: { title: 'Incomplete applications', states: ['draft'] },
     waiting: { title: 'Waiting applications', states: ['waiting', 'verified'] },
     all: { title: 'All applications', states: SUBMITTED },
-    ack: { title: 'Acknowledged applications', states: AFTER_ACK },
-    rejection: { title: 'Rejected applications', states: ['rejected', 'cancelled'] },
-    'tin-rejection': { title: 'TIN rejections', states: ['tin_rejected', 'tin_resubmitted'] },
+    ack: {
+      title: 'Acknowledged applications',
+      states: AFTER_ACK,
+      show: ['token_no', 'dated', 'ack_no', 'name', 'state'],
+    },
+    rejection: { title: 'Rejected applications', states: ['rejected', 'cancelled'], show: SHOP_REASON },
+    'tin-rejection': { title: 'TIN rejections', states: ['tin_rejected', 'tin_resubmitted'], show: SHOP_REASON },
     hardcopy: { title: 'Hard copies to send', states: ['acknowledged'] },
   },
   backend: {
     'pending-verification': { title: 'Pending verification', states: ['waiting'] },
     waiting: { title: 'Verified, awaiting acknowledgement', states: ['verified'] },
     all: { title: 'All applications', states: SUBMITTED },
-    ack: { title: 'Acknowledged applications', states: AFTER_ACK },
+    ack: {
+      title: 'Acknowledged applications',
+      states: AFTER_ACK,
+      show: ['token_no', 'ack_no', 'name', 'state', 'merchant_code'],
+    },
     incomplete: { title: 'Incomplete applications', states: ['draft'] },
-    rejection: { title: 'Rejected and cancelled', states: ['rejected', 'cancelled'] },
-    'tin-rejection': { title: 'TIN rejections', states: ['tin_rejected', 'tin_resubmitted'] },
+    rejection: { title: 'Rejected and cancelled', states: ['rejected', 'cancelled'], show: OFFICE_REASON },
+    'tin-rejection': { title: 'TIN rejections', states: ['tin_rejected', 'tin_resubmitted'], show: OFFICE_REASON },
   },
-} as const satisfies Record<'merchant' | 'backend', Record<string, { title: string; states: readonly PanStateName[] }>>;
+} as const satisfies Record<
+  'merchant' | 'backend',
+  Record<string, { title: string; states: readonly PanStateName[]; show?: readonly string[] }>
+>;
 export type MerchantPanList = keyof typeof PAN_LISTS.merchant;
 export type BackendPanList = keyof typeof PAN_LISTS.backend;
 

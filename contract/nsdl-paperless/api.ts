@@ -78,7 +78,8 @@ export const PAPERLESS_COLUMNS: readonly ColumnDef[] = [
   { field: 'name', label: 'Applicant', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PAPERLESS_STATE_OPTIONS },
-  { field: 'result', label: 'Ack No', type: 'text', sortable: true, searchable: true, filterable: true },
+  // Only an acknowledged one has it: its lists show it (ListDecl.show), the queues do not.
+  { field: 'result', label: 'Ack No', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   // What the provider last said and when it was last asked: the back office's view of a stuck one.
   {
     field: 'provider_message',
@@ -90,7 +91,8 @@ export const PAPERLESS_COLUMNS: readonly ColumnDef[] = [
     filterable: true,
   },
   { field: 'checked_at', label: 'Last checked', type: 'date', sortable: true, filterable: true, hidden: true },
-  inColumnsMenu(merchant_code),
+  // The back office works by shop (a shop's own lists drop it).
+  merchant_code,
   merchant_name,
   inColumnsMenu(amount),
   remark,

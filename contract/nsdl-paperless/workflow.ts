@@ -23,6 +23,8 @@ export const PAPERLESS_OPEN_STATES = [
 export const isOpenPaperlessState = (state: string) => (PAPERLESS_OPEN_STATES as readonly string[]).includes(state);
 
 const CONFIRMED = PAPERLESS_STATES.filter((s) => s !== 'draft');
+/** A shop's lists show the acknowledgement number, which its applicant needs, beside who and how far. */
+const SHOP_VIEW = ['ref_no', 'name', 'state', 'result'];
 
 export const PAPERLESS_WORKFLOW = defineWorkflow({
   ...NSDL_PAPERLESS.requests.application,
@@ -103,8 +105,8 @@ export const PAPERLESS_WORKFLOW = defineWorkflow({
   lists: {
     // The shop's list holds its drafts too: it is where a half-filled application is found again.
     merchant: {
-      all: { title: 'Paperless PAN applications', states: PAPERLESS_STATES },
-      acknowledged: { title: 'Acknowledged paperless applications', states: ['acknowledged'] },
+      all: { title: 'Paperless PAN applications', states: PAPERLESS_STATES, show: SHOP_VIEW },
+      acknowledged: { title: 'Acknowledged paperless applications', states: ['acknowledged'], show: SHOP_VIEW },
     },
     backend: {
       // Oldest first: the longest waiting are the stuck ones to ask about or to fail.
@@ -113,7 +115,11 @@ export const PAPERLESS_WORKFLOW = defineWorkflow({
         states: PAPERLESS_OPEN_STATES,
         oldestFirst: true,
       },
-      acknowledged: { title: 'Acknowledged paperless applications', states: ['acknowledged'] },
+      acknowledged: {
+        title: 'Acknowledged paperless applications',
+        states: ['acknowledged'],
+        show: ['ref_no', 'name', 'state', 'result', 'merchant_code'],
+      },
       failed: { title: 'Failed paperless applications', states: ['failed'] },
       all: { title: 'All paperless applications', states: CONFIRMED },
     },

@@ -53,12 +53,15 @@ export type UtiRequestRow = z.infer<typeof UtiRequestRow>;
 type SharedField = keyof typeof REQUEST_COLUMNS;
 const col = (field: SharedField): ColumnDef => REQUEST_COLUMNS[field];
 
-/** The shared page hides the merchant columns from a shop's own lists. */
+/**
+ * The shared page hides the merchant columns from a shop's own lists; a finished or rejected list shows its result
+ * or reason instead of the defaults (ListDecl.show in workflow.ts).
+ */
 export const PSA_COLUMNS: readonly ColumnDef[] = [
   col('ref_no'),
   col('dated'),
   { field: 'name', label: 'Applicant', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PSA_STATE_OPTIONS },
   {
     field: 'result',
@@ -69,7 +72,8 @@ export const PSA_COLUMNS: readonly ColumnDef[] = [
     filterable: true,
     hidden: true,
   },
-  inColumnsMenu(col('merchant_code')),
+  // The back office works by shop: the merchant code is in every one of its lists (a shop's lists drop it).
+  col('merchant_code'),
   col('merchant_name'),
   inColumnsMenu(col('amount')),
   col('remark'),
@@ -93,7 +97,7 @@ export const COUPON_COLUMNS: readonly ColumnDef[] = [
   },
   { field: 'quantity', label: 'Quantity', type: 'number', sortable: true, filterable: true },
   { field: 'allotted', label: 'Allotted', type: 'number', sortable: true, filterable: true, hidden: true },
-  col('amount'),
+  inColumnsMenu(col('amount')),
   {
     field: 'result',
     label: 'Order Ref',
@@ -104,7 +108,7 @@ export const COUPON_COLUMNS: readonly ColumnDef[] = [
     hidden: true,
   },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: COUPON_STATE_OPTIONS },
-  inColumnsMenu(col('merchant_code')),
+  col('merchant_code'),
   col('merchant_name'),
   col('remark'),
   col('updated_at'),

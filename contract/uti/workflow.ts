@@ -51,11 +51,21 @@ export const PSA_WORKFLOW = defineWorkflow({
   },
   lists: {
     // The shop's one list holds its draft too: it is where a half-filled registration is found again.
-    merchant: { all: { title: 'PSA registrations', states: PSA_STATES } },
+    merchant: {
+      all: { title: 'PSA registrations', states: PSA_STATES, show: ['ref_no', 'name', 'subject', 'state', 'result'] },
+    },
     backend: {
       pending: { title: 'PSA registrations waiting', states: ['submitted'], oldestFirst: true },
-      approved: { title: 'Approved PSA registrations', states: ['approved'] },
-      rejected: { title: 'Rejected PSA registrations', states: ['rejected'] },
+      approved: {
+        title: 'Approved PSA registrations',
+        states: ['approved'],
+        show: ['ref_no', 'name', 'state', 'result', 'merchant_code'],
+      },
+      rejected: {
+        title: 'Rejected PSA registrations',
+        states: ['rejected'],
+        show: ['ref_no', 'name', 'state', 'merchant_code', 'remark'],
+      },
       all: { title: 'All PSA registrations', states: PSA_SUBMITTED },
     },
   } satisfies Record<'merchant' | 'backend', Record<string, ListDecl<PsaState>>>,
@@ -106,11 +116,26 @@ export const COUPON_WORKFLOW = defineWorkflow({
     },
   },
   lists: {
-    merchant: { all: { title: 'Coupon requests', states: COUPON_STATES } },
+    // A shop reads what it asked, was given and paid; the back office what it allotted to which shop.
+    merchant: {
+      all: {
+        title: 'Coupon requests',
+        states: COUPON_STATES,
+        show: ['ref_no', 'kind', 'quantity', 'allotted', 'amount', 'result', 'state'],
+      },
+    },
     backend: {
       pending: { title: 'Coupon requests waiting', states: ['requested'], oldestFirst: true },
-      allotted: { title: 'Allotted coupon requests', states: ['allotted'] },
-      rejected: { title: 'Rejected coupon requests', states: ['rejected'] },
+      allotted: {
+        title: 'Allotted coupon requests',
+        states: ['allotted'],
+        show: ['ref_no', 'kind', 'allotted', 'result', 'state', 'merchant_code'],
+      },
+      rejected: {
+        title: 'Rejected coupon requests',
+        states: ['rejected'],
+        show: ['ref_no', 'kind', 'state', 'merchant_code', 'remark'],
+      },
       all: { title: 'All coupon requests', states: COUPON_SUBMITTED },
     },
   } satisfies Record<'merchant' | 'backend', Record<string, ListDecl<CouponState>>>,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -59,4 +60,13 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** Ticks columns a list keeps in its columns menu (docs/decisions/0072), as a user would, and closes the menu. */
+export async function pickColumns(...labels: string[]) {
+  await userEvent.click(screen.getByRole('button', { name: 'Choose columns' }));
+  // Under the app's own providers jsdom, which lays nothing out, leaves the open menu display:none (Mantine hides
+  // a popover whose target it cannot place), so its boxes are found among hidden elements.
+  for (const label of labels) await userEvent.click(await screen.findByRole('checkbox', { name: label, hidden: true }));
+  await userEvent.keyboard('{Escape}');
 }

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { PAN_CATEGORIES, type PanCategory } from '../../../contract/pan';
 import { drawCode128 } from '../../lib/barcode';
 import { indiaDateTime } from '../../lib/export/format';
 import { formatDate } from '../../../contract/format';
-import { PHOTO_BOX, SIGNATURE_BOX, collect, imageBox } from './pdf-parts';
+import { PHOTO_BOX, SIGNATURE_BOX, imageBox, openAckSlip } from './pdf-parts';
 
 export type PanSlipRecord = {
   ackNo: string;
@@ -30,14 +29,7 @@ export function panAckSlipPdf(
   business: { businessName: string; contactNo: string; emailId: string },
   now = new Date(),
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `Acknowledgement ${r.ackNo}`, Creator: business.businessName },
-  });
-  const done = collect(doc);
-  const left = 48;
-  const width = doc.page.width - 96;
+  const { doc, done, left, width } = openAckSlip(r.ackNo, business);
   const right = left + width;
 
   doc.font('Helvetica-Bold').fontSize(16).text(business.businessName, { align: 'center' });

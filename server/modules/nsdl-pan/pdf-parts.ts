@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 /**
  * Pieces the PAN form, the slip and the printable site forms share: the output buffer, the photo and
  * signature boxes at true size, the A4 page and its footer.
@@ -55,6 +56,21 @@ export function imageBox(
 
 /** Whose forms they are: the business name goes in every footer and the PDF's creator. */
 export type Business = { businessName: string };
+
+/**
+ * An A4 acknowledgement slip begun (the physical and the paperless slips): titled by its number, with its bytes'
+ * collector and the printable band between the margins.
+ */
+export function openAckSlip(ackNo: string, business: Business) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Acknowledgement ${ackNo}`, Creator: business.businessName },
+  });
+  const left = 48;
+  const width = doc.page.width - 96;
+  return { doc, done: collect(doc), left, width };
+}
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 56;
 

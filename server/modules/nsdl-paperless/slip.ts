@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { drawCode128 } from '../../lib/barcode';
 import { indiaDateTime } from '../../lib/export/format';
 import { formatDate } from '../../../contract/format';
-import { collect } from '../nsdl-pan/pdf-parts';
+import { openAckSlip } from '../nsdl-pan/pdf-parts';
 
 /*
  * The paperless acknowledgement slip. Not the physical one (server/modules/nsdl-pan/ack-slip.ts): there
@@ -35,14 +34,7 @@ export function paperlessSlipPdf(
   business: { businessName: string; contactNo: string; emailId: string },
   now = new Date(),
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `Acknowledgement ${r.ackNo}`, Creator: business.businessName },
-  });
-  const done = collect(doc);
-  const left = 48;
-  const width = doc.page.width - 96;
+  const { doc, done, left, width } = openAckSlip(r.ackNo, business);
 
   const headings: [string, number][] = [
     [business.businessName, 16],

@@ -29,15 +29,15 @@ const CARD_ROLES = {
 const SIZES = {
   ref_no: 150,
   dated: 110,
-  name: 170,
-  subject: 170,
+  name: 160,
+  subject: 150,
   kind: 120,
   period: 110,
   state: 140,
   merchant_code: 120,
   merchant_name: 180,
-  result: 170,
-  result2: 170,
+  result: 160,
+  result2: 160,
   remark: 220,
   updated_at: 160,
 };
@@ -60,7 +60,7 @@ export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
       }
       rowActions={area === 'merchant' ? (row) => <MerchantRowActions kind={kind} row={row} /> : undefined}
       // The buttons wrap onto a second line rather than push the status out of a laptop's view.
-      rowActionsSize={area === 'merchant' ? 220 : 160}
+      rowActionsSize={area === 'merchant' ? 220 : undefined}
       works={(row) =>
         movesFrom(service.workflow, row.state, 'backend').some((m) => m.action !== 'record_gstin' || !row.result2)
       }

@@ -61,7 +61,7 @@ export function PaperlessListPage({ area }: { area: Area }) {
             'open one to ask Protean now or to fail and refund it.'
       }
       rowActions={area === 'merchant' ? (row) => <MerchantRowActions row={row} /> : undefined}
-      rowActionsSize={area === 'merchant' ? 250 : 160}
+      rowActionsSize={area === 'merchant' ? 250 : undefined}
       sizes={SIZES}
       cardRoles={CARD_ROLES}
     />

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { PAN_APPLICATION_COLUMNS, type ApplicationRow } from '../../../contract/nsdl-pan';
+import { PAN_APPLICATION_COLUMNS, PAN_LISTS, type ApplicationRow } from '../../../contract/nsdl-pan';
+import { firstView, type ColumnDef } from '../../../contract/table';
 import { panListPaths, type Area } from '../../api/nsdl-pan';
 import { RequestList } from '../requests';
 import { PAN_LOOK } from './look';
@@ -14,6 +15,11 @@ export type PanApplicationListProps = {
   description?: ReactNode;
   /** Per-row buttons (View, Verify, Slip…), shown in the last column. */
   rowActions?: (row: ApplicationRow) => ReactNode;
+  /**
+   * Their column's width, as wide as the list's buttons side by side (they wrap beyond it): the rest of a
+   * laptop's width is the columns' (default: the shop's three buttons, the back office's two).
+   */
+  rowActionsSize?: number;
   /** More controls in the toolbar after the date range. */
   toolbarExtra?: ReactNode;
   /** Makes the token number a link (the row's main screen), reachable without scrolling to the actions. */
@@ -24,7 +30,7 @@ export type PanApplicationListProps = {
 const SIZES = {
   token_no: 140,
   dated: 120,
-  ack_no: 165,
+  ack_no: 160,
   app_type: 130,
   category: 170,
   name: 170,
@@ -51,6 +57,12 @@ const MERCHANT_COLUMNS = PAN_APPLICATION_COLUMNS.filter(
   (c) => c.field !== 'merchant_code' && c.field !== 'merchant_name',
 );
 
+/** A list's columns in an area, with its first view: the contract list's own `show`, else the columns' defaults. */
+export function panListColumns(area: Area, name: string): readonly ColumnDef[] {
+  const lists: Record<string, { title: string; show?: readonly string[] }> = PAN_LISTS[area];
+  return firstView(area === 'merchant' ? MERCHANT_COLUMNS : PAN_APPLICATION_COLUMNS, lists[name]?.show);
+}
+
 /**
  * One NSDL PAN workflow list (docs/product.md#merchant-portal, docs/product.md#back-office) in either area: the shared request list over
  * PAN_APPLICATION_COLUMNS (header filters on merchant, category, type and status) with its date range.
@@ -61,10 +73,12 @@ export function PanApplicationList({
   title,
   description,
   rowActions,
+  rowActionsSize,
   toolbarExtra,
   tokenLink,
 }: PanApplicationListProps) {
   const paths = panListPaths(area, name);
+  const columns = useMemo(() => panListColumns(area, name), [area, name]);
   const refLink = useMemo(() => (tokenLink ? { field: 'token_no' as const, to: tokenLink } : undefined), [tokenLink]);
   return (
     <RequestList<ApplicationRow>
@@ -72,12 +86,12 @@ export function PanApplicationList({
       exportUrl={paths.export}
       title={title}
       description={description}
-      columns={area === 'merchant' ? MERCHANT_COLUMNS : PAN_APPLICATION_COLUMNS}
+      columns={columns}
       look={PAN_LOOK}
       stateTestId="pan-state"
       rowActions={rowActions}
-      // View, Slip and Send by courier side by side.
-      rowActionsSize={350}
+      // The shop's View, Slip and Send by courier side by side; the back office's Enter ack no and View.
+      rowActionsSize={rowActionsSize ?? (area === 'merchant' ? 350 : 230)}
       toolbarExtra={toolbarExtra}
       refLink={refLink}
       sizes={SIZES}

@@ -89,10 +89,12 @@ export function BackendPanList({
   name,
   description,
   rowActions,
+  rowActionsSize,
 }: {
   name: BackendPanList;
   description: string;
   rowActions?: (row: ApplicationRow) => ReactNode;
+  rowActionsSize?: number;
 }) {
   return (
     <PanApplicationList
@@ -102,6 +104,7 @@ export function BackendPanList({
       description={description}
       tokenLink={mainScreen}
       rowActions={rowActions ?? ((row) => <StateActions row={row} />)}
+      rowActionsSize={rowActionsSize}
     />
   );
 }

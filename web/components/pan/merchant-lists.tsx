@@ -139,11 +139,13 @@ export function MerchantPanList({
   name,
   description,
   rowActions,
+  rowActionsSize,
   toolbarExtra,
 }: {
   name: ListName;
   description: ReactNode;
   rowActions?: (row: ApplicationRow) => ReactNode;
+  rowActionsSize?: number;
   toolbarExtra?: ReactNode;
 }) {
   return (
@@ -153,6 +155,7 @@ export function MerchantPanList({
       title={PAN_LISTS.merchant[name].title}
       description={description}
       rowActions={rowActions ?? ((row) => <StateActions row={row} />)}
+      rowActionsSize={rowActionsSize}
       toolbarExtra={toolbarExtra}
     />
   );

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { IconChecklist, IconEye } from '@tabler/icons-react';
 import type { CardRoles } from '../DataTable/card-layout';
 import { movesFrom } from '../../../contract/requests';
-import { inColumnsMenu } from '../../../contract/table';
+import { firstView, inColumnsMenu, type ColumnDef } from '../../../contract/table';
 import { requestPaths } from './api';
 import { RequestList, RowActions, RowLink } from './RequestList';
 import type { Area, RequestRowBase, RequestService } from './service';
@@ -16,6 +16,17 @@ const MERCHANT_HIDDEN = ['merchant_code', 'merchant_name'];
  * and the first view fits a laptop (docs/decisions/0072).
  */
 const MERCHANT_IN_MENU = ['dated'];
+
+/** A list's columns in an area, with its first view: the workflow list's own `show`, else the columns' defaults. */
+export function listColumns(service: RequestService, area: Area, name: string): readonly ColumnDef[] {
+  const columns =
+    area === 'merchant'
+      ? service.columns
+          .filter((c) => !MERCHANT_HIDDEN.includes(c.field))
+          .map((c) => (MERCHANT_IN_MENU.includes(c.field) ? inColumnsMenu(c) : c))
+      : service.columns;
+  return firstView(columns, service.workflow.lists[area][name]?.show);
+}
 
 /**
  * A service's lists in an area: the workflow's lists as tabs kept in the address (?list=), each the
@@ -53,12 +64,7 @@ export function RequestListPage<Row extends RequestRowBase>({
   const name = names.includes(asked) ? asked : names[0];
   const lists = service.workflow.lists[area];
   const paths = requestPaths(service, area);
-  const columns =
-    area === 'merchant'
-      ? service.columns
-          .filter((c) => !MERCHANT_HIDDEN.includes(c.field))
-          .map((c) => (MERCHANT_IN_MENU.includes(c.field) ? inColumnsMenu(c) : c))
-      : service.columns;
+  const columns = useMemo(() => listColumns(service, area, name), [service, area, name]);
   const R = service.routes;
   const hasWork = works ?? ((row: Row) => movesFrom(service.workflow, row.state, 'backend').length > 0);
 
@@ -119,7 +125,8 @@ export function RequestListPage<Row extends RequestRowBase>({
         look={service.look}
         stateTestId={service.stateTestId}
         rowActions={rowActions ?? (area === 'backend' || view ? defaultActions : undefined)}
-        rowActionsSize={rowActionsSize ?? (area === 'merchant' ? 120 : 160)}
+        // One button, View or Review: the rest of a laptop's width goes to the columns.
+        rowActionsSize={rowActionsSize ?? 120}
         refLink={
           area === 'backend'
             ? { field: 'ref_no', to: (row) => R.backend.review(row.id) }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessLogRow } from '../../../../contract/privacy/access-log';
+import { pickColumns } from '../../../test/data-table';
 import { stubServer } from '../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../test/render-app';
 import { signIn } from '../../../test/tokens';
@@ -76,8 +77,11 @@ describe('Setting › Access Log', () => {
     expect(reveal).toHaveTextContent('ST1002');
     expect(reveal).toHaveTextContent('Staff');
     expect(reveal).toHaveTextContent('Keying it into the NSDL system');
-    expect(reveal).toHaveTextContent('10.0.0.1');
     expect(reveal).toHaveTextContent('10-Jan-2026');
+    // Where from, and the detail of what was taken, wait in the columns menu (decision 0072).
+    expect(reveal).not.toHaveTextContent('10.0.0.1');
+    await pickColumns('Detail', 'IP address');
+    expect(screen.getByText('TK0000000041').closest('tr')).toHaveTextContent('10.0.0.1');
     expect(screen.getByText('merchants · CSV · 12 rows').closest('tr')).toHaveTextContent('List exported');
   });
 

@@ -5,7 +5,7 @@ export default function AllApplicationsListPage() {
   return (
     <BackendPanList
       name="all"
-      description="Every application submitted by a merchant, in any state. Narrow it with the Status, Category, Type and Merchant filters."
+      description="Every application submitted by a merchant, in any state. Narrow it with the Status and Merchant filters, or Category and Type from the columns menu."
     />
   );
 }

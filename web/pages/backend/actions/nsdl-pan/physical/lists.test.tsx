@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationRow } from '../../../../../../contract/nsdl-pan';
-import { renderAt } from '../../../../../test/data-table';
+import { pickColumns, renderAt } from '../../../../../test/data-table';
 import AckListPage from './ack/list';
 import IncompleteListPage from './incomplete/list';
 import AllApplicationsListPage from './list';
@@ -65,7 +65,9 @@ describe('back-office NSDL PAN lists', () => {
     expect(await within(table).findByText('PT2611000042')).toBeInTheDocument();
     expect(within(table).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(table).getByTestId('pan-state')).toHaveTextContent('Waiting for verification');
-    expect(within(table).getByText('₹107.00/-')).toBeInTheDocument();
+    // The back office works by shop; the charge, the same for every application of a package, is in the columns menu.
+    expect(within(table).getByText('M0001')).toBeInTheDocument();
+    expect(within(table).queryByText('₹107.00/-')).not.toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Verify PT2611000042' })).toHaveAttribute(
       'href',
       '/backend/actions/nsdl-pan/physical/verify/42',
@@ -80,9 +82,13 @@ describe('back-office NSDL PAN lists', () => {
       '/backend/actions/nsdl-pan/physical/verify/42',
     );
     expect(lastRequest()[0]).toBe(`${B}/lists/pending-verification`);
-    // Header filters for the operator: merchant, category, type and status.
-    for (const label of ['Merchant', 'Category', 'Type', 'Status'])
-      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    // Header filters for the operator: merchant and status, and category and type once picked from the columns menu.
+    for (const label of ['Merchant', 'Status'])
+      expect(within(table).getByLabelText(`Filter ${label}`)).toBeInTheDocument();
+    expect(within(table).queryByLabelText('Filter Category')).not.toBeInTheDocument();
+    await pickColumns('Category', 'Type');
+    for (const label of ['Category', 'Type'])
+      expect(within(table).getByLabelText(`Filter ${label}`)).toBeInTheDocument();
   });
 
   it('sends the From/To dates typed as DD/MM/YYYY as additionFilter {dt1, dt2}', async () => {

@@ -10,6 +10,8 @@ export default function AckListPage() {
         'Applications NSDL has acknowledged, including TIN rejections, hard copies on their way and completed ones. ' +
         'Download the acknowledgement slip of each.'
       }
+      // Slip and View side by side.
+      rowActionsSize={180}
       rowActions={(row) => (
         <RowActions>
           <SlipAction row={row} />

@@ -10,6 +10,7 @@ export default function RejectionListPage() {
         'The remark gives the reason.'
       }
       rowActions={(row) => <ViewAction row={row} />}
+      rowActionsSize={110}
     />
   );
 }

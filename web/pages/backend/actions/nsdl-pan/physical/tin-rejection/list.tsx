@@ -30,6 +30,8 @@ export default function TinRejectionListPage() {
           Record a TIN rejection
         </Button>
       }
+      // TIN verify above View: the reason and the shop take the width.
+      rowActionsSize={130}
       rowActions={(row) => (
         <RowActions>
           <TinVerifyAction row={row} />

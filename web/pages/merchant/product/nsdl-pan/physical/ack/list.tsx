@@ -7,6 +7,8 @@ export default function MerchantAckListPage() {
     <MerchantPanList
       name="ack"
       description="Applications NSDL has acknowledged. Slip downloads the acknowledgement slip to give the applicant."
+      // Slip and View side by side.
+      rowActionsSize={180}
       rowActions={(row) => (
         <RowActions>
           <SlipAction row={row} />

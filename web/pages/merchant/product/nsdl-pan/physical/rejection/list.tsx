@@ -10,6 +10,8 @@ export default function MerchantRejectionListPage() {
         'Applications the back office rejected or cancelled, with the reason in the Remark column. ' +
         'The amount was refunded to your wallet. Reapply makes a new application from a rejected one to correct and submit again.'
       }
+      // Reapply and View side by side.
+      rowActionsSize={200}
       rowActions={(row) => (
         <RowActions>
           <ReapplyAction row={row} />

@@ -10,6 +10,8 @@ export default function MerchantTinRejectionListPage() {
         'Acknowledged applications NSDL (TIN) objected to, with the reason in the Remark column. ' +
         'Upload the corrected documents; the back office checks them and sends them on.'
       }
+      // The upload above View: the reason takes the width.
+      rowActionsSize={250}
       rowActions={(row) => (
         <RowActions>
           <TinUploadAction row={row} />
