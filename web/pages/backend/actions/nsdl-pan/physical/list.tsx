@@ -5,7 +5,10 @@ export default function AllApplicationsListPage() {
   return (
     <BackendPanList
       name="all"
-      description="Every application submitted by a merchant, in any state. Narrow it with the Status and Merchant filters, or Category and Type from the columns menu."
+      description={
+        'Every application submitted by a merchant, in any state. Narrow it with the Status and Merchant ' +
+        'filters, or Category and Type from the columns menu.'
+      }
     />
   );
 }

@@ -9,7 +9,10 @@ export default function UtiPsaListPage() {
     <RequestListPage<UtiRequestRow>
       service={PSA_SERVICE}
       area="backend"
-      description="Filter by state, merchant, applicant or login id from the column headers (PAN and more in the columns menu); search by name, PAN or login id."
+      description={
+        'Filter by state, merchant, applicant or login id from the column headers (PAN and more in the ' +
+        'columns menu); search by name, PAN or login id.'
+      }
       {...PSA_LIST}
     />
   );
