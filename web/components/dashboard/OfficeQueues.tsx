@@ -7,6 +7,9 @@ import { formatCount } from '../DataTable';
  * The back office's work per service, drawn from the workflows (contract/dashboard.ts): each state it has a move
  * in and how many requests wait there, the service's page a click away.
  */
+/** "paperless PAN application" at the head of a line: its first letter up, the rest as the workflow wrote it. */
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function OfficeQueues({ services }: { services: readonly OfficeQueue[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -36,10 +39,7 @@ export function OfficeQueues({ services }: { services: readonly OfficeQueue[] })
               {s.queues.map((q) => (
                 <Group key={`${q.kind}:${q.state}`} justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    <Text span tt="capitalize" inherit>
-                      {q.noun}
-                    </Text>
-                    : {q.label}
+                    {sentence(q.noun)}: {q.label}
                   </Text>
                   <Badge variant="light" size="lg" color={q.n > 0 ? 'yellow' : 'gray'} style={{ flexShrink: 0 }}>
                     {formatCount(q.n)}

@@ -86,9 +86,9 @@ describe('back-office dashboard (docs/product.md#back-office)', () => {
     render();
     const pan = await screen.findByTestId('queue-nsdl_pan');
     expect(within(pan).getByText('Waiting for verification', { exact: false }).closest('div')).toHaveTextContent(
-      'application: Waiting for verification4',
+      'Application: Waiting for verification4',
     );
-    expect(pan).toHaveTextContent('paperless application: Expired0');
+    expect(pan).toHaveTextContent('Paperless application: Expired0');
     expect(within(pan).getByRole('link', { name: 'Open NSDL PAN' })).toHaveAttribute(
       'href',
       '/backend/actions/nsdl-pan',
