@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_COLUMNS } from './requests';
-import { inColumnsMenu, type ColumnDef } from './table';
+import type { ColumnDef } from './table';
 
 /**
  * Couriers (docs/product.md#couriers, docs/product.md#services-and-workflows): a parcel of signed PAN forms a merchant sends to the
@@ -161,7 +161,8 @@ export const COURIER_COLUMNS: readonly ColumnDef[] = [
   { field: 'dispatch_date', label: 'Dispatched', type: 'date', sortable: true, filterable: true },
   { field: 'company', label: 'Courier Company', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'docket_no', label: 'Docket No', type: 'text', sortable: true, searchable: true, filterable: true },
-  inColumnsMenu(REQUEST_COLUMNS.merchant_code),
+  // The back office works by shop; the merchant's own list drops it (web/components/couriers/CourierList.tsx).
+  REQUEST_COLUMNS.merchant_code,
   { field: 'items', label: 'Forms', type: 'number', sortable: true, filterable: true, hidden: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: COURIER_STATES },
   { field: 'decided_at', label: 'Received / Returned', type: 'date', sortable: true, filterable: true, hidden: true },

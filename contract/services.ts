@@ -7,8 +7,8 @@ import { UTI } from './uti/manifest';
 
 /**
  * Every service the portal sells, in the order the sidebar lists them (docs/decisions/0069). A new service writes its
- * manifest (contract/<service>/manifest.ts) and adds it here; the rest is drawn from this list, and the typecheck
- * names what a new service still lacks (its server module in server/modules/service-modules.ts).
+ * manifest (contract/<service>/manifest.ts) and adds it here; the rest is drawn from this list. Its server module is
+ * found by its id at server/modules/<id>/module.ts: the server refuses to start without it.
  */
 export const SERVICES = [NSDL_PAN, NSDL_PAPERLESS, UTI, GST, CARDS] as const;
 

@@ -119,6 +119,13 @@ export type ColumnDef = {
    * cards still use the column; an export takes what is shown.
    */
   hidden?: boolean;
+  /**
+   * The words a stored value reads as where its type's own formatting does not say it (GST's period
+   * '2026-10' is "Oct 2026"): the DataTable's cell and every export write this, so a file says what the screen does.
+   */
+  format?: (value: string) => string;
+  /** A long text (a reason) is cut to this many lines in a laptop's cell, the whole of it in the cell's title. */
+  lines?: number;
 };
 
 /** A shared column left out of one list's first view (ColumnDef.hidden), for lists that share its definition. */

@@ -24,6 +24,7 @@ const BACK_OFFICE = [
   '/backend/actions/nsdl-pan/physical/backlog-data',
   '/backend/actions/nsdl-pan/paperless/list',
   '/backend/actions/nsdl-pan/paperless/list?list=acknowledged',
+  '/backend/actions/nsdl-pan/paperless/list?list=failed',
   '/backend/actions/gst/filling',
   '/backend/actions/gst/filling?list=completed',
   '/backend/actions/gst/filling?list=rejected',

@@ -50,7 +50,7 @@ import { merchantStaffRoutes } from './modules/merchant-staff/routes';
 import { merchantMemberRoutes } from './modules/merchant-members/routes';
 import { siteContentRoutes } from './modules/site-content/routes';
 import { createDownloads } from './lib/downloads';
-import { SERVICE_MODULES } from './modules/service-modules';
+import { loadServiceModules } from './modules/service-modules';
 import { SERVICES } from '../contract/services';
 import { createJobRunner } from './lib/jobs';
 import { installDrain } from './lib/drain';
@@ -156,6 +156,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Decision 0061: the mail outbox's retries and the hourly cleanup, one server per tick.
   mailJobs(jobs, ctx);
   cleanupJobs(jobs, ctx);
+  // Before any route: a registered service without its module stops the start, naming the file it lacks.
+  const serviceModules = await loadServiceModules(SERVICES.map((s) => s.id));
   await app.register(async (scope) => {
     await healthRoutes(scope, ctx, drain);
     await metricsRoutes(scope, ctx, metrics);
@@ -173,8 +175,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await reportRoutes(scope, ctx);
     await fileRoutes(scope, downloads);
     await backlogRoutes(scope, ctx, downloads);
-    // Decision 0069: every service's routes, from the registry of manifests.
-    for (const service of SERVICES) await SERVICE_MODULES[service.id](scope, ctx, downloads, jobs);
+    // Decision 0069: every service's routes, its module found by its manifest's id in the registry's order.
+    for (const serviceModule of serviceModules) await serviceModule(scope, ctx, downloads, jobs);
     await staffPermissionRoutes(scope, ctx);
     await merchantStaffRoutes(scope, ctx);
     await merchantMemberRoutes(scope, ctx);

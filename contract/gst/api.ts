@@ -5,7 +5,7 @@ import { GST_CONSTITUTIONS } from './constitution';
 import { GstFilingData } from './filing';
 import { gstinProblem, isGstStateCode } from './gstin';
 import { GST } from './manifest';
-import { GST_RETURN_TYPES } from './periods';
+import { GST_RETURN_TYPES, periodLabel } from './periods';
 import { GstRegistrationData } from './registration';
 import { GST_STATE_OPTIONS } from './workflow';
 
@@ -141,6 +141,8 @@ export const GST_FILING_COLUMNS: readonly ColumnDef[] = [
     sortable: true,
     filterable: true,
     ops: ['equals', 'in', 'startsWith'],
+    // Stored '2026-10' (sorts and filters as written); read "Oct 2026" on the screen and in exports alike.
+    format: periodLabel,
   },
   common.state,
   common.merchant_code,

@@ -95,7 +95,8 @@ export const PAPERLESS_COLUMNS: readonly ColumnDef[] = [
   merchant_code,
   merchant_name,
   inColumnsMenu(amount),
-  remark,
+  // A failure's reason: Protean's message runs long, so two lines of it in the row and the whole in its title.
+  { ...remark, label: 'Reason', lines: 2 },
   updated_at,
 ];
 

@@ -120,7 +120,13 @@ export const PAPERLESS_WORKFLOW = defineWorkflow({
         states: ['acknowledged'],
         show: ['ref_no', 'name', 'state', 'result', 'merchant_code'],
       },
-      failed: { title: 'Failed paperless applications', states: ['failed'] },
+      // Why it failed (Protean's word, the operator's or the reconciler's limit) is what this list is read for; every
+      // row's status is Failed, so the status gives the reason its room.
+      failed: {
+        title: 'Failed paperless applications',
+        states: ['failed'],
+        show: ['ref_no', 'name', 'remark', 'merchant_code'],
+      },
       all: { title: 'All paperless applications', states: CONFIRMED },
     },
   } satisfies Record<'merchant' | 'backend', Record<string, ListDecl<PaperlessState>>>,

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { CARDS } from '../cards/manifest';
+import { GST } from '../gst/manifest';
+import { NSDL_PAN } from '../nsdl-pan/manifest';
+import { NSDL_PAPERLESS } from '../nsdl-paperless/manifest';
+import { UTI } from '../uti/manifest';
 
 /*
  * The privacy notice every application form shows above its submit button, and the applicant's consent
@@ -12,12 +17,13 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
 /** The forms that collect an applicant's or a customer's personal data (coupons collect none). */
 export const NOTICE_SERVICES = [
-  'nsdl-pan',
-  'nsdl-paperless',
-  'uti-psa',
-  'gst-registration',
-  'gst-filing',
-  'cards',
+  NSDL_PAN.requests.application.key,
+  NSDL_PAPERLESS.requests.application.key,
+  UTI.requests.psa.key,
+  GST.requests.registration.key,
+  GST.requests.filing.key,
+  // Card referrals are not on the request engine: the service's id names their notice.
+  CARDS.id,
 ] as const;
 export type NoticeService = (typeof NOTICE_SERVICES)[number];
 
@@ -91,7 +97,7 @@ const en: LanguageWords = {
   readMore: 'Read the notice',
   readLess: 'Hide the notice',
   services: {
-    'nsdl-pan': {
+    [NSDL_PAN.requests.application.key]: {
       form: 'PAN application (NSDL)',
       collected:
         "The applicant's name and the name to print on the card, father's and mother's names, date of birth, " +
@@ -106,7 +112,7 @@ const en: LanguageWords = {
         'Income Tax Department.',
       documents: true,
     },
-    'nsdl-paperless': {
+    [NSDL_PAPERLESS.requests.application.key]: {
       form: 'paperless PAN application (NSDL e-KYC)',
       collected:
         "The applicant's name, gender, date of birth, mobile number and email, the kind of card wanted and, for " +
@@ -117,7 +123,7 @@ const en: LanguageWords = {
       who: "This shop, the agency's back office, NSDL (Protean) and the Income Tax Department.",
       documents: true,
     },
-    'uti-psa': {
+    [UTI.requests.psa.key]: {
       form: 'PAN service agent registration (UTIITSL)',
       collected:
         "The applicant's name, date of birth, gender, mobile number and email, PAN, Aadhaar number, and the " +
@@ -127,7 +133,7 @@ const en: LanguageWords = {
       who: "This shop, the agency's back office and UTI Infrastructure Technology and Services Ltd (UTIITSL).",
       documents: true,
     },
-    'gst-registration': {
+    [GST.requests.registration.key]: {
       form: 'GST registration',
       collected:
         "The business's legal and trade names, constitution, PAN, address of the place of business and start " +
@@ -139,7 +145,7 @@ const en: LanguageWords = {
       who: "This shop, the agency's back office, the GST Network and the tax authorities.",
       documents: true,
     },
-    'gst-filing': {
+    [GST.requests.filing.key]: {
       form: 'GST return filing',
       collected:
         'The GSTIN and legal name, the return and its period, remarks, and the invoice summary (invoice numbers ' +
@@ -149,7 +155,7 @@ const en: LanguageWords = {
       who: "This shop, the agency's back office, the GST Network and the tax authorities.",
       documents: true,
     },
-    cards: {
+    [CARDS.id]: {
       form: 'card or loan referral',
       collected: "The customer's name and mobile number, and the card or loan chosen.",
       brief: "The customer's name and mobile number",

@@ -1,5 +1,6 @@
 import { consentOf } from '../../contract/privacy/notice';
 import { gstinCheckChar, type GstFilingInput, type GstRegistrationInput } from '../../contract/gst';
+import { GST } from '../../contract/gst/manifest';
 import type { AuthUser } from '../../server/lib/access';
 import { createGstService } from '../../server/modules/gst/service';
 import type { AppContext } from '../../server/context';
@@ -7,6 +8,9 @@ import { backdateRequest, daysAgo } from './context';
 import { aadhaarFrom } from './kyc';
 import { onePagePdf } from './pdf';
 import { documentScan, portrait } from './scans';
+
+const REGISTRATION = GST.requests.registration.key;
+const FILING = GST.requests.filing.key;
 
 type Business = {
   legalName: string;
@@ -153,9 +157,9 @@ export async function seedGst(ctx: AppContext, userName: string, shop: AuthUser,
   for (const r of plan.registrations) {
     const c = CUSTOMERS[r.customer];
     const data = proprietorship(c);
-    const { id } = await gst.create(shop, 'gst-registration', data);
+    const { id } = await gst.create(shop, REGISTRATION, data);
     const add = (kind: string, file: Buffer, filename: string) =>
-      gst.addFile(shop, 'gst-registration', 'merchant', id, { kind, data: file, filename });
+      gst.addFile(shop, REGISTRATION, 'merchant', id, { kind, data: file, filename });
     await add('pan_card', await documentScan(`PAN ${c.pan}`), 'pan-card.jpg');
     await add(
       'address_proof',
@@ -168,20 +172,20 @@ export async function seedGst(ctx: AppContext, userName: string, shop: AuthUser,
       await onePagePdf('Cancelled cheque', [c.legalName, `A/c ${data.bank?.accountNo ?? ''}`, 'IFSC SBIN0001234']),
       'cheque.pdf',
     );
-    if (r.outcome !== 'draft') await gst.submit(shop, 'gst-registration', id, 'submit', consentOf());
+    if (r.outcome !== 'draft') await gst.submit(shop, REGISTRATION, id, 'submit', consentOf());
     if (r.outcome === 'query_raised' || r.outcome === 'completed')
-      await gst.move(admin, 'gst-registration', id, 'pick_up', {});
+      await gst.move(admin, REGISTRATION, id, 'pick_up', {});
     if (r.outcome === 'query_raised')
-      await gst.move(admin, 'gst-registration', id, 'raise_query', {
+      await gst.move(admin, REGISTRATION, id, 'raise_query', {
         remark: 'The electricity bill is older than two months; upload the latest one.',
       });
     if (r.outcome === 'rejected')
-      await gst.move(admin, 'gst-registration', id, 'reject', {
+      await gst.move(admin, REGISTRATION, id, 'reject', {
         remark: 'The PAN card and the applicant’s name do not match.',
       });
     if (r.outcome === 'completed') {
-      await gst.move(admin, 'gst-registration', id, 'complete', { arn: arnFor(++arns) });
-      await gst.move(admin, 'gst-registration', id, 'record_gstin', { gstin: gstinFor(c.pan) });
+      await gst.move(admin, REGISTRATION, id, 'complete', { arn: arnFor(++arns) });
+      await gst.move(admin, REGISTRATION, id, 'record_gstin', { gstin: gstinFor(c.pan) });
     }
     await backdateRequest(ctx.database, id, daysAgo(r.daysAgo, 12), r.outcome === 'completed' ? 30 : 6);
   }
@@ -196,10 +200,10 @@ export async function seedGst(ctx: AppContext, userName: string, shop: AuthUser,
       nilReturn: false,
       remarks: '',
     };
-    const { id } = await gst.create(shop, 'gst-filing', data);
-    await gst.submit(shop, 'gst-filing', id, 'submit', consentOf());
-    if (f.outcome !== 'submitted') await gst.move(admin, 'gst-filing', id, 'pick_up', {});
-    if (f.outcome === 'completed') await gst.move(admin, 'gst-filing', id, 'complete', { arn: arnFor(++arns) });
+    const { id } = await gst.create(shop, FILING, data);
+    await gst.submit(shop, FILING, id, 'submit', consentOf());
+    if (f.outcome !== 'submitted') await gst.move(admin, FILING, id, 'pick_up', {});
+    if (f.outcome === 'completed') await gst.move(admin, FILING, id, 'complete', { arn: arnFor(++arns) });
     await backdateRequest(ctx.database, id, daysAgo(f.daysAgo, 16));
   }
 }

@@ -1,4 +1,5 @@
 import { consentOf } from '../../contract/privacy/notice';
+import { UTI } from '../../contract/uti/manifest';
 import type { PsaRegistrationInput } from '../../contract/uti/psa';
 import type { AuthUser } from '../../server/lib/access';
 import type { AppContext } from '../../server/context';
@@ -7,6 +8,9 @@ import { backdateRequest, daysAgo } from './context';
 import { aadhaarFrom } from './kyc';
 import { onePagePdf } from './pdf';
 import { documentScan } from './scans';
+
+const PSA = UTI.requests.psa.key;
+const COUPON = UTI.requests.coupon.key;
 
 type Coupon = {
   daysAgo: number;
@@ -77,35 +81,35 @@ export async function seedUti(ctx: AppContext, userName: string, shop: AuthUser,
   if (!plan) return;
   const { database } = ctx;
   const uti = createUtiService(ctx);
-  const psa = await uti.requests.create(shop, 'uti-psa', plan.data);
-  await uti.requests.addFile(shop, 'uti-psa', 'merchant', psa.id, {
+  const psa = await uti.requests.create(shop, PSA, plan.data);
+  await uti.requests.addFile(shop, PSA, 'merchant', psa.id, {
     kind: 'pan_card',
     data: await documentScan(`Income Tax PAN ${plan.data.pan}`),
     filename: 'pan-card.jpg',
   });
-  await uti.requests.addFile(shop, 'uti-psa', 'merchant', psa.id, {
+  await uti.requests.addFile(shop, PSA, 'merchant', psa.id, {
     kind: 'aadhaar_card',
     data: await onePagePdf('Aadhaar', [`${plan.data.firstName} ${plan.data.lastName}`, `DOB ${plan.data.dob}`]),
     filename: 'aadhaar.pdf',
   });
-  await uti.requests.submit(shop, 'uti-psa', psa.id, 'submit', consentOf());
+  await uti.requests.submit(shop, PSA, psa.id, 'submit', consentOf());
   if (plan.outcome === 'approved')
-    await uti.requests.move(admin, 'uti-psa', psa.id, 'approve', { psaId: `UTIPSA${10000 + psa.id}` });
+    await uti.requests.move(admin, PSA, psa.id, 'approve', { psaId: `UTIPSA${10000 + psa.id}` });
   await backdateRequest(database, psa.id, daysAgo(plan.daysAgo, 12));
 
   for (const [i, c] of plan.coupons.entries()) {
     const request = await uti.requestCoupons(shop, { couponType: c.couponType, quantity: c.quantity });
     const orderRef = `UTI/ORD/${2026}/${String(request.id).padStart(5, '0')}`;
     if (c.outcome === 'allotted')
-      await uti.requests.move(admin, 'uti-coupon', request.id, 'allot', { allotted: c.quantity, orderRef });
+      await uti.requests.move(admin, COUPON, request.id, 'allot', { allotted: c.quantity, orderRef });
     if (c.outcome === 'part')
-      await uti.requests.move(admin, 'uti-coupon', request.id, 'allot', {
+      await uti.requests.move(admin, COUPON, request.id, 'allot', {
         allotted: c.quantity - 2,
         orderRef,
         remark: 'Two coupons short in this lot; the balance is refunded.',
       });
     if (c.outcome === 'rejected')
-      await uti.requests.move(admin, 'uti-coupon', request.id, 'reject', {
+      await uti.requests.move(admin, COUPON, request.id, 'reject', {
         remark: 'UTIITSL has paused physical coupon orders for this week; the amount is refunded.',
       });
     await backdateRequest(database, request.id, daysAgo(c.daysAgo, 11 + i));

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import { auditEvents } from '../db/schema';
 import type { Db, Tx } from '../db/client';
 
@@ -24,4 +25,14 @@ export async function recordEvent(db: Db | Tx, e: AuditEntry): Promise<void> {
     remark: e.remark ?? null,
     ip: e.ip ?? null,
   });
+}
+
+/** The latest events an account made, newest first: a user's own trail (the account screen's activity). */
+export function auditTrailOf(db: Db | Tx, actorId: number, limit: number) {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.actorId, actorId))
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
@@ -115,4 +116,43 @@ export async function storedFileOf(db: Db | Tx, id: string): Promise<{ mime: str
     .from(storedFiles)
     .where(eq(storedFiles.id, id));
   return f;
+}
+
+/**
+ * Forgets a stored file's row inside the caller's transaction (a replaced attachment) and answers its storage
+ * key, so the caller removes the bytes only after the commit: a failure never leaves a link to nothing.
+ */
+export async function removeStoredFile(db: Db | Tx, id: string): Promise<{ key: string } | undefined> {
+  const [f] = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning({ key: storedFiles.key });
+  return f;
+}
+
+/**
+ * Records bytes the caller put in storage before its transaction (so it can remove them if the transaction
+ * fails), inside that transaction; answers the new row's id for the domain's link.
+ */
+export async function recordStoredFile(
+  tx: Db | Tx,
+  f: { ownerId: number | null; purpose: string; key: string; mime: string; size: number; originalName: string },
+): Promise<string> {
+  const [row] = await tx
+    .insert(storedFiles)
+    .values({ ...f, originalName: f.originalName.slice(0, 200) })
+    .returning({ id: storedFiles.id });
+  return row.id;
+}
+
+/** Stored files' public columns as a subquery a domain joins to its links (`as` names it). */
+export function storedFilesView(as = 'stored') {
+  return new QueryBuilder()
+    .select({
+      id: storedFiles.id,
+      key: storedFiles.key,
+      mime: storedFiles.mime,
+      size: storedFiles.size,
+      originalName: storedFiles.originalName,
+      deletedAt: storedFiles.deletedAt,
+    })
+    .from(storedFiles)
+    .as(as);
 }

@@ -56,6 +56,41 @@ describe('the lint', () => {
     expect(await lint('server/modules/cards/probe.test.ts', probe('wallet'))).toEqual([]);
   }, 30_000);
 
+  it("fails a module's raw SQL naming another domain's table, and lets the owner, an exception and words pass", async () => {
+    const lint = async (filePath: string, code: string) =>
+      (await eslint.lintText(code, { filePath }))[0].messages.map((m) => m.message);
+    const head = `import { sql } from 'drizzle-orm';\n`;
+    const joined = `${head}export const q = sql\`select u.code, b.bank_name from users u join company_banks b on b.id = u.id\`;\n`;
+    expect(await lint('server/modules/cards/probe.ts', joined)).toEqual([
+      'users owns users: join the read model it exports, not its table.',
+      'masters owns company_banks: join the read model it exports, not its table.',
+    ]);
+    // A list definition's `from` is a FROM clause without its keyword; sql.raw's text is read too.
+    const listFrom = `${head}export const d = { from: sql\`wallets w join card_requests c on c.merchant_id = w.user_id\` };\n`;
+    expect(await lint('server/modules/cards/probe.ts', listFrom)).toEqual([
+      expect.stringContaining('wallet owns wallets'),
+    ]);
+    const raw = `${head}export const q = sql.raw('delete from ledger_entries where id = 1');\n`;
+    expect(await lint('server/modules/cards/probe.ts', raw)).toEqual([
+      expect.stringContaining('wallet owns ledger_entries'),
+    ]);
+    // The owner's own SQL, a listed exception (privacy's erasure of KYC) and a test pass.
+    expect(
+      await lint('server/modules/users/probe.ts', `${head}export const q = sql\`select id from users\`;\n`),
+    ).toEqual([]);
+    const kyc = `${head}export const q = sql\`update kyc_submissions set pan_no = '' where id = 1\`;\n`;
+    expect(await lint('server/modules/privacy/probe.ts', kyc)).toEqual([]);
+    expect(await lint('server/modules/gateway/probe.ts', kyc)).toEqual([
+      expect.stringContaining('kyc owns kyc_submissions'),
+    ]);
+    expect(await lint('server/modules/cards/probe.test.ts', joined)).toEqual([]);
+    // A table's name that is not where SQL names a table: a column alias, a string, a comment, an interpolation.
+    const words = `${head}const users = sql\`1\`;\nexport const q = sql\`select c.name as users, 'from wallets' as note
+      -- taken from users
+      from card_requests c join \${users} x on true where c.state = 'packages'\`;\n`;
+    expect(await lint('server/modules/cards/probe.ts', words)).toEqual([]);
+  }, 30_000);
+
   it('fails the web importing the server, and server/lib importing a module', async () => {
     expect(
       await rulesBroken('web/api/example.ts', `import { x } from '../../server/config';\nexport { x };\n`),

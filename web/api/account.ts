@@ -3,13 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Activity, Profile, Settings } from '../../contract/account';
 import { api, ApiError } from './client';
+import { apiRelative } from './table';
 
 /** The same account screens exist in both areas, each under its own prefix (docs/product.md#merchant-portal, #back-office and #calls). */
 export type AccountArea = 'backend' | 'merchant';
 
 export const ACCOUNT_PREFIX: Record<AccountArea, string> = {
-  backend: '/backend/my-profile',
-  merchant: '/merchant/account',
+  backend: apiRelative('/api/backend/my-profile'),
+  merchant: apiRelative('/api/merchant/account'),
 };
 
 /** The area whose account calls a signed-in role uses. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render-app';
 import { api, ApiError, filenameFromDisposition, logout, setSessionExpiredHandler } from './client';
+import { columnChoicesKey } from './column-choices';
 import { getSession, saveSession } from './session';
 
 type Call = { url: string; method: string; auth: string | null; body: unknown };
@@ -169,5 +170,16 @@ describe('logout', () => {
     await logout();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it("forgets the lists' column picks kept in this browser, and nothing else there", async () => {
+    saveSession('tok', 'ref');
+    localStorage.setItem(columnChoicesKey('/things/list', 'PM1001'), '{"dated":true}');
+    localStorage.setItem('theme', 'dark');
+    stubFetch(() => jsonResponse({}));
+    await logout();
+    expect(localStorage.getItem(columnChoicesKey('/things/list', 'PM1001'))).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
+    localStorage.clear();
   });
 });

@@ -1,3 +1,4 @@
+import { clearColumnChoices } from './column-choices';
 import { clearSession, getSession, getToken, saveSession } from './session';
 import { NETWORK_ERROR_TEXT } from './error-text';
 
@@ -174,5 +175,7 @@ export async function logout(): Promise<void> {
     // The user asked to leave; a failed call must not keep them signed in here.
   } finally {
     clearSession();
+    // The next person on this browser starts from the lists' first views.
+    clearColumnChoices();
   }
 }

@@ -2,6 +2,7 @@ import { GST_API, type GstRequestDetail } from '../../contract/gst';
 import { GST } from '../../contract/gst/manifest';
 import { pageUrl, type Area } from '../services';
 import { apiRelative } from './table';
+import { PORTAL_PAGES } from '../../contract/portal-pages';
 
 /* Where GST registration and filing are called and shown; the calls themselves are the shared request calls (components/requests/api). */
 
@@ -9,6 +10,11 @@ export type { Area };
 /** The two GST services; each has its own part of the API and of the screens' addresses. */
 export type GstKind = 'registration' | 'filing';
 export const GST_KINDS: readonly GstKind[] = ['registration', 'filing'];
+/** Each kind's request key, as its manifest declares it (the detail's `service`). */
+export const GST_KEYS = {
+  registration: GST.requests.registration.key,
+  filing: GST.requests.filing.key,
+} as const satisfies Record<GstKind, string>;
 
 export const GST_BASE: Record<Area, string> = {
   merchant: apiRelative(GST_API.merchant),
@@ -39,7 +45,7 @@ export const GST_ROUTES = {
       withList(pageUrl(GST, 'merchant', kind === 'registration' ? 'registrationList' : 'filingList'), list),
     view: (kind: GstKind, id: number) =>
       pageUrl(GST, 'merchant', kind === 'registration' ? 'registrationView' : 'filingView', { id }),
-    addMoney: '/merchant/accounting/payment',
+    addMoney: PORTAL_PAGES.merchant.payment,
   },
   backend: {
     dashboard: pageUrl(GST, 'backend', 'dashboard'),
@@ -52,4 +58,4 @@ export const GST_ROUTES = {
 
 /** The kind of a request from its service key. */
 export const kindOf = (d: Pick<GstRequestDetail, 'service'>): GstKind =>
-  d.service === 'gst-registration' ? 'registration' : 'filing';
+  d.service === GST_KEYS.registration ? 'registration' : 'filing';

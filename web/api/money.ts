@@ -12,28 +12,32 @@ import type {
 import { api, ApiError } from './client';
 import { saveBlob } from './download';
 import { TXN_DATE_KEY, TXN_ID_KEY } from './payment';
-import { tableQueryKey } from './table';
+import { apiRelative, tableQueryKey } from './table';
 import { userManagementKeys } from './user-management';
 
 /* The money calls (wallet, payment requests, UPI gateway, reports, dashboards), relative to /api. */
 
+// Written with their /api (apiRelative takes it off for the client), so no call reads as a page's address.
+const M = apiRelative('/api/merchant');
+const B = apiRelative('/api/backend');
+
 export const MONEY_PATHS = {
-  closing: '/merchant/accounting/closing',
-  banks: '/merchant/accounting/banks',
-  merchantPayment: '/merchant/accounting/payment',
-  merchantPaymentList: '/merchant/accounting/payment/list',
-  backendPayments: '/backend/actions/payments',
-  backendPaymentList: '/backend/actions/payments/list',
-  pgCreate: '/merchant/pggatway/create',
-  merchantCheckStatus: '/merchant/pggatway/check-status',
+  closing: `${M}/accounting/closing`,
+  banks: `${M}/accounting/banks`,
+  merchantPayment: `${M}/accounting/payment`,
+  merchantPaymentList: `${M}/accounting/payment/list`,
+  backendPayments: `${B}/actions/payments`,
+  backendPaymentList: `${B}/actions/payments/list`,
+  pgCreate: `${M}/pggatway/create`,
+  merchantCheckStatus: `${M}/pggatway/check-status`,
   publicCheckStatus: '/pggatway/check-status',
-  ledgerList: '/merchant/reports/ledger/list',
-  ledgerSummary: '/merchant/reports/ledger/summary',
-  serviceSummary: '/merchant/reports/services',
-  dailyCollection: '/backend/reports/daily-collection',
-  backendDashboard: '/backend/dashboard/',
-  merchantDashboard: '/merchant/dashboard',
-  adjust: (userId: number) => `/backend/wallets/${userId}/adjust`,
+  ledgerList: `${M}/reports/ledger/list`,
+  ledgerSummary: `${M}/reports/ledger/summary`,
+  serviceSummary: `${M}/reports/services`,
+  dailyCollection: `${B}/reports/daily-collection`,
+  backendDashboard: `${B}/dashboard/`,
+  merchantDashboard: `${M}/dashboard`,
+  adjust: (userId: number) => `${B}/wallets/${userId}/adjust`,
 } as const;
 
 export const moneyKeys = {

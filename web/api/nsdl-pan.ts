@@ -18,6 +18,7 @@ import { listUrl, pageUrl, type PathParams } from '../services';
 import { storeAnswer } from './cache';
 import { api } from './client';
 import { apiRelative, downloadFile } from './table';
+import { PORTAL_PAGES } from '../../contract/portal-pages';
 
 /* NSDL PAN physical calls for both areas, and the screens' addresses (from services/nsdl-pan). */
 
@@ -55,7 +56,7 @@ export const PAN_ROUTES = {
     tinUpload: (ackNo: string) => m('tinUpload', { ackNo }),
     /** A list's screen by its URL name ('list' is the contract's 'all'). */
     list: (name: Exclude<MerchantList, 'all'> | 'list') => listUrl(S, 'merchant', name === 'list' ? 'all' : name),
-    addMoney: '/merchant/accounting/payment',
+    addMoney: PORTAL_PAGES.merchant.payment,
   },
   backend: {
     dashboard: b('dashboard'),

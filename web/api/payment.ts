@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
+import { apiRelative } from './table';
 
 /** Where the payment start screen leaves the gateway transaction (docs/product.md#payment-gateway), read back on return. */
 export const TXN_ID_KEY = 'client_txn_id';
@@ -7,7 +8,7 @@ export const TXN_DATE_KEY = 'txn_date';
 
 /** The public page's check (docs/product.md#public-site /payment-status); the merchant screen uses its own, scoped to its orders. */
 export const PUBLIC_CHECK_STATUS = '/pggatway/check-status';
-export const MERCHANT_CHECK_STATUS = '/merchant/pggatway/check-status';
+export const MERCHANT_CHECK_STATUS = apiRelative('/api/merchant/pggatway/check-status');
 
 /**
  * docs/product.md#session-and-screen-states's four outcomes, plus 'pending' while the gateway has not decided yet (its order is still

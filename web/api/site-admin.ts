@@ -9,6 +9,9 @@ import type {
 } from '../../contract/site';
 import { api } from './client';
 import { bumpAssetVersion, siteKeys } from './site';
+import { apiRelative } from './table';
+
+const SITE_CONFIGURATION = apiRelative('/api/backend/settings/site-configuration');
 
 /* The admin's site-configuration hooks; apart from site.ts so public pages never load mutation code. */
 
@@ -16,7 +19,7 @@ import { bumpAssetVersion, siteKeys } from './site';
 export function useSetupChecklist(enabled = true) {
   return useQuery({
     queryKey: ['site', 'setup-checklist'],
-    queryFn: () => api.get<SetupChecklist>('/backend/setup-checklist'),
+    queryFn: () => api.get<SetupChecklist>(apiRelative('/api/backend/setup-checklist')),
     enabled,
   });
 }
@@ -24,7 +27,7 @@ export function useSetupChecklist(enabled = true) {
 export function useSiteConfiguration(enabled = true) {
   return useQuery({
     queryKey: siteKeys.configuration,
-    queryFn: () => api.get<SiteConfigurationView>('/backend/settings/site-configuration'),
+    queryFn: () => api.get<SiteConfigurationView>(SITE_CONFIGURATION),
     enabled,
   });
 }
@@ -52,8 +55,7 @@ function useApplyConfiguration() {
 export function useSaveSiteConfiguration() {
   const apply = useApplyConfiguration();
   return useMutation({
-    mutationFn: (input: SiteConfiguration) =>
-      api.put<SiteConfigurationView>('/backend/settings/site-configuration', input),
+    mutationFn: (input: SiteConfiguration) => api.put<SiteConfigurationView>(SITE_CONFIGURATION, input),
     onSuccess: apply,
   });
 }
@@ -64,7 +66,7 @@ export function useUploadSiteAsset(kind: SiteAssetKind) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<SiteConfigurationView>(`/backend/settings/site-configuration/${kind}`, form);
+      return api.upload<SiteConfigurationView>(`${SITE_CONFIGURATION}/${kind}`, form);
     },
     onSuccess: (view) => {
       apply(view);

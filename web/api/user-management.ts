@@ -5,10 +5,11 @@ import { USER_MANAGEMENT_API } from '../../contract/lists/users';
 import type { ApprovalForm, RegistrationDetails } from '../../contract/registration';
 import { api } from './client';
 import { apiRelative, tableQueryKey } from './table';
+import { PORTAL_PAGES } from '../../contract/portal-pages';
 
 /* The back office's user-management calls: registrations, KYC review, users, merchants, staff. */
 
-const BASE = '/backend/user-management';
+const BASE = apiRelative('/api/backend/user-management');
 /** docs/product.md#calls {registration base}, relative to /api. */
 export const REGISTRATION_BASE = `${BASE}/registration`;
 const KYC_BASE = `${BASE}/kyc`;
@@ -33,9 +34,9 @@ export const userManagementKeys = {
 
 /** The screens' own addresses, for links between them. */
 export const UM_ROUTES = {
-  registrations: '/backend/user-management/registration',
+  registrations: PORTAL_PAGES.backend.registrations,
   registration: (id: number) => `/backend/user-management/registration-action/${id}`,
-  kycList: '/backend/user-management/kyc',
+  kycList: PORTAL_PAGES.backend.kyc,
   /** Merchant staff are reviewed at staff-kyc, owners and franchise members at merchant-kyc. */
   kyc: (id: number, kind: string | null | undefined) =>
     `/backend/user-management/${kind === 'staff' ? 'staff' : 'merchant'}-kyc/${id}`,

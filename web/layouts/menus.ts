@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { SERVICE_SCREENS, screenMenu, type Area } from '../services';
 import type { MenuCount } from './MenuCountBadge';
+import { PORTAL_PAGES } from '../../contract/portal-pages';
 
 /**
  * One sidebar entry. The complete menus of docs/product.md live here; `available` turns on when the entry's screen
@@ -66,7 +67,7 @@ export const BACKEND_MENU: MenuItem[] = [
   {
     label: 'Actions',
     icon: IconBuildingBank,
-    children: [{ label: 'Payments', to: '/backend/actions/payments', available: true }, ...serviceEntries('backend')],
+    children: [{ label: 'Payments', to: PORTAL_PAGES.backend.payments, available: true }, ...serviceEntries('backend')],
   },
   {
     label: 'Courier & Reports',
@@ -82,11 +83,11 @@ export const BACKEND_MENU: MenuItem[] = [
     children: [
       { label: 'All Users', to: '/backend/user-management/all-users', available: true },
       { label: 'Staff List', to: '/backend/user-management/staff-list', roles: ['admin'], available: true },
-      { label: 'Registration', to: '/backend/user-management/registration', available: true },
+      { label: 'Registration', to: PORTAL_PAGES.backend.registrations, available: true },
       // Not in the product's sidebar, but its screen is (user-management/kyc) and the README sends operators here.
       {
         label: 'KYC',
-        to: '/backend/user-management/kyc',
+        to: PORTAL_PAGES.backend.kyc,
         also: ['/backend/user-management/merchant-kyc', '/backend/user-management/staff-kyc'],
         count: 'kycWaiting',
         available: true,
@@ -134,8 +135,8 @@ export const MERCHANT_MENU: MenuItem[] = [
     icon: IconWallet,
     kinds: ['owner', 'franchise'],
     children: [
-      { label: 'Add Payment', to: '/merchant/accounting/payment', available: true },
-      { label: 'Payment List', to: '/merchant/accounting/payment/list', available: true },
+      { label: 'Add Payment', to: PORTAL_PAGES.merchant.payment, available: true },
+      { label: 'Payment List', to: PORTAL_PAGES.merchant.paymentList, available: true },
       // Not in the product's menu; docs/product.md#merchant-portal lists paymentgateway/pg-gateway, which needs a way in.
       { label: 'UPI Top-up', to: '/merchant/paymentgateway/pg-gateway', available: true },
     ],

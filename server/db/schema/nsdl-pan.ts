@@ -170,3 +170,14 @@ export const panStateCounts = pgTable('pan_state_counts', {
   state: text('state').primaryKey(),
   n: integer('n').notNull(),
 });
+
+/** Applications per shop and state, kept by the shared count trigger (migration 0029) for the shop's dashboard. */
+export const panMerchantStateCounts = pgTable(
+  'pan_merchant_state_counts',
+  {
+    merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.state] })],
+);

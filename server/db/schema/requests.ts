@@ -176,3 +176,18 @@ export const serviceRequestStateCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.service, t.state] })],
 );
+
+/**
+ * Requests per shop, service and state, kept by the same trigger (migration 0029): a shop's dashboard reads a
+ * row per state it has instead of counting its requests (decision 0074).
+ */
+export const serviceRequestMerchantCounts = pgTable(
+  'service_request_merchant_counts',
+  {
+    merchantId: bigint('merchant_id', { mode: 'number' }).notNull(),
+    service: text('service').notNull(),
+    state: text('state').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.service, t.state] })],
+);

@@ -2,9 +2,11 @@ import { formatDateTime } from '../../../contract/format';
 import { formatDate } from '../../../contract/format';
 import type { ListColumn } from '../table-query';
 
-/** A cell as people read it: enum labels, dd-Mon-yyyy dates, amounts with two decimals. */
+/** A cell as people read it: a column's own format, enum labels, dd-Mon-yyyy dates, amounts with two decimals. */
 export function cellText(col: ListColumn, v: unknown): string {
   if (v === null || v === undefined) return '';
+  // The column's own words (a GST period as "Oct 2026"): the file says what the screen says.
+  if (col.format && v !== '') return col.format(String(v));
   if (col.type === 'enum') return col.options?.find((o) => o.value === String(v))?.label ?? String(v);
   if (col.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v))
     return formatDate(v.slice(0, 10)) + (v.length > 10 ? v.slice(10) : '');

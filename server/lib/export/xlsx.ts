@@ -7,6 +7,7 @@ import { cellText } from './format';
 
 function cellValue(col: ListColumn, v: unknown): string | number | Date | null {
   if (v === null || v === undefined || v === '') return null;
+  if (col.format) return cellText(col, v);
   if (col.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return new Date(`${v}T00:00:00Z`);
   if (col.type === 'number' || col.type === 'amount') return Number(v);
   return cellText(col, v);

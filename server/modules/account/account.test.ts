@@ -334,4 +334,36 @@ describe('profile, photo and password', () => {
     const p = (await t.app.inject({ method: 'GET', url: '/api/merchant/account', headers: m.headers })).json();
     expect(p).toMatchObject({ code: m.code, role: 'merchant', kind: 'owner', hasPhoto: false });
   });
+
+  it("shows the shop's address, package and ID type to the owner, and the owner's shop to its staff", async () => {
+    const m = await signedIn(t, 'merchant', { kind: 'owner' });
+    const staff = await signedIn(t, 'merchant', { kind: 'staff', parentId: m.id });
+    const [pkg] = await t.database.query<{ id: number; name: string }>(
+      `insert into packages (name) values ('Shop test package') returning id, name`,
+    );
+    const [idType] = await t.database.query<{ id: number }>(
+      `insert into id_types (name) values ('Shop test ID') returning id`,
+    );
+    await t.database.query(
+      `insert into merchant_profiles (user_id, package_id, id_type_id, shop_name, address1, address3, district, state, pin)
+       values ($1, $2, $3, 'Sai Xerox', 'Shop 4, Main Road', 'Near the bus stand', 'Pune', 'Maharashtra', '411001')`,
+      [m.id, pkg.id, idType.id],
+    );
+    const shop = {
+      shopName: 'Sai Xerox',
+      address: 'Shop 4, Main Road, Near the bus stand',
+      district: 'Pune',
+      state: 'Maharashtra',
+      pin: '411001',
+      packageName: 'Shop test package',
+      idTypeName: 'Shop test ID',
+    };
+    for (const who of [m, staff]) {
+      const p = (await t.app.inject({ method: 'GET', url: '/api/merchant/account', headers: who.headers })).json();
+      expect(p).toMatchObject({ code: who.code, shop });
+    }
+    const admin = await signedIn(t, 'admin');
+    const a = (await t.app.inject({ method: 'GET', url: '/api/backend/my-profile', headers: admin.headers })).json();
+    expect(a.shop).toBeNull();
+  });
 });

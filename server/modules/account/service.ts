@@ -1,19 +1,18 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { userSettings } from '../../db/schema/account';
-import { storedFiles } from '../../db/schema/files';
-import { auditEvents, sessions, users } from '../../db/schema/identity';
-import { idTypes, packages } from '../../db/schema/masters';
-import { merchantProfiles } from '../../db/schema/onboarding';
 import type { Settings } from '../../../contract/account';
 import { AppError, notFound, unprocessable } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordEvent } from '../../lib/audit';
-import { storeUpload, validateUpload } from '../../lib/uploads';
+import { hashPassword } from '../../lib/passwords';
+import { auditTrailOf, recordEvent } from '../../lib/audit';
+import { storedFileOf, storeUpload, validateUpload } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
 import { forgetSessions } from '../../lib/session-mirror';
-import { revokeResetLinks } from '../auth/recovery';
+import { idTypeNameOf, packageNameOf } from '../masters/read-model';
+import { profileOf } from '../registration/read-model';
+import { passwordMatches, setPassword, setPhotoFile } from '../users/account-changes';
+import { accountCard, ownAccount } from '../users/read-model';
 
 const PHOTO_RULE = {
   mimes: ['image/jpeg', 'image/png', 'image/webp'],
@@ -35,7 +34,7 @@ export function createAccountService(db: Db, storage: Storage) {
 
     async updateSetting(userId: number, prop: keyof Settings, value: boolean, ip: string | null): Promise<Settings> {
       if (prop === 'twoFactorAuthentication' && value) {
-        const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        const u = await accountCard(db, userId);
         if (!u?.email)
           throw unprocessable(
             'Two-factor authentication sends codes by email: your account needs an email address first.',
@@ -62,12 +61,7 @@ export function createAccountService(db: Db, storage: Storage) {
     async activity(userId: number) {
       const s = await this.settings(userId);
       if (!s.activityTracking) return { enabled: false, items: [] };
-      const rows = await db
-        .select()
-        .from(auditEvents)
-        .where(eq(auditEvents.actorId, userId))
-        .orderBy(desc(auditEvents.id))
-        .limit(50);
+      const rows = await auditTrailOf(db, userId, 50);
       return {
         enabled: true,
         items: rows.map((r) => ({ action: r.action, at: r.createdAt.toISOString(), ip: r.ip, remark: r.remark })),
@@ -75,22 +69,21 @@ export function createAccountService(db: Db, storage: Storage) {
     },
 
     async profile(userId: number) {
-      const [u] = await db.select().from(users).where(eq(users.id, userId));
+      const u = await ownAccount(db, userId);
       if (!u) throw notFound();
-      const [m] = await db
-        .select({ p: merchantProfiles, packageName: packages.name, idTypeName: idTypes.name })
-        .from(merchantProfiles)
-        .leftJoin(packages, eq(packages.id, merchantProfiles.packageId))
-        .leftJoin(idTypes, eq(idTypes.id, merchantProfiles.idTypeId))
-        .where(
-          eq(
-            merchantProfiles.userId,
-            u.role === 'merchant' && u.merchantKind === 'staff' && u.parentId ? u.parentId : u.id,
-          ),
-        );
+      // A staff account shows its owner's shop; the shop, its package and ID type are other domains' (0071).
+      const p = await profileOf(
+        db,
+        u.role === 'merchant' && u.merchantKind === 'staff' && u.parentId ? u.parentId : u.id,
+      );
+      const m = p && {
+        p,
+        packageName: await packageNameOf(db, p.packageId),
+        idTypeName: await idTypeNameOf(db, p.idTypeId),
+      };
       return {
         code: u.code,
-        displayName: u.displayName,
+        displayName: u.name,
         userName: u.userName,
         role: u.role,
         kind: u.merchantKind ?? null,
@@ -128,25 +121,21 @@ export function createAccountService(db: Db, storage: Storage) {
           data: jpeg,
           mime: 'image/jpeg',
         });
-        await tx.update(users).set({ photoFileId: file.id, updatedAt: new Date() }).where(eq(users.id, userId));
+        await setPhotoFile(tx, userId, file.id);
         await recordEvent(tx, { actorId: userId, action: 'photo_changed', entityType: 'user', entityId: userId });
       });
     },
 
     async photo(userId: number): Promise<{ mime: string; data: Buffer; etag: string } | null> {
-      const [row] = await db
-        .select({ key: storedFiles.key, mime: storedFiles.mime, id: storedFiles.id })
-        .from(users)
-        .innerJoin(storedFiles, eq(storedFiles.id, users.photoFileId))
-        .where(eq(users.id, userId));
-      if (!row) return null;
-      return { mime: row.mime, data: await storage.get(row.key), etag: `"${row.id}"` };
+      const fileId = (await ownAccount(db, userId))?.photoFileId;
+      const file = fileId ? await storedFileOf(db, fileId) : undefined;
+      if (!file) return null;
+      return { mime: file.mime, data: await storage.get(file.key), etag: `"${fileId}"` };
     },
 
     /** Changing the password ends every other session of the user (this one stays signed in) and spends any reset link. */
     async changePassword(userId: number, sessionId: string, current: string, next: string, ip: string | null) {
-      const [u] = await db.select().from(users).where(eq(users.id, userId));
-      if (!(await verifyPassword(u?.passwordHash ?? null, current)))
+      if (!(await passwordMatches(db, userId, current)))
         throw new AppError(400, 'The current password is not correct.', { currentPassword: ['Not correct'] });
       if (current === next)
         throw new AppError(400, 'Choose a password different from the current one.', {
@@ -154,12 +143,7 @@ export function createAccountService(db: Db, storage: Storage) {
         });
       const hash = await hashPassword(next);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, userId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date(), revokedReason: 'password changed' })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, sessionId)));
-        await revokeResetLinks(tx, userId);
+        await setPassword(tx, { userId, hash, reason: 'password changed', keepSessionId: sessionId });
         await recordEvent(tx, {
           actorId: userId,
           action: 'password_changed',

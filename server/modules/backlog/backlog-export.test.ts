@@ -214,4 +214,32 @@ describe('acknowledgement downloads', () => {
     });
     expect(refused.statusCode).toBe(415);
   });
+
+  it('a second acknowledgement file replaces the first: the new one is served and the old one is gone', async () => {
+    const pdfOf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+    const attach = async (pdf: Buffer) => {
+      const up = multipartFile('file', 'ack.pdf', pdf, 'application/pdf');
+      const res = await testApp.app.inject({
+        method: 'POST',
+        url: `${B}/ack-file/${akn(9)}`,
+        headers: { ...admin.headers, ...up.headers },
+        payload: up.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const ackFiles = () =>
+      testApp.database.query<{ n: number }>(
+        `select count(*)::int as n from stored_files where purpose = 'backlog_ack'`,
+      );
+    await attach(pdfOf('first'));
+    const before = (await ackFiles())[0].n;
+    const second = pdfOf('second');
+    await attach(second);
+    expect((await ackFiles())[0].n).toBe(before);
+    const { tempUrl } = (
+      await testApp.app.inject({ method: 'GET', url: `${M}/dw-ack/${akn(9)}`, headers: m1.headers })
+    ).json();
+    const got = await testApp.app.inject({ method: 'GET', url: tempUrl, headers: m1.headers });
+    expect(got.rawPayload.equals(second)).toBe(true);
+  });
 });

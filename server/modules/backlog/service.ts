@@ -1,12 +1,10 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isValidAadhaar } from '../../../contract/india';
 import { BacklogAdditionFilter, type BacklogRow } from '../../../contract/lists/backlog';
 import type { ExportFormat, ParsedTableRequest, TableFilter, TableResponse } from '../../../contract/table';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/ids';
 import { backlogAckFiles, backlogRecords } from '../../db/schema/backlog';
-import { storedFiles } from '../../db/schema/files';
-import { users } from '../../db/schema/identity';
 import type { AadhaarVault } from '../../lib/aadhaar-vault';
 import { recordEvent } from '../../lib/audit';
 import type { DownloadBody } from '../../lib/downloads';
@@ -15,8 +13,9 @@ import { exportList, type ExportFile } from '../../lib/export';
 import { indiaDate } from '../../lib/export/format';
 import { queryList, queryListJson, type RowScope } from '../../lib/table-query';
 import type { Storage } from '../../lib/storage';
-import { storeUpload, validateUpload } from '../../lib/uploads';
+import { removeStoredFile, storedFileOf, storeUpload, validateUpload } from '../../lib/uploads';
 import type { SiteService } from '../site/service';
+import { shopAccounts, shopCodesAmong } from '../users/read-model';
 import { ackSlipPdf } from './ack-slip';
 import { checkSheet, columnValues, decodeText, isXlsx, parseCsv, readXlsx, type ImportProblem } from './import';
 import { backlogList } from './lists';
@@ -122,11 +121,11 @@ export function createBacklogService(database: Database, storage: Storage, site:
     async ackFile(akn: string): Promise<DownloadBody | null> {
       const row = await findByAkn(akn, 'all');
       if (!row) return null;
-      const [file] = await db
-        .select({ key: storedFiles.key, mime: storedFiles.mime })
+      const [link] = await db
+        .select({ fileId: backlogAckFiles.fileId })
         .from(backlogAckFiles)
-        .innerJoin(storedFiles, eq(storedFiles.id, backlogAckFiles.fileId))
         .where(eq(backlogAckFiles.recordId, row.id));
+      const file = link && (await storedFileOf(db, link.fileId));
       if (file) return { mime: file.mime, body: await storage.get(file.key) };
       return { mime: 'application/pdf', body: await ackSlipPdf(row, await site.businessInfo()) };
     },
@@ -146,9 +145,8 @@ export function createBacklogService(database: Database, storage: Storage, site:
       });
       const old = await db.transaction(async (tx) => {
         const [prev] = await tx
-          .select({ fileId: backlogAckFiles.fileId, key: storedFiles.key })
+          .select({ fileId: backlogAckFiles.fileId })
           .from(backlogAckFiles)
-          .innerJoin(storedFiles, eq(storedFiles.id, backlogAckFiles.fileId))
           .where(eq(backlogAckFiles.recordId, row.id));
         const stored = await storeUpload(tx, storage, {
           ownerId: null,
@@ -161,14 +159,14 @@ export function createBacklogService(database: Database, storage: Storage, site:
           .insert(backlogAckFiles)
           .values({ recordId: row.id, fileId: stored.id })
           .onConflictDoUpdate({ target: backlogAckFiles.recordId, set: { fileId: stored.id, createdAt: new Date() } });
-        if (prev) await tx.delete(storedFiles).where(eq(storedFiles.id, prev.fileId));
+        const replaced = prev && (await removeStoredFile(tx, prev.fileId));
         await recordEvent(tx, {
           actorId,
           action: 'backlog_ack_attached',
           entityType: 'backlog_record',
           entityId: row.aknNo,
         });
-        return prev ?? null;
+        return replaced ?? null;
       });
       // The replaced bytes go only after the new link is committed, so a failure never leaves a dangling link.
       if (old) await storage.remove(old.key).catch(() => undefined);
@@ -205,17 +203,7 @@ export function createBacklogService(database: Database, storage: Storage, site:
       const knownMerchants = new Set<string>();
       const existingAcks = new Set<string>();
       for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
-        const found = await db
-          .select({ code: users.code })
-          .from(users)
-          .where(
-            and(
-              inArray(users.code, codes.slice(i, i + INSERT_CHUNK)),
-              eq(users.role, 'merchant'),
-              ne(users.merchantKind, 'staff'),
-            ),
-          );
-        found.forEach((f) => knownMerchants.add(f.code));
+        (await shopCodesAmong(db, codes.slice(i, i + INSERT_CHUNK))).forEach((c) => knownMerchants.add(c));
       }
       for (let i = 0; i < acks.length; i += INSERT_CHUNK) {
         const found = await db
@@ -263,11 +251,7 @@ export function createBacklogService(database: Database, storage: Storage, site:
 
     /** Merchant numbers a backlog row may carry (owners and franchise members), for the import screen and filters. */
     async merchants(): Promise<{ value: string; label: string }[]> {
-      const rows = await db
-        .select({ code: users.code, name: users.displayName })
-        .from(users)
-        .where(and(eq(users.role, 'merchant'), ne(users.merchantKind, 'staff')))
-        .orderBy(users.code);
+      const rows = await shopAccounts(db);
       return rows.map((r) => ({ value: r.code, label: `${r.code} — ${r.name}` }));
     },
 

@@ -1,7 +1,6 @@
-import { inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { captchas, loginChallenges, passwordResets, refreshTokens, sessions } from '../../db/schema/identity';
 import { bookedRun, pruneJobRuns } from '../../lib/jobs';
+import { expiredSignInSweeps } from '../auth/sweep';
 
 export const CLEANUP_JOB = 'cleanup';
 /** Expired rows are refused already wherever they are read; removing them hourly only keeps tables small. */
@@ -47,54 +46,17 @@ export function createCleanup(db: Db) {
         captchas: 0,
         jobRuns: 0,
       };
+      // The sign-in rows are auth's (decision 0071): it deletes them, a batch per call.
+      const sweep = expiredSignInSweeps(db, now, BATCH);
       return bookedRun(db, CLEANUP_JOB, now, counts, async () => {
-        counts.sessions = await inBatches(() =>
-          db.transaction(async (tx) => {
-            const ids = (
-              await tx
-                .select({ id: sessions.id })
-                .from(sessions)
-                .where(lt(sessions.expiresAt, now))
-                .limit(BATCH)
-                .for('update', { skipLocked: true })
-            ).map((s) => s.id);
-            if (ids.length === 0) return 0;
-            counts.refreshTokens += (
-              await tx
-                .delete(refreshTokens)
-                .where(inArray(refreshTokens.sessionId, ids))
-                .returning({ id: refreshTokens.id })
-            ).length;
-            return (await tx.delete(sessions).where(inArray(sessions.id, ids)).returning({ id: sessions.id })).length;
-          }),
-        );
-        counts.loginChallenges = await inBatches(async () => {
-          const some = db
-            .select({ id: loginChallenges.id })
-            .from(loginChallenges)
-            .where(lt(loginChallenges.expiresAt, now))
-            .limit(BATCH);
-          return (
-            await db
-              .delete(loginChallenges)
-              .where(inArray(loginChallenges.id, some))
-              .returning({ id: loginChallenges.id })
-          ).length;
+        counts.sessions = await inBatches(async () => {
+          const swept = await sweep.sessions();
+          counts.refreshTokens += swept.refreshTokens;
+          return swept.sessions;
         });
-        counts.passwordResets = await inBatches(async () => {
-          const some = db
-            .select({ id: passwordResets.id })
-            .from(passwordResets)
-            .where(lt(passwordResets.expiresAt, now))
-            .limit(BATCH);
-          return (
-            await db.delete(passwordResets).where(inArray(passwordResets.id, some)).returning({ id: passwordResets.id })
-          ).length;
-        });
-        counts.captchas = await inBatches(async () => {
-          const some = db.select({ id: captchas.id }).from(captchas).where(lt(captchas.expiresAt, now)).limit(BATCH);
-          return (await db.delete(captchas).where(inArray(captchas.id, some)).returning({ id: captchas.id })).length;
-        });
+        counts.loginChallenges = await inBatches(sweep.loginChallenges);
+        counts.passwordResets = await inBatches(sweep.passwordResets);
+        counts.captchas = await inBatches(sweep.captchas);
         const keepFrom = new Date(now.getTime() - JOB_RUNS_KEEP_DAYS * 86_400_000);
         counts.jobRuns = await inBatches(() => pruneJobRuns(db, keepFrom, BATCH));
       });

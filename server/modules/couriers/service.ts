@@ -1,9 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { courierItems, couriers } from '../../db/schema/couriers';
-import { users } from '../../db/schema/identity';
-import { panApplications } from '../../db/schema/nsdl-pan';
 import { isUniqueViolation } from '../../db/ids';
 import { recordEvent } from '../../lib/audit';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
@@ -11,6 +8,15 @@ import { formatDate } from '../../../contract/format';
 import type { CourierCandidate, CourierFormData, CourierMerchantOption, CourierView } from '../../../contract/couriers';
 import { COURIER_STATE_LABELS } from '../../../contract/couriers';
 import { panStore, type Application, type PanEngine } from '../nsdl-pan/workflow';
+import {
+  acknowledgedDays,
+  applicationsCarried,
+  applicationsInCourier,
+  courierCandidates,
+  merchantApplicationIds,
+  merchantsWaitingForCourier,
+} from '../nsdl-pan/courier-reads';
+import { accountCard, accountsView, shopByCode } from '../users/read-model';
 import type { Mover } from '../requests/engine';
 
 /**
@@ -49,83 +55,48 @@ export function createCourierService(db: Db, pan: PanEngine) {
     if (!row) throw notFound('No such application.');
     return row;
   };
-  const creator = alias(users, 'creator');
-  const decider = alias(users, 'decider');
+  const merchant = accountsView('merchant');
+  /** The application ids a courier's items list. */
+  const itemsOf = async (q: Db | Tx, courierId: number): Promise<number[]> =>
+    (
+      await q.select({ id: courierItems.applicationId }).from(courierItems).where(eq(courierItems.courierId, courierId))
+    ).map((r) => r.id);
+  const creator = accountsView('creator');
+  const decider = accountsView('decider');
 
   /** The wallet holder whose data a courier belongs to, by id (merchant side) or code (back office). */
   async function merchantById(id: number) {
-    const [m] = await db
-      .select({ id: users.id, code: users.code })
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.role, 'merchant')));
-    if (!m) throw notFound('No such merchant.');
-    return m;
+    const m = await accountCard(db, id);
+    if (m?.role !== 'merchant') throw notFound('No such merchant.');
+    return { id: m.id, code: m.code };
   }
 
   async function merchantByCode(code: string) {
-    const [m] = await db
-      .select({ id: users.id, code: users.code })
-      .from(users)
-      .where(
-        and(
-          sql`upper(${users.code}) = ${code.toUpperCase()}`,
-          eq(users.role, 'merchant'),
-          inArray(users.merchantKind, ['owner', 'franchise']),
-        ),
-      );
+    const m = await shopByCode(db, code);
     if (!m) throw fieldError('merchantCode', `No merchant has the code ${code}.`);
     return m;
   }
 
   async function candidates(merchantId: number): Promise<CourierCandidate[]> {
-    return db
-      .select({
-        id: panApplications.id,
-        token_no: panApplications.tokenNo,
-        ack_no: panApplications.ackNo,
-        name: panApplications.name,
-        dated: panApplications.dated,
-      })
-      .from(panApplications)
-      .where(
-        and(
-          eq(panApplications.merchantId, merchantId),
-          eq(panApplications.state, 'acknowledged'),
-          isNull(panApplications.courierId),
-        ),
-      )
-      .orderBy(asc(panApplications.dated), asc(panApplications.id))
-      .limit(2000);
+    return courierCandidates(db, merchantId);
   }
 
   async function view(id: number, merchantId: number | null): Promise<CourierView> {
     const [r] = await db
       .select({
         c: couriers,
-        merchantName: users.displayName,
-        createdBy: creator.displayName,
-        decidedBy: decider.displayName,
+        merchantName: merchant.name,
+        createdBy: creator.name,
+        decidedBy: decider.name,
       })
       .from(couriers)
-      .innerJoin(users, eq(users.id, couriers.merchantId))
+      .innerJoin(merchant, eq(merchant.id, couriers.merchantId))
       .innerJoin(creator, eq(creator.id, couriers.createdBy))
       .leftJoin(decider, eq(decider.id, couriers.decidedBy))
       .where(eq(couriers.id, id));
     // Another merchant's courier answers like a missing one, so ids reveal nothing.
     if (!r || (merchantId !== null && r.c.merchantId !== merchantId)) throw notFound(NO_SUCH);
-    const apps = await db
-      .select({
-        id: panApplications.id,
-        token_no: panApplications.tokenNo,
-        ack_no: panApplications.ackNo,
-        name: panApplications.name,
-        dated: panApplications.dated,
-        state: panApplications.state,
-      })
-      .from(courierItems)
-      .innerJoin(panApplications, eq(panApplications.id, courierItems.applicationId))
-      .where(eq(courierItems.courierId, id))
-      .orderBy(asc(panApplications.tokenNo));
+    const apps = await applicationsCarried(db, await itemsOf(db, id));
     const c = r.c;
     return {
       id: c.id,
@@ -160,11 +131,7 @@ export function createCourierService(db: Db, pan: PanEngine) {
     dispatchDate: string,
     courierId: number | null,
   ): Promise<Map<number, Application>> {
-    const owned = await tx
-      .select({ id: panApplications.id })
-      .from(panApplications)
-      .where(and(inArray(panApplications.id, wanted), eq(panApplications.merchantId, merchantId)));
-    const ownedIds = new Set(owned.map((o) => o.id));
+    const ownedIds = await merchantApplicationIds(tx, merchantId, wanted);
     const strangers = wanted.filter((id) => !ownedIds.has(id));
     if (strangers.length)
       throw problem(
@@ -190,19 +157,7 @@ export function createCourierService(db: Db, pan: PanEngine) {
     }
     if (wrong.length) throw problem('applicationIds', wrong);
 
-    // The acknowledgement day: the last 'acknowledge' event in India's calendar, or the application
-    // date for rows that came without one (imports).
-    const acks = await tx
-      .select({
-        id: panApplications.id,
-        tokenNo: panApplications.tokenNo,
-        ackDate: sql<string>`coalesce((select to_char(max(e.at) at time zone 'Asia/Kolkata', 'YYYY-MM-DD')
-          from pan_application_events e where e.application_id = ${panApplications.id}
-            and e.action = 'acknowledge'), to_char(${panApplications.dated}, 'YYYY-MM-DD'))`,
-      })
-      .from(panApplications)
-      .where(inArray(panApplications.id, wanted))
-      .orderBy(asc(panApplications.id));
+    const acks = await acknowledgedDays(tx, wanted);
     const early = acks.filter((a) => a.ackDate > dispatchDate);
     if (early.length) {
       throw problem(
@@ -290,9 +245,7 @@ export function createCourierService(db: Db, pan: PanEngine) {
       await db.transaction(async (tx) => {
         const c = await lockCourier(tx, id, merchantId);
         if (c.state !== 'dispatched') throw decidedAlready(c);
-        const current = (
-          await tx.select({ id: courierItems.applicationId }).from(courierItems).where(eq(courierItems.courierId, id))
-        ).map((r) => r.id);
+        const current = await itemsOf(tx, id);
         const wanted = new Set(form.applicationIds);
         const removed = current.filter((a) => !wanted.has(a));
         const added = form.applicationIds.filter((a) => !current.includes(a));
@@ -359,13 +312,7 @@ export function createCourierService(db: Db, pan: PanEngine) {
     await db.transaction(async (tx) => {
       const c = await lockCourier(tx, id, null);
       if (c.state !== 'dispatched') throw decidedAlready(c);
-      const ids = (
-        await tx
-          .select({ id: courierItems.applicationId })
-          .from(courierItems)
-          .innerJoin(panApplications, eq(panApplications.id, courierItems.applicationId))
-          .where(and(eq(courierItems.courierId, id), eq(panApplications.courierId, id)))
-      ).map((r) => r.id);
+      const ids = await applicationsInCourier(tx, id, await itemsOf(tx, id));
       if (outcome === 'received') {
         await pan.moveMany(tx, actor, ids, 'receive', {
           remark: remark || `Courier ${c.company} ${c.docketNo} received`,
@@ -402,18 +349,11 @@ export function createCourierService(db: Db, pan: PanEngine) {
 
   /** Merchants with acknowledged applications waiting for a courier, for the back office's add screen. */
   async function merchantsWaiting(): Promise<CourierMerchantOption[]> {
-    const rows = await db
-      .select({ code: panApplications.merchantCode, name: users.displayName, waiting: sql<number>`count(*)::int` })
-      .from(panApplications)
-      .innerJoin(users, eq(users.id, panApplications.merchantId))
-      .where(and(eq(panApplications.state, 'acknowledged'), isNull(panApplications.courierId)))
-      .groupBy(panApplications.merchantCode, users.displayName)
-      .orderBy(asc(panApplications.merchantCode))
-      .limit(1000);
+    const rows = await merchantsWaitingForCourier(db);
     return rows.map((r) => ({
       value: r.code,
       label: `${r.code} — ${r.name} (${r.waiting} waiting)`,
-      waiting: Number(r.waiting),
+      waiting: r.waiting,
     }));
   }
 

@@ -6,6 +6,7 @@ import {
   parsePeriod,
   type GstService,
 } from '../../../contract/gst';
+import { GST } from '../../../contract/gst/manifest';
 import { refuseTooLarge, type DocumentRules, type KindDecl } from '../requests/files';
 import type { SharedRequest } from '../requests/store';
 import { checkSpreadsheet, inspectInvoiceSummary } from './invoices';
@@ -55,5 +56,5 @@ function documents(service: GstService, merchant: readonly KindDecl[]): Document
   };
 }
 
-export const REGISTRATION_DOCUMENTS = documents('gst-registration', GST_REGISTRATION_DOCUMENTS);
-export const FILING_DOCUMENTS = documents('gst-filing', GST_FILING_DOCUMENTS);
+export const REGISTRATION_DOCUMENTS = documents(GST.requests.registration.key, GST_REGISTRATION_DOCUMENTS);
+export const FILING_DOCUMENTS = documents(GST.requests.filing.key, GST_FILING_DOCUMENTS);

@@ -1,4 +1,5 @@
 import type { GstDashboard } from '../../../contract/gst';
+import { GST } from '../../../contract/gst/manifest';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/access';
 import { countsOf, createSharedRequests, type StateCountRow } from '../requests/request-service';
@@ -13,10 +14,12 @@ export function createGstService(ctx: AppContext) {
   return {
     requests,
     /** The merchant whose requests this account works on, once a staff account's GST tick is checked. */
-    merchantOf: requests.engines['gst-registration'].merchantOf,
+    merchantOf: requests.engines[GST.requests.registration.key].merchantOf,
 
     async merchantDashboard(user: AuthUser): Promise<GstDashboard> {
-      return dashboard(await requests.merchantCounts(await requests.engines['gst-registration'].merchantOf(user)));
+      return dashboard(
+        await requests.merchantCounts(await requests.engines[GST.requests.registration.key].merchantOf(user)),
+      );
     },
 
     /** The back office's figures come from the count table the trigger keeps, not from the requests. */
@@ -28,8 +31,8 @@ export function createGstService(ctx: AppContext) {
 
 /** Counts per state of each service; what needs an answer is every query waiting for the shop. */
 function dashboard(rows: StateCountRow[]): GstDashboard {
-  const registration = countsOf(rows, 'gst-registration');
-  const filing = countsOf(rows, 'gst-filing');
+  const registration = countsOf(rows, GST.requests.registration.key);
+  const filing = countsOf(rows, GST.requests.filing.key);
   return { registration, filing, needsAnswer: (registration.query_raised ?? 0) + (filing.query_raised ?? 0) };
 }
 

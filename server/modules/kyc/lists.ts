@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { KYC_COLUMNS } from '../../../contract/lists/users';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
+import { accountsSql } from '../users/read-model';
 
 /** The newest submission of each user: older ones are history, not work. */
 export const kycList: ListDefinition = {
   name: 'kyc',
   title: 'KYC submissions',
   personal: true,
-  from: sql`kyc_submissions ks join users u on u.id = ks.user_id`,
+  from: sql`kyc_submissions ks join ${accountsSql} u on u.id = ks.user_id`,
   key: sql`ks.id`,
   columns: [
     ...withSql('kyc', KYC_COLUMNS, {

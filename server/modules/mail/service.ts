@@ -25,6 +25,9 @@ const HOLD_MS = 2 * 60_000;
 /** Mails one job tick sends at most. */
 const RUN_LIMIT = 200;
 
+/** Whether the admin has saved the SMTP settings, as SQL for the first-run checklist's one query (docs/decisions/0071). */
+export const smtpIsSetSql = sql`exists (select 1 from smtp_settings)`;
+
 /** After the n-th failed try: 1 minute, doubling, at most 6 hours (ten tries span about nine hours). */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BANK_COLUMNS, ID_TYPE_COLUMNS, PACKAGE_COLUMNS } from '../../../contract/masters';
 import type { ListDefinition } from '../../lib/table-query';
 import { withSql } from '../../lib/list-columns';
+import { idTypeSalesSql, merchantsOnPackageSql } from '../registration/read-model';
 
 const active = (alias: string) => ({
   expr: sql.raw(`(case when ${alias}.active then 'yes' else 'no' end)`),
@@ -26,7 +27,7 @@ export const packageList: ListDefinition = {
     ...withSql('packages', PACKAGE_COLUMNS, {
       name: { expr: sql`pg.name`, weight: 16 },
       description: { expr: sql`pg.description`, weight: 30 },
-      merchants: { expr: sql`(select count(*) from merchant_profiles mp where mp.package_id = pg.id)`, weight: 8 },
+      merchants: { expr: merchantsOnPackageSql(sql`pg.id`), weight: 8 },
       active: active('pg'),
     }),
     id('pg'),
@@ -64,7 +65,7 @@ export const idTypeList: ListDefinition = {
     ...withSql('id-types', ID_TYPE_COLUMNS, {
       name: { expr: sql`it.name`, weight: 20 },
       price: { expr: sql`it.price_paise`, output: sql`round(it.price_paise / 100.0, 2)::float8`, weight: 10 },
-      sold: { expr: sql`(select count(*) from id_sales s where s.id_type_id = it.id)`, weight: 8 },
+      sold: { expr: idTypeSalesSql(sql`it.id`), weight: 8 },
       active: active('it'),
     }),
     id('it'),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   apiCredentials,
@@ -8,7 +8,6 @@ import {
   packageRates,
   packages,
 } from '../../db/schema/masters';
-import { idSales, merchantProfiles } from '../../db/schema/onboarding';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -21,9 +20,12 @@ import {
   PackageInput as PackageSchema,
 } from '../../../contract/masters';
 import { accountsView } from '../users/read-model';
+import { idTypeSales, merchantsOnPackage, profilesView } from '../registration/read-model';
 
 /** Who last changed a rate or a credential, by name. */
 const changer = accountsView('changer');
+/** A merchant's package (registration owns the profiles), joined for its price. */
+const profiles = profilesView('profiles');
 
 const mask = (last4: string) => `••••••••${last4}`;
 
@@ -32,7 +34,7 @@ export function createMastersService(db: Db, encryptionKey: string) {
     const [p] = await db.select().from(packages).where(eq(packages.id, id));
     if (!p) throw notFound('No such package.');
     const rates = await db.select().from(packageRates).where(eq(packageRates.packageId, id));
-    const [{ n }] = await db.select({ n: count() }).from(merchantProfiles).where(eq(merchantProfiles.packageId, id));
+    const merchants = await merchantsOnPackage(db, id);
     const history = await db
       .select({ h: packageRateHistory, by: changer.name })
       .from(packageRateHistory)
@@ -45,7 +47,7 @@ export function createMastersService(db: Db, encryptionKey: string) {
       name: p.name,
       description: p.description,
       active: p.active,
-      merchants: Number(n),
+      merchants,
       rates: SERVICE_CODES.map((s) => {
         const r = rates.find((x) => x.serviceCode === s.code);
         return { serviceCode: s.code, price: r ? r.pricePaise / 100 : null };
@@ -117,10 +119,10 @@ export function createMastersService(db: Db, encryptionKey: string) {
     async priceFor(merchantId: number, service: ServiceCode): Promise<number | null> {
       const [r] = await db
         .select({ price: packageRates.pricePaise, active: packages.active })
-        .from(merchantProfiles)
-        .innerJoin(packages, eq(packages.id, merchantProfiles.packageId))
+        .from(profiles)
+        .innerJoin(packages, eq(packages.id, profiles.packageId))
         .innerJoin(packageRates, and(eq(packageRates.packageId, packages.id), eq(packageRates.serviceCode, service)))
-        .where(eq(merchantProfiles.userId, merchantId));
+        .where(eq(profiles.userId, merchantId));
       return r ? r.price : null;
     },
 
@@ -198,8 +200,8 @@ export function createMastersService(db: Db, encryptionKey: string) {
     async idType(id: number) {
       const [t] = await db.select().from(idTypes).where(eq(idTypes.id, id));
       if (!t) throw notFound('No such ID type.');
-      const [{ n }] = await db.select({ n: count() }).from(idSales).where(eq(idSales.idTypeId, id));
-      return { id: t.id, name: t.name, price: t.pricePaise / 100, active: t.active, sold: Number(n) };
+      const sold = await idTypeSales(db, id);
+      return { id: t.id, name: t.name, price: t.pricePaise / 100, active: t.active, sold };
     },
 
     async saveIdType(id: number | null, raw: IdTypeInput, actorId: number) {

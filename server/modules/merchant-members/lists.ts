@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { MEMBER_COLUMNS } from '../../../contract/merchant-members';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
+import { kycStatusSql } from '../kyc/read-model';
+import { profilesSql } from '../registration/read-model';
+import { teamAccountsSql } from '../users/read-model';
+import { walletsSql } from '../wallet/read-model';
 
 /** Not shown: the member's account id, for the row's link to the member's page. */
 const rowId = {
@@ -12,14 +16,15 @@ const rowId = {
   filterable: false,
   expr: sql`u.id`,
 };
-const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_id = u.id order by k.id desc limit 1), 'not_submitted')`;
+const kycOf = kycStatusSql(sql`u.id`);
 
 /** An owner's franchise members (docs/product.md#merchant-portal member list); always scoped to the signed-in owner. */
 export const memberList: ListDefinition = {
   name: 'members',
   title: 'Members',
   personal: true,
-  from: sql`users u left join merchant_profiles p on p.user_id = u.id left join wallets w on w.user_id = u.id`,
+  // Each owner's join piece (decision 0071): plain subqueries the planner flattens into this join.
+  from: sql`${teamAccountsSql} u left join ${profilesSql} p on p.user_id = u.id left join ${walletsSql} w on w.user_id = u.id`,
   key: sql`u.id`,
   columns: [
     ...withSql('members', MEMBER_COLUMNS, {

@@ -1,19 +1,13 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kycSubmissions } from '../../db/schema/kyc';
-import { packages } from '../../db/schema/masters';
-import { panApplications } from '../../db/schema/nsdl-pan';
-import { merchantProfiles } from '../../db/schema/onboarding';
-import { ledgerEntries, wallets } from '../../db/schema/wallet';
 import { openWallet } from '../wallet/ledger';
+import { latestEntries, ownWallet } from '../wallet/read-model';
+import { kycStatusOf } from '../kyc/read-model';
+import { packageNameOf } from '../masters/read-model';
+import { applicationsByState } from '../nsdl-pan/read-model';
+import { addMemberProfile, profileOf } from '../registration/read-model';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
-import {
-  NOT_SUBMITTED,
-  NewMember as NewMemberSchema,
-  type MemberDetail,
-  type NewMember,
-} from '../../../contract/merchant-members';
+import { NewMember as NewMemberSchema, type MemberDetail, type NewMember } from '../../../contract/merchant-members';
 import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
 import { setAccountActive } from '../users/account-status';
 
@@ -30,35 +24,17 @@ export function createMemberService(db: Db) {
 
   async function detail(owner: AuthUser, id: number): Promise<MemberDetail> {
     const u = await ownMember(owner, id);
-    const [p] = await db
-      .select({ p: merchantProfiles, packageName: packages.name })
-      .from(merchantProfiles)
-      .leftJoin(packages, eq(packages.id, merchantProfiles.packageId))
-      .where(eq(merchantProfiles.userId, id));
-    const [w] = await db
-      .select({ id: wallets.id, balance: wallets.balancePaise })
-      .from(wallets)
-      .where(eq(wallets.userId, id));
-    const [k] = await db
-      .select({ status: kycSubmissions.status })
-      .from(kycSubmissions)
-      .where(eq(kycSubmissions.userId, id))
-      .orderBy(desc(kycSubmissions.id))
-      .limit(1);
-    const apps = await db
-      .select({ state: panApplications.state, n: count() })
-      .from(panApplications)
-      .where(eq(panApplications.merchantId, id))
-      .groupBy(panApplications.state)
-      .orderBy(panApplications.state);
-    const ledger = w
-      ? await db
-          .select()
-          .from(ledgerEntries)
-          .where(eq(ledgerEntries.walletId, w.id))
-          .orderBy(desc(ledgerEntries.id))
-          .limit(10)
-      : [];
+    // Each part from the domain that owns it (decision 0071): profile, package, wallet, KYC, applications.
+    const [p, w, kycStatus, applications] = await Promise.all([
+      profileOf(db, id),
+      ownWallet(db, id),
+      kycStatusOf(db, id),
+      applicationsByState(db, id),
+    ]);
+    const [packageName, ledger] = await Promise.all([
+      packageNameOf(db, p?.packageId ?? null),
+      w ? latestEntries(db, w.id, 10) : [],
+    ]);
     return {
       id: u.id,
       code: u.code,
@@ -71,19 +47,19 @@ export function createMemberService(db: Db) {
       lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
       shop: p
         ? {
-            shopName: p.p.shopName,
-            address1: p.p.address1,
-            address2: p.p.address2,
-            address3: p.p.address3,
-            district: p.p.district,
-            state: p.p.state,
-            pin: p.p.pin,
+            shopName: p.shopName,
+            address1: p.address1,
+            address2: p.address2,
+            address3: p.address3,
+            district: p.district,
+            state: p.state,
+            pin: p.pin,
           }
         : null,
-      packageName: p?.packageName ?? null,
-      balance: (w?.balance ?? 0) / 100,
-      kycStatus: k?.status ?? NOT_SUBMITTED,
-      applications: apps.map((a) => ({ state: a.state, count: Number(a.n) })),
+      packageName,
+      balance: (w?.balancePaise ?? 0) / 100,
+      kycStatus,
+      applications,
       ledger: ledger.map((e) => ({
         id: e.id,
         at: e.createdAt.toISOString(),
@@ -106,10 +82,7 @@ export function createMemberService(db: Db) {
       const input = NewMemberSchema.parse(raw);
       const id = await withFreeUserName(db, input.userName, () =>
         db.transaction(async (tx) => {
-          const [own] = await tx
-            .select({ packageId: merchantProfiles.packageId, idTypeId: merchantProfiles.idTypeId })
-            .from(merchantProfiles)
-            .where(eq(merchantProfiles.userId, owner.id));
+          const own = await profileOf(tx, owner.id);
           const user = await createUser(tx, {
             userName: input.userName,
             displayName: input.displayName,
@@ -120,7 +93,7 @@ export function createMemberService(db: Db) {
             email: input.email,
             mobile: input.mobile,
           });
-          await tx.insert(merchantProfiles).values({
+          await addMemberProfile(tx, {
             userId: user.id,
             packageId: own?.packageId ?? null,
             idTypeId: own?.idTypeId ?? null,

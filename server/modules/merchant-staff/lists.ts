@@ -3,6 +3,8 @@ import { MERCHANT_STAFF_COLUMNS } from '../../../contract/merchant-staff';
 import { STAFF_SERVICES } from '../../../contract/staff-permissions';
 import type { ListDefinition, RowScope } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
+import { staffTicksSql } from '../staff-permissions/service';
+import { teamAccountsSql } from '../users/read-model';
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
@@ -17,7 +19,8 @@ export const merchantStaffList: ListDefinition = {
   name: 'merchant-staff',
   title: 'Staff',
   personal: true,
-  from: sql`users u left join staff_permissions sp on sp.user_id = u.id`,
+  // The accounts and their ticks through their owners' join pieces (docs/decisions/0071), flattened by the planner.
+  from: sql`${teamAccountsSql} u left join ${staffTicksSql} sp on sp.user_id = u.id`,
   key: sql`u.id`,
   columns: [
     ...withSql('merchant-staff', MERCHANT_STAFF_COLUMNS, {

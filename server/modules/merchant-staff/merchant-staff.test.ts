@@ -327,4 +327,25 @@ describe('status and password', () => {
     // The owner stays signed in.
     expect((await inject('GET', `${B}/${detail.id}`, owner.headers)).statusCode).toBe(200);
   });
+
+  it("a password the owner sets lifts the staff member's sign-in lock", async () => {
+    const { body, detail } = await create();
+    await t.database.query(
+      `insert into login_failures (user_name, failures, locked_until) values ($1, 5, now() + interval '1 hour')`,
+      [body.userName.toLowerCase()],
+    );
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: body.userName, password: body.password },
+    });
+    expect(locked.statusCode).not.toBe(200);
+    const set = await inject('POST', `${B}/${detail.id}/password`, owner.headers, {
+      password: 'Fresh-start-42',
+      confirm: 'Fresh-start-42',
+    });
+    expect(set.json()).toMatchObject({ sessionsEnded: 0 });
+    expect(set.json().message).not.toContain('signed out');
+    expect((await login(t, body.userName, 'Fresh-start-42')).token).toBeTruthy();
+  });
 });

@@ -1,15 +1,11 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { MerchantStaffDetail, MerchantStaffInput, NewMerchantStaff } from '../../../contract/merchant-staff';
-import type { StaffService } from '../../../contract/staff-permissions';
 import type { Db } from '../../db/client';
-import { loginFailures, sessions, users } from '../../db/schema/identity';
-import { staffPermissions } from '../../db/schema/staff-permissions';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { forgetSessions } from '../../lib/session-mirror';
-import { revokeResetLinks } from '../auth/recovery';
-import { writeStaffServices } from '../staff-permissions/service';
+import { staffServicesOf, writeStaffServices } from '../staff-permissions/service';
+import { setContact, setPassword } from '../users/account-changes';
 import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
 import { setAccountActive } from '../users/account-status';
 
@@ -25,10 +21,7 @@ export function createMerchantStaffService(db: Db) {
 
   async function detail(owner: AuthUser, id: number): Promise<MerchantStaffDetail> {
     const u = await ownStaff(owner, id);
-    const [p] = await db
-      .select({ services: staffPermissions.services })
-      .from(staffPermissions)
-      .where(eq(staffPermissions.userId, id));
+    const services = await staffServicesOf(db, id);
     return {
       id: u.id,
       code: u.code,
@@ -39,7 +32,7 @@ export function createMerchantStaffService(db: Db) {
       active: u.active,
       createdAt: u.createdAt.toISOString(),
       lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
-      services: (p?.services ?? []) as StaffService[],
+      services,
     };
   }
 
@@ -84,10 +77,7 @@ export function createMerchantStaffService(db: Db) {
     ): Promise<MerchantStaffDetail> {
       await ownStaff(owner, id);
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ displayName: input.displayName, email: input.email, mobile: input.mobile, updatedAt: new Date() })
-          .where(eq(users.id, id));
+        await setContact(tx, id, input);
         await recordEvent(tx, { actorId: owner.id, action: 'staff_updated', entityType: 'user', entityId: id, ip });
         await writeStaffServices(tx, owner.id, id, input.services);
       });
@@ -113,17 +103,12 @@ export function createMerchantStaffService(db: Db) {
       const u = await ownStaff(owner, id);
       const hash = await hashPassword(password);
       const ended = await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, id));
-        const [{ n }] = await tx
-          .select({ n: count() })
-          .from(sessions)
-          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date(), revokedReason: 'password set by owner' })
-          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-        await revokeResetLinks(tx, id);
-        await tx.delete(loginFailures).where(eq(loginFailures.userName, u.userName.toLowerCase()));
+        const live = await setPassword(tx, {
+          userId: id,
+          hash,
+          reason: 'password set by owner',
+          liftLockOf: u.userName,
+        });
         await recordEvent(tx, {
           actorId: owner.id,
           action: 'staff_password_set',
@@ -131,7 +116,7 @@ export function createMerchantStaffService(db: Db) {
           entityId: id,
           ip,
         });
-        return Number(n);
+        return live;
       });
       forgetSessions({ userId: id });
       return {

@@ -13,9 +13,6 @@ import type { PanCategory } from '../../../contract/pan';
 import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { Side } from '../../../contract/requests';
 import type { Db } from '../../db/client';
-import { couriers } from '../../db/schema/couriers';
-import { storedFiles } from '../../db/schema/files';
-import { users } from '../../db/schema/identity';
 import {
   panApplicationCrops,
   panApplicationEvents,
@@ -24,6 +21,9 @@ import {
 } from '../../db/schema/nsdl-pan';
 import { maskData, type AadhaarVault } from '../../lib/aadhaar-vault';
 import type { Storage } from '../../lib/storage';
+import { storedFilesView } from '../../lib/uploads';
+import { courierCard } from '../couriers/read-model';
+import { accountCard, accountsView } from '../users/read-model';
 import type { Application, PanEngine } from './workflow';
 
 /* An application as the screens read it: its data, documents, crops, timeline and what the reader may do. */
@@ -47,6 +47,10 @@ export function parseData(raw: unknown): PanApplicationData {
  */
 export const visibleData = (app: Pick<Application, 'state'>, side: Side, data: PanApplicationData) =>
   side === 'merchant' && app.state === 'draft' ? data : maskData(data);
+
+/** The links' files (lib/uploads owns them) and the history's actors (users owns them), joined by id. */
+const storedFiles = storedFilesView('stored');
+const actors = accountsView('actors');
 
 export function applicationReader(db: Db, storage: Storage, engine: PanEngine, vault: AadhaarVault) {
   /** The stored data as the rules read it: sealed Aadhaar numbers opened. */
@@ -113,16 +117,16 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine, v
           fromState: panApplicationEvents.fromState,
           toState: panApplicationEvents.toState,
           remark: panApplicationEvents.remark,
-          by: users.code,
-          byName: users.displayName,
-          byRole: users.role,
+          by: actors.code,
+          byName: actors.name,
+          byRole: actors.role,
         })
         .from(panApplicationEvents)
-        .leftJoin(users, eq(users.id, panApplicationEvents.actorId))
+        .leftJoin(actors, eq(actors.id, panApplicationEvents.actorId))
         .where(eq(panApplicationEvents.applicationId, app.id))
         .orderBy(asc(panApplicationEvents.id)),
-      db.select({ code: users.code, name: users.displayName }).from(users).where(eq(users.id, app.merchantId)),
-      db.select({ code: users.code }).from(users).where(eq(users.id, app.createdBy)),
+      accountCard(db, app.merchantId),
+      accountCard(db, app.createdBy),
       app.reappliedFrom
         ? db
             .select({ id: panApplications.id, tokenNo: panApplications.tokenNo })
@@ -133,12 +137,7 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine, v
         .select({ id: panApplications.id, tokenNo: panApplications.tokenNo })
         .from(panApplications)
         .where(eq(panApplications.reappliedFrom, app.id)),
-      app.courierId
-        ? db
-            .select({ id: couriers.id, company: couriers.company, docketNo: couriers.docketNo, state: couriers.state })
-            .from(couriers)
-            .where(eq(couriers.id, app.courierId))
-        : Promise.resolve([]),
+      app.courierId ? courierCard(db, app.courierId) : Promise.resolve(undefined),
     ]);
     const present = new Set(files.map((f) => f.kind));
     const amount = app.state === 'draft' ? ((await engine.chargeFor(app)) ?? 0) : app.amountPaise;
@@ -155,8 +154,8 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine, v
       data: visibleData(app, side, data),
       ackNo: app.ackNo,
       amount: amount / 100,
-      merchant: merchant[0] ?? { code: app.merchantCode, name: '' },
-      createdBy: creator[0]?.code ?? '',
+      merchant: merchant ? { code: merchant.code, name: merchant.name } : { code: app.merchantCode, name: '' },
+      createdBy: creator?.code ?? '',
       createdAt: iso(app.createdAt)!,
       submittedAt: iso(app.submittedAt),
       remark: app.remark,
@@ -195,7 +194,7 @@ export function applicationReader(db: Db, storage: Storage, engine: PanEngine, v
         byRole: e.byRole ?? 'system',
         remark: e.remark,
       })),
-      courier: courier[0] ?? null,
+      courier: courier ?? null,
       allowedActions,
     };
   }

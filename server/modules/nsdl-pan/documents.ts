@@ -11,17 +11,20 @@ import {
 import type { PanCategory } from '../../../contract/pan';
 import type { Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
-import { storedFiles } from '../../db/schema/files';
 import { panApplicationCrops, panApplicationEvents, panApplicationFiles } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { recordStoredFile, storedFilesView } from '../../lib/uploads';
 import { keptBytes } from '../privacy/retention-files';
 import { KIND_LABEL, type ApplicationReader } from './application-detail';
 import { cropImage } from './crop';
 import { inspectDocument, mergeScan } from './scan';
 import type { Application, PanEngine } from './workflow';
+
+/** The links' stored files (lib/uploads owns them), joined by id. */
+const storedFiles = storedFilesView('stored');
 
 /** Order of documents inside the merged scan: the signed form first, then the proofs as Protean lists them. */
 const SCAN_ORDER: DocumentKind[] = ['form', 'identity', 'address', 'dob', 'pan_proof', 'other', 'tin'];
@@ -61,18 +64,14 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
       key,
       size: pdf.length,
       async record(tx) {
-        const [row] = await tx
-          .insert(storedFiles)
-          .values({
-            ownerId: app.merchantId,
-            purpose: 'pan-scan',
-            key,
-            mime: 'application/pdf',
-            size: pdf.length,
-            originalName: `scan-${app.id}.pdf`,
-          })
-          .returning({ id: storedFiles.id });
-        return row.id;
+        return recordStoredFile(tx, {
+          ownerId: app.merchantId,
+          purpose: 'pan-scan',
+          key,
+          mime: 'application/pdf',
+          size: pdf.length,
+          originalName: `scan-${app.id}.pdf`,
+        });
       },
       discard: () => storage.remove(key),
     };
@@ -158,17 +157,14 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
       const { mime, pages, data } = await inspectDocument('file', input.data, input.kind);
       const key = await storage.put(data);
       await db.transaction(async (tx) => {
-        const [stored] = await tx
-          .insert(storedFiles)
-          .values({
-            ownerId: app.merchantId,
-            purpose: 'pan-document',
-            key,
-            mime,
-            size: data.length,
-            originalName: input.filename.slice(0, 200) || KIND_LABEL[input.kind],
-          })
-          .returning({ id: storedFiles.id });
+        const fileId = await recordStoredFile(tx, {
+          ownerId: app.merchantId,
+          purpose: 'pan-document',
+          key,
+          mime,
+          size: data.length,
+          originalName: input.filename || KIND_LABEL[input.kind],
+        });
         if (input.replaces)
           await tx
             .update(panApplicationFiles)
@@ -176,7 +172,7 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
             .where(and(eq(panApplicationFiles.id, input.replaces), eq(panApplicationFiles.applicationId, id)));
         await tx
           .insert(panApplicationFiles)
-          .values({ applicationId: id, kind: input.kind, fileId: stored.id, pages, uploadedBy: user.id });
+          .values({ applicationId: id, kind: input.kind, fileId, pages, uploadedBy: user.id });
       });
       return detail(await engine.find(user, 'merchant', id), 'merchant');
     },
@@ -266,22 +262,19 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
       const out = await cropImage(await storage.get(source.key), req.box, req.kind);
       const key = await storage.put(out.data);
       await db.transaction(async (tx) => {
-        const [stored] = await tx
-          .insert(storedFiles)
-          .values({
-            ownerId: app.merchantId,
-            purpose: `pan-${req.kind}`,
-            key,
-            mime: 'image/jpeg',
-            size: out.size,
-            originalName: `${req.kind}-${app.tokenNo}.jpg`,
-          })
-          .returning({ id: storedFiles.id });
+        const fileId = await recordStoredFile(tx, {
+          ownerId: app.merchantId,
+          purpose: `pan-${req.kind}`,
+          key,
+          mime: 'image/jpeg',
+          size: out.size,
+          originalName: `${req.kind}-${app.tokenNo}.jpg`,
+        });
         const values = {
           applicationId: id,
           kind: req.kind,
           sourceId: source.id,
-          fileId: stored.id,
+          fileId,
           box: req.box,
           width: out.width,
           height: out.height,

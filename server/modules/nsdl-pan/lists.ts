@@ -5,6 +5,7 @@ import { panStateCounts, panStateDayCounts } from '../../db/schema/nsdl-pan';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 import { inStates } from '../requests/lists';
+import { accountNamesSql } from '../users/read-model';
 
 /** Every workflow list reads the same table; what differs is the states it shows (its scope) and the order. */
 function applicationList(name: string, title: string, oldestFirst: boolean): ListDefinition {
@@ -12,7 +13,7 @@ function applicationList(name: string, title: string, oldestFirst: boolean): Lis
     name,
     title,
     personal: true,
-    from: sql`pan_applications pa join users mu on mu.id = pa.merchant_id`,
+    from: sql`pan_applications pa join ${accountNamesSql} mu on mu.id = pa.merchant_id`,
     key: sql`pa.id`,
     columns: [
       ...withSql(name, PAN_APPLICATION_COLUMNS, {

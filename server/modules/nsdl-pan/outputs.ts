@@ -8,7 +8,6 @@ import {
 import type { PanCategory } from '../../../contract/pan';
 import type { Side } from '../../../contract/requests';
 import type { Db } from '../../db/client';
-import { storedFiles } from '../../db/schema/files';
 import { panApplicationEvents, panApplications, panStateCounts } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
@@ -22,8 +21,12 @@ import { iso, visibleData, type ApplicationReader } from './application-detail';
 import { applicationFormPdf } from './form-pdf';
 import type { PanEngine } from './workflow';
 import { accountCard } from '../users/read-model';
+import { storedFilesView } from '../../lib/uploads';
 
 /** The queue the back office verifies, oldest first. */
+/** The merged scan's stored file (lib/uploads owns them), joined by id. */
+const scans = storedFilesView('scans');
+
 const TO_VERIFY = PAN_LISTS.backend['pending-verification'].states;
 
 /* What NSDL PAN gives out: the dashboards' figures and the PDFs (filled form, acknowledgement slip, merged scan). */
@@ -168,9 +171,9 @@ export function applicationOutputs(
 
     async scanPdf(id: number): Promise<DownloadBody | null> {
       const [row] = await db
-        .select({ key: storedFiles.key })
+        .select({ key: scans.key })
         .from(panApplications)
-        .innerJoin(storedFiles, eq(storedFiles.id, panApplications.scanFileId))
+        .innerJoin(scans, eq(scans.id, panApplications.scanFileId))
         .where(eq(panApplications.id, id));
       return row ? { mime: 'application/pdf', body: await keptBytes(db, storage, row.key) } : null;
     },

@@ -52,6 +52,17 @@ describe('paperless with no provider, then with a Protean that fails', () => {
       ['Cr', PRICE * 100],
     ]);
     expect(await balanceOf(api.t, m.id)).toBe(1000);
+
+    // The back office's failed list says why, in the reason its first view shows.
+    const failed = await inject('POST', `${B}/lists/failed`, api.staff.headers, { start: 0, length: 50 });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json().data).toEqual([
+      expect.objectContaining({
+        id,
+        state: 'failed',
+        remark: expect.stringContaining('Protean could not start the e-KYC'),
+      }),
+    ]);
   });
 
   it('changes nothing when Protean cannot be asked, keeping the error as its last word', async () => {

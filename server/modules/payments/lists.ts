@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { PAYMENT_COLUMNS } from '../../../contract/payments';
 import type { ListDefinition, RowScope } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
+import { accountNamesSql } from '../users/read-model';
+import { companyBanksSql } from '../masters/read-model';
 
 export const paymentList: ListDefinition = {
   name: 'payment-requests',
   title: 'Payment requests',
   personal: true,
-  from: sql`payment_requests pr join users mu on mu.id = pr.merchant_id join company_banks cb on cb.id = pr.bank_id`,
+  from: sql`payment_requests pr join ${accountNamesSql} mu on mu.id = pr.merchant_id join ${companyBanksSql} cb on cb.id = pr.bank_id`,
   key: sql`pr.id`,
   columns: [
     ...withSql('payments', PAYMENT_COLUMNS, {

@@ -1,4 +1,9 @@
+import { GST } from '../../../contract/gst/manifest';
+import { NSDL_PAN } from '../../../contract/nsdl-pan/manifest';
+import { NSDL_PAPERLESS } from '../../../contract/nsdl-paperless/manifest';
 import { ERASED_NAME } from '../../../contract/privacy/erasure';
+import type { ServiceKey } from '../../../contract/services';
+import { UTI } from '../../../contract/uti/manifest';
 
 /*
  * Which parts of a request's `data` are a person's, per service: what the erasure screen says is held
@@ -41,8 +46,10 @@ function panApplicationParts(category: string): Part[] {
   ];
 }
 
-const SHARED: Record<string, (data: Json, pan: string | null) => Part[]> = {
-  'nsdl-paperless': () => [
+// Keyed by the manifests' request kinds: a new service without its parts here is a type error.
+const PARTS: Record<ServiceKey, (data: Json, pan: string | null, category: string) => Part[]> = {
+  [NSDL_PAN.requests.application.key]: (_data, _pan, category) => panApplicationParts(category),
+  [NSDL_PAPERLESS.requests.application.key]: () => [
     ...part(NAME, 'name', 'lastName'),
     ...part(NAME, 'blank', 'firstName', 'middleName'),
     ...part('date of birth', 'blank', 'dob'),
@@ -50,7 +57,7 @@ const SHARED: Record<string, (data: Json, pan: string | null) => Part[]> = {
     ...part('email', 'blank', 'email'),
     ...part('PAN', 'blank', 'existingPan'),
   ],
-  'uti-psa': () => [
+  [UTI.requests.psa.key]: () => [
     ...part(NAME, 'name', 'lastName'),
     ...part(NAME, 'blank', 'firstName', 'middleName'),
     ...part('date of birth', 'blank', 'dob'),
@@ -60,7 +67,7 @@ const SHARED: Record<string, (data: Json, pan: string | null) => Part[]> = {
     ...part('Aadhaar', 'blank', 'aadhaar'),
     ...part('address', 'blank', 'address', 'pin'),
   ],
-  'gst-registration': (data, pan) => {
+  [GST.requests.registration.key]: (data, pan) => {
     // A proprietorship is its proprietor: the business's names (a trade name is often the person's), PAN and
     // place are the person's too.
     const personal = data.constitution === 'proprietorship' || (pan !== null && data.pan === pan);
@@ -81,11 +88,13 @@ const SHARED: Record<string, (data: Json, pan: string | null) => Part[]> = {
     ];
   },
   // Found only through the PAN inside its GSTIN: the business is the person.
-  'gst-filing': () => [
+  [GST.requests.filing.key]: () => [
     ...part(NAME, 'name', 'legalName'),
     ...part('GSTIN', 'blank', 'gstin'),
     ...part('remarks', 'blank', 'remarks'),
   ],
+  // A coupon order names no one.
+  [UTI.requests.coupon.key]: () => [],
 };
 
 /** The parts of a record's data that are personal; none for a service that holds none (coupon requests). */
@@ -95,8 +104,8 @@ export function personalParts(
   pan: string | null = null,
 ): Part[] {
   const d = asObject(data);
-  if (record.service === 'nsdl-pan') return panApplicationParts(record.category ?? 'individual');
-  return SHARED[record.service]?.(d, pan) ?? [];
+  const parts = (PARTS as Partial<Record<string, (typeof PARTS)[ServiceKey]>>)[record.service];
+  return parts?.(d, pan, record.category ?? 'individual') ?? [];
 }
 
 /** The labels of the personal parts that hold something now, in order, once each. */

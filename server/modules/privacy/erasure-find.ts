@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { GST } from '../../../contract/gst/manifest';
+import { NSDL_PAN } from '../../../contract/nsdl-pan/manifest';
 import type { PersonKind, PersonRecordType } from '../../../contract/privacy/erasure';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../lib/table-query/run';
@@ -48,7 +50,8 @@ function panApplications(p: Person | null, ids: number[] | null): SQL {
         ? sql`(a.data->>'existingPan' = ${p.value} or a.data->'otherPans' @> to_jsonb(${p.value}::text))`
         : sql`a.aadhaar_hashes @> array[${p.hash}::text]`;
   return sql`
-    select 'pan_application' as type, a.id, 'nsdl-pan' as service, a.category, a.token_no as reference, a.ack_no,
+    select 'pan_application' as type, a.id, ${NSDL_PAN.requests.application.key}::text as service, a.category,
+           a.token_no as reference, a.ack_no,
            a.merchant_code as shop_code, to_char(a.dated, 'YYYY-MM-DD') as date, a.state, a.data,
            jsonb_build_object('name', a.name not in ('', 'Erased'), 'mobile', a.mobile <> '') as cols, ${erasedAt('a.erased_at')},
            array(select distinct k from (
@@ -72,7 +75,7 @@ function serviceRequests(p: Person | null, ids: number[] | null): SQL {
       : p.kind === 'pan'
         ? sql`(r.data->>'pan' = ${p.value} or r.data->>'existingPan' = ${p.value}
                or r.data->'signatory'->>'pan' = ${p.value} or ${inPersons('pan', p.value)}
-               or (r.service = 'gst-filing' and substr(r.data->>'gstin', 3, 10) = ${p.value}))`
+               or (r.service = ${GST.requests.filing.key} and substr(r.data->>'gstin', 3, 10) = ${p.value}))`
         : sql`r.aadhaar_hashes @> array[${p.hash}::text]`;
   return sql`
     select 'service_request' as type, r.id, r.service, '' as category, r.ref_no as reference, r.result as ack_no,

@@ -17,6 +17,7 @@ import {
   type PersonSearchAnswer,
 } from '../../../contract/privacy/erasure';
 import { finishedStates, type Workflow } from '../../../contract/requests';
+import type { ServiceKey } from '../../../contract/services';
 import { PsaRegistrationData, psaListFields } from '../../../contract/uti/psa';
 import { COUPON_WORKFLOW, PSA_WORKFLOW } from '../../../contract/uti/workflow';
 import type { AppContext } from '../../context';
@@ -47,23 +48,24 @@ import { findPerson, lockRecords, type FoundRow, type Person } from './erasure-f
  * bytes that are gone; removed after, a crash in between leaves bytes whose row already says deleted.
  */
 
-const WORKFLOWS: Record<string, { label: string; workflow: Workflow }> = {
-  'nsdl-pan': { label: 'NSDL PAN (physical)', workflow: PAN_WORKFLOW },
-  'nsdl-paperless': { label: 'NSDL PAN paperless', workflow: PAPERLESS_WORKFLOW },
-  'uti-psa': { label: 'UTI PSA registration', workflow: PSA_WORKFLOW },
-  'uti-coupon': { label: 'UTI coupons', workflow: COUPON_WORKFLOW },
-  'gst-registration': { label: 'GST registration', workflow: GST_REGISTRATION_WORKFLOW },
-  'gst-filing': { label: 'GST filing', workflow: GST_FILING_WORKFLOW },
+// Keyed by the manifests' request kinds: a new service without its line here is a type error.
+const WORKFLOWS: Record<ServiceKey, { label: string; workflow: Workflow }> = {
+  [PAN_WORKFLOW.key]: { label: 'NSDL PAN (physical)', workflow: PAN_WORKFLOW },
+  [PAPERLESS_WORKFLOW.key]: { label: 'NSDL PAN paperless', workflow: PAPERLESS_WORKFLOW },
+  [PSA_WORKFLOW.key]: { label: 'UTI PSA registration', workflow: PSA_WORKFLOW },
+  [COUPON_WORKFLOW.key]: { label: 'UTI coupons', workflow: COUPON_WORKFLOW },
+  [GST_REGISTRATION_WORKFLOW.key]: { label: 'GST registration', workflow: GST_REGISTRATION_WORKFLOW },
+  [GST_FILING_WORKFLOW.key]: { label: 'GST filing', workflow: GST_FILING_WORKFLOW },
 };
 
 const FINAL = Object.fromEntries(Object.entries(WORKFLOWS).map(([k, v]) => [k, finishedStates(v.workflow)]));
 
 /** The list columns a save would copy out of the data, so they follow the erasure exactly. */
 const LIST_FIELDS: Record<string, (data: unknown) => { name: string; subject: string } | null> = {
-  'nsdl-paperless': (d) => listOf(PaperlessData, paperlessListFields, d),
-  'uti-psa': (d) => listOf(PsaRegistrationData, psaListFields, d),
-  'gst-registration': (d) => listOf(GstRegistrationData, registrationListFields, d),
-  'gst-filing': (d) => listOf(GstFilingData, filingListFields, d),
+  [PAPERLESS_WORKFLOW.key]: (d) => listOf(PaperlessData, paperlessListFields, d),
+  [PSA_WORKFLOW.key]: (d) => listOf(PsaRegistrationData, psaListFields, d),
+  [GST_REGISTRATION_WORKFLOW.key]: (d) => listOf(GstRegistrationData, registrationListFields, d),
+  [GST_FILING_WORKFLOW.key]: (d) => listOf(GstFilingData, filingListFields, d),
 };
 function listOf<D>(
   schema: { safeParse(v: unknown): { success: true; data: D } | { success: false } },
@@ -88,7 +90,8 @@ function describe(row: FoundRow, person: Person | null): Described {
   const parts = row.data ? personalParts(row, row.data, person?.kind === 'pan' ? person.value : null) : [];
   const fields = new Set(row.data ? heldFields(parts, row.data) : []);
   for (const [label, held] of Object.entries(row.cols ?? {})) if (held) fields.add(label);
-  const flow = WORKFLOWS[row.service];
+  // A backlog record, a card request or a KYC has no workflow of the engine.
+  const flow = (WORKFLOWS as Partial<Record<string, (typeof WORKFLOWS)[ServiceKey]>>)[row.service];
   let finished: boolean;
   let stateLabel: string;
   let why: string | null = null;

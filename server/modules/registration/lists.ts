@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { REGISTRATION_COLUMNS } from '../../../contract/lists/users';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
+import { idTypesSql } from '../masters/read-model';
 
 export const registrationList: ListDefinition = {
   name: 'registrations',
   title: 'Registrations',
   personal: true,
-  from: sql`registrations r join id_types t on t.id = r.id_type_id`,
+  from: sql`registrations r join ${idTypesSql} t on t.id = r.id_type_id`,
   key: sql`r.id`,
   columns: [
     ...withSql('registrations', REGISTRATION_COLUMNS, {

@@ -12,37 +12,26 @@ import { REQUEST_KINDS } from '../../../contract/services';
 import { NSDL_PAN } from '../../../contract/nsdl-pan/manifest';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../lib/table-query';
+import { referralsSinceSql } from '../cards/read-model';
+import { applicationStatesSql, shopApplicationStatesSql } from '../nsdl-pan/read-model';
+import { requestStatesSql, shopRequestStatesSql } from '../requests/read-model';
 
 /*
  * The dashboards' service figures, drawn from the workflows (contract/dashboard.ts): the physical NSDL PAN
- * applications keep their own table, every other kind is a shared request; both are counted by kind and state in
- * one statement, and each state lands in the figure its workflow gives it.
+ * applications keep their own table, every other kind is a shared request. Both owners keep their counts per shop and
+ * state, and for every shop per state, by trigger (decision 0074), so a dashboard reads a few rows in one statement
+ * however many requests a shop has made; each state lands in the figure its workflow gives it.
  */
 
 const TZ = 'Asia/Kolkata';
 const PHYSICAL = NSDL_PAN.requests.application.key;
+// The referrals' figure travels in the counts' statement under a kind no request has.
+const REFERRALS = '';
 type Count = { kind: string; state: string; n: unknown };
 
 export function createDashboardFigures(database: Database) {
   const run = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(q));
-  /** A shop's requests of these kinds by kind and state: the physical applications' table and the shared one. */
-  const countsOf = (merchantId: number, kinds: string[]) => {
-    const shared = kinds.filter((k) => k !== PHYSICAL);
-    const parts = [
-      ...(kinds.includes(PHYSICAL)
-        ? [
-            sql`select ${PHYSICAL} as kind, state, count(*) as n from pan_applications where merchant_id = ${merchantId} group by state`,
-          ]
-        : []),
-      ...(shared.length
-        ? [
-            sql`select service as kind, state, count(*) as n from service_requests
-                where service in ${shared} and merchant_id = ${merchantId} group by service, state`,
-          ]
-        : []),
-    ];
-    return parts.length ? run<Count>(sql.join(parts, sql` union all `)) : Promise.resolve([]);
-  };
+  const monthStart = sql`(date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`;
 
   return {
     /**
@@ -51,15 +40,21 @@ export function createDashboardFigures(database: Database) {
      */
     async shopCards(merchantId: number, may: (cardId: string) => boolean): Promise<ShopServiceCard[]> {
       const services = DASHBOARD_SERVICES.filter((s) => may(s.id));
-      const kinds = services.flatMap((s) => s.workflows.map((w) => w.key));
-      const referrals = services.some((s) => s.workflows.length === 0);
-      const [counts, [month]] = await Promise.all([
-        countsOf(merchantId, kinds),
-        referrals
-          ? run<{ n: unknown }>(sql`select count(*) as n from card_requests where merchant_id = ${merchantId}
-              and created_at >= (date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`)
-          : Promise.resolve([{ n: null }]),
-      ]);
+      const kinds = services.flatMap((s) => s.workflows.map((w) => w.key as string));
+      const shared = kinds.filter((k) => k !== PHYSICAL);
+      const parts = [
+        ...(kinds.includes(PHYSICAL)
+          ? [sql`select ${PHYSICAL} as kind, state, n from ${shopApplicationStatesSql(merchantId)} p`]
+          : []),
+        ...(shared.length
+          ? [sql`select service as kind, state, n from ${shopRequestStatesSql(merchantId, shared)} r`]
+          : []),
+        ...(services.some((s) => s.workflows.length === 0)
+          ? [sql`select ${REFERRALS} as kind, '' as state, ${referralsSinceSql(merchantId, monthStart)} as n`]
+          : []),
+      ];
+      const counts = parts.length ? await run<Count>(sql.join(parts, sql` union all `)) : [];
+      const month = counts.find((c) => c.kind === REFERRALS);
       return services.map((s) => {
         const sums = Object.fromEntries(SHOP_FIGURES.map((f) => [f, 0])) as Record<ShopFigure, number>;
         for (const w of s.workflows) {
@@ -78,8 +73,8 @@ export function createDashboardFigures(database: Database) {
     /** Per service, each state the back office has work in and how many wait there, from the kept counts. */
     async officeQueues(): Promise<OfficeQueue[]> {
       const counts = await run<Count>(sql`
-        select ${PHYSICAL} as kind, state, n from pan_state_counts
-        union all select service as kind, state, n from service_request_state_counts`);
+        select ${PHYSICAL} as kind, state, n from ${applicationStatesSql} p
+        union all select service as kind, state, n from ${requestStatesSql} r`);
       const nounOf = new Map(REQUEST_KINDS.map((k) => [k.key as string, k.noun]));
       return DASHBOARD_SERVICES.filter((s) => s.workflows.length).map((s) => ({
         service: s.id,

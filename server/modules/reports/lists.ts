@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LEDGER_COLUMNS, REFUND_SUFFIX } from '../../../contract/reports';
 import type { ListColumn, ListDefinition, RowScope } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
+import { requestServicesSql } from '../requests/read-model';
+import { ledgerLinesSql } from '../wallet/read-model';
 
 const money = (expr: ReturnType<typeof sql>) => ({ expr, output: sql`round(${expr} / 100.0, 2)::float8`, weight: 11 });
 
@@ -11,7 +13,7 @@ const money = (expr: ReturnType<typeof sql>) => ({ expr, output: sql`round(${exp
  * its workflow declares ('gst-filing', 'uti-coupon'…), so a service on the engine needs nothing here.
  * ref_id is cast only where it is a request's id; the join is on the primary key, one row at most.
  */
-export const entryRequestJoin = sql`left join service_requests ers on ers.id = (case
+export const entryRequestJoin = sql`left join ${requestServicesSql} ers on ers.id = (case
   when le.ref_type = 'service_request' then le.ref_id::bigint end)`;
 
 /** The service (or the money's source) an entry belongs to, for the summaries. */
@@ -30,7 +32,7 @@ export const ledgerList: ListDefinition = {
   title: 'Ledger statement',
   // A charge's narration names the applicant ("NSDL PAN new (49A): TK… <name>").
   personal: true,
-  from: sql`ledger_entries le join wallets lw on lw.id = le.wallet_id ${entryRequestJoin}`,
+  from: sql`${ledgerLinesSql} le ${entryRequestJoin}`,
   key: sql`le.id`,
   columns: withSql('ledger', LEDGER_COLUMNS, {
     createdAt: istTimestamp(sql`le.created_at`),
@@ -44,7 +46,7 @@ export const ledgerList: ListDefinition = {
 };
 
 /** One merchant's own wallet in ledgerList. */
-export const merchantLedger = (merchantId: number | null): RowScope => ({ where: sql`lw.user_id = ${merchantId}` });
+export const merchantLedger = (merchantId: number | null): RowScope => ({ where: sql`le.merchant_id = ${merchantId}` });
 
 /** The daily collection export's columns: its rows are computed, so no column needs an expression. */
 export const DAILY_COLUMNS: ListColumn[] = [

@@ -3,6 +3,14 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../lib/table-query';
 import type { DailyCollection, LedgerSummary } from '../../../contract/reports';
 import { entryRequestJoin, entryService } from './lists';
+import { backlogByStatusSql, backlogDoneSql } from '../backlog/read-model';
+import { kycStatusSql, waitingKycSql } from '../kyc/read-model';
+import { idTypesSql } from '../masters/read-model';
+import { submittedApplicationsSql } from '../nsdl-pan/read-model';
+import { pendingPaymentsSql } from '../payments/read-model';
+import { idSalesSql, pendingRegistrationsSql } from '../registration/read-model';
+import { accountNamesSql } from '../users/read-model';
+import { ledgerLinesSql, walletIdSql, walletsSql } from '../wallet/read-model';
 
 const TZ = 'Asia/Kolkata';
 const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone ${TZ})`;
@@ -16,15 +24,15 @@ export function createReportsService(database: Database) {
     /** Opening balance = the balance after the last entry before the period; closing = after the last one in it. */
     async ledgerSummary(merchantId: number, from: string, to: string): Promise<LedgerSummary> {
       const [r] = await run<{ opening: unknown; closing: unknown; dr: unknown; cr: unknown }>(sql`
-        with w as (select id from wallets where user_id = ${merchantId})
+        with w as (select ${walletIdSql(merchantId)} as id)
         select
-          coalesce((select balance_after_paise from ledger_entries where wallet_id = (select id from w)
+          coalesce((select balance_after_paise from ${ledgerLinesSql} l where wallet_id = (select id from w)
             and created_at < ${dayStart(from)} order by id desc limit 1), 0) as opening,
-          coalesce((select balance_after_paise from ledger_entries where wallet_id = (select id from w)
+          coalesce((select balance_after_paise from ${ledgerLinesSql} l where wallet_id = (select id from w)
             and created_at < ${dayEnd(to)} order by id desc limit 1), 0) as closing,
-          coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w)
+          coalesce((select sum(amount_paise) from ${ledgerLinesSql} l where wallet_id = (select id from w)
             and direction = 'Dr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as dr,
-          coalesce((select sum(amount_paise) from ledger_entries where wallet_id = (select id from w)
+          coalesce((select sum(amount_paise) from ${ledgerLinesSql} l where wallet_id = (select id from w)
             and direction = 'Cr' and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}), 0) as cr`);
       return {
         from,
@@ -42,8 +50,8 @@ export function createReportsService(database: Database) {
         select ${entryService} as ref_type, count(*) as n,
                sum(case when le.direction = 'Dr' then le.amount_paise else 0 end) as dr,
                sum(case when le.direction = 'Cr' then le.amount_paise else 0 end) as cr
-          from ledger_entries le join wallets w on w.id = le.wallet_id ${entryRequestJoin}
-         where w.user_id = ${merchantId} and le.created_at >= ${dayStart(from)} and le.created_at < ${dayEnd(to)}
+          from ${ledgerLinesSql} le ${entryRequestJoin}
+         where le.merchant_id = ${merchantId} and le.created_at >= ${dayStart(from)} and le.created_at < ${dayEnd(to)}
          group by 1 order by 1`);
       return rows.map((r) => ({ refType: r.ref_type, entries: Number(r.n), dr: rupees(r.dr), cr: rupees(r.cr) }));
     },
@@ -62,7 +70,7 @@ export function createReportsService(database: Database) {
                  then le.amount_paise else -le.amount_paise end) else 0 end) as adj,
                sum(case when le.direction = 'Dr' and le.ref_type <> 'adjustment' then le.amount_paise else 0 end) as revenue,
                sum(case when le.reverses_entry_id is not null then le.amount_paise else 0 end) as refunds
-          from ledger_entries le ${entryRequestJoin}
+          from ${ledgerLinesSql} le ${entryRequestJoin}
          where le.created_at >= ${dayStart(from)} and le.created_at < ${dayEnd(to)}
          group by 1, 2 order by 1, 2`);
       const paise = (v: unknown) => Number(v ?? 0);
@@ -127,16 +135,10 @@ export function createReportsService(database: Database) {
 
     async backendDashboard() {
       const [r] = await run<{ pan: unknown; reg: unknown; pay: unknown; kyc: unknown }>(sql`
-        select (select coalesce(sum(n), 0) from backlog_status_counts where status = 'A')
-             -- Every application submitted through the portal (anything past a draft), read from
-             -- the per-state counts the triggers keep, so the figure costs no count over the applications.
-             + (select coalesce(sum(n), 0) from pan_state_day_counts where state <> 'draft') as pan,
-               (select count(*) from registrations where status = 'pending') as reg,
-               (select count(*) from payment_requests where status = 'pending') as pay,
-               (select count(*) from kyc_submissions ks where ks.status = 'submitted'
-                 and ks.id = (select max(id) from kyc_submissions k2 where k2.user_id = ks.user_id)) as kyc`);
+        select ${backlogDoneSql} + ${submittedApplicationsSql} as pan, ${pendingRegistrationsSql} as reg,
+               ${pendingPaymentsSql} as pay, ${waitingKycSql} as kyc`);
       const ids = await run<{ name: string; n: unknown }>(
-        sql`select t.name, count(s.id) as n from id_types t left join id_sales s on s.id_type_id = t.id
+        sql`select t.name, count(s.id) as n from ${idTypesSql} t left join ${idSalesSql} s on s.id_type_id = t.id
           group by t.id, t.name order by t.id`,
       );
       return {
@@ -154,17 +156,16 @@ export function createReportsService(database: Database) {
                -- Charges net of today's refunds, as the daily collection counts them: an adjustment is no spend.
                (select coalesce(sum(case when le.reverses_entry_id is not null then -le.amount_paise
                          when le.direction = 'Dr' and le.ref_type <> 'adjustment' then le.amount_paise else 0 end), 0)
-                  from ledger_entries le where le.wallet_id = w.id
+                  from ${ledgerLinesSql} le where le.merchant_id = w.user_id
                   and le.created_at >= ((now() at time zone ${TZ})::date::timestamp at time zone ${TZ})) as spend,
-               (select status from kyc_submissions where user_id = ${userId} order by id desc limit 1) as kyc
-          from wallets w where w.user_id = ${merchantId}`);
+               ${kycStatusSql(sql`${userId}`)} as kyc
+          from ${walletsSql} w where w.user_id = ${merchantId}`);
       const pan = await run<{ status: string; n: unknown }>(
-        sql`select status, count(*) as n from backlog_records where memno = (select code from users
-          where id = ${merchantId}) group by status`,
+        backlogByStatusSql(sql`(select code from ${accountNamesSql} a where a.id = ${merchantId})`),
       );
       const recent = await run<Record<string, unknown>>(sql`
         select le.id, le.created_at, le.narration, le.direction, le.amount_paise, le.balance_after_paise
-          from ledger_entries le join wallets w on w.id = le.wallet_id where w.user_id = ${merchantId} order by le.id desc limit 8`);
+          from ${ledgerLinesSql} le where le.merchant_id = ${merchantId} order by le.id desc limit 8`);
       const labels: Record<string, string> = { A: 'Success', P: 'Pending', F: 'Failed' };
       return {
         balance: rupees(b?.balance),

@@ -9,8 +9,8 @@ import {
 import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { Db } from '../../db/client';
 import { maskData } from '../../lib/aadhaar-vault';
-import { users } from '../../db/schema/identity';
 import { serviceRequestEvents } from '../../db/schema/requests';
+import { accountCard, accountsView } from '../users/read-model';
 import type { RequestFiles } from './files';
 import type { FormRules } from './forms';
 import type { SharedRequest } from './store';
@@ -68,6 +68,9 @@ export type DetailSource = {
   extra?(row: SharedRequest, data: unknown): Record<string, unknown>;
 };
 
+/** A history line's actor (users owns the accounts), joined by id. */
+const actors = accountsView('actors');
+
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 export function requestReader(db: Db, files: RequestFiles) {
@@ -86,15 +89,15 @@ export function requestReader(db: Db, files: RequestFiles) {
           fromState: serviceRequestEvents.fromState,
           toState: serviceRequestEvents.toState,
           remark: serviceRequestEvents.remark,
-          by: users.code,
-          byName: users.displayName,
-          byRole: users.role,
+          by: actors.code,
+          byName: actors.name,
+          byRole: actors.role,
         })
         .from(serviceRequestEvents)
-        .leftJoin(users, eq(users.id, serviceRequestEvents.actorId))
+        .leftJoin(actors, eq(actors.id, serviceRequestEvents.actorId))
         .where(eq(serviceRequestEvents.requestId, row.id))
         .orderBy(asc(serviceRequestEvents.id)),
-      db.select({ code: users.code, name: users.displayName }).from(users).where(eq(users.id, row.merchantId)),
+      accountCard(db, row.merchantId),
     ]);
     // A draft shows what submitting it will cost; after that, what was charged.
     const amount = row.state === 'draft' ? ((await source.chargeFor(row)) ?? 0) : row.amountPaise;
@@ -110,7 +113,7 @@ export function requestReader(db: Db, files: RequestFiles) {
       period: row.period,
       quantity: row.quantity,
       amount: amount / 100,
-      merchant: merchant[0] ?? { code: row.merchantCode, name: '' },
+      merchant: merchant ? { code: merchant.code, name: merchant.name } : { code: row.merchantCode, name: '' },
       createdAt: iso(row.createdAt)!,
       submittedAt: iso(row.submittedAt),
       updatedAt: iso(row.updatedAt)!,

@@ -2,14 +2,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
 import type { Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
-import { storedFiles } from '../../db/schema/files';
 import { serviceRequestEvents, serviceRequestFiles, serviceRequests } from '../../db/schema/requests';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { sniffFileType } from '../../lib/file-type';
 import type { Storage } from '../../lib/storage';
-import { validateUpload } from '../../lib/uploads';
+import { recordStoredFile, storedFilesView, validateUpload } from '../../lib/uploads';
 import { keptBytes } from '../privacy/retention-files';
 import type { SharedRequest } from './store';
 
@@ -21,6 +20,8 @@ import type { SharedRequest } from './store';
 export const REQUEST_FILE_MAX_BYTES = KYC_FILE_MAX_BYTES;
 /** Enough for every document of a ten-person registration with a few replaced. */
 const FILES_PER_REQUEST = 30;
+/** The links' stored files (lib/uploads owns them), joined by id. */
+const storedFiles = storedFilesView('stored');
 const IMAGE_MAX_SIDE = 8000;
 
 /** A kind of document a side may upload, with the types it accepts. */
@@ -181,17 +182,14 @@ export function requestFiles(db: Db, storage: Storage) {
           const locked = await gate.store.lock(tx, row.id);
           if (!locked) throw notFound(`No such ${gate.workflow.noun}.`);
           assertCanUpload(gate, locked, side);
-          const [stored] = await tx
-            .insert(storedFiles)
-            .values({
-              ownerId: locked.merchantId,
-              purpose: rules.purpose[side],
-              key,
-              mime: clean.mime,
-              size: clean.data.length,
-              originalName: input.filename.slice(0, 200) || kind.label,
-            })
-            .returning({ id: storedFiles.id });
+          const fileId = await recordStoredFile(tx, {
+            ownerId: locked.merchantId,
+            purpose: rules.purpose[side],
+            key,
+            mime: clean.mime,
+            size: clean.data.length,
+            originalName: input.filename || kind.label,
+          });
           if (replaces)
             await tx
               .update(serviceRequestFiles)
@@ -199,7 +197,7 @@ export function requestFiles(db: Db, storage: Storage) {
               .where(and(eq(serviceRequestFiles.id, replaces), eq(serviceRequestFiles.requestId, row.id)));
           await tx
             .insert(serviceRequestFiles)
-            .values({ requestId: row.id, kind: kind.value, side, fileId: stored.id, uploadedBy: user.id });
+            .values({ requestId: row.id, kind: kind.value, side, fileId, uploadedBy: user.id });
           // The shop sees when the back office attached a result; the back office when a query was answered with files.
           if (side === 'backend' || locked.state !== 'draft') {
             await tx.insert(serviceRequestEvents).values({

@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/errors';
 import { istTimestamp, withSql } from '../../lib/list-columns';
 import { registerList } from '../../lib/list-routes';
 import type { ListDefinition } from '../../lib/table-query';
+import { accountNamesSql } from '../users/read-model';
 
 /** The list's states as a column filter, so the back office's counts come from the count tables. */
 export function statesFilter(states: readonly string[]): TableFilter {
@@ -135,7 +136,7 @@ export function sharedRequestList(
     // The service's rows only, and no join: the merchant's name is joined for the page's rows alone
     // (a join there costs a third of what a subquery per row did: docs/benchmarks.md).
     from: sql`(select * from service_requests where service = ${service}) sr`,
-    pageFrom: sql`(select * from service_requests where service = ${service}) sr left join users mu on mu.id = sr.merchant_id`,
+    pageFrom: sql`(select * from service_requests where service = ${service}) sr left join ${accountNamesSql} mu on mu.id = sr.merchant_id`,
     key: sql`sr.id`,
     columns: [
       ...withSql(`${service}-${name}`, withEngineColumns(workflow, columns), {
@@ -150,7 +151,7 @@ export function sharedRequestList(
         merchant_code: { expr: sql`sr.merchant_code`, weight: 10 },
         // Filtered and sorted by the subquery (the key query has no join); shown from the page's join.
         merchant_name: {
-          expr: sql`(select u.display_name from users u where u.id = sr.merchant_id)`,
+          expr: sql`(select u.display_name from ${accountNamesSql} u where u.id = sr.merchant_id)`,
           output: sql`mu.display_name`,
           weight: 16,
         },

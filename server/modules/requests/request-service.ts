@@ -5,7 +5,6 @@ import type { Side } from '../../../contract/requests';
 import type { ServiceKey } from '../../../contract/services';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/identity';
 import { serviceRequestFiles, serviceRequestStateCounts, serviceRequests } from '../../db/schema/requests';
 import type { AuthUser } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
@@ -18,6 +17,7 @@ import { createRequestEngine, sideOf, type RequestEngine } from './engine';
 import { requestFiles, type ActiveFile, type DocumentRules } from './files';
 import { readiness, refuseMalformed, type FormRules } from './forms';
 import { sealedStore } from './sealed-store';
+import { existingAccount } from '../users/read-model';
 import type { SharedRequest, SharedStore } from './store';
 
 /*
@@ -103,7 +103,7 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
     const merchantId = await engine.merchantOf(user);
     refuseMalformed(form.problems(form.parse(data)));
     await beforeCreate?.(db, merchantId);
-    const [merchant] = await db.select({ code: users.code }).from(users).where(eq(users.id, merchantId));
+    const merchant = await existingAccount(db, merchantId);
     return {
       merchantId,
       merchantCode: merchant.code,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { StaffService } from '../../../contract/staff-permissions';
 import type { Db, Tx } from '../../db/client';
 import { staffPermissions } from '../../db/schema/staff-permissions';
@@ -60,6 +60,21 @@ export async function writeStaffServices(
   return unique;
 }
 
+/** The services a staff account may work on, as stored ([] before its owner ticked any). */
+export async function staffServicesOf(db: Db | Tx, staffId: number): Promise<StaffService[]> {
+  const [row] = await db
+    .select({ services: staffPermissions.services })
+    .from(staffPermissions)
+    .where(eq(staffPermissions.userId, staffId));
+  return (row?.services ?? []) as StaffService[];
+}
+
+/**
+ * The ticks as a plain subquery for another domain's list to join on `user_id` (the merchant-staff list): the
+ * planner flattens it, so the primary key serves as on the table.
+ */
+export const staffTicksSql = sql`(select user_id, services from staff_permissions)`;
+
 export function createStaffPermissionsService(db: Db) {
   /** A staff account of this owner, or 404 (another shop's staff looks the same as none). */
   async function ownStaff(owner: AuthUser, staffId: number) {
@@ -71,11 +86,7 @@ export function createStaffPermissionsService(db: Db) {
   return {
     async get(owner: AuthUser, staffId: number) {
       await ownStaff(owner, staffId);
-      const [row] = await db
-        .select({ services: staffPermissions.services })
-        .from(staffPermissions)
-        .where(eq(staffPermissions.userId, staffId));
-      return { services: (row?.services ?? []) as StaffService[] };
+      return { services: await staffServicesOf(db, staffId) };
     },
 
     async set(owner: AuthUser, staffId: number, services: StaffService[]) {

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { ALL_USERS_COLUMNS, ID_SALE_COLUMNS, MERCHANT_COLUMNS, STAFF_COLUMNS } from '../../../contract/lists/users';
 import type { ListDefinition } from '../../lib/table-query';
 import { istTimestamp, withSql } from '../../lib/list-columns';
+import { kycStatusSql } from '../kyc/read-model';
+import { idTypesSql, packagesSql } from '../masters/read-model';
+import { idSalesSql, profilesSql } from '../registration/read-model';
+import { walletsSql } from '../wallet/read-model';
 
 const active = { expr: sql`(case when u.active then 'yes' else 'no' end)`, weight: 8 };
 /** Not shown: the row's account id, for links to user/{id} and merchant/{id}. */
@@ -13,7 +17,7 @@ const rowId = {
   filterable: false,
   expr: sql`u.id`,
 };
-const kycOf = sql`coalesce((select k.status from kyc_submissions k where k.user_id = u.id order by k.id desc limit 1), 'not_submitted')`;
+const kycOf = kycStatusSql(sql`u.id`);
 
 export const allUsersList: ListDefinition = {
   name: 'all-users',
@@ -43,8 +47,9 @@ export const merchantList: ListDefinition = {
   name: 'merchants',
   title: 'Merchants',
   personal: true,
-  from: sql`users u left join merchant_profiles p on p.user_id = u.id left join packages pk
-    on pk.id = p.package_id left join wallets w on w.user_id = u.id`,
+  // The profile, package and wallet are their owners' join pieces (decision 0071), flattened by the planner.
+  from: sql`users u left join ${profilesSql} p on p.user_id = u.id left join ${packagesSql} pk
+    on pk.id = p.package_id left join ${walletsSql} w on w.user_id = u.id`,
   key: sql`u.id`,
   columns: [
     ...withSql('merchants', MERCHANT_COLUMNS, {
@@ -92,7 +97,8 @@ export const idSaleList: ListDefinition = {
   name: 'id-sales',
   title: 'ID sales',
   personal: true,
-  from: sql`id_sales s join users u on u.id = s.user_id join id_types t on t.id = s.id_type_id left join users b on b.id = s.sold_by`,
+  from: sql`${idSalesSql} s join users u on u.id = s.user_id join ${idTypesSql} t on t.id = s.id_type_id
+    left join users b on b.id = s.sold_by`,
   key: sql`s.id`,
   columns: withSql('id-sales', ID_SALE_COLUMNS, {
     soldAt: istTimestamp(sql`s.sold_at`),

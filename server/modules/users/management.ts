@@ -1,10 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/identity';
-import { kycSubmissions } from '../../db/schema/kyc';
-import { idTypes, packages } from '../../db/schema/masters';
-import { merchantProfiles } from '../../db/schema/onboarding';
-import { wallets } from '../../db/schema/wallet';
+import { kycStatusOf } from '../kyc/read-model';
+import { idTypeNameOf, packageNameOf } from '../masters/read-model';
+import { profileOf } from '../registration/read-model';
+import { ownWallet } from '../wallet/read-model';
 import type { AuthUser } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
@@ -23,15 +23,7 @@ export function createUserManagement(
     sendResetLink(u: { id: number; userName: string; email: string | null }, actorId: number): Promise<void>;
   },
 ) {
-  async function kycStatus(userId: number): Promise<string> {
-    const [k] = await db
-      .select({ status: kycSubmissions.status })
-      .from(kycSubmissions)
-      .where(eq(kycSubmissions.userId, userId))
-      .orderBy(desc(kycSubmissions.id))
-      .limit(1);
-    return k?.status ?? 'not_submitted';
-  }
+  const kycStatus = (userId: number) => kycStatusOf(db, userId);
 
   async function target(id: number) {
     const [u] = await db.select().from(users).where(eq(users.id, id));
@@ -132,13 +124,13 @@ export function createUserManagement(
     async merchant(actor: AuthUser, id: number): Promise<MerchantDetail> {
       const u = await target(id);
       if (u.role !== 'merchant' || u.merchantKind === 'staff') throw notFound('No such merchant.');
-      const [m] = await db
-        .select({ p: merchantProfiles, packageName: packages.name, idTypeName: idTypes.name })
-        .from(merchantProfiles)
-        .leftJoin(packages, eq(packages.id, merchantProfiles.packageId))
-        .leftJoin(idTypes, eq(idTypes.id, merchantProfiles.idTypeId))
-        .where(eq(merchantProfiles.userId, id));
-      const [w] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, id));
+      // The shop, its package and ID type, and the wallet, each read from the domain that owns it (decision 0071).
+      const p = await profileOf(db, id);
+      const [packageName, idTypeName, w] = await Promise.all([
+        packageNameOf(db, p?.packageId ?? null),
+        idTypeNameOf(db, p?.idTypeId ?? null),
+        ownWallet(db, id),
+      ]);
       const children = await db.select().from(users).where(eq(users.parentId, id)).orderBy(users.id);
       const members = [];
       for (const c of children)
@@ -152,18 +144,18 @@ export function createUserManagement(
         });
       return {
         user: await detail(actor, id),
-        shop: m
+        shop: p
           ? {
-              shopName: m.p.shopName,
-              address: [m.p.address1, m.p.address2, m.p.address3].filter(Boolean).join(', '),
-              district: m.p.district,
-              state: m.p.state,
-              pin: m.p.pin,
+              shopName: p.shopName,
+              address: [p.address1, p.address2, p.address3].filter(Boolean).join(', '),
+              district: p.district,
+              state: p.state,
+              pin: p.pin,
             }
           : null,
-        packageName: m?.packageName ?? null,
-        idTypeName: m?.idTypeName ?? null,
-        balance: (w?.balance ?? 0) / 100,
+        packageName,
+        idTypeName,
+        balance: (w?.balancePaise ?? 0) / 100,
         members,
       };
     },

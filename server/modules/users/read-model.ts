@@ -64,3 +64,61 @@ export async function activeBackOfficeIds(db: Db | Tx): Promise<number[]> {
 }
 
 export const activeBackOfficeSql = sql`select id from users where role in ('admin', 'staff') and active`;
+
+/** A shop's account (an owner or a franchise member: a wallet holder whose code other records carry). */
+const isShop = and(eq(users.role, 'merchant'), sql`${users.merchantKind} <> 'staff'`);
+
+/** Which of these codes (as stored: upper case) are shops' accounts, for an import that names merchants by code. */
+export async function shopCodesAmong(db: Db | Tx, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select({ code: users.code })
+    .from(users)
+    .where(and(inArray(users.code, codes), isShop));
+  return rows.map((r) => r.code);
+}
+
+/** Every shop's code and name, by code (a picker of merchants). */
+export function shopAccounts(db: Db | Tx): Promise<{ id: number; code: string; name: string }[]> {
+  return db
+    .select({ id: users.id, code: users.code, name: users.displayName })
+    .from(users)
+    .where(isShop)
+    .orderBy(users.code);
+}
+
+/** A shop by its code typed in any case, or undefined. */
+export async function shopByCode(db: Db | Tx, code: string): Promise<{ id: number; code: string } | undefined> {
+  const [m] = await db
+    .select({ id: users.id, code: users.code })
+    .from(users)
+    .where(and(sql`upper(${users.code}) = ${code.toUpperCase()}`, isShop));
+  return m;
+}
+
+/** What the signed-in user's own profile screen shows of the account: the card and its own dates and photo. */
+export async function ownAccount(
+  db: Db | Tx,
+  id: number,
+): Promise<(AccountCard & { photoFileId: string | null; lastLoginAt: Date | null; createdAt: Date }) | undefined> {
+  const [row] = await db
+    .select({ ...card, photoFileId: users.photoFileId, lastLoginAt: users.lastLoginAt, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * Join pieces for other domains' list definitions (raw SQL): accounts' public columns as plain subqueries the
+ * planner flattens into the list's join, so the primary key and the parent_id index serve as on the table.
+ * `accountNamesSql`: a merchant's or an actor's code and name; `teamAccountsSql`: a shop's members, by parent.
+ */
+export const accountNamesSql = sql`(select id, code, display_name from users)`;
+export const teamAccountsSql = sql`(select id, code, user_name, display_name, mobile, email, role, merchant_kind,
+  parent_id, active, created_at from users)`;
+/**
+ * An account's public card (the columns of `card` above) as a join piece for raw SQL: what a list shows of the
+ * merchant or the submitter a row belongs to (KYC's kind); never a hash, a failure count or a photo key.
+ */
+export const accountsSql = sql`(select id, code, user_name, display_name, email, mobile, role, merchant_kind,
+  parent_id, active from users)`;

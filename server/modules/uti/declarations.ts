@@ -28,7 +28,6 @@ import { pageUrl } from '../../../contract/manifest';
 import { formatRupees } from '../../../contract/money';
 import type { AllowedAction, Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/identity';
 import { serviceRequests } from '../../db/schema/requests';
 import { conflict, fieldError } from '../../lib/errors';
 import type { MailService } from '../mail/service';
@@ -38,6 +37,7 @@ import { parseOr } from '../requests/forms';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
 import { sharedStore, type SharedRequest } from '../requests/store';
 import type { OwnColumnSql } from '../requests/lists';
+import { accountCard } from '../users/read-model';
 
 /*
  * UTI PAN on the shared requests (docs/decisions/0053): a PSA registration (UP…) whose result
@@ -84,7 +84,7 @@ export const livePsaMessage = (live: { refNo: string; state: string }) =>
  * after the other and the second sees the first.
  */
 const oneLiveRegistration: MoveHook<SharedRequest> = async (tx, row) => {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, row.merchantId)).for('no key update');
+  await accountCard(tx, row.merchantId, true);
   const live = await livePsaOf(tx, row.merchantId, row.id);
   if (live) throw conflict(livePsaMessage(live));
 };
@@ -94,10 +94,7 @@ function approveHook(mail: MailService): MoveHook<SharedRequest> {
   return async (tx, row, input) => {
     const psaId = String(input.psaId);
     const data = PSA_FORM.parse(row.data);
-    const [shop] = await tx
-      .select({ email: users.email, name: users.displayName })
-      .from(users)
-      .where(eq(users.id, row.merchantId));
+    const shop = await accountCard(tx, row.merchantId);
     const to = shop?.email || data.email;
     const mailId = to
       ? await mail.queue(tx, {
@@ -238,7 +235,7 @@ export function utiDeclarations(mail: MailService) {
   };
 
   return {
-    'uti-psa': {
+    [UTI.requests.psa.key]: {
       decl: psa,
       form: PSA_FORM,
       documents: {
@@ -247,7 +244,7 @@ export function utiDeclarations(mail: MailService) {
         single: ['pan_card', 'aadhaar_card'],
       },
     },
-    'uti-coupon': {
+    [UTI.requests.coupon.key]: {
       decl: coupon,
       form: COUPON_FORM,
       documents: { kinds: () => [], purpose: { merchant: 'uti-coupon-document', backend: 'uti-coupon-result' } },

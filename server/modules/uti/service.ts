@@ -47,16 +47,16 @@ export function createUtiService(ctx: AppContext) {
   const { mail, masters, site } = ctx.services;
   const declarations = utiDeclarations(mail);
   const requests = createSharedRequests(ctx, {
-    'uti-psa': {
-      ...declarations['uti-psa'],
+    [PSA_WORKFLOW.key]: {
+      ...declarations[PSA_WORKFLOW.key],
       async beforeCreate(d, merchantId) {
         const live = await livePsaOf(d, merchantId);
         if (live) throw conflict(livePsaMessage(live));
       },
     },
-    'uti-coupon': { ...declarations['uti-coupon'], beforeCreate: requireApprovedPsa },
+    [COUPON_WORKFLOW.key]: { ...declarations[COUPON_WORKFLOW.key], beforeCreate: requireApprovedPsa },
   });
-  const merchantOf = requests.engines['uti-psa'].merchantOf;
+  const merchantOf = requests.engines[PSA_WORKFLOW.key].merchantOf;
 
   /** The shop's registration as its pages show it: the live one, else the latest. */
   async function psaOf(merchantId: number): Promise<UtiMerchantSummary['psa']> {
@@ -92,12 +92,12 @@ export function createUtiService(ctx: AppContext) {
 
     /** A rejected registration corrected: a new draft prefilled from it, documents included. */
     resubmitPsa: async (user: AuthUser, id: number) =>
-      (await requests.resubmit(user, 'uti-psa', id)) as PsaRegistrationDetail,
+      (await requests.resubmit(user, PSA_WORKFLOW.key, id)) as PsaRegistrationDetail,
 
     /** Coupons requested and charged at once: 422 without an approved PSA id, 422 with the shortfall when short. */
     async requestCoupons(user: AuthUser, body: CouponRequestBody): Promise<CouponRequestDetail> {
       const data = { couponType: body.couponType, quantity: body.quantity, allotted: null, orderRef: '' };
-      return (await requests.createAndMove(user, 'uti-coupon', data, 'request', {
+      return (await requests.createAndMove(user, COUPON_WORKFLOW.key, data, 'request', {
         quantity: body.quantity,
       })) as CouponRequestDetail;
     },
@@ -165,8 +165,8 @@ export function createUtiService(ctx: AppContext) {
            where e.action = 'allot' and sr.service = ${COUPON_WORKFLOW.key}
              and e.at >= (date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`),
       );
-      const psa = countsOf(counts, 'uti-psa');
-      const couponCounts = countsOf(counts, 'uti-coupon');
+      const psa = countsOf(counts, PSA_WORKFLOW.key);
+      const couponCounts = countsOf(counts, COUPON_WORKFLOW.key);
       return {
         psaWaiting: psa.submitted ?? 0,
         couponRequestsWaiting: couponCounts.requested ?? 0,

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PAGE_SIZES, SEARCH_MIN_CHARS, type ColumnDef, type TableFilter } from '../../../contract/table';
 import { useTableData } from '../../api/table';
 import { PHONE_QUERY } from '../../theme';
@@ -39,6 +39,7 @@ import {
   type AdditionFilter,
   type TableViewState,
 } from './table-state';
+import { useColumnVisibility } from './use-column-visibility';
 import { useDraft } from './use-draft';
 import classes from './DataTable.module.css';
 
@@ -145,15 +146,11 @@ export function DataTable<T extends object>({
     shownStart,
   });
 
-  // The list's first view leaves out its `hidden` columns on a laptop; a phone's card picks its own lines.
-  const defaultVisibility = useMemo<VisibilityState>(
-    () => (phone ? {} : Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.field, false]))),
-    [columns, phone],
-  );
-  const [visibilityChoices, setVisibilityChoices] = useState<VisibilityState>({});
-  const columnVisibility = useMemo(
-    () => ({ ...defaultVisibility, ...visibilityChoices }),
-    [defaultVisibility, visibilityChoices],
+  // The first view with the user's own picks over it, kept per user and list (the list's id: its address and key).
+  const { columnVisibility, onColumnVisibilityChange } = useColumnVisibility(
+    urlStateKey ? `${url}#${urlStateKey}` : url,
+    columns,
+    phone,
   );
   const table = useReactTable({
     data: rows,
@@ -167,8 +164,7 @@ export function DataTable<T extends object>({
     columnResizeMode: 'onChange',
     defaultColumn: { size: DEFAULT_COLUMN_SIZE, minSize: MIN_COLUMN_SIZE },
     state: { columnVisibility },
-    onColumnVisibilityChange: (change) =>
-      setVisibilityChoices(typeof change === 'function' ? change(columnVisibility) : change),
+    onColumnVisibilityChange,
   });
 
   const search = useDraft(state.search, (value: string) =>

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { createElement, useMemo, type ReactNode } from 'react';
 import type { ColumnDef as TanColumnDef } from '@tanstack/react-table';
 import type { ColumnDef } from '../../../contract/table';
+import { ClampedText } from './ClampedText';
 import { formatCell } from './format';
 
 /** docs/product.md#formats-and-constants column sizes. */
@@ -48,7 +49,10 @@ export function useTableColumns<T extends object>({
         accessorFn: (r) => (r as Record<string, unknown>)[def.field],
         cell: ({ row, getValue }) => {
           const render = cells?.[def.field];
-          return render ? render(row.original) : formatCell(def, getValue());
+          if (render) return render(row.original);
+          const text = formatCell(def, getValue());
+          // A long text keeps its row short; the whole of it is a hover (and a screen reader's title) away.
+          return def.lines ? createElement(ClampedText, { lines: def.lines, text }) : text;
         },
       })),
       ...(rowActions

@@ -32,6 +32,7 @@ export const EMPTY_CELL = '--';
 /** The default text of a cell by its column type; a column with a renderer bypasses this. */
 export function formatCell(def: ColumnDef, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  if (def.format) return def.format(String(value));
   switch (def.type) {
     case 'date':
       return typeof value === 'string' || typeof value === 'number' || value instanceof Date

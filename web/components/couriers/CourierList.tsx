@@ -1,21 +1,24 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconEdit, IconEye, IconPlus, type Icon } from '@tabler/icons-react';
 import { COURIER_COLUMNS, COURIER_STATES, type CourierListFilter, type CourierRow } from '../../../contract/couriers';
 import { COURIER_ROUTES, courierPaths, type CourierArea } from '../../api/couriers';
 import { DataTable, withFirstPage } from '../DataTable';
+import { PHONE_QUERY } from '../../theme';
 import { CourierStateBadge } from './CourierStateBadge';
 
 const ALL = 'all';
 const STATE_VALUES: readonly string[] = COURIER_STATES.map((s) => s.value);
 // The merchant's own list has no merchant column: it would repeat the account's own code.
 const MERCHANT_COLUMNS = COURIER_COLUMNS.filter((c) => c.field !== 'merchant_code');
-// Status fits DISPATCHED on one line; the actions column fits View and Edit side by side.
+// Status fits DISPATCHED on one line; the actions column fits the View and Edit icons side by side, so the
+// back office's first view holds the merchant code too within 1366 px (docs/decisions/0072).
 const SIZES = {
   id: 120,
   dispatch_date: 130,
-  company: 200,
+  company: 180,
   docket_no: 170,
   merchant_code: 120,
   items: 90,
@@ -108,36 +111,51 @@ export function CourierList({ area }: { area: CourierArea }) {
         cells={cells}
         sizes={SIZES}
         cardRoles={CARD_ROLES}
-        rowActionsSize={170}
+        rowActionsSize={80}
         toolbar={toolbar}
         getRowId={(row) => String(row.id)}
         rowActions={(row) => (
           <Group gap={4} wrap="nowrap">
-            <Button
-              component={Link}
-              to={routes.view(row.id)}
-              size="xs"
-              variant="light"
-              leftSection={<IconEye size={14} aria-hidden />}
-              aria-label={`View courier ${row.docket_no}`}
-            >
-              View
-            </Button>
+            <RowIconLink to={routes.view(row.id)} icon={IconEye} label="View" name={`View courier ${row.docket_no}`} />
             {area === 'merchant' && row.state === 'dispatched' && (
-              <Button
-                component={Link}
+              <RowIconLink
                 to={COURIER_ROUTES.merchant.edit(row.id)}
-                size="xs"
-                variant="default"
-                leftSection={<IconEdit size={14} aria-hidden />}
-                aria-label={`Edit courier ${row.docket_no}`}
-              >
-                Edit
-              </Button>
+                icon={IconEdit}
+                label="Edit"
+                name={`Edit courier ${row.docket_no}`}
+              />
             )}
           </Group>
         )}
       />
     </Stack>
+  );
+}
+
+/**
+ * A row's button: an icon with its word in a tooltip on a laptop, where the columns need the width; the
+ * labelled button on a phone's card, a thumb's target with room for its word.
+ */
+function RowIconLink({ to, icon: I, label, name }: { to: string; icon: Icon; label: string; name: string }) {
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  if (phone)
+    return (
+      <Button
+        component={Link}
+        to={to}
+        size="xs"
+        variant="light"
+        leftSection={<I size={14} aria-hidden />}
+        aria-label={name}
+      >
+        {label}
+      </Button>
+    );
+  return (
+    <Tooltip label={label}>
+      <ActionIcon component={Link} to={to} variant="light" size="md" aria-label={name}>
+        <I size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }

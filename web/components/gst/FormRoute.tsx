@@ -1,5 +1,5 @@
 import type { GstRequestDetail } from '../../../contract/gst';
-import { GST_ROUTES, type GstKind } from '../../api/gst';
+import { GST_KEYS, GST_ROUTES, type GstKind } from '../../api/gst';
 import { DraftFormRoute } from '../requests/RequestFormShell';
 import { FILING_TITLE, FilingForm } from './FilingForm';
 import { REGISTRATION_TITLE, RegistrationForm } from './RegistrationForm';
@@ -15,9 +15,9 @@ export function GstFormRoute({ kind }: { kind: GstKind }) {
     >
       {(id, d) =>
         kind === 'registration' ? (
-          <RegistrationForm id={id} detail={d?.service === 'gst-registration' ? d : undefined} />
+          <RegistrationForm id={id} detail={d?.service === GST_KEYS.registration ? d : undefined} />
         ) : (
-          <FilingForm id={id} detail={d?.service === 'gst-filing' ? d : undefined} />
+          <FilingForm id={id} detail={d?.service === GST_KEYS.filing ? d : undefined} />
         )
       }
     </DraftFormRoute>

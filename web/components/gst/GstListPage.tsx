@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit, IconEye, IconMessageReply, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { movesFrom } from '../../../contract/requests';
-import { periodLabel, type GstRequestDetail, type GstRequestRow } from '../../../contract/gst';
+import type { GstRequestDetail, GstRequestRow } from '../../../contract/gst';
 import { api } from '../../api/client';
 import { GST_ROUTES, type Area, type GstKind } from '../../api/gst';
 import { notifyDownloadError } from '../../api/table';
@@ -44,7 +44,7 @@ const SIZES = {
 
 /**
  * A GST service's lists in an area (docs/product.md#merchant-portal registration/list, filling/list;
- * docs/product.md#back-office actions/gst registration, filling): the shared list page with the period in words, the
+ * docs/product.md#back-office actions/gst registration, filling): the shared list page (the period in words by its column's format), the
  * merchant's row actions (edit, submit, answer, result downloads) and the GSTIN still to record as back-office work.
  */
 export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
@@ -66,13 +66,9 @@ export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
       }
       sizes={SIZES}
       cardRoles={CARD_ROLES}
-      cells={PERIOD_CELL}
     />
   );
 }
-
-/** A period in words ("Oct 2026", "FY 2025-26"), as the form shows it, not as stored. */
-const PERIOD_CELL = { period: (row: GstRequestRow) => (row.period ? periodLabel(row.period) : '') };
 
 /** What the merchant can do with a row: the workflow's moves from its state (the same table the server allows), View always. */
 function MerchantRowActions({ kind, row }: { kind: GstKind; row: GstRequestRow }) {

@@ -1,5 +1,5 @@
 import type { GstRequestDetail } from '../../../contract/gst';
-import { GST_ROUTES, type GstKind } from '../../api/gst';
+import { GST_KEYS, GST_ROUTES, type GstKind } from '../../api/gst';
 import { MerchantRequestPage as SharedPage } from '../requests/MerchantRequestPage';
 import { registrationDocumentRows } from './RegistrationForm';
 import { filingDocumentRows } from './FilingForm';
@@ -27,7 +27,7 @@ export function MerchantRequestPage({ kind }: { kind: GstKind }) {
       header={(d, extra) => <RequestHeader detail={d} extra={extra} />}
       summary={(d, draft) => <RequestSummary detail={d} problems={draft.problems} fixLink={draft.fixLink} />}
       documentRows={(d) =>
-        d.service === 'gst-registration'
+        d.service === GST_KEYS.registration
           ? registrationDocumentRows(d.data, d.files)
           : filingDocumentRows(d.data, d.files)
       }

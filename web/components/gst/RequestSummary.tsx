@@ -10,7 +10,7 @@ import {
   type GstRequestDetail,
 } from '../../../contract/gst';
 import { formatDate } from '../../../contract/format';
-import { kindOf } from '../../api/gst';
+import { GST_KEYS, kindOf } from '../../api/gst';
 import {
   RequestHeader as SharedHeader,
   SummarySections,
@@ -159,6 +159,8 @@ export function RequestSummary({
 }) {
   const revealPath = reveal ? `${GST_SERVICES.registration.api.backend}/${detail.id}/reveal-aadhaar` : undefined;
   const sections =
-    detail.service === 'gst-registration' ? registrationSections(detail.data, revealPath) : filingSections(detail.data);
+    detail.service === GST_KEYS.registration
+      ? registrationSections(detail.data, revealPath)
+      : filingSections(detail.data);
   return <SummarySections sections={sections} problems={problems} fixLink={fixLink} />;
 }

@@ -78,12 +78,12 @@ export const GST_SERVICES: Record<GstKind, GstService> = {
   registration: gstService('registration', 'GST registration', 'registrations', GST_REGISTRATION_WORKFLOW, {
     columns: GST_REGISTRATION_COLUMNS,
     documents: GST_REGISTRATION_DOCUMENTS,
-    results: GST_RESULT_DOCUMENTS['gst-registration'],
+    results: GST_RESULT_DOCUMENTS[GST_REGISTRATION_WORKFLOW.key],
   }),
   filing: gstService('filing', 'GST return filing', 'filings', GST_FILING_WORKFLOW, {
     columns: GST_FILING_COLUMNS,
     documents: GST_FILING_DOCUMENTS,
-    results: GST_RESULT_DOCUMENTS['gst-filing'],
+    results: GST_RESULT_DOCUMENTS[GST_FILING_WORKFLOW.key],
   }),
 };
 

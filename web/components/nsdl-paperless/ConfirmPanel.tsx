@@ -1,6 +1,7 @@
 import { Alert, Divider, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { PAPERLESS_SECTIONS, type PaperlessDetail, type PaperlessSection } from '../../../contract/nsdl-paperless';
+import { NSDL_PAPERLESS } from '../../../contract/nsdl-paperless/manifest';
 import type { ConsentBody } from '../../../contract/privacy/notice';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { AnswersCheck, ChargePanel, SubmitPanelCard } from '../requests/ChargePanel';
@@ -80,7 +81,7 @@ export function ConfirmPanel({
           pending={pending || leaving}
           error={error}
           onSubmit={onConfirm}
-          privacy="nsdl-paperless"
+          privacy={NSDL_PAPERLESS.requests.application.key}
           withBalance
           submitLabel="Confirm and pay"
         />

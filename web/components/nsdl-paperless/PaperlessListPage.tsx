@@ -37,7 +37,7 @@ const SIZES = {
   merchant_code: 120,
   merchant_name: 180,
   amount: 110,
-  remark: 220,
+  remark: 260,
   provider_message: 260,
   checked_at: 160,
   updated_at: 150,

@@ -34,11 +34,11 @@ const M = requestPaths(PAPERLESS_SERVICE, 'merchant');
 
 /** The shop's paperless figures: counts per state, prices, whether a provider is set up and whether it is the sandbox. */
 export const usePaperlessSummary = () =>
-  useRequestDashboard<PaperlessSummaryData>('nsdl-paperless', 'merchant', `${PAPERLESS_BASE.merchant}/summary`);
+  useRequestDashboard<PaperlessSummaryData>(PAPERLESS_SERVICE.key, 'merchant', `${PAPERLESS_BASE.merchant}/summary`);
 
 /** The back office's paperless figures, with the reconciler's last run. */
 export const usePaperlessDashboard = () =>
-  useRequestDashboard<PaperlessDashboardData>('nsdl-paperless', 'backend', `${PAPERLESS_BASE.backend}/dashboard`);
+  useRequestDashboard<PaperlessDashboardData>(PAPERLESS_SERVICE.key, 'backend', `${PAPERLESS_BASE.backend}/dashboard`);
 
 /**
  * Confirm (with the applicant's consent to the privacy notice; charged once, then the provider's URL) and

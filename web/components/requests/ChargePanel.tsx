@@ -11,9 +11,10 @@ import { shortfallOf, useBalance } from '../../api/money';
 import { useAuth } from '../../api/use-auth';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { consentErrorOf, PrivacyNotice, usePrivacyConsent } from '../privacy/PrivacyNotice';
+import { PORTAL_PAGES } from '../../../contract/portal-pages';
 
 /** Where the owner adds money to the wallet (the same page for every service). */
-const ADD_MONEY = '/merchant/accounting/payment';
+const ADD_MONEY = PORTAL_PAGES.merchant.payment;
 
 /** One line of a draft's "Ready to submit?" list: done or not, with what to do about it. */
 export function ReadyCheck({ ok, title, children }: { ok: boolean; title: string; children?: ReactNode }) {

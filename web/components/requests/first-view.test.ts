@@ -53,7 +53,7 @@ const RESULTS: Record<string, readonly string[]> = {
   'nsdl-pan backend ack': ['ack_no'],
 };
 
-const REFUSED = ['rejected', 'cancelled', 'tin_rejected', 'tin_resubmitted', 'query_raised'];
+const REFUSED = ['rejected', 'cancelled', 'tin_rejected', 'tin_resubmitted', 'query_raised', 'failed'];
 
 describe('first views of the workflow lists', () => {
   it('knows every list, and each list’s own choice names only columns it has', () => {
@@ -74,9 +74,9 @@ describe('first views of the workflow lists', () => {
       expect({ key, missing: fields.filter((f) => !shown(LISTS[key]).includes(f)) }).toEqual({ key, missing: [] });
   });
 
-  it('shows the reason (or the question) on a list of refused or queried requests', () => {
+  it('shows the reason (or the question) on a list of refused, failed or queried requests', () => {
     const refused = Object.entries(LISTS).filter(([, l]) => l.states.every((s) => REFUSED.includes(s)));
-    expect(refused.length).toBe(14);
+    expect(refused.length).toBe(15);
     const without = refused.filter(([, l]) => !shown(l).includes('remark')).map(([k]) => k);
     expect(without).toEqual([]);
   });

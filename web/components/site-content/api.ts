@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsInput, NewsItem, SiteContentView, Slide, SlideInput } from '../../../contract/site-content';
 import { api } from '../../api/client';
+import { apiRelative } from '../../api/table';
 
 /** Which page asks: the public home, the merchant dashboard or the back-office dashboard. */
 export type ContentPage = 'public' | 'merchants' | 'backend';
 
 const VIEW_PATHS: Record<ContentPage, string> = {
   public: '/site-content',
-  merchants: '/merchant/site-content',
-  backend: '/backend/site-content',
+  merchants: apiRelative('/api/merchant/site-content'),
+  backend: apiRelative('/api/backend/site-content'),
 };
 
 export const siteContentKeys = {
@@ -36,8 +37,8 @@ export function useDismissAlert(page: ContentPage) {
   });
 }
 
-const CAROUSEL = '/backend/settings/carousel';
-const NEWS = '/backend/settings/news-n-updates';
+const CAROUSEL = apiRelative('/api/backend/settings/carousel');
+const NEWS = apiRelative('/api/backend/settings/news-n-updates');
 
 export function useSlides() {
   return useQuery({ queryKey: siteContentKeys.slides, queryFn: () => api.get<Slide[]>(CAROUSEL) });

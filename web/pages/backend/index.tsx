@@ -37,6 +37,7 @@ import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SetupChecklist } from '../../components/SetupChecklist';
 import { DashboardContent } from '../../components/site-content/DashboardContent';
 import { screenExists } from '../../routes';
+import { PORTAL_PAGES } from '../../../contract/portal-pages';
 
 export const COMING_SOON = 'Coming soon';
 
@@ -50,8 +51,8 @@ type QuickAction = { label: string; to: string; icon: Icon; comingText?: string 
 
 /** docs/product.md#back-office dashboard quick actions. */
 const QUICK_ACTIONS: QuickAction[] = [
-  { label: 'Registration verification', to: '/backend/user-management/registration', icon: IconUserCheck },
-  { label: 'Payment approval', to: '/backend/actions/payments', icon: IconCash },
+  { label: 'Registration verification', to: PORTAL_PAGES.backend.registrations, icon: IconUserCheck },
+  { label: 'Payment approval', to: PORTAL_PAGES.backend.payments, icon: IconCash },
   { label: 'Physical NSDL verify form', to: '/backend/actions/nsdl-pan/physical/verify', icon: IconChecklist },
   {
     label: 'Acknowledgement / form download',
@@ -116,16 +117,16 @@ export default function BackendDashboardPage() {
               <Queue
                 label="Registrations to verify"
                 value={d.pendingRegistrations}
-                to="/backend/user-management/registration"
+                to={PORTAL_PAGES.backend.registrations}
                 icon={IconUserSearch}
               />
               <Queue
                 label="Payment requests to approve"
                 value={d.pendingPayments}
-                to="/backend/actions/payments"
+                to={PORTAL_PAGES.backend.payments}
                 icon={IconReceipt}
               />
-              <Queue label="KYC to review" value={d.pendingKyc} to="/backend/user-management/kyc" icon={IconId} />
+              <Queue label="KYC to review" value={d.pendingKyc} to={PORTAL_PAGES.backend.kyc} icon={IconId} />
             </SimpleGrid>
           </Section>
 

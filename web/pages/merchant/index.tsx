@@ -30,6 +30,7 @@ import { KycStatusBadge } from '../../components/user-management/badges';
 import { telHref } from '../../../contract/site';
 import { pageUrl } from '../../services';
 import { UTI } from '../../../contract/uti/manifest';
+import { PORTAL_PAGES } from '../../../contract/portal-pages';
 
 /** A read still on its way, for DashboardFigures. */
 const NOT_YET = { data: undefined, error: null, isError: false } as const;
@@ -90,7 +91,7 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
           </Button>
           <Button
             component={Link}
-            to="/merchant/accounting/payment"
+            to={PORTAL_PAGES.merchant.payment}
             variant="light"
             leftSection={<IconCash size={18} aria-hidden />}
           >

@@ -22,12 +22,14 @@ import { amountRangeText, CreatePayment, type GatewayAvailability } from '../../
 import { useProfile } from '../../../api/account';
 import { api } from '../../../api/client';
 import { fieldErrorsOf } from '../../../api/error-text';
+import { apiRelative } from '../../../api/table';
 import { moneyKeys, startUpiPayment } from '../../../api/money';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useContractForm } from '../../../components/forms/use-contract-form';
 import { WalletHolderOnly } from '../../../components/money/guards';
 import { rupees } from '../../../components/money/format';
 import { TestPaymentNotice } from '../../../components/money/TestPaymentNotice';
+import { PORTAL_PAGES } from '../../../../contract/portal-pages';
 
 /** docs/product.md#formats-and-constants: the test payment is one rupee. */
 export const TEST_AMOUNT = 1;
@@ -42,7 +44,7 @@ const PaymentFields = CreatePayment.omit({ p_info: true }).extend({
 });
 
 export const NOT_SET_UP_TITLE = 'Online payment is not set up yet';
-const AVAILABILITY_PATH = '/merchant/pggatway/availability';
+const AVAILABILITY_PATH = apiRelative('/api/merchant/pggatway/availability');
 
 /** Whether UPI top-ups can start at all, on the sandbox or the real gateway, and for how much. */
 function useUpiAvailability() {
@@ -91,7 +93,7 @@ function Gateway() {
       >
         <Text size="sm">The administrator has not saved the UPI gateway key yet, so payments by UPI cannot start.</Text>
         <Text size="sm" mt="xs">
-          Meanwhile, add money with a deposit slip: <Link to="/merchant/accounting/payment">Add Payment</Link>.
+          Meanwhile, add money with a deposit slip: <Link to={PORTAL_PAGES.merchant.payment}>Add Payment</Link>.
         </Text>
       </Alert>
     );

@@ -2,6 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarStats, IconReceipt } from '@tabler/icons-react';
+import { PORTAL_PAGES } from '../../../../../contract/portal-pages';
 
 type ReportLink = { to: string; title: string; text: string; icon: Icon };
 
@@ -16,7 +17,7 @@ export const BACKEND_REPORTS: ReportLink[] = [
     icon: IconCalendarStats,
   },
   {
-    to: '/backend/actions/payments',
+    to: PORTAL_PAGES.backend.payments,
     title: 'Payment requests',
     text: 'Every merchant deposit with its status; filter by date, status or merchant and export.',
     icon: IconReceipt,

@@ -31,6 +31,7 @@ import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../../components/forms/use-contract-form';
 import { LoadingOverlay } from '../../../../components/LoadingOverlay';
 import { WalletHolderOnly } from '../../../../components/money/guards';
+import { PORTAL_PAGES } from '../../../../../contract/portal-pages';
 
 type Values = PaymentRequestFields & { slip: File | null };
 
@@ -40,7 +41,7 @@ const PaymentFields = PaymentRequestForm.extend({
 });
 
 const SLIP_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
-const LIST = '/merchant/accounting/payment/list';
+const LIST = PORTAL_PAGES.merchant.paymentList;
 
 /** The server's label is "Bank — Holder — A/c … — IFSC … — Branch"; split it to show the account clearly. */
 export function bankParts(label: string): { name: string; lines: string[] } {

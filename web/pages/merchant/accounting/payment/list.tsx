@@ -7,6 +7,7 @@ import { MONEY_PATHS } from '../../../../api/money';
 import { DataTable } from '../../../../components/DataTable';
 import { WalletHolderOnly } from '../../../../components/money/guards';
 import { PaymentStatusBadge } from '../../../../components/money/PaymentStatusBadge';
+import { PORTAL_PAGES } from '../../../../../contract/portal-pages';
 
 // The merchant's own list: no merchant column (it would repeat the account's own code), and what the
 // merchant looks for — amount, status and the back office's remark — before the deposit details.
@@ -40,7 +41,7 @@ export default function PaymentListPage() {
             Your payment requests. An approved request has been added to your wallet; a rejected one shows the reason.
           </Text>
         </div>
-        <Button component={Link} to="/merchant/accounting/payment" leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={PORTAL_PAGES.merchant.payment} leftSection={<IconPlus size={16} aria-hidden />}>
           Add payment
         </Button>
       </Group>

@@ -51,4 +51,28 @@ describe('paperless work list (back office)', () => {
     expect(tr.getByTestId('paperless-state')).toHaveTextContent('Acknowledged');
     expect(tr.getByRole('link', { name: 'View NP0000000012' })).toHaveAttribute('href', `${BASE}/12`);
   });
+
+  it('shows why each failed one failed, two lines of it in the row and the whole in its title', async () => {
+    const reason =
+      'E-KYC-102: The Aadhaar holder did not complete the OTP authentication within the time allowed by UIDAI; ' +
+      'the transaction was cancelled and the fee refunded by Protean.';
+    stubServer((url) =>
+      url === `${API}/lists/failed`
+        ? page([row({ state: 'failed', remark: reason })])
+        : url.startsWith(`${API}/lists/`)
+          ? page([])
+          : undefined,
+    );
+    renderRoutes([{ path: BASE, element: <BackendPaperlessListPage /> }], `${BASE}?list=failed`);
+    const cell = await screen.findByTitle(reason);
+    expect(cell).toHaveTextContent(reason);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'S#',
+      'Ref No',
+      'Applicant',
+      'Merchant',
+      'Reason',
+      'Actions',
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatRupeeAmount as rupees } from '../../../../../../../contract/money';
+import { NSDL_PAN } from '../../../../../../../contract/nsdl-pan/manifest';
 import type { ConsentBody } from '../../../../../../../contract/privacy/notice';
 import {
   SECTIONS,
@@ -190,7 +191,7 @@ function Review({ detail }: { detail: ApplicationDetail }) {
             pending={submit.isPending}
             error={submit.error}
             onSubmit={send}
-            privacy="nsdl-pan"
+            privacy={NSDL_PAN.requests.application.key}
           />
         </SubmitPanelCard>
       </Grid.Col>

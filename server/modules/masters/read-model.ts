@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { idTypes, packages } from '../../db/schema/masters';
+
+/**
+ * What another domain may read of the masters (docs/decisions/0071): a package's or an ID type's name, and the
+ * tables' public columns as join pieces for list definitions (plain subqueries the planner flattens).
+ */
+export async function packageNameOf(db: Db | Tx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [p] = await db.select({ name: packages.name }).from(packages).where(eq(packages.id, id));
+  return p?.name ?? null;
+}
+
+export async function idTypeNameOf(db: Db | Tx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [t] = await db.select({ name: idTypes.name }).from(idTypes).where(eq(idTypes.id, id));
+  return t?.name ?? null;
+}
+
+export const packagesSql = sql`(select id, name from packages)`;
+export const idTypesSql = sql`(select id, name, price_paise from id_types)`;
+/** The company's bank accounts, as a join piece (a payment request names the bank it was paid into). */
+export const companyBanksSql = sql`(select id, bank_name, holder, account_no, ifsc, branch, active from company_banks)`;
+
+/**
+ * The first-run checklist's items that are the masters' (site/setup-checklist.ts), as SQL booleans so the
+ * checklist stays one query: an active bank to deposit into, and prices the admin has set. The seed's example
+ * prices count only once a package was saved (a price changed, or the package saved as it is) and some is above 0.
+ */
+export const hasActiveBankSql = sql`exists (select 1 from company_banks where active)`;
+export const pricesAreSetSql = sql`(exists (select 1 from package_rates r join packages p on p.id = r.package_id
+    where p.active and r.price_paise > 0)
+  and (exists (select 1 from package_rate_history) or exists (select 1 from packages where updated_at > created_at)))`;
