@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiCatalogues } from './web/i18n/vite-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Files of the app by their path; one that is not there (moved, renamed) fails the build, not the grouping. */
@@ -225,7 +226,7 @@ function prerenderPlugin(root: string): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), prerenderPlugin(root)],
+  plugins: [react(), linguiCatalogues(), prerenderPlugin(root)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { linguiCatalogues } from './web/i18n/vite-plugin';
 
 export default defineConfig({
   test: {
@@ -19,7 +20,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), linguiCatalogues()],
         test: {
           name: 'web',
           environment: 'jsdom',

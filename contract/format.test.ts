@@ -41,6 +41,16 @@ describe('dates (docs/product.md#formats-and-constants: dd-Mon-yyyy, 24-hour tim
   });
 });
 
+describe('dates in Hindi (decision 0075)', () => {
+  it('names the month in Hindi and keeps Latin digits and dd-Mon-yyyy', () => {
+    expect(formatDate('2026-11-29', 'hi')).toBe('29-नव॰-2026');
+    expect(formatDateTime('2026-11-24T02:36:00.000Z', 'hi')).toBe('24-नव॰-2026 08:06');
+    expect(formatMonth('2026-03', 'hi')).toBe('मार्च 2026');
+    expect(formatMonth('2026-10', 'en')).toBe('Oct 2026');
+    expect(formatDate('not a date', 'hi')).toBe('not a date');
+  });
+});
+
 describe('dates as typed (DD/MM/YYYY)', () => {
   it('reads day, month and year with /, - or . and refuses dates that do not exist', () => {
     expect(parseIndianDate('5/8/1990')).toBe('1990-08-05');

@@ -5,7 +5,18 @@
  * history read the same.
  */
 
+import type { Locale } from './i18n';
+
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * Decision 0075: in Hindi only the month's name changes ('29-नव॰-2026'); digits stay Latin, as on forms and
+ * receipts an agent reads, and the order stays dd-Mon-yyyy. Names from Intl, as Hindi calendars abbreviate them.
+ */
+const HINDI_MONTHS = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, i, 15))),
+);
+const monthName = (month: number, locale: Locale) => (locale === 'hi' ? HINDI_MONTHS : MONTHS)[month - 1];
 
 export const OFFICE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -39,29 +50,29 @@ function partsOf(value: string | number | Date): Parts | null {
 }
 
 /** '24-Nov-2026'. Anything that is not a date comes back as it was, rather than as "Invalid Date". */
-export function formatDate(value: string | number | Date): string {
+export function formatDate(value: string | number | Date, locale: Locale = 'en'): string {
   const p = partsOf(value);
-  return p ? `${p.day}-${MONTHS[p.month - 1]}-${p.year}` : String(value);
+  return p ? `${p.day}-${monthName(p.month, locale)}-${p.year}` : String(value);
 }
 
 /** '24-Nov-2026 07:45' (24-hour, India). */
-export function formatDateTime(value: string | number | Date): string {
+export function formatDateTime(value: string | number | Date, locale: Locale = 'en'): string {
   const p = partsOf(value);
-  return p ? `${p.day}-${MONTHS[p.month - 1]}-${p.year} ${p.hour}:${p.minute}` : String(value);
+  return p ? `${p.day}-${monthName(p.month, locale)}-${p.year} ${p.hour}:${p.minute}` : String(value);
 }
 
 /**
  * 'Oct 2026': a month as a period (a GST return's month, a statement's month), from '2026-10', a day or an
  * instant. Anything else comes back as it was.
  */
-export function formatMonth(value: string | number | Date): string {
+export function formatMonth(value: string | number | Date, locale: Locale = 'en'): string {
   const m = typeof value === 'string' ? /^\s*(\d{4})-(\d{2})\s*$/.exec(value) : null;
   if (m) {
     const month = Number(m[2]);
-    return month >= 1 && month <= 12 ? `${MONTHS[month - 1]} ${m[1]}` : String(value);
+    return month >= 1 && month <= 12 ? `${monthName(month, locale)} ${m[1]}` : String(value);
   }
   const p = partsOf(value);
-  return p ? `${MONTHS[p.month - 1]} ${p.year}` : String(value);
+  return p ? `${monthName(p.month, locale)} ${p.year}` : String(value);
 }
 
 /** Whether a value carries a time of day worth showing (a timestamp not at midnight). */

@@ -45,8 +45,16 @@ export type ServiceScreens = {
 /** A tick a merchant owner gives a staff account. label: beside the tick; short: in lists. */
 export type StaffTick = { readonly value: string; readonly label: string; readonly short: string };
 
-/** A price a package holds; the code is stored in packages, so it never changes once in use. */
-export type PriceCode = { readonly code: string; readonly label: string };
+/**
+ * A price a package holds; the code is stored in packages, so it never changes once in use. `start`: the price in
+ * rupees of the three packages a fresh database is seeded with (Basic, Silver, Gold; server/seed.ts), so a new
+ * service is sold at once and priced by the admin on the package screen, never refused for a price no package holds.
+ */
+export type PriceCode = {
+  readonly code: string;
+  readonly label: string;
+  readonly start: readonly [basic: number, silver: number, gold: number];
+};
 
 /** One kind of request a service takes, as the engine, the ledger and the reports name it. */
 export type RequestKind = {
@@ -62,6 +70,12 @@ export type RequestKind = {
   readonly report: string;
   /** The package prices a request of this kind is charged at. */
   readonly prices: readonly PriceCode[];
+  /**
+   * false: the kind's form collects no one's personal data, so it shows no privacy notice and asks no consent (UTI's
+   * coupon orders, submitted by a route of their own). Every other kind's charging submit needs the applicant's
+   * consent, and its words in contract/privacy/notice.ts: a type error until they are written.
+   */
+  readonly notice?: false;
 };
 
 export type ServiceManifest = ServiceScreens & {

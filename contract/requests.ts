@@ -78,6 +78,34 @@ export function defineWorkflow<const S extends string, const A extends string, c
   return w;
 }
 
+/*
+ * The two moves most services share word for word, so a new workflow writes what is its own and these by name:
+ * the shop's charging submit of a draft, and the back office's end of a charged request with a reason and the charge
+ * returned once (a rejection; physical NSDL PAN's cancel and paperless's failure are the same move by other words).
+ */
+
+/** The shop's submit of a draft: the package price is charged once and the request goes to `to`. */
+export function submitMove<const T extends string>(to: T, label = 'Submit'): Move<'draft' | T> {
+  return { from: ['draft'], to, by: 'merchant', money: 'charge', label, remark: 'none' };
+}
+
+/** The back office ends a charged request from `from` with a required reason, refunding the charge once. */
+export function refundMove<const S extends string, const T extends string = 'rejected'>(
+  from: readonly S[],
+  end: { to: T; label: string; past: string } = { to: 'rejected' as T, label: 'Reject', past: 'rejected' },
+): Move<S | T> {
+  return {
+    from,
+    to: end.to,
+    by: 'backend',
+    money: 'refund',
+    label: end.label,
+    past: end.past,
+    remark: 'required',
+    danger: true,
+  };
+}
+
 /** The state an action leads to from `from`, or null when the workflow has no such move. */
 export function nextState<S extends string, A extends string>(w: Workflow<S, A>, from: string, action: A): S | null {
   const m = w.moves[action];
@@ -294,3 +322,21 @@ export const REQUEST_COLUMNS = {
     hidden: true,
   },
 } as const satisfies Record<string, ColumnDef>;
+
+/** A workflow's states as a filter offers them, in the workflow's order and words. */
+export const stateOptions = <S extends string>(w: { states: readonly S[]; stateLabels: Record<S, string> }) =>
+  w.states.map((value) => ({ value, label: w.stateLabels[value] }));
+
+/**
+ * A list's Status column, its filter's choices drawn from the workflow. The engine adds `state` to every shared list's
+ * query, but the web's columns come from the contract: a list without this column cannot show or filter its status.
+ */
+export const stateColumn = (w: { states: readonly string[]; stateLabels: Record<string, string> }) =>
+  ({
+    field: 'state',
+    label: 'Status',
+    type: 'enum',
+    sortable: true,
+    filterable: true,
+    options: stateOptions(w),
+  }) as const satisfies ColumnDef;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { SERVICE_CODES } from '../contract/services';
 import type { Database } from './db/client';
 import { idTypes, packageRates, packages, users } from './db/schema';
 import { createUser } from './modules/users/service';
@@ -64,22 +65,12 @@ export async function seedCatalogue(database: Database): Promise<void> {
   }
   const [anyRate] = await db.select({ id: packageRates.packageId }).from(packageRates).limit(1);
   if (!anyRate) {
-    // Starting prices in rupees per package (Basic, Silver, Gold); the admin edits them on the package screen.
-    const prices: Record<string, [number, number, number]> = {
-      NSDL_PHYSICAL_NEW: [130, 122, 115],
-      NSDL_PHYSICAL_CHANGE: [130, 122, 115],
-      NSDL_PAPERLESS_NEW: [120, 112, 106],
-      NSDL_PAPERLESS_CHANGE: [120, 112, 106],
-      UTI_PSA_REGISTRATION: [199, 149, 99],
-      UTI_COUPON: [125, 118, 112],
-      UTI_COUPON_EPAN: [95, 89, 84],
-      GST_REGISTRATION: [799, 699, 599],
-      GST_FILING: [299, 249, 199],
-    };
+    // Every price code of the manifests, at its starting price per package (Basic, Silver, Gold); the admin edits them
+    // on the package screen. A new service's code is priced here with no line of its own.
     const pkgs = await db.select().from(packages).orderBy(packages.id).limit(3);
-    for (const [code, row] of Object.entries(prices)) {
+    for (const { code, start } of SERVICE_CODES) {
       for (let i = 0; i < pkgs.length; i++)
-        await db.insert(packageRates).values({ packageId: pkgs[i].id, serviceCode: code, pricePaise: row[i] * 100 });
+        await db.insert(packageRates).values({ packageId: pkgs[i].id, serviceCode: code, pricePaise: start[i] * 100 });
     }
   }
 }

@@ -7,6 +7,7 @@ import { getSession } from './api/session';
 import { DocumentBranding } from './components/DocumentBranding';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
+import { initialLocale } from './i18n/initial';
 import { LOGIN_PATH } from './layouts/ProtectedLayout';
 
 /**
@@ -40,7 +41,13 @@ async function start(): Promise<void> {
     void import('./api/merchant-home').then((m) => m.prefetchMerchantHome(queryClient));
   }
   const router = createAppRouter();
+  // Decision 0075: a page drawn from scratch waits for its language's files, so no English flashes. A
+  // prerendered page was drawn in English and hydrates so whatever the language (web/i18n's server snapshot),
+  // then redraws in it: it need not wait. English needs nothing, so Lingui stays off an English first visit.
+  const locale = initialLocale();
+  const language = locale === 'en' ? null : import('./i18n').then((m) => m.setLocale(locale, { remember: false }));
   if (prerendered) await routerReady(router);
+  else await language;
   setSessionExpiredHandler(() => {
     queryClient.clear();
     void router.navigate(LOGIN_PATH, { replace: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_COLUMNS, RequestDetailBase, RequestFile, RequestRow, StateCounts } from '../requests';
+import { REQUEST_COLUMNS, RequestDetailBase, RequestFile, RequestRow, StateCounts, stateColumn } from '../requests';
 import { inColumnsMenu, type ColumnDef } from '../table';
 import { GST_CONSTITUTIONS } from './constitution';
 import { GstFilingData } from './filing';
@@ -7,7 +7,7 @@ import { gstinProblem, isGstStateCode } from './gstin';
 import { GST } from './manifest';
 import { GST_RETURN_TYPES, periodLabel } from './periods';
 import { GstRegistrationData } from './registration';
-import { GST_STATE_OPTIONS } from './workflow';
+import { GST_REGISTRATION_WORKFLOW } from './workflow';
 
 export { GST_API } from './manifest';
 
@@ -85,14 +85,8 @@ export type GstRequestRow = RequestRow;
 
 const common = {
   ...REQUEST_COLUMNS,
-  state: {
-    field: 'state',
-    label: 'Status',
-    type: 'enum',
-    sortable: true,
-    filterable: true,
-    options: GST_STATE_OPTIONS,
-  },
+  // Registration and filing share their states and their words.
+  state: stateColumn(GST_REGISTRATION_WORKFLOW),
   result: { field: 'result', label: 'ARN', type: 'text', sortable: true, searchable: true, filterable: true },
 } satisfies Record<string, ColumnDef>;
 

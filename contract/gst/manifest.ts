@@ -16,14 +16,14 @@ export const GST = defineService({
       noun: 'GST registration request',
       prefix: 'GR',
       report: 'GST registration',
-      prices: [{ code: 'GST_REGISTRATION', label: 'GST registration' }],
+      prices: [{ code: 'GST_REGISTRATION', label: 'GST registration', start: [799, 699, 599] }],
     },
     filing: {
       key: 'gst-filing',
       noun: 'GST filing request',
       prefix: 'GF',
       report: 'GST filing',
-      prices: [{ code: 'GST_FILING', label: 'GST return filing' }],
+      prices: [{ code: 'GST_FILING', label: 'GST return filing', start: [299, 249, 199] }],
     },
   },
   merchant: {

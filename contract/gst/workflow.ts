@@ -1,4 +1,4 @@
-import { defineWorkflow, type ListDecl, type Move } from '../requests';
+import { defineWorkflow, refundMove, submitMove, type ListDecl, type Move } from '../requests';
 import { GST } from './manifest';
 
 /*
@@ -28,7 +28,7 @@ const stateColors: Record<GstState, string> = {
 };
 
 const moves = {
-  submit: { from: ['draft'], to: 'submitted', by: 'merchant', money: 'charge', label: 'Submit', remark: 'none' },
+  submit: submitMove('submitted'),
   pick_up: {
     from: ['submitted'],
     to: 'in_process',
@@ -66,16 +66,7 @@ const moves = {
     remark: 'optional',
     input: 'arn',
   },
-  reject: {
-    from: ['submitted', 'in_process', 'query_raised'],
-    to: 'rejected',
-    by: 'backend',
-    money: 'refund',
-    label: 'Reject',
-    past: 'rejected',
-    remark: 'required',
-    danger: true,
-  },
+  reject: refundMove(['submitted', 'in_process', 'query_raised']),
 } as const satisfies Record<string, Move<GstState>>;
 
 const SUBMITTED_STATES = GST_STATES.filter((s) => s !== 'draft');
@@ -149,5 +140,3 @@ export type GstFilingAction = keyof typeof GST_FILING_WORKFLOW.moves;
 /** The `service` of GST requests in service_requests: the workflows' keys. */
 export const GST_SERVICES = [GST_REGISTRATION_WORKFLOW.key, GST_FILING_WORKFLOW.key] as const;
 export type GstService = (typeof GST_SERVICES)[number];
-
-export const GST_STATE_OPTIONS = GST_STATES.map((value) => ({ value, label: stateLabels[value] }));

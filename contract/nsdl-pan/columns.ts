@@ -1,7 +1,7 @@
 import { PAN_CATEGORIES } from '../pan';
-import { REQUEST_COLUMNS } from '../requests';
+import { REQUEST_COLUMNS, stateColumn } from '../requests';
 import type { ColumnDef } from '../table';
-import { PAN_STATE_OPTIONS } from './workflow';
+import { PAN_WORKFLOW } from './workflow';
 
 /** Columns of the application lists (DataTable). */
 
@@ -32,7 +32,7 @@ export const PAN_APPLICATION_COLUMNS: readonly ColumnDef[] = [
   },
   { field: 'name', label: 'Applicant', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'mobile', label: 'Mobile', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
-  { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PAN_STATE_OPTIONS },
+  stateColumn(PAN_WORKFLOW),
   // The back office works by shop (a shop's own lists drop it).
   REQUEST_COLUMNS.merchant_code,
   { field: 'merchant_name', label: 'Merchant Name', type: 'text', sortable: false, filterable: false, hidden: true },

@@ -1,4 +1,4 @@
-import { defineWorkflow } from '../requests';
+import { defineWorkflow, refundMove } from '../requests';
 import { NSDL_PAN } from './manifest';
 /** The workflow's states, the actions of its timeline and the lists by area. */
 
@@ -15,7 +15,6 @@ export const PAN_STATE_LABELS = {
   completed: 'Completed',
 } as const;
 export type PanStateName = keyof typeof PAN_STATE_LABELS;
-export const PAN_STATE_OPTIONS = Object.entries(PAN_STATE_LABELS).map(([value, label]) => ({ value, label }));
 
 export const PAN_ACTION_LABELS = {
   create: 'Draft saved',
@@ -121,26 +120,8 @@ export const PAN_WORKFLOW = defineWorkflow({
       past: 'verified',
       remark: 'optional',
     },
-    reject: {
-      from: ['waiting', 'verified'],
-      to: 'rejected',
-      by: 'backend',
-      money: 'refund',
-      label: 'Reject',
-      past: 'rejected',
-      remark: 'required',
-      danger: true,
-    },
-    cancel: {
-      from: ['waiting', 'verified'],
-      to: 'cancelled',
-      by: 'backend',
-      money: 'refund',
-      label: 'Cancel',
-      past: 'cancelled',
-      remark: 'required',
-      danger: true,
-    },
+    reject: refundMove(['waiting', 'verified']),
+    cancel: refundMove(['waiting', 'verified'], { to: 'cancelled', label: 'Cancel', past: 'cancelled' }),
     acknowledge: {
       from: ['verified'],
       to: 'acknowledged',

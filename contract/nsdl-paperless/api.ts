@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { REQUEST_COLUMNS, RequestDetailBase, StateCounts } from '../requests';
+import { REQUEST_COLUMNS, RequestDetailBase, StateCounts, stateColumn } from '../requests';
 import { inColumnsMenu, type ColumnDef } from '../table';
 import { explain } from './errors';
 import { PaperlessData } from './form';
 import { NSDL_PAPERLESS } from './manifest';
 import { PROVIDER_STATUSES } from './protocol';
-import { PAPERLESS_STATE_OPTIONS } from './workflow';
+import { PAPERLESS_WORKFLOW } from './workflow';
 
 export { NSDL_PAPERLESS_API } from './manifest';
 
@@ -77,7 +77,7 @@ export const PAPERLESS_COLUMNS: readonly ColumnDef[] = [
   },
   { field: 'name', label: 'Applicant', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
-  { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PAPERLESS_STATE_OPTIONS },
+  stateColumn(PAPERLESS_WORKFLOW),
   // Only an acknowledged one has it: its lists show it (ListDecl.show), the queues do not.
   { field: 'result', label: 'Ack No', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
   // What the provider last said and when it was last asked: the back office's view of a stuck one.

@@ -19,8 +19,8 @@ export const NSDL_PAPERLESS = defineService({
       prefix: 'NP',
       report: 'NSDL PAN paperless',
       prices: [
-        { code: 'NSDL_PAPERLESS_NEW', label: 'NSDL PAN paperless — new' },
-        { code: 'NSDL_PAPERLESS_CHANGE', label: 'NSDL PAN paperless — change/correction' },
+        { code: 'NSDL_PAPERLESS_NEW', label: 'NSDL PAN paperless — new', start: [120, 112, 106] },
+        { code: 'NSDL_PAPERLESS_CHANGE', label: 'NSDL PAN paperless — change/correction', start: [120, 112, 106] },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { defineWorkflow, type ListDecl } from '../requests';
+import { defineWorkflow, refundMove, stateOptions, submitMove, type ListDecl } from '../requests';
 import type { ServiceCode } from '../services';
 import { NSDL_PAPERLESS } from './manifest';
 
@@ -46,14 +46,7 @@ export const PAPERLESS_WORKFLOW = defineWorkflow({
     expired: 'orange',
   },
   moves: {
-    confirm: {
-      from: ['draft'],
-      to: 'confirmed',
-      by: 'merchant',
-      money: 'charge',
-      label: 'Confirm and pay',
-      remark: 'none',
-    },
+    confirm: submitMove('confirmed', 'Confirm and pay'),
     // The merchant's browser goes on once the URL is got; the server makes the move itself when it gets it.
     redirect: {
       from: ['confirmed'],
@@ -91,16 +84,11 @@ export const PAPERLESS_WORKFLOW = defineWorkflow({
      * decision on a stuck one: always with a reason, always the one refund of our charge (even when the
      * provider says it refunded its own fee).
      */
-    fail: {
-      from: ['confirmed', 'with_provider', 'expired'],
+    fail: refundMove(['confirmed', 'with_provider', 'expired'], {
       to: 'failed',
-      by: 'backend',
-      money: 'refund',
       label: 'Fail and refund',
       past: 'failed',
-      remark: 'required',
-      danger: true,
-    },
+    }),
   },
   lists: {
     // The shop's list holds its drafts too: it is where a half-filled application is found again.
@@ -139,7 +127,4 @@ export const PAPERLESS_PRICE_CODES = { N: 'NSDL_PAPERLESS_NEW', C: 'NSDL_PAPERLE
   ServiceCode
 >;
 
-export const PAPERLESS_STATE_OPTIONS = PAPERLESS_WORKFLOW.states.map((value) => ({
-  value,
-  label: PAPERLESS_WORKFLOW.stateLabels[value],
-}));
+export const PAPERLESS_STATE_OPTIONS = stateOptions(PAPERLESS_WORKFLOW);

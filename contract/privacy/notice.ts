@@ -3,6 +3,7 @@ import { CARDS } from '../cards/manifest';
 import { GST } from '../gst/manifest';
 import { NSDL_PAN } from '../nsdl-pan/manifest';
 import { NSDL_PAPERLESS } from '../nsdl-paperless/manifest';
+import { REQUEST_KINDS, type ServiceRequestKind } from '../services';
 import { UTI } from '../uti/manifest';
 
 /*
@@ -15,17 +16,19 @@ import { UTI } from '../uti/manifest';
 /** The notice's current version; the server refuses a consent to any other. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 
-/** The forms that collect an applicant's or a customer's personal data (coupons collect none). */
-export const NOTICE_SERVICES = [
-  NSDL_PAN.requests.application.key,
-  NSDL_PAPERLESS.requests.application.key,
-  UTI.requests.psa.key,
-  GST.requests.registration.key,
-  GST.requests.filing.key,
-  // Card referrals are not on the request engine: the service's id names their notice.
+/** A request kind whose form collects personal data: every kind its manifest does not mark `notice: false`. */
+type NoticeKey = Exclude<ServiceRequestKind, { readonly notice: false }>['key'];
+
+/**
+ * The forms that collect an applicant's or a customer's personal data, drawn from the manifests (coupons collect
+ * none), so a new kind has its notice and its consent box without a line here; its words below are a type error until
+ * written. Card referrals are not on the request engine: the service's id names their notice.
+ */
+export const NOTICE_SERVICES: readonly NoticeService[] = [
+  ...REQUEST_KINDS.flatMap((k) => (k.notice === false ? [] : [k.key as NoticeKey])),
   CARDS.id,
-] as const;
-export type NoticeService = (typeof NOTICE_SERVICES)[number];
+];
+export type NoticeService = NoticeKey | typeof CARDS.id;
 
 /** The notice of a service's form, if its form collects personal data (a coupon order does not). */
 export const noticeServiceOf = (key: string): NoticeService | undefined =>
@@ -40,17 +43,25 @@ type ServiceWords = {
   brief: string;
   why: string;
   who: string;
-  /** Whether the form takes documents (scans, photographs); one that takes none says how its record is kept. */
-  documents: boolean;
-};
+} & (
+  | {
+      /** The form takes documents (scans, photographs): they are deleted after the retention's days. */
+      documents: true;
+    }
+  | {
+      documents: false;
+      /** A form without documents: what of the record stays, and until when, in a sentence of its own. */
+      kept: string;
+    }
+);
 
 type LanguageWords = {
   /** The language's own name, for a language switch. */
   name: string;
   title: (form: string) => string;
   headings: { collected: string; why: string; who: string; howLong: string; rights: string };
-  /** "Documents are deleted …": the agency's retention in days when known. */
-  howLong: (documentDays: number | null, documents: boolean) => string;
+  /** "Documents are deleted …": the agency's retention in days when known; `kept` the words of a form without any. */
+  howLong: (documentDays: number | null, kept: string | null) => string;
   /** The applicant's rights and whom to ask, the agency's contact when known. */
   rights: (contact: string | null) => string;
   /** The two-line summary shown collapsed. */
@@ -74,13 +85,12 @@ const en: LanguageWords = {
     howLong: 'For how long',
     rights: "The applicant's rights",
   },
-  howLong: (days, documents) => {
+  howLong: (days, kept) => {
     const when = days ? `${days} days after the application is finished` : "as the agency's retention setting says";
-    return documents
+    return kept === null
       ? `The scans, photograph, signature and proofs are deleted ${when} (acknowledged, rejected, refunded or ` +
           'expired). The record of the application and its numbers are kept for the accounts.'
-      : 'No documents are collected. The name and mobile number stay with the referral for the accounts, and are ' +
-          'erased on request once the referral is finished.';
+      : `No documents are collected. ${kept}`;
   },
   rights: (contact) =>
     'Once the application is finished, the applicant may ask the agency for a copy of their data or for its ' +
@@ -162,6 +172,9 @@ const en: LanguageWords = {
       why: 'to refer the customer to the card or loan partner, who contacts them to apply, and to track the referral',
       who: "This shop, the agency's back office and the partner bank or lender.",
       documents: false,
+      kept:
+        'The name and mobile number stay with the referral for the accounts, and are erased on request once the ' +
+        'referral is finished.',
     },
   },
 };
@@ -202,7 +215,7 @@ export function privacyNotice(service: NoticeService, language: NoticeLanguage, 
       { heading: w.headings.collected, text: s.collected },
       { heading: w.headings.why, text: `${s.why[0].toUpperCase()}${s.why.slice(1)}.` },
       { heading: w.headings.who, text: s.who },
-      { heading: w.headings.howLong, text: w.howLong(facts.documentDays, s.documents) },
+      { heading: w.headings.howLong, text: w.howLong(facts.documentDays, s.documents ? null : s.kept) },
       { heading: w.headings.rights, text: w.rights(facts.contact) },
     ],
     consent: w.consent,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { REQUEST_COLUMNS, RequestDetailBase, RequestRow, StateCounts } from '../requests';
+import { REQUEST_COLUMNS, RequestDetailBase, RequestRow, StateCounts, stateColumn } from '../requests';
 import { inColumnsMenu, type ColumnDef } from '../table';
 import { COUPON_TYPES, CouponRequestData, type CouponType } from './coupons';
 import { UTI } from './manifest';
 import { PsaRegistrationData } from './psa';
-import { COUPON_STATE_OPTIONS, PSA_STATES, PSA_STATE_OPTIONS } from './workflow';
+import { COUPON_WORKFLOW, PSA_STATES, PSA_WORKFLOW } from './workflow';
 
 export { UTI_API } from './manifest';
 
@@ -62,7 +62,7 @@ export const PSA_COLUMNS: readonly ColumnDef[] = [
   col('dated'),
   { field: 'name', label: 'Applicant', type: 'text', sortable: true, searchable: true, filterable: true },
   { field: 'subject', label: 'PAN', type: 'text', sortable: true, searchable: true, filterable: true, hidden: true },
-  { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: PSA_STATE_OPTIONS },
+  stateColumn(PSA_WORKFLOW),
   {
     field: 'result',
     label: 'PSA Login Id',
@@ -107,7 +107,7 @@ export const COUPON_COLUMNS: readonly ColumnDef[] = [
     filterable: true,
     hidden: true,
   },
-  { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: COUPON_STATE_OPTIONS },
+  stateColumn(COUPON_WORKFLOW),
   col('merchant_code'),
   col('merchant_name'),
   col('remark'),

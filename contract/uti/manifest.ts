@@ -17,10 +17,12 @@ export const UTI = defineService({
       noun: 'coupon request',
       prefix: 'UC',
       report: 'UTI coupons',
+      // An order of coupons names no one: no privacy notice, no consent.
+      notice: false,
       prices: [
         // The code stays UTI_COUPON (packages already hold prices for it); it is now the physical card's.
-        { code: 'UTI_COUPON', label: 'UTI PAN coupon — physical card' },
-        { code: 'UTI_COUPON_EPAN', label: 'UTI PAN coupon — e-PAN only' },
+        { code: 'UTI_COUPON', label: 'UTI PAN coupon — physical card', start: [125, 118, 112] },
+        { code: 'UTI_COUPON_EPAN', label: 'UTI PAN coupon — e-PAN only', start: [95, 89, 84] },
       ],
     },
     psa: {
@@ -28,7 +30,7 @@ export const UTI = defineService({
       noun: 'PSA registration',
       prefix: 'UP',
       report: 'UTI PSA registration',
-      prices: [{ code: 'UTI_PSA_REGISTRATION', label: 'UTI PSA registration' }],
+      prices: [{ code: 'UTI_PSA_REGISTRATION', label: 'UTI PSA registration', start: [199, 149, 99] }],
     },
   },
   merchant: {

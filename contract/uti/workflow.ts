@@ -1,4 +1,4 @@
-import { defineWorkflow, type ListDecl } from '../requests';
+import { defineWorkflow, refundMove, stateOptions, submitMove, type ListDecl } from '../requests';
 import { UTI } from './manifest';
 
 /*
@@ -27,7 +27,7 @@ export const PSA_WORKFLOW = defineWorkflow({
   stateLabels: { draft: 'Draft', submitted: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' },
   stateColors: { draft: 'gray', submitted: 'blue', approved: 'green', rejected: 'red' },
   moves: {
-    submit: { from: ['draft'], to: 'submitted', by: 'merchant', money: 'charge', label: 'Submit', remark: 'none' },
+    submit: submitMove('submitted'),
     approve: {
       from: ['submitted'],
       to: 'approved',
@@ -38,16 +38,7 @@ export const PSA_WORKFLOW = defineWorkflow({
       remark: 'optional',
       input: 'psaId',
     },
-    reject: {
-      from: ['submitted'],
-      to: 'rejected',
-      by: 'backend',
-      money: 'refund',
-      label: 'Reject',
-      past: 'rejected',
-      remark: 'required',
-      danger: true,
-    },
+    reject: refundMove(['submitted']),
   },
   lists: {
     // The shop's one list holds its draft too: it is where a half-filled registration is found again.
@@ -85,14 +76,7 @@ export const COUPON_WORKFLOW = defineWorkflow({
   stateLabels: { draft: 'Draft', requested: 'Requested', allotted: 'Allotted', rejected: 'Rejected' },
   stateColors: { draft: 'gray', requested: 'blue', allotted: 'green', rejected: 'red' },
   moves: {
-    request: {
-      from: ['draft'],
-      to: 'requested',
-      by: 'merchant',
-      money: 'charge',
-      label: 'Request coupons',
-      remark: 'none',
-    },
+    request: submitMove('requested', 'Request coupons'),
     // UTIITSL may allot fewer coupons than asked: the hook says how much of the charge goes back, once.
     allot: {
       from: ['requested'],
@@ -104,16 +88,7 @@ export const COUPON_WORKFLOW = defineWorkflow({
       remark: 'optional',
       input: 'allotment',
     },
-    reject: {
-      from: ['requested'],
-      to: 'rejected',
-      by: 'backend',
-      money: 'refund',
-      label: 'Reject',
-      past: 'rejected',
-      remark: 'required',
-      danger: true,
-    },
+    reject: refundMove(['requested']),
   },
   lists: {
     // A shop reads what it asked, was given and paid; the back office what it allotted to which shop.
@@ -146,7 +121,5 @@ export type CouponAction = keyof typeof COUPON_WORKFLOW.moves;
 export const UTI_SERVICES = [PSA_WORKFLOW.key, COUPON_WORKFLOW.key] as const;
 export type UtiService = (typeof UTI_SERVICES)[number];
 
-const options = <S extends string>(w: { states: readonly S[]; stateLabels: Record<S, string> }) =>
-  w.states.map((value) => ({ value, label: w.stateLabels[value] }));
-export const PSA_STATE_OPTIONS = options(PSA_WORKFLOW);
-export const COUPON_STATE_OPTIONS = options(COUPON_WORKFLOW);
+export const PSA_STATE_OPTIONS = stateOptions(PSA_WORKFLOW);
+export const COUPON_STATE_OPTIONS = stateOptions(COUPON_WORKFLOW);

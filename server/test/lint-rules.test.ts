@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
 
 /**
  * The rules that keep the house in order are the lint's (eslint.config.js): each is shown here failing on
@@ -89,6 +90,40 @@ describe('the lint', () => {
       -- taken from users
       from card_requests c join \${users} x on true where c.state = 'packages'\`;\n`;
     expect(await lint('server/modules/cards/probe.ts', words)).toEqual([]);
+  }, 30_000);
+
+  it('fails a text people read written inline in the web, and lets the catalogue, symbols and pending files pass', async () => {
+    const lint = async (filePath: string, body: string) =>
+      (
+        await eslint.lintText(`import { Button } from '@mantine/core';\nimport { t } from './t';\n${body}\n`, {
+          filePath,
+        })
+      )[0].messages
+        .filter((m) => m.ruleId === 'house/no-inline-text')
+        .map((m) => m.message);
+    const component = 'web/components/Probe.tsx';
+    expect(await lint(component, `export const A = () => <Button>Save</Button>;`)).toEqual([
+      expect.stringContaining('Inline text "Save": add it to the catalogue'),
+    ]);
+    expect(await lint(component, `export const A = () => <Button>{t('common.save')}</Button>;`)).toEqual([]);
+    expect(await lint(component, `export const A = () => <Button aria-label="Close" />;`)).toEqual([
+      expect.stringContaining('Inline text "Close"'),
+    ]);
+    // Not read by people, or the same in every language: a class, an amount's symbols, a mark between numbers.
+    const symbols = `export const A = () => <Button className="x" data-testid="pay"><span>₹</span>{'/-'} · …</Button>;`;
+    expect(await lint(component, symbols)).toEqual([]);
+    // A toast's and a confirm dialog's words are text too; a code compared to pick a branch is not.
+    const toast = `declare const n: { show(o: object): void };
+      export const f = (kind: string) => kind === 'merchant' && n.show({ title: 'Saved', color: 'green', labels: { confirm: 'Yes' } });`;
+    expect(await lint(component, toast)).toEqual([
+      expect.stringContaining('"Saved"'),
+      expect.stringContaining('"Yes"'),
+    ]);
+    // A file still to convert passes until it leaves the list; a test's texts are expectations, not the screen's.
+    const [pending] = JSON.parse(readFileSync('eslint-rules/i18n-pending.json', 'utf8')).files as string[];
+    expect(pending).toMatch(/^web\//);
+    expect(await lint(pending, `export const A = () => <Button>Save</Button>;`)).toEqual([]);
+    expect(await lint('web/components/Probe.test.tsx', `export const A = () => <Button>Save</Button>;`)).toEqual([]);
   }, 30_000);
 
   it('fails the web importing the server, and server/lib importing a module', async () => {

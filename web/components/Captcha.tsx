@@ -2,10 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Box, Group, Image, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { fetchCaptchaImage } from '../api/auth';
+import { useT } from '../i18n/auth';
 
 export type CaptchaImage = { url: string | null; failed: boolean; reload: () => void };
-
-export const CAPTCHA_ALT = 'Captcha: type the characters shown';
 
 /**
  * The captcha picture (a PNG from the server) as an object URL shown in an <img>, never as markup put
@@ -49,38 +48,31 @@ type FieldProps = {
 };
 
 /** The picture with a "new picture" button, and the box to type what it shows. */
-export function CaptchaField({
-  image,
-  value,
-  onChange,
-  onBlur,
-  error,
-  label = 'Captcha',
-  description = 'Type the characters shown in the picture',
-}: FieldProps) {
+export function CaptchaField({ image, value, onChange, onBlur, error, label, description }: FieldProps) {
+  const t = useT();
   return (
     <Box>
       <Group gap="xs" wrap="nowrap" mb="xs">
         <Box style={{ flex: 1 }} bg="white" bd="1px solid var(--mantine-color-gray-3)" h={56} display="flex">
           {image.url ? (
-            <Image src={image.url} alt={CAPTCHA_ALT} h={54} fit="contain" data-testid="captcha-image" />
+            <Image src={image.url} alt={t('auth.captcha.alt')} h={54} fit="contain" data-testid="captcha-image" />
           ) : image.failed ? (
             <Text size="sm" c="red.8" p="xs">
-              The picture could not be loaded. Try a new one.
+              {t('auth.captcha.failed')}
             </Text>
           ) : (
             <Skeleton h={54} />
           )}
         </Box>
-        <Tooltip label="New picture">
-          <ActionIcon variant="default" size="lg" aria-label="New captcha picture" onClick={image.reload}>
+        <Tooltip label={t('auth.captcha.newPicture')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('auth.captcha.newPictureAria')} onClick={image.reload}>
             <IconRefresh size={18} />
           </ActionIcon>
         </Tooltip>
       </Group>
       <TextInput
-        label={label}
-        description={description}
+        label={label ?? t('auth.captcha.label')}
+        description={description ?? t('auth.captcha.description')}
         name="captcha"
         autoComplete="off"
         autoCapitalize="off"

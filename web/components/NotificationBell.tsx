@@ -4,13 +4,14 @@ import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../contract/notifications';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+import { useT, type Translate } from '../i18n/common';
 import { NotificationPanel } from './notifications/NotificationPanel';
 import { showNotificationToast } from './notifications/toast';
 import { useLiveNotifications } from './notifications/useLiveNotifications';
 
 /** "Notifications, 3 unread": what the bell says to a screen reader (the badge is for the eye). */
-export function bellLabel(unread: number): string {
-  return unread ? `Notifications, ${unread} unread` : 'Notifications';
+export function bellLabel(unread: number, t: Translate): string {
+  return t('common.bell.label', { unread });
 }
 
 /**
@@ -19,6 +20,7 @@ export function bellLabel(unread: number): string {
  */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
+  const t = useT();
   const list = useNotifications();
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
@@ -62,9 +64,14 @@ export function NotificationBell() {
         color="red"
         zIndex={1}
       >
-        <Tooltip label="Notifications" disabled={opened}>
+        <Tooltip label={t('common.bell.title')} disabled={opened}>
           <Popover.Target>
-            <ActionIcon variant="default" size="lg" aria-label={bellLabel(unread)} onClick={() => setOpened((o) => !o)}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={bellLabel(unread, t)}
+              onClick={() => setOpened((o) => !o)}
+            >
               <IconBell size={18} aria-hidden />
             </ActionIcon>
           </Popover.Target>

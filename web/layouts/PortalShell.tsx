@@ -21,6 +21,10 @@ import { BrandLogo } from '../components/BrandLogo';
 import { LiveChat } from '../components/LiveChat';
 import { NotificationBell } from '../components/NotificationBell';
 import { ThemeToggle } from '../components/ThemeToggle';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../i18n';
+import { useT } from '../i18n/common';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { BACKEND_HEADER_HEIGHT, PHONE_QUERY, SIDEBAR_WIDTH } from '../theme';
 import { HeaderMoreMenu } from './HeaderMoreMenu';
 import classes from './PortalShell.module.css';
@@ -38,6 +42,8 @@ const FIRST_DRAW_FITS = { getInitialValueInEffect: false };
 function LogoutButton() {
   const { logout } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
+  const label = t('common.shell.logout');
   const onClick = async () => {
     await logout();
     navigate(LOGIN_PATH, { replace: true });
@@ -46,8 +52,8 @@ function LogoutButton() {
   const narrow = useMediaQuery(PHONE_QUERY, undefined, FIRST_DRAW_FITS);
   if (narrow) {
     return (
-      <Tooltip label="Logout">
-        <ActionIcon variant="default" size="lg" aria-label="Logout" onClick={onClick}>
+      <Tooltip label={label}>
+        <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick}>
           <IconLogout size={18} />
         </ActionIcon>
       </Tooltip>
@@ -55,7 +61,7 @@ function LogoutButton() {
   }
   return (
     <Button variant="default" leftSection={<IconLogout size={18} />} onClick={onClick}>
-      Logout
+      {label}
     </Button>
   );
 }
@@ -71,6 +77,7 @@ export function PortalShell({
   headerExtra?: ReactNode;
 }) {
   const { user } = useAuth();
+  const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   const narrow = useMediaQuery(PHONE_QUERY, undefined, FIRST_DRAW_FITS);
   // On a phone the sidebar is off-screen until the burger first opens it: drawn then, not with the page
@@ -91,56 +98,68 @@ export function PortalShell({
     kind: user.kind,
     services: staff ? (me.data?.services ?? []) : null,
   });
-  // Modals (confirmations and the like) belong to the signed-in screens, so their provider lives here.
+  // Modals (confirmations and the like) belong to the signed-in screens, so their provider lives here. So does
+  // Lingui's, for its own components: useT needs none, and at the app's root it would weigh on the public
+  // home's first visit (decision 0075).
   return (
-    <ModalsProvider>
-      <AppShell
-        header={{ height: BACKEND_HEADER_HEIGHT }}
-        navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="md"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Burger opened={opened} onClick={openOrClose} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
-              <div className={classes.brand}>
-                <BrandLogo to={homePath} showName="desktop" />
-              </div>
+    <I18nProvider i18n={i18n}>
+      <ModalsProvider>
+        <AppShell
+          header={{ height: BACKEND_HEADER_HEIGHT }}
+          navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+          padding="md"
+        >
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Burger
+                  opened={opened}
+                  onClick={openOrClose}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={t('common.shell.toggleMenu')}
+                />
+                <div className={classes.brand}>
+                  <BrandLogo to={homePath} showName="desktop" />
+                </div>
+              </Group>
+              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                {headerExtra}
+                {narrow ? <HeaderMoreMenu /> : <LiveChat compact />}
+                {/* In the header at every width: it shows the unread count and holds the tab's live stream. */}
+                <NotificationBell />
+                {!narrow && <ThemeToggle />}
+                {/* On a phone the language is in the "more" menu. */}
+                {!narrow && <LanguageSwitch />}
+                <LogoutButton />
+              </Group>
             </Group>
-            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-              {headerExtra}
-              {narrow ? <HeaderMoreMenu /> : <LiveChat compact />}
-              {/* In the header at every width: it shows the unread count and holds the tab's live stream. */}
-              <NotificationBell />
-              {!narrow && <ThemeToggle />}
-              <LogoutButton />
-            </Group>
-          </Group>
-        </AppShell.Header>
-        {/* Off-screen on a phone until opened: inert keeps its links out of the tab order meanwhile. */}
-        <AppShell.Navbar inert={narrow && !opened}>
-          {(!narrow || sidebarDrawn) && (
-            <>
-              <SidebarProfile user={user} />
-              <Divider />
-              <AppShell.Section grow component={ScrollArea} p="xs">
-                <SidebarMenu items={items} homePath={homePath} onNavigate={close} />
-              </AppShell.Section>
-            </>
-          )}
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader />
-              </Center>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-      </AppShell>
-    </ModalsProvider>
+          </AppShell.Header>
+          {/* Off-screen on a phone until opened: inert keeps its links out of the tab order meanwhile. */}
+          <AppShell.Navbar inert={narrow && !opened}>
+            {(!narrow || sidebarDrawn) && (
+              <>
+                <SidebarProfile user={user} />
+                <Divider />
+                <AppShell.Section grow component={ScrollArea} p="xs">
+                  <SidebarMenu items={items} homePath={homePath} onNavigate={close} />
+                </AppShell.Section>
+              </>
+            )}
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </AppShell.Main>
+        </AppShell>
+      </ModalsProvider>
+    </I18nProvider>
   );
 }

@@ -103,6 +103,20 @@ export const backlogStatusCounts = pgTable('backlog_status_counts', {
   n: integer('n').notNull(),
 });
 
+/**
+ * Rows per shop (memno) and status, kept by the same count trigger (migration 0030) for the shop's dashboard
+ * (decision 0074): its three figures are a read of three rows, not a count over its records.
+ */
+export const backlogMemnoStatusCounts = pgTable(
+  'backlog_memno_status_counts',
+  {
+    memno: text('memno').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memno, t.status] })],
+);
+
 /** An acknowledgement file imported for a record (bytes in storage); served instead of the generated slip. */
 export const backlogAckFiles = pgTable('backlog_ack_files', {
   recordId: bigint('record_id', { mode: 'number' })

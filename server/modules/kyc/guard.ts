@@ -1,18 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { kycSubmissions } from '../../db/schema/kyc';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/access';
+import { kycStatusOf } from './read-model';
 
-async function approved(db: Db | Tx, userId: number): Promise<boolean> {
-  const [k] = await db
-    .select({ status: kycSubmissions.status })
-    .from(kycSubmissions)
-    .where(eq(kycSubmissions.userId, userId))
-    .orderBy(desc(kycSubmissions.id))
-    .limit(1);
-  return k?.status === 'approved';
-}
+const approved = async (db: Db | Tx, userId: number) => (await kycStatusOf(db, userId)) === 'approved';
 
 /**
  * Paid services (every product a merchant is charged for) need approved KYC: the account's own, and for

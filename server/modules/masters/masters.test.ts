@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { MASTERS_API } from '../../../contract/masters';
+import { SERVICE_CODES } from '../../../contract/services';
 import { createMastersService } from './service';
 
 let t: TestApp;
@@ -22,6 +23,15 @@ const req = (
 const page = { filters: [], search: '', length: 10, start: 0, sorts: [] };
 
 describe('packages', () => {
+  it('of a fresh database price every code the manifests declare, at its starting price', async () => {
+    const rows = await t.database.query<{ package_id: number; service_code: string; price_paise: number }>(
+      'select package_id, service_code, price_paise from package_rates where package_id <= 3 order by package_id',
+    );
+    const seeded = (code: string) => rows.filter((r) => r.service_code === code).map((r) => Number(r.price_paise));
+    for (const { code, start } of SERVICE_CODES) expect(seeded(code)).toEqual(start.map((rupees) => rupees * 100));
+    expect(seeded('GST_REGISTRATION')).toEqual([79_900, 69_900, 59_900]);
+  });
+
   it('are created with rates, edited with history kept, and listed', async () => {
     const created = await req('POST', MASTERS_API.packages, admin.headers, {
       name: 'Platinum',

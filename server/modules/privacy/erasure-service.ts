@@ -60,8 +60,14 @@ const WORKFLOWS: Record<ServiceKey, { label: string; workflow: Workflow }> = {
 
 const FINAL = Object.fromEntries(Object.entries(WORKFLOWS).map(([k, v]) => [k, finishedStates(v.workflow)]));
 
-/** The list columns a save would copy out of the data, so they follow the erasure exactly. */
-const LIST_FIELDS: Record<string, (data: unknown) => { name: string; subject: string } | null> = {
+/**
+ * The list columns a save would copy out of the data, so they follow the erasure exactly. Keyed by every request kind
+ * (a new one without its line is a type error): null for a kind whose list columns name no one.
+ */
+const LIST_FIELDS: Record<ServiceKey, ((data: unknown) => { name: string; subject: string } | null) | null> = {
+  // Physical NSDL PAN keeps its own table, erased above; a coupon order names no one.
+  [PAN_WORKFLOW.key]: null,
+  [COUPON_WORKFLOW.key]: null,
   [PAPERLESS_WORKFLOW.key]: (d) => listOf(PaperlessData, paperlessListFields, d),
   [PSA_WORKFLOW.key]: (d) => listOf(PsaRegistrationData, psaListFields, d),
   [GST_REGISTRATION_WORKFLOW.key]: (d) => listOf(GstRegistrationData, registrationListFields, d),
@@ -194,7 +200,7 @@ export function createErasureService(ctx: AppContext, log: { warn(o: object, msg
     }
     if (row.type === 'service_request') {
       const data = eraseData(personalParts(row, row.data, person.kind === 'pan' ? person.value : null), row.data);
-      const list = LIST_FIELDS[row.service]?.(data);
+      const list = (LIST_FIELDS as Partial<Record<string, (typeof LIST_FIELDS)[ServiceKey]>>)[row.service]?.(data);
       await tx
         .update(serviceRequests)
         .set({ data, ...(list ?? {}), aadhaarHashes: [], erasedAt: now, updatedAt: now })

@@ -3,6 +3,9 @@ import { REPORTS_API } from '../../../contract/reports';
 import { BF, MF, gstr3b, readyFiling } from '../../test/gst';
 import { B, M, readyDraft, readyMerchant } from '../../test/nsdl-pan';
 import { requestApiTest } from '../../test/requests';
+import { multipartFile } from '../../test/multipart';
+import { signedIn } from '../../test/app';
+import { BACKLOG_API } from '../../../contract/lists/backlog';
 
 /*
  * The shop's dashboard reads the counts the triggers keep per shop (migration 0029, decision 0074). After a series of
@@ -116,5 +119,90 @@ describe('the counts kept per shop for its dashboard', () => {
     for (const statement of backFill) await q(statement);
     const fresh = await expectKeptEqualsFresh();
     expect(fresh).toContain(`${m.id}/gst-filing/draft=1`);
+  });
+
+  it('keep each shop’s backlog records per status equal to a fresh count after imports, status changes and deletes', async () => {
+    const admin = await signedIn(api.t, 'admin');
+    const [a, b] = [await readyMerchant(api.t), await readyMerchant(api.t)];
+    const codes = new Map([
+      [a.code, 'a'],
+      [b.code, 'b'],
+    ]);
+    /** Kept and fresh rows as "shop/status=n" (zero counts left out), for the two shops only: they must be equal. */
+    const keptEqualsFresh = async () => {
+      const asText = (rows: Record<string, unknown>[]) =>
+        rows
+          .filter((r) => Number(r.n) !== 0 && codes.has(String(r.memno)))
+          .map((r) => `${codes.get(String(r.memno))}/${r.status}=${Number(r.n)}`)
+          .sort();
+      const kept = asText(await q('select memno, status, n from backlog_memno_status_counts'));
+      expect(kept).toEqual(asText(await q('select memno, status, count(*) as n from backlog_records group by 1, 2')));
+      return kept;
+    };
+    const shown = async (headers: Record<string, string>) => {
+      const res = await inject('GET', REPORTS_API.merchantDashboard, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().panByStatus as { status: string; nos: number }[]).map((p) => `${p.status}=${p.nos}`);
+    };
+    let next = 0;
+    const importRows = async (rows: [string, 'A' | 'P' | 'F'][]) => {
+      const lines = rows.map(([memno, status]) => {
+        const i = ++next;
+        return `DC${i},15-04-2024,${887_000_000_000_000 + i},N,COUNTED ${i},${memno},${status}`;
+      });
+      const csv = ['transid,dated,akn_no,pan_type,name,memno,status', ...lines].join('\n');
+      const mp = multipartFile('file', 'backlog.csv', csv, 'text/csv');
+      const res = await api.t.app.inject({
+        method: 'POST',
+        url: `${BACKLOG_API.backend}/import`,
+        headers: { ...admin.headers, ...mp.headers },
+        payload: mp.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    await importRows([
+      [a.code, 'A'],
+      [a.code, 'A'],
+      [a.code, 'P'],
+      [b.code, 'F'],
+    ]);
+    await importRows([
+      [a.code, 'F'],
+      [b.code, 'A'],
+    ]);
+    expect(await keptEqualsFresh()).toEqual(['a/A=2', 'a/F=1', 'a/P=1', 'b/A=1', 'b/F=1']);
+    expect(await shown(a.headers)).toEqual(['A=2', 'P=1', 'F=1']);
+
+    // A status corrected in one statement across both shops, a record moved to the other shop, one deleted.
+    await q(`update backlog_records set status = 'A' where memno in ($1, $2) and status in ('P', 'F')`, [
+      a.code,
+      b.code,
+    ]);
+    await q(`update backlog_records set memno = $1 where akn_no = $2`, [b.code, String(887_000_000_000_001)]);
+    await q('delete from backlog_records where akn_no = $1', [String(887_000_000_000_002)]);
+    expect(await keptEqualsFresh()).toEqual(['a/A=2', 'b/A=3']);
+    expect(await shown(a.headers)).toEqual(['A=2', 'P=0', 'F=0']);
+    expect(await shown(b.headers)).toEqual(['A=3', 'P=0', 'F=0']);
+  });
+
+  it('are filled in for the backlog from the records already there when the migration runs', async () => {
+    const m = await readyMerchant(api.t);
+    await q(
+      `insert into backlog_records (transid, dated, akn_no, pan_type, name, memno, status)
+       select 'BF' || i, date '2024-04-01', (886000000000000 + i)::text, 'N', 'FILLED ' || i, $1, case when i < 3 then 'P' else 'F' end
+       from generate_series(1, 4) i`,
+      [m.code],
+    );
+    await q('delete from backlog_memno_status_counts');
+    const migration = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('../../db/migrations/0030_backlog_memno_counts.sql', import.meta.url), 'utf8'),
+    );
+    await q(migration.slice(migration.indexOf('-- Back-fill')));
+    const kept = await q('select status, n from backlog_memno_status_counts where memno = $1 order by status', [
+      m.code,
+    ]);
+    expect(kept.map((r) => `${r.status}=${r.n}`)).toEqual(['F=2', 'P=2']);
+    expect((await q('select count(*) as n from backlog_memno_status_counts where n < 0'))[0].n).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS_API } from '../../../contract/reports';
 import { STAFF_PERMISSIONS_API } from '../../../contract/staff-permissions';
+import { PSA_WORKFLOW } from '../../../contract/uti/workflow';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { postAlone, refund, walletOf } from '../wallet/ledger';
 
@@ -39,6 +40,7 @@ const dashboard = async (headers: Record<string, string>) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     todaySpend: number;
+    psa: { state: string; stateLabel: string; psaId: string | null } | null;
     services: { service: string; figures: { figure: string; n: number }[]; referralsThisMonth: number | null }[];
   };
 };
@@ -84,7 +86,24 @@ describe('the shop’s dashboard', () => {
       payload: { services: ['gst'] },
     });
     expect(put.statusCode).toBe(200);
-    expect((await dashboard(staff.headers)).services.map((s) => s.service)).toEqual(['gst', 'cards']);
+    const given = await dashboard(staff.headers);
+    expect(given.services.map((s) => s.service)).toEqual(['gst', 'cards']);
+    // The UTI PSA registration is UTI's: not shown without that tick.
+    expect(given.psa).toBeNull();
+    expect((await dashboard(owner.headers)).psa).toMatchObject({ state: 'rejected' });
+  });
+
+  it('shows the live UTI PSA registration before a later rejected one, with its login id once approved', async () => {
+    const shop = await signedIn(t, 'merchant', { kind: 'owner' });
+    expect((await dashboard(shop.headers)).psa).toBeNull();
+    await request(shop, 'uti-psa', 'approved');
+    await q(`update service_requests set result = 'PSA0042' where merchant_id = $1`, [shop.id]);
+    await request(shop, 'uti-psa', 'rejected');
+    expect((await dashboard(shop.headers)).psa).toEqual({
+      state: 'approved',
+      stateLabel: PSA_WORKFLOW.stateLabels.approved,
+      psaId: 'PSA0042',
+    });
   });
 
   it('counts today’s spend as the charges net of today’s refunds, adjustments left out', async () => {

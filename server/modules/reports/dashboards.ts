@@ -29,47 +29,51 @@ const PHYSICAL = NSDL_PAN.requests.application.key;
 const REFERRALS = '';
 type Count = { kind: string; state: string; n: unknown };
 
+/** Each card's kinds and the figure each of their states counts in, worked out once from the workflows. */
+const CARD_FIGURES = DASHBOARD_SERVICES.map((s) => ({
+  ...s,
+  figures: s.workflows.map((w) => ({ kind: w.key as string, figure: shopFigureOf(w) })),
+}));
+const SHARED_KINDS = CARD_FIGURES.flatMap((s) => s.figures.map((f) => f.kind)).filter((k) => k !== PHYSICAL);
+
+/**
+ * A shop's counts for every card, as a scalar subquery for the dashboard's one statement: a JSON array of
+ * [kind, state, n], a row per state the shop has (from the kept counts), and this month's referrals. Every card's,
+ * whatever the caller may sell: a staff account's cards are chosen from them (`shopCards`), which saves a statement.
+ */
+export const shopCountsSql = (merchantId: number) => {
+  const monthStart = sql`(date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`;
+  return sql`(select json_agg(json_build_array(kind, state, n)) from (
+      select ${PHYSICAL} as kind, state, n from ${shopApplicationStatesSql(merchantId)} p
+      union all select service, state, n from ${shopRequestStatesSql(merchantId, SHARED_KINDS)} r
+      union all select ${REFERRALS}, '', ${referralsSinceSql(merchantId, monthStart)}) c)`;
+};
+
+/**
+ * A card per service the caller may sell (`may`: whether a card's services are given to a staff account; every one
+ * for the owner), from `shopCountsSql`'s answer: its requests by the figure their state counts in; referrals by this
+ * month's count.
+ */
+export function shopCards(counts: [string, string, unknown][] | null, may: (cardId: string) => boolean) {
+  const rows = counts ?? [];
+  const month = rows.find((c) => c[0] === REFERRALS);
+  return CARD_FIGURES.filter((s) => may(s.id)).map((s): ShopServiceCard => {
+    const sums = Object.fromEntries(SHOP_FIGURES.map((f) => [f, 0])) as Record<ShopFigure, number>;
+    for (const { kind, figure } of s.figures)
+      for (const [k, state, n] of rows) if (k === kind && figure[state]) sums[figure[state]] += Number(n);
+    return {
+      service: s.id,
+      label: s.label,
+      figures: s.workflows.length ? SHOP_FIGURES.map((f) => ({ figure: f, n: sums[f] })) : [],
+      referralsThisMonth: s.workflows.length ? null : Number(month?.[2] ?? 0),
+    };
+  });
+}
+
 export function createDashboardFigures(database: Database) {
   const run = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(q));
-  const monthStart = sql`(date_trunc('month', now() at time zone ${TZ}) at time zone ${TZ})`;
 
   return {
-    /**
-     * A card per service the caller may sell (`may`: whether a card's services are given to a staff account;
-     * every one for the owner): its requests by the figure their state counts in; referrals by this month's count.
-     */
-    async shopCards(merchantId: number, may: (cardId: string) => boolean): Promise<ShopServiceCard[]> {
-      const services = DASHBOARD_SERVICES.filter((s) => may(s.id));
-      const kinds = services.flatMap((s) => s.workflows.map((w) => w.key as string));
-      const shared = kinds.filter((k) => k !== PHYSICAL);
-      const parts = [
-        ...(kinds.includes(PHYSICAL)
-          ? [sql`select ${PHYSICAL} as kind, state, n from ${shopApplicationStatesSql(merchantId)} p`]
-          : []),
-        ...(shared.length
-          ? [sql`select service as kind, state, n from ${shopRequestStatesSql(merchantId, shared)} r`]
-          : []),
-        ...(services.some((s) => s.workflows.length === 0)
-          ? [sql`select ${REFERRALS} as kind, '' as state, ${referralsSinceSql(merchantId, monthStart)} as n`]
-          : []),
-      ];
-      const counts = parts.length ? await run<Count>(sql.join(parts, sql` union all `)) : [];
-      const month = counts.find((c) => c.kind === REFERRALS);
-      return services.map((s) => {
-        const sums = Object.fromEntries(SHOP_FIGURES.map((f) => [f, 0])) as Record<ShopFigure, number>;
-        for (const w of s.workflows) {
-          const figure = shopFigureOf(w);
-          for (const c of counts) if (c.kind === w.key && figure[c.state]) sums[figure[c.state]] += Number(c.n);
-        }
-        return {
-          service: s.id,
-          label: s.label,
-          figures: s.workflows.length ? SHOP_FIGURES.map((f) => ({ figure: f, n: sums[f] })) : [],
-          referralsThisMonth: s.workflows.length ? null : Number(month?.n ?? 0),
-        };
-      });
-    },
-
     /** Per service, each state the back office has work in and how many wait there, from the kept counts. */
     async officeQueues(): Promise<OfficeQueue[]> {
       const counts = await run<Count>(sql`

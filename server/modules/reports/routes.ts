@@ -11,10 +11,9 @@ import {
   ServiceSummary,
 } from '../../../contract/reports';
 import { EXPORT_FORMATS, type TableFilter } from '../../../contract/table';
-import { BACKEND, MERCHANT, currentUser, type AuthUser } from '../../lib/access';
-import type { StaffService } from '../../../contract/staff-permissions';
+import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { registerList } from '../../lib/list-routes';
 import { attachment, EXPORT_MIME } from '../../lib/export';
 import { csvStream } from '../../lib/export/csv';
@@ -24,9 +23,6 @@ import { formatDate } from '../../../contract/format';
 import type { AppContext } from '../../context';
 import { createReportsService } from './service';
 import { createDashboardFigures } from './dashboards';
-import { STAFF_TICKS } from '../../../contract/services';
-import { createUtiService } from '../uti/service';
-import { requireStaffService } from '../staff-permissions/service';
 import { DAILY_COLUMNS, ledgerList, merchantLedger } from './lists';
 
 /** The statement's period arrives as additionFilter {from, to}: both or neither. */
@@ -44,15 +40,6 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reports = createReportsService(ctx.database);
   const dashboards = createDashboardFigures(ctx.database);
-  const uti = createUtiService(ctx);
-  const mayWorkOn = (user: AuthUser, service: StaffService) =>
-    requireStaffService(ctx.database.db, user, service).then(
-      () => true,
-      (e: unknown) => {
-        if (e instanceof AppError && e.status === 403) return false;
-        throw e;
-      },
-    );
   const tags = ['reports'];
 
   registerList(app, ctx.database, {
@@ -153,15 +140,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req) => {
       const u = currentUser(req);
-      // A staff account sees the cards of the services its owner gave it, and the UTI PSA registration only with UTI.
-      const ticks = await Promise.all(STAFF_TICKS.map(async (t) => [t.value, await mayWorkOn(u, t.value)] as const));
-      const given = new Map<string, boolean>(ticks);
-      const [figures, psa, services] = await Promise.all([
-        reports.merchantDashboard(u.merchantId!, u.id),
-        given.get('uti') ? uti.psaState(u.merchantId!) : null,
-        dashboards.shopCards(u.merchantId!, (card) => given.get(card) ?? true),
-      ]);
-      return { ...figures, psa, services };
+      return reports.merchantDashboard(u, u.merchantId!);
     },
   });
 }

@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../lib/table-query';
-import type { DailyCollection, LedgerSummary } from '../../../contract/reports';
+import type { DailyCollection, LedgerSummary, MerchantDashboard } from '../../../contract/reports';
+import { STAFF_TICKS } from '../../../contract/services';
+import type { AuthUser } from '../../lib/access';
 import { entryRequestJoin, entryService } from './lists';
-import { backlogByStatusSql, backlogDoneSql } from '../backlog/read-model';
+import { shopCards, shopCountsSql } from './dashboards';
+import { backlogDoneSql, shopBacklogStatusesSql } from '../backlog/read-model';
 import { kycStatusSql, waitingKycSql } from '../kyc/read-model';
 import { idTypesSql } from '../masters/read-model';
 import { submittedApplicationsSql } from '../nsdl-pan/read-model';
 import { pendingPaymentsSql } from '../payments/read-model';
+import { staffTicksSql } from '../staff-permissions/service';
+import { psaStateSql, psaStateOf } from '../uti/read-model';
 import { idSalesSql, pendingRegistrationsSql } from '../registration/read-model';
 import { accountNamesSql } from '../users/read-model';
 import { ledgerLinesSql, walletIdSql, walletsSql } from '../wallet/read-model';
@@ -16,6 +22,12 @@ const TZ = 'Asia/Kolkata';
 const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone ${TZ})`;
 const dayEnd = (d: string) => sql`((${d}::date + 1)::timestamp at time zone ${TZ})`;
 const rupees = (paise: unknown) => Number(paise ?? 0) / 100;
+const BACKLOG_STATUSES = [
+  ['A', 'Success'],
+  ['P', 'Pending'],
+  ['F', 'Failed'],
+] as const;
+const STAFF_TICK_VALUES = new Set<string>(STAFF_TICKS.map((t) => t.value));
 
 export function createReportsService(database: Database) {
   const run = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(q));
@@ -150,33 +162,55 @@ export function createReportsService(database: Database) {
       };
     },
 
-    async merchantDashboard(merchantId: number, userId: number) {
-      const [b] = await run<{ balance: unknown; spend: unknown; kyc: string | null }>(sql`
-        select w.balance_paise as balance,
+    /**
+     * The shop's dashboard in one statement (decision 0074): every figure is a scalar subquery its owner exports, read
+     * from kept counts or by an index. A staff account sees the cards of the services its owner gave it (read here,
+     * so a change applies at once), and the UTI PSA registration only with UTI.
+     */
+    async merchantDashboard(
+      user: Pick<AuthUser, 'id' | 'kind'>,
+      merchantId: number,
+    ): Promise<z.infer<typeof MerchantDashboard>> {
+      const today = sql`((now() at time zone ${TZ})::date::timestamp at time zone ${TZ})`;
+      const [d] = await run<{
+        balance: unknown;
+        spend: unknown;
+        kyc: string;
+        backlog: Record<string, unknown> | null;
+        psa: [string, string | null] | null;
+        counts: [string, string, unknown][] | null;
+        ticks: string[] | null;
+        recent: Record<string, unknown>[] | null;
+      }>(sql`
+        select (select balance_paise from ${walletsSql} w where w.user_id = ${merchantId}) as balance,
                -- Charges net of today's refunds, as the daily collection counts them: an adjustment is no spend.
                (select coalesce(sum(case when le.reverses_entry_id is not null then -le.amount_paise
                          when le.direction = 'Dr' and le.ref_type <> 'adjustment' then le.amount_paise else 0 end), 0)
-                  from ${ledgerLinesSql} le where le.merchant_id = w.user_id
-                  and le.created_at >= ((now() at time zone ${TZ})::date::timestamp at time zone ${TZ})) as spend,
-               ${kycStatusSql(sql`${userId}`)} as kyc
-          from ${walletsSql} w where w.user_id = ${merchantId}`);
-      const pan = await run<{ status: string; n: unknown }>(
-        backlogByStatusSql(sql`(select code from ${accountNamesSql} a where a.id = ${merchantId})`),
-      );
-      const recent = await run<Record<string, unknown>>(sql`
-        select le.id, le.created_at, le.narration, le.direction, le.amount_paise, le.balance_after_paise
-          from ${ledgerLinesSql} le where le.merchant_id = ${merchantId} order by le.id desc limit 8`);
-      const labels: Record<string, string> = { A: 'Success', P: 'Pending', F: 'Failed' };
+                  from ${ledgerLinesSql} le where le.wallet_id = ${walletIdSql(merchantId)} and le.created_at >= ${today})
+                 as spend,
+               ${kycStatusSql(sql`${user.id}`)} as kyc,
+               (select json_object_agg(status, n) from ${shopBacklogStatusesSql(
+                 sql`(select code from ${accountNamesSql} a where a.id = ${merchantId})`,
+               )} b) as backlog,
+               ${psaStateSql(merchantId)} as psa,
+               ${shopCountsSql(merchantId)} as counts,
+               ${user.kind === 'staff' ? sql`(select services from ${staffTicksSql} t where t.user_id = ${user.id})` : sql`null`}
+                 as ticks,
+               (select json_agg(r order by r.id desc) from (select le.id, le.created_at, le.narration, le.direction,
+                  le.amount_paise, le.balance_after_paise from ${ledgerLinesSql} le
+                  where le.wallet_id = ${walletIdSql(merchantId)} order by le.id desc limit 8) r) as recent`);
+      const ticks = user.kind === 'staff' ? new Set(d.ticks ?? []) : null;
+      const may = (card: string) => !ticks || !STAFF_TICK_VALUES.has(card) || ticks.has(card);
       return {
-        balance: rupees(b?.balance),
-        todaySpend: rupees(b?.spend),
-        kycStatus: b?.kyc ?? 'not_submitted',
-        panByStatus: ['A', 'P', 'F'].map((s) => ({
-          status: s,
-          label: labels[s],
-          nos: Number(pan.find((p) => p.status === s)?.n ?? 0),
+        balance: rupees(d.balance),
+        todaySpend: rupees(d.spend),
+        kycStatus: d.kyc,
+        panByStatus: BACKLOG_STATUSES.map(([status, label]) => ({
+          status,
+          label,
+          nos: Number(d.backlog?.[status] ?? 0),
         })),
-        recent: recent.map((e) => ({
+        recent: (d.recent ?? []).map((e) => ({
           id: Number(e.id),
           createdAt: new Date(e.created_at as string).toISOString(),
           narration: String(e.narration),
@@ -184,6 +218,8 @@ export function createReportsService(database: Database) {
           amount: rupees(e.amount_paise),
           balanceAfter: rupees(e.balance_after_paise),
         })),
+        psa: may('uti') ? psaStateOf(d.psa) : null,
+        services: shopCards(d.counts, may),
       };
     },
   };

@@ -102,12 +102,6 @@ export function createUtiService(ctx: AppContext) {
       })) as CouponRequestDetail;
     },
 
-    /** The shop's PSA state and login id, for its dashboard (null when it never registered). */
-    async psaState(merchantId: number): Promise<{ state: string; stateLabel: string; psaId: string | null } | null> {
-      const psa = await psaOf(merchantId);
-      return psa && { state: psa.state, stateLabel: psa.stateLabel, psaId: psa.psaId };
-    },
-
     async summary(user: AuthUser): Promise<UtiMerchantSummary> {
       const merchantId = await merchantOf(user);
       const [psa, settings, coupons, psaPrice, physical, epan] = await Promise.all([

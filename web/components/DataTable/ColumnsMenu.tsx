@@ -2,6 +2,7 @@ import { ActionIcon, Checkbox, Popover, Stack, Tooltip } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
 import type { Table as TanTable } from '@tanstack/react-table';
 import type { ColumnDef } from '../../../contract/table';
+import { useT } from '../../i18n/common';
 
 /** size: 'xl' (44 px) on a phone, a thumb's target like the other controls there. */
 export function ColumnsMenu<T>({
@@ -13,19 +14,20 @@ export function ColumnsMenu<T>({
   byField: Map<string, ColumnDef>;
   size: 'lg' | 'xl';
 }) {
+  const t = useT();
   const hideable = table.getAllLeafColumns().filter((c) => byField.has(c.id));
   const visibleCount = hideable.filter((c) => c.getIsVisible()).length;
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <Tooltip label="Columns">
-          <ActionIcon variant="default" size={size} aria-label="Choose columns">
+        <Tooltip label={t('common.table.columns')}>
+          <ActionIcon variant="default" size={size} aria-label={t('common.table.chooseColumns')}>
             <IconColumns3 size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap={6} role="group" aria-label="Visible columns">
+        <Stack gap={6} role="group" aria-label={t('common.table.visibleColumns')}>
           {hideable.map((c) => (
             <Checkbox
               key={c.id}

@@ -19,6 +19,8 @@ import { IconFilter, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PAGE_SIZES, SEARCH_MIN_CHARS, type ColumnDef, type TableFilter } from '../../../contract/table';
 import { useTableData } from '../../api/table';
+import type { MessageId } from '../../../contract/i18n';
+import { formatLocale, useLocale, useT } from '../../i18n/common';
 import { PHONE_QUERY } from '../../theme';
 import { cardLayout, type CardRoles } from './card-layout';
 import { CardList } from './CardList';
@@ -44,6 +46,13 @@ import { useDraft } from './use-draft';
 import classes from './DataTable.module.css';
 
 export { DEFAULT_COLUMN_SIZE, MIN_COLUMN_SIZE } from './columns';
+
+const PAGER_CONTROLS = {
+  first: 'common.table.firstPage',
+  previous: 'common.table.previousPage',
+  next: 'common.table.nextPage',
+  last: 'common.table.lastPage',
+} as const satisfies Record<string, MessageId>;
 
 export type DataTableProps<T extends object> = {
   /** The list endpoint (relative to /api); it is POSTed the docs/product.md#records-and-fields table request. */
@@ -87,7 +96,7 @@ export function DataTable<T extends object>({
   columns,
   cells,
   rowActions,
-  rowActionsLabel = 'Actions',
+  rowActionsLabel,
   rowActionsSize,
   additionFilter,
   exportUrl,
@@ -100,6 +109,8 @@ export function DataTable<T extends object>({
 }: DataTableProps<T>) {
   // Read at once rather than after mounting, so a phone never draws the wide table first.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const t = useT();
+  const locale = formatLocale(useLocale());
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readTableState(params, columns, urlStateKey), [params, columns, urlStateKey]);
 
@@ -140,7 +151,9 @@ export function DataTable<T extends object>({
     columns,
     cells,
     rowActions,
-    rowActionsLabel,
+    rowActionsLabel: rowActionsLabel ?? t('common.table.actions'),
+    serialLabel: t('common.table.serial'),
+    locale,
     rowActionsSize,
     sizes,
     shownStart,
@@ -197,15 +210,20 @@ export function DataTable<T extends object>({
   const colSpan = leafColumns.length;
   const totalPages = Math.max(1, Math.ceil((page?.filterRecords ?? 0) / state.size));
   const errorMessage =
-    query.error instanceof Error && query.error.message ? `Error: ${query.error.message}` : 'Failed to load data';
+    query.error instanceof Error && query.error.message
+      ? t('common.table.error', { message: query.error.message })
+      : t('common.table.loadFailed');
 
   let summary = '';
   if (page) {
     const first = page.data.length ? shownStart + 1 : 0;
     const last = shownStart + page.data.length;
-    summary =
-      `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(page.filterRecords)} filtered ` +
-      `(${formatCount(page.totalRecords)} total)`;
+    summary = t('common.table.showing', {
+      from: formatCount(first),
+      to: formatCount(last),
+      filtered: formatCount(page.filterRecords),
+      total: formatCount(page.totalRecords),
+    });
   }
 
   return (
@@ -218,8 +236,8 @@ export function DataTable<T extends object>({
         )}
         <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: '1 1 280px' }}>
           <TextInput
-            aria-label="Search all columns"
-            placeholder="Search all columns..."
+            aria-label={t('common.table.search')}
+            placeholder={t('common.table.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search.draft}
             maxLength={100}
@@ -227,17 +245,17 @@ export function DataTable<T extends object>({
             onKeyDown={(e) => e.key === 'Enter' && search.flush()}
             error={
               search.draft.trim() && !searchReady(search.draft)
-                ? `Type at least ${SEARCH_MIN_CHARS} characters`
+                ? t('common.table.searchTooShort', { min: SEARCH_MIN_CHARS })
                 : undefined
             }
             // A phone gives the search its own line; the buttons share the next.
             style={phone ? { flex: '1 1 100%' } : { flex: '1 1 180px', maxWidth: 340 }}
           />
-          <Tooltip label="Reload">
+          <Tooltip label={t('common.table.reload')}>
             <ActionIcon
               variant="default"
               size={phone ? 'xl' : 'lg'}
-              aria-label="Reload"
+              aria-label={t('common.table.reload')}
               onClick={() => void query.refetch()}
               loading={query.isFetching}
             >
@@ -255,10 +273,12 @@ export function DataTable<T extends object>({
                   </Badge>
                 ) : undefined
               }
-              aria-label={activeFilters ? `Filters, ${activeFilters} active` : 'Filters'}
+              aria-label={
+                activeFilters ? t('common.table.filtersActive', { count: activeFilters }) : t('common.table.filters')
+              }
               onClick={() => setFiltersOpen(true)}
             >
-              Filters
+              {t('common.table.filters')}
             </Button>
           )}
           <ColumnsMenu table={table} byField={byField} size={phone ? 'xl' : 'lg'} />
@@ -290,9 +310,9 @@ export function DataTable<T extends object>({
             query.isError
               ? { text: errorMessage, tone: 'error' }
               : !page
-                ? { text: 'Loading...' }
+                ? { text: t('common.table.loading') }
                 : rows.length === 0
-                  ? { text: 'No records found', tone: 'dimmed' }
+                  ? { text: t('common.table.empty'), tone: 'dimmed' }
                   : null
           }
         />
@@ -355,14 +375,14 @@ export function DataTable<T extends object>({
               ) : !page ? (
                 <Table.Tr>
                   <Table.Td colSpan={colSpan}>
-                    <Text size="sm">Loading...</Text>
+                    <Text size="sm">{t('common.table.loading')}</Text>
                   </Table.Td>
                 </Table.Tr>
               ) : rows.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={colSpan}>
                     <Text size="sm" c="dimmed">
-                      No records found
+                      {t('common.table.empty')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -392,7 +412,7 @@ export function DataTable<T extends object>({
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap">
           <NativeSelect
-            aria-label="Rows per page"
+            aria-label={t('common.table.rowsPerPage')}
             size="sm"
             value={String(state.size)}
             data={PAGE_SIZES.map(String)}
@@ -412,10 +432,10 @@ export function DataTable<T extends object>({
           siblings={phone ? 0 : 1}
           boundaries={1}
           getItemProps={(p) => ({
-            'aria-label': `Page ${p}`,
+            'aria-label': t('common.table.page', { page: p }),
             'aria-current': p === state.page + 1 ? 'page' : undefined,
           })}
-          getControlProps={(control) => ({ 'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page` })}
+          getControlProps={(control) => ({ 'aria-label': t(PAGER_CONTROLS[control]) })}
         />
       </Group>
     </Stack>

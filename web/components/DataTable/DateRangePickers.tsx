@@ -1,4 +1,5 @@
 import { DatePickerInput } from '@mantine/dates';
+import { useT } from '../../i18n/common';
 import { DATE_PICKER_PROPS } from './format';
 
 /**
@@ -14,12 +15,13 @@ export function DateRangePickers({
   dt2: string | null;
   onChange(key: 'dt1' | 'dt2', value: string | null): void;
 }) {
+  const t = useT();
   return (
     <>
       <DatePickerInput
         {...DATE_PICKER_PROPS}
-        aria-label="From date"
-        placeholder="From DD/MM/YYYY"
+        aria-label={t('common.table.fromDate')}
+        placeholder={t('common.table.fromDatePlaceholder')}
         size="sm"
         clearable
         value={dt1}
@@ -29,8 +31,8 @@ export function DateRangePickers({
       />
       <DatePickerInput
         {...DATE_PICKER_PROPS}
-        aria-label="To date"
-        placeholder="To DD/MM/YYYY"
+        aria-label={t('common.table.toDate')}
+        placeholder={t('common.table.toDatePlaceholder')}
         size="sm"
         clearable
         value={dt2}

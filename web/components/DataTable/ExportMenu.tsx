@@ -3,6 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ExportFormat, TableRequest } from '../../../contract/table';
 import { EXPORT_LABELS, EXPORT_MENU, exportTable, notifyDownloadError } from '../../api/table';
+import { useT } from '../../i18n/common';
 
 type Props = {
   exportUrl: string;
@@ -15,6 +16,7 @@ type Props = {
 
 /** The Excel / PDF / CSV menu; the button spins while a file is being made. */
 export function ExportMenu({ exportUrl, request, fields, title }: Props) {
+  const t = useT();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
@@ -30,7 +32,7 @@ export function ExportMenu({ exportUrl, request, fields, title }: Props) {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting !== null}>
-          Export
+          {t('common.table.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

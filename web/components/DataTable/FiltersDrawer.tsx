@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { ColumnDef, TableFilter } from '../../../contract/table';
+import { useT } from '../../i18n/common';
 import { HeaderFilter } from './HeaderFilter';
 import type { TableViewState } from './table-state';
 
@@ -17,22 +18,30 @@ type FiltersDrawerProps = {
 
 /** A phone has no header row to filter and sort in: the same filters, and the sort, in a side panel. */
 export function FiltersDrawer({ opened, onClose, defs, state, onFilter, onSort, onClear }: FiltersDrawerProps) {
+  const t = useT();
   const sortable = defs.filter((d) => d.sortable);
   const filterable = defs.filter((d) => d.filterable);
   const sortOptions = [
-    { value: '', label: 'Default order' },
+    { value: '', label: t('common.table.defaultOrder') },
     ...sortable.flatMap((d) => [
-      { value: `${d.field}:asc`, label: `${d.label} (ascending)` },
-      { value: `${d.field}:desc`, label: `${d.label} (descending)` },
+      { value: `${d.field}:asc`, label: t('common.table.ascending', { column: d.label }) },
+      { value: `${d.field}:desc`, label: t('common.table.descending', { column: d.label }) },
     ]),
   ];
   return (
     // keepMounted: a filter typed just before closing still reaches the list after its pause.
-    <Drawer opened={opened} onClose={onClose} title="Filter and sort" position="right" size="xs" keepMounted>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('common.table.filterAndSort')}
+      position="right"
+      size="xs"
+      keepMounted
+    >
       <Stack gap="md">
         {sortable.length > 0 && (
           <NativeSelect
-            label="Sort by"
+            label={t('common.table.sortBy')}
             value={sortValue(state.sorts[0])}
             data={sortOptions}
             onChange={(e) => {
@@ -55,9 +64,9 @@ export function FiltersDrawer({ opened, onClose, defs, state, onFilter, onSort, 
         ))}
         <Group justify="space-between" gap="xs">
           <Button variant="default" onClick={onClear} disabled={state.filters.length === 0}>
-            Clear filters
+            {t('common.table.clearFilters')}
           </Button>
-          <Button onClick={onClose}>Show results</Button>
+          <Button onClick={onClose}>{t('common.table.showResults')}</Button>
         </Group>
       </Stack>
     </Drawer>

@@ -3,6 +3,7 @@ import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { Header, Table as TanTable } from '@tanstack/react-table';
 import type { ColumnDef } from '../../../contract/table';
+import { useT } from '../../i18n/common';
 import { MIN_COLUMN_SIZE } from './columns';
 import type { TableViewState } from './table-state';
 import classes from './DataTable.module.css';
@@ -20,6 +21,7 @@ type HeaderCellProps<T> = {
 
 /** A column's heading: its sort button (shift adds a second sort) and its resize handle. */
 export function HeaderCell<T>({ header, def, state, onSort, table, sticky }: HeaderCellProps<T>) {
+  const t = useT();
   const label = String(header.column.columnDef.header ?? '');
   const sortIndex = def?.sortable ? state.sorts.findIndex((s) => s.column === def.field) : -1;
   const sort = sortIndex >= 0 ? state.sorts[sortIndex] : undefined;
@@ -55,7 +57,7 @@ export function HeaderCell<T>({ header, def, state, onSort, table, sticky }: Hea
               <Text span size="xs" c="dimmed" aria-hidden>
                 {sortIndex + 1}
               </Text>
-              <VisuallyHidden>, sort order {sortIndex + 1}</VisuallyHidden>
+              <VisuallyHidden>{t('common.table.sortOrder', { position: sortIndex + 1 })}</VisuallyHidden>
             </>
           )}
         </UnstyledButton>
@@ -71,6 +73,7 @@ export function HeaderCell<T>({ header, def, state, onSort, table, sticky }: Hea
 
 /** Drag (mouse or touch) to resize; arrow keys do the same for keyboard users. */
 function Resizer<T>({ header, label, table }: { header: Header<T, unknown>; label: string; table: TanTable<T> }) {
+  const t = useT();
   const size = header.getSize();
   const resizeBy = (delta: number) =>
     table.setColumnSizing((old) => ({ ...old, [header.column.id]: Math.max(MIN_COLUMN_SIZE, size + delta) }));
@@ -78,7 +81,7 @@ function Resizer<T>({ header, label, table }: { header: Header<T, unknown>; labe
     <div
       role="separator"
       aria-orientation="vertical"
-      aria-label={`Resize ${label}`}
+      aria-label={t('common.table.resize', { column: label })}
       aria-valuenow={size}
       aria-valuemin={MIN_COLUMN_SIZE}
       tabIndex={0}

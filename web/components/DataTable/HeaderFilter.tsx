@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import { Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { ColumnDef, FilterOp, TableFilter } from '../../../contract/table';
+import { useT } from '../../i18n/common';
 import { DATE_PICKER_PROPS } from './format';
 import { rangeFilter, rangeOf, singleOp } from './table-state';
 import { useDraft } from './use-draft';
@@ -39,6 +40,7 @@ export function HeaderFilter({ def, filter, onChange }: Props) {
 }
 
 function TextFilter({ def, filter, onChange }: Props) {
+  const t = useT();
   const committed = typeof filter?.value1 === 'string' ? filter.value1 : '';
   const opt = singleOp(def, ['contains', 'startsWith', 'equals']);
   const { draft, change, flush } = useDraft(committed, (v: string) =>
@@ -47,8 +49,8 @@ function TextFilter({ def, filter, onChange }: Props) {
   return (
     <TextInput
       size="xs"
-      aria-label={`Filter ${def.label}`}
-      placeholder="Filter…"
+      aria-label={t('common.table.filterColumn', { column: def.label })}
+      placeholder={t('common.table.filterPlaceholder')}
       value={draft}
       onChange={(e) => change(e.currentTarget.value)}
       onKeyDown={(e) => e.key === 'Enter' && flush()}
@@ -60,6 +62,7 @@ type Range = [string | number | null, string | number | null];
 const sameRange = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
 
 function NumberRangeFilter({ def, filter, onChange }: Props) {
+  const t = useT();
   const { draft, change, flush } = useDraft<Range>(
     rangeOf(filter),
     ([from, to]) => onChange(rangeFilter(def, from, to)),
@@ -71,8 +74,8 @@ function NumberRangeFilter({ def, filter, onChange }: Props) {
     <Group gap={4} wrap="nowrap">
       <NumberInput
         size="xs"
-        aria-label={`${def.label} from`}
-        placeholder="Min"
+        aria-label={t('common.table.columnFrom', { column: def.label })}
+        placeholder={t('common.table.min')}
         hideControls
         value={draft[0] ?? ''}
         onChange={(v) => change([toNumber(v), draft[1]])}
@@ -80,8 +83,8 @@ function NumberRangeFilter({ def, filter, onChange }: Props) {
       />
       <NumberInput
         size="xs"
-        aria-label={`${def.label} to`}
-        placeholder="Max"
+        aria-label={t('common.table.columnTo', { column: def.label })}
+        placeholder={t('common.table.max')}
         hideControls
         value={draft[1] ?? ''}
         onChange={(v) => change([draft[0], toNumber(v)])}
@@ -96,6 +99,7 @@ function NumberRangeFilter({ def, filter, onChange }: Props) {
  * and "from this day on" or "up to this day" are common questions of a list.
  */
 function DateRangeFilter({ def, filter, onChange }: Props) {
+  const t = useT();
   const [from, to] = rangeOf(filter);
   const asDate = (v: string | number | null) => (typeof v === 'string' ? v : null);
   const set = (a: string | null, b: string | null) => onChange(rangeFilter(def, a, b));
@@ -104,16 +108,16 @@ function DateRangeFilter({ def, filter, onChange }: Props) {
     <Stack gap={4}>
       <DatePickerInput
         {...common}
-        aria-label={`${def.label} from`}
-        placeholder="From"
+        aria-label={t('common.table.columnFrom', { column: def.label })}
+        placeholder={t('common.table.from')}
         value={asDate(from)}
         maxDate={asDate(to) ?? undefined}
         onChange={(v) => set(v ? String(v) : null, asDate(to))}
       />
       <DatePickerInput
         {...common}
-        aria-label={`${def.label} to`}
-        placeholder="To"
+        aria-label={t('common.table.columnTo', { column: def.label })}
+        placeholder={t('common.table.to')}
         value={asDate(to)}
         minDate={asDate(from) ?? undefined}
         onChange={(v) => set(asDate(from), v ? String(v) : null)}
@@ -123,14 +127,15 @@ function DateRangeFilter({ def, filter, onChange }: Props) {
 }
 
 function EnumFilter({ def, filter, onChange }: Props) {
+  const t = useT();
   const v1 = Array.isArray(filter?.value1) ? filter.value1[0] : filter?.value1;
   const value = v1 != null ? String(v1) : '';
   return (
     <NativeSelect
       size="xs"
-      aria-label={`Filter ${def.label}`}
+      aria-label={t('common.table.filterColumn', { column: def.label })}
       value={value}
-      data={[{ value: '', label: 'All' }, ...(def.options ?? [])]}
+      data={[{ value: '', label: t('common.table.all') }, ...(def.options ?? [])]}
       onChange={(e) => {
         const v = e.currentTarget.value;
         const opt = singleOp(def, ['equals', 'in']);

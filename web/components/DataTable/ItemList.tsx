@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useT } from '../../i18n/common';
 import { PHONE_QUERY } from '../../theme';
 import classes from './DataTable.module.css';
 
@@ -31,6 +32,7 @@ type ItemListProps<T> = {
  */
 export function ItemList<T>({ title, items, itemKey, columns, actions, minWidth = 700 }: ItemListProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const t = useT();
   if (phone) {
     const titleCol = columns.find((c) => c.role === 'title') ?? columns.find((c) => c.role !== 'badge');
     const badgeCol = columns.find((c) => c.role === 'badge');
@@ -70,7 +72,7 @@ export function ItemList<T>({ title, items, itemKey, columns, actions, minWidth 
             {columns.map((c) => (
               <Table.Th key={c.label}>{c.label}</Table.Th>
             ))}
-            {actions && <Table.Th>Actions</Table.Th>}
+            {actions && <Table.Th>{t('common.table.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

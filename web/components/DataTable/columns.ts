@@ -1,4 +1,5 @@
 import { createElement, useMemo, type ReactNode } from 'react';
+import type { Locale } from '../../../contract/i18n';
 import type { ColumnDef as TanColumnDef } from '@tanstack/react-table';
 import type { ColumnDef } from '../../../contract/table';
 import { ClampedText } from './ClampedText';
@@ -16,6 +17,10 @@ type ColumnOptions<T> = {
   cells?: Partial<Record<string, (row: T) => ReactNode>>;
   rowActions?: (row: T) => ReactNode;
   rowActionsLabel: string;
+  /** The S# heading, in the user's language. */
+  serialLabel: string;
+  /** Dates in cells name their month in it. */
+  locale: Locale;
   rowActionsSize?: number;
   sizes?: Partial<Record<string, number>>;
   /** The page's first row's place in the whole list, so S# counts on across pages. */
@@ -28,6 +33,8 @@ export function useTableColumns<T extends object>({
   cells,
   rowActions,
   rowActionsLabel,
+  serialLabel,
+  locale,
   rowActionsSize,
   sizes,
   shownStart,
@@ -36,7 +43,7 @@ export function useTableColumns<T extends object>({
     () => [
       {
         id: SN_ID,
-        header: 'S#',
+        header: serialLabel,
         size: 64,
         enableResizing: false,
         enableHiding: false,
@@ -50,7 +57,7 @@ export function useTableColumns<T extends object>({
         cell: ({ row, getValue }) => {
           const render = cells?.[def.field];
           if (render) return render(row.original);
-          const text = formatCell(def, getValue());
+          const text = formatCell(def, getValue(), locale);
           // A long text keeps its row short; the whole of it is a hover (and a screen reader's title) away.
           return def.lines ? createElement(ClampedText, { lines: def.lines, text }) : text;
         },
@@ -67,6 +74,6 @@ export function useTableColumns<T extends object>({
           ]
         : []),
     ],
-    [columns, cells, rowActions, rowActionsLabel, rowActionsSize, shownStart, sizes],
+    [columns, cells, rowActions, rowActionsLabel, serialLabel, locale, rowActionsSize, shownStart, sizes],
   );
 }

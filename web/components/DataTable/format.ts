@@ -1,6 +1,7 @@
 import type { DayOfWeek } from '@mantine/dates';
 import { formatDate as formatDay, formatDateTime, hasTimeOfDay } from '../../../contract/format';
 import { formatRupeeAmount } from '../../../contract/money';
+import type { Locale } from '../../../contract/i18n';
 import type { ColumnDef } from '../../../contract/table';
 
 /** docs/product.md#input-rules date pickers; shared so every picker in a list behaves the same. */
@@ -23,20 +24,20 @@ export function formatCount(value: number): string {
  * docs/product.md#formats-and-constants dd-Mon-yyyy (contract/format); a timestamp keeps its time, since several rows a
  * day are told apart by it.
  */
-export function formatDate(value: string | number | Date): string {
-  return hasTimeOfDay(value) ? formatDateTime(value) : formatDay(value);
+export function formatDate(value: string | number | Date, locale: Locale = 'en'): string {
+  return hasTimeOfDay(value) ? formatDateTime(value, locale) : formatDay(value, locale);
 }
 
 export const EMPTY_CELL = '--';
 
 /** The default text of a cell by its column type; a column with a renderer bypasses this. */
-export function formatCell(def: ColumnDef, value: unknown): string {
+export function formatCell(def: ColumnDef, value: unknown, locale: Locale = 'en'): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
   if (def.format) return def.format(String(value));
   switch (def.type) {
     case 'date':
       return typeof value === 'string' || typeof value === 'number' || value instanceof Date
-        ? formatDate(value)
+        ? formatDate(value, locale)
         : String(value);
     case 'amount': {
       const n = typeof value === 'number' ? value : Number(value);

@@ -6,6 +6,7 @@ import { useVerifyLoginCode, type TwoFactorChallenge } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { fieldErrorsOf } from '../../api/error-text';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { useT } from '../../i18n/auth';
 
 const codeRule = VerifyLoginCode.shape.code;
 
@@ -14,6 +15,7 @@ const codeRule = VerifyLoginCode.shape.code;
  * exactly as a password sign-in saves it, so the auth layout sends the user on to their area.
  */
 export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorChallenge; onRestart: () => void }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const verify = useVerifyLoginCode();
@@ -41,12 +43,12 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
   return (
     <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
       <Title order={1} size="h2">
-        Enter your sign-in code
+        {t('auth.twoFactor.title')}
       </Title>
       <Text c="dimmed" size="sm" mt={4} mb="lg">
-        Two-factor authentication is on for this account.
+        {t('auth.twoFactor.intro')}
       </Text>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign-in code">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.twoFactor.formLabel')}>
         <Stack gap="md">
           <Alert
             color="navy"
@@ -57,16 +59,16 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
           >
             {challenge.message}
           </Alert>
-          {verify.error && <FormErrorAlert error={verify.error} title="Code not accepted" />}
+          {verify.error && <FormErrorAlert error={verify.error} title={t('auth.twoFactor.failed')} />}
           {finished ? (
             <Button onClick={onRestart} fullWidth size="md">
-              Sign in again
+              {t('auth.twoFactor.signInAgain')}
             </Button>
           ) : (
             <>
               <TextInput
-                label="6-digit code"
-                description="The code is valid for 5 minutes."
+                label={t('auth.twoFactor.code')}
+                description={t('auth.twoFactor.codeValid', { minutes: 5 })}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -83,12 +85,12 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: TwoFactorCh
                 styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
               />
               <Button type="submit" fullWidth size="md" loading={verify.isPending}>
-                Verify and sign in
+                {t('auth.twoFactor.submit')}
               </Button>
               <Text size="sm" ta="center">
-                Did not get the email?{' '}
+                {t('auth.twoFactor.noEmail')}{' '}
                 <Anchor component="button" type="button" onClick={onRestart}>
-                  Start again
+                  {t('auth.twoFactor.startAgain')}
                 </Anchor>
               </Text>
             </>

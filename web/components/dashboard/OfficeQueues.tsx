@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dashboardCardHome, type OfficeQueue } from '../../../contract/dashboard';
 import { formatCount } from '../DataTable';
+import { useT } from '../../i18n/merchant';
 
 /**
  * The back office's work per service, drawn from the workflows (contract/dashboard.ts): each state it has a move
@@ -11,6 +12,7 @@ import { formatCount } from '../DataTable';
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function OfficeQueues({ services }: { services: readonly OfficeQueue[] }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {services.map((s) => {
@@ -30,8 +32,13 @@ export function OfficeQueues({ services }: { services: readonly OfficeQueue[] })
                 {s.label}
               </Title>
               {home && (
-                <Anchor component={Link} to={home} size="sm" aria-label={`Open ${s.label}`}>
-                  Open
+                <Anchor
+                  component={Link}
+                  to={home}
+                  size="sm"
+                  aria-label={t('merchant.dashboard.openService', { service: s.label })}
+                >
+                  {t('merchant.dashboard.open')}
                 </Anchor>
               )}
             </Group>

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { dashboardCardHome, type ShopFigure, type ShopServiceCard } from '../../../contract/dashboard';
 import { formatCount } from '../DataTable';
+import type { MessageId } from '../../../contract/i18n';
+import { useT } from '../../i18n/merchant';
 
 /** The shop's words for where its requests are, and the colour a non-zero figure is drawn in. */
-const FIGURES: Record<ShopFigure, { label: string; color: string }> = {
-  drafts: { label: 'Not yet submitted', color: 'gray' },
-  withOffice: { label: 'With the back office', color: 'blue' },
-  yourTurn: { label: 'Waiting for you', color: 'orange' },
-  finished: { label: 'Finished', color: 'green' },
+const FIGURES: Record<ShopFigure, { id: MessageId; color: string }> = {
+  drafts: { id: 'merchant.dashboard.drafts', color: 'gray' },
+  withOffice: { id: 'merchant.dashboard.withOffice', color: 'blue' },
+  yourTurn: { id: 'merchant.dashboard.yourTurn', color: 'orange' },
+  finished: { id: 'merchant.dashboard.finished', color: 'green' },
 };
 
 /**
@@ -23,6 +25,7 @@ export function ShopServiceCards({
   cards: readonly ShopServiceCard[];
   extras?: Partial<Record<string, ReactNode>>;
 }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, Math.max(cards.length, 1)) }} spacing="md">
       {cards.map((c) => {
@@ -34,17 +37,22 @@ export function ShopServiceCards({
                 {c.label}
               </Title>
               {home && (
-                <Anchor component={Link} to={home} size="sm" aria-label={`Open ${c.label}`}>
-                  Open
+                <Anchor
+                  component={Link}
+                  to={home}
+                  size="sm"
+                  aria-label={t('merchant.dashboard.openService', { service: c.label })}
+                >
+                  {t('merchant.dashboard.open')}
                 </Anchor>
               )}
             </Group>
             <Stack gap={6}>
               {c.referralsThisMonth != null && (
-                <FigureRow label="Referrals this month" n={c.referralsThisMonth} color="teal" />
+                <FigureRow label={t('merchant.dashboard.referralsThisMonth')} n={c.referralsThisMonth} color="teal" />
               )}
               {c.figures.map((f) => (
-                <FigureRow key={f.figure} label={FIGURES[f.figure].label} n={f.n} color={FIGURES[f.figure].color} />
+                <FigureRow key={f.figure} label={t(FIGURES[f.figure].id)} n={f.n} color={FIGURES[f.figure].color} />
               ))}
             </Stack>
             {extras[c.service]}

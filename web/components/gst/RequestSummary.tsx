@@ -18,6 +18,7 @@ import {
 } from '../requests/RequestSummary';
 import { GST_SERVICES, constitutionLabel, returnTypeLabel } from './services';
 import { AadhaarValue } from '../privacy/AadhaarValue';
+import { requestPaths } from '../requests/api';
 
 /* A GST request read back: the shared header with its ARN and GSTIN, and its answers by section. */
 
@@ -157,7 +158,7 @@ export function RequestSummary({
   /** The back office's reading: a masked Aadhaar number has a logged "Show". */
   reveal?: boolean;
 }) {
-  const revealPath = reveal ? `${GST_SERVICES.registration.api.backend}/${detail.id}/reveal-aadhaar` : undefined;
+  const revealPath = reveal ? requestPaths(GST_SERVICES.registration, 'backend').revealAadhaar(detail.id) : undefined;
   const sections =
     detail.service === GST_KEYS.registration
       ? registrationSections(detail.data, revealPath)

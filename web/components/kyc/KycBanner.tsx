@@ -3,11 +3,11 @@ import { IconArrowRight, IconId } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../api/use-auth';
 import { kycPathFor, useMyKyc } from '../../api/kyc';
-
-export const KYC_BANNER_TITLE = 'Complete your KYC to use paid services';
+import { useT } from '../../i18n/auth';
 
 /** Shown in the merchant area until the account's KYC is approved. */
 export function KycBanner() {
+  const t = useT();
   const { user } = useAuth();
   const kyc = useMyKyc(user?.role.toLowerCase() === 'merchant');
   const status = kyc.data?.status;
@@ -15,16 +15,16 @@ export function KycBanner() {
   const waiting = status === 'submitted';
   const body =
     status === 'rejected'
-      ? 'Your KYC was not approved. See the reason and submit it again.'
+      ? t('auth.kycBanner.rejected')
       : waiting
-        ? 'Your KYC is waiting for review. Paid services open as soon as it is approved.'
-        : 'Submit your Aadhaar, PAN, bank details and photos once; our team approves them and your paid services open.';
+        ? t('auth.kycBanner.waiting')
+        : t('auth.kycBanner.notSubmitted');
   return (
     <Alert
       color={status === 'rejected' ? 'red' : waiting ? 'blue' : 'yellow'}
       variant="light"
       icon={<IconId size={20} />}
-      title={waiting ? 'KYC waiting for review' : KYC_BANNER_TITLE}
+      title={waiting ? t('auth.kycBanner.waitingTitle') : t('auth.kycBanner.title')}
       data-testid="kyc-banner"
       role="status"
     >
@@ -37,7 +37,11 @@ export function KycBanner() {
           variant={waiting ? 'default' : 'filled'}
           rightSection={<IconArrowRight size={14} />}
         >
-          {waiting ? 'View KYC status' : status === 'rejected' ? 'Submit again' : 'Complete KYC'}
+          {waiting
+            ? t('auth.kycBanner.viewStatus')
+            : status === 'rejected'
+              ? t('auth.kycBanner.submitAgain')
+              : t('auth.kycBanner.complete')}
         </Button>
       </Group>
     </Alert>

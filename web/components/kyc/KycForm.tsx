@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, FileInput, Grid, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileText, IconPhoto, IconBuildingStore, IconUpload } from '@tabler/icons-react';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { fieldErrorsOf } from '../../api/error-text';
 import { useSubmitKyc } from '../../api/kyc';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { showServerErrors, useContractForm } from '../forms/use-contract-form';
+import { useT, type Translate } from '../../i18n/auth';
+import type { MessageId } from '../../../contract/i18n';
 
 const TEXT_FIELDS = ['aadhaarNo', 'panNo', 'bankName', 'accountHolder', 'accountNo', 'ifsc'] as const;
 const FILE_FIELDS = ['addressProof', 'photo', 'shopPhoto'] as const;
@@ -23,42 +25,43 @@ const MAX_MB = KYC_FILE_MAX_BYTES / 1024 / 1024;
 
 export const FILE_RULES: Record<
   FileField,
-  { label: string; description: string; accept: string[]; kinds: string; icon: ReactNode }
+  { label: MessageId; description: MessageId; accept: string[]; kinds: MessageId; icon: ReactNode }
 > = {
   addressProof: {
-    label: 'Address proof',
-    description: `Aadhaar, voter ID, electricity bill or bank passbook. PDF, JPEG or PNG, at most ${MAX_MB} MB.`,
+    label: 'auth.kycForm.addressProof',
+    description: 'auth.kycForm.addressProofHint',
     accept: ['application/pdf', 'image/jpeg', 'image/png'],
-    kinds: 'a PDF, JPEG or PNG file',
+    kinds: 'auth.kycForm.choosePdfOrImage',
     icon: <IconFileText size={16} />,
   },
   photo: {
-    label: 'Your photo',
-    description: `A recent passport-style photo of your face. JPEG or PNG, at most ${MAX_MB} MB.`,
+    label: 'auth.kycForm.photo',
+    description: 'auth.kycForm.photoHint',
     accept: ['image/jpeg', 'image/png'],
-    kinds: 'a JPEG or PNG image',
+    kinds: 'auth.kycForm.chooseImage',
     icon: <IconPhoto size={16} />,
   },
   shopPhoto: {
-    label: 'Shop photo',
-    description: `The front of your shop with its name board visible. JPEG or PNG, at most ${MAX_MB} MB.`,
+    label: 'auth.kycForm.shopPhoto',
+    description: 'auth.kycForm.shopPhotoHint',
     accept: ['image/jpeg', 'image/png'],
-    kinds: 'a JPEG or PNG image',
+    kinds: 'auth.kycForm.chooseImage',
     icon: <IconBuildingStore size={16} />,
   },
 };
 
 /** The contract's rules for the text fields, with "Required" for one left blank before the contract's own message. */
-const TEXT_RULES = z.object(
-  Object.fromEntries(TEXT_FIELDS.map((f) => [f, z.string().trim().min(1, 'Required').pipe(KycFormSchema.shape[f])])),
-);
+const textRules = (required: string) =>
+  z.object(
+    Object.fromEntries(TEXT_FIELDS.map((f) => [f, z.string().trim().min(1, required).pipe(KycFormSchema.shape[f])])),
+  );
 
-export function checkFile(field: FileField, file: File | null): string | undefined {
-  if (!file) return 'Required';
+export function checkFile(field: FileField, file: File | null, t: Translate): string | undefined {
+  if (!file) return t('auth.form.required');
   const rule = FILE_RULES[field];
-  if (!rule.accept.includes(file.type)) return `Choose ${rule.kinds}.`;
+  if (!rule.accept.includes(file.type)) return t(rule.kinds);
   if (file.size > KYC_FILE_MAX_BYTES)
-    return `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_MB} MB.`;
+    return t('auth.kycForm.tooBig', { size: (file.size / 1024 / 1024).toFixed(1), max: MAX_MB });
   return undefined;
 }
 
@@ -74,8 +77,10 @@ type Props = {
 
 /** KYC submission: identity, bank details and three documents, checked before upload. */
 export function KycForm({ previous }: Props) {
+  const t = useT();
+  const schema = useMemo(() => textRules(t('auth.form.required')), [t]);
   const form = useContractForm<Values>({
-    schema: TEXT_RULES,
+    schema,
     initialValues: {
       aadhaarNo: '',
       panNo: previous?.panNo ?? '',
@@ -93,10 +98,10 @@ export function KycForm({ previous }: Props) {
     validateInputOnChange: [...FILE_FIELDS],
     alsoCheck: (v) => {
       const errors: Errors = {};
-      if (!v.confirmAccountNo) errors.confirmAccountNo = 'Required';
-      else if (v.confirmAccountNo !== v.accountNo) errors.confirmAccountNo = 'The two account numbers do not match';
+      if (!v.confirmAccountNo) errors.confirmAccountNo = t('auth.form.required');
+      else if (v.confirmAccountNo !== v.accountNo) errors.confirmAccountNo = t('auth.kycForm.accountMismatch');
       for (const f of FILE_FIELDS) {
-        const m = checkFile(f, v[f]);
+        const m = checkFile(f, v[f], t);
         if (m) errors[f] = m;
       }
       return errors;
@@ -145,41 +150,44 @@ export function KycForm({ previous }: Props) {
   const invalidCount = refused ? shown.length : 0;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="KYC">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('auth.kycForm.formLabel')}>
       <Stack gap="lg">
         {submit.error &&
           (serverFieldCount > 0 ? (
-            <Alert color="red" variant="light" role="alert" title="KYC not submitted">
-              Some details were not accepted. Correct the {serverFieldCount === 1 ? 'field' : 'fields'} marked in red
-              and submit again.
+            <Alert color="red" variant="light" role="alert" title={t('auth.kycForm.failed')}>
+              {t('auth.kycForm.notAccepted', { count: serverFieldCount })}
             </Alert>
           ) : (
-            <FormErrorAlert error={submit.error} title="KYC not submitted" />
+            <FormErrorAlert error={submit.error} title={t('auth.kycForm.failed')} />
           ))}
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="md">
-            Identity
+            {t('auth.kycForm.identity')}
           </Title>
           <Grid>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Aadhaar number"
-                description="12 digits, as printed on your Aadhaar card"
+                label={t('auth.kycForm.aadhaar')}
+                description={t('auth.kycForm.aadhaarHint')}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={14}
                 {...text('aadhaarNo', (v) => groupAadhaar(v.replace(/\D/g, '').slice(0, 12)))}
                 rightSection={
                   aadhaarOk ? (
-                    <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-label="Valid Aadhaar number" />
+                    <IconCircleCheck
+                      size={18}
+                      color="var(--mantine-color-green-7)"
+                      aria-label={t('auth.kycForm.aadhaarValid')}
+                    />
                   ) : null
                 }
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="PAN"
-                description="Your personal PAN, like ABCDE1234F"
+                label={t('auth.kycForm.pan')}
+                description={t('auth.kycForm.panHint', { example: 'ABCDE1234F' })}
                 autoComplete="off"
                 autoCapitalize="characters"
                 maxLength={10}
@@ -191,21 +199,25 @@ export function KycForm({ previous }: Props) {
 
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4">
-            Bank account
+            {t('auth.kycForm.bank')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            The account your commissions and refunds are paid to. It should be in your name.
+            {t('auth.kycForm.bankHint')}
           </Text>
           <Grid>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Bank name" {...text('bankName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Account holder name" description="As the bank has it" {...text('accountHolder')} />
+              <TextInput label={t('auth.kycForm.bankName')} {...text('bankName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Account number"
+                label={t('auth.kycForm.accountHolder')}
+                description={t('auth.kycForm.accountHolderHint')}
+                {...text('accountHolder')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('auth.kycForm.accountNumber')}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={18}
@@ -214,7 +226,7 @@ export function KycForm({ previous }: Props) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Confirm account number"
+                label={t('auth.kycForm.confirmAccountNumber')}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={18}
@@ -223,8 +235,8 @@ export function KycForm({ previous }: Props) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="IFSC"
-                description="11 characters, on your cheque book or passbook"
+                label={t('auth.kycForm.ifsc')}
+                description={t('auth.kycForm.ifscHint')}
                 autoComplete="off"
                 autoCapitalize="characters"
                 maxLength={11}
@@ -236,18 +248,18 @@ export function KycForm({ previous }: Props) {
 
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4">
-            Documents
+            {t('auth.kycForm.documents')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            Clear photos or scans; every corner visible and nothing cut off.
+            {t('auth.kycForm.documentsHint')}
           </Text>
           <Grid>
             {FILE_FIELDS.map((f) => (
               <Grid.Col span={{ base: 12, md: 4 }} key={f}>
                 <FileInput
-                  label={FILE_RULES[f].label}
-                  description={FILE_RULES[f].description}
-                  placeholder="Choose file"
+                  label={t(FILE_RULES[f].label)}
+                  description={t(FILE_RULES[f].description, { max: MAX_MB })}
+                  placeholder={t('auth.kycForm.chooseFile')}
                   name={f}
                   accept={FILE_RULES[f].accept.join(',')}
                   leftSection={FILE_RULES[f].icon}
@@ -265,18 +277,20 @@ export function KycForm({ previous }: Props) {
 
         {submit.isPending && (
           <Stack gap={4} role="status" aria-live="polite">
-            <Text size="sm">{progress < 100 ? `Uploading… ${progress}%` : 'Checking your documents…'}</Text>
-            <Progress value={progress} animated aria-label="Upload progress" />
+            <Text size="sm">
+              {progress < 100 ? t('auth.kycForm.uploading', { progress }) : t('auth.kycForm.checking')}
+            </Text>
+            <Progress value={progress} animated aria-label={t('auth.kycForm.progress')} />
           </Stack>
         )}
         {invalidCount > 0 && (
           <Alert color="red" variant="light" role="status">
-            Please correct the {invalidCount === 1 ? 'field' : `${invalidCount} fields`} marked in red.
+            {t('auth.kycForm.correctFields', { count: invalidCount })}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button type="submit" size="md" leftSection={<IconUpload size={18} />} loading={submit.isPending}>
-            Submit KYC
+            {t('auth.kycForm.submit')}
           </Button>
         </Group>
       </Stack>

@@ -5,15 +5,11 @@ import { kycPathFor, useMyKyc } from '../../api/kyc';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { KycForm } from './KycForm';
 import { KycStatusPanel, KycSummary } from './KycStatusPanel';
-
-const INTRO = {
-  merchant: 'Verify your identity and bank account once. Our team reviews it; paid services open when it is approved.',
-  staff:
-    'As a staff member of your shop, verify your own identity and bank account. Paid services open when it is approved.',
-};
+import { useT } from '../../i18n/auth';
 
 /** /kyc/merchant and /kyc/staff: the status, and the form while a submission is allowed. */
 export function KycScreen({ who }: { who: 'merchant' | 'staff' }) {
+  const t = useT();
   const { user } = useAuth();
   const kyc = useMyKyc();
   // Each kind has its own address; someone who followed the other link lands on theirs.
@@ -25,15 +21,15 @@ export function KycScreen({ who }: { who: 'merchant' | 'staff' }) {
     <Stack gap="lg" maw={1000}>
       <div>
         <Title order={1} size="h2">
-          {who === 'staff' ? 'Staff KYC' : 'Merchant KYC'}
+          {who === 'staff' ? t('auth.kyc.staffTitle') : t('auth.kyc.merchantTitle')}
         </Title>
-        <Text c="dimmed">{INTRO[who]}</Text>
+        <Text c="dimmed">{who === 'staff' ? t('auth.kyc.staffIntro') : t('auth.kyc.merchantIntro')}</Text>
       </div>
       {kyc.error ? (
-        <FormErrorAlert error={kyc.error} title="Could not load your KYC" />
+        <FormErrorAlert error={kyc.error} title={t('auth.kyc.loadFailed')} />
       ) : !kyc.data ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('auth.login.loading')} />
         </Center>
       ) : (
         <>

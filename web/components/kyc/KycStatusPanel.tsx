@@ -1,18 +1,13 @@
 import { Alert, Card, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconId } from '@tabler/icons-react';
-import type { KycStatus, KycView } from '../../../contract/kyc';
+import type { KycView } from '../../../contract/kyc';
 import { DetailList } from '../account/DetailList';
-import { formatDateTime } from '../account/activity-text';
-
-export const KYC_STATUS_TEXT: Record<KycStatus, string> = {
-  not_submitted: 'Not submitted',
-  submitted: 'Waiting for review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+import { useFormat, useT } from '../../i18n/auth';
 
 /** Where the user's KYC stands, in words, with the reason when it was rejected. */
 export function KycStatusPanel({ kyc }: { kyc: KycView }) {
+  const t = useT();
+  const { formatDateTime } = useFormat();
   switch (kyc.status) {
     case 'not_submitted':
       return (
@@ -20,11 +15,11 @@ export function KycStatusPanel({ kyc }: { kyc: KycView }) {
           color="yellow"
           variant="light"
           icon={<IconId size={20} />}
-          title="KYC not submitted"
+          title={t('auth.kycStatus.notSubmittedTitle')}
           data-testid="kyc-status"
           role="status"
         >
-          Fill in the form below and upload your documents. Paid services open once your KYC is approved.
+          {t('auth.kycStatus.notSubmitted')}
         </Alert>
       );
     case 'submitted':
@@ -33,12 +28,13 @@ export function KycStatusPanel({ kyc }: { kyc: KycView }) {
           color="blue"
           variant="light"
           icon={<IconClockHour4 size={20} />}
-          title="Waiting for review"
+          title={t('auth.kycStatus.submittedTitle')}
           data-testid="kyc-status"
           role="status"
         >
-          We received your KYC{kyc.submittedAt ? ` on ${formatDateTime(kyc.submittedAt)}` : ''}. Our team is checking
-          it; we will email you when it is done. Paid services open once it is approved.
+          {kyc.submittedAt
+            ? t('auth.kycStatus.submittedOn', { date: formatDateTime(kyc.submittedAt) })
+            : t('auth.kycStatus.submitted')}
         </Alert>
       );
     case 'approved':
@@ -47,12 +43,13 @@ export function KycStatusPanel({ kyc }: { kyc: KycView }) {
           color="green"
           variant="light"
           icon={<IconCircleCheck size={20} />}
-          title="KYC approved"
+          title={t('auth.kycStatus.approvedTitle')}
           data-testid="kyc-status"
           role="status"
         >
-          Your KYC was approved{kyc.decidedAt ? ` on ${formatDateTime(kyc.decidedAt)}` : ''}. All services are open to
-          you.
+          {kyc.decidedAt
+            ? t('auth.kycStatus.approvedOn', { date: formatDateTime(kyc.decidedAt) })
+            : t('auth.kycStatus.approved')}
         </Alert>
       );
     case 'rejected':
@@ -61,13 +58,13 @@ export function KycStatusPanel({ kyc }: { kyc: KycView }) {
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={20} />}
-          title="KYC rejected"
+          title={t('auth.kycStatus.rejectedTitle')}
           data-testid="kyc-status"
           role="status"
         >
-          <b>Reason:</b> {kyc.remark || 'not given'}
+          <b>{t('auth.kycStatus.reason')}</b> {kyc.remark || t('auth.kycStatus.noReason')}
           <br />
-          Correct the details below and submit your KYC again.
+          {t('auth.kycStatus.rejected')}
         </Alert>
       );
   }
@@ -75,21 +72,23 @@ export function KycStatusPanel({ kyc }: { kyc: KycView }) {
 
 /** What was submitted, masked as the server sends it. */
 export function KycSummary({ kyc }: { kyc: KycView }) {
+  const t = useT();
+  const { formatDateTime } = useFormat();
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">
-        What you submitted
+        {t('auth.kycSummary.title')}
       </Title>
       <DetailList
         cols={3}
         items={[
-          { label: 'Aadhaar number', value: kyc.aadhaarMasked },
-          { label: 'PAN', value: kyc.panNo },
-          { label: 'Submitted on', value: formatDateTime(kyc.submittedAt) },
-          { label: 'Bank name', value: kyc.bankName },
-          { label: 'Account holder', value: kyc.accountHolder },
-          { label: 'Account number', value: kyc.accountMasked },
-          { label: 'IFSC', value: kyc.ifsc },
+          { label: t('auth.kycSummary.aadhaar'), value: kyc.aadhaarMasked },
+          { label: t('auth.kycSummary.pan'), value: kyc.panNo },
+          { label: t('auth.kycSummary.submittedOn'), value: kyc.submittedAt ? formatDateTime(kyc.submittedAt) : '' },
+          { label: t('auth.kycSummary.bankName'), value: kyc.bankName },
+          { label: t('auth.kycSummary.accountHolder'), value: kyc.accountHolder },
+          { label: t('auth.kycSummary.accountNumber'), value: kyc.accountMasked },
+          { label: t('auth.kycSummary.ifsc'), value: kyc.ifsc },
         ]}
       />
     </Card>

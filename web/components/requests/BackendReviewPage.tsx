@@ -6,6 +6,8 @@ import { IconX } from '@tabler/icons-react';
 import { formatRupeeAmount } from '../../../contract/money';
 import type { AllowedAction } from '../../../contract/requests';
 import { ApiError } from '../../api/client';
+import { i18n } from '../../i18n';
+import { useT, type Translate } from '../../i18n/requests';
 import { useRequestAction, useRequestDetail, useUploadRequestFile } from './api';
 import { DecisionBar, DecisionCard, type ActionLook } from './DecisionBar';
 import { FileTiles } from './Documents';
@@ -53,16 +55,17 @@ export type ReviewParts<D extends RequestDetailBase> = {
  * allows now, and its history.
  */
 export function BackendReviewPage<D extends RequestDetailBase>(parts: ReviewParts<D>) {
+  const t = useT();
   const { service } = parts;
   const id = idParam(useParams().id);
   const query = useRequestDetail<D>(service, 'backend', id);
   return (
     <RequestPageFrame<D>
       eyebrow={service.eyebrow}
-      title={parts.title ?? `Review ${service.title} request`}
-      back={{ to: service.routes.backend.list(), label: 'Work list' }}
+      title={parts.title ?? t('requests.review.title', { service: service.title })}
+      back={{ to: service.routes.backend.list(), label: t('requests.review.workList') }}
       query={query}
-      invalid={id === null ? 'The address does not name a request.' : undefined}
+      invalid={id === null ? t('requests.page.invalidAddress') : undefined}
       noun="request"
     >
       {(d) => (
@@ -76,10 +79,21 @@ export function BackendReviewPage<D extends RequestDetailBase>(parts: ReviewPart
                 <Decision parts={parts} detail={d} onStale={() => void query.refetch()} />
                 {parts.side?.(d)}
                 {parts.documents !== false && (
-                  <FileTiles service={service} area="backend" detail={d} title="Merchant's documents" />
+                  <FileTiles
+                    service={service}
+                    area="backend"
+                    detail={d}
+                    title={t('requests.review.merchantDocuments')}
+                  />
                 )}
                 {d.files.some((f) => f.side === 'backend') && (
-                  <FileTiles service={service} area="backend" detail={d} side="backend" title="Results attached" />
+                  <FileTiles
+                    service={service}
+                    area="backend"
+                    detail={d}
+                    side="backend"
+                    title={t('requests.review.resultsAttached')}
+                  />
                 )}
               </Stack>
             }
@@ -102,6 +116,7 @@ function Decision<D extends RequestDetailBase>({
   detail: D;
   onStale: () => void;
 }) {
+  const t = useT();
   const { service } = parts;
   const action = useRequestAction<D, object>(service, 'backend', d.id);
   const upload = useUploadRequestFile<D>(service, 'backend', d.id);
@@ -147,8 +162,13 @@ function Decision<D extends RequestDetailBase>({
                 done(
                   parts.movedTitles?.[name] ?? eventLabel(service.look, name),
                   refund
-                    ? `${r.refNo} is ${r.stateLabel.toLowerCase()} and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}.`
-                    : `${r.refNo} is now ${r.stateLabel.toLowerCase()}.`,
+                    ? t('requests.review.movedRefunded', {
+                        refNo: r.refNo,
+                        state: r.stateLabel.toLowerCase(),
+                        amount: formatRupeeAmount(r.amount),
+                        merchant: r.merchant.code,
+                      })
+                    : t('requests.review.moved', { refNo: r.refNo, state: r.stateLabel.toLowerCase() }),
                 );
               },
               onError: failed,
@@ -159,7 +179,7 @@ function Decision<D extends RequestDetailBase>({
           <Alert
             color={stateColor(service.look, d.state)}
             variant="light"
-            title={`This request is ${d.stateLabel.toLowerCase()}.`}
+            title={t('requests.review.decided', { state: d.stateLabel.toLowerCase() })}
             data-testid="decided"
           >
             <Text size="sm">{parts.decided(d)}</Text>
@@ -171,18 +191,24 @@ function Decision<D extends RequestDetailBase>({
 }
 
 /** A reject that refunds: the reason the merchant reads, and what is refunded to whom before it is made. */
-export function rejectLook(d: RequestDetailBase, noun = 'request'): ActionLook {
+export function rejectLook(d: RequestDetailBase, noun: 'request' | 'registration' = 'request'): ActionLook {
+  // Called while the review page draws (its looks), in the language the page's useT follows.
+  const t: Translate = (id, values) => i18n._(id, values);
+  const amount = formatRupeeAmount(d.amount);
+  const registration = noun === 'registration';
   return {
-    tab: 'Reject',
-    formLabel: `Reject ${noun}`,
+    tab: t('requests.reject.tab'),
+    formLabel: t(registration ? 'requests.reject.formRegistration' : 'requests.reject.formRequest'),
     icon: <IconX size={16} aria-hidden />,
-    description: `The merchant sees this reason; ${formatRupeeAmount(d.amount)} is refunded to ${d.merchant.code}.`,
+    description: t('requests.reject.description', { amount, merchant: d.merchant.code }),
     confirm: {
-      title: `Reject ${d.refNo}?`,
-      message:
-        `The ${noun} is closed and ${formatRupeeAmount(d.amount)} refunded to ${d.merchant.code} (${d.merchant.name}). ` +
-        'This cannot be undone.',
-      button: 'Yes, reject and refund',
+      title: t('requests.reject.confirmTitle', { refNo: d.refNo }),
+      message: t(registration ? 'requests.reject.confirmRegistration' : 'requests.reject.confirmRequest', {
+        amount,
+        merchant: d.merchant.code,
+        name: d.merchant.name,
+      }),
+      button: t('requests.reject.confirmButton'),
     },
   };
 }

@@ -5,6 +5,7 @@ import { DATE_PICKER_PROPS } from '../DataTable/format';
 import { parseIndianDate } from '../../../contract/format';
 import { useDraftForm, useDraftFormSelector, useFieldError } from './form-fields';
 import { textAt } from './draft-form-store';
+import { useT } from '../../i18n/requests';
 
 /** A date bound to a path of a draft form (YYYY-MM-DD), typed as DD/MM/YYYY or picked; chosen is answered. */
 export function BoundDate({
@@ -22,6 +23,7 @@ export function BoundDate({
   minDate?: string;
   maxDate?: string;
 }) {
+  const t = useT();
   const f = useDraftForm();
   const value = useDraftFormSelector((s) => textAt(s.data, path));
   const error = useFieldError(path);
@@ -32,7 +34,7 @@ export function BoundDate({
       description={description}
       withAsterisk={withAsterisk}
       name={path}
-      placeholder="DD/MM/YYYY"
+      placeholder={t('requests.form.datePlaceholder')}
       dateParser={parseIndianDate}
       value={value || null}
       onChange={(v) => f.set(path, v ? String(v).slice(0, 10) : '', true)}

@@ -12,12 +12,17 @@ import { useAuth } from '../../api/use-auth';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { consentErrorOf, PrivacyNotice, usePrivacyConsent } from '../privacy/PrivacyNotice';
 import { PORTAL_PAGES } from '../../../contract/portal-pages';
+import type { MessageId } from '../../../contract/i18n';
+import { useT } from '../../i18n/requests';
 
 /** Where the owner adds money to the wallet (the same page for every service). */
 const ADD_MONEY = PORTAL_PAGES.merchant.payment;
+// Stands for the bold shortfall inside a translated sentence.
+const MARK = '\u0001';
 
 /** One line of a draft's "Ready to submit?" list: done or not, with what to do about it. */
 export function ReadyCheck({ ok, title, children }: { ok: boolean; title: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap" data-testid="check" data-ok={ok}>
       <ThemeIcon color={ok ? 'green' : 'red'} variant="light" radius="xl" size="md" aria-hidden>
@@ -26,7 +31,7 @@ export function ReadyCheck({ ok, title, children }: { ok: boolean; title: string
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text fw={600} size="sm">
           {title}
-          <VisuallyHidden>{ok ? ': done' : ': not done'}</VisuallyHidden>
+          <VisuallyHidden>{t(ok ? 'requests.check.done' : 'requests.check.notDone')}</VisuallyHidden>
         </Text>
         {children}
       </Stack>
@@ -36,11 +41,12 @@ export function ReadyCheck({ ok, title, children }: { ok: boolean; title: string
 
 /** The sticky card of a draft's last step, beside its summary. */
 export function SubmitPanelCard({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg" style={{ position: 'sticky', top: 76 }} data-testid="submit-panel">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Ready to submit?
+          {t('requests.submit.ready')}
         </Title>
         {children}
       </Stack>
@@ -63,17 +69,18 @@ export function AnswersCheck<S extends string>({
   fixLink: (section: S) => string;
   sectionName?: (section: S) => string;
 }) {
+  const t = useT();
   const sections = [...new Set(problems.map((p) => p.section))];
   return (
     <ReadyCheck ok={problems.length === 0} title={title}>
       {problems.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Every answer is filled in.
+          {t('requests.check.answersDone')}
         </Text>
       ) : (
         <>
           <Text size="sm" c="red.8">
-            {problems.length} {problems.length === 1 ? 'answer needs' : 'answers need'} attention:
+            {t('requests.check.answersNeedAttention', { count: problems.length })}
           </Text>
           <List size="sm" spacing={4} data-testid="problem-list">
             {sections.map((section) => {
@@ -89,14 +96,14 @@ export function AnswersCheck<S extends string>({
                     </>
                   )}
                   {list[0].message}
-                  {list.length > 1 ? ` (and ${list.length - 1} more)` : ''}{' '}
+                  {list.length > 1 ? t('requests.check.andMore', { count: list.length - 1 }) : ''}{' '}
                   <Anchor
                     component={Link}
                     to={fixLink(section)}
                     size="sm"
-                    aria-label={name ? `Fix ${name}` : undefined}
+                    aria-label={name ? t('requests.check.fixSection', { name }) : undefined}
                   >
-                    Fix
+                    {t('requests.check.fix')}
                   </Anchor>
                 </List.Item>
               );
@@ -108,12 +115,29 @@ export function AnswersCheck<S extends string>({
   );
 }
 
+/** What the texts call the thing submitted, in each language. */
+const NOUNS = {
+  request: 'requests.charge.noun.request',
+  application: 'requests.charge.noun.application',
+  'coupon request': 'requests.charge.noun.couponRequest',
+} as const satisfies Record<string, MessageId>;
+export type ChargeNoun = keyof typeof NOUNS;
+
+/** Where submitting sends it, as the footnote says, in each language. */
+const DESTINATIONS = {
+  'to the back office': 'requests.charge.sendsTo.backOffice',
+  'to the back office for allotment': 'requests.charge.sendsTo.allotment',
+  'to Protean for the applicant’s Aadhaar e-KYC and e-Sign': 'requests.charge.sendsTo.protean',
+  'for verification': 'requests.charge.sendsTo.verification',
+} as const satisfies Record<string, MessageId>;
+export type ChargeDestination = keyof typeof DESTINATIONS;
+
 type Props = {
   amount: number;
-  /** "request", "application": what the texts call the thing submitted. */
-  noun: string;
-  /** Where submitting sends it, as the footnote says ("to the back office"). */
-  sendsTo: string;
+  /** "request", "application": what the texts call the thing submitted (a key of NOUNS). */
+  noun: ChargeNoun;
+  /** Where submitting sends it, as the footnote says ("to the back office"; a key of DESTINATIONS). */
+  sendsTo: ChargeDestination;
   ready: boolean;
   pending: boolean;
   error: unknown;
@@ -143,17 +167,19 @@ export function ChargePanel({
   submitLabel,
   privacy,
 }: Props) {
+  const t = useT();
   const { agreed, setAgreed, consent } = usePrivacyConsent();
+  const what = t(NOUNS[noun]);
   const refusedConsent = privacy ? consentErrorOf(error) : null;
   const waiting = !!privacy && !agreed;
   return (
     <>
       <Group justify="space-between" data-testid="price">
-        <Text size="sm">Price</Text>
+        <Text size="sm">{t('requests.charge.price')}</Text>
         <Text fw={700}>{rupees(amount)}</Text>
       </Group>
-      {withBalance && <Wallet amount={amount} noun={noun} refused={!!error} />}
-      {refusedConsent ? null : <SubmitRefusal noun={noun} error={error} />}
+      {withBalance && <Wallet amount={amount} noun={what} refused={!!error} />}
+      {refusedConsent ? null : <SubmitRefusal noun={what} error={error} />}
       {privacy && <PrivacyNotice service={privacy} checked={agreed} onChange={setAgreed} error={refusedConsent} />}
       <Button
         size="md"
@@ -162,14 +188,14 @@ export function ChargePanel({
         loading={pending}
         onClick={() => onSubmit(consent)}
       >
-        {submitLabel ?? `Submit ${noun}`}
+        {submitLabel ?? t('requests.charge.submit', { noun: what })}
       </Button>
       <Text size="xs" c="dimmed" mt={-8}>
         {!ready
-          ? 'Submitting opens once everything above is done.'
+          ? t('requests.charge.opensWhenReady')
           : waiting
-            ? "Submitting opens once the applicant's consent is ticked."
-            : `Submitting charges ${rupees(amount)} to your wallet and sends the ${noun} ${sendsTo}.`}
+            ? t('requests.charge.opensWhenConsent')
+            : t('requests.charge.footnote', { amount: rupees(amount), noun: what, sendsTo: t(DESTINATIONS[sendsTo]) })}
       </Text>
     </>
   );
@@ -177,12 +203,13 @@ export function ChargePanel({
 
 /** The wallet's balance, and by how much it is short (unless a refusal already says so). */
 function Wallet({ amount, noun, refused }: { amount: number; noun: string; refused: boolean }) {
+  const t = useT();
   const { balance, hasValue } = useBalance();
   const short = hasValue && balance < amount ? amount - balance : 0;
   return (
     <>
       <Group justify="space-between" data-testid="balance">
-        <Text size="sm">Your balance</Text>
+        <Text size="sm">{t('requests.charge.balance')}</Text>
         <Text fw={600} c={short ? 'red.8' : undefined}>
           {hasValue ? rupees(balance) : '--'}
         </Text>
@@ -206,27 +233,36 @@ function Shortfall({
   shortfall: number;
   refused?: boolean;
 }) {
+  const t = useT();
   const { user } = useAuth();
+  // The shortfall is bold inside the sentence, wherever the language puts it.
+  const [before, after = ''] = t('requests.charge.shortfall', {
+    balance: rupees(balance),
+    noun,
+    needed: rupees(needed),
+    shortfall: MARK,
+  }).split(MARK);
   return (
     <Alert
       color={refused ? 'red' : 'orange'}
       variant="light"
       icon={<IconWallet size={18} />}
-      title="Insufficient balance"
+      title={t('requests.charge.shortfallTitle')}
       role={refused ? 'alert' : 'status'}
       data-testid="shortfall"
     >
       <Text size="sm">
-        Your wallet has {rupees(balance)}; this {noun} needs {rupees(needed)}. Add <b>{rupees(shortfall)}</b> to submit
-        it.
+        {before}
+        <b>{rupees(shortfall)}</b>
+        {after}
       </Text>
       {user?.kind === 'staff' ? (
         <Text size="sm" mt="xs">
-          Ask the owner of the shop to add money to the wallet.
+          {t('requests.charge.askOwner')}
         </Text>
       ) : (
         <Button component={Link} to={ADD_MONEY} size="xs" mt="xs">
-          Add money
+          {t('requests.charge.addMoney')}
         </Button>
       )}
     </Alert>
@@ -235,6 +271,7 @@ function Shortfall({
 
 /** Why a submit was refused: a short balance, KYC with a way to it, or what is missing. */
 function SubmitRefusal({ noun, error }: { noun: string; error: unknown }) {
+  const t = useT();
   const { user } = useAuth();
   if (!error) return null;
   const short = shortfallOf(error);
@@ -246,15 +283,15 @@ function SubmitRefusal({ noun, error }: { noun: string; error: unknown }) {
         color="yellow"
         variant="light"
         icon={<IconAlertTriangle size={18} />}
-        title="KYC not approved"
+        title={t('requests.charge.kycTitle')}
         role="alert"
       >
         <Text size="sm">{errorText(error)}</Text>
         <Button component={Link} to={kycPathFor(user?.kind)} size="xs" mt="xs">
-          Go to my KYC
+          {t('requests.charge.goToKyc')}
         </Button>
       </Alert>
     );
   }
-  return <FormErrorAlert error={error} title="Not submitted" listFieldErrors />;
+  return <FormErrorAlert error={error} title={t('requests.charge.notSubmitted')} listFieldErrors />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Center, Loader, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useT } from '../../i18n/requests';
 import { FormErrorAlert } from '../FormErrorAlert';
 
 type Read<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError'>;
@@ -9,7 +10,7 @@ type Read<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError'>;
 export function Loaded<T>({
   query,
   loading,
-  failed = 'Something went wrong',
+  failed,
   children,
 }: {
   query: Read<T>;
@@ -17,7 +18,8 @@ export function Loaded<T>({
   failed?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isError) return <FormErrorAlert error={query.error} title={failed} />;
+  const t = useT();
+  if (query.isError) return <FormErrorAlert error={query.error} title={failed ?? t('requests.dashboard.failed')} />;
   if (query.data === undefined) {
     return (
       <Center py="xl">
@@ -30,8 +32,9 @@ export function Loaded<T>({
 
 /** A dashboard's figures once they are read. */
 export function DashboardFigures<T>({ query, children }: { query: Read<T>; children: (data: T) => ReactNode }) {
+  const t = useT();
   return (
-    <Loaded query={query} loading="Loading dashboard">
+    <Loaded query={query} loading={t('requests.dashboard.loading')}>
       {children}
     </Loaded>
   );
@@ -39,10 +42,11 @@ export function DashboardFigures<T>({ query, children }: { query: Read<T>; child
 
 /** The card of a dashboard's links to every list, under its figures. */
 export function DashboardListsCard({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="sm">
-        Lists
+        {t('requests.dashboard.lists')}
       </Title>
       {children}
     </Card>

@@ -3,6 +3,7 @@ import { Box, Button, Card, Group, Modal, Stack, Tabs, Text, Title } from '@mant
 import type { AllowedAction } from '../../../contract/requests';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { LoadingOverlay } from '../LoadingOverlay';
+import { useT } from '../../i18n/requests';
 import { RemarkForm } from './RemarkForm';
 
 /** How a screen words and draws one action; everything is optional (the server's label is the default). */
@@ -58,6 +59,7 @@ const hasForm = (a: AllowedAction) => a.input !== null || a.remark !== 'none';
  * Several forms sit in tabs, the first open. A danger move asks for a confirmation unless its look says not.
  */
 export function DecisionBar({ actions, only, looks = {}, submitting, onMove, renderInput, empty = null }: Props) {
+  const t = useT();
   const [asking, setAsking] = useState<{ action: AllowedAction; remark: string | undefined } | null>(null);
   const shown = offered(actions, only);
   if (!shown.length) return <>{empty}</>;
@@ -68,7 +70,9 @@ export function DecisionBar({ actions, only, looks = {}, submitting, onMove, ren
     const c = look(a).confirm;
     if (c === false) return null;
     if (c) return c;
-    return a.danger ? { title: `${label(a)}?`, message: 'This cannot be undone.' } : null;
+    return a.danger
+      ? { title: t('requests.decision.confirmTitle', { action: label(a) }), message: t('requests.decision.cannotUndo') }
+      : null;
   };
   const move = (a: AllowedAction, remark: string | undefined) =>
     confirmOf(a) ? setAsking({ action: a, remark }) : onMove(a.action, remark);
@@ -96,7 +100,10 @@ export function DecisionBar({ actions, only, looks = {}, submitting, onMove, ren
   };
 
   const asked = asking && confirmOf(asking.action);
-  const askedButton = asking && asked ? (asked.button ?? `Yes, ${label(asking.action).toLowerCase()}`) : '';
+  const askedButton =
+    asking && asked
+      ? (asked.button ?? t('requests.decision.confirmYes', { action: label(asking.action).toLowerCase() }))
+      : '';
   return (
     <Stack gap="md">
       {buttons.length > 0 && (
@@ -137,7 +144,7 @@ export function DecisionBar({ actions, only, looks = {}, submitting, onMove, ren
           <Text size="sm">{asked?.message}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setAsking(null)}>
-              Go back
+              {t('requests.decision.goBack')}
             </Button>
             <Button
               color="red"
@@ -162,7 +169,7 @@ export function DecisionBar({ actions, only, looks = {}, submitting, onMove, ren
  * below the fold on a phone) and a veil while the move is saved.
  */
 export function DecisionCard({
-  title = 'Decision',
+  title,
   busy,
   error,
   onCloseError,
@@ -176,15 +183,20 @@ export function DecisionCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const t = useT();
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) alertRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [error]);
   return (
     <Card withBorder padding="md" pos="relative">
-      <LoadingOverlay visible={busy} title="Saving..." description="Recording the decision" />
+      <LoadingOverlay
+        visible={busy}
+        title={t('requests.decision.saving')}
+        description={t('requests.decision.savingDescription')}
+      />
       <Title order={2} size="h4" mb="sm">
-        {title}
+        {title ?? t('requests.decision.title')}
       </Title>
       {error ? (
         <Box ref={alertRef} mb="md" style={{ scrollMarginTop: 80 }}>

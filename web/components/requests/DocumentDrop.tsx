@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from 
 import { Dropzone, type DropzoneProps, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { errorText } from '../../api/error-text';
+import { useT } from '../../i18n/requests';
 import { FileRows } from './FileRows';
 
 /*
@@ -92,6 +93,7 @@ export function DocumentDrop<F>(props: {
   /** The files already uploaded, as FileRow elements. */
   children: ReactNode;
 }) {
+  const t = useT();
   const { kind, label, need, have, editable, queue } = props;
   const { current, busy } = queue;
   const titleId = useId();
@@ -107,11 +109,11 @@ export function DocumentDrop<F>(props: {
             </Title>
             {need > 0 ? (
               <Badge color={missing ? 'red' : 'green'} variant="light" size="sm">
-                {need > 1 ? `Required: ${have} of ${need}` : 'Required'}
+                {need > 1 ? t('requests.upload.requiredCount', { have, need }) : t('requests.upload.required')}
               </Badge>
             ) : (
               <Badge color="gray" variant="light" size="sm">
-                Optional
+                {t('requests.upload.optional')}
               </Badge>
             )}
           </Group>
@@ -126,7 +128,7 @@ export function DocumentDrop<F>(props: {
             onClick={() => openRef.current?.()}
             disabled={busy}
           >
-            Upload
+            {t('requests.upload.upload')}
           </Button>
         )}
       </Group>
@@ -141,7 +143,7 @@ export function DocumentDrop<F>(props: {
           multiple
           disabled={busy}
           name={kind}
-          inputProps={{ 'aria-label': `${label} file` }}
+          inputProps={{ 'aria-label': t('requests.upload.fileInput', { label }) }}
           p="sm"
           mb="xs"
         >
@@ -153,7 +155,7 @@ export function DocumentDrop<F>(props: {
               <IconX size={24} stroke={1.5} aria-hidden />
             </Dropzone.Reject>
             <Dropzone.Idle>{props.idleIcon ?? <IconPhoto size={24} stroke={1.5} aria-hidden />}</Dropzone.Idle>
-            <Text size="sm">Drop files here or click to choose</Text>
+            <Text size="sm">{t('requests.upload.drop')}</Text>
           </Group>
         </Dropzone>
       )}
@@ -161,15 +163,15 @@ export function DocumentDrop<F>(props: {
       {current && (
         <Stack gap={4} mb="xs" data-testid={`progress-${kind}`}>
           <Text size="sm">
-            {current.replacing ? 'Replacing with' : 'Uploading'} {current.name}
-            {current.total > 1 ? ` (${current.index} of ${current.total})` : ''}
+            {t(current.replacing ? 'requests.upload.replacing' : 'requests.upload.uploading', { name: current.name })}
+            {current.total > 1 ? t('requests.upload.counter', { index: current.index, total: current.total }) : ''}
             {current.progress !== null ? ` — ${current.progress}%` : '…'}
           </Text>
           <Progress
             value={current.progress ?? 100}
             animated={current.progress === null || current.progress === 100}
             striped={current.progress === null || current.progress === 100}
-            aria-label={`Uploading ${current.name}`}
+            aria-label={t('requests.upload.uploading', { name: current.name })}
           />
         </Stack>
       )}
@@ -180,9 +182,9 @@ export function DocumentDrop<F>(props: {
           variant="light"
           role="alert"
           mb="xs"
-          title="Not accepted"
+          title={t('requests.upload.notAccepted')}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('requests.upload.dismiss')}
           onClose={() => queue.setProblems([])}
         >
           <Stack gap={4}>

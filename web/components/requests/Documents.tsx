@@ -15,9 +15,10 @@ import {
 } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconFileText, IconPhoto, IconZoomIn } from '@tabler/icons-react';
-import { formatDate as formatDay } from '../../../contract/format';
 import { KYC_FILE_MAX_BYTES } from '../../../contract/kyc';
 import { ApiError } from '../../api/client';
+import { formatLocale } from '../../i18n';
+import { useFormat, useLocale, useT, type Translate } from '../../i18n/requests';
 import { formatDate } from '../DataTable';
 import { requestPaths, useRemoveRequestFile, useUploadRequestFile } from './api';
 import { DocumentDrop, useUploadQueue } from './DocumentDrop';
@@ -68,14 +69,16 @@ export function documentRows(
 
 const SHEETS = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
-function acceptWords(accept: readonly string[]): string {
+function acceptWords(accept: readonly string[], t: Translate): string {
   const words: string[] = [];
   if (accept.includes('image/jpeg')) words.push('JPEG');
   if (accept.includes('image/png')) words.push('PNG');
   if (accept.includes('application/pdf')) words.push('PDF');
   if (accept.includes('text/csv')) words.push('CSV');
   if (accept.some((a) => a.includes('spreadsheetml'))) words.push('Excel (.xlsx)');
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : (words[0] ?? 'a file');
+  return words.length > 1
+    ? t('requests.files.either', { some: words.slice(0, -1).join(', '), last: words[words.length - 1] })
+    : (words[0] ?? t('requests.files.anyFile'));
 }
 
 /** Browsers name a CSV's type in several ways (or not at all): a sheet is told by its name as well. */
@@ -86,11 +89,15 @@ function typeAllowed(file: File, accept: readonly string[]): boolean {
 }
 
 /** What the browser can tell before sending: the kind of file and its size. */
-function clientProblem(file: File, accept: readonly string[]): string | null {
-  if (!typeAllowed(file, accept)) return `${file.name}: choose a ${acceptWords(accept)} file.`;
-  if (file.size > MAX_BYTES) return `${file.name} is ${formatBytes(file.size)}; at most ${MAX_BYTES / MB} MB a file.`;
+function clientProblem(file: File, accept: readonly string[], t: Translate): string | null {
+  if (!typeAllowed(file, accept)) return wrongType(file, accept, t);
+  if (file.size > MAX_BYTES)
+    return t('requests.files.tooBig', { name: file.name, size: formatBytes(file.size), max: MAX_BYTES / MB });
   return null;
 }
+
+const wrongType = (file: File, accept: readonly string[], t: Translate) =>
+  t('requests.files.wrongType', { name: file.name, types: acceptWords(accept, t) });
 
 /** Dropzone's accept list: sheets by extension too, for browsers that give a CSV no type. */
 function dropAccept(accept: readonly string[]): Record<string, string[]> {
@@ -167,10 +174,12 @@ function UploadRow({
   editable: boolean;
   files: RequestFile[];
 }) {
+  const t = useT();
+  const locale = formatLocale(useLocale());
   const upload = useUploadRequestFile(service, 'merchant', detail.id);
   const remove = useRemoveRequestFile(service, 'merchant', detail.id);
   const queue = useUploadQueue<RequestFile>({
-    check: (file) => clientProblem(file, row.accept),
+    check: (file) => clientProblem(file, row.accept, t),
     upload: (file, replaces, onProgress) =>
       upload.mutateAsync({ kind: row.kind, file, replaces: replaces?.id, onProgress }),
     remove: (f) => remove.mutateAsync(f.id),
@@ -185,14 +194,15 @@ function UploadRow({
       label={row.label}
       need={row.required ?? 0}
       have={files.length}
-      hint={`${acceptWords(row.accept)}, at most ${MAX_BYTES / MB} MB a file.${row.hint ? ` ${row.hint}` : ''}`}
+      hint={
+        t('requests.files.hint', { types: acceptWords(row.accept, t), max: MAX_BYTES / MB }) +
+        (row.hint ? ` ${row.hint}` : '')
+      }
       editable={editable}
       queue={queue}
       accept={dropAccept(row.accept)}
       maxSize={MAX_BYTES}
-      rejected={(x: FileRejection) =>
-        clientProblem(x.file, row.accept) ?? `${x.file.name}: choose a ${acceptWords(row.accept)} file.`
-      }
+      rejected={(x: FileRejection) => clientProblem(x.file, row.accept, t) ?? wrongType(x.file, row.accept, t)}
       idleIcon={
         row.accept.some((a) => SHEETS.includes(a)) ? (
           <IconFileSpreadsheet size={24} stroke={1.5} aria-hidden />
@@ -206,7 +216,7 @@ function UploadRow({
           key={f.id}
           file={f}
           path={requestPaths(service, 'merchant').file(detail.id, f.id)}
-          facts={`${mimeLabel(f.mime)} · ${formatBytes(f.size)} · ${formatDate(f.uploadedAt)}`}
+          facts={`${mimeLabel(f.mime)} · ${formatBytes(f.size)} · ${formatDate(f.uploadedAt, locale)}`}
           accept={row.accept}
           kindLabel={row.label}
           changeable={editable}
@@ -214,7 +224,7 @@ function UploadRow({
           removing={queue.removing === f.id}
           onReplace={(file) => void queue.send([file], f)}
           onRemove={() => queue.remove(f)}
-          removeLabel={`Remove ${f.name}`}
+          removeLabel={t('requests.files.remove', { name: f.name })}
         />
       ))}
     </DocumentDrop>
@@ -223,6 +233,7 @@ function UploadRow({
 
 /** The wrong rows of a sheet, by row of the file, so they can be corrected in it. */
 export function RowReport({ lines }: { lines: ReportLine[] }) {
+  const t = useT();
   const shown = lines.slice(0, 50);
   return (
     <Box mt="xs">
@@ -233,13 +244,13 @@ export function RowReport({ lines }: { lines: ReportLine[] }) {
           verticalSpacing={4}
           fz="sm"
           data-testid="row-report"
-          aria-label="Rows of the file that need correcting"
+          aria-label={t('requests.files.reportLabel')}
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={60}>Row</Table.Th>
-              <Table.Th w={140}>Column</Table.Th>
-              <Table.Th>Problem</Table.Th>
+              <Table.Th w={60}>{t('requests.files.reportRow')}</Table.Th>
+              <Table.Th w={140}>{t('requests.files.reportColumn')}</Table.Th>
+              <Table.Th>{t('requests.files.reportProblem')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -255,7 +266,7 @@ export function RowReport({ lines }: { lines: ReportLine[] }) {
       </Table.ScrollContainer>
       {lines.length > shown.length && (
         <Text size="xs" c="dimmed" mt={4}>
-          And {lines.length - shown.length} more.
+          {t('requests.files.reportMore', { count: lines.length - shown.length })}
         </Text>
       )}
     </Box>
@@ -271,8 +282,8 @@ export function FileTiles({
   area,
   detail,
   side = 'merchant',
-  title = 'Documents',
-  empty = 'No documents uploaded.',
+  title,
+  empty,
 }: {
   service: Docs;
   area: Area;
@@ -281,6 +292,9 @@ export function FileTiles({
   title?: string;
   empty?: string;
 }) {
+  const t = useT();
+  const locale = formatLocale(useLocale());
+  const { formatDate: formatDay } = useFormat();
   const [open, setOpen] = useState<RequestFile | null>(null);
   const documentLabel = service.documentLabel;
   // Retention deletes the shop's documents, not the back office's results; a file uploaded since (a correction) is kept.
@@ -290,17 +304,17 @@ export function FileTiles({
   return (
     <Card withBorder padding="md" data-testid={`files-${side}`}>
       <Title order={2} size="h4" mb="sm">
-        {title}
+        {title ?? t('requests.files.documents')}
       </Title>
       {deletedAt && (
         <Text size="sm" c="dimmed" mb={files.length ? 'sm' : 0} data-testid="documents-deleted">
-          Documents deleted on {formatDay(deletedAt)} (retention).
+          {t('requests.files.deleted', { date: formatDay(deletedAt) })}
         </Text>
       )}
       {files.length === 0 ? (
         !deletedAt && (
           <Text size="sm" c="dimmed">
-            {empty}
+            {empty ?? t('requests.files.none')}
           </Text>
         )
       ) : (
@@ -314,7 +328,7 @@ export function FileTiles({
                     {documentLabel(f.kind)}
                   </Text>
                   {image ? (
-                    <UnstyledButton onClick={() => setOpen(f)} aria-label={`Open ${f.name}`}>
+                    <UnstyledButton onClick={() => setOpen(f)} aria-label={t('requests.files.open', { name: f.name })}>
                       <ObjectImage path={path(f)} alt={`${documentLabel(f.kind)} ${f.name}`} h={150} />
                     </UnstyledButton>
                   ) : (
@@ -327,7 +341,7 @@ export function FileTiles({
                     </Center>
                   )}
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {f.name} · {mimeLabel(f.mime)} · {formatBytes(f.size)} · {formatDate(f.uploadedAt)}
+                    {f.name} · {mimeLabel(f.mime)} · {formatBytes(f.size)} · {formatDate(f.uploadedAt, locale)}
                   </Text>
                   <Group gap={4}>
                     {(image || f.mime === 'application/pdf') && (
@@ -336,9 +350,11 @@ export function FileTiles({
                         variant="subtle"
                         leftSection={<IconZoomIn size={14} aria-hidden />}
                         onClick={() => setOpen(f)}
-                        aria-label={`View ${f.name} ${image ? 'full size' : 'here'}`}
+                        aria-label={t(image ? 'requests.files.viewFullSize' : 'requests.files.viewHere', {
+                          name: f.name,
+                        })}
                       >
-                        {image ? 'Full size' : 'View'}
+                        {t(image ? 'requests.files.fullSize' : 'requests.files.view')}
                       </Button>
                     )}
                     <DownloadButton path={path(f)} file={f} />
@@ -357,7 +373,10 @@ export function FileTiles({
       >
         {open &&
           (open.mime.startsWith('image/') ? (
-            <ObjectImage path={path(open)} alt={`${documentLabel(open.kind)} ${open.name}, full size`} />
+            <ObjectImage
+              path={path(open)}
+              alt={t('requests.files.fullSizeAlt', { kind: documentLabel(open.kind), name: open.name })}
+            />
           ) : (
             <ObjectPdf path={path(open)} title={`${documentLabel(open.kind)}: ${open.name}`} />
           ))}

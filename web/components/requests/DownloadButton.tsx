@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { api } from '../../api/client';
 import { saveBlob } from '../../api/download';
 import { notifyDownloadError } from '../../api/table';
+import { useT } from '../../i18n/requests';
 
 /** Downloads a file of a request under its own name (a plain link could not carry the bearer token). */
 export function DownloadButton({
@@ -11,7 +12,7 @@ export function DownloadButton({
   file,
   size = 'compact-xs',
   variant = 'subtle',
-  children = 'Download',
+  children,
   label,
 }: {
   path: string;
@@ -21,6 +22,7 @@ export function DownloadButton({
   children?: ReactNode;
   label?: string;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -40,9 +42,9 @@ export function DownloadButton({
       loading={busy}
       leftSection={<IconDownload size={14} aria-hidden />}
       onClick={() => void run()}
-      aria-label={label ?? `Download ${file.name}`}
+      aria-label={label ?? t('requests.download.label', { name: file.name })}
     >
-      {children}
+      {children ?? t('requests.download.text')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { useBlocker } from 'react-router';
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
+import { useT } from '../../i18n/requests';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { isDirty, type DraftFormStore, type FormProblem } from './draft-form-store';
 import { DraftFormContext } from './form-fields';
@@ -99,6 +100,7 @@ export function DraftFormFrame({
   onSave,
   children,
 }: Props) {
+  const t = useT();
   const { form, formRef, blocked, dismissBlocked, dirty, attempted, missing, blocker } = frame;
   return (
     <DraftFormContext.Provider value={form}>
@@ -117,14 +119,13 @@ export function DraftFormFrame({
             <Alert
               color="red"
               variant="light"
-              title="Not saved"
+              title={t('requests.draft.notSaved')}
               role="alert"
               withCloseButton
               onClose={dismissBlocked}
               data-testid="not-saved"
             >
-              {blocked.length === 1 ? 'One answer is' : `${blocked.length} answers are`} not in the right form; correct{' '}
-              {blocked.length === 1 ? 'it' : 'them'} and save again.
+              {t('requests.draft.wrongForm', { count: blocked.length })}
               <List size="sm" mt="xs">
                 {blocked.map((p) => (
                   <List.Item key={p.field + p.message}>{p.message}</List.Item>
@@ -132,16 +133,18 @@ export function DraftFormFrame({
               </List>
             </Alert>
           )}
-          {saveError ? <FormErrorAlert error={saveError} title="Not saved" listFieldErrors={listFieldErrors} /> : null}
+          {saveError ? (
+            <FormErrorAlert error={saveError} title={t('requests.draft.notSaved')} listFieldErrors={listFieldErrors} />
+          ) : null}
           <Paper withBorder shadow="sm" p="sm" radius="md" style={{ position: 'sticky', bottom: 8, zIndex: 5 }}>
             <Group justify="space-between" gap="sm" wrap="wrap">
               <Text size="sm" c={attempted && missing ? 'orange.8' : 'dimmed'} data-testid="form-status">
                 {dirty
-                  ? 'Unsaved changes'
+                  ? t('requests.draft.unsaved')
                   : attempted && missing
-                    ? `${missing} ${missing === 1 ? 'answer' : 'answers'} still needed before submitting`
+                    ? t('requests.draft.stillNeeded', { count: missing })
                     : saved
-                      ? 'All changes saved'
+                      ? t('requests.draft.allSaved')
                       : notSavedYet}
               </Text>
               <Group gap="sm">
@@ -152,10 +155,10 @@ export function DraftFormFrame({
                   loading={busy}
                   onClick={() => onSave('stay')}
                 >
-                  Save draft
+                  {t('requests.draft.save')}
                 </Button>
                 <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />} disabled={busy}>
-                  Save and continue
+                  {t('requests.draft.saveAndContinue')}
                 </Button>
               </Group>
             </Group>
@@ -165,16 +168,16 @@ export function DraftFormFrame({
       <Modal
         opened={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
-        title="Leave without saving?"
+        title={t('requests.draft.leaveTitle')}
         centered
       >
-        <Text size="sm">The changes made since the last save will be lost.</Text>
+        <Text size="sm">{t('requests.draft.leaveMessage')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => blocker.reset?.()}>
-            Stay on the form
+            {t('requests.draft.stay')}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave without saving
+            {t('requests.draft.leave')}
           </Button>
         </Group>
       </Modal>

@@ -3,6 +3,7 @@ import { Box, Button, Center, CloseButton, FileButton, Group, Image, Loader, Sta
 import { IconEye, IconEyeOff, IconFileText, IconPhoto, IconReplace, IconTrash } from '@tabler/icons-react';
 import { errorText } from '../../api/error-text';
 import { useFileObjectUrl } from '../../api/nsdl-pan';
+import { useT } from '../../i18n/requests';
 import { DownloadButton } from './DownloadButton';
 
 /*
@@ -24,14 +25,22 @@ export function FileRows({
   missing: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   if (count === 0)
     return (
       <Text size="sm" c={missing ? 'red' : 'dimmed'}>
-        {missing ? 'Not uploaded yet.' : 'No file uploaded.'}
+        {t(missing ? 'requests.upload.notYet' : 'requests.upload.noFile')}
       </Text>
     );
   return (
-    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${label} files`}>
+    <Stack
+      component="ul"
+      gap="xs"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('requests.upload.files', { label })}
+    >
       {children}
     </Stack>
   );
@@ -54,6 +63,7 @@ export function FileRow(props: {
   downloadLabel?: string;
   removeLabel?: string;
 }) {
+  const t = useT();
   const { file: f, path, changeable } = props;
   const [preview, setPreview] = useState(false);
   const image = f.mime.startsWith('image/');
@@ -86,7 +96,7 @@ export function FileRow(props: {
               onClick={() => setPreview((p) => !p)}
               aria-expanded={preview}
             >
-              {preview ? 'Hide preview' : 'Preview'}
+              {t(preview ? 'requests.upload.hidePreview' : 'requests.upload.preview')}
             </Button>
           ) : (
             <DownloadButton path={path} file={f} size="xs" variant="default" label={props.downloadLabel} />
@@ -97,7 +107,9 @@ export function FileRow(props: {
                 onChange={(file) => file && props.onReplace(file)}
                 accept={props.accept.join(',')}
                 disabled={props.busy}
-                inputProps={{ 'aria-label': `Replacement ${props.kindLabel.toLowerCase()} file for ${f.name}` }}
+                inputProps={{
+                  'aria-label': t('requests.upload.replacement', { kind: props.kindLabel.toLowerCase(), name: f.name }),
+                }}
               >
                 {(p) => (
                   <Button
@@ -107,7 +119,7 @@ export function FileRow(props: {
                     leftSection={<IconReplace size={14} aria-hidden />}
                     disabled={props.busy}
                   >
-                    Replace
+                    {t('requests.upload.replace')}
                   </Button>
                 )}
               </FileButton>
@@ -121,7 +133,7 @@ export function FileRow(props: {
                 disabled={props.busy && !props.removing}
                 aria-label={props.removeLabel}
               >
-                Remove
+                {t('requests.upload.remove')}
               </Button>
             </>
           )}
@@ -130,14 +142,14 @@ export function FileRow(props: {
       {preview && image && (
         <Box mt="xs" pos="relative">
           <CloseButton
-            aria-label="Close preview"
+            aria-label={t('requests.upload.closePreview')}
             onClick={() => setPreview(false)}
             pos="absolute"
             top={4}
             right={4}
             style={{ zIndex: 1 }}
           />
-          <ObjectImage path={path} alt={`Preview of ${f.name}`} mah={480} />
+          <ObjectImage path={path} alt={t('requests.upload.previewOf', { name: f.name })} mah={480} />
         </Box>
       )}
     </Box>
@@ -154,23 +166,26 @@ function Fetched({
   children,
 }: {
   path: string;
-  noun: string;
+  noun: 'image' | 'document';
   label: string;
   errorSize: 'xs' | 'sm';
   h: number;
   children: (url: string) => ReactNode;
 }) {
+  const t = useT();
   const { url, error } = useFileObjectUrl(path);
   if (error)
     return (
       <Text size={errorSize} c="red">
-        The {noun} could not be loaded: {errorText(error)}
+        {t(noun === 'image' ? 'requests.upload.imageFailed' : 'requests.upload.documentFailed', {
+          error: errorText(error),
+        })}
       </Text>
     );
   if (!url)
     return (
       <Center h={h}>
-        <Loader size="sm" aria-label={`Loading ${label}`} />
+        <Loader size="sm" aria-label={t('requests.upload.loading', { label })} />
       </Center>
     );
   return children(url);

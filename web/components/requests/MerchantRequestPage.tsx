@@ -4,6 +4,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconMessageReply } from '@tabler/icons-react';
+import { useT } from '../../i18n/requests';
 import { can } from './actions';
 import { useRequestAction, useRequestDetail } from './api';
 import { DecisionBar, DecisionCard } from './DecisionBar';
@@ -22,9 +23,12 @@ export type MerchantRequestParts<D extends Detail> = {
   header: (d: D, extra: ReactNode) => ReactNode;
   /** Its answers; `problems` and `fixLink` are set for a draft. */
   summary: (d: D, draft: { problems?: D['problems']; fixLink?: (section: string) => string }) => ReactNode;
-  documentRows: (d: D) => DocumentRow[];
-  /** The form section that holds the documents. */
-  documentsSection: (d: D) => string;
+  /**
+   * The documents' rows, and the form section that holds them. Both absent for a service that takes no documents
+   * (its routes' `files: false`): no documents check before submit, no documents card, nothing to upload.
+   */
+  documentRows?: (d: D) => DocumentRow[];
+  documentsSection?: (d: D) => string;
   /** What happens next, per state, once it has left the draft. */
   next: Readonly<Record<string, string>>;
 };
@@ -36,6 +40,7 @@ export type MerchantRequestParts<D extends Detail> = {
 export function MerchantRequestPage<D extends Detail>(
   props: MerchantRequestParts<D> & { back: { to: string; label: string }; title?: string; id?: number | null },
 ) {
+  const t = useT();
   const { service } = props;
   const raw = useParams().id;
   const id = props.id !== undefined ? props.id : idParam(raw);
@@ -43,10 +48,15 @@ export function MerchantRequestPage<D extends Detail>(
   return (
     <RequestPageFrame<D>
       eyebrow={service.eyebrow}
-      title={props.title ?? (query.data?.state === 'draft' ? 'Check and submit' : `${service.title} request`)}
+      title={
+        props.title ??
+        (query.data?.state === 'draft'
+          ? t('requests.merchant.checkAndSubmit')
+          : t('requests.merchant.title', { service: service.title }))
+      }
       back={props.back}
       query={query}
-      invalid={id === null ? 'The address does not name a request.' : undefined}
+      invalid={id === null ? t('requests.page.invalidAddress') : undefined}
       noun="request"
     >
       {(d) => <MerchantRequestBody {...props} detail={d} />}
@@ -64,6 +74,7 @@ export function MerchantRequestBody<D extends Detail>({
   documentsSection,
   next,
 }: MerchantRequestParts<D> & { detail: D }) {
+  const t = useT();
   const formUrl = service.routes.merchant.form?.(d.id);
   const fixLink = formUrl ? (s: string) => `${formUrl}#section-${s}` : undefined;
   const answering = can(d, 'answer');
@@ -72,7 +83,7 @@ export function MerchantRequestBody<D extends Detail>({
   const edit =
     can(d, 'edit') && formUrl ? (
       <Button component={Link} to={formUrl} variant="light" size="xs" leftSection={<IconEdit size={14} aria-hidden />}>
-        Edit
+        {t('requests.merchant.edit')}
       </Button>
     ) : null;
 
@@ -82,20 +93,22 @@ export function MerchantRequestBody<D extends Detail>({
       main={
         <Stack gap="md">
           {header(d, edit)}
-          {answering && (
+          {answering && documentRows && (
             <Card withBorder padding="md" data-testid="query-documents">
               <Title order={2} size="h4" mb={4}>
-                Documents
+                {t('requests.merchant.documents')}
               </Title>
               <Text size="sm" c="dimmed" mb="sm">
-                Upload what the back office asked for, or replace a document, before you answer.
+                {t('requests.merchant.queryDocumentsHint')}
               </Text>
               <DocumentUploader service={service} detail={d} rows={documentRows(d)} editable={can(d, 'upload')} />
             </Card>
           )}
           {answering && !wide && <AnswerQuery service={service} detail={d} />}
           {summary(d, d.state === 'draft' ? { problems: d.problems, fixLink } : {})}
-          {!answering && <FileTiles service={service} area="merchant" detail={d} title="Your documents" />}
+          {!answering && documentRows && (
+            <FileTiles service={service} area="merchant" detail={d} title={t('requests.merchant.yourDocuments')} />
+          )}
           <HistoryCard>
             <RequestTimeline look={service.look} events={d.events} />
           </HistoryCard>
@@ -104,16 +117,27 @@ export function MerchantRequestBody<D extends Detail>({
       side={
         <Stack gap="md">
           {can(d, 'submit') && fixLink && (
-            <SubmitPanel service={service} detail={d} fixLink={fixLink} documentsLink={fixLink(documentsSection(d))} />
+            <SubmitPanel
+              service={service}
+              detail={d}
+              fixLink={fixLink}
+              documentsLink={documentsSection && fixLink(documentsSection(d))}
+            />
           )}
           {answering && wide && <AnswerQuery service={service} detail={d} sticky />}
           {d.files.some((f) => f.side === 'backend') && (
-            <FileTiles service={service} area="merchant" detail={d} side="backend" title="Results" />
+            <FileTiles
+              service={service}
+              area="merchant"
+              detail={d}
+              side="backend"
+              title={t('requests.merchant.results')}
+            />
           )}
           {d.state !== 'draft' && !answering && next[d.state] && (
             <Card withBorder padding="md" data-testid="what-next">
               <Title order={2} size="h5" mb={4}>
-                What happens next
+                {t('requests.merchant.whatNext')}
               </Title>
               <Text size="sm">{next[d.state]}</Text>
             </Card>
@@ -134,21 +158,27 @@ function AnswerQuery({
   detail: RequestDetailBase;
   sticky?: boolean;
 }) {
+  const t = useT();
   const move = useRequestAction(service, 'merchant', d.id);
   const [error, setError] = useState<unknown>(null);
   return (
     <div style={sticky ? { position: 'sticky', top: 76 } : undefined} data-testid="answer-query">
-      <DecisionCard title="Answer the query" busy={move.isPending} error={error} onCloseError={() => setError(null)}>
+      <DecisionCard
+        title={t('requests.answer.title')}
+        busy={move.isPending}
+        error={error}
+        onCloseError={() => setError(null)}
+      >
         <DecisionBar
           actions={d.allowedActions}
           only={['answer']}
           looks={{
             answer: {
-              label: 'Send answer',
-              formLabel: 'Answer the query',
-              fieldLabel: 'Your answer',
+              label: t('requests.answer.send'),
+              formLabel: t('requests.answer.title'),
+              fieldLabel: t('requests.answer.field'),
               icon: <IconMessageReply size={16} aria-hidden />,
-              description: 'The back office reads this with the documents and goes on with the request.',
+              description: t('requests.answer.description'),
             },
           }}
           submitting={move.isPending}
@@ -160,8 +190,8 @@ function AnswerQuery({
                 onSuccess: (r) =>
                   notifications.show({
                     color: 'green',
-                    title: 'Answer sent',
-                    message: `${r.refNo} is back with the back office.`,
+                    title: t('requests.answer.sentTitle'),
+                    message: t('requests.answer.sentMessage', { refNo: r.refNo }),
                   }),
                 onError: setError,
               },

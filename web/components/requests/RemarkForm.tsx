@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { z } from 'zod';
 import { MoveBody } from '../../../contract/requests';
+import { useT } from '../../i18n/requests';
 import { useContractForm } from '../forms/use-contract-form';
 
 /** A reason the move cannot go without; the length is the server's (MoveBody). */
-const RequiredRemark = MoveBody.extend({ remark: z.string().trim().min(1, 'Required').max(500) });
+const requiredRemark = (required: string) => MoveBody.extend({ remark: z.string().trim().min(1, required).max(500) });
 
 type Props = {
   /** The button's text; also the form's accessible name unless formLabel is given. */
@@ -36,7 +37,9 @@ export function RemarkForm({
   submitting,
   onSubmit,
 }: Props) {
-  const schema = optional ? MoveBody : RequiredRemark;
+  const t = useT();
+  const required = t('requests.remark.required');
+  const schema = useMemo(() => (optional ? MoveBody : requiredRemark(required)), [optional, required]);
   const form = useContractForm<{ remark: string }>({ schema, initialValues: { remark: '' } });
   const submit = form.onSubmit((values) => onSubmit(schema.parse(values).remark || undefined));
   return (
@@ -48,10 +51,10 @@ export function RemarkForm({
           </Text>
         )}
         <Textarea
-          label={fieldLabel ?? (optional ? 'Remark' : 'Reason')}
+          label={fieldLabel ?? t(optional ? 'requests.remark.remark' : 'requests.remark.reason')}
           name={optional ? 'remark' : 'reason'}
           withAsterisk={!optional}
-          description={description ?? (optional ? 'Optional' : undefined)}
+          description={description ?? (optional ? t('requests.remark.optional') : undefined)}
           autosize
           minRows={optional ? 2 : 3}
           maxRows={6}

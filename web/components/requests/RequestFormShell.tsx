@@ -4,6 +4,7 @@ import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ApiError } from '../../api/client';
+import { useT } from '../../i18n/requests';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { useCreateDraft, useRequestDetail, useSaveDraft } from './api';
@@ -51,6 +52,7 @@ export function RequestFormShell<T, P extends FormProblem>({
   drafts,
   children,
 }: Props<T, P>) {
+  const t = useT();
   const navigate = useNavigate();
   const R = service.routes.merchant;
   const create = useCreateDraft<RequestDetailBase, T>(service);
@@ -71,8 +73,8 @@ export function RequestFormShell<T, P extends FormProblem>({
       if (created) setCreatedRef(d.refNo);
       notifications.show({
         color: 'green',
-        title: created ? 'Draft saved' : 'Saved',
-        message: `Request ${d.refNo} is saved as a draft.`,
+        title: t(created ? 'requests.form.draftSaved' : 'requests.form.saved'),
+        message: t('requests.form.savedMessage', { refNo: d.refNo }),
       });
       if (next === 'continue') navigate(continueTo ? continueTo(d) : R.view(d.id));
       // The address now names the draft, so a reload or the back button resumes it.
@@ -83,9 +85,19 @@ export function RequestFormShell<T, P extends FormProblem>({
   };
 
   const ref = detail?.refNo ?? createdRef;
+  // The number is bold and the list a link inside one translated sentence, wherever the language puts them.
+  const [createdBefore, createdMiddle = '', createdAfter = ''] = t('requests.form.created', {
+    refNo: MARK,
+    list: MARK,
+  }).split(MARK);
   return (
     <Stack gap="md">
-      <LoadingOverlay visible={busy} fullScreen title="Saving..." description="Saving the request" />
+      <LoadingOverlay
+        visible={busy}
+        fullScreen
+        title={t('requests.decision.saving')}
+        description={t('requests.form.savingDescription')}
+      />
       <div>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
           {service.eyebrow}
@@ -96,20 +108,28 @@ export function RequestFormShell<T, P extends FormProblem>({
         <Text c="dimmed" mt={4} data-testid="form-ref">
           {ref ? (
             <>
-              Reference number <b>{ref}</b>
+              {t('requests.form.reference')} <b>{ref}</b>
             </>
           ) : (
-            'Save a draft at any time; it gets a reference number and can be finished later.'
+            t('requests.form.saveAnyTime')
           )}
         </Text>
       </div>
       {createdRef ? (
-        <Alert color="green" variant="light" title="Draft saved" role="status" data-testid="draft-created">
-          The reference number of this request is <b>{createdRef}</b>. You can come back to it any time from{' '}
+        <Alert
+          color="green"
+          variant="light"
+          title={t('requests.form.draftSaved')}
+          role="status"
+          data-testid="draft-created"
+        >
+          {createdBefore}
+          <b>{createdRef}</b>
+          {createdMiddle}
           <Anchor component={Link} to={drafts?.to ?? R.list()}>
-            {drafts?.label ?? 'the drafts list'}
+            {drafts?.label ?? t('requests.form.draftsList')}
           </Anchor>
-          .
+          {createdAfter}
         </Alert>
       ) : null}
       <DraftFormFrame
@@ -119,7 +139,7 @@ export function RequestFormShell<T, P extends FormProblem>({
         saveError={create.error ?? save.error}
         listFieldErrors
         saved={!!ref}
-        notSavedYet="Nothing saved yet"
+        notSavedYet={t('requests.form.nothingSaved')}
         onSave={persist}
       >
         {children}
@@ -127,6 +147,8 @@ export function RequestFormShell<T, P extends FormProblem>({
     </Stack>
   );
 }
+
+const MARK = '\u0001';
 
 /** This form's own address, with or without the draft's id (not the list or a request's page below it). */
 function isFormPath(pathname: string, formBase: string): boolean {
@@ -136,6 +158,7 @@ function isFormPath(pathname: string, formBase: string): boolean {
 
 /** A request that has left the draft stage is not edited here: say so, and lead to its page. */
 export function NotEditable({ detail, title, viewUrl }: { detail: RequestDetailBase; title: string; viewUrl: string }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -145,12 +168,12 @@ export function NotEditable({ detail, title, viewUrl }: { detail: RequestDetailB
         color="blue"
         variant="light"
         icon={<IconInfoCircle size={18} />}
-        title="This request can no longer be edited"
+        title={t('requests.form.notEditableTitle')}
         role="status"
       >
-        Request {detail.refNo} is {detail.stateLabel.toLowerCase()}; only a draft can be changed.{' '}
+        {t('requests.form.notEditable', { refNo: detail.refNo, state: detail.stateLabel.toLowerCase() })}{' '}
         <Anchor component={Link} to={viewUrl}>
-          View request {detail.refNo}
+          {t('requests.form.viewRequest', { refNo: detail.refNo })}
         </Anchor>
       </Alert>
     </Stack>
@@ -180,6 +203,7 @@ export function DraftFormRoute<D extends RequestDetailBase>({
   idFrom?: 'path' | 'search';
   children: (id: number | null, detail: D | undefined) => ReactNode;
 }) {
+  const t = useT();
   const fromPath = useParams().id;
   const fromSearch = useSearchParams()[0].get('id') ?? undefined;
   const raw = idFrom === 'search' ? fromSearch : fromPath;
@@ -188,10 +212,10 @@ export function DraftFormRoute<D extends RequestDetailBase>({
 
   if (raw !== undefined && id === null) {
     return (
-      <Alert color="red" variant="light" title="No such request" role="alert">
-        The address does not name a request.{' '}
+      <Alert color="red" variant="light" title={t('requests.page.noSuchRequest')} role="alert">
+        {t('requests.page.invalidAddress')}{' '}
         <Anchor component={Link} to={draftsList}>
-          Drafts
+          {t('requests.form.drafts')}
         </Anchor>
       </Alert>
     );
@@ -204,15 +228,15 @@ export function DraftFormRoute<D extends RequestDetailBase>({
           error={query.error}
           title={
             query.error instanceof ApiError && query.error.status === 404
-              ? 'No such request'
-              : 'Could not load the request'
+              ? t('requests.page.noSuchRequest')
+              : t('requests.page.loadFailedRequest')
           }
         />
       );
     if (!query.data)
       return (
         <Center py="xl">
-          <Loader aria-label="Loading the request" />
+          <Loader aria-label={t('requests.form.loading')} />
         </Center>
       );
     if (query.data.state !== 'draft')

@@ -8,6 +8,7 @@ import type { ColumnDef } from '../../../contract/table';
 import { DATE_PICKER_PROPS, DataTable, withFirstPage } from '../DataTable';
 import type { CardRoles } from '../DataTable/card-layout';
 import type { RequestLook } from './look';
+import { useT } from '../../i18n/requests';
 import { StateBadge } from './StateBadge';
 
 export type RequestListProps<Row extends { id: number; state: string }> = {
@@ -59,6 +60,7 @@ export function RequestList<Row extends { id: number; state: string }>({
   cardRoles,
   cells: ownCells,
 }: RequestListProps<Row>) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const dt1 = dateParam(params.get('dt1'));
   const dt2 = dateParam(params.get('dt2'));
@@ -94,8 +96,8 @@ export function RequestList<Row extends { id: number; state: string }>({
     <>
       <DateInput
         {...DATE_PICKER_PROPS}
-        aria-label="From date"
-        placeholder="From DD/MM/YYYY"
+        aria-label={t('requests.list.fromDate')}
+        placeholder={t('requests.list.fromPlaceholder')}
         size="sm"
         w={160}
         clearable
@@ -106,8 +108,8 @@ export function RequestList<Row extends { id: number; state: string }>({
       />
       <DateInput
         {...DATE_PICKER_PROPS}
-        aria-label="To date"
-        placeholder="To DD/MM/YYYY"
+        aria-label={t('requests.list.toDate')}
+        placeholder={t('requests.list.toPlaceholder')}
         size="sm"
         w={160}
         clearable

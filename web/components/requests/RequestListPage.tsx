@@ -5,6 +5,7 @@ import { IconChecklist, IconEye } from '@tabler/icons-react';
 import type { CardRoles } from '../DataTable/card-layout';
 import { movesFrom } from '../../../contract/requests';
 import { firstView, inColumnsMenu, type ColumnDef } from '../../../contract/table';
+import { useT } from '../../i18n/requests';
 import { requestPaths } from './api';
 import { RequestList, RowActions, RowLink } from './RequestList';
 import type { Area, RequestRowBase, RequestService } from './service';
@@ -58,6 +59,7 @@ export function RequestListPage<Row extends RequestRowBase>({
   cardRoles?: CardRoles;
   cells?: Partial<Record<string, (row: Row) => ReactNode>>;
 }) {
+  const t = useT();
   const names = service.listOrder[area];
   const [params, setParams] = useSearchParams();
   const asked = params.get('list') ?? '';
@@ -76,8 +78,13 @@ export function RequestListPage<Row extends RequestRowBase>({
     if (area === 'merchant')
       return !view ? null : (
         <RowActions>
-          <RowLink to={view(row.id)} label={`View ${row.ref_no}`} icon={IconEye} variant="subtle">
-            View
+          <RowLink
+            to={view(row.id)}
+            label={t('requests.list.viewRef', { ref: row.ref_no })}
+            icon={IconEye}
+            variant="subtle"
+          >
+            {t('requests.list.view')}
           </RowLink>
         </RowActions>
       );
@@ -86,11 +93,11 @@ export function RequestListPage<Row extends RequestRowBase>({
       <RowActions>
         <RowLink
           to={R.backend.review(row.id)}
-          label={`${work ? 'Review' : 'View'} ${row.ref_no}`}
+          label={t(work ? 'requests.list.reviewRef' : 'requests.list.viewRef', { ref: row.ref_no })}
           icon={work ? IconChecklist : IconEye}
           variant={work ? 'filled' : 'subtle'}
         >
-          {work ? 'Review' : 'View'}
+          {t(work ? 'requests.list.review' : 'requests.list.view')}
         </RowLink>
       </RowActions>
     );
@@ -104,7 +111,13 @@ export function RequestListPage<Row extends RequestRowBase>({
         </Text>
       )}
       {names.length > 1 && (
-        <Tabs value={name} onChange={choose} variant="pills" radius="xl" aria-label={`${service.title} lists`}>
+        <Tabs
+          value={name}
+          onChange={choose}
+          variant="pills"
+          radius="xl"
+          aria-label={t('requests.list.tabs', { service: service.title })}
+        >
           {/* Wrapping, not scrolling: on a phone every list stays in sight. */}
           <Tabs.List>
             {names.map((n) => (

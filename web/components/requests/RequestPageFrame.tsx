@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ApiError } from '../../api/client';
+import { useT } from '../../i18n/requests';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { LoadingOverlay } from '../LoadingOverlay';
 
@@ -21,7 +22,7 @@ type Props<T> = {
   /** Set when the address itself names no request (a bad id): what to say instead of asking the server. */
   invalid?: ReactNode;
   /** What the request is called ("application", "request"), for "No such …". */
-  noun?: string;
+  noun?: 'application' | 'request';
   children: (data: T) => ReactNode;
 };
 
@@ -41,7 +42,8 @@ export function RequestPageFrame<T>({
   noun = 'application',
   children,
 }: Props<T>) {
-  const notFound = `No such ${noun}`;
+  const t = useT();
+  const notFound = t(noun === 'request' ? 'requests.page.noSuchRequest' : 'requests.page.noSuchApplication');
   let body: ReactNode;
   if (invalid) {
     body = (
@@ -53,7 +55,11 @@ export function RequestPageFrame<T>({
     body = (
       <FormErrorAlert
         error={query.error}
-        title={query.error instanceof ApiError && query.error.status === 404 ? notFound : `Could not load the ${noun}`}
+        title={
+          query.error instanceof ApiError && query.error.status === 404
+            ? notFound
+            : t(noun === 'request' ? 'requests.page.loadFailedRequest' : 'requests.page.loadFailedApplication')
+        }
       />
     );
   } else if (query.data === undefined) {

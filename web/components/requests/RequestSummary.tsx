@@ -2,8 +2,11 @@ import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime } from '../../../contract/format';
+import { formatDate } from '../../../contract/format';
 import { formatRupeeAmount } from '../../../contract/money';
+import type { AnyLocale, MessageId } from '../../../contract/i18n';
+import { formatLocale, i18n } from '../../i18n';
+import { useFormat, useT, type Translate } from '../../i18n/requests';
 import type { RequestDetailBase, RequestService } from './service';
 import { StateBadge } from './StateBadge';
 
@@ -29,14 +32,24 @@ export function SummaryField({ label, value, testId }: { label: string; value: R
 /** What a request came to (an ARN, a PSA login id), shown in the header when `shown`. */
 export type ResultField = { label: string; value: ReactNode; testId: string; shown: boolean };
 
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', hi: 'Hindi' };
+const LANGUAGE_NAMES: Readonly<Record<string, MessageId>> = {
+  en: 'requests.summary.languageEn',
+  hi: 'requests.summary.languageHi',
+};
 
-/** "Given 28-Nov-2026 · notice of 2026-11-28 · English": what the applicant agreed to, when, in which language. */
-export const consentText = (c: ConsentRecord) =>
-  `Given ${formatDate(c.acceptedAt)} · notice of ${c.noticeVersion} · ${LANGUAGE_NAMES[c.language] ?? c.language}`;
-
-/** How the last remark reads per state ("Reason for rejection"); a state without one shows none. */
-const REMARK_TITLES: Readonly<Record<string, string>> = { rejected: 'Reason for rejection' };
+/**
+ * "Given 28-Nov-2026 · notice of 2026-11-28 · English": what the applicant agreed to, when, in which language;
+ * in the active language (called while a page draws).
+ */
+export function consentText(c: ConsentRecord): string {
+  const t: Translate = (id, values) => i18n._(id, values);
+  const language = LANGUAGE_NAMES[c.language];
+  return t('requests.summary.consent', {
+    date: formatDate(c.acceptedAt, formatLocale(i18n.locale as AnyLocale)),
+    version: c.noticeVersion,
+    language: language ? t(language) : c.language,
+  });
+}
 
 /** The request's number, state and what has come of it: dates, price, results, the last question or reason. */
 export function RequestHeader({
@@ -45,7 +58,7 @@ export function RequestHeader({
   showMerchant = false,
   extra,
   results = [],
-  remarkTitles = REMARK_TITLES,
+  remarkTitles,
 }: {
   service: Pick<RequestService, 'look' | 'stateTestId'>;
   detail: RequestDetailBase;
@@ -54,7 +67,9 @@ export function RequestHeader({
   results?: readonly ResultField[];
   remarkTitles?: Readonly<Record<string, string>>;
 }) {
-  const remarkTitle = remarkTitles[d.state];
+  const t = useT();
+  const { formatDate: day, formatDateTime } = useFormat();
+  const remarkTitle = (remarkTitles ?? { rejected: t('requests.summary.rejectionReason') })[d.state];
   return (
     <Card withBorder radius="md" padding="md" data-testid="request-header">
       <Stack gap="sm">
@@ -68,16 +83,21 @@ export function RequestHeader({
           {extra}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" verticalSpacing="xs">
-          <SummaryField label="Request date" value={formatDate(d.dated)} />
+          <SummaryField label={t('requests.summary.dated')} value={day(d.dated)} />
           <SummaryField
-            label={d.state === 'draft' ? 'Price' : 'Amount charged'}
+            label={t(d.state === 'draft' ? 'requests.summary.price' : 'requests.summary.charged')}
             value={formatRupeeAmount(d.amount)}
             testId="amount"
           />
-          <SummaryField label="Submitted" value={d.submittedAt ? formatDateTime(d.submittedAt) : ''} />
-          {showMerchant && <SummaryField label="Merchant" value={`${d.merchant.code} (${d.merchant.name})`} />}
+          <SummaryField
+            label={t('requests.summary.submitted')}
+            value={d.submittedAt ? formatDateTime(d.submittedAt) : ''}
+          />
+          {showMerchant && (
+            <SummaryField label={t('requests.summary.merchant')} value={`${d.merchant.code} (${d.merchant.name})`} />
+          )}
           {d.consent && (
-            <SummaryField label="Consent to privacy notice" value={consentText(d.consent)} testId="consent" />
+            <SummaryField label={t('requests.summary.consentLabel')} value={consentText(d.consent)} testId="consent" />
           )}
           {results.map((r) =>
             r.shown ? <SummaryField key={r.testId} label={r.label} value={r.value} testId={r.testId} /> : null,
@@ -122,6 +142,7 @@ export function SummarySections({
   problems?: readonly { section?: string; field: string; message: string }[];
   fixLink?: (section: string) => string;
 }) {
+  const t = useT();
   return (
     <Stack gap="md">
       {sections.map((s) => {
@@ -133,8 +154,13 @@ export function SummarySections({
                 {s.title}
               </Title>
               {fixLink && own.length > 0 && (
-                <Anchor component={Link} to={fixLink(s.id)} size="sm" aria-label={`Fix ${s.title}`}>
-                  Fix
+                <Anchor
+                  component={Link}
+                  to={fixLink(s.id)}
+                  size="sm"
+                  aria-label={t('requests.check.fixSection', { name: s.title })}
+                >
+                  {t('requests.check.fix')}
                 </Anchor>
               )}
             </Group>

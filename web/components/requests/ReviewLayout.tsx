@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Grid, Title } from '@mantine/core';
+import { useT } from '../../i18n/requests';
 
 /**
  * A request's page in two columns: its data on the left and what can be done with it on the right.
@@ -31,10 +32,11 @@ export function ReviewColumns({
 
 /** The card with a request's history under its page. */
 export function HistoryCard({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
-        History
+        {t('requests.history.title')}
       </Title>
       {children}
     </Card>

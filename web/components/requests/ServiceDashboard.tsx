@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../i18n/requests';
 import { DashboardListsCard } from './DashboardFigures';
 import type { StateCard } from './StateCards';
 import type { Area, RequestService } from './service';
@@ -32,10 +33,11 @@ export function stateCardsOf(service: Lists, area: Area, hints: Readonly<Record<
 
 /** A dashboard's heading: the menu it sits under and the service. */
 export function DashboardHeading({ area, title }: { area: Area; title: string }) {
+  const t = useT();
   return (
     <div>
       <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-        {area === 'merchant' ? 'Pan & Services' : 'Actions'}
+        {t(area === 'merchant' ? 'requests.dashboard.merchantMenu' : 'requests.dashboard.backendMenu')}
       </Text>
       <Title order={1} size="h2">
         {title}

@@ -7,6 +7,7 @@ import { noticeServiceOf, type ConsentBody } from '../../../contract/privacy/not
 import { LoadingOverlay } from '../LoadingOverlay';
 import { requestKeys, useSubmitRequest } from './api';
 import { AnswersCheck, ChargePanel, ReadyCheck, SubmitPanelCard } from './ChargePanel';
+import { useT } from '../../i18n/requests';
 import type { DraftReadiness, RequestDetailBase, RequestService } from './service';
 
 /**
@@ -25,11 +26,12 @@ export function SubmitPanel({
   detail: RequestDetailBase & DraftReadiness;
   /** The form's section with a problem. */
   fixLink: (section: string) => string;
-  /** The form's documents. */
-  documentsLink: string;
+  /** The form's documents; absent for a service that takes none (no documents check). */
+  documentsLink?: string;
   /** Where the submitted request is read (default: stay on this page, which shows it submitted). */
   submittedTo?: (d: RequestDetailBase) => string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = useSubmitRequest(service, d.id);
@@ -42,8 +44,8 @@ export function SubmitPanel({
       onSuccess: (r) => {
         notifications.show({
           color: 'green',
-          title: 'Request submitted',
-          message: `${r.refNo} is with the back office; ${rupees(r.amount)} was charged to your wallet.`,
+          title: t('requests.submit.doneTitle'),
+          message: t('requests.submit.doneMessage', { refNo: r.refNo, amount: rupees(r.amount) }),
         });
         if (submittedTo) navigate(submittedTo(r));
       },
@@ -56,32 +58,34 @@ export function SubmitPanel({
       <LoadingOverlay
         visible={submit.isPending}
         fullScreen
-        title="Submitting..."
-        description="Charging your wallet and sending the request to the back office"
+        title={t('requests.submit.submitting')}
+        description={t('requests.submit.submittingDescription')}
       />
       <SubmitPanelCard>
-        <AnswersCheck title="Details" problems={problems} fixLink={fixLink} />
-        <ReadyCheck ok={missingDocs.length === 0} title="Documents">
-          {missingDocs.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Every document needed is uploaded.
-            </Text>
-          ) : (
-            <List size="sm" spacing={2} data-testid="missing-documents">
-              {missingDocs.map((m) => (
-                <List.Item key={m.kind}>
-                  {m.label}:{' '}
-                  <Text span c="red.8" size="sm">
-                    missing
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          )}
-          <Anchor component={Link} to={documentsLink} size="sm">
-            {missingDocs.length ? 'Upload the documents' : 'See or replace the documents'}
-          </Anchor>
-        </ReadyCheck>
+        <AnswersCheck title={t('requests.submit.details')} problems={problems} fixLink={fixLink} />
+        {documentsLink !== undefined && (
+          <ReadyCheck ok={missingDocs.length === 0} title={t('requests.submit.documents')}>
+            {missingDocs.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('requests.submit.documentsDone')}
+              </Text>
+            ) : (
+              <List size="sm" spacing={2} data-testid="missing-documents">
+                {missingDocs.map((m) => (
+                  <List.Item key={m.kind}>
+                    {m.label}:{' '}
+                    <Text span c="red.8" size="sm">
+                      {t('requests.submit.missing')}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            <Anchor component={Link} to={documentsLink} size="sm">
+              {t(missingDocs.length ? 'requests.submit.uploadDocuments' : 'requests.submit.seeDocuments')}
+            </Anchor>
+          </ReadyCheck>
+        )}
         <Divider />
         <ChargePanel
           amount={d.amount}

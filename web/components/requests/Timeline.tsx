@@ -1,10 +1,11 @@
 import { Text, Timeline } from '@mantine/core';
 import type { RequestEvent } from '../../../contract/requests';
-import { formatDateTime } from '../../../contract/format';
+import { useFormat } from '../../i18n/requests';
 import { eventLabel, stateLabel, type RequestLook } from './look';
 
 /** Who did what and when, with remarks: every move of a request is an event on the server. */
 export function RequestTimeline({ look, events }: { look: RequestLook; events: readonly RequestEvent[] }) {
+  const { formatDateTime } = useFormat();
   return (
     <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} data-testid="timeline">
       {events.map((e, i) => (

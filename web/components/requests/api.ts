@@ -19,6 +19,8 @@ export const requestPaths = (s: Pick<RequestService, 'api'>, area: Area) => {
     file: (id: number, fileId: string) => `${base}/${id}/files/${fileId}`,
     list: (name: string) => `${base}/lists/${name}`,
     export: (name: string) => `${base}/lists/${name}/export`,
+    /** The back office's logged reveal of a masked Aadhaar number (AadhaarValue's revealPath; routes' `aadhaar: true`). */
+    revealAadhaar: (id: number) => `${base}/${id}/reveal-aadhaar`,
   };
 };
 

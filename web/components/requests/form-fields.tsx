@@ -12,6 +12,7 @@ import {
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
+import { useT } from '../../i18n/requests';
 import { errorOf, textAt, type DraftFormState, type DraftFormStore, type FormProblem } from './draft-form-store';
 
 /* Inputs bound to a dotted path of a draft form's data, with the form's messages under them. */
@@ -118,12 +119,13 @@ export function BoundSelect({
   onChange,
   ...rest
 }: Omit<SelectProps, 'value' | 'onBlur' | 'error' | 'name'> & { path: string }) {
+  const t = useT();
   const f = useDraftForm();
   const value = useFieldText(path);
   const error = useFieldError(path);
   return (
     <Select
-      placeholder="--Select--"
+      placeholder={t('requests.form.selectPlaceholder')}
       searchable
       clearable
       comboboxProps={{ withinPortal: true }}

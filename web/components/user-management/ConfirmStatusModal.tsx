@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useT } from '../../i18n/backend';
 
 /**
  * "Activate / Deactivate {name} ({code})?" before an account is switched on or off. `activate` is what the
@@ -17,22 +18,27 @@ export function ConfirmStatusModal({
   onConfirm: () => void;
   activate: boolean;
   /** What the title calls the account: "account", "staff", "member". */
-  noun: string;
+  noun: 'account' | 'staff' | 'member';
   who: { displayName: string; code: string };
 }) {
+  const t = useT();
+  const values = { name: who.displayName, code: who.code };
   return (
-    <Modal opened={opened} onClose={onClose} title={`${activate ? 'Activate' : 'Deactivate'} ${noun}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('backend.confirmStatus.title', { activate: activate ? 'yes' : 'no', noun })}
+      centered
+    >
       <Text size="sm">
-        {activate
-          ? `Activate ${who.displayName} (${who.code})? They will be able to sign in again.`
-          : `Deactivate ${who.displayName} (${who.code})? They are signed out at once and cannot sign in until activated again.`}
+        {activate ? t('backend.confirmStatus.activateBody', values) : t('backend.confirmStatus.deactivateBody', values)}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('backend.action.cancel')}
         </Button>
         <Button color={activate ? 'green' : 'red'} onClick={onConfirm}>
-          {activate ? 'Activate' : 'Deactivate'}
+          {activate ? t('backend.action.activate') : t('backend.action.deactivate')}
         </Button>
       </Group>
     </Modal>

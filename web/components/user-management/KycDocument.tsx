@@ -17,6 +17,7 @@ import { useKycFile } from '../../api/user-management';
 import { useObjectUrl } from '../../api/account';
 import { saveBlob } from '../../api/download';
 import { errorText } from '../../api/error-text';
+import { useT } from '../../i18n/backend';
 
 type Props = { kycId: number; field: string; label: string; mime: string | null };
 
@@ -25,6 +26,7 @@ type Props = { kycId: number; field: string; label: string; mime: string | null 
  * offered as a download, since the page's content policy allows no framed blob.
  */
 export function KycDocument({ kycId, field, label, mime }: Props) {
+  const t = useT();
   const present = mime !== null;
   const file = useKycFile(kycId, field, present);
   const url = useObjectUrl(file.data?.blob);
@@ -38,10 +40,10 @@ export function KycDocument({ kycId, field, label, mime }: Props) {
           {label}
         </Text>
         {file.data && (
-          <Tooltip label="Download">
+          <Tooltip label={t('backend.kycDoc.download')}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Download ${label}`}
+              aria-label={t('backend.kycDoc.downloadLabel', { label })}
               onClick={() => file.data && saveBlob(file.data.blob, file.data.filename)}
             >
               <IconDownload size={16} aria-hidden />
@@ -56,18 +58,18 @@ export function KycDocument({ kycId, field, label, mime }: Props) {
       >
         {!present ? (
           <Text size="sm" c="dimmed">
-            Not provided
+            {t('backend.kycDoc.notProvided')}
           </Text>
         ) : file.isError ? (
           <Text size="sm" c="red" ta="center" px="sm">
             {errorText(file.error)}
           </Text>
         ) : !file.data ? (
-          <Loader size="sm" aria-label={`Loading ${label}`} />
+          <Loader size="sm" aria-label={t('backend.kycDoc.loading', { label })} />
         ) : isImage && url ? (
           <UnstyledButton
             onClick={() => setZoom(true)}
-            aria-label={`Enlarge ${label}`}
+            aria-label={t('backend.kycDoc.enlarge', { label })}
             h="100%"
             w="100%"
             pos="relative"
@@ -78,9 +80,9 @@ export function KycDocument({ kycId, field, label, mime }: Props) {
         ) : (
           <Stack align="center" gap={4}>
             <IconFileTypePdf size={40} aria-hidden />
-            <Text size="sm">{mime === 'application/pdf' ? 'PDF document' : 'Document'}</Text>
+            <Text size="sm">{mime === 'application/pdf' ? t('backend.kycDoc.pdf') : t('backend.kycDoc.document')}</Text>
             <Text size="xs" c="dimmed">
-              Download to view
+              {t('backend.kycDoc.downloadToView')}
             </Text>
           </Stack>
         )}

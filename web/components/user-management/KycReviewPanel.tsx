@@ -21,7 +21,7 @@ import { KYC_FILES, type KycReview } from '../../../contract/kyc';
 import { RejectionForm } from '../../../contract/registration';
 import { ApiError } from '../../api/client';
 import { UM_ROUTES, kycAadhaarRevealPath, useApproveKyc, useKycReview, useRejectKyc } from '../../api/user-management';
-import { formatDate } from '../DataTable';
+import { useFormat, useT, type Translate } from '../../i18n/backend';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { DetailList } from './DetailList';
@@ -31,19 +31,20 @@ import { KycStatusBadge, kindLabel } from './badges';
 
 export type KycArea = 'merchant' | 'staff';
 
-const FILE_LABELS: Record<(typeof KYC_FILES)[number], string> = {
-  addressProof: 'Address proof',
-  photo: 'Photo',
-  shopPhoto: 'Shop photo',
+const FILE_LABELS: Record<(typeof KYC_FILES)[number], Parameters<Translate>[0]> = {
+  addressProof: 'backend.kyc.file.addressProof',
+  photo: 'backend.kyc.file.photo',
+  shopPhoto: 'backend.kyc.file.shopPhoto',
 };
-
-const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
 
 /**
  * The back office's review of one KYC submission (merchant-kyc/{id} and staff-kyc/{id}): identity, bank
  * and documents on the left, the decision on the right.
  */
 export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
+  const t = useT();
+  const { formatDate } = useFormat();
+  const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
   const review = useKycReview(id);
   const k = review.data;
 
@@ -56,10 +57,10 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            {area === 'staff' ? 'Staff KYC' : 'Merchant KYC'}
+            {area === 'staff' ? t('backend.kyc.staffTitle') : t('backend.kyc.merchantTitle')}
           </Title>
           <Group gap="xs" mt={4}>
-            <Text c="dimmed">{k ? `${k.displayName} · ${k.userCode}` : `Submission #${id}`}</Text>
+            <Text c="dimmed">{k ? `${k.displayName} · ${k.userCode}` : t('backend.kyc.submission', { id })}</Text>
             {k && <KycStatusBadge status={k.status} />}
           </Group>
         </div>
@@ -69,7 +70,7 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Back to KYC list
+          {t('backend.kyc.backToList')}
         </Button>
       </Group>
       {review.isError ? (
@@ -77,13 +78,13 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
           error={review.error}
           title={
             review.error instanceof ApiError && review.error.status === 404
-              ? 'No such KYC submission'
-              : 'Could not load the KYC submission'
+              ? t('backend.kyc.notFound')
+              : t('backend.kyc.loadFailed')
           }
         />
       ) : !k ? (
         <Center py="xl">
-          <Loader aria-label="Loading KYC submission" />
+          <Loader aria-label={t('backend.kyc.loading')} />
         </Center>
       ) : (
         <Grid gutter="md" align="flex-start">
@@ -91,29 +92,29 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
             <Stack gap="md">
               <Card withBorder radius="md" padding="lg">
                 <Title order={2} size="h4" mb="md">
-                  Account
+                  {t('backend.kyc.account')}
                 </Title>
                 <DetailList
                   cols={{ base: 2, lg: 3 }}
                   items={[
-                    { label: 'Name', value: k.displayName },
-                    { label: 'Code', value: k.userCode },
-                    { label: 'User name', value: k.userName },
-                    { label: 'Account', value: kindLabel(k.kind) },
-                    { label: 'Submitted', value: date(k.submittedAt) },
-                    { label: 'Decided', value: date(k.decidedAt) },
+                    { label: t('backend.field.name'), value: k.displayName },
+                    { label: t('backend.field.code'), value: k.userCode },
+                    { label: t('backend.field.userName'), value: k.userName },
+                    { label: t('backend.kyc.account'), value: kindLabel(k.kind) },
+                    { label: t('backend.kyc.submitted'), value: date(k.submittedAt) },
+                    { label: t('backend.kyc.decided'), value: date(k.decidedAt) },
                   ]}
                 />
               </Card>
               <Card withBorder radius="md" padding="lg">
                 <Title order={2} size="h4" mb="md">
-                  Identity and bank
+                  {t('backend.kyc.identityBank')}
                 </Title>
                 <DetailList
                   cols={{ base: 2, lg: 3 }}
                   items={[
                     {
-                      label: 'Aadhaar',
+                      label: t('backend.kyc.aadhaar'),
                       value: (
                         <AadhaarValue
                           value={k.aadhaarMasked ?? ''}
@@ -122,20 +123,20 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
                         />
                       ),
                     },
-                    { label: 'PAN', value: k.panNo },
-                    { label: 'Bank', value: k.bankName },
-                    { label: 'Account holder', value: k.accountHolder },
+                    { label: t('backend.kyc.pan'), value: k.panNo },
+                    { label: t('backend.kyc.bank'), value: k.bankName },
+                    { label: t('backend.kyc.accountHolder'), value: k.accountHolder },
                     {
-                      label: 'Account number',
+                      label: t('backend.kyc.accountNumber'),
                       value: <span style={{ fontVariantNumeric: 'tabular-nums' }}>{k.accountNo}</span>,
                     },
-                    { label: 'IFSC', value: k.ifsc },
+                    { label: t('backend.kyc.ifsc'), value: k.ifsc },
                   ]}
                 />
               </Card>
               <Card withBorder radius="md" padding="lg">
                 <Title order={2} size="h4" mb="md">
-                  Documents
+                  {t('backend.kyc.documents')}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                   {KYC_FILES.map((field) => (
@@ -143,7 +144,7 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
                       key={field}
                       kycId={id}
                       field={field}
-                      label={FILE_LABELS[field]}
+                      label={t(FILE_LABELS[field])}
                       mime={k.files.find((f) => f.field === field)?.mime ?? null}
                     />
                   ))}
@@ -161,6 +162,7 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
 }
 
 function Decision({ review, id }: { review: KycReview; id: number }) {
+  const t = useT();
   const navigate = useNavigate();
   const approve = useApproveKyc(id);
   const reject = useRejectKyc(id);
@@ -182,13 +184,16 @@ function Decision({ review, id }: { review: KycReview; id: number }) {
       return;
     }
     setError(null);
-    reject.mutate(parsed.data.remark, { onSuccess: (res) => done('KYC rejected', res.message), onError: setError });
+    reject.mutate(parsed.data.remark, {
+      onSuccess: (res) => done(t('backend.kyc.rejected'), res.message),
+      onError: setError,
+    });
   };
 
   const onApprove = () => {
     setConfirmOpen(false);
     setError(null);
-    approve.mutate(undefined, { onSuccess: (res) => done('KYC approved', res.message), onError: setError });
+    approve.mutate(undefined, { onSuccess: (res) => done(t('backend.kyc.approved'), res.message), onError: setError });
   };
 
   const waiting = review.status === 'submitted';
@@ -196,7 +201,7 @@ function Decision({ review, id }: { review: KycReview; id: number }) {
     <Card withBorder radius="md" padding="lg">
       <LoadingOverlay visible={approve.isPending || reject.isPending} fullScreen />
       <Title order={2} size="h4" mb="md">
-        Decision
+        {t('backend.decision.title')}
       </Title>
       <Stack gap="md">
         {error ? <FormErrorAlert error={error} listFieldErrors onClose={() => setError(null)} /> : null}
@@ -205,36 +210,39 @@ function Decision({ review, id }: { review: KycReview; id: number }) {
             <Alert
               color={review.status === 'approved' ? 'green' : 'red'}
               variant="light"
-              title={`This KYC was ${review.status}.`}
+              title={t('backend.kyc.was', { status: review.status })}
             >
-              {review.status === 'rejected'
-                ? 'The user may correct it and submit again.'
-                : 'Nothing is waiting for a decision.'}
+              {review.status === 'rejected' ? t('backend.kyc.canResubmit') : t('backend.kyc.nothingWaiting')}
             </Alert>
             <DetailList
               cols={1}
-              items={[{ label: review.status === 'rejected' ? 'Reason' : 'Remark', value: review.remark }]}
+              items={[
+                {
+                  label: review.status === 'rejected' ? t('backend.field.reason') : t('backend.field.remark'),
+                  value: review.remark,
+                },
+              ]}
             />
           </>
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              Compare the numbers with the documents before you decide. The user is told the outcome by email.
+              {t('backend.kyc.compare')}
             </Text>
             <Button
               color="green"
               leftSection={<IconCheck size={16} aria-hidden />}
               onClick={() => setConfirmOpen(true)}
             >
-              Approve KYC
+              {t('backend.kyc.approve')}
             </Button>
-            <form onSubmit={onReject} noValidate aria-label="Reject KYC">
+            <form onSubmit={onReject} noValidate aria-label={t('backend.kyc.reject')}>
               <Stack gap="sm">
                 <Textarea
-                  label="Reason"
+                  label={t('backend.field.reason')}
                   name="remark"
                   withAsterisk
-                  description="Required to reject; sent to the user."
+                  description={t('backend.kyc.reasonHint')}
                   autosize
                   minRows={3}
                   maxRows={6}
@@ -246,23 +254,21 @@ function Decision({ review, id }: { review: KycReview; id: number }) {
                   error={remarkError}
                 />
                 <Button type="submit" color="red" variant="light" leftSection={<IconX size={16} aria-hidden />}>
-                  Reject KYC
+                  {t('backend.kyc.reject')}
                 </Button>
               </Stack>
             </form>
           </>
         )}
       </Stack>
-      <Modal opened={confirmOpen} onClose={() => setConfirmOpen(false)} title="Approve KYC" centered>
-        <Text size="sm">
-          Approve the KYC of {review.displayName} ({review.userCode})? Their paid services open once it is approved.
-        </Text>
+      <Modal opened={confirmOpen} onClose={() => setConfirmOpen(false)} title={t('backend.kyc.approve')} centered>
+        <Text size="sm">{t('backend.kyc.confirm', { name: review.displayName, code: review.userCode })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirmOpen(false)}>
-            Cancel
+            {t('backend.action.cancel')}
           </Button>
           <Button color="green" onClick={onApprove}>
-            Approve
+            {t('backend.action.approve')}
           </Button>
         </Group>
       </Modal>

@@ -1,23 +1,31 @@
 import { Link } from 'react-router';
 import { Alert, Button, Text } from '@mantine/core';
 import { UM_ROUTES } from '../../api/user-management';
+import { useT } from '../../i18n/backend';
 
 const BACK = {
-  registrations: { to: UM_ROUTES.registrations, label: 'Back to registrations' },
-  kyc: { to: UM_ROUTES.kycList, label: 'Back to the KYC list' },
-  users: { to: UM_ROUTES.users, label: 'Back to all users' },
-  merchants: { to: UM_ROUTES.merchants, label: 'Back to merchants' },
+  registrations: { to: UM_ROUTES.registrations, label: 'backend.back.registrations' },
+  kyc: { to: UM_ROUTES.kycList, label: 'backend.back.kyc' },
+  users: { to: UM_ROUTES.users, label: 'backend.back.users' },
+  merchants: { to: UM_ROUTES.merchants, label: 'backend.back.merchants' },
 } as const;
 
 /** An address whose id is not a number: nothing to load, so say so and offer the way back. */
-export function NotFoundId({ what, back }: { what: string; back: keyof typeof BACK }) {
+export function NotFoundId({
+  what,
+  back,
+}: {
+  what: 'registration' | 'kyc' | 'user' | 'merchant';
+  back: keyof typeof BACK;
+}) {
+  const t = useT();
   return (
-    <Alert color="red" variant="light" title={`No such ${what}`}>
+    <Alert color="red" variant="light" title={t('backend.notFound.title', { what })}>
       <Text size="sm" mb="sm">
-        The address does not name a {what}.
+        {t('backend.notFound.body', { what })}
       </Text>
       <Button component={Link} to={BACK[back].to} variant="default" size="xs">
-        {BACK[back].label}
+        {t(BACK[back].label)}
       </Button>
     </Alert>
   );

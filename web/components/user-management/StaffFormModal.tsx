@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { NewStaff, StaffInput } from '../../../contract/account';
 import { useCreateStaff, useUpdateStaff, type NewStaffFields } from '../../api/user-management';
+import { useT } from '../../i18n/backend';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 
@@ -28,12 +29,13 @@ type Props = {
 
 /** Admin's form for a back-office staff account: all fields when adding; name, email and mobile when editing. */
 export function StaffFormModal({ opened, onClose, staff, formKey }: Props) {
+  const t = useT();
   const editing = !!staff;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={editing ? `Edit ${staff?.displayName}` : 'Add staff'}
+      title={editing ? t('backend.staffForm.editTitle', { name: staff?.displayName }) : t('backend.staffForm.addTitle')}
       centered
       size="md"
     >
@@ -43,6 +45,7 @@ export function StaffFormModal({ opened, onClose, staff, formKey }: Props) {
 }
 
 function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () => void }) {
+  const t = useT();
   const editing = staff !== null;
   const form = useContractForm<Values>({
     // Editing leaves the user name and password alone, so only the details are checked.
@@ -72,8 +75,8 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
           onSuccess: (u) => {
             notifications.show({
               color: 'green',
-              title: 'Saved',
-              message: `${u.displayName}'s details have been updated.`,
+              title: t('backend.staffForm.saved'),
+              message: t('backend.staffForm.savedMessage', { name: u.displayName }),
             });
             onDone();
           },
@@ -85,8 +88,8 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
         onSuccess: (u) => {
           notifications.show({
             color: 'green',
-            title: 'Staff added',
-            message: `${u.displayName} (${u.code}) can now sign in as ${u.userName}.`,
+            title: t('backend.staffForm.added'),
+            message: t('backend.staffForm.addedMessage', { name: u.displayName, code: u.code, userName: u.userName }),
           });
           onDone();
         },
@@ -96,27 +99,31 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit staff' : 'Add staff'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? t('backend.staffForm.editLabel') : t('backend.staffForm.addTitle')}
+    >
       <Stack gap="sm">
         {error ? <FormErrorAlert error={error} onClose={() => (create.reset(), update.reset())} /> : null}
         <TextInput
-          label="User name"
+          label={t('backend.field.userName')}
           withAsterisk
           autoComplete="off"
           disabled={editing}
-          description={editing ? 'A user name cannot be changed.' : undefined}
+          description={editing ? t('backend.staffForm.userNameFixed') : undefined}
           name="userName"
           {...form.getInputProps('userName')}
         />
         <TextInput
-          label="Name"
+          label={t('backend.field.name')}
           withAsterisk
           autoComplete="off"
           name="displayName"
           {...form.getInputProps('displayName')}
         />
         <TextInput
-          label="Email"
+          label={t('backend.field.email')}
           withAsterisk
           type="email"
           autoComplete="off"
@@ -124,7 +131,7 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Mobile"
+          label={t('backend.field.mobile')}
           withAsterisk
           type="tel"
           inputMode="numeric"
@@ -135,20 +142,20 @@ function StaffForm({ staff, onDone }: { staff: StaffTarget | null; onDone: () =>
         />
         {!editing && (
           <PasswordInput
-            label="Password"
+            label={t('backend.field.password')}
             withAsterisk
             autoComplete="new-password"
-            description="At least 8 characters, not a common password."
+            description={t('backend.staffForm.passwordHint')}
             name="password"
             {...form.getInputProps('password')}
           />
         )}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('backend.action.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {editing ? 'Save' : 'Add staff'}
+            {editing ? t('backend.action.save') : t('backend.staffForm.addTitle')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useT } from '../../i18n/backend';
 import {
   KIND_OPTIONS,
   KYC_STATUS_OPTIONS,
@@ -43,10 +44,11 @@ export function KycStatusBadge({ status }: { status: string | null | undefined }
 
 /** Lists answer 'yes'/'no'; detail calls answer a boolean. */
 export function ActiveBadge({ active }: { active: boolean | string | null | undefined }) {
+  const t = useT();
   const on = active === true || active === 'yes';
   return (
     <Badge variant="light" color={on ? 'green' : 'red'}>
-      {on ? 'Active' : 'Inactive'}
+      {on ? t('backend.badge.active') : t('backend.badge.inactive')}
     </Badge>
   );
 }

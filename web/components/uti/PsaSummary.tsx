@@ -4,6 +4,7 @@ import { formatDate } from '../../../contract/format';
 import { RequestHeader, SummarySections, type SummarySection } from '../requests/RequestSummary';
 import { PSA_SERVICE } from './services';
 import { AadhaarValue } from '../privacy/AadhaarValue';
+import { requestPaths } from '../requests/api';
 
 /* A PSA registration read back: the shared header with the login id, and its answers by section. */
 
@@ -84,6 +85,6 @@ export function PsaSummary({
   /** The back office's reading: a masked Aadhaar number has a logged "Show". */
   reveal?: boolean;
 }) {
-  const revealPath = reveal ? `${PSA_SERVICE.api.backend}/${detail.id}/reveal-aadhaar` : undefined;
+  const revealPath = reveal ? requestPaths(PSA_SERVICE, 'backend').revealAadhaar(detail.id) : undefined;
   return <SummarySections sections={psaSections(detail.data, revealPath)} problems={problems} fixLink={fixLink} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconMailCheck } from '@tabler/icons-react';
@@ -8,27 +8,29 @@ import { ApiError } from '../../api/client';
 import { useForgotUsername } from '../../api/recovery';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
 import { showServerErrors, useContractForm } from '../../components/forms/use-contract-form';
+import { useT, type Translate } from '../../i18n/auth';
 
-/** docs/product.md#error-texts forgot-username texts. */
-export const USERNAME_SENT_TEXT = 'Username has been sent to your registered email';
-export const USERNAME_FAILED_TEXT = 'Failed to send username';
 export const BACK_TO_LOGIN_SECONDS = 8;
 
 // The body's and the query's rules as one form; an empty address says 'Required' before the format is checked.
-const ForgotUsernameForm = z.object({
-  emailid: z.string().trim().min(1, 'Required').pipe(ForgotUsername.shape.emailid),
-  captcha: ForgotUsernameQuery.shape.captcha,
-});
+const forgotUsernameForm = (required: string) =>
+  z.object({
+    emailid: z.string().trim().min(1, required).pipe(ForgotUsername.shape.emailid),
+    captcha: ForgotUsernameQuery.shape.captcha,
+  });
 
 /** The server's own message when it sent one; otherwise docs/product.md#error-texts's fallback. */
-function failureText(error: unknown): string {
+function failureText(error: unknown, t: Translate): string {
   const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
-  return typeof body?.message === 'string' && body.message.trim() ? body.message : USERNAME_FAILED_TEXT;
+  return typeof body?.message === 'string' && body.message.trim() ? body.message : t('auth.forgotUsername.failedText');
 }
 
 /** /auth/forgot-username (docs/product.md#forgot-user-name): email and captcha; the user name arrives by email. */
 export default function ForgotUsernamePage() {
-  const form = useContractForm({ schema: ForgotUsernameForm, initialValues: { emailid: '', captcha: '' } });
+  const t = useT();
+  const required = t('auth.form.required');
+  const schema = useMemo(() => forgotUsernameForm(required), [required]);
+  const form = useContractForm({ schema, initialValues: { emailid: '', captcha: '' } });
   const [secondsLeft, setSecondsLeft] = useState(BACK_TO_LOGIN_SECONDS);
   const send = useForgotUsername();
   const sent = send.isSuccess;
@@ -65,25 +67,31 @@ export default function ForgotUsernamePage() {
   return (
     <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
       <Title order={1} size="h2">
-        Forgot user name
+        {t('auth.forgotUsername.title')}
       </Title>
       <Text c="dimmed" size="sm" mt={4} mb="lg">
-        Enter the email address on your account. We will email your user name to it.
+        {t('auth.forgotUsername.intro')}
       </Text>
       {sent ? (
         <Stack gap="md">
-          <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} title="Email sent" role="status">
-            {USERNAME_SENT_TEXT}
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconMailCheck size={18} />}
+            title={t('auth.forgotUsername.sentTitle')}
+            role="status"
+          >
+            {t('auth.forgotUsername.sentText')}
           </Alert>
           <Text size="sm" c="dimmed" aria-live="polite">
-            Taking you to the sign-in page in {secondsLeft} second{secondsLeft === 1 ? '' : 's'}…
+            {t('auth.forgotUsername.countdown', { seconds: secondsLeft })}
           </Text>
           <Button component={Link} to="/auth/login" fullWidth>
-            Go to sign in now
+            {t('auth.forgotUsername.goNow')}
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Forgot user name">
+        <form onSubmit={onSubmit} noValidate aria-label={t('auth.forgotUsername.title')}>
           <Stack gap="md">
             {send.error && (
               <Alert
@@ -94,11 +102,11 @@ export default function ForgotUsernamePage() {
                 withCloseButton
                 onClose={() => send.reset()}
               >
-                {failureText(send.error)}
+                {failureText(send.error, t)}
               </Alert>
             )}
             <TextInput
-              label="Email address"
+              label={t('auth.forgotUsername.email')}
               name="emailid"
               type="email"
               autoComplete="email"
@@ -114,16 +122,16 @@ export default function ForgotUsernamePage() {
               error={form.errors.captcha as string | undefined}
             />
             <Button type="submit" fullWidth size="md" loading={send.isPending}>
-              Send my user name
+              {t('auth.forgotUsername.submit')}
             </Button>
             <Text size="sm" ta="center">
-              Remembered it?{' '}
+              {t('auth.forgotUsername.remembered')}{' '}
               <Anchor component={Link} to="/auth/login">
-                Sign in
+                {t('auth.login.submit')}
               </Anchor>
               {' · '}
               <Anchor component={Link} to="/auth/reset-password">
-                Forgot password?
+                {t('auth.login.forgotPassword')}
               </Anchor>
             </Text>
           </Stack>

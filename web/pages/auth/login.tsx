@@ -22,6 +22,8 @@ import { showServerErrors } from '../../components/forms/server-errors';
 import { ApiError } from '../../api/client';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { useT } from '../../i18n/auth';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 
 // Only two-factor accounts need the code step (and the validation library it brings), so it loads on demand.
 const TwoFactorStep = lazy(() =>
@@ -33,6 +35,7 @@ function captchaFlag(error: unknown): boolean {
 }
 
 export default function LoginPage() {
+  const t = useT();
   const [checkedName, setCheckedName] = useState('');
   const [serverSaysCaptcha, setServerSaysCaptcha] = useState(false);
   const login = useLogin();
@@ -51,9 +54,9 @@ export default function LoginPage() {
     mode: 'controlled',
     initialValues: { userName: '', password: '', captcha: '' },
     validate: {
-      userName: (value) => (value.trim() ? null : 'Required'),
-      password: (value) => (value ? null : 'Required'),
-      captcha: (value) => (captchaShown && !value.trim() ? 'Required' : null),
+      userName: (value) => (value.trim() ? null : t('auth.form.required')),
+      password: (value) => (value ? null : t('auth.form.required')),
+      captcha: (value) => (captchaShown && !value.trim() ? t('auth.form.required') : null),
     },
   });
 
@@ -77,7 +80,7 @@ export default function LoginPage() {
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label="Loading" />
+            <Loader aria-label={t('auth.login.loading')} />
           </Center>
         }
       >
@@ -94,17 +97,20 @@ export default function LoginPage() {
 
   return (
     <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-      <Title order={1} size="h2">
-        Sign in
-      </Title>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Title order={1} size="h2">
+          {t('auth.login.title')}
+        </Title>
+        <LanguageSwitch />
+      </Group>
       <Text c="dimmed" size="sm" mt={4} mb="lg">
-        For registered merchants, their staff and the back office.
+        {t('auth.login.intro')}
       </Text>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.formLabel')}>
         <Stack gap="md" renderRoot={(props) => <fieldset {...props} disabled={!live} />} bd={0} m={0} p={0} miw={0}>
-          {login.error && <FormErrorAlert error={login.error} title="Sign-in failed" />}
+          {login.error && <FormErrorAlert error={login.error} title={t('auth.login.failed')} />}
           <TextInput
-            label="User name"
+            label={t('auth.login.userName')}
             name="userName"
             autoComplete="username"
             leftSection={<IconUser size={16} aria-hidden />}
@@ -115,7 +121,7 @@ export default function LoginPage() {
             autoFocus
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.login.password')}
             name="password"
             autoComplete="current-password"
             leftSection={<IconLock size={16} aria-hidden />}
@@ -132,23 +138,23 @@ export default function LoginPage() {
             />
           )}
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
-            Sign in
+            {t('auth.login.submit')}
           </Button>
           <Group justify="space-between" gap="xs">
             <Anchor component={Link} to="/auth/forgot-username" size="sm">
-              Forgot user name?
+              {t('auth.login.forgotUserName')}
             </Anchor>
             <Anchor component={Link} to="/auth/reset-password" size="sm">
-              Forgot password?
+              {t('auth.login.forgotPassword')}
             </Anchor>
           </Group>
         </Stack>
       </form>
       <Divider my="lg" />
       <Text size="sm" ta="center">
-        New agent or shop owner?{' '}
+        {t('auth.login.newAgent')}{' '}
         <Anchor component={Link} to="/auth/register" fw={600}>
-          Register
+          {t('auth.login.register')}
         </Anchor>
       </Text>
     </Paper>

@@ -4,7 +4,7 @@ import type { Errors, Field, Values } from './register-parts/fields';
 // The form's rules are the contract's (zod). This module loads once the form is on screen, so the validation
 // library is not among what a first visit to /auth/register waits for.
 
-/** Typed fields the user must fill: an empty one just says 'Required' before any format rule. */
+/** Typed fields the user must fill: an empty one just says "Required" (in the page's language) before any format rule. */
 const TYPED_REQUIRED = new Set<Field>([
   'fName',
   'lName',
@@ -19,18 +19,18 @@ const TYPED_REQUIRED = new Set<Field>([
 ]);
 
 /** The contract's rule for one field, so the messages here are the server's own. */
-function checkField(field: Field, value: string): string | undefined {
-  if (TYPED_REQUIRED.has(field) && !value.trim()) return 'Required';
+function checkField(field: Field, value: string, required: string): string | undefined {
+  if (TYPED_REQUIRED.has(field) && !value.trim()) return required;
   const rule = RegistrationRequest.shape[field];
   const parsed = rule.safeParse(value);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
-/** Every field's first problem, in the form's order. */
-export function checkAll(values: Values): Errors {
+/** Every field's first problem, in the form's order; `required` is the catalogue's "Required" (auth.form.required). */
+export function checkAll(values: Values, required: string): Errors {
   const out: Errors = {};
   for (const f of Object.keys(values) as Field[]) {
-    const message = checkField(f, values[f]);
+    const message = checkField(f, values[f], required);
     if (message) out[f] = message;
   }
   return out;

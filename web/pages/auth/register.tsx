@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RegistrationRequest } from '../../../contract/registration';
@@ -16,6 +16,7 @@ import {
   type Values,
 } from './register-parts/fields';
 import { Receipt } from './register-parts/receipt';
+import { useT } from '../../i18n/auth';
 
 export type { Errors, Field, Values } from './register-parts/fields';
 
@@ -28,8 +29,22 @@ type Checks = typeof import('./register-checks');
 let checksLoading: Promise<Checks> | null = null;
 const loadChecks = (): Promise<Checks> => (checksLoading ??= import('./register-checks'));
 
+/** The intro's "*" marks required fields: hidden from a screen reader, which hears each field's own "required". */
+function starred(text: string): ReactNode {
+  const at = text.indexOf('*');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span aria-hidden>*</span>
+      {text.slice(at + 1)}
+    </>
+  );
+}
+
 /** /auth/register: a shop owner or agent applies for an account. */
 export default function RegisterPage() {
+  const t = useT();
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -43,7 +58,11 @@ export default function RegisterPage() {
   const wantChecks = () => {
     if (!checks) void loadChecks().then(setChecks);
   };
-  const clientErrors = useMemo(() => (checks ? checks.checkAll(values) : NO_ERRORS), [checks, values]);
+  const required = t('auth.form.required');
+  const clientErrors = useMemo(
+    () => (checks ? checks.checkAll(values, required) : NO_ERRORS),
+    [checks, values, required],
+  );
   const visibleErrors = useMemo(() => {
     const out: Errors = {};
     for (const f of FIELDS) {
@@ -73,7 +92,7 @@ export default function RegisterPage() {
     // Sent before the rules arrived (a slow line): wait for them rather than skip them.
     const loaded = checks ?? (await loadChecks());
     if (!checks) setChecks(loaded);
-    const errors = loaded.checkAll(values);
+    const errors = loaded.checkAll(values, required);
     if (Object.keys(errors).length) {
       focusFirstError(errors);
       return;
@@ -105,24 +124,23 @@ export default function RegisterPage() {
   return (
     <Paper withBorder shadow="md" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={880}>
       <Title order={1} size="h2">
-        Register as a merchant
+        {t('auth.register.title')}
       </Title>
       <Text c="dimmed" size="sm" mt={4} mb="lg">
-        Open an account for your shop to offer PAN card and other services. Fields marked <span aria-hidden>*</span> are
-        required. Already registered?{' '}
+        {starred(t('auth.register.intro'))} {t('auth.register.alreadyRegistered')}{' '}
         <Anchor component={Link} to="/auth/login" size="sm">
-          Sign in
+          {t('auth.login.submit')}
         </Anchor>
       </Text>
-      <form ref={formRef} onSubmit={onSubmit} onFocus={wantChecks} noValidate aria-label="Registration">
+      <form ref={formRef} onSubmit={onSubmit} onFocus={wantChecks} noValidate aria-label={t('auth.register.formLabel')}>
         <LiveFieldset gap="xl">
-          {register.error && <FormErrorAlert error={register.error} title="Registration not sent" />}
+          {register.error && <FormErrorAlert error={register.error} title={t('auth.register.failed')} />}
           <RegistrationFields values={values} errors={visibleErrors} set={set} touch={touch} />
 
           <Divider />
           <Stack gap="sm" maw={420}>
             <Title order={2} size="h4">
-              One last check
+              {t('auth.register.lastCheck')}
             </Title>
             <CaptchaField
               image={captchaImage}
@@ -135,20 +153,18 @@ export default function RegisterPage() {
 
           {submitted && Object.keys(clientErrors).length > 0 && (
             <Alert color="red" variant="light" role="status">
-              Please correct the{' '}
-              {Object.keys(clientErrors).length === 1 ? 'field' : `${Object.keys(clientErrors).length} fields`} marked
-              in red.
+              {t('auth.register.correctFields', { count: Object.keys(clientErrors).length })}
             </Alert>
           )}
           <Group justify="space-between" gap="md">
             <Text size="sm">
-              Already have an account?{' '}
+              {t('auth.register.haveAccount')}{' '}
               <Anchor component={Link} to="/auth/login">
-                Sign in
+                {t('auth.login.submit')}
               </Anchor>
             </Text>
             <Button type="submit" size="md" loading={register.isPending}>
-              Submit registration
+              {t('auth.register.submit')}
             </Button>
           </Group>
         </LiveFieldset>

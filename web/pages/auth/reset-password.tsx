@@ -11,9 +11,7 @@ import { useRequestReset, useResetPassword } from '../../api/recovery';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../components/forms/use-contract-form';
-
-export const PASSWORD_RULES_TEXT =
-  'At least 8 characters. Avoid common passwords such as "password123" or your mobile number.';
+import { useT } from '../../i18n/auth';
 
 const NewPasswordFields = z.object({ password: NewPassword });
 type NewPasswordValues = { password: string; confirm: string };
@@ -34,6 +32,7 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
 
 /** Step 1 (no token): ask for a reset link by user name or email. */
 function RequestForm() {
+  const t = useT();
   const form = useContractForm({ schema: ResetRequest, initialValues: { login: '', captcha: '' } });
   const request = useRequestReset();
   const image = useCaptchaImage(!request.isSuccess);
@@ -53,19 +52,14 @@ function RequestForm() {
 
   if (request.isSuccess) {
     return (
-      <Frame
-        title="Check your email"
-        intro="If the account exists and has an email address, a reset link is on its way."
-      >
+      <Frame title={t('auth.reset.checkEmailTitle')} intro={t('auth.reset.checkEmailIntro')}>
         <Stack gap="md">
           <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
             {request.data.message}
           </Alert>
-          <Text size="sm">
-            The link works once and for 30 minutes. Open it on this device to choose a new password.
-          </Text>
+          <Text size="sm">{t('auth.reset.linkValid', { minutes: 30 })}</Text>
           <Button component={Link} to="/auth/login" variant="default" fullWidth>
-            Back to sign in
+            {t('auth.reset.backToSignIn')}
           </Button>
         </Stack>
       </Frame>
@@ -73,15 +67,12 @@ function RequestForm() {
   }
 
   return (
-    <Frame
-      title="Reset password"
-      intro="Enter your user name or the email address on your account. We will email you a link to choose a new password."
-    >
-      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+    <Frame title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.reset.title')}>
         <Stack gap="md">
-          {request.error && <FormErrorAlert error={request.error} title="Could not send the link" />}
+          {request.error && <FormErrorAlert error={request.error} title={t('auth.reset.requestFailed')} />}
           <TextInput
-            label="User name or email"
+            label={t('auth.reset.login')}
             name="login"
             autoComplete="username"
             leftSection={<IconUser size={16} aria-hidden />}
@@ -96,15 +87,15 @@ function RequestForm() {
             error={form.errors.captcha as string | undefined}
           />
           <Button type="submit" fullWidth size="md" loading={request.isPending}>
-            Email me a reset link
+            {t('auth.reset.submit')}
           </Button>
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/auth/login">
-              Back to sign in
+              {t('auth.reset.backToSignIn')}
             </Anchor>
             {' · '}
             <Anchor component={Link} to="/auth/forgot-username">
-              Forgot user name?
+              {t('auth.login.forgotUserName')}
             </Anchor>
           </Text>
         </Stack>
@@ -115,6 +106,7 @@ function RequestForm() {
 
 /** Step 2 (the emailed link): choose the new password. */
 function NewPasswordForm({ token }: { token: string }) {
+  const t = useT();
   // Once a save has been tried, every edit re-checks both fields, so a mismatch clears as soon as they agree.
   const [tried, setTried] = useState(false);
   const reset = useResetPassword();
@@ -122,7 +114,7 @@ function NewPasswordForm({ token }: { token: string }) {
     schema: NewPasswordFields,
     initialValues: { password: '', confirm: '' },
     alsoCheck: ({ password, confirm }) => ({
-      confirm: !confirm ? 'Required' : confirm !== password ? 'The two passwords do not match' : null,
+      confirm: !confirm ? t('auth.form.required') : confirm !== password ? t('auth.reset.mismatch') : null,
     }),
     onValuesChange: () => {
       if (tried) form.validate();
@@ -139,13 +131,13 @@ function NewPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <Frame title="Password changed" intro="You have been signed out everywhere for safety.">
+      <Frame title={t('auth.reset.changedTitle')} intro={t('auth.reset.changedIntro')}>
         <Stack gap="md">
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
             {reset.data.message}
           </Alert>
           <Button component={Link} to="/auth/login" fullWidth size="md">
-            Sign in
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </Frame>
@@ -154,19 +146,19 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const linkDead = !!fieldErrorsOf(reset.error)?.token;
   return (
-    <Frame title="Choose a new password" intro="Your new password ends every signed-in session of this account.">
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+    <Frame title={t('auth.reset.newTitle')} intro={t('auth.reset.newIntro')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.reset.newTitle')}>
         <Stack gap="md">
-          {reset.error && <FormErrorAlert error={reset.error} title="Password not changed" />}
+          {reset.error && <FormErrorAlert error={reset.error} title={t('auth.reset.newFailed')} />}
           {linkDead ? (
             <Button component={Link} to="/auth/reset-password" fullWidth>
-              Ask for a new link
+              {t('auth.reset.newLink')}
             </Button>
           ) : (
             <>
               <PasswordInput
-                label="New password"
-                description={PASSWORD_RULES_TEXT}
+                label={t('auth.reset.password')}
+                description={t('auth.reset.passwordRules', { example: 'password123' })}
                 name="password"
                 autoComplete="new-password"
                 leftSection={<IconLock size={16} aria-hidden />}
@@ -176,7 +168,7 @@ function NewPasswordForm({ token }: { token: string }) {
                 autoFocus
               />
               <PasswordInput
-                label="Confirm new password"
+                label={t('auth.reset.confirm')}
                 name="confirm"
                 autoComplete="new-password"
                 leftSection={<IconLock size={16} aria-hidden />}
@@ -184,7 +176,7 @@ function NewPasswordForm({ token }: { token: string }) {
                 required
               />
               <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-                Save new password
+                {t('auth.reset.save')}
               </Button>
             </>
           )}

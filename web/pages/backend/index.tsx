@@ -38,8 +38,7 @@ import { SetupChecklist } from '../../components/SetupChecklist';
 import { DashboardContent } from '../../components/site-content/DashboardContent';
 import { screenExists } from '../../routes';
 import { PORTAL_PAGES } from '../../../contract/portal-pages';
-
-export const COMING_SOON = 'Coming soon';
+import { useT, type Translate } from '../../i18n/backend';
 
 /** Long labels wrap rather than being cut off in narrow columns. */
 const WRAP = {
@@ -47,24 +46,26 @@ const WRAP = {
   label: { whiteSpace: 'normal', textAlign: 'left' },
 } as const;
 
-type QuickAction = { label: string; to: string; icon: Icon; comingText?: string };
+type MessageId = Parameters<Translate>[0];
+type QuickAction = { label: MessageId; to: string; icon: Icon; comingText?: MessageId };
 
 /** docs/product.md#back-office dashboard quick actions. */
 const QUICK_ACTIONS: QuickAction[] = [
-  { label: 'Registration verification', to: PORTAL_PAGES.backend.registrations, icon: IconUserCheck },
-  { label: 'Payment approval', to: PORTAL_PAGES.backend.payments, icon: IconCash },
-  { label: 'Physical NSDL verify form', to: '/backend/actions/nsdl-pan/physical/verify', icon: IconChecklist },
+  { label: 'backend.home.registrations', to: PORTAL_PAGES.backend.registrations, icon: IconUserCheck },
+  { label: 'backend.home.payments', to: PORTAL_PAGES.backend.payments, icon: IconCash },
+  { label: 'backend.home.nsdlVerify', to: '/backend/actions/nsdl-pan/physical/verify', icon: IconChecklist },
   {
-    label: 'Acknowledgement / form download',
+    label: 'backend.home.ackDownload',
     to: '/backend/actions/nsdl-pan/physical/ack/list',
     icon: IconFileDownload,
   },
-  { label: 'Cancel Aadhar', to: '/backend/actions/nsdl-pan/physical/cancel-aadhar', icon: IconX },
-  { label: 'Reports', to: '/backend/misc/reports', icon: IconCalendarStats },
+  { label: 'backend.home.cancelAadhaar', to: '/backend/actions/nsdl-pan/physical/cancel-aadhar', icon: IconX },
+  { label: 'backend.home.reports', to: '/backend/misc/reports', icon: IconCalendarStats },
 ];
 
 /** /backend: docs/product.md#back-office dashboard — PAN volume, a card per ID type, the queues, quick actions, PAN forms. */
 export default function BackendDashboardPage() {
+  const t = useT();
   const { user } = useAuth();
   const dash = useBackendDashboard();
   if (!user) return null;
@@ -73,10 +74,10 @@ export default function BackendDashboardPage() {
     <Stack gap="lg">
       <div>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          Dashboard
+          {t('backend.home.dashboard')}
         </Text>
         <Title order={1} size="h2">
-          Welcome, {user.displayName}
+          {t('backend.home.welcome', { name: user.displayName })}
         </Title>
       </div>
 
@@ -84,59 +85,64 @@ export default function BackendDashboardPage() {
       <DashboardContent page="backend" />
 
       {dash.isError ? (
-        <FormErrorAlert error={dash.error} title="Something went wrong" />
+        <FormErrorAlert error={dash.error} title={t('backend.home.error')} />
       ) : !d ? (
         <Center py="xl">
-          <Loader aria-label="Loading dashboard" />
+          <Loader aria-label={t('backend.home.loading')} />
         </Center>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             <Figure
-              label="Total PAN volume"
+              label={t('backend.home.panVolume')}
               value={d.totPanVolume}
               icon={IconIdBadge2}
               color="navy"
               testId="tot-pan-volume"
             />
-            {d.idDetail.map((t) => (
+            {d.idDetail.map((idType) => (
               <Figure
-                key={t.id}
-                label={t.id}
-                value={t.nos}
+                key={idType.id}
+                label={idType.id}
+                value={idType.nos}
                 icon={IconId}
                 color="teal"
-                hint="IDs sold"
-                testId={`id-${t.id}`}
+                hint={t('backend.home.idsSold')}
+                testId={`id-${idType.id}`}
               />
             ))}
           </SimpleGrid>
 
-          <Section title="Waiting for action">
+          <Section title={t('backend.home.waiting')}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <Queue
-                label="Registrations to verify"
+                label={t('backend.home.pendingRegistrations')}
                 value={d.pendingRegistrations}
                 to={PORTAL_PAGES.backend.registrations}
                 icon={IconUserSearch}
               />
               <Queue
-                label="Payment requests to approve"
+                label={t('backend.home.pendingPayments')}
                 value={d.pendingPayments}
                 to={PORTAL_PAGES.backend.payments}
                 icon={IconReceipt}
               />
-              <Queue label="KYC to review" value={d.pendingKyc} to={PORTAL_PAGES.backend.kyc} icon={IconId} />
+              <Queue
+                label={t('backend.home.pendingKyc')}
+                value={d.pendingKyc}
+                to={PORTAL_PAGES.backend.kyc}
+                icon={IconId}
+              />
             </SimpleGrid>
           </Section>
 
-          <Section title="Service queues">
+          <Section title={t('backend.home.serviceQueues')}>
             <OfficeQueues services={d.queues} />
           </Section>
         </>
       )}
 
-      <Section title="Quick actions">
+      <Section title={t('backend.home.quickActions')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {QUICK_ACTIONS.map((a) => (
             <QuickActionButton key={a.to} action={a} />
@@ -144,7 +150,7 @@ export default function BackendDashboardPage() {
         </SimpleGrid>
       </Section>
 
-      <Section title="Download Pancard Forms">
+      <Section title={t('backend.home.panForms')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {PAN_FORMS.map((f) => (
             <Button
@@ -245,9 +251,11 @@ function Queue({ label, value, to, icon: I }: { label: string; value: number; to
 }
 
 function QuickActionButton({ action }: { action: QuickAction }) {
+  const t = useT();
   const I = action.icon;
+  const label = t(action.label);
   if (!screenExists(action.to))
-    return <Disabled label={action.label} icon={I} reason={action.comingText ?? COMING_SOON} />;
+    return <Disabled label={label} icon={I} reason={t(action.comingText ?? 'backend.home.comingSoon')} />;
   return (
     <Button
       component={Link}
@@ -259,7 +267,7 @@ function QuickActionButton({ action }: { action: QuickAction }) {
       fullWidth
       styles={WRAP}
     >
-      {action.label}
+      {label}
     </Button>
   );
 }

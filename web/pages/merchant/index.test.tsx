@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { jsonResponse, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
+import { setLocale } from '../../i18n/common';
 import MerchantHome from './index';
 
 const figures = (drafts: number, withOffice: number, yourTurn: number, finished: number) => [
@@ -108,5 +109,39 @@ describe('merchant home', () => {
     render();
     expect(await screen.findByTestId('dash-balance')).toBeInTheDocument();
     expect(screen.queryByTestId('dash-uti-psa')).not.toBeInTheDocument();
+  });
+});
+
+describe('merchant home in Hindi (decision 0075)', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('greets, names the figures and the service cards in Hindi, with Hindi months in the ledger', async () => {
+    await setLocale('hi');
+    const recent = [
+      {
+        id: 1,
+        createdAt: '2026-11-29T10:00:00+05:30',
+        narration: 'PAN fee',
+        direction: 'Dr',
+        amount: 107,
+        balanceAfter: 1500.5,
+      },
+    ];
+    server({ ...DASH, recent });
+    render();
+    const pan = await screen.findByTestId('dash-service-nsdl_pan');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('नमस्ते, Ravi Digital Seva');
+    expect(screen.getByText('वॉलेट बैलेंस')).toBeInTheDocument();
+    expect(screen.getByText('आज का खर्च')).toBeInTheDocument();
+    expect(within(pan).getByText('अभी जमा नहीं किए')).toBeInTheDocument();
+    expect(within(pan).getByText('आपकी बारी')).toBeInTheDocument();
+    expect(within(pan).getByRole('link', { name: 'NSDL PAN खोलें' })).toBeInTheDocument();
+    expect(within(pan).getByRole('link', { name: /नया पैन \(49A\)/ })).toBeInTheDocument();
+    expect(screen.getByText('इस महीने के रेफ़रल')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /यूपीआई से पैसे डालें/ })).toBeInTheDocument();
+    expect(screen.getByText('29-नव॰-2026')).toBeInTheDocument();
+    expect(screen.getByText(/^बैलेंस /)).toBeInTheDocument();
   });
 });

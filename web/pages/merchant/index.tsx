@@ -19,7 +19,7 @@ import { useMyKyc } from '../../api/kyc';
 import { useMerchantDashboard, type MerchantDashboardData } from '../../api/money';
 import { PAN_ROUTES } from '../../api/nsdl-pan';
 import { useBusinessInfo } from '../../api/site';
-import { formatAmount, formatCount, formatDate } from '../../components/DataTable';
+import { formatAmount, formatCount } from '../../components/DataTable';
 import { KycBanner } from '../../components/kyc/KycBanner';
 import { DashboardContent } from '../../components/site-content/DashboardContent';
 import { DashboardFigures } from '../../components/requests/DashboardFigures';
@@ -31,12 +31,14 @@ import { telHref } from '../../../contract/site';
 import { pageUrl } from '../../services';
 import { UTI } from '../../../contract/uti/manifest';
 import { PORTAL_PAGES } from '../../../contract/portal-pages';
+import { useFormat, useT } from '../../i18n/merchant';
 
 /** A read still on its way, for DashboardFigures. */
 const NOT_YET = { data: undefined, error: null, isError: false } as const;
 
 /** /merchant: balance, today's spend, a card per service it sells, backlog PAN and the latest ledger entries. */
 export default function MerchantHome() {
+  const t = useT();
   const { user } = useAuth();
   const dash = useMerchantDashboard();
   // The KYC banner sits above the figures: drawn after them, it would push them down (a layout shift). Its
@@ -50,10 +52,10 @@ export default function MerchantHome() {
     <Stack gap="lg">
       <div>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          Dashboard
+          {t('merchant.home.eyebrow')}
         </Text>
         <Title order={1} size="h2">
-          Welcome, {user.displayName}
+          {t('merchant.home.welcome', { name: user.displayName })}
         </Title>
       </div>
       <KycBanner />
@@ -66,16 +68,18 @@ export default function MerchantHome() {
 }
 
 function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolean }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <Figure label="Wallet balance" icon={IconWallet} color="navy" testId="dash-balance">
+        <Figure label={t('merchant.home.walletBalance')} icon={IconWallet} color="navy" testId="dash-balance">
           {rupees(d.balance)}
         </Figure>
-        <Figure label="Today's spend" icon={IconShoppingCart} color="orange" testId="dash-today-spend">
+        <Figure label={t('merchant.home.todaySpend')} icon={IconShoppingCart} color="orange" testId="dash-today-spend">
           {rupees(d.todaySpend)}
         </Figure>
-        <Figure label="KYC" icon={IconId} color="teal" testId="dash-kyc">
+        <Figure label={t('merchant.home.kyc')} icon={IconId} color="teal" testId="dash-kyc">
           <KycStatusBadge status={d.kycStatus} />
         </Figure>
       </SimpleGrid>
@@ -87,7 +91,7 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
             to="/merchant/paymentgateway/pg-gateway"
             leftSection={<IconQrcode size={18} aria-hidden />}
           >
-            Add money by UPI
+            {t('merchant.home.addMoneyUpi')}
           </Button>
           <Button
             component={Link}
@@ -95,7 +99,7 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
             variant="light"
             leftSection={<IconCash size={18} aria-hidden />}
           >
-            Payment request
+            {t('merchant.home.paymentRequest')}
           </Button>
           <Button
             component={Link}
@@ -103,7 +107,7 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
             variant="default"
             leftSection={<IconFileInvoice size={18} aria-hidden />}
           >
-            Ledger statement
+            {t('merchant.home.ledgerStatement')}
           </Button>
         </Group>
       )}
@@ -119,10 +123,10 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
             <Card withBorder radius="md" padding="lg">
               <Group justify="space-between" mb="sm">
                 <Title order={2} size="h4">
-                  Backlog PAN
+                  {t('merchant.home.backlogPan')}
                 </Title>
                 <Anchor component={Link} to={MERCHANT_BACKLOG_LIST} size="sm">
-                  View list
+                  {t('merchant.home.viewList')}
                 </Anchor>
               </Group>
               <Stack gap="xs">
@@ -146,18 +150,25 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
           <Card withBorder radius="md" padding="lg" h="100%">
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4">
-                Recent entries
+                {t('merchant.home.recentEntries')}
               </Title>
               <Anchor component={Link} to="/merchant/misc/reports" size="sm">
-                Full statement
+                {t('merchant.home.fullStatement')}
               </Anchor>
             </Group>
             {d.recent.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No wallet entries yet.
+                {t('merchant.home.noEntries')}
               </Text>
             ) : (
-              <Stack gap={0} component="ul" m={0} p={0} aria-label="Recent entries" style={{ listStyle: 'none' }}>
+              <Stack
+                gap={0}
+                component="ul"
+                m={0}
+                p={0}
+                aria-label={t('merchant.home.recentEntries')}
+                style={{ listStyle: 'none' }}
+              >
                 {d.recent.map((e, i) => (
                   <Group
                     key={e.id}
@@ -181,7 +192,7 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
                         {formatAmount(e.amount)} {e.direction}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        Bal {formatAmount(e.balanceAfter)}
+                        {t('merchant.home.balanceAfter', { amount: formatAmount(e.balanceAfter) })}
                       </Text>
                     </div>
                   </Group>
@@ -199,25 +210,26 @@ const PSA_LOGIN_PAGE = pageUrl(UTI, 'merchant', 'psaLoginId');
 
 /** The shop's UTI PSA registration on its service card: its login id once approved, its state until then. */
 function PsaLine({ psa }: { psa: NonNullable<MerchantDashboardData['psa']> }) {
+  const t = useT();
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" mt="sm" data-testid="dash-uti-psa">
       {psa.psaId ? (
         <Text size="sm">
-          UTI PSA login id:{' '}
+          {t('merchant.home.psaLoginId')}{' '}
           <Text span fw={700} ff="monospace">
             {psa.psaId}
           </Text>
         </Text>
       ) : (
         <>
-          <Text size="sm">PSA registration</Text>
+          <Text size="sm">{t('merchant.home.psaRegistration')}</Text>
           <Badge variant="light" size="lg" color={PSA_WORKFLOW.stateColors[psa.state as PsaState] ?? 'gray'}>
             {psa.stateLabel}
           </Badge>
         </>
       )}
       <Anchor component={Link} to={PSA_LOGIN_PAGE} size="sm">
-        {psa.psaId ? 'How to sign in' : 'Open'}
+        {psa.psaId ? t('merchant.home.howToSignIn') : t('merchant.home.open')}
       </Anchor>
     </Group>
   );
@@ -225,6 +237,7 @@ function PsaLine({ psa }: { psa: NonNullable<MerchantDashboardData['psa']> }) {
 
 /** The ways to apply for an NSDL PAN, on its service card. */
 function PanStartButtons() {
+  const t = useT();
   return (
     // Side by side when the card is wide enough for both labels, one under the other when not.
     <Group gap="xs" mt="md" wrap="wrap">
@@ -235,7 +248,7 @@ function PanStartButtons() {
         leftSection={<IconFilePlus size={16} aria-hidden />}
         style={{ flex: '1 1 auto' }}
       >
-        New PAN (49A)
+        {t('merchant.home.newPan')}
       </Button>
       <Button
         component={Link}
@@ -245,7 +258,7 @@ function PanStartButtons() {
         leftSection={<IconEdit size={16} aria-hidden />}
         style={{ flex: '1 1 auto' }}
       >
-        Change (CSF)
+        {t('merchant.home.changePan')}
       </Button>
     </Group>
   );
@@ -292,6 +305,7 @@ function Figure({
 
 /** How to reach the head office (business info), as before the dashboard. */
 function HelpCard() {
+  const t = useT();
   const { data: info } = useBusinessInfo();
   if (!info) return null;
   return (
@@ -302,14 +316,14 @@ function HelpCard() {
         </ThemeIcon>
         <Stack gap={2}>
           <Title order={2} size="h4">
-            Need help?
+            {t('merchant.home.needHelp')}
           </Title>
           <Text c="dimmed" size="sm">
-            Contact the {info.businessName} head office.
+            {t('merchant.home.contactOffice', { business: info.businessName })}
           </Text>
           <Text size="sm">
-            Phone: <Anchor href={telHref(info.contactNo)}>{info.contactNo}</Anchor> · Email:{' '}
-            <Anchor href={`mailto:${info.emailId}`}>{info.emailId}</Anchor>
+            {t('merchant.home.phone')} <Anchor href={telHref(info.contactNo)}>{info.contactNo}</Anchor> ·{' '}
+            {t('merchant.home.email')} <Anchor href={`mailto:${info.emailId}`}>{info.emailId}</Anchor>
           </Text>
         </Stack>
       </Group>

@@ -7,6 +7,7 @@ import { parseIndianDate } from '../../../../contract/format';
 import { INDIAN_STATES } from '../../../../contract/india';
 import { useRegisterOptions } from '../../../api/recovery';
 import { DATE_PICKER_PROPS } from '../../../components/DataTable/format';
+import { useT } from '../../../i18n/auth';
 
 /** The registration form's fields, in its order (../register.tsx). */
 export const FIELDS = [
@@ -88,6 +89,7 @@ export type FieldsProps = {
  * one long task on a phone.
  */
 export const RegistrationFields = memo(function RegistrationFields({ values, errors, set, touch }: FieldsProps) {
+  const t = useT();
   const errorOf = (f: Field) => errors[f];
   const text = (f: Field) => ({
     name: f,
@@ -99,23 +101,23 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
   const today = dayjs();
   return (
     <>
-      <Section title="About you">
+      <Section title={t('auth.register.aboutYou')}>
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="First name" autoComplete="given-name" required {...text('fName')} />
+            <TextInput label={t('auth.register.firstName')} autoComplete="given-name" required {...text('fName')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Last name (surname)" autoComplete="family-name" required {...text('lName')} />
+            <TextInput label={t('auth.register.lastName')} autoComplete="family-name" required {...text('lName')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Father's name" required {...text('fatherName')} />
+            <TextInput label={t('auth.register.fatherName')} required {...text('fatherName')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <DateInput
-              label="Date of birth"
+              label={t('auth.register.dob')}
               {...HINT_BELOW}
-              description="DD/MM/YYYY. You must be at least 18."
-              placeholder="DD/MM/YYYY"
+              description={t('auth.register.dobHint', { age: 18 })}
+              placeholder={t('auth.register.datePlaceholder')}
               name="dob"
               required
               {...DATE_PICKER_PROPS}
@@ -135,7 +137,7 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
           </Grid.Col>
           <Grid.Col span={12}>
             <Radio.Group
-              label="Gender"
+              label={t('auth.register.gender')}
               name="gender"
               required
               value={values.gender}
@@ -146,9 +148,9 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
               error={errorOf('gender')}
             >
               <Group gap="lg" mt={6}>
-                <Radio value="M" label="Male" />
-                <Radio value="F" label="Female" />
-                <Radio value="T" label="Transgender" />
+                <Radio value="M" label={t('auth.register.male')} />
+                <Radio value="F" label={t('auth.register.female')} />
+                <Radio value="T" label={t('auth.register.transgender')} />
               </Group>
             </Radio.Group>
           </Grid.Col>
@@ -156,13 +158,13 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
       </Section>
 
       <Divider />
-      <Section title="How we reach you">
+      <Section title={t('auth.register.contact')}>
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Mobile number"
+              label={t('auth.register.mobile')}
               {...HINT_BELOW}
-              description="10 digits, without +91 or 0"
+              description={t('auth.register.mobileHint')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -180,9 +182,9 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Email address"
+              label={t('auth.register.email')}
               {...HINT_BELOW}
-              description="We send your user name here once approved"
+              description={t('auth.register.emailHint')}
               type="email"
               autoComplete="email"
               required
@@ -193,10 +195,10 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
       </Section>
 
       <Divider />
-      <Section title="Your shop">
+      <Section title={t('auth.register.shop')}>
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Shop or business name" autoComplete="organization" required {...text('shopName')} />
+            <TextInput label={t('auth.register.shopName')} autoComplete="organization" required {...text('shopName')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <IdTypeSelect
@@ -211,9 +213,9 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
           </Grid.Col>
           <Grid.Col span={12}>
             <TextInput
-              label="Address line 1"
+              label={t('auth.register.address1')}
               {...HINT_BELOW}
-              description="Shop number, building, street"
+              description={t('auth.register.address1Hint')}
               autoComplete="address-line1"
               required
               {...text('address1')}
@@ -221,33 +223,38 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Address line 2"
+              label={t('auth.register.address2')}
               {...HINT_BELOW}
-              description="Area or locality (optional)"
+              description={t('auth.register.address2Hint')}
               autoComplete="address-line2"
               {...text('address2')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Address line 3"
+              label={t('auth.register.address3')}
               {...HINT_BELOW}
-              description="Landmark (optional)"
+              description={t('auth.register.address3Hint')}
               autoComplete="address-line3"
               {...text('address3')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label="District or city" autoComplete="address-level2" required {...text('district')} />
+            <TextInput
+              label={t('auth.register.district')}
+              autoComplete="address-level2"
+              required
+              {...text('district')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
             <Select
-              label="State or union territory"
+              label={t('auth.register.state')}
               name="state"
-              placeholder="Type to search"
+              placeholder={t('auth.register.stateSearch')}
               data={[...INDIAN_STATES]}
               searchable
-              nothingFoundMessage="No state by that name"
+              nothingFoundMessage={t('auth.register.noState')}
               comboboxProps={CLOSED_UNTIL_OPENED}
               value={values.state || null}
               onChange={(v) => {
@@ -262,7 +269,7 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
             <TextInput
-              label="PIN code"
+              label={t('auth.register.pin')}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
@@ -288,19 +295,20 @@ function IdTypeSelect({
   onBlur: () => void;
   error?: string;
 }) {
+  const t = useT();
   const options = useRegisterOptions();
   return (
     <Select
-      label="ID type you want"
+      label={t('auth.register.idType')}
       {...HINT_BELOW}
-      description="The kind of service ID you are applying for"
+      description={t('auth.register.idTypeHint')}
       name="idType"
-      placeholder={options.isLoading ? 'Loading…' : '--Select--'}
+      placeholder={options.isLoading ? t('auth.register.idTypesLoading') : t('auth.register.select')}
       data={options.data?.idTypes ?? []}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
       onBlur={onBlur}
-      error={error ?? (options.error ? 'The ID types could not be loaded. Reload the page.' : undefined)}
+      error={error ?? (options.error ? t('auth.register.idTypesFailed') : undefined)}
       allowDeselect={false}
       comboboxProps={CLOSED_UNTIL_OPENED}
       required

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   ActionIcon,
   Button,
@@ -16,11 +16,26 @@ import {
 import { IconCheck, IconCircleCheck, IconCopy, IconLogin } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../contract/format';
 import type { RegistrationReceipt } from '../../../api/recovery';
+import { useFormat, useT } from '../../../i18n/auth';
+
+/** The sentence with its one value (the email address) in bold, wherever the language puts it. */
+function bold(text: string, value: string): ReactNode {
+  const at = value ? text.indexOf(value) : -1;
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <b>{value}</b>
+      {text.slice(at + value.length)}
+    </>
+  );
+}
 
 /** What /auth/register shows once the application is in: its reference number and what happens next. */
 export function Receipt({ receipt, email }: { receipt: RegistrationReceipt; email: string }) {
+  const t = useT();
+  const { formatDateTime } = useFormat();
   const top = useRef<HTMLDivElement>(null);
   // The form was long: start the receipt from its top, not where the submit button was.
   useEffect(() => top.current?.scrollIntoView({ block: 'start' }), []);
@@ -33,16 +48,18 @@ export function Receipt({ receipt, email }: { receipt: RegistrationReceipt; emai
           </ThemeIcon>
           <div>
             <Title order={1} size="h2">
-              Registration received
+              {t('auth.receipt.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              {dayjs(receipt.dated).isValid() ? `Submitted on ${formatDateTime(receipt.dated)}` : null}
+              {dayjs(receipt.dated).isValid()
+                ? t('auth.receipt.submittedOn', { date: formatDateTime(receipt.dated) })
+                : null}
             </Text>
           </div>
         </Group>
         <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-navy-light)">
           <Text size="sm" fw={600} c="dimmed" tt="uppercase">
-            Your reference number
+            {t('auth.receipt.refNo')}
           </Text>
           <Group gap="xs" mt={4}>
             <Text
@@ -56,13 +73,13 @@ export function Receipt({ receipt, email }: { receipt: RegistrationReceipt; emai
             </Text>
             <CopyButton value={receipt.refNo} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'}>
+                <Tooltip label={copied ? t('auth.receipt.copied') : t('auth.receipt.copy')}>
                   <ActionIcon
                     variant={copied ? 'filled' : 'default'}
                     color={copied ? 'green' : undefined}
                     size="lg"
                     onClick={copy}
-                    aria-label="Copy reference number"
+                    aria-label={t('auth.receipt.copyRefNo')}
                   >
                     {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                   </ActionIcon>
@@ -71,28 +88,22 @@ export function Receipt({ receipt, email }: { receipt: RegistrationReceipt; emai
             </CopyButton>
           </Group>
           <Text size="sm" mt="xs">
-            Write it down or take a screenshot: quote it whenever you ask us about your registration.
+            {t('auth.receipt.keepIt')}
           </Text>
         </Card>
         <Text>{receipt.message}</Text>
         <div>
           <Title order={2} size="h4" mb="xs">
-            What happens next
+            {t('auth.receipt.next')}
           </Title>
           <List type="ordered" spacing="xs">
-            <List.Item>Our team checks the details you sent.</List.Item>
-            <List.Item>
-              Once approved, we email your user name and how to sign in to <b>{email}</b>. If it cannot be approved, the
-              email tells you why.
-            </List.Item>
-            <List.Item>
-              After your first sign-in, complete your KYC (Aadhaar, PAN, bank details and photos) to start using paid
-              services.
-            </List.Item>
+            <List.Item>{t('auth.receipt.step1')}</List.Item>
+            <List.Item>{bold(t('auth.receipt.step2', { email }), email)}</List.Item>
+            <List.Item>{t('auth.receipt.step3')}</List.Item>
           </List>
         </div>
         <Button component={Link} to="/auth/login" leftSection={<IconLogin size={18} />} size="md">
-          Go to sign in
+          {t('auth.receipt.signIn')}
         </Button>
       </Stack>
     </Paper>

@@ -22,17 +22,19 @@ import { RejectionForm } from '../../../../contract/registration';
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../api/error-text';
 import { MONEY_PATHS, useDecidePayment, usePaymentRequest } from '../../../api/money';
-import { DataTable, formatAmount, formatDate } from '../../../components/DataTable';
+import { DataTable, formatAmount } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PaymentStatusBadge } from '../../../components/money/PaymentStatusBadge';
 import { SlipViewer } from '../../../components/money/SlipViewer';
 import { DetailList } from '../../../components/user-management/DetailList';
+import { useFormat, useT } from '../../../i18n/backend';
 
 type PaymentRow = PaymentRequestView & { merchantName: string };
 
+// Its label is the catalogue's, given in the page (the other columns' come from contract/).
 const MERCHANT_NAME: ColumnDef = {
   field: 'merchantName',
-  label: 'Merchant name',
+  label: '',
   type: 'text',
   sortable: true,
   searchable: true,
@@ -72,6 +74,11 @@ const modeLabel = (mode: string) => PAYMENT_MODES.find((m) => m.value === mode)?
 
 /** /backend/actions/payments: merchants' top-up requests, pending first; approve (credits once) or reject. */
 export default function PaymentApprovalsPage() {
+  const t = useT();
+  const columns = useMemo(
+    () => COLUMNS.map((c) => (c === MERCHANT_NAME ? { ...c, label: t('backend.payments.merchantName') } : c)),
+    [t],
+  );
   const [open, setOpen] = useState<{ id: number; key: number } | null>(null);
   const review = (id: number) => setOpen((o) => ({ id, key: (o?.key ?? 0) + 1 }));
   const cells = useMemo(
@@ -90,18 +97,15 @@ export default function PaymentApprovalsPage() {
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Payment Requests
+          {t('backend.payments.title')}
         </Title>
-        <Text c="dimmed">
-          Merchants' deposits waiting to be credited, pending first. Check the slip and the bank statement before
-          approving.
-        </Text>
+        <Text c="dimmed">{t('backend.payments.intro')}</Text>
       </div>
       <DataTable<PaymentRow>
         url={MONEY_PATHS.backendPaymentList}
         exportUrl={`${MONEY_PATHS.backendPaymentList}/export`}
-        title="Payment requests"
-        columns={COLUMNS}
+        title={t('backend.payments.table')}
+        columns={columns}
         cardRoles={{
           refNo: 'title',
           status: 'badge',
@@ -120,14 +124,20 @@ export default function PaymentApprovalsPage() {
             size="xs"
             variant={row.status === 'pending' ? 'filled' : 'light'}
             leftSection={<IconEye size={14} aria-hidden />}
-            aria-label={`Review ${row.refNo}`}
+            aria-label={t('backend.payments.reviewLabel', { refNo: row.refNo })}
             onClick={() => review(row.id)}
           >
-            {row.status === 'pending' ? 'Review' : 'View'}
+            {row.status === 'pending' ? t('backend.action.review') : t('backend.action.view')}
           </Button>
         )}
       />
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="lg" title="Payment request">
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        position="right"
+        size="lg"
+        title={t('backend.payments.drawer')}
+      >
         {open && <Review key={open.key} id={open.id} onDone={() => setOpen(null)} />}
       </Drawer>
     </Stack>
@@ -135,13 +145,15 @@ export default function PaymentApprovalsPage() {
 }
 
 function Review({ id, onDone }: { id: number; onDone: () => void }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   const request = usePaymentRequest(id);
   const p = request.data;
-  if (request.isError) return <FormErrorAlert error={request.error} title="Could not load the request" />;
+  if (request.isError) return <FormErrorAlert error={request.error} title={t('backend.payments.loadFailed')} />;
   if (!p) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading request" />
+        <Loader aria-label={t('backend.payments.loading')} />
       </Center>
     );
   }
@@ -155,22 +167,27 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
       </Group>
       <DetailList
         items={[
-          { label: 'Merchant', value: `${p.merchantName} (${p.merchantCode})` },
-          { label: 'Amount', value: <Text fw={700}>{formatAmount(p.amount)}</Text> },
-          { label: 'Deposited into', value: p.bank },
-          { label: 'Mode', value: modeLabel(p.mode) },
-          { label: 'UTR / Ref', value: <Text ff="monospace">{p.utr}</Text> },
-          { label: 'Deposit date', value: formatDate(p.depositDate) },
-          { label: 'Requested', value: formatDate(p.createdAt) },
+          { label: t('backend.payments.merchant'), value: `${p.merchantName} (${p.merchantCode})` },
+          { label: t('backend.payments.amount'), value: <Text fw={700}>{formatAmount(p.amount)}</Text> },
+          { label: t('backend.payments.depositedInto'), value: p.bank },
+          { label: t('backend.payments.mode'), value: modeLabel(p.mode) },
+          { label: t('backend.payments.utr'), value: <Text ff="monospace">{p.utr}</Text> },
+          { label: t('backend.payments.depositDate'), value: formatDate(p.depositDate) },
+          { label: t('backend.payments.requested'), value: formatDate(p.createdAt) },
           ...(p.decidedAt
-            ? [{ label: p.status === 'approved' ? 'Approved' : 'Rejected', value: formatDate(p.decidedAt) }]
+            ? [
+                {
+                  label: p.status === 'approved' ? t('backend.payments.approvedOn') : t('backend.payments.rejectedOn'),
+                  value: formatDate(p.decidedAt),
+                },
+              ]
             : []),
-          ...(p.remark ? [{ label: 'Remark', value: p.remark }] : []),
+          ...(p.remark ? [{ label: t('backend.field.remark'), value: p.remark }] : []),
         ]}
       />
       <div>
         <Text fw={600} mb={6}>
-          Slip
+          {t('backend.payments.slip')}
         </Text>
         <SlipViewer id={p.id} area="backend" hasSlip={p.hasSlip} />
       </div>
@@ -178,8 +195,9 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
         <Decision request={p} onDone={onDone} />
       ) : (
         <Alert color={p.status === 'approved' ? 'green' : 'red'} variant="light">
-          This request was {p.status}
-          {p.decidedAt ? ` on ${formatDate(p.decidedAt)}` : ''}; it cannot be decided again.
+          {p.decidedAt
+            ? t('backend.payments.decidedOn', { status: p.status, date: formatDate(p.decidedAt) })
+            : t('backend.payments.decided', { status: p.status })}
         </Alert>
       )}
     </Stack>
@@ -188,14 +206,22 @@ function Review({ id, onDone }: { id: number; onDone: () => void }) {
 
 /** A 409: someone else decided first (or the same approval arrived twice); the wallet was credited once. */
 function ConflictAlert({ error }: { error: unknown }) {
+  const t = useT();
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Already decided" role="alert">
-      {errorText(error)} Nothing more was credited. Reload the list to see its state.
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('backend.payments.alreadyDecided')}
+      role="alert"
+    >
+      {t('backend.payments.conflict', { error: errorText(error) })}
     </Alert>
   );
 }
 
 function Decision({ request, onDone }: { request: PaymentRequestView; onDone: () => void }) {
+  const t = useT();
   const { approve, reject } = useDecidePayment(request.id);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string>();
@@ -204,23 +230,31 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
 
   const confirmApprove = () =>
     modals.openConfirmModal({
-      title: 'Approve payment',
+      title: t('backend.payments.approveTitle'),
       centered: true,
       children: (
         <Text size="sm">
-          Credit {formatAmount(request.amount)} to {request.merchantName} ({request.merchantCode})? Approve only after
-          the deposit with UTR {request.utr} shows in the bank statement.
+          {t('backend.payments.approveConfirm', {
+            amount: formatAmount(request.amount),
+            name: request.merchantName,
+            code: request.merchantCode,
+            utr: request.utr,
+          })}
         </Text>
       ),
-      labels: { confirm: 'Approve and credit', cancel: 'Cancel' },
+      labels: { confirm: t('backend.payments.approveAndCredit'), cancel: t('backend.action.cancel') },
       confirmProps: { color: 'green' },
       onConfirm: () =>
         approve.mutate(undefined, {
           onSuccess: (v) => {
             notifications.show({
               color: 'green',
-              title: 'Approved',
-              message: `${v.refNo}: ${formatAmount(v.amount)} credited to ${v.merchantCode}.`,
+              title: t('backend.payments.approved'),
+              message: t('backend.payments.approvedMessage', {
+                refNo: v.refNo,
+                amount: formatAmount(v.amount),
+                code: v.merchantCode,
+              }),
             });
             onDone();
           },
@@ -237,8 +271,8 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
       onSuccess: (v) => {
         notifications.show({
           color: 'blue',
-          title: 'Rejected',
-          message: `${v.refNo} was rejected. The merchant sees your reason.`,
+          title: t('backend.payments.rejected'),
+          message: t('backend.payments.rejectedMessage', { refNo: v.refNo }),
         });
         onDone();
       },
@@ -257,16 +291,16 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
       <Tabs defaultValue="approve" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="approve" leftSection={<IconCheck size={16} aria-hidden />}>
-            Approve
+            {t('backend.action.approve')}
           </Tabs.Tab>
           <Tabs.Tab value="reject" leftSection={<IconX size={16} aria-hidden />}>
-            Reject
+            {t('backend.action.reject')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="approve" pt="sm">
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Approving credits the merchant's wallet with {formatAmount(request.amount)}, once.
+              {t('backend.payments.approveNote', { amount: formatAmount(request.amount) })}
             </Text>
             <Button
               color="green"
@@ -275,19 +309,19 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
               disabled={conflict}
               onClick={confirmApprove}
             >
-              Approve
+              {t('backend.action.approve')}
             </Button>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="reject" pt="sm">
           <Stack gap="sm">
             <Textarea
-              label="Reason"
+              label={t('backend.field.reason')}
               withAsterisk
               autosize
               minRows={3}
               maxLength={500}
-              description="The merchant sees this on the payment list."
+              description={t('backend.payments.reasonHint')}
               value={remark}
               onChange={(e) => {
                 setRemark(e.currentTarget.value);
@@ -302,7 +336,7 @@ function Decision({ request, onDone }: { request: PaymentRequestView; onDone: ()
               disabled={conflict}
               onClick={submitReject}
             >
-              Reject
+              {t('backend.action.reject')}
             </Button>
           </Stack>
         </Tabs.Panel>

@@ -5,11 +5,13 @@ import { IconUser } from '@tabler/icons-react';
 import { ALL_USERS_COLUMNS } from '../../../../contract/lists/users';
 import { LIST_PATHS, UM_ROUTES, type UserRow } from '../../../api/user-management';
 import { DataTable } from '../../../components/DataTable';
+import { useT } from '../../../i18n/backend';
 import { ListPage } from '../../../components/user-management/ListPage';
 import { ActiveBadge } from '../../../components/user-management/badges';
 
 /** /backend/user-management/all-users: every account, back office and merchants alike. */
 export default function AllUsersPage() {
+  const t = useT();
   const cells = useMemo(
     () => ({
       active: (row: UserRow) => <ActiveBadge active={row.active as string} />,
@@ -25,14 +27,11 @@ export default function AllUsersPage() {
     [],
   );
   return (
-    <ListPage
-      title="All Users"
-      description="Every account: administrators, back-office staff, merchants, their staff and members."
-    >
+    <ListPage title={t('backend.allUsers.title')} description={t('backend.allUsers.description')}>
       <DataTable<UserRow>
         url={LIST_PATHS.allUsers.list}
         exportUrl={LIST_PATHS.allUsers.export}
-        title="All users"
+        title={t('backend.allUsers.table')}
         columns={ALL_USERS_COLUMNS}
         cardRoles={{
           displayName: 'title',
@@ -45,7 +44,7 @@ export default function AllUsersPage() {
         }}
         cells={cells}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
-        rowActionsLabel="Open"
+        rowActionsLabel={t('backend.action.open')}
         rowActions={(row) =>
           typeof row.id === 'number' ? (
             <Button
@@ -54,9 +53,9 @@ export default function AllUsersPage() {
               size="xs"
               variant="light"
               leftSection={<IconUser size={14} aria-hidden />}
-              aria-label={`Open ${row.displayName}`}
+              aria-label={t('backend.action.openName', { name: row.displayName })}
             >
-              Open
+              {t('backend.action.open')}
             </Button>
           ) : null
         }

@@ -5,11 +5,13 @@ import { IconEye } from '@tabler/icons-react';
 import { KYC_COLUMNS } from '../../../../contract/lists/users';
 import { LIST_PATHS, UM_ROUTES, type KycRow } from '../../../api/user-management';
 import { DataTable } from '../../../components/DataTable';
+import { useT } from '../../../i18n/backend';
 import { ListPage } from '../../../components/user-management/ListPage';
 import { KycStatusBadge } from '../../../components/user-management/badges';
 
 /** /backend/user-management/kyc: the newest KYC submission of each account, those waiting first. */
 export default function KycListPage() {
+  const t = useT();
   const cells = useMemo(
     () => ({
       status: (row: KycRow) => <KycStatusBadge status={row.status} />,
@@ -22,14 +24,11 @@ export default function KycListPage() {
     [],
   );
   return (
-    <ListPage
-      title="KYC"
-      description="The latest KYC submission of each merchant, staff member and franchise member. Waiting ones come first."
-    >
+    <ListPage title={t('backend.kycList.title')} description={t('backend.kycList.description')}>
       <DataTable<KycRow>
         url={LIST_PATHS.kyc.list}
         exportUrl={LIST_PATHS.kyc.export}
-        title="KYC submissions"
+        title={t('backend.kycList.table')}
         columns={KYC_COLUMNS}
         cardRoles={{
           displayName: 'title',
@@ -41,7 +40,7 @@ export default function KycListPage() {
         }}
         cells={cells}
         getRowId={(row) => String(row.id)}
-        rowActionsLabel="Review"
+        rowActionsLabel={t('backend.action.review')}
         rowActions={(row) => {
           const waiting = row.status === 'submitted';
           return (
@@ -51,9 +50,9 @@ export default function KycListPage() {
               size="xs"
               variant={waiting ? 'filled' : 'light'}
               leftSection={<IconEye size={14} aria-hidden />}
-              aria-label={`${waiting ? 'Review' : 'View'} KYC of ${row.displayName}`}
+              aria-label={t('backend.kycList.rowLabel', { waiting: waiting ? 'yes' : 'no', name: row.displayName })}
             >
-              {waiting ? 'Review' : 'View'}
+              {waiting ? t('backend.action.review') : t('backend.action.view')}
             </Button>
           );
         }}

@@ -5,11 +5,13 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { MERCHANT_COLUMNS } from '../../../../contract/lists/users';
 import { LIST_PATHS, UM_ROUTES, type UserRow } from '../../../api/user-management';
 import { DataTable } from '../../../components/DataTable';
+import { useT } from '../../../i18n/backend';
 import { ListPage } from '../../../components/user-management/ListPage';
 import { ActiveBadge, KycStatusBadge } from '../../../components/user-management/badges';
 
 /** /backend/user-management/merchant-list: merchant owners and franchise members, with wallet and KYC. */
 export default function MerchantListPage() {
+  const t = useT();
   const cells = useMemo(
     () => ({
       active: (row: UserRow) => <ActiveBadge active={row.active as string} />,
@@ -26,17 +28,11 @@ export default function MerchantListPage() {
     [],
   );
   return (
-    <ListPage
-      title="Merchant List"
-      description={
-        'Merchants and franchise members with their package, wallet balance and KYC. ' +
-        "Their staff are listed on each merchant's page."
-      }
-    >
+    <ListPage title={t('backend.merchants.title')} description={t('backend.merchants.description')}>
       <DataTable<UserRow>
         url={LIST_PATHS.merchants.list}
         exportUrl={LIST_PATHS.merchants.export}
-        title="Merchants"
+        title={t('backend.merchants.table')}
         columns={MERCHANT_COLUMNS}
         cardRoles={{
           displayName: 'title',
@@ -49,7 +45,7 @@ export default function MerchantListPage() {
         }}
         cells={cells}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
-        rowActionsLabel="Open"
+        rowActionsLabel={t('backend.action.open')}
         rowActions={(row) =>
           typeof row.id === 'number' ? (
             <Button
@@ -58,9 +54,9 @@ export default function MerchantListPage() {
               size="xs"
               variant="light"
               leftSection={<IconBuildingStore size={14} aria-hidden />}
-              aria-label={`Open ${row.displayName}`}
+              aria-label={t('backend.action.openName', { name: row.displayName })}
             >
-              Open
+              {t('backend.action.open')}
             </Button>
           ) : null
         }

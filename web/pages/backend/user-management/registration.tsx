@@ -5,11 +5,13 @@ import { IconEye } from '@tabler/icons-react';
 import { REGISTRATION_COLUMNS } from '../../../../contract/lists/users';
 import { LIST_PATHS, UM_ROUTES, type RegistrationRow } from '../../../api/user-management';
 import { DataTable } from '../../../components/DataTable';
+import { useT } from '../../../i18n/backend';
 import { ListPage } from '../../../components/user-management/ListPage';
 import { RegistrationStatusBadge } from '../../../components/user-management/badges';
 
 /** /backend/user-management/registration: every registration, pending first; each opens its review. */
 export default function RegistrationListPage() {
+  const t = useT();
   const cells = useMemo(
     () => ({
       status: (row: RegistrationRow) => <RegistrationStatusBadge status={row.status} />,
@@ -23,14 +25,11 @@ export default function RegistrationListPage() {
     [],
   );
   return (
-    <ListPage
-      title="Registrations"
-      description="Applications to become a merchant. Pending ones come first; open one to approve or reject it."
-    >
+    <ListPage title={t('backend.registrations.title')} description={t('backend.registrations.description')}>
       <DataTable<RegistrationRow>
         url={LIST_PATHS.registrations.list}
         exportUrl={LIST_PATHS.registrations.export}
-        title="Registrations"
+        title={t('backend.registrations.title')}
         columns={REGISTRATION_COLUMNS}
         cardRoles={{
           name: 'title',
@@ -43,7 +42,7 @@ export default function RegistrationListPage() {
         }}
         cells={cells}
         getRowId={(row) => String(row.id)}
-        rowActionsLabel="Review"
+        rowActionsLabel={t('backend.action.review')}
         rowActions={(row) => (
           <Button
             component={Link}
@@ -51,9 +50,12 @@ export default function RegistrationListPage() {
             size="xs"
             variant={row.status === 'pending' ? 'filled' : 'light'}
             leftSection={<IconEye size={14} aria-hidden />}
-            aria-label={`${row.status === 'pending' ? 'Review' : 'View'} registration ${row.refNo}`}
+            aria-label={t('backend.registrations.rowLabel', {
+              pending: row.status === 'pending' ? 'yes' : 'no',
+              refNo: row.refNo,
+            })}
           >
-            {row.status === 'pending' ? 'Review' : 'View'}
+            {row.status === 'pending' ? t('backend.action.review') : t('backend.action.view')}
           </Button>
         )}
       />

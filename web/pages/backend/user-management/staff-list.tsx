@@ -6,12 +6,14 @@ import { STAFF_COLUMNS } from '../../../../contract/lists/users';
 import { useAuth } from '../../../api/use-auth';
 import { LIST_PATHS, UM_ROUTES, type StaffRow } from '../../../api/user-management';
 import { DataTable } from '../../../components/DataTable';
+import { useT } from '../../../i18n/backend';
 import { ListPage } from '../../../components/user-management/ListPage';
 import { StaffFormModal, type StaffTarget } from '../../../components/user-management/StaffFormModal';
 import { ActiveBadge } from '../../../components/user-management/badges';
 
 /** /backend/user-management/staff-list (admin): back-office staff accounts; add, edit, open to deactivate. */
 export default function StaffListPage() {
+  const t = useT();
   const { user } = useAuth();
   const admin = user?.role.toLowerCase() === 'admin';
   const [modal, setModal] = useState<{ opened: boolean; staff: StaffTarget | null; key: number }>({
@@ -24,9 +26,9 @@ export default function StaffListPage() {
 
   if (!admin) {
     return (
-      <ListPage title="Staff List">
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
-          Only an administrator manages back-office staff accounts.
+      <ListPage title={t('backend.staffList.title')}>
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title={t('backend.staffList.adminOnly')}>
+          {t('backend.staffList.adminOnlyBody')}
         </Alert>
       </ListPage>
     );
@@ -34,18 +36,18 @@ export default function StaffListPage() {
 
   return (
     <ListPage
-      title="Staff List"
-      description="Back-office staff accounts. Open one to deactivate it or send a password reset link."
+      title={t('backend.staffList.title')}
+      description={t('backend.staffList.description')}
       actions={
         <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => open(null)}>
-          Add staff
+          {t('backend.staffForm.addTitle')}
         </Button>
       }
     >
       <DataTable<StaffRow>
         url={LIST_PATHS.staff.list}
         exportUrl={LIST_PATHS.staff.export}
-        title="Back-office staff"
+        title={t('backend.staffList.table')}
         columns={STAFF_COLUMNS}
         cardRoles={{
           displayName: 'title',
@@ -57,7 +59,7 @@ export default function StaffListPage() {
         }}
         cells={cells}
         getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
-        rowActionsLabel="Actions"
+        rowActionsLabel={t('backend.action.actions')}
         rowActions={(row) => {
           const id = row.id;
           if (typeof id !== 'number') return null;
@@ -67,7 +69,7 @@ export default function StaffListPage() {
                 size="xs"
                 variant="light"
                 leftSection={<IconPencil size={14} aria-hidden />}
-                aria-label={`Edit ${row.displayName}`}
+                aria-label={t('backend.action.editName', { name: row.displayName })}
                 onClick={() =>
                   open({
                     id,
@@ -78,7 +80,7 @@ export default function StaffListPage() {
                   })
                 }
               >
-                Edit
+                {t('backend.action.edit')}
               </Button>
               <Button
                 component={Link}
@@ -86,9 +88,9 @@ export default function StaffListPage() {
                 size="xs"
                 variant="default"
                 leftSection={<IconUser size={14} aria-hidden />}
-                aria-label={`Open ${row.displayName}`}
+                aria-label={t('backend.action.openName', { name: row.displayName })}
               >
-                Open
+                {t('backend.action.open')}
               </Button>
             </Group>
           );

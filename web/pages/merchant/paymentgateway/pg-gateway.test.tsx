@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes } from '../../../test/render-app';
 import { stubServer } from '../../../test/fetch-stub';
 import { signIn } from '../../../test/tokens';
+import { setLocale } from '../../../i18n/common';
 import PgGatewayPage from './pg-gateway';
 
 const CREATE = '/api/merchant/pggatway/create';
@@ -186,5 +187,67 @@ describe('pg-gateway (docs/product.md#payment-gateway, docs/product.md#error-tex
     render();
     expect(await screen.findByText('Not available for staff accounts')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay ₹1 by UPI' })).not.toBeInTheDocument();
+  });
+});
+
+// What is data, not the page's words: the payer's details from the profile, amounts and numbers.
+const isData = (text: string) =>
+  ['Ravi Sharma', 'ravi@example.com', '9876500002'].includes(text) || /^[\d\s,.:₹/()–*-]*$/.test(text);
+const pseudo = (text: string) => /^\[.*\]$/s.test(text);
+
+/** Every text a user sees or hears in `root` (text nodes, names, placeholders, tooltips) that is not pseudo-English. */
+function notPseudo(root: HTMLElement): string[] {
+  const out: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    if (text && !isData(text) && !pseudo(text) && !node.parentElement?.closest('style, script')) out.push(text);
+  }
+  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title]'))
+    for (const attr of ['aria-label', 'placeholder', 'title']) {
+      const value = el.getAttribute(attr)?.trim();
+      if (value && !isData(value) && !pseudo(value)) out.push(`${attr}="${value}"`);
+    }
+  for (const el of root.querySelectorAll('input[value]')) {
+    const value = (el as HTMLInputElement).value.trim();
+    if (value && !isData(value)) out.push(`value="${value}"`);
+  }
+  return out;
+}
+
+describe('pg-gateway in other languages (decision 0075)', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('takes every word from the catalogue (pseudo-English): headings, labels, hints and buttons', async () => {
+    await setLocale('en-XA');
+    server(() => jsonResponse({}));
+    render();
+    await waitFor(() => expect(screen.getByLabelText(/^\[Ñàɱé/)).toHaveValue('Ravi Sharma'));
+    expect(notPseudo(document.body)).toEqual([]);
+  });
+
+  it('speaks Hindi: the heading, the form, the buttons and the gateway that is not set up', async () => {
+    await setLocale('hi');
+    server(() => jsonResponse({}));
+    render();
+    expect(await screen.findByRole('heading', { name: 'यूपीआई टॉप-अप' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^नाम/)).toHaveValue('Ravi Sharma'));
+    expect(screen.getByRole('button', { name: 'यूपीआई से पेमेंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'यूपीआई से ₹1 का पेमेंट करें' })).toBeInTheDocument();
+    expect(screen.getByText('गेटवे जाँचें')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /रकम/ }), '500');
+    expect(screen.getByRole('button', { name: /^यूपीआई से ₹500\.00\/- का पेमेंट करें$/ })).toBeInTheDocument();
+  });
+
+  it('says in Hindi that online payment is not set up, with the way to add money instead', async () => {
+    await setLocale('hi');
+    server(() => jsonResponse({}), { ...LIVE, available: false });
+    render();
+    const alert = await screen.findByTestId('upi-not-set-up');
+    expect(alert).toHaveTextContent('ऑनलाइन पेमेंट अभी चालू नहीं है');
+    expect(alert).toHaveTextContent('तब तक जमा पर्ची से पैसे डालें: पेमेंट जोड़ें।');
+    expect(screen.getByRole('link', { name: 'पेमेंट जोड़ें' })).toBeInTheDocument();
   });
 });

@@ -30,6 +30,7 @@ import { WalletHolderOnly } from '../../../components/money/guards';
 import { rupees } from '../../../components/money/format';
 import { TestPaymentNotice } from '../../../components/money/TestPaymentNotice';
 import { PORTAL_PAGES } from '../../../../contract/portal-pages';
+import { useT } from '../../../i18n/merchant';
 
 /** docs/product.md#formats-and-constants: the test payment is one rupee. */
 export const TEST_AMOUNT = 1;
@@ -43,7 +44,6 @@ const PaymentFields = CreatePayment.omit({ p_info: true }).extend({
   amount: z.preprocess((amount) => (amount === '' ? undefined : amount), CreatePayment.shape.amount),
 });
 
-export const NOT_SET_UP_TITLE = 'Online payment is not set up yet';
 const AVAILABILITY_PATH = apiRelative('/api/merchant/pggatway/availability');
 
 /** Whether UPI top-ups can start at all, on the sandbox or the real gateway, and for how much. */
@@ -56,13 +56,14 @@ function useUpiAvailability() {
 
 /** /merchant/paymentgateway/pg-gateway: top up the wallet by UPI, or pay ₹1 to test the gateway (docs/product.md#payment-gateway). */
 export default function PgGatewayPage() {
+  const t = useT();
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          UPI Top-up
+          {t('merchant.upi.title')}
         </Title>
-        <Text c="dimmed">Pay by any UPI app; the amount is added to your wallet as soon as the payment succeeds.</Text>
+        <Text c="dimmed">{t('merchant.upi.intro')}</Text>
       </div>
       <WalletHolderOnly>
         <Gateway />
@@ -71,12 +72,16 @@ export default function PgGatewayPage() {
   );
 }
 
+// Where a message's {link} goes: the message is written whole in each language, the link drawn in its place.
+const SLOT = '\u2063';
+
 function Gateway() {
+  const t = useT();
   const availability = useUpiAvailability();
   if (availability.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Checking online payment" />
+        <Loader aria-label={t('merchant.upi.checking')} />
       </Center>
     );
   }
@@ -88,30 +93,35 @@ function Gateway() {
         color="yellow"
         variant="light"
         icon={<IconPlugConnectedX size={18} aria-hidden />}
-        title={NOT_SET_UP_TITLE}
+        title={t('merchant.upi.notSetUpTitle')}
         data-testid="upi-not-set-up"
       >
-        <Text size="sm">The administrator has not saved the UPI gateway key yet, so payments by UPI cannot start.</Text>
+        <Text size="sm">{t('merchant.upi.notSetUp')}</Text>
         <Text size="sm" mt="xs">
-          Meanwhile, add money with a deposit slip: <Link to={PORTAL_PAGES.merchant.payment}>Add Payment</Link>.
+          {t('merchant.upi.meanwhile', { link: SLOT })
+            .split(SLOT)
+            .flatMap((part, i) => [
+              i ? (
+                <Link key="link" to={PORTAL_PAGES.merchant.payment}>
+                  {t('merchant.upi.addPaymentLink')}
+                </Link>
+              ) : null,
+              part,
+            ])}
         </Text>
       </Alert>
     );
   }
   return (
     <Stack gap="md">
-      {a?.sandbox && (
-        <TestPaymentNotice>
-          Payments here go through the sandbox gateway the server runs for trying the portal: you choose Pay or Decline
-          on its page, and the wallet gets test money.
-        </TestPaymentNotice>
-      )}
+      {a?.sandbox && <TestPaymentNotice>{t('merchant.upi.sandbox')}</TestPaymentNotice>}
       <GatewayForm minAmount={a?.minAmount ?? 1} maxAmount={a?.maxAmount ?? 100_000} />
     </Stack>
   );
 }
 
 function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: number }) {
+  const t = useT();
   const profile = useProfile('merchant');
   const form = useContractForm<Values>({
     schema: PaymentFields,
@@ -169,17 +179,17 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
 
   return (
     <>
-      <FormErrorAlert error={failure} title="The payment could not start" />
+      <FormErrorAlert error={failure} title={t('merchant.upi.startFailed')} />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder radius="md" padding="lg">
-            <form onSubmit={submit} noValidate aria-label="UPI top-up">
+            <form onSubmit={submit} noValidate aria-label={t('merchant.upi.formLabel')}>
               <Stack gap="sm">
                 <Title order={2} size="h4">
-                  Add money
+                  {t('merchant.upi.addMoney')}
                 </Title>
                 <NumberInput
-                  label="Amount (₹)"
+                  label={t('merchant.upi.amount')}
                   withAsterisk
                   min={minAmount}
                   max={maxAmount}
@@ -189,18 +199,24 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
                   thousandSeparator=","
                   thousandsGroupStyle="lakh"
                   hideControls
-                  description={`${rupees(minAmount)} to ${rupees(maxAmount)} at a time`}
+                  description={t('merchant.upi.range', { min: rupees(minAmount), max: rupees(maxAmount) })}
                   {...form.getInputProps('amount')}
                 />
-                <Divider label="Payer" labelPosition="left" />
-                <TextInput label="Name" withAsterisk maxLength={100} {...field('customer_name')} />
+                <Divider label={t('merchant.upi.payer')} labelPosition="left" />
+                <TextInput label={t('merchant.upi.name')} withAsterisk maxLength={100} {...field('customer_name')} />
                 <Grid gutter="sm">
                   <Grid.Col span={{ base: 12, sm: 7 }}>
-                    <TextInput label="Email" withAsterisk type="email" maxLength={120} {...field('customer_email')} />
+                    <TextInput
+                      label={t('merchant.upi.email')}
+                      withAsterisk
+                      type="email"
+                      maxLength={120}
+                      {...field('customer_email')}
+                    />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 5 }}>
                     <TextInput
-                      label="Mobile"
+                      label={t('merchant.upi.mobile')}
                       withAsterisk
                       type="tel"
                       inputMode="numeric"
@@ -216,7 +232,9 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
                     loading={busy === 'topup'}
                     disabled={busy === 'test'}
                   >
-                    {typeof amount === 'number' && amount > 0 ? `Pay ${rupees(amount)} by UPI` : 'Pay by UPI'}
+                    {typeof amount === 'number' && amount > 0
+                      ? t('merchant.upi.payAmount', { amount: rupees(amount) })
+                      : t('merchant.upi.pay')}
                   </Button>
                 </Group>
               </Stack>
@@ -229,11 +247,10 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
             <Card withBorder radius="md" padding="lg">
               <Stack gap="sm">
                 <Title order={2} size="h4">
-                  Test the gateway
+                  {t('merchant.upi.testTitle')}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Pay {rupees(TEST_AMOUNT)} by UPI to check that payments reach your wallet. The rupee is credited like
-                  any top-up.
+                  {t('merchant.upi.testText', { amount: rupees(TEST_AMOUNT) })}
                 </Text>
                 <Button
                   variant="light"
@@ -242,7 +259,7 @@ function GatewayForm({ minAmount, maxAmount }: { minAmount: number; maxAmount: n
                   disabled={busy === 'topup'}
                   onClick={payTest}
                 >
-                  Pay ₹1 by UPI
+                  {t('merchant.upi.payOne')}
                 </Button>
               </Stack>
             </Card>

@@ -6,9 +6,5 @@ import { NotFoundId } from '../../../../components/user-management/NotFoundId';
 /** /backend/user-management/merchant-kyc/{id}: KYC of a merchant owner or franchise member. */
 export default function MerchantKycPage() {
   const id = idParam(useParams().id);
-  return id === null ? (
-    <NotFoundId what="KYC submission" back="kyc" />
-  ) : (
-    <KycReviewPanel key={id} id={id} area="merchant" />
-  );
+  return id === null ? <NotFoundId what="kyc" back="kyc" /> : <KycReviewPanel key={id} id={id} area="merchant" />;
 }

@@ -5,12 +5,13 @@ import type { MerchantDetail } from '../../../../../contract/account';
 import { ApiError } from '../../../../api/client';
 import { idParam } from '../../../../api/route-params';
 import { UM_ROUTES, useMerchantDetail } from '../../../../api/user-management';
-import { formatAmount, formatDate } from '../../../../components/DataTable/index';
+import { formatAmount } from '../../../../components/DataTable/index';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { DetailList } from '../../../../components/user-management/DetailList';
 import { NotFoundId } from '../../../../components/user-management/NotFoundId';
 import { ActiveBadge, KycStatusBadge, kindLabel } from '../../../../components/user-management/badges';
 import { AdjustWalletButton } from '../../../../components/money/AdjustWalletDialog';
+import { useFormat, useT } from '../../../../i18n/backend';
 
 /** /backend/user-management/merchant/{id}: package, ID type, wallet, KYC, shop, staff and members. */
 export default function MerchantPage() {
@@ -20,6 +21,7 @@ export default function MerchantPage() {
 }
 
 function MerchantScreen({ id }: { id: number }) {
+  const t = useT();
   const detail = useMerchantDetail(id);
   const m = detail.data;
   return (
@@ -27,7 +29,7 @@ function MerchantScreen({ id }: { id: number }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            {m ? m.user.displayName : 'Merchant'}
+            {m ? m.user.displayName : t('backend.merchant.title')}
           </Title>
           {m && (
             <Group gap="xs" mt={4}>
@@ -43,7 +45,7 @@ function MerchantScreen({ id }: { id: number }) {
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Back to merchants
+          {t('backend.back.merchants')}
         </Button>
       </Group>
       {detail.isError ? (
@@ -51,13 +53,13 @@ function MerchantScreen({ id }: { id: number }) {
           error={detail.error}
           title={
             detail.error instanceof ApiError && detail.error.status === 404
-              ? 'No such merchant'
-              : 'Could not load the merchant'
+              ? t('backend.merchant.notFound')
+              : t('backend.merchant.loadFailed')
           }
         />
       ) : !m ? (
         <Center py="xl">
-          <Loader aria-label="Loading merchant" />
+          <Loader aria-label={t('backend.merchant.loading')} />
         </Center>
       ) : (
         <MerchantBody m={m} />
@@ -67,13 +69,15 @@ function MerchantScreen({ id }: { id: number }) {
 }
 
 function MerchantBody({ m }: { m: MerchantDetail }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   const u = m.user;
   return (
     <Grid gutter="md" align="stretch">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Card withBorder radius="md" padding="lg" h="100%">
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            Wallet balance
+            {t('backend.merchant.balance')}
           </Text>
           <Text fz={28} fw={700} mb="md" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="merchant-balance">
             {formatAmount(m.balance)}
@@ -86,22 +90,22 @@ function MerchantBody({ m }: { m: MerchantDetail }) {
           )}
           <DetailList
             items={[
-              { label: 'Package', value: m.packageName },
-              { label: 'ID type', value: m.idTypeName },
+              { label: t('backend.field.package'), value: m.packageName },
+              { label: t('backend.field.idType'), value: m.idTypeName },
               {
-                label: 'KYC',
+                label: t('backend.field.kyc'),
                 value: (
                   <Group gap="xs">
                     <KycStatusBadge status={u.kycStatus} />
                     {u.kycStatus && u.kycStatus !== 'not_submitted' && (
                       <Anchor component={Link} to={UM_ROUTES.kycOf(u.code)} size="sm">
-                        Open
+                        {t('backend.action.open')}
                       </Anchor>
                     )}
                   </Group>
                 ),
               },
-              { label: 'Since', value: formatDate(u.createdAt) },
+              { label: t('backend.merchant.since'), value: formatDate(u.createdAt) },
             ]}
           />
         </Card>
@@ -110,7 +114,7 @@ function MerchantBody({ m }: { m: MerchantDetail }) {
         <Card withBorder radius="md" padding="lg" h="100%">
           <Group justify="space-between" mb="md" wrap="wrap">
             <Title order={2} size="h4">
-              Account and shop
+              {t('backend.merchant.accountShop')}
             </Title>
             <Button
               component={Link}
@@ -119,19 +123,22 @@ function MerchantBody({ m }: { m: MerchantDetail }) {
               variant="light"
               leftSection={<IconUser size={14} aria-hidden />}
             >
-              User account
+              {t('backend.merchant.userAccount')}
             </Button>
           </Group>
           <DetailList
             items={[
-              { label: 'User name', value: u.userName },
-              { label: 'Mobile', value: u.mobile },
-              { label: 'Email', value: u.email },
-              { label: 'Last sign-in', value: u.lastLoginAt ? formatDate(u.lastLoginAt) : 'Never' },
-              { label: 'Shop', value: m.shop?.shopName },
-              { label: 'Address', value: m.shop?.address },
-              { label: 'District', value: m.shop?.district },
-              { label: 'State', value: m.shop ? `${m.shop.state} ${m.shop.pin}`.trim() : '' },
+              { label: t('backend.field.userName'), value: u.userName },
+              { label: t('backend.field.mobile'), value: u.mobile },
+              { label: t('backend.field.email'), value: u.email },
+              {
+                label: t('backend.field.lastSignIn'),
+                value: u.lastLoginAt ? formatDate(u.lastLoginAt) : t('backend.field.never'),
+              },
+              { label: t('backend.merchant.shop'), value: m.shop?.shopName },
+              { label: t('backend.merchant.address'), value: m.shop?.address },
+              { label: t('backend.field.district'), value: m.shop?.district },
+              { label: t('backend.field.state'), value: m.shop ? `${m.shop.state} ${m.shop.pin}`.trim() : '' },
             ]}
           />
         </Card>
@@ -139,22 +146,22 @@ function MerchantBody({ m }: { m: MerchantDetail }) {
       <Grid.Col span={12}>
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="md">
-            Staff and members
+            {t('backend.merchant.members')}
           </Title>
           {m.members.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No staff or members yet.
+              {t('backend.merchant.noMembers')}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={520} type="native">
               <Table striped withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Code</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>KYC</Table.Th>
+                    <Table.Th>{t('backend.field.code')}</Table.Th>
+                    <Table.Th>{t('backend.field.name')}</Table.Th>
+                    <Table.Th>{t('backend.field.account')}</Table.Th>
+                    <Table.Th>{t('backend.field.status')}</Table.Th>
+                    <Table.Th>{t('backend.field.kyc')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

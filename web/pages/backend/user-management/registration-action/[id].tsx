@@ -32,27 +32,26 @@ import {
   useRejectRegistration,
   type Option,
 } from '../../../../api/user-management';
-import { formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { useContractForm } from '../../../../components/forms/use-contract-form';
 import { LoadingOverlay } from '../../../../components/LoadingOverlay';
 import { DetailList } from '../../../../components/user-management/DetailList';
 import { NotFoundId } from '../../../../components/user-management/NotFoundId';
 import { RegistrationStatusBadge } from '../../../../components/user-management/badges';
+import { useFormat, useT, type Translate } from '../../../../i18n/backend';
 
-/** docs/product.md#registration-review: select fields start on this option, whose value is empty. */
-export const SELECT_PLACEHOLDER = '--Select--';
 /** docs/product.md#registration-review: submitting either form returns to the list, relative to this route. */
 export const BACK_TO_LIST = '../registration';
 
 /** docs/product.md#registration-review: M is Male, anything else Female. */
-export function genderLabel(gender: string | null | undefined): string {
+export function genderLabel(gender: string | null | undefined, t: Translate): string {
   if (!gender || !gender.trim()) return '';
-  return gender === 'M' ? 'Male' : 'Female';
+  return gender === 'M' ? t('backend.registration.male') : t('backend.registration.female');
 }
 
-function withPlaceholder(options: Option[]): Option[] {
-  return [{ label: SELECT_PLACEHOLDER, value: '' }, ...options];
+/** docs/product.md#registration-review: select fields start on "--Select--", whose value is empty. */
+function withPlaceholder(options: Option[], t: Translate): Option[] {
+  return [{ label: t('backend.registration.select'), value: '' }, ...options];
 }
 
 /** /backend/user-management/registration-action/{id}: review one registration and approve or reject it. */
@@ -64,6 +63,7 @@ export default function RegistrationActionPage() {
 }
 
 function RegistrationReview({ id }: { id: number }) {
+  const t = useT();
   const navigate = useNavigate();
   const details = useRegistration(id);
   const reg = details.data;
@@ -88,10 +88,14 @@ function RegistrationReview({ id }: { id: number }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Registration Verification
+            {t('backend.registration.title')}
           </Title>
           <Group gap="xs" mt={4}>
-            <Text c="dimmed">{reg ? `Reference ${reg.refNo}` : `Registration #${id}`}</Text>
+            <Text c="dimmed">
+              {reg
+                ? t('backend.registration.reference', { refNo: reg.refNo })
+                : t('backend.registration.number', { id })}
+            </Text>
             {reg && <RegistrationStatusBadge status={reg.status} />}
           </Group>
         </div>
@@ -101,7 +105,7 @@ function RegistrationReview({ id }: { id: number }) {
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Back to registrations
+          {t('backend.back.registrations')}
         </Button>
       </Group>
 
@@ -110,20 +114,20 @@ function RegistrationReview({ id }: { id: number }) {
           error={details.error}
           title={
             details.error instanceof ApiError && details.error.status === 404
-              ? 'No such registration'
-              : 'Could not load the registration'
+              ? t('backend.registration.notFound')
+              : t('backend.registration.loadFailed')
           }
         />
       ) : !reg ? (
         <Center py="xl">
-          <Loader aria-label="Loading registration" />
+          <Loader aria-label={t('backend.registration.loading')} />
         </Center>
       ) : (
         <Grid gutter="md" align="flex-start">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card withBorder radius="md" padding="lg">
               <Title order={2} size="h4" mb="md">
-                Registration details
+                {t('backend.registration.details')}
               </Title>
               <RegistrationDetailList reg={reg} />
             </Card>
@@ -138,8 +142,8 @@ function RegistrationReview({ id }: { id: number }) {
               {pending ? (
                 <Tabs defaultValue="approve" keepMounted>
                   <Tabs.List grow mb="md">
-                    <Tabs.Tab value="approve">Approve</Tabs.Tab>
-                    <Tabs.Tab value="reject">Reject</Tabs.Tab>
+                    <Tabs.Tab value="approve">{t('backend.action.approve')}</Tabs.Tab>
+                    <Tabs.Tab value="reject">{t('backend.action.reject')}</Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="approve">
                     <ApproveForm
@@ -150,7 +154,10 @@ function RegistrationReview({ id }: { id: number }) {
                         setError(null);
                         approve.mutate(form, {
                           onSuccess: (res) =>
-                            done('Registration approved', res?.message ?? 'The merchant account has been created.'),
+                            done(
+                              t('backend.registration.approved'),
+                              res?.message ?? t('backend.registration.approvedMessage'),
+                            ),
                           onError: setError,
                         });
                       }}
@@ -163,7 +170,10 @@ function RegistrationReview({ id }: { id: number }) {
                         setError(null);
                         reject.mutate(form, {
                           onSuccess: (res) =>
-                            done('Registration rejected', res?.message ?? 'The applicant has been told the reason.'),
+                            done(
+                              t('backend.registration.rejected'),
+                              res?.message ?? t('backend.registration.rejectedMessage'),
+                            ),
                           onError: setError,
                         });
                       }}
@@ -183,44 +193,54 @@ function RegistrationReview({ id }: { id: number }) {
 
 /** docs/product.md#registration-review left side: the registration, read-only, '--' where empty. */
 export function RegistrationDetailList({ reg }: { reg: RegistrationDetails }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   return (
     <DetailList
       cols={{ base: 2 }}
       items={[
-        { label: 'Ref No', value: reg.refNo },
-        { label: 'Dated', value: reg.dated ? formatDate(reg.dated) : '' },
-        { label: 'First Name', value: reg.fName },
-        { label: 'Last Name', value: reg.lName },
-        { label: "Father's Name", value: reg.fatherName },
-        { label: 'Gender', value: genderLabel(reg.gender) },
-        { label: 'Date of Birth', value: reg.dob ? formatDate(reg.dob) : '' },
-        { label: 'Mobile No', value: reg.mobileNo },
-        { label: 'Email ID', value: reg.emailId },
-        { label: 'ID Type', value: reg.idName },
-        { label: 'Shop Name', value: reg.shopName },
-        { label: 'Address 1', value: reg.address1 },
-        { label: 'Address 2', value: reg.address2 },
-        { label: 'Address 3', value: reg.address3 },
-        { label: 'District', value: reg.district },
-        { label: 'State', value: reg.state },
-        { label: 'Pincode', value: reg.pin },
-        { label: 'IP Address', value: reg.clientIp },
+        { label: t('backend.registration.refNo'), value: reg.refNo },
+        { label: t('backend.registration.dated'), value: reg.dated ? formatDate(reg.dated) : '' },
+        { label: t('backend.registration.firstName'), value: reg.fName },
+        { label: t('backend.registration.lastName'), value: reg.lName },
+        { label: t('backend.registration.fatherName'), value: reg.fatherName },
+        { label: t('backend.registration.gender'), value: genderLabel(reg.gender, t) },
+        { label: t('backend.registration.dob'), value: reg.dob ? formatDate(reg.dob) : '' },
+        { label: t('backend.registration.mobileNo'), value: reg.mobileNo },
+        { label: t('backend.registration.emailId'), value: reg.emailId },
+        { label: t('backend.registration.idType'), value: reg.idName },
+        { label: t('backend.registration.shopName'), value: reg.shopName },
+        { label: t('backend.registration.address1'), value: reg.address1 },
+        { label: t('backend.registration.address2'), value: reg.address2 },
+        { label: t('backend.registration.address3'), value: reg.address3 },
+        { label: t('backend.field.district'), value: reg.district },
+        { label: t('backend.field.state'), value: reg.state },
+        { label: t('backend.registration.pincode'), value: reg.pin },
+        { label: t('backend.registration.ip'), value: reg.clientIp },
       ]}
     />
   );
 }
 
 function Decided({ reg }: { reg: RegistrationDetails }) {
+  const t = useT();
   const rejected = reg.status === 'rejected';
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Decision
+        {t('backend.decision.title')}
       </Title>
-      <Alert color={rejected ? 'red' : 'green'} variant="light" title={`This registration was ${reg.status}.`}>
-        It can no longer be approved or rejected.
+      <Alert
+        color={rejected ? 'red' : 'green'}
+        variant="light"
+        title={t('backend.registration.was', { status: reg.status })}
+      >
+        {t('backend.registration.final')}
       </Alert>
-      <DetailList cols={1} items={[{ label: rejected ? 'Reason' : 'Remark', value: reg.remark }]} />
+      <DetailList
+        cols={1}
+        items={[{ label: rejected ? t('backend.field.reason') : t('backend.field.remark'), value: reg.remark }]}
+      />
     </Stack>
   );
 }
@@ -238,6 +258,7 @@ function ApproveForm({
   submitting: boolean;
   onSubmit: (form: ApprovalForm) => void;
 }) {
+  const t = useT();
   const approval = useApprovalDetails(id);
   const form = useContractForm<ApprovalValues>({
     schema: ApprovalForm,
@@ -256,8 +277,8 @@ function ApproveForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [approvalData]);
 
-  const pkgs = withPlaceholder(toOptions(approval.data?.pkgs));
-  const idTypes = withPlaceholder(toOptions(approval.data?.idtypes));
+  const pkgs = withPlaceholder(toOptions(approval.data?.pkgs), t);
+  const idTypes = withPlaceholder(toOptions(approval.data?.idtypes), t);
 
   const submit = form.onSubmit((values) => {
     const approved = ApprovalForm.parse({ ...values, remark: values.remark.trim() ? values.remark : null });
@@ -265,11 +286,11 @@ function ApproveForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Approve registration">
+    <form onSubmit={submit} noValidate aria-label={t('backend.registration.approveForm')}>
       <Stack gap="sm">
-        {approval.isError && <FormErrorAlert error={approval.error} title="Could not load packages and ID types" />}
+        {approval.isError && <FormErrorAlert error={approval.error} title={t('backend.registration.optionsFailed')} />}
         <NativeSelect
-          label="Package"
+          label={t('backend.field.package')}
           name="packageId"
           withAsterisk
           data={pkgs}
@@ -277,7 +298,7 @@ function ApproveForm({
           disabled={approval.isLoading}
         />
         <NativeSelect
-          label="ID Type"
+          label={t('backend.registration.idType')}
           name="idType"
           withAsterisk
           data={idTypes}
@@ -285,23 +306,23 @@ function ApproveForm({
           disabled={approval.isLoading}
         />
         <TextInput
-          label="User Name"
+          label={t('backend.registration.userName')}
           name="userName"
           withAsterisk
           autoComplete="off"
           {...form.getInputProps('userName')}
         />
         <PasswordInput
-          label="Password"
+          label={t('backend.field.password')}
           name="password"
           withAsterisk
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
         <Textarea
-          label="Remark"
+          label={t('backend.field.remark')}
           name="remark"
-          description="Optional"
+          description={t('backend.registration.optional')}
           autosize
           minRows={2}
           maxRows={5}
@@ -309,7 +330,7 @@ function ApproveForm({
         />
         <Group justify="flex-end">
           <Button type="submit" color="green" leftSection={<IconCheck size={16} aria-hidden />} loading={submitting}>
-            Approve
+            {t('backend.action.approve')}
           </Button>
         </Group>
       </Stack>
@@ -318,17 +339,18 @@ function ApproveForm({
 }
 
 function RejectForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (form: RejectionForm) => void }) {
+  const t = useT();
   const form = useContractForm({ schema: RejectionForm, initialValues: { remark: '' } });
   const submit = form.onSubmit((values) => onSubmit(RejectionForm.parse(values)));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reject registration">
+    <form onSubmit={submit} noValidate aria-label={t('backend.registration.rejectForm')}>
       <Stack gap="sm">
         <Textarea
-          label="Reason"
+          label={t('backend.field.reason')}
           name="remark"
           withAsterisk
-          description="The applicant receives this reason by email."
+          description={t('backend.registration.reasonHint')}
           autosize
           minRows={3}
           maxRows={6}
@@ -336,7 +358,7 @@ function RejectForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (
         />
         <Group justify="flex-end">
           <Button type="submit" color="red" leftSection={<IconX size={16} aria-hidden />} loading={submitting}>
-            Reject
+            {t('backend.action.reject')}
           </Button>
         </Group>
       </Stack>

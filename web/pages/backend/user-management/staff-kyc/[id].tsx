@@ -6,9 +6,5 @@ import { NotFoundId } from '../../../../components/user-management/NotFoundId';
 /** /backend/user-management/staff-kyc/{id}: KYC of a merchant's staff member. */
 export default function StaffKycPage() {
   const id = idParam(useParams().id);
-  return id === null ? (
-    <NotFoundId what="KYC submission" back="kyc" />
-  ) : (
-    <KycReviewPanel key={id} id={id} area="staff" />
-  );
+  return id === null ? <NotFoundId what="kyc" back="kyc" /> : <KycReviewPanel key={id} id={id} area="staff" />;
 }

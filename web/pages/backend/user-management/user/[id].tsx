@@ -8,14 +8,12 @@ import { ApiError } from '../../../../api/client';
 import { useAuth } from '../../../../api/use-auth';
 import { idParam } from '../../../../api/route-params';
 import { UM_ROUTES, useSendResetLink, useSetUserActive, useUserDetail } from '../../../../api/user-management';
-import { formatDate } from '../../../../components/DataTable/index';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { DetailList } from '../../../../components/user-management/DetailList';
 import { NotFoundId } from '../../../../components/user-management/NotFoundId';
 import { ActiveBadge, KycStatusBadge, kindLabel, roleLabel } from '../../../../components/user-management/badges';
 import { ConfirmStatusModal } from '../../../../components/user-management/ConfirmStatusModal';
-
-const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
+import { useFormat, useT } from '../../../../i18n/backend';
 
 /** Merchant owners and franchise members have a merchant page (package, wallet, members). */
 export function hasMerchantPage(u: Pick<UserDetail, 'role' | 'kind'>): boolean {
@@ -30,6 +28,9 @@ export default function UserPage() {
 }
 
 function UserScreen({ id }: { id: number }) {
+  const t = useT();
+  const { formatDate } = useFormat();
+  const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
   const detail = useUserDetail(id);
   const u = detail.data;
   return (
@@ -37,7 +38,7 @@ function UserScreen({ id }: { id: number }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            {u ? u.displayName : 'User'}
+            {u ? u.displayName : t('backend.user.title')}
           </Title>
           {u && (
             <Group gap="xs" mt={4}>
@@ -58,54 +59,59 @@ function UserScreen({ id }: { id: number }) {
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Back to all users
+          {t('backend.back.users')}
         </Button>
       </Group>
       {detail.isError ? (
         <FormErrorAlert
           error={detail.error}
           title={
-            detail.error instanceof ApiError && detail.error.status === 404 ? 'No such user' : 'Could not load the user'
+            detail.error instanceof ApiError && detail.error.status === 404
+              ? t('backend.user.notFound')
+              : t('backend.user.loadFailed')
           }
         />
       ) : !u ? (
         <Center py="xl">
-          <Loader aria-label="Loading user" />
+          <Loader aria-label={t('backend.user.loading')} />
         </Center>
       ) : (
         <Grid gutter="md" align="flex-start">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Card withBorder radius="md" padding="lg">
               <Title order={2} size="h4" mb="md">
-                Profile
+                {t('backend.user.profile')}
               </Title>
               <DetailList
                 cols={{ base: 2, lg: 3 }}
                 items={[
-                  { label: 'Name', value: u.displayName },
-                  { label: 'User name', value: u.userName },
-                  { label: 'Code', value: u.code },
-                  { label: 'Role', value: roleLabel(u.role) },
-                  { label: 'Account', value: kindLabel(u.kind) },
-                  { label: 'Status', value: <ActiveBadge active={u.active} /> },
-                  { label: 'Email', value: u.email },
-                  { label: 'Mobile', value: u.mobile },
-                  { label: 'Last sign-in', value: u.lastLoginAt ? date(u.lastLoginAt) : 'Never' },
-                  { label: 'Created', value: date(u.createdAt) },
+                  { label: t('backend.field.name'), value: u.displayName },
+                  { label: t('backend.field.userName'), value: u.userName },
+                  { label: t('backend.field.code'), value: u.code },
+                  { label: t('backend.field.role'), value: roleLabel(u.role) },
+                  { label: t('backend.field.account'), value: kindLabel(u.kind) },
+                  { label: t('backend.field.status'), value: <ActiveBadge active={u.active} /> },
+                  { label: t('backend.field.email'), value: u.email },
+                  { label: t('backend.field.mobile'), value: u.mobile },
                   {
-                    label: 'Signed in now',
-                    value: `${u.activeSessions} ${u.activeSessions === 1 ? 'session' : 'sessions'}`,
+                    label: t('backend.field.lastSignIn'),
+                    value: u.lastLoginAt ? date(u.lastLoginAt) : t('backend.field.never'),
+                  },
+                  { label: t('backend.field.created'), value: date(u.createdAt) },
+                  {
+                    label: t('backend.user.signedInNow'),
+                    value: t('backend.user.sessions', { count: u.activeSessions }),
                   },
                   ...(u.kycStatus !== null
                     ? [
                         {
-                          label: 'KYC',
+                          label: t('backend.field.kyc'),
                           value: (
                             <Group gap="xs">
                               <KycStatusBadge status={u.kycStatus} />
                               {u.kycStatus !== 'not_submitted' && (
                                 <Anchor component={Link} to={UM_ROUTES.kycOf(u.code)} size="sm">
-                                  Open
+                                  {t('backend.action.open')}
                                 </Anchor>
                               )}
                             </Group>
@@ -116,7 +122,7 @@ function UserScreen({ id }: { id: number }) {
                   ...(u.parent
                     ? [
                         {
-                          label: 'Belongs to',
+                          label: t('backend.user.belongsTo'),
                           value: (
                             <Anchor component={Link} to={UM_ROUTES.merchant(u.parent.id)} size="sm">
                               {u.parent.displayName} ({u.parent.code})
@@ -135,7 +141,7 @@ function UserScreen({ id }: { id: number }) {
                     variant="light"
                     leftSection={<IconBuildingStore size={16} aria-hidden />}
                   >
-                    Merchant details
+                    {t('backend.user.merchantDetails')}
                   </Button>
                 </Group>
               )}
@@ -169,15 +175,14 @@ function Guarded({
 }
 
 function AccountActions({ user }: { user: UserDetail }) {
+  const t = useT();
   const { user: me } = useAuth();
   const setActive = useSetUserActive(user.id);
   const reset = useSendResetLink(user.id);
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const self = me?.code === user.code;
-  const reason = self
-    ? 'You cannot change your own account here.'
-    : 'Only the administrator manages back-office accounts.';
+  const reason = self ? t('backend.user.ownAccount') : t('backend.user.adminOnly');
   // Decided when the dialog opens, so its wording holds while it fades out after the change.
   const [next, setNext] = useState(!user.active);
 
@@ -188,10 +193,10 @@ function AccountActions({ user }: { user: UserDetail }) {
       onSuccess: (u) =>
         notifications.show({
           color: 'green',
-          title: u.active ? 'Account activated' : 'Account deactivated',
+          title: u.active ? t('backend.user.activated') : t('backend.user.deactivated'),
           message: u.active
-            ? `${u.displayName} can sign in again.`
-            : `${u.displayName} has been signed out and cannot sign in.`,
+            ? t('backend.user.activatedMessage', { name: u.displayName })
+            : t('backend.user.deactivatedMessage', { name: u.displayName }),
         }),
       onError: setError,
     });
@@ -200,7 +205,8 @@ function AccountActions({ user }: { user: UserDetail }) {
   const sendReset = () => {
     setError(null);
     reset.mutate(undefined, {
-      onSuccess: (res) => notifications.show({ color: 'green', title: 'Reset link sent', message: res.message }),
+      onSuccess: (res) =>
+        notifications.show({ color: 'green', title: t('backend.user.resetSent'), message: res.message }),
       onError: setError,
     });
   };
@@ -208,7 +214,7 @@ function AccountActions({ user }: { user: UserDetail }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">
-        Account controls
+        {t('backend.user.controls')}
       </Title>
       <Stack gap="sm">
         {error ? <FormErrorAlert error={error} onClose={() => setError(null)} /> : null}
@@ -228,14 +234,11 @@ function AccountActions({ user }: { user: UserDetail }) {
                 setConfirm(true);
               }}
             >
-              {user.active ? 'Deactivate' : 'Activate'}
+              {user.active ? t('backend.action.deactivate') : t('backend.action.activate')}
             </Button>
           )}
         </Guarded>
-        <Guarded
-          allowed={user.canManage && !!user.email}
-          reason={user.canManage ? 'This account has no email address.' : reason}
-        >
+        <Guarded allowed={user.canManage && !!user.email} reason={user.canManage ? t('backend.user.noEmail') : reason}>
           {(inert) => (
             <Button
               fullWidth
@@ -245,15 +248,13 @@ function AccountActions({ user }: { user: UserDetail }) {
               loading={reset.isPending}
               onClick={sendReset}
             >
-              Send password reset link
+              {t('backend.user.sendReset')}
             </Button>
           )}
         </Guarded>
         <Text size="xs" c="dimmed">
-          {user.active
-            ? 'Deactivating signs the account out everywhere at once and stops new sign-ins.'
-            : 'This account cannot sign in until it is activated.'}{' '}
-          The reset link is emailed to {user.email ?? 'the account’s address'} and works once, for 30 minutes.
+          {user.active ? t('backend.user.deactivateNote') : t('backend.user.inactiveNote')}{' '}
+          {user.email ? t('backend.user.resetNote', { email: user.email }) : t('backend.user.resetNoteNoAddress')}
         </Text>
       </Stack>
       <ConfirmStatusModal

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { stubServer } from '../../../../test/fetch-stub';
 import { signIn } from '../../../../test/tokens';
+import { setLocale } from '../../../../i18n/common';
 import PaymentRequestPage from './index';
 
 const BANKS = [
@@ -130,5 +131,28 @@ describe('payment request form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByRole('heading', { name: 'Payment list' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/merchant/accounting/payment/list');
+  });
+});
+
+describe('payment request form in Hindi (decision 0075)', () => {
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('asks for the deposit in Hindi and shows the account in Hindi words', async () => {
+    await setLocale('hi');
+    stubServer((url) => (url === '/api/merchant/accounting/banks' ? jsonResponse(BANKS) : undefined));
+    render();
+    expect(await screen.findByRole('heading', { name: 'पेमेंट जोड़ें' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /किस खाते में जमा किया/ })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: /यूटीआर \/ रेफ़रेंस नंबर/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'रिक्वेस्ट भेजें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'यूपीआई से टॉप-अप करें' })).toBeInTheDocument();
+    await choose(/किस खाते में जमा किया/, /State Bank of India/);
+    const details = screen.getByTestId('bank-details');
+    expect(details).toHaveTextContent('खाताधारक: Shree Ganesh PAN Services');
+    expect(details).toHaveTextContent('खाता नंबर: 123456789012');
+    await userEvent.click(screen.getByRole('button', { name: 'रिक्वेस्ट भेजें' }));
+    expect(await screen.findByText('पैसे जमा करने की तारीख डालें')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Alert,
@@ -32,13 +33,31 @@ import { showServerErrors, useContractForm } from '../../../../components/forms/
 import { LoadingOverlay } from '../../../../components/LoadingOverlay';
 import { WalletHolderOnly } from '../../../../components/money/guards';
 import { PORTAL_PAGES } from '../../../../../contract/portal-pages';
+import { useT, type Translate } from '../../../../i18n/merchant';
 
 type Values = PaymentRequestFields & { slip: File | null };
 
 // An empty date says so before the date's own rules (a range and the 90 days) are applied.
-const PaymentFields = PaymentRequestForm.extend({
-  depositDate: z.string().min(1, 'Enter the deposit date').pipe(PaymentRequestForm.shape.depositDate),
-});
+const paymentFields = (t: Translate) =>
+  PaymentRequestForm.extend({
+    depositDate: z
+      .string()
+      .min(1, t('merchant.payment.depositDateRequired'))
+      .pipe(PaymentRequestForm.shape.depositDate),
+  });
+
+// Where a message's {link} goes: the message is written whole in each language, the link drawn in its place.
+const SLOT = '\u2063';
+function withLink(text: string, link: ReactNode) {
+  const [before, after] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
 
 const SLIP_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const LIST = PORTAL_PAGES.merchant.paymentList;
@@ -59,25 +78,23 @@ function optionLabel(b: BankOption): string {
 }
 
 /** Client-side checks of the slip, the same rule the server applies (JPEG, PNG or PDF, at most 2 MB). */
-export function slipProblem(file: File | null, mode: string): string | undefined {
-  if (!file) return mode === 'UPI' || mode === '' ? undefined : 'Attach the deposit slip or transfer screenshot';
-  if (!SLIP_TYPES.includes(file.type)) return 'The slip must be a JPEG, PNG or PDF file';
-  if (file.size > SLIP_MAX_BYTES) return 'The slip must be at most 2 MB';
+export function slipProblem(file: File | null, mode: string, t: Translate): string | undefined {
+  if (!file) return mode === 'UPI' || mode === '' ? undefined : t('merchant.payment.slipMissing');
+  if (!SLIP_TYPES.includes(file.type)) return t('merchant.payment.slipType');
+  if (file.size > SLIP_MAX_BYTES) return t('merchant.payment.slipSize');
   return undefined;
 }
 
 /** /merchant/accounting/payment: tell the back office about a deposit so it credits the wallet. */
 export default function PaymentRequestPage() {
+  const t = useT();
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Add Payment
+          {t('merchant.payment.title')}
         </Title>
-        <Text c="dimmed">
-          Deposited money into one of our accounts? Tell us here; the amount is added to your wallet once we see it in
-          the bank.
-        </Text>
+        <Text c="dimmed">{t('merchant.payment.intro')}</Text>
       </div>
       <WalletHolderOnly>
         <PaymentRequestFormCard />
@@ -87,13 +104,15 @@ export default function PaymentRequestPage() {
 }
 
 function PaymentRequestFormCard() {
+  const t = useT();
+  const schema = useMemo(() => paymentFields(t), [t]);
   const navigate = useNavigate();
   const banks = useDepositBanks();
   const create = useCreatePaymentRequest();
   const form = useContractForm<Values>({
-    schema: PaymentFields,
+    schema,
     initialValues: { bankId: '', amount: '', mode: '', utr: '', depositDate: '', slip: null },
-    alsoCheck: ({ slip, mode }) => ({ slip: slipProblem(slip, mode) }),
+    alsoCheck: ({ slip, mode }) => ({ slip: slipProblem(slip, mode, t) }),
   });
   const values = form.values;
   const chosen = banks.data?.find((b) => String(b.id) === values.bankId);
@@ -110,8 +129,8 @@ function PaymentRequestFormCard() {
         onSuccess: (v) => {
           notifications.show({
             color: 'green',
-            title: 'Payment request sent',
-            message: `${v.refNo} for ${formatAmount(v.amount)} is waiting for approval.`,
+            title: t('merchant.payment.sentTitle'),
+            message: t('merchant.payment.sentMessage', { refNo: v.refNo, amount: formatAmount(v.amount) }),
           });
           navigate(LIST);
         },
@@ -125,33 +144,37 @@ function PaymentRequestFormCard() {
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Card withBorder radius="md" padding="lg" pos="relative">
-          <LoadingOverlay visible={create.isPending} title="Sending..." description="Uploading your payment request" />
-          <form onSubmit={submit} noValidate aria-label="Payment request">
+          <LoadingOverlay
+            visible={create.isPending}
+            title={t('merchant.payment.sending')}
+            description={t('merchant.payment.uploading')}
+          />
+          <form onSubmit={submit} noValidate aria-label={t('merchant.payment.formLabel')}>
             <Stack gap="sm">
               {create.error ? <FormErrorAlert error={create.error} onClose={() => create.reset()} /> : null}
-              {banks.isError && <FormErrorAlert error={banks.error} title="Could not load the bank accounts" />}
+              {banks.isError && <FormErrorAlert error={banks.error} title={t('merchant.payment.banksFailed')} />}
               {noBank && (
                 <Alert
                   color="yellow"
                   variant="light"
-                  title="No account to deposit into"
+                  title={t('merchant.payment.noBankTitle')}
                   role="alert"
                   data-testid="no-bank"
                 >
-                  No bank account is set up to pay into yet, so a deposit cannot be reported here. Please contact the
-                  office, or{' '}
-                  <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway" inherit>
-                    pay online under Payment Gateway
-                  </Anchor>
-                  .
+                  {withLink(
+                    t('merchant.payment.noBank', { link: SLOT }),
+                    <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway" inherit>
+                      {t('merchant.payment.noBankLink')}
+                    </Anchor>,
+                  )}
                 </Alert>
               )}
               <fieldset disabled={noBank} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                 <Stack gap="sm">
                   <Select
-                    label="Deposited into"
+                    label={t('merchant.payment.depositedInto')}
                     withAsterisk
-                    placeholder="--Select--"
+                    placeholder={t('merchant.payment.select')}
                     data={(banks.data ?? []).map((b) => ({ value: String(b.id), label: optionLabel(b) }))}
                     value={values.bankId || null}
                     onChange={(v) => form.setFieldValue('bankId', v ?? '')}
@@ -162,7 +185,7 @@ function PaymentRequestFormCard() {
                   <Grid gutter="sm">
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <NumberInput
-                        label="Amount (₹)"
+                        label={t('merchant.payment.amount')}
                         withAsterisk
                         min={0}
                         decimalScale={2}
@@ -176,9 +199,9 @@ function PaymentRequestFormCard() {
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <Select
-                        label="Mode"
+                        label={t('merchant.payment.mode')}
                         withAsterisk
-                        placeholder="--Select--"
+                        placeholder={t('merchant.payment.select')}
                         data={PAYMENT_MODES.map((m) => ({ value: m.value, label: m.label }))}
                         value={values.mode || null}
                         onChange={(v) => {
@@ -191,11 +214,11 @@ function PaymentRequestFormCard() {
                     </Grid.Col>
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <TextInput
-                        label="UTR / Reference no"
+                        label={t('merchant.payment.utr')}
                         withAsterisk
                         maxLength={30}
                         autoCapitalize="characters"
-                        description="From the bank receipt or UPI app"
+                        description={t('merchant.payment.utrHint')}
                         value={values.utr}
                         onChange={(e) => form.setFieldValue('utr', e.currentTarget.value.toUpperCase())}
                         error={form.errors.utr}
@@ -204,10 +227,10 @@ function PaymentRequestFormCard() {
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <DatePickerInput
                         {...DATE_PICKER_PROPS}
-                        label="Deposit date"
+                        label={t('merchant.payment.depositDate')}
                         withAsterisk
-                        placeholder="DD/MM/YYYY"
-                        description="Within the last 90 days"
+                        placeholder={t('merchant.payment.datePlaceholder')}
+                        description={t('merchant.payment.depositDateHint')}
                         value={values.depositDate || null}
                         maxDate={today.format('YYYY-MM-DD')}
                         minDate={today.subtract(90, 'day').format('YYYY-MM-DD')}
@@ -217,28 +240,26 @@ function PaymentRequestFormCard() {
                     </Grid.Col>
                   </Grid>
                   <FileInput
-                    label="Deposit slip"
+                    label={t('merchant.payment.slip')}
                     withAsterisk={values.mode !== 'UPI'}
                     description={
-                      values.mode === 'UPI'
-                        ? 'Optional for UPI: the reference is checked. JPEG, PNG or PDF, up to 2 MB.'
-                        : 'Photo or scan of the slip or transfer screenshot: JPEG, PNG or PDF, up to 2 MB.'
+                      values.mode === 'UPI' ? t('merchant.payment.slipHintUpi') : t('merchant.payment.slipHint')
                     }
-                    placeholder="Choose file"
+                    placeholder={t('merchant.payment.chooseFile')}
                     accept={SLIP_TYPES.join(',')}
                     leftSection={<IconPaperclip size={16} aria-hidden />}
                     clearable
                     value={values.slip}
                     onChange={(f) => {
                       form.setFieldValue('slip', f);
-                      const problem = f && slipProblem(f, values.mode);
+                      const problem = f && slipProblem(f, values.mode, t);
                       if (problem) form.setFieldError('slip', problem);
                     }}
                     error={form.errors.slip}
                   />
                   <Group justify="space-between" mt="xs" wrap="wrap">
                     <Anchor component={Link} to={LIST} size="sm">
-                      See my payment requests
+                      {t('merchant.payment.seeMine')}
                     </Anchor>
                     <Button
                       type="submit"
@@ -246,7 +267,7 @@ function PaymentRequestFormCard() {
                       disabled={noBank}
                       leftSection={<IconSend size={16} aria-hidden />}
                     >
-                      Submit request
+                      {t('merchant.payment.submit')}
                     </Button>
                   </Group>
                 </Stack>
@@ -261,23 +282,24 @@ function PaymentRequestFormCard() {
             <Group gap="xs" mb="xs">
               <IconBuildingBank size={20} aria-hidden />
               <Title order={2} size="h5">
-                Account details
+                {t('merchant.payment.accountDetails')}
               </Title>
             </Group>
             {chosen ? (
               <BankDetails label={chosen.label} />
             ) : (
               <Text size="sm" c="dimmed">
-                {noBank ? 'None yet.' : 'Choose an account to see where to deposit.'}
+                {noBank ? t('merchant.payment.noneYet') : t('merchant.payment.chooseAccount')}
               </Text>
             )}
           </Card>
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-            Want the money at once?{' '}
-            <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway">
-              Top up by UPI
-            </Anchor>{' '}
-            instead: it is credited as soon as the payment succeeds.
+            {withLink(
+              t('merchant.payment.instant', { link: SLOT }),
+              <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway">
+                {t('merchant.payment.instantLink')}
+              </Anchor>,
+            )}
           </Alert>
         </Stack>
       </Grid.Col>
@@ -286,19 +308,20 @@ function PaymentRequestFormCard() {
 }
 
 function BankDetails({ label }: { label: string }) {
+  const t = useT();
   const { name, lines } = bankParts(label);
   const [holder, ...rest] = lines;
   return (
     <Stack gap={2}>
       <Text fw={700}>{name}</Text>
-      {holder && <Text size="sm">Account holder: {holder}</Text>}
+      {holder && <Text size="sm">{t('merchant.payment.holder', { name: holder })}</Text>}
       {rest.map((l) => (
         <Text key={l} size="sm" ff={/^(A\/c|IFSC)/.test(l) ? 'monospace' : undefined}>
           {l.startsWith('A/c')
-            ? `Account no: ${l.slice(3).trim()}`
+            ? t('merchant.payment.accountNo', { number: l.slice(3).trim() })
             : l.startsWith('IFSC')
-              ? `IFSC: ${l.slice(4).trim()}`
-              : `Branch: ${l}`}
+              ? t('merchant.payment.ifsc', { code: l.slice(4).trim() })
+              : t('merchant.payment.branch', { branch: l })}
         </Text>
       ))}
     </Stack>

@@ -8,6 +8,7 @@ import { DataTable } from '../../../../components/DataTable';
 import { WalletHolderOnly } from '../../../../components/money/guards';
 import { PaymentStatusBadge } from '../../../../components/money/PaymentStatusBadge';
 import { PORTAL_PAGES } from '../../../../../contract/portal-pages';
+import { useT } from '../../../../i18n/merchant';
 
 // The merchant's own list: no merchant column (it would repeat the account's own code), and what the
 // merchant looks for — amount, status and the back office's remark — before the deposit details.
@@ -16,6 +17,7 @@ const COLUMNS = ORDER.map((f) => PAYMENT_COLUMNS.find((c) => c.field === f)).fil
 
 /** /merchant/accounting/payment/list: my payment requests with their status and the back office's remark. */
 export default function PaymentListPage() {
+  const t = useT();
   const cells = useMemo(
     () => ({
       status: (row: PaymentRequestView) => <PaymentStatusBadge status={row.status} />,
@@ -35,21 +37,19 @@ export default function PaymentListPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Payment List
+            {t('merchant.paymentList.title')}
           </Title>
-          <Text c="dimmed">
-            Your payment requests. An approved request has been added to your wallet; a rejected one shows the reason.
-          </Text>
+          <Text c="dimmed">{t('merchant.paymentList.intro')}</Text>
         </div>
         <Button component={Link} to={PORTAL_PAGES.merchant.payment} leftSection={<IconPlus size={16} aria-hidden />}>
-          Add payment
+          {t('merchant.paymentList.add')}
         </Button>
       </Group>
       <WalletHolderOnly>
         <DataTable<PaymentRequestView>
           url={MONEY_PATHS.merchantPaymentList}
           exportUrl={`${MONEY_PATHS.merchantPaymentList}/export`}
-          title="Payment requests"
+          title={t('merchant.paymentList.tableTitle')}
           columns={COLUMNS}
           cardRoles={{
             refNo: 'title',

@@ -1,0 +1,97 @@
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type auth from './catalogues/en/auth.json';
+import type backend from './catalogues/en/backend.json';
+import type common from './catalogues/en/common.json';
+import type merchant from './catalogues/en/merchant.json';
+import type requests from './catalogues/en/requests.json';
+
+/**
+ * Decision 0075: the portal's languages. A third is a folder of catalogues beside en/ and hi/ and one entry
+ * here; the catalogue test then asks it for every English id.
+ */
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Tests only: English, accented and lengthened, so a text that skipped the catalogue stands out. */
+export const PSEUDO_LOCALE = 'en-XA';
+export type AnyLocale = Locale | typeof PSEUDO_LOCALE;
+
+/** Each language's name in itself: a Hindi reader must find "हिन्दी" in an English screen and the reverse. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** The BCP 47 tag for `<html lang>`, screen readers and Intl: the Indian variety of each language. */
+export const HTML_LANG: Record<AnyLocale, string> = { en: 'en-IN', hi: 'hi-IN', 'en-XA': 'en-XA' };
+
+/** Catalogue files per locale (contract/i18n/catalogues/<locale>/<namespace>.json); later sessions add theirs. */
+export const NAMESPACES = ['common', 'auth', 'requests', 'merchant', 'backend'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Every message's id, from the English catalogues: a misspelt id is a type error. */
+export type MessageId =
+  keyof typeof common | keyof typeof auth | keyof typeof requests | keyof typeof merchant | keyof typeof backend;
+
+/**
+ * The first of the visitor's languages we speak: an Accept-Language header ("hi-IN,hi;q=0.9,en;q=0.8")
+ * or navigator.languages. Only the language counts ('hi-IN' and 'hi' are Hindi); otherwise English.
+ */
+export function negotiateLocale(accepted: string | readonly string[] | null | undefined): Locale {
+  const ranked =
+    typeof accepted === 'string'
+      ? accepted
+          .split(',')
+          .map((part, i) => {
+            const [tag, ...params] = part.trim().split(';');
+            const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+            return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+          })
+          .filter((x) => x.tag && x.q > 0)
+          .sort((a, b) => b.q - a.q || a.i - b.i)
+          .map((x) => x.tag)
+      : (accepted ?? []);
+  for (const tag of ranked) {
+    const language = tag.toLowerCase().split('-')[0];
+    const found = LOCALES.find((l) => l === language);
+    if (found) return found;
+  }
+  return DEFAULT_LOCALE;
+}
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'àƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i],
+  ]),
+);
+const accent = (text: string) => [...text].map((c) => ACCENTED[c] ?? c).join('');
+
+/**
+ * An English message made pseudo-English, on its compiled form so placeholders and plural branches stay as
+ * they are (a '#' is a plural's number): every letter accented, ~40% longer (German and Hindi run longer than
+ * English, and a layout must take it), wrapped in [ ] so a clipped or concatenated text shows.
+ */
+export function pseudoLocalize(message: CompiledMessage): CompiledMessage {
+  let letters = 0;
+  const walk = (tokens: CompiledMessage): CompiledMessage =>
+    tokens.map((token) => {
+      if (typeof token === 'string') {
+        if (token === '#') return token;
+        letters += token.replace(/[^A-Za-z]/g, '').length;
+        return accent(token);
+      }
+      const [name, type, format] = token;
+      if (
+        (type === 'plural' || type === 'select' || type === 'selectordinal') &&
+        format &&
+        typeof format === 'object'
+      ) {
+        const choices = Object.fromEntries(
+          Object.entries(format).map(([key, value]) => [key, Array.isArray(value) ? walk(value) : value]),
+        );
+        return [name, type, choices];
+      }
+      return token;
+    });
+  const body = walk(message);
+  return ['[', ...body, `${letters ? ' ' : ''}${'~'.repeat(Math.ceil(letters * 0.4))}]`];
+}
