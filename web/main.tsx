@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './fonts.css';
 import { holdsPrerenderedPage } from './app-placeholder';
 
 /**

@@ -32,7 +32,9 @@ export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 8, dark: 7 },
   colors: { navy, saffron },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  // Devanagari first: its unicode-range (web/fonts.css) gives it only Hindi's letters, so Latin text keeps the system's face.
+  fontFamily:
+    '"Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
