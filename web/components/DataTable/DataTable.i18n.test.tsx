@@ -8,6 +8,7 @@ import { renderAt } from '../../test/data-table';
 import { fakeMatchMedia } from '../../test/match-media';
 import { PHONE_QUERY } from '../../theme';
 import { DataTable } from './DataTable';
+import { notPseudo as notPseudoIn } from '../../test/pseudo';
 
 const net = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('../../api/client', async (importOriginal) => ({
@@ -55,23 +56,8 @@ function renderTable(rows: Row[] = ROWS) {
 const DATA = new Set(['Things', 'Name', 'Amount', 'Dated', 'Status', 'Success', ...Object.values(EXPORT_LABELS)]);
 const isData = (text: string) =>
   DATA.has(text) || /^Person \d+$/.test(text) || /^[\d\s,.:₹/–-]*$/.test(text) || /^\d\d-Nov-\d{4}$/.test(text);
-const pseudo = (text: string) => /^\[.*\]$/s.test(text);
 
-/** Every text a user sees or hears in `root` (text nodes, names, placeholders, tooltips) that is not pseudo-English. */
-function notPseudo(root: HTMLElement): string[] {
-  const out: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    if (text && !isData(text) && !pseudo(text) && !node.parentElement?.closest('style, script')) out.push(text);
-  }
-  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title]'))
-    for (const attr of ['aria-label', 'placeholder', 'title']) {
-      const value = el.getAttribute(attr)?.trim();
-      if (value && !isData(value) && !pseudo(value)) out.push(`${attr}="${value}"`);
-    }
-  return out;
-}
+const notPseudo = (root: HTMLElement) => notPseudoIn(root, isData);
 
 describe('DataTable in pseudo-English (decision 0075)', () => {
   it('takes every word of its chrome from the catalogue: toolbar, headings, filters, summary, pager, menus', async () => {

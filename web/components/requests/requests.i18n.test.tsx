@@ -11,6 +11,7 @@ import { GST_SERVICES } from '../gst/services';
 import { renderAt } from '../../test/data-table';
 import { DecisionBar, DecisionCard } from './DecisionBar';
 import { MerchantRequestPage } from './MerchantRequestPage';
+import { notPseudo as notPseudoIn } from '../../test/pseudo';
 
 const S = GST_SERVICES.registration;
 const REQ = `/api${S.api.merchant}/7`;
@@ -93,25 +94,9 @@ describe('the back office’s decision in Hindi', () => {
 });
 
 // What is data, not the page's own words: the service, reference numbers, money, dates, the workflow's words.
-const pseudo = (text: string) => /^\[.*\]$/s.test(text);
 const isData = (text: string) => /^[\d\s,.:₹/()–-]*$/.test(text);
 
-/** Every text a user sees or hears in `root` (text nodes, names, placeholders, tooltips) that is not pseudo-English. */
-function notPseudo(root: HTMLElement, data: Set<string>): string[] {
-  const out: string[] = [];
-  const skip = (text: string) => !text || data.has(text) || isData(text) || pseudo(text);
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    if (!skip(text) && !node.parentElement?.closest('style, script')) out.push(text);
-  }
-  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title]'))
-    for (const attr of ['aria-label', 'placeholder', 'title']) {
-      const value = el.getAttribute(attr)?.trim() ?? '';
-      if (!skip(value)) out.push(`${attr}="${value}"`);
-    }
-  return out;
-}
+const notPseudo = (root: HTMLElement, data: Set<string>) => notPseudoIn(root, (text) => data.has(text) || isData(text));
 
 describe('a request’s page in pseudo-English', () => {
   it('takes every word of the submit panel from the catalogue', async () => {

@@ -7,6 +7,7 @@ import { jsonResponse } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import LoginPage from './login';
 import ForgotUsernamePage from './forgot-username';
+import { notPseudo as notPseudoIn } from '../../test/pseudo';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -25,25 +26,10 @@ afterEach(async () => {
   await setLocale('en');
 });
 
-const pseudo = (text: string) => /^\[.*\]$/s.test(text);
 // Not words: punctuation between links, a typed value.
 const isData = (text: string) => /^[\s·*…\d/+-]*$/.test(text);
 
-/** Every text a user sees or hears in `root` (text nodes, names, placeholders, tooltips) that is not pseudo-English. */
-function notPseudo(root: HTMLElement): string[] {
-  const out: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    if (text && !isData(text) && !pseudo(text) && !node.parentElement?.closest('style, script')) out.push(text);
-  }
-  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
-    for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
-      const value = el.getAttribute(attr)?.trim();
-      if (value && !isData(value) && !pseudo(value)) out.push(`${attr}="${value}"`);
-    }
-  return out;
-}
+const notPseudo = (root: HTMLElement) => notPseudoIn(root, isData);
 
 describe('sign-in in pseudo-English (decision 0075)', () => {
   it('takes every word from the catalogue: title, fields, captcha, field errors, links, the language switch', async () => {

@@ -6,6 +6,7 @@ import { stubServer } from '../../../test/fetch-stub';
 import { signIn } from '../../../test/tokens';
 import { setLocale } from '../../../i18n/common';
 import PgGatewayPage from './pg-gateway';
+import { notPseudo as notPseudoIn } from '../../../test/pseudo';
 
 const CREATE = '/api/merchant/pggatway/create';
 const AVAILABILITY = '/api/merchant/pggatway/availability';
@@ -193,21 +194,10 @@ describe('pg-gateway (docs/product.md#payment-gateway, docs/product.md#error-tex
 // What is data, not the page's words: the payer's details from the profile, amounts and numbers.
 const isData = (text: string) =>
   ['Ravi Sharma', 'ravi@example.com', '9876500002'].includes(text) || /^[\d\s,.:₹/()–*-]*$/.test(text);
-const pseudo = (text: string) => /^\[.*\]$/s.test(text);
 
-/** Every text a user sees or hears in `root` (text nodes, names, placeholders, tooltips) that is not pseudo-English. */
+/** Also the inputs' values, which a page may fill with its own words. */
 function notPseudo(root: HTMLElement): string[] {
-  const out: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    if (text && !isData(text) && !pseudo(text) && !node.parentElement?.closest('style, script')) out.push(text);
-  }
-  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title]'))
-    for (const attr of ['aria-label', 'placeholder', 'title']) {
-      const value = el.getAttribute(attr)?.trim();
-      if (value && !isData(value) && !pseudo(value)) out.push(`${attr}="${value}"`);
-    }
+  const out = notPseudoIn(root, isData);
   for (const el of root.querySelectorAll('input[value]')) {
     const value = (el as HTMLInputElement).value.trim();
     if (value && !isData(value)) out.push(`value="${value}"`);

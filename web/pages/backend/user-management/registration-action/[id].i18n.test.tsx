@@ -7,6 +7,7 @@ import { stubServer } from '../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { signIn } from '../../../../test/tokens';
 import RegistrationActionPage from './[id]';
+import { notPseudo as notPseudoIn } from '../../../../test/pseudo';
 
 const BASE = '/api/backend/user-management/registration';
 const REG: RegistrationDetails = {
@@ -83,23 +84,8 @@ const DATA = new Set([
 ]);
 const isData = (text: string) =>
   DATA.has(text) || /^[\d\s,.:₹/*–-]*$/.test(text) || /^\d\d-[A-Z][a-z]{2}-\d{4}$/.test(text);
-const pseudo = (text: string) => /^\[.*\]$/s.test(text);
 
-/** Every text a user sees or hears in `root` (text nodes, names, placeholders, tooltips) that is not pseudo-English. */
-function notPseudo(root: HTMLElement): string[] {
-  const out: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? '';
-    if (text && !isData(text) && !pseudo(text) && !node.parentElement?.closest('style, script')) out.push(text);
-  }
-  for (const el of root.querySelectorAll('[aria-label], [placeholder], [title]'))
-    for (const attr of ['aria-label', 'placeholder', 'title']) {
-      const value = el.getAttribute(attr)?.trim();
-      if (value && !isData(value) && !pseudo(value)) out.push(`${attr}="${value}"`);
-    }
-  return out;
-}
+const notPseudo = (root: HTMLElement) => notPseudoIn(root, isData);
 
 describe('registration review in pseudo-English (decision 0075)', () => {
   it('takes every word from the catalogue: heading, details, both tabs and their forms', async () => {
