@@ -5,32 +5,7 @@ import { jsonResponse, LAZY, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
 import { routes } from '../../router';
-
-const BLANK = {
-  id: null,
-  status: 'not_submitted',
-  remark: null,
-  submittedAt: null,
-  decidedAt: null,
-  aadhaarMasked: null,
-  panNo: null,
-  bankName: null,
-  accountHolder: null,
-  accountMasked: null,
-  ifsc: null,
-};
-const SUBMITTED = {
-  ...BLANK,
-  id: 7,
-  status: 'submitted',
-  submittedAt: '2026-11-21T06:00:00.000Z',
-  aadhaarMasked: 'XXXX XXXX 0124',
-  panNo: 'ABCPE1234F',
-  bankName: 'State Bank of India',
-  accountHolder: 'Ravi Sharma',
-  accountMasked: 'XXXXXX7890',
-  ifsc: 'SBIN0001234',
-};
+import { KYC_BLANK, KYC_SUBMITTED } from '../../test/kyc';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(async () => {
@@ -42,7 +17,7 @@ describe('KYC screen in Hindi', () => {
   it('shows the form in Hindi while KYC is not submitted', async () => {
     await setLocale('hi');
     signIn({ role: 'merchant', kind: 'owner', name: 'Ravi Sharma' });
-    stubServer((url) => (url === '/api/kyc/me' ? jsonResponse(BLANK) : undefined));
+    stubServer((url) => (url === '/api/kyc/me' ? jsonResponse(KYC_BLANK) : undefined));
     renderRoutes(routes, '/kyc/merchant');
     expect(await screen.findByTestId('kyc-status', {}, LAZY)).toHaveTextContent('केवाईसी जमा नहीं हुआ');
     expect(screen.getByRole('heading', { name: 'मर्चेंट केवाईसी' })).toBeInTheDocument();
@@ -54,7 +29,7 @@ describe('KYC screen in Hindi', () => {
   it('says when it was received, with the Hindi month, and what was sent', async () => {
     await setLocale('hi');
     signIn({ role: 'merchant', kind: 'owner', name: 'Ravi Sharma' });
-    stubServer((url) => (url === '/api/kyc/me' ? jsonResponse(SUBMITTED) : undefined));
+    stubServer((url) => (url === '/api/kyc/me' ? jsonResponse(KYC_SUBMITTED) : undefined));
     renderRoutes(routes, '/kyc/merchant');
     const status = await screen.findByTestId('kyc-status', {}, LAZY);
     expect(status).toHaveTextContent('जाँच बाकी है');

@@ -5,32 +5,7 @@ import { jsonResponse, LAZY, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
 import { routes } from '../../router';
-
-const BLANK = {
-  id: null,
-  status: 'not_submitted',
-  remark: null,
-  submittedAt: null,
-  decidedAt: null,
-  aadhaarMasked: null,
-  panNo: null,
-  bankName: null,
-  accountHolder: null,
-  accountMasked: null,
-  ifsc: null,
-};
-const SUBMITTED = {
-  ...BLANK,
-  id: 7,
-  status: 'submitted',
-  submittedAt: '2026-11-21T06:00:00.000Z',
-  aadhaarMasked: 'XXXX XXXX 0124',
-  panNo: 'ABCPE1234F',
-  bankName: 'State Bank of India',
-  accountHolder: 'Ravi Sharma',
-  accountMasked: 'XXXXXX7890',
-  ifsc: 'SBIN0001234',
-};
+import { KYC_BLANK, KYC_SUBMITTED } from '../../test/kyc';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -48,9 +23,9 @@ describe('KYC screen', () => {
     stubServer((url, init) => {
       if (url === '/api/kyc/me' && init?.method === 'POST') {
         sent = init.body as FormData;
-        return jsonResponse(SUBMITTED);
+        return jsonResponse(KYC_SUBMITTED);
       }
-      if (url === '/api/kyc/me') return jsonResponse(BLANK);
+      if (url === '/api/kyc/me') return jsonResponse(KYC_BLANK);
       return undefined;
     });
     renderRoutes(routes, '/kyc/merchant');
@@ -98,7 +73,7 @@ describe('KYC screen', () => {
         posts += 1;
         return jsonResponse({ message: 'Invalid input', errors: { ifsc: ['No bank branch has this IFSC'] } }, 400);
       }
-      if (url === '/api/kyc/me') return jsonResponse(BLANK);
+      if (url === '/api/kyc/me') return jsonResponse(KYC_BLANK);
       return undefined;
     });
     renderRoutes(routes, '/kyc/merchant');
@@ -140,7 +115,7 @@ describe('KYC screen', () => {
     signIn({ role: 'merchant', kind: 'staff', name: 'Meena' });
     stubServer((url) =>
       url === '/api/kyc/me'
-        ? jsonResponse({ ...SUBMITTED, status: 'rejected', remark: 'The shop photo is blurred.' })
+        ? jsonResponse({ ...KYC_SUBMITTED, status: 'rejected', remark: 'The shop photo is blurred.' })
         : undefined,
     );
     const { router } = renderRoutes(routes, '/kyc/merchant');
@@ -154,7 +129,7 @@ describe('KYC screen', () => {
 
   it('puts the KYC banner on the merchant dashboard until KYC is approved', async () => {
     signIn({ role: 'merchant', kind: 'owner', name: 'Ravi Sharma' });
-    stubServer((url) => (url === '/api/kyc/me' ? jsonResponse(BLANK) : undefined));
+    stubServer((url) => (url === '/api/kyc/me' ? jsonResponse(KYC_BLANK) : undefined));
     renderRoutes(routes, '/merchant');
     const banner = await screen.findByTestId('kyc-banner', {}, LAZY);
     expect(banner).toHaveTextContent('Complete your KYC to use paid services');
