@@ -50,6 +50,8 @@ const OWN_FILE: [string, RegExp][] = [
   ['dates', /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/],
   ['dropzone', /[\\/]node_modules[\\/](@mantine[\\/]dropzone|react-dropzone|file-selector|attr-accept)[\\/]/],
 ];
+const SITE_CONTENT =
+  /[\\/]web[\\/]components[\\/]site-content[\\/](AlertBanner|Carousel|NewsTicker|NewsPanel|ContentLink|HomeContentView|DashboardContent)\.tsx$|[\\/]contract[\\/](site-content[\\/]index|site)\.ts$/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|cookie|set-cookie-parser)[\\/]/;
 
@@ -161,6 +163,9 @@ const GROUPS = [
   ...OWN_FILE.map(([name, test]) => ({ name, test, priority: 50 })),
   { name: inTiers('app', false, 'initial'), debugName: 'app', priority: 40 },
   { name: inTiers('public', false, 'public'), debugName: 'public', priority: 30 },
+  // The alerts, ticker, slides and news panel, off the public pages' file (HomeContent loads them when there are
+  // some), in one file the home and the dashboards share, with the site's contract (decision 0075's budget).
+  { name: 'site-content', test: SITE_CONTENT, priority: 25 },
   { name: inTiers('auth', false, 'forms'), debugName: 'auth', priority: 20 },
   // What the registration form shares with signed-in screens (formatters, the states of India, API hooks).
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n';
 import { NewPassword } from './passwords';
 
 /** docs/product.md#records-and-fields settings. */
@@ -6,14 +7,28 @@ export const Settings = z.object({
   twoFactorAuthentication: z.boolean(),
   loginNotification: z.boolean(),
   activityTracking: z.boolean(),
+  /** SPEC §2.6's settings, plus the portal's language (decision 0075); null until the user chooses one. */
+  language: z.enum(LOCALES).nullable(),
 });
 export type Settings = z.infer<typeof Settings>;
 
 /** docs/product.md#calls update-setting: prop and value, the value sent as a string. */
-export const UpdateSetting = z.object({
-  prop: z.enum(['twoFactorAuthentication', 'loginNotification', 'activityTracking'], { message: 'Unknown setting' }),
-  value: z.enum(['true', 'false'], { message: 'Send "true" or "false"' }),
-});
+export const UpdateSetting = z
+  .object({
+    prop: z.enum(['twoFactorAuthentication', 'loginNotification', 'activityTracking', 'language'], {
+      message: 'Unknown setting',
+    }),
+    value: z.enum(['true', 'false', ...LOCALES], { message: 'Send "true" or "false"' }),
+  })
+  .superRefine((v, ctx) => {
+    const language = v.prop === 'language';
+    if (language !== (LOCALES as readonly string[]).includes(v.value))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: language ? 'Choose English or Hindi' : 'Send "true" or "false"',
+      });
+  });
 
 export const ActivityItem = z.object({
   action: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MERCHANT_KINDS, ROLES } from './roles';
 import { StaffServiceSchema } from './staff-permissions';
+import { LOCALES } from './i18n';
 
 export const LoginRequest = z.object({
   userName: z.string().trim().min(1, 'Required').max(100, 'At most 100 characters'),
@@ -13,6 +14,8 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const TokenPair = z.object({
   token: z.string(),
   refreshToken: z.string(),
+  /** At sign-in: the language the user chose in their settings, so a new device speaks it at once (decision 0075). */
+  language: z.enum(LOCALES).nullable().optional(),
 });
 export type TokenPair = z.infer<typeof TokenPair>;
 

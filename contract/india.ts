@@ -38,6 +38,11 @@ export const INDIAN_STATES = [
   'West Bengal',
 ] as const;
 
+/** The states' names as people read them (decision 0075: a contract text, so each has its name in every language). */
+export const INDIAN_STATE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  INDIAN_STATES.map((s) => [s, s]),
+);
+
 export const MOBILE_RE = /^[6-9]\d{9}$/;
 export const PIN_RE = /^\d{6}$/;
 export const PAN_RE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;

@@ -9,6 +9,17 @@ const rupees = z
   .max(1_000_000, 'At most ₹10,00,000')
   .multipleOf(0.01, 'At most two decimals');
 const name = z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters');
+/** A master's name in Hindi beside its English one (decision 0075): optional, Devanagari when given. */
+const nameHi = z
+  .string()
+  .trim()
+  .max(80, 'At most 80 characters')
+  .refine((v) => !v || /[\u0900-\u097F]/.test(v), 'Write the Hindi name in Devanagari')
+  .default('');
+
+/** A master's name in the reader's language: the Hindi one when there is one. */
+export const masterName = (m: { name: string; nameHi?: string | null }, locale: string): string =>
+  locale === 'hi' && m.nameHi ? m.nameHi : m.name;
 
 /** The masters' ids (packages, banks, ID types, credentials) are PostgreSQL serials, so at most int4's. */
 export const MASTER_ID_MAX = 2_147_483_647;
@@ -27,6 +38,7 @@ const ACTIVE = [
 
 export const PackageInput = z.object({
   name,
+  nameHi,
   description: z.string().trim().max(300, 'At most 300 characters').default(''),
   active: z.boolean().default(true),
   rates: z.array(z.object({ serviceCode: z.enum(SERVICE_CODE_VALUES), price: rupees })).max(50),
@@ -36,6 +48,7 @@ export type PackageInput = z.input<typeof PackageInput>;
 export const PackageView = z.object({
   id: z.number(),
   name: z.string(),
+  nameHi: z.string(),
   description: z.string(),
   active: z.boolean(),
   merchants: z.number(),
@@ -54,6 +67,7 @@ export type PackageView = z.infer<typeof PackageView>;
 
 export const PACKAGE_COLUMNS: readonly ColumnDef[] = [
   { field: 'name', label: 'Package', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'nameHi', label: 'Name in Hindi', type: 'text', searchable: true, filterable: true },
   { field: 'description', label: 'Description', type: 'text', searchable: true, filterable: true },
   { field: 'merchants', label: 'Merchants', type: 'number', sortable: true, filterable: true },
   { field: 'active', label: 'Status', type: 'enum', sortable: true, filterable: true, options: ACTIVE },
@@ -91,11 +105,12 @@ export const BANK_COLUMNS: readonly ColumnDef[] = [
   { field: 'active', label: 'Status', type: 'enum', sortable: true, filterable: true, options: ACTIVE },
 ];
 
-export const IdTypeInput = z.object({ name, price: rupees, active: z.boolean().default(true) });
+export const IdTypeInput = z.object({ name, nameHi, price: rupees, active: z.boolean().default(true) });
 export type IdTypeInput = z.input<typeof IdTypeInput>;
 export const IdTypeView = z.object({
   id: z.number(),
   name: z.string(),
+  nameHi: z.string(),
   price: z.number(),
   active: z.boolean(),
   sold: z.number(),
@@ -103,6 +118,7 @@ export const IdTypeView = z.object({
 
 export const ID_TYPE_COLUMNS: readonly ColumnDef[] = [
   { field: 'name', label: 'ID type', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'nameHi', label: 'Name in Hindi', type: 'text', searchable: true, filterable: true },
   { field: 'price', label: 'Price', type: 'amount', sortable: true, filterable: true },
   { field: 'sold', label: 'Sold', type: 'number', sortable: true, filterable: true },
   { field: 'active', label: 'Status', type: 'enum', sortable: true, filterable: true, options: ACTIVE },

@@ -9,6 +9,11 @@ import type { ColumnDef } from './table';
  * is declared beside it in server/modules/requests.
  */
 
+/** History lines the server writes for every service, outside any workflow (retention: docs/decisions/0068). */
+export const SHARED_EVENT_LABELS: Readonly<Record<string, string>> = {
+  documents_deleted: 'Documents deleted (retention)',
+};
+
 /** Who makes a move: the shop (owner, staff, franchise member) or the back office (admin, staff). */
 export type Side = 'merchant' | 'backend';
 

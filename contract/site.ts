@@ -67,17 +67,5 @@ export type SiteAssetKind = (typeof SITE_ASSET_KINDS)[number];
 /** Largest accepted logo or favicon file, in bytes. */
 export const SITE_ASSET_MAX_BYTES = 512 * 1024;
 
-/** Address lines as the head office writes them, skipping the empty ones. */
-export function addressLines(info: BusinessInfo): string[] {
-  const cityLine = [info.district, info.pin].filter(Boolean).join(' - ');
-  return [info.add1, info.add2, info.add3, cityLine, info.state].map((l) => l?.trim()).filter((l): l is string => !!l);
-}
-
-/** docs/product.md#public-site: the copyright reads '(IND) PVT LTD'. */
-export function copyrightLine(businessName: string, year = new Date().getFullYear()): string {
-  return `© ${year} ${businessName} (IND) PVT LTD`;
-}
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+// The business info's texts (addressLines, copyrightLine, telHref) live apart, without zod: contract/site-text.ts.
+export { addressLines, copyrightLine, telHref } from './site-text';

@@ -122,3 +122,70 @@ test('the registration form checks a field once it is left, though its rules loa
   await mobile.blur();
   await page.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9').waitFor();
 });
+
+// Decision 0075, "Public pages in two languages": each public page is also prerendered in Hindi, at ?lang=hi.
+const HINDI_HOME = 'पैन कार्ड और रोज़ की वित्तीय सेवाएँ, आपके पास की दुकान पर';
+
+test('the Hindi home arrives as Hindi HTML (hi-IN, its own catalogue) and hydrates in Hindi without an error', async () => {
+  const html = await (await fetch(url('/?lang=hi'))).text();
+  expect(html).toMatch(/<html lang="hi-IN"/);
+  expect(html).toContain(`>${HINDI_HOME}</h1>`);
+  expect(html).toContain('<link rel="alternate" hreflang="en-IN" href="/">');
+  expect(html).toContain('<link rel="alternate" hreflang="hi-IN" href="/?lang=hi">');
+  expect(html).toContain('<script type="application/json" id="page-messages">');
+  const english = await (await fetch(url('/'))).text();
+  expect(english).toMatch(/<html lang="en-IN"/);
+  expect(english).toContain('<link rel="alternate" hreflang="hi-IN" href="/?lang=hi">');
+
+  const page = await browser.newPage();
+  const problems = complaints(page);
+  await keepFirstHeading(page);
+  await page.goto(url('/?lang=hi'), { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: HINDI_HOME }).isVisible()).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { firstH1: Element | null }).firstH1 === document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+  // Live, and still Hindi: the business info has arrived, the theme button (named in Hindi) works.
+  await expect.poll(() => page.title()).not.toBe('PAN Services Portal');
+  await page.getByRole('button', { name: 'थीम बदलें' }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+  await page.evaluate(() => localStorage.removeItem('mantine-color-scheme-value'));
+  expect(await page.getByRole('link', { name: 'हमारे बारे में' }).first().getAttribute('href')).toBe('/about?lang=hi');
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the header’s switch goes to the Hindi page and back to English, and the choice is kept', async () => {
+  const page = await browser.newPage();
+  const problems = complaints(page);
+  await page.goto(url('/about'), { waitUntil: 'networkidle' });
+  await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
+  await expect.poll(() => new URL(page.url()).search).toBe('?lang=hi');
+  await page.getByRole('heading', { level: 1, name: 'हमारे बारे में' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+  // Kept: the plain address now leads to Hindi.
+  await page.goto(url('/services'), { waitUntil: 'networkidle' });
+  await expect.poll(() => new URL(page.url()).search).toBe('?lang=hi');
+  await page.getByRole('heading', { level: 1, name: 'हमारी सेवाएँ' }).waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/services');
+  await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+  await page.evaluate(() => localStorage.removeItem('lang'));
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('a first visit from a Hindi browser, with no choice saved, is sent to the Hindi home before it is drawn', async () => {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['hi-IN', 'hi', 'en-IN'] });
+  });
+  const problems = complaints(page);
+  await page.goto(url('/'), { waitUntil: 'networkidle' });
+  expect(new URL(page.url()).search).toBe('?lang=hi');
+  await page.getByRole('heading', { level: 1, name: HINDI_HOME }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+  expect(problems, problems.join('\n')).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { env, url } from './support/env';
 import { apiAs } from './support/api';
 import { signInViaApi } from './support/session';
 import { jpeg } from './support/people';
+import { clippedLabels, pageScrollsSideways } from './support/layout';
 import { M_API, applicationViaApi, formScan, individualAnswers, sellingMerchant, type Detail } from './support/pan';
 
 // The phone (390 × 844 and 360 × 740) and "no text is ever clipped": the header's parts never
@@ -90,23 +91,6 @@ async function listLoaded(page: Page, path: string): Promise<void> {
     .waitFor();
 }
 
-/** Every button and badge whose label is wider than its box (cut off or ending in "…"), by its text. */
-function clippedLabels(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('button, .mantine-Badge-root, a.mantine-Button-root'))
-      .filter((el) => el.getBoundingClientRect().width > 0)
-      .filter((el) =>
-        // The label inside clips too (Mantine's labels hide their overflow), so each is measured; 1 px is rounding.
-        [el, ...Array.from(el.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label'))].some(
-          (part) => part.scrollWidth > part.clientWidth + 1,
-        ),
-      )
-      .map((el) =>
-        (el.innerText || el.getAttribute('aria-label') || el.outerHTML.slice(0, 80)).replace(/\s+/g, ' ').trim(),
-      ),
-  );
-}
-
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
@@ -136,9 +120,6 @@ async function inView(el: Locator, size: Size): Promise<boolean> {
   const b = await el.boundingBox();
   return !!b && b.x >= 0 && b.x + b.width <= size.width + 0.5;
 }
-
-const pageScrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('the phone', () => {
   test('the header never overlaps at 390 × 844 and 360 × 740; chat and theme wait in a menu, the bell stays', async () => {

@@ -196,6 +196,7 @@ const BUILD_SPECS = [
   'e2e/first-visit.spec.ts',
   'e2e/wide-lists.spec.ts',
   'e2e/accessibility.spec.ts',
+  'e2e/languages.spec.ts',
 ];
 
 /**

@@ -19,9 +19,57 @@ import { criticalCss } from './critical-css.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PRERENDERED_DIR = 'prerendered';
 
-/** <outDir>/prerendered/… for a path: '/' → index.html, '/auth/login' → auth/login.html. */
-export function prerenderedFile(outDir, pathname) {
-  return path.join(outDir, PRERENDERED_DIR, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+/**
+ * <outDir>/prerendered/… for a path and language: '/' → index.html, '/auth/login' → auth/login.html; Hindi's
+ * beside English's, '/' → index.hi.html (decision 0075; server/lib/prerendered.ts reads them so).
+ */
+export function prerenderedFile(outDir, pathname, locale = 'en') {
+  const name = pathname === '/' ? 'index' : pathname.slice(1);
+  return path.join(outDir, PRERENDERED_DIR, locale === 'en' ? `${name}.html` : `${name}.${locale}.html`);
+}
+
+/** Decision 0075: a page's address in a language, English's without `lang` (web/i18n/initial.ts, localeAddress). */
+const addressIn = (pathname, locale, defaultLocale) =>
+  locale === defaultLocale ? pathname : `${pathname}?lang=${locale}`;
+
+/**
+ * An English page (no `lang` in its address) sends a visitor who chose another language, or whose browser puts one
+ * first and who has not chosen, to that language's address before anything is drawn: web/i18n/initial.ts's
+ * preferredLocale, in a few lines of plain script (the server allows it by its hash, like the colour scheme's).
+ */
+function languageScript(locales, defaultLocale) {
+  const known = JSON.stringify(locales);
+  return (
+    '<script>(function(){try{var q=new URLSearchParams(location.search);if(q.has("lang"))return;' +
+    `var k=${known},l=null;try{l=localStorage.getItem("lang")}catch(e){}if(k.indexOf(l)<0){l=null;` +
+    'var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||""];' +
+    'for(var i=0;i<n.length&&!l;i++){var t=String(n[i]).toLowerCase().split("-")[0];if(k.indexOf(t)>=0)l=t}}' +
+    `if(l&&l!==${JSON.stringify(defaultLocale)}){q.set("lang",l);location.replace(location.pathname+"?"+q+location.hash)}` +
+    '}catch(e){}})()</script>'
+  );
+}
+
+/** A page's <html lang>, its other languages' addresses, and (not English) the messages it hydrates with. */
+function languageParts(html, { pathname, locale, locales, defaultLocale, htmlLang, messages }) {
+  const alternates = [
+    ...locales.map(
+      (l) => `<link rel="alternate" hreflang="${htmlLang[l]}" href="${addressIn(pathname, l, defaultLocale)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${pathname}">`,
+  ];
+  // A data block, not a script: JSON with '<' written \u003c so no text in it can close the element.
+  const data =
+    locale === defaultLocale
+      ? ''
+      : `<script type="application/json" id="page-messages">${JSON.stringify(messages).replace(/</g, '\\u003c')}</script>`;
+  const head = [locale === defaultLocale ? languageScript(locales, defaultLocale) : '', ...alternates, data].filter(
+    Boolean,
+  );
+  const out = html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${htmlLang[locale]}"`)
+    .replace('</title>', () => `</title>\n    ${head.join('\n    ')}`);
+  if (!out.includes(`<html lang="${htmlLang[locale]}"`)) throw new Error('index.html has no <html lang="…">');
+  return out;
 }
 
 function buildRenderer() {
@@ -179,22 +227,33 @@ export async function prerender(outDir) {
   const renderer = buildRenderer();
   try {
     fs.rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
-    const { PRERENDERED_PATHS } = await import(pathToFileURL(renderer.file).href);
-    for (const [i, pathname] of PRERENDERED_PATHS.entries()) {
+    const { PRERENDERED_PATHS, LOCALES, DEFAULT_LOCALE, HTML_LANG } = await import(pathToFileURL(renderer.file).href);
+    const pages = PRERENDERED_PATHS.flatMap((pathname) => LOCALES.map((locale) => ({ pathname, locale })));
+    for (const [i, { pathname, locale }] of pages.entries()) {
       // A fresh copy per page: React.lazy remembers what it loaded, and each page must report its own.
       const mod = await import(`${pathToFileURL(renderer.file).href}?page=${i}`);
       globalThis.__prerenderImports = new Set();
-      const rendered = await mod.renderPage(pathname);
+      const { html: rendered, messages } = await mod.renderPage(pathname, locale);
       const { scripts, styles } = assetsOf(globalThis.__prerenderImports, { manifest, moduleMap });
-      const html = page(template, {
-        rendered,
-        scripts,
-        styles,
-        colorSchemeScript: mod.colorSchemeScript,
-        colorScheme: mod.DEFAULT_COLOR_SCHEME,
-        outDir,
-      });
-      const file = prerenderedFile(outDir, pathname);
+      const html = page(
+        languageParts(template, {
+          pathname,
+          locale,
+          locales: LOCALES,
+          defaultLocale: DEFAULT_LOCALE,
+          htmlLang: HTML_LANG,
+          messages,
+        }),
+        {
+          rendered,
+          scripts,
+          styles,
+          colorSchemeScript: mod.colorSchemeScript,
+          colorScheme: mod.DEFAULT_COLOR_SCHEME,
+          outDir,
+        },
+      );
+      const file = prerenderedFile(outDir, pathname, locale);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);
     }

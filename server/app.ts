@@ -17,7 +17,7 @@ import { changeFeed } from './db/change-feed';
 import { accessPlugin } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/http';
 import { contentSecurityPolicy, docsContentSecurityPolicy } from './lib/csp';
-import { loadPrerendered, pickBody, type PrerenderedPage } from './lib/prerendered';
+import { loadPrerendered, pickBody, prerenderedFor, type PrerenderedPage } from './lib/prerendered';
 import { installInputHygiene } from './lib/input-hygiene';
 import { installPrivateAnswers } from './lib/private-answers';
 import { authRoutes } from './modules/auth/routes';
@@ -210,7 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     // A prerendered path gets its page; every other client-side route the app shell, where the router
     // shows the page or its not-found page.
-    const page = prerendered.get(url);
+    const page = prerenderedFor(prerendered, req.url);
     // Read per page, as the chat address is: one small query each, and a newly saved Protean address
     // (the paperless confirm page posts to it) is allowed at once, in every server process.
     // A Protean address that cannot be read (ENCRYPTION_KEY changed) is as good as none: the page still loads.

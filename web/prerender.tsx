@@ -9,11 +9,22 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ColorSchemeScript } from '@mantine/core';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../contract/i18n';
 import { DocumentBranding } from './components/DocumentBranding';
+import { i18n } from './i18n';
 import { AppProviders, createQueryClient, DEFAULT_COLOR_SCHEME } from './providers';
 import { routes } from './router';
 
-export { DEFAULT_COLOR_SCHEME };
+export { DEFAULT_COLOR_SCHEME, DEFAULT_LOCALE, HTML_LANG, LOCALES };
+
+// Decision 0075: every page in every language; each language's compiled catalogues (web/i18n/vite-plugin.ts).
+const CATALOGUES = import.meta.glob<Messages>('../contract/i18n/catalogues/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const catalogue = (locale: Locale, namespace: string): Messages =>
+  CATALOGUES[`../contract/i18n/catalogues/${locale}/${namespace}.json`] ?? {};
 
 /** docs/product.md#public-site's public pages and the two forms a new visitor opens. */
 export const PRERENDERED_PATHS = ['/', '/about', '/services', '/contact', '/auth/login', '/auth/register'];
@@ -21,7 +32,24 @@ export const PRERENDERED_PATHS = ['/', '/about', '/services', '/contact', '/auth
 /** Sets the saved light/dark choice on <html> before the first paint (the server allows it by its hash). */
 export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} />);
 
-export async function renderPage(pathname: string): Promise<string> {
+/**
+ * The page's markup in a language, and the messages of that language the page needs to hydrate: every message of
+ * each namespace it drew a text of (scripts/prerender.mjs puts them in the page; web/start.tsx loads them).
+ */
+export async function renderPage(
+  pathname: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ html: string; messages: Messages }> {
+  // This copy of the bundle is this page's alone (prerender.mjs loads a fresh one per page and language).
+  const used = new Set<string>();
+  const translate = i18n._.bind(i18n);
+  i18n._ = ((...args: Parameters<typeof i18n._>) => {
+    if (typeof args[0] === 'string') used.add(args[0]);
+    return translate(...args);
+  }) as typeof i18n._;
+  for (const file of Object.keys(CATALOGUES).filter((f) => f.includes(`/${locale}/`)))
+    i18n.load(locale, CATALOGUES[file]);
+  i18n.activate(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} instead of a page`);
@@ -45,5 +73,8 @@ export async function renderPage(pathname: string): Promise<string> {
   );
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.from(part));
-  return Buffer.concat(parts).toString('utf8');
+  const namespaces = new Set([...used].map((id) => id.split('.')[0]));
+  const messages =
+    locale === DEFAULT_LOCALE ? {} : Object.assign({}, ...[...namespaces].sort().map((ns) => catalogue(locale, ns)));
+  return { html: Buffer.concat(parts).toString('utf8'), messages };
 }

@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import type { Messages } from '@lingui/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { holdsPrerenderedPage } from './app-placeholder';
@@ -7,7 +8,7 @@ import { getSession } from './api/session';
 import { DocumentBranding } from './components/DocumentBranding';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
-import { initialLocale } from './i18n/initial';
+import { documentLocale, initialLocale } from './i18n/initial';
 import { LOGIN_PATH } from './layouts/ProtectedLayout';
 
 /**
@@ -16,6 +17,31 @@ import { LOGIN_PATH } from './layouts/ProtectedLayout';
  */
 const container = document.getElementById('root')!;
 const prerendered = holdsPrerenderedPage(container);
+
+/** The id of the JSON a prerendered page in another language than English carries its messages in (prerender.mjs). */
+const PAGE_MESSAGES = 'page-messages';
+
+/** Another language's compiled catalogues, one lazy file each (the same files web/i18n's setLocale loads). */
+const CATALOGUES = import.meta.glob<Messages>(
+  ['../contract/i18n/catalogues/*/*.json', '!../contract/i18n/catalogues/en/*.json'],
+  { import: 'default' },
+);
+/** What the pages a visitor opens from a public page (sign-in, registration) speak, beside the `site` namespace. */
+const NEXT_NAMESPACES = ['common', 'auth'];
+
+/** The compiled messages a prerendered page carries for what it drew (decision 0075), or none. */
+function pageMessages(): Messages {
+  const text = document.getElementById(PAGE_MESSAGES)?.textContent;
+  return text ? (JSON.parse(text) as Messages) : {};
+}
+
+/** Runs `task` once the page's load event has passed and the browser has a moment. */
+function whenIdleAfterLoad(task: () => void): void {
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
 
 /**
  * Hydration must draw what the prerender drew, so the router must have loaded the lazy layout and page of
@@ -41,11 +67,30 @@ async function start(): Promise<void> {
     void import('./api/merchant-home').then((m) => m.prefetchMerchantHome(queryClient));
   }
   const router = createAppRouter();
-  // Decision 0075: a page drawn from scratch waits for its language's files, so no English flashes. A
-  // prerendered page was drawn in English and hydrates so whatever the language (web/i18n's server snapshot),
-  // then redraws in it: it need not wait. English needs nothing, so Lingui stays off an English first visit.
+  // Decision 0075: a page drawn from scratch waits for its language's files, so no English flashes. A prerendered
+  // page was drawn in its address's language (its <html lang>), and hydration must draw the same: a Hindi page
+  // carries the Hindi of what it drew (PAGE_MESSAGES), loaded before hydrating; the sign-in pages' Hindi once the
+  // page has loaded and the browser is idle, and the rest of Hindi when the visitor goes on to another page. English
+  // needs nothing more, so no catalogue file is on an English first visit.
   const locale = initialLocale();
-  const language = locale === 'en' ? null : import('./i18n').then((m) => m.setLocale(locale, { remember: false }));
+  const drawnIn = prerendered ? (documentLocale() ?? 'en') : null;
+  if (drawnIn && drawnIn !== 'en') {
+    const { i18n, setLocale } = await import('./i18n');
+    i18n.load(drawnIn, pageMessages());
+    i18n.activate(drawnIn);
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state === 'idle') return;
+      stop();
+      void setLocale(drawnIn, { remember: false });
+    });
+    // What the sign-in and registration pages, the public pages' next step, say: ready before they are opened.
+    whenIdleAfterLoad(() => {
+      for (const ns of NEXT_NAMESPACES)
+        void CATALOGUES[`../contract/i18n/catalogues/${drawnIn}/${ns}.json`]?.().then((m) => i18n.load(drawnIn, m));
+    });
+  }
+  const language =
+    locale === (drawnIn ?? 'en') ? null : import('./i18n').then((m) => m.setLocale(locale, { remember: false }));
   if (prerendered) await routerReady(router);
   else await language;
   setSessionExpiredHandler(() => {

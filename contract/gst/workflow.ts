@@ -10,6 +10,19 @@ import { GST } from './manifest';
 export const GST_STATES = ['draft', 'submitted', 'in_process', 'query_raised', 'completed', 'rejected'] as const;
 export type GstState = (typeof GST_STATES)[number];
 
+/** History lines in the past tense, for both services. */
+export const GST_EVENT_LABELS = {
+  create: 'Draft started',
+  submit: 'Submitted',
+  pick_up: 'Picked up',
+  raise_query: 'Query raised',
+  answer: 'Query answered',
+  complete: 'Completed',
+  reject: 'Rejected',
+  record_gstin: 'GSTIN recorded',
+  file: 'File added',
+};
+
 const stateLabels: Record<GstState, string> = {
   draft: 'Draft',
   submitted: 'Submitted',

@@ -1,9 +1,27 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type account from './catalogues/en/account.json';
 import type auth from './catalogues/en/auth.json';
 import type backend from './catalogues/en/backend.json';
+import type cards from './catalogues/en/cards.json';
 import type common from './catalogues/en/common.json';
+import type couriers from './catalogues/en/couriers.json';
+import type errors from './catalogues/en/errors.json';
+import type gst from './catalogues/en/gst.json';
+import type labels from './catalogues/en/labels.json';
+import type mails from './catalogues/en/mails.json';
+import type members from './catalogues/en/members.json';
 import type merchant from './catalogues/en/merchant.json';
+import type money from './catalogues/en/money.json';
+import type notices from './catalogues/en/notices.json';
+import type office from './catalogues/en/office.json';
+import type pan from './catalogues/en/pan.json';
+import type panPages from './catalogues/en/panPages.json';
+import type paperless from './catalogues/en/paperless.json';
+import type printouts from './catalogues/en/printouts.json';
+import type privacy from './catalogues/en/privacy.json';
 import type requests from './catalogues/en/requests.json';
+import type site from './catalogues/en/site.json';
+import type uti from './catalogues/en/uti.json';
 
 /**
  * Decision 0075: the portal's languages. A third is a folder of catalogues beside en/ and hi/ and one entry
@@ -24,12 +42,58 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'เคนเ
 export const HTML_LANG: Record<AnyLocale, string> = { en: 'en-IN', hi: 'hi-IN', 'en-XA': 'en-XA' };
 
 /** Catalogue files per locale (contract/i18n/catalogues/<locale>/<namespace>.json); later sessions add theirs. */
-export const NAMESPACES = ['common', 'auth', 'requests', 'merchant', 'backend'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'requests',
+  'merchant',
+  'backend',
+  'pan',
+  'panPages',
+  'gst',
+  'cards',
+  'uti',
+  'paperless',
+  'office',
+  'members',
+  'couriers',
+  'money',
+  'account',
+  'privacy',
+  'site',
+  'labels',
+  'errors',
+  'mails',
+  'notices',
+  'printouts',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every message's id, from the English catalogues: a misspelt id is a type error. */
 export type MessageId =
-  keyof typeof common | keyof typeof auth | keyof typeof requests | keyof typeof merchant | keyof typeof backend;
+  | keyof typeof common
+  | keyof typeof auth
+  | keyof typeof requests
+  | keyof typeof merchant
+  | keyof typeof backend
+  | keyof typeof pan
+  | keyof typeof panPages
+  | keyof typeof gst
+  | keyof typeof cards
+  | keyof typeof uti
+  | keyof typeof paperless
+  | keyof typeof office
+  | keyof typeof members
+  | keyof typeof couriers
+  | keyof typeof money
+  | keyof typeof account
+  | keyof typeof privacy
+  | keyof typeof site
+  | keyof typeof labels
+  | keyof typeof errors
+  | keyof typeof mails
+  | keyof typeof notices
+  | keyof typeof printouts;
 
 /**
  * The first of the visitor's languages we speak: an Accept-Language header ("hi-IN,hi;q=0.9,en;q=0.8")

@@ -217,30 +217,21 @@ export const isIndividual = (c: PanCategory) => c === 'individual';
 /** Categories whose registration number is required (the form marks it so). */
 export const REGISTRATION_REQUIRED: readonly PanCategory[] = ['company', 'firm', 'trust'];
 
-export function categoryNoun(c: PanCategory): string {
-  switch (c) {
-    case 'individual':
-      return 'applicant';
-    case 'huf':
-      return 'HUF';
-    case 'company':
-      return 'company';
-    case 'firm':
-      return 'firm / LLP';
-    case 'aop':
-      return 'association';
-    case 'boi':
-      return 'body of individuals';
-    case 'trust':
-      return 'trust';
-    case 'local-authority':
-      return 'local authority';
-    case 'ajp':
-      return 'artificial juridical person';
-    case 'government':
-      return 'government body';
-  }
-}
+/** What the applicant of each category is called in a sentence ("the company's name"). */
+export const CATEGORY_NOUNS: Readonly<Record<PanCategory, string>> = {
+  individual: 'applicant',
+  huf: 'HUF',
+  company: 'company',
+  firm: 'firm / LLP',
+  aop: 'association',
+  boi: 'body of individuals',
+  trust: 'trust',
+  'local-authority': 'local authority',
+  ajp: 'artificial juridical person',
+  government: 'government body',
+};
+
+export const categoryNoun = (c: PanCategory): string => CATEGORY_NOUNS[c];
 
 /** The applicant's name as lists show it. */
 export function applicantName(

@@ -26,6 +26,16 @@ const CONFIRMED = PAPERLESS_STATES.filter((s) => s !== 'draft');
 /** A shop's lists show the acknowledgement number, which its applicant needs, beside who and how far. */
 const SHOP_VIEW = ['ref_no', 'name', 'state', 'result'];
 
+/** History lines in the past tense; the moves the server makes say what happened, not who pressed what. */
+export const PAPERLESS_EVENT_LABELS = {
+  create: 'Draft started',
+  confirm: 'Confirmed and paid',
+  redirect: 'Sent to Protean for e-KYC',
+  acknowledge: 'Acknowledged by Protean',
+  expire: 'No answer from Protean in time',
+  fail: 'Failed and refunded',
+};
+
 export const PAPERLESS_WORKFLOW = defineWorkflow({
   ...NSDL_PAPERLESS.requests.application,
   states: PAPERLESS_STATES,

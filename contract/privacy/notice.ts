@@ -5,6 +5,7 @@ import { NSDL_PAN } from '../nsdl-pan/manifest';
 import { NSDL_PAPERLESS } from '../nsdl-paperless/manifest';
 import { REQUEST_KINDS, type ServiceRequestKind } from '../services';
 import { UTI } from '../uti/manifest';
+import { hi } from './notice-hi';
 
 /*
  * The privacy notice every application form shows above its submit button, and the applicant's consent
@@ -55,7 +56,7 @@ type ServiceWords = {
     }
 );
 
-type LanguageWords = {
+export type LanguageWords = {
   /** The language's own name, for a language switch. */
   name: string;
   title: (form: string) => string;
@@ -72,6 +73,8 @@ type LanguageWords = {
   needed: string;
   readMore: string;
   readLess: string;
+  /** How a sentence ends in the language ('.' in English, '।' in Hindi). */
+  fullStop: string;
   services: Record<NoticeService, ServiceWords>;
 };
 
@@ -104,6 +107,7 @@ const en: LanguageWords = {
   consent:
     'The applicant has read (or been read) this notice and agrees to the processing of their data for this application.',
   needed: "The applicant's consent to the privacy notice is needed",
+  fullStop: '.',
   readMore: 'Read the notice',
   readLess: 'Hide the notice',
   services: {
@@ -180,7 +184,7 @@ const en: LanguageWords = {
 };
 
 /** Every language the notice is written in, by code. */
-export const PRIVACY_NOTICES = { en } satisfies Record<string, LanguageWords>;
+export const PRIVACY_NOTICES = { en, hi } satisfies Record<string, LanguageWords>;
 export type NoticeLanguage = keyof typeof PRIVACY_NOTICES;
 export const NOTICE_LANGUAGES = Object.keys(PRIVACY_NOTICES) as [NoticeLanguage, ...NoticeLanguage[]];
 
@@ -213,7 +217,7 @@ export function privacyNotice(service: NoticeService, language: NoticeLanguage, 
     summary: w.summary(s.brief, s.why, facts.documentDays, s.documents),
     sections: [
       { heading: w.headings.collected, text: s.collected },
-      { heading: w.headings.why, text: `${s.why[0].toUpperCase()}${s.why.slice(1)}.` },
+      { heading: w.headings.why, text: `${s.why[0].toUpperCase()}${s.why.slice(1)}${w.fullStop}` },
       { heading: w.headings.who, text: s.who },
       { heading: w.headings.howLong, text: w.howLong(facts.documentDays, s.documents ? null : s.kept) },
       { heading: w.headings.rights, text: w.rights(facts.contact) },

@@ -21,6 +21,17 @@ export const isLivePsaState = (state: string) => (LIVE_PSA_STATES as readonly st
 
 const PSA_SUBMITTED = PSA_STATES.filter((s) => s !== 'draft');
 
+/** History lines in the past tense. */
+export const UTI_EVENT_LABELS = {
+  create: 'Draft started',
+  submit: 'Submitted',
+  request: 'Coupons requested',
+  approve: 'Approved',
+  allot: 'Allotted',
+  reject: 'Rejected',
+  file: 'File added',
+};
+
 export const PSA_WORKFLOW = defineWorkflow({
   ...UTI.requests.psa,
   states: PSA_STATES,

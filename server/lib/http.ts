@@ -2,7 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../contract/errors';
+import { DEFAULT_LOCALE, type Locale, type MessageId } from '../../contract/i18n';
+import { issueText, type Issue } from '../../contract/i18n/issues';
 import { AppError } from './errors';
+import { errorText, hasMessage, requestLocale, translate } from './i18n';
 import { brokenMultipartMessage } from './multipart';
 
 /** Error statuses every route may send; spread into a route's response schema beside its success shape. */
@@ -28,48 +31,68 @@ export const IdParam = idParams();
 
 type Body = { message: string; errors?: Record<string, string[]> } & Record<string, unknown>;
 
-function fieldErrors(validation: { instancePath?: string; message?: string }[]): Record<string, string[]> {
+type Validation = { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+/** Each field's messages in the caller's language (decision 0075): the contract's sentences, zod's by their code. */
+function fieldErrors(validation: Validation[], locale: Locale): Record<string, string[]> {
   const out: Record<string, string[]> = {};
+  const t = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
   for (const v of validation) {
     const field = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
-    (out[field] ??= []).push(v.message ?? 'Invalid value');
+    const issue: Issue = { ...(v.params as Issue | undefined), code: v.keyword, message: v.message };
+    (out[field] ??= []).push(issueText(issue, t, hasMessage, locale === DEFAULT_LOCALE));
   }
   return out;
+}
+
+/** An AppError's sentence and field messages in the caller's language. */
+function appErrorBody(error: AppError, locale: Locale): Body {
+  const say = (text: string) =>
+    error.msg && text === error.message ? translate(locale, error.msg.id, error.msg.values) : errorText(locale, text);
+  const errors = error.errors
+    ? Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map(say)]))
+    : undefined;
+  // "field: message", the form a list's or a form's first problem takes, says its message in the language too.
+  const first = errors && Object.entries(error.errors ?? {})[0];
+  const message =
+    first && error.message === `${first[0]}: ${first[1][0]}` ? `${first[0]}: ${say(first[1][0])}` : say(error.message);
+  return { message, ...(errors ? { errors } : {}), ...(error.extra ?? {}) };
 }
 
 /** docs/architecture.md#http-conventions: one error shape, {message, errors?}, with the status that says what went wrong. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    const locale = requestLocale(req);
     let status = 500;
-    let body: Body = { message: 'An unexpected error occurred. Please try again.' };
+    let body: Body = { message: translate(locale, 'errors.unexpected') };
     if (error instanceof AppError) {
       status = error.status;
-      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.extra ?? {}) };
+      body = appErrorBody(error, locale);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      const errors = fieldErrors(error.validation);
+      const errors = fieldErrors(error.validation, locale);
       const first = Object.entries(errors)[0];
-      body = { message: first ? `${first[0]}: ${first[1][0]}` : 'Invalid request', errors };
+      body = { message: first ? `${first[0]}: ${first[1][0]}` : errorText(locale, 'Invalid request'), errors };
     } else if (error.validation) {
       status = 400;
-      body = { message: error.message, errors: fieldErrors(error.validation) };
+      body = { message: errorText(locale, error.message), errors: fieldErrors(error.validation, locale) };
     } else if (req.isMultipart?.() && brokenMultipartMessage(error)) {
       // A form body busboy cannot read is the sender's fault, whichever route read it.
       status = 400;
-      body = { message: brokenMultipartMessage(error) ?? '' };
+      body = { message: errorText(locale, brokenMultipartMessage(error) ?? '') };
     } else if (
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
       error.code === 'FST_REQ_FILE_TOO_LARGE' ||
       error.statusCode === 413
     ) {
       status = 413;
-      body = { message: 'The request is too large.' };
+      body = { message: errorText(locale, 'The request is too large.') };
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
       status = 415;
-      body = { message: 'Unsupported content type.' };
+      body = { message: errorText(locale, 'Unsupported content type.') };
     } else if (error.statusCode === 429) {
       status = 429;
-      body = { message: 'Too many requests. Please wait a minute and try again.' };
+      body = { message: errorText(locale, 'Too many requests. Please wait a minute and try again.') };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: error.message };
@@ -92,9 +115,12 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
  * its length limit) come before any route and its error handler; this gives them our shape, without
  * the echoed address or the framework's error code.
  */
-export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = tooLong ? 414 : 400;
-  const message = tooLong ? 'The address is too long.' : 'The address is not valid.';
+  const locale = requestLocale(req);
+  const message = tooLong
+    ? errorText(locale, 'The address is too long.')
+    : errorText(locale, 'The address is not valid.');
   void reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ message });
 }

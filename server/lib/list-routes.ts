@@ -14,6 +14,7 @@ import type { Access } from './access';
 import { errorResponses, sendJsonText } from './http';
 import { queryListJson, type ListDefinition, type RowScope } from './table-query';
 import { attachment, exportList, type ExportFile } from './export';
+import { requestLocale } from './i18n';
 import { checkPlanned, keepPlanned, planDefinition, type PlanSample } from './list-plans';
 
 /** What the access log keeps of an export of personal data (docs/decisions/0067): never the rows themselves. */
@@ -135,6 +136,7 @@ export function registerList(app: FastifyInstance, database: Database, route: Li
         format: req.query.format,
         columns: req.body.columns,
         extraFilters: route.extraFilters?.(req.body.additionFilter ?? undefined),
+        locale: requestLocale(req),
       });
       try {
         await noteExport(req, route.def, req.query.format, file);

@@ -47,6 +47,8 @@ describe('serving the prerendered pages (decision 0048)', () => {
     const login = prerenderedPage('Sign in');
     fs.writeFileSync(path.join(dist, 'prerendered', 'auth', 'login.html'), login);
     fs.writeFileSync(path.join(dist, 'prerendered', 'auth', 'login.html.gz'), zlib.gzipSync(login));
+    // Decision 0075: Hindi beside English, sent for ?lang=hi.
+    fs.writeFileSync(path.join(dist, 'prerendered', 'index.hi.html'), prerenderedPage('होम'));
     t = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
   });
   afterAll(async () => {
@@ -85,6 +87,21 @@ describe('serving the prerendered pages (decision 0048)', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toBe('<!doctype html><title>portal</title><div id="root"></div>');
       expect(String(res.headers['content-security-policy']), url).toContain("script-src 'self';");
+    }
+  });
+
+  it('sends the Hindi page for ?lang=hi, and English for no, another or an unknown language', async () => {
+    for (const [url, title] of [
+      ['/?lang=hi', 'होम'],
+      ['/?utm_source=x&lang=hi', 'होम'],
+      ['/', 'Home'],
+      ['/?lang=en', 'Home'],
+      ['/?lang=xx', 'Home'],
+      // No Hindi sign-in page in this build: English's, not the app shell.
+      ['/auth/login?lang=hi', 'Sign in'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(`<div id="root"><h1>${title}</h1></div>`);
     }
   });
 });

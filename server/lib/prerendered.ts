@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Decision 0048: the pages the build prerendered (scripts/prerender.mjs writes <webDist>/prerendered/,
- * index.html for /, auth/login.html for /auth/login), as they are sent: the HTML in each encoding the
+ * index.html for /, auth/login.html for /auth/login, index.hi.html for /?lang=hi), as they are sent: the HTML in each encoding the
  * build wrote beside it, and the hashes of its inline scripts for the page's CSP.
  */
 export type PrerenderedPage = {
@@ -21,6 +21,23 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/**
+ * Decision 0075: a page in another language than English is `<name>.<locale>.html` beside English's (index.hi.html)
+ * and is sent for the same path with `?lang=<locale>`; this is its key in the map ('/about?lang=hi').
+ */
+export const prerenderedKey = (pathname: string, locale?: string) =>
+  locale && locale !== 'en' ? `${pathname}?lang=${locale}` : pathname;
+
+/**
+ * The page for a request's address: its path, in the language its `lang` parameter names when the build drew the
+ * page in it, else English's (other parameters, `?lang=en` and an unknown language leave the English page).
+ */
+export function prerenderedFor(pages: Map<string, PrerenderedPage>, url: string): PrerenderedPage | undefined {
+  const [pathname, query = ''] = url.split('?', 2);
+  const locale = new URLSearchParams(query).get('lang');
+  return (locale ? pages.get(prerenderedKey(pathname, locale)) : undefined) ?? pages.get(pathname);
+}
+
 /** Read once at start-up, like the app shell; an empty map when the build has none. */
 export function loadPrerendered(webDist: string): Map<string, PrerenderedPage> {
   const dir = path.join(webDist, PRERENDERED_DIR);
@@ -29,10 +46,10 @@ export function loadPrerendered(webDist: string): Map<string, PrerenderedPage> {
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue;
     const full = path.join(dir, file);
-    const name = file.slice(0, -'.html'.length).split(path.sep).join('/');
+    const [, name, locale] = /^(.*?)(?:\.([a-z]{2}))?$/.exec(file.slice(0, -'.html'.length).split(path.sep).join('/'))!;
     const identity = fs.readFileSync(full);
     const beside = (ext: string) => (fs.existsSync(`${full}.${ext}`) ? fs.readFileSync(`${full}.${ext}`) : undefined);
-    pages.set(name === 'index' ? '/' : `/${name}`, {
+    pages.set(prerenderedKey(name === 'index' ? '/' : `/${name}`, locale), {
       bodies: { identity, gzip: beside('gz'), br: beside('br') },
       scriptHashes: inlineScriptHashes(identity.toString('utf8')),
     });

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Activity, Profile, Settings } from '../../contract/account';
+import type { Locale } from '../../contract/i18n';
+import { parseJwt } from './jwt';
+import { getToken } from './session';
 import { api, ApiError } from './client';
 import { apiRelative } from './table';
 
@@ -18,7 +21,8 @@ export function accountAreaFor(role: string): AccountArea {
   return role.toLowerCase() === 'merchant' ? 'merchant' : 'backend';
 }
 
-export type SettingName = keyof Settings;
+/** The on/off settings (the language has its own control: decision 0075). */
+export type SettingName = Exclude<keyof Settings, 'language'>;
 export type ActivityList = z.infer<typeof Activity>;
 
 export const accountKeys = {
@@ -102,12 +106,27 @@ export function useUpdateSetting(area: AccountArea) {
   const queryClient = useQueryClient();
   return useMutation({
     // docs/product.md#calls: the value travels as a string.
-    mutationFn: ({ prop, value }: { prop: SettingName; value: boolean }) =>
+    mutationFn: ({ prop, value }: { prop: SettingName | 'language'; value: boolean | Locale }) =>
       api.post<Settings>(`${ACCOUNT_PREFIX[area]}/update-setting`, { prop, value: String(value) }),
     onSuccess: (settings) => {
       queryClient.setQueryData(accountKeys.settings(area), settings);
       void queryClient.invalidateQueries({ queryKey: accountKeys.activity(area) });
     },
+  });
+}
+
+/**
+ * Keeps a language chosen in the header in the account's settings too (decision 0075), so the next sign-in, on any
+ * device, speaks it; signed out, the browser alone keeps it. A failure only costs the next device the choice.
+ */
+export async function saveLanguage(locale: Locale): Promise<void> {
+  const token = getToken();
+  if (!token) return;
+  const user = parseJwt(token);
+  if (!user) return;
+  const area = accountAreaFor(user.role);
+  await api.post<Settings>(`${ACCOUNT_PREFIX[area]}/update-setting`, { prop: 'language', value: locale }).catch(() => {
+    // Kept in the browser already; the settings page shows the account's own choice.
   });
 }
 

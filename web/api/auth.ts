@@ -3,6 +3,7 @@ import type { LoginRequest, Me, TokenPair } from '../../contract/auth';
 import { api } from './client';
 import { parseJwt } from './jwt';
 import { saveSession } from './session';
+import { setLocale } from '../i18n';
 
 export { useAuth } from './use-auth';
 
@@ -20,6 +21,8 @@ export function isTwoFactorChallenge(value: unknown): value is TwoFactorChalleng
 
 function startSession(pair: TokenPair | undefined) {
   if (!saveSession(pair?.token, pair?.refreshToken)) throw new Error('The server did not send a complete session.');
+  // The language chosen in the account's settings follows the user to a new device (decision 0075).
+  if (pair?.language) void setLocale(pair.language);
   return parseJwt(pair!.token);
 }
 

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageId } from '../../contract/i18n';
 import { BACKLOG_API, type BacklogImportReport, type BacklogImportResult } from '../../contract/lists/backlog';
 import { api, ApiError } from './client';
 import { apiRelative, downloadFile, tableQueryKey } from './table';
+import { i18n } from '../i18n';
+import '../i18n/money';
 
 export type BacklogArea = keyof typeof BACKLOG_API;
 
@@ -25,7 +28,9 @@ export function downloadAck(area: BacklogArea, aknNo: string): Promise<void> {
 export function importReportOf(error: unknown): BacklogImportReport | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const body = error.body as Partial<BacklogImportReport> | undefined;
-  return body && Array.isArray(body.rows) ? { message: body.message ?? 'The file has errors.', rows: body.rows } : null;
+  return body && Array.isArray(body.rows)
+    ? { message: body.message ?? i18n._('money.import.fileHasErrors' satisfies MessageId), rows: body.rows }
+    : null;
 }
 
 /** Admin import of a CSV or Excel file; a clean import reloads the back-office list. */

@@ -47,6 +47,9 @@ function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
 
 async function rawFetch(path: string, init: SendInit, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers in the page's language (web/i18n sets <html lang> with the user's choice: decision 0075).
+  if (typeof document !== 'undefined' && document.documentElement.lang)
+    headers['accept-language'] = document.documentElement.lang;
   if (token) headers.authorization = `Bearer ${token}`;
   const { body, contentType } = encodeBody(init.body);
   if (contentType) headers['content-type'] = contentType;

@@ -138,7 +138,12 @@ export async function followNotifications(onEvent: (e: NotificationEvent) => voi
     refreshed = false;
     try {
       const res = await fetch(`${API_BASE}${NOTIFICATION_PATHS.stream}`, {
-        headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+        headers: {
+          accept: 'text/event-stream',
+          authorization: `Bearer ${token}`,
+          // The bell's words in the page's language, as api() asks (web/api/client.ts).
+          ...(document.documentElement.lang ? { 'accept-language': document.documentElement.lang } : {}),
+        },
         credentials: 'include',
         cache: 'no-store',
         signal,

@@ -4,6 +4,9 @@ import type { ExportFormat, FileDownload, TableRequest, TableResponse } from '..
 import { api, ApiError } from './client';
 import { saveBlob } from './download';
 import { errorText } from './error-text';
+import type { MessageId } from '../../contract/i18n';
+import { i18n } from '../i18n';
+import '../i18n/common';
 
 /** Every table query starts with this, so a screen can invalidate one list (by url) or all of them. */
 export function tableQueryKey(url: string, request?: TableRequest) {
@@ -96,5 +99,10 @@ export async function downloadFile(path: string): Promise<void> {
 
 /** docs/product.md#error-texts: a failed download shows the red top-centre 'Error' notification with the error text. */
 export function notifyDownloadError(error: unknown): void {
-  notifications.show({ color: 'red', title: 'Error', message: errorText(error), position: 'top-center' });
+  notifications.show({
+    color: 'red',
+    title: i18n._('common.notify.error' satisfies MessageId),
+    message: errorText(error),
+    position: 'top-center',
+  });
 }

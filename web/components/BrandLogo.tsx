@@ -1,6 +1,7 @@
 import { Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAssetUrl, useBusinessInfo } from '../api/site';
+import { useT } from '../i18n/site';
 
 /** The configured logo and business name, linking home. */
 export function BrandLogo({
@@ -15,13 +16,14 @@ export function BrandLogo({
   const info = useBusinessInfo();
   const logo = useAssetUrl('logo');
   const name = info.data?.businessName ?? '';
+  const t = useT();
   return (
     <Group
       renderRoot={(props) => <Link to={to} {...props} />}
       gap="xs"
       wrap="nowrap"
       style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}
-      aria-label={name ? `${name}, home page` : 'Home page'}
+      aria-label={name ? t('site.brand.homeOf', { name }) : t('site.brand.home')}
     >
       <Image src={logo} alt="" h={size} w="auto" fit="contain" style={{ flexShrink: 0 }} />
       {showName && name && (

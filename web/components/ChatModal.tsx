@@ -1,9 +1,9 @@
 import { Box, Center, Loader, Modal, Text } from '@mantine/core';
 import { useChatConfig } from '../api/site';
-
-export const CHAT_UNAVAILABLE_TEXT = 'Chat service is not available.';
+import { useT } from '../i18n/common';
 
 function ChatBody() {
+  const t = useT();
   // Asked only when the modal opens, so pages that never chat never call the server for it.
   const chat = useChatConfig(true);
   if (chat.isPending) {
@@ -17,14 +17,14 @@ function ChatBody() {
   if (!url) {
     return (
       <Text py="xl" ta="center">
-        {CHAT_UNAVAILABLE_TEXT}
+        {t('common.chat.unavailable')}
       </Text>
     );
   }
   return (
     <Box h={{ base: '70vh', sm: 520 }}>
       <iframe
-        title="Live chat"
+        title={t('common.chat.frame')}
         src={url}
         style={{ border: 0, width: '100%', height: '100%' }}
         allow="microphone; camera; autoplay"
@@ -34,8 +34,9 @@ function ChatBody() {
 }
 
 export default function ChatModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Live Chat" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('common.shell.liveChat')} size="lg">
       {opened && <ChatBody />}
     </Modal>
   );

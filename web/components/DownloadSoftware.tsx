@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { LINK_CARDS, PAN_FORMS, SAMPLE_FORMS, siteFormUrl, type ExternalLink } from '../../contract/download-software';
+import { useT } from '../i18n/common';
 
 /** Opens in a new tab without giving the opened page a handle on this one. */
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -16,16 +17,17 @@ const WRAP = {
  * modal with the 16 sample forms.
  */
 export function DownloadSoftware() {
+  const t = useT();
   const [samples, setSamples] = useState(false);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Download Software
+        {t('common.downloads.title')}
       </Title>
 
       <section aria-labelledby="pan-forms">
         <Title order={2} size="h4" mb="sm" id="pan-forms">
-          Download Pancard Forms
+          {t('common.downloads.panForms')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           {PAN_FORMS.map((f) => (
@@ -62,12 +64,12 @@ export function DownloadSoftware() {
         ))}
       </SimpleGrid>
 
-      <Modal opened={samples} onClose={() => setSamples(false)} title="Sample Form" size="lg">
+      <Modal opened={samples} onClose={() => setSamples(false)} title={t('common.downloads.sampleForm')} size="lg">
         <Title order={2} size="h5" mb="sm">
-          Downloadable Sample Forms
+          {t('common.downloads.sampleForms')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Filled examples of Form 49A and the change request for each kind of applicant, marked SAMPLE.
+          {t('common.downloads.sampleFormsHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {SAMPLE_FORMS.map((f) => (

@@ -1,8 +1,10 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorText, fieldErrorsOf } from '../api/error-text';
+import { useT } from '../i18n/site';
 
-export const FORM_ERROR_FALLBACK = 'Following error occured!';
+/** What the alert says when the error carries no text of its own. */
+export const FORM_ERROR_FALLBACK = 'site.error.formFallback';
 
 type Props = {
   error: unknown;
@@ -14,9 +16,10 @@ type Props = {
 
 /** docs/product.md#error-texts form failure: a red alert with the error text, and optionally the field messages. */
 export function FormErrorAlert({ error, title, listFieldErrors = false, onClose }: Props) {
+  const t = useT();
   if (!error) return null;
   const fields = listFieldErrors ? fieldErrorsOf(error) : null;
-  const text = errorText(error) || FORM_ERROR_FALLBACK;
+  const text = errorText(error) || t(FORM_ERROR_FALLBACK);
   return (
     <Alert
       color="red"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useT } from '../i18n/common';
 
 // The modal's code loads on the first click, not with every page.
 const ChatModal = lazy(() => import('./ChatModal'));
@@ -26,18 +27,19 @@ export function useLiveChat(): { open: () => void; modal: ReactNode } {
 
 /** docs/product.md#shell Live Chat: a modal with the configured chat frame. `compact` shows an icon only (small headers). */
 export function LiveChat({ compact = false }: { compact?: boolean }) {
+  const t = useT();
   const { open, modal } = useLiveChat();
   return (
     <>
       {compact ? (
-        <Tooltip label="Live Chat">
-          <ActionIcon variant="default" size="lg" aria-label="Live Chat" onClick={open}>
+        <Tooltip label={t('common.shell.liveChat')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('common.shell.liveChat')} onClick={open}>
             <IconMessageCircle size={18} />
           </ActionIcon>
         </Tooltip>
       ) : (
         <Button variant="light" leftSection={<IconMessageCircle size={18} />} onClick={open}>
-          Live Chat
+          {t('common.shell.liveChat')}
         </Button>
       )}
       {modal}

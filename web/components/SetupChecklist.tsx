@@ -3,12 +3,14 @@ import { Alert, Anchor, List, Progress, Stack, Text, ThemeIcon } from '@mantine/
 import { IconCheck, IconCircleDashed, IconListCheck } from '@tabler/icons-react';
 import { SETUP_ITEMS } from '../../contract/setup-checklist';
 import { useSetupChecklist } from '../api/site-admin';
+import { useT } from '../i18n/common';
 
 /**
  * The admin's first-run checklist on the dashboard: what a fresh install still lacks, each with a link
  * to its screen. It disappears once every item is done (and says nothing while it cannot be read).
  */
 export function SetupChecklist() {
+  const t = useT();
   const { data } = useSetupChecklist();
   if (!data) return null;
   const done = new Set(data.items.filter((i) => i.done).map((i) => i.key));
@@ -18,17 +20,15 @@ export function SetupChecklist() {
       color="blue"
       variant="light"
       icon={<IconListCheck size={20} aria-hidden />}
-      title="Finish setting up the portal"
+      title={t('common.setup.title')}
       data-testid="setup-checklist"
     >
       <Stack gap="xs">
-        <Text size="sm">
-          {done.size} of {SETUP_ITEMS.length} done. Merchants are served best once each of these is in place.
-        </Text>
+        <Text size="sm">{t('common.setup.progress', { done: done.size, total: SETUP_ITEMS.length })}</Text>
         <Progress
           value={(done.size / SETUP_ITEMS.length) * 100}
           size="sm"
-          aria-label={`${done.size} of ${SETUP_ITEMS.length} setup steps done`}
+          aria-label={t('common.setup.progressLabel', { done: done.size, total: SETUP_ITEMS.length })}
         />
         <List spacing="xs" size="sm" center>
           {SETUP_ITEMS.map((item) => {
@@ -40,7 +40,11 @@ export function SetupChecklist() {
                 data-done={ok}
                 icon={
                   <ThemeIcon size={20} radius="xl" color={ok ? 'teal' : 'gray'} variant={ok ? 'filled' : 'light'}>
-                    {ok ? <IconCheck size={12} aria-label="done" /> : <IconCircleDashed size={12} aria-label="to do" />}
+                    {ok ? (
+                      <IconCheck size={12} aria-label={t('common.setup.done')} />
+                    ) : (
+                      <IconCircleDashed size={12} aria-label={t('common.setup.toDo')} />
+                    )}
                   </ThemeIcon>
                 }
               >

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '../api/jwt';
 import { initialsOf } from './initials';
+import { useT } from '../i18n/common';
 
 /** The signed-in person as the area's index shows them, with links to the screens that exist. */
 export function WelcomePanel({ user, children }: { user: SessionUser; children?: ReactNode }) {
+  const t = useT();
   return (
     <Stack gap="lg" maw={960}>
       <Card withBorder radius="md" padding="xl">
@@ -14,10 +16,10 @@ export function WelcomePanel({ user, children }: { user: SessionUser; children?:
           </Avatar>
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Title order={1} size="h2">
-              Welcome, {user.displayName}
+              {t('common.welcome.title', { name: user.displayName })}
             </Title>
             <Group gap="xs">
-              <Text c="dimmed">Code</Text>
+              <Text c="dimmed">{t('common.welcome.code')}</Text>
               <Text fw={600} data-testid="welcome-code">
                 {user.code}
               </Text>

@@ -7,7 +7,7 @@ import { setLocale, useLocale, useT } from './common';
  * The language menu's entries, each name in its own language (and marked so, for a screen reader's voice):
  * someone who cannot read the current language must still find theirs. Also a phone's "more" menu's part.
  */
-export function LanguageItems() {
+export function LanguageItems({ onChosen }: { onChosen?: (locale: Locale) => void }) {
   const current = useLocale();
   return LOCALES.map((locale: Locale) => (
     <Menu.Item
@@ -15,7 +15,7 @@ export function LanguageItems() {
       lang={HTML_LANG[locale]}
       aria-current={locale === current ? 'true' : undefined}
       fw={locale === current ? 700 : undefined}
-      onClick={() => void setLocale(locale)}
+      onClick={() => void setLocale(locale).then(() => onChosen?.(locale))}
     >
       {LANGUAGE_NAMES[locale]}
     </Menu.Item>
@@ -23,7 +23,7 @@ export function LanguageItems() {
 }
 
 /** The header's language switch (decision 0075): a globe, then English / हिन्दी. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onChosen }: { onChosen?: (locale: Locale) => void }) {
   const t = useT();
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
@@ -38,7 +38,7 @@ export function LanguageSwitch() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <LanguageItems />
+        <LanguageItems onChosen={onChosen} />
       </Menu.Dropdown>
     </Menu>
   );

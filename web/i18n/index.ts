@@ -12,7 +12,7 @@ import {
   type Namespace,
 } from '../../contract/i18n';
 import type { CompiledCatalogue } from '../../contract/i18n/compile';
-import { LANG_KEY } from './initial';
+import { documentLocale, LANG_KEY } from './initial';
 
 /**
  * Decision 0075: the web's one Lingui instance. English catalogues come with the code that needs them
@@ -20,7 +20,7 @@ import { LANG_KEY } from './initial';
  * it is chosen, one small file per namespace, and the switch waits for them, so no English flashes.
  */
 export const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
-// English whatever is active: what hydration draws over a prerendered (English) page, see useLocale.
+// English whatever is active: what a component draws in English while another language is active (useT).
 const englishOnly = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
 
 export { initialLocale, LANG_KEY } from './initial';
@@ -79,8 +79,12 @@ export async function setLocale(locale: AnyLocale, { remember = true } = {}): Pr
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const currentLocale = () => i18n.locale as AnyLocale;
-// Prerendered pages are English (decision 0048): hydration draws them so, then React redraws in the language.
-const prerenderedLocale = () => DEFAULT_LOCALE;
+// Decision 0075: a prerendered page is drawn in the language of its address, and hydration must draw the same, so
+// the server snapshot is the language the page's <html lang> names (read before anything changes it); while
+// prerendering (no document) the one the build activated.
+const pageLocale = documentLocale();
+const prerenderedLocale = (): AnyLocale =>
+  typeof document === 'undefined' ? currentLocale() : (pageLocale ?? DEFAULT_LOCALE);
 
 /** The active language; redraws its component when it changes. */
 export function useLocale(): AnyLocale {

@@ -5,7 +5,9 @@ import { Link, Outlet } from 'react-router';
 import { useBusinessInfo } from '../api/site';
 import { BrandLogo } from '../components/BrandLogo';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { copyrightLine } from '../../contract/site';
+import { copyrightLine } from '../../contract/site-text';
+import { useT } from '../i18n/site';
+import { useLanguageAddress, useSiteHref } from '../i18n/site-address';
 import classes from './AuthLayout.module.css';
 
 /**
@@ -23,11 +25,14 @@ function Copyright() {
 
 /** docs/product.md#public-site auth layout: a calm page with just the brand, the form and a way back. */
 export default function AuthLayout() {
+  const t = useT();
+  const href = useSiteHref();
+  useLanguageAddress();
   return (
     <Box className={classes.page}>
       <Container component="header" size="lg" w="100%">
         <Group justify="space-between" py="md" wrap="nowrap">
-          <BrandLogo size={40} />
+          <BrandLogo size={40} to={href('/')} />
           <ThemeToggle />
         </Group>
       </Container>
@@ -44,9 +49,9 @@ export default function AuthLayout() {
       </Box>
       <Container component="footer" size="lg" py="lg" w="100%">
         <Group justify="space-between" gap="xs">
-          <Anchor component={Link} to="/" size="sm">
+          <Anchor component={Link} to={href('/')} size="sm">
             <Group gap={4} component="span">
-              <IconArrowLeft size={16} aria-hidden /> Back to home
+              <IconArrowLeft size={16} aria-hidden /> {t('site.layout.backHome')}
             </Group>
           </Anchor>
           <Copyright />

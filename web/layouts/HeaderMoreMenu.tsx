@@ -4,6 +4,7 @@ import { useLiveChat } from '../components/LiveChat';
 import { useThemeSwitch } from '../components/ThemeToggle';
 import { useT } from '../i18n/common';
 import { LanguageItems } from '../i18n/LanguageSwitch';
+import { saveLanguage } from '../api/account';
 
 /**
  * A phone's header has room for the logo, the balance and Logout only; chat, notifications and the
@@ -33,7 +34,7 @@ export function HeaderMoreMenu() {
           </Menu.Item>
           <Menu.Divider />
           <Menu.Label>{t('common.language.label')}</Menu.Label>
-          <LanguageItems />
+          <LanguageItems onChosen={saveLanguage} />
         </Menu.Dropdown>
       </Menu>
       {chat.modal}

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useKycWaitingCount } from '../api/user-management';
+import { useT } from '../i18n/site';
 
 /** The figures a sidebar entry can carry: how much work waits behind it. */
 export type MenuCount = 'kycWaiting';
@@ -8,6 +9,7 @@ export type MenuCount = 'kycWaiting';
 export function MenuCountBadge({ count }: { count: MenuCount }) {
   // One source so far; a second count gets its own hook here.
   const { data } = useKycWaitingCount(count === 'kycWaiting');
+  const t = useT();
   if (!data) return null;
   return (
     <Badge
@@ -15,10 +17,10 @@ export function MenuCountBadge({ count }: { count: MenuCount }) {
       variant="filled"
       color="red.9"
       circle={data < 10}
-      aria-label={`${data} waiting`}
+      aria-label={t('site.menu.waiting', { count: data })}
       data-testid={`menu-count-${count}`}
     >
-      {data > 99 ? '99+' : data}
+      {data > 99 ? t('site.menu.overCount', { count: 99 }) : data}
     </Badge>
   );
 }

@@ -25,6 +25,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '../i18n';
 import { useT } from '../i18n/common';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { saveLanguage } from '../api/account';
 import { BACKEND_HEADER_HEIGHT, PHONE_QUERY, SIDEBAR_WIDTH } from '../theme';
 import { HeaderMoreMenu } from './HeaderMoreMenu';
 import classes from './PortalShell.module.css';
@@ -130,7 +131,7 @@ export function PortalShell({
                 <NotificationBell />
                 {!narrow && <ThemeToggle />}
                 {/* On a phone the language is in the "more" menu. */}
-                {!narrow && <LanguageSwitch />}
+                {!narrow && <LanguageSwitch onChosen={saveLanguage} />}
                 <LogoutButton />
               </Group>
             </Group>

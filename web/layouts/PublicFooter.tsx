@@ -1,13 +1,17 @@
 import { Anchor, Box, Container, Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { addressLines, copyrightLine, telHref } from '../../contract/site';
+import { addressLines, copyrightLine, telHref } from '../../contract/site-text';
 import { useBusinessInfo } from '../api/site';
+import { useT } from '../i18n/site';
 import { PUBLIC_LINKS } from './publicLinks';
+import { useSiteHref } from '../i18n/site-address';
 import classes from './PublicFooter.module.css';
 
 export function PublicFooter() {
   const { data: info } = useBusinessInfo();
+  const t = useT();
+  const href = useSiteHref();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
@@ -17,12 +21,12 @@ export function PublicFooter() {
               {info?.businessName}
             </Title>
             <Text size="sm" className={classes.muted}>
-              PAN card applications and everyday financial services through registered agents and shop owners.
+              {t('site.footer.about')}
             </Text>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
             <Title order={3} size="h5" c="white" mb="xs">
-              Head Office
+              {t('site.contact.headOffice')}
             </Title>
             {info && (
               <Stack gap={6}>
@@ -54,12 +58,12 @@ export function PublicFooter() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Title order={3} size="h5" c="white" mb="xs">
-              Quick Links
+              {t('site.footer.quickLinks')}
             </Title>
-            <Stack gap={4} component="nav" aria-label="Footer">
+            <Stack gap={4} component="nav" aria-label={t('site.layout.footerNav')}>
               {PUBLIC_LINKS.map((l) => (
-                <Anchor key={l.to} component={Link} to={l.to} size="sm" className={classes.link}>
-                  {l.label}
+                <Anchor key={l.to} component={Link} to={href(l.to)} size="sm" className={classes.link}>
+                  {t(l.label)}
                 </Anchor>
               ))}
             </Stack>

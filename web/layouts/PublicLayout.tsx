@@ -5,8 +5,11 @@ import { IconLogin } from '@tabler/icons-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '../components/BrandLogo';
 import { ThemeToggle } from '../components/ThemeToggle';
+import { useT } from '../i18n/site';
+import { PublicLanguageSwitch } from '../i18n/PublicLanguageSwitch';
 import { PUBLIC_HEADER_HEIGHT } from '../theme';
 import { PUBLIC_LINKS } from './publicLinks';
+import { useLanguageAddress, useSiteHref } from '../i18n/site-address';
 import { PublicFooter } from './PublicFooter';
 import classes from './PublicLayout.module.css';
 
@@ -17,6 +20,9 @@ const PublicMobileMenu = lazy(() => import('./PublicMobileMenu'));
 export default function PublicLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const t = useT();
+  const href = useSiteHref();
+  useLanguageAddress();
   const onBurger = () => {
     setMenuUsed(true);
     toggle();
@@ -27,20 +33,28 @@ export default function PublicLayout() {
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" className={classes.brand}>
-              <Burger opened={opened} onClick={onBurger} hiddenFrom="md" size="sm" aria-label="Open menu" />
-              <BrandLogo size={34} />
+              <Burger
+                opened={opened}
+                onClick={onBurger}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={t('site.layout.openMenu')}
+              />
+              <BrandLogo size={34} to={href('/')} />
             </Group>
-            <Group gap={4} visibleFrom="md" component="nav" aria-label="Site">
+            <Group gap={4} visibleFrom="md" component="nav" aria-label={t('site.layout.siteNav')}>
               {PUBLIC_LINKS.map((l) => (
-                <NavLink key={l.to} to={l.to} end className={classes.link}>
-                  {l.label}
+                <NavLink key={l.to} to={href(l.to)} end className={classes.link}>
+                  {t(l.label)}
                 </NavLink>
               ))}
             </Group>
             <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.actions}>
+              {/* On a phone it is in the menu: beside the burger, theme and login it would squeeze out the name. */}
+              <PublicLanguageSwitch visibleFrom="sm" />
               <ThemeToggle />
-              <Button component={Link} to="/auth/login" leftSection={<IconLogin size={18} />}>
-                Login
+              <Button component={Link} to={href('/auth/login')} leftSection={<IconLogin size={18} />}>
+                {t('site.layout.login')}
               </Button>
             </Group>
           </Group>

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import '../i18n/labels';
+import { useT } from '../i18n/site';
 import type { MenuItem } from './menus';
 import { MenuCountBadge } from './MenuCountBadge';
 
@@ -68,20 +70,26 @@ export function SidebarMenu({
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label={t('site.menu.main')}>
       {items.map((item) => {
         const Icon = item.icon;
         const icon = Icon ? <Icon size={18} stroke={1.6} /> : undefined;
         if (item.children) {
           return (
-            <MenuGroup key={item.label} label={item.label} icon={icon} initiallyOpen={containsActive(item, pathname)}>
+            <MenuGroup
+              key={item.label}
+              label={t(item.label)}
+              icon={icon}
+              initiallyOpen={containsActive(item, pathname)}
+            >
               {item.children.map((child, _i, siblings) => (
                 <NavLink
                   key={child.label}
                   component={Link}
                   to={child.to ?? '#'}
-                  label={child.label}
+                  label={t(child.label)}
                   rightSection={child.count ? <MenuCountBadge count={child.count} /> : undefined}
                   active={!!child.to && child.to === activeChild(siblings, pathname, homePath)}
                   onClick={onNavigate}
@@ -95,7 +103,7 @@ export function SidebarMenu({
             key={item.label}
             component={Link}
             to={item.to ?? '#'}
-            label={item.label}
+            label={t(item.label)}
             leftSection={icon}
             active={isActive(pathname, item.to, item.to === homePath)}
             onClick={onNavigate}

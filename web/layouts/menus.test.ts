@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { MessageId } from '../../contract/i18n';
+import { i18n } from '../i18n';
+import '../i18n/labels';
+import '../i18n/site';
 import { BACKEND_MENU, MERCHANT_MENU, visibleMenu, type MenuItem } from './menus';
 
+// The entries' English words (a menu names its entries by catalogue id: its own and the manifests').
+const text = (id: MessageId) => i18n._(id);
 const labels = (items: MenuItem[]): unknown[] =>
-  items.map((i) => (i.children ? { [i.label]: labels(i.children) } : i.label));
+  items.map((i) => (i.children ? { [text(i.label)]: labels(i.children) } : text(i.label)));
 
 describe('menus', () => {
   it('show the admin only the built back-office screens', () => {
@@ -60,15 +66,15 @@ describe('menus', () => {
     ]);
     const kycLink = (kind: string) =>
       visibleMenu(MERCHANT_MENU, { role: 'merchant', kind })
-        .find((i) => i.label === 'Account')
-        ?.children?.find((c) => c.label === 'My KYC')?.to;
+        .find((i) => text(i.label) === 'Account')
+        ?.children?.find((c) => text(c.label) === 'My KYC')?.to;
     expect(kycLink('owner')).toBe('/kyc/merchant');
     expect(kycLink('franchise')).toBe('/kyc/merchant');
     expect(kycLink('staff')).toBe('/kyc/staff');
   });
 
   it('keep the whole product menus as data', () => {
-    expect(BACKEND_MENU.map((i) => i.label)).toEqual([
+    expect(BACKEND_MENU.map((i) => text(i.label))).toEqual([
       'Dashboard',
       'Download Software',
       'My Account',
@@ -78,7 +84,7 @@ describe('menus', () => {
       'User Management',
       'Setting',
     ]);
-    expect(MERCHANT_MENU.map((i) => i.label)).toEqual([
+    expect(MERCHANT_MENU.map((i) => text(i.label))).toEqual([
       'Dashboard',
       'Download Software',
       'Account',

@@ -14,13 +14,16 @@ import {
 import { SERVICE_SCREENS, screenMenu, type Area } from '../services';
 import type { MenuCount } from './MenuCountBadge';
 import { PORTAL_PAGES } from '../../contract/portal-pages';
+import type { MessageId } from '../../contract/i18n';
+import { textId } from '../../contract/i18n/texts';
 
 /**
  * One sidebar entry. The complete menus of docs/product.md live here; `available` turns on when the entry's screen
  * exists, so no menu leads to a dead page (docs/decisions/0007).
  */
 export type MenuItem = {
-  label: string;
+  /** The entry's words, a catalogue id: the sidebar's own (site.menu.*) or a service's, drawn from its manifest. */
+  label: MessageId;
   to?: string;
   icon?: Icon;
   available?: boolean;
@@ -39,75 +42,78 @@ export type MenuItem = {
 
 /** The entries the services declare (services/), where docs/product.md puts them: Actions and Pan & Services. */
 const serviceEntries = (area: Area): MenuItem[] =>
-  screenMenu(SERVICE_SCREENS, area).map((e) => ({ ...e, available: true }));
+  screenMenu(SERVICE_SCREENS, area).map((e) => ({ ...e, label: textId(e.label), available: true }));
 
 /** docs/product.md#back-office sidebar. Masters and settings are admin-only (docs/product.md#who-may-do-what). */
 export const BACKEND_MENU: MenuItem[] = [
-  { label: 'Dashboard', to: '/backend', icon: IconLayoutDashboard, available: true },
-  { label: 'Download Software', to: '/backend/download-software', icon: IconDownload, available: true },
+  { label: 'site.menu.dashboard', to: '/backend', icon: IconLayoutDashboard, available: true },
+  { label: 'site.menu.downloadSoftware', to: '/backend/download-software', icon: IconDownload, available: true },
   {
-    label: 'My Account',
+    label: 'site.menu.myAccount',
     icon: IconUserCircle,
     children: [
-      { label: 'My Profile', to: '/backend/my-profile', available: true },
-      { label: 'Setting', to: '/backend/my-profile/setting', available: true },
+      { label: 'site.menu.myProfile', to: '/backend/my-profile', available: true },
+      { label: 'site.menu.setting', to: '/backend/my-profile/setting', available: true },
     ],
   },
   {
-    label: 'Data Setup',
+    label: 'site.menu.dataSetup',
     icon: IconDatabase,
     roles: ['admin'],
     children: [
-      { label: 'Bank', to: '/backend/masters/bank', available: true },
-      { label: 'ID List', to: '/backend/masters/id-list', available: true },
-      { label: 'Package', to: '/backend/masters/package', available: true },
-      { label: 'API Credentials', to: '/backend/masters/api-credentials', available: true },
+      { label: 'site.menu.bank', to: '/backend/masters/bank', available: true },
+      { label: 'site.menu.idList', to: '/backend/masters/id-list', available: true },
+      { label: 'site.menu.package', to: '/backend/masters/package', available: true },
+      { label: 'site.menu.apiCredentials', to: '/backend/masters/api-credentials', available: true },
     ],
   },
   {
-    label: 'Actions',
+    label: 'site.menu.actions',
     icon: IconBuildingBank,
-    children: [{ label: 'Payments', to: PORTAL_PAGES.backend.payments, available: true }, ...serviceEntries('backend')],
+    children: [
+      { label: 'site.menu.payments', to: PORTAL_PAGES.backend.payments, available: true },
+      ...serviceEntries('backend'),
+    ],
   },
   {
-    label: 'Courier & Reports',
+    label: 'site.menu.courierReports',
     icon: IconTruckDelivery,
     children: [
-      { label: 'Courier', to: '/backend/misc/courier/list', available: true },
-      { label: 'Reports', to: '/backend/misc/reports', available: true },
+      { label: 'site.menu.courier', to: '/backend/misc/courier/list', available: true },
+      { label: 'site.menu.reports', to: '/backend/misc/reports', available: true },
     ],
   },
   {
-    label: 'User Management',
+    label: 'site.menu.userManagement',
     icon: IconUsers,
     children: [
-      { label: 'All Users', to: '/backend/user-management/all-users', available: true },
-      { label: 'Staff List', to: '/backend/user-management/staff-list', roles: ['admin'], available: true },
-      { label: 'Registration', to: PORTAL_PAGES.backend.registrations, available: true },
+      { label: 'site.menu.allUsers', to: '/backend/user-management/all-users', available: true },
+      { label: 'site.menu.staffList', to: '/backend/user-management/staff-list', roles: ['admin'], available: true },
+      { label: 'site.menu.registration', to: PORTAL_PAGES.backend.registrations, available: true },
       // Not in the product's sidebar, but its screen is (user-management/kyc) and the README sends operators here.
       {
-        label: 'KYC',
+        label: 'site.menu.kyc',
         to: PORTAL_PAGES.backend.kyc,
         also: ['/backend/user-management/merchant-kyc', '/backend/user-management/staff-kyc'],
         count: 'kycWaiting',
         available: true,
       },
-      { label: 'Merchant List', to: '/backend/user-management/merchant-list', available: true },
+      { label: 'site.menu.merchantList', to: '/backend/user-management/merchant-list', available: true },
     ],
   },
   {
-    label: 'Setting',
+    label: 'site.menu.setting',
     icon: IconSettings,
     roles: ['admin'],
     children: [
-      { label: 'Site Configuration', to: '/backend/settings/site-configuration', available: true },
-      { label: 'SMTP Setup', to: '/backend/settings/smtp-setup', available: true },
-      { label: 'Carousel', to: '/backend/settings/carousel', available: true },
-      { label: 'News & Updates', to: '/backend/settings/news-n-updates', available: true },
-      { label: 'Backup', to: '/backend/settings/backup', available: true },
-      { label: 'Data Retention', to: '/backend/privacy/retention', available: true },
-      { label: 'Access Log', to: '/backend/privacy/access-log', available: true },
-      { label: 'Erasure Requests', to: '/backend/privacy/erasure', available: true },
+      { label: 'site.menu.siteConfiguration', to: '/backend/settings/site-configuration', available: true },
+      { label: 'site.menu.smtpSetup', to: '/backend/settings/smtp-setup', available: true },
+      { label: 'site.menu.carousel', to: '/backend/settings/carousel', available: true },
+      { label: 'site.menu.newsUpdates', to: '/backend/settings/news-n-updates', available: true },
+      { label: 'site.menu.backup', to: '/backend/settings/backup', available: true },
+      { label: 'site.menu.dataRetention', to: '/backend/privacy/retention', available: true },
+      { label: 'site.menu.accessLog', to: '/backend/privacy/access-log', available: true },
+      { label: 'site.menu.erasureRequests', to: '/backend/privacy/erasure', available: true },
     ],
   },
 ];
@@ -117,59 +123,59 @@ export const BACKEND_MENU: MenuItem[] = [
  * users nor top-ups (docs/product.md#who-may-do-what).
  */
 export const MERCHANT_MENU: MenuItem[] = [
-  { label: 'Dashboard', to: '/merchant', icon: IconLayoutDashboard, available: true },
-  { label: 'Download Software', to: '/merchant/download-software', icon: IconDownload, available: true },
+  { label: 'site.menu.dashboard', to: '/merchant', icon: IconLayoutDashboard, available: true },
+  { label: 'site.menu.downloadSoftware', to: '/merchant/download-software', icon: IconDownload, available: true },
   {
-    label: 'Account',
+    label: 'site.menu.account',
     icon: IconUserCircle,
     children: [
-      { label: 'My Profile', to: '/merchant/account/my-profile', available: true },
-      { label: 'My Setting', to: '/merchant/account/my-setting', available: true },
+      { label: 'site.menu.myProfile', to: '/merchant/account/my-profile', available: true },
+      { label: 'site.menu.mySetting', to: '/merchant/account/my-setting', available: true },
       // Not in the product's menu; the KYC screens (docs/product.md#public-site) need a way in besides the dashboard banner.
-      { label: 'My KYC', to: '/kyc/merchant', kinds: ['owner', 'franchise'], available: true },
-      { label: 'My KYC', to: '/kyc/staff', kinds: ['staff'], available: true },
+      { label: 'site.menu.myKyc', to: '/kyc/merchant', kinds: ['owner', 'franchise'], available: true },
+      { label: 'site.menu.myKyc', to: '/kyc/staff', kinds: ['staff'], available: true },
     ],
   },
   {
-    label: 'Payment Request',
+    label: 'site.menu.paymentRequest',
     icon: IconWallet,
     kinds: ['owner', 'franchise'],
     children: [
-      { label: 'Add Payment', to: PORTAL_PAGES.merchant.payment, available: true },
-      { label: 'Payment List', to: PORTAL_PAGES.merchant.paymentList, available: true },
+      { label: 'site.menu.addPayment', to: PORTAL_PAGES.merchant.payment, available: true },
+      { label: 'site.menu.paymentList', to: PORTAL_PAGES.merchant.paymentList, available: true },
       // Not in the product's menu; docs/product.md#merchant-portal lists paymentgateway/pg-gateway, which needs a way in.
-      { label: 'UPI Top-up', to: '/merchant/paymentgateway/pg-gateway', available: true },
+      { label: 'site.menu.upiTopUp', to: '/merchant/paymentgateway/pg-gateway', available: true },
     ],
   },
   {
-    label: 'Pan & Services',
+    label: 'site.menu.panServices',
     icon: IconCreditCard,
     children: [...serviceEntries('merchant')],
   },
   {
-    label: 'Courier & Reports',
+    label: 'site.menu.courierReports',
     icon: IconTruckDelivery,
     children: [
       // Couriers carry NSDL PAN forms: the server asks a staff account for that tick.
-      { label: 'Courier', to: '/merchant/misc/courier/list', available: true, staffService: 'nsdl_pan' },
-      { label: 'Reports', to: '/merchant/misc/reports', available: true },
+      { label: 'site.menu.courier', to: '/merchant/misc/courier/list', available: true, staffService: 'nsdl_pan' },
+      { label: 'site.menu.reports', to: '/merchant/misc/reports', available: true },
     ],
   },
   {
-    label: 'User Management',
+    label: 'site.menu.userManagement',
     icon: IconUsers,
     kinds: ['owner'],
     children: [
-      { label: 'Add Staff', to: '/merchant/user-management/staff/new', available: true },
+      { label: 'site.menu.addStaff', to: '/merchant/user-management/staff/new', available: true },
       {
-        label: 'Staff List',
+        label: 'site.menu.staffList',
         to: '/merchant/user-management/staff-list',
         also: ['/merchant/user-management/staff'],
         available: true,
       },
-      { label: 'Add Member', to: '/merchant/user-management/add-frenchies', available: true },
+      { label: 'site.menu.addMember', to: '/merchant/user-management/add-frenchies', available: true },
       {
-        label: 'Member List',
+        label: 'site.menu.memberList',
         to: '/merchant/user-management/frenchies-list',
         also: ['/merchant/user-management/view-frenchies'],
         available: true,

@@ -4,6 +4,7 @@ import { BACKEND_ROLES, MERCHANT_ROLES } from '../../contract/roles';
 import { GuestOnly } from '../layouts/GuestOnly';
 import { ProtectedLayout } from '../layouts/ProtectedLayout';
 import RouteErrorPage from '../pages/route-error';
+import { useT } from '../i18n/site';
 import { lazyPage, pageRoutes, type PageLoad, type PageModule } from './pages-tree';
 
 /*
@@ -37,6 +38,16 @@ function area(folder: string, { notFound }: { notFound: boolean }): RouteObject[
   ];
 }
 
+/** Shown while the first screen's chunk loads. */
+function FirstScreenLoading() {
+  const t = useT();
+  return (
+    <Center h="100dvh">
+      <Loader aria-label={t('site.loading')} />
+    </Center>
+  );
+}
+
 /**
  * An address's first segment picks its area's guard and layout: pages/public is the site's root, pages/auth
  * the sign-in forms (both for guests only), pages/backend and pages/merchant the two portals. docs/product.md#public-site lists
@@ -48,11 +59,7 @@ export const routes: RouteObject[] = [
     path: '/',
     errorElement: <RouteErrorPage />,
     // Shown while the first screen's chunk loads.
-    hydrateFallbackElement: (
-      <Center h="100dvh">
-        <Loader aria-label="Loading" />
-      </Center>
-    ),
+    hydrateFallbackElement: <FirstScreenLoading />,
     children: [
       {
         element: <GuestOnly />,

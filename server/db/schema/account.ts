@@ -1,4 +1,4 @@
-import { bigint, boolean, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /** docs/product.md#records-and-fields settings; a missing row means all off. */
@@ -9,5 +9,7 @@ export const userSettings = pgTable('user_settings', {
   twoFactorAuthentication: boolean('two_factor_authentication').notNull().default(false),
   loginNotification: boolean('login_notification').notNull().default(false),
   activityTracking: boolean('activity_tracking').notNull().default(false),
+  /** The portal's language for this user (decision 0075): screens, server messages, mails; null: not chosen yet. */
+  language: varchar('language', { length: 8 }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,6 +17,8 @@ import { timestamps, users } from './identity';
 export const idTypes = pgTable('id_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name in Hindi, entered by the admin beside the English one (decision 0075); null: English in both. */
+  nameHi: text('name_hi'),
   pricePaise: bigint('price_paise', { mode: 'number' }).notNull().default(0),
   active: boolean('active').notNull().default(true),
   ...timestamps,
@@ -26,6 +28,8 @@ export const idTypes = pgTable('id_types', {
 export const packages = pgTable('packages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name in Hindi, entered by the admin beside the English one (decision 0075); null: English in both. */
+  nameHi: text('name_hi'),
   description: text('description').notNull().default(''),
   active: boolean('active').notNull().default(true),
   ...timestamps,

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+
+/** A catalogue message (an id of contract/i18n) and its values, as stored. */
+export type StoredMessage = { id: string; values?: Record<string, string | number> };
+/** A notification's title and the sentences of its text, each a catalogue message. */
+export type NotificationMessage = { title: StoredMessage; text?: StoredMessage[] };
 
 /**
  * The bell (decision 0059): one row per account and thing that happened to its work.
@@ -19,6 +24,11 @@ export const notifications = pgTable(
     groupKey: text('group_key'),
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
+    /**
+     * Issue 26: the title and text as catalogue messages with their values, rendered in the reader's language when
+     * read; title/text above stay the English (older rows have only those).
+     */
+    message: jsonb('message').$type<NotificationMessage>(),
     link: text('link').notNull().default(''),
     tone: text('tone', { enum: ['good', 'bad', 'info'] }).notNull(),
     count: integer('count').notNull().default(1),

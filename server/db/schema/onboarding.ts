@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
 import { idTypes, packages } from './masters';
 
@@ -27,6 +38,8 @@ export const registrations = pgTable(
     state: text('state').notNull(),
     pin: text('pin').notNull(),
     clientIp: text('client_ip'),
+    /** The language the applicant registered in (issue 26): their mails, and the new account's first setting. */
+    language: varchar('language', { length: 8 }),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ExportSource } from './types';
+import { contractText } from '../i18n';
 import { cellText } from './format';
 
 // A spreadsheet runs a cell starting with one of these as a formula; a leading apostrophe keeps it text.
@@ -15,11 +16,13 @@ export function csvField(value: string): string {
  * visible columns' labels as the header. Cells read as on screen, like the other formats.
  */
 export function csvStream(src: ExportSource): Readable {
+  const locale = src.locale ?? 'en';
   async function* lines() {
-    yield '\uFEFF' + src.columns.map((c) => csvField(c.label)).join(',') + '\r\n';
+    yield '\uFEFF' + src.columns.map((c) => csvField(contractText(locale, c.label))).join(',') + '\r\n';
     for await (const batch of src.batches) {
       let chunk = '';
-      for (const row of batch) chunk += src.columns.map((c) => csvField(cellText(c, row[c.field]))).join(',') + '\r\n';
+      for (const row of batch)
+        chunk += src.columns.map((c) => csvField(cellText(c, row[c.field], locale))).join(',') + '\r\n';
       yield chunk;
     }
   }

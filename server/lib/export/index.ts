@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { EXPORT_ROW_CAP, type ExportFormat, type ParsedTableRequest, type TableFilter } from '../../../contract/table';
+import type { Locale } from '../../../contract/i18n';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../errors';
 import {
@@ -26,7 +27,7 @@ export type ExportFile = {
   name: string;
   mime: string;
   rows: number;
-  /** The filters and search in words, as the PDF heading says them (and the access log records them). */
+  /** The filters and search in English words, as the access log records them (the PDF says them in the reader's language). */
   filters: string[];
   stream: Readable;
 };
@@ -40,7 +41,14 @@ export async function exportList(
   def: ListDefinition,
   req: Omit<ParsedTableRequest, 'length' | 'start'> & { length?: number; start?: number },
   scope: RowScope,
-  opts: { format: ExportFormat; columns: readonly string[]; extraFilters?: readonly TableFilter[]; now?: Date },
+  opts: {
+    format: ExportFormat;
+    columns: readonly string[];
+    extraFilters?: readonly TableFilter[];
+    now?: Date;
+    /** The requester's language (requestLocale): headers, enum words, dates, the PDF's lines. English if left out. */
+    locale?: Locale;
+  },
 ): Promise<ExportFile> {
   const plan = planList(def, { ...req, length: 0, start: 0 }, scope, { paged: false, extraFilters: opts.extraFilters });
   const columns = pickColumns(def, opts.columns);
@@ -53,13 +61,15 @@ export async function exportList(
     );
   }
   const now = opts.now ?? new Date();
+  const locale = opts.locale ?? 'en';
   const source = {
     title: def.title,
-    filters: describeFilters(def, req, opts.extraFilters),
+    filters: describeFilters(def, req, opts.extraFilters, locale),
     columns,
     count,
     batches: listBatches(database, plan, columns, cap),
     generatedAt: now,
+    locale,
   };
   const stream =
     opts.format === 'csv' ? csvStream(source) : opts.format === 'xlsx' ? xlsxStream(source) : pdfStream(source);
@@ -67,7 +77,8 @@ export async function exportList(
     name: `${def.name}-${indiaDate(now)}.${opts.format}`,
     mime: EXPORT_MIME[opts.format],
     rows: count,
-    filters: source.filters,
+    // The access log's words stay English, whoever downloaded the file.
+    filters: locale === 'en' ? source.filters : describeFilters(def, req, opts.extraFilters),
     stream,
   };
 }

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
+import { contractText, translate } from '../i18n';
+import { drawText, fitText, isPlain, lineHeight, textWidth } from '../pdf-text';
 import type { ListColumn } from '../table-query';
 import type { ExportSource } from './types';
 import { cellText, indiaDateTime } from './format';
@@ -21,37 +23,26 @@ function weight(col: ListColumn): number {
   return 14;
 }
 
-/** Cuts text to fit a cell, with an ellipsis, so every row is one line and page counts are known. */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (doc.widthOfString(text.slice(0, mid) + '…') <= width) lo = mid;
-    else hi = mid - 1;
-  }
-  return text.slice(0, lo) + '…';
-}
-
 /**
  * A readable landscape table: title, when it was made, the filters applied, a repeated header row and
  * "Page x of y" on every page. Rows are fixed-height single lines, so the page count is known from the
  * row count before the first row is drawn and nothing has to be buffered to number the pages.
  */
 export function pdfStream(src: ExportSource): Readable {
+  const locale = src.locale ?? 'en';
+  const title = contractText(locale, src.title);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
     bufferPages: false,
-    info: { Title: src.title, Creator: 'PAN services portal' },
+    info: { Title: title, Creator: 'PAN services portal' },
   });
   const usable = PAGE.width - 2 * MARGIN;
   const cols: { label: string; field: string | null; col: ListColumn | null; w: number; right: boolean }[] = [
-    { label: 'S#', field: null, col: null, w: 0, right: true },
+    { label: translate(locale, 'printouts.export.serial'), field: null, col: null, w: 0, right: true },
     ...src.columns.map((c) => ({
-      label: c.label,
+      label: contractText(locale, c.label),
       field: c.field,
       col: c,
       w: 0,
@@ -63,14 +54,20 @@ export function pdfStream(src: ExportSource): Readable {
   cols.forEach((c, i) => (c.w = (usable * weights[i]) / sum));
 
   doc.font('Helvetica').fontSize(FONT_SIZE);
-  const filterText = src.filters.length ? `Filters: ${src.filters.join('; ')}` : 'Filters: none (all rows)';
+  const filterText = src.filters.length
+    ? translate(locale, 'printouts.export.filters', { filters: src.filters.join('; ') })
+    : translate(locale, 'printouts.export.noFilters');
   // The heading's height decides how many rows fit on page 1.
   doc.font('Helvetica').fontSize(8);
+  // Another script's face is taller and wider than Helvetica: measured in its own faces.
+  const lineH = lineHeight(doc, filterText, 8);
   const filterLines = Math.min(
     MAX_FILTER_LINES,
-    Math.ceil(doc.heightOfString(filterText, { width: usable }) / doc.currentLineHeight(true)),
+    isPlain(filterText)
+      ? Math.ceil(doc.heightOfString(filterText, { width: usable }) / lineH)
+      : Math.ceil((textWidth(doc, filterText, 8) * 1.15) / usable),
   );
-  const headingH = 20 + 12 + filterLines * doc.currentLineHeight(true) + 8;
+  const headingH = 20 + 12 + filterLines * lineH + 8;
   const bottom = PAGE.height - MARGIN - FOOTER_H;
   const firstRows = Math.floor((bottom - (MARGIN + headingH) - HEAD_H) / ROW_H);
   const perPage = Math.floor((bottom - MARGIN - HEAD_H) / ROW_H);
@@ -81,12 +78,19 @@ export function pdfStream(src: ExportSource): Readable {
 
   const footer = () => {
     doc.font('Helvetica').fontSize(7).fillColor('#555555');
-    doc.text(src.title, MARGIN, PAGE.height - MARGIN - 9, { width: usable / 2, lineBreak: false });
-    doc.text(`Page ${page} of ${pages}`, MARGIN + usable / 2, PAGE.height - MARGIN - 9, {
-      width: usable / 2,
-      align: 'right',
-      lineBreak: false,
-    });
+    drawText(doc, title, MARGIN, PAGE.height - MARGIN - 9, { size: 7, width: usable / 2, lineBreak: false });
+    drawText(
+      doc,
+      translate(locale, 'printouts.export.page', { page, pages }),
+      MARGIN + usable / 2,
+      PAGE.height - MARGIN - 9,
+      {
+        size: 7,
+        width: usable / 2,
+        align: 'right',
+        lineBreak: false,
+      },
+    );
     doc.fillColor('#000000');
   };
   const header = () => {
@@ -94,7 +98,9 @@ export function pdfStream(src: ExportSource): Readable {
     doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
     let x = MARGIN;
     for (const c of cols) {
-      doc.text(fit(doc, c.label, c.w - 6), x + 3, y + 5, {
+      drawText(doc, fitText(doc, c.label, c.w - 6, FONT_SIZE, 'bold'), x + 3, y + 5, {
+        size: FONT_SIZE,
+        weight: 'bold',
         width: c.w - 6,
         align: c.right ? 'right' : 'left',
         lineBreak: false,
@@ -106,29 +112,24 @@ export function pdfStream(src: ExportSource): Readable {
   };
 
   (async () => {
-    doc.font('Helvetica-Bold').fontSize(14).text(src.title, MARGIN, y, { width: usable, lineBreak: false });
+    drawText(doc, title, MARGIN, y, { size: 14, weight: 'bold', width: usable, lineBreak: false });
     y += 20;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#444444')
-      .text(`Generated ${indiaDateTime(src.generatedAt)} · ${src.count.toLocaleString('en-IN')} rows`, MARGIN, y, {
-        width: usable,
-        lineBreak: false,
-      });
-    y += 12;
-    doc.text(filterText, MARGIN, y, {
-      width: usable,
-      height: filterLines * doc.currentLineHeight(true),
-      ellipsis: true,
+    doc.fillColor('#444444');
+    const generated = translate(locale, 'printouts.export.generated', {
+      at: indiaDateTime(src.generatedAt, locale),
+      rows: src.count.toLocaleString('en-IN'),
     });
+    drawText(doc, generated, MARGIN, y, { size: 8, width: usable, lineBreak: false });
+    y += 12;
+    drawText(doc, filterText, MARGIN, y, { size: 8, width: usable, height: headingH - 20 - 12 - 8 });
     doc.fillColor('#000000');
     y = MARGIN + headingH;
     header();
     let onPage = 0;
     let capacity = firstRows;
     let n = 0;
-    if (src.count === 0) doc.text('No rows match these filters.', MARGIN, y + 6, { width: usable });
+    if (src.count === 0)
+      drawText(doc, translate(locale, 'printouts.export.noRows'), MARGIN, y + 6, { size: FONT_SIZE, width: usable });
     for await (const batch of src.batches) {
       for (const row of batch) {
         if (onPage === capacity) {
@@ -144,8 +145,9 @@ export function pdfStream(src: ExportSource): Readable {
         if (n % 2 === 0) doc.rect(MARGIN, y, usable, ROW_H).fill('#f6f8fa').fillColor('#000000');
         let x = MARGIN;
         for (const c of cols) {
-          const text = c.col ? cellText(c.col, row[c.field!]) : String(n);
-          doc.text(fit(doc, text, c.w - 6), x + 3, y + 3.5, {
+          const text = c.col ? cellText(c.col, row[c.field!], locale) : String(n);
+          drawText(doc, fitText(doc, text, c.w - 6, FONT_SIZE), x + 3, y + 3.5, {
+            size: FONT_SIZE,
             width: c.w - 6,
             align: c.right ? 'right' : 'left',
             lineBreak: false,

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contract/i18n';
 import type { ListColumn } from '../table-query';
 
 /** Everything a file writer needs; rows arrive in batches so no writer ever holds the whole list. */
@@ -10,4 +11,6 @@ export type ExportSource = {
   count: number;
   batches: AsyncIterable<Record<string, unknown>[]>;
   generatedAt: Date;
+  /** The reader's language: headers, enum words, dates and the PDF's own lines (English when left out). */
+  locale?: Locale;
 };

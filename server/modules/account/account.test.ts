@@ -48,13 +48,23 @@ describe('settings (docs/product.md#account-settings, docs/product.md#calls)', (
   it('are all off at first and change one at a time, on both areas', async () => {
     const m = await signedIn(t, 'merchant', { kind: 'owner' });
     const get = await t.app.inject({ method: 'GET', url: '/api/merchant/account/get-settings', headers: m.headers });
-    expect(get.json()).toEqual({ twoFactorAuthentication: false, loginNotification: false, activityTracking: false });
+    expect(get.json()).toEqual({
+      twoFactorAuthentication: false,
+      loginNotification: false,
+      activityTracking: false,
+      language: null,
+    });
     const upd = await post(
       '/api/merchant/account/update-setting',
       { prop: 'loginNotification', value: 'true' },
       m.headers,
     );
-    expect(upd.json()).toEqual({ twoFactorAuthentication: false, loginNotification: true, activityTracking: false });
+    expect(upd.json()).toEqual({
+      twoFactorAuthentication: false,
+      loginNotification: true,
+      activityTracking: false,
+      language: null,
+    });
     const s = await signedIn(t, 'staff');
     expect(
       (
@@ -72,6 +82,35 @@ describe('settings (docs/product.md#account-settings, docs/product.md#calls)', (
     const bad = await post('/api/merchant/account/update-setting', { prop: 'isAdmin', value: 'yes' }, m.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ prop: ['Unknown setting'], value: ['Send "true" or "false"'] });
+  });
+
+  it('keeps the language (decision 0075): saved, recorded, given back at sign-in, refused when not ours', async () => {
+    const m = await addUser(t, 'merchant', { kind: 'owner' });
+    const first = await post('/api/auth/login', { userName: m.userName, password: TEST_PASSWORD });
+    expect(first.json().language).toBeNull();
+    const headers = { authorization: `Bearer ${first.json().token}` };
+    const saved = await post('/api/merchant/account/update-setting', { prop: 'language', value: 'hi' }, headers);
+    expect(saved.json()).toMatchObject({ language: 'hi', loginNotification: false });
+    const trail = await t.database.query<{ remark: string }>(
+      "select remark from audit_events where actor_id = $1 and action = 'setting_changed'",
+      [m.id],
+    );
+    expect(trail.map((r) => r.remark)).toEqual(['language: hi']);
+    const again = await post('/api/auth/login', { userName: m.userName, password: TEST_PASSWORD });
+    expect(again.json().language).toBe('hi');
+
+    for (const value of ['fr', 'true']) {
+      const bad = await post('/api/merchant/account/update-setting', { prop: 'language', value }, headers);
+      expect(bad.statusCode).toBe(400);
+    }
+    const onOff = await post(
+      '/api/merchant/account/update-setting',
+      { prop: 'loginNotification', value: 'hi' },
+      headers,
+    );
+    expect(onOff.json().errors).toEqual({ value: ['Send "true" or "false"'] });
+    const stored = await t.database.query('select language from user_settings where user_id = $1', [m.id]);
+    expect(stored).toEqual([{ language: 'hi' }]);
   });
 
   it('needs an email before two-factor authentication can be turned on', async () => {

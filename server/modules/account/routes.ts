@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Activity, ChangePassword, Message, Profile, Settings, UpdateSetting } from '../../../contract/account';
 import { BACKEND, MERCHANT, currentUser, type Access } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
+import { requestLocale } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { readFile } from '../../lib/multipart';
 import { sendFile } from '../../lib/downloads';
 import type { AppContext } from '../../context';
 import { createAccountService } from './service';
+import type { Locale } from '../../../contract/i18n';
 
 /**
  * The same account screens exist in both areas (docs/product.md#merchant-portal account/*,
@@ -27,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(prefix, {
       config: { access },
       schema: { tags, summary: 'My profile', response: { 200: Profile, ...errorResponses } },
-      handler: async (req) => account.profile(currentUser(req).id),
+      handler: async (req) => account.profile(currentUser(req).id, requestLocale(req)),
     });
 
     r.get(`${prefix}/get-settings`, {
@@ -45,7 +47,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: Settings, ...errorResponses },
       },
       handler: async (req) =>
-        account.updateSetting(currentUser(req).id, req.body.prop, req.body.value === 'true', req.ip),
+        account.updateSetting(
+          currentUser(req).id,
+          req.body.prop,
+          req.body.prop === 'language' ? (req.body.value as Locale) : req.body.value === 'true',
+          req.ip,
+        ),
     });
 
     r.get(`${prefix}/activity`, {
@@ -104,7 +111,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         });
         const u = currentUser(req);
         await account.setPhoto(u.id, data);
-        return account.profile(u.id);
+        return account.profile(u.id, requestLocale(req));
       },
     });
   }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { userSettings } from '../../db/schema/account';
 import type { Settings } from '../../../contract/account';
+import { LOCALES, type Locale } from '../../../contract/i18n';
 import { AppError, notFound, unprocessable } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { auditTrailOf, recordEvent } from '../../lib/audit';
@@ -29,11 +30,18 @@ export function createAccountService(db: Db, storage: Storage) {
         twoFactorAuthentication: s?.twoFactorAuthentication ?? false,
         loginNotification: s?.loginNotification ?? false,
         activityTracking: s?.activityTracking ?? false,
+        language: LOCALES.find((l) => l === s?.language) ?? null,
       };
     },
 
-    async updateSetting(userId: number, prop: keyof Settings, value: boolean, ip: string | null): Promise<Settings> {
-      if (prop === 'twoFactorAuthentication' && value) {
+    /** One setting: an on/off one as a boolean, the language as its code (the route has checked the pair). */
+    async updateSetting(
+      userId: number,
+      prop: keyof Settings,
+      value: boolean | Locale,
+      ip: string | null,
+    ): Promise<Settings> {
+      if (prop === 'twoFactorAuthentication' && value === true) {
         const u = await accountCard(db, userId);
         if (!u?.email)
           throw unprocessable(
@@ -50,7 +58,7 @@ export function createAccountService(db: Db, storage: Storage) {
           action: 'setting_changed',
           entityType: 'user',
           entityId: userId,
-          remark: `${prop}: ${value ? 'on' : 'off'}`,
+          remark: `${prop}: ${typeof value === 'string' ? value : value ? 'on' : 'off'}`,
           ip,
         });
       });
@@ -68,7 +76,8 @@ export function createAccountService(db: Db, storage: Storage) {
       };
     },
 
-    async profile(userId: number) {
+    /** The account's profile; the package's and ID type's names in the reader's language. */
+    async profile(userId: number, locale: Locale = 'en') {
       const u = await ownAccount(db, userId);
       if (!u) throw notFound();
       // A staff account shows its owner's shop; the shop, its package and ID type are other domains' (0071).
@@ -78,8 +87,8 @@ export function createAccountService(db: Db, storage: Storage) {
       );
       const m = p && {
         p,
-        packageName: await packageNameOf(db, p.packageId),
-        idTypeName: await idTypeNameOf(db, p.idTypeId),
+        packageName: await packageNameOf(db, p.packageId, locale),
+        idTypeName: await idTypeNameOf(db, p.idTypeId, locale),
       };
       return {
         code: u.code,

@@ -7,6 +7,8 @@ import { hashPassword } from '../../lib/passwords';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { recordEvent } from '../../lib/audit';
 import type { MailService } from '../mail/service';
+import { catalogueMail, recipientLocale } from '../mail/language';
+import type { Locale } from '../../../contract/i18n';
 import { forgetSessions } from '../../lib/session-mirror';
 
 const RESET_MINUTES = 30;
@@ -36,7 +38,12 @@ export async function revokeResetLinks(tx: Db | Tx, userId: number): Promise<voi
 /** Forgot user name and password reset. Answers never reveal whether an account exists. */
 export function createRecoveryService(db: Db, mail: MailService, opts: { publicUrl: string }) {
   return {
-    async forgotUsername(email: string, captcha: string, captchaId: string | undefined): Promise<{ message: string }> {
+    async forgotUsername(
+      email: string,
+      captcha: string,
+      captchaId: string | undefined,
+      locale: Locale = 'en',
+    ): Promise<{ message: string }> {
       await requireCaptcha(db, captchaId, captcha);
       const matches = await db
         .select()
@@ -44,16 +51,20 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
         .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)));
       if (matches.length > 0) {
         const list = matches.map((u) => `  ${u.userName} (${u.displayName})`).join('\n');
-        await mail.send({
-          to: email,
-          subject: 'Your user name',
-          body: `The account(s) registered with this email address:\n${list}\n\nSign in at ${opts.publicUrl}/auth/login\n`,
-        });
+        const language = await recipientLocale(db, matches[0].id, locale);
+        await mail.send(
+          catalogueMail(language, email, 'userName', { list, signInUrl: `${opts.publicUrl}/auth/login` }),
+        );
       }
       return { message: USERNAME_SENT };
     },
 
-    async requestReset(login: string, captcha: string, captchaId: string | undefined): Promise<{ message: string }> {
+    async requestReset(
+      login: string,
+      captcha: string,
+      captchaId: string | undefined,
+      locale: Locale = 'en',
+    ): Promise<{ message: string }> {
       await requireCaptcha(db, captchaId, captcha);
       const key = login.trim().toLowerCase();
       const [user] = await db
@@ -61,12 +72,17 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
         .from(users)
         .where(and(sql`(lower(${users.userName}) = ${key} or lower(${users.email}) = ${key})`, eq(users.active, true)))
         .limit(1);
-      if (user?.email) await this.sendResetLink(user, user.id);
+      if (user?.email) await this.sendResetLink(user, user.id, locale);
       return { message: RESET_SENT };
     },
 
     /** Creates a single-use link and mails it; also used by the back office's "reset password". */
-    async sendResetLink(user: { id: number; userName: string; email: string | null }, actorId: number): Promise<void> {
+    async sendResetLink(
+      user: { id: number; userName: string; email: string | null },
+      actorId: number,
+      /** The language when the user has saved none: the request's when they asked themselves, else English. */
+      locale: Locale = 'en',
+    ): Promise<void> {
       if (!user.email) throw new AppError(422, 'This account has no email address to send a reset link to.');
       const token = newOpaqueToken();
       const mailId = await db.transaction(async (tx) => {
@@ -76,14 +92,14 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
           expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
         });
         await recordEvent(tx, { actorId, action: 'password_reset_requested', entityType: 'user', entityId: user.id });
-        return mail.queue(tx, {
-          to: user.email!,
-          subject: 'Reset your password',
-          body:
-            `To choose a new password for ${user.userName}, open this link within ${RESET_MINUTES} ` +
-            `minutes:\n${opts.publicUrl}/auth/reset-password?token=${token}\n\nThe link works once. If you did ` +
-            `not ask for it, ignore this mail.\n`,
-        });
+        return mail.queue(
+          tx,
+          catalogueMail(await recipientLocale(tx, user.id, locale), user.email!, 'resetPassword', {
+            userName: user.userName,
+            minutes: String(RESET_MINUTES),
+            link: `${opts.publicUrl}/auth/reset-password?token=${token}`,
+          }),
+        );
       });
       await mail.deliver([mailId]);
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LoginRequest, Me, RefreshRequest, TokenPair } from '../../../contract/auth';
 import { ANY_SIGNED_IN, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
+import { requestLocale } from '../../lib/i18n';
 import { CAPTCHA_COOKIE, CAPTCHA_MIME, createCaptcha } from '../../lib/captcha';
 import type { AppContext } from '../../context';
 import { createAuthService } from './service';
@@ -44,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) =>
       auth.login(
         { ...req.body, captchaId: req.cookies[CAPTCHA_COOKIE] },
-        { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+        { ip: req.ip, userAgent: req.headers['user-agent'] ?? null, locale: requestLocale(req) },
       ),
   });
 
@@ -57,7 +58,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: TokenPair, ...errorResponses },
     },
     handler: async (req) =>
-      auth.verifyLoginCode(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }),
+      auth.verifyLoginCode(req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+        locale: requestLocale(req),
+      }),
   });
 
   r.post('/api/auth/refresh', {
@@ -116,7 +121,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ForgotUsername,
       response: { 200: Message, ...errorResponses },
     },
-    handler: async (req) => recovery.forgotUsername(req.body.emailid, req.query.captcha, req.cookies[CAPTCHA_COOKIE]),
+    handler: async (req) =>
+      recovery.forgotUsername(req.body.emailid, req.query.captcha, req.cookies[CAPTCHA_COOKIE], requestLocale(req)),
   });
 
   r.post('/api/auth/reset-password/request', {
@@ -127,7 +133,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ResetRequest,
       response: { 200: Message, ...errorResponses },
     },
-    handler: async (req) => recovery.requestReset(req.body.login, req.body.captcha, req.cookies[CAPTCHA_COOKIE]),
+    handler: async (req) =>
+      recovery.requestReset(req.body.login, req.body.captcha, req.cookies[CAPTCHA_COOKIE], requestLocale(req)),
   });
 
   r.post('/api/auth/reset-password', {

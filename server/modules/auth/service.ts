@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userSettings } from '../../db/schema/account';
+import { LOCALES, type Locale } from '../../../contract/i18n';
 import { loginChallenges, loginFailures, refreshTokens, sessions, users } from '../../db/schema/identity';
 import { staffPermissions } from '../../db/schema/staff-permissions';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA, type AccessClaims, type TokenPair } from '../../../contract/auth';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError, msg, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { newOpaqueToken, sha256, signAccessToken, verifyAccessToken } from '../../lib/tokens';
 import { checkCaptcha } from '../../lib/captcha';
@@ -13,6 +14,8 @@ import { recordEvent } from '../../lib/audit';
 import type { MerchantKind, Role } from '../../../contract/roles';
 import type { StaffService } from '../../../contract/staff-permissions';
 import type { MailService } from '../mail/service';
+import { catalogueMail } from '../mail/language';
+import { translate } from '../../lib/i18n';
 import { forgetSessions } from '../../lib/session-mirror';
 import { refuseClosedShop } from '../users/account-status';
 import { formatDateTime } from '../../../contract/format';
@@ -29,7 +32,8 @@ export const BAD_CREDENTIALS = 'Invalid user name or password.';
 export const CAPTCHA_NEEDED = 'Enter the characters shown in the picture.';
 export const CAPTCHA_WRONG = 'The characters you entered did not match the picture. Try the new one.';
 
-type Client = { ip: string | null; userAgent: string | null };
+/** `locale`: the request's language (issue 26), for mails to a user who has not saved one. */
+type Client = { ip: string | null; userAgent: string | null; locale?: Locale };
 
 const normaliseName = (userName: string) => userName.trim().toLowerCase();
 
@@ -58,8 +62,14 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}${'*'.repeat(Math.max(1, local.length - 1))}@${domain}`;
 }
 
-function istTime(d: Date): string {
-  return formatDateTime(d);
+/** The "new sign-in" mail in the user's saved language, else the sign-in request's (issue 26). */
+function signInMail(to: string, userName: string, saved: string | null, client: Client) {
+  const locale = LOCALES.find((l) => l === saved) ?? client.locale ?? 'en';
+  return catalogueMail(locale, to, 'signIn', {
+    userName,
+    time: formatDateTime(new Date(), locale),
+    ip: client.ip ?? translate(locale, 'mails.signIn.unknownIp'),
+  });
 }
 
 export function createAuthService(db: Db, settings: AuthSettings, mail: MailService) {
@@ -164,18 +174,12 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
       });
       const mailId =
         prefs?.loginNotification && user.email
-          ? await mail.queue(tx, {
-              to: user.email,
-              subject: 'New sign-in to your account',
-              body:
-                `Your account ${user.userName} was signed in to on ${istTime(new Date())} IST from IP ` +
-                `address ${client.ip ?? 'unknown'}.\nIf this was not you, change your password now and contact support.\n`,
-            })
+          ? await mail.queue(tx, signInMail(user.email, user.userName, prefs.language, client))
           : null;
       return { pair: await issueTokens({ ...user, merchantKind: user.merchantKind ?? null }, session.id, tx), mailId };
     });
     if (mailId) await mail.deliver([mailId]);
-    return pair;
+    return { ...pair, language: LOCALES.find((l) => l === prefs?.language) ?? null };
   }
 
   return {
@@ -233,13 +237,11 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
               userAgent: client.userAgent?.slice(0, 300) ?? null,
             })
             .returning({ id: loginChallenges.id });
-          const mailId = await mail.queue(tx, {
-            to: user.email!,
-            subject: `Your sign-in code: ${code}`,
-            body:
-              `Your one-time sign-in code is ${code}. It is valid for ${CODE_MINUTES} minutes.\nIf you did ` +
-              `not try to sign in, change your password now.\n`,
-          });
+          const locale = LOCALES.find((l) => l === prefs.language) ?? client.locale ?? 'en';
+          const mailId = await mail.queue(
+            tx,
+            catalogueMail(locale, user.email!, 'signInCode', { code, minutes: String(CODE_MINUTES) }),
+          );
           return { challengeId: c.id, mailId };
         });
         await mail.deliver([mailId]);
@@ -273,7 +275,7 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
       if (c.codeHash !== sha256(input.code)) {
         if (c.attempts >= CODE_TRIES) throw new AppError(429, 'Too many wrong codes. Sign in again to get a new code.');
         const left = CODE_TRIES - c.attempts;
-        throw new AppError(401, `The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, {
+        throw new AppError(401, msg('errors.auth.codeWrong', { left }), {
           code: ['Not correct'],
         });
       }

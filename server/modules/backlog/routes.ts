@@ -8,6 +8,7 @@ import {
   BacklogRow,
   MerchantOptions,
 } from '../../../contract/lists/backlog';
+import { negotiateLocale } from '../../../contract/i18n';
 import { ExportQuery, ExportRequest, FileDownload, TableRequest, tableResponse } from '../../../contract/table';
 import { ADMIN, BACKEND, MERCHANT, currentUser, type Access, type AuthUser } from '../../lib/access';
 import { errorResponses, sendJsonText } from '../../lib/http';
@@ -15,6 +16,7 @@ import { readFile } from '../../lib/multipart';
 import { attachment } from '../../lib/export';
 import { noteExport, planListAtStart } from '../../lib/list-routes';
 import type { Downloads } from '../../lib/downloads';
+import { requestLocale } from '../../lib/i18n';
 import type { AppContext } from '../../context';
 import { documentAccessLog } from '../privacy/access-logging';
 import { requireStaffService } from '../staff-permissions/service';
@@ -33,7 +35,12 @@ const ACK_KIND = 'backlog-ack';
 export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const backlog = createBacklogService(ctx.database, ctx.storage, ctx.services.site, ctx.services.aadhaar);
-  downloads.register(ACK_KIND, (akn) => backlog.ackFile(akn));
+  // The signed reference is 'akn~locale': the slip is made in the language of whoever asked for the link.
+  downloads.register(ACK_KIND, (ref) => {
+    const cut = ref.lastIndexOf('~');
+    if (cut < 0) return backlog.ackFile(ref);
+    return backlog.ackFile(ref.slice(0, cut), negotiateLocale(ref.slice(cut + 1)));
+  });
   const db = ctx.database.db;
   const accessLog = documentAccessLog(db);
 
@@ -90,6 +97,7 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
           request,
           req.query.format,
           columns,
+          requestLocale(req),
         );
         await noteExport(req, backlogList, req.query.format, file);
         return reply
@@ -117,7 +125,7 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
           refNo: req.params.akn_no,
           detail: 'acknowledgement',
         });
-        return downloads.issue(user.id, ACK_KIND, req.params.akn_no, name);
+        return downloads.issue(user.id, ACK_KIND, `${req.params.akn_no}~${requestLocale(req)}`, name);
       },
     });
   }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../../contract/i18n';
 import { isValidAadhaar } from '../../../contract/india';
 import { BacklogAdditionFilter, type BacklogRow } from '../../../contract/lists/backlog';
 import type { ExportFormat, ParsedTableRequest, TableFilter, TableResponse } from '../../../contract/table';
@@ -102,11 +103,13 @@ export function createBacklogService(database: Database, storage: Storage, site:
       req: Omit<ParsedTableRequest, 'length' | 'start'>,
       format: ExportFormat,
       columns: string[],
+      locale: Locale = 'en',
     ): Promise<ExportFile> {
       return exportList(database, backlogList, hashAadhaarFilters(req, vault), scope, {
         format,
         columns,
         extraFilters: additionFilters(req.additionFilter),
+        locale,
       });
     },
 
@@ -118,7 +121,7 @@ export function createBacklogService(database: Database, storage: Storage, site:
     },
 
     /** Download producer: the imported acknowledgement when there is one, else a slip made from the record. */
-    async ackFile(akn: string): Promise<DownloadBody | null> {
+    async ackFile(akn: string, locale: Locale = 'en'): Promise<DownloadBody | null> {
       const row = await findByAkn(akn, 'all');
       if (!row) return null;
       const [link] = await db
@@ -127,7 +130,7 @@ export function createBacklogService(database: Database, storage: Storage, site:
         .where(eq(backlogAckFiles.recordId, row.id));
       const file = link && (await storedFileOf(db, link.fileId));
       if (file) return { mime: file.mime, body: await storage.get(file.key) };
-      return { mime: 'application/pdf', body: await ackSlipPdf(row, await site.businessInfo()) };
+      return { mime: 'application/pdf', body: await ackSlipPdf(row, await site.businessInfo(), new Date(), locale) };
     },
 
     async attachAckFile(

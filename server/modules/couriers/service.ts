@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { courierItems, couriers } from '../../db/schema/couriers';
 import { isUniqueViolation } from '../../db/ids';
 import { recordEvent } from '../../lib/audit';
-import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
+import { AppError, conflict, fieldError, msg, notFound } from '../../lib/errors';
 import { formatDate } from '../../../contract/format';
 import type { CourierCandidate, CourierFormData, CourierMerchantOption, CourierView } from '../../../contract/couriers';
 import { COURIER_STATE_LABELS } from '../../../contract/couriers';
@@ -39,13 +39,9 @@ function problem(field: string, messages: string[]): AppError {
 
 /** The unique index couriers_docket_uq (lower(company), docket_no) as a 409 the form can show. */
 function docketTaken(company: string, docketNo: string): AppError {
-  return new AppError(
-    409,
-    `A courier with docket number ${docketNo} from ${company} is already recorded. Check the docket number.`,
-    {
-      docketNo: ['This docket number is already recorded for this courier company'],
-    },
-  );
+  return new AppError(409, msg('errors.couriers.docketTaken', { docketNo, company }), {
+    docketNo: ['This docket number is already recorded for this courier company'],
+  });
 }
 
 export function createCourierService(db: Db, pan: PanEngine) {
@@ -73,7 +69,7 @@ export function createCourierService(db: Db, pan: PanEngine) {
 
   async function merchantByCode(code: string) {
     const m = await shopByCode(db, code);
-    if (!m) throw fieldError('merchantCode', `No merchant has the code ${code}.`);
+    if (!m) throw fieldError('merchantCode', msg('errors.couriers.noMerchantCode', { code }));
     return m;
   }
 

@@ -3,7 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { gatewayOrders, sandboxPayments } from '../../db/schema/gateway';
-import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
+import { AppError, conflict, fieldError, msg, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import { formatRupees, rupeesToPaise } from '../../../contract/money';
 import { amountRangeText, type CreatePayment, type GatewayAvailability } from '../../../contract/gateway';
@@ -13,6 +13,7 @@ import { sandboxGateway } from '../../integrations/sandbox-gateway';
 import type { MastersService } from '../masters/service';
 import { audited, moveRecord } from '../requests/move';
 import { walletOf } from '../wallet/ledger';
+import { said } from '../notifications/service';
 
 type Order = typeof gatewayOrders.$inferSelect;
 
@@ -141,6 +142,14 @@ export function createGatewayService(
             topic: 'upi.credited',
             title: `${formatRupees(locked.amountPaise)} added to your wallet`,
             text: `UPI payment ${locked.clientTxnId}${locked.provider === 'sandbox' ? ' (sandbox test payment)' : ''} received.`,
+            message: {
+              title: said('notices.upi.credited.title', { amount: formatRupees(locked.amountPaise) }),
+              text: [
+                said(locked.provider === 'sandbox' ? 'notices.upi.sandbox.text' : 'notices.upi.credited.text', {
+                  txn: locked.clientTxnId,
+                }),
+              ],
+            },
             // The payment's own status page: the gateway's return address for it.
             link: `${RETURN_PATH}?client_txn_id=${encodeURIComponent(locked.clientTxnId)}&txn_date=${dmyOf(locked.txnDate)}`,
             tone: 'good',
@@ -192,11 +201,7 @@ export function createGatewayService(
               gt(gatewayOrders.createdAt, sql`now() - make_interval(hours => ${OPEN_ORDER_HOURS})`),
             ),
           );
-        if (open >= settings.upiMaxOpenOrders)
-          throw new AppError(
-            429,
-            `You have ${open} unfinished UPI ${open === 1 ? 'payment' : 'payments'}; finish or wait for them before starting another.`,
-          );
+        if (open >= settings.upiMaxOpenOrders) throw new AppError(429, msg('errors.gateway.upiUnfinished', { open }));
         const [row] = await tx
           .insert(gatewayOrders)
           .values({

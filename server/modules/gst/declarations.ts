@@ -16,8 +16,8 @@ import { GST } from '../../../contract/gst/manifest';
 import { pageUrl } from '../../../contract/manifest';
 import type { AllowedAction, Side } from '../../../contract/requests';
 import { serviceRequests } from '../../db/schema/requests';
-import { conflict, fieldError } from '../../lib/errors';
-import { refusalText, sentence, type Announcement } from '../notifications/service';
+import { conflict, fieldError, msg } from '../../lib/errors';
+import { refusalSaid, refusalText, said as saidAs, sentence, type Announcement } from '../notifications/service';
 import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
 import type { ActiveFile } from '../requests/files';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
@@ -63,12 +63,12 @@ const recordGstinHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
   const data = GstRegistrationData.safeParse(row.data ?? {});
   const pan = row.subject;
   if (pan && gstinPan(gstin) !== pan)
-    throw fieldError('gstin', `This GSTIN carries the PAN ${gstinPan(gstin)}, but the registration is for PAN ${pan}.`);
+    throw fieldError('gstin', msg('errors.gst.gstinPanMismatch', { gstinPan: gstinPan(gstin), pan }));
   const state = data.success ? GST_STATE_CODES.find((s) => s.name === data.data.state) : undefined;
   if (state && gstin.slice(0, 2) !== state.code)
     throw fieldError(
       'gstin',
-      `This GSTIN is for state code ${gstin.slice(0, 2)}, but the business is in ${state.name} (${state.code}).`,
+      msg('errors.gst.gstinStateMismatch', { gstinState: gstin.slice(0, 2), state: state.name, code: state.code }),
     );
   return { set: { result2: gstin }, eventRemark: `GSTIN ${gstin}` };
 };
@@ -85,6 +85,13 @@ function gstAnnouncements(topic: string, noun: string, link: (row: SharedRequest
       topic: `${topic}.query_raised`,
       title: `Query raised on ${noun} ${row.refNo}`,
       text: [said(row), 'Answer it from the request.'].filter(Boolean).join(' '),
+      message: {
+        title: saidAs('notices.gst.queryRaised.title', { noun, refNo: row.refNo }, ['noun']),
+        text: [
+          ...(row.remark ? [saidAs('notices.remark', { remark: sentence(row.remark) })] : []),
+          saidAs('notices.gst.queryRaised.text'),
+        ],
+      },
       link: link(row),
       tone: 'bad',
     }),
@@ -92,6 +99,10 @@ function gstAnnouncements(topic: string, noun: string, link: (row: SharedRequest
       topic: `${topic}.completed`,
       title: `${noun} ${row.refNo} completed`,
       text: `ARN ${row.result ?? ''}.`,
+      message: {
+        title: saidAs('notices.gst.completed.title', { noun, refNo: row.refNo }, ['noun']),
+        text: [saidAs('notices.gst.completed.text', { arn: row.result ?? '' })],
+      },
       link: link(row),
       tone: 'good',
     }),
@@ -99,6 +110,10 @@ function gstAnnouncements(topic: string, noun: string, link: (row: SharedRequest
       topic: `${topic}.rejected`,
       title: `${noun} ${row.refNo} rejected`,
       text: refusalText(row),
+      message: {
+        title: saidAs('notices.gst.rejected.title', { noun, refNo: row.refNo }, ['noun']),
+        text: refusalSaid(row),
+      },
       link: link(row),
       tone: 'bad',
     }),
@@ -106,10 +121,10 @@ function gstAnnouncements(topic: string, noun: string, link: (row: SharedRequest
 }
 
 export const registrationStore = sharedStore(GST.requests.registration, {
-  resultTaken: (arn) => `ARN ${arn} is already entered for another GST registration request.`,
+  resultTaken: (arn) => msg('errors.gst.arnTakenRegistration', { arn }),
 });
 export const filingStore = sharedStore(GST.requests.filing, {
-  resultTaken: (arn) => `ARN ${arn} is already entered for another GST filing request.`,
+  resultTaken: (arn) => msg('errors.gst.arnTakenFiling', { arn }),
 });
 
 export const GST_REGISTRATION_DECLARATION: SharedDecl<GstState, GstRegistrationAction> = {
@@ -128,6 +143,10 @@ export const GST_REGISTRATION_DECLARATION: SharedDecl<GstState, GstRegistrationA
       topic: 'gst_registration.gstin',
       title: `GSTIN ${row.result2 ?? ''} allotted`,
       text: `GST registration request ${row.refNo} for ${row.name}.`,
+      message: {
+        title: saidAs('notices.gst.gstin.title', { gstin: row.result2 ?? '' }),
+        text: [saidAs('notices.gst.gstin.text', { refNo: row.refNo, name: row.name })],
+      },
       link: registrationPage(row),
       tone: 'good',
     }),

@@ -13,13 +13,14 @@ import {
 } from '../../../contract/kyc';
 import { scrubAadhaar } from '../../../contract/aadhaar';
 import type { AadhaarVault } from '../../lib/aadhaar-vault';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, msg, notFound } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
 import { storedFileOf, storeUpload, validateUpload, type CleanUpload, type UploadRule } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
 import type { MailService } from '../mail/service';
-import { notifyBackOffice, reasonText } from '../notifications/service';
+import { catalogueMail, recipientLocale } from '../mail/language';
+import { notifyBackOffice, reasonSaid, reasonText, said } from '../notifications/service';
 import { recordAccess, type Accessor } from '../privacy/access-log';
 import { audited, moveRecord } from '../requests/move';
 import { accountCard } from '../users/read-model';
@@ -122,7 +123,7 @@ export function createKycService(
     actor: { id: number; ip: string | null },
   ) {
     const mailId = await db.transaction(async (tx) => {
-      const { account: u } = await moveRecord(tx, {
+      const { userId, account: u } = await moveRecord(tx, {
         noun: 'KYC submission',
         action: `kyc_${to}`,
         actorId: actor.id,
@@ -130,7 +131,7 @@ export function createKycService(
         state: (row) => row.status,
         from: movesInto(to),
         to,
-        refused: (row) => conflict(`This KYC was already ${row.status}.`),
+        refused: (row) => conflict(msg('errors.kyc.alreadyMoved', { status: row.status })),
         async check(tx, row) {
           const [newest] = await tx
             .select({ id: kycSubmissions.id })
@@ -159,21 +160,26 @@ export function createKycService(
               to === 'approved'
                 ? 'All services are now open to you.'
                 : `${reasonText(remark)} Correct it and submit your KYC again.`,
+            message:
+              to === 'approved'
+                ? { title: said('notices.kyc.approved.title'), text: [said('notices.kyc.approved.text')] }
+                : {
+                    title: said('notices.kyc.rejected.title'),
+                    text: [...reasonSaid(remark), said('notices.kyc.rejected.text')],
+                  },
             link: account?.merchantKind === 'staff' ? PORTAL_PAGES.kyc.staff : PORTAL_PAGES.kyc.merchant,
             tone: to === 'approved' ? 'good' : 'bad',
           },
         }),
       });
       if (!u?.email) return null;
-      return mail.queue(tx, {
-        to: u.email,
-        subject: to === 'approved' ? 'Your KYC is approved' : 'Your KYC needs attention',
-        body:
-          to === 'approved'
-            ? `Dear ${u.name},\n\nYour KYC has been approved. All services are now open to you.\n`
-            : `Dear ${u.name},\n\nWe could not approve your KYC.\nReason: ${remark}\n\nPlease sign in and ` +
-              `submit it again with the corrections.\n`,
-      });
+      return mail.queue(
+        tx,
+        catalogueMail(await recipientLocale(tx, userId), u.email, to === 'approved' ? 'kycApproved' : 'kycRejected', {
+          name: u.name,
+          remark: remark ?? '',
+        }),
+      );
     });
     if (mailId) await mail.deliver([mailId]);
   }

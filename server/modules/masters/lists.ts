@@ -26,6 +26,7 @@ export const packageList: ListDefinition = {
   columns: [
     ...withSql('packages', PACKAGE_COLUMNS, {
       name: { expr: sql`pg.name`, weight: 16 },
+      nameHi: { expr: sql`coalesce(pg.name_hi, '')`, weight: 16 },
       description: { expr: sql`pg.description`, weight: 30 },
       merchants: { expr: merchantsOnPackageSql(sql`pg.id`), weight: 8 },
       active: active('pg'),
@@ -64,6 +65,7 @@ export const idTypeList: ListDefinition = {
   columns: [
     ...withSql('id-types', ID_TYPE_COLUMNS, {
       name: { expr: sql`it.name`, weight: 20 },
+      nameHi: { expr: sql`coalesce(it.name_hi, '')`, weight: 20 },
       price: { expr: sql`it.price_paise`, output: sql`round(it.price_paise / 100.0, 2)::float8`, weight: 10 },
       sold: { expr: idTypeSalesSql(sql`it.id`), weight: 8 },
       active: active('it'),

@@ -139,6 +139,40 @@ describe('banks and ID types', () => {
     const opts = (await t.app.inject({ method: 'GET', url: '/api/auth/register/options' })).json();
     expect(opts.idTypes.map((o: { label: string }) => o.label)).not.toContain('UTI PSA ID');
   });
+
+  it('carry a Hindi name beside the English one, shown to a Hindi reader (decision 0075)', async () => {
+    const created = await req('POST', MASTERS_API.idTypes, admin.headers, {
+      name: 'Retailer ID Gold',
+      nameHi: 'रिटेलर आईडी गोल्ड',
+      price: 999,
+    });
+    expect(created.json()).toMatchObject({ name: 'Retailer ID Gold', nameHi: 'रिटेलर आईडी गोल्ड' });
+    const options = async (lang?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/register/options',
+          headers: lang ? { 'accept-language': lang } : {},
+        })
+      )
+        .json()
+        .idTypes.map((o: { label: string }) => o.label);
+    expect(await options()).toContain('Retailer ID Gold');
+    expect(await options('hi-IN')).toContain('रिटेलर आईडी गोल्ड');
+    expect(await options('hi-IN')).not.toContain('Retailer ID Gold');
+
+    const latin = await req('POST', MASTERS_API.idTypes, admin.headers, {
+      name: 'Retailer ID',
+      nameHi: 'Retailer',
+      price: 1,
+    });
+    expect(latin.statusCode).toBe(400);
+    expect(latin.json().errors.nameHi).toEqual(['Write the Hindi name in Devanagari']);
+    const [row] = await t.database.query<{ name_hi: string | null }>(
+      "select name_hi from id_types where name = 'Retailer ID Gold'",
+    );
+    expect(row.name_hi).toBe('रिटेलर आईडी गोल्ड');
+  });
 });
 
 describe('API credentials', () => {

@@ -1,21 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { idTypes, packages } from '../../db/schema/masters';
+import type { Locale } from '../../../contract/i18n';
+import { masterName } from '../../../contract/masters';
 
 /**
  * What another domain may read of the masters (docs/decisions/0071): a package's or an ID type's name, and the
  * tables' public columns as join pieces for list definitions (plain subqueries the planner flattens).
  */
-export async function packageNameOf(db: Db | Tx, id: number | null): Promise<string | null> {
+/** A package's name in the reader's language (its Hindi name when the admin gave one: decision 0075). */
+export async function packageNameOf(db: Db | Tx, id: number | null, locale: Locale = 'en'): Promise<string | null> {
   if (id === null) return null;
-  const [p] = await db.select({ name: packages.name }).from(packages).where(eq(packages.id, id));
-  return p?.name ?? null;
+  const [p] = await db
+    .select({ name: packages.name, nameHi: packages.nameHi })
+    .from(packages)
+    .where(eq(packages.id, id));
+  return p ? masterName(p, locale) : null;
 }
 
-export async function idTypeNameOf(db: Db | Tx, id: number | null): Promise<string | null> {
+/** An ID type's name in the reader's language. */
+export async function idTypeNameOf(db: Db | Tx, id: number | null, locale: Locale = 'en'): Promise<string | null> {
   if (id === null) return null;
-  const [t] = await db.select({ name: idTypes.name }).from(idTypes).where(eq(idTypes.id, id));
-  return t?.name ?? null;
+  const [t] = await db.select({ name: idTypes.name, nameHi: idTypes.nameHi }).from(idTypes).where(eq(idTypes.id, id));
+  return t ? masterName(t, locale) : null;
 }
 
 export const packagesSql = sql`(select id, name from packages)`;

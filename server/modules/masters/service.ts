@@ -45,6 +45,7 @@ export function createMastersService(db: Db, encryptionKey: string) {
     return {
       id: p.id,
       name: p.name,
+      nameHi: p.nameHi ?? '',
       description: p.description,
       active: p.active,
       merchants,
@@ -73,13 +74,24 @@ export function createMastersService(db: Db, encryptionKey: string) {
         if (pkgId === null) {
           const [p] = await tx
             .insert(packages)
-            .values({ name: input.name, description: input.description, active: input.active })
+            .values({
+              name: input.name,
+              nameHi: input.nameHi || null,
+              description: input.description,
+              active: input.active,
+            })
             .returning({ id: packages.id });
           pkgId = p.id;
         } else {
           const [p] = await tx
             .update(packages)
-            .set({ name: input.name, description: input.description, active: input.active, updatedAt: new Date() })
+            .set({
+              name: input.name,
+              nameHi: input.nameHi || null,
+              description: input.description,
+              active: input.active,
+              updatedAt: new Date(),
+            })
             .where(eq(packages.id, pkgId))
             .returning({ id: packages.id });
           if (!p) throw notFound('No such package.');
@@ -133,8 +145,14 @@ export function createMastersService(db: Db, encryptionKey: string) {
         db.select().from(idTypes).orderBy(asc(idTypes.id)),
       ]);
       return {
-        packages: pkgs.map((p) => ({ id: p.id, name: p.name, active: p.active })),
-        idTypes: types.map((t) => ({ id: t.id, name: t.name, pricePaise: t.pricePaise, active: t.active })),
+        packages: pkgs.map((p) => ({ id: p.id, name: p.name, nameHi: p.nameHi, active: p.active })),
+        idTypes: types.map((t) => ({
+          id: t.id,
+          name: t.name,
+          nameHi: t.nameHi,
+          pricePaise: t.pricePaise,
+          active: t.active,
+        })),
       };
     },
 
@@ -201,12 +219,17 @@ export function createMastersService(db: Db, encryptionKey: string) {
       const [t] = await db.select().from(idTypes).where(eq(idTypes.id, id));
       if (!t) throw notFound('No such ID type.');
       const sold = await idTypeSales(db, id);
-      return { id: t.id, name: t.name, price: t.pricePaise / 100, active: t.active, sold };
+      return { id: t.id, name: t.name, nameHi: t.nameHi ?? '', price: t.pricePaise / 100, active: t.active, sold };
     },
 
     async saveIdType(id: number | null, raw: IdTypeInput, actorId: number) {
       const input = IdTypeSchema.parse(raw);
-      const values = { name: input.name, pricePaise: rupeesToPaise(input.price), active: input.active };
+      const values = {
+        name: input.name,
+        nameHi: input.nameHi || null,
+        pricePaise: rupeesToPaise(input.price),
+        active: input.active,
+      };
       const typeId = await db.transaction(async (tx) => {
         const [t] =
           id === null

@@ -4,6 +4,7 @@ import { NOTIFICATIONS_API, notificationListSchema } from '../../../contract/not
 import type { AppContext } from '../../context';
 import { ANY_SIGNED_IN, currentUser } from '../../lib/access';
 import { errorResponses, IdParam } from '../../lib/http';
+import { requestLocale } from '../../lib/i18n';
 import { listNotifications, markAllRead, markRead } from './service';
 import type { NotificationStream } from './stream';
 
@@ -24,7 +25,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext, 
       summary: 'My latest notifications, newest first, and how many are unread',
       response: { 200: notificationListSchema, ...errorResponses },
     },
-    handler: async (req) => listNotifications(db, currentUser(req).id),
+    handler: async (req) => listNotifications(db, currentUser(req).id, undefined, requestLocale(req)),
   });
 
   r.post(NOTIFICATIONS_API.read(':id'), {
@@ -35,7 +36,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext, 
       params: IdParam,
       response: { 200: notificationListSchema, ...errorResponses },
     },
-    handler: async (req) => markRead(db, currentUser(req).id, req.params.id),
+    handler: async (req) => markRead(db, currentUser(req).id, req.params.id, requestLocale(req)),
   });
 
   r.post(NOTIFICATIONS_API.readAll, {
@@ -45,7 +46,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext, 
       summary: 'Mark all my notifications read; answers the list as it is now',
       response: { 200: notificationListSchema, ...errorResponses },
     },
-    handler: async (req) => markAllRead(db, currentUser(req).id),
+    handler: async (req) => markAllRead(db, currentUser(req).id, requestLocale(req)),
   });
 
   r.get(NOTIFICATIONS_API.stream, {

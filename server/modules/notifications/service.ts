@@ -10,8 +10,10 @@ import {
   type WaitingKind,
 } from '../../../contract/notifications';
 import { formatRupees } from '../../../contract/money';
+import type { Locale, MessageId } from '../../../contract/i18n';
 import type { Db, Tx } from '../../db/client';
-import { notifications } from '../../db/schema/notifications';
+import { notifications, type NotificationMessage, type StoredMessage } from '../../db/schema/notifications';
+import { contractText, hasMessage, translate } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { activeBackOfficeIds, activeBackOfficeSql } from '../users/read-model';
 
@@ -30,7 +32,37 @@ export type Announcement = {
   /** The record's page in the portal, e.g. '/merchant/product/gst/registration/view/12'. */
   link?: string;
   tone: NotificationTone;
+  /**
+   * Issue 26: the same title and text as catalogue messages (`notices`), so the bell shows them in the reader's
+   * language; title/text above stay the English kept with the row.
+   */
+  message?: { title: Said; text?: Said[] };
 };
+
+/**
+ * A catalogue message and its values, stored with a notification and rendered when read.
+ * `labels` names the values that are contract English (a request's noun, a coupon type: decision 0075's contract
+ * texts): they are stored in English and each is put in the reader's language with contractText when read, so a
+ * label translated later shows translated on old rows too. Other values (numbers, references, amounts, a remark
+ * someone typed) are shown as written.
+ */
+export type Said = StoredMessage & { id: MessageId; labels?: string[] };
+export const said = (id: MessageId, values?: Record<string, string | number>, labels?: string[]): Said =>
+  labels?.length ? { id, values, labels } : { id, values };
+
+/** The "Reason: …." sentence as a message (none without a remark). */
+export const reasonSaid = (remark: string | null | undefined): Said[] =>
+  remark?.trim() ? [said('notices.reason', { reason: sentence(remark) })] : [];
+
+/** A refusal's sentences as messages: the reason, and the charge given back when it was. */
+export const refusalSaid = (row: {
+  remark?: string | null;
+  refundEntryId: number | null;
+  amountPaise: number;
+}): Said[] => [
+  ...reasonSaid(row.remark),
+  ...(row.refundEntryId ? [said('notices.refunded', { amount: formatRupees(row.amountPaise) })] : []),
+];
 
 /** A remark as a sentence of the bell's text: its own full stop, whatever the person typed at the end. */
 export const sentence = (text: string) => `${text.replace(/[.\s]+$/, '')}.`;
@@ -65,6 +97,7 @@ export async function notifyUsers(
       text: (a.text ?? '').slice(0, 500),
       link: a.link ?? '',
       tone: a.tone,
+      message: a.message ?? null,
     })),
   );
 }
@@ -97,12 +130,41 @@ export async function notifyBackOffice(tx: Db | Tx, kind: WaitingKind, link: str
 
 type Row = typeof notifications.$inferSelect;
 
-function shown(r: Row): Notification {
+/** A stored message in a language; an id the catalogues no longer have gives null (the row's English then). */
+function render(locale: Locale, m: StoredMessage): string | null {
+  if (!hasMessage(m.id as MessageId)) return null;
+  const labels = (m as Said).labels ?? [];
+  const values = Object.fromEntries(
+    Object.entries(m.values ?? {}).map(([k, v]) => [
+      k,
+      labels.includes(k) && typeof v === 'string' ? contractText(locale, v) : v,
+    ]),
+  );
+  return translate(locale, m.id as MessageId, values);
+}
+
+/** The row's title and text in the reader's language: from its message when it has one, else the stored English. */
+function words(r: Row, locale: Locale, kind: WaitingKind | null): { title: string; text: string } {
+  const message: NotificationMessage | null = kind
+    ? {
+        title: said(`notices.waiting.${kind}.title` as MessageId),
+        text: [said(`notices.waiting.${kind}.text` as MessageId)],
+      }
+    : r.message;
+  if (!message) return { title: r.title, text: r.text };
+  const title = render(locale, { ...message.title, values: { ...message.title.values, count: r.count } });
+  const parts = (message.text ?? []).map((m) => render(locale, m));
+  return {
+    title: title ?? (kind ? waitingTitle(kind, r.count) : r.title),
+    text: parts.every((p) => p !== null) ? parts.join(' ') : r.text,
+  };
+}
+
+function shown(r: Row, locale: Locale): Notification {
   const kind = r.groupKey?.startsWith('waiting.') ? (r.groupKey.slice('waiting.'.length) as WaitingKind) : null;
   return {
     id: r.id,
-    title: kind ? waitingTitle(kind, r.count) : r.title,
-    text: r.text,
+    ...words(r, locale, kind),
     link: r.link,
     tone: r.tone,
     count: r.count,
@@ -124,6 +186,7 @@ export async function listNotifications(
   db: Db,
   userId: number,
   limit = NOTIFICATIONS_SHOWN,
+  locale: Locale = 'en',
 ): Promise<NotificationList> {
   const rows = await db
     .select()
@@ -131,17 +194,17 @@ export async function listNotifications(
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return { unread: await unreadCount(db, userId), items: rows.map(shown) };
+  return { unread: await unreadCount(db, userId), items: rows.map((r) => shown(r, locale)) };
 }
 
 /** What the account's open bells are sent when its notifications change. */
-export async function notificationEvent(db: Db, userId: number): Promise<NotificationEvent> {
-  const { unread, items } = await listNotifications(db, userId, 1);
+export async function notificationEvent(db: Db, userId: number, locale: Locale = 'en'): Promise<NotificationEvent> {
+  const { unread, items } = await listNotifications(db, userId, 1, locale);
   return { unread, latest: items[0] ?? null };
 }
 
 /** One notification read; another account's id is the 404 an unknown id gets. */
-export async function markRead(db: Db, userId: number, id: number): Promise<NotificationList> {
+export async function markRead(db: Db, userId: number, id: number, locale: Locale = 'en'): Promise<NotificationList> {
   const [row] = await db
     .select({ id: notifications.id, readAt: notifications.readAt })
     .from(notifications)
@@ -152,16 +215,16 @@ export async function markRead(db: Db, userId: number, id: number): Promise<Noti
       .update(notifications)
       .set({ readAt: new Date() })
       .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
-  return listNotifications(db, userId);
+  return listNotifications(db, userId, NOTIFICATIONS_SHOWN, locale);
 }
 
 /** Every unread notification of the account read. */
-export async function markAllRead(db: Db, userId: number): Promise<NotificationList> {
+export async function markAllRead(db: Db, userId: number, locale: Locale = 'en'): Promise<NotificationList> {
   await db
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return listNotifications(db, userId);
+  return listNotifications(db, userId, NOTIFICATIONS_SHOWN, locale);
 }
 
 /** The active back-office accounts (tests and the demo seed check who a waiting notification reached). */

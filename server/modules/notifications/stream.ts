@@ -4,6 +4,8 @@ import type { NotificationEvent } from '../../../contract/notifications';
 import { changeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { currentUser, type AuthUser } from '../../lib/access';
+import type { Locale } from '../../../contract/i18n';
+import { requestLocale } from '../../lib/i18n';
 import { notificationEvent } from './service';
 
 /*
@@ -24,8 +26,11 @@ export type StreamOptions = {
   maxBufferedBytes?: number;
 };
 
-/** `opening` until its first event is sent; `missed` when a refresh came meanwhile (it is sent again after). */
-type Client = { user: AuthUser; res: ServerResponse; opening: boolean; missed: boolean };
+/**
+ * `opening` until its first event is sent; `missed` when a refresh came meanwhile (it is sent again after);
+ * `locale`: the language the stream's request asked for (issue 26), its events' words.
+ */
+type Client = { user: AuthUser; res: ServerResponse; opening: boolean; missed: boolean; locale: Locale };
 
 /** One account's open streams, and its pending refresh. */
 type Group = { streams: Set<Client>; timer: NodeJS.Timeout | null; running: boolean; again: boolean; lastRun: number };
@@ -115,8 +120,12 @@ export async function createNotificationStream(
         (c): c is Client => c !== null,
       );
       if (live.length && !closing) {
-        const event = await notificationEvent(database.db, userId);
+        // One query per language the account's streams are in (nearly always one).
+        const events = new Map<Locale, Promise<NotificationEvent>>();
+        for (const c of live)
+          if (!events.has(c.locale)) events.set(c.locale, notificationEvent(database.db, userId, c.locale));
         for (const c of live) {
+          const event = await events.get(c.locale)!;
           // An older first answer must not arrive after this newer one: that stream gets its own refresh.
           if (c.opening) c.missed = true;
           else send(c, event);
@@ -198,7 +207,7 @@ export async function createNotificationStream(
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
-      const c: Client = { user, res, opening: true, missed: false };
+      const c: Client = { user, res, opening: true, missed: false, locale: requestLocale(req) };
       if (closing) return end(c);
       let g = groups.get(user.id);
       if (!g) groups.set(user.id, (g = { streams: new Set(), timer: null, running: false, again: false, lastRun: 0 }));
@@ -207,7 +216,7 @@ export async function createNotificationStream(
       res.on('close', () => end(c));
       // The browser waits this long before reconnecting a stream that ended.
       write(c, 'retry: 5000\n\n');
-      notificationEvent(database.db, user.id).then(
+      notificationEvent(database.db, user.id, c.locale).then(
         (event) => {
           c.opening = false;
           send(c, event);

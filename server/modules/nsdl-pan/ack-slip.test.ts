@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CROP_SPECS } from '../../../contract/nsdl-pan';
 import { panAckSlipPdf, type PanSlipRecord } from './ack-slip';
 import { textOf } from '../../test/nsdl-pan-pdf';
+import { pdfFacts } from '../../test/pdf-unicode';
 
 const business = { businessName: 'Sai Seva Kendra', contactNo: '020-24440000', emailId: 'help@saiseva.example' };
 const record: PanSlipRecord = {
@@ -67,5 +68,40 @@ describe('panAckSlipPdf', () => {
     expect(text).toContain('Change / correction (CSF)');
     expect(text).toContain('Company');
     expect(pdf.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+  });
+});
+
+describe('panAckSlipPdf in Hindi', () => {
+  it('labels every line in Hindi in the Noto face, keeps the numbers, and draws a Devanagari name', async () => {
+    const pdf = await panAckSlipPdf(
+      { ...record, name: 'राहुल विनय देशपांडे' },
+      business,
+      new Date('2026-11-21T05:02:00Z'),
+      'hi',
+    );
+    const { text, fonts } = await pdfFacts(pdf);
+    expect(fonts.some((f) => f.endsWith('+NotoSansDevanagari-Bold'))).toBe(true);
+    for (const words of [
+      'पावती — पैन आवेदन',
+      'पावती नंबर',
+      'आवेदक',
+      'श्रेणी',
+      'आवेदन का प्रकार',
+      'नया पैन (',
+      'टोकन नंबर',
+      'मोबाइल',
+      'हस्ताक्षर अभी क्रॉप नहीं हुए',
+      'इस आवेदन के बारे में पूछताछ करते समय हमेशा पावती नंबर बताएँ।',
+      '18-नव॰-2026',
+      '881 0302 0012 3456',
+      'NP2600000123',
+      'M1001 — Pune Digital Seva',
+    ])
+      expect(text).toContain(words);
+    expect(text).toContain('राहुल');
+    // A reader copies a reph or an i-matra in the glyphs' order: 'फ़ॉर्म' reads back as 'फ़ॉम' + the reph.
+    expect(text).toContain('49A)');
+    expect(text).not.toContain('Acknowledgement number');
+    expect(text).not.toContain('Application type');
   });
 });

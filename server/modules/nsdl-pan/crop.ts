@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { CROP_SPECS, SCAN_LIMITS, type CropKind } from '../../../contract/nsdl-pan';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError, fieldError, msg } from '../../lib/errors';
 
 const QUALITIES = [85, 80, 75, 70, 65, 60, 55, 50, 45, 40, 35, 30, 25, 20];
 
@@ -32,7 +32,14 @@ export async function cropImage(
   ) {
     throw fieldError(
       'box',
-      `The box (${x}, ${y}, ${box.width}×${box.height}) is outside the image, which is ${width}×${height} pixels.`,
+      msg('errors.nsdlPan.boxOutside', {
+        x,
+        y,
+        width: box.width,
+        height: box.height,
+        imageWidth: width,
+        imageHeight: height,
+      }),
     );
   }
   // Called before extract, rotate() orients the page first, so the box means what the agent saw on screen.

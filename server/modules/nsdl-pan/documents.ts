@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { panApplicationCrops, panApplicationEvents, panApplicationFiles } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, msg, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { recordStoredFile, storedFilesView } from '../../lib/uploads';
 import { keptBytes } from '../privacy/retention-files';
@@ -146,12 +146,9 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
       checkUpload(app, input.kind);
       const active = await activeFiles(id);
       if (active.length >= SCAN_LIMITS.filesPerApplication && !input.replaces)
-        throw badRequest(
-          `At most ${SCAN_LIMITS.filesPerApplication} files per application: replace or remove one first.`,
-          {
-            file: ['Too many files'],
-          },
-        );
+        throw badRequest(msg('errors.nsdlPan.tooManyFiles', { max: SCAN_LIMITS.filesPerApplication }), {
+          file: ['Too many files'],
+        });
       if (input.replaces && !active.some((f) => f.id === input.replaces))
         throw badRequest('The file to replace is not part of this application.', { replaces: ['Unknown file'] });
       const { mime, pages, data } = await inspectDocument('file', input.data, input.kind);
@@ -232,7 +229,7 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
     ): Promise<DownloadBody & { refNo: string }> {
       const app = await engine.find(user, side, id);
       const c = (await cropsOf(id)).find((x) => x.kind === kind);
-      if (!c) throw notFound(`The ${kind} has not been cropped yet.`);
+      if (!c) throw notFound(msg('errors.nsdlPan.notCropped', { kind }));
       return { mime: 'image/jpeg', body: await keptBytes(db, storage, c.key), refNo: app.tokenNo };
     },
 

@@ -7,11 +7,12 @@ import {
 } from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
 import type { Side } from '../../../contract/requests';
+import type { Locale } from '../../../contract/i18n';
 import type { Db } from '../../db/client';
 import { panApplicationEvents, panApplications, panStateCounts } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
-import { conflict } from '../../lib/errors';
+import { conflict, msg } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { SiteService } from '../site/service';
 import { indiaToday } from '../requests/engine';
@@ -137,7 +138,7 @@ export function applicationOutputs(
       };
     },
 
-    async ackSlip(id: number): Promise<DownloadBody | null> {
+    async ackSlip(id: number, locale: Locale = 'en'): Promise<DownloadBody | null> {
       const [app] = await db.select().from(panApplications).where(eq(panApplications.id, id));
       if (!app?.ackNo) return null;
       const merchant = await accountCard(db, app.merchantId);
@@ -165,6 +166,8 @@ export function applicationOutputs(
           signature,
         },
         business,
+        new Date(),
+        locale,
       );
       return { mime: 'application/pdf', body };
     },
@@ -189,14 +192,11 @@ export function applicationOutputs(
       const app = await engine.find(user, side, id);
       const refNo = app.tokenNo;
       if (what === 'ack') {
-        if (!app.ackNo) throw conflict(`Application ${app.tokenNo} has no acknowledgement number yet.`);
+        if (!app.ackNo) throw conflict(msg('errors.nsdlPan.noAckYet', { tokenNo: app.tokenNo }));
         return { name: `ACK-${app.ackNo}.pdf`, refNo };
       }
       if (what === 'scan') {
-        if (!app.scanFileId)
-          throw conflict(
-            `Application ${app.tokenNo} has no merged scan yet: it is made when the application is submitted.`,
-          );
+        if (!app.scanFileId) throw conflict(msg('errors.nsdlPan.noMergedScan', { tokenNo: app.tokenNo }));
         return { name: `SCAN-${app.tokenNo}.pdf`, refNo };
       }
       return { name: `${app.appType === 'N' ? 'Form49A' : 'CSF'}-${app.tokenNo}.pdf`, refNo };

@@ -18,6 +18,7 @@ import {
   SCAN_LIMITS,
   SaveApplication,
 } from '../../../contract/nsdl-pan';
+import { negotiateLocale } from '../../../contract/i18n';
 import { ConsentedSubmit } from '../../../contract/privacy/notice';
 import { FileDownload } from '../../../contract/table';
 import type { AppContext } from '../../context';
@@ -25,6 +26,7 @@ import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { sendFile, type Downloads } from '../../lib/downloads';
 import { fieldError, notFound } from '../../lib/errors';
 import { errorResponses, IdParam } from '../../lib/http';
+import { requestLocale } from '../../lib/i18n';
 import { readMultipart } from '../../lib/multipart';
 import { panListDefinition, panMerchantWhere } from './lists';
 import { documentAccessLog } from '../privacy/access-logging';
@@ -45,7 +47,11 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
   const M = NSDL_PAN_API.merchant;
   const B = NSDL_PAN_API.backend;
   downloads.register('pan-form', (ref) => pan.formPdf(Number(ref)));
-  downloads.register('pan-ack-slip', (ref) => pan.ackSlip(Number(ref)));
+  // The slip's signed reference is 'id~locale': made in the language of whoever asked for the link.
+  downloads.register('pan-ack-slip', (ref) => {
+    const [id, lang] = ref.split('~');
+    return pan.ackSlip(Number(id), negotiateLocale(lang));
+  });
   downloads.register('pan-scan', (ref) => pan.scanPdf(Number(ref)));
   // docs/product.md#download-software printable forms (public), generated from the same form layout as the applications.
   await siteFormsRoutes(app, ctx);
@@ -151,7 +157,8 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
           const user = currentUser(req);
           const { name, refNo } = await pan.download(user, area, req.params.id, what);
           await accessLog.download(req, { refType: 'pan_application', refId: req.params.id, refNo, detail: kind });
-          return downloads.issue(user.id, kind, String(req.params.id), name);
+          const ref = what === 'ack' ? `${req.params.id}~${requestLocale(req)}` : String(req.params.id);
+          return downloads.issue(user.id, kind, ref, name);
         },
       });
     }

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { DOCUMENT_KINDS, SCAN_LIMITS, type DocumentKind } from '../../../contract/nsdl-pan';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError, fieldError, msg } from '../../lib/errors';
 import { activeNameInDocument } from '../../lib/pdf-safety';
 import { validateUpload } from '../../lib/uploads';
 
@@ -40,7 +40,7 @@ export async function inspectDocument(
   kind: DocumentKind,
 ): Promise<{ mime: string; pages: number; data: Buffer }> {
   const def = DOCUMENT_KINDS.find((k) => k.value === kind);
-  if (!def) throw fieldError('kind', `Unknown document kind ${kind}.`);
+  if (!def) throw fieldError('kind', msg('errors.nsdlPan.unknownKind', { kind }));
   const mimes: string[] = [...def.accept];
   const label = mimes.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image';
   const { mime, data } = await validateUpload(field, upload, {
@@ -52,7 +52,7 @@ export async function inspectDocument(
   if (mime !== 'application/pdf') return { mime, pages: 1, data };
   const pages = (await loadPdf(field, data)).getPageCount();
   if (pages > SCAN_LIMITS.pdfMaxPages)
-    throw fieldError(field, `The PDF has ${pages} pages; at most ${SCAN_LIMITS.pdfMaxPages} pages are accepted.`);
+    throw fieldError(field, msg('errors.nsdlPan.pdfTooManyPages', { pages, max: SCAN_LIMITS.pdfMaxPages }));
   return { mime, pages, data };
 }
 
@@ -153,7 +153,7 @@ export async function mergeScan(
       pdf:
         f.mime === 'application/pdf'
           ? await loadPdf('file', f.data).catch(() => {
-              throw new AppError(422, `${f.label}: the PDF could not be read.`);
+              throw new AppError(422, msg('errors.nsdlPan.pdfUnreadable', { label: f.label }));
             })
           : null,
     })),
@@ -183,7 +183,7 @@ export async function mergeScan(
     if (s.pdf) {
       keepContentOnly(s.pdf);
       const copied = await out.copyPages(s.pdf, s.pdf.getPageIndices()).catch(() => {
-        throw new AppError(422, `${s.label}: the pages of the PDF could not be copied; upload it again as images.`);
+        throw new AppError(422, msg('errors.nsdlPan.pdfNotCopied', { label: s.label }));
       });
       copied.forEach((p) => out.addPage(p));
       continue;

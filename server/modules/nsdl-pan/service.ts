@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { nextId } from '../../db/ids';
 import { panApplicationCrops, panApplicationFiles, panApplications } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, msg, notFound } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
 import { consentRecord } from '../privacy/consent';
 import { InsufficientBalance, walletOf } from '../wallet/ledger';
@@ -42,7 +42,7 @@ function refuseMalformed(problems: Problem[]) {
     throw badRequest(
       bad.length === 1
         ? bad[0].message
-        : `${bad.length} fields need correcting: ${bad.map((p) => p.message).join('; ')}`,
+        : msg('errors.requests.fieldsToCorrect', { count: bad.length, problems: bad.map((p) => p.message).join('; ') }),
       problemsToErrors(bad),
     );
 }
@@ -77,7 +77,7 @@ export function createPanService(ctx: AppContext) {
         ? and(eq(panApplications.ackNo, ackNo), eq(panApplications.merchantId, await engine.merchantOf(user)))
         : eq(panApplications.ackNo, ackNo);
     const [row] = await db.select().from(panApplications).where(where);
-    if (!row) throw notFound(`No application has acknowledgement number ${ackNo}.`);
+    if (!row) throw notFound(msg('errors.nsdlPan.noAckNo', { ackNo }));
     return row;
   }
 
@@ -136,7 +136,7 @@ export function createPanService(ctx: AppContext) {
       if (!v) throw badRequest('Enter a token number or an acknowledgement number.', { q: ['Required'] });
       const where = ACK_NO_RE.test(v) ? eq(panApplications.ackNo, v) : eq(panApplications.tokenNo, v);
       const [row] = await db.select().from(panApplications).where(where);
-      if (!row) throw notFound(`No application has token or acknowledgement number ${v}.`);
+      if (!row) throw notFound(msg('errors.nsdlPan.noTokenOrAck', { number: v }));
       return detail(row, 'backend');
     },
 
@@ -204,12 +204,7 @@ export function createPanService(ctx: AppContext) {
       const agreed = consentRecord(user, consent);
       const errors = await documents.readiness(app);
       const count = Object.values(errors).flat().length;
-      if (count)
-        throw new AppError(
-          422,
-          `The application is not ready to submit: ${count} ${count === 1 ? 'thing needs' : 'things need'} attention.`,
-          errors,
-        );
+      if (count) throw new AppError(422, msg('errors.nsdlPan.notReady', { count }), errors);
       await requireApprovedKyc(db, user);
       const price = await engine.chargeFor(app);
       if (price == null)

@@ -7,8 +7,8 @@ import type { ServiceCode } from '../../../contract/services';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/ids';
 import { panApplicationEvents, panApplications } from '../../db/schema/nsdl-pan';
-import { conflict } from '../../lib/errors';
-import { reasonText, refusalText, type Announcement } from '../notifications/service';
+import { conflict, msg } from '../../lib/errors';
+import { reasonSaid, reasonText, refusalSaid, refusalText, said, type Announcement } from '../notifications/service';
 import type { RequestStore, ServiceDecl } from '../requests/declare';
 import { createRequestEngine, type PriceOf } from '../requests/engine';
 
@@ -51,7 +51,7 @@ export const panStore: RequestStore<Application> = {
       return updated;
     } catch (e) {
       if (isUniqueViolation(e, 'pan_app_ack_uq'))
-        throw conflict(`Acknowledgement number ${String(set.ackNo)} is already entered for another application.`);
+        throw conflict(msg('errors.nsdlPan.ackTaken', { ackNo: String(set.ackNo) }));
       throw e;
     }
   },
@@ -72,11 +72,15 @@ const infoPage = (row: Application) => pageUrl(NSDL_PAN, 'merchant', 'info', { i
 
 /** A refusal as the shop's bell says it: the reason, and the charge given back when it was. */
 const refusal =
-  (topic: string, what: string) =>
+  (topic: string, what: 'rejected' | 'cancelled') =>
   (row: Application): Announcement => ({
     topic,
     title: `PAN application ${row.tokenNo} ${what}`,
     text: refusalText(row),
+    message: {
+      title: said(`notices.nsdlPan.${what}.title`, { tokenNo: row.tokenNo }),
+      text: refusalSaid(row),
+    },
     link: infoPage(row),
     tone: 'bad',
   });
@@ -87,6 +91,14 @@ const tinRejected = (row: Application): Announcement => ({
   text: [`Ack no ${row.ackNo ?? ''}.`, reasonText(row.remark), 'Upload the corrected documents.']
     .filter(Boolean)
     .join(' '),
+  message: {
+    title: said('notices.nsdlPan.tinRejected.title', { tokenNo: row.tokenNo }),
+    text: [
+      said('notices.ackNo', { ackNo: row.ackNo ?? '' }),
+      ...reasonSaid(row.remark),
+      said('notices.nsdlPan.tinRejected.text'),
+    ],
+  },
   link: infoPage(row),
   tone: 'bad',
 });
@@ -111,6 +123,10 @@ export const PAN_DECLARATION: ServiceDecl<Application, PanState, PanAction> = {
       topic: 'nsdl_pan.acknowledged',
       title: `PAN application ${row.tokenNo} acknowledged`,
       text: `Ack no ${row.ackNo ?? ''}.`,
+      message: {
+        title: said('notices.nsdlPan.acknowledged.title', { tokenNo: row.tokenNo }),
+        text: [said('notices.ackNo', { ackNo: row.ackNo ?? '' })],
+      },
       link: infoPage(row),
       tone: 'good',
     }),

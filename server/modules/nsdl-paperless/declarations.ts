@@ -20,7 +20,8 @@ import { ownAction } from '../requests/declare';
 import { parseOr } from '../requests/forms';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
 import { sharedStore, type SharedRequest } from '../requests/store';
-import { refusalText } from '../notifications/service';
+import { refusalSaid, refusalText, said } from '../notifications/service';
+import { msg } from '../../lib/errors';
 import { istTimestamp } from '../../lib/list-columns';
 import type { OwnColumnSql } from '../requests/lists';
 
@@ -31,7 +32,7 @@ import type { OwnColumnSql } from '../requests/lists';
  */
 
 export const paperlessStore = sharedStore(NSDL_PAPERLESS.requests.application, {
-  resultTaken: (ackNo) => `Acknowledgement number ${ackNo} is already on another paperless application.`,
+  resultTaken: (ackNo) => msg('errors.paperless.ackTaken', { ackNo }),
 });
 
 /** What the provider last said about an application, under `provider` in its data (the form is the rest). */
@@ -128,6 +129,10 @@ export function paperlessDeclaration(opts: { expireMinutes: number }): SharedSer
         topic: 'nsdl_paperless.acknowledged',
         title: `Paperless PAN application ${row.refNo} acknowledged`,
         text: `Ack no ${row.result ?? ''}.`,
+        message: {
+          title: said('notices.paperless.acknowledged.title', { refNo: row.refNo }),
+          text: [said('notices.ackNo', { ackNo: row.result ?? '' })],
+        },
         link: resultPage(row),
         tone: 'good',
       }),
@@ -135,6 +140,7 @@ export function paperlessDeclaration(opts: { expireMinutes: number }): SharedSer
         topic: 'nsdl_paperless.failed',
         title: `Paperless PAN application ${row.refNo} failed`,
         text: refusalText(row),
+        message: { title: said('notices.paperless.failed.title', { refNo: row.refNo }), text: refusalSaid(row) },
         link: resultPage(row),
         tone: 'bad',
       }),

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { serviceRequestEvents, serviceRequests } from '../../db/schema/requests';
 import type { DownloadBody } from '../../lib/downloads';
 import type { AuthUser } from '../../lib/access';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, conflict, msg } from '../../lib/errors';
 import { ProviderError, type EkycProvider } from '../../integrations/protean';
 import type { MoveInput } from '../requests/declare';
 import { SYSTEM_MOVER } from '../requests/engine';
@@ -329,7 +329,7 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       } catch (e) {
         throw new AppError(
           502,
-          `${ProviderLabel(provider.name)} could not continue the e-KYC: ${messageOf(e)} Nothing has changed; try again in a moment.`,
+          msg('errors.paperless.providerFailed', { provider: provider.name, reason: messageOf(e) }),
         );
       }
     },
@@ -375,10 +375,7 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       if (!provider) throw new AppError(503, 'The e-KYC provider this application was sent to is no longer set up.');
       const out = await check(row, provider, true);
       if (out.settled === 'unreachable')
-        throw new AppError(
-          502,
-          `${ProviderLabel(provider.name)} could not be asked: ${out.error} Nothing has changed.`,
-        );
+        throw new AppError(502, msg('errors.paperless.askFailed', { provider: provider.name, error: out.error }));
       return detail(await reload(id), 'backend');
     },
 
@@ -386,7 +383,7 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
     async slipName(user: AuthUser, id: number): Promise<string> {
       const row = await engine.find(user, 'merchant', id);
       if (row.state !== 'acknowledged' || !row.result)
-        throw conflict(`Application ${row.refNo} has no acknowledgement number yet, so there is no slip.`);
+        throw conflict(msg('errors.paperless.noSlip', { refNo: row.refNo }));
       return `ACK-${row.result}.pdf`;
     },
 

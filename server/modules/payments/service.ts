@@ -10,7 +10,7 @@ import type { Storage } from '../../lib/storage';
 import { formatRupees, rupeesToPaise } from '../../../contract/money';
 import { PaymentRequestForm, SLIP_MAX_BYTES, type PaymentRequestView } from '../../../contract/payments';
 import type { MastersService } from '../masters/service';
-import { notifyBackOffice, reasonText, type Announcement } from '../notifications/service';
+import { notifyBackOffice, reasonSaid, reasonText, said, type Announcement } from '../notifications/service';
 import { audited, moveRecord, type MoveSpec } from '../requests/move';
 import { accountCard } from '../users/read-model';
 import { walletOf } from '../wallet/ledger';
@@ -220,6 +220,17 @@ export function createPaymentService(db: Db, storage: Storage, masters: Pick<Mas
               topic: 'payment_request.approved',
               title: `Payment request of ${formatRupees(p.amountPaise)} approved`,
               text: `${refNo(p.id)} (${p.mode} ${p.utr}): ${formatRupees(p.amountPaise)} added to your wallet.`,
+              message: {
+                title: said('notices.payment.approved.title', { amount: formatRupees(p.amountPaise) }),
+                text: [
+                  said('notices.payment.approved.text', {
+                    refNo: refNo(p.id),
+                    mode: p.mode,
+                    utr: p.utr,
+                    amount: formatRupees(p.amountPaise),
+                  }),
+                ],
+              },
               link: PORTAL_PAGES.merchant.paymentList,
               tone: 'good',
             }),
@@ -239,6 +250,13 @@ export function createPaymentService(db: Db, storage: Storage, masters: Pick<Mas
               topic: 'payment_request.rejected',
               title: `Payment request of ${formatRupees(p.amountPaise)} rejected`,
               text: `${refNo(p.id)} (${p.mode} ${p.utr}). ${reasonText(remark)}`,
+              message: {
+                title: said('notices.payment.rejected.title', { amount: formatRupees(p.amountPaise) }),
+                text: [
+                  said('notices.payment.rejected.text', { refNo: refNo(p.id), mode: p.mode, utr: p.utr }),
+                  ...reasonSaid(remark),
+                ],
+              },
               link: PORTAL_PAGES.merchant.paymentList,
               tone: 'bad',
             }),

@@ -1,5 +1,4 @@
 import {
-  CONSENT_NEEDED,
   PRIVACY_NOTICE_VERSION,
   type ConsentBody,
   type ConsentRecord,
@@ -7,7 +6,7 @@ import {
 } from '../../../contract/privacy/notice';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { fieldError } from '../../lib/errors';
+import { fieldError, msg } from '../../lib/errors';
 import type { createSiteService } from '../site/service';
 import { retentionSettings } from './retention';
 
@@ -21,7 +20,8 @@ import { retentionSettings } from './retention';
  * when there is none or it was given to a notice that is not the current one.
  */
 export function consentRecord(user: Pick<AuthUser, 'id'>, consent: ConsentBody | null | undefined): ConsentRecord {
-  if (!consent?.accepted) throw fieldError('consent', CONSENT_NEEDED);
+  // The notice's own words for it, in the caller's language (the catalogue holds each language's `needed`).
+  if (!consent?.accepted) throw fieldError('consent', msg('errors.privacy.consentNeeded'));
   if (consent.noticeVersion !== PRIVACY_NOTICE_VERSION)
     throw fieldError('consent', 'The privacy notice has changed since it was shown: read it again and tick the box.');
   return {

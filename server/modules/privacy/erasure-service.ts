@@ -33,7 +33,7 @@ import {
   panApplications,
 } from '../../db/schema/nsdl-pan';
 import { serviceRequestEvents, serviceRequestFiles, serviceRequests } from '../../db/schema/requests';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, msg, notFound } from '../../lib/errors';
 import { recordAccess, type Accessor } from './access-log';
 import { eraseData, heldFields, personalParts } from './erasure-data';
 import { findPerson, lockRecords, type FoundRow, type Person } from './erasure-find';
@@ -267,7 +267,7 @@ export function createErasureService(ctx: AppContext, log: { warn(o: object, msg
         });
       return deleteFiles(tx, [k.a, k.p, k.s]);
     }
-    throw conflict(`${d.record.what} ${d.record.reference} cannot be erased here`);
+    throw conflict(msg('errors.privacy.notErasableHere', { what: d.record.what, reference: d.record.reference }));
   }
 
   return {
@@ -297,10 +297,14 @@ export function createErasureService(ctx: AppContext, log: { warn(o: object, msg
         for (const [type, ids] of Object.entries(only) as [PersonRecordType, number[]][])
           for (const id of ids) {
             const d = found.find((f) => f.row.type === type && f.row.id === id);
-            if (!d) throw notFound(`Record ${type} ${id} does not hold this ${body.kind}: nothing was erased`);
+            if (!d) throw notFound(msg('errors.privacy.notHeld', { type, id, kind: body.kind }));
             if (!d.record.erasable)
               throw conflict(
-                `${d.record.what} ${d.record.reference} cannot be erased: ${d.record.why}. Nothing was erased`,
+                msg('errors.privacy.notErasable', {
+                  what: d.record.what,
+                  reference: d.record.reference,
+                  why: d.record.why,
+                }),
               );
             todo.push(d);
           }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatDate } from '../../../contract/format';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, msg } from '../../lib/errors';
 import { isObjectNotFound, type Storage } from '../../lib/storage';
 import { rowsOf } from '../../lib/table-query';
 
@@ -76,10 +76,12 @@ export async function keptBytes(db: Db, storage: Storage, key: string): Promise<
         where key = ${key} and deleted_at is not null limit 1`),
     );
     if (!row) throw err;
-    const why = row.deleted_why === 'retention' ? 'under the retention rules' : 'on an erasure request';
     throw new AppError(
       410,
-      `This document was deleted on ${formatDate(row.deleted_at)} ${why}. The application's record and numbers are kept.`,
+      msg('errors.privacy.fileDeleted', {
+        date: formatDate(row.deleted_at),
+        why: row.deleted_why === 'retention' ? 'retention' : 'erasure',
+      }),
     );
   }
 }

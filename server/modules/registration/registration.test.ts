@@ -1,3 +1,4 @@
+import { applicant } from '../../test/registration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { startTestSmtp } from '../../test/smtp';
@@ -28,30 +29,6 @@ afterAll(async () => {
 beforeEach(() => {
   smtp.received.length = 0;
 });
-
-let seq = 0;
-function applicant(over: Record<string, unknown> = {}) {
-  seq++;
-  return {
-    fName: 'Ravi',
-    lName: 'Kumar',
-    fatherName: 'Suresh Kumar',
-    gender: 'M',
-    dob: '1990-04-15',
-    mobileNo: `98765${String(43000 + seq).padStart(5, '0')}`,
-    emailId: `ravi${seq}@shop.in`,
-    idType: 1,
-    shopName: 'Ravi Digital Seva',
-    address1: '14 Gandhi Bazaar',
-    address2: '',
-    address3: '',
-    district: 'Bengaluru Urban',
-    state: 'Karnataka',
-    pin: '560004',
-    captcha: 'x',
-    ...over,
-  };
-}
 
 /** Registers through the real captcha: the test reads the answer's hash source by asking the database for a fresh challenge it controls. */
 async function register(body: Record<string, unknown>) {
@@ -154,7 +131,7 @@ describe('review', () => {
   it('approval makes one merchant, wallet and ID sale, mails the user name (never the password); a second is 409', async () => {
     const id = await pendingId();
     smtp.received.length = 0;
-    const form = { packageId: '2', idType: '1', userName: `ravi.shop${seq}`, password: 'S3cure-pass!', remark: null };
+    const form = { packageId: '2', idType: '1', userName: `ravi.shop${id}`, password: 'S3cure-pass!', remark: null };
     const ok = await t.app.inject({
       method: 'POST',
       url: `${REGISTRATION_BASE}/approve/${id}`,

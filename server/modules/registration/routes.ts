@@ -12,6 +12,7 @@ import {
 import { BACKEND, currentUser } from '../../lib/access';
 import { errorResponses, IdParam } from '../../lib/http';
 import { CAPTCHA_COOKIE } from '../../lib/captcha';
+import { requestLocale } from '../../lib/i18n';
 import type { AppContext } from '../../context';
 import { createRegistrationService } from './service';
 import { registerList } from '../../lib/list-routes';
@@ -40,7 +41,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
         ...errorResponses,
       },
     },
-    handler: async () => service.options(),
+    handler: async (req) => service.options(requestLocale(req)),
   });
 
   r.post('/api/auth/register', {
@@ -51,7 +52,8 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
       body: RegistrationRequest,
       response: { 200: RegistrationReceipt, ...errorResponses },
     },
-    handler: async (req) => service.submit(req.body, { ip: req.ip, captchaId: req.cookies[CAPTCHA_COOKIE] }),
+    handler: async (req) =>
+      service.submit(req.body, { ip: req.ip, captchaId: req.cookies[CAPTCHA_COOKIE], locale: requestLocale(req) }),
   });
 
   registerList(app, ctx.database, {

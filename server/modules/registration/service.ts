@@ -11,15 +11,22 @@ import type { MastersService } from '../masters/service';
 import { audited, moveRecord } from '../requests/move';
 import { accountByContact, createUser, userNameInUse } from '../users/service';
 import type { MailService } from '../mail/service';
+import { catalogueMail, recipientLocale } from '../mail/language';
+import { adoptLanguage } from '../account/language';
+import { LOCALES, type Locale } from '../../../contract/i18n';
 import { notifyBackOffice } from '../notifications/service';
 import { formatRupees } from '../../../contract/money';
-import { MASTER_ID_MAX } from '../../../contract/masters';
+import { MASTER_ID_MAX, masterName } from '../../../contract/masters';
 import type { ApprovalForm, RegistrationDetails, RegistrationRequest } from '../../../contract/registration';
 import {
   ApprovalForm as ApprovalSchema,
   RegistrationRequest as RegistrationSchema,
 } from '../../../contract/registration';
 import { movesInto } from './states';
+
+/** The language a registration was made in (issue 26); null for rows from before it was recorded. */
+const registeredIn = (reg: { language: string | null }): Locale | null =>
+  LOCALES.find((l) => l === reg.language) ?? null;
 
 const refNoFor = (id: number, at: Date) =>
   `REG${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
@@ -98,12 +105,16 @@ export function createRegistrationService(
   }
 
   return {
-    async options() {
+    /** The ID types to choose from, named in the visitor's language (decision 0075). */
+    async options(locale: Locale = 'en') {
       const { idTypes } = await activeChoices();
-      return { idTypes: idTypes.map((t) => ({ label: t.name, value: String(t.id) })) };
+      return { idTypes: idTypes.map((t) => ({ label: masterName(t, locale), value: String(t.id) })) };
     },
 
-    async submit(raw: RegistrationRequest, client: { ip: string | null; captchaId: string | undefined }) {
+    async submit(
+      raw: RegistrationRequest,
+      client: { ip: string | null; captchaId: string | undefined; locale?: Locale },
+    ) {
       const input = RegistrationSchema.parse(raw);
       if (!(await checkCaptcha(db, client.captchaId, input.captcha))) {
         throw new AppError(400, 'The characters you entered did not match the picture. Try the new one.', {
@@ -138,6 +149,7 @@ export function createRegistrationService(
             state: input.state,
             pin: input.pin,
             clientIp: client.ip,
+            language: client.locale ?? null,
           });
           await recordEvent(tx, {
             actorId: null,
@@ -148,13 +160,14 @@ export function createRegistrationService(
             ip: client.ip,
           });
           await notifyBackOffice(tx, 'registration', PORTAL_PAGES.backend.registrations);
-          const mailId = await mail.queue(tx, {
-            to: input.emailId,
-            subject: `Registration received: ${refNo}`,
-            body:
-              `Dear ${input.fName} ${input.lName},\n\nWe have received your registration for ` +
-              `${input.shopName}. Your reference number is ${refNo}.\nOur team will review it and write to you at this address.\n`,
-          });
+          const mailId = await mail.queue(
+            tx,
+            catalogueMail(client.locale ?? 'en', input.emailId, 'registrationReceived', {
+              name: `${input.fName} ${input.lName}`,
+              shopName: input.shopName,
+              refNo,
+            }),
+          );
           return { refNo, dated, mailId };
         });
         await mail.deliver([saved.mailId]);
@@ -254,6 +267,9 @@ export function createRegistrationService(
               pin: reg.pin,
             });
             await openWallet(tx, user.id);
+            // The new account starts in the language its applicant registered in (issue 26).
+            const language = registeredIn(reg);
+            if (language) await adoptLanguage(tx, user.id, language);
             await tx.insert(idSales).values({
               userId: user.id,
               idTypeId,
@@ -276,16 +292,21 @@ export function createRegistrationService(
           },
           remark: () => form.remark ?? null,
         });
-        const mailId = await mail.queue(tx, {
-          to: reg.emailId,
-          subject: 'Your merchant account is ready',
-          body:
-            `Dear ${reg.fName} ${reg.lName},\n\nYour registration ${reg.refNo} has been approved and your merchant account is ready.\n\n` +
-            `User name: ${form.userName}\nMerchant code: ${user.code}\nSign in at: ${opts.publicUrl}/auth/login\n\n` +
-            `For your safety the password is not sent by email: use the one our team gave you, or choose a new ` +
-            `one with "Reset password" on the sign-in page.\n` +
-            `After signing in, complete your KYC to start using paid services.\n`,
-        });
+        const mailId = await mail.queue(
+          tx,
+          catalogueMail(
+            await recipientLocale(tx, user.id, registeredIn(reg) ?? 'en'),
+            reg.emailId,
+            'registrationApproved',
+            {
+              name: `${reg.fName} ${reg.lName}`,
+              refNo: reg.refNo,
+              userName: form.userName,
+              code: user.code,
+              signInUrl: `${opts.publicUrl}/auth/login`,
+            },
+          ),
+        );
         return { code: user.code, mailId };
       });
       await mail.deliver([result.mailId]);
@@ -308,13 +329,15 @@ export function createRegistrationService(
           },
           remark: () => remark,
         });
-        return mail.queue(tx, {
-          to: reg.emailId,
-          subject: `Registration ${reg.refNo} was not approved`,
-          body:
-            `Dear ${reg.fName} ${reg.lName},\n\nWe could not approve your registration ` +
-            `${reg.refNo}.\nReason: ${remark}\n\nYou may register again once the reason above is addressed.\n`,
-        });
+        // The applicant has no account, so no saved language: the one they registered in (English for older rows).
+        return mail.queue(
+          tx,
+          catalogueMail(registeredIn(reg) ?? 'en', reg.emailId, 'registrationRejected', {
+            name: `${reg.fName} ${reg.lName}`,
+            refNo: reg.refNo,
+            remark,
+          }),
+        );
       });
       await mail.deliver([mailId]);
       return { message: 'Rejected. The applicant has been emailed the reason.' };

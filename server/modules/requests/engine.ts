@@ -4,7 +4,7 @@ import { madeBy, movesFrom } from '../../../contract/requests';
 import type { ServiceCode } from '../../../contract/services';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, msg, notFound } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
 import { requireStaffService } from '../staff-permissions/service';
 import type { HookResult, MoveInput, RequestBase, ServiceDecl } from './declare';
@@ -58,7 +58,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
   async function find(user: AuthUser, side: Side, id: number): Promise<Row> {
     if (side !== sideOf(user)) throw forbidden();
     const row = await store.get(db, id, side === 'merchant' ? await merchantOf(user) : null);
-    if (!row) throw notFound(`No such ${w.noun}.`);
+    if (!row) throw notFound(msg('errors.requests.notFound', { noun: w.noun }));
     return row;
   }
 
@@ -106,7 +106,11 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     if (!row.chargeEntryId || !Number.isSafeInteger(paise) || paise > row.amountPaise) {
       throw new AppError(
         422,
-        `${store.ref(row)}: cannot refund ${paise / 100} of a charge of ${row.amountPaise / 100}.`,
+        msg('errors.requests.refundTooMuch', {
+          ref: store.ref(row),
+          amount: String(paise / 100),
+          charge: String(row.amountPaise / 100),
+        }),
       );
     }
     return postMoney(tx, user.id, moneyFor(row, action, { direction: 'Cr', paise, reverses: row.chargeEntryId }));
@@ -125,7 +129,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     price?: number | null,
   ): Promise<Row> {
     const m = w.moves[action];
-    if (!m) throw badRequest(`Unknown action ${action}.`);
+    if (!m) throw badRequest(msg('errors.requests.unknownAction', { action }));
     const side = sideOf(user);
     // A reason is free text: an Aadhaar number typed into it is masked before it is stored (decision 0067).
     const remark = scrubAadhaar(input.remark?.trim() ?? '') || null;
@@ -218,7 +222,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     const price = w.moves[action]?.money === 'charge' ? await chargeFor(seen) : undefined;
     return committed(async (tx) => {
       const row = await store.lock(tx, id);
-      if (!row) throw notFound(`No such ${w.noun}.`);
+      if (!row) throw notFound(msg('errors.requests.notFound', { noun: w.noun }));
       return moveLocked(tx, user, row, action, input, price);
     });
   }
@@ -244,7 +248,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     const out: Row[] = [];
     for (const id of [...ids].sort((a, b) => a - b)) {
       const row = await store.lock(tx, id);
-      if (!row) throw notFound(`No such ${w.noun}.`);
+      if (!row) throw notFound(msg('errors.requests.notFound', { noun: w.noun }));
       out.push(await moveLocked(tx, user, row, action, input));
     }
     return out;

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { serviceRequestEvents, serviceRequestFiles, serviceRequests } from '../../db/schema/requests';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
-import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
+import { AppError, badRequest, fieldError, msg, notFound } from '../../lib/errors';
 import { sniffFileType } from '../../lib/file-type';
 import type { Storage } from '../../lib/storage';
 import { recordStoredFile, storedFilesView, validateUpload } from '../../lib/uploads';
@@ -109,7 +109,7 @@ export async function checkUploadContent(
   const { label: typeLabel, extensions } = READ_BY_SERVICE[read.mime];
   const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1].toLowerCase();
   if (extension && !extensions.includes(extension)) {
-    const message = `The file is a ${typeLabel} file, but its name ends in ".${extension}": rename it to .${extensions[0]}.`;
+    const message = msg('errors.requests.fileWrongExtension', { type: typeLabel, extension, want: extensions[0] });
     throw new AppError(415, message, { file: [`A ${typeLabel} file must be named .${extensions.join(', .')}`] });
   }
   return read;
@@ -117,7 +117,8 @@ export async function checkUploadContent(
 
 /** The 400 a file over the size limit gets, for checks that read the bytes themselves. */
 export function refuseTooLarge(data: Buffer, maxBytes = REQUEST_FILE_MAX_BYTES): void {
-  if (data.length > maxBytes) throw fieldError('file', `The file is too large: at most ${maxBytes / 1024 / 1024} MB.`);
+  if (data.length > maxBytes)
+    throw fieldError('file', msg('errors.requests.fileTooLarge', { mb: String(maxBytes / 1024 / 1024) }));
 }
 
 /** The shop uploads while its request allows it; the back office attaches results while it works and after. */
@@ -172,7 +173,7 @@ export function requestFiles(db: Db, storage: Storage) {
           : undefined) ||
         null;
       if (!replaces && active.length >= FILES_PER_REQUEST)
-        throw badRequest(`At most ${FILES_PER_REQUEST} files per request: replace or remove one first.`, {
+        throw badRequest(msg('errors.requests.tooManyFiles', { max: FILES_PER_REQUEST }), {
           file: ['Too many files'],
         });
       const clean = await checkUploadContent(rules, row, kind, input.data, input.filename);
@@ -180,7 +181,7 @@ export function requestFiles(db: Db, storage: Storage) {
       try {
         await db.transaction(async (tx) => {
           const locked = await gate.store.lock(tx, row.id);
-          if (!locked) throw notFound(`No such ${gate.workflow.noun}.`);
+          if (!locked) throw notFound(msg('errors.requests.notFound', { noun: gate.workflow.noun }));
           assertCanUpload(gate, locked, side);
           const fileId = await recordStoredFile(tx, {
             ownerId: locked.merchantId,

@@ -1,7 +1,7 @@
 import type { Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../lib/audit';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, msg, notFound } from '../../lib/errors';
 import { notifyMerchant, notifyUsers, type Announcement } from '../notifications/service';
 import { post, refund, walletOf } from '../wallet/ledger';
 
@@ -108,14 +108,14 @@ export type MoveSpec<Row, Out = Row> = {
 
 /** Makes one move in the caller's transaction: lock → side → shop → state → checks → money → row → event → bell. */
 export async function moveRecord<Row, Out = Row>(tx: Db | Tx, spec: MoveSpec<Row, Out>): Promise<Out> {
-  const missing = () => notFound(`No such ${spec.noun}.`);
+  const missing = () => notFound(msg('errors.requests.notFound', { noun: spec.noun }));
   const row = await spec.lock(tx);
   if (row === undefined) throw missing();
   if (spec.side && !spec.side.by.includes(spec.side.mover)) throw forbidden(spec.side.refusal);
   if (spec.scope && spec.scope.merchantId !== spec.scope.of(row)) throw missing();
   const fromState = spec.state(row);
   if (!spec.from.includes(fromState))
-    throw spec.refused?.(row) ?? conflict(`This ${spec.noun} was already ${fromState}.`);
+    throw spec.refused?.(row) ?? conflict(msg('errors.requests.alreadyMoved', { noun: spec.noun, state: fromState }));
   await spec.check?.(tx, row);
   const money = spec.money?.(row) ?? null;
   const entryId = money ? await postMoney(tx, spec.actorId, money) : null;

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { serviceRequestFiles, serviceRequestStateCounts, serviceRequests } from '../../db/schema/requests';
 import type { AuthUser } from '../../lib/access';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, msg, notFound } from '../../lib/errors';
 import type { Accessor } from '../privacy/access-log';
 import { consentRecord } from '../privacy/consent';
 import { revealAadhaar } from '../privacy/reveal';
@@ -188,12 +188,7 @@ export function createSharedRequests<K extends string>(ctx: AppContext, services
       const uploaded = (await files.activeFiles(row.id)).filter((f) => f.side === 'merchant');
       const errors = readiness(form, form.parse(row.data), uploaded);
       const count = Object.values(errors).flat().length;
-      if (count)
-        throw new AppError(
-          422,
-          `The request is not ready to submit: ${count} ${count === 1 ? 'thing needs' : 'things need'} attention.`,
-          errors,
-        );
+      if (count) throw new AppError(422, msg('errors.requests.notReady', { count }), errors);
       await beforeSubmit?.(row, uploaded, (key) => ctx.storage.get(key));
       return detail(key, await engine.move(user, id, action, { set: { consent: agreed } }), 'merchant');
     },

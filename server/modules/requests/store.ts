@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation, nextId } from '../../db/ids';
 import { serviceRequestEvents, serviceRequests } from '../../db/schema/requests';
-import { conflict } from '../../lib/errors';
+import { conflict, msg, type Msg } from '../../lib/errors';
 import type { RequestStore } from './declare';
 import { indiaToday } from './engine';
 
@@ -25,7 +25,7 @@ export type NewSharedRequest = Pick<
  */
 export function sharedStore<K extends string>(
   kind: { readonly key: K; readonly prefix: string },
-  opts: { resultTaken?: (value: string) => string } = {},
+  opts: { resultTaken?: (value: string) => string | Msg } = {},
 ): RequestStore<SharedRequest> & {
   service: K;
   create(tx: Db | Tx, values: NewSharedRequest): Promise<SharedRequest>;
@@ -57,7 +57,8 @@ export function sharedStore<K extends string>(
       } catch (e) {
         if (isUniqueViolation(e, 'service_req_result_uq'))
           throw conflict(
-            opts.resultTaken?.(String(set.result)) ?? `${String(set.result)} is already entered for another request.`,
+            opts.resultTaken?.(String(set.result)) ??
+              msg('errors.requests.resultTaken', { result: String(set.result) }),
           );
         throw e;
       }

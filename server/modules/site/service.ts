@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { siteAssets, siteSettings } from '../../db/schema/site';
 import type { BusinessInfo, SiteAssetKind, SiteConfiguration, SiteConfigurationView } from '../../../contract/site';
 import { SITE_ASSET_MAX_BYTES, UTI_PSA_PORTAL_DEFAULT } from '../../../contract/site';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError, fieldError, msg } from '../../lib/errors';
 import { sniffFileType } from '../../lib/file-type';
 import { rewriteUpload } from '../../lib/uploads';
 import { recordEvent } from '../../lib/audit';
@@ -109,22 +109,22 @@ export function createSiteService(db: Db) {
       const rule = ASSET_RULES[kind];
       if (data.length === 0) throw fieldError('file', 'The file is empty.');
       if (data.length > SITE_ASSET_MAX_BYTES)
-        throw new AppError(413, `The ${kind} must be at most ${SITE_ASSET_MAX_BYTES / 1024} KB.`, {
+        throw new AppError(413, msg('errors.site.assetTooLarge', { kind, kb: SITE_ASSET_MAX_BYTES / 1024 }), {
           file: ['Too large'],
         });
       const type = sniffFileType(data);
       if (!type || !rule.mimes.includes(type.mime))
-        throw new AppError(415, `The ${kind} must be a ${rule.label} image.`, { file: [`Must be ${rule.label}`] });
+        throw new AppError(415, msg('errors.site.assetWrongType', { kind }), { file: [`Must be ${rule.label}`] });
       if (type.mime !== 'image/x-icon') {
         const meta = await sharp(data, { limitInputPixels: 4096 * 4096 })
           .metadata()
           .catch(() => null);
         if (!meta?.width || !meta.height)
-          throw new AppError(415, `The ${kind} could not be read as an image.`, { file: ['Not a readable image'] });
+          throw new AppError(415, msg('errors.site.assetUnreadable', { kind }), { file: ['Not a readable image'] });
         if (meta.width > rule.maxSide || meta.height > rule.maxSide) {
           throw fieldError(
             'file',
-            `The ${kind} must be at most ${rule.maxSide}×${rule.maxSide} pixels (this one is ${meta.width}×${meta.height}).`,
+            msg('errors.site.assetTooBig', { kind, side: rule.maxSide, width: meta.width, height: meta.height }),
           );
         }
       }

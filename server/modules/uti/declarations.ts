@@ -31,7 +31,8 @@ import type { Db, Tx } from '../../db/client';
 import { serviceRequests } from '../../db/schema/requests';
 import { conflict, fieldError } from '../../lib/errors';
 import type { MailService } from '../mail/service';
-import { refusalText, type Announcement } from '../notifications/service';
+import { catalogueMail, recipientLocale } from '../mail/language';
+import { refusalSaid, refusalText, said, type Announcement } from '../notifications/service';
 import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
 import { parseOr } from '../requests/forms';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
@@ -97,16 +98,16 @@ function approveHook(mail: MailService): MoveHook<SharedRequest> {
     const shop = await accountCard(tx, row.merchantId);
     const to = shop?.email || data.email;
     const mailId = to
-      ? await mail.queue(tx, {
-          to,
-          subject: `Your UTI PSA login id: ${psaId}`,
-          body:
-            `Dear ${shop?.name || row.name},\n\nYour UTI PSA registration ${row.refNo} for ${row.name} (PAN ` +
-            `${row.subject}) has been approved.\n\n` +
-            `PSA login id: ${psaId}\n\nSign in to UTIITSL's PSA portal with this id; the portal's UTI PAN page ` +
-            `shows the link and the steps.\n` +
-            `You can now request UTI PAN coupons from your wallet.\n`,
-        })
+      ? await mail.queue(
+          tx,
+          catalogueMail(await recipientLocale(tx, row.merchantId), to, 'utiPsa', {
+            name: shop?.name || row.name,
+            refNo: row.refNo,
+            applicant: row.name,
+            pan: row.subject,
+            psaId,
+          }),
+        )
       : null;
     const remark = typeof input.remark === 'string' && input.remark.trim() ? ` — ${input.remark.trim()}` : '';
     return {
@@ -141,11 +142,17 @@ const PSA_LOGIN_PAGE = pageUrl(UTI, 'merchant', 'psaLoginId');
 const COUPONS_PAGE = pageUrl(UTI, 'merchant', 'topup');
 
 /** A rejection as the shop's bell says it: the reason, and the charge given back. */
-function rejected(topic: string, noun: string, link: (row: SharedRequest) => string) {
+function rejected(
+  topic: string,
+  noun: string,
+  titleId: 'notices.uti.psaRejected.title' | 'notices.uti.couponRejected.title',
+  link: (row: SharedRequest) => string,
+) {
   return (row: SharedRequest): Announcement => ({
     topic,
     title: `${noun} ${row.refNo} rejected`,
     text: refusalText(row),
+    message: { title: said(titleId, { refNo: row.refNo }), text: refusalSaid(row) },
     link: link(row),
     tone: 'bad',
   });
@@ -164,6 +171,13 @@ function allotted(row: SharedRequest): Announcement {
     ]
       .filter(Boolean)
       .join(' '),
+    message: {
+      title: said('notices.uti.allotted.title', { refNo: row.refNo, given, quantity: row.quantity }),
+      text: [
+        said('notices.uti.allotted.text', { type: couponTypeLabel(row.kind), order: row.result ?? '' }, ['type']),
+        ...(back ? [said('notices.uti.allotted.refund', { amount: formatRupees(back) })] : []),
+      ],
+    },
     link: COUPONS_PAGE,
     tone: 'good',
   };
@@ -208,10 +222,14 @@ export function utiDeclarations(mail: MailService) {
         topic: 'uti_psa.approved',
         title: `PSA login id ${row.result ?? ''} issued`,
         text: `UTI PSA registration ${row.refNo} is approved. You can now request UTI PAN coupons.`,
+        message: {
+          title: said('notices.uti.psaApproved.title', { loginId: row.result ?? '' }),
+          text: [said('notices.uti.psaApproved.text', { refNo: row.refNo })],
+        },
         link: PSA_LOGIN_PAGE,
         tone: 'good',
       }),
-      reject: rejected('uti_psa.rejected', 'UTI PSA registration', psaFormPage),
+      reject: rejected('uti_psa.rejected', 'UTI PSA registration', 'notices.uti.psaRejected.title', psaFormPage),
     },
     extraActions: psaActions,
   };
@@ -231,7 +249,15 @@ export function utiDeclarations(mail: MailService) {
       return `Refund: UTI coupon request ${row.refNo} rejected`;
     },
     hooks: { allot: allotHook },
-    announce: { allot: allotted, reject: rejected('uti_coupon.rejected', 'UTI coupon request', () => COUPONS_PAGE) },
+    announce: {
+      allot: allotted,
+      reject: rejected(
+        'uti_coupon.rejected',
+        'UTI coupon request',
+        'notices.uti.couponRejected.title',
+        () => COUPONS_PAGE,
+      ),
+    },
   };
 
   return {

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { serviceRequestEvents, serviceRequests } from '../../db/schema/requests';
 import type { AuthUser } from '../../lib/access';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, conflict, msg } from '../../lib/errors';
 import { rowsOf } from '../../lib/table-query';
 import { countsOf, createSharedRequests } from '../requests/request-service';
 import { livePsaMessage, livePsaOf, utiDeclarations } from './declarations';
@@ -31,7 +31,7 @@ async function requireApprovedPsa(db: Db, merchantId: number): Promise<void> {
   throw new AppError(
     422,
     live
-      ? `Coupons can be requested once your PSA registration ${live.refNo} is approved and your PSA login id is given.`
+      ? msg('errors.uti.psaNotApproved', { refNo: live.refNo })
       : 'Coupons are for a shop with a PSA login id: register as a PSA first (UTI PAN → PSA registration).',
     { psa: ['An approved PSA registration is needed'] },
   );

@@ -13,6 +13,7 @@ import { backlogPaths, downloadAck, type BacklogArea } from '../../api/backlog';
 import { notifyDownloadError } from '../../api/table';
 import { DataTable, DateRangePickers, withFirstPage } from '../DataTable';
 import { ImportBacklogModal } from './ImportBacklogModal';
+import { useT } from '../../i18n/money';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 // '' is a real choice (All) distinct from "not chosen" (the default A), so the URL spells it out.
@@ -29,6 +30,7 @@ type Props = {
 
 /** docs/product.md#backlog-pan-records backlog PAN list, the same screen for the back office and for a merchant's own rows. */
 export function BacklogList({ area, canImport = false }: Props) {
+  const t = useT();
   const paths = backlogPaths(area);
   const [params, setParams] = useSearchParams();
   const [importOpen, setImportOpen] = useState(false);
@@ -63,7 +65,7 @@ export function BacklogList({ area, canImport = false }: Props) {
   const toolbar = (
     <>
       <SegmentedControl
-        aria-label="Status"
+        aria-label={t('money.backlog.status')}
         size="sm"
         value={status === '' ? ALL : status}
         data={BACKLOG_STATUS_FILTER.map((s) => ({ value: s.value || ALL, label: s.label }))}
@@ -76,17 +78,17 @@ export function BacklogList({ area, canImport = false }: Props) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Backlog PAN List</Title>
+        <Title order={2}>{t('money.backlog.title')}</Title>
         {canImport && (
           <Button leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImportOpen(true)}>
-            Import
+            {t('money.backlog.import')}
           </Button>
         )}
       </Group>
       <DataTable<BacklogRow>
         url={paths.list}
         exportUrl={paths.export}
-        title="Backlog PAN list"
+        title={t('money.backlog.tableTitle')}
         columns={BACKLOG_COLUMNS}
         cardRoles={{
           transid: 'title',
@@ -114,6 +116,7 @@ function dateParam(value: string | null): string | null {
 
 /** The acknowledgement number, which downloads its slip (docs/product.md#backlog-pan-records). */
 function AckDownload({ area, aknNo }: { area: BacklogArea; aknNo: string }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -132,7 +135,7 @@ function AckDownload({ area, aknNo }: { area: BacklogArea; aknNo: string }) {
       size="sm"
       onClick={() => void download()}
       disabled={busy}
-      aria-label={`Download acknowledgement ${aknNo}`}
+      aria-label={t('money.backlog.downloadAck', { aknNo })}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, textAlign: 'left' }}
     >
       {aknNo}

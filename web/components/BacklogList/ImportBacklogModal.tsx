@@ -5,6 +5,9 @@ import { BACKLOG_IMPORT_COLUMNS, BACKLOG_IMPORT_MAX_ROWS } from '../../../contra
 import { importReportOf, useBacklogImport } from '../../api/backlog';
 import { errorText } from '../../api/error-text';
 import { formatCount } from '../DataTable';
+import { useT } from '../../i18n/money';
+import { useT as useCommonT } from '../../i18n/common';
+import { useLabel } from '../../i18n/labels';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -12,6 +15,9 @@ type Props = { opened: boolean; onClose: () => void };
 
 /** Admin import of backlog records: all rows stored, or none with a per-row report. */
 export function ImportBacklogModal({ opened, onClose }: Props) {
+  const t = useT();
+  const label = useLabel();
+  const tc = useCommonT();
   const [file, setFile] = useState<File | null>(null);
   const importer = useBacklogImport();
   const report = importReportOf(importer.error);
@@ -23,7 +29,7 @@ export function ImportBacklogModal({ opened, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Import backlog records" size="lg">
+    <Modal opened={opened} onClose={close} title={t('money.import.title')} size="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -31,30 +37,27 @@ export function ImportBacklogModal({ opened, onClose }: Props) {
         }}
       >
         <Stack gap="sm">
-          <Text size="sm">
-            A CSV or Excel (.xlsx) file with a header row, up to {formatCount(BACKLOG_IMPORT_MAX_ROWS)} rows. Every row
-            is checked first: if any row has a problem, nothing is stored and the problems are listed here.
-          </Text>
+          <Text size="sm">{t('money.import.intro', { max: formatCount(BACKLOG_IMPORT_MAX_ROWS) })}</Text>
           <details>
             <summary>
               <Text span size="sm" fw={500}>
-                Columns the file needs
+                {t('money.import.columns')}
               </Text>
             </summary>
             <List size="sm" spacing={2} mt="xs">
               {BACKLOG_IMPORT_COLUMNS.map((c) => (
                 <List.Item key={c.field}>
-                  <b>{c.label}</b>
-                  {c.required ? ' (required)' : ''}
-                  {c.hint ? `: ${c.hint}` : ''}
+                  <b>{label(c.label)}</b>
+                  {c.required ? ` ${t('money.import.required')}` : ''}
+                  {c.hint ? `: ${label(c.hint)}` : ''}
                 </List.Item>
               ))}
             </List>
           </details>
 
           <FileInput
-            label="File"
-            placeholder="Choose a CSV or Excel file"
+            label={t('money.import.file')}
+            placeholder={t('money.import.filePlaceholder')}
             accept={ACCEPT}
             value={file}
             onChange={(f) => {
@@ -67,22 +70,22 @@ export function ImportBacklogModal({ opened, onClose }: Props) {
           />
 
           {importer.isSuccess && (
-            <Alert color="green" title="Import complete" role="status">
-              {importer.data.imported === 1 ? '1 row stored.' : `${formatCount(importer.data.imported)} rows stored.`}
+            <Alert color="green" title={t('money.import.complete')} role="status">
+              {t('money.import.stored', { count: importer.data.imported, rows: formatCount(importer.data.imported) })}
             </Alert>
           )}
 
           {report && (
-            <Alert color="red" title="Nothing was imported" role="alert">
+            <Alert color="red" title={t('money.import.nothing')} role="alert">
               <Stack gap="xs">
                 <Text size="sm">{report.message}</Text>
                 <ScrollArea.Autosize mah={260} type="auto">
-                  <Table striped withTableBorder aria-label="Import problems" fz="sm">
+                  <Table striped withTableBorder aria-label={t('money.import.problems')} fz="sm">
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>Row</Table.Th>
-                        <Table.Th>Field</Table.Th>
-                        <Table.Th>Problem</Table.Th>
+                        <Table.Th>{t('money.import.row')}</Table.Th>
+                        <Table.Th>{t('money.import.field')}</Table.Th>
+                        <Table.Th>{t('money.import.problem')}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -103,17 +106,17 @@ export function ImportBacklogModal({ opened, onClose }: Props) {
           )}
 
           {importer.isError && !report && (
-            <Alert color="red" title="Import failed" role="alert">
+            <Alert color="red" title={t('money.import.failed')} role="alert">
               {errorText(importer.error)}
             </Alert>
           )}
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Close
+              {tc('common.action.close')}
             </Button>
             <Button type="submit" disabled={!file || importer.isSuccess} loading={importer.isPending}>
-              Import
+              {t('money.backlog.import')}
             </Button>
           </Group>
         </Stack>

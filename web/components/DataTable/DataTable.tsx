@@ -22,6 +22,7 @@ import { useTableData } from '../../api/table';
 import type { MessageId } from '../../../contract/i18n';
 import { formatLocale, useLocale, useT } from '../../i18n/common';
 import { PHONE_QUERY } from '../../theme';
+import { labelColumns, useLabel } from '../../i18n/labels';
 import { cardLayout, type CardRoles } from './card-layout';
 import { CardList } from './CardList';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -146,9 +147,12 @@ export function DataTable<T extends object>({
     }
   }, [page, query.isPlaceholderData, query.isFetching, state.page, state.size, update]);
 
-  const byField = useMemo(() => new Map(columns.map((c) => [c.field, c])), [columns]);
+  // The contract's headers and option names in the reader's language; the URL's state keeps the fields only.
+  const label = useLabel();
+  const shownColumns = useMemo(() => labelColumns(columns, label), [columns, label]);
+  const byField = useMemo(() => new Map(shownColumns.map((c) => [c.field, c])), [shownColumns]);
   const tableColumns = useTableColumns<T>({
-    columns,
+    columns: shownColumns,
     cells,
     rowActions,
     rowActionsLabel: rowActionsLabel ?? t('common.table.actions'),
@@ -195,7 +199,10 @@ export function DataTable<T extends object>({
 
   const leafColumns = table.getVisibleLeafColumns();
   const visibleDefs = leafColumns.map((c) => byField.get(c.id)).filter((d): d is ColumnDef => !!d);
-  const layout = cardLayout(visibleDefs, cardRoles);
+  const layout = cardLayout(
+    visibleDefs.map((d) => columns.find((c) => c.field === d.field) ?? d),
+    cardRoles,
+  );
   const hasFilters = visibleDefs.some((d) => d.filterable);
   const activeFilters = state.filters.length;
   const [filtersOpen, setFiltersOpen] = useState(false);

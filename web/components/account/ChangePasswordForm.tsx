@@ -6,6 +6,7 @@ import { ChangePassword } from '../../../contract/account';
 import { useChangePassword, type AccountArea } from '../../api/account';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { showServerErrors, useContractForm } from '../forms/use-contract-form';
+import { useT } from '../../i18n/account';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 
@@ -14,15 +15,19 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirm: '' };
 /** Change my password; the server ends my other sessions and keeps this one. */
 export function ChangePasswordForm({ area }: { area: AccountArea }) {
   // Once a change has been tried, every edit re-checks all three fields, so a mismatch clears as soon as they agree.
+  const t = useT();
   const [submitted, setSubmitted] = useState(false);
   const change = useChangePassword(area);
   const form: UseFormReturnType<Values> = useContractForm<Values>({
     schema: ChangePassword,
     initialValues: EMPTY,
     alsoCheck: ({ currentPassword, newPassword, confirm }) => ({
-      confirm: !confirm ? 'Required' : confirm !== newPassword ? 'The two new passwords do not match' : null,
-      newPassword:
-        newPassword && newPassword === currentPassword ? 'Choose a password different from the current one' : null,
+      confirm: !confirm
+        ? t('account.password.required')
+        : confirm !== newPassword
+          ? t('account.password.mismatch')
+          : null,
+      newPassword: newPassword && newPassword === currentPassword ? t('account.password.sameAsCurrent') : null,
     }),
     onValuesChange: () => {
       if (submitted) form.validate();
@@ -38,8 +43,8 @@ export function ChangePasswordForm({ area }: { area: AccountArea }) {
           setSubmitted(false);
           notifications.show({
             color: 'green',
-            title: 'Password changed',
-            message: answer?.message ?? 'Your password has been changed.',
+            title: t('account.password.changedTitle'),
+            message: answer?.message ?? t('account.password.changedText'),
           });
         },
         onError: (error) => showServerErrors(form, error),
@@ -54,39 +59,39 @@ export function ChangePasswordForm({ area }: { area: AccountArea }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4">
-        Change password
+        {t('account.password.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        At least 8 characters, not a common password. Your other signed-in devices will be signed out.
+        {t('account.password.intro')}
       </Text>
-      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+      <form onSubmit={onSubmit} noValidate aria-label={t('account.password.title')}>
         <Stack gap="sm">
           {change.error && (
-            <FormErrorAlert error={change.error} title="Password not changed" onClose={() => change.reset()} />
+            <FormErrorAlert error={change.error} title={t('account.password.failed')} onClose={() => change.reset()} />
           )}
           <PasswordInput
-            label="Current password"
+            label={t('account.password.current')}
             name="currentPassword"
             autoComplete="current-password"
             required
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
-            label="New password"
+            label={t('account.password.new')}
             name="newPassword"
             autoComplete="new-password"
             required
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('account.password.confirm')}
             name="confirm"
             autoComplete="new-password"
             required
             {...form.getInputProps('confirm')}
           />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-            Change password
+            {t('account.password.title')}
           </Button>
         </Stack>
       </form>

@@ -6,20 +6,23 @@ import type { Profile } from '../../../contract/account';
 import { usePhotoUrl, useUploadPhoto, type AccountArea } from '../../api/account';
 import { errorText } from '../../api/error-text';
 import { initialsOf } from '../initials';
+import { useT, type Translate } from '../../i18n/account';
+import { useT as useCommonT } from '../../i18n/common';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The client's own check, so an obviously wrong file is refused before a 2 MB upload. */
-export function photoProblem(file: File): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return 'Choose a JPEG, PNG or WebP picture.';
-  if (file.size > PHOTO_MAX_BYTES)
-    return `The picture is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 2 MB.`;
+export function photoProblem(file: File, t: Translate): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return t('account.photo.wrongType');
+  if (file.size > PHOTO_MAX_BYTES) return t('account.photo.tooBig', { size: (file.size / 1024 / 1024).toFixed(1) });
   return null;
 }
 
 /** Profile photo with a preview before it is sent; the server's refusal is shown as it words it. */
 export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile: Profile }) {
+  const t = useT();
+  const tc = useCommonT();
   const current = usePhotoUrl(area, profile.hasPhoto);
   const upload = useUploadPhoto(area);
   const [file, setFile] = useState<File | null>(null);
@@ -39,7 +42,7 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
   const choose = (f: File | null) => {
     upload.reset();
     if (!f) return;
-    const p = photoProblem(f);
+    const p = photoProblem(f, t);
     setProblem(p);
     setFile(p ? null : f);
   };
@@ -49,7 +52,11 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
-        notifications.show({ color: 'green', title: 'Photo updated', message: 'Your new photo is in use.' });
+        notifications.show({
+          color: 'green',
+          title: t('account.photo.updatedTitle'),
+          message: t('account.photo.updatedText'),
+        });
       },
       onError: (error) => setProblem(errorText(error)),
     });
@@ -58,7 +65,7 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">
-        Photo
+        {t('account.photo.title')}
       </Title>
       <Stack align="center" gap="sm">
         <Avatar
@@ -66,7 +73,7 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
           size={132}
           radius={999}
           color="navy"
-          alt={`Photo of ${profile.displayName}`}
+          alt={t('account.photo.alt', { name: profile.displayName })}
           data-testid="profile-photo"
         >
           <Text fz={40} fw={700}>
@@ -75,13 +82,13 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
         </Avatar>
         {preview && (
           <Text size="sm" c="dimmed">
-            Preview — not saved yet
+            {t('account.photo.preview')}
           </Text>
         )}
         {file ? (
           <Group gap="xs" justify="center">
             <Button leftSection={<IconUpload size={16} />} onClick={send} loading={upload.isPending}>
-              Save photo
+              {t('account.photo.save')}
             </Button>
             <Button
               variant="default"
@@ -89,20 +96,20 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
               onClick={() => setFile(null)}
               disabled={upload.isPending}
             >
-              Cancel
+              {tc('common.action.cancel')}
             </Button>
           </Group>
         ) : (
           <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')}>
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconCamera size={16} />}>
-                {profile.hasPhoto ? 'Change photo' : 'Upload photo'}
+                {profile.hasPhoto ? t('account.photo.change') : t('account.photo.upload')}
               </Button>
             )}
           </FileButton>
         )}
         <Text size="xs" c="dimmed" ta="center">
-          JPEG, PNG or WebP, at most 2 MB. A clear, front-facing photo works best.
+          {t('account.photo.hint')}
         </Text>
         {problem && (
           <Alert
@@ -111,7 +118,7 @@ export function ProfilePhotoCard({ area, profile }: { area: AccountArea; profile
             w="100%"
             withCloseButton
             onClose={() => setProblem(null)}
-            title="Photo not accepted"
+            title={t('account.photo.refused')}
             role="alert"
           >
             {problem}

@@ -5,28 +5,7 @@ import { jsonResponse, LAZY, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
 import { routes } from '../../router';
-
-const PROFILE = {
-  code: 'M00012',
-  displayName: 'Ravi Sharma',
-  userName: 'merchant1',
-  role: 'merchant',
-  kind: 'owner',
-  email: 'ravi@example.com',
-  mobile: null,
-  hasPhoto: false,
-  lastLoginAt: null,
-  createdAt: '2026-11-01T04:30:00.000Z',
-  shop: {
-    shopName: 'Sharma Digital Seva Kendra',
-    address: 'Shop 4, Station Road',
-    district: 'Pune',
-    state: 'Maharashtra',
-    pin: '411001',
-    packageName: null,
-    idTypeName: 'NSDL PAN ID',
-  },
-};
+import { PROFILE } from '../../test/account';
 
 beforeEach(() => {
   sessionStorage.clear();

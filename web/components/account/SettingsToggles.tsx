@@ -5,17 +5,19 @@ import type { Settings } from '../../../contract/account';
 import { useUpdateSetting, type AccountArea, type SettingName } from '../../api/account';
 import { errorText } from '../../api/error-text';
 import { SETTING_LABELS } from './activity-text';
+import type { MessageId } from '../../../contract/i18n';
+import { useT } from '../../i18n/account';
+import { useT as useCommonT } from '../../i18n/common';
 
-const DESCRIPTIONS: Record<SettingName, string> = {
-  twoFactorAuthentication:
-    'After your password, sign-in asks for a 6-digit code we email to you. Needs an email address on your account.',
-  loginNotification: 'We email you each time your account signs in, with the time and the IP address.',
-  activityTracking: 'Keep a record of your sign-ins and changes, listed on this page.',
+const DESCRIPTIONS: Record<SettingName, MessageId> = {
+  twoFactorAuthentication: 'account.settings.twoFactorHint',
+  loginNotification: 'account.settings.loginNotificationHint',
+  activityTracking: 'account.settings.activityTrackingHint',
 };
 
-const GROUPS: { title: string; props: SettingName[] }[] = [
-  { title: 'Security', props: ['twoFactorAuthentication', 'loginNotification'] },
-  { title: 'Privacy', props: ['activityTracking'] },
+const GROUPS: { titleId: MessageId; props: SettingName[] }[] = [
+  { titleId: 'account.settings.security', props: ['twoFactorAuthentication', 'loginNotification'] },
+  { titleId: 'account.settings.privacy', props: ['activityTracking'] },
 ];
 
 /**
@@ -24,6 +26,8 @@ const GROUPS: { title: string; props: SettingName[] }[] = [
  * top centre.
  */
 export function SettingsToggles({ area, settings }: { area: AccountArea; settings: Settings }) {
+  const t = useT();
+  const tc = useCommonT();
   const update = useUpdateSetting(area);
   const [pending, setPending] = useState<Partial<Settings>>({});
 
@@ -33,7 +37,12 @@ export function SettingsToggles({ area, settings }: { area: AccountArea; setting
       { prop, value },
       {
         onError: (error) =>
-          notifications.show({ color: 'red', title: 'Error', message: errorText(error), position: 'top-center' }),
+          notifications.show({
+            color: 'red',
+            title: tc('common.notify.error'),
+            message: errorText(error),
+            position: 'top-center',
+          }),
         onSettled: () =>
           setPending((p) => {
             const next = { ...p };
@@ -48,17 +57,17 @@ export function SettingsToggles({ area, settings }: { area: AccountArea; setting
     <Card withBorder radius="md" padding="lg">
       <Stack gap="lg">
         {GROUPS.map((group, i) => (
-          <Stack gap="md" key={group.title}>
+          <Stack gap="md" key={group.titleId}>
             {i > 0 && <Divider />}
             <Title order={2} size="h4">
-              {group.title}
+              {t(group.titleId)}
             </Title>
             {group.props.map((prop) => (
               <Switch
                 key={prop}
                 size="md"
-                label={<Text fw={500}>{SETTING_LABELS[prop]}</Text>}
-                description={DESCRIPTIONS[prop]}
+                label={<Text fw={500}>{t(SETTING_LABELS[prop])}</Text>}
+                description={t(DESCRIPTIONS[prop])}
                 checked={pending[prop] ?? settings[prop]}
                 disabled={pending[prop] !== undefined}
                 onChange={(e) => change(prop, e.currentTarget.checked)}

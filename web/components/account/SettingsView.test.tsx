@@ -5,11 +5,10 @@ import { jsonResponse, LAZY, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
 import { routes } from '../../router';
+import { ACTIVITY, SETTINGS } from '../../test/account';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
-
-const SETTINGS = { twoFactorAuthentication: false, loginNotification: true, activityTracking: true };
 
 describe('account settings', () => {
   it('reverts a refused toggle and shows the red Error notification at the top centre', async () => {
@@ -56,19 +55,7 @@ describe('account settings', () => {
       if (url === '/api/backend/my-profile/get-settings') return jsonResponse({ ...SETTINGS, activityTracking: false });
       if (url === '/api/backend/my-profile/update-setting' && init?.method === 'POST')
         return jsonResponse({ ...SETTINGS, activityTracking: true });
-      if (url === '/api/backend/my-profile/activity')
-        return jsonResponse({
-          enabled: true,
-          items: [
-            {
-              action: 'setting_changed',
-              at: '2026-11-21T06:40:00.000Z',
-              ip: '10.0.0.7',
-              remark: 'activityTracking: on',
-            },
-            { action: 'login', at: '2026-11-21T06:35:00.000Z', ip: '10.0.0.7', remark: null },
-          ],
-        });
+      if (url === '/api/backend/my-profile/activity') return jsonResponse(ACTIVITY);
       return undefined;
     });
     renderRoutes(routes, '/backend/my-profile/setting');

@@ -3,29 +3,35 @@ import { useSettings, type AccountArea } from '../../api/account';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { ActivityList } from './ActivityList';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LanguageSetting } from './LanguageSetting';
 import { SettingsToggles } from './SettingsToggles';
+import { useT } from '../../i18n/account';
 
 /** docs/product.md#account-settings Account Settings, in either area: security and privacy toggles, activity, password. */
 export function SettingsView({ area }: { area: AccountArea }) {
+  const t = useT();
   const settings = useSettings(area);
   return (
     <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1} size="h2">
-          Account Settings
+          {t('account.settings.title')}
         </Title>
-        <Text c="dimmed">Keep your account safe. Each change is saved as soon as you make it.</Text>
+        <Text c="dimmed">{t('account.settings.intro')}</Text>
       </div>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           {settings.error ? (
-            <FormErrorAlert error={settings.error} title="Could not load your settings" />
+            <FormErrorAlert error={settings.error} title={t('account.settings.loadFailed')} />
           ) : !settings.data ? (
             <Center py="xl">
-              <Loader aria-label="Loading" />
+              <Loader aria-label={t('account.loading')} />
             </Center>
           ) : (
-            <SettingsToggles area={area} settings={settings.data} />
+            <Stack gap="lg">
+              <LanguageSetting area={area} saved={settings.data.language} />
+              <SettingsToggles area={area} settings={settings.data} />
+            </Stack>
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -6,15 +6,11 @@ import { jsonResponse, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { agreeToPrivacyNotice } from '../../test/privacy';
 import { signIn } from '../../test/tokens';
+import { CARD_PAYOUTS as PAYOUTS } from '../../test/cards';
 import { CardApplyPage } from './CardApplyPage';
 
 const APPLY = '/api/merchant/banking/cc/apply';
 const PRODUCTS = '/api/merchant/banking/products';
-const PAYOUTS = [
-  { vendor: 'NSDL', amount: 250, note: 'per card issued, paid monthly', updatedAt: '2026-11-01T00:00:00.000Z' },
-  { vendor: 'Sarthak', amount: null, note: '', updatedAt: null },
-  { vendor: 'LOAN', amount: 100, note: '', updatedAt: null },
-];
 
 type Tab = { location: { href: string }; closed: boolean; opener: unknown; close: ReturnType<typeof vi.fn> };
 let tab: Tab;

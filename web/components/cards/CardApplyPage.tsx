@@ -13,6 +13,7 @@ import { CardInfoDialog } from './CardInfoDialog';
 import { payoutText } from './payout-text';
 import { CardNav } from './CardNav';
 import { CARD_URLS } from './urls';
+import { useT } from '../../i18n/cards';
 
 // What the merchant types; the mode and the card come from the page.
 const CardApplicationFields = CardApplication.pick({ name: true, mobileNo: true });
@@ -37,9 +38,13 @@ function openTab(): { go(url: string): boolean; close(): void } {
 
 /** docs/product.md#merchant-portal product/Banking: one product's referral form, its info dialog and what it pays the merchant. */
 export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
+  const t = useT();
   const product = cardProduct(vendor);
   const products = useCardProducts();
-  const payout = payoutText(products.data?.payouts.find((p) => p.vendor === vendor));
+  const payout = payoutText(
+    products.data?.payouts.find((p) => p.vendor === vendor),
+    t,
+  );
   const [infoOpen, setInfoOpen] = useState(false);
   const form = useContractForm({ schema: CardApplicationFields, initialValues: { name: '', mobileNo: '' } });
   const [failure, setFailure] = useState<unknown>(null);
@@ -78,17 +83,14 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
           <Title order={1} size="h2">
             {product.title}
           </Title>
-          <Text c="dimmed">
-            Fill in your customer's name and mobile number; the partner's application page opens in a new tab for the
-            customer to complete.
-          </Text>
+          <Text c="dimmed">{t('cards.apply.intro')}</Text>
         </div>
         <Button
           variant="light"
           leftSection={<IconInfoCircle size={16} aria-hidden />}
           onClick={() => setInfoOpen(true)}
         >
-          Info
+          {t('cards.apply.info')}
         </Button>
       </Group>
       <CardInfoDialog product={product} payout={payout} opened={infoOpen} onClose={() => setInfoOpen(false)} />
@@ -97,11 +99,10 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
           color="orange"
           variant="light"
           icon={<IconFlask size={18} aria-hidden />}
-          title="Test partner page"
+          title={t('cards.apply.sandboxTitle')}
           data-testid="card-sandbox-notice"
         >
-          No card partner is set up yet, so referrals open the portal's own test page. Nothing is applied for until the
-          administrator saves the partner under API Credentials.
+          {t('cards.apply.sandboxText')}
         </Alert>
       )}
       <Text size="sm" fw={600} c="teal.8" data-testid="card-payout-line">
@@ -111,26 +112,26 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
         <Alert
           color="green"
           variant="light"
-          title={`Request ${done.refNo} recorded`}
+          title={t('cards.apply.doneTitle', { refNo: done.refNo })}
           data-testid="card-apply-done"
           withCloseButton
           onClose={() => setDone(null)}
         >
           <Text size="sm">
-            {done.opened ? "The partner's page opened in a new tab." : 'Your browser kept the new tab from opening.'}{' '}
+            {done.opened ? t('cards.apply.opened') : t('cards.apply.blocked')}{' '}
             <Anchor href={done.url} target="_blank" rel="noopener noreferrer">
-              Open the partner's page{' '}
+              {t('cards.apply.openPartner')}{' '}
               <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'text-bottom' }} />
             </Anchor>
           </Text>
           <Text size="sm" mt={4}>
             <Anchor component={Link} to={CARD_URLS.requests}>
-              See your requests
+              {t('cards.apply.seeRequests')}
             </Anchor>
           </Text>
         </Alert>
       )}
-      <FormErrorAlert error={failure} title="The request was not recorded" />
+      <FormErrorAlert error={failure} title={t('cards.apply.failed')} />
       <Card withBorder radius="md" padding="lg">
         <form
           onSubmit={form.onSubmit(
@@ -138,18 +139,18 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
             () => setFailure(null),
           )}
           noValidate
-          aria-label={`${product.title} application`}
+          aria-label={t('cards.apply.formLabel', { product: product.title })}
         >
           <Stack gap="sm">
             <TextInput
-              label="Customer name"
+              label={t('cards.apply.name')}
               withAsterisk
               maxLength={100}
               autoComplete="off"
               {...form.getInputProps('name')}
             />
             <TextInput
-              label="Mobile number"
+              label={t('cards.apply.mobile')}
               withAsterisk
               type="tel"
               inputMode="numeric"
@@ -165,7 +166,7 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
                 disabled={!privacy.agreed}
                 leftSection={<IconSend size={16} aria-hidden />}
               >
-                Apply
+                {t('cards.apply.submit')}
               </Button>
             </Group>
           </Stack>

@@ -4,6 +4,7 @@ import { DataTable } from '../DataTable';
 import { CARD_PATHS } from './api';
 import { CardNav } from './CardNav';
 import { PayoutSettings } from './PayoutSettings';
+import { useT } from '../../i18n/cards';
 
 // A shop's own list has no merchant column: it would repeat the account's own code.
 const MERCHANT_COLUMNS = CARD_REQUEST_COLUMNS.filter((c) => c.field !== 'code');
@@ -21,34 +22,35 @@ const CARD_ROLES = {
 
 const TEXT = {
   merchant: {
-    title: 'Card & Loan Requests',
-    intro: 'The customers your shop sent to a card or loan partner. The partner tells the customer the outcome.',
-    list: 'Card and loan requests',
+    titleId: 'cards.list.merchantTitle',
+    introId: 'cards.list.merchantIntro',
+    listId: 'cards.list.merchantTable',
   },
   backend: {
-    title: 'Credit Card Requests',
-    intro: 'Card and loan referrals made by every merchant.',
-    list: 'Credit card requests',
+    titleId: 'cards.list.backendTitle',
+    introId: 'cards.list.backendIntro',
+    listId: 'cards.list.backendTable',
   },
 } as const;
 
 /** docs/product.md#calls cc-userlist (the shop's) and docs/product.md#back-office actions/user-list (the back office's). */
 export function CardRequestList({ area }: { area: 'merchant' | 'backend' }) {
+  const t = useT();
   const url = area === 'merchant' ? CARD_PATHS.merchantList : CARD_PATHS.backendList;
   return (
     <Stack gap="md">
       {area === 'merchant' && <CardNav />}
       <div>
         <Title order={1} size="h2">
-          {TEXT[area].title}
+          {t(TEXT[area].titleId)}
         </Title>
-        <Text c="dimmed">{TEXT[area].intro}</Text>
+        <Text c="dimmed">{t(TEXT[area].introId)}</Text>
       </div>
       {area === 'backend' && <PayoutSettings />}
       <DataTable<CardRequestRow>
         url={url}
         exportUrl={`${url}/export`}
-        title={TEXT[area].list}
+        title={t(TEXT[area].listId)}
         columns={area === 'merchant' ? MERCHANT_COLUMNS : CARD_REQUEST_COLUMNS}
         sizes={SIZES}
         cardRoles={CARD_ROLES}

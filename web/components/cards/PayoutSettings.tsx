@@ -11,12 +11,16 @@ import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 import { rupees } from '../money/format';
 import { useIsAdmin } from '../money/guards';
 import { useCardPayouts, useSetCardPayout } from './api';
+import { useT } from '../../i18n/cards';
+import { useLabel } from '../../i18n/labels';
 
 /**
  * What a referral of each product pays the merchant, shown on the merchant's screens. Kept here, beside
  * the requests, since nothing in site settings or masters holds it; the admin edits it.
  */
 export function PayoutSettings() {
+  const t = useT();
+  const label = useLabel();
   const payouts = useCardPayouts();
   const admin = useIsAdmin();
   const [editing, setEditing] = useState<CardPayout | null>(null);
@@ -24,17 +28,17 @@ export function PayoutSettings() {
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} size="h5" mb="xs">
-        Payouts shown to merchants
+        {t('cards.payouts.title')}
       </Title>
-      <Table striped withRowBorders={false} aria-label="Payouts">
+      <Table striped withRowBorders={false} aria-label={t('cards.payouts.table')}>
         <Table.Tbody>
           {payouts.data.map((p) => (
             <Table.Tr key={p.vendor}>
-              <Table.Td fw={600}>{CARD_VENDOR_LABELS[p.vendor]}</Table.Td>
+              <Table.Td fw={600}>{label(CARD_VENDOR_LABELS[p.vendor])}</Table.Td>
               <Table.Td>
                 {p.amount == null ? (
                   <Text c="dimmed" size="sm">
-                    Not set
+                    {t('cards.payouts.notSet')}
                   </Text>
                 ) : (
                   rupees(p.amount)
@@ -48,9 +52,9 @@ export function PayoutSettings() {
                     variant="light"
                     leftSection={<IconEdit size={14} aria-hidden />}
                     onClick={() => setEditing(p)}
-                    aria-label={`Edit the ${CARD_VENDOR_LABELS[p.vendor]} payout`}
+                    aria-label={t('cards.payouts.editLabel', { product: label(CARD_VENDOR_LABELS[p.vendor]) })}
                   >
-                    Edit
+                    {t('cards.payouts.edit')}
                   </Button>
                 </Table.Td>
               )}
@@ -70,6 +74,8 @@ const PayoutFields = CardPayoutInput.extend({
 });
 
 function PayoutForm({ payout, onClose }: { payout: CardPayout; onClose: () => void }) {
+  const t = useT();
+  const label = useLabel();
   const save = useSetCardPayout();
   const form = useContractForm<{ amount: number | string; note: string }>({
     schema: PayoutFields,
@@ -81,7 +87,10 @@ function PayoutForm({ payout, onClose }: { payout: CardPayout; onClose: () => vo
       { vendor: payout.vendor, input: CardPayoutInput.parse({ amount: amountOf(amount), note }) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: `${CARD_VENDOR_LABELS[payout.vendor]} payout saved` });
+          notifications.show({
+            color: 'green',
+            message: t('cards.payouts.saved', { product: label(CARD_VENDOR_LABELS[payout.vendor]) }),
+          });
           onClose();
         },
         onError: (err) => showServerErrors(form, err),
@@ -90,30 +99,35 @@ function PayoutForm({ payout, onClose }: { payout: CardPayout; onClose: () => vo
   );
 
   return (
-    <Modal opened onClose={onClose} title={`${CARD_VENDOR_LABELS[payout.vendor]} payout`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('cards.payouts.dialogTitle', { product: label(CARD_VENDOR_LABELS[payout.vendor]) })}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <FormErrorAlert error={save.error && !fieldErrorsOf(save.error) ? save.error : null} />
           <NumberInput
-            label="Amount per referral (₹)"
-            description="Leave empty when it is not decided"
+            label={t('cards.payouts.amount')}
+            description={t('cards.payouts.amountHint')}
             min={0}
             decimalScale={2}
             hideControls
             {...form.getInputProps('amount')}
           />
           <TextInput
-            label="How it is paid"
-            placeholder="per card issued, paid monthly"
+            label={t('cards.payouts.note')}
+            placeholder={t('cards.payouts.notePlaceholder')}
             maxLength={200}
             {...form.getInputProps('note')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cards.payouts.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('cards.payouts.save')}
             </Button>
           </Group>
         </Stack>

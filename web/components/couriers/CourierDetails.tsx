@@ -21,23 +21,25 @@ import { IconArrowBackUp, IconCheck, IconEdit, IconPlus } from '@tabler/icons-re
 import { CourierReturnForm, type CourierView } from '../../../contract/couriers';
 import { errorText } from '../../api/error-text';
 import { COURIER_ROUTES, useCourier, useDecideCourier, type CourierArea } from '../../api/couriers';
-import { formatDate } from '../DataTable';
+import { useFormat, useT } from '../../i18n/couriers';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { DetailList } from '../user-management/DetailList';
 import { CourierStateBadge } from './CourierStateBadge';
 
 /** The courier screen of either area: its details, state, applications and (back office) the decision. */
 export function CourierDetails({ area, id }: { area: CourierArea; id: number | null }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   const courier = useCourier(area, id);
   const routes = COURIER_ROUTES[area];
   if (id === null) {
     return (
-      <Alert color="red" variant="light" title="No such courier">
+      <Alert color="red" variant="light" title={t('couriers.details.noSuchTitle')}>
         <Text size="sm" mb="sm">
-          The address does not name a courier.
+          {t('couriers.details.noSuchText')}
         </Text>
         <Button component={Link} to={routes.list} variant="default" size="xs">
-          Back to the courier list
+          {t('couriers.details.backToList')}
         </Button>
       </Alert>
     );
@@ -45,9 +47,9 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
   if (courier.isError) {
     return (
       <Stack gap="sm">
-        <FormErrorAlert error={courier.error} title="Could not load the courier" />
+        <FormErrorAlert error={courier.error} title={t('couriers.details.loadFailed')} />
         <Anchor component={Link} to={routes.list} size="sm">
-          Back to the courier list
+          {t('couriers.details.backToList')}
         </Anchor>
       </Stack>
     );
@@ -56,7 +58,7 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
   if (!c) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading courier" />
+        <Loader aria-label={t('couriers.details.loading')} />
       </Center>
     );
   }
@@ -66,17 +68,21 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
         <div>
           <Group gap="sm">
             <Title order={1} size="h2">
-              Courier {c.docketNo}
+              {t('couriers.details.title', { docketNo: c.docketNo })}
             </Title>
             <CourierStateBadge state={c.state} />
           </Group>
           <Text c="dimmed">
-            {c.company}, dispatched {formatDate(c.dispatchDate)} with {c.items} application{c.items === 1 ? '' : 's'}.
+            {t('couriers.details.summary', {
+              company: c.company,
+              date: formatDate(c.dispatchDate),
+              items: c.items,
+            })}
           </Text>
         </div>
         <Group gap="xs">
           <Button component={Link} to={routes.list} variant="default">
-            Courier list
+            {t('couriers.details.list')}
           </Button>
           {area === 'merchant' && c.state === 'dispatched' && (
             <Button
@@ -85,11 +91,11 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
               variant="light"
               leftSection={<IconEdit size={16} aria-hidden />}
             >
-              Edit
+              {t('couriers.details.edit')}
             </Button>
           )}
           <Button component={Link} to={routes.add} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
-            Add courier
+            {t('couriers.details.add')}
           </Button>
         </Group>
       </Group>
@@ -98,20 +104,28 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
         <DetailList
           cols={{ base: 1, xs: 2, md: 3 }}
           items={[
-            { label: 'Courier No', value: String(c.id) },
-            { label: 'Merchant', value: `${c.merchantName} (${c.merchantCode})` },
-            { label: 'Courier company', value: c.company },
-            { label: 'Docket number', value: <Text ff="monospace">{c.docketNo}</Text> },
-            { label: 'Dispatch date', value: formatDate(c.dispatchDate) },
-            { label: 'Recorded', value: `${formatDate(c.createdAt)} by ${c.createdBy}` },
-            { label: 'Remarks', value: c.remarks },
+            { label: t('couriers.details.courierNo'), value: String(c.id) },
+            { label: t('couriers.details.merchant'), value: `${c.merchantName} (${c.merchantCode})` },
+            { label: t('couriers.details.company'), value: c.company },
+            { label: t('couriers.details.docketNo'), value: <Text ff="monospace">{c.docketNo}</Text> },
+            { label: t('couriers.details.dispatchDate'), value: formatDate(c.dispatchDate) },
+            {
+              label: t('couriers.details.recorded'),
+              value: t('couriers.details.dateBy', { date: formatDate(c.createdAt), who: c.createdBy }),
+            },
+            { label: t('couriers.details.remarks'), value: c.remarks },
             ...(c.decidedAt
               ? [
                   {
-                    label: c.state === 'received' ? 'Received' : 'Returned',
-                    value: `${formatDate(c.decidedAt)}${c.decidedBy ? ` by ${c.decidedBy}` : ''}`,
+                    label: t(c.state === 'received' ? 'couriers.details.received' : 'couriers.details.returned'),
+                    value: c.decidedBy
+                      ? t('couriers.details.dateBy', { date: formatDate(c.decidedAt), who: c.decidedBy })
+                      : formatDate(c.decidedAt),
                   },
-                  { label: c.state === 'returned' ? 'Reason' : 'Remark', value: c.decisionRemark },
+                  {
+                    label: t(c.state === 'returned' ? 'couriers.details.reason' : 'couriers.details.remark'),
+                    value: c.decisionRemark,
+                  },
                 ]
               : []),
           ]}
@@ -119,26 +133,27 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
       </Card>
 
       {c.state === 'returned' && (
-        <Alert color="orange" variant="light" title="Returned">
-          {c.decisionRemark ? `Reason: ${c.decisionRemark}. ` : ''}Its applications are back in the acknowledged list
-          and can be sent in a new courier.
+        <Alert color="orange" variant="light" title={t('couriers.details.returned')}>
+          {c.decisionRemark
+            ? t('couriers.details.returnedWithReason', { reason: c.decisionRemark })
+            : t('couriers.details.returnedText')}
         </Alert>
       )}
       {area === 'backend' && c.state === 'dispatched' && <Decision courier={c} />}
 
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h4" mb="sm">
-          Applications
+          {t('couriers.details.applications')}
         </Title>
         <Table.ScrollContainer minWidth={600}>
-          <Table striped withTableBorder aria-label="Applications in this courier">
+          <Table striped withTableBorder aria-label={t('couriers.details.applicationsTable')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Token No</Table.Th>
-                <Table.Th>Ack No</Table.Th>
-                <Table.Th>Applicant</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Status now</Table.Th>
+                <Table.Th>{t('couriers.details.tokenNo')}</Table.Th>
+                <Table.Th>{t('couriers.details.ackNo')}</Table.Th>
+                <Table.Th>{t('couriers.details.applicant')}</Table.Th>
+                <Table.Th>{t('couriers.details.date')}</Table.Th>
+                <Table.Th>{t('couriers.details.statusNow')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -169,25 +184,31 @@ function Decision({ courier }: { courier: CourierView }) {
   const [returning, setReturning] = useState(false);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string>();
-  const n = `${courier.items} application${courier.items === 1 ? '' : 's'}`;
+  const t = useT();
+  const items = courier.items;
 
   const confirmReceive = () =>
     modals.openConfirmModal({
-      title: 'Mark received',
+      title: t('couriers.decision.markReceived'),
       centered: true,
-      children: (
-        <Text size="sm">
-          The signed forms of {n} in docket {courier.docketNo} have arrived. They will be marked completed.
-        </Text>
-      ),
-      labels: { confirm: 'Mark received', cancel: 'Cancel' },
+      children: <Text size="sm">{t('couriers.decision.receiveConfirm', { items, docketNo: courier.docketNo })}</Text>,
+      labels: { confirm: t('couriers.decision.markReceived'), cancel: t('couriers.decision.cancel') },
       confirmProps: { color: 'green' },
       onConfirm: () =>
         receive.mutate(undefined, {
           onSuccess: () =>
-            notifications.show({ color: 'green', title: 'Courier received', message: `${n} completed.` }),
+            notifications.show({
+              color: 'green',
+              title: t('couriers.decision.receivedTitle'),
+              message: t('couriers.decision.receivedMessage', { items }),
+            }),
           onError: (e) =>
-            notifications.show({ color: 'red', title: 'Error', message: errorText(e), position: 'top-center' }),
+            notifications.show({
+              color: 'red',
+              title: t('couriers.decision.error'),
+              message: errorText(e),
+              position: 'top-center',
+            }),
         }),
     });
 
@@ -202,8 +223,8 @@ function Decision({ courier }: { courier: CourierView }) {
         setReturning(false);
         notifications.show({
           color: 'orange',
-          title: 'Courier returned',
-          message: `${n} can be sent again by the merchant.`,
+          title: t('couriers.decision.returnedTitle'),
+          message: t('couriers.decision.returnedMessage', { items }),
         });
       },
     });
@@ -212,10 +233,7 @@ function Decision({ courier }: { courier: CourierView }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Text size="sm">
-          Did this parcel arrive? Marking it received completes its applications; marking it returned sends them back to
-          the merchant to dispatch again.
-        </Text>
+        <Text size="sm">{t('couriers.decision.intro')}</Text>
         {receive.error ? <FormErrorAlert error={receive.error} onClose={() => receive.reset()} /> : null}
         <Group gap="sm">
           <Button
@@ -224,7 +242,7 @@ function Decision({ courier }: { courier: CourierView }) {
             loading={receive.isPending}
             onClick={confirmReceive}
           >
-            Mark received
+            {t('couriers.decision.markReceived')}
           </Button>
           <Button
             color="orange"
@@ -232,19 +250,24 @@ function Decision({ courier }: { courier: CourierView }) {
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             onClick={() => setReturning(true)}
           >
-            Mark returned
+            {t('couriers.decision.markReturned')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={returning} onClose={() => setReturning(false)} title="Mark returned" centered>
+      <Modal
+        opened={returning}
+        onClose={() => setReturning(false)}
+        title={t('couriers.decision.markReturned')}
+        centered
+      >
         <Stack gap="sm">
           {markReturned.error ? (
             <FormErrorAlert error={markReturned.error} onClose={() => markReturned.reset()} />
           ) : null}
           <Textarea
-            label="Reason"
+            label={t('couriers.decision.reason')}
             withAsterisk
-            description="The merchant sees this."
+            description={t('couriers.decision.reasonDescription')}
             autosize
             minRows={3}
             maxLength={500}
@@ -258,10 +281,10 @@ function Decision({ courier }: { courier: CourierView }) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setReturning(false)}>
-              Cancel
+              {t('couriers.decision.cancel')}
             </Button>
             <Button color="orange" loading={markReturned.isPending} onClick={submitReturn}>
-              Mark returned
+              {t('couriers.decision.markReturned')}
             </Button>
           </Group>
         </Stack>

@@ -41,10 +41,11 @@ import {
   type CourierPayload,
 } from '../../api/couriers';
 import { parseIndianDate } from '../../../contract/format';
-import { DATE_PICKER_PROPS, formatDate } from '../DataTable';
+import { DATE_PICKER_PROPS } from '../DataTable';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 import { LoadingOverlay } from '../LoadingOverlay';
+import { useFormat, useT, type Translate } from '../../i18n/couriers';
 
 type Values = {
   merchantCode: string;
@@ -56,12 +57,16 @@ type Values = {
 };
 
 // An empty docket number or date says what is missing before the field's format rules apply.
-const emptyFirst = {
-  docketNo: z.string().trim().min(1, 'Enter the docket number').pipe(CourierFormSchema.shape.docketNo),
-  dispatchDate: z.string().min(1, 'Enter the dispatch date').pipe(CourierFormSchema.shape.dispatchDate),
-};
-const NEW_BY_BACK_OFFICE = BackendCourierForm.extend(emptyFirst);
-const BY_MERCHANT = CourierFormSchema.extend(emptyFirst);
+function schemas(t: Translate) {
+  const emptyFirst = {
+    docketNo: z.string().trim().min(1, t('couriers.form.docketRequired')).pipe(CourierFormSchema.shape.docketNo),
+    dispatchDate: z.string().min(1, t('couriers.form.dispatchDateRequired')).pipe(CourierFormSchema.shape.dispatchDate),
+  };
+  return {
+    NEW_BY_BACK_OFFICE: BackendCourierForm.extend(emptyFirst),
+    BY_MERCHANT: CourierFormSchema.extend(emptyFirst),
+  };
+}
 
 type Props = {
   area: CourierArea;
@@ -74,6 +79,9 @@ type Props = {
  * date, remarks and the checklist of acknowledged applications whose signed forms are in the parcel.
  */
 export function CourierForm({ area, courier }: Props) {
+  const t = useT();
+  const { formatDate } = useFormat();
+  const { NEW_BY_BACK_OFFICE, BY_MERCHANT } = useMemo(() => schemas(t), [t]);
   const navigate = useNavigate();
   const routes = COURIER_ROUTES[area];
   const editing = !!courier;
@@ -140,8 +148,12 @@ export function CourierForm({ area, courier }: Props) {
       onSuccess: (saved) => {
         notifications.show({
           color: 'green',
-          title: editing ? 'Courier updated' : 'Courier recorded',
-          message: `${saved.company} ${saved.docketNo} with ${saved.items} application${saved.items === 1 ? '' : 's'}.`,
+          title: t(editing ? 'couriers.form.updated' : 'couriers.form.recorded'),
+          message: t('couriers.form.savedMessage', {
+            company: saved.company,
+            docketNo: saved.docketNo,
+            items: saved.items,
+          }),
         });
         navigate(routes.view(saved.id));
       },
@@ -156,21 +168,21 @@ export function CourierForm({ area, courier }: Props) {
     <Card withBorder radius="md" padding="lg" pos="relative">
       <LoadingOverlay
         visible={save.isPending}
-        title="Saving..."
-        description="Recording the courier and its applications"
+        title={t('couriers.form.saving')}
+        description={t('couriers.form.savingDescription')}
       />
-      <form onSubmit={submit} noValidate aria-label="Courier">
+      <form onSubmit={submit} noValidate aria-label={t('couriers.form.label')}>
         <Stack gap="md">
           {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
           <Grid gutter="sm">
             {byBackOffice && (
               <Grid.Col span={12}>
                 <Select
-                  label="Merchant"
+                  label={t('couriers.form.merchant')}
                   withAsterisk
                   searchable
-                  placeholder="--Select--"
-                  description="Merchants with acknowledged applications whose forms are not yet in a courier"
+                  placeholder={t('couriers.form.select')}
+                  description={t('couriers.form.merchantDescription')}
                   data={(merchants.data ?? []).map((m) => ({ value: m.value, label: m.label }))}
                   value={values.merchantCode || null}
                   onChange={(v) => {
@@ -179,17 +191,17 @@ export function CourierForm({ area, courier }: Props) {
                   }}
                   error={form.errors.merchantCode}
                   disabled={merchants.isPending}
-                  nothingFoundMessage="No merchant has forms waiting"
+                  nothingFoundMessage={t('couriers.form.noMerchant')}
                   comboboxProps={{ withinPortal: true }}
                 />
               </Grid.Col>
             )}
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Autocomplete
-                label="Courier company"
+                label={t('couriers.form.company')}
                 withAsterisk
                 maxLength={60}
-                placeholder="e.g. India Post Speed Post"
+                placeholder={t('couriers.form.companyPlaceholder')}
                 data={[...COURIER_COMPANIES]}
                 {...form.getInputProps('company')}
                 comboboxProps={{ withinPortal: true }}
@@ -197,11 +209,11 @@ export function CourierForm({ area, courier }: Props) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Docket number"
+                label={t('couriers.form.docketNo')}
                 withAsterisk
                 maxLength={40}
                 autoCapitalize="characters"
-                description="From the courier receipt: letters, digits and -"
+                description={t('couriers.form.docketDescription')}
                 {...form.getInputProps('docketNo')}
                 onChange={(e) => form.setFieldValue('docketNo', e.currentTarget.value.toUpperCase())}
               />
@@ -209,9 +221,9 @@ export function CourierForm({ area, courier }: Props) {
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <DateInput
                 {...DATE_PICKER_PROPS}
-                label="Dispatch date"
+                label={t('couriers.form.dispatchDate')}
                 withAsterisk
-                placeholder="DD/MM/YYYY"
+                placeholder={t('couriers.form.datePlaceholder')}
                 dateParser={parseIndianDate}
                 clearable
                 value={values.dispatchDate || null}
@@ -221,39 +233,49 @@ export function CourierForm({ area, courier }: Props) {
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea label="Remarks" maxLength={500} autosize minRows={2} {...form.getInputProps('remarks')} />
+              <Textarea
+                label={t('couriers.form.remarks')}
+                maxLength={500}
+                autosize
+                minRows={2}
+                {...form.getInputProps('remarks')}
+              />
             </Grid.Col>
           </Grid>
 
           <Stack gap={6}>
             <Group justify="space-between" wrap="wrap">
-              <Text fw={600}>Applications in this courier</Text>
+              <Text fw={600}>{t('couriers.form.applications')}</Text>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {rows.filter((r) => selected.has(r.id)).length} of {rows.length} chosen (at most {COURIER_MAX_ITEMS})
+                {t('couriers.form.chosen', {
+                  chosen: rows.filter((r) => selected.has(r.id)).length,
+                  total: rows.length,
+                  max: COURIER_MAX_ITEMS,
+                })}
               </Text>
             </Group>
             {needMerchant ? (
               <Text size="sm" c="dimmed">
-                Choose the merchant to see its applications.
+                {t('couriers.form.chooseMerchant')}
               </Text>
             ) : candidates.isError ? (
-              <FormErrorAlert error={candidates.error} title="Could not load the applications" />
+              <FormErrorAlert error={candidates.error} title={t('couriers.form.loadFailed')} />
             ) : candidates.isPending && rows.length === 0 ? (
               <Center py="md">
-                <Loader size="sm" aria-label="Loading applications" />
+                <Loader size="sm" aria-label={t('couriers.form.loading')} />
               </Center>
             ) : rows.length === 0 ? (
               <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-                No acknowledged application is waiting for its signed form to be sent.
+                {t('couriers.form.noneWaiting')}
               </Alert>
             ) : (
               <ScrollArea.Autosize mah={420} type="auto">
-                <Table striped highlightOnHover withTableBorder aria-label="Applications">
+                <Table striped highlightOnHover withTableBorder aria-label={t('couriers.form.table')}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th w={40}>
                         <Checkbox
-                          aria-label="Select all applications"
+                          aria-label={t('couriers.form.selectAll')}
                           checked={allChosen}
                           indeterminate={someChosen && !allChosen}
                           onChange={(e) =>
@@ -264,10 +286,10 @@ export function CourierForm({ area, courier }: Props) {
                           }
                         />
                       </Table.Th>
-                      <Table.Th>Token No</Table.Th>
-                      <Table.Th>Ack No</Table.Th>
-                      <Table.Th>Applicant</Table.Th>
-                      <Table.Th>Date</Table.Th>
+                      <Table.Th>{t('couriers.details.tokenNo')}</Table.Th>
+                      <Table.Th>{t('couriers.details.ackNo')}</Table.Th>
+                      <Table.Th>{t('couriers.details.applicant')}</Table.Th>
+                      <Table.Th>{t('couriers.details.date')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -275,7 +297,7 @@ export function CourierForm({ area, courier }: Props) {
                       <Table.Tr key={r.id}>
                         <Table.Td>
                           <Checkbox
-                            aria-label={`Include ${r.token_no}`}
+                            aria-label={t('couriers.form.include', { tokenNo: r.token_no })}
                             checked={selected.has(r.id)}
                             onChange={(e) => choose([r.id], e.currentTarget.checked)}
                           />
@@ -299,10 +321,10 @@ export function CourierForm({ area, courier }: Props) {
 
           <Group justify="space-between" wrap="wrap">
             <Anchor component={Link} to={courier ? routes.view(courier.id) : routes.list} size="sm">
-              {courier ? 'Back to the courier' : 'Back to the courier list'}
+              {t(courier ? 'couriers.form.backToCourier' : 'couriers.details.backToList')}
             </Anchor>
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {editing ? 'Save changes' : 'Save courier'}
+              {t(editing ? 'couriers.form.saveChanges' : 'couriers.form.save')}
             </Button>
           </Group>
         </Stack>

@@ -8,6 +8,8 @@ import { COURIER_ROUTES, courierPaths, type CourierArea } from '../../api/courie
 import { DataTable, withFirstPage } from '../DataTable';
 import { PHONE_QUERY } from '../../theme';
 import { CourierStateBadge } from './CourierStateBadge';
+import { useT } from '../../i18n/couriers';
+import type { MessageId } from '../../../contract/i18n';
 
 const ALL = 'all';
 const STATE_VALUES: readonly string[] = COURIER_STATES.map((s) => s.value);
@@ -36,20 +38,14 @@ const CARD_ROLES = {
   decided_at: 'field',
 } as const;
 
-const TEXT: Record<CourierArea, { title: string; intro: string }> = {
-  merchant: {
-    title: 'Courier List',
-    intro:
-      'The parcels of signed PAN forms you sent. The back office marks each one received (its applications are completed) or returned.',
-  },
-  backend: {
-    title: 'Couriers',
-    intro: 'Parcels of signed forms sent by merchants. Open one to mark it received or returned.',
-  },
+const TEXT: Record<CourierArea, { titleId: MessageId; introId: MessageId }> = {
+  merchant: { titleId: 'couriers.list.merchantTitle', introId: 'couriers.list.merchantIntro' },
+  backend: { titleId: 'couriers.list.backendTitle', introId: 'couriers.list.backendIntro' },
 };
 
 /** misc/courier/list of docs/product.md#merchant-portal and docs/product.md#back-office, with a status filter kept in the URL. */
 export function CourierList({ area }: { area: CourierArea }) {
+  const t = useT();
   const paths = courierPaths(area);
   const routes = COURIER_ROUTES[area];
   const [params, setParams] = useSearchParams();
@@ -74,10 +70,13 @@ export function CourierList({ area }: { area: CourierArea }) {
 
   const toolbar = (
     <SegmentedControl
-      aria-label="Status"
+      aria-label={t('couriers.list.status')}
       size="sm"
       value={state || ALL}
-      data={[{ value: ALL, label: 'All' }, ...COURIER_STATES.map((s) => ({ value: s.value, label: s.label }))]}
+      data={[
+        { value: ALL, label: t('couriers.list.all') },
+        ...COURIER_STATES.map((s) => ({ value: s.value, label: s.label })),
+      ]}
       onChange={(v) =>
         setParams((prev) => {
           const next = withFirstPage(prev);
@@ -94,18 +93,18 @@ export function CourierList({ area }: { area: CourierArea }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            {TEXT[area].title}
+            {t(TEXT[area].titleId)}
           </Title>
-          <Text c="dimmed">{TEXT[area].intro}</Text>
+          <Text c="dimmed">{t(TEXT[area].introId)}</Text>
         </div>
         <Button component={Link} to={routes.add} leftSection={<IconPlus size={16} aria-hidden />}>
-          Add courier
+          {t('couriers.list.add')}
         </Button>
       </Group>
       <DataTable<CourierRow>
         url={paths.list}
         exportUrl={paths.export}
-        title="Couriers"
+        title={t('couriers.list.tableTitle')}
         columns={area === 'merchant' ? MERCHANT_COLUMNS : COURIER_COLUMNS}
         additionFilter={additionFilter}
         cells={cells}
@@ -116,13 +115,18 @@ export function CourierList({ area }: { area: CourierArea }) {
         getRowId={(row) => String(row.id)}
         rowActions={(row) => (
           <Group gap={4} wrap="nowrap">
-            <RowIconLink to={routes.view(row.id)} icon={IconEye} label="View" name={`View courier ${row.docket_no}`} />
+            <RowIconLink
+              to={routes.view(row.id)}
+              icon={IconEye}
+              label={t('couriers.list.view')}
+              name={t('couriers.list.viewName', { docketNo: row.docket_no })}
+            />
             {area === 'merchant' && row.state === 'dispatched' && (
               <RowIconLink
                 to={COURIER_ROUTES.merchant.edit(row.id)}
                 icon={IconEdit}
-                label="Edit"
-                name={`Edit courier ${row.docket_no}`}
+                label={t('couriers.list.edit')}
+                name={t('couriers.list.editName', { docketNo: row.docket_no })}
               />
             )}
           </Group>

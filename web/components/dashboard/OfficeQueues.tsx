@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { dashboardCardHome, type OfficeQueue } from '../../../contract/dashboard';
 import { formatCount } from '../DataTable';
 import { useT } from '../../i18n/merchant';
+import { useLabel } from '../../i18n/labels';
 
 /**
  * The back office's work per service, drawn from the workflows (contract/dashboard.ts): each state it has a move
@@ -13,6 +14,7 @@ const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function OfficeQueues({ services }: { services: readonly OfficeQueue[] }) {
   const t = useT();
+  const label = useLabel();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {services.map((s) => {
@@ -29,14 +31,14 @@ export function OfficeQueues({ services }: { services: readonly OfficeQueue[] })
           >
             <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
               <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                {s.label}
+                {label(s.label)}
               </Title>
               {home && (
                 <Anchor
                   component={Link}
                   to={home}
                   size="sm"
-                  aria-label={t('merchant.dashboard.openService', { service: s.label })}
+                  aria-label={t('merchant.dashboard.openService', { service: label(s.label) })}
                 >
                   {t('merchant.dashboard.open')}
                 </Anchor>
@@ -46,7 +48,7 @@ export function OfficeQueues({ services }: { services: readonly OfficeQueue[] })
               {s.queues.map((q) => (
                 <Group key={`${q.kind}:${q.state}`} justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {sentence(q.noun)}: {q.label}
+                    {sentence(label(q.noun))}: {label(q.label)}
                   </Text>
                   <Badge variant="light" size="lg" color={q.n > 0 ? 'yellow' : 'gray'} style={{ flexShrink: 0 }}>
                     {formatCount(q.n)}

@@ -5,6 +5,7 @@ import { dashboardCardHome, type ShopFigure, type ShopServiceCard } from '../../
 import { formatCount } from '../DataTable';
 import type { MessageId } from '../../../contract/i18n';
 import { useT } from '../../i18n/merchant';
+import { useLabel } from '../../i18n/labels';
 
 /** The shop's words for where its requests are, and the colour a non-zero figure is drawn in. */
 const FIGURES: Record<ShopFigure, { id: MessageId; color: string }> = {
@@ -26,6 +27,7 @@ export function ShopServiceCards({
   extras?: Partial<Record<string, ReactNode>>;
 }) {
   const t = useT();
+  const label = useLabel();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, Math.max(cards.length, 1)) }} spacing="md">
       {cards.map((c) => {
@@ -34,14 +36,14 @@ export function ShopServiceCards({
           <Card key={c.service} withBorder radius="md" padding="lg" data-testid={`dash-service-${c.service}`}>
             <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
               <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-                {c.label}
+                {label(c.label)}
               </Title>
               {home && (
                 <Anchor
                   component={Link}
                   to={home}
                   size="sm"
-                  aria-label={t('merchant.dashboard.openService', { service: c.label })}
+                  aria-label={t('merchant.dashboard.openService', { service: label(c.label) })}
                 >
                   {t('merchant.dashboard.open')}
                 </Anchor>

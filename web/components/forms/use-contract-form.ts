@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { $ZodType } from 'zod/v4/core';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import { useIssueText } from '../../i18n/errors';
 
 type Values = Record<string, unknown>;
 
@@ -18,8 +18,22 @@ export function useContractForm<V extends Values>({
   alsoCheck,
   ...options
 }: ContractFormOptions<V>): UseFormReturnType<V> {
-  // The first message of a field, as the server's would be: "Required" before "Enter a host name".
-  const bySchema = useCallback((values: V) => zod4Resolver(schema, { errorPriority: 'first' })(values), [schema]);
+  // The first message of a field, as the server's would be ("Required" before "Enter a host name"), in the reader's
+  // language (decision 0075): the same words the server would answer with.
+  const say = useIssueText();
+  const bySchema = useCallback(
+    (values: V) => {
+      const found: Record<string, string> = {};
+      const result = safeParse(schema, values);
+      if (!result.success)
+        for (const issue of result.error.issues) {
+          const field = issue.path.map(String).join('.');
+          found[field] ??= say(issue as Parameters<typeof say>[0]);
+        }
+      return found;
+    },
+    [schema, say],
+  );
   // Read through a ref so an inline alsoCheck does not give the form's helpers a new identity each render.
   const extra = useRef(alsoCheck);
   extra.current = alsoCheck;

@@ -12,15 +12,20 @@ import { BackendReviewPage as SharedReview, rejectLook, type DecisionContext } f
 import { CodeForm } from '../requests/CodeForm';
 import { RequestHeader, RequestSummary } from './RequestSummary';
 import { GST_SERVICES } from './services';
+import { useT, type Translate } from '../../i18n/gst';
 
 const ORDER = ['pick_up', 'complete', 'raise_query', 'reject', 'record_gstin'] as const;
 const RESULT_ACCEPT = 'application/pdf,image/jpeg,image/png';
+// Sample codes, the same in every language: not texts for the catalogue.
+const ARN_EXAMPLE = 'AA2710260123456';
+const GSTIN_EXAMPLE = '27AAPFU0939F1ZV';
 
-const DECIDED: Record<string, (d: GstRequestDetail) => string> = {
-  draft: () => 'The merchant has not submitted it yet; there is nothing to do.',
-  query_raised: () => 'Waiting for the merchant to answer the query. It can still be rejected.',
-  completed: (d) => (d.result ? `Completed with ARN ${d.result}.` : 'Completed.'),
-  rejected: (d) => `Rejected; the charge was refunded. Reason: ${d.remark?.trim() || '--'}.`,
+const DECIDED: Record<string, (d: GstRequestDetail, t: Translate) => string> = {
+  draft: (_d, t) => t('gst.review.decidedDraft'),
+  query_raised: (_d, t) => t('gst.review.decidedQuery'),
+  completed: (d, t) =>
+    d.result ? t('gst.review.decidedCompletedArn', { arn: d.result }) : t('gst.review.decidedCompleted'),
+  rejected: (d, t) => t('gst.review.decidedRejected', { reason: d.remark?.trim() || '--' }),
 };
 
 /**
@@ -29,6 +34,7 @@ const DECIDED: Record<string, (d: GstRequestDetail) => string> = {
  * GSTIN, and a result file added later.
  */
 export function BackendReviewPage({ kind }: { kind: GstKind }) {
+  const t = useT();
   return (
     <SharedReview<GstRequestDetail>
       service={GST_SERVICES[kind]}
@@ -36,22 +42,22 @@ export function BackendReviewPage({ kind }: { kind: GstKind }) {
       summary={(d) => <RequestSummary detail={d} reveal />}
       order={ORDER}
       looks={(d) => ({
-        pick_up: { icon: <IconHandGrab size={16} aria-hidden />, label: 'Pick up' },
-        complete: { tab: 'Complete' },
+        pick_up: { icon: <IconHandGrab size={16} aria-hidden />, label: t('gst.review.pickUp') },
+        complete: { tab: t('gst.review.complete') },
         raise_query: {
-          tab: 'Raise query',
-          formLabel: 'Raise query',
-          fieldLabel: 'Query for the merchant',
+          tab: t('gst.review.raiseQuery'),
+          formLabel: t('gst.review.raiseQuery'),
+          fieldLabel: t('gst.review.queryField'),
           color: 'orange',
           icon: <IconMessageQuestion size={16} aria-hidden />,
-          description: 'Ask for the correction or document needed; the merchant answers with a remark and files.',
+          description: t('gst.review.queryDescription'),
         },
         reject: rejectLook(d),
-        record_gstin: { tab: 'Record GSTIN' },
+        record_gstin: { tab: t('gst.review.recordGstin') },
       })}
-      movedTitles={{ reject: 'Request rejected' }}
+      movedTitles={{ reject: t('gst.review.rejectedTitle') }}
       renderInput={(a, d, ctx) => <GstInput action={a} detail={d} ctx={ctx} />}
-      decided={(d) => DECIDED[d.state]?.(d) ?? 'There is nothing to decide now.'}
+      decided={(d) => DECIDED[d.state]?.(d, t) ?? t('gst.review.nothingToDecide')}
       side={(d) =>
         d.state === 'completed' && d.allowedActions.some((a) => a.action === 'attach_result') ? (
           <AttachResult detail={d} />
@@ -71,6 +77,7 @@ function GstInput({
   detail: GstRequestDetail;
   ctx: DecisionContext<GstRequestDetail>;
 }) {
+  const t = useT();
   const attach = async (file: File | null, resultKind: string) => {
     if (file) await ctx.upload(resultKind, file);
   };
@@ -84,8 +91,8 @@ function GstInput({
             await attach(file, 'acknowledgement');
             const r = await ctx.act('complete', { arn });
             ctx.done(
-              'Request completed',
-              `${r.refNo} is completed with ARN ${r.result}; ${r.merchant.code} can download the acknowledgement.`,
+              t('gst.review.completedTitle'),
+              t('gst.review.completedMessage', { refNo: r.refNo, arn: r.result, merchant: r.merchant.code }),
             );
           })
         }
@@ -101,8 +108,11 @@ function GstInput({
             await attach(file, 'certificate');
             const r = await ctx.act('record_gstin', { gstin });
             ctx.done(
-              'GSTIN recorded',
-              `${r.refNo}: GSTIN ${r.result2} is recorded${file ? ' with the certificate' : ''}.`,
+              t('gst.review.gstinRecordedTitle'),
+              t(file ? 'gst.review.gstinRecordedWithCertificate' : 'gst.review.gstinRecorded', {
+                refNo: r.refNo,
+                gstin: r.result2,
+              }),
             );
           })
         }
@@ -113,6 +123,7 @@ function GstInput({
 
 /** A result file added after completing (an acknowledgement that came later, a corrected certificate). */
 function AttachResult({ detail: d }: { detail: GstRequestDetail }) {
+  const t = useT();
   const service = GST_SERVICES[kindOf(d)];
   const results = service.results;
   const upload = useUploadRequestFile(service, 'backend', d.id);
@@ -128,8 +139,8 @@ function AttachResult({ detail: d }: { detail: GstRequestDetail }) {
           setFile(null);
           notifications.show({
             color: 'green',
-            title: 'File attached',
-            message: `${r.refNo}: the merchant can download it now.`,
+            title: t('gst.review.fileAttachedTitle'),
+            message: t('gst.review.fileAttached', { refNo: r.refNo }),
           });
         },
       },
@@ -137,14 +148,14 @@ function AttachResult({ detail: d }: { detail: GstRequestDetail }) {
   };
   return (
     <Card withBorder padding="md">
-      <form onSubmit={submit} noValidate aria-label="Attach a result file">
+      <form onSubmit={submit} noValidate aria-label={t('gst.review.attachTitle')}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Attach a result file
+            {t('gst.review.attachTitle')}
           </Title>
           {results.length > 1 && (
             <Select
-              label="What it is"
+              label={t('gst.review.attachKind')}
               data={results.map((r) => ({ value: r.value, label: r.label }))}
               value={resultKind}
               onChange={(v) => v && setResultKind(v)}
@@ -153,19 +164,19 @@ function AttachResult({ detail: d }: { detail: GstRequestDetail }) {
             />
           )}
           <FileInput
-            label={results.length > 1 ? 'File' : results[0].label}
-            description="PDF, JPEG or PNG"
-            placeholder="Choose a file"
+            label={results.length > 1 ? t('gst.review.attachFile') : results[0].label}
+            description={t('gst.review.fileTypes')}
+            placeholder={t('gst.review.chooseFile')}
             accept={RESULT_ACCEPT}
             clearable
             value={file}
             onChange={setFile}
             leftSection={<IconFileUpload size={16} aria-hidden />}
           />
-          {upload.error ? <FormErrorAlert error={upload.error} title="Not attached" /> : null}
+          {upload.error ? <FormErrorAlert error={upload.error} title={t('gst.review.notAttached')} /> : null}
           <Group justify="flex-end">
             <Button type="submit" variant="light" disabled={!file} loading={upload.isPending}>
-              Attach
+              {t('gst.review.attach')}
             </Button>
           </Group>
         </Stack>
@@ -189,11 +200,12 @@ function ResultFile({
   file: File | null;
   onChange: (f: File | null) => void;
 }) {
+  const t = useT();
   return (
     <FileInput
       label={label}
       description={description}
-      placeholder="Choose a file"
+      placeholder={t('gst.review.chooseFile')}
       accept={RESULT_ACCEPT}
       clearable
       value={file}
@@ -212,26 +224,27 @@ function ArnForm({
   submitting: boolean;
   onSubmit: (arn: string, file: File | null) => void;
 }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   return (
     <CodeForm
-      formLabel="Complete with ARN"
-      label="ARN"
+      formLabel={t('gst.review.arnForm')}
+      label={t('gst.summary.arn')}
       name="arn"
-      placeholder="AA2710260123456"
-      description={(arn) => `Application reference number from the GST portal: ${arn.length} of 15 characters`}
+      placeholder={ARN_EXAMPLE}
+      description={(arn) => t('gst.review.arnHint', { count: arn.length })}
       maxLength={15}
       filter={cleanArn}
       problem={arnProblem}
       leftSection={<IconHash size={16} aria-hidden />}
-      submitLabel="Complete"
+      submitLabel={t('gst.review.complete')}
       color="green"
       submitting={submitting}
       onSubmit={(arn) => onSubmit(arn, file)}
     >
       <ResultFile
-        label={kind === 'registration' ? 'ARN acknowledgement' : 'Filing acknowledgement'}
-        description="PDF, JPEG or PNG from the GST portal; the merchant downloads it"
+        label={t(kind === 'registration' ? 'gst.review.arnAcknowledgement' : 'gst.review.filingAcknowledgement')}
+        description={t('gst.review.acknowledgementHint')}
         file={file}
         onChange={setFile}
       />
@@ -248,23 +261,29 @@ function GstinForm({
   submitting: boolean;
   onSubmit: (gstin: string, file: File | null) => void;
 }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   return (
     <CodeForm
-      formLabel="Record GSTIN"
-      label="GSTIN"
+      formLabel={t('gst.review.recordGstin')}
+      label={t('gst.summary.gstin')}
       name="gstin"
-      placeholder="27AAPFU0939F1ZV"
+      placeholder={GSTIN_EXAMPLE}
       maxLength={15}
       initial={current ?? ''}
       filter={only.pan}
       problem={gstinProblem}
-      intro="Once the GST department approves the registration: the GSTIN it gave and the registration certificate (REG-06)."
-      submitLabel="Record GSTIN"
+      intro={t('gst.review.gstinIntro')}
+      submitLabel={t('gst.review.recordGstin')}
       submitting={submitting}
       onSubmit={(gstin) => onSubmit(gstin, file)}
     >
-      <ResultFile label="Registration certificate" description="PDF, JPEG or PNG" file={file} onChange={setFile} />
+      <ResultFile
+        label={t('gst.review.certificate')}
+        description={t('gst.review.fileTypes')}
+        file={file}
+        onChange={setFile}
+      />
     </CodeForm>
   );
 }

@@ -21,7 +21,6 @@ import {
   type GstReturnType,
 } from '../../../contract/gst';
 import { todayInIndia } from '../../../contract/couriers';
-import { formatDate } from '../../../contract/format';
 import { only } from '../pan/ApplicationForm/form-state';
 import {
   COL,
@@ -39,8 +38,10 @@ import { GST_ROUTES } from '../../api/gst';
 import { DocumentUploader, documentRows, type DocumentRow } from '../requests/Documents';
 import { RequestFormShell } from '../requests/RequestFormShell';
 import { GST_SERVICES } from './services';
+import { useFormat, useT, type Translate } from '../../i18n/gst';
+import { useLabel } from '../../i18n/labels';
 
-export const FILING_TITLE = 'GST return filing';
+export const FILING_TITLE = 'gst.filing.title' as const;
 const RETURN_TYPES = GST_RETURN_TYPES.map((t) => ({ value: t.value, label: t.label }));
 /** Returns filed per month or per quarter as the taxpayer chose (QRMP). */
 const QRMP_TYPES: readonly string[] = ['GSTR-1', 'GSTR-3B'];
@@ -50,6 +51,7 @@ const QRMP_TYPES: readonly string[] = ['GSTR-1', 'GSTR-3B'];
  * its period with the due date, nil or not, remarks; the invoice summary once the draft has a number.
  */
 export function FilingForm({ id, detail }: { id: number | null; detail?: GstFilingDetail }) {
+  const t = useT();
   const today = todayInIndia();
   const check = useCallback((d: GstFilingData) => filingProblems(d, today), [today]);
   const form = useRequestFormStore<GstFilingData>(detail?.data ?? emptyFiling(), check, {
@@ -58,10 +60,10 @@ export function FilingForm({ id, detail }: { id: number | null; detail?: GstFili
   return (
     <RequestFormShell
       service={GST_SERVICES.filing}
-      drafts={{ to: GST_ROUTES.merchant.list('filing', 'drafts'), label: 'the drafts list' }}
+      drafts={{ to: GST_ROUTES.merchant.list('filing', 'drafts'), label: t('gst.form.draftsList') }}
       id={id}
       detail={detail}
-      title={FILING_TITLE}
+      title={t(FILING_TITLE)}
       form={form}
     >
       <ReturnSection today={today} />
@@ -71,17 +73,22 @@ export function FilingForm({ id, detail }: { id: number | null; detail?: GstFili
 }
 
 /** What a valid GSTIN tells: the state it is registered in and the PAN inside it. */
-function gstinDescription(v: string): string {
-  if (!v) return '15 characters: state code, PAN, entity number, Z, check character';
-  if (v.length < 15) return `${v.length} of 15 characters`;
-  if (gstinProblem(v)) return '15 characters';
+function gstinDescription(v: string, t: Translate): string {
+  if (!v) return t('gst.filing.gstinHint');
+  if (v.length < 15) return t('gst.filing.gstinCount', { count: v.length });
+  if (gstinProblem(v)) return t('gst.filing.gstinFull');
   const state = GST_STATE_CODES.find((s) => s.code === v.slice(0, 2))?.name;
-  return `${state} · PAN ${gstinPan(v)}`;
+  return t('gst.filing.gstinState', { state, pan: gstinPan(v) });
 }
 
 type S = FormState<GstFilingData>;
 
+// A sample GSTIN, the same in every language: not a text for the catalogue.
+const GSTIN_EXAMPLE = '27AAPFU0939F1ZV';
+
 function ReturnSection({ today }: { today: string }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   const f = useGstForm<GstFilingData>();
   // A short form: it follows every answer of its own.
   const d = useFormSelector((s: S) => s.data);
@@ -107,27 +114,23 @@ function ReturnSection({ today }: { today: string }) {
   };
 
   return (
-    <GstSection
-      id="return"
-      title={GST_FILING_SECTIONS.return}
-      description="Which return, of which registration, for which period."
-    >
+    <GstSection id="return" title={GST_FILING_SECTIONS.return} description={t('gst.filing.returnDescription')}>
       <Grid.Col span={COL}>
         <GstText
-          label="GSTIN"
+          label={t('gst.summary.gstin')}
           withAsterisk
           path="gstin"
           maxLength={15}
           filter={only.pan}
-          placeholder="27AAPFU0939F1ZV"
-          description={gstinDescription(d.gstin)}
+          placeholder={GSTIN_EXAMPLE}
+          description={gstinDescription(d.gstin, t)}
           styles={{ input: { letterSpacing: '0.05em', fontVariantNumeric: 'tabular-nums' } }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 8 }}>
         <GstText
-          label="Name of the business"
-          description="Legal or trade name of the GSTIN's holder"
+          label={t('gst.filing.businessName')}
+          description={t('gst.filing.businessNameHint')}
           withAsterisk
           path="legalName"
           maxLength={100}
@@ -135,7 +138,7 @@ function ReturnSection({ today }: { today: string }) {
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstSelect
-          label="Return"
+          label={t('gst.summary.return')}
           withAsterisk
           data={RETURN_TYPES}
           path="returnType"
@@ -156,8 +159,8 @@ function ReturnSection({ today }: { today: string }) {
         <Grid.Col span={COL}>
           <Switch
             mt={{ base: 0, sm: 30 }}
-            label="Quarterly return (QRMP scheme)"
-            description="Turnover up to ₹5 crore, filing per quarter"
+            label={t('gst.filing.qrmp')}
+            description={t('gst.filing.qrmpHint')}
             checked={d.qrmp}
             onChange={(e) => {
               const qrmp = e.currentTarget.checked;
@@ -168,39 +171,39 @@ function ReturnSection({ today }: { today: string }) {
       )}
       <Grid.Col span={COL}>
         <GstSelect
-          label="Period"
+          label={t('gst.summary.period')}
           withAsterisk
           data={options.map((o) => ({ value: o.value, label: o.label }))}
           path="period"
           disabled={!type}
           searchable={false}
-          placeholder={type ? '--Select--' : 'Choose the return first'}
+          placeholder={t(type ? 'gst.filing.select' : 'gst.filing.returnFirst')}
           description={
-            chosen ? dueText(chosen.dueDate, today) : type ? 'Periods that have ended, latest first' : undefined
+            chosen ? dueText(chosen.dueDate, today, t, formatDate) : type ? t('gst.filing.periodHint') : undefined
           }
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
       </Grid.Col>
       <Grid.Col span={WIDE}>
         <Checkbox
-          label="Nil return"
-          description="No sales, purchases or tax in the period: nothing to upload"
+          label={t('gst.summary.nilReturn')}
+          description={t('gst.filing.nilReturnHint')}
           name="nilReturn"
           checked={d.nilReturn}
           onChange={(e) => f.set('nilReturn', e.currentTarget.checked, true)}
         />
       </Grid.Col>
       <Grid.Col span={12}>
-        <BoundTextarea label="Remarks for the back office" path="remarks" maxLength={500} />
+        <BoundTextarea label={t('gst.filing.remarks')} path="remarks" maxLength={500} />
       </Grid.Col>
     </GstSection>
   );
 }
 
 /** "Due on 11-Nov-2026", or how late it is once that day has passed. */
-export function dueText(due: string, today: string): string {
-  if (due >= today) return `Due on ${formatDate(due)}`;
-  return `Was due on ${formatDate(due)}: filing now may carry a late fee`;
+export function dueText(due: string, today: string, t: Translate, formatDate: (value: string) => string): string {
+  if (due >= today) return t('gst.filing.dueOn', { date: formatDate(due) });
+  return t('gst.filing.wasDue', { date: formatDate(due) });
 }
 
 /** The filing's document rows: the invoice summary (required for GSTR-1 unless nil) and other documents. */
@@ -217,28 +220,23 @@ export function filingDocumentRows(
 }
 
 function InvoicesSection({ detail }: { detail?: GstFilingDetail }) {
+  const t = useT();
+  const label = useLabel();
   // The rows follow the return and the nil choice, not every key press.
   const returnType = useFormSelector((s: S) => s.data.returnType);
   const nilReturn = useFormSelector((s: S) => s.data.nilReturn);
   const data = useMemo(() => ({ ...emptyFiling(), returnType, nilReturn }), [returnType, nilReturn]);
   return (
-    <GstSection
-      id="invoices"
-      title={GST_FILING_SECTIONS.invoices}
-      description={
-        'One row per invoice, with a header row. Each row is checked on upload; ' +
-        'a file with a wrong row is refused with the rows to correct.'
-      }
-    >
+    <GstSection id="invoices" title={GST_FILING_SECTIONS.invoices} description={t('gst.filing.invoicesDescription')}>
       <Grid.Col span={12}>
         <Stack gap="sm">
           <List size="sm" spacing={2} data-testid="invoice-columns">
             {GST_INVOICE_COLUMNS.map((c) => (
               <List.Item key={c.field}>
                 <Text span fw={600} size="sm">
-                  {c.label}
+                  {label(c.label)}
                 </Text>
-                {c.required ? '' : ' (optional)'}: {c.hint}
+                {c.required ? '' : ` ${t('gst.filing.optional')}`}: {label(c.hint)}
               </List.Item>
             ))}
           </List>
@@ -251,7 +249,7 @@ function InvoicesSection({ detail }: { detail?: GstFilingDetail }) {
             />
           ) : (
             <Text size="sm" c="dimmed" data-testid="documents-after-save">
-              Save the draft first: the invoice summary is uploaded to a request with a reference number.
+              {t('gst.filing.saveFirst')}
             </Text>
           )}
         </Stack>

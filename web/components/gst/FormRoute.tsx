@@ -4,13 +4,15 @@ import { DraftFormRoute } from '../requests/RequestFormShell';
 import { FILING_TITLE, FilingForm } from './FilingForm';
 import { REGISTRATION_TITLE, RegistrationForm } from './RegistrationForm';
 import { GST_SERVICES } from './services';
+import { useT } from '../../i18n/gst';
 
 /** A GST form's route: a new request, or its draft resumed (the shared draft route around GST's two forms). */
 export function GstFormRoute({ kind }: { kind: GstKind }) {
+  const t = useT();
   return (
     <DraftFormRoute<GstRequestDetail>
       service={GST_SERVICES[kind]}
-      title={kind === 'registration' ? REGISTRATION_TITLE : FILING_TITLE}
+      title={t(kind === 'registration' ? REGISTRATION_TITLE : FILING_TITLE)}
       draftsList={GST_ROUTES.merchant.list(kind, 'drafts')}
     >
       {(id, d) =>

@@ -9,22 +9,24 @@ import { useRequestDashboard } from '../requests/api';
 import { DashboardFigures } from '../requests/DashboardFigures';
 import { DashboardHeading, ServiceListLinks, stateCardsOf } from '../requests/ServiceDashboard';
 import { GST_SERVICES } from './services';
+import type { MessageId } from '../../../contract/i18n';
+import { useT } from '../../i18n/gst';
 
-const HINTS: Record<Area, Record<string, string>> = {
+const HINTS: Record<Area, Record<string, MessageId>> = {
   merchant: {
-    draft: 'Not submitted yet',
-    submitted: 'Waiting for the back office',
-    in_process: 'Being worked on',
-    query_raised: 'Needs your answer',
-    completed: 'ARN received',
-    rejected: 'Refunded',
+    draft: 'gst.dashboard.hintDraft',
+    submitted: 'gst.dashboard.hintSubmitted',
+    in_process: 'gst.dashboard.hintInProcess',
+    query_raised: 'gst.dashboard.hintNeedsAnswer',
+    completed: 'gst.dashboard.hintArnReceived',
+    rejected: 'gst.dashboard.hintRefunded',
   },
   backend: {
-    submitted: 'To pick up',
-    in_process: 'Being worked on',
-    query_raised: 'With the merchant',
-    completed: 'ARN entered',
-    rejected: 'Refunded',
+    submitted: 'gst.dashboard.hintToPickUp',
+    in_process: 'gst.dashboard.hintInProcess',
+    query_raised: 'gst.dashboard.hintWithMerchant',
+    completed: 'gst.dashboard.hintArnEntered',
+    rejected: 'gst.dashboard.hintRefunded',
   },
 };
 
@@ -33,10 +35,12 @@ const HINTS: Record<Area, Record<string, string>> = {
  * services, what waits on whom, the ways in.
  */
 export function GstDashboard({ area }: { area: Area }) {
+  const t = useT();
+  const hints = Object.fromEntries(Object.entries(HINTS[area]).map(([state, id]) => [state, t(id)]));
   const dash = useRequestDashboard<Dashboard>('gst', area, `${GST_BASE[area]}/dashboard`);
   return (
     <Stack gap="lg">
-      <DashboardHeading area={area} title="GST" />
+      <DashboardHeading area={area} title={t('gst.dashboard.title')} />
 
       {area === 'merchant' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -48,7 +52,7 @@ export function GstDashboard({ area }: { area: Area }) {
             leftSection={<IconFilePlus size={28} aria-hidden />}
             styles={{ label: { whiteSpace: 'normal' } }}
           >
-            New GST registration
+            {t('gst.dashboard.newRegistration')}
           </Button>
           <Button
             component={Link}
@@ -59,7 +63,7 @@ export function GstDashboard({ area }: { area: Area }) {
             leftSection={<IconReceiptTax size={28} aria-hidden />}
             styles={{ label: { whiteSpace: 'normal' } }}
           >
-            File a GST return
+            {t('gst.dashboard.fileReturn')}
           </Button>
         </SimpleGrid>
       ) : (
@@ -74,7 +78,7 @@ export function GstDashboard({ area }: { area: Area }) {
               leftSection={<IconListCheck size={22} aria-hidden />}
               styles={{ label: { whiteSpace: 'normal' } }}
             >
-              {kind === 'registration' ? 'Registration work list' : 'Filing work list'}
+              {t(kind === 'registration' ? 'gst.dashboard.registrationWork' : 'gst.dashboard.filingWork')}
             </Button>
           ))}
         </SimpleGrid>
@@ -88,9 +92,11 @@ export function GstDashboard({ area }: { area: Area }) {
               <StateCards
                 key={kind}
                 look={GST_SERVICES[kind].look}
-                cards={stateCardsOf(GST_SERVICES[kind], area, HINTS[area])}
+                cards={stateCardsOf(GST_SERVICES[kind], area, hints)}
                 counts={kind === 'registration' ? data.registration : data.filing}
-                title={kind === 'registration' ? 'Registrations by status' : 'Return filings by status'}
+                title={t(
+                  kind === 'registration' ? 'gst.dashboard.registrationsByStatus' : 'gst.dashboard.filingsByStatus',
+                )}
                 id={`gst-${kind}-states`}
                 // The shop's six states read as two rows of three; the back office's five fit one row.
                 cols={area === 'merchant' ? { base: 2, sm: 3, xl: 6 } : undefined}
@@ -107,6 +113,9 @@ export function GstDashboard({ area }: { area: Area }) {
 
 /** What waits on the reader: the queries a merchant must answer; the new requests the back office must pick up. */
 function Waiting({ area, data }: { area: Area; data: Dashboard }) {
+  const t = useT();
+  const kindCount = (kind: string, n: number) =>
+    t(kind === 'registration' ? 'gst.dashboard.registrations' : 'gst.dashboard.filings', { count: formatCount(n) });
   if (area === 'merchant') {
     if (!data.needsAnswer) return null;
     return (
@@ -114,7 +123,7 @@ function Waiting({ area, data }: { area: Area; data: Dashboard }) {
         color="orange"
         variant="light"
         icon={<IconMessageQuestion size={20} />}
-        title={`${formatCount(data.needsAnswer)} ${data.needsAnswer === 1 ? 'query needs' : 'queries need'} your answer`}
+        title={t('gst.dashboard.needsAnswer', { count: data.needsAnswer, shown: formatCount(data.needsAnswer) })}
         data-testid="needs-answer"
       >
         <Group gap="sm" mt={4}>
@@ -128,7 +137,7 @@ function Waiting({ area, data }: { area: Area; data: Dashboard }) {
                 size="xs"
                 color="orange"
               >
-                {kind === 'registration' ? 'Registrations' : 'Filings'}: {formatCount(n)}
+                {kindCount(kind, n)}
               </Button>
             ) : null;
           })}
@@ -143,7 +152,7 @@ function Waiting({ area, data }: { area: Area; data: Dashboard }) {
       color="blue"
       variant="light"
       icon={<IconListCheck size={20} />}
-      title={`${formatCount(waiting)} new ${waiting === 1 ? 'request' : 'requests'} to pick up`}
+      title={t('gst.dashboard.toPickUp', { count: waiting, shown: formatCount(waiting) })}
       data-testid="to-pick-up"
     >
       <Group gap="sm" mt={4}>
@@ -151,7 +160,7 @@ function Waiting({ area, data }: { area: Area; data: Dashboard }) {
           const n = (kind === 'registration' ? data.registration : data.filing).submitted ?? 0;
           return n ? (
             <Button key={kind} component={Link} to={GST_ROUTES.backend.list(kind, 'new')} size="xs">
-              {kind === 'registration' ? 'Registrations' : 'Filings'}: {formatCount(n)}
+              {kindCount(kind, n)}
             </Button>
           ) : null;
         })}

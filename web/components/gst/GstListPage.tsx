@@ -13,6 +13,7 @@ import { RowActions, RowLink } from '../requests';
 import { requestKeys, requestPaths } from '../requests/api';
 import { RequestListPage } from '../requests/RequestListPage';
 import { GST_SERVICES } from './services';
+import { useT } from '../../i18n/gst';
 
 /** A phone's card: the number and state on top, then who, what and when. */
 const CARD_ROLES = {
@@ -48,15 +49,16 @@ const SIZES = {
  * merchant's row actions (edit, submit, answer, result downloads) and the GSTIN still to record as back-office work.
  */
 export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
+  const t = useT();
   const service = GST_SERVICES[kind];
   return (
     <RequestListPage<GstRequestRow>
       service={service}
       area={area}
       description={
-        area === 'merchant'
-          ? `Your ${service.title} requests. Filter by state or date, search by name, PAN, GSTIN or ARN.`
-          : 'Filter by state, merchant, return and period from the column headers.'
+        area === 'backend'
+          ? t('gst.list.backendIntro')
+          : t(kind === 'registration' ? 'gst.list.registrationIntro' : 'gst.list.filingIntro')
       }
       rowActions={area === 'merchant' ? (row) => <MerchantRowActions kind={kind} row={row} /> : undefined}
       // The buttons wrap onto a second line rather than push the status out of a laptop's view.
@@ -72,31 +74,46 @@ export function GstListPage({ area, kind }: { area: Area; kind: GstKind }) {
 
 /** What the merchant can do with a row: the workflow's moves from its state (the same table the server allows), View always. */
 function MerchantRowActions({ kind, row }: { kind: GstKind; row: GstRequestRow }) {
+  const t = useT();
   const R = GST_ROUTES.merchant;
   const moves = movesFrom(GST_SERVICES[kind].workflow, row.state, 'merchant').map((m) => m.action);
   return (
     <RowActions>
-      <RowLink to={R.view(kind, row.id)} label={`View ${row.ref_no}`} icon={IconEye} variant="subtle">
-        View
+      <RowLink
+        to={R.view(kind, row.id)}
+        label={t('gst.list.viewLabel', { refNo: row.ref_no })}
+        icon={IconEye}
+        variant="subtle"
+      >
+        {t('gst.list.view')}
       </RowLink>
       {moves.includes('submit') && (
         <>
-          <RowLink to={R.form(kind, row.id)} label={`Edit draft ${row.ref_no}`} icon={IconEdit}>
-            Edit draft
+          <RowLink
+            to={R.form(kind, row.id)}
+            label={t('gst.list.editDraftLabel', { refNo: row.ref_no })}
+            icon={IconEdit}
+          >
+            {t('gst.list.editDraft')}
           </RowLink>
-          <RowLink to={R.view(kind, row.id)} label={`Check and submit ${row.ref_no}`} icon={IconSend} variant="filled">
-            Submit
+          <RowLink
+            to={R.view(kind, row.id)}
+            label={t('gst.list.submitLabel', { refNo: row.ref_no })}
+            icon={IconSend}
+            variant="filled"
+          >
+            {t('gst.list.submit')}
           </RowLink>
         </>
       )}
       {moves.includes('answer') && (
         <RowLink
           to={R.view(kind, row.id)}
-          label={`Answer query ${row.ref_no}`}
+          label={t('gst.list.answerLabel', { refNo: row.ref_no })}
           icon={IconMessageReply}
           variant="filled"
         >
-          Answer query
+          {t('gst.list.answer')}
         </RowLink>
       )}
       {row.state === 'completed' && <ResultDownloads kind={kind} row={row} />}
@@ -109,6 +126,7 @@ function MerchantRowActions({ kind, row }: { kind: GstKind; row: GstRequestRow }
  * recorded). A row does not carry file ids: the request is read, then its newest file of the kind saved.
  */
 function ResultDownloads({ kind, row }: { kind: GstKind; row: GstRequestRow }) {
+  const t = useT();
   const qc = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const service = GST_SERVICES[kind];
@@ -124,8 +142,8 @@ function ResultDownloads({ kind, row }: { kind: GstKind; row: GstRequestRow }) {
       if (!file) {
         notifications.show({
           color: 'yellow',
-          title: 'Not attached yet',
-          message: `The back office has not attached the ${label.toLowerCase()} of ${row.ref_no} yet.`,
+          title: t('gst.list.notAttachedTitle'),
+          message: t('gst.list.notAttached', { document: label.toLowerCase(), refNo: row.ref_no }),
         });
         return;
       }
@@ -146,10 +164,10 @@ function ResultDownloads({ kind, row }: { kind: GstKind; row: GstRequestRow }) {
           variant="light"
           leftSection={<IconDownload size={14} aria-hidden />}
           loading={busy === r.value}
-          aria-label={`Download ${r.label.toLowerCase()} of ${row.ref_no}`}
+          aria-label={t('gst.list.downloadLabel', { document: r.label.toLowerCase(), refNo: row.ref_no })}
           onClick={() => void get(r.value, r.label)}
         >
-          {r.value === 'certificate' ? 'Certificate' : 'Acknowledgement'}
+          {t(r.value === 'certificate' ? 'gst.list.certificate' : 'gst.list.acknowledgement')}
         </Button>
       ))}
     </>

@@ -5,25 +5,30 @@ import { registrationDocumentRows } from './RegistrationForm';
 import { filingDocumentRows } from './FilingForm';
 import { RequestHeader, RequestSummary } from './RequestSummary';
 import { GST_SERVICES } from './services';
+import { useT } from '../../i18n/gst';
 
-const NEXT: Record<string, string> = {
-  submitted:
-    'The back office will pick it up shortly. You will see here when they start, and if they need anything from you.',
-  in_process: 'An operator is working on it. A question from them shows here and in the queries list.',
-  completed: 'Done. The ARN is above; the acknowledgement and, for a registration, the certificate are under Results.',
-  rejected: 'Rejected; the charge was refunded to your wallet.',
-};
+const NEXT = {
+  submitted: 'gst.request.nextSubmitted',
+  in_process: 'gst.request.nextInProcess',
+  completed: 'gst.request.nextCompleted',
+  rejected: 'gst.request.nextRejected',
+} as const;
 
 /**
  * One GST request as its merchant sees it (…/registration/view/{id}, …/filling/view/{id}): the shared
  * request page with GST's header (ARN, GSTIN), answers and document rows.
  */
 export function MerchantRequestPage({ kind }: { kind: GstKind }) {
+  const t = useT();
   const service = GST_SERVICES[kind];
+  const next = Object.fromEntries(Object.entries(NEXT).map(([state, id]) => [state, t(id)]));
   return (
     <SharedPage<GstRequestDetail>
       service={service}
-      back={{ to: GST_ROUTES.merchant.list(kind), label: `All ${service.plural}` }}
+      back={{
+        to: GST_ROUTES.merchant.list(kind),
+        label: t(kind === 'registration' ? 'gst.request.allRegistrations' : 'gst.request.allFilings'),
+      }}
       header={(d, extra) => <RequestHeader detail={d} extra={extra} />}
       summary={(d, draft) => <RequestSummary detail={d} problems={draft.problems} fixLink={draft.fixLink} />}
       documentRows={(d) =>
@@ -32,7 +37,7 @@ export function MerchantRequestPage({ kind }: { kind: GstKind }) {
           : filingDocumentRows(d.data, d.files)
       }
       documentsSection={() => (kind === 'registration' ? 'documents' : 'invoices')}
-      next={NEXT}
+      next={next}
     />
   );
 }

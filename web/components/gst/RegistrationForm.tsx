@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, Button, Card, Grid, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Grid, Group, Radio, Stack, Text } from '@mantine/core';
+import { IconCopy, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import {
   GST_CONSTITUTIONS,
   GST_MAX_PERSONS,
-  GST_PERSON_ROLES,
   GST_REGISTRATION_DOCUMENTS,
   GST_REGISTRATION_SECTIONS,
   constitutionOf,
@@ -36,18 +35,24 @@ import { GST_ROUTES } from '../../api/gst';
 import { DocumentUploader, documentRows, type DocumentRow } from '../requests/Documents';
 import { RequestFormShell } from '../requests/RequestFormShell';
 import { GST_SERVICES } from './services';
+import { PersonCard, roleLabel } from './PersonCard';
+import { useT } from '../../i18n/gst';
+import { useLabel } from '../../i18n/labels';
 
 const S = GST_REGISTRATION_SECTIONS;
 const CONSTITUTIONS = GST_CONSTITUTIONS.map((c) => ({ value: c.value, label: c.label }));
-const ROLES = GST_PERSON_ROLES.map((r) => ({ value: r.value, label: r.label }));
 const STATES = [...INDIAN_STATES];
-export const REGISTRATION_TITLE = 'GST registration';
+export const REGISTRATION_TITLE = 'gst.registration.title' as const;
+// Sample codes, the same in every language: not texts for the catalogue.
+const PAN_EXAMPLE = 'AAPFU0939F';
+const IFSC_EXAMPLE = 'SBIN0001234';
 
 /**
  * The GST registration form (docs/product.md#merchant-portal product/gst/registration): the business, its place, its people,
  * the signatory and the bank, saved as a draft at any point; documents once the draft has a number.
  */
 export function RegistrationForm({ id, detail }: { id: number | null; detail?: GstRegistrationDetail }) {
+  const t = useT();
   const check = useCallback((d: GstRegistrationData) => registrationProblems(d), []);
   // A new request starts with one person to fill in; a pre-submit "fix" link shows every problem at once.
   const form = useRequestFormStore<GstRegistrationData>(
@@ -60,10 +65,10 @@ export function RegistrationForm({ id, detail }: { id: number | null; detail?: G
   return (
     <RequestFormShell
       service={GST_SERVICES.registration}
-      drafts={{ to: GST_ROUTES.merchant.list('registration', 'drafts'), label: 'the drafts list' }}
+      drafts={{ to: GST_ROUTES.merchant.list('registration', 'drafts'), label: t('gst.form.draftsList') }}
       id={id}
       detail={detail}
-      title={REGISTRATION_TITLE}
+      title={t(REGISTRATION_TITLE)}
       form={form}
     >
       <BusinessSection />
@@ -79,30 +84,28 @@ export function RegistrationForm({ id, detail }: { id: number | null; detail?: G
 type S = FormState<GstRegistrationData>;
 
 function BusinessSection() {
+  const t = useT();
+  const label = useLabel();
   const f = useGstForm<GstRegistrationData>();
   const c = constitutionOf(useFormSelector((s: S) => s.data.constitution));
   const composition = useFormSelector((s: S) => s.data.composition);
   const letters = c ? c.panLetters.join(', ') : null;
   return (
-    <GstSection
-      id="business"
-      title={S.business}
-      description="As on the PAN of the business: GST registers the PAN, not the shop name."
-    >
+    <GstSection id="business" title={S.business} description={t('gst.registration.businessDescription')}>
       <Grid.Col span={WIDE}>
-        <GstText label="Legal name of the business (as in PAN)" withAsterisk path="legalName" maxLength={100} />
+        <GstText label={t('gst.registration.legalName')} withAsterisk path="legalName" maxLength={100} />
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstText
-          label="Trade name"
-          description="The name on the board, if different"
+          label={t('gst.summary.tradeName')}
+          description={t('gst.registration.tradeNameHint')}
           path="tradeName"
           maxLength={100}
         />
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstSelect
-          label="Constitution of business"
+          label={t('gst.registration.constitution')}
           withAsterisk
           data={CONSTITUTIONS}
           path="constitution"
@@ -119,16 +122,16 @@ function BusinessSection() {
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstText
-          label="PAN of the business"
+          label={t('gst.registration.pan')}
           withAsterisk
           path="pan"
           maxLength={10}
           filter={only.pan}
-          placeholder="AAPFU0939F"
+          placeholder={PAN_EXAMPLE}
           description={
             letters
-              ? `Its 4th letter is ${letters} for ${c!.label.toLowerCase()}`
-              : 'For a proprietorship, the proprietor’s own PAN'
+              ? t('gst.registration.panLetter', { letters, constitution: label(c!.label).toLowerCase() })
+              : t('gst.registration.panProprietor')
           }
           styles={{ input: { letterSpacing: '0.05em' } }}
         />
@@ -138,15 +141,15 @@ function BusinessSection() {
       </Grid.Col>
       <Grid.Col span={WIDE}>
         <Radio.Group
-          label="Composition scheme"
-          description="A small business (turnover up to ₹1.5 crore) may pay a fixed rate and file CMP-08 and GSTR-4"
+          label={t('gst.summary.composition')}
+          description={t('gst.registration.compositionHint')}
           name="composition"
           value={composition ? 'yes' : 'no'}
           onChange={(v) => f.set('composition', v === 'yes', true)}
         >
           <Group gap="lg" mt={6}>
-            <Radio value="no" label="No, regular taxpayer" />
-            <Radio value="yes" label="Yes, opt for composition" />
+            <Radio value="no" label={t('gst.registration.compositionNo')} />
+            <Radio value="yes" label={t('gst.registration.compositionYes')} />
           </Group>
         </Radio.Group>
       </Grid.Col>
@@ -155,10 +158,11 @@ function BusinessSection() {
 }
 
 function CommencementInput() {
+  const t = useT();
   // Registration may be asked for up to 30 days before trading starts.
   return (
     <BoundDate
-      label="Date of commencement of business"
+      label={t('gst.registration.commencement')}
       withAsterisk
       path="commencementDate"
       maxDate={dayjs().add(30, 'day').format('YYYY-MM-DD')}
@@ -167,33 +171,41 @@ function CommencementInput() {
 }
 
 function PlaceSection() {
+  const t = useT();
   return (
-    <GstSection id="place" title={S.place} description="The principal place of business; its proof is uploaded below.">
+    <GstSection id="place" title={S.place} description={t('gst.registration.placeDescription')}>
       <Grid.Col span={COL}>
-        <GstSelect label="State" withAsterisk data={STATES} path="state" />
+        <GstSelect label={t('gst.summary.state')} withAsterisk data={STATES} path="state" />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="District" withAsterisk path="district" maxLength={60} />
+        <GstText label={t('gst.summary.district')} withAsterisk path="district" maxLength={60} />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="Building / flat no and street" withAsterisk path="address.line1" maxLength={100} />
+        <GstText label={t('gst.registration.line1')} withAsterisk path="address.line1" maxLength={100} />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="Area / locality" path="address.line2" maxLength={100} />
+        <GstText label={t('gst.registration.line2')} path="address.line2" maxLength={100} />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="Town / city" withAsterisk path="address.city" maxLength={60} />
+        <GstText label={t('gst.registration.city')} withAsterisk path="address.city" maxLength={60} />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="PIN code" withAsterisk path="address.pin" maxLength={6} filter={only.digits} numeric />
+        <GstText
+          label={t('gst.summary.pin')}
+          withAsterisk
+          path="address.pin"
+          maxLength={6}
+          filter={only.digits}
+          numeric
+        />
       </Grid.Col>
     </GstSection>
   );
 }
 
-const roleLabel = (v: string) => GST_PERSON_ROLES.find((r) => r.value === v)?.label ?? 'Person';
-
 function PersonsSection() {
+  const t = useT();
+  const label = useLabel();
   const f = useGstForm<GstRegistrationData>();
   const c = constitutionOf(useFormSelector((s: S) => s.data.constitution));
   // The people's roles, one string: the cards re-render when one is added, removed or changes role.
@@ -201,7 +213,7 @@ function PersonsSection() {
   const count = useFormSelector((s: S) => s.data.persons.length);
   const max = Math.min(GST_MAX_PERSONS, c?.maxPersons ?? GST_MAX_PERSONS);
   const role = c?.personRole ?? '';
-  const noun = role ? roleLabel(role).toLowerCase() : 'person';
+  const noun = role ? label(roleLabel(t, role)).toLowerCase() : t('gst.registration.personNoun');
   const add = () => f.update((d) => ({ ...d, persons: [...d.persons, emptyPerson(role)] }));
   const remove = (i: number) => f.update((d) => ({ ...d, persons: d.persons.filter((_, k) => k !== i) }));
   const listError = useFieldError('persons');
@@ -211,10 +223,15 @@ function PersonsSection() {
       title={S.persons}
       description={
         c
-          ? `For a ${c.label.toLowerCase()}: ` +
-            `${c.minPersons === c.maxPersons ? `the ${noun}` : `${c.minPersons} to ${c.maxPersons} ${noun}s`}. ` +
-            'A photograph of each is uploaded below.'
-          : 'Choose the constitution first: it says who is listed here.'
+          ? c.minPersons === c.maxPersons
+            ? t('gst.registration.personsOne', { constitution: label(c.label).toLowerCase(), person: noun })
+            : t('gst.registration.personsRange', {
+                constitution: label(c.label).toLowerCase(),
+                min: c.minPersons,
+                max: c.maxPersons,
+                person: noun,
+              })
+          : t('gst.registration.personsFirst')
       }
       extra={
         <Stack gap="sm" mt="md">
@@ -229,7 +246,7 @@ function PersonsSection() {
           {count < max && (
             <Group>
               <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
-                Add {noun}
+                {t('gst.registration.addPerson', { person: noun })}
               </Button>
             </Group>
           )}
@@ -241,106 +258,8 @@ function PersonsSection() {
   );
 }
 
-function PersonCard({ index, role, onRemove }: { index: number; role: string; onRemove?: () => void }) {
-  const at = (k: string) => `persons.${index}.${k}`;
-  const heading = `${role ? roleLabel(role) : 'Person'} ${index + 1}`;
-  return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="fieldset"
-      aria-label={heading}
-      data-testid={`person-${index}`}
-      style={{ margin: 0 }}
-    >
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Title order={3} size="h5">
-          {heading}
-        </Title>
-        {onRemove && (
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onRemove}
-            aria-label={`Remove ${heading}`}
-          >
-            Remove
-          </Button>
-        )}
-      </Group>
-      <Grid gutter="md">
-        <Grid.Col span={COL}>
-          <GstSelect
-            label="Role"
-            aria-label={`${heading}: role`}
-            withAsterisk
-            data={ROLES}
-            path={at('role')}
-            searchable={false}
-          />
-        </Grid.Col>
-        <Grid.Col span={COL}>
-          <GstText
-            label="Full name"
-            aria-label={`${heading}: full name`}
-            withAsterisk
-            path={at('name')}
-            maxLength={100}
-          />
-        </Grid.Col>
-        <Grid.Col span={COL}>
-          <GstText
-            label="PAN"
-            aria-label={`${heading}: PAN`}
-            withAsterisk
-            path={at('pan')}
-            maxLength={10}
-            filter={only.pan}
-          />
-        </Grid.Col>
-        <Grid.Col span={COL}>
-          <GstText
-            label="Aadhaar number"
-            aria-label={`${heading}: Aadhaar number`}
-            withAsterisk
-            path={at('aadhaar')}
-            maxLength={12}
-            filter={only.digits}
-            numeric
-          />
-        </Grid.Col>
-        <Grid.Col span={COL}>
-          <GstText
-            label="Mobile number"
-            aria-label={`${heading}: mobile number`}
-            withAsterisk
-            path={at('mobile')}
-            maxLength={10}
-            filter={only.digits}
-            numeric
-            type="tel"
-          />
-        </Grid.Col>
-        <Grid.Col span={COL}>
-          <GstText
-            label="Email address"
-            aria-label={`${heading}: email address`}
-            withAsterisk
-            path={at('email')}
-            maxLength={100}
-            type="email"
-            inputMode="email"
-          />
-        </Grid.Col>
-      </Grid>
-    </Card>
-  );
-}
-
 function SignatorySection() {
+  const t = useT();
   const f = useGstForm<GstRegistrationData>();
   const firstName = useFormSelector((s: S) => s.data.persons[0]?.name ?? '');
   const copy = () => {
@@ -354,7 +273,7 @@ function SignatorySection() {
         pan: first.pan,
         mobile: first.mobile,
         email: first.email,
-        designation: d.signatory.designation || (first.role ? roleLabel(first.role) : ''),
+        designation: d.signatory.designation || (first.role ? roleLabel(t, first.role) : ''),
       },
     }));
   };
@@ -362,35 +281,41 @@ function SignatorySection() {
     <GstSection
       id="signatory"
       title={S.signatory}
-      description="Who signs the application and the returns. Anyone but the proprietor needs a letter of authorisation (uploaded below)."
+      description={t('gst.registration.signatoryDescription')}
       extra={
         firstName ? (
           <Group mt="sm">
             <Button variant="subtle" size="xs" leftSection={<IconCopy size={14} aria-hidden />} onClick={copy}>
-              Same as {firstName}
+              {t('gst.registration.sameAs', { name: firstName })}
             </Button>
           </Group>
         ) : null
       }
     >
       <Grid.Col span={COL}>
-        <GstText label="Name of the signatory" withAsterisk path="signatory.name" maxLength={100} />
+        <GstText label={t('gst.registration.signatoryName')} withAsterisk path="signatory.name" maxLength={100} />
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstText
-          label="Designation"
+          label={t('gst.summary.designation')}
           withAsterisk
           path="signatory.designation"
           maxLength={60}
-          placeholder="Proprietor, Partner, Director…"
+          placeholder={t('gst.registration.designationPlaceholder')}
         />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="Signatory's PAN" withAsterisk path="signatory.pan" maxLength={10} filter={only.pan} />
+        <GstText
+          label={t('gst.registration.signatoryPan')}
+          withAsterisk
+          path="signatory.pan"
+          maxLength={10}
+          filter={only.pan}
+        />
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstText
-          label="Signatory's mobile number"
+          label={t('gst.registration.signatoryMobile')}
           withAsterisk
           path="signatory.mobile"
           maxLength={10}
@@ -401,7 +326,7 @@ function SignatorySection() {
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstText
-          label="Signatory's email address"
+          label={t('gst.registration.signatoryEmail')}
           withAsterisk
           path="signatory.email"
           maxLength={100}
@@ -414,15 +339,12 @@ function SignatorySection() {
 }
 
 function BankSection() {
+  const t = useT();
   return (
-    <GstSection
-      id="bank"
-      title={S.bank}
-      description="An account in the name of the business; its proof is uploaded below."
-    >
+    <GstSection id="bank" title={S.bank} description={t('gst.registration.bankDescription')}>
       <Grid.Col span={COL}>
         <GstText
-          label="Account number"
+          label={t('gst.summary.accountNo')}
           withAsterisk
           path="bank.accountNo"
           maxLength={18}
@@ -432,16 +354,16 @@ function BankSection() {
       </Grid.Col>
       <Grid.Col span={COL}>
         <GstText
-          label="IFSC"
+          label={t('gst.summary.ifsc')}
           withAsterisk
           path="bank.ifsc"
           maxLength={11}
           filter={only.pan}
-          placeholder="SBIN0001234"
+          placeholder={IFSC_EXAMPLE}
         />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <GstText label="Name of the bank" withAsterisk path="bank.bankName" maxLength={100} />
+        <GstText label={t('gst.registration.bankName')} withAsterisk path="bank.bankName" maxLength={100} />
       </Grid.Col>
     </GstSection>
   );
@@ -467,13 +389,14 @@ function DocumentsSection({ detail }: { detail?: GstRequestDetail }) {
     return JSON.stringify([d.constitution, d.persons.length, d.persons[0]?.pan, d.signatory.pan]);
   });
   const f = useGstForm<GstRegistrationData>();
+  const t = useT();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const data = useMemo(() => f.getState().data, [key]);
   return (
     <GstSection
       id="documents"
-      title="Documents"
-      description="Scans or photos, checked by the back office against the answers above."
+      title={t('gst.registration.documents')}
+      description={t('gst.registration.documentsDescription')}
     >
       <Grid.Col span={12}>
         {detail ? (
@@ -485,7 +408,7 @@ function DocumentsSection({ detail }: { detail?: GstRequestDetail }) {
           />
         ) : (
           <Text size="sm" c="dimmed" data-testid="documents-after-save">
-            Save the draft first: documents are uploaded to a request with a reference number.
+            {t('gst.registration.saveFirst')}
           </Text>
         )}
       </Grid.Col>

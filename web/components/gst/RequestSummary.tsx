@@ -9,7 +9,6 @@ import {
   type GstRegistrationData,
   type GstRequestDetail,
 } from '../../../contract/gst';
-import { formatDate } from '../../../contract/format';
 import { GST_KEYS, kindOf } from '../../api/gst';
 import {
   RequestHeader as SharedHeader,
@@ -19,10 +18,13 @@ import {
 import { GST_SERVICES, constitutionLabel, returnTypeLabel } from './services';
 import { AadhaarValue } from '../privacy/AadhaarValue';
 import { requestPaths } from '../requests/api';
+import { useFormat, useT, type Translate } from '../../i18n/gst';
+import { useLabel, type Label } from '../../i18n/labels';
+import { useErrorText } from '../../i18n/errors';
 
 /* A GST request read back: the shared header with its ARN and GSTIN, and its answers by section. */
 
-const REMARK_TITLES = { rejected: 'Reason for rejection', query_raised: 'Query from the back office' };
+const REMARK_TITLES = { rejected: 'gst.summary.rejectionReason', query_raised: 'gst.summary.queryTitle' } as const;
 
 /** The request's number, state and what has come of it: dates, price, ARN, GSTIN, the last question or reason. */
 export function RequestHeader({
@@ -34,11 +36,12 @@ export function RequestHeader({
   showMerchant?: boolean;
   extra?: ReactNode;
 }) {
+  const t = useT();
   const kind = kindOf(d);
   const results = [
-    { label: 'ARN', value: d.result, testId: 'arn', shown: !!d.result || d.state === 'completed' },
+    { label: t('gst.summary.arn'), value: d.result, testId: 'arn', shown: !!d.result || d.state === 'completed' },
     {
-      label: 'GSTIN',
+      label: t('gst.summary.gstin'),
       value: d.result2,
       testId: 'gstin',
       shown: kind === 'registration' && (!!d.result2 || d.state === 'completed'),
@@ -51,95 +54,105 @@ export function RequestHeader({
       showMerchant={showMerchant}
       extra={extra}
       results={results}
-      remarkTitles={REMARK_TITLES}
+      remarkTitles={{ rejected: t(REMARK_TITLES.rejected), query_raised: t(REMARK_TITLES.query_raised) }}
     />
   );
 }
 
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
-const roleLabel = (v: string) => GST_PERSON_ROLES.find((r) => r.value === v)?.label ?? 'Person';
+/** The page's words and dates in the reader's language. */
+type Words = { t: Translate; formatDate: (value: string) => string; label: Label };
 
-function registrationSections(d: GstRegistrationData, revealPath?: string): Section[] {
+const yesNo = (t: Translate, b: boolean) => t(b ? 'gst.summary.yes' : 'gst.summary.no');
+const roleLabel = (t: Translate, v: string) =>
+  GST_PERSON_ROLES.find((r) => r.value === v)?.label ?? t('gst.summary.person');
+
+function registrationSections(d: GstRegistrationData, { t, formatDate, label }: Words, revealPath?: string): Section[] {
   const S = GST_REGISTRATION_SECTIONS;
   return [
     {
       id: 'business',
-      title: S.business,
+      title: label(S.business),
       items: [
-        { label: 'Legal name', value: d.legalName },
-        { label: 'Trade name', value: d.tradeName },
-        { label: 'Constitution', value: d.constitution ? constitutionLabel(d.constitution) : '' },
-        { label: 'PAN', value: d.pan },
-        { label: 'Date of commencement', value: d.commencementDate ? formatDate(d.commencementDate) : '' },
-        { label: 'Composition scheme', value: yesNo(d.composition) },
+        { label: t('gst.summary.legalName'), value: d.legalName },
+        { label: t('gst.summary.tradeName'), value: d.tradeName },
+        { label: t('gst.summary.constitution'), value: d.constitution ? label(constitutionLabel(d.constitution)) : '' },
+        { label: t('gst.summary.pan'), value: d.pan },
+        { label: t('gst.summary.commencement'), value: d.commencementDate ? formatDate(d.commencementDate) : '' },
+        { label: t('gst.summary.composition'), value: yesNo(t, d.composition) },
       ],
     },
     {
       id: 'place',
-      title: S.place,
+      title: label(S.place),
       items: [
-        { label: 'State', value: d.state },
-        { label: 'District', value: d.district },
-        { label: 'Address', value: [d.address.line1, d.address.line2, d.address.city].filter(Boolean).join(', ') },
-        { label: 'PIN code', value: d.address.pin },
+        { label: t('gst.summary.state'), value: d.state && label(d.state) },
+        { label: t('gst.summary.district'), value: d.district },
+        {
+          label: t('gst.summary.address'),
+          value: [d.address.line1, d.address.line2, d.address.city].filter(Boolean).join(', '),
+        },
+        { label: t('gst.summary.pin'), value: d.address.pin },
       ],
     },
     {
       id: 'persons',
-      title: S.persons,
-      items: d.persons.length ? [] : [{ label: 'People', value: '' }],
+      title: label(S.persons),
+      items: d.persons.length ? [] : [{ label: t('gst.summary.people'), value: '' }],
       groups: d.persons.map((p, i) => ({
-        title: `${p.role ? roleLabel(p.role) : 'Person'} ${i + 1}`,
+        title: t('gst.summary.personHeading', {
+          role: p.role ? label(roleLabel(t, p.role)) : t('gst.summary.person'),
+          number: i + 1,
+        }),
         items: [
-          { label: 'Name', value: p.name },
-          { label: 'PAN', value: p.pan },
+          { label: t('gst.summary.name'), value: p.name },
+          { label: t('gst.summary.pan'), value: p.pan },
           {
-            label: 'Aadhaar',
+            label: t('gst.summary.aadhaar'),
             value: <AadhaarValue value={p.aadhaar} revealPath={revealPath} field={`persons.${i}.aadhaar`} />,
           },
-          { label: 'Mobile', value: p.mobile },
-          { label: 'Email', value: p.email },
+          { label: t('gst.summary.mobile'), value: p.mobile },
+          { label: t('gst.summary.email'), value: p.email },
         ],
       })),
     },
     {
       id: 'signatory',
-      title: S.signatory,
+      title: label(S.signatory),
       items: [
-        { label: 'Name', value: d.signatory.name },
-        { label: 'Designation', value: d.signatory.designation },
-        { label: 'PAN', value: d.signatory.pan },
-        { label: 'Mobile', value: d.signatory.mobile },
-        { label: 'Email', value: d.signatory.email },
+        { label: t('gst.summary.name'), value: d.signatory.name },
+        { label: t('gst.summary.designation'), value: d.signatory.designation },
+        { label: t('gst.summary.pan'), value: d.signatory.pan },
+        { label: t('gst.summary.mobile'), value: d.signatory.mobile },
+        { label: t('gst.summary.email'), value: d.signatory.email },
       ],
     },
     {
       id: 'bank',
-      title: S.bank,
+      title: label(S.bank),
       items: [
-        { label: 'Account number', value: d.bank.accountNo },
-        { label: 'IFSC', value: d.bank.ifsc },
-        { label: 'Bank', value: d.bank.bankName },
+        { label: t('gst.summary.accountNo'), value: d.bank.accountNo },
+        { label: t('gst.summary.ifsc'), value: d.bank.ifsc },
+        { label: t('gst.summary.bank'), value: d.bank.bankName },
       ],
     },
   ];
 }
 
-function filingSections(d: GstFilingData): Section[] {
+function filingSections(d: GstFilingData, t: Translate, label: Label): Section[] {
   return [
     {
       id: 'return',
-      title: GST_FILING_SECTIONS.return,
+      title: label(GST_FILING_SECTIONS.return),
       items: [
-        { label: 'GSTIN', value: d.gstin },
-        { label: 'Business', value: d.legalName },
-        { label: 'Return', value: d.returnType ? returnTypeLabel(d.returnType) : '' },
-        { label: 'Period', value: d.period ? periodLabel(d.period) : '' },
+        { label: t('gst.summary.gstin'), value: d.gstin },
+        { label: t('gst.summary.business'), value: d.legalName },
+        { label: t('gst.summary.return'), value: d.returnType ? label(returnTypeLabel(d.returnType)) : '' },
+        { label: t('gst.summary.period'), value: d.period ? periodLabel(d.period) : '' },
         ...(d.returnType === 'GSTR-1' || d.returnType === 'GSTR-3B'
-          ? [{ label: 'QRMP (quarterly)', value: yesNo(d.qrmp) }]
+          ? [{ label: t('gst.summary.qrmp'), value: yesNo(t, d.qrmp) }]
           : []),
-        { label: 'Nil return', value: yesNo(d.nilReturn) },
-        { label: 'Remarks', value: d.remarks },
+        { label: t('gst.summary.nilReturn'), value: yesNo(t, d.nilReturn) },
+        { label: t('gst.summary.remarks'), value: d.remarks },
       ],
     },
   ];
@@ -158,10 +171,16 @@ export function RequestSummary({
   /** The back office's reading: a masked Aadhaar number has a logged "Show". */
   reveal?: boolean;
 }) {
+  const t = useT();
+  const label = useLabel();
+  const errorText = useErrorText();
+  const { formatDate } = useFormat();
   const revealPath = reveal ? requestPaths(GST_SERVICES.registration, 'backend').revealAadhaar(detail.id) : undefined;
   const sections =
     detail.service === GST_KEYS.registration
-      ? registrationSections(detail.data, revealPath)
-      : filingSections(detail.data);
-  return <SummarySections sections={sections} problems={problems} fixLink={fixLink} />;
+      ? registrationSections(detail.data, { t, formatDate, label }, revealPath)
+      : filingSections(detail.data, t, label);
+  // The checks write English (decision 0075): each problem reads in the language.
+  const shown = problems.map((p) => ({ ...p, message: errorText(p.message) }));
+  return <SummarySections sections={sections} problems={shown} fixLink={fixLink} />;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { GstProblem } from '../../../contract/gst';
 import { useDraftFormStore, type DraftFormState, type DraftFormStore } from '../requests/draft-form-store';
 import { FormCard, useDraftForm, useDraftFormSelector } from '../requests/form-fields';
+import { useLabel } from '../../i18n/labels';
 
 /* The GST forms' state and inputs: the shared draft-form store and bound fields, checked by GST's rules. */
 
@@ -41,5 +42,7 @@ export function GstSection({
   children: ReactNode;
   extra?: ReactNode;
 }) {
-  return <FormCard id={`section-${id}`} {...rest} />;
+  // Section titles come from the contract in English (decision 0075); a screen's own come back as they are.
+  const label = useLabel();
+  return <FormCard id={`section-${id}`} {...rest} title={label(rest.title)} />;
 }

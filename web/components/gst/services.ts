@@ -1,6 +1,9 @@
+// The service's titles are ids of the 'gst' catalogue: its English registers with the code that names them.
+import '../../i18n/gst';
 import {
   GST_FILING_COLUMNS,
   GST_FILING_DOCUMENTS,
+  GST_EVENT_LABELS,
   GST_FILING_WORKFLOW,
   GST_REGISTRATION_COLUMNS,
   GST_REGISTRATION_DOCUMENTS,
@@ -10,6 +13,7 @@ import {
   constitutionOf,
 } from '../../../contract/gst';
 import { GST_ROUTES, gstPaths, type GstKind } from '../../api/gst';
+import type { MessageId } from '../../../contract/i18n';
 import type { RequestService } from '../requests/service';
 
 /** A GST service on screen: the shared request declaration, and what the GST screens add to it. */
@@ -20,19 +24,6 @@ export type GstService = RequestService & {
   results: readonly { value: string; label: string }[];
 };
 
-/** History lines in the past tense, for both services. */
-const EVENT_LABELS = {
-  create: 'Draft started',
-  submit: 'Submitted',
-  pick_up: 'Picked up',
-  raise_query: 'Query raised',
-  answer: 'Query answered',
-  complete: 'Completed',
-  reject: 'Rejected',
-  record_gstin: 'GSTIN recorded',
-  file: 'File added',
-};
-
 const LIST_ORDER = {
   merchant: ['all', 'drafts', 'queries', 'completed', 'rejected'],
   backend: ['new', 'in-process', 'queries', 'completed', 'rejected', 'all'],
@@ -40,8 +31,8 @@ const LIST_ORDER = {
 
 function gstService(
   kind: GstKind,
-  title: string,
-  plural: string,
+  title: MessageId,
+  plural: MessageId,
   workflow: typeof GST_REGISTRATION_WORKFLOW | typeof GST_FILING_WORKFLOW,
   rest: Pick<GstService, 'columns' | 'documents' | 'results'>,
 ): GstService {
@@ -51,11 +42,11 @@ function gstService(
     ...rest,
     kind,
     key: workflow.key,
-    eyebrow: 'GST',
+    eyebrow: 'gst.service.eyebrow',
     title,
     plural,
     workflow,
-    look: { ...workflow, eventLabels: EVENT_LABELS },
+    look: { ...workflow, eventLabels: GST_EVENT_LABELS },
     stateTestId: 'gst-state',
     api: { merchant: gstPaths('merchant', kind).base, backend: gstPaths('backend', kind).base },
     routes: {
@@ -75,12 +66,18 @@ function gstService(
 }
 
 export const GST_SERVICES: Record<GstKind, GstService> = {
-  registration: gstService('registration', 'GST registration', 'registrations', GST_REGISTRATION_WORKFLOW, {
-    columns: GST_REGISTRATION_COLUMNS,
-    documents: GST_REGISTRATION_DOCUMENTS,
-    results: GST_RESULT_DOCUMENTS[GST_REGISTRATION_WORKFLOW.key],
-  }),
-  filing: gstService('filing', 'GST return filing', 'filings', GST_FILING_WORKFLOW, {
+  registration: gstService(
+    'registration',
+    'gst.service.registrationTitle',
+    'gst.service.registrationPlural',
+    GST_REGISTRATION_WORKFLOW,
+    {
+      columns: GST_REGISTRATION_COLUMNS,
+      documents: GST_REGISTRATION_DOCUMENTS,
+      results: GST_RESULT_DOCUMENTS[GST_REGISTRATION_WORKFLOW.key],
+    },
+  ),
+  filing: gstService('filing', 'gst.service.filingTitle', 'gst.service.filingPlural', GST_FILING_WORKFLOW, {
     columns: GST_FILING_COLUMNS,
     documents: GST_FILING_DOCUMENTS,
     results: GST_RESULT_DOCUMENTS[GST_FILING_WORKFLOW.key],

@@ -2,17 +2,19 @@ import type { ReactNode } from 'react';
 import { Alert, Group, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useAuth } from '../../api/use-auth';
+import { useT } from '../../i18n/members';
 
 /**
  * Members are the shop owner's to manage (docs/product.md#who-may-do-what); staff and members reaching these screens by
  * URL are told so.
  */
 export function OwnerOnly({ children }: { children: ReactNode }) {
+  const t = useT();
   const { user } = useAuth();
   if (user?.kind !== 'owner') {
     return (
-      <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="For the shop owner only">
-        Franchise members are added and managed by the owner of the shop.
+      <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title={t('members.ownerOnly.title')}>
+        {t('members.ownerOnly.text')}
       </Alert>
     );
   }

@@ -8,6 +8,8 @@ import { FormErrorAlert } from '../FormErrorAlert';
 import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 import { useIsAdmin } from './guards';
 import { rupees } from './format';
+import { useT } from '../../i18n/money';
+import { useT as useCommonT } from '../../i18n/common';
 
 type Props = {
   opened: boolean;
@@ -21,13 +23,14 @@ type Props = {
 
 /** Admin's manual credit or debit of a wallet, with the reason; one key per opening so a retry applies once. */
 export function AdjustWalletDialog({ opened, onClose, userId, name, balance }: Props) {
+  const t = useT();
   const [formKey, setFormKey] = useState(0);
   const close = () => {
     onClose();
     setFormKey((k) => k + 1);
   };
   return (
-    <Modal opened={opened} onClose={close} title={`Adjust wallet — ${name}`} centered size="md">
+    <Modal opened={opened} onClose={close} title={t('money.adjust.title', { name })} centered size="md">
       <AdjustForm key={formKey} userId={userId} balance={balance} onDone={close} />
     </Modal>
   );
@@ -45,6 +48,8 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
   // One key per adjustment: sending the same one again (a double click, a lost answer) reuses it, so it
   // applies once; a changed amount, direction or reason is another adjustment with a key of its own.
   const [attempt, setAttempt] = useState<{ key: string; content: string } | null>(null);
+  const t = useT();
+  const tc = useCommonT();
   const adjust = useAdjustWallet(userId);
   const short = shortfallOf(adjust.error);
   const { direction } = form.getValues();
@@ -58,10 +63,11 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
       onSuccess: (answer) => {
         notifications.show({
           color: 'green',
-          title: answer.replayed ? 'Already applied' : 'Wallet adjusted',
-          message:
-            `${answer.entry.direction === 'Cr' ? 'Credited' : 'Debited'} ${rupees(answer.entry.amount)}. ` +
-            `Balance now ${rupees(answer.entry.balanceAfter)}.`,
+          title: answer.replayed ? t('money.adjust.alreadyApplied') : t('money.adjust.adjusted'),
+          message: t(answer.entry.direction === 'Cr' ? 'money.adjust.credited' : 'money.adjust.debited', {
+            amount: rupees(answer.entry.amount),
+            balance: rupees(answer.entry.balanceAfter),
+          }),
         });
         onDone();
       },
@@ -70,32 +76,35 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Adjust wallet">
+    <form onSubmit={submit} noValidate aria-label={t('money.adjust.button')}>
       <Stack gap="sm">
         {short ? (
-          <Alert color="red" variant="light" role="alert" title="Not enough balance">
-            The wallet holds {rupees(short.balance)}; this debit needs {rupees(short.needed)} (short by{' '}
-            {rupees(short.shortfall)}).
+          <Alert color="red" variant="light" role="alert" title={t('money.adjust.notEnough')}>
+            {t('money.adjust.shortfall', {
+              balance: rupees(short.balance),
+              needed: rupees(short.needed),
+              shortfall: rupees(short.shortfall),
+            })}
           </Alert>
         ) : adjust.error ? (
           <FormErrorAlert error={adjust.error} onClose={() => adjust.reset()} />
         ) : null}
         {balance !== undefined && (
           <Text size="sm" c="dimmed">
-            Current balance {rupees(balance)}
+            {t('money.adjust.currentBalance', { balance: rupees(balance) })}
           </Text>
         )}
         <SegmentedControl
-          aria-label="Direction"
+          aria-label={t('money.adjust.direction')}
           {...form.getInputProps('direction')}
           data={[
-            { value: 'Cr', label: 'Credit (Cr)' },
-            { value: 'Dr', label: 'Debit (Dr)' },
+            { value: 'Cr', label: t('money.adjust.credit') },
+            { value: 'Dr', label: t('money.adjust.debit') },
           ]}
           color={direction === 'Cr' ? 'green' : 'red'}
         />
         <NumberInput
-          label="Amount (₹)"
+          label={t('money.adjust.amount')}
           withAsterisk
           min={0}
           decimalScale={2}
@@ -105,20 +114,20 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
           {...form.getInputProps('amount')}
         />
         <Textarea
-          label="Reason"
+          label={t('money.adjust.reason')}
           withAsterisk
           autosize
           minRows={2}
           maxLength={300}
-          description="Shown to the merchant in the ledger."
+          description={t('money.adjust.reasonHint')}
           {...form.getInputProps('remark')}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={adjust.isPending}>
-            Cancel
+            {tc('common.action.cancel')}
           </Button>
           <Button type="submit" loading={adjust.isPending} color={direction === 'Cr' ? 'green' : 'red'}>
-            {direction === 'Cr' ? 'Credit wallet' : 'Debit wallet'}
+            {direction === 'Cr' ? t('money.adjust.creditWallet') : t('money.adjust.debitWallet')}
           </Button>
         </Group>
       </Stack>
@@ -128,6 +137,7 @@ function AdjustForm({ userId, balance, onDone }: { userId: number; balance?: num
 
 /** The admin's "Adjust wallet" action with its dialog; renders nothing for anyone else. */
 export function AdjustWalletButton({ userId, name, balance }: { userId: number; name: string; balance?: number }) {
+  const t = useT();
   const admin = useIsAdmin();
   const [opened, setOpened] = useState(false);
   if (!admin) return null;
@@ -139,7 +149,7 @@ export function AdjustWalletButton({ userId, name, balance }: { userId: number; 
         leftSection={<IconAdjustments size={14} aria-hidden />}
         onClick={() => setOpened(true)}
       >
-        Adjust wallet
+        {t('money.adjust.button')}
       </Button>
       <AdjustWalletDialog
         opened={opened}

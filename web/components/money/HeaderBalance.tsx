@@ -5,8 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBalance } from '../../api/money';
 import { refreshLists } from '../../api/table';
 import { rupees } from './format';
-
-export const BALANCE_LABEL = 'Available Balance';
+import { useT } from '../../i18n/money';
 
 /**
  * docs/product.md#merchant-portal header: 'Available Balance' in rupees with two decimals and a reload button. While it
@@ -15,6 +14,7 @@ export const BALANCE_LABEL = 'Available Balance';
  * Reload refreshes the lists on screen too: a new balance beside a list still saying Pending misleads.
  */
 export function HeaderBalance() {
+  const t = useT();
   const { balance, state, reload: reloadBalance } = useBalance();
   const queryClient = useQueryClient();
   const reload = () => {
@@ -33,14 +33,14 @@ export function HeaderBalance() {
     >
       <Stack gap={0} align="flex-end">
         <Text size="xs" c="dimmed" lh={1.1} fz={narrow ? 10 : undefined}>
-          {narrow ? 'Balance' : BALANCE_LABEL}
+          {narrow ? t('money.balance.short') : t('money.balance.available')}
         </Text>
         <Text
           fw={700}
           size={narrow ? 'xs' : 'sm'}
           lh={1.2}
           style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-          aria-label={`${BALANCE_LABEL} ${rupees(balance)}`}
+          aria-label={t('money.balance.valueLabel', { amount: rupees(balance) })}
           data-testid="header-balance-value"
           c={state === 'error' ? 'red.7' : undefined}
         >
@@ -48,21 +48,21 @@ export function HeaderBalance() {
         </Text>
       </Stack>
       {state === 'error' && (
-        <Tooltip label="The balance could not be loaded. Reload to try again.">
+        <Tooltip label={t('money.balance.failedHint')}>
           <IconAlertTriangle
             size={14}
             color="var(--mantine-color-red-7)"
-            aria-label="The balance could not be loaded"
+            aria-label={t('money.balance.failed')}
             role="img"
             style={{ flexShrink: 0 }}
           />
         </Tooltip>
       )}
-      <Tooltip label="Reload balance">
+      <Tooltip label={t('money.balance.reload')}>
         <ActionIcon
           variant="subtle"
           size={narrow ? 'sm' : 'md'}
-          aria-label="Reload balance"
+          aria-label={t('money.balance.reload')}
           onClick={reload}
           disabled={state === 'loading'}
         >

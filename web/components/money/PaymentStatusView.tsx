@@ -5,13 +5,15 @@ import { IconCircleCheck, IconCircleX, IconClockHour4, IconRefresh } from '@tabl
 import { paymentRef, usePaymentStatus, type PaymentOutcome } from '../../api/payment';
 import { rupees } from './format';
 import { TestPaymentNotice } from './TestPaymentNotice';
+import type { MessageId } from '../../../contract/i18n';
+import { useT } from '../../i18n/money';
 
 /** docs/product.md#error-texts payment status texts. */
-export const PAYMENT_TEXTS: Record<Exclude<PaymentOutcome, 'pending'>, { title: string; text: string }> = {
-  success: { title: 'Payment Successful', text: 'Thank you for your payment!' },
-  failed: { title: 'Payment Failed', text: 'Something went wrong or payment failed.' },
-  error: { title: 'Payment Failed', text: 'Something went wrong or payment failed.' },
-  missing_txn_id: { title: 'Payment Failed', text: 'Transaction ID missing. Cannot check payment status.' },
+export const PAYMENT_TEXTS: Record<Exclude<PaymentOutcome, 'pending'>, { title: MessageId; text: MessageId }> = {
+  success: { title: 'money.payment.successTitle', text: 'money.payment.successText' },
+  failed: { title: 'money.payment.failedTitle', text: 'money.payment.failedText' },
+  error: { title: 'money.payment.failedTitle', text: 'money.payment.failedText' },
+  missing_txn_id: { title: 'money.payment.failedTitle', text: 'money.payment.missingTxnText' },
 };
 
 type Props = {
@@ -28,6 +30,7 @@ type Props = {
  * from the return URL or storage and checks it.
  */
 export function PaymentStatusView({ endpoint, actions, onSuccess }: Props) {
+  const t = useT();
   const location = useLocation();
   const { clientTxnId, txnDate } = useMemo(() => paymentRef(location.search), [location.search]);
   const status = usePaymentStatus(endpoint, clientTxnId, txnDate);
@@ -48,7 +51,7 @@ export function PaymentStatusView({ endpoint, actions, onSuccess }: Props) {
         <Center py="xl">
           <Stack align="center" gap="xs" role="status">
             <Loader />
-            <Text c="dimmed">Checking your payment…</Text>
+            <Text c="dimmed">{t('money.payment.checking')}</Text>
           </Stack>
         </Center>
       ) : outcome === 'pending' ? (
@@ -57,12 +60,14 @@ export function PaymentStatusView({ endpoint, actions, onSuccess }: Props) {
             <IconClockHour4 size={44} aria-hidden />
           </ThemeIcon>
           <Title order={1} size="h2">
-            Waiting for confirmation
+            {t('money.payment.waitingTitle')}
           </Title>
-          <Text size="lg">The gateway has not confirmed this payment yet.</Text>
-          {status.data?.amount !== undefined && <Text c="dimmed">Amount {rupees(status.data.amount)}</Text>}
+          <Text size="lg">{t('money.payment.waitingText')}</Text>
+          {status.data?.amount !== undefined && (
+            <Text c="dimmed">{t('money.payment.amount', { amount: rupees(status.data.amount) })}</Text>
+          )}
           <Text size="sm" c="dimmed">
-            This page checks again every few seconds. If you have paid, it will turn to success shortly.
+            {t('money.payment.waitingHint')}
           </Text>
           <Group mt="md" justify="center">
             <Button
@@ -71,7 +76,7 @@ export function PaymentStatusView({ endpoint, actions, onSuccess }: Props) {
               loading={status.isFetching}
               onClick={() => void status.refetch()}
             >
-              Check again
+              {t('money.payment.checkAgain')}
             </Button>
             {actions}
           </Group>
@@ -105,6 +110,7 @@ function Outcome({
   onRetry: () => void;
   actions: ReactNode;
 }) {
+  const t = useT();
   const { title, text } = PAYMENT_TEXTS[outcome];
   const ok = outcome === 'success';
   return (
@@ -113,19 +119,19 @@ function Outcome({
         {ok ? <IconCircleCheck size={44} aria-hidden /> : <IconCircleX size={44} aria-hidden />}
       </ThemeIcon>
       <Title order={1} size="h2" c={ok ? 'green.8' : 'red.8'}>
-        {title}
+        {t(title)}
       </Title>
-      <Text size="lg">{text}</Text>
-      {ok && amount !== undefined && <Text c="dimmed">{rupees(amount)} has been added to the wallet.</Text>}
+      <Text size="lg">{t(text)}</Text>
+      {ok && amount !== undefined && <Text c="dimmed">{t('money.payment.added', { amount: rupees(amount) })}</Text>}
       {txn && (
         <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          Transaction {txn}
+          {t('money.payment.transaction', { txn })}
         </Text>
       )}
       <Group mt="md" justify="center">
         {(outcome === 'failed' || outcome === 'error') && (
           <Button variant="default" loading={retrying} onClick={onRetry}>
-            Check again
+            {t('money.payment.checkAgain')}
           </Button>
         )}
         {actions}

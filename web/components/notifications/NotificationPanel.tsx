@@ -13,12 +13,15 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../contract/format';
+import { formatLocale, useLocale, useT } from '../../i18n/common';
 import type { Notification, NotificationList } from '../../../contract/notifications';
 import { timeAgo } from './time-ago';
 import { TONE } from './tone';
 import classes from './NotificationPanel.module.css';
 
 function ItemContent({ n }: { n: Notification }) {
+  const t = useT();
+  const locale = formatLocale(useLocale());
   const { color, Icon } = TONE[n.tone];
   const unread = !n.readAt;
   return (
@@ -35,14 +38,14 @@ function ItemContent({ n }: { n: Notification }) {
             {n.text}
           </Text>
         )}
-        <Text component="time" size="xs" c="dimmed" dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
-          {timeAgo(n.createdAt)}
+        <Text component="time" size="xs" c="dimmed" dateTime={n.createdAt} title={formatDateTime(n.createdAt, locale)}>
+          {timeAgo(n.createdAt, { locale, justNow: t('common.notifications.justNow') })}
         </Text>
       </div>
       {unread && (
         <>
           <span className={classes.dot} aria-hidden />
-          <VisuallyHidden>(unread)</VisuallyHidden>
+          <VisuallyHidden>{t('common.notifications.unread')}</VisuallyHidden>
         </>
       )}
     </>
@@ -77,33 +80,34 @@ type Props = {
 
 /** The bell's panel: the latest notifications, newest first, and "Mark all read". */
 export function NotificationPanel({ list, loading, failed, onOpen, onMarkAll, markingAll }: Props) {
+  const t = useT();
   const unread = list?.unread ?? 0;
   return (
     <>
       <Group justify="space-between" wrap="nowrap" px="sm" py="xs">
         <Title order={2} fz="md">
-          Notifications
+          {t('common.bell.title')}
         </Title>
         <Button variant="subtle" size="compact-sm" onClick={onMarkAll} disabled={!unread} loading={markingAll}>
-          Mark all read
+          {t('common.notifications.markAllRead')}
         </Button>
       </Group>
       <Divider />
       {loading ? (
         <Center py="lg">
-          <Loader size="sm" aria-label="Loading notifications" />
+          <Loader size="sm" aria-label={t('common.notifications.loading')} />
         </Center>
       ) : failed && !list ? (
         <Text size="sm" c="red.7" p="md">
-          The notifications could not be loaded. Please try again.
+          {t('common.notifications.loadFailed')}
         </Text>
       ) : !list?.items.length ? (
         <Text size="sm" c="dimmed" p="md" ta="center">
-          No notifications yet
+          {t('common.notifications.empty')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
-          <ul className={classes.list} aria-label="Latest notifications">
+          <ul className={classes.list} aria-label={t('common.notifications.latest')}>
             {list.items.map((n) => (
               <Item key={n.id} n={n} onOpen={onOpen} />
             ))}

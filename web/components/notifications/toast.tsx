@@ -2,6 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Notification } from '../../../contract/notifications';
 import { TONE } from './tone';
+import { i18n } from '../../i18n';
+import '../../i18n/common';
+import type { MessageId } from '../../../contract/i18n';
 
 // docs/product.md#session-and-screen-states: the product's own notifications show at most one at a time, so a new one replaces the last.
 let showing: string | null = null;
@@ -36,7 +39,7 @@ export function showNotificationToast(n: Notification, open: (n: Notification) =
               open(n);
             }}
           >
-            View
+            {i18n._('common.notifications.view' satisfies MessageId)}
           </Button>
         )}
       </Stack>

@@ -26,13 +26,16 @@ import { MERCHANT_STATE_CARDS, merchantListPath } from '../pan/merchant-states';
 import { StateCards } from '../requests';
 import { DashboardFigures, DashboardListsCard } from '../requests/DashboardFigures';
 import { OldestWaiting } from './OldestWaiting';
+import { useT } from '../../i18n/pan';
+import type { MessageId } from '../../../contract/i18n';
+import { useLabel } from '../../i18n/labels';
 
 export type PanArea = 'merchant' | 'backend';
 
 /** A way in from the top of the page: a big button to a screen. */
-type WayIn = { to: string; label: string; icon: Icon; variant?: 'light'; color?: string };
+type WayIn = { to: string; labelId: MessageId; icon: Icon; variant?: 'light'; color?: string };
 /** One of today's figures: its label, its key in the dashboard's `today`, and its look. */
-type TodayFigure<K extends string> = { key: K; label: string; icon: Icon; color: string };
+type TodayFigure<K extends string> = { key: K; labelId: MessageId; icon: Icon; color: string };
 
 const M = PAN_ROUTES.merchant;
 const B = PAN_ROUTES.backend;
@@ -50,22 +53,28 @@ const MERCHANT_LIST_ORDER: MerchantPanList[] = [
 /** What differs between the shop's page and the office's: the words, the ways in and the lists; the figures are below. */
 const AREAS = {
   merchant: {
-    eyebrow: 'Pan & Services',
+    eyebrow: 'pan.dashboard.merchantEyebrow',
     ways: [
-      { to: M.choose('N'), label: 'New PAN (49A)', icon: IconFilePlus },
-      { to: M.choose('C'), label: 'Change / correction (CSF)', icon: IconEdit, variant: 'light' },
+      { to: M.choose('N'), labelId: 'pan.dashboard.newPan', icon: IconFilePlus },
+      { to: M.choose('C'), labelId: 'pan.dashboard.changePan', icon: IconEdit, variant: 'light' },
     ] as WayIn[],
     waysCols: { base: 1, sm: 2 },
     lists: MERCHANT_LIST_ORDER.map((name) => ({ to: merchantListPath(name), title: PAN_LISTS.merchant[name].title })),
     backlog: M.backlog,
   },
   backend: {
-    eyebrow: 'Actions',
+    eyebrow: 'pan.dashboard.backendEyebrow',
     ways: [
-      { to: B.verify(), label: 'Verify next', icon: IconChecklist },
-      { to: B.tinReject, label: 'TIN rejection', icon: IconFileAlert, variant: 'light', color: 'orange' },
-      { to: B.cancel, label: 'Cancel Aadhaar', icon: IconBan, variant: 'light', color: 'red' },
-      { to: B.backlog, label: 'Backlog PAN list', icon: IconArchive, variant: 'light', color: 'gray' },
+      { to: B.verify(), labelId: 'pan.dashboard.verifyNext', icon: IconChecklist },
+      {
+        to: B.tinReject,
+        labelId: 'pan.dashboard.tinRejection',
+        icon: IconFileAlert,
+        variant: 'light',
+        color: 'orange',
+      },
+      { to: B.cancel, labelId: 'pan.dashboard.cancelAadhaar', icon: IconBan, variant: 'light', color: 'red' },
+      { to: B.backlog, labelId: 'pan.dashboard.backlog', icon: IconArchive, variant: 'light', color: 'gray' },
     ] as WayIn[],
     waysCols: { base: 1, xs: 2, md: 4 },
     lists: BACKEND_LIST_ORDER.map((name) => ({ to: backendListPath(name), title: PAN_LISTS.backend[name].title })),
@@ -90,23 +99,25 @@ const WAY_LOOK = {
  * office's oldest waiting), paperless beside physical, and every list.
  */
 export function PanDashboard({ area }: { area: PanArea }) {
+  const t = useT();
+  const label = useLabel();
   const a = AREAS[area];
   const look = WAY_LOOK[area];
   return (
     <Stack gap="lg">
       <div>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          {a.eyebrow}
+          {t(a.eyebrow)}
         </Text>
         <Title order={1} size="h2">
-          NSDL PAN
+          {t('pan.dashboard.title')}
         </Title>
       </div>
 
       <SimpleGrid cols={a.waysCols} spacing={area === 'merchant' ? 'md' : 'sm'}>
         {a.ways.map((w) => (
           <Button
-            key={w.label}
+            key={w.labelId}
             component={Link}
             to={w.to}
             size={look.size}
@@ -116,7 +127,7 @@ export function PanDashboard({ area }: { area: PanArea }) {
             leftSection={<w.icon size={look.iconSize} aria-hidden />}
             styles={look.styles}
           >
-            {w.label}
+            {t(w.labelId)}
           </Button>
         ))}
       </SimpleGrid>
@@ -136,13 +147,13 @@ export function PanDashboard({ area }: { area: PanArea }) {
           {a.lists.map((l) => (
             <li key={l.to}>
               <Anchor component={Link} to={l.to}>
-                {l.title}
+                {label(l.title)}
               </Anchor>
             </li>
           ))}
           <li>
             <Anchor component={Link} to={a.backlog}>
-              Backlog PAN list
+              {t('pan.dashboard.backlog')}
             </Anchor>
           </li>
         </SimpleGrid>
@@ -154,13 +165,13 @@ export function PanDashboard({ area }: { area: PanArea }) {
 /** Each state's card opens the merchant list that shows it. */
 const MERCHANT_CARDS = MERCHANT_STATE_CARDS.map((c) => ({
   state: c.state,
-  hint: c.hint,
+  hintId: c.hintId,
   to: merchantListPath(c.list),
 }));
 const MERCHANT_TODAY: TodayFigure<'drafts' | 'submitted' | 'acknowledged'>[] = [
-  { key: 'drafts', label: 'Drafts started', icon: IconCalendarEvent, color: 'gray' },
-  { key: 'submitted', label: 'Submitted', icon: IconSend, color: 'yellow' },
-  { key: 'acknowledged', label: 'Acknowledged', icon: IconCheck, color: 'teal' },
+  { key: 'drafts', labelId: 'pan.dashboard.drafts', icon: IconCalendarEvent, color: 'gray' },
+  { key: 'submitted', labelId: 'pan.dashboard.submitted', icon: IconSend, color: 'yellow' },
+  { key: 'acknowledged', labelId: 'pan.dashboard.acknowledged', icon: IconCheck, color: 'teal' },
 ];
 
 /** The shop's day first, then its applications by status. */
@@ -178,13 +189,17 @@ function MerchantFigures() {
 }
 
 /** Each state's card opens its list, narrowed to the state where the list holds others too. */
-const BACKEND_CARDS = BACKEND_STATE_CARDS.map((c) => ({ state: c.state, hint: c.hint, to: backendStateLink(c.state) }));
+const BACKEND_CARDS = BACKEND_STATE_CARDS.map((c) => ({
+  state: c.state,
+  hintId: c.hintId,
+  to: backendStateLink(c.state),
+}));
 const BACKEND_TODAY: TodayFigure<'submitted' | 'verified' | 'rejected' | 'acknowledged' | 'completed'>[] = [
-  { key: 'submitted', label: 'Submitted', icon: IconSend, color: 'yellow' },
-  { key: 'verified', label: 'Verified', icon: IconChecklist, color: 'blue' },
-  { key: 'rejected', label: 'Rejected', icon: IconX, color: 'red' },
-  { key: 'acknowledged', label: 'Acknowledged', icon: IconHash, color: 'teal' },
-  { key: 'completed', label: 'Completed', icon: IconCircleCheck, color: 'green' },
+  { key: 'submitted', labelId: 'pan.dashboard.submitted', icon: IconSend, color: 'yellow' },
+  { key: 'verified', labelId: 'pan.dashboard.verified', icon: IconChecklist, color: 'blue' },
+  { key: 'rejected', labelId: 'pan.dashboard.rejected', icon: IconX, color: 'red' },
+  { key: 'acknowledged', labelId: 'pan.dashboard.acknowledged', icon: IconHash, color: 'teal' },
+  { key: 'completed', labelId: 'pan.dashboard.completed', icon: IconCircleCheck, color: 'green' },
 ];
 
 /** The office's queue by status first, then the day's work and the oldest waiting. */
@@ -202,8 +217,25 @@ function BackendFigures() {
   );
 }
 
-function ByStatus(props: Pick<Parameters<typeof StateCards>[0], 'cards' | 'counts'>) {
-  return <StateCards look={PAN_LOOK} title="Applications by status" id="pan-states" {...props} />;
+type Cards = Parameters<typeof StateCards>[0]['cards'];
+
+function ByStatus({
+  cards,
+  counts,
+}: {
+  cards: (Omit<Cards[number], 'hint'> & { hintId: MessageId })[];
+  counts: Parameters<typeof StateCards>[0]['counts'];
+}) {
+  const t = useT();
+  return (
+    <StateCards
+      look={PAN_LOOK}
+      title={t('pan.dashboard.byStatus')}
+      id="pan-states"
+      cards={cards.map(({ hintId, ...c }) => ({ ...c, hint: t(hintId) }))}
+      counts={counts}
+    />
+  );
 }
 
 function Today<K extends string>({
@@ -215,14 +247,15 @@ function Today<K extends string>({
   figures: TodayFigure<K>[];
   today: Record<K, number>;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="pan-today">
       <Title order={2} size="h4" mb="sm" id="pan-today">
-        Today
+        {t('pan.dashboard.today')}
       </Title>
       <SimpleGrid cols={cols} spacing="md">
         {figures.map((f) => (
-          <Figure key={f.key} label={f.label} icon={f.icon} color={f.color} testId={`today-${f.key}`}>
+          <Figure key={f.key} label={t(f.labelId)} icon={f.icon} color={f.color} testId={`today-${f.key}`}>
             {formatCount(today[f.key])}
           </Figure>
         ))}

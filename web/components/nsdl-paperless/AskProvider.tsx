@@ -7,6 +7,8 @@ import { FormErrorAlert } from '../FormErrorAlert';
 import { useRequestDetail } from '../requests/api';
 import { useAskProvider } from './api';
 import { PAPERLESS_SERVICE } from './services';
+import { useT } from '../../i18n/paperless';
+import { useLabel } from '../../i18n/labels';
 
 /**
  * "Ask Protean now": the status call the reconciler makes, for one application, now. Its answer settles
@@ -14,22 +16,25 @@ import { PAPERLESS_SERVICE } from './services';
  * changes nothing but is kept as its last word.
  */
 export function AskProvider({ detail: d }: { detail: PaperlessDetail }) {
+  const t = useT();
+  const label = useLabel();
   const ask = useAskProvider(d.id);
   const reread = useRequestDetail<PaperlessDetail>(PAPERLESS_SERVICE, 'backend', d.id);
   return (
     <Card withBorder radius="md" padding="md" data-testid="ask-provider">
       <Stack gap="sm">
         <Title order={2} size="h5">
-          Ask Protean now
+          {t('paperless.ask.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Protean’s answer is applied at once: acknowledged, failed and refunded, or left waiting. The portal also asks
-          on its own every few minutes.
+          {t('paperless.ask.text')}
         </Text>
         <FormErrorAlert
           error={ask.error}
           title={
-            ask.error instanceof ApiError && ask.error.status === 502 ? 'Protean could not be reached' : 'Not asked'
+            ask.error instanceof ApiError && ask.error.status === 502
+              ? t('paperless.ask.unreachable')
+              : t('paperless.ask.notAsked')
           }
         />
         <Button
@@ -43,11 +48,11 @@ export function AskProvider({ detail: d }: { detail: PaperlessDetail }) {
                 onSuccess: (r) =>
                   notifications.show({
                     color: r.state === d.state ? 'blue' : 'green',
-                    title: 'Protean answered',
-                    message:
-                      r.state === d.state
-                        ? `${r.refNo} is unchanged: ${r.stateLabel.toLowerCase()}.`
-                        : `${r.refNo} is now ${r.stateLabel.toLowerCase()}.`,
+                    title: t('paperless.ask.answered'),
+                    message: t(r.state === d.state ? 'paperless.ask.unchanged' : 'paperless.ask.changed', {
+                      refNo: r.refNo,
+                      state: label(r.stateLabel).toLowerCase(),
+                    }),
                   }),
                 // The failed call is kept as Protean's last word: show it.
                 onError: () => void reread.refetch(),
@@ -55,7 +60,7 @@ export function AskProvider({ detail: d }: { detail: PaperlessDetail }) {
             )
           }
         >
-          Ask Protean now
+          {t('paperless.ask.title')}
         </Button>
       </Stack>
     </Card>

@@ -6,6 +6,8 @@ import type { ConsentBody } from '../../../contract/privacy/notice';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { AnswersCheck, ChargePanel, SubmitPanelCard } from '../requests/ChargePanel';
 import { usePaperlessSummary } from './api';
+import { useT } from '../../i18n/paperless';
+import { useLabel } from '../../i18n/labels';
 
 /**
  * A draft's last step: what is still missing with a way to it, the price, the wallet's balance, and
@@ -28,6 +30,8 @@ export function ConfirmPanel({
   error: unknown;
   onConfirm: (consent?: ConsentBody) => void;
 }) {
+  const t = useT();
+  const label = useLabel();
   const summary = usePaperlessSummary();
   const problems = d.problems.map((p) => ({ ...p, section: (p.section ?? 'name') as PaperlessSection }));
   const notSetUp = summary.data?.available === false;
@@ -36,19 +40,15 @@ export function ConfirmPanel({
       <LoadingOverlay
         visible={pending || leaving}
         fullScreen
-        title={leaving ? 'Opening Protean…' : 'Confirming…'}
-        description={
-          leaving
-            ? 'Taking the applicant to Aadhaar e-KYC'
-            : 'Charging your wallet and asking Protean for the e-KYC page'
-        }
+        title={t(leaving ? 'paperless.confirm.opening' : 'paperless.confirm.confirming')}
+        description={t(leaving ? 'paperless.confirm.openingDescription' : 'paperless.confirm.confirmingDescription')}
       />
       <SubmitPanelCard>
         <AnswersCheck
-          title="Details"
+          title={t('paperless.confirm.details')}
           problems={problems}
           fixLink={fixLink}
-          sectionName={(s) => PAPERLESS_SECTIONS[s]}
+          sectionName={(s) => label(PAPERLESS_SECTIONS[s])}
         />
         <Divider />
         {summary.data?.sandbox && (
@@ -56,21 +56,21 @@ export function ConfirmPanel({
             color="grape"
             variant="light"
             icon={<IconFlask size={18} />}
-            title="Test e-KYC"
+            title={t('paperless.confirm.sandboxTitle')}
             data-testid="sandbox-note"
           >
-            <Text size="sm">
-              Paperless runs against the test e-KYC: no PAN is applied for, though the wallet is charged and refunded as
-              for real.
-            </Text>
+            <Text size="sm">{t('paperless.confirm.sandbox')}</Text>
           </Alert>
         )}
         {notSetUp && (
-          <Alert color="orange" variant="light" title="Paperless is not set up" role="status" data-testid="not-set-up">
-            <Text size="sm">
-              The portal has no e-KYC provider yet, so nothing can be confirmed or charged. Ask the portal’s
-              administrator.
-            </Text>
+          <Alert
+            color="orange"
+            variant="light"
+            title={t('paperless.confirm.notSetUpTitle')}
+            role="status"
+            data-testid="not-set-up"
+          >
+            <Text size="sm">{t('paperless.confirm.notSetUp')}</Text>
           </Alert>
         )}
         <ChargePanel
@@ -83,7 +83,7 @@ export function ConfirmPanel({
           onSubmit={onConfirm}
           privacy={NSDL_PAPERLESS.requests.application.key}
           withBalance
-          submitLabel="Confirm and pay"
+          submitLabel={t('paperless.confirm.submit')}
         />
       </SubmitPanelCard>
     </>

@@ -14,7 +14,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconEdit, IconFingerprint } from '@tabler/icons-react';
-import { formatDateTime } from '../../../contract/format';
 import { formatRupeeAmount } from '../../../contract/money';
 import { formatCount } from '../DataTable';
 import { StateCards } from '../requests';
@@ -23,34 +22,38 @@ import { stateCardsOf } from '../requests/ServiceDashboard';
 import type { Area } from '../requests/service';
 import { usePaperlessDashboard, usePaperlessSummary, type PaperlessDashboardData } from './api';
 import { PAPERLESS_ROUTES, PAPERLESS_SERVICE } from './services';
+import { useFormat, useT, type Translate } from '../../i18n/paperless';
+import { useLabel } from '../../i18n/labels';
 
 /* The paperless part of the NSDL PAN dashboards, beside the physical one. */
 
 const MERCHANT_HINTS = {
-  draft: 'To confirm',
-  confirmed: 'Paid, not yet sent',
-  with_provider: 'On Protean’s pages',
-  expired: 'Waiting for Protean',
-  acknowledged: 'Slip ready',
-  failed: 'Refunded',
-};
+  draft: 'paperless.dashboard.hint.toConfirm',
+  confirmed: 'paperless.dashboard.hint.paidNotSent',
+  with_provider: 'paperless.dashboard.hint.onProtean',
+  expired: 'paperless.dashboard.hint.waiting',
+  acknowledged: 'paperless.dashboard.hint.slipReady',
+  failed: 'paperless.dashboard.hint.refunded',
+} as const;
 const BACKEND_HINTS = {
-  confirmed: 'Paid, not yet sent',
-  with_provider: 'With the applicant',
-  expired: 'Ask or fail',
-  acknowledged: 'Done',
-  failed: 'Refunded',
-};
+  confirmed: 'paperless.dashboard.hint.paidNotSent',
+  with_provider: 'paperless.dashboard.hint.withApplicant',
+  expired: 'paperless.dashboard.hint.askOrFail',
+  acknowledged: 'paperless.dashboard.hint.done',
+  failed: 'paperless.dashboard.hint.refunded',
+} as const;
+const hintsIn = (t: Translate, hints: Record<string, Parameters<Translate>[0]>) =>
+  Object.fromEntries(Object.entries(hints).map(([state, id]) => [state, t(id)]));
 
 const WRAP = { root: { height: 'auto', minHeight: 64, paddingBlock: 8 }, label: { whiteSpace: 'normal' } } as const;
-const FAILED = 'Could not load the paperless figures';
 
 function Section({ children, extra }: { children: ReactNode; extra?: ReactNode }) {
+  const t = useT();
   return (
     <section aria-labelledby="paperless-part">
       <Group justify="space-between" mb="sm" gap="xs" wrap="wrap">
         <Title order={2} size="h3" id="paperless-part">
-          Paperless (Aadhaar e-KYC)
+          {t('paperless.dashboard.title')}
         </Title>
         {extra}
       </Group>
@@ -60,22 +63,25 @@ function Section({ children, extra }: { children: ReactNode; extra?: ReactNode }
 }
 
 function ListLinks({ area }: { area: Area }) {
+  const label = useLabel();
   const lists: Readonly<Record<string, { title: string }>> = PAPERLESS_SERVICE.workflow.lists[area];
   return (
     <Group gap="lg" wrap="wrap" data-testid="paperless-lists">
       {PAPERLESS_SERVICE.listOrder[area].map((name) => (
         <Anchor key={name} component={Link} to={PAPERLESS_SERVICE.routes[area].list(name)}>
-          {lists[name].title}
+          {label(lists[name].title)}
         </Anchor>
       ))}
     </Group>
   );
 }
 
-const price = (p: number | null | undefined) => (p == null ? 'price not set' : formatRupeeAmount(p));
+const price = (t: Translate, p: number | null | undefined) =>
+  p == null ? t('paperless.dashboard.priceNotSet') : formatRupeeAmount(p);
 
 /** The shop's paperless: apply (new or change) with its price, counts per state, the lists. */
 export function MerchantPaperlessPart() {
+  const t = useT();
   const summary = usePaperlessSummary();
   const s = summary.data;
   const R = PAPERLESS_ROUTES.merchant;
@@ -84,7 +90,7 @@ export function MerchantPaperlessPart() {
       extra={
         s?.sandbox ? (
           <Badge color="grape" variant="light">
-            Test e-KYC
+            {t('paperless.confirm.sandboxTitle')}
           </Badge>
         ) : null
       }
@@ -99,7 +105,7 @@ export function MerchantPaperlessPart() {
           leftSection={<IconFingerprint size={24} aria-hidden />}
           styles={WRAP}
         >
-          Apply paperless: new PAN
+          {t('paperless.dashboard.applyNew')}
         </Button>
         <Button
           component={Link}
@@ -110,26 +116,25 @@ export function MerchantPaperlessPart() {
           leftSection={<IconEdit size={24} aria-hidden />}
           styles={WRAP}
         >
-          Apply paperless: change / correction
+          {t('paperless.dashboard.applyChange')}
         </Button>
       </SimpleGrid>
-      <Loaded query={summary} loading="Loading paperless figures" failed={FAILED}>
+      <Loaded query={summary} loading={t('paperless.dashboard.loading')} failed={t('paperless.dashboard.failed')}>
         {(data) => (
           <>
             <Text size="sm" data-testid="paperless-prices">
-              Price: new PAN {price(data.prices.N)}, change / correction {price(data.prices.C)}. The applicant needs
-              Aadhaar with a mobile number linked (or a fingerprint) and an email address.
+              {t('paperless.dashboard.prices', { new: price(t, data.prices.N), change: price(t, data.prices.C) })}
             </Text>
             {!data.available && (
               <Alert color="orange" variant="light" role="status" data-testid="paperless-not-set-up">
-                Paperless is not set up on the portal yet: drafts can be saved, but not confirmed.
+                {t('paperless.dashboard.notSetUp')}
               </Alert>
             )}
             <StateCards
               look={PAPERLESS_SERVICE.look}
-              title="Paperless applications by status"
+              title={t('paperless.dashboard.byStatus')}
               id="paperless-states"
-              cards={stateCardsOf(PAPERLESS_SERVICE, 'merchant', MERCHANT_HINTS)}
+              cards={stateCardsOf(PAPERLESS_SERVICE, 'merchant', hintsIn(t, MERCHANT_HINTS))}
               counts={data.counts}
               cols={{ base: 2, sm: 3 }}
               testIdPrefix="paperless-state-"
@@ -142,10 +147,14 @@ export function MerchantPaperlessPart() {
   );
 }
 
-const PROVIDER_WORDS = { protean: 'Protean', sandbox: 'Test e-KYC (sandbox)' } as const;
+const PROVIDER_WORDS = {
+  protean: 'paperless.dashboard.provider.protean',
+  sandbox: 'paperless.dashboard.provider.sandbox',
+} as const;
 
 /** The back office's paperless: what is stuck, today's acknowledgements, counts per state, the reconciler's last run. */
 export function BackendPaperlessPart() {
+  const t = useT();
   const dash = usePaperlessDashboard();
   const d = dash.data;
   return (
@@ -157,35 +166,35 @@ export function BackendPaperlessPart() {
             variant="light"
             data-testid="paperless-provider"
           >
-            {d.provider ? PROVIDER_WORDS[d.provider] : 'Not set up'}
+            {t(d.provider ? PROVIDER_WORDS[d.provider] : 'paperless.dashboard.provider.none')}
           </Badge>
         ) : null
       }
     >
-      <Loaded query={dash} loading="Loading paperless figures" failed={FAILED}>
+      <Loaded query={dash} loading={t('paperless.dashboard.loading')} failed={t('paperless.dashboard.failed')}>
         {(data) => (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <Figure
                 id="paperless-stuck"
-                label="Stuck, waiting for Protean"
+                label={t('paperless.dashboard.stuck')}
                 value={data.stuck}
-                hint="Past the expiry time: ask Protean or fail"
+                hint={t('paperless.dashboard.stuckHint')}
                 to={PAPERLESS_ROUTES.backend.list('with_provider')}
               />
               <Figure
                 id="paperless-ack-today"
-                label="Acknowledged today"
+                label={t('paperless.dashboard.ackToday')}
                 value={data.acknowledgedToday}
-                hint="Ack numbers from Protean"
+                hint={t('paperless.dashboard.ackTodayHint')}
                 to={PAPERLESS_ROUTES.backend.list('acknowledged')}
               />
             </SimpleGrid>
             <StateCards
               look={PAPERLESS_SERVICE.look}
-              title="Paperless applications by status"
+              title={t('paperless.dashboard.byStatus')}
               id="paperless-states"
-              cards={stateCardsOf(PAPERLESS_SERVICE, 'backend', BACKEND_HINTS)}
+              cards={stateCardsOf(PAPERLESS_SERVICE, 'backend', hintsIn(t, BACKEND_HINTS))}
               counts={data.counts}
               cols={{ base: 2, sm: 3, lg: 5 }}
               testIdPrefix="paperless-state-"
@@ -237,21 +246,27 @@ function Figure({
 
 /** The reconciler's last run: when, how it ended, what it did or why it failed. */
 function LastRun({ run }: { run: PaperlessDashboardData['lastRun'] }) {
+  const t = useT();
+  const { formatDateTime } = useFormat();
   return (
     <Card withBorder radius="md" padding="md" data-testid="paperless-last-run">
       <Title order={3} size="h5" mb={4}>
-        Last check with Protean
+        {t('paperless.lastRun.title')}
       </Title>
       {!run ? (
         <Text size="sm" c="dimmed">
-          The portal has not checked with Protean yet.
+          {t('paperless.lastRun.never')}
         </Text>
       ) : (
         <Stack gap={4}>
           <Group gap="xs" wrap="wrap">
             <Text size="sm">
-              {formatDateTime(run.startedAt)}
-              {run.finishedAt ? ` to ${formatDateTime(run.finishedAt)}` : ', still running'}
+              {run.finishedAt
+                ? t('paperless.lastRun.fromTo', {
+                    from: formatDateTime(run.startedAt),
+                    to: formatDateTime(run.finishedAt),
+                  })
+                : t('paperless.lastRun.running', { from: formatDateTime(run.startedAt) })}
             </Text>
             <Badge color={run.error ? 'red' : 'green'} variant="light">
               {run.outcome}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import dayjs from 'dayjs';
 import type { RequestProblem } from '../../../contract/requests';
@@ -20,59 +20,91 @@ import { FieldGrid, type FieldSpec } from '../requests/FieldGrid';
 import { FormCard } from '../requests/form-fields';
 import { DraftFormRoute, RequestFormShell } from '../requests/RequestFormShell';
 import { PAPERLESS_ROUTES, paperlessFormService } from './services';
+import { useT, type Translate } from '../../i18n/paperless';
+import { useLabel } from '../../i18n/labels';
 
-export const PAPERLESS_FORM_TITLES: Record<AppType, string> = {
-  N: 'New PAN, paperless (Aadhaar e-KYC)',
-  C: 'PAN change / correction, paperless (Aadhaar e-KYC)',
-};
+export const PAPERLESS_FORM_TITLES = {
+  N: 'paperless.form.titleNew',
+  C: 'paperless.form.titleChange',
+} as const satisfies Record<AppType, string>;
 
-/** The form's answers by section, as data; Protean's pages ask for the rest (Aadhaar, address, photo). */
-const FIELDS: Record<PaperlessSection, readonly FieldSpec[]> = {
+// A PAN as it is written, the same in every language.
+const PAN_EXAMPLE = 'ABCPE1234F';
+
+/** The form's answers by section, as data, in the reader's language; Protean's pages ask for the rest (Aadhaar, address, photo). */
+const fieldsIn = (t: Translate): Record<PaperlessSection, readonly FieldSpec[]> => ({
   change: [
     {
       path: 'existingPan',
-      label: 'PAN to change',
+      label: t('paperless.form.existingPan'),
       required: true,
       maxLength: 10,
       filter: only.pan,
-      placeholder: 'ABCPE1234F',
+      placeholder: PAN_EXAMPLE,
       spaced: true,
     },
   ],
   name: [
-    { path: 'title', label: 'Title', required: true, kind: 'select', data: PAPERLESS_TITLES, searchable: false },
-    { path: 'firstName', label: 'First name', maxLength: 25 },
-    { path: 'middleName', label: 'Middle name', maxLength: 25 },
-    { path: 'lastName', label: 'Last name (surname)', required: true, maxLength: 75 },
+    {
+      path: 'title',
+      label: t('paperless.form.title'),
+      required: true,
+      kind: 'select',
+      data: PAPERLESS_TITLES,
+      searchable: false,
+    },
+    { path: 'firstName', label: t('paperless.form.firstName'), maxLength: 25 },
+    { path: 'middleName', label: t('paperless.form.middleName'), maxLength: 25 },
+    { path: 'lastName', label: t('paperless.form.lastName'), required: true, maxLength: 75 },
   ],
   personal: [
-    { path: 'gender', label: 'Gender', required: true, kind: 'select', data: PAPERLESS_GENDERS, searchable: false },
-    { path: 'dob', label: 'Date of birth', required: true, kind: 'date', maxDate: dayjs().format('YYYY-MM-DD') },
+    {
+      path: 'gender',
+      label: t('paperless.form.gender'),
+      required: true,
+      kind: 'select',
+      data: PAPERLESS_GENDERS,
+      searchable: false,
+    },
+    {
+      path: 'dob',
+      label: t('paperless.form.dob'),
+      required: true,
+      kind: 'date',
+      maxDate: dayjs().format('YYYY-MM-DD'),
+    },
   ],
   contact: [
     {
       path: 'mobile',
-      label: 'Mobile number',
+      label: t('paperless.form.mobile'),
       required: true,
       maxLength: 10,
       filter: only.digits,
       numeric: true,
       type: 'tel',
     },
-    { path: 'email', label: 'Email address', required: true, maxLength: 100, type: 'email' },
+    { path: 'email', label: t('paperless.form.email'), required: true, maxLength: 100, type: 'email' },
   ],
   card: [
-    { path: 'card', label: 'Card wanted', required: true, kind: 'select', data: PAPERLESS_CARDS, searchable: false },
+    {
+      path: 'card',
+      label: t('paperless.form.card'),
+      required: true,
+      kind: 'select',
+      data: PAPERLESS_CARDS,
+      searchable: false,
+    },
   ],
-};
+});
 
-const DESCRIPTIONS: Record<PaperlessSection, string> = {
-  change: 'The PAN the applicant already has; the change itself is made on Protean’s pages.',
-  name: 'As in the applicant’s Aadhaar: e-KYC checks the name against it.',
-  personal: 'As in the applicant’s Aadhaar.',
-  contact: 'The applicant’s own: Protean sends the e-PAN to this email address.',
-  card: 'The e-PAN always comes by email; the physical card costs more.',
-};
+const DESCRIPTIONS = {
+  change: 'paperless.form.changeHint',
+  name: 'paperless.form.nameHint',
+  personal: 'paperless.form.personalHint',
+  contact: 'paperless.form.contactHint',
+  card: 'paperless.form.cardHint',
+} as const satisfies Record<PaperlessSection, string>;
 
 /** One column on a phone, two on anything wider: the form is short. */
 const SPAN = { base: 12, sm: 6 } as const;
@@ -93,6 +125,9 @@ export function PaperlessForm({
   id: number | null;
   detail?: PaperlessDetail;
 }) {
+  const t = useT();
+  const label = useLabel();
+  const fields = useMemo(() => fieldsIn(t), [t]);
   const check = useCallback((d: PaperlessData) => paperlessProblems(d), []);
   const form = useDraftFormStore<PaperlessData, RequestProblem>(detail?.data ?? emptyPaperless(appType), check, {
     attempted: typeof window !== 'undefined' && window.location.hash.startsWith('#section-'),
@@ -100,20 +135,20 @@ export function PaperlessForm({
   return (
     <RequestFormShell
       service={paperlessFormService(appType)}
-      drafts={{ to: PAPERLESS_ROUTES.merchant.list(), label: 'the paperless applications list' }}
+      drafts={{ to: PAPERLESS_ROUTES.merchant.list(), label: t('paperless.form.draftsList') }}
       id={id}
       detail={detail}
-      title={PAPERLESS_FORM_TITLES[appType]}
+      title={t(PAPERLESS_FORM_TITLES[appType])}
       form={form}
     >
       {sectionsOf(appType).map((section) => (
         <FormCard
           key={section}
           id={`section-${section}`}
-          title={PAPERLESS_SECTIONS[section]}
-          description={DESCRIPTIONS[section]}
+          title={label(PAPERLESS_SECTIONS[section])}
+          description={t(DESCRIPTIONS[section])}
         >
-          <FieldGrid fields={FIELDS[section].map((f) => ({ ...f, span: SPAN }))} />
+          <FieldGrid fields={fields[section].map((f) => ({ ...f, span: SPAN }))} />
         </FormCard>
       ))}
     </RequestFormShell>
@@ -125,10 +160,11 @@ export function PaperlessForm({
  * past the draft stage is read on its confirm page).
  */
 export function PaperlessFormRoute({ appType }: { appType: AppType }) {
+  const t = useT();
   return (
     <DraftFormRoute<PaperlessDetail>
       service={paperlessFormService(appType)}
-      title={PAPERLESS_FORM_TITLES[appType]}
+      title={t(PAPERLESS_FORM_TITLES[appType])}
       draftsList={PAPERLESS_ROUTES.merchant.list()}
       idFrom="search"
     >

@@ -11,6 +11,7 @@ import { useProviderUrl } from './api';
 import { SlipButton } from './SlipButton';
 import { postToProvider } from './redirect';
 import { PAPERLESS_ROUTES, PAPERLESS_SERVICE } from './services';
+import { useT } from '../../i18n/paperless';
 
 /** A row of a paperless list: the shared row and what Protean last said, copied out of the request's data. */
 export type PaperlessRow = RequestRow & { provider_message?: string | null; checked_at?: string | null };
@@ -49,17 +50,13 @@ const SIZES = {
  * the shop's rows carry what it can do next.
  */
 export function PaperlessListPage({ area }: { area: Area }) {
+  const t = useT();
   return (
     <RequestListPage<PaperlessRow>
       service={PAPERLESS_SERVICE}
       area={area}
-      eyebrow="NSDL PAN paperless"
-      description={
-        area === 'merchant'
-          ? 'Your paperless PAN applications. Filter by status, type or date; search by name, PAN or acknowledgement number.'
-          : 'Oldest first while waiting for Protean. Filter by status, merchant and dates from the column headers; ' +
-            'open one to ask Protean now or to fail and refund it.'
-      }
+      eyebrow={t('paperless.list.eyebrow')}
+      description={t(area === 'merchant' ? 'paperless.list.merchantDescription' : 'paperless.list.backendDescription')}
       rowActions={area === 'merchant' ? (row) => <MerchantRowActions row={row} /> : undefined}
       rowActionsSize={area === 'merchant' ? 250 : undefined}
       sizes={SIZES}
@@ -77,25 +74,45 @@ const RESUMABLE_STATES = new Set(['confirmed', 'with_provider']);
 
 /** View always; a draft's edit and confirm, an acknowledged one's slip, and Continue while Protean may still take it. */
 function MerchantRowActions({ row }: { row: PaperlessRow }) {
+  const t = useT();
   const R = PAPERLESS_ROUTES.merchant;
   const appType = row.kind === 'C' ? 'C' : 'N';
   return (
     <RowActions>
-      <RowLink to={R.confirm(row.id)} label={`View ${row.ref_no}`} icon={IconEye} variant="subtle">
-        View
+      <RowLink
+        to={R.confirm(row.id)}
+        label={t('paperless.list.viewLabel', { refNo: row.ref_no })}
+        icon={IconEye}
+        variant="subtle"
+      >
+        {t('paperless.list.view')}
       </RowLink>
       {row.state === 'draft' && (
         <>
-          <RowLink to={R.apply(appType, row.id)} label={`Edit draft ${row.ref_no}`} icon={IconEdit}>
-            Edit
+          <RowLink
+            to={R.apply(appType, row.id)}
+            label={t('paperless.list.editLabel', { refNo: row.ref_no })}
+            icon={IconEdit}
+          >
+            {t('paperless.list.edit')}
           </RowLink>
-          <RowLink to={R.confirm(row.id)} label={`Check and confirm ${row.ref_no}`} icon={IconSend} variant="filled">
-            Confirm
+          <RowLink
+            to={R.confirm(row.id)}
+            label={t('paperless.list.confirmLabel', { refNo: row.ref_no })}
+            icon={IconSend}
+            variant="filled"
+          >
+            {t('paperless.list.confirm')}
           </RowLink>
         </>
       )}
       {row.state === 'acknowledged' && (
-        <SlipButton id={row.id} size="compact-sm" label="Slip" ariaLabel={`Acknowledgement slip of ${row.ref_no}`} />
+        <SlipButton
+          id={row.id}
+          size="compact-sm"
+          label={t('paperless.list.slip')}
+          ariaLabel={t('paperless.list.slipLabel', { refNo: row.ref_no })}
+        />
       )}
       {RESUMABLE_STATES.has(row.state) && <ContinueButton row={row} />}
     </RowActions>
@@ -104,6 +121,7 @@ function MerchantRowActions({ row }: { row: PaperlessRow }) {
 
 /** The row does not say whether Protean still allows it: the server does, and its refusal is shown as it words it. */
 function ContinueButton({ row }: { row: PaperlessRow }) {
+  const t = useT();
   const url = useProviderUrl(row.id);
   const [leaving, setLeaving] = useState(false);
   const go = () =>
@@ -115,7 +133,11 @@ function ContinueButton({ row }: { row: PaperlessRow }) {
           postToProvider(r);
         },
         onError: (e) =>
-          notifications.show({ color: 'red', title: `Cannot continue ${row.ref_no}`, message: errorText(e) }),
+          notifications.show({
+            color: 'red',
+            title: t('paperless.list.cannotContinue', { refNo: row.ref_no }),
+            message: errorText(e),
+          }),
       },
     );
   return (
@@ -124,10 +146,10 @@ function ContinueButton({ row }: { row: PaperlessRow }) {
       variant="filled"
       rightSection={<IconArrowRight size={14} aria-hidden />}
       loading={url.isPending || leaving}
-      aria-label={`Continue e-KYC of ${row.ref_no}`}
+      aria-label={t('paperless.list.continueLabel', { refNo: row.ref_no })}
       onClick={go}
     >
-      Continue
+      {t('paperless.list.continue')}
     </Button>
   );
 }

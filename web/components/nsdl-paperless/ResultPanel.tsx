@@ -10,6 +10,7 @@ import { can } from '../requests/actions';
 import { useApplyAgain } from './api';
 import { SlipButton } from './SlipButton';
 import { PAPERLESS_ROUTES } from './services';
+import { useT } from '../../i18n/paperless';
 
 /**
  * What came of a confirmed application, in plain words: the ack number and the slip; the failure, what
@@ -59,9 +60,15 @@ function ResultCard({
 }
 
 function Acknowledged({ detail: d }: { detail: PaperlessDetail }) {
+  const t = useT();
   return (
-    <ResultCard icon={IconCircleCheck} color="green" title="Application acknowledged" testId="result-acknowledged">
-      <Text size="sm">Protean has the application. Its acknowledgement number:</Text>
+    <ResultCard
+      icon={IconCircleCheck}
+      color="green"
+      title={t('paperless.result.acknowledged')}
+      testId="result-acknowledged"
+    >
+      <Text size="sm">{t('paperless.result.ackNo')}</Text>
       <Text
         fz={30}
         fw={700}
@@ -72,40 +79,35 @@ function Acknowledged({ detail: d }: { detail: PaperlessDetail }) {
         {d.ackNo ?? d.result ?? '--'}
       </Text>
       <Text size="sm" c="dimmed">
-        The e-PAN is emailed to {d.data.email || 'the applicant'} once the PAN is allotted; give the applicant the slip
-        to track it.
+        {d.data.email ? t('paperless.result.ePan', { email: d.data.email }) : t('paperless.result.ePanNoEmail')}
       </Text>
-      <SlipButton id={d.id} size="md" label="Acknowledgement slip" />
+      <SlipButton id={d.id} size="md" label={t('paperless.result.slip')} />
     </ResultCard>
   );
 }
 
 function Failed({ detail: d }: { detail: PaperlessDetail }) {
+  const t = useT();
   const navigate = useNavigate();
   const again = useApplyAgain(d.id);
   const f = d.failure;
   return (
-    <ResultCard icon={IconX} color="red" title="Application failed" testId="result-failed">
-      <Alert
-        color="red"
-        variant="light"
-        title={f?.title ?? 'The application could not be completed'}
-        data-testid="failure"
-      >
+    <ResultCard icon={IconX} color="red" title={t('paperless.result.failed')} testId="result-failed">
+      <Alert color="red" variant="light" title={f?.title ?? t('paperless.result.notCompleted')} data-testid="failure">
         {f?.whatToDo && <Text size="sm">{f.whatToDo}</Text>}
         {f?.code && (
           <Text size="xs" c="dimmed" mt={4}>
-            Protean’s code: {f.code}
+            {t('paperless.result.code', { code: f.code })}
           </Text>
         )}
         {!f && d.remark && <Text size="sm">{d.remark}</Text>}
       </Alert>
       <Text size="sm" data-testid="refunded">
-        The charge of {rupees(d.amount)} was refunded to your wallet.
+        {t('paperless.result.refunded', { amount: rupees(d.amount) })}
       </Text>
       {can(d, 'resubmit') && (
         <>
-          <FormErrorAlert error={again.error} title="Could not start again" />
+          <FormErrorAlert error={again.error} title={t('paperless.result.againFailed')} />
           <Button
             size="md"
             leftSection={<IconRefresh size={18} aria-hidden />}
@@ -117,8 +119,8 @@ function Failed({ detail: d }: { detail: PaperlessDetail }) {
                   onSuccess: (draft) => {
                     notifications.show({
                       color: 'green',
-                      title: 'New draft made',
-                      message: `${draft.refNo} has the same details; check them and confirm it to try again.`,
+                      title: t('paperless.result.newDraft'),
+                      message: t('paperless.result.newDraftMessage', { refNo: draft.refNo }),
                     });
                     navigate(PAPERLESS_ROUTES.merchant.apply(draft.data.appType, draft.id));
                   },
@@ -126,10 +128,10 @@ function Failed({ detail: d }: { detail: PaperlessDetail }) {
               )
             }
           >
-            Apply again
+            {t('paperless.result.again')}
           </Button>
           <Text size="xs" c="dimmed" mt={-8}>
-            A new draft with the same details; it is charged when you confirm it.
+            {t('paperless.result.againHint')}
           </Text>
         </>
       )}
@@ -137,10 +139,13 @@ function Failed({ detail: d }: { detail: PaperlessDetail }) {
   );
 }
 
-const WAITING: Record<string, string> = {
-  confirmed: 'Paid, but the applicant has not been sent to Protean yet.',
-  with_provider: 'The applicant is doing, or has left half-way, the Aadhaar e-KYC and e-Sign on Protean’s pages.',
-  expired: 'Protean has not answered in time.',
+const WAITING: Record<
+  string,
+  'paperless.result.waiting.confirmed' | 'paperless.result.waiting.withProvider' | 'paperless.result.waiting.expired'
+> = {
+  confirmed: 'paperless.result.waiting.confirmed',
+  with_provider: 'paperless.result.waiting.withProvider',
+  expired: 'paperless.result.waiting.expired',
 };
 
 function Waiting({
@@ -152,9 +157,13 @@ function Waiting({
   resuming: boolean;
   onResume: () => void;
 }) {
+  const t = useT();
+  const waiting = WAITING[d.state];
   return (
-    <ResultCard icon={IconClockHour4} color="cyan" title="Not finished yet" testId="result-waiting">
-      <Text size="sm">{WAITING[d.state] ?? `The application is ${d.stateLabel.toLowerCase()}.`}</Text>
+    <ResultCard icon={IconClockHour4} color="cyan" title={t('paperless.provider.pending')} testId="result-waiting">
+      <Text size="sm">
+        {waiting ? t(waiting) : t('paperless.result.waiting.other', { state: d.stateLabel.toLowerCase() })}
+      </Text>
       {d.canResume ? (
         <>
           <Button
@@ -163,16 +172,15 @@ function Waiting({
             loading={resuming}
             onClick={onResume}
           >
-            Continue e-KYC
+            {t('paperless.result.continue')}
           </Button>
           <Text size="xs" c="dimmed" mt={-8}>
-            Takes the applicant back to Protean’s pages to finish; nothing more is charged.
+            {t('paperless.result.continueHint')}
           </Text>
         </>
       ) : (
         <Text size="sm" c="dimmed" data-testid="checking">
-          The portal is checking with Protean and shows the result here when it answers. If Protean never completes it,
-          the application is failed and the charge refunded to your wallet.
+          {t('paperless.result.checking')}
         </Text>
       )}
     </ResultCard>

@@ -1,4 +1,11 @@
-import { NSDL_PAPERLESS_API, PAPERLESS_COLUMNS, PAPERLESS_WORKFLOW } from '../../../contract/nsdl-paperless';
+// The service's titles are ids of the 'paperless' catalogue: its English registers with the code that names them.
+import '../../i18n/paperless';
+import {
+  NSDL_PAPERLESS_API,
+  PAPERLESS_COLUMNS,
+  PAPERLESS_EVENT_LABELS,
+  PAPERLESS_WORKFLOW,
+} from '../../../contract/nsdl-paperless';
 import type { AppType } from '../../../contract/nsdl-pan/form';
 import { apiRelative } from '../../api/table';
 import { listUrl, pageUrl, type Area } from '../../services';
@@ -32,24 +39,14 @@ export const PAPERLESS_BASE: Record<Area, string> = {
   backend: apiRelative(NSDL_PAPERLESS_API.backend),
 };
 
-/** History lines in the past tense; the moves the server makes say what happened, not who pressed what. */
-const EVENT_LABELS = {
-  create: 'Draft started',
-  confirm: 'Confirmed and paid',
-  redirect: 'Sent to Protean for e-KYC',
-  acknowledge: 'Acknowledged by Protean',
-  expire: 'No answer from Protean in time',
-  fail: 'Failed and refunded',
-};
-
 /** A paperless application; its own page is the confirm page (check and pay, then the result). */
 export const PAPERLESS_SERVICE = {
   key: PAPERLESS_WORKFLOW.key,
-  eyebrow: 'NSDL PAN paperless',
-  title: 'Paperless PAN',
-  plural: 'paperless applications',
+  eyebrow: 'paperless.service.eyebrow',
+  title: 'paperless.service.title',
+  plural: 'paperless.service.plural',
   workflow: PAPERLESS_WORKFLOW,
-  look: { ...PAPERLESS_WORKFLOW, eventLabels: EVENT_LABELS },
+  look: { ...PAPERLESS_WORKFLOW, eventLabels: PAPERLESS_EVENT_LABELS },
   stateTestId: 'paperless-state',
   api: PAPERLESS_BASE,
   routes: {

@@ -25,6 +25,8 @@ import { can } from '../requests';
 import { DownloadButton } from '../requests/DownloadButton';
 import { documentLabel } from './ApplicationSummary';
 import { PanDownloadButton } from './PanDownloadButton';
+import { useT } from '../../i18n/pan';
+import { useLabel } from '../../i18n/labels';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -42,7 +44,7 @@ export function ApplicationDocuments({
   area,
   detail,
   tinFirst = false,
-  title = 'Documents',
+  title,
   scan = true,
 }: {
   area: Area;
@@ -52,6 +54,8 @@ export function ApplicationDocuments({
   /** Offers the merged scan's download (off where the page has its own downloads). */
   scan?: boolean;
 }) {
+  const t = useT();
+  const label = useLabel();
   const [preview, setPreview] = useState<ApplicationFile | null>(null);
   // Retention deleted the documents uploaded before this day; a TIN correction uploaded since is kept.
   const deletedAt = detail.documentsDeletedAt ?? null;
@@ -60,23 +64,23 @@ export function ApplicationDocuments({
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Title order={2} size="h4">
-          {title}
+          {title ?? t('pan.documents.title')}
         </Title>
         {scan && detail.submittedAt && !deletedAt && (
           <PanDownloadButton area={area} id={detail.id} what="scan" size="xs">
-            Merged scan (PDF)
+            {t('pan.documents.mergedScan')}
           </PanDownloadButton>
         )}
       </Group>
       {deletedAt && (
         <Text size="sm" c="dimmed" mb={files.length ? 'sm' : 0} data-testid="documents-deleted">
-          Documents deleted on {formatDate(deletedAt)} (retention).
+          {t('pan.documents.deleted', { date: formatDate(deletedAt) })}
         </Text>
       )}
       {files.length === 0 ? (
         !deletedAt && (
           <Text size="sm" c="dimmed">
-            No documents uploaded.
+            {t('pan.documents.none')}
           </Text>
         )
       ) : (
@@ -89,7 +93,7 @@ export function ApplicationDocuments({
       <Modal
         opened={!!preview}
         onClose={() => setPreview(null)}
-        title={preview ? `${documentLabel(preview.kind)}: ${preview.name}` : ''}
+        title={preview ? `${label(documentLabel(preview.kind))}: ${preview.name}` : ''}
         size="xl"
       >
         {preview && <FullImage area={area} appId={detail.id} file={preview} />}
@@ -109,17 +113,19 @@ function DocumentTile({
   file: ApplicationFile;
   onOpen: () => void;
 }) {
+  const t = useT();
+  const label = useLabel();
   const image = file.mime.startsWith('image/');
   return (
     <Card withBorder padding="xs" radius="sm" data-testid={`document-${file.id}`}>
       <Stack gap={6}>
         <Group justify="space-between" gap={4} wrap="nowrap" align="flex-start">
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {documentLabel(file.kind)}
+            {label(documentLabel(file.kind))}
           </Text>
           {file.kind === 'tin' && (
             <Badge size="xs" color="orange" variant="light">
-              Corrected
+              {t('pan.documents.corrected')}
             </Badge>
           )}
         </Group>
@@ -131,8 +137,12 @@ function DocumentTile({
           </Center>
         )}
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {file.name} · {file.pages} {file.pages === 1 ? 'page' : 'pages'} · {kb(file.size)} ·{' '}
-          {formatDate(file.uploadedAt)}
+          {t('pan.documents.fileLine', {
+            name: file.name,
+            pages: file.pages,
+            size: kb(file.size),
+            date: formatDate(file.uploadedAt),
+          })}
         </Text>
         <Group gap={4}>
           {image && (
@@ -141,9 +151,9 @@ function DocumentTile({
               variant="subtle"
               leftSection={<IconZoomIn size={14} aria-hidden />}
               onClick={onOpen}
-              aria-label={`View ${file.name} full size`}
+              aria-label={t('pan.documents.viewFullSize', { name: file.name })}
             >
-              Full size
+              {t('pan.documents.fullSize')}
             </Button>
           )}
           <DownloadButton path={documentPath(area, appId, file.id)} file={file} />
@@ -164,24 +174,26 @@ function Thumbnail({
   file: ApplicationFile;
   onOpen: () => void;
 }) {
+  const t = useT();
+  const label = useLabel();
   const { url, error } = useFileObjectUrl(documentPath(area, appId, file.id));
   if (error)
     return (
       <Text size="xs" c="red">
-        Could not load the image
+        {t('pan.documents.imageFailed')}
       </Text>
     );
   if (!url)
     return (
       <Center h={90}>
-        <Loader size="sm" aria-label={`Loading ${file.name}`} />
+        <Loader size="sm" aria-label={t('pan.documents.loadingFile', { name: file.name })} />
       </Center>
     );
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Open ${file.name}`}>
+    <UnstyledButton onClick={onOpen} aria-label={t('pan.documents.openFile', { name: file.name })}>
       <Image
         src={url}
-        alt={`${documentLabel(file.kind)} ${file.name}`}
+        alt={t('pan.documents.fileAlt', { label: label(documentLabel(file.kind)), name: file.name })}
         h={160}
         fit="contain"
         radius="sm"
@@ -192,19 +204,29 @@ function Thumbnail({
 }
 
 function FullImage({ area, appId, file }: { area: Area; appId: number; file: ApplicationFile }) {
+  const t = useT();
+  const label = useLabel();
   const { url, error } = useFileObjectUrl(documentPath(area, appId, file.id));
   if (error) return <FormErrorAlert error={error} />;
   if (!url)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading document" />
+        <Loader aria-label={t('pan.documents.loadingDocument')} />
       </Center>
     );
-  return <Image src={url} alt={`${documentLabel(file.kind)} ${file.name}, full size`} fit="contain" />;
+  return (
+    <Image
+      src={url}
+      alt={t('pan.documents.fullSizeAlt', { label: label(documentLabel(file.kind)), name: file.name })}
+      fit="contain"
+    />
+  );
 }
 
 /** The photograph and signature as cropped for NSDL, with a way to crop them again (back office). */
 export function ApplicationCrops({ area, detail }: { area: Area; detail: ApplicationDetail }) {
+  const t = useT();
+  const label = useLabel();
   const canRecrop =
     area === 'backend' &&
     can(detail, 'crop') &&
@@ -213,7 +235,7 @@ export function ApplicationCrops({ area, detail }: { area: Area; detail: Applica
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Title order={2} size="h4">
-          Photograph and signature
+          {t('pan.documents.crops')}
         </Title>
         {canRecrop && (
           <Anchor
@@ -223,7 +245,7 @@ export function ApplicationCrops({ area, detail }: { area: Area; detail: Applica
             style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
           >
             <IconCrop size={14} aria-hidden />
-            Crop again
+            {t('pan.documents.cropAgain')}
           </Anchor>
         )}
       </Group>
@@ -233,7 +255,7 @@ export function ApplicationCrops({ area, detail }: { area: Area; detail: Applica
           return (
             <Stack key={kind} gap={4} align="flex-start" data-testid={`crop-${kind}`}>
               <Text size="sm" c="dimmed">
-                {CROP_SPECS[kind].label}
+                {label(CROP_SPECS[kind].label)}
               </Text>
               {crop ? (
                 <CropImage area={area} id={detail.id} kind={kind} version={crop.createdAt} />
@@ -242,7 +264,7 @@ export function ApplicationCrops({ area, detail }: { area: Area; detail: Applica
               )}
               {crop && (
                 <Text size="xs" c="dimmed">
-                  {crop.width} × {crop.height} px · {kb(crop.size)}
+                  {t('pan.documents.cropFacts', { width: crop.width, height: crop.height, size: kb(crop.size) })}
                 </Text>
               )}
             </Stack>
@@ -254,18 +276,26 @@ export function ApplicationCrops({ area, detail }: { area: Area; detail: Applica
 }
 
 function CropImage({ area, id, kind, version }: { area: Area; id: number; kind: CropKind; version: string }) {
+  const t = useT();
+  const label = useLabel();
   const { url, error } = useFileObjectUrl(cropPath(area, id, kind, version));
   if (error)
     return (
       <Text size="sm" c="red">
-        Could not load the image
+        {t('pan.documents.imageFailed')}
       </Text>
     );
-  if (!url) return <Loader size="sm" aria-label={`Loading ${CROP_SPECS[kind].label.toLowerCase()}`} />;
+  if (!url)
+    return (
+      <Loader
+        size="sm"
+        aria-label={t('pan.documents.loadingCrop', { what: label(CROP_SPECS[kind].label).toLowerCase() })}
+      />
+    );
   return (
     <Image
       src={url}
-      alt={`Cropped ${CROP_SPECS[kind].label.toLowerCase()}`}
+      alt={t('pan.documents.croppedAlt', { what: label(CROP_SPECS[kind].label).toLowerCase() })}
       maw={kind === 'photo' ? 120 : 180}
       radius="sm"
       style={{ border: '1px solid var(--mantine-color-default-border)' }}

@@ -3,6 +3,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   CHANGE_FIELDS,
+  CROP_SPECS,
   DOCUMENT_KINDS,
   GENDERS,
   INCOME_SOURCES,
@@ -24,6 +25,9 @@ import { consentText } from '../requests/RequestSummary';
 import { PAN_LOOK } from './look';
 import { PAN_BASE } from '../../api/nsdl-pan';
 import { AadhaarValue } from '../privacy/AadhaarValue';
+import { useT, type Translate } from '../../i18n/pan';
+import { useLabel, type Label } from '../../i18n/labels';
+import { useErrorText } from '../../i18n/errors';
 
 /** An application's state as the lists, headers and cards show it (the e2e specs find it as pan-state). */
 export function PanStateBadge({ state }: { state: string }) {
@@ -31,17 +35,34 @@ export function PanStateBadge({ state }: { state: string }) {
 }
 
 export const categoryLabel = (v: string) => PAN_CATEGORIES.find((c) => c.value === v)?.label ?? v;
-export const typeLabel = (v: string) => (v === 'N' ? 'New PAN (Form 49A)' : 'Change / correction (CSF)');
+const categoryText = categoryLabel;
+export const typeLabel = (t: Translate, v: string) => t(v === 'N' ? 'pan.summary.typeNew' : 'pan.summary.typeChange');
 export const documentLabel = (v: string) => DOCUMENT_KINDS.find((k) => k.value === v)?.label ?? v;
+/** A document's or a crop's kind by name in the reader's language (the contract writes it in English: decision 0075). */
+export function useKindLabel(): (kind: string) => string {
+  const label = useLabel();
+  const crops: Readonly<Record<string, { label: string }>> = CROP_SPECS;
+  return (kind) => label(crops[kind]?.label ?? documentLabel(kind));
+}
 
 const person = (n: Pick<PersonName, 'lastName' | 'firstName' | 'middleName'>) =>
   [n.firstName, n.middleName, n.lastName].filter(Boolean).join(' ');
-const address = (a: Address) => [a.line1, a.line2, a.line3, a.area, a.city, a.state, a.pin].filter(Boolean).join(', ');
-const label = (list: readonly { value: string; label: string }[], v: string) =>
+const addressText = (a: Address, l: Label = (x) => x) =>
+  [a.line1, a.line2, a.line3, a.area, a.city, a.state && l(a.state), a.pin].filter(Boolean).join(', ');
+const pick = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((o) => o.value === v)?.label ?? v;
 
 /** Read-only sections of an application, in the order of the form; a section may carry a link to fix it. */
-export function applicationSections(d: ApplicationDetail, reveal = false): { section: Section; items: Detail[] }[] {
+export function applicationSections(
+  t: Translate,
+  d: ApplicationDetail,
+  reveal = false,
+  /** The contract's words (genders, categories, states…) in the reader's language. */
+  l: Label = (x) => x,
+): { section: Section; items: Detail[] }[] {
+  const label = (list: readonly { value: string; label: string }[], v: string) => l(pick(list, v));
+  const address = (a: Address) => addressText(a, l);
+  const categoryLabel = (v: string) => l(categoryText(v));
   const a = d.data;
   const ind = isIndividual(d.category);
   const out: { section: Section; items: Detail[] }[] = [];
@@ -49,15 +70,15 @@ export function applicationSections(d: ApplicationDetail, reveal = false): { sec
     out.push({
       section: 'change',
       items: [
-        { label: 'PAN to change', value: a.existingPan, testId: 'existing-pan' },
+        { label: t('pan.summary.panToChange'), value: a.existingPan, testId: 'existing-pan' },
         {
-          label: 'Details to change',
+          label: t('pan.summary.detailsToChange'),
           value: a.changes.length
             ? a.changes.map((c) => label(CHANGE_FIELDS, c)).join(', ')
-            : 'None (reprint of the card)',
+            : t('pan.summary.reprintOnly'),
         },
-        { label: 'Other PANs held', value: a.otherPans.filter(Boolean).join(', ') },
-        { label: 'Proof of PAN', value: a.panProof ? label(PAN_PROOFS, a.panProof) : '' },
+        { label: t('pan.summary.otherPans'), value: a.otherPans.filter(Boolean).join(', ') },
+        { label: t('pan.summary.panProof'), value: a.panProof ? label(PAN_PROOFS, a.panProof) : '' },
       ],
     });
   } else {
@@ -65,7 +86,7 @@ export function applicationSections(d: ApplicationDetail, reveal = false): { sec
       section: 'ao',
       items: [
         {
-          label: 'AO code',
+          label: t('pan.summary.aoCode'),
           value: [a.aoCode.areaCode, a.aoCode.aoType, a.aoCode.rangeCode, a.aoCode.aoNo].filter(Boolean).join(' / '),
         },
       ],
@@ -75,51 +96,64 @@ export function applicationSections(d: ApplicationDetail, reveal = false): { sec
     section: 'name',
     items: ind
       ? [
-          { label: 'Name', value: [a.title, person(a)].filter(Boolean).join(' '), testId: 'applicant-name' },
-          { label: 'Name on card', value: a.nameOnCard },
-          { label: 'Other name', value: a.otherName.used ? person(a.otherName) : 'No' },
+          {
+            label: t('pan.summary.name'),
+            value: [a.title, person(a)].filter(Boolean).join(' '),
+            testId: 'applicant-name',
+          },
+          { label: t('pan.summary.nameOnCard'), value: a.nameOnCard },
+          { label: t('pan.summary.otherName'), value: a.otherName.used ? person(a.otherName) : t('pan.summary.no') },
         ]
       : [
           {
-            label: `Name of the ${categoryLabel(d.category).toLowerCase()}`,
+            label: t('pan.summary.entityName', { category: categoryLabel(d.category).toLowerCase() }),
             value: a.lastName,
             testId: 'applicant-name',
           },
-          { label: 'Name on card', value: a.nameOnCard },
+          { label: t('pan.summary.nameOnCard'), value: a.nameOnCard },
         ],
   });
   out.push({
     section: 'personal',
     items: [
-      ...(ind ? [{ label: 'Gender', value: a.gender ? label(GENDERS, a.gender) : '' }] : []),
-      { label: ind ? 'Date of birth' : 'Date of incorporation', value: a.dob ? formatDate(a.dob) : '' },
-      { label: 'Category', value: categoryLabel(d.category) },
+      ...(ind ? [{ label: t('pan.summary.gender'), value: a.gender ? label(GENDERS, a.gender) : '' }] : []),
+      { label: t(ind ? 'pan.summary.dob' : 'pan.summary.doi'), value: a.dob ? formatDate(a.dob) : '' },
+      { label: t('pan.summary.category'), value: categoryLabel(d.category) },
     ],
   });
   if (ind) {
     out.push({
       section: 'parents',
       items: [
-        { label: "Father's name", value: person(a.father) },
-        { label: "Mother's name", value: person(a.mother) },
-        { label: 'Printed on card', value: a.printParent === 'mother' ? "Mother's name" : "Father's name" },
+        { label: t('pan.summary.father'), value: person(a.father) },
+        { label: t('pan.summary.mother'), value: person(a.mother) },
+        {
+          label: t('pan.summary.printedOnCard'),
+          value: t(a.printParent === 'mother' ? 'pan.summary.mother' : 'pan.summary.father'),
+        },
       ],
     });
   }
   out.push({
     section: 'address',
     items: [
-      ...(ind ? [{ label: 'Residence', value: address(a.residence) }] : []),
-      { label: 'Office', value: [a.officeName, address(a.office)].filter(Boolean).join(', ') },
-      { label: 'Communication to', value: a.communication === 'office' ? 'Office address' : 'Residence address' },
+      ...(ind ? [{ label: t('pan.summary.residence'), value: address(a.residence) }] : []),
+      { label: t('pan.summary.office'), value: [a.officeName, address(a.office)].filter(Boolean).join(', ') },
+      {
+        label: t('pan.summary.communicationTo'),
+        value: t(a.communication === 'office' ? 'pan.summary.officeAddress' : 'pan.summary.residenceAddress'),
+      },
     ],
   });
   out.push({
     section: 'contact',
     items: [
-      { label: 'Mobile', value: a.mobile },
-      { label: 'Email', value: a.email },
-      { label: 'Telephone', value: a.phone.number ? `+${a.phone.isd || '91'} ${a.phone.std} ${a.phone.number}` : '' },
+      { label: t('pan.summary.mobile'), value: a.mobile },
+      { label: t('pan.summary.email'), value: a.email },
+      {
+        label: t('pan.summary.telephone'),
+        value: a.phone.number ? `+${a.phone.isd || '91'} ${a.phone.std} ${a.phone.number}` : '',
+      },
     ],
   });
   out.push({
@@ -127,7 +161,7 @@ export function applicationSections(d: ApplicationDetail, reveal = false): { sec
     items: ind
       ? [
           {
-            label: 'Aadhaar',
+            label: t('pan.summary.aadhaar'),
             value: (
               <AadhaarValue
                 value={a.aadhaar}
@@ -135,16 +169,21 @@ export function applicationSections(d: ApplicationDetail, reveal = false): { sec
               />
             ),
           },
-          { label: 'Name as per Aadhaar', value: a.aadhaarName },
+          { label: t('pan.summary.aadhaarName'), value: a.aadhaarName },
         ]
-      : [{ label: 'Registration number', value: a.registrationNo }],
+      : [{ label: t('pan.summary.registrationNo'), value: a.registrationNo }],
   });
   if (d.appType === 'N') {
     out.push({
       section: 'income',
       items: [
-        { label: 'Source of income', value: a.incomeSources.map((s) => label(INCOME_SOURCES, s)).join(', ') },
-        ...(a.incomeSources.includes('business') ? [{ label: 'Business code', value: a.businessCode }] : []),
+        {
+          label: t('pan.summary.incomeSources'),
+          value: a.incomeSources.map((s) => label(INCOME_SOURCES, s)).join(', '),
+        },
+        ...(a.incomeSources.includes('business')
+          ? [{ label: t('pan.summary.businessCode'), value: a.businessCode }]
+          : []),
       ],
     });
   }
@@ -152,27 +191,33 @@ export function applicationSections(d: ApplicationDetail, reveal = false): { sec
     section: 'representative',
     items: [
       {
-        label: 'Representative assessee',
-        value: a.representative.used ? `${person(a.representative)}, ${address(a.representative.address)}` : 'None',
+        label: t('pan.summary.representative'),
+        value: a.representative.used
+          ? `${person(a.representative)}, ${address(a.representative.address)}`
+          : t('pan.summary.none'),
       },
     ],
   });
   out.push({
     section: 'proofs',
     items: [
-      { label: 'Proof of identity', value: a.proofs.identity },
-      { label: 'Proof of address', value: a.proofs.address },
-      ...(ind ? [{ label: 'Proof of date of birth', value: a.proofs.dob }] : []),
+      { label: t('pan.summary.proofIdentity'), value: l(a.proofs.identity) },
+      { label: t('pan.summary.proofAddress'), value: l(a.proofs.address) },
+      ...(ind ? [{ label: t('pan.summary.proofDob'), value: l(a.proofs.dob) }] : []),
     ],
   });
   out.push({
     section: 'declaration',
     items: [
       {
-        label: 'Signed as',
-        value: a.declaration.capacity === 'representative' ? 'Representative assessee' : 'Applicant (himself/herself)',
+        label: t('pan.summary.signedAs'),
+        value: t(
+          a.declaration.capacity === 'representative'
+            ? 'pan.summary.signedRepresentative'
+            : 'pan.summary.signedApplicant',
+        ),
       },
-      { label: 'Place', value: a.declaration.place },
+      { label: t('pan.summary.place'), value: a.declaration.place },
     ],
   });
   return out;
@@ -194,17 +239,20 @@ export function ApplicationSummary({
   /** The back office's reading: a masked Aadhaar number has a logged "Show". */
   reveal?: boolean;
 }) {
+  const t = useT();
+  const label = useLabel();
+  const errorText = useErrorText();
   return (
     <Stack gap="md">
-      {applicationSections(detail, reveal).map(({ section, items }) => {
+      {applicationSections(t, detail, reveal, label).map(({ section, items }) => {
         const wrong = (problems ?? []).filter((p) => p.section === section);
         return (
           <Card key={section} withBorder padding="md" data-testid={`section-${section}`}>
             <Group justify="space-between" mb="xs">
-              <Title order={4}>{SECTIONS[section]}</Title>
+              <Title order={4}>{label(SECTIONS[section])}</Title>
               {fixLink && (
                 <Anchor component={Link} to={fixLink(section)} size="sm">
-                  {wrong.length ? 'Fix' : 'Edit'}
+                  {t(wrong.length ? 'pan.summary.fix' : 'pan.summary.edit')}
                 </Anchor>
               )}
             </Group>
@@ -213,7 +261,7 @@ export function ApplicationSummary({
               <Stack gap={2} mt="sm" data-testid={`problems-${section}`}>
                 {wrong.map((p) => (
                   <Text key={p.field + p.message} c="red" size="sm">
-                    {p.message}
+                    {errorText(p.message)}
                   </Text>
                 ))}
               </Stack>
@@ -227,6 +275,8 @@ export function ApplicationSummary({
 
 /** Header facts of an application: token, state, ack no, type, category, merchant, amount, dates. */
 export function ApplicationHeader({ detail, extra }: { detail: ApplicationDetail; extra?: ReactNode }) {
+  const t = useT();
+  const label = useLabel();
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -238,7 +288,7 @@ export function ApplicationHeader({ detail, extra }: { detail: ApplicationDetail
             <PanStateBadge state={detail.state} />
           </Group>
           <Text size="sm" c="dimmed">
-            {typeLabel(detail.appType)} · {categoryLabel(detail.category)}
+            {typeLabel(t, detail.appType)} · {label(categoryLabel(detail.category))}
           </Text>
         </Stack>
         {extra}
@@ -246,22 +296,25 @@ export function ApplicationHeader({ detail, extra }: { detail: ApplicationDetail
       <DetailList
         cols={4}
         items={[
-          { label: 'Applicant', value: detail.name },
-          { label: 'Acknowledgement No', value: detail.ackNo, testId: 'ack-no' },
-          { label: 'Merchant', value: `${detail.merchant.code} ${detail.merchant.name}` },
-          { label: detail.state === 'draft' ? 'Price' : 'Charged', value: formatRupeeAmount(detail.amount) },
-          { label: 'Created', value: formatDate(detail.createdAt) },
-          { label: 'Submitted', value: detail.submittedAt ? formatDate(detail.submittedAt) : '' },
-          { label: 'Remark', value: detail.remark },
+          { label: t('pan.summary.applicant'), value: detail.name },
+          { label: t('pan.summary.ackNo'), value: detail.ackNo, testId: 'ack-no' },
+          { label: t('pan.summary.merchant'), value: `${detail.merchant.code} ${detail.merchant.name}` },
+          {
+            label: t(detail.state === 'draft' ? 'pan.summary.price' : 'pan.summary.charged'),
+            value: formatRupeeAmount(detail.amount),
+          },
+          { label: t('pan.summary.created'), value: formatDate(detail.createdAt) },
+          { label: t('pan.summary.submitted'), value: detail.submittedAt ? formatDate(detail.submittedAt) : '' },
+          { label: t('pan.summary.remark'), value: detail.remark },
           ...(detail.consent
-            ? [{ label: 'Consent to privacy notice', value: consentText(detail.consent), testId: 'consent' }]
+            ? [{ label: t('pan.summary.consent'), value: consentText(detail.consent), testId: 'consent' }]
             : []),
           {
-            label: 'Reapplied',
+            label: t('pan.summary.reapplied'),
             value: detail.reappliedFrom
-              ? `from ${detail.reappliedFrom.tokenNo}`
+              ? t('pan.summary.reappliedFrom', { token: detail.reappliedFrom.tokenNo })
               : detail.reappliedAs
-                ? `as ${detail.reappliedAs.tokenNo}`
+                ? t('pan.summary.reappliedAs', { token: detail.reappliedAs.tokenNo })
                 : '',
           },
         ]}

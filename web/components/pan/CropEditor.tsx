@@ -24,6 +24,7 @@ import {
   type CropBox,
   type Size,
 } from './crop-box';
+import { useT } from '../../i18n/pan';
 
 type Drag = { mode: 'move' | Corner; pointerId: number; startX: number; startY: number; start: CropBox; scale: number };
 
@@ -39,6 +40,7 @@ export function CropEditor({
   file: ApplicationFile;
   kind: CropKind;
 }) {
+  const t = useT();
   const spec = CROP_SPECS[kind];
   const ratio = ratioOf(kind);
   const helpId = useId();
@@ -51,7 +53,7 @@ export function CropEditor({
   // One box per kind, so switching between photo and signature keeps each where it was put.
   const [boxes, setBoxes] = useState<Partial<Record<CropKind, CropBox>>>({});
   const [failure, setFailure] = useState<{ kind: CropKind; error: unknown } | null>(null);
-  const verb = kind === 'photo' ? 'Crop photo' : 'Crop signature';
+  const verb = t(kind === 'photo' ? 'pan.crop.cropPhoto' : 'pan.crop.cropSignature');
 
   /** The box this kind was cut with before, when it was this page; otherwise a fresh one. */
   const firstBox = (size: Size): CropBox => {
@@ -132,8 +134,8 @@ export function CropEditor({
         onSuccess: () =>
           notifications.show({
             color: 'green',
-            title: `${spec.label} cropped`,
-            message: `The ${spec.label.toLowerCase()} is saved at NSDL's size.`,
+            title: t('pan.crop.doneTitle', { label: spec.label }),
+            message: t('pan.crop.doneMessage', { label: spec.label.toLowerCase() }),
           }),
         onError: (error) => setFailure({ kind, error }),
       },
@@ -178,17 +180,18 @@ export function CropEditor({
   return (
     <Stack gap="sm">
       <Text size="sm" id={helpId}>
-        Place the box over the applicant&apos;s {kind === 'photo' ? 'photograph' : 'signature'}. Drag it to move it and
-        drag a corner to resize it; with the keyboard, the arrow keys move it and Shift with the arrow keys resizes it
-        (Alt for one pixel at a time). Its shape is fixed at NSDL&apos;s {spec.width} × {spec.height}.
+        {t(kind === 'photo' ? 'pan.crop.helpPhoto' : 'pan.crop.helpSignature', {
+          width: spec.width,
+          height: spec.height,
+        })}
       </Text>
       {error ? (
-        <Alert color="red" variant="light" title="The page could not be loaded">
+        <Alert color="red" variant="light" title={t('pan.crop.pageFailed')}>
           {errorText(error)}
         </Alert>
       ) : !url ? (
         <Center py="xl">
-          <Loader aria-label="Loading the page" />
+          <Loader aria-label={t('pan.crop.loadingPage')} />
         </Center>
       ) : (
         <Box
@@ -206,7 +209,7 @@ export function CropEditor({
         >
           <img
             src={url}
-            alt={`Scanned page ${file.name}`}
+            alt={t('pan.crop.pageAlt', { name: file.name })}
             onLoad={onLoad}
             draggable={false}
             style={{ display: 'block', width: '100%', height: 'auto' }}
@@ -215,8 +218,8 @@ export function CropEditor({
             <div
               ref={boxRef}
               role="group"
-              aria-roledescription="crop box"
-              aria-label={`${spec.label} crop box`}
+              aria-roledescription={t('pan.crop.boxRole')}
+              aria-label={t('pan.crop.boxLabel', { label: spec.label })}
               aria-describedby={helpId}
               tabIndex={0}
               data-testid="crop-box"
@@ -244,7 +247,14 @@ export function CropEditor({
       )}
       {shown && (
         <Text size="xs" c="dimmed" data-testid="crop-box-values" aria-live="polite">
-          Box at {shown.x}, {shown.y}; {shown.width} × {shown.height} pixels of the {img!.width} × {img!.height} page.
+          {t('pan.crop.boxValues', {
+            x: shown.x,
+            y: shown.y,
+            width: shown.width,
+            height: shown.height,
+            pageWidth: img!.width,
+            pageHeight: img!.height,
+          })}
         </Text>
       )}
       {failure?.kind === kind ? <FormErrorAlert error={failure.error} onClose={() => setFailure(null)} /> : null}

@@ -10,6 +10,8 @@ import {
 import { errorText } from '../../api/error-text';
 import { cropPath, useFileObjectUrl, type Area } from '../../api/nsdl-pan';
 import { formatDate } from '../DataTable';
+import { useT } from '../../i18n/pan';
+import { useLabel } from '../../i18n/labels';
 
 /** A saved crop as NSDL gets it: the image, its size against the limit, and the page it came from. */
 export function CropResult({
@@ -23,6 +25,8 @@ export function CropResult({
   kind: CropKind;
   crop: ApplicationCrop | null;
 }) {
+  const t = useT();
+  const label = useLabel();
   const spec = CROP_SPECS[kind];
   const { url, error } = useFileObjectUrl(crop ? cropPath(area, d.id, kind, crop.createdAt) : null);
   const source = crop ? d.files.find((f) => f.id === crop.fileId) : undefined;
@@ -32,7 +36,7 @@ export function CropResult({
     <Card withBorder padding="md" data-testid={`crop-result-${kind}`}>
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h5">
-          {spec.label}
+          {label(spec.label)}
         </Title>
         {crop && (
           <Badge
@@ -40,44 +44,60 @@ export function CropResult({
             variant="light"
             leftSection={within ? <IconCircleCheck size={12} aria-hidden /> : null}
           >
-            {within ? 'Within limit' : 'Over the limit'}
+            {t(within ? 'pan.cropResult.within' : 'pan.cropResult.over')}
           </Badge>
         )}
       </Group>
       {!crop ? (
         <Text size="sm" c="dimmed">
-          Not cropped yet. NSDL takes {spec.width} × {spec.height} pixels at {SCAN_LIMITS.dpi} dpi, at most{' '}
-          {spec.maxBytes / 1024} KB.
+          {t('pan.cropResult.notYet', {
+            width: spec.width,
+            height: spec.height,
+            dpi: SCAN_LIMITS.dpi,
+            maxKb: spec.maxBytes / 1024,
+          })}
         </Text>
       ) : (
         <Stack gap={6}>
           <Box bg="gray.0" p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)', lineHeight: 0 }}>
             {error ? (
               <Text size="sm" c="red">
-                The image could not be loaded: {errorText(error)}
+                {t('pan.cropResult.imageFailed', { error: errorText(error) })}
               </Text>
             ) : url ? (
               <img
                 src={url}
-                alt={`Cropped ${spec.label.toLowerCase()}`}
+                alt={t('pan.cropResult.croppedAlt', { label: label(spec.label).toLowerCase() })}
                 width={crop.width}
                 height={crop.height}
                 style={{ maxWidth: '100%', height: 'auto', display: 'block', margin: '0 auto' }}
               />
             ) : (
               <Center py="sm">
-                <Loader size="sm" aria-label={`Loading the ${spec.label.toLowerCase()}`} />
+                <Loader
+                  size="sm"
+                  aria-label={t('pan.cropResult.loading', { label: label(spec.label).toLowerCase() })}
+                />
               </Center>
             )}
           </Box>
           <Text size="sm" data-testid={`crop-size-${kind}`}>
-            {kb(crop.size)} KB of at most {spec.maxBytes / 1024} KB
+            {t('pan.cropResult.size', { size: kb(crop.size), maxKb: spec.maxBytes / 1024 })}
           </Text>
           <Text size="sm" data-testid={`crop-dimensions-${kind}`}>
-            {crop.width} × {crop.height} pixels at {SCAN_LIMITS.dpi} dpi (NSDL: {spec.width} × {spec.height})
+            {t('pan.cropResult.dimensions', {
+              width: crop.width,
+              height: crop.height,
+              dpi: SCAN_LIMITS.dpi,
+              specWidth: spec.width,
+              specHeight: spec.height,
+            })}
           </Text>
           <Text size="xs" c="dimmed">
-            From {source ? source.name : 'an earlier page'}, {formatDate(crop.createdAt)}
+            {t('pan.cropResult.from', {
+              source: source ? source.name : t('pan.cropResult.earlierPage'),
+              date: formatDate(crop.createdAt),
+            })}
           </Text>
         </Stack>
       )}

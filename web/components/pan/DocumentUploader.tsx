@@ -13,6 +13,8 @@ import { formatDate } from '../DataTable';
 import { DocumentDrop, useUploadQueue } from '../requests/DocumentDrop';
 import { FileRow } from '../requests/FileRows';
 import { formatBytes, MB, mimeLabel } from '../requests/file-text';
+import { useT, type Translate } from '../../i18n/pan';
+import { useLabel } from '../../i18n/labels';
 
 /**
  * The documents of a merchant's application, one row per kind: drop or choose files (JPEG, PNG, PDF as
@@ -51,26 +53,33 @@ export function DocumentUploader({ detail, rows, editable, canChange, area = 'me
   );
 }
 
-function acceptLabel(accept: readonly string[]): string {
-  return accept.includes('application/pdf') ? 'JPEG, PNG or PDF' : 'JPEG or PNG images only';
+function acceptLabel(t: Translate, accept: readonly string[]): string {
+  return t(accept.includes('application/pdf') ? 'pan.uploader.acceptPdf' : 'pan.uploader.acceptImages');
 }
 
-const acceptNoun = (accept: readonly string[]) =>
-  accept.includes('application/pdf') ? 'a JPEG, PNG or PDF file' : 'a JPEG or PNG image';
+const wrongType = (t: Translate, file: File, accept: readonly string[]) =>
+  t('pan.uploader.wrongType', {
+    name: file.name,
+    noun: t(accept.includes('application/pdf') ? 'pan.uploader.nounPdf' : 'pan.uploader.nounImages'),
+  });
 
-const tooLarge = (file: File) =>
-  `${file.name} is ${formatBytes(file.size)}; at most ${SCAN_LIMITS.uploadMaxBytes / MB} MB a file.`;
+const tooLarge = (t: Translate, file: File) =>
+  t('pan.uploader.tooLarge', {
+    name: file.name,
+    size: formatBytes(file.size),
+    max: SCAN_LIMITS.uploadMaxBytes / MB,
+  });
 
 /** What the browser can tell before sending: the type as the browser names it, and the size. */
-function clientProblem(file: File, accept: readonly string[]): string | null {
-  if (file.type && !accept.includes(file.type)) return `${file.name}: choose ${acceptNoun(accept)}.`;
-  if (file.size > SCAN_LIMITS.uploadMaxBytes) return tooLarge(file);
+function clientProblem(t: Translate, file: File, accept: readonly string[]): string | null {
+  if (file.type && !accept.includes(file.type)) return wrongType(t, file, accept);
+  if (file.size > SCAN_LIMITS.uploadMaxBytes) return tooLarge(t, file);
   return null;
 }
 
-function rejectionText(r: FileRejection, accept: readonly string[]): string {
-  if (r.errors.some((e) => e.code === 'file-too-large')) return tooLarge(r.file);
-  return `${r.file.name}: choose ${acceptNoun(accept)}.`;
+function rejectionText(t: Translate, r: FileRejection, accept: readonly string[]): string {
+  if (r.errors.some((e) => e.code === 'file-too-large')) return tooLarge(t, r.file);
+  return wrongType(t, r.file, accept);
 }
 
 function DocumentRow({
@@ -89,10 +98,12 @@ function DocumentRow({
   files: ApplicationFile[];
 }) {
   const def: { label: string; accept: readonly string[] } = DOCUMENT_KINDS.find((k) => k.value === row.kind)!;
+  const t = useT();
+  const label = useLabel();
   const upload = useUploadDocumentWithProgress(detail.id);
   const remove = useRemoveDocument(detail.id);
   const queue = useUploadQueue<ApplicationFile>({
-    check: (file) => clientProblem(file, def.accept),
+    check: (file) => clientProblem(t, file, def.accept),
     upload: (file, replaces, onProgress) =>
       upload.mutateAsync({ kind: row.kind, file, replaces: replaces?.id, onProgress }),
     remove: (f) => remove.mutateAsync(f.id),
@@ -101,36 +112,41 @@ function DocumentRow({
   return (
     <DocumentDrop
       kind={row.kind}
-      label={def.label}
+      label={label(def.label)}
       need={row.required ? 1 : 0}
       have={files.length}
       hint={
-        `${acceptLabel(def.accept)}, at most ${SCAN_LIMITS.uploadMaxBytes / MB} MB` +
-        `${pdf ? ` and ${SCAN_LIMITS.pdfMaxPages} pages` : ''} a file.${row.hint ? ` ${row.hint}` : ''}`
+        t(pdf ? 'pan.uploader.hintPdf' : 'pan.uploader.hint', {
+          accept: acceptLabel(t, def.accept),
+          max: SCAN_LIMITS.uploadMaxBytes / MB,
+          pages: SCAN_LIMITS.pdfMaxPages,
+        }) + (row.hint ? ` ${label(row.hint)}` : '')
       }
       editable={editable}
       queue={queue}
       accept={[...def.accept]}
       maxSize={SCAN_LIMITS.uploadMaxBytes}
-      rejected={(r) => rejectionText(r, def.accept)}
+      rejected={(r) => rejectionText(t, r, def.accept)}
     >
       {files.map((f) => (
         <FileRow
           key={f.id}
           file={f}
           path={documentPath(area, detail.id, f.id)}
-          facts={
-            `${mimeLabel(f.mime)} · ${formatBytes(f.size)} · ` +
-            `${f.pages} ${f.pages === 1 ? 'page' : 'pages'} · ${formatDate(f.uploadedAt)}`
-          }
+          facts={t('pan.uploader.facts', {
+            type: mimeLabel(f.mime),
+            size: formatBytes(f.size),
+            pages: f.pages,
+            date: formatDate(f.uploadedAt),
+          })}
           accept={def.accept}
-          kindLabel={def.label}
+          kindLabel={label(def.label)}
           changeable={editable && canChange(f)}
           busy={queue.busy || queue.removing === f.id}
           removing={queue.removing === f.id}
           onReplace={(file) => void queue.send([file], f)}
           onRemove={() => queue.remove(f)}
-          downloadLabel="Download"
+          downloadLabel={t('pan.uploader.download')}
         />
       ))}
     </DocumentDrop>

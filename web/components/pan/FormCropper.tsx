@@ -8,6 +8,8 @@ import { can, RequestPageFrame } from '../requests';
 import { ApplicationHeader, documentLabel } from './ApplicationSummary';
 import { CropEditor } from './CropEditor';
 import { CropResult } from './CropResult';
+import { useT } from '../../i18n/pan';
+import { useLabel } from '../../i18n/labels';
 
 /** The images of an application that a crop can come from: pages of the signed form first. */
 function sourceImages(d: ApplicationDetail): ApplicationFile[] {
@@ -22,12 +24,13 @@ function sourceImages(d: ApplicationDetail): ApplicationFile[] {
  * compresses it under the byte limit; the result is shown with its size.
  */
 export function FormCropper({ area, id }: { area: Area; id: number | null }) {
+  const t = useT();
   return (
     <RequestPageFrame
-      title="Photograph and signature"
-      description="Choose them from the scanned application form; NSDL takes them at a fixed size."
+      title={t('pan.cropper.title')}
+      description={t('pan.cropper.description')}
       query={useApplication(area, id)}
-      invalid={id === null && 'The address does not name an application.'}
+      invalid={id === null && t('pan.cropper.badAddress')}
     >
       {(d) => <Cropping area={area} detail={d} />}
     </RequestPageFrame>
@@ -35,6 +38,8 @@ export function FormCropper({ area, id }: { area: Area; id: number | null }) {
 }
 
 function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }) {
+  const t = useT();
+  const label = useLabel();
   const images = sourceImages(d);
   const [kind, setKind] = useState<CropKind>(() =>
     d.crops.some((c) => c.kind === 'photo') && !d.crops.some((c) => c.kind === 'signature') ? 'signature' : 'photo',
@@ -52,13 +57,8 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
     <Stack gap="md">
       <ApplicationHeader detail={d} />
       {!editable && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconInfoCircle size={18} />}
-          title="The crops can no longer be changed"
-        >
-          This application is {d.stateLabel.toLowerCase()}.
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title={t('pan.cropper.locked')}>
+          {t('pan.cropper.lockedState', { state: d.stateLabel.toLowerCase() })}
         </Alert>
       )}
       <Grid gutter="md" align="flex-start">
@@ -67,31 +67,31 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
             <Card withBorder padding="md">
               <Stack gap="sm">
                 <SegmentedControl
-                  aria-label="What to crop"
+                  aria-label={t('pan.cropper.whatToCrop')}
                   value={kind}
                   onChange={(v) => setKind(v as CropKind)}
                   data={[
-                    { value: 'photo', label: existing('photo') ? 'Photo ✓' : 'Photo' },
-                    { value: 'signature', label: existing('signature') ? 'Signature ✓' : 'Signature' },
+                    { value: 'photo', label: t('pan.cropper.photo') + (existing('photo') ? ' ✓' : '') },
+                    { value: 'signature', label: t('pan.cropper.signature') + (existing('signature') ? ' ✓' : '') },
                   ]}
                   fullWidth
                 />
                 {images.length === 0 ? (
-                  <Alert color="orange" variant="light" title="No scanned page to crop from">
-                    Upload the signed application form as JPEG or PNG images first.{' '}
+                  <Alert color="orange" variant="light" title={t('pan.cropper.noPages')}>
+                    {t('pan.cropper.uploadFirst')}{' '}
                     {area === 'merchant' && (
                       <Text component={Link} to={PAN_ROUTES.merchant.upload(d.id)} c="blue" inherit>
-                        Upload documents
+                        {t('pan.cropper.uploadDocuments')}
                       </Text>
                     )}
                   </Alert>
                 ) : (
                   <>
                     <NativeSelect
-                      label="Page to crop from"
+                      label={t('pan.cropper.page')}
                       value={fileId ?? ''}
                       onChange={(e) => setChosen(e.currentTarget.value)}
-                      data={images.map((f) => ({ value: f.id, label: `${documentLabel(f.kind)}: ${f.name}` }))}
+                      data={images.map((f) => ({ value: f.id, label: `${label(documentLabel(f.kind))}: ${f.name}` }))}
                     />
                     {file && <CropEditor key={file.id} area={area} detail={d} file={file} kind={kind} />}
                   </>
@@ -117,7 +117,7 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
-              Back to documents
+              {t('pan.cropper.backToDocuments')}
             </Button>
             {can(d, 'submit') &&
               (done ? (
@@ -126,15 +126,15 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
                   to={PAN_ROUTES.merchant.preSubmit(d.id)}
                   rightSection={<IconArrowRight size={16} aria-hidden />}
                 >
-                  Continue to pre-submit
+                  {t('pan.cropper.continue')}
                 </Button>
               ) : (
                 <Group gap="sm">
                   <Text size="sm" c="dimmed">
-                    Crop both the photograph and the signature to continue.
+                    {t('pan.cropper.cropBoth')}
                   </Text>
                   <Button disabled rightSection={<IconArrowRight size={16} aria-hidden />}>
-                    Continue to pre-submit
+                    {t('pan.cropper.continue')}
                   </Button>
                 </Group>
               ))}
@@ -146,7 +146,7 @@ function Cropping({ area, detail: d }: { area: Area; detail: ApplicationDetail }
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >
-            Back to verification
+            {t('pan.cropper.backToVerification')}
           </Button>
         )}
       </Group>

@@ -24,44 +24,79 @@ export {
   backendStateLink,
   backendStatePath,
 } from './backend-routes';
+import { useT } from '../../i18n/pan';
+import { useLabel } from '../../i18n/labels';
 
-export const ViewAction = ({ row }: { row: ApplicationRow }) => (
-  <RowLink to={R.info(row.id)} label={`View ${row.token_no}`} icon={IconEye} variant="subtle">
-    View
-  </RowLink>
-);
+export function ViewAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  return (
+    <RowLink
+      to={R.info(row.id)}
+      label={t('pan.lists.viewToken', { token: row.token_no })}
+      icon={IconEye}
+      variant="subtle"
+    >
+      {t('pan.lists.view')}
+    </RowLink>
+  );
+}
 
-export const VerifyAction = ({ row }: { row: ApplicationRow }) => (
-  <RowLink to={R.verify(row.id)} label={`Verify ${row.token_no}`} icon={IconChecklist} variant="filled">
-    Verify
-  </RowLink>
-);
+export function VerifyAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  return (
+    <RowLink
+      to={R.verify(row.id)}
+      label={t('pan.lists.verifyToken', { token: row.token_no })}
+      icon={IconChecklist}
+      variant="filled"
+    >
+      {t('pan.lists.verify')}
+    </RowLink>
+  );
+}
 
-export const AckNoAction = ({ row }: { row: ApplicationRow }) => (
-  <RowLink to={R.verify(row.id)} label={`Enter ack no for ${row.token_no}`} icon={IconHash} variant="filled">
-    Enter ack no
-  </RowLink>
-);
+export function AckNoAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  return (
+    <RowLink
+      to={R.verify(row.id)}
+      label={t('pan.lists.enterAckToken', { token: row.token_no })}
+      icon={IconHash}
+      variant="filled"
+    >
+      {t('pan.lists.enterAck')}
+    </RowLink>
+  );
+}
 
-export const SlipAction = ({ row }: { row: ApplicationRow }) =>
-  row.ack_no ? (
+export function SlipAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  return row.ack_no ? (
     <PanDownloadButton
       area="backend"
       id={row.id}
       what="ack"
       size="compact-sm"
-      label={`Download acknowledgement slip ${row.ack_no}`}
+      label={t('pan.lists.slipLabel', { ackNo: row.ack_no })}
     >
-      Slip
+      {t('pan.lists.slip')}
     </PanDownloadButton>
   ) : null;
+}
 
-export const TinVerifyAction = ({ row }: { row: ApplicationRow }) =>
-  allows(row, 'tin_verify') && row.ack_no ? (
-    <RowLink to={R.tinVerify(row.ack_no)} label={`TIN verify ${row.ack_no}`} icon={IconFileCheck} variant="filled">
-      TIN verify
+export function TinVerifyAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  return allows(row, 'tin_verify') && row.ack_no ? (
+    <RowLink
+      to={R.tinVerify(row.ack_no)}
+      label={t('pan.lists.tinVerifyAck', { ackNo: row.ack_no })}
+      icon={IconFileCheck}
+      variant="filled"
+    >
+      {t('pan.lists.tinVerify')}
     </RowLink>
   ) : null;
+}
 
 /** What an operator can do with a row in the state it is in (the all-applications list). */
 export function StateActions({ row }: { row: ApplicationRow }) {
@@ -96,11 +131,12 @@ export function BackendPanList({
   rowActions?: (row: ApplicationRow) => ReactNode;
   rowActionsSize?: number;
 }) {
+  const label = useLabel();
   return (
     <PanApplicationList
       area="backend"
       name={name}
-      title={PAN_LISTS.backend[name].title}
+      title={label(PAN_LISTS.backend[name].title)}
       description={description}
       tokenLink={mainScreen}
       rowActions={rowActions ?? ((row) => <StateActions row={row} />)}

@@ -1,5 +1,6 @@
 import { PAN_LISTS, type BackendPanList, type PanStateName } from '../../../contract/nsdl-pan';
 import { PAN_ROUTES } from '../../api/nsdl-pan';
+import type { MessageId } from '../../../contract/i18n';
 
 /* Addresses of the back office's NSDL PAN lists (no components here, so any screen can link to them cheaply). */
 
@@ -13,17 +14,21 @@ export const backendStatePath = (name: BackendPanList, state: PanStateName) =>
   `${backendListPath(name)}?f.state=${encodeURIComponent(`equals~${state}`)}`;
 
 /** Each state, in workflow order, with the back-office list that shows it and what it asks of the operator. */
-export const BACKEND_STATE_CARDS: readonly { state: PanStateName; list: BackendPanList; hint: string }[] = [
-  { state: 'draft', list: 'incomplete', hint: 'Not yet submitted by the merchant' },
-  { state: 'waiting', list: 'pending-verification', hint: 'To verify' },
-  { state: 'verified', list: 'waiting', hint: 'Enter the ack number' },
-  { state: 'rejected', list: 'rejection', hint: 'Refunded' },
-  { state: 'cancelled', list: 'rejection', hint: 'Refunded' },
-  { state: 'acknowledged', list: 'ack', hint: 'Slip ready, hard copy awaited' },
-  { state: 'tin_rejected', list: 'tin-rejection', hint: 'With the merchant for corrections' },
-  { state: 'tin_resubmitted', list: 'tin-rejection', hint: 'Corrections to check' },
-  { state: 'hardcopy_sent', list: 'ack', hint: 'Hard copy on its way' },
-  { state: 'completed', list: 'ack', hint: 'Hard copy received' },
+export const BACKEND_STATE_CARDS: readonly {
+  state: PanStateName;
+  list: BackendPanList;
+  hintId: MessageId;
+}[] = [
+  { state: 'draft', list: 'incomplete', hintId: 'pan.states.backend.draft' },
+  { state: 'waiting', list: 'pending-verification', hintId: 'pan.states.backend.waiting' },
+  { state: 'verified', list: 'waiting', hintId: 'pan.states.backend.verified' },
+  { state: 'rejected', list: 'rejection', hintId: 'pan.states.backend.refunded' },
+  { state: 'cancelled', list: 'rejection', hintId: 'pan.states.backend.refunded' },
+  { state: 'acknowledged', list: 'ack', hintId: 'pan.states.backend.acknowledged' },
+  { state: 'tin_rejected', list: 'tin-rejection', hintId: 'pan.states.backend.tinRejected' },
+  { state: 'tin_resubmitted', list: 'tin-rejection', hintId: 'pan.states.backend.tinResubmitted' },
+  { state: 'hardcopy_sent', list: 'ack', hintId: 'pan.states.backend.hardcopySent' },
+  { state: 'completed', list: 'ack', hintId: 'pan.states.backend.completed' },
 ];
 
 /** Where a state's card leads: its list, narrowed to the state when the list holds others too. */

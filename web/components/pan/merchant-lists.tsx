@@ -19,23 +19,34 @@ import { courierAddFor } from './merchant-states';
 import { RowActions, RowLink, rowCan } from '../requests';
 import { PanApplicationList } from './PanApplicationList';
 import { PanDownloadButton } from './PanDownloadButton';
+import { useT } from '../../i18n/pan';
+import { useLabel } from '../../i18n/labels';
 
 const R = PAN_ROUTES.merchant;
 
 /** Whether the shop may make this move on a row now (rows carry no allowedActions: the workflow answers). */
 const allows = (row: ApplicationRow, action: PanAction) => rowCan(PAN_WORKFLOW, 'merchant', row.state, action);
 
-export const ViewAction = ({ row }: { row: ApplicationRow }) => (
-  <RowLink to={R.info(row.id)} label={`View ${row.token_no}`} icon={IconEye} variant="subtle">
-    View
-  </RowLink>
-);
+export function ViewAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  return (
+    <RowLink
+      to={R.info(row.id)}
+      label={t('pan.lists.viewToken', { token: row.token_no })}
+      icon={IconEye}
+      variant="subtle"
+    >
+      {t('pan.lists.view')}
+    </RowLink>
+  );
+}
 
 /**
  * Continue a draft where it stopped: the row does not say what is missing, so the application is read
  * and draftNextStep decides (form, documents, crops or pre-submit); if it cannot be read, the form.
  */
 export function ContinueAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -60,65 +71,81 @@ export function ContinueAction({ row }: { row: ApplicationRow }) {
       size="compact-sm"
       variant="filled"
       loading={busy}
-      aria-label={`Continue ${row.token_no}`}
+      aria-label={t('pan.lists.continueToken', { token: row.token_no })}
       leftSection={<IconArrowRight size={14} aria-hidden />}
       onClick={() => void go()}
     >
-      Continue
+      {t('pan.lists.continue')}
     </Button>
   );
 }
 
-export const SlipAction = ({ row }: { row: ApplicationRow }) =>
-  row.ack_no ? (
+export function SlipAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  return row.ack_no ? (
     <PanDownloadButton
       area="merchant"
       id={row.id}
       what="ack"
       size="compact-sm"
-      label={`Download acknowledgement slip ${row.ack_no}`}
+      label={t('pan.lists.slipLabel', { ackNo: row.ack_no })}
     >
-      Slip
+      {t('pan.lists.slip')}
     </PanDownloadButton>
   ) : null;
+}
 
 /**
  * A rejected application can be reapplied once; after that the row names the new one. Reapplying is NSDL
  * PAN's own action, not a workflow move: the server offers it on a rejected application (workflow.ts).
  */
-export const ReapplyAction = ({ row }: { row: ApplicationRow }) => {
+export function ReapplyAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
   if (row.state !== 'rejected') return null;
   if (row.reapplied_as)
     return (
       <Text size="xs" c="dimmed">
-        Reapplied as {row.reapplied_as}
+        {t('pan.lists.reappliedAs', { token: row.reapplied_as })}
       </Text>
     );
   return (
-    <RowLink to={R.reapply(row.id)} label={`Reapply ${row.token_no}`} icon={IconRefresh} variant="filled">
-      Reapply
+    <RowLink
+      to={R.reapply(row.id)}
+      label={t('pan.lists.reapplyToken', { token: row.token_no })}
+      icon={IconRefresh}
+      variant="filled"
+    >
+      {t('pan.lists.reapply')}
     </RowLink>
   );
-};
+}
 
-export const TinUploadAction = ({ row }: { row: ApplicationRow }) =>
-  allows(row, 'tin_resubmit') && row.ack_no ? (
+export function TinUploadAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  return allows(row, 'tin_resubmit') && row.ack_no ? (
     <RowLink
       to={R.tinUpload(row.ack_no)}
-      label={`Upload corrected documents for ${row.ack_no}`}
+      label={t('pan.lists.tinUploadAck', { ackNo: row.ack_no })}
       icon={IconUpload}
       variant="filled"
     >
-      Upload corrected documents
+      {t('pan.lists.tinUpload')}
     </RowLink>
   ) : null;
+}
 
-export const CourierAction = ({ row }: { row: ApplicationRow }) =>
-  allows(row, 'dispatch') ? (
-    <RowLink to={courierAddFor([row.id])} label={`Send ${row.token_no} by courier`} icon={IconTruckDelivery}>
-      Send by courier
+export function CourierAction({ row }: { row: ApplicationRow }) {
+  const t = useT();
+  return allows(row, 'dispatch') ? (
+    <RowLink
+      to={courierAddFor([row.id])}
+      label={t('pan.lists.courierToken', { token: row.token_no })}
+      icon={IconTruckDelivery}
+    >
+      {t('pan.lists.courier')}
     </RowLink>
   ) : null;
+}
 
 /** What the merchant can do with a row in the state it is in (the all-applications list). */
 export function StateActions({ row }: { row: ApplicationRow }) {
@@ -148,11 +175,12 @@ export function MerchantPanList({
   rowActionsSize?: number;
   toolbarExtra?: ReactNode;
 }) {
+  const label = useLabel();
   return (
     <PanApplicationList
       area="merchant"
       name={name}
-      title={PAN_LISTS.merchant[name].title}
+      title={label(PAN_LISTS.merchant[name].title)}
       description={description}
       rowActions={rowActions ?? ((row) => <StateActions row={row} />)}
       rowActionsSize={rowActionsSize}

@@ -1,6 +1,7 @@
 import { PAN_WORKFLOW, type MerchantPanList, type PanStateName } from '../../../contract/nsdl-pan';
 import { COURIER_ROUTES } from '../../api/couriers';
 import { PAN_ROUTES } from '../../api/nsdl-pan';
+import type { MessageId } from '../../../contract/i18n';
 
 /** The merchant's list screen for a contract list name ('all' is physical/list). */
 export const merchantListPath = (name: MerchantPanList) => PAN_ROUTES.merchant.list(name === 'all' ? 'list' : name);
@@ -9,20 +10,20 @@ export const merchantListPath = (name: MerchantPanList) => PAN_ROUTES.merchant.l
 export const MERCHANT_STATE_CARDS: readonly {
   state: PanStateName;
   list: MerchantPanList;
-  hint: string;
+  hintId: MessageId;
   color: string;
 }[] = (
   [
-    { state: 'draft', list: 'incomplete', hint: 'Finish and submit' },
-    { state: 'waiting', list: 'waiting', hint: 'With the back office' },
-    { state: 'verified', list: 'waiting', hint: 'Awaiting the ack no' },
-    { state: 'rejected', list: 'rejection', hint: 'Reapply after fixing' },
-    { state: 'cancelled', list: 'rejection', hint: 'Refunded' },
-    { state: 'acknowledged', list: 'hardcopy', hint: 'Send the signed form' },
-    { state: 'tin_rejected', list: 'tin-rejection', hint: 'Upload corrected documents' },
-    { state: 'tin_resubmitted', list: 'tin-rejection', hint: 'Being re-verified' },
-    { state: 'hardcopy_sent', list: 'ack', hint: 'On its way by courier' },
-    { state: 'completed', list: 'ack', hint: 'Received by the back office' },
+    { state: 'draft', list: 'incomplete', hintId: 'pan.states.merchant.draft' },
+    { state: 'waiting', list: 'waiting', hintId: 'pan.states.merchant.waiting' },
+    { state: 'verified', list: 'waiting', hintId: 'pan.states.merchant.verified' },
+    { state: 'rejected', list: 'rejection', hintId: 'pan.states.merchant.rejected' },
+    { state: 'cancelled', list: 'rejection', hintId: 'pan.states.merchant.cancelled' },
+    { state: 'acknowledged', list: 'hardcopy', hintId: 'pan.states.merchant.acknowledged' },
+    { state: 'tin_rejected', list: 'tin-rejection', hintId: 'pan.states.merchant.tinRejected' },
+    { state: 'tin_resubmitted', list: 'tin-rejection', hintId: 'pan.states.merchant.tinResubmitted' },
+    { state: 'hardcopy_sent', list: 'ack', hintId: 'pan.states.merchant.hardcopySent' },
+    { state: 'completed', list: 'ack', hintId: 'pan.states.merchant.completed' },
   ] as const
 ).map((c) => ({ ...c, color: PAN_WORKFLOW.stateColors[c.state] }));
 

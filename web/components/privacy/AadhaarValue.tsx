@@ -9,6 +9,8 @@ import {
 } from '../../../contract/aadhaar';
 import { api } from '../../api/client';
 import { errorText } from '../../api/error-text';
+import { useT } from '../../i18n/privacy';
+import { useT as useCommonT } from '../../i18n/common';
 
 /** `234567890123` as it is read aloud and keyed in: `2345 6789 0123`. */
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -27,6 +29,8 @@ export function AadhaarValue({
   revealPath?: string;
   field?: string;
 }) {
+  const t = useT();
+  const tc = useCommonT();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,11 +41,11 @@ export function AadhaarValue({
   // Counted from a deadline, not tick by tick, so a slow or sleeping tab never keeps the number longer.
   useEffect(() => {
     if (!shown) return;
-    const t = setInterval(() => {
+    const timer = setInterval(() => {
       setNow(Date.now());
       if (Date.now() >= shown.until) setShown(null);
     }, 1000);
-    return () => clearInterval(t);
+    return () => clearInterval(timer);
   }, [shown]);
   const left = shown ? Math.max(0, Math.ceil((shown.until - now) / 1000)) : 0;
 
@@ -50,7 +54,7 @@ export function AadhaarValue({
 
   async function reveal() {
     const body = RevealAadhaarBody.safeParse({ field, reason });
-    if (!body.success) return setError(body.error.issues[0]?.message ?? 'Give the reason');
+    if (!body.success) return setError(body.error.issues[0]?.message ?? t('privacy.aadhaar.giveReason'));
     setBusy(true);
     setError(null);
     try {
@@ -73,12 +77,12 @@ export function AadhaarValue({
       </Text>
       {shown && (
         <Text span size="xs" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-          hidden again in {left} s
+          {t('privacy.aadhaar.hiddenIn', { seconds: left })}
         </Text>
       )}
       {shown && (
         <Button size="compact-xs" variant="subtle" onClick={() => setShown(null)}>
-          Hide
+          {t('privacy.aadhaar.hide')}
         </Button>
       )}
       {!shown && masked && revealPath && (
@@ -86,20 +90,17 @@ export function AadhaarValue({
           size="compact-xs"
           variant="light"
           onClick={() => setAsking(true)}
-          aria-label="Show the full Aadhaar number"
+          aria-label={t('privacy.aadhaar.showFull')}
         >
-          Show
+          {t('privacy.aadhaar.show')}
         </Button>
       )}
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Show the full Aadhaar number">
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('privacy.aadhaar.showFull')}>
         <Stack>
-          <Text size="sm">
-            The full number of {maskAadhaar(value)} is shown for one minute. Your name, the time and the reason are
-            written to the access log the admin reads.
-          </Text>
+          <Text size="sm">{t('privacy.aadhaar.explain', { masked: maskAadhaar(value) })}</Text>
           <Textarea
-            label="Why do you need it?"
-            placeholder="e.g. keying the application into NSDL's system"
+            label={t('privacy.aadhaar.why')}
+            placeholder={t('privacy.aadhaar.whyPlaceholder')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             error={error}
@@ -110,10 +111,10 @@ export function AadhaarValue({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>
-              Cancel
+              {tc('common.action.cancel')}
             </Button>
             <Button loading={busy} onClick={() => void reveal()}>
-              Show for one minute
+              {t('privacy.aadhaar.showMinute')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { Anchor, Checkbox, Collapse, Paper, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import {
   consentOf,
+  NOTICE_LANGUAGES,
   privacyNotice,
   type ConsentBody,
   type NoticeLanguage,
@@ -10,6 +11,7 @@ import {
 } from '../../../contract/privacy/notice';
 import { fieldErrorsOf } from '../../api/error-text';
 import { useNoticeFacts } from './api';
+import { useLocale, useT } from '../../i18n/privacy';
 
 /** The server's refusal of a submit for want of the consent, if that is what `error` is. */
 export function consentErrorOf(error: unknown): string | null {
@@ -18,8 +20,22 @@ export function consentErrorOf(error: unknown): string | null {
   return key ? fields[key][0] : null;
 }
 
-/** The consent a form's submit sends once its box is ticked (the notice in the language it was shown in). */
-export function usePrivacyConsent(language: NoticeLanguage = 'en') {
+/** The notice's language for the reader's: theirs when the notice is written in it, else English. */
+export const noticeLanguageOf = (locale: string): NoticeLanguage =>
+  (NOTICE_LANGUAGES as readonly string[]).includes(locale) ? (locale as NoticeLanguage) : 'en';
+
+/** The language the notice is shown in: the one asked for, else the reader's (useLocale) when written in it. */
+function useNoticeLanguage(language?: NoticeLanguage): NoticeLanguage {
+  const locale = useLocale();
+  return language ?? noticeLanguageOf(locale);
+}
+
+/**
+ * The consent a form's submit sends once its box is ticked: to the notice in the language it was shown in, which is
+ * the reader's (as PrivacyNotice shows it) unless a language is given.
+ */
+export function usePrivacyConsent(asked?: NoticeLanguage) {
+  const language = useNoticeLanguage(asked);
   const [agreed, setAgreed] = useState(false);
   const consent: ConsentBody | undefined = agreed ? consentOf(language) : undefined;
   return { agreed, setAgreed, consent, language };
@@ -32,18 +48,21 @@ export function usePrivacyConsent(language: NoticeLanguage = 'en') {
  */
 export function PrivacyNotice({
   service,
-  language = 'en',
+  language: asked,
   checked,
   onChange,
   error,
 }: {
   service: NoticeService;
+  /** The notice's language; by default the reader's when the notice is written in it, else English. */
   language?: NoticeLanguage;
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** The server's refusal (its 400 naming `consent`), shown under the box. */
   error?: string | null;
 }) {
+  const t = useT();
+  const language = useNoticeLanguage(asked);
   const facts = useNoticeFacts();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -78,7 +97,7 @@ export function PrivacyNotice({
               </Text>
             ))}
             <Text size="xs" c="dimmed">
-              Notice version {n.version}
+              {t('privacy.notice.version', { version: n.version })}
             </Text>
           </Stack>
         </Collapse>

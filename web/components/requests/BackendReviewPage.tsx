@@ -11,7 +11,7 @@ import { useT, type Translate } from '../../i18n/requests';
 import { useRequestAction, useRequestDetail, useUploadRequestFile } from './api';
 import { DecisionBar, DecisionCard, type ActionLook } from './DecisionBar';
 import { FileTiles } from './Documents';
-import { eventLabel, stateColor } from './look';
+import { stateColor, useLookLabels } from './look';
 import { RequestPageFrame, idParam } from './RequestPageFrame';
 import { HistoryCard, ReviewColumns } from './ReviewLayout';
 import type { RequestDetailBase, RequestService } from './service';
@@ -61,8 +61,8 @@ export function BackendReviewPage<D extends RequestDetailBase>(parts: ReviewPart
   const query = useRequestDetail<D>(service, 'backend', id);
   return (
     <RequestPageFrame<D>
-      eyebrow={service.eyebrow}
-      title={parts.title ?? t('requests.review.title', { service: service.title })}
+      eyebrow={t(service.eyebrow)}
+      title={parts.title ?? t('requests.review.title', { service: t(service.title) })}
       back={{ to: service.routes.backend.list(), label: t('requests.review.workList') }}
       query={query}
       invalid={id === null ? t('requests.page.invalidAddress') : undefined}
@@ -117,6 +117,7 @@ function Decision<D extends RequestDetailBase>({
   onStale: () => void;
 }) {
   const t = useT();
+  const { eventLabel } = useLookLabels();
   const { service } = parts;
   const action = useRequestAction<D, object>(service, 'backend', d.id);
   const upload = useUploadRequestFile<D>(service, 'backend', d.id);

@@ -1,3 +1,5 @@
+import { slots, withSlots } from '../../i18n/rich';
+import { useErrorText } from '../../i18n/errors';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
@@ -18,7 +20,6 @@ import { useT } from '../../i18n/requests';
 /** Where the owner adds money to the wallet (the same page for every service). */
 const ADD_MONEY = PORTAL_PAGES.merchant.payment;
 // Stands for the bold shortfall inside a translated sentence.
-const MARK = '\u0001';
 
 /** One line of a draft's "Ready to submit?" list: done or not, with what to do about it. */
 export function ReadyCheck({ ok, title, children }: { ok: boolean; title: string; children?: ReactNode }) {
@@ -70,6 +71,7 @@ export function AnswersCheck<S extends string>({
   sectionName?: (section: S) => string;
 }) {
   const t = useT();
+  const errorText = useErrorText();
   const sections = [...new Set(problems.map((p) => p.section))];
   return (
     <ReadyCheck ok={problems.length === 0} title={title}>
@@ -95,7 +97,7 @@ export function AnswersCheck<S extends string>({
                       </Text>{' '}
                     </>
                   )}
-                  {list[0].message}
+                  {errorText(list[0].message)}
                   {list.length > 1 ? t('requests.check.andMore', { count: list.length - 1 }) : ''}{' '}
                   <Anchor
                     component={Link}
@@ -235,13 +237,6 @@ function Shortfall({
 }) {
   const t = useT();
   const { user } = useAuth();
-  // The shortfall is bold inside the sentence, wherever the language puts it.
-  const [before, after = ''] = t('requests.charge.shortfall', {
-    balance: rupees(balance),
-    noun,
-    needed: rupees(needed),
-    shortfall: MARK,
-  }).split(MARK);
   return (
     <Alert
       color={refused ? 'red' : 'orange'}
@@ -252,9 +247,16 @@ function Shortfall({
       data-testid="shortfall"
     >
       <Text size="sm">
-        {before}
-        <b>{rupees(shortfall)}</b>
-        {after}
+        {/* The shortfall is bold inside the sentence, wherever the language puts it. */}
+        {withSlots(
+          t('requests.charge.shortfall', {
+            balance: rupees(balance),
+            noun,
+            needed: rupees(needed),
+            ...slots('shortfall'),
+          }),
+          { shortfall: <b>{rupees(shortfall)}</b> },
+        )}
       </Text>
       {user?.kind === 'staff' ? (
         <Text size="sm" mt="xs">

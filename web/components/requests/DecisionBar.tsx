@@ -1,3 +1,4 @@
+import { useLabel } from '../../i18n/labels';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AllowedAction } from '../../../contract/requests';
@@ -60,12 +61,13 @@ const hasForm = (a: AllowedAction) => a.input !== null || a.remark !== 'none';
  */
 export function DecisionBar({ actions, only, looks = {}, submitting, onMove, renderInput, empty = null }: Props) {
   const t = useT();
+  const contractLabel = useLabel();
   const [asking, setAsking] = useState<{ action: AllowedAction; remark: string | undefined } | null>(null);
   const shown = offered(actions, only);
   if (!shown.length) return <>{empty}</>;
 
   const look = (a: AllowedAction) => looks[a.action] ?? {};
-  const label = (a: AllowedAction) => look(a).label ?? a.label;
+  const label = (a: AllowedAction) => look(a).label ?? contractLabel(a.label);
   const confirmOf = (a: AllowedAction): Confirm | null => {
     const c = look(a).confirm;
     if (c === false) return null;

@@ -1,3 +1,4 @@
+import { useLabel } from '../../i18n/labels';
 import { useState } from 'react';
 import {
   Box,
@@ -178,6 +179,7 @@ function UploadRow({
   const locale = formatLocale(useLocale());
   const upload = useUploadRequestFile(service, 'merchant', detail.id);
   const remove = useRemoveRequestFile(service, 'merchant', detail.id);
+  const label = useLabel();
   const queue = useUploadQueue<RequestFile>({
     check: (file) => clientProblem(file, row.accept, t),
     upload: (file, replaces, onProgress) =>
@@ -191,12 +193,12 @@ function UploadRow({
   return (
     <DocumentDrop
       kind={row.kind}
-      label={row.label}
+      label={label(row.label)}
       need={row.required ?? 0}
       have={files.length}
       hint={
         t('requests.files.hint', { types: acceptWords(row.accept, t), max: MAX_BYTES / MB }) +
-        (row.hint ? ` ${row.hint}` : '')
+        (row.hint ? ` ${label(row.hint)}` : '')
       }
       editable={editable}
       queue={queue}
@@ -218,7 +220,7 @@ function UploadRow({
           path={requestPaths(service, 'merchant').file(detail.id, f.id)}
           facts={`${mimeLabel(f.mime)} · ${formatBytes(f.size)} · ${formatDate(f.uploadedAt, locale)}`}
           accept={row.accept}
-          kindLabel={row.label}
+          kindLabel={label(row.label)}
           changeable={editable}
           busy={queue.busy || queue.removing === f.id}
           removing={queue.removing === f.id}

@@ -1,3 +1,4 @@
+import { useErrorText } from '../../i18n/errors';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
@@ -101,6 +102,7 @@ export function DraftFormFrame({
   children,
 }: Props) {
   const t = useT();
+  const errorText = useErrorText();
   const { form, formRef, blocked, dismissBlocked, dirty, attempted, missing, blocker } = frame;
   return (
     <DraftFormContext.Provider value={form}>
@@ -128,7 +130,7 @@ export function DraftFormFrame({
               {t('requests.draft.wrongForm', { count: blocked.length })}
               <List size="sm" mt="xs">
                 {blocked.map((p) => (
-                  <List.Item key={p.field + p.message}>{p.message}</List.Item>
+                  <List.Item key={p.field + p.message}>{errorText(p.message)}</List.Item>
                 ))}
               </List>
             </Alert>

@@ -1,3 +1,4 @@
+import { useLabel } from '../../i18n/labels';
 import type { ReactNode } from 'react';
 import { Grid, type GridColProps } from '@mantine/core';
 import { BoundDate } from './BoundDate';
@@ -26,7 +27,8 @@ export type FieldSpec = {
 );
 
 function Input({ spec: s }: { spec: FieldSpec }) {
-  const common = { label: s.label, withAsterisk: s.required, description: s.description };
+  const label = useLabel();
+  const common = { label: label(s.label), withAsterisk: s.required, description: s.description };
   switch (s.kind) {
     case 'select':
       return <BoundSelect {...common} path={s.path} data={[...s.data]} searchable={s.searchable ?? true} />;

@@ -47,12 +47,12 @@ export function MerchantRequestPage<D extends Detail>(
   const query = useRequestDetail<D>(service, 'merchant', id);
   return (
     <RequestPageFrame<D>
-      eyebrow={service.eyebrow}
+      eyebrow={t(service.eyebrow)}
       title={
         props.title ??
         (query.data?.state === 'draft'
           ? t('requests.merchant.checkAndSubmit')
-          : t('requests.merchant.title', { service: service.title }))
+          : t('requests.merchant.title', { service: t(service.title) }))
       }
       back={props.back}
       query={query}

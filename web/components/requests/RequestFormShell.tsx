@@ -1,3 +1,4 @@
+import { slots, withSlots } from '../../i18n/rich';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
@@ -85,11 +86,6 @@ export function RequestFormShell<T, P extends FormProblem>({
   };
 
   const ref = detail?.refNo ?? createdRef;
-  // The number is bold and the list a link inside one translated sentence, wherever the language puts them.
-  const [createdBefore, createdMiddle = '', createdAfter = ''] = t('requests.form.created', {
-    refNo: MARK,
-    list: MARK,
-  }).split(MARK);
   return (
     <Stack gap="md">
       <LoadingOverlay
@@ -100,7 +96,7 @@ export function RequestFormShell<T, P extends FormProblem>({
       />
       <div>
         <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          {service.eyebrow}
+          {t(service.eyebrow)}
         </Text>
         <Title order={1} size="h2">
           {title}
@@ -123,13 +119,15 @@ export function RequestFormShell<T, P extends FormProblem>({
           role="status"
           data-testid="draft-created"
         >
-          {createdBefore}
-          <b>{createdRef}</b>
-          {createdMiddle}
-          <Anchor component={Link} to={drafts?.to ?? R.list()}>
-            {drafts?.label ?? t('requests.form.draftsList')}
-          </Anchor>
-          {createdAfter}
+          {/* The number bold and the list a link inside one sentence, wherever the language puts them. */}
+          {withSlots(t('requests.form.created', slots('refNo', 'list')), {
+            refNo: <b>{createdRef}</b>,
+            list: (
+              <Anchor component={Link} to={drafts?.to ?? R.list()}>
+                {drafts?.label ?? t('requests.form.draftsList')}
+              </Anchor>
+            ),
+          })}
         </Alert>
       ) : null}
       <DraftFormFrame
@@ -147,8 +145,6 @@ export function RequestFormShell<T, P extends FormProblem>({
     </Stack>
   );
 }
-
-const MARK = '\u0001';
 
 /** This form's own address, with or without the draft's id (not the list or a request's page below it). */
 function isFormPath(pathname: string, formBase: string): boolean {

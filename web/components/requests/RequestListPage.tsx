@@ -37,7 +37,7 @@ export function listColumns(service: RequestService, area: Area, name: string): 
 export function RequestListPage<Row extends RequestRowBase>({
   service,
   area,
-  eyebrow = service.title,
+  eyebrow: eyebrowGiven,
   description,
   rowActions,
   rowActionsSize,
@@ -60,6 +60,7 @@ export function RequestListPage<Row extends RequestRowBase>({
   cells?: Partial<Record<string, (row: Row) => ReactNode>>;
 }) {
   const t = useT();
+  const eyebrow = eyebrowGiven ?? t(service.title);
   const names = service.listOrder[area];
   const [params, setParams] = useSearchParams();
   const asked = params.get('list') ?? '';
@@ -116,7 +117,7 @@ export function RequestListPage<Row extends RequestRowBase>({
           onChange={choose}
           variant="pills"
           radius="xl"
-          aria-label={t('requests.list.tabs', { service: service.title })}
+          aria-label={t('requests.list.tabs', { service: t(service.title) })}
         >
           {/* Wrapping, not scrolling: on a phone every list stays in sight. */}
           <Tabs.List>

@@ -1,3 +1,5 @@
+import { useErrorText } from '../../i18n/errors';
+import { useLabel } from '../../i18n/labels';
 import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -143,6 +145,7 @@ export function SummarySections({
   fixLink?: (section: string) => string;
 }) {
   const t = useT();
+  const errorText = useErrorText();
   return (
     <Stack gap="md">
       {sections.map((s) => {
@@ -178,7 +181,7 @@ export function SummarySections({
                 <Stack gap={2}>
                   {own.map((p) => (
                     <Text key={p.field + p.message} size="sm">
-                      {p.message}
+                      {errorText(p.message)}
                     </Text>
                   ))}
                 </Stack>
@@ -192,10 +195,11 @@ export function SummarySections({
 }
 
 function SummaryGrid({ items }: { items: readonly SummaryItem[] }) {
+  const label = useLabel();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
       {items.map((it) => (
-        <SummaryField key={it.label} label={it.label} value={it.value} />
+        <SummaryField key={it.label} label={label(it.label)} value={it.value} />
       ))}
     </SimpleGrid>
   );

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { stateColor, stateLabel, type RequestLook } from './look';
+import { stateColor, useLookLabels, type RequestLook } from './look';
 
 /** A request's state as a coloured badge, worded and coloured by the service's workflow. */
 export function StateBadge({
@@ -11,6 +11,7 @@ export function StateBadge({
   state: string;
   testId?: string;
 }) {
+  const { stateLabel } = useLookLabels();
   return (
     <Badge color={stateColor(look, state)} variant="light" data-testid={testId}>
       {stateLabel(look, state)}

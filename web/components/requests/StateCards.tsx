@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card, Group, SimpleGrid, Text, Title, UnstyledButton, type SimpleGridProps } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { formatCount } from '../DataTable';
-import { stateColor, stateLabel, type RequestLook } from './look';
+import { stateColor, useLookLabels, type RequestLook } from './look';
 
 export type StateCard = {
   state: string;
@@ -63,7 +63,7 @@ function StateCardLink({
   count: number;
   testId: string;
 }) {
-  const label = stateLabel(look, card.state);
+  const label = useLookLabels().stateLabel(look, card.state);
   return (
     <UnstyledButton
       component={Link}

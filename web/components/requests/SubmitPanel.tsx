@@ -1,3 +1,4 @@
+import { useLabel } from '../../i18n/labels';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Divider, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -32,6 +33,7 @@ export function SubmitPanel({
   submittedTo?: (d: RequestDetailBase) => string;
 }) {
   const t = useT();
+  const label = useLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = useSubmitRequest(service, d.id);
@@ -73,7 +75,7 @@ export function SubmitPanel({
               <List size="sm" spacing={2} data-testid="missing-documents">
                 {missingDocs.map((m) => (
                   <List.Item key={m.kind}>
-                    {m.label}:{' '}
+                    {label(m.label)}:{' '}
                     <Text span c="red.8" size="sm">
                       {t('requests.submit.missing')}
                     </Text>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   Card,
   Grid,
@@ -13,6 +13,8 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useT } from '../../i18n/requests';
+import { useErrorText } from '../../i18n/errors';
+import { useLabel } from '../../i18n/labels';
 import { errorOf, textAt, type DraftFormState, type DraftFormStore, type FormProblem } from './draft-form-store';
 
 /* Inputs bound to a dotted path of a draft form's data, with the form's messages under them. */
@@ -34,7 +36,12 @@ export function useDraftFormSelector<T, R>(selector: (s: DraftFormState<T, FormP
 }
 
 export const useFieldText = (path: string) => useDraftFormSelector((s) => textAt(s.data, path));
-export const useFieldError = (path: string) => useDraftFormSelector((s) => errorOf(s, path));
+/** A field's error in the reader's language: the contract's checks write English (decision 0075). */
+export function useFieldError(path: string) {
+  const error = useDraftFormSelector((s) => errorOf(s, path));
+  const errorText = useErrorText();
+  return typeof error === 'string' ? errorText(error) : error;
+}
 
 /** Column spans: one column on a phone, two on a tablet, three on a desktop. */
 export const COL = { base: 12, sm: 6, md: 4 } as const;
@@ -120,9 +127,18 @@ export function BoundSelect({
   ...rest
 }: Omit<SelectProps, 'value' | 'onBlur' | 'error' | 'name'> & { path: string }) {
   const t = useT();
+  const label = useLabel();
   const f = useDraftForm();
   const value = useFieldText(path);
   const error = useFieldError(path);
+  // The contract's options (genders, titles, states…) read in the language; the values stay as stored.
+  const data = useMemo(
+    () =>
+      rest.data?.map((o) =>
+        typeof o === 'string' ? { value: o, label: label(o) } : 'value' in o ? { ...o, label: label(o.label) } : o,
+      ),
+    [rest.data, label],
+  );
   return (
     <Select
       placeholder={t('requests.form.selectPlaceholder')}
@@ -130,6 +146,7 @@ export function BoundSelect({
       clearable
       comboboxProps={{ withinPortal: true }}
       {...rest}
+      data={data}
       name={path}
       value={value || null}
       onChange={onChange ?? ((v) => f.set(path, v ?? '', true))}

@@ -1,4 +1,5 @@
-import type { Workflow } from '../../../contract/requests';
+import { SHARED_EVENT_LABELS, type Workflow } from '../../../contract/requests';
+import { useLabel } from '../../i18n/labels';
 
 /**
  * How a service's requests look on screen: what its states are called and coloured, and what each
@@ -12,8 +13,15 @@ export type RequestLook = Pick<Workflow, 'stateLabels' | 'stateColors'> & {
 
 export const stateLabel = (look: RequestLook, state: string): string => look.stateLabels[state] ?? state;
 export const stateColor = (look: RequestLook, state: string): string => look.stateColors[state] ?? 'gray';
-/** History lines the server writes for every service, outside any workflow (retention: docs/decisions/0068). */
-const SHARED_EVENT_LABELS: Readonly<Record<string, string>> = { documents_deleted: 'Documents deleted (retention)' };
 
 export const eventLabel = (look: RequestLook, action: string): string =>
   look.eventLabels?.[action] ?? look.moves?.[action]?.label ?? SHARED_EVENT_LABELS[action] ?? action;
+
+/** stateLabel and eventLabel in the reader's language (the workflow writes them in English: decision 0075). */
+export function useLookLabels() {
+  const label = useLabel();
+  return {
+    stateLabel: (look: RequestLook, state: string) => label(stateLabel(look, state)),
+    eventLabel: (look: RequestLook, action: string) => label(eventLabel(look, action)),
+  };
+}

@@ -1,8 +1,9 @@
+import { textId } from '../../../contract/i18n/texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GstRequestDetail } from '../../../contract/gst';
-import { setLocale } from '../../i18n';
+import { i18n, setLocale } from '../../i18n';
 import { stubServer } from '../../test/fetch-stub';
 import { registrationDetail } from '../../test/gst-detail';
 import { jsonResponse, renderRoutes } from '../../test/render-app';
@@ -71,8 +72,11 @@ describe('a request’s page in Hindi (decision 0075)', () => {
 });
 
 describe('the back office’s decision in Hindi', () => {
-  it('asks for a reason and confirms a danger move in Hindi; the workflow’s words stay as the server sends them', async () => {
+  it('asks for a reason and confirms a danger move in Hindi, the workflow’s own words too', async () => {
     await setLocale('hi');
+    // The server sends the move's label in English (the contract's words); the screen says it in Hindi.
+    const rejectHi = i18n._(textId('Reject'));
+    expect(rejectHi).toBe('नामंज़ूर करें');
     const reject = { action: 'reject', label: 'Reject', remark: 'required', danger: true, input: null } as const;
     renderAt(
       <DecisionCard busy={false} error={null} onCloseError={() => {}}>
@@ -81,20 +85,20 @@ describe('the back office’s decision in Hindi', () => {
       '/',
     );
     expect(screen.getByRole('heading', { name: 'फ़ैसला' })).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Reject' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    const form = screen.getByRole('form', { name: rejectHi });
+    await userEvent.click(within(form).getByRole('button', { name: rejectHi }));
     expect(within(form).getByText('ज़रूरी है')).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText(/वजह/), 'धुंधली फ़ोटो');
-    await userEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(form).getByRole('button', { name: rejectHi }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('इसे फिर बदला नहीं जा सकता।');
     expect(within(dialog).getByRole('button', { name: 'वापस जाएँ' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'हाँ, reject' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^हाँ, नामंज़ूर करें$/i })).toBeInTheDocument();
   });
 });
 
 // What is data, not the page's own words: the service, reference numbers, money, dates, the workflow's words.
-const isData = (text: string) => /^[\d\s,.:₹/()–-]*$/.test(text);
+const isData = (text: string) => /^[\d\s,.:₹/()–·-]*$/.test(text);
 
 const notPseudo = (root: HTMLElement, data: Set<string>) => notPseudoIn(root, (text) => data.has(text) || isData(text));
 

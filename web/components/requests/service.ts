@@ -1,3 +1,4 @@
+import type { MessageId } from '../../../contract/i18n';
 import type { ConsentRecord } from '../../../contract/privacy/notice';
 import type { AllowedAction, RequestEvent, Workflow } from '../../../contract/requests';
 import type { ColumnDef } from '../../../contract/table';
@@ -59,12 +60,12 @@ export type RequestRowBase = { id: number; ref_no: string; state: string };
 export type RequestService = {
   /** The workflow's key (the request's `service`): also the cache's name for its requests. */
   key: string;
-  /** The line above a page's title ("GST", "UTI PAN"). */
-  eyebrow: string;
-  /** "GST registration", "PSA registration". */
-  title: string;
-  /** For lists and counts: "registrations". */
-  plural: string;
+  /** The line above a page's title ("GST", "UTI PAN"), a catalogue id. */
+  eyebrow: MessageId;
+  /** "GST registration", "PSA registration", a catalogue id. */
+  title: MessageId;
+  /** For lists and counts: "registrations", a catalogue id. */
+  plural: MessageId;
   workflow: Workflow;
   look: RequestLook;
   /** The test id of its state badges (browser specs find a request's state by it). */

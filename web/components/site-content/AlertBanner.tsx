@@ -1,10 +1,12 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { NewsItem } from '../../../contract/site-content';
+import { useT } from '../../i18n/site';
 import { ContentLink, isShownLink } from './ContentLink';
 
 /** Each alert as a banner with a close button; `onDismiss` decides where the closing is remembered. */
 export function AlertBanner({ alerts, onDismiss }: { alerts: NewsItem[]; onDismiss: (id: number) => void }) {
+  const t = useT();
   if (alerts.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -16,7 +18,7 @@ export function AlertBanner({ alerts, onDismiss }: { alerts: NewsItem[]; onDismi
           icon={<IconAlertTriangle size={18} />}
           title={a.title}
           withCloseButton
-          closeButtonLabel={`Dismiss: ${a.title}`}
+          closeButtonLabel={t('site.news.dismiss', { title: a.title })}
           onClose={() => onDismiss(a.id)}
           data-testid="news-alert"
         >
@@ -25,7 +27,7 @@ export function AlertBanner({ alerts, onDismiss }: { alerts: NewsItem[]; onDismi
             <>
               {' '}
               <ContentLink link={a.link} inherit>
-                Read more
+                {t('site.news.readMore')}
               </ContentLink>
             </>
           )}

@@ -2,6 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { slideImageUrl, type ShownSlide } from '../../../contract/site-content';
+import { useT } from '../../i18n/site';
 import { ContentLink } from './ContentLink';
 
 const INTERVAL_MS = 6000;
@@ -18,7 +19,8 @@ function prefersReducedMotion(): boolean {
  * Slides that turn every six seconds, stop while the pointer or focus is on them, and are turned with the
  * arrow keys or the buttons. With reduced motion asked for, they never turn by themselves.
  */
-export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSlide[]; label?: string }) {
+export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -45,8 +47,8 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={t('site.carousel.role')}
+      aria-label={label ?? t('site.carousel.label')}
       data-testid="site-carousel"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -65,8 +67,8 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
     >
       <div
         role="group"
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}: ${current.title}`}
+        aria-roledescription={t('site.carousel.slideRole')}
+        aria-label={t('site.carousel.slide', { number: index + 1, count, title: current.title })}
         aria-live={running ? 'off' : 'polite'}
         style={{ position: 'absolute', inset: 0 }}
       >
@@ -104,7 +106,7 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
           <ActionIcon
             variant="white"
             radius="xl"
-            aria-label="Previous slide"
+            aria-label={t('site.carousel.previous')}
             onClick={() => go(-1)}
             style={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}
           >
@@ -113,7 +115,7 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
           <ActionIcon
             variant="white"
             radius="xl"
-            aria-label="Next slide"
+            aria-label={t('site.carousel.next')}
             onClick={() => go(1)}
             style={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}
           >
@@ -124,7 +126,7 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
               variant="white"
               radius="xl"
               size="sm"
-              aria-label={stopped ? 'Start rotating' : 'Stop rotating'}
+              aria-label={stopped ? t('site.carousel.start') : t('site.carousel.stop')}
               onClick={() => setStopped((s) => !s)}
             >
               {stopped ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />}
@@ -132,7 +134,7 @@ export function Carousel({ slides, label = 'Announcements' }: { slides: ShownSli
           </Group>
         </>
       )}
-      <VisuallyHidden>Use the left and right arrow keys to change slides.</VisuallyHidden>
+      <VisuallyHidden>{t('site.carousel.keys')}</VisuallyHidden>
     </Box>
   );
 }

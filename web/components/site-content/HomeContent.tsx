@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Container, Stack } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSiteContent } from './api';
-import { AlertBanner } from './AlertBanner';
-import { Carousel } from './Carousel';
-import { NewsTicker } from './NewsTicker';
+
+// Decision 0032: most visits find no alert, news or slide; their code (and Mantine's parts it draws) loads only when
+// there is something to show, off the first visit's budget.
+const HomeContentView = lazy(() => import('./HomeContentView'));
 
 const DISMISSED_KEY = 'pan.dismissedAlerts';
 
@@ -45,12 +45,8 @@ function LoadedHomeContent() {
     }
   };
   return (
-    <Container size="lg" py="md" data-testid="home-site-content">
-      <Stack gap="md">
-        <AlertBanner alerts={alerts} onDismiss={dismiss} />
-        <NewsTicker news={others} />
-        {slides.length > 0 && <Carousel slides={slides} />}
-      </Stack>
-    </Container>
+    <Suspense fallback={null}>
+      <HomeContentView alerts={alerts} news={others} slides={slides} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -1,15 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsInput, NewsItem, SiteContentView, Slide, SlideInput } from '../../../contract/site-content';
 import { api } from '../../api/client';
-import { apiRelative } from '../../api/table';
+
+/**
+ * An API address written whole ('/api/…', so it is not read as a page's) as web/api/client.ts takes it: without
+ * '/api'. Here rather than web/api/table.ts's apiRelative: this module is on the public home's first visit, and
+ * that file (with the notifications it brings) belongs to the screens that need it (decision 0032).
+ */
+const underApi = (address: `/api/${string}`) => address.slice('/api'.length);
 
 /** Which page asks: the public home, the merchant dashboard or the back-office dashboard. */
 export type ContentPage = 'public' | 'merchants' | 'backend';
 
 const VIEW_PATHS: Record<ContentPage, string> = {
   public: '/site-content',
-  merchants: apiRelative('/api/merchant/site-content'),
-  backend: apiRelative('/api/backend/site-content'),
+  merchants: underApi('/api/merchant/site-content'),
+  backend: underApi('/api/backend/site-content'),
 };
 
 export const siteContentKeys = {
@@ -37,8 +43,8 @@ export function useDismissAlert(page: ContentPage) {
   });
 }
 
-const CAROUSEL = apiRelative('/api/backend/settings/carousel');
-const NEWS = apiRelative('/api/backend/settings/news-n-updates');
+const CAROUSEL = underApi('/api/backend/settings/carousel');
+const NEWS = underApi('/api/backend/settings/news-n-updates');
 
 export function useSlides() {
   return useQuery({ queryKey: siteContentKeys.slides, queryFn: () => api.get<Slide[]>(CAROUSEL) });

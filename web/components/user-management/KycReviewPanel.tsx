@@ -28,6 +28,7 @@ import { DetailList } from './DetailList';
 import { AadhaarValue } from '../privacy/AadhaarValue';
 import { KycDocument } from './KycDocument';
 import { KycStatusBadge, kindLabel } from './badges';
+import { useLabel } from '../../i18n/labels';
 
 export type KycArea = 'merchant' | 'staff';
 
@@ -43,6 +44,7 @@ const FILE_LABELS: Record<(typeof KYC_FILES)[number], Parameters<Translate>[0]> 
  */
 export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
   const t = useT();
+  const label = useLabel();
   const { formatDate } = useFormat();
   const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
   const review = useKycReview(id);
@@ -100,7 +102,7 @@ export function KycReviewPanel({ id, area }: { id: number; area: KycArea }) {
                     { label: t('backend.field.name'), value: k.displayName },
                     { label: t('backend.field.code'), value: k.userCode },
                     { label: t('backend.field.userName'), value: k.userName },
-                    { label: t('backend.kyc.account'), value: kindLabel(k.kind) },
+                    { label: t('backend.kyc.account'), value: label(kindLabel(k.kind)) },
                     { label: t('backend.kyc.submitted'), value: date(k.submittedAt) },
                     { label: t('backend.kyc.decided'), value: date(k.decidedAt) },
                   ]}

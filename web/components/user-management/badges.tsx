@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useT } from '../../i18n/backend';
+import { useLabel } from '../../i18n/labels';
 import {
   KIND_OPTIONS,
   KYC_STATUS_OPTIONS,
@@ -26,18 +27,20 @@ const STATUS_COLORS: Record<string, string> = {
 };
 
 export function RegistrationStatusBadge({ status }: { status: string }) {
+  const label = useLabel();
   return (
     <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'}>
-      {labelOf(REGISTRATION_STATUS_OPTIONS, status)}
+      {label(labelOf(REGISTRATION_STATUS_OPTIONS, status))}
     </Badge>
   );
 }
 
 export function KycStatusBadge({ status }: { status: string | null | undefined }) {
   const s = status ?? 'not_submitted';
+  const label = useLabel();
   return (
     <Badge variant="light" color={STATUS_COLORS[s] ?? 'gray'}>
-      {labelOf(KYC_STATUS_OPTIONS, s)}
+      {label(labelOf(KYC_STATUS_OPTIONS, s))}
     </Badge>
   );
 }

@@ -15,6 +15,8 @@ import {
 import { ChargePanel } from '../requests/ChargePanel';
 import { useRequestCoupons } from './api';
 import { UTI_ROUTES } from './services';
+import { useT } from '../../i18n/uti';
+import { useLabel } from '../../i18n/labels';
 
 /** Rupees × a whole number, kept to the paisa. */
 const times = (price: number, n: number) => Math.round(price * 100 * n) / 100;
@@ -25,6 +27,8 @@ const times = (price: number, n: number) => Math.round(price * 100 * n) / 100;
  * shop without an approved PSA login id is told why it cannot request yet.
  */
 export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) {
+  const t = useT();
+  const label = useLabel();
   const [type, setType] = useState<CouponType>('physical');
   const [quantity, setQuantity] = useState<number | string>(1);
   const request = useRequestCoupons();
@@ -43,10 +47,12 @@ export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) 
         onSuccess: (r) => {
           notifications.show({
             color: 'green',
-            title: 'Coupons requested',
-            message:
-              `${r.refNo}: ${r.quantity} ${r.quantity === 1 ? 'coupon' : 'coupons'}; ` +
-              `${rupees(r.amount)} was charged to your wallet.`,
+            title: t('uti.coupon.requestedTitle'),
+            message: t('uti.coupon.requestedMessage', {
+              refNo: r.refNo,
+              count: r.quantity,
+              amount: rupees(r.amount),
+            }),
           });
           setQuantity(1);
         },
@@ -57,26 +63,26 @@ export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) 
     <Card withBorder radius="md" padding="lg" data-testid="coupon-request">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Request coupons
+          {t('uti.coupon.request')}
         </Title>
         <Radio.Group
-          label="Coupon type"
+          label={t('uti.coupon.type')}
           withAsterisk
           value={type}
           onChange={(v) => setType(v as CouponType)}
           name="couponType"
         >
           <Group gap="lg" mt={6}>
-            {COUPON_TYPES.map((t) => (
-              <Radio key={t.value} value={t.value} label={t.label} />
+            {COUPON_TYPES.map((c) => (
+              <Radio key={c.value} value={c.value} label={label(c.label)} />
             ))}
           </Group>
         </Radio.Group>
         <NumberInput
-          label="Number of coupons"
+          label={t('uti.coupon.quantity')}
           withAsterisk
           name="quantity"
-          description={`${COUPON_MIN_QUANTITY} to ${COUPON_MAX_QUANTITY}; one coupon is one application on UTIITSL's portal`}
+          description={t('uti.coupon.quantityHint', { min: COUPON_MIN_QUANTITY, max: COUPON_MAX_QUANTITY })}
           min={COUPON_MIN_QUANTITY}
           max={COUPON_MAX_QUANTITY}
           allowDecimal={false}
@@ -88,14 +94,15 @@ export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) 
           w={{ base: '100%', xs: 260 }}
         />
         {price === null ? (
-          <Alert color="yellow" variant="light" title="No price for this coupon type" role="status">
-            Your package has no price for {COUPON_TYPES.find((t) => t.value === type)?.label.toLowerCase()} coupons; ask
-            the back office to set one.
+          <Alert color="yellow" variant="light" title={t('uti.coupon.noPriceTitle')} role="status">
+            {t('uti.coupon.noPrice', { type: COUPON_TYPES.find((c) => c.value === type)?.label.toLowerCase() ?? type })}
           </Alert>
         ) : (
           <>
             <Text size="sm" c="dimmed" data-testid="unit-price">
-              {rupees(price)} a coupon{!problem ? ` × ${n}` : ''}
+              {problem
+                ? t('uti.coupon.unitPrice', { price: rupees(price) })
+                : t('uti.coupon.unitPriceTimes', { price: rupees(price), count: n })}
             </Text>
             <ChargePanel
               amount={total}
@@ -106,7 +113,7 @@ export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) 
               error={request.error}
               onSubmit={send}
               withBalance
-              submitLabel="Request coupons"
+              submitLabel={t('uti.coupon.request')}
             />
           </>
         )}
@@ -117,26 +124,27 @@ export function CouponRequestForm({ summary }: { summary: UtiMerchantSummary }) 
 
 /** Why coupons cannot be requested yet, with the way to the PSA registration. */
 function NoPsaId({ summary }: { summary: UtiMerchantSummary }) {
+  const t = useT();
   const psa = summary.psa;
   const why = !psa
-    ? 'Register as a PSA first: coupons are used with a PSA login id.'
+    ? t('uti.noPsaId.register')
     : psa.state === 'rejected'
-      ? `Your PSA registration ${psa.refNo} was rejected; correct it and submit again.`
+      ? t('uti.noPsaId.rejected', { refNo: psa.refNo })
       : psa.state === 'draft'
-        ? `Your PSA registration ${psa.refNo} is not submitted yet.`
-        : `Your PSA registration ${psa.refNo} is waiting for the back office's approval.`;
+        ? t('uti.noPsaId.draft', { refNo: psa.refNo })
+        : t('uti.noPsaId.waiting', { refNo: psa.refNo });
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconLock size={18} />}
-      title="Coupons need an approved PSA login id"
+      title={t('uti.noPsaId.title')}
       role="status"
       data-testid="no-psa-id"
     >
       <Text size="sm">{why}</Text>
       <Anchor component={Link} to={!psa ? UTI_ROUTES.merchant.psaForm() : UTI_ROUTES.merchant.psaLoginId} size="sm">
-        {!psa ? 'Register as PSA' : 'See your PSA registration'}
+        {t(!psa ? 'uti.psa.registerButton' : 'uti.noPsaId.see')}
       </Anchor>
     </Alert>
   );

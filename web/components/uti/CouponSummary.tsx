@@ -2,6 +2,7 @@ import { formatRupeeAmount as rupees } from '../../../contract/money';
 import { couponTypeLabel, type CouponRequestDetail } from '../../../contract/uti';
 import { RequestHeader, SummarySections } from '../requests/RequestSummary';
 import { COUPON_SERVICE } from './services';
+import { useT } from '../../i18n/uti';
 
 /* A coupon request read back: the shared header with the order reference, and what was asked, allotted and refunded. */
 
@@ -12,6 +13,7 @@ export function CouponHeader({
   detail: CouponRequestDetail;
   showMerchant?: boolean;
 }) {
+  const t = useT();
   const allotted = d.state === 'allotted';
   return (
     <RequestHeader
@@ -19,15 +21,15 @@ export function CouponHeader({
       detail={d}
       showMerchant={showMerchant}
       results={[
-        { label: 'Order reference', value: d.result, testId: 'order-ref', shown: allotted },
+        { label: t('uti.coupon.orderRef'), value: d.result, testId: 'order-ref', shown: allotted },
         {
-          label: 'Coupons allotted',
-          value: d.allotted === null ? '' : `${d.allotted} of ${d.quantity}`,
+          label: t('uti.coupon.allotted'),
+          value: d.allotted === null ? '' : t('uti.coupon.allottedOf', { allotted: d.allotted, quantity: d.quantity }),
           testId: 'allotted',
           shown: allotted,
         },
         {
-          label: 'Refunded',
+          label: t('uti.coupon.refunded'),
           value: d.refunded === null ? '' : rupees(d.refunded),
           testId: 'refunded',
           shown: d.refunded !== null,
@@ -38,18 +40,19 @@ export function CouponHeader({
 }
 
 export function CouponSummary({ detail: d }: { detail: CouponRequestDetail }) {
+  const t = useT();
   const unit = d.quantity ? Math.round((d.amount * 100) / d.quantity) / 100 : 0;
   return (
     <SummarySections
       sections={[
         {
           id: 'coupons',
-          title: 'Coupons',
+          title: t('uti.coupon.coupons'),
           items: [
-            { label: 'Type', value: couponTypeLabel(d.data.couponType) },
-            { label: 'Coupons requested', value: String(d.quantity) },
-            { label: 'Price a coupon', value: rupees(unit) },
-            { label: 'Amount charged', value: rupees(d.amount) },
+            { label: t('uti.coupon.typeShort'), value: couponTypeLabel(d.data.couponType) },
+            { label: t('uti.coupon.requested'), value: String(d.quantity) },
+            { label: t('uti.coupon.priceEach'), value: rupees(unit) },
+            { label: t('uti.coupon.charged'), value: rupees(d.amount) },
           ],
         },
       ]}

@@ -13,16 +13,22 @@ import {
 import { only } from '../pan/ApplicationForm/form-state';
 import type { DecisionContext } from '../requests/BackendReviewPage';
 import { CodeForm } from '../requests/CodeForm';
+import { useT } from '../../i18n/uti';
 
 /* The back office's UTI decisions that need more than a remark: a PSA login id, an allotment. */
+
+// Examples of what UTIITSL gives, the same in every language.
+const PSA_ID_EXAMPLE = 'UTIPSA10023';
+const ORDER_REF_EXAMPLE = 'ORD-2026-000123';
 
 const upperId = (v: string) => v.toUpperCase().replace(/[^A-Z0-9/-]/g, '');
 
 /** A decision's optional remark, kept with the request's history. */
 function RemarkInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useT();
   return (
     <Textarea
-      label="Remark (optional)"
+      label={t('uti.decision.remark')}
       name="remark"
       autosize
       minRows={1}
@@ -44,31 +50,29 @@ export function ApproveForm({
   detail: PsaRegistrationDetail;
   ctx: DecisionContext<PsaRegistrationDetail>;
 }) {
+  const t = useT();
   const [remark, setRemark] = useState('');
   return (
     <CodeForm
-      formLabel="Approve with PSA login id"
-      label="PSA login id"
+      formLabel={t('uti.approve.form')}
+      label={t('uti.psa.loginId')}
       name="psaId"
-      placeholder="UTIPSA10023"
-      description="4 to 20 letters and digits, starting with a letter"
+      placeholder={PSA_ID_EXAMPLE}
+      description={t('uti.approve.hint')}
       maxLength={20}
       filter={only.pan}
       problem={psaIdProblem}
-      intro={
-        `Once UTIITSL has registered ${d.data.firstName || 'the applicant'} as a PSA: the login id it gave. ` +
-        'Each id belongs to one shop.'
-      }
+      intro={d.data.firstName ? t('uti.approve.intro', { name: d.data.firstName }) : t('uti.approve.introNoName')}
       leftSection={<IconId size={16} aria-hidden />}
-      submitLabel="Approve"
+      submitLabel={t('uti.approve.submit')}
       color="green"
       submitting={ctx.busy}
       onSubmit={(psaId) =>
         void ctx.run(async () => {
           const r = await ctx.act('approve', { psaId, ...withRemark(remark) });
           ctx.done(
-            'PSA registration approved',
-            `${r.refNo}: login id ${r.result} is given to ${r.merchant.code}, who is mailed.`,
+            t('uti.approve.doneTitle'),
+            t('uti.approve.doneMessage', { refNo: r.refNo, psaId: r.result ?? '', merchant: r.merchant.code }),
           );
         })
       }
@@ -89,6 +93,7 @@ export function AllotForm({
   detail: CouponRequestDetail;
   ctx: DecisionContext<CouponRequestDetail>;
 }) {
+  const t = useT();
   const [allotted, setAllotted] = useState<number | string>(d.quantity);
   const [remark, setRemark] = useState('');
   const n = typeof allotted === 'number' ? allotted : Number.NaN;
@@ -96,34 +101,36 @@ export function AllotForm({
   const refund = countProblem ? 0 : unallottedRefundPaise(Math.round(d.amount * 100), d.quantity, n) / 100;
   return (
     <CodeForm
-      formLabel="Allot coupons"
-      label="UTIITSL order reference"
+      formLabel={t('uti.allot.form')}
+      label={t('uti.allot.orderRef')}
       name="orderRef"
-      placeholder="ORD-2026-000123"
+      placeholder={ORDER_REF_EXAMPLE}
       maxLength={30}
       filter={upperId}
       problem={orderRefProblem}
       leftSection={<IconReceipt size={16} aria-hidden />}
-      submitLabel="Allot"
+      submitLabel={t('uti.allot.submit')}
       color="green"
       submitting={ctx.busy}
       onSubmit={(orderRef) => {
         if (countProblem) return;
         void ctx.run(async () => {
           const r = await ctx.act('allot', { orderRef, allotted: n, ...withRemark(remark) });
+          const done = { refNo: r.refNo, allotted: r.allotted ?? n, quantity: r.quantity, orderRef: r.result ?? '' };
           ctx.done(
-            'Coupons allotted',
-            `${r.refNo}: ${r.allotted ?? n} of ${r.quantity} allotted against ${r.result}` +
-              `${r.refunded ? `; ${rupees(r.refunded)} refunded to ${r.merchant.code}` : ''}.`,
+            t('uti.coupon.allotted'),
+            r.refunded
+              ? t('uti.allot.doneRefunded', { ...done, amount: rupees(r.refunded), merchant: r.merchant.code })
+              : t('uti.allot.done', done),
           );
         });
       }}
     >
       <NumberInput
-        label="Coupons allotted"
+        label={t('uti.coupon.allotted')}
         name="allotted"
         withAsterisk
-        description={`${d.quantity} requested`}
+        description={t('uti.allot.requested', { count: d.quantity })}
         min={1}
         max={d.quantity}
         allowDecimal={false}
@@ -136,8 +143,8 @@ export function AllotForm({
       {!countProblem && (
         <Text size="sm" data-testid="allot-refund" c={refund ? 'orange.8' : 'dimmed'}>
           {refund
-            ? `${d.quantity - n} not allotted: ${rupees(refund)} is refunded to ${d.merchant.code}.`
-            : `All ${d.quantity} allotted: nothing is refunded.`}
+            ? t('uti.allot.refund', { count: d.quantity - n, amount: rupees(refund), merchant: d.merchant.code })
+            : t('uti.allot.noRefund', { count: d.quantity })}
         </Text>
       )}
       <RemarkInput value={remark} onChange={setRemark} />

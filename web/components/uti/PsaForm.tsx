@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Grid, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { RequestProblem } from '../../../contract/requests';
@@ -22,64 +22,85 @@ import { FieldGrid, type FieldSpec } from '../requests/FieldGrid';
 import { FormCard } from '../requests/form-fields';
 import { RequestFormShell } from '../requests/RequestFormShell';
 import { PSA_SERVICE, UTI_ROUTES } from './services';
+import { useT, type Translate } from '../../i18n/uti';
+import { useLabel } from '../../i18n/labels';
 
-export const PSA_FORM_TITLE = 'PSA registration';
+export const PSA_FORM_TITLE = 'uti.psa.registration' as const;
 
-/** The form's answers by section, as data. */
-const FIELDS: Record<'applicant' | 'contact' | 'identity' | 'shop', readonly FieldSpec[]> = {
+type Section = 'applicant' | 'contact' | 'identity' | 'shop';
+
+/** The form's answers by section, as data, in the reader's language. */
+const fieldsIn = (t: Translate): Record<Section, readonly FieldSpec[]> => ({
   applicant: [
-    { path: 'firstName', label: 'First name', required: true, maxLength: 25 },
-    { path: 'middleName', label: 'Middle name', maxLength: 25 },
-    { path: 'lastName', label: 'Last name (surname)', required: true, maxLength: 75 },
+    { path: 'firstName', label: t('uti.psaForm.firstName'), required: true, maxLength: 25 },
+    { path: 'middleName', label: t('uti.psaForm.middleName'), maxLength: 25 },
+    { path: 'lastName', label: t('uti.psaForm.lastName'), required: true, maxLength: 75 },
     {
       path: 'dob',
-      label: 'Date of birth',
+      label: t('uti.psa.dob'),
       required: true,
       kind: 'date',
-      description: `At least ${PSA_MIN_AGE} years old`,
+      description: t('uti.psaForm.minAge', { age: PSA_MIN_AGE }),
       maxDate: dayjs().subtract(PSA_MIN_AGE, 'year').format('YYYY-MM-DD'),
     },
-    { path: 'gender', label: 'Gender', required: true, kind: 'select', data: PSA_GENDERS, searchable: false },
+    {
+      path: 'gender',
+      label: t('uti.psa.gender'),
+      required: true,
+      kind: 'select',
+      data: PSA_GENDERS,
+      searchable: false,
+    },
   ],
   contact: [
     {
       path: 'mobile',
-      label: 'Mobile number',
+      label: t('uti.psaForm.mobile'),
       required: true,
       maxLength: 10,
       filter: only.digits,
       numeric: true,
       type: 'tel',
     },
-    { path: 'email', label: 'Email address', required: true, maxLength: 100, type: 'email' },
+    { path: 'email', label: t('uti.psaForm.email'), required: true, maxLength: 100, type: 'email' },
   ],
   identity: [
     {
       path: 'pan',
-      label: 'PAN',
+      label: t('uti.psa.pan'),
       required: true,
       maxLength: 10,
       filter: only.pan,
-      placeholder: 'ABCPE1234F',
+      placeholder: PAN_EXAMPLE,
       spaced: true,
     },
-    { path: 'aadhaar', label: 'Aadhaar number', required: true, maxLength: 12, filter: only.digits, numeric: true },
+    {
+      path: 'aadhaar',
+      label: t('uti.psaForm.aadhaar'),
+      required: true,
+      maxLength: 12,
+      filter: only.digits,
+      numeric: true,
+    },
   ],
   shop: [
-    { path: 'shopName', label: 'Shop name', required: true, maxLength: 100, span: { base: 12, md: 8 } },
-    { path: 'address', label: 'Shop address', required: true, kind: 'textarea', maxLength: 200, span: 12 },
-    { path: 'state', label: 'State', required: true, kind: 'select', data: INDIAN_STATES },
-    { path: 'district', label: 'District', required: true, maxLength: 60 },
-    { path: 'pin', label: 'PIN code', required: true, maxLength: 6, filter: only.digits, numeric: true },
+    { path: 'shopName', label: t('uti.psa.shopName'), required: true, maxLength: 100, span: { base: 12, md: 8 } },
+    { path: 'address', label: t('uti.psaForm.address'), required: true, kind: 'textarea', maxLength: 200, span: 12 },
+    { path: 'state', label: t('uti.psa.state'), required: true, kind: 'select', data: INDIAN_STATES },
+    { path: 'district', label: t('uti.psa.district'), required: true, maxLength: 60 },
+    { path: 'pin', label: t('uti.psa.pin'), required: true, maxLength: 6, filter: only.digits, numeric: true },
   ],
-};
+});
+
+// An individual's PAN, the same in every language.
+const PAN_EXAMPLE = 'ABCPE1234F';
 
 const DESCRIPTIONS = {
-  applicant: "The person who will sign in to UTIITSL's PSA portal, as on the PAN card.",
-  contact: 'UTIITSL sends the login id and its first password here.',
-  identity: "A PSA registers as a person: an individual's PAN (its 4th letter is P).",
-  shop: "Where applicants come to: the shop's name and address.",
-};
+  applicant: 'uti.psaForm.applicantHint',
+  contact: 'uti.psaForm.contactHint',
+  identity: 'uti.psaForm.identityHint',
+  shop: 'uti.psaForm.shopHint',
+} as const;
 
 /** The documents a registration shows: the PAN card and the Aadhaar card, one each. */
 export const psaDocumentRows = (files: readonly { kind: string; side: string }[]) =>
@@ -99,6 +120,9 @@ export function PsaForm({
   detail?: PsaRegistrationDetail;
   initial?: PsaRegistrationData;
 }) {
+  const t = useT();
+  const label = useLabel();
+  const fields = useMemo(() => fieldsIn(t), [t]);
   const check = useCallback((d: PsaRegistrationData) => psaProblems(d), []);
   const form = useDraftFormStore<PsaRegistrationData, RequestProblem>(
     detail?.data ?? initial ?? emptyPsaRegistration(),
@@ -110,27 +134,23 @@ export function PsaForm({
   return (
     <RequestFormShell
       service={PSA_SERVICE}
-      drafts={{ to: UTI_ROUTES.merchant.psaForm(), label: 'PSA registration' }}
+      drafts={{ to: UTI_ROUTES.merchant.psaForm(), label: t('uti.psa.registration') }}
       id={id}
       detail={detail}
-      title={PSA_FORM_TITLE}
+      title={t(PSA_FORM_TITLE)}
       form={form}
     >
-      {(Object.keys(FIELDS) as (keyof typeof FIELDS)[]).map((section) => (
+      {(Object.keys(fields) as Section[]).map((section) => (
         <FormCard
           key={section}
           id={`section-${section}`}
-          title={PSA_SECTIONS[section]}
-          description={DESCRIPTIONS[section]}
+          title={label(PSA_SECTIONS[section])}
+          description={t(DESCRIPTIONS[section])}
         >
-          <FieldGrid fields={FIELDS[section]} />
+          <FieldGrid fields={fields[section]} />
         </FormCard>
       ))}
-      <FormCard
-        id="section-documents"
-        title="Documents"
-        description="The applicant's PAN card and Aadhaar card: JPEG, PNG or PDF, at most 2 MB each."
-      >
+      <FormCard id="section-documents" title={t('uti.psaForm.documents')} description={t('uti.psaForm.documentsHint')}>
         <Grid.Col span={12}>
           {detail ? (
             <DocumentUploader
@@ -141,7 +161,7 @@ export function PsaForm({
             />
           ) : (
             <Text size="sm" c="dimmed" data-testid="documents-after-save">
-              Save the draft first: documents are uploaded to a request with a reference number.
+              {t('uti.psaForm.documentsAfterSave')}
             </Text>
           )}
         </Grid.Col>

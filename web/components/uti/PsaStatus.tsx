@@ -2,12 +2,12 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconRefresh, IconUserPlus } from '@tabler/icons-react';
-import { formatDate, formatDateTime } from '../../../contract/format';
 import type { UtiMerchantSummary } from '../../../contract/uti';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { StateBadge } from '../requests';
 import { useResubmitPsa } from './api';
 import { PSA_SERVICE, UTI_ROUTES } from './services';
+import { useFormat, useT } from '../../i18n/uti';
 
 type Psa = NonNullable<UtiMerchantSummary['psa']>;
 
@@ -17,24 +17,23 @@ type Psa = NonNullable<UtiMerchantSummary['psa']>;
  * way to correct it and submit again.
  */
 export function PsaStatus({ summary, compact = false }: { summary: UtiMerchantSummary; compact?: boolean }) {
+  const t = useT();
+  const { formatDateTime } = useFormat();
   const psa = summary.psa;
   if (!psa)
     return (
       <Card withBorder radius="md" padding="lg" data-testid="psa-status">
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h4">
-            Register as a PSA
+            {t('uti.status.registerTitle')}
           </Title>
-          <Text size="sm">
-            A PAN Service Agent (PSA) signs in to UTIITSL&apos;s PSA portal with a login id, and every UTI PAN
-            application made there uses one coupon. Register once; the back office gets your login id from UTIITSL.
-          </Text>
+          <Text size="sm">{t('uti.status.registerText')}</Text>
           <Button
             component={Link}
             to={UTI_ROUTES.merchant.psaForm()}
             leftSection={<IconUserPlus size={16} aria-hidden />}
           >
-            Register as PSA
+            {t('uti.psa.registerButton')}
           </Button>
         </Stack>
       </Card>
@@ -44,26 +43,25 @@ export function PsaStatus({ summary, compact = false }: { summary: UtiMerchantSu
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4">
-            PSA registration {psa.refNo}
+            {t('uti.status.title', { refNo: psa.refNo })}
           </Title>
           <StateBadge look={PSA_SERVICE.look} state={psa.state} testId="psa-state" />
         </Group>
         {psa.state === 'draft' && (
           <>
-            <Text size="sm">
-              Not submitted yet: finish the form, upload the PAN and Aadhaar cards, then check and submit it.
-            </Text>
+            <Text size="sm">{t('uti.status.draft')}</Text>
             <Group>
               <Button component={Link} to={UTI_ROUTES.merchant.psaForm(psa.id)} size="sm">
-                Continue the registration
+                {t('uti.status.continue')}
               </Button>
             </Group>
           </>
         )}
         {psa.state === 'submitted' && (
           <Text size="sm">
-            Submitted{psa.submittedAt ? ` on ${formatDateTime(psa.submittedAt)}` : ''}. The back office registers you
-            with UTIITSL and enters your PSA login id here; you are mailed when it is ready.
+            {psa.submittedAt
+              ? t('uti.status.submittedOn', { at: formatDateTime(psa.submittedAt) })
+              : t('uti.status.submitted')}
           </Text>
         )}
         {psa.state === 'approved' && <LoginId psa={psa} portalUrl={summary.portalUrl} compact={compact} />}
@@ -74,12 +72,14 @@ export function PsaStatus({ summary, compact = false }: { summary: UtiMerchantSu
 }
 
 function LoginId({ psa, portalUrl, compact }: { psa: Psa; portalUrl: string | null; compact: boolean }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   return (
     <Stack gap="sm">
       <Group gap="xl" wrap="wrap">
         <div>
           <Text size="xs" c="dimmed">
-            PSA login id
+            {t('uti.psa.loginId')}
           </Text>
           <Text
             fw={700}
@@ -92,7 +92,7 @@ function LoginId({ psa, portalUrl, compact }: { psa: Psa; portalUrl: string | nu
         </div>
         <div>
           <Text size="xs" c="dimmed">
-            Approved on
+            {t('uti.status.approvedOn')}
           </Text>
           <Text fw={600} data-testid="psa-approved-at">
             {psa.approvedAt ? formatDate(psa.approvedAt) : '--'}
@@ -102,26 +102,19 @@ function LoginId({ psa, portalUrl, compact }: { psa: Psa; portalUrl: string | nu
       {compact ? (
         <Group>
           <Anchor component={Link} to={UTI_ROUTES.merchant.psaLoginId} size="sm">
-            How to sign in
+            {t('uti.status.howToSignIn')}
           </Anchor>
         </Group>
       ) : (
         <Stack gap={6} data-testid="how-to-sign-in">
           <Text fw={600} size="sm">
-            How to sign in to UTIITSL&apos;s PSA portal
+            {t('uti.status.howToTitle')}
           </Text>
           <List size="sm" spacing={4} type="ordered">
-            <List.Item>
-              Open the PSA portal{portalUrl ? '' : ' (the back office will publish its address here)'}.
-            </List.Item>
-            <List.Item>
-              Sign in with the login id above; the first password is the one UTIITSL mailed to you (often the login id
-              itself).
-            </List.Item>
-            <List.Item>Set your security question and change the password when asked.</List.Item>
-            <List.Item>
-              Each application you make there uses one coupon: request coupons from this portal first.
-            </List.Item>
+            <List.Item>{t(portalUrl ? 'uti.status.step1' : 'uti.status.step1NoUrl')}</List.Item>
+            <List.Item>{t('uti.status.step2')}</List.Item>
+            <List.Item>{t('uti.status.step3')}</List.Item>
+            <List.Item>{t('uti.status.step4')}</List.Item>
           </List>
           {portalUrl && (
             <Group>
@@ -133,7 +126,7 @@ function LoginId({ psa, portalUrl, compact }: { psa: Psa; portalUrl: string | nu
                 variant="light"
                 leftSection={<IconExternalLink size={16} aria-hidden />}
               >
-                Open the PSA portal
+                {t('uti.status.openPortal')}
               </Button>
             </Group>
           )}
@@ -144,19 +137,20 @@ function LoginId({ psa, portalUrl, compact }: { psa: Psa; portalUrl: string | nu
 }
 
 function Rejected({ psa }: { psa: Psa }) {
+  const t = useT();
   const navigate = useNavigate();
   const resubmit = useResubmitPsa(psa.id);
   return (
     <Stack gap="sm">
-      <Alert color="red" variant="light" title="Reason for rejection" data-testid="psa-rejection">
+      <Alert color="red" variant="light" title={t('uti.status.rejectionReason')} data-testid="psa-rejection">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {psa.rejectionReason || '--'}
         </Text>
         <Text size="sm" mt={4}>
-          The charge was refunded to your wallet.
+          {t('uti.status.refunded')}
         </Text>
       </Alert>
-      {resubmit.error ? <FormErrorAlert error={resubmit.error} title="Could not start the correction" /> : null}
+      {resubmit.error ? <FormErrorAlert error={resubmit.error} title={t('uti.status.correctionFailed')} /> : null}
       <Group>
         <Button
           leftSection={<IconRefresh size={16} aria-hidden />}
@@ -168,8 +162,8 @@ function Rejected({ psa }: { psa: Psa }) {
                 onSuccess: (d) => {
                   notifications.show({
                     color: 'green',
-                    title: 'Correction started',
-                    message: `Draft ${d.refNo} holds your answers; correct them and submit again.`,
+                    title: t('uti.status.correctionStarted'),
+                    message: t('uti.status.correctionMessage', { refNo: d.refNo }),
                   });
                   navigate(UTI_ROUTES.merchant.psaForm(d.id));
                 },
@@ -177,7 +171,7 @@ function Rejected({ psa }: { psa: Psa }) {
             )
           }
         >
-          Correct and submit again
+          {t('uti.status.correct')}
         </Button>
       </Group>
     </Stack>

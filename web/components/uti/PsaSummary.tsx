@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { PSA_GENDERS, PSA_SECTIONS, type PsaRegistrationData, type PsaRegistrationDetail } from '../../../contract/uti';
-import { formatDate } from '../../../contract/format';
 import { RequestHeader, SummarySections, type SummarySection } from '../requests/RequestSummary';
 import { PSA_SERVICE } from './services';
 import { AadhaarValue } from '../privacy/AadhaarValue';
 import { requestPaths } from '../requests/api';
+import { useFormat, useT, type Translate } from '../../i18n/uti';
+import { useLabel, type Label } from '../../i18n/labels';
+import { useErrorText } from '../../i18n/errors';
 
 /* A PSA registration read back: the shared header with the login id, and its answers by section. */
 
@@ -21,53 +23,61 @@ export function PsaHeader({
   showMerchant?: boolean;
   extra?: ReactNode;
 }) {
+  const t = useT();
   return (
     <RequestHeader
       service={PSA_SERVICE}
       detail={d}
       showMerchant={showMerchant}
       extra={extra}
-      results={[{ label: 'PSA login id', value: d.result, testId: 'psa-id', shown: d.state === 'approved' }]}
+      results={[{ label: t('uti.psa.loginId'), value: d.result, testId: 'psa-id', shown: d.state === 'approved' }]}
     />
   );
 }
 
-export function psaSections(d: PsaRegistrationData, revealPath?: string): SummarySection[] {
+export function psaSections(
+  d: PsaRegistrationData,
+  t: Translate,
+  formatDate: (value: string) => string,
+  revealPath?: string,
+  /** The contract's words (sections, genders, states) in the reader's language. */
+  label: Label = (x) => x,
+): SummarySection[] {
   return [
     {
       id: 'applicant',
-      title: PSA_SECTIONS.applicant,
+      title: label(PSA_SECTIONS.applicant),
       items: [
-        { label: 'Name', value: fullName(d) },
-        { label: 'Date of birth', value: d.dob ? formatDate(d.dob) : '' },
-        { label: 'Gender', value: d.gender ? genderLabel(d.gender) : '' },
+        { label: t('uti.psa.name'), value: fullName(d) },
+        { label: t('uti.psa.dob'), value: d.dob ? formatDate(d.dob) : '' },
+        { label: t('uti.psa.gender'), value: d.gender ? label(genderLabel(d.gender)) : '' },
       ],
     },
     {
       id: 'contact',
-      title: PSA_SECTIONS.contact,
+      title: label(PSA_SECTIONS.contact),
       items: [
-        { label: 'Mobile', value: d.mobile },
-        { label: 'Email', value: d.email },
+        { label: t('uti.psa.mobile'), value: d.mobile },
+        { label: t('uti.psa.email'), value: d.email },
       ],
     },
     {
       id: 'identity',
-      title: PSA_SECTIONS.identity,
+      title: label(PSA_SECTIONS.identity),
       items: [
-        { label: 'PAN', value: d.pan },
-        { label: 'Aadhaar', value: <AadhaarValue value={d.aadhaar} revealPath={revealPath} /> },
+        { label: t('uti.psa.pan'), value: d.pan },
+        { label: t('uti.psa.aadhaar'), value: <AadhaarValue value={d.aadhaar} revealPath={revealPath} /> },
       ],
     },
     {
       id: 'shop',
-      title: PSA_SECTIONS.shop,
+      title: label(PSA_SECTIONS.shop),
       items: [
-        { label: 'Shop name', value: d.shopName },
-        { label: 'Address', value: d.address },
-        { label: 'District', value: d.district },
-        { label: 'State', value: d.state },
-        { label: 'PIN code', value: d.pin },
+        { label: t('uti.psa.shopName'), value: d.shopName },
+        { label: t('uti.psa.address'), value: d.address },
+        { label: t('uti.psa.district'), value: d.district },
+        { label: t('uti.psa.state'), value: d.state && label(d.state) },
+        { label: t('uti.psa.pin'), value: d.pin },
       ],
     },
   ];
@@ -85,6 +95,18 @@ export function PsaSummary({
   /** The back office's reading: a masked Aadhaar number has a logged "Show". */
   reveal?: boolean;
 }) {
+  const t = useT();
+  const label = useLabel();
+  const errorText = useErrorText();
+  const { formatDate } = useFormat();
   const revealPath = reveal ? requestPaths(PSA_SERVICE, 'backend').revealAadhaar(detail.id) : undefined;
-  return <SummarySections sections={psaSections(detail.data, revealPath)} problems={problems} fixLink={fixLink} />;
+  // The checks write English (decision 0075): each problem reads in the language.
+  const shown = problems?.map((p) => ({ ...p, message: errorText(p.message) }));
+  return (
+    <SummarySections
+      sections={psaSections(detail.data, t, formatDate, revealPath, label)}
+      problems={shown}
+      fixLink={fixLink}
+    />
+  );
 }

@@ -1,3 +1,5 @@
+// The service's titles are ids of the 'uti' catalogue: its English registers with the code that names them.
+import '../../i18n/uti';
 import {
   COUPON_COLUMNS,
   COUPON_WORKFLOW,
@@ -5,6 +7,7 @@ import {
   PSA_DOCUMENTS,
   PSA_WORKFLOW,
   UTI_API,
+  UTI_EVENT_LABELS,
 } from '../../../contract/uti';
 import { apiRelative } from '../../api/table';
 import { pageUrl, type Area } from '../../services';
@@ -38,25 +41,14 @@ export const UTI_ROUTES = {
   },
 };
 
-/** History lines in the past tense. */
-const EVENT_LABELS = {
-  create: 'Draft started',
-  submit: 'Submitted',
-  request: 'Coupons requested',
-  approve: 'Approved',
-  allot: 'Allotted',
-  reject: 'Rejected',
-  file: 'File added',
-};
-
 /** A shop's PSA registration: one form, read back on psa-loginid; worked on the back office's psa-list. */
 export const PSA_SERVICE = {
   key: PSA_WORKFLOW.key,
-  eyebrow: 'UTI PAN',
-  title: 'UTI PSA registration',
-  plural: 'PSA registrations',
+  eyebrow: 'uti.service.eyebrow',
+  title: 'uti.service.psaTitle',
+  plural: 'uti.service.psaPlural',
   workflow: PSA_WORKFLOW,
-  look: { ...PSA_WORKFLOW, eventLabels: EVENT_LABELS },
+  look: { ...PSA_WORKFLOW, eventLabels: UTI_EVENT_LABELS },
   stateTestId: 'uti-state',
   api: { merchant: `${UTI_BASE.merchant}/psa`, backend: `${UTI_BASE.backend}/psa` },
   routes: {
@@ -76,11 +68,11 @@ export const PSA_SERVICE = {
 /** A coupon request: made and charged at once on topup-list, where it is also read; worked on coupon-list. */
 export const COUPON_SERVICE = {
   key: COUPON_WORKFLOW.key,
-  eyebrow: 'UTI PAN',
-  title: 'UTI coupons',
-  plural: 'coupon requests',
+  eyebrow: 'uti.service.eyebrow',
+  title: 'uti.service.couponTitle',
+  plural: 'uti.service.couponPlural',
   workflow: COUPON_WORKFLOW,
-  look: { ...COUPON_WORKFLOW, eventLabels: EVENT_LABELS },
+  look: { ...COUPON_WORKFLOW, eventLabels: UTI_EVENT_LABELS },
   stateTestId: 'uti-state',
   api: { merchant: `${UTI_BASE.merchant}/coupons`, backend: `${UTI_BASE.backend}/coupons` },
   routes: {

@@ -137,7 +137,7 @@ describe('merchant home in Hindi (decision 0075)', () => {
     expect(screen.getByText('आज का खर्च')).toBeInTheDocument();
     expect(within(pan).getByText('अभी जमा नहीं किए')).toBeInTheDocument();
     expect(within(pan).getByText('आपकी बारी')).toBeInTheDocument();
-    expect(within(pan).getByRole('link', { name: 'NSDL PAN खोलें' })).toBeInTheDocument();
+    expect(within(pan).getByRole('link', { name: 'एनएसडीएल पैन खोलें' })).toBeInTheDocument();
     expect(within(pan).getByRole('link', { name: /नया पैन \(49A\)/ })).toBeInTheDocument();
     expect(screen.getByText('इस महीने के रेफ़रल')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /यूपीआई से पैसे डालें/ })).toBeInTheDocument();

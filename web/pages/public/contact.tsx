@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
 import { useBusinessInfo } from '../../api/site';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { addressLines, telHref } from '../../../contract/site';
+import { addressLines, telHref } from '../../../contract/site-text';
+import { useT } from '../../i18n/site';
 
 // The chat needs the page's scripts anyway, and its button brings a tooltip library: it is drawn once its place
 // is on screen, in a space kept for it, so the prerendered page neither waits for that code nor moves when it comes
@@ -18,7 +19,6 @@ const LiveChat = lazy(() => import('../../components/LiveChat').then((m) => ({ d
 // The phone and email skeletons are one line of their text high, for the same reason.
 const ADDRESS_LINES = 6;
 const addressBox = { fontStyle: 'normal', minHeight: `${ADDRESS_LINES}lh` } as const;
-const ADDRESS_PLACEHOLDER = 'The head office address is on its way. '.repeat(4 * ADDRESS_LINES);
 
 /** True once the element has been on screen; at once where the browser cannot tell. */
 function useSeen() {
@@ -48,11 +48,13 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 export default function ContactPage() {
   const { data: info, isPending, error } = useBusinessInfo();
   const chat = useSeen();
+  const t = useT();
+  const addressPlaceholder = `${t('site.contact.addressComing')} `.repeat(4 * ADDRESS_LINES);
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
-      <Title order={1}>Contact us</Title>
+      <Title order={1}>{t('site.contact.title')}</Title>
       <Text c="dimmed" size="lg" mt="sm" maw={720}>
-        Reach our head office for help with an application, to become a registered agent, or with any complaint.
+        {t('site.contact.lead')}
       </Text>
       {error && (
         <Container px={0} mt="lg">
@@ -60,10 +62,10 @@ export default function ContactPage() {
         </Container>
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
-        <ContactCard icon={<IconMapPin size={24} aria-hidden />} title="Head Office">
+        <ContactCard icon={<IconMapPin size={24} aria-hidden />} title={t('site.contact.headOffice')}>
           {isPending ? (
             <Skeleton aria-hidden>
-              <Text style={{ height: `${ADDRESS_LINES}lh`, overflow: 'hidden' }}>{ADDRESS_PLACEHOLDER}</Text>
+              <Text style={{ height: `${ADDRESS_LINES}lh`, overflow: 'hidden' }}>{addressPlaceholder}</Text>
             </Skeleton>
           ) : (
             info && (
@@ -80,7 +82,7 @@ export default function ContactPage() {
             )
           )}
         </ContactCard>
-        <ContactCard icon={<IconPhone size={24} aria-hidden />} title="Phone">
+        <ContactCard icon={<IconPhone size={24} aria-hidden />} title={t('site.contact.phone')}>
           <Text size="lg" component="div">
             {isPending ? (
               <Skeleton style={{ height: '1lh' }} />
@@ -93,7 +95,7 @@ export default function ContactPage() {
             )}
           </Text>
         </ContactCard>
-        <ContactCard icon={<IconMail size={24} aria-hidden />} title="Email">
+        <ContactCard icon={<IconMail size={24} aria-hidden />} title={t('site.contact.email')}>
           <Text size="lg" component="div">
             {isPending ? (
               <Skeleton style={{ height: '1lh' }} />
@@ -108,9 +110,9 @@ export default function ContactPage() {
         </ContactCard>
       </SimpleGrid>
       <Card withBorder padding="lg" radius="md" mt="lg">
-        <Text fw={600}>Prefer to chat?</Text>
+        <Text fw={600}>{t('site.contact.chat.title')}</Text>
         <Text c="dimmed" size="sm" mb="sm">
-          Our team answers on live chat when it is available.
+          {t('site.contact.chat.text')}
         </Text>
         <Box mih={36} ref={chat.ref}>
           {chat.seen && (

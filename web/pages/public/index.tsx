@@ -3,6 +3,8 @@ import { IconArrowRight, IconFileCheck, IconMapPin, IconUserCheck } from '@table
 import { Link } from 'react-router';
 import { useAssetUrl, useBusinessInfo } from '../../api/site';
 import { HomeContent } from '../../components/site-content/HomeContent';
+import { useT } from '../../i18n/site';
+import { useSiteHref } from '../../i18n/site-address';
 import { SERVICES } from './services-data';
 import { ServiceCard } from './parts/ServiceCard';
 import classes from './home.module.css';
@@ -10,23 +12,17 @@ import classes from './home.module.css';
 const FEATURED = ['pancard', 'aeps', 'bbps', 'recharges', 'digital-signature', 'health-insurance'];
 
 const STEPS = [
-  { icon: IconMapPin, title: 'Visit an agent', text: 'Go to a registered agent or shop near you with your documents.' },
-  {
-    icon: IconFileCheck,
-    title: 'Apply with help',
-    text: 'The agent fills in the application on this portal, checks it with you and uploads the documents.',
-  },
-  {
-    icon: IconUserCheck,
-    title: 'Track to the end',
-    text: 'You get an acknowledgement number; the agent follows the application until it is done.',
-  },
-];
+  { icon: IconMapPin, title: 'site.home.visit.title', text: 'site.home.visit.text' },
+  { icon: IconFileCheck, title: 'site.home.apply.title', text: 'site.home.apply.text' },
+  { icon: IconUserCheck, title: 'site.home.track.title', text: 'site.home.track.text' },
+] as const;
 
 export default function HomePage() {
   const { data: info } = useBusinessInfo();
   const logo = useAssetUrl('logo');
   const featured = SERVICES.filter((s) => FEATURED.includes(s.key));
+  const t = useT();
+  const href = useSiteHref();
   return (
     <>
       <Box className={classes.hero}>
@@ -34,34 +30,37 @@ export default function HomePage() {
           <Grid align="center" gutter={{ base: 'xl', md: 48 }}>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Badge variant="filled" color="saffron.9" size="lg" radius="sm">
-                PAN &amp; financial services
+                {t('site.home.badge')}
               </Badge>
               <Title order={1} className={classes.title} mt="md">
-                PAN card and everyday financial services, at a shop near you
+                {t('site.home.title')}
               </Title>
               {/* No business name here: the prerendered hero must not change (and move) when business info arrives. */}
               <Text size="lg" mt="md" className={classes.lead}>
-                We work with registered agents and shop owners to help you apply for a PAN card, pay bills, withdraw
-                cash with Aadhaar and more — with someone beside you to help.
+                {t('site.home.lead')}
               </Text>
               <Group mt="xl" gap="sm">
                 <Button
                   component={Link}
-                  to="/services"
+                  to={href('/services')}
                   size="md"
                   color="saffron.9"
                   rightSection={<IconArrowRight size={18} />}
                 >
-                  Explore services
+                  {t('site.home.explore')}
                 </Button>
-                <Button component={Link} to="/contact" size="md" variant="white" color="navy">
-                  Contact us
+                <Button component={Link} to={href('/contact')} size="md" variant="white" color="navy">
+                  {t('site.home.contact')}
                 </Button>
               </Group>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="md">
               <Box className={classes.logoPanel}>
-                <img src={logo} alt={info ? `${info.businessName} logo` : 'Logo'} className={classes.logo} />
+                <img
+                  src={logo}
+                  alt={info ? t('site.home.logoOf', { name: info.businessName }) : t('site.home.logo')}
+                  className={classes.logo}
+                />
               </Box>
             </Grid.Col>
           </Grid>
@@ -72,13 +71,13 @@ export default function HomePage() {
       <Container size="lg" py={{ base: 40, md: 64 }}>
         <Group justify="space-between" align="flex-end" mb="lg">
           <div>
-            <Title order={2}>Popular services</Title>
+            <Title order={2}>{t('site.home.popular')}</Title>
             <Text c="dimmed" mt={4}>
-              The services people ask us for most.
+              {t('site.home.popularText')}
             </Text>
           </div>
-          <Button component={Link} to="/services" variant="subtle" rightSection={<IconArrowRight size={16} />}>
-            All 13 services
+          <Button component={Link} to={href('/services')} variant="subtle" rightSection={<IconArrowRight size={16} />}>
+            {t('site.home.allServices', { count: SERVICES.length })}
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
@@ -91,7 +90,7 @@ export default function HomePage() {
       <Box className={classes.band}>
         <Container size="lg" py={{ base: 40, md: 64 }}>
           <Title order={2} ta="center">
-            How it works
+            {t('site.home.howItWorks')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" mt="xl">
             {STEPS.map((s, i) => (
@@ -100,10 +99,10 @@ export default function HomePage() {
                   <s.icon size={28} stroke={1.6} aria-hidden />
                 </ThemeIcon>
                 <Text fw={700} size="lg">
-                  {i + 1}. {s.title}
+                  {t('site.home.step', { number: i + 1, title: t(s.title) })}
                 </Text>
                 <Text c="dimmed" maw={300}>
-                  {s.text}
+                  {t(s.text)}
                 </Text>
               </Stack>
             ))}
@@ -115,25 +114,25 @@ export default function HomePage() {
         <Box className={classes.cta}>
           <div>
             <Title order={2} size="h3" c="white">
-              Are you an agent or shop owner?
+              {t('site.home.cta.title')}
             </Title>
             <Text c="white" mt={6} opacity={0.9}>
-              Sign in to apply for your customers, or contact our head office to become a registered agent.
+              {t('site.home.cta.text')}
             </Text>
           </div>
           <Group gap="sm">
-            <Button component={Link} to="/auth/login" variant="white" color="navy" size="md">
-              Agent login
+            <Button component={Link} to={href('/auth/login')} variant="white" color="navy" size="md">
+              {t('site.home.cta.login')}
             </Button>
             <Button
               component={Link}
-              to="/contact"
+              to={href('/contact')}
               variant="outline"
               color="white"
               size="md"
               className={classes.ctaOutline}
             >
-              Contact us
+              {t('site.home.contact')}
             </Button>
           </Group>
         </Box>

@@ -15,99 +15,89 @@ import {
   IconUmbrella,
 } from '@tabler/icons-react';
 
-export type Service = { key: string; title: string; description: string; icon: Icon };
+import type { MessageId } from '../../../contract/i18n';
+
+/** `title` and `description` are the texts' ids in the `site` catalogue. */
+export type Service = { key: string; title: MessageId; description: MessageId; icon: Icon };
 
 /** docs/product.md#public-site: the thirteen advertised services, PAN first because it is what the portal is built around. */
 export const SERVICES: Service[] = [
   {
     key: 'pancard',
-    title: 'PAN Card',
-    description:
-      'Apply for a new PAN or correct an existing one, as a physical card or e-PAN, through the NSDL (Protean) ' +
-      'and UTIITSL channels. The agent fills the form with you and uploads your documents.',
+    title: 'site.service.pancard.title',
+    description: 'site.service.pancard.description',
     icon: IconId,
   },
   {
     key: 'recharges',
-    title: 'Recharges',
-    description:
-      'Prepaid mobile, DTH and data-card recharges done at the agent’s counter, with a receipt for every payment.',
+    title: 'site.service.recharges.title',
+    description: 'site.service.recharges.description',
     icon: IconDeviceMobile,
   },
   {
     key: 'aeps',
-    title: 'AePS',
-    description:
-      'Aadhaar Enabled Payment System: cash withdrawal, balance enquiry and mini statement ' +
-      'from an Aadhaar-linked bank account, confirmed with your fingerprint.',
+    title: 'site.service.aeps.title',
+    description: 'site.service.aeps.description',
     icon: IconFingerprint,
   },
   {
     key: 'bbps',
-    title: 'BBPS',
-    description:
-      'Bharat Bill Payment System: pay electricity, water, gas, broadband and other bills, and take home the BBPS receipt.',
+    title: 'site.service.bbps.title',
+    description: 'site.service.bbps.description',
     icon: IconReceipt,
   },
   {
     key: 'micro-atm',
-    title: 'Micro ATM',
-    description: 'Withdraw cash and check your balance with your debit card on a handheld micro ATM at the shop.',
+    title: 'site.service.microAtm.title',
+    description: 'site.service.microAtm.description',
     icon: IconBuildingBank,
   },
   {
     key: 'digital-signature',
-    title: 'Digital Signature',
-    description:
-      'Class 3 Digital Signature Certificates for individuals and organisations, used for income tax, GST, MCA filings and e-tenders.',
+    title: 'site.service.digitalSignature.title',
+    description: 'site.service.digitalSignature.description',
     icon: IconCertificate,
   },
   {
     key: 'car-insurance',
-    title: 'Car Insurance',
-    description:
-      'Buy or renew motor insurance for your car: third-party cover required by law, or comprehensive cover for your own vehicle too.',
+    title: 'site.service.carInsurance.title',
+    description: 'site.service.carInsurance.description',
     icon: IconCar,
   },
   {
     key: 'general-insurance',
-    title: 'General Insurance',
-    description:
-      'Two-wheeler, home, shop and travel insurance from general insurers, with the policy terms explained before you pay.',
+    title: 'site.service.generalInsurance.title',
+    description: 'site.service.generalInsurance.description',
     icon: IconUmbrella,
   },
   {
     key: 'health-insurance',
-    title: 'Health Insurance',
-    description: 'Individual and family floater health plans, and timely renewals so your cover does not lapse.',
+    title: 'site.service.healthInsurance.title',
+    description: 'site.service.healthInsurance.description',
     icon: IconHeartbeat,
   },
   {
     key: 'life-insurance',
-    title: 'Life Insurance',
-    description: 'Term and savings plans from life insurers, to protect your family’s future.',
+    title: 'site.service.lifeInsurance.title',
+    description: 'site.service.lifeInsurance.description',
     icon: IconShieldCheck,
   },
   {
     key: 'mutual-fund',
-    title: 'Mutual Fund',
-    description:
-      'Start a SIP or a lump-sum investment in mutual fund schemes. ' +
-      'Mutual funds are subject to market risks; read the scheme documents carefully.',
+    title: 'site.service.mutualFund.title',
+    description: 'site.service.mutualFund.description',
     icon: IconTrendingUp,
   },
   {
     key: 'nps',
-    title: 'National Pension System',
-    description:
-      'Open an NPS account and contribute regularly towards a pension, with the tax benefits the scheme allows.',
+    title: 'site.service.nps.title',
+    description: 'site.service.nps.description',
     icon: IconPigMoney,
   },
   {
     key: 'tds',
-    title: 'TDS',
-    description:
-      'TDS return filing and Form 16 / 16A for small businesses and employers, prepared from your deduction records.',
+    title: 'site.service.tds.title',
+    description: 'site.service.tds.description',
     icon: IconReceiptTax,
   },
 ];

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Grid, Text } from '@mantine/core';
 import { useFormSelector, usePanForm } from './context';
 import { AddressFields, FieldRadios, FieldText, FormSection } from './fields';
+import { useT } from '../../../i18n/pan';
 
 const COMMUNICATION = [
-  { value: 'residence', label: 'Residence' },
-  { value: 'office', label: 'Office' },
-];
+  { value: 'residence', labelId: 'pan.address.residence' },
+  { value: 'office', labelId: 'pan.address.office' },
+] as const;
 
 function Heading({ children }: { children: string }) {
   return (
@@ -18,6 +19,7 @@ function Heading({ children }: { children: string }) {
 
 /** Residence and office addresses (individuals choose which gets the card); other categories: the office. */
 export function AddressSection() {
+  const t = useT();
   const { person } = usePanForm();
   const officeFilled = useFormSelector((s) => !!s.data.officeName || Object.values(s.data.office).some(Boolean));
   const toOffice = useFormSelector((s) => s.data.communication === 'office');
@@ -25,8 +27,8 @@ export function AddressSection() {
 
   if (!person) {
     return (
-      <FormSection section="address" description="The registered office; the PAN card and letters are sent here.">
-        <AddressFields prefix="office" label="Office address" />
+      <FormSection section="address" description={t('pan.address.officeDescription')}>
+        <AddressFields prefix="office" label={t('pan.address.officeAddress')} />
       </FormSection>
     );
   }
@@ -34,28 +36,28 @@ export function AddressSection() {
   const showOffice = addOffice || officeFilled || toOffice;
   return (
     <FormSection section="address">
-      <Heading>Residence address</Heading>
-      <AddressFields prefix="residence" label="Residence address" />
+      <Heading>{t('pan.address.residenceAddress')}</Heading>
+      <AddressFields prefix="residence" label={t('pan.address.residenceAddress')} />
       <Grid.Col span={12}>
         <FieldRadios
           path="communication"
-          label="Address for communication"
-          description="Where the PAN card is sent"
-          options={COMMUNICATION}
+          label={t('pan.address.communication')}
+          description={t('pan.address.communicationDescription')}
+          options={COMMUNICATION.map((o) => ({ value: o.value, label: t(o.labelId) }))}
         />
       </Grid.Col>
       {showOffice ? (
         <>
-          <Heading>Office address</Heading>
+          <Heading>{t('pan.address.officeAddress')}</Heading>
           <Grid.Col span={12}>
-            <FieldText label="Name of office" withAsterisk={toOffice} path="officeName" maxLength={75} />
+            <FieldText label={t('pan.address.officeName')} withAsterisk={toOffice} path="officeName" maxLength={75} />
           </Grid.Col>
-          <AddressFields prefix="office" label="Office address" required={toOffice} />
+          <AddressFields prefix="office" label={t('pan.address.officeAddress')} required={toOffice} />
         </>
       ) : (
         <Grid.Col span={12}>
           <Button variant="subtle" px={0} onClick={() => setAddOffice(true)}>
-            Add an office address
+            {t('pan.address.addOffice')}
           </Button>
         </Grid.Col>
       )}

@@ -1,21 +1,20 @@
 import { Grid } from '@mantine/core';
 import { FieldText, FormSection } from './fields';
 import { only } from './form-state';
+import { useT } from '../../../i18n/pan';
 
 /** Form 49A: the assessing officer's code, in four parts (new applications only). */
 export function AoSection() {
   // One column on a phone, as every form there; four across from a tablet up.
   const span = { base: 12, sm: 3 } as const;
+  const t = useT();
   return (
-    <FormSection
-      section="ao"
-      description="From the AO code list for the applicant's city (Protean's AO code search), e.g. MUM W 12 3."
-    >
+    <FormSection section="ao" description={t('pan.ao.description')}>
       <Grid.Col span={span}>
         <FieldText
-          label="Area code"
+          label={t('pan.ao.areaCode')}
           withAsterisk
-          description="3 letters"
+          description={t('pan.ao.areaCodeHint')}
           autoCapitalize="characters"
           path="aoCode.areaCode"
           maxLength={3}
@@ -24,9 +23,9 @@ export function AoSection() {
       </Grid.Col>
       <Grid.Col span={span}>
         <FieldText
-          label="AO type"
+          label={t('pan.ao.aoType')}
           withAsterisk
-          description="1 or 2 letters"
+          description={t('pan.ao.aoTypeHint')}
           autoCapitalize="characters"
           path="aoCode.aoType"
           maxLength={2}
@@ -35,9 +34,9 @@ export function AoSection() {
       </Grid.Col>
       <Grid.Col span={span}>
         <FieldText
-          label="Range code"
+          label={t('pan.ao.rangeCode')}
           withAsterisk
-          description="Up to 3 digits"
+          description={t('pan.ao.upTo3Digits')}
           path="aoCode.rangeCode"
           maxLength={3}
           filter={only.digits}
@@ -46,9 +45,9 @@ export function AoSection() {
       </Grid.Col>
       <Grid.Col span={span}>
         <FieldText
-          label="AO number"
+          label={t('pan.ao.aoNo')}
           withAsterisk
-          description="Up to 3 digits"
+          description={t('pan.ao.upTo3Digits')}
           path="aoCode.aoNo"
           maxLength={3}
           filter={only.digits}

@@ -13,7 +13,10 @@ import { LoadingOverlay } from '../../LoadingOverlay';
 import { DraftFormFrame, useDraftFormFrame } from '../../requests/DraftFormFrame';
 import { categoryLabel } from '../ApplicationSummary';
 import { PanFormContext, createPanFormStore } from './context';
-import { formSections, formTitle, initialData, normalised } from './form-state';
+import { formSections, initialData, normalised } from './form-state';
+import { formTitleId, slots, withSlots } from './fields';
+import { useT } from '../../../i18n/pan';
+import { useLabel } from '../../../i18n/labels';
 import { AddressSection } from './AddressSection';
 import { AoSection } from './AoSection';
 import { ChangeSection } from './ChangeSection';
@@ -65,28 +68,22 @@ export function ApplicationFormRoute({ category, appType }: { category: PanCateg
   const id = draftId(params.id);
   const location = useLocation();
   const query = useApplication('merchant', id !== null && !Number.isNaN(id) ? id : null);
+  const t = useT();
 
   if (id !== null && Number.isNaN(id))
-    return (
-      <BadAddress title="No such application">
-        The address does not name an application. Open it from your incomplete applications.
-      </BadAddress>
-    );
+    return <BadAddress title={t('pan.form.noSuchApplication')}>{t('pan.form.badAddress')}</BadAddress>;
   if (id !== null) {
     // A failed re-read behind a form being filled in keeps the form (and what was typed) on screen.
     if (query.isError && !query.data) {
       const missing = query.error instanceof ApiError && query.error.status === 404;
       return (
-        <FormErrorAlert
-          error={query.error}
-          title={missing ? 'No such application' : 'Could not load the application'}
-        />
+        <FormErrorAlert error={query.error} title={t(missing ? 'pan.form.noSuchApplication' : 'pan.form.loadFailed')} />
       );
     }
     if (!query.data) {
       return (
         <Center py="xl">
-          <Loader aria-label="Loading the application" />
+          <Loader aria-label={t('pan.form.loading')} />
         </Center>
       );
     }
@@ -103,32 +100,34 @@ export function ApplicationFormRoute({ category, appType }: { category: PanCateg
 }
 
 function BadAddress({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       {children}{' '}
       <Anchor component={Link} to={PAN_ROUTES.merchant.list('incomplete')}>
-        Incomplete applications
+        {t('pan.form.incomplete')}
       </Anchor>
     </Alert>
   );
 }
 
 function NotEditable({ detail }: { detail: ApplicationDetail }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {formTitle(detail.appType)}
+        {t(formTitleId(detail.appType))}
       </Title>
       <Alert
         color="blue"
         variant="light"
         icon={<IconInfoCircle size={18} />}
-        title="This application can no longer be edited"
+        title={t('pan.form.notEditableTitle')}
         role="status"
       >
-        Application {detail.tokenNo} is {detail.stateLabel.toLowerCase()}; only a draft can be changed.{' '}
+        {t('pan.form.notEditable', { token: detail.tokenNo, state: detail.stateLabel.toLowerCase() })}{' '}
         <Anchor component={Link} to={PAN_ROUTES.merchant.info(detail.id)}>
-          View application {detail.tokenNo}
+          {t('pan.form.viewApplication', { token: detail.tokenNo })}
         </Anchor>
       </Alert>
     </Stack>
@@ -150,6 +149,8 @@ const Sections = memo(function Sections({ category, appType }: { category: PanCa
 });
 
 function ApplicationForm({ category, appType, id, detail }: Props) {
+  const t = useT();
+  const label = useLabel();
   const navigate = useNavigate();
   const location = useLocation();
   // Arriving from a pre-submit "fix" link, every problem shows at once.
@@ -189,8 +190,8 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
       if (created) setCreatedToken(d.tokenNo);
       notifications.show({
         color: 'green',
-        title: created ? 'Draft saved' : 'Saved',
-        message: `Application ${d.tokenNo} is saved as a draft.`,
+        title: t(created ? 'pan.form.draftSaved' : 'pan.form.saved'),
+        message: t('pan.form.savedMessage', { token: d.tokenNo }),
       });
       // The address now names the draft, so a reload or the back button resumes it.
       const stay = created
@@ -207,44 +208,57 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
   return (
     <PanFormContext.Provider value={ctx}>
       <Stack gap="md">
-        <LoadingOverlay visible={busy} fullScreen title="Saving..." description="Saving the application" />
+        <LoadingOverlay
+          visible={busy}
+          fullScreen
+          title={t('pan.form.saving')}
+          description={t('pan.form.savingDescription')}
+        />
         <div>
           <Title order={1} size="h2">
-            {formTitle(appType)}
+            {t(formTitleId(appType))}
           </Title>
           <Group gap="xs" mt={4}>
             <Badge variant="light" size="lg">
-              {categoryLabel(category)}
+              {label(categoryLabel(category))}
             </Badge>
             {token ? (
               <Text c="dimmed" data-testid="form-token">
-                Token number <b>{token}</b>
-                {detail?.reappliedFrom ? ` · reapplied from ${detail.reappliedFrom.tokenNo}` : ''}
+                {withSlots(t('pan.form.tokenNumber', slots(['token'])), { token: <b>{token}</b> })}
+                {detail?.reappliedFrom ? t('pan.form.reappliedFrom', { token: detail.reappliedFrom.tokenNo }) : ''}
               </Text>
             ) : (
               <Anchor component={Link} to={PAN_ROUTES.merchant.choose(appType)} size="sm">
-                Change category
+                {t('pan.form.changeCategory')}
               </Anchor>
             )}
           </Group>
         </div>
         {createdToken ? (
-          <Alert color="green" variant="light" title="Draft saved" role="status" data-testid="draft-created">
-            The token number of this application is <b>{createdToken}</b>. Quote it when you ask about the application;
-            you can come back to it any time from{' '}
-            <Anchor component={Link} to={PAN_ROUTES.merchant.list('incomplete')}>
-              Incomplete applications
-            </Anchor>
-            .
+          <Alert
+            color="green"
+            variant="light"
+            title={t('pan.form.draftSaved')}
+            role="status"
+            data-testid="draft-created"
+          >
+            {withSlots(t('pan.form.draftCreated', slots(['token', 'link'])), {
+              token: <b>{createdToken}</b>,
+              link: (
+                <Anchor component={Link} to={PAN_ROUTES.merchant.list('incomplete')}>
+                  {t('pan.form.incomplete')}
+                </Anchor>
+              ),
+            })}
           </Alert>
         ) : null}
         <DraftFormFrame
           frame={frame}
-          label={formTitle(appType)}
+          label={t(formTitleId(appType))}
           busy={busy}
           saveError={create.error ?? save.error}
           saved={!!token}
-          notSavedYet="Save a draft at any time to get a token number"
+          notSavedYet={t('pan.form.notSavedYet')}
           onSave={persist}
         >
           <Sections category={category} appType={appType} />

@@ -4,36 +4,37 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { AppType } from '../../../../contract/nsdl-pan';
 import { PAN_CATEGORIES, type PanCategory } from '../../../../contract/pan';
 import { PAN_ROUTES } from '../../../api/nsdl-pan';
-import { formTitle } from './form-state';
+import type { MessageId } from '../../../../contract/i18n';
+import { useT } from '../../../i18n/pan';
+import { useLabel } from '../../../i18n/labels';
+import { formTitleId } from './fields';
 
 /** One line on who belongs to each category, so an agent picks the right one. */
-export const CATEGORY_HINTS: Record<PanCategory, string> = {
-  individual: 'A person, adult or minor (a minor through a representative). Aadhaar is needed.',
-  huf: 'A Hindu undivided family, applied for by its Karta.',
-  company: 'A company registered in India with the Registrar of Companies.',
-  firm: 'A partnership firm or a limited liability partnership (LLP).',
-  aop: 'An association of persons, e.g. a joint venture or a society.',
-  boi: 'A body of individuals coming together for a purpose.',
-  trust: 'A trust, public or private, with its trust deed.',
-  'local-authority': 'A municipality, panchayat or other local authority.',
-  ajp: 'An artificial juridical person, e.g. a university or a deity.',
-  government: 'A government department, ministry or body.',
+export const CATEGORY_HINTS: Record<PanCategory, MessageId> = {
+  individual: 'pan.choose.hint.individual',
+  huf: 'pan.choose.hint.huf',
+  company: 'pan.choose.hint.company',
+  firm: 'pan.choose.hint.firm',
+  aop: 'pan.choose.hint.aop',
+  boi: 'pan.choose.hint.boi',
+  trust: 'pan.choose.hint.trust',
+  'local-authority': 'pan.choose.hint.localAuthority',
+  ajp: 'pan.choose.hint.ajp',
+  government: 'pan.choose.hint.government',
 };
 
 /** The n/apply and c/apply screens: choose the applicant's category, then fill in its form. */
 export function CategoryChoice({ appType }: { appType: AppType }) {
+  const t = useT();
+  const label = useLabel();
   const other: AppType = appType === 'N' ? 'C' : 'N';
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          {formTitle(appType)}
+          {t(formTitleId(appType))}
         </Title>
-        <Text c="dimmed">
-          {appType === 'N'
-            ? 'For an applicant who has never had a PAN. Choose who the applicant is:'
-            : 'For an applicant who already has a PAN and needs a detail changed or the card reprinted. Choose who the applicant is:'}
-        </Text>
+        <Text c="dimmed">{t(appType === 'N' ? 'pan.choose.newIntro' : 'pan.choose.changeIntro')}</Text>
       </div>
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
@@ -42,7 +43,7 @@ export function CategoryChoice({ appType }: { appType: AppType }) {
         m={0}
         p={0}
         style={{ listStyle: 'none' }}
-        aria-label="Applicant categories"
+        aria-label={t('pan.choose.categories')}
       >
         {PAN_CATEGORIES.map((c) => (
           <li key={c.value}>
@@ -59,14 +60,14 @@ export function CategoryChoice({ appType }: { appType: AppType }) {
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Stack gap={4}>
                   <Text fw={700} c="var(--mantine-color-anchor)">
-                    {c.label}
+                    {label(c.label)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {CATEGORY_HINTS[c.value]}
+                    {t(CATEGORY_HINTS[c.value])}
                   </Text>
                   <Group gap={6}>
                     <Text size="xs" c="dimmed">
-                      PAN 4th letter
+                      {t('pan.choose.panLetter')}
                     </Text>
                     <Badge variant="light" radius="sm" ff="monospace">
                       {c.panLetter}
@@ -80,9 +81,9 @@ export function CategoryChoice({ appType }: { appType: AppType }) {
         ))}
       </SimpleGrid>
       <Text size="sm">
-        {appType === 'N' ? 'The applicant already has a PAN? ' : 'The applicant has no PAN yet? '}
+        {t(appType === 'N' ? 'pan.choose.hasPan' : 'pan.choose.hasNoPan')}
         <Anchor component={Link} to={PAN_ROUTES.merchant.choose(other)}>
-          {other === 'C' ? 'Apply for a change / correction (CSF)' : 'Apply for a new PAN (Form 49A)'}
+          {t(other === 'C' ? 'pan.choose.applyChange' : 'pan.choose.applyNew')}
         </Anchor>
       </Text>
     </Stack>

@@ -5,24 +5,28 @@ import { PAN_CATEGORIES } from '../../../../contract/pan';
 import { useFieldError, useFormSelector, usePanForm } from './context';
 import { COL, FieldRadios, FieldText, FormSection } from './fields';
 import { only } from './form-state';
+import { useT } from '../../../i18n/pan';
+import { useLabel } from '../../../i18n/labels';
 
 const MAX_OTHER_PANS = 5;
 
 function ChangesTicked() {
+  const t = useT();
+  const label = useLabel();
   const { set } = usePanForm();
   const changes = useFormSelector((s) => s.data.changes);
   const error = useFieldError('changes');
   return (
     <Checkbox.Group
-      label="Details to change"
-      description="Tick each detail that changes; tick nothing for a reprint of the card with the same details."
+      label={t('pan.change.details')}
+      description={t('pan.change.detailsHint')}
       value={changes}
       onChange={(v) => set('changes', v as PanApplicationData['changes'], true)}
       error={error}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt={6} spacing="xs">
         {CHANGE_FIELDS.map((c) => (
-          <Checkbox key={c.value} value={c.value} label={c.label} />
+          <Checkbox key={c.value} value={c.value} label={label(c.label)} />
         ))}
       </SimpleGrid>
     </Checkbox.Group>
@@ -30,6 +34,7 @@ function ChangesTicked() {
 }
 
 function OtherPans() {
+  const t = useT();
   const { set } = usePanForm();
   const pans = useFormSelector((s) => s.data.otherPans);
   const setList = (list: string[]) => set('otherPans', list, true);
@@ -37,17 +42,17 @@ function OtherPans() {
     <Stack gap="xs">
       <div>
         <Text fw={500} size="sm">
-          Other PANs held
+          {t('pan.change.otherPans')}
         </Text>
         <Text size="xs" c="dimmed">
-          PANs allotted to the same applicant by mistake; they are cancelled.
+          {t('pan.change.otherPansHint')}
         </Text>
       </div>
       {pans.map((_, i) => (
         <Group key={i} gap="xs" align="flex-start" wrap="nowrap" maw={360}>
           <FieldText
             style={{ flex: 1 }}
-            label={`Other PAN ${i + 1}`}
+            label={t('pan.change.otherPan', { n: i + 1 })}
             autoCapitalize="characters"
             ff="monospace"
             path={`otherPans.${i}`}
@@ -59,7 +64,7 @@ function OtherPans() {
             color="red"
             mt={26}
             size="lg"
-            aria-label={`Remove other PAN ${i + 1}`}
+            aria-label={t('pan.change.removeOtherPan', { n: i + 1 })}
             onClick={() => setList(pans.filter((__, j) => j !== i))}
           >
             <IconTrash size={18} />
@@ -74,7 +79,7 @@ function OtherPans() {
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setList([...pans, ''])}
           >
-            Add another PAN held
+            {t('pan.change.addOtherPan')}
           </Button>
         </div>
       )}
@@ -84,16 +89,20 @@ function OtherPans() {
 
 /** CSF: the PAN to change, what changes, other PANs held (to cancel) and the proof of PAN attached. */
 export function ChangeSection() {
+  const t = useT();
+  const label = useLabel();
   const { category } = usePanForm();
   const cat = PAN_CATEGORIES.find((c) => c.value === category);
   return (
     <FormSection section="change">
       <Grid.Col span={COL}>
         <FieldText
-          label="Existing PAN (the PAN to change)"
+          label={t('pan.change.existingPan')}
           withAsterisk
           description={
-            cat ? `10 characters; the 4th letter is ${cat.panLetter} for ${cat.label.toLowerCase()}` : '10 characters'
+            cat
+              ? t('pan.change.existingPanHint', { letter: cat.panLetter, category: label(cat.label).toLowerCase() })
+              : t('pan.change.existingPanHintPlain')
           }
           autoCapitalize="characters"
           ff="monospace"
@@ -109,7 +118,7 @@ export function ChangeSection() {
         <OtherPans />
       </Grid.Col>
       <Grid.Col span={12}>
-        <FieldRadios path="panProof" label="Proof of PAN" required options={PAN_PROOFS} />
+        <FieldRadios path="panProof" label={t('pan.change.panProof')} required options={PAN_PROOFS} />
       </Grid.Col>
     </FormSection>
   );

@@ -1,20 +1,22 @@
 import { Grid } from '@mantine/core';
 import { FieldText, FormSection } from './fields';
 import { only } from './form-state';
+import { useT } from '../../../i18n/pan';
 
 const HALF = { base: 12, sm: 6 } as const;
 // The telephone's three parts share a line from a tablet up; a phone's form is one column.
 
 /** Mobile (required), email and telephone. */
 export function ContactSection() {
+  const t = useT();
   return (
     <FormSection section="contact">
       <Grid.Col span={HALF}>
         <FieldText
-          label="Mobile number"
+          label={t('pan.contact.mobile')}
           withAsterisk
           type="tel"
-          description="10 digits, without +91"
+          description={t('pan.contact.mobileHint')}
           path="mobile"
           maxLength={10}
           filter={only.digits}
@@ -23,21 +25,21 @@ export function ContactSection() {
       </Grid.Col>
       <Grid.Col span={HALF}>
         <FieldText
-          label="Email"
+          label={t('pan.contact.email')}
           type="email"
-          description="Optional; the e-PAN is mailed here"
+          description={t('pan.contact.emailHint')}
           path="email"
           maxLength={100}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 2 }}>
-        <FieldText label="ISD code" path="phone.isd" maxLength={4} filter={only.digits} numeric />
+        <FieldText label={t('pan.contact.isd')} path="phone.isd" maxLength={4} filter={only.digits} numeric />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 2 }}>
-        <FieldText label="STD code" path="phone.std" maxLength={5} filter={only.digits} numeric />
+        <FieldText label={t('pan.contact.std')} path="phone.std" maxLength={5} filter={only.digits} numeric />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <FieldText label="Telephone number" path="phone.number" maxLength={10} filter={only.digits} numeric />
+        <FieldText label={t('pan.contact.phone')} path="phone.number" maxLength={10} filter={only.digits} numeric />
       </Grid.Col>
     </FormSection>
   );

@@ -2,29 +2,30 @@ import { Grid } from '@mantine/core';
 import { categoryNoun } from '../../../../contract/nsdl-pan';
 import { usePanForm } from './context';
 import { COL, FieldRadios, FieldText, FormSection } from './fields';
+import { useT } from '../../../i18n/pan';
+import { useLabel } from '../../../i18n/labels';
 
 /** Who signs the form, and where. */
 export function DeclarationSection() {
+  const t = useT();
+  const label = useLabel();
   const { person, category } = usePanForm();
   const options = [
     {
       value: 'self',
       label: person
-        ? 'The applicant (himself / herself)'
-        : `The ${categoryNoun(category)}, by its authorised signatory`,
+        ? t('pan.declaration.self')
+        : t('pan.declaration.selfEntity', { noun: label(categoryNoun(category)) }),
     },
-    { value: 'representative', label: 'The representative assessee' },
+    { value: 'representative', label: t('pan.declaration.representative') },
   ];
   return (
-    <FormSection
-      section="declaration"
-      description="The form is signed by hand after printing; the date is the day of signing."
-    >
+    <FormSection section="declaration" description={t('pan.declaration.description')}>
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <FieldRadios path="declaration.capacity" label="Signed by" options={options} vertical />
+        <FieldRadios path="declaration.capacity" label={t('pan.declaration.signedBy')} options={options} vertical />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <FieldText label="Place of signing" withAsterisk path="declaration.place" maxLength={40} />
+        <FieldText label={t('pan.declaration.place')} withAsterisk path="declaration.place" maxLength={40} />
       </Grid.Col>
     </FormSection>
   );

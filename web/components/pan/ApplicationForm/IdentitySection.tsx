@@ -3,11 +3,13 @@ import { REGISTRATION_REQUIRED } from '../../../../contract/nsdl-pan';
 import { useFormSelector, usePanForm } from './context';
 import { COL, FieldText, FormSection } from './fields';
 import { only } from './form-state';
+import { useT } from '../../../i18n/pan';
 
 const upper = (v: string) => v.toUpperCase();
 
 /** Individuals: Aadhaar and the name as on it. Other categories: the registration number. */
 export function IdentitySection() {
+  const t = useT();
   const { person, category } = usePanForm();
   const hasAadhaar = useFormSelector((s) => !!s.data.aadhaar);
   if (!person) {
@@ -16,9 +18,9 @@ export function IdentitySection() {
       <FormSection section="identity">
         <Grid.Col span={COL}>
           <FieldText
-            label="Registration number"
+            label={t('pan.identity.registrationNo')}
             withAsterisk={required}
-            description={required ? 'Company, LLP / firm or trust registration number' : 'If registered'}
+            description={t(required ? 'pan.identity.registrationRequired' : 'pan.identity.ifRegistered')}
             autoCapitalize="characters"
             path="registrationNo"
             maxLength={30}
@@ -29,12 +31,12 @@ export function IdentitySection() {
     );
   }
   return (
-    <FormSection section="identity" description="Protean authenticates the Aadhaar: the name must match it.">
+    <FormSection section="identity" description={t('pan.identity.description')}>
       <Grid.Col span={COL}>
         <FieldText
-          label="Aadhaar number"
+          label={t('pan.identity.aadhaar')}
           withAsterisk
-          description="12 digits"
+          description={t('pan.identity.aadhaarHint')}
           path="aadhaar"
           maxLength={12}
           filter={only.digits}
@@ -42,7 +44,7 @@ export function IdentitySection() {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <FieldText label="Name as per Aadhaar" withAsterisk={hasAadhaar} path="aadhaarName" maxLength={100} />
+        <FieldText label={t('pan.identity.aadhaarName')} withAsterisk={hasAadhaar} path="aadhaarName" maxLength={100} />
       </Grid.Col>
     </FormSection>
   );

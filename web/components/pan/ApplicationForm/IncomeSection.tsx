@@ -3,9 +3,13 @@ import { INCOME_SOURCES, type PanApplicationData } from '../../../../contract/ns
 import { useFieldError, useFormSelector, usePanForm } from './context';
 import { COL, FieldText, FormSection } from './fields';
 import { only } from './form-state';
+import { useT } from '../../../i18n/pan';
+import { useLabel } from '../../../i18n/labels';
 
 /** Form 49A item 13: sources of income, and the business code when there is business income. */
 export function IncomeSection() {
+  const t = useT();
+  const label = useLabel();
   const { set } = usePanForm();
   const sources = useFormSelector((s) => s.data.incomeSources);
   const error = useFieldError('incomeSources');
@@ -13,7 +17,7 @@ export function IncomeSection() {
     <FormSection section="income">
       <Grid.Col span={12}>
         <Checkbox.Group
-          label="Source of income"
+          label={t('pan.income.sources')}
           withAsterisk
           value={sources}
           onChange={(v) => set('incomeSources', v as PanApplicationData['incomeSources'], true)}
@@ -21,7 +25,7 @@ export function IncomeSection() {
         >
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt={6} spacing="xs">
             {INCOME_SOURCES.map((s) => (
-              <Checkbox key={s.value} value={s.value} label={s.label} />
+              <Checkbox key={s.value} value={s.value} label={label(s.label)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
@@ -29,9 +33,9 @@ export function IncomeSection() {
       {sources.includes('business') && (
         <Grid.Col span={COL}>
           <FieldText
-            label="Business / profession code"
+            label={t('pan.income.businessCode')}
             withAsterisk
-            description="2 digits, from the code list on the form"
+            description={t('pan.income.businessCodeHint')}
             path="businessCode"
             maxLength={2}
             filter={only.digits}

@@ -2,9 +2,12 @@ import { Button, Checkbox, Grid } from '@mantine/core';
 import { categoryNoun } from '../../../../contract/nsdl-pan';
 import { useFormSelector, usePanForm } from './context';
 import { COL, FieldText, FormSection, PersonNameFields, TitleChoice } from './fields';
+import { useT } from '../../../i18n/pan';
+import { useLabel } from '../../../i18n/labels';
 
 /** Fills the card name from the name typed above (first middle last for a person, the entity's name otherwise). */
 function CopyNameButton() {
+  const t = useT();
   const { person, set } = usePanForm();
   const full = useFormSelector((s) =>
     person
@@ -22,41 +25,41 @@ function CopyNameButton() {
       disabled={!full || full === onCard}
       onClick={() => set('nameOnCard', full.slice(0, 85), true)}
     >
-      Use the name above
+      {t('pan.name.copy')}
     </Button>
   );
 }
 
 /** The applicant's name, the name printed on the card, and (individuals) any other name used. */
 export function NameSection() {
+  const t = useT();
+  const label = useLabel();
   const { person, category, set } = usePanForm();
   const otherUsed = useFormSelector((s) => s.data.otherName.used);
   return (
-    <FormSection
-      section="name"
-      description={
-        person
-          ? 'Write names without titles (Shri, Smt, Dr., Late…): the title is chosen separately. At most one initial in the middle name.'
-          : 'The full name as registered, without M/s (the form prints it).'
-      }
-    >
+    <FormSection section="name" description={t(person ? 'pan.name.personDescription' : 'pan.name.entityDescription')}>
       {person ? (
         <>
           <Grid.Col span={12}>
-            <TitleChoice path="title" label="Title" required />
+            <TitleChoice path="title" label={t('pan.name.title')} required />
           </Grid.Col>
           <PersonNameFields prefix="" lastRequired />
         </>
       ) : (
         <Grid.Col span={12}>
-          <FieldText label={`Name of the ${categoryNoun(category)}`} withAsterisk path="lastName" maxLength={75} />
+          <FieldText
+            label={t('pan.name.entityName', { noun: label(categoryNoun(category)) })}
+            withAsterisk
+            path="lastName"
+            maxLength={75}
+          />
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, md: 8 }}>
         <FieldText
-          label="Name to print on the PAN card"
+          label={t('pan.name.onCard')}
           withAsterisk
-          description="As it should appear on the card, up to 85 letters"
+          description={t('pan.name.onCardHint')}
           path="nameOnCard"
           maxLength={85}
         />
@@ -68,7 +71,7 @@ export function NameSection() {
         <>
           <Grid.Col span={12}>
             <Checkbox
-              label="The applicant has also been known by another name"
+              label={t('pan.name.otherUsed')}
               checked={otherUsed}
               onChange={(e) => set('otherName.used', e.currentTarget.checked, true)}
             />
@@ -76,9 +79,9 @@ export function NameSection() {
           {otherUsed && (
             <>
               <Grid.Col span={COL}>
-                <TitleChoice path="otherName.title" label="Title of the other name" />
+                <TitleChoice path="otherName.title" label={t('pan.name.otherTitle')} />
               </Grid.Col>
-              <PersonNameFields prefix="otherName" who="Other name:" lastRequired />
+              <PersonNameFields prefix="otherName" who="otherName" lastRequired />
             </>
           )}
         </>

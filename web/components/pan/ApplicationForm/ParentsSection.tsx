@@ -1,22 +1,25 @@
 import { Grid } from '@mantine/core';
 import { FieldRadios, FormSection, PersonNameFields } from './fields';
+import { useT } from '../../../i18n/pan';
 
 const PRINT = [
-  { value: 'father', label: "Father's name" },
-  { value: 'mother', label: "Mother's name" },
-];
+  { value: 'father', labelId: 'pan.parents.father' },
+  { value: 'mother', labelId: 'pan.parents.mother' },
+] as const;
 
 /** Father's name (required) and mother's (optional), and which of them the card prints. */
 export function ParentsSection() {
+  const t = useT();
   return (
-    <FormSection
-      section="parents"
-      description="The father's name is required, even for a married woman; the mother's name is printed only if chosen below."
-    >
-      <PersonNameFields prefix="father" who="Father's" lastRequired />
-      <PersonNameFields prefix="mother" who="Mother's" />
+    <FormSection section="parents" description={t('pan.parents.description')}>
+      <PersonNameFields prefix="father" who="father" lastRequired />
+      <PersonNameFields prefix="mother" who="mother" />
       <Grid.Col span={12}>
-        <FieldRadios path="printParent" label="Parent's name to print on the card" options={PRINT} />
+        <FieldRadios
+          path="printParent"
+          label={t('pan.parents.print')}
+          options={PRINT.map((o) => ({ value: o.value, label: t(o.labelId) }))}
+        />
       </Grid.Col>
     </FormSection>
   );

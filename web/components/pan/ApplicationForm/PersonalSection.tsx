@@ -6,8 +6,10 @@ import { DATE_PICKER_PROPS } from '../../DataTable/format';
 import { useFieldError, useFormSelector, usePanForm } from './context';
 import { COL, FieldRadios, FormSection } from './fields';
 import { parseIndianDate } from '../../../../contract/format';
+import { useT } from '../../../i18n/pan';
 
 function DobInput() {
+  const t = useT();
   const { person, set, touch } = usePanForm();
   const value = useFormSelector((s) => s.data.dob);
   const error = useFieldError('dob');
@@ -15,15 +17,11 @@ function DobInput() {
   return (
     <DateInput
       {...DATE_PICKER_PROPS}
-      label={person ? 'Date of birth' : 'Date of incorporation / formation'}
+      label={t(person ? 'pan.personal.dob' : 'pan.personal.dof')}
       withAsterisk
       name="dob"
-      placeholder="DD/MM/YYYY"
-      description={
-        person
-          ? 'DD/MM/YYYY; a minor applies through a representative assessee'
-          : 'DD/MM/YYYY, as on the registration certificate or deed'
-      }
+      placeholder={t('pan.personal.datePlaceholder')}
+      description={t(person ? 'pan.personal.dobHint' : 'pan.personal.dofHint')}
       dateParser={parseIndianDate}
       value={value || null}
       onChange={(v) => set('dob', v ? String(v).slice(0, 10) : '', true)}
@@ -40,12 +38,13 @@ function DobInput() {
 
 /** Gender (individuals) and the date of birth, incorporation or formation. */
 export function PersonalSection() {
+  const t = useT();
   const { person } = usePanForm();
   return (
     <FormSection section="personal">
       {person && (
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <FieldRadios path="gender" label="Gender" required options={GENDERS} />
+          <FieldRadios path="gender" label={t('pan.personal.gender')} required options={GENDERS} />
         </Grid.Col>
       )}
       <Grid.Col span={COL}>

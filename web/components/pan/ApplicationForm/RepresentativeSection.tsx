@@ -1,9 +1,11 @@
 import { Checkbox, Grid, Text } from '@mantine/core';
 import { useFieldError, useFormSelector, usePanForm } from './context';
 import { AddressFields, FormSection, PersonNameFields, TitleChoice } from './fields';
+import { useT } from '../../../i18n/pan';
 
 /** Form 49A item 14: who applies on behalf of a minor or a person who cannot apply. */
 export function RepresentativeSection() {
+  const t = useT();
   const { set } = usePanForm();
   const used = useFormSelector((s) => s.data.representative.used);
   const error = useFieldError('representative.used');
@@ -11,8 +13,8 @@ export function RepresentativeSection() {
     <FormSection section="representative">
       <Grid.Col span={12}>
         <Checkbox
-          label="Apply through a representative assessee"
-          description="For a minor, or an applicant of unsound mind, deceased or otherwise unable to apply"
+          label={t('pan.representative.used')}
+          description={t('pan.representative.usedHint')}
           name="representative.used"
           checked={used}
           onChange={(e) => set('representative.used', e.currentTarget.checked, true)}
@@ -22,13 +24,13 @@ export function RepresentativeSection() {
       {used && (
         <>
           <Grid.Col span={12}>
-            <TitleChoice path="representative.title" label="Representative's title" />
+            <TitleChoice path="representative.title" label={t('pan.representative.title')} />
           </Grid.Col>
-          <PersonNameFields prefix="representative" who="Representative's" lastRequired />
+          <PersonNameFields prefix="representative" who="representative" lastRequired />
           <Grid.Col span={12}>
-            <Text fw={600}>Representative's address</Text>
+            <Text fw={600}>{t('pan.representative.address')}</Text>
           </Grid.Col>
-          <AddressFields prefix="representative.address" label="Representative's address" />
+          <AddressFields prefix="representative.address" label={t('pan.representative.address')} />
         </>
       )}
     </FormSection>

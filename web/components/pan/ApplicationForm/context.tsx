@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useErrorText } from '../../../i18n/errors';
 import { isIndividual, type AppType, type PanApplicationData, type Problem } from '../../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../../contract/pan';
 import { createDraftFormStore, errorOf, type DraftFormState } from '../../requests/draft-form-store';
@@ -35,4 +36,9 @@ export function useFormSelector<T>(selector: (s: FormState) => T): T {
 }
 
 export const useValue = <T,>(path: string): T => useFormSelector((s) => getAt(s.data, path) as T);
-export const useFieldError = (path: string) => useFormSelector((s) => errorOf(s, path));
+/** A field's error in the reader's language: Form 49A's checks write English (decision 0075). */
+export function useFieldError(path: string) {
+  const error = useFormSelector((s) => errorOf(s, path));
+  const errorText = useErrorText();
+  return typeof error === 'string' ? errorText(error) : error;
+}

@@ -1,14 +1,26 @@
-import type { ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { Grid, Group, Radio, Stack } from '@mantine/core';
-import { INDIVIDUAL_TITLES, SECTIONS, type Section } from '../../../../contract/nsdl-pan';
+import { INDIVIDUAL_TITLES, SECTIONS, type AppType, type Section } from '../../../../contract/nsdl-pan';
 import { INDIAN_STATES } from '../../../../contract/india';
 import { BoundSelect as FieldSelect, BoundText as FieldText, COL, FormCard } from '../../requests/form-fields';
+import type { MessageId } from '../../../../contract/i18n';
+import { useT } from '../../../i18n/pan';
+import { useLabel } from '../../../i18n/labels';
 import { useFieldError, usePanForm, useValue } from './context';
 import { only, sectionId } from './form-state';
 
 /* Form 49A's inputs: the shared bound fields, and the choices and groups only this form has. */
 
 export { COL, FieldSelect, FieldText };
+
+// Where a message's {slot} goes: the message is written whole in each language, the element drawn in its place.
+const MARK = '\u2063';
+/** The values that mark each slot of a message (`t(id, slots(['token', 'link']))`). */
+export const slots = (names: string[]) => Object.fromEntries(names.map((n) => [n, `${MARK}${n}${MARK}`]));
+/** A message's text with its slots replaced by elements (bold numbers, links). */
+export function withSlots(text: string, elements: Record<string, ReactNode>): ReactNode {
+  return text.split(MARK).map((part, i) => <Fragment key={i}>{i % 2 ? elements[part] : part}</Fragment>);
+}
 
 /** One card of the form; its id is the hash a pre-submit "fix" link goes to. */
 export function FormSection({
@@ -20,8 +32,9 @@ export function FormSection({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const label = useLabel();
   return (
-    <FormCard id={sectionId(section)} title={SECTIONS[section]} description={description}>
+    <FormCard id={sectionId(section)} title={label(SECTIONS[section])} description={description}>
       {children}
     </FormCard>
   );
@@ -46,7 +59,12 @@ export function FieldRadios({
   const { set } = usePanForm();
   const value = useValue<string | undefined>(path) ?? '';
   const error = useFieldError(path);
-  const radios = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} />);
+  const text = useLabel();
+  // The contract's options (titles, proofs of PAN…) read in the language; a screen's own come back as they are.
+  const radios = useMemo(
+    () => options.map((o) => <Radio key={o.value} value={o.value} label={text(o.label)} />),
+    [options, text],
+  );
   return (
     <Radio.Group
       label={label}
@@ -77,31 +95,46 @@ export function TitleChoice({ path, label, required }: { path: string; label: st
   return <FieldRadios path={path} label={label} required={required} options={TITLE_OPTIONS} />;
 }
 
-/**
- * Last, first and middle name of a person; `who` starts each label ("Father's last name (surname)"),
- * none for the applicant's own name.
- */
+/** The form's title for a type of application. */
+export const formTitleId = (appType: AppType): MessageId =>
+  appType === 'N' ? 'pan.form.titleNew' : 'pan.form.titleChange';
+
+/** Each name's three labels: whose name it is starts each ("Father's last name (surname)"). */
+const NAME_LABELS = {
+  self: ['pan.fields.lastName', 'pan.fields.firstName', 'pan.fields.middleName'],
+  father: ['pan.fields.fatherLastName', 'pan.fields.fatherFirstName', 'pan.fields.fatherMiddleName'],
+  mother: ['pan.fields.motherLastName', 'pan.fields.motherFirstName', 'pan.fields.motherMiddleName'],
+  otherName: ['pan.fields.otherNameLastName', 'pan.fields.otherNameFirstName', 'pan.fields.otherNameMiddleName'],
+  representative: [
+    'pan.fields.representativeLastName',
+    'pan.fields.representativeFirstName',
+    'pan.fields.representativeMiddleName',
+  ],
+} as const satisfies Record<string, readonly [MessageId, MessageId, MessageId]>;
+
+/** Last, first and middle name of a person; `who` names whose (none for the applicant's own name). */
 export function PersonNameFields({
   prefix,
-  who,
+  who = 'self',
   lastRequired,
 }: {
   prefix: string;
-  who?: string;
+  who?: keyof typeof NAME_LABELS;
   lastRequired?: boolean;
 }) {
+  const t = useT();
   const p = (k: string) => (prefix ? `${prefix}.${k}` : k);
-  const l = (s: string) => (who ? `${who} ${s}` : s.charAt(0).toUpperCase() + s.slice(1));
+  const [last, first, middle] = NAME_LABELS[who];
   return (
     <>
       <Grid.Col span={COL}>
-        <FieldText label={l('last name (surname)')} withAsterisk={lastRequired} path={p('lastName')} maxLength={75} />
+        <FieldText label={t(last)} withAsterisk={lastRequired} path={p('lastName')} maxLength={75} />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <FieldText label={l('first name')} path={p('firstName')} maxLength={25} />
+        <FieldText label={t(first)} path={p('firstName')} maxLength={25} />
       </Grid.Col>
       <Grid.Col span={COL}>
-        <FieldText label={l('middle name')} path={p('middleName')} maxLength={25} />
+        <FieldText label={t(middle)} path={p('middleName')} maxLength={25} />
       </Grid.Col>
     </>
   );
@@ -122,29 +155,33 @@ export function AddressFields({
   label: string;
   required?: boolean;
 }) {
-  const name = (field: string) => `${label}: ${field}`;
-  const line = (key: string, text: string, star = false) => (
-    <Grid.Col span={COL}>
-      <FieldText
-        label={text}
-        aria-label={name(text)}
-        withAsterisk={required && star}
-        path={`${prefix}.${key}`}
-        maxLength={25}
-      />
-    </Grid.Col>
-  );
+  const t = useT();
+  const name = (field: string) => t('pan.fields.addressField', { address: label, field });
+  const line = (key: string, id: MessageId, star = false) => {
+    const text = t(id);
+    return (
+      <Grid.Col span={COL}>
+        <FieldText
+          label={text}
+          aria-label={name(text)}
+          withAsterisk={required && star}
+          path={`${prefix}.${key}`}
+          maxLength={25}
+        />
+      </Grid.Col>
+    );
+  };
   return (
     <>
-      {line('line1', 'Flat / room / door / block no', true)}
-      {line('line2', 'Premises / building / village')}
-      {line('line3', 'Road / street / lane / post office')}
-      {line('area', 'Area / locality / taluka')}
-      {line('city', 'Town / city / district', true)}
+      {line('line1', 'pan.fields.line1', true)}
+      {line('line2', 'pan.fields.line2')}
+      {line('line3', 'pan.fields.line3')}
+      {line('area', 'pan.fields.area')}
+      {line('city', 'pan.fields.city', true)}
       <Grid.Col span={COL}>
         <FieldSelect
-          label="State / union territory"
-          aria-label={name('State / union territory')}
+          label={t('pan.fields.state')}
+          aria-label={name(t('pan.fields.state'))}
           withAsterisk={required}
           data={STATES}
           path={`${prefix}.state`}
@@ -152,8 +189,8 @@ export function AddressFields({
       </Grid.Col>
       <Grid.Col span={COL}>
         <FieldText
-          label="PIN code"
-          aria-label={name('PIN code')}
+          label={t('pan.fields.pin')}
+          aria-label={name(t('pan.fields.pin'))}
           withAsterisk={required}
           path={`${prefix}.pin`}
           maxLength={6}

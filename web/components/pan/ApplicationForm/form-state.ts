@@ -52,10 +52,6 @@ export function normalised(data: PanApplicationData): PanApplicationData {
   return r.success ? r.data : data;
 }
 
-/** The heading of the form and of its category choice. */
-export const formTitle = (t: AppType) =>
-  t === 'N' ? 'New PAN application (Form 49A)' : 'PAN change / correction request (CSF)';
-
 /** The sections of the form for a category and type, in the order the form shows them. */
 export function formSections(category: PanCategory, appType: AppType): Section[] {
   const person = isIndividual(category);

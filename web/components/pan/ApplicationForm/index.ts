@@ -1,3 +1,4 @@
 export { ApplicationFormRoute, otherCategory } from './ApplicationForm';
 export { CategoryChoice } from './CategoryChoice';
-export { formTitle, sectionId } from './form-state';
+export { sectionId } from './form-state';
+export { formTitleId } from './fields';

@@ -4,10 +4,10 @@ import { useMounted } from '@mantine/hooks';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { parseIndianDate } from '../../../../contract/format';
-import { INDIAN_STATES } from '../../../../contract/india';
 import { useRegisterOptions } from '../../../api/recovery';
 import { DATE_PICKER_PROPS } from '../../../components/DataTable/format';
 import { useT } from '../../../i18n/auth';
+import { useStateOptions } from '../../../i18n/labels';
 
 /** The registration form's fields, in its order (../register.tsx). */
 export const FIELDS = [
@@ -90,6 +90,7 @@ export type FieldsProps = {
  */
 export const RegistrationFields = memo(function RegistrationFields({ values, errors, set, touch }: FieldsProps) {
   const t = useT();
+  const stateOptions = useStateOptions();
   const errorOf = (f: Field) => errors[f];
   const text = (f: Field) => ({
     name: f,
@@ -252,7 +253,7 @@ export const RegistrationFields = memo(function RegistrationFields({ values, err
               label={t('auth.register.state')}
               name="state"
               placeholder={t('auth.register.stateSearch')}
-              data={[...INDIAN_STATES]}
+              data={stateOptions}
               searchable
               nothingFoundMessage={t('auth.register.noState')}
               comboboxProps={CLOSED_UNTIL_OPENED}

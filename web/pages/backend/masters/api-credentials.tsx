@@ -25,6 +25,8 @@ import { formatDate } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { AdminOnly } from '../../../components/money/guards';
+import { formatLocale, useLocale } from '../../../i18n/common';
+import { useT } from '../../../i18n/office';
 
 const providerLabel = (value: string) => CREDENTIAL_PROVIDERS.find((p) => p.value === value)?.label ?? value;
 
@@ -33,16 +35,14 @@ const providerLabel = (value: string) => CREDENTIAL_PROVIDERS.find((p) => p.valu
  * stored encrypted, and only ever shown masked; this screen never keeps it after saving.
  */
 export default function ApiCredentialsPage() {
+  const t = useT();
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          API Credentials
+          {t('office.credentials.title')}
         </Title>
-        <Text c="dimmed">
-          Keys for the outside services the portal calls. They are stored encrypted and shown masked; a saved value is
-          never shown again.
-        </Text>
+        <Text c="dimmed">{t('office.credentials.intro')}</Text>
       </div>
       <AdminOnly what="API credentials">
         <CredentialsBody />
@@ -52,6 +52,7 @@ export default function ApiCredentialsPage() {
 }
 
 function CredentialsBody() {
+  const t = useT();
   const list = useCredentials();
   const upiKey = list.data?.some((c) => c.provider === 'upi_gateway' && c.keyName === 'api_key');
   return (
@@ -64,14 +65,10 @@ function CredentialsBody() {
               color={upiKey ? 'green' : 'blue'}
               variant="light"
               icon={<IconInfoCircle size={18} />}
-              title={upiKey ? 'UPI gateway: live' : 'UPI gateway: not set up'}
+              title={upiKey ? t('office.credentials.gatewayLive') : t('office.credentials.gatewayOff')}
               data-testid="gateway-mode"
             >
-              {upiKey
-                ? 'UPI top-ups go to the real payment gateway with the stored api_key.'
-                : 'No upi_gateway api_key is stored, so merchants cannot pay by UPI and are sent to Add Payment. ' +
-                  'Only a server started with UPI_SANDBOX=true uses the built-in sandbox gateway instead: ' +
-                  'test payments, no real money (decision 0043).'}
+              {upiKey ? t('office.credentials.gatewayLiveText') : t('office.credentials.gatewayOffText')}
             </Alert>
           )}
         </Stack>
@@ -79,17 +76,17 @@ function CredentialsBody() {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="sm">
-            Stored credentials
+            {t('office.credentials.stored')}
           </Title>
           {list.isError ? (
-            <FormErrorAlert error={list.error} title="Could not load the credentials" />
+            <FormErrorAlert error={list.error} title={t('office.credentials.loadFailed')} />
           ) : !list.data ? (
             <Center py="md">
-              <Loader size="sm" aria-label="Loading credentials" />
+              <Loader size="sm" aria-label={t('office.credentials.loading')} />
             </Center>
           ) : list.data.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No credentials stored yet.
+              {t('office.credentials.none')}
             </Text>
           ) : (
             <CredentialTable rows={list.data} />
@@ -101,36 +98,46 @@ function CredentialsBody() {
 }
 
 function CredentialTable({ rows }: { rows: CredentialView[] }) {
+  const t = useT();
+  const locale = formatLocale(useLocale());
   const remove = useDeleteCredential();
   const confirm = (c: CredentialView) =>
     modals.openConfirmModal({
-      title: 'Remove credential',
+      title: t('office.credentials.removeTitle'),
       children: (
         <Text size="sm">
-          Remove {providerLabel(c.provider)} <b>{c.keyName}</b>? Calls to that service stop working until a new value is
-          saved.
+          {t('office.credentials.removeConfirm', { service: providerLabel(c.provider), key: c.keyName })}
         </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      labels: { confirm: t('office.credentials.remove'), cancel: t('office.common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(c.id, {
           onSuccess: () =>
-            notifications.show({ color: 'green', title: 'Removed', message: `${c.keyName} has been removed.` }),
+            notifications.show({
+              color: 'green',
+              title: t('office.credentials.removed'),
+              message: t('office.credentials.removedMessage', { key: c.keyName }),
+            }),
           onError: (e) =>
-            notifications.show({ color: 'red', title: 'Error', message: e.message, position: 'top-center' }),
+            notifications.show({
+              color: 'red',
+              title: t('office.common.error'),
+              message: e.message,
+              position: 'top-center',
+            }),
         }),
     });
   return (
     <Table.ScrollContainer minWidth={560} type="native">
-      <Table verticalSpacing="xs" striped aria-label="Stored credentials">
+      <Table verticalSpacing="xs" striped aria-label={t('office.credentials.stored')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Service</Table.Th>
-            <Table.Th>Key</Table.Th>
-            <Table.Th>Value</Table.Th>
-            <Table.Th>Updated</Table.Th>
-            <Table.Th aria-label="Actions" />
+            <Table.Th>{t('office.credentials.service')}</Table.Th>
+            <Table.Th>{t('office.credentials.key')}</Table.Th>
+            <Table.Th>{t('office.credentials.value')}</Table.Th>
+            <Table.Th>{t('office.credentials.updated')}</Table.Th>
+            <Table.Th aria-label={t('office.common.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -144,19 +151,19 @@ function CredentialTable({ rows }: { rows: CredentialView[] }) {
               </Table.Td>
               <Table.Td ff="monospace">{c.masked}</Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDate(c.updatedAt)}</Text>
+                <Text size="sm">{formatDate(c.updatedAt, locale)}</Text>
                 {c.updatedBy && (
                   <Text size="xs" c="dimmed">
-                    by {c.updatedBy}
+                    {t('office.credentials.by', { name: c.updatedBy })}
                   </Text>
                 )}
               </Table.Td>
               <Table.Td>
-                <Tooltip label="Remove">
+                <Tooltip label={t('office.credentials.remove')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${c.provider} ${c.keyName}`}
+                    aria-label={t('office.credentials.removeNamed', { provider: c.provider, key: c.keyName })}
                     onClick={() => confirm(c)}
                     loading={remove.isPending && remove.variables === c.id}
                   >
@@ -173,6 +180,7 @@ function CredentialTable({ rows }: { rows: CredentialView[] }) {
 }
 
 function CredentialForm() {
+  const t = useT();
   const form = useContractForm({ schema: CredentialInput, initialValues: { provider: '', keyName: '', value: '' } });
   const { provider, keyName } = form.getValues();
   const save = useSaveCredential();
@@ -186,8 +194,11 @@ function CredentialForm() {
         form.setFieldValue('value', '');
         notifications.show({
           color: 'green',
-          title: 'Saved',
-          message: `${providerLabel(credential.provider)} ${credential.keyName} has been stored.`,
+          title: t('office.common.saved'),
+          message: t('office.credentials.storedMessage', {
+            service: providerLabel(credential.provider),
+            key: credential.keyName,
+          }),
         });
       },
       onError: (err) => {
@@ -199,16 +210,16 @@ function CredentialForm() {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={submit} noValidate aria-label="Save credential" autoComplete="off">
+      <form onSubmit={submit} noValidate aria-label={t('office.credentials.save')} autoComplete="off">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Save a credential
+            {t('office.credentials.saveTitle')}
           </Title>
           {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
           <Select
-            label="Service"
+            label={t('office.credentials.service')}
             withAsterisk
-            placeholder="--Select--"
+            placeholder={t('office.common.select')}
             data={CREDENTIAL_PROVIDERS.map((p) => ({ value: p.value, label: p.label }))}
             {...form.getInputProps('provider')}
             value={provider || null}
@@ -219,9 +230,9 @@ function CredentialForm() {
             }}
           />
           <Select
-            label="Key"
+            label={t('office.credentials.key')}
             withAsterisk
-            placeholder="--Select--"
+            placeholder={t('office.common.select')}
             data={[...keys]}
             {...form.getInputProps('keyName')}
             value={keyName || null}
@@ -229,15 +240,15 @@ function CredentialForm() {
             onChange={(v) => form.setFieldValue('keyName', v ?? '')}
           />
           <PasswordInput
-            label="Value"
+            label={t('office.credentials.value')}
             withAsterisk
             autoComplete="new-password"
-            description="Write-only: saving replaces any stored value; it is never shown again."
+            description={t('office.credentials.valueHint')}
             {...form.getInputProps('value')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              Save credential
+              {t('office.credentials.save')}
             </Button>
           </Group>
         </Stack>

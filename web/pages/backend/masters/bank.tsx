@@ -9,6 +9,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { AdminOnly, useIsAdmin } from '../../../components/money/guards';
 import { ActiveBadge } from '../../../components/user-management/badges';
+import { useT } from '../../../i18n/office';
 
 type BankRow = {
   id: number;
@@ -21,10 +22,13 @@ type BankRow = {
 };
 type Values = { bankName: string; holder: string; accountNo: string; ifsc: string; branch: string; active: boolean };
 
+/** An example code, the same in every language. */
+const IFSC_EXAMPLE = 'SBIN0001234';
 const EMPTY: Values = { bankName: '', holder: '', accountNo: '', ifsc: '', branch: '', active: true };
 
 /** /backend/masters/bank: the company's accounts merchants deposit into. */
 export default function BankMasterPage() {
+  const t = useT();
   const admin = useIsAdmin();
   const [modal, setModal] = useState<{ opened: boolean; row: BankRow | null; key: number }>({
     opened: false,
@@ -40,15 +44,13 @@ export default function BankMasterPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Bank Accounts
+            {t('office.banks.title')}
           </Title>
-          <Text c="dimmed">
-            The company accounts merchants deposit into. Only active accounts are offered on the payment request form.
-          </Text>
+          <Text c="dimmed">{t('office.banks.intro')}</Text>
         </div>
         {admin && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
-            Add bank
+            {t('office.banks.add')}
           </Button>
         )}
       </Group>
@@ -56,7 +58,7 @@ export default function BankMasterPage() {
         <DataTable<BankRow>
           url={MASTER_PATHS.banks.list}
           exportUrl={MASTER_PATHS.banks.export}
-          title="Company bank accounts"
+          title={t('office.banks.table')}
           columns={BANK_COLUMNS}
           cells={cells}
           sizes={{ holder: 180, accountNo: 170, ifsc: 130 }}
@@ -66,17 +68,17 @@ export default function BankMasterPage() {
               size="xs"
               variant="light"
               leftSection={<IconPencil size={14} aria-hidden />}
-              aria-label={`Edit ${row.bankName} ${row.accountNo}`}
+              aria-label={t('office.banks.editNamed', { bank: row.bankName, accountNo: row.accountNo })}
               onClick={() => open(row)}
             >
-              Edit
+              {t('office.common.edit')}
             </Button>
           )}
         />
         <Modal
           opened={modal.opened}
           onClose={close}
-          title={modal.row ? `Edit ${modal.row.bankName}` : 'Add bank account'}
+          title={modal.row ? t('office.common.editNamed', { name: modal.row.bankName }) : t('office.banks.addAccount')}
           centered
           size="md"
         >
@@ -88,6 +90,7 @@ export default function BankMasterPage() {
 }
 
 function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) {
+  const t = useT();
   const form = useContractForm<Values>({
     schema: BankInput,
     initialValues: row
@@ -111,8 +114,8 @@ function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) 
         onSuccess: () => {
           notifications.show({
             color: 'green',
-            title: 'Saved',
-            message: `${input.bankName} ${input.accountNo} has been saved.`,
+            title: t('office.common.saved'),
+            message: t('office.banks.savedMessage', { bank: input.bankName, accountNo: input.accountNo }),
           });
           onDone();
         },
@@ -122,39 +125,39 @@ function BankForm({ row, onDone }: { row: BankRow | null; onDone: () => void }) 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={row ? 'Edit bank account' : 'Add bank account'}>
+    <form onSubmit={submit} noValidate aria-label={row ? t('office.banks.editAccount') : t('office.banks.addAccount')}>
       <Stack gap="sm">
         {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
-        <TextInput label="Bank name" withAsterisk maxLength={80} {...form.getInputProps('bankName')} />
-        <TextInput label="Account holder" withAsterisk maxLength={80} {...form.getInputProps('holder')} />
+        <TextInput label={t('office.banks.bankName')} withAsterisk maxLength={80} {...form.getInputProps('bankName')} />
+        <TextInput label={t('office.banks.holder')} withAsterisk maxLength={80} {...form.getInputProps('holder')} />
         <TextInput
-          label="Account number"
+          label={t('office.banks.accountNo')}
           withAsterisk
           inputMode="numeric"
           maxLength={18}
           {...form.getInputProps('accountNo')}
         />
         <TextInput
-          label="IFSC"
+          label={t('office.banks.ifsc')}
           withAsterisk
           maxLength={11}
-          placeholder="SBIN0001234"
+          placeholder={IFSC_EXAMPLE}
           autoCapitalize="characters"
           {...form.getInputProps('ifsc')}
           onChange={(e) => form.setFieldValue('ifsc', e.currentTarget.value.toUpperCase())}
         />
-        <TextInput label="Branch" withAsterisk maxLength={100} {...form.getInputProps('branch')} />
+        <TextInput label={t('office.banks.branch')} withAsterisk maxLength={100} {...form.getInputProps('branch')} />
         <Switch
-          label="Active"
-          description="An inactive account stays on old requests but is no longer offered to merchants."
+          label={t('office.common.active')}
+          description={t('office.banks.activeHint')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('office.common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {row ? 'Save' : 'Add bank'}
+            {row ? t('office.common.save') : t('office.banks.add')}
           </Button>
         </Group>
       </Stack>

@@ -33,12 +33,12 @@ describe('ID types master', () => {
     expect(within(dialog).getByText('Enter an amount')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => u === BASE)).toBe(false);
 
-    await user.type(within(dialog).getByLabelText(/^Name/), 'PAN card');
+    await user.type(within(dialog).getByLabelText(/^Name$|^Name \*/), 'PAN card');
     await user.type(within(dialog).getByLabelText(/^Price/), '107');
     await user.click(within(dialog).getByRole('button', { name: 'Add ID type' }));
     expect(await screen.findByText('ID type PAN card has been saved.')).toBeInTheDocument();
     const call = fetch.mock.calls.find(([u]) => u === BASE)!;
-    expect(JSON.parse(call[1]!.body as string)).toEqual({ name: 'PAN card', price: 107, active: true });
+    expect(JSON.parse(call[1]!.body as string)).toEqual({ name: 'PAN card', nameHi: '', price: 107, active: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add ID type' })).not.toBeInTheDocument());
   });
 });

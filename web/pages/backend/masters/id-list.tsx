@@ -10,9 +10,10 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { AdminOnly, useIsAdmin } from '../../../components/money/guards';
 import { ActiveBadge } from '../../../components/user-management/badges';
+import { useT } from '../../../i18n/office';
 
-type IdTypeRow = { id: number; name: string; price: number; sold: number; active: string };
-type Values = { name: string; price: number | string; active: boolean };
+type IdTypeRow = { id: number; name: string; nameHi: string; price: number; sold: number; active: string };
+type Values = { name: string; nameHi: string; price: number | string; active: boolean };
 
 // The number input holds '' while empty: then the price is missing, not zero.
 const priceOf = (price: number | string) => (price === '' ? undefined : Number(price));
@@ -22,6 +23,7 @@ const IdTypeFields = IdTypeInput.extend({
 
 /** /backend/masters/id-list: the ID types a registration buys (name, price, active). */
 export default function IdListPage() {
+  const t = useT();
   const admin = useIsAdmin();
   const [modal, setModal] = useState<{ opened: boolean; row: IdTypeRow | null; key: number }>({
     opened: false,
@@ -37,15 +39,13 @@ export default function IdListPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            ID Types
+            {t('office.idTypes.title')}
           </Title>
-          <Text c="dimmed">
-            The IDs an approved registration is sold, and their prices. Deactivate a type in use instead of removing it.
-          </Text>
+          <Text c="dimmed">{t('office.idTypes.intro')}</Text>
         </div>
         {admin && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
-            Add ID type
+            {t('office.idTypes.add')}
           </Button>
         )}
       </Group>
@@ -53,7 +53,7 @@ export default function IdListPage() {
         <DataTable<IdTypeRow>
           url={MASTER_PATHS.idTypes.list}
           exportUrl={MASTER_PATHS.idTypes.export}
-          title="ID types"
+          title={t('office.idTypes.table')}
           columns={ID_TYPE_COLUMNS}
           cells={cells}
           sizes={{ name: 220 }}
@@ -63,17 +63,17 @@ export default function IdListPage() {
               size="xs"
               variant="light"
               leftSection={<IconPencil size={14} aria-hidden />}
-              aria-label={`Edit ${row.name}`}
+              aria-label={t('office.common.editNamed', { name: row.name })}
               onClick={() => open(row)}
             >
-              Edit
+              {t('office.common.edit')}
             </Button>
           )}
         />
         <Modal
           opened={modal.opened}
           onClose={close}
-          title={modal.row ? `Edit ${modal.row.name}` : 'Add ID type'}
+          title={modal.row ? t('office.common.editNamed', { name: modal.row.name }) : t('office.idTypes.add')}
           centered
           size="sm"
         >
@@ -85,9 +85,15 @@ export default function IdListPage() {
 }
 
 function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void }) {
+  const t = useT();
   const form = useContractForm<Values>({
     schema: IdTypeFields,
-    initialValues: { name: row?.name ?? '', price: row?.price ?? '', active: row ? row.active === 'yes' : true },
+    initialValues: {
+      name: row?.name ?? '',
+      nameHi: row?.nameHi ?? '',
+      price: row?.price ?? '',
+      active: row ? row.active === 'yes' : true,
+    },
   });
   const save = useSaveIdType();
 
@@ -99,8 +105,8 @@ function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void
         onSuccess: () => {
           notifications.show({
             color: 'green',
-            title: 'Saved',
-            message: `ID type ${input.name} has been saved.`,
+            title: t('office.common.saved'),
+            message: t('office.idTypes.savedMessage', { name: input.name }),
           });
           onDone();
         },
@@ -110,12 +116,19 @@ function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={row ? 'Edit ID type' : 'Add ID type'}>
+    <form onSubmit={submit} noValidate aria-label={row ? t('office.idTypes.edit') : t('office.idTypes.add')}>
       <Stack gap="sm">
         {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
-        <TextInput label="Name" withAsterisk maxLength={80} {...form.getInputProps('name')} />
+        <TextInput label={t('office.idTypes.name')} withAsterisk maxLength={80} {...form.getInputProps('name')} />
+        <TextInput
+          label={t('office.masters.nameHi')}
+          description={t('office.masters.nameHiHint')}
+          lang="hi-IN"
+          maxLength={80}
+          {...form.getInputProps('nameHi')}
+        />
         <NumberInput
-          label="Price (₹)"
+          label={t('office.idTypes.price')}
           withAsterisk
           min={0}
           max={1_000_000}
@@ -126,20 +139,18 @@ function IdTypeForm({ row, onDone }: { row: IdTypeRow | null; onDone: () => void
           {...form.getInputProps('price')}
         />
         <Switch
-          label="Active"
+          label={t('office.common.active')}
           description={
-            row && row.sold > 0
-              ? `Sold ${row.sold} time(s): deactivate it rather than remove it.`
-              : 'Only active ID types are offered when approving a registration.'
+            row && row.sold > 0 ? t('office.idTypes.soldHint', { count: row.sold }) : t('office.idTypes.activeHint')
           }
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('office.common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {row ? 'Save' : 'Add ID type'}
+            {row ? t('office.common.save') : t('office.idTypes.add')}
           </Button>
         </Group>
       </Stack>

@@ -11,6 +11,7 @@ import {
 import { apiRelative } from '../../../api/table';
 import { DataTable, DateRangePickers, withFirstPage } from '../../../components/DataTable';
 import { useIsAdmin } from '../../../components/money/guards';
+import { useT } from '../../../i18n/office';
 
 const LIST = apiRelative(ACCESS_LOG_API);
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,6 +23,7 @@ const SIZES = { at: 150, actorCode: 110, actorRole: 100, action: 170, refType: 1
  * Aadhaar number shown, a list exported, a person searched for, an erasure. Filtered by days, action and user.
  */
 export default function AccessLogPage() {
+  const t = useT();
   const admin = useIsAdmin();
   const [params, setParams] = useSearchParams();
   const dt1 = DATE_RE.test(params.get('dt1') ?? '') ? params.get('dt1') : null;
@@ -52,10 +54,15 @@ export default function AccessLogPage() {
     return (
       <Stack gap="md">
         <Title order={1} size="h2">
-          Access Log
+          {t('office.accessLog.title')}
         </Title>
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
-          Only an administrator reads the access log.
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconLock size={18} />}
+          title={t('office.siteConfig.adminOnlyTitle')}
+        >
+          {t('office.accessLog.adminOnly')}
         </Alert>
       </Stack>
     );
@@ -65,16 +72,16 @@ export default function AccessLogPage() {
     <>
       <DateRangePickers dt1={dt1} dt2={dt2} onChange={setParam} />
       <NativeSelect
-        aria-label="Action"
+        aria-label={t('office.accessLog.action')}
         size="sm"
         value={action ?? ''}
-        data={[{ value: '', label: 'All actions' }, ...ACCESS_ACTION_OPTIONS]}
+        data={[{ value: '', label: t('office.accessLog.allActions') }, ...ACCESS_ACTION_OPTIONS]}
         onChange={(e) => setParam('action', e.currentTarget.value || null)}
         w={200}
       />
       <TextInput
-        aria-label="User code"
-        placeholder="User code"
+        aria-label={t('office.accessLog.userCode')}
+        placeholder={t('office.accessLog.userCode')}
         size="sm"
         maxLength={20}
         value={actorText}
@@ -92,18 +99,14 @@ export default function AccessLogPage() {
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Access Log
+          {t('office.accessLog.title')}
         </Title>
-        <Text c="dimmed">
-          Every view or download of an applicant&apos;s document, every whole Aadhaar number shown, every export of a
-          list with personal data, every backup taken and every person searched or erased: who, when, which record, why
-          and from where. Kept for the days set in Data Retention (at least a year).
-        </Text>
+        <Text c="dimmed">{t('office.accessLog.intro')}</Text>
       </div>
       <DataTable<AccessLogRow>
         url={LIST}
         exportUrl={`${LIST}/export`}
-        title="Access log"
+        title={t('office.accessLog.table')}
         columns={ACCESS_LOG_COLUMNS}
         additionFilter={additionFilter}
         toolbar={toolbar}

@@ -25,11 +25,11 @@ import {
   type PersonKind,
   type PersonRecord,
 } from '../../../../contract/privacy/erasure';
-import { formatDate } from '../../../../contract/format';
 import { useErasePerson, usePersonSearch } from '../../../api/privacy-erasure';
 import { useAuth } from '../../../api/use-auth';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
+import { useFormat, useT } from '../../../i18n/office';
 
 type Values = { kind: PersonKind; value: string; reason: string };
 const keyOf = (r: { type: string; id: number }) => `${r.type}:${r.id}`;
@@ -41,24 +41,27 @@ const PLACEHOLDERS: Record<PersonKind, string> = {
 
 /** /backend/privacy/erasure (admin): a person's erasure request, from finding their records to erasing them. */
 export default function ErasurePage() {
+  const t = useT();
   const { user } = useAuth();
   const isAdmin = user?.role.toLowerCase() === 'admin';
   return (
     <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1} size="h2">
-          Erasure requests
+          {t('office.erasure.title')}
         </Title>
-        <Text c="dimmed">
-          Find every record of a person by their mobile number, PAN or Aadhaar number, see what is held, and erase the
-          personal parts of the finished ones. Every search and erasure is written to the access log.
-        </Text>
+        <Text c="dimmed">{t('office.erasure.intro')}</Text>
       </div>
       {isAdmin ? (
         <Erasure />
       ) : (
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
-          Only an administrator can search for a person and erase their records.
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconLock size={18} />}
+          title={t('office.siteConfig.adminOnlyTitle')}
+        >
+          {t('office.erasure.adminOnly')}
         </Alert>
       )}
     </Stack>
@@ -66,6 +69,7 @@ export default function ErasurePage() {
 }
 
 function Erasure() {
+  const t = useT();
   const form = useContractForm<Values>({
     schema: PersonSearch,
     initialValues: { kind: 'mobile', value: '', reason: '' },
@@ -122,19 +126,23 @@ function Erasure() {
   return (
     <>
       <Card withBorder radius="md" padding="lg">
-        <form onSubmit={onSubmit} noValidate aria-label="Find a person">
+        <form onSubmit={onSubmit} noValidate aria-label={t('office.erasure.findPerson')}>
           <Stack gap="md">
             {search.error ? (
-              <FormErrorAlert error={search.error} title="Not searched" onClose={() => search.reset()} />
+              <FormErrorAlert
+                error={search.error}
+                title={t('office.erasure.notSearched')}
+                onClose={() => search.reset()}
+              />
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NativeSelect
-                label="Search by"
+                label={t('office.erasure.searchBy')}
                 data={PERSON_KINDS.map((k) => ({ value: k.value, label: k.label }))}
                 {...form.getInputProps('kind')}
               />
               <TextInput
-                label={PERSON_KINDS.find((k) => k.value === kind)?.label ?? 'Number'}
+                label={PERSON_KINDS.find((k) => k.value === kind)?.label ?? t('office.erasure.number')}
                 placeholder={PLACEHOLDERS[kind]}
                 withAsterisk
                 autoComplete="off"
@@ -142,8 +150,8 @@ function Erasure() {
               />
             </SimpleGrid>
             <Textarea
-              label="Reason"
-              description="The person's request: how it came and when. It is kept in the access log."
+              label={t('office.erasure.reason')}
+              description={t('office.erasure.reasonHint')}
               withAsterisk
               autosize
               minRows={2}
@@ -151,7 +159,7 @@ function Erasure() {
             />
             <Group>
               <Button type="submit" leftSection={<IconSearch size={16} />} loading={search.isPending}>
-                Find records
+                {t('office.erasure.find')}
               </Button>
             </Group>
           </Stack>
@@ -159,10 +167,9 @@ function Erasure() {
       </Card>
 
       {done ? (
-        <Alert color="green" variant="light" title="Erased" data-testid="erasure-done">
+        <Alert color="green" variant="light" title={t('office.erasure.erased')} data-testid="erasure-done">
           <Text size="sm">
-            Erased the personal parts of {done.erased.length} record{done.erased.length === 1 ? '' : 's'} and deleted{' '}
-            {done.filesDeleted} file{done.filesDeleted === 1 ? '' : 's'}.
+            {t('office.erasure.erasedMessage', { records: done.erased.length, files: done.filesDeleted })}
           </Text>
           <List size="sm">
             {done.erased.map((r) => (
@@ -174,7 +181,7 @@ function Erasure() {
         </Alert>
       ) : null}
       {erase.error ? (
-        <FormErrorAlert error={erase.error} title="Nothing was erased" onClose={() => erase.reset()} />
+        <FormErrorAlert error={erase.error} title={t('office.erasure.nothingErased')} onClose={() => erase.reset()} />
       ) : null}
 
       {asked ? (
@@ -187,22 +194,19 @@ function Erasure() {
         />
       ) : null}
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Erase personal data" centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('office.erasure.confirmTitle')} centered>
         <Stack gap="sm">
           <Text size="sm" c="red" fw={600}>
-            This cannot be undone.
+            {t('office.erasure.cannotUndo')}
           </Text>
-          <Text size="sm">
-            The names, mobile numbers, email addresses, addresses, dates of birth, Aadhaar numbers and PANs in the{' '}
-            {chosen.length} ticked record{chosen.length === 1 ? '' : 's'} are removed, and their documents deleted.
-          </Text>
+          <Text size="sm">{t('office.erasure.confirmText', { count: chosen.length })}</Text>
           <Text size="sm">{ERASURE_KEEPS}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('office.common.cancel')}
             </Button>
             <Button color="red" leftSection={<IconTrash size={16} />} onClick={confirm} loading={erase.isPending}>
-              Erase for good
+              {t('office.erasure.eraseForGood')}
             </Button>
           </Group>
         </Stack>
@@ -218,26 +222,26 @@ function Records(props: {
   onErase(): void;
   erasing: boolean;
 }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   const { records, ticked } = props;
   if (!records.length)
     return (
-      <Alert color="blue" variant="light" title="No records">
-        No record holds this number.
+      <Alert color="blue" variant="light" title={t('office.erasure.noRecords')}>
+        {t('office.erasure.noRecordsText')}
       </Alert>
     );
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Group justify="space-between">
-          <Text fw={600}>
-            {records.length} record{records.length === 1 ? '' : 's'} found
-          </Text>
+          <Text fw={600}>{t('office.erasure.found', { count: records.length })}</Text>
           <Button color="red" leftSection={<IconTrash size={16} />} disabled={!ticked.size} onClick={props.onErase}>
-            Erase {ticked.size} ticked
+            {t('office.erasure.eraseTicked', { count: ticked.size })}
           </Button>
         </Group>
         {/* A card a record: one column on a phone, two on a desktop; nothing needs a sideways scroll. */}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" role="list" aria-label="Records found">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" role="list" aria-label={t('office.erasure.recordsFound')}>
           {records.map((r) => (
             <Card key={keyOf(r)} withBorder padding="sm" role="listitem" data-testid={`record-${keyOf(r)}`}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -245,7 +249,7 @@ function Records(props: {
                   {r.erasable ? (
                     <Checkbox
                       mt={2}
-                      aria-label={`Erase ${r.what} ${r.reference}`}
+                      aria-label={t('office.erasure.eraseOne', { what: r.what, reference: r.reference })}
                       checked={ticked.has(keyOf(r))}
                       onChange={() => props.onToggle(r)}
                       disabled={props.erasing}
@@ -266,15 +270,17 @@ function Records(props: {
                 </Badge>
               </Group>
               <Text size="sm" mt="xs">
-                Holds: {r.held.fields.length ? r.held.fields.join(', ') : 'no personal fields'}
+                {r.held.fields.length
+                  ? t('office.erasure.holds', { fields: r.held.fields.join(', ') })
+                  : t('office.erasure.holdsNothing')}
               </Text>
               {r.held.documents.length ? (
                 <Text size="xs" c="dimmed">
-                  Documents: {r.held.documents.join(', ')}
+                  {t('office.erasure.documents', { documents: r.held.documents.join(', ') })}
                 </Text>
               ) : null}
               <Text size="sm" mt={4} c={r.erasable ? 'green' : 'dimmed'}>
-                {r.erasable ? 'Can be erased' : r.why}
+                {r.erasable ? t('office.erasure.canErase') : r.why}
               </Text>
             </Card>
           ))}

@@ -8,47 +8,44 @@ import {
   type RetentionRun,
   type RetentionView,
 } from '../../../../contract/privacy/retention';
-import { formatDateTime } from '../../../../contract/format';
 import { ApiError } from '../../../api/client';
 import { useRetention, useRunRetention, useSaveRetention } from '../../../api/retention';
 import { useAuth } from '../../../api/use-auth';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
+import type { MessageId } from '../../../../contract/i18n';
+import { useFormat, useT } from '../../../i18n/office';
 
 type Values = { documentDays: number | string; draftDays: number | string; accessLogDays: number | string };
 
 /** What each number does, in the words the admin decides by (docs/decisions/0068). */
-const FIELDS: { name: keyof Values; label: string; help: string }[] = [
+const FIELDS: { name: keyof Values; labelId: MessageId; helpId: MessageId }[] = [
   {
     name: 'documentDays',
-    label: 'Documents of finished applications (days)',
-    help:
-      'Scans, photographs, signatures and proofs are deleted this many days after an application is finished ' +
-      '(acknowledged, completed, rejected, cancelled, failed). The record, its token, acknowledgement and ' +
-      'reference numbers, amounts and payments stay, with a note of what was deleted and when.',
+    labelId: 'office.retention.documentDays',
+    helpId: 'office.retention.documentDaysHelp',
   },
   {
     name: 'draftDays',
-    label: 'Untouched drafts (days)',
-    help:
-      'A draft nobody has saved or uploaded to for this many days is deleted whole, with its files. ' +
-      'A draft was never charged.',
+    labelId: 'office.retention.draftDays',
+    helpId: 'office.retention.draftDaysHelp',
   },
   {
     name: 'accessLogDays',
-    label: 'Access log (days)',
-    help: 'Rows of the access log (who saw or took personal data) older than this are deleted. At least a year.',
+    labelId: 'office.retention.accessLogDays',
+    helpId: 'office.retention.accessLogDaysHelp',
   },
 ];
 
-const OUTCOME: Record<RetentionRun['outcome'], { color: string; label: string }> = {
-  done: { color: 'green', label: 'Done' },
-  running: { color: 'blue', label: 'Running' },
-  failed: { color: 'red', label: 'Failed' },
+const OUTCOME: Record<RetentionRun['outcome'], { color: string; labelId: MessageId }> = {
+  done: { color: 'green', labelId: 'office.retention.done' },
+  running: { color: 'blue', labelId: 'office.retention.running' },
+  failed: { color: 'red', labelId: 'office.retention.failed' },
 };
 
 /** /backend/privacy/retention (admin): how long personal data is kept, and the job that deletes it on time. */
 export default function RetentionPage() {
+  const t = useT();
   const { user } = useAuth();
   const isAdmin = user?.role.toLowerCase() === 'admin';
   const view = useRetention(isAdmin);
@@ -58,22 +55,24 @@ export default function RetentionPage() {
     <Stack gap="lg" maw={900}>
       <div>
         <Title order={1} size="h2">
-          Retention
+          {t('office.retention.title')}
         </Title>
-        <Text c="dimmed">
-          How long applicants&apos; documents, drafts and the access log are kept. A job deletes what is past its time
-          every hour.
-        </Text>
+        <Text c="dimmed">{t('office.retention.intro')}</Text>
       </div>
       {forbidden ? (
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
-          Only an administrator can see and change the retention settings.
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconLock size={18} />}
+          title={t('office.siteConfig.adminOnlyTitle')}
+        >
+          {t('office.retention.adminOnly')}
         </Alert>
       ) : view.error ? (
-        <FormErrorAlert error={view.error} title="Could not load the retention settings" />
+        <FormErrorAlert error={view.error} title={t('office.retention.loadFailed')} />
       ) : !view.data ? (
         <Center py="xl">
-          <Loader aria-label="Loading retention settings" />
+          <Loader aria-label={t('office.retention.loading')} />
         </Center>
       ) : (
         <>
@@ -92,13 +91,19 @@ const valuesOf = (v: RetentionView): Values => ({
 });
 
 function RetentionForm({ initial }: { initial: RetentionView }) {
+  const t = useT();
+  const { formatDateTime } = useFormat();
   const form = useContractForm<Values>({ schema: RetentionSettingsInput, initialValues: valuesOf(initial) });
   const save = useSaveRetention();
   const onSubmit = form.onSubmit((values) => {
     save.mutate(RetentionSettingsInput.parse(values), {
       onSuccess: (v) => {
         form.setValues(valuesOf(v));
-        notifications.show({ color: 'green', title: 'Saved', message: 'The retention settings have been saved.' });
+        notifications.show({
+          color: 'green',
+          title: t('office.common.saved'),
+          message: t('office.retention.savedMessage'),
+        });
       },
       onError: (error) => showServerErrors(form, error),
     });
@@ -106,14 +111,16 @@ function RetentionForm({ initial }: { initial: RetentionView }) {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Retention settings">
+      <form onSubmit={onSubmit} noValidate aria-label={t('office.retention.form')}>
         <Stack gap="md">
-          {save.error ? <FormErrorAlert error={save.error} title="Not saved" onClose={() => save.reset()} /> : null}
+          {save.error ? (
+            <FormErrorAlert error={save.error} title={t('office.siteConfig.notSaved')} onClose={() => save.reset()} />
+          ) : null}
           {FIELDS.map((f) => (
             <NumberInput
               key={f.name}
-              label={f.label}
-              description={f.help}
+              label={t(f.labelId)}
+              description={t(f.helpId)}
               withAsterisk
               allowDecimal={false}
               allowNegative={false}
@@ -128,13 +135,15 @@ function RetentionForm({ initial }: { initial: RetentionView }) {
           ))}
           <Text size="xs" c="dimmed">
             {initial.updatedAt
-              ? `Last changed ${formatDateTime(initial.updatedAt)}${initial.updatedBy ? ` by ${initial.updatedBy}` : ''}.`
-              : 'These are the defaults; nobody has changed them yet.'}{' '}
-            Backups keep what they hold until they are deleted themselves (Settings › Backup).
+              ? initial.updatedBy
+                ? t('office.retention.changedBy', { at: formatDateTime(initial.updatedAt), name: initial.updatedBy })
+                : t('office.retention.changed', { at: formatDateTime(initial.updatedAt) })
+              : t('office.retention.defaults')}{' '}
+            {t('office.retention.backups')}
           </Text>
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending}>
-              Save
+              {t('office.common.save')}
             </Button>
           </Group>
         </Stack>
@@ -144,6 +153,8 @@ function RetentionForm({ initial }: { initial: RetentionView }) {
 }
 
 function LastRun({ view }: { view: RetentionView }) {
+  const t = useT();
+  const { formatDateTime } = useFormat();
   const run = useRunRetention();
   const last = view.lastRun;
   return (
@@ -151,7 +162,7 @@ function LastRun({ view }: { view: RetentionView }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Title order={2} size="h4">
-            The retention job
+            {t('office.retention.job')}
           </Title>
           <Button
             variant="light"
@@ -159,25 +170,31 @@ function LastRun({ view }: { view: RetentionView }) {
             loading={run.isPending}
             onClick={() => run.mutate()}
           >
-            Run now
+            {t('office.retention.runNow')}
           </Button>
         </Group>
         {run.isSuccess && (
-          <Alert color="green" variant="light" title="The job ran" withCloseButton onClose={() => run.reset()}>
+          <Alert
+            color="green"
+            variant="light"
+            title={t('office.retention.ran')}
+            withCloseButton
+            onClose={() => run.reset()}
+          >
             {run.data.message}
           </Alert>
         )}
-        <FormErrorAlert error={run.error} title="The job did not run" />
+        <FormErrorAlert error={run.error} title={t('office.retention.didNotRun')} />
         {!last ? (
           <Text size="sm" c="dimmed">
-            The job has not run yet.
+            {t('office.retention.notYet')}
           </Text>
         ) : (
           <Stack gap={4} data-testid="last-run">
             <Group gap="xs">
-              <Text size="sm">Last run {formatDateTime(last.startedAt)}</Text>
+              <Text size="sm">{t('office.retention.lastRun', { at: formatDateTime(last.startedAt) })}</Text>
               <Badge color={OUTCOME[last.outcome].color} variant="light">
-                {OUTCOME[last.outcome].label}
+                {t(OUTCOME[last.outcome].labelId)}
               </Badge>
             </Group>
             <Text size="sm">{describeRun(last.summary)}</Text>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconDownload, IconLock, IconTrash } from '@tabler/icons-react';
 import type { BackupSummary } from '../../../../contract/backup';
-import { formatDateTime } from '../../../../contract/format';
 import { useBackUpNow, useBackups, useDeleteBackup, downloadBackup } from '../../../api/backup';
 import { ApiError } from '../../../api/client';
 import { notifyDownloadError } from '../../../api/table';
@@ -11,11 +10,15 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { formatCount } from '../../../components/DataTable';
 import { ItemList } from '../../../components/DataTable/ItemList';
 import { formatBytes } from '../../../components/requests/file-text';
+import { useFormat, useT, type Translate } from '../../../i18n/office';
 
-const madeBy = (b: BackupSummary) => (b.trigger === 'schedule' ? 'Daily schedule' : (b.createdBy ?? '—'));
+const madeBy = (t: Translate, b: BackupSummary) =>
+  b.trigger === 'schedule' ? t('office.backup.daily') : (b.createdBy ?? '—');
 
 /** /backend/settings/backup (admin): back up now, the backups with their size and maker, download, delete. */
 export default function BackupPage() {
+  const t = useT();
+  const { formatDateTime } = useFormat();
   const { user } = useAuth();
   const isAdmin = user?.role.toLowerCase() === 'admin';
   const [started, setStarted] = useState<{ at: number; complete: number } | null>(null);
@@ -41,12 +44,9 @@ export default function BackupPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            Backup
+            {t('office.backup.title')}
           </Title>
-          <Text c="dimmed">
-            Every table and every stored file, checked by its hash, in the portal&apos;s file storage. A backup restores
-            into an empty portal with npm run restore.
-          </Text>
+          <Text c="dimmed">{t('office.backup.intro', { command: 'npm run restore' })}</Text>
         </div>
         {!forbidden && (
           <Button
@@ -59,69 +59,86 @@ export default function BackupPage() {
               })
             }
           >
-            Back up now
+            {t('office.backup.now')}
           </Button>
         )}
       </Group>
       {forbidden ? (
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
-          Only an administrator can see and make backups.
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconLock size={18} />}
+          title={t('office.siteConfig.adminOnlyTitle')}
+        >
+          {t('office.backup.adminOnly')}
         </Alert>
       ) : (
         <>
           {backups.data && (
             <Text size="sm">
-              A backup is made every day at {backups.data.schedule.time} (India time); backups are kept{' '}
-              {backups.data.schedule.keepDays} days.
+              {t('office.backup.schedule', {
+                time: backups.data.schedule.time,
+                days: backups.data.schedule.keepDays,
+              })}
             </Text>
           )}
           {backUp.isSuccess && (
-            <Alert color="green" variant="light" title="Backup started" withCloseButton onClose={() => backUp.reset()}>
+            <Alert
+              color="green"
+              variant="light"
+              title={t('office.backup.started')}
+              withCloseButton
+              onClose={() => backUp.reset()}
+            >
               {backUp.data.message}
             </Alert>
           )}
-          <FormErrorAlert error={backUp.error} title="No backup was started" />
-          <FormErrorAlert error={remove.error} title="The backup was not deleted" />
+          <FormErrorAlert error={backUp.error} title={t('office.backup.notStarted')} />
+          <FormErrorAlert error={remove.error} title={t('office.backup.notDeleted')} />
           {backups.error ? (
-            <FormErrorAlert error={backups.error} title="Could not load the backups" />
+            <FormErrorAlert error={backups.error} title={t('office.backup.loadFailed')} />
           ) : !backups.data ? (
             <Center py="xl">
-              <Loader aria-label="Loading backups" />
+              <Loader aria-label={t('office.backup.loading')} />
             </Center>
           ) : backups.data.items.length === 0 ? (
-            <Text c="dimmed">No backups yet.</Text>
+            <Text c="dimmed">{t('office.backup.none')}</Text>
           ) : (
             <ItemList
-              title="Backups"
+              title={t('office.backup.list')}
               items={backups.data.items}
               itemKey={(b) => b.stamp}
               minWidth={760}
               columns={[
                 {
-                  label: 'Made at',
+                  label: t('office.backup.madeAt'),
                   role: 'title',
                   cell: (b) => (
                     <>
                       <Text fw={600}>{formatDateTime(b.createdAt)}</Text>
                       {!b.complete && (
                         <Badge color="yellow" variant="light">
-                          Being made, or stopped part-way
+                          {t('office.backup.partial')}
                         </Badge>
                       )}
                     </>
                   ),
                 },
-                { label: 'Size', cell: (b) => formatBytes(b.bytes) },
-                { label: 'Tables', cell: (b) => (b.complete ? `${b.tables} (${formatCount(b.rows)} rows)` : '—') },
-                { label: 'Files', cell: (b) => (b.complete ? formatCount(b.files) : '—') },
-                { label: 'Made by', cell: (b) => (b.complete ? madeBy(b) : '—') },
+                { label: t('office.backup.size'), cell: (b) => formatBytes(b.bytes) },
+                {
+                  label: t('office.backup.tables'),
+                  cell: (b) =>
+                    b.complete ? t('office.backup.tableRows', { tables: b.tables, rows: formatCount(b.rows) }) : '—',
+                },
+                { label: t('office.backup.files'), cell: (b) => (b.complete ? formatCount(b.files) : '—') },
+                { label: t('office.backup.madeBy'), cell: (b) => (b.complete ? madeBy(t, b) : '—') },
               ]}
               actions={(b) => (
                 <Group gap={4} wrap="nowrap">
                   {b.complete && (
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Download the backup of ${formatDateTime(b.createdAt)}`}
+                      aria-label={t('office.backup.download', { at: formatDateTime(b.createdAt) })}
                       loading={downloading === b.stamp}
                       onClick={() => void download(b.stamp)}
                     >
@@ -131,14 +148,10 @@ export default function BackupPage() {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete the backup of ${formatDateTime(b.createdAt)}`}
+                    aria-label={t('office.backup.delete', { at: formatDateTime(b.createdAt) })}
                     loading={remove.isPending && remove.variables === b.stamp}
                     onClick={() => {
-                      if (
-                        window.confirm(
-                          `Delete the backup of ${formatDateTime(b.createdAt)}? It cannot be restored afterwards.`,
-                        )
-                      )
+                      if (window.confirm(t('office.backup.deleteConfirm', { at: formatDateTime(b.createdAt) })))
                         remove.mutate(b.stamp);
                     }}
                   >

@@ -43,11 +43,13 @@ import {
   useSlides,
   useUpdateSlide,
 } from '../../../components/site-content/api';
+import type { MessageId } from '../../../../contract/i18n';
+import { useT } from '../../../i18n/office';
 
-const AUDIENCE_LABELS: Record<SlideAudience, string> = {
-  public: 'Public home',
-  merchants: 'Merchant dashboard',
-  both: 'Both',
+const AUDIENCE_LABELS: Record<SlideAudience, MessageId> = {
+  public: 'office.carousel.audiencePublic',
+  merchants: 'office.carousel.audienceMerchants',
+  both: 'office.carousel.audienceBoth',
 };
 
 type Draft = {
@@ -75,6 +77,7 @@ function draftOf(s: Slide): Draft {
 
 /** /backend/settings/carousel (admin): the slides of the public home and the merchant dashboard. */
 export default function CarouselPage() {
+  const t = useT();
   const slides = useSlides();
   const [editing, setEditing] = useState<Slide | 'new' | null>(null);
   const forbidden = useContentForbidden(slides.error);
@@ -83,18 +86,18 @@ export default function CarouselPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            Carousel
+            {t('office.carousel.title')}
           </Title>
-          <Text c="dimmed">Slides shown on the public home and the merchant dashboard, in this order.</Text>
+          <Text c="dimmed">{t('office.carousel.intro')}</Text>
         </div>
         {!forbidden && editing === null && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add slide
+            {t('office.carousel.add')}
           </Button>
         )}
       </Group>
       {forbidden ? (
-        <AdminOnlyNotice>Only an administrator can change the carousel.</AdminOnlyNotice>
+        <AdminOnlyNotice>{t('office.carousel.adminOnly')}</AdminOnlyNotice>
       ) : (
         <>
           {editing !== null && (
@@ -105,13 +108,13 @@ export default function CarouselPage() {
             />
           )}
           {slides.error ? (
-            <FormErrorAlert error={slides.error} title="Could not load the slides" />
+            <FormErrorAlert error={slides.error} title={t('office.carousel.loadFailed')} />
           ) : !slides.data ? (
             <Center py="xl">
-              <Loader aria-label="Loading slides" />
+              <Loader aria-label={t('office.carousel.loading')} />
             </Center>
           ) : slides.data.length === 0 ? (
-            <Text c="dimmed">No slides yet: the home page shows no carousel.</Text>
+            <Text c="dimmed">{t('office.carousel.none')}</Text>
           ) : (
             <SlideTable slides={slides.data} onEdit={setEditing} />
           )}
@@ -122,6 +125,7 @@ export default function CarouselPage() {
 }
 
 function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) => void }) {
+  const t = useT();
   const order = useOrderSlides();
   const remove = useRemoveSlide();
   const move = (i: number, step: number) => {
@@ -131,15 +135,15 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
   };
   return (
     <>
-      <FormErrorAlert error={order.error ?? remove.error} title="The change was not saved" />
+      <FormErrorAlert error={order.error ?? remove.error} title={t('office.carousel.changeNotSaved')} />
       <ItemList
-        title="Slides"
+        title={t('office.carousel.list')}
         items={slides}
         itemKey={(s) => s.id}
         minWidth={760}
         columns={[
           {
-            label: 'Image',
+            label: t('office.carousel.image'),
             cell: (s) => (
               <img
                 src={slideImageUrl(s, 800)}
@@ -151,7 +155,7 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
             ),
           },
           {
-            label: 'Title',
+            label: t('office.carousel.slideTitle'),
             role: 'title',
             cell: (s) => (
               <>
@@ -162,14 +166,14 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
               </>
             ),
           },
-          { label: 'Shown on', cell: (s) => AUDIENCE_LABELS[s.audience] },
-          { label: 'Dates', cell: (s) => datesText(s) },
+          { label: t('office.carousel.shownOn'), cell: (s) => t(AUDIENCE_LABELS[s.audience]) },
+          { label: t('office.carousel.dates'), cell: (s) => datesText(s) },
           {
-            label: 'Status',
+            label: t('office.carousel.status'),
             role: 'badge',
             cell: (s) => (
               <Badge color={s.active ? 'green' : 'gray'} variant="light">
-                {s.active ? 'Active' : 'Inactive'}
+                {s.active ? t('office.common.active') : t('office.common.inactive')}
               </Badge>
             ),
           },
@@ -180,7 +184,7 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
             <Group gap={4} wrap="nowrap">
               <ActionIcon
                 variant="subtle"
-                aria-label={`Move ${s.title} up`}
+                aria-label={t('office.carousel.moveUp', { title: s.title })}
                 disabled={i === 0 || order.isPending}
                 onClick={() => move(i, -1)}
               >
@@ -188,20 +192,26 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
               </ActionIcon>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Move ${s.title} down`}
+                aria-label={t('office.carousel.moveDown', { title: s.title })}
                 disabled={i === slides.length - 1 || order.isPending}
                 onClick={() => move(i, 1)}
               >
                 <IconArrowDown size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" aria-label={`Edit ${s.title}`} onClick={() => onEdit(s)}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('office.common.editNamed', { name: s.title })}
+                onClick={() => onEdit(s)}
+              >
                 <IconPencil size={16} />
               </ActionIcon>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${s.title}`}
-                onClick={() => removeAfterConfirm(`Remove the slide "${s.title}"?`, () => remove.mutate(s.id))}
+                aria-label={t('office.carousel.removeNamed', { title: s.title })}
+                onClick={() =>
+                  removeAfterConfirm(t('office.carousel.removeConfirm', { title: s.title }), () => remove.mutate(s.id))
+                }
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -216,11 +226,12 @@ function SlideTable({ slides, onEdit }: { slides: Slide[]; onEdit: (s: Slide) =>
 type SlideValues = Draft & { image: File | null };
 
 function SlideForm({ slide, onDone }: { slide: Slide | null; onDone: () => void }) {
+  const t = useT();
   const form = useContractForm<SlideValues>({
     schema: SlideInput,
     initialValues: { ...(slide ? draftOf(slide) : EMPTY), image: null },
     // A new slide needs its picture; an edited one keeps the one it has unless another is chosen.
-    alsoCheck: (values) => (!slide && !values.image ? { image: 'Choose an image' } : {}),
+    alsoCheck: (values) => (!slide && !values.image ? { image: t('office.carousel.chooseImage') } : {}),
   });
   const add = useAddSlide();
   const update = useUpdateSlide();
@@ -244,43 +255,43 @@ function SlideForm({ slide, onDone }: { slide: Slide | null; onDone: () => void 
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label={slide ? 'Edit slide' : 'Add slide'}
+      aria-label={slide ? t('office.carousel.edit') : t('office.carousel.add')}
     >
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {slide ? `Edit “${slide.title}”` : 'New slide'}
+          {slide ? t('office.carousel.editTitle', { title: slide.title }) : t('office.carousel.new')}
         </Title>
-        <FormErrorAlert error={add.error ?? update.error} title="The slide was not saved" />
+        <FormErrorAlert error={add.error ?? update.error} title={t('office.carousel.notSaved')} />
         <FileInput
-          label="Image"
-          description="PNG, JPEG or WebP; shown 16:5, wide images work best"
+          label={t('office.carousel.image')}
+          description={t('office.carousel.imageHint')}
           accept="image/png,image/jpeg,image/webp"
           {...form.getInputProps('image')}
           withAsterisk={!slide}
           clearable
         />
-        <TextInput label="Title" {...form.getInputProps('title')} withAsterisk />
+        <TextInput label={t('office.carousel.slideTitle')} {...form.getInputProps('title')} withAsterisk />
         <Textarea
-          label="Text"
-          description={`${form.getValues().text.length}/${SLIDE_TEXT_MAX} characters`}
+          label={t('office.carousel.text')}
+          description={t('office.carousel.characters', { used: form.getValues().text.length, max: SLIDE_TEXT_MAX })}
           {...form.getInputProps('text')}
           autosize
           minRows={2}
         />
         <ContentLinkInput {...form.getInputProps('link')} />
         <NativeSelect
-          label="Shown on"
-          data={SLIDE_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+          label={t('office.carousel.shownOn')}
+          data={SLIDE_AUDIENCES.map((a) => ({ value: a, label: t(AUDIENCE_LABELS[a]) }))}
           {...form.getInputProps('audience')}
         />
         <DateRangeInputs start={form.getInputProps('startsOn')} end={form.getInputProps('endsOn')} />
-        <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Switch label={t('office.common.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <Group>
           <Button type="submit" loading={saving}>
-            {slide ? 'Save slide' : 'Add slide'}
+            {slide ? t('office.carousel.save') : t('office.carousel.add')}
           </Button>
           <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
+            {t('office.common.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -36,11 +36,13 @@ import {
 } from '../../../components/site-content/EditorParts';
 import { useNews, useRemoveNews, useSaveNews } from '../../../components/site-content/api';
 import { NEWS_TYPE_LABELS } from '../../../components/site-content/NewsTicker';
+import type { MessageId } from '../../../../contract/i18n';
+import { useT } from '../../../i18n/office';
 
-const AUDIENCE_LABELS: Record<NewsAudience, string> = {
-  public: 'Public home',
-  merchants: 'Merchants',
-  backend: 'Back office',
+const AUDIENCE_LABELS: Record<NewsAudience, MessageId> = {
+  public: 'office.carousel.audiencePublic',
+  merchants: 'office.news.audienceMerchants',
+  backend: 'office.news.audienceBackend',
 };
 const TYPE_COLORS: Record<NewsType, string> = { notice: 'blue', offer: 'green', alert: 'red' };
 
@@ -57,6 +59,7 @@ const EMPTY: Draft = { title: '', text: '', link: '', type: 'notice', audience: 
 
 /** /backend/settings/news-n-updates (admin): the public ticker, the dashboards' news and the alert banners. */
 export default function NewsAndUpdatesPage() {
+  const t = useT();
   const news = useNews();
   const remove = useRemoveNews();
   const [editing, setEditing] = useState<NewsItem | 'new' | null>(null);
@@ -66,21 +69,18 @@ export default function NewsAndUpdatesPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            News &amp; Updates
+            {t('office.news.title')}
           </Title>
-          <Text c="dimmed">
-            Notices and offers run in the home ticker and the dashboards; an alert shows as a banner until each reader
-            closes it.
-          </Text>
+          <Text c="dimmed">{t('office.news.intro')}</Text>
         </div>
         {!forbidden && editing === null && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add news
+            {t('office.news.add')}
           </Button>
         )}
       </Group>
       {forbidden ? (
-        <AdminOnlyNotice>Only an administrator can publish news.</AdminOnlyNotice>
+        <AdminOnlyNotice>{t('office.news.adminOnly')}</AdminOnlyNotice>
       ) : (
         <>
           {editing !== null && (
@@ -90,23 +90,23 @@ export default function NewsAndUpdatesPage() {
               onDone={() => setEditing(null)}
             />
           )}
-          <FormErrorAlert error={remove.error} title="The item was not removed" />
+          <FormErrorAlert error={remove.error} title={t('office.news.notRemoved')} />
           {news.error ? (
-            <FormErrorAlert error={news.error} title="Could not load the news" />
+            <FormErrorAlert error={news.error} title={t('office.news.loadFailed')} />
           ) : !news.data ? (
             <Center py="xl">
-              <Loader aria-label="Loading news" />
+              <Loader aria-label={t('office.news.loading')} />
             </Center>
           ) : news.data.length === 0 ? (
-            <Text c="dimmed">No news yet.</Text>
+            <Text c="dimmed">{t('office.news.none')}</Text>
           ) : (
             <ItemList
-              title="News and updates"
+              title={t('office.news.list')}
               items={news.data}
               itemKey={(n) => n.id}
               columns={[
                 {
-                  label: 'Type',
+                  label: t('office.news.type'),
                   role: 'badge',
                   cell: (n) => (
                     <Badge color={TYPE_COLORS[n.type]} variant="light">
@@ -115,7 +115,7 @@ export default function NewsAndUpdatesPage() {
                   ),
                 },
                 {
-                  label: 'Title',
+                  label: t('office.carousel.slideTitle'),
                   role: 'title',
                   cell: (n) => (
                     <>
@@ -126,19 +126,25 @@ export default function NewsAndUpdatesPage() {
                     </>
                   ),
                 },
-                { label: 'For', cell: (n) => AUDIENCE_LABELS[n.audience] },
-                { label: 'Dates', cell: (n) => datesText(n) },
+                { label: t('office.news.for'), cell: (n) => t(AUDIENCE_LABELS[n.audience]) },
+                { label: t('office.carousel.dates'), cell: (n) => datesText(n) },
               ]}
               actions={(n) => (
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${n.title}`} onClick={() => setEditing(n)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('office.common.editNamed', { name: n.title })}
+                    onClick={() => setEditing(n)}
+                  >
                     <IconPencil size={16} />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${n.title}`}
-                    onClick={() => removeAfterConfirm(`Remove "${n.title}"?`, () => remove.mutate(n.id))}
+                    aria-label={t('office.carousel.removeNamed', { title: n.title })}
+                    onClick={() =>
+                      removeAfterConfirm(t('office.news.removeConfirm', { title: n.title }), () => remove.mutate(n.id))
+                    }
                   >
                     <IconTrash size={16} />
                   </ActionIcon>
@@ -153,6 +159,7 @@ export default function NewsAndUpdatesPage() {
 }
 
 function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void }) {
+  const t = useT();
   const form = useContractForm<Draft>({
     schema: NewsInput,
     initialValues: item
@@ -184,35 +191,35 @@ function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void 
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label={item ? 'Edit news' : 'Add news'}
+      aria-label={item ? t('office.news.edit') : t('office.news.add')}
     >
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {item ? `Edit “${item.title}”` : 'New item'}
+          {item ? t('office.carousel.editTitle', { title: item.title }) : t('office.news.new')}
         </Title>
-        <FormErrorAlert error={save.error} title="The item was not saved" />
-        <TextInput label="Title" {...form.getInputProps('title')} withAsterisk />
-        <Textarea label="Text" {...form.getInputProps('text')} autosize minRows={2} />
+        <FormErrorAlert error={save.error} title={t('office.news.notSaved')} />
+        <TextInput label={t('office.carousel.slideTitle')} {...form.getInputProps('title')} withAsterisk />
+        <Textarea label={t('office.carousel.text')} {...form.getInputProps('text')} autosize minRows={2} />
         <ContentLinkInput {...form.getInputProps('link')} />
         <Group grow>
           <NativeSelect
-            label="Type"
-            data={NEWS_TYPES.map((t) => ({ value: t, label: NEWS_TYPE_LABELS[t] }))}
+            label={t('office.news.type')}
+            data={NEWS_TYPES.map((type) => ({ value: type, label: NEWS_TYPE_LABELS[type] }))}
             {...form.getInputProps('type')}
           />
           <NativeSelect
-            label="For"
-            data={NEWS_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+            label={t('office.news.for')}
+            data={NEWS_AUDIENCES.map((a) => ({ value: a, label: t(AUDIENCE_LABELS[a]) }))}
             {...form.getInputProps('audience')}
           />
         </Group>
         <DateRangeInputs start={form.getInputProps('startsOn')} end={form.getInputProps('endsOn')} />
         <Group>
           <Button type="submit" loading={save.isPending}>
-            {item ? 'Save' : 'Add news'}
+            {item ? t('office.common.save') : t('office.news.add')}
           </Button>
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('office.common.cancel')}
           </Button>
         </Group>
       </Stack>

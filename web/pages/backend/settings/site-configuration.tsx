@@ -8,19 +8,20 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { AssetUpload } from './site-configuration-parts/AssetUpload';
 import { BusinessInfoForm } from './site-configuration-parts/BusinessInfoForm';
-
-export const ADMIN_ONLY_TEXT = 'Only an administrator can change the site configuration.';
+import { useT } from '../../../i18n/office';
 
 function AdminOnly() {
+  const t = useT();
   return (
-    <Alert color="navy" variant="light" icon={<IconLock size={18} />} title="Administrator only">
-      {ADMIN_ONLY_TEXT}
+    <Alert color="navy" variant="light" icon={<IconLock size={18} />} title={t('office.siteConfig.adminOnlyTitle')}>
+      {t('office.siteConfig.adminOnly')}
     </Alert>
   );
 }
 
 /** /backend/settings/site-configuration: business info, chat address, logo and favicon (admin). */
 export default function SiteConfigurationPage() {
+  const t = useT();
   const { user } = useAuth();
   const isAdmin = user?.role.toLowerCase() === 'admin';
   const config = useSiteConfiguration(isAdmin);
@@ -30,14 +31,14 @@ export default function SiteConfigurationPage() {
     <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1} size="h2">
-          Site Configuration
+          {t('office.siteConfig.title')}
         </Title>
-        <Text c="dimmed">What the public pages, the footer and the browser tab show about your business.</Text>
+        <Text c="dimmed">{t('office.siteConfig.intro')}</Text>
       </div>
       {forbidden ? (
         <AdminOnly />
       ) : config.error ? (
-        <FormErrorAlert error={config.error} title="Could not load the site configuration" />
+        <FormErrorAlert error={config.error} title={t('office.siteConfig.loadFailed')} />
       ) : !config.data ? (
         <Box pos="relative" mih={220}>
           <LoadingOverlay visible />

@@ -47,13 +47,16 @@ import {
 } from '../../../api/mail';
 import { useAuth } from '../../../api/use-auth';
 import { formatDate } from '../../../components/DataTable';
+import type { MessageId } from '../../../../contract/i18n';
+import { formatLocale, useLocale } from '../../../i18n/common';
+import { useT } from '../../../i18n/office';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 
-const SECURITY_LABELS: Record<(typeof SMTP_SECURITY)[number], string> = {
-  none: 'None (plain, port 25)',
-  starttls: 'STARTTLS (port 587)',
-  tls: 'TLS / SSL (port 465)',
+const SECURITY_LABELS: Record<(typeof SMTP_SECURITY)[number], MessageId> = {
+  none: 'office.smtp.securityNone',
+  starttls: 'office.smtp.securityStarttls',
+  tls: 'office.smtp.securityTls',
 };
 const DEFAULT_PORTS: Record<(typeof SMTP_SECURITY)[number], string> = { none: '25', starttls: '587', tls: '465' };
 
@@ -63,15 +66,16 @@ const STATUS_COLORS: Record<OutboxMail['status'], string> = {
   failed: 'red',
   outbox: 'yellow',
 };
-const STATUS_LABELS: Record<OutboxMail['status'], string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  outbox: 'In outbox',
+const STATUS_LABELS: Record<OutboxMail['status'], MessageId> = {
+  queued: 'office.smtp.statusQueued',
+  sent: 'office.smtp.statusSent',
+  failed: 'office.smtp.statusFailed',
+  outbox: 'office.smtp.statusOutbox',
 };
 
 /** /backend/settings/smtp-setup (admin): the mail server, a test mail, and the outbox. */
 export default function SmtpSetupPage() {
+  const t = useT();
   const { user } = useAuth();
   const isAdmin = user?.role.toLowerCase() === 'admin';
   const settings = useSmtpSettings(isAdmin);
@@ -81,31 +85,38 @@ export default function SmtpSetupPage() {
     <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1} size="h2">
-          SMTP Setup
+          {t('office.smtp.title')}
         </Title>
-        <Text c="dimmed">
-          The mail server the portal sends through: approvals, rejections, sign-in codes, password resets.
-        </Text>
+        <Text c="dimmed">{t('office.smtp.intro')}</Text>
       </div>
       {forbidden ? (
-        <Alert color="yellow" variant="light" icon={<IconLock size={18} />} title="Administrator only">
-          Only an administrator can change the mail settings.
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconLock size={18} />}
+          title={t('office.siteConfig.adminOnlyTitle')}
+        >
+          {t('office.smtp.adminOnly')}
         </Alert>
       ) : settings.error ? (
-        <FormErrorAlert error={settings.error} title="Could not load the SMTP settings" />
+        <FormErrorAlert error={settings.error} title={t('office.smtp.loadFailed')} />
       ) : !settings.data ? (
         <Center py="xl">
-          <Loader aria-label="Loading SMTP settings" />
+          <Loader aria-label={t('office.smtp.loading')} />
         </Center>
       ) : (
         <>
           {settings.data.configured ? (
-            <Alert color="green" variant="light" title="SMTP is configured">
-              Mail is sent through {settings.data.host}:{settings.data.port} from {settings.data.fromAddress}.
+            <Alert color="green" variant="light" title={t('office.smtp.configured')}>
+              {t('office.smtp.configuredText', {
+                host: settings.data.host,
+                port: settings.data.port,
+                from: settings.data.fromAddress,
+              })}
             </Alert>
           ) : (
-            <Alert color="yellow" variant="light" title="SMTP is not configured">
-              Until it is, the portal sends no mail: every message waits in the outbox below, where you can read it.
+            <Alert color="yellow" variant="light" title={t('office.smtp.notConfigured')}>
+              {t('office.smtp.notConfiguredText')}
             </Alert>
           )}
           <Grid gutter="lg" align="flex-start">
@@ -144,6 +155,7 @@ function fromView(v: SmtpSettingsView): Values {
 }
 
 function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
+  const t = useT();
   const form = useContractForm<Values>({ schema: SmtpSettingsInput, initialValues: fromView(initial) });
   const save = useSaveSmtpSettings();
   const input = (f: keyof Values) => ({ ...form.getInputProps(f), name: f });
@@ -161,7 +173,7 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
     save.mutate(SmtpSettingsInput.parse(values), {
       onSuccess: (view) => {
         form.setValues(fromView(view));
-        notifications.show({ color: 'green', title: 'Saved', message: 'The SMTP settings have been saved.' });
+        notifications.show({ color: 'green', title: t('office.common.saved'), message: t('office.smtp.savedMessage') });
       },
       onError: (error) => showServerErrors(form, error),
     });
@@ -169,16 +181,18 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="SMTP settings">
+      <form onSubmit={onSubmit} noValidate aria-label={t('office.smtp.form')}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Mail server
+            {t('office.smtp.server')}
           </Title>
-          {save.error ? <FormErrorAlert error={save.error} title="Not saved" onClose={() => save.reset()} /> : null}
+          {save.error ? (
+            <FormErrorAlert error={save.error} title={t('office.siteConfig.notSaved')} onClose={() => save.reset()} />
+          ) : null}
           <Grid gutter="sm">
             <Grid.Col span={{ base: 12, sm: 8 }}>
               <TextInput
-                label="Host"
+                label={t('office.smtp.host')}
                 withAsterisk
                 placeholder="smtp.example.com"
                 autoComplete="off"
@@ -186,33 +200,35 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Port" withAsterisk inputMode="numeric" maxLength={5} {...input('port')} />
+              <TextInput
+                label={t('office.smtp.port')}
+                withAsterisk
+                inputMode="numeric"
+                maxLength={5}
+                {...input('port')}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <NativeSelect
-                label="Security"
+                label={t('office.smtp.security')}
                 name="security"
-                data={SMTP_SECURITY.map((s) => ({ value: s, label: SECURITY_LABELS[s] }))}
+                data={SMTP_SECURITY.map((s) => ({ value: s, label: t(SECURITY_LABELS[s]) }))}
                 {...form.getInputProps('security')}
                 onChange={(e) => setSecurity(e.currentTarget.value as Values['security'])}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="User name"
-                description="Leave empty if the server needs no sign-in."
+                label={t('office.smtp.userName')}
+                description={t('office.smtp.userNameHint')}
                 autoComplete="off"
                 {...input('userName')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PasswordInput
-                label="Password"
-                description={
-                  initial.hasPassword
-                    ? 'A password is stored. Leave empty to keep it.'
-                    : 'Stored encrypted; never shown again.'
-                }
+                label={t('office.smtp.password')}
+                description={initial.hasPassword ? t('office.smtp.passwordStored') : t('office.smtp.passwordHint')}
                 placeholder={initial.hasPassword ? '••••••••' : undefined}
                 autoComplete="new-password"
                 {...input('password')}
@@ -220,7 +236,7 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput
-                label="From address"
+                label={t('office.smtp.fromAddress')}
                 withAsterisk
                 type="email"
                 placeholder="no-reply@example.com"
@@ -231,7 +247,7 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
           </Grid>
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={save.isPending}>
-              Save
+              {t('office.common.save')}
             </Button>
           </Group>
         </Stack>
@@ -244,23 +260,23 @@ function SmtpForm({ initial }: { initial: SmtpSettingsView }) {
 const TestMailFields = z.object({ to: z.string().trim().pipe(TestMailRequest.shape.to) });
 
 function TestMail({ configured }: { configured: boolean }) {
+  const t = useT();
   const form = useContractForm({ schema: TestMailFields, initialValues: { to: '' } });
   const test = useSendTestMail();
   const onSubmit = form.onSubmit(({ to }) => test.mutate(to.trim()));
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Send test mail">
+      <form onSubmit={onSubmit} noValidate aria-label={t('office.smtp.sendTest')}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Send a test mail
+            {t('office.smtp.testTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            Sends one message now with the saved settings and shows what the mail server answered.
-            {!configured && ' Save the settings first.'}
+            {configured ? t('office.smtp.testHint') : t('office.smtp.testHintSaveFirst')}
           </Text>
           <TextInput
-            label="Send to"
+            label={t('office.smtp.sendTo')}
             type="email"
             name="to"
             placeholder="you@example.com"
@@ -273,14 +289,14 @@ function TestMail({ configured }: { configured: boolean }) {
               leftSection={<IconMailForward size={18} aria-hidden />}
               loading={test.isPending}
             >
-              Send test mail
+              {t('office.smtp.sendTest')}
             </Button>
           </Group>
           {test.data && (
             <Alert
               color={test.data.ok ? 'green' : 'red'}
               variant="light"
-              title={test.data.ok ? 'Test mail sent' : 'Test mail not sent'}
+              title={test.data.ok ? t('office.smtp.testSent') : t('office.smtp.testNotSent')}
               role="status"
             >
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -289,7 +305,7 @@ function TestMail({ configured }: { configured: boolean }) {
             </Alert>
           )}
           {test.error ? (
-            <FormErrorAlert error={test.error} title="Test mail not sent" onClose={() => test.reset()} />
+            <FormErrorAlert error={test.error} title={t('office.smtp.testNotSent')} onClose={() => test.reset()} />
           ) : null}
         </Stack>
       </form>
@@ -298,6 +314,8 @@ function TestMail({ configured }: { configured: boolean }) {
 }
 
 function Outbox() {
+  const t = useT();
+  const locale = formatLocale(useLocale());
   const outbox = useOutbox();
   const sendWaiting = useSendWaitingMail();
   const waiting = (outbox.data ?? []).filter((m) => m.status === 'outbox' || m.status === 'failed').length;
@@ -314,19 +332,19 @@ function Outbox() {
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={2} size="h4">
-          Outbox
+          {t('office.smtp.outbox')}
         </Title>
         <Group gap="xs" wrap="nowrap">
           {waiting > 0 && (
             <Button size="xs" variant="light" loading={sendWaiting.isPending} onClick={() => sendWaiting.mutate()}>
-              Send waiting mail
+              {t('office.smtp.sendWaiting')}
             </Button>
           )}
-          <Tooltip label="Reload">
+          <Tooltip label={t('office.smtp.reload')}>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Reload outbox"
+              aria-label={t('office.smtp.reloadOutbox')}
               onClick={() => void outbox.refetch()}
               loading={outbox.isFetching}
             >
@@ -345,18 +363,17 @@ function Outbox() {
           {sendWaiting.data.message}
         </Alert>
       )}
-      {sendWaiting.error && <FormErrorAlert error={sendWaiting.error} title="Could not send the waiting mail" />}
+      {sendWaiting.error && <FormErrorAlert error={sendWaiting.error} title={t('office.smtp.sendWaitingFailed')} />}
       <Text size="sm" c="dimmed" mb="md">
-        The latest 50 mails the portal has sent or holds. With no SMTP configured, mail waits here as “In outbox”: read
-        it here, and once SMTP works use “Send waiting mail” to deliver it (and anything that failed).
+        {t('office.smtp.outboxHint')}
       </Text>
       {outbox.error ? (
-        <FormErrorAlert error={outbox.error} title="Could not load the outbox" />
+        <FormErrorAlert error={outbox.error} title={t('office.smtp.outboxLoadFailed')} />
       ) : !outbox.data ? (
-        <Text size="sm">Loading...</Text>
+        <Text size="sm">{t('office.smtp.loadingShort')}</Text>
       ) : outbox.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No mail yet.
+          {t('office.smtp.noMail')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={800} type="native">
@@ -364,13 +381,13 @@ function Outbox() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
-                  <VisuallyHidden>Show body</VisuallyHidden>
+                  <VisuallyHidden>{t('office.smtp.showBody')}</VisuallyHidden>
                 </Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Sent</Table.Th>
+                <Table.Th>{t('office.smtp.created')}</Table.Th>
+                <Table.Th>{t('office.smtp.to')}</Table.Th>
+                <Table.Th>{t('office.smtp.subject')}</Table.Th>
+                <Table.Th>{t('office.carousel.status')}</Table.Th>
+                <Table.Th>{t('office.smtp.sent')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -385,7 +402,11 @@ function Outbox() {
                           size="sm"
                           aria-expanded={expanded}
                           aria-controls={expanded ? `mail-${m.id}` : undefined}
-                          aria-label={`${expanded ? 'Hide' : 'Show'} the mail "${m.subject}"`}
+                          aria-label={
+                            expanded
+                              ? t('office.smtp.hideMail', { subject: m.subject })
+                              : t('office.smtp.showMail', { subject: m.subject })
+                          }
                           onClick={(e) => {
                             e.stopPropagation();
                             toggle(m.id);
@@ -398,22 +419,24 @@ function Outbox() {
                           )}
                         </ActionIcon>
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(m.createdAt)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(m.createdAt, locale)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.toAddress}</Table.Td>
                       <Table.Td>{m.subject}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={STATUS_COLORS[m.status]}>
-                          {STATUS_LABELS[m.status]}
+                          {t(STATUS_LABELS[m.status])}
                         </Badge>
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.sentAt ? formatDate(m.sentAt) : '--'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {m.sentAt ? formatDate(m.sentAt, locale) : '--'}
+                      </Table.Td>
                     </Table.Tr>
                     {expanded && (
                       <Table.Tr id={`mail-${m.id}`}>
                         <Table.Td colSpan={6} bg="var(--mantine-color-default-hover)">
                           {m.error && (
                             <Text size="sm" c="red" mb="xs">
-                              Error: {m.error}
+                              {t('office.smtp.error', { error: m.error })}
                             </Text>
                           )}
                           <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -6,6 +6,8 @@ import { DataTable, formatAmount, formatCount, formatDate } from '../../../compo
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { DateRangeFields } from '../../../components/money/DateRangeFields';
 import { usePeriod } from '../../../components/money/use-period';
+import type { MessageId } from '../../../../contract/i18n';
+import { useT } from '../../../i18n/money';
 
 type LedgerRow = { createdAt: string; narration: string; refType: string; dr: number; cr: number; balance: number };
 
@@ -21,6 +23,7 @@ function drCr(value: number, side: 'Dr' | 'Cr') {
 
 /** /merchant/misc/reports: the ledger statement of a period (opening, entries, closing) and a service-wise summary. */
 export default function MerchantReportsPage() {
+  const t = useT();
   const { from, to, setPeriod } = usePeriod();
   const additionFilter = useMemo(() => ({ from, to }), [from, to]);
   const cells = useMemo(
@@ -42,23 +45,33 @@ export default function MerchantReportsPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Reports
+            {t('money.reports.title')}
           </Title>
           <Text c="dimmed">
-            Ledger statement from <span style={{ whiteSpace: 'nowrap' }}>{formatDate(from)}</span> to{' '}
-            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(to)}</span>
+            {/* Each date kept on one line: the sentence in the language, with the dates put in its placeholders. */}
+            {t('money.reports.period', { from: '{from}', to: '{to}' })
+              .split(/(\{from\}|\{to\})/)
+              .map((part, i) =>
+                part === '{from}' || part === '{to}' ? (
+                  <span key={i} style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(part === '{from}' ? from : to)}
+                  </span>
+                ) : (
+                  part
+                ),
+              )}
           </Text>
         </div>
         <DateRangeFields from={from} to={to} onChange={setPeriod} />
       </Group>
       <Summary from={from} to={to} />
       <Title order={2} size="h4">
-        Ledger Statement
+        {t('money.reports.statement')}
       </Title>
       <DataTable<LedgerRow>
         url={MONEY_PATHS.ledgerList}
         exportUrl={`${MONEY_PATHS.ledgerList}/export`}
-        title={`Ledger statement ${from} to ${to}`}
+        title={t('money.reports.tableTitle', { from, to })}
         columns={LEDGER_COLUMNS}
         cardRoles={{ narration: 'title', createdAt: 'field', dr: 'field', cr: 'field', balance: 'field' }}
         additionFilter={additionFilter}
@@ -70,18 +83,30 @@ export default function MerchantReportsPage() {
   );
 }
 
-function Figure({ label, value, color }: { label: string; value: number | undefined; color?: string }) {
+/** `name` is the figure's English name, kept as its test id (e2e/money.spec.ts). */
+function Figure({
+  name,
+  label,
+  value,
+  color,
+}: {
+  name: string;
+  label: MessageId;
+  value: number | undefined;
+  color?: string;
+}) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="md">
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
+        {t(label)}
       </Text>
       <Text
         fz={{ base: 'md', sm: 'xl' }}
         fw={700}
         c={color}
         style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        data-testid={`summary-${label}`}
+        data-testid={`summary-${name}`}
       >
         {value === undefined ? '…' : formatAmount(value)}
       </Text>
@@ -90,44 +115,46 @@ function Figure({ label, value, color }: { label: string; value: number | undefi
 }
 
 function Summary({ from, to }: { from: string; to: string }) {
+  const t = useT();
   const s = useLedgerSummary(from, to);
-  if (s.isError) return <FormErrorAlert error={s.error} title="Could not load the balances" />;
+  if (s.isError) return <FormErrorAlert error={s.error} title={t('money.reports.balancesFailed')} />;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      <Figure label="Opening balance" value={s.data?.opening} />
-      <Figure label="Total Dr" value={s.data?.totalDr} color="red.8" />
-      <Figure label="Total Cr" value={s.data?.totalCr} color="green.8" />
-      <Figure label="Closing balance" value={s.data?.closing} />
+      <Figure name="Opening balance" label="money.reports.opening" value={s.data?.opening} />
+      <Figure name="Total Dr" label="money.reports.totalDr" value={s.data?.totalDr} color="red.8" />
+      <Figure name="Total Cr" label="money.reports.totalCr" value={s.data?.totalCr} color="green.8" />
+      <Figure name="Closing balance" label="money.reports.closing" value={s.data?.closing} />
     </SimpleGrid>
   );
 }
 
 function ServiceSummaryCard({ from, to }: { from: string; to: string }) {
+  const t = useT();
   const s = useServiceSummary(from, to);
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="sm">
-        Service-wise Summary
+        {t('money.reports.summaryTitle')}
       </Title>
       {s.isError ? (
-        <FormErrorAlert error={s.error} title="Could not load the summary" />
+        <FormErrorAlert error={s.error} title={t('money.reports.summaryFailed')} />
       ) : !s.data ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading summary" />
+          <Loader size="sm" aria-label={t('money.reports.summaryLoading')} />
         </Center>
       ) : s.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No entries in this period.
+          {t('money.reports.noEntries')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={320} type="native">
-          <Table striped verticalSpacing="xs" aria-label="Service-wise summary">
+          <Table striped verticalSpacing="xs" aria-label={t('money.reports.summaryTable')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th ta="right">Entries</Table.Th>
-                <Table.Th ta="right">Dr</Table.Th>
-                <Table.Th ta="right">Cr</Table.Th>
+                <Table.Th>{t('money.reports.type')}</Table.Th>
+                <Table.Th ta="right">{t('money.reports.entries')}</Table.Th>
+                <Table.Th ta="right">{t('money.reports.dr')}</Table.Th>
+                <Table.Th ta="right">{t('money.reports.cr')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,3 +1,4 @@
+import { slots, withSlots } from '../../../i18n/rich';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Link } from 'react-router';
@@ -72,9 +73,6 @@ export default function PgGatewayPage() {
   );
 }
 
-// Where a message's {link} goes: the message is written whole in each language, the link drawn in its place.
-const SLOT = '\u2063';
-
 function Gateway() {
   const t = useT();
   const availability = useUpiAvailability();
@@ -98,16 +96,9 @@ function Gateway() {
       >
         <Text size="sm">{t('merchant.upi.notSetUp')}</Text>
         <Text size="sm" mt="xs">
-          {t('merchant.upi.meanwhile', { link: SLOT })
-            .split(SLOT)
-            .flatMap((part, i) => [
-              i ? (
-                <Link key="link" to={PORTAL_PAGES.merchant.payment}>
-                  {t('merchant.upi.addPaymentLink')}
-                </Link>
-              ) : null,
-              part,
-            ])}
+          {withSlots(t('merchant.upi.meanwhile', slots('link')), {
+            link: <Link to={PORTAL_PAGES.merchant.payment}>{t('merchant.upi.addPaymentLink')}</Link>,
+          })}
         </Text>
       </Alert>
     );

@@ -15,13 +15,14 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
-import { INDIAN_STATES } from '../../../../contract/india';
 import { MEMBER_ROUTES, NewMember } from '../../../../contract/merchant-members';
 import { fieldErrorsOf } from '../../../api/error-text';
 import { useCreateMember } from '../../../api/merchant-members';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { MemberHeading, OwnerOnly } from '../../../components/merchant-members/MemberParts';
+import { useT } from '../../../i18n/members';
+import { useStateOptions } from '../../../i18n/labels';
 
 const FIELDS = [
   'displayName',
@@ -61,11 +62,12 @@ function Section({ title, description, children }: { title: string; description:
 
 /** /merchant/user-management/add-frenchies (owner): a franchise member with its own sign-in, shop and wallet. */
 export default function AddMemberPage() {
+  const t = useT();
   return (
     <Stack gap="md">
       <MemberHeading
-        title="Add Member"
-        description="A member signs in on its own, with its own wallet and KYC, and pays your package's prices."
+        title={t('members.add.title')}
+        description={t('members.add.intro')}
         actions={
           <Button
             component={Link}
@@ -73,7 +75,7 @@ export default function AddMemberPage() {
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >
-            Member List
+            {t('members.view.backToList')}
           </Button>
         }
       />
@@ -85,6 +87,8 @@ export default function AddMemberPage() {
 }
 
 function MemberForm() {
+  const t = useT();
+  const stateOptions = useStateOptions();
   const navigate = useNavigate();
   const form = useContractForm<Values>({ schema: NewMember, initialValues: EMPTY });
   const create = useCreateMember();
@@ -106,8 +110,8 @@ function MemberForm() {
         onSuccess: (m) => {
           notifications.show({
             color: 'green',
-            title: 'Member added',
-            message: `${m.displayName} (${m.code}) can now sign in as ${m.userName}.`,
+            title: t('members.add.added'),
+            message: t('members.add.addedMessage', { name: m.displayName, code: m.code, userName: m.userName }),
           });
           navigate(MEMBER_ROUTES.view(m.id));
         },
@@ -120,34 +124,37 @@ function MemberForm() {
 
   return (
     <Card withBorder radius="md" padding="lg" maw={900}>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Add member">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={t('members.add.formLabel')}>
         <Stack gap="lg">
           {create.error ? (
-            <FormErrorAlert error={create.error} title="Member not added" onClose={() => create.reset()} />
+            <FormErrorAlert error={create.error} title={t('members.add.notAdded')} onClose={() => create.reset()} />
           ) : null}
-          <Section
-            title="Account"
-            description="How the member signs in. Give the password to the member; they can change it under My Setting."
-          >
+          <Section title={t('members.add.account')} description={t('members.add.accountDescription')}>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Name" withAsterisk autoComplete="off" {...input('displayName')} />
+              <TextInput label={t('members.field.name')} withAsterisk autoComplete="off" {...input('displayName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="User name"
+                label={t('members.field.userName')}
                 withAsterisk
                 autoComplete="off"
-                description="Letters, digits and . _ @ -"
+                description={t('members.add.userNameDescription')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...input('userName')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...input('email')} />
+              <TextInput
+                label={t('members.field.email')}
+                withAsterisk
+                type="email"
+                autoComplete="off"
+                {...input('email')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Mobile"
+                label={t('members.field.mobile')}
                 withAsterisk
                 type="tel"
                 inputMode="numeric"
@@ -159,17 +166,17 @@ function MemberForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PasswordInput
-                label="Password"
+                label={t('members.field.password')}
                 withAsterisk
                 autoComplete="new-password"
-                description="At least 8 characters, not a common password"
+                description={t('members.add.passwordDescription')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...input('password')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PasswordInput
-                label="Confirm password"
+                label={t('members.field.confirmPassword')}
                 withAsterisk
                 autoComplete="new-password"
                 {...input('confirmPassword')}
@@ -177,50 +184,50 @@ function MemberForm() {
             </Grid.Col>
           </Section>
           <Divider />
-          <Section title="Shop" description="Where the member works.">
+          <Section title={t('members.add.shop')} description={t('members.add.shopDescription')}>
             <Grid.Col span={12}>
-              <TextInput label="Shop name" withAsterisk autoComplete="off" {...input('shopName')} />
+              <TextInput label={t('members.add.shopName')} withAsterisk autoComplete="off" {...input('shopName')} />
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput
-                label="Address line 1"
+                label={t('members.add.address1')}
                 withAsterisk
                 autoComplete="off"
-                description="Shop number, building, street"
+                description={t('members.add.address1Description')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...input('address1')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Address line 2"
+                label={t('members.add.address2')}
                 autoComplete="off"
-                description="Area or locality (optional)"
+                description={t('members.add.address2Description')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...input('address2')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Address line 3"
+                label={t('members.add.address3')}
                 autoComplete="off"
-                description="Landmark (optional)"
+                description={t('members.add.address3Description')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...input('address3')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="District or city" withAsterisk autoComplete="off" {...input('district')} />
+              <TextInput label={t('members.add.district')} withAsterisk autoComplete="off" {...input('district')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <Select
-                label="State or union territory"
+                label={t('members.add.state')}
                 withAsterisk
                 name="state"
-                placeholder="Type to search"
-                data={[...INDIAN_STATES]}
+                placeholder={t('members.add.statePlaceholder')}
+                data={stateOptions}
                 searchable
-                nothingFoundMessage="No state by that name"
+                nothingFoundMessage={t('members.add.noState')}
                 value={form.values.state || null}
                 onChange={(v) => form.setFieldValue('state', v ?? '')}
                 error={form.errors.state}
@@ -229,7 +236,7 @@ function MemberForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
               <TextInput
-                label="PIN code"
+                label={t('members.add.pin')}
                 withAsterisk
                 inputMode="numeric"
                 maxLength={6}
@@ -241,10 +248,10 @@ function MemberForm() {
           </Section>
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={MEMBER_ROUTES.list} variant="default" disabled={create.isPending}>
-              Cancel
+              {t('members.field.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} leftSection={<IconUserPlus size={16} aria-hidden />}>
-              Add Member
+              {t('members.add.submit')}
             </Button>
           </Group>
         </Stack>

@@ -9,9 +9,11 @@ import { MEMBER_LIST_PATHS, type MemberRow } from '../../../api/merchant-members
 import { DataTable } from '../../../components/DataTable';
 import { rupees } from '../../../components/money/format';
 import { ActiveBadge, KycStatusBadge } from '../../../components/user-management/badges';
+import { useT } from '../../../i18n/members';
 
 /** /merchant/user-management/frenchies-list (owner): the shop's franchise members with wallet, KYC and status. */
 export default function MemberListPage() {
+  const t = useT();
   const owner = useAuth().user?.kind === 'owner';
   const cells = useMemo(
     () => ({
@@ -34,12 +36,12 @@ export default function MemberListPage() {
   return (
     <Stack gap="md">
       <MemberHeading
-        title="Member List"
-        description="Your franchise members: each has its own wallet, KYC and applications. Open one to see its details."
+        title={t('members.list.title')}
+        description={t('members.list.intro')}
         actions={
           owner ? (
             <Button component={Link} to={MEMBER_ROUTES.add} leftSection={<IconUserPlus size={16} aria-hidden />}>
-              Add Member
+              {t('members.list.add')}
             </Button>
           ) : null
         }
@@ -48,7 +50,7 @@ export default function MemberListPage() {
         <DataTable<MemberRow>
           url={MEMBER_LIST_PATHS.list}
           exportUrl={MEMBER_LIST_PATHS.export}
-          title="Members"
+          title={t('members.list.tableTitle')}
           columns={MEMBER_COLUMNS}
           cardRoles={{
             displayName: 'title',
@@ -61,7 +63,7 @@ export default function MemberListPage() {
           }}
           cells={cells}
           getRowId={(row, i) => (typeof row.id === 'number' ? String(row.id) : `${row.code}-${i}`)}
-          rowActionsLabel="View"
+          rowActionsLabel={t('members.list.view')}
           rowActions={(row) =>
             typeof row.id === 'number' ? (
               <Button
@@ -70,9 +72,9 @@ export default function MemberListPage() {
                 size="xs"
                 variant="light"
                 leftSection={<IconEye size={14} aria-hidden />}
-                aria-label={`View ${row.displayName}`}
+                aria-label={t('members.list.viewName', { name: row.displayName })}
               >
-                View
+                {t('members.list.view')}
               </Button>
             ) : null
           }

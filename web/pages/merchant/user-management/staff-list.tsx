@@ -6,6 +6,7 @@ import { MERCHANT_STAFF_COLUMNS } from '../../../../contract/merchant-staff';
 import { MERCHANT_STAFF_PATHS, MERCHANT_STAFF_ROUTES, type MerchantStaffRow } from '../../../api/merchant-staff';
 import { DataTable } from '../../../components/DataTable';
 import { ActiveBadge } from '../../../components/user-management/badges';
+import { useT } from '../../../i18n/members';
 
 const SIZES = {
   code: 100,
@@ -20,6 +21,7 @@ const SIZES = {
 
 /** /merchant/user-management/staff-list (owner): this shop's staff accounts; open one to manage it. */
 export default function MerchantStaffListPage() {
+  const t = useT();
   const cells = useMemo(
     () => ({
       active: (row: MerchantStaffRow) => <ActiveBadge active={row.active} />,
@@ -29,7 +31,7 @@ export default function MerchantStaffListPage() {
           to={MERCHANT_STAFF_ROUTES.view(row.id)}
           size="sm"
           fw={600}
-          title={`Open ${row.displayName}`}
+          title={t('members.staffList.open', { name: row.displayName })}
         >
           {row.displayName}
         </Anchor>
@@ -39,11 +41,11 @@ export default function MerchantStaffListPage() {
           <Text size="sm">{row.services}</Text>
         ) : (
           <Text size="sm" c="dimmed">
-            None
+            {t('members.staffList.none')}
           </Text>
         ),
     }),
-    [],
+    [t],
   );
 
   return (
@@ -51,21 +53,18 @@ export default function MerchantStaffListPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Staff List
+            {t('members.staffList.title')}
           </Title>
-          <Text c="dimmed">
-            Your shop’s staff accounts and the services they may work on. Open one by its name to edit it, deactivate it
-            or set its password.
-          </Text>
+          <Text c="dimmed">{t('members.staffList.intro')}</Text>
         </div>
         <Button component={Link} to={MERCHANT_STAFF_ROUTES.add} leftSection={<IconUserPlus size={16} aria-hidden />}>
-          Add Staff
+          {t('members.staffList.add')}
         </Button>
       </Group>
       <DataTable<MerchantStaffRow>
         url={MERCHANT_STAFF_PATHS.list}
         exportUrl={MERCHANT_STAFF_PATHS.export}
-        title="Staff"
+        title={t('members.staffList.tableTitle')}
         columns={MERCHANT_STAFF_COLUMNS}
         cardRoles={{
           displayName: 'title',

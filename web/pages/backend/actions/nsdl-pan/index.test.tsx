@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { BackendPanDashboard } from '../../../../../contract/nsdl-pan';
 import { renderAt } from '../../../../test/data-table';
 import type { PaperlessDashboardData } from '../../../../components/nsdl-paperless/api';
+import { DASH, PAPERLESS } from '../../../../test/pan-dashboard';
 import BackendNsdlPanDashboard from './index';
 
 const net = vi.hoisted(() => ({ get: vi.fn() }));
@@ -13,34 +14,6 @@ vi.mock('../../../../api/client', async (importOriginal) => ({
   api: { get: net.get, post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn(), upload: vi.fn() },
 }));
 
-const DASH: BackendPanDashboard = {
-  counts: { draft: 3, waiting: 12, verified: 4, rejected: 2, cancelled: 1, acknowledged: 30, tin_resubmitted: 1 },
-  today: { submitted: 5, verified: 3, rejected: 1, acknowledged: 2, completed: 0 },
-  oldestWaiting: [
-    {
-      id: 7,
-      token_no: 'PT0000000007',
-      name: 'Sita Devi',
-      merchant_code: 'M0002',
-      submitted_at: '2026-11-18T06:00:00.000Z',
-    },
-    { id: 9, token_no: 'PT0000000009', name: '', merchant_code: 'M0003', submitted_at: '2026-11-19T06:00:00.000Z' },
-  ],
-};
-
-const PAPERLESS: PaperlessDashboardData = {
-  counts: { confirmed: 1, with_provider: 4, expired: 2, acknowledged: 40, failed: 3 },
-  stuck: 2,
-  acknowledgedToday: 6,
-  lastRun: {
-    startedAt: '2026-11-20T06:00:00.000Z',
-    finishedAt: '2026-11-20T06:00:04.000Z',
-    outcome: 'done',
-    summary: '7 checked: 1 acknowledged, 1 failed, 2 expired',
-    error: null,
-  },
-  provider: 'sandbox',
-};
 const Q = '/backend/actions/nsdl-pan/paperless';
 
 /** Each dashboard call gets its own answer. */

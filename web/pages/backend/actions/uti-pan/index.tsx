@@ -7,19 +7,18 @@ import { DashboardFigures } from '../../../../components/requests/DashboardFigur
 import { DashboardHeading, ServiceListLinks, stateCardsOf } from '../../../../components/requests/ServiceDashboard';
 import { useUtiDashboard } from '../../../../components/uti/api';
 import { COUPON_SERVICE, PSA_SERVICE, UTI_ROUTES } from '../../../../components/uti/services';
-
-const PSA_HINTS = { submitted: 'To approve', approved: 'Login id given', rejected: 'Refunded' };
-const COUPON_HINTS = { requested: 'To allot', allotted: 'Order entered', rejected: 'Refunded' };
+import { useT } from '../../../../i18n/uti';
 
 /**
  * /backend/actions/uti-pan: what waits (PSA registrations to approve, coupon requests to allot), the
  * coupons allotted today and this month, counts per state leading to the work lists.
  */
 export default function BackendUtiDashboardPage() {
+  const t = useT();
   const dash = useUtiDashboard();
   return (
     <Stack gap="lg">
-      <DashboardHeading area="backend" title="UTI PAN" />
+      <DashboardHeading area="backend" title={t('uti.name')} />
       <DashboardFigures query={dash}>{(data) => <Figures data={data} />}</DashboardFigures>
       <ServiceListLinks services={[PSA_SERVICE, COUPON_SERVICE]} area="backend" />
     </Stack>
@@ -27,33 +26,44 @@ export default function BackendUtiDashboardPage() {
 }
 
 function Figures({ data }: { data: UtiBackendDashboard }) {
+  const t = useT();
+  const psaHints = {
+    submitted: t('uti.dashboard.toApprove'),
+    approved: t('uti.dashboard.loginIdGiven'),
+    rejected: t('uti.coupon.refunded'),
+  };
+  const couponHints = {
+    requested: t('uti.dashboard.toAllot'),
+    allotted: t('uti.dashboard.orderEntered'),
+    rejected: t('uti.coupon.refunded'),
+  };
   const figures = [
     {
       id: 'psa-waiting',
-      label: 'PSA registrations waiting',
+      label: t('uti.dashboard.psaWaiting'),
       value: data.psaWaiting,
-      hint: 'To approve, oldest first',
+      hint: t('uti.dashboard.psaWaitingHint'),
       to: UTI_ROUTES.backend.psaList('pending'),
     },
     {
       id: 'coupons-waiting',
-      label: 'Coupon requests waiting',
+      label: t('uti.dashboard.couponsWaiting'),
       value: data.couponRequestsWaiting,
-      hint: 'To allot, oldest first',
+      hint: t('uti.dashboard.couponsWaitingHint'),
       to: UTI_ROUTES.backend.couponList('pending'),
     },
     {
       id: 'allotted-today',
-      label: 'Coupons allotted today',
+      label: t('uti.dashboard.allottedToday'),
       value: data.couponsAllottedToday,
-      hint: 'Coupons, not requests',
+      hint: t('uti.dashboard.allottedTodayHint'),
       to: UTI_ROUTES.backend.couponList('allotted'),
     },
     {
       id: 'allotted-month',
-      label: 'Coupons allotted this month',
+      label: t('uti.dashboard.allottedMonth'),
       value: data.couponsAllottedThisMonth,
-      hint: 'Since the 1st (IST)',
+      hint: t('uti.dashboard.allottedMonthHint'),
       to: UTI_ROUTES.backend.couponList('allotted'),
     },
   ];
@@ -85,17 +95,17 @@ function Figures({ data }: { data: UtiBackendDashboard }) {
       </SimpleGrid>
       <StateCards
         look={PSA_SERVICE.look}
-        cards={stateCardsOf(PSA_SERVICE, 'backend', PSA_HINTS)}
+        cards={stateCardsOf(PSA_SERVICE, 'backend', psaHints)}
         counts={data.psa}
-        title="PSA registrations by status"
+        title={t('uti.dashboard.psaByStatus')}
         id="uti-psa-states"
         cols={{ base: 1, sm: 3 }}
       />
       <StateCards
         look={COUPON_SERVICE.look}
-        cards={stateCardsOf(COUPON_SERVICE, 'backend', COUPON_HINTS)}
+        cards={stateCardsOf(COUPON_SERVICE, 'backend', couponHints)}
         counts={data.coupons}
-        title="Coupon requests by status"
+        title={t('uti.dashboard.couponsByStatus')}
         id="uti-coupon-states"
         cols={{ base: 1, sm: 3 }}
       />

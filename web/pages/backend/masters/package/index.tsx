@@ -7,11 +7,13 @@ import { MASTER_PATHS } from '../../../../api/masters';
 import { DataTable } from '../../../../components/DataTable';
 import { AdminOnly, useIsAdmin } from '../../../../components/money/guards';
 import { ActiveBadge } from '../../../../components/user-management/badges';
+import { useT } from '../../../../i18n/office';
 
 type PackageRow = { id: number; name: string; description: string; merchants: number; active: string };
 
 /** /backend/masters/package: the price lists merchants are put on (docs/product.md#back-office masters). */
 export default function PackageListPage() {
+  const t = useT();
   const admin = useIsAdmin();
   const cells = useMemo(() => ({ active: (row: PackageRow) => <ActiveBadge active={row.active} /> }), []);
   return (
@@ -19,9 +21,9 @@ export default function PackageListPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Packages
+            {t('office.packages.title')}
           </Title>
-          <Text c="dimmed">A package is a named price list: what a merchant on it pays for each service.</Text>
+          <Text c="dimmed">{t('office.packages.intro')}</Text>
         </div>
         {admin && (
           <Button
@@ -29,7 +31,7 @@ export default function PackageListPage() {
             to="/backend/masters/package/setup/new"
             leftSection={<IconPlus size={16} aria-hidden />}
           >
-            New package
+            {t('office.packages.new')}
           </Button>
         )}
       </Group>
@@ -37,7 +39,7 @@ export default function PackageListPage() {
         <DataTable<PackageRow>
           url={MASTER_PATHS.packages.list}
           exportUrl={MASTER_PATHS.packages.export}
-          title="Packages"
+          title={t('office.packages.title')}
           columns={PACKAGE_COLUMNS}
           cells={cells}
           sizes={{ description: 260 }}
@@ -49,9 +51,9 @@ export default function PackageListPage() {
               size="xs"
               variant="light"
               leftSection={<IconAdjustmentsDollar size={14} aria-hidden />}
-              aria-label={`Set up ${row.name}`}
+              aria-label={t('office.packages.setUpNamed', { name: row.name })}
             >
-              Set up
+              {t('office.packages.setUp')}
             </Button>
           )}
         />

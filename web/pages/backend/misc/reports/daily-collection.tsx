@@ -9,22 +9,27 @@ import { formatAmount, formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { DateRangeFields } from '../../../../components/money/DateRangeFields';
 import { usePeriod } from '../../../../components/money/use-period';
+import type { MessageId } from '../../../../../contract/i18n';
+import { formatLocale, useLocale } from '../../../../i18n/common';
+import { useT } from '../../../../i18n/office';
 
 type Totals = DailyCollection['totals'];
 
-const COLUMNS: { field: keyof Totals; label: string }[] = [
-  { field: 'topupBank', label: 'Top-ups (bank)' },
-  { field: 'topupUpi', label: 'Top-ups (UPI)' },
-  { field: 'adjustments', label: 'Adjustments' },
-  { field: 'serviceRevenue', label: 'Service revenue' },
-  { field: 'refunds', label: 'Refunds' },
-  { field: 'net', label: 'Net' },
+const COLUMNS: { field: keyof Totals; labelId: MessageId }[] = [
+  { field: 'topupBank', labelId: 'office.dailyCollection.topupBank' },
+  { field: 'topupUpi', labelId: 'office.dailyCollection.topupUpi' },
+  { field: 'adjustments', labelId: 'office.dailyCollection.adjustments' },
+  { field: 'serviceRevenue', labelId: 'office.dailyCollection.serviceRevenue' },
+  { field: 'refunds', labelId: 'office.dailyCollection.refunds' },
+  { field: 'net', labelId: 'office.dailyCollection.net' },
 ];
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** /backend/misc/reports/daily-collection: what came in and went out, per day of the period. */
 export default function DailyCollectionPage() {
+  const t = useT();
+  const locale = formatLocale(useLocale());
   const { from, to, setPeriod } = usePeriod();
   const report = useDailyCollection(from, to);
   const [exporting, setExporting] = useState<string | null>(null);
@@ -46,14 +51,14 @@ export default function DailyCollectionPage() {
         <div>
           <Anchor component={Link} to="/backend/misc/reports" size="sm">
             <Group gap={4} component="span">
-              <IconArrowLeft size={14} aria-hidden /> Reports
+              <IconArrowLeft size={14} aria-hidden /> {t('office.reports.title')}
             </Group>
           </Anchor>
           <Title order={1} size="h2">
-            Daily Collection
+            {t('office.dailyCollection.title')}
           </Title>
           <Text c="dimmed">
-            {formatDate(from)} to {formatDate(to)}
+            {t('office.dailyCollection.period', { from: formatDate(from, locale), to: formatDate(to, locale) })}
           </Text>
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -66,7 +71,7 @@ export default function DailyCollectionPage() {
                 loading={exporting !== null}
                 disabled={!report.data}
               >
-                Export
+                {t('office.dailyCollection.export')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
@@ -81,10 +86,10 @@ export default function DailyCollectionPage() {
       </Group>
       <Card withBorder radius="md" padding="md">
         {report.isError ? (
-          <FormErrorAlert error={report.error} title="Could not load the report" />
+          <FormErrorAlert error={report.error} title={t('office.dailyCollection.loadFailed')} />
         ) : !report.data ? (
           <Center py="xl">
-            <Loader aria-label="Loading report" />
+            <Loader aria-label={t('office.dailyCollection.loading')} />
           </Center>
         ) : (
           <CollectionTable data={report.data} />
@@ -93,60 +98,66 @@ export default function DailyCollectionPage() {
       {report.data && report.data.byType.length > 0 && (
         <Card withBorder radius="md" padding="md">
           <Title order={2} size="h4" mb="sm">
-            By service
+            {t('office.dailyCollection.byService')}
           </Title>
           <ByServiceTable data={report.data} />
         </Card>
       )}
       <Text size="xs" c="dimmed">
-        Top-ups and adjustments are money put into merchant wallets (adjustments net of manual debits); service revenue
-        is what wallets paid for services; refunds are reversed service charges, counted under the service they were
-        charged for. Net = service revenue − refunds.
+        {t('office.dailyCollection.explain')}
       </Text>
     </Stack>
   );
 }
 
 function CollectionTable({ data }: { data: DailyCollection }) {
+  const t = useT();
+  const locale = formatLocale(useLocale());
   if (data.rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        No money moved in this period.
+        {t('office.dailyCollection.empty')}
       </Text>
     );
   }
   return (
     <AmountTable
-      label="Daily collection"
+      label={t('office.reports.dailyCollection')}
       minWidth={760}
-      heads={['Date']}
+      heads={[t('office.dailyCollection.date')]}
       columns={COLUMNS}
-      rows={data.rows.map((r) => ({ key: r.day, lead: [formatDate(r.day)], amounts: r }))}
-      foot={[{ key: 'total', lead: ['Total'], amounts: data.totals }]}
+      rows={data.rows.map((r) => ({ key: r.day, lead: [formatDate(r.day, locale)], amounts: r }))}
+      foot={[{ key: 'total', lead: [t('office.dailyCollection.total')], amounts: data.totals }]}
     />
   );
 }
 
 const BY_SERVICE_COLUMNS = [
-  { field: 'charges', label: 'Charges' },
-  { field: 'refunds', label: 'Refunds' },
-  { field: 'net', label: 'Net' },
+  { field: 'charges', labelId: 'office.dailyCollection.charges' },
+  { field: 'refunds', labelId: 'office.dailyCollection.refunds' },
+  { field: 'net', labelId: 'office.dailyCollection.net' },
 ] as const;
 
 /** Each day's charges and refunds per service, then the period's per service. */
 function ByServiceTable({ data }: { data: DailyCollection }) {
+  const t = useT();
+  const locale = formatLocale(useLocale());
   return (
     <AmountTable
-      label="Daily collection by service"
+      label={t('office.dailyCollection.byServiceTable')}
       minWidth={560}
-      heads={['Date', 'Service']}
+      heads={[t('office.dailyCollection.date'), t('office.dailyCollection.service')]}
       columns={BY_SERVICE_COLUMNS}
       rows={data.byType.map((r) => ({
         key: `${r.day} ${r.refType}`,
-        lead: [formatDate(r.day), ledgerTypeLabel(r.refType)],
+        lead: [formatDate(r.day, locale), ledgerTypeLabel(r.refType)],
         amounts: r,
       }))}
-      foot={data.typeTotals.map((r) => ({ key: r.refType, lead: ['Total', ledgerTypeLabel(r.refType)], amounts: r }))}
+      foot={data.typeTotals.map((r) => ({
+        key: r.refType,
+        lead: [t('office.dailyCollection.total'), ledgerTypeLabel(r.refType)],
+        amounts: r,
+      }))}
     />
   );
 }
@@ -165,10 +176,11 @@ function AmountTable<F extends string>({
   label: string;
   minWidth: number;
   heads: string[];
-  columns: readonly { field: F; label: string }[];
+  columns: readonly { field: F; labelId: MessageId }[];
   rows: AmountRow<F>[];
   foot: AmountRow<F>[];
 }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
@@ -179,7 +191,7 @@ function AmountTable<F extends string>({
             ))}
             {columns.map((c) => (
               <Table.Th key={c.field} ta="right">
-                {c.label}
+                {t(c.labelId)}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -3,36 +3,37 @@ import { Link } from 'react-router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarStats, IconReceipt } from '@tabler/icons-react';
 import { PORTAL_PAGES } from '../../../../../contract/portal-pages';
+import type { MessageId } from '../../../../../contract/i18n';
+import { useT } from '../../../../i18n/office';
 
-type ReportLink = { to: string; title: string; text: string; icon: Icon };
+type ReportLink = { to: string; titleId: MessageId; textId: MessageId; icon: Icon };
 
 /** The reports that exist; a report appears here when its screen does. */
 export const BACKEND_REPORTS: ReportLink[] = [
   {
     to: '/backend/misc/reports/daily-collection',
-    title: 'Daily collection',
-    text:
-      'Per day: top-ups by bank and by UPI, adjustments, service revenue, refunds and the net ' +
-      '(exports to Excel, PDF and CSV), with each service’s charges and refunds.',
+    titleId: 'office.reports.dailyCollection',
+    textId: 'office.reports.dailyCollectionText',
     icon: IconCalendarStats,
   },
   {
     to: PORTAL_PAGES.backend.payments,
-    title: 'Payment requests',
-    text: 'Every merchant deposit with its status; filter by date, status or merchant and export.',
+    titleId: 'office.reports.payments',
+    textId: 'office.reports.paymentsText',
     icon: IconReceipt,
   },
 ];
 
 /** /backend/misc/reports (docs/product.md#back-office misc reports index). */
 export default function BackendReportsIndex() {
+  const t = useT();
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Reports
+          {t('office.reports.title')}
         </Title>
-        <Text c="dimmed">Figures across all merchants.</Text>
+        <Text c="dimmed">{t('office.reports.intro')}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {BACKEND_REPORTS.map((r) => (
@@ -43,10 +44,10 @@ export default function BackendReportsIndex() {
               </ThemeIcon>
               <div>
                 <Anchor component={Link} to={r.to} fw={600}>
-                  {r.title}
+                  {t(r.titleId)}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {r.text}
+                  {t(r.textId)}
                 </Text>
               </div>
             </Group>

@@ -7,33 +7,34 @@ import { SITE_ASSET_MAX_BYTES, type SiteAssetKind } from '../../../../../contrac
 import { errorText } from '../../../../api/error-text';
 import { useAssetUrl } from '../../../../api/site';
 import { useUploadSiteAsset } from '../../../../api/site-admin';
+import type { MessageId } from '../../../../../contract/i18n';
+import { useT, type Translate } from '../../../../i18n/office';
 
-const RULES: Record<SiteAssetKind, { title: string; accept: string[]; label: string; hint: string }> = {
+const RULES: Record<SiteAssetKind, { accept: string[]; labelId: MessageId; hintId: MessageId }> = {
   logo: {
-    title: 'Logo',
     accept: ['image/png', 'image/jpeg', 'image/webp'],
-    label: 'PNG, JPEG or WebP',
-    hint: 'Shown in the header of every page. A wide image with a transparent background looks best.',
+    labelId: 'office.siteAsset.logoFormats',
+    hintId: 'office.siteAsset.logoHint',
   },
   favicon: {
-    title: 'Favicon',
     // Browsers name ICO files either way.
     accept: ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon'],
-    label: 'PNG or ICO',
-    hint: 'The small icon in the browser tab. A square image, 32×32 to 512×512 pixels.',
+    labelId: 'office.siteAsset.faviconFormats',
+    hintId: 'office.siteAsset.faviconHint',
   },
 };
 
 const maxKb = SITE_ASSET_MAX_BYTES / 1024;
 
-function rejectionText(kind: SiteAssetKind, rejections: FileRejection[]): string {
+function rejectionText(t: Translate, kind: SiteAssetKind, rejections: FileRejection[]): string {
   const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
-  if (codes.includes('file-too-large')) return `The ${kind} must be at most ${maxKb} KB.`;
-  if (codes.includes('too-many-files')) return 'Choose one file.';
-  return `The ${kind} must be a ${RULES[kind].label} image.`;
+  if (codes.includes('file-too-large')) return t('office.siteAsset.tooLarge', { kind, maxKb });
+  if (codes.includes('too-many-files')) return t('office.siteAsset.oneFile');
+  return t('office.siteAsset.wrongType', { kind, formats: t(RULES[kind].labelId) });
 }
 
 export function AssetUpload({ kind, isSet }: { kind: SiteAssetKind; isSet: boolean }) {
+  const t = useT();
   const rule = RULES[kind];
   const url = useAssetUrl(kind);
   const upload = useUploadSiteAsset(kind);
@@ -44,7 +45,12 @@ export function AssetUpload({ kind, isSet }: { kind: SiteAssetKind; isSet: boole
     const file = files[0];
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => notifications.show({ color: 'green', title: 'Uploaded', message: `The new ${kind} is in use.` }),
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          title: t('office.siteAsset.uploaded'),
+          message: t('office.siteAsset.inUse', { kind }),
+        }),
       onError: (error) => setProblem(errorText(error)),
     });
   };
@@ -52,10 +58,10 @@ export function AssetUpload({ kind, isSet }: { kind: SiteAssetKind; isSet: boole
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
       <Title order={2} size="h4">
-        {rule.title}
+        {t('office.siteAsset.title', { kind })}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {rule.hint}
+        {t(rule.hintId)}
       </Text>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
@@ -72,21 +78,21 @@ export function AssetUpload({ kind, isSet }: { kind: SiteAssetKind; isSet: boole
               background: 'white',
             }}
           >
-            <Image src={url} alt={`Current ${kind}`} mah={52} maw="100%" fit="contain" />
+            <Image src={url} alt={t('office.siteAsset.current', { kind })} mah={52} maw="100%" fit="contain" />
           </Box>
           <Text size="sm" c="dimmed">
-            {isSet ? `Current ${kind}` : `Default ${kind} (none uploaded yet)`}
+            {isSet ? t('office.siteAsset.current', { kind }) : t('office.siteAsset.default', { kind })}
           </Text>
         </Group>
         <Dropzone
           onDrop={onDrop}
-          onReject={(r) => setProblem(rejectionText(kind, r))}
+          onReject={(r) => setProblem(rejectionText(t, kind, r))}
           accept={rule.accept}
           maxSize={SITE_ASSET_MAX_BYTES}
           multiple={false}
           loading={upload.isPending}
           name={kind}
-          inputProps={{ 'aria-label': `${rule.title} file` }}
+          inputProps={{ 'aria-label': t('office.siteAsset.file', { kind }) }}
         >
           <Group justify="center" gap="sm" mih={90} style={{ pointerEvents: 'none' }}>
             <Dropzone.Accept>
@@ -100,10 +106,10 @@ export function AssetUpload({ kind, isSet }: { kind: SiteAssetKind; isSet: boole
             </Dropzone.Idle>
             <div>
               <Text size="sm" fw={500}>
-                Drop the {kind} here or click to choose a file
+                {t('office.siteAsset.drop', { kind })}
               </Text>
               <Text size="xs" c="dimmed">
-                {rule.label}, at most {maxKb} KB
+                {t('office.siteAsset.limits', { formats: t(rule.labelId), maxKb })}
               </Text>
             </div>
           </Group>
@@ -114,7 +120,7 @@ export function AssetUpload({ kind, isSet }: { kind: SiteAssetKind; isSet: boole
             variant="light"
             withCloseButton
             onClose={() => setProblem(null)}
-            title={`The ${kind} was not accepted`}
+            title={t('office.siteAsset.notAccepted', { kind })}
           >
             {problem}
           </Alert>

@@ -7,6 +7,8 @@ import { INDIAN_STATES } from '../../../../../contract/india';
 import { useSaveSiteConfiguration } from '../../../../api/site-admin';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../../components/forms/use-contract-form';
+import { useT } from '../../../../i18n/office';
+import { useLabel } from '../../../../i18n/labels';
 
 type Values = SiteConfiguration;
 
@@ -29,6 +31,8 @@ function pick(view: SiteConfigurationView): Values {
 }
 
 export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }) {
+  const t = useT();
+  const label = useLabel();
   // The same schema the server uses, so most mistakes show before a round trip.
   const form = useContractForm<Values>({ schema: SiteConfiguration, initialValues: pick(initial) });
   const values = form.getValues();
@@ -39,7 +43,11 @@ export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }
     save.mutate(submitted, {
       onSuccess: (view) => {
         form.setValues(pick(view));
-        notifications.show({ color: 'green', title: 'Saved', message: 'The site configuration has been saved.' });
+        notifications.show({
+          color: 'green',
+          title: t('office.siteConfig.saved'),
+          message: t('office.siteConfig.savedMessage'),
+        });
       },
       onError: (error) => showServerErrors(form, error),
     });
@@ -50,63 +58,70 @@ export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }
     INDIAN_STATES.includes(values.state as (typeof INDIAN_STATES)[number]) || !values.state
       ? [...INDIAN_STATES]
       : [values.state, ...INDIAN_STATES];
+  const stateOptions = states.map((s) => ({ value: s, label: label(s) }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Site configuration">
+    <form onSubmit={onSubmit} noValidate aria-label={t('office.siteConfig.form')}>
       <Stack gap="lg">
-        {save.error && <FormErrorAlert error={save.error} title="Not saved" />}
-        <Section title="Business information">
+        {save.error && <FormErrorAlert error={save.error} title={t('office.siteConfig.notSaved')} />}
+        <Section title={t('office.siteConfig.business')}>
           <Grid>
             <Grid.Col span={12}>
-              <TextInput label="Business name" required {...input('businessName')} />
+              <TextInput label={t('office.siteConfig.businessName')} required {...input('businessName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput label="Address line 1" required {...input('add1')} />
+              <TextInput label={t('office.siteConfig.address1')} required {...input('add1')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput label="Address line 2" {...input('add2')} />
+              <TextInput label={t('office.siteConfig.address2')} {...input('add2')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput label="Address line 3" {...input('add3')} />
+              <TextInput label={t('office.siteConfig.address3')} {...input('add3')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-              <TextInput label="District" required {...input('district')} />
+              <TextInput label={t('office.siteConfig.district')} required {...input('district')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
               <Select
-                label="State"
+                label={t('office.siteConfig.state')}
                 required
                 searchable
-                data={states}
+                data={stateOptions}
                 {...input('state')}
                 value={values.state || null}
                 onChange={(v) => form.setFieldValue('state', v ?? '')}
-                nothingFoundMessage="No such state"
+                nothingFoundMessage={t('office.siteConfig.noSuchState')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-              <TextInput label="PIN code" required inputMode="numeric" maxLength={6} {...input('pin')} />
+              <TextInput
+                label={t('office.siteConfig.pin')}
+                required
+                inputMode="numeric"
+                maxLength={6}
+                {...input('pin')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Contact number" required type="tel" {...input('contactNo')} />
+              <TextInput label={t('office.siteConfig.contactNo')} required type="tel" {...input('contactNo')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Email" required type="email" {...input('emailId')} />
+              <TextInput label={t('office.siteConfig.email')} required type="email" {...input('emailId')} />
             </Grid.Col>
           </Grid>
         </Section>
-        <Section title="Live chat">
+        <Section title={t('office.siteConfig.liveChat')}>
           <TextInput
-            label="Live chat URL"
-            description="The tawk.to direct chat link (https://…). Leave empty to turn live chat off."
+            label={t('office.siteConfig.chatUrl')}
+            description={t('office.siteConfig.chatUrlHint')}
             placeholder="https://tawk.to/chat/…"
             {...input('chatUrl')}
           />
         </Section>
-        <Section title="UTI PAN">
+        <Section title={t('office.siteConfig.utiPan')}>
           <TextInput
-            label="UTIITSL PSA portal link"
-            description="Where a shop signs in with its PSA login id (https://…); shown to shops once their PSA registration is approved."
+            label={t('office.siteConfig.psaPortal')}
+            description={t('office.siteConfig.psaPortalHint')}
             placeholder={UTI_PSA_PORTAL_DEFAULT}
             required
             {...input('utiPsaPortalUrl')}
@@ -114,7 +129,7 @@ export function BusinessInfoForm({ initial }: { initial: SiteConfigurationView }
         </Section>
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
-            Save
+            {t('office.siteConfig.save')}
           </Button>
         </Group>
       </Stack>

@@ -12,6 +12,7 @@ import { NotFoundId } from '../../../../components/user-management/NotFoundId';
 import { ActiveBadge, KycStatusBadge, kindLabel } from '../../../../components/user-management/badges';
 import { AdjustWalletButton } from '../../../../components/money/AdjustWalletDialog';
 import { useFormat, useT } from '../../../../i18n/backend';
+import { useLabel } from '../../../../i18n/labels';
 
 /** /backend/user-management/merchant/{id}: package, ID type, wallet, KYC, shop, staff and members. */
 export default function MerchantPage() {
@@ -22,6 +23,7 @@ export default function MerchantPage() {
 
 function MerchantScreen({ id }: { id: number }) {
   const t = useT();
+  const label = useLabel();
   const detail = useMerchantDetail(id);
   const m = detail.data;
   return (
@@ -34,7 +36,7 @@ function MerchantScreen({ id }: { id: number }) {
           {m && (
             <Group gap="xs" mt={4}>
               <Text c="dimmed">{m.user.code}</Text>
-              {m.user.kind && <Badge variant="outline">{kindLabel(m.user.kind)}</Badge>}
+              {m.user.kind && <Badge variant="outline">{label(kindLabel(m.user.kind))}</Badge>}
               <ActiveBadge active={m.user.active} />
             </Group>
           )}
@@ -70,6 +72,7 @@ function MerchantScreen({ id }: { id: number }) {
 
 function MerchantBody({ m }: { m: MerchantDetail }) {
   const t = useT();
+  const label = useLabel();
   const { formatDate } = useFormat();
   const u = m.user;
   return (
@@ -173,7 +176,7 @@ function MerchantBody({ m }: { m: MerchantDetail }) {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{member.displayName}</Table.Td>
-                      <Table.Td>{kindLabel(member.kind)}</Table.Td>
+                      <Table.Td>{label(kindLabel(member.kind))}</Table.Td>
                       <Table.Td>
                         <ActiveBadge active={member.active} />
                       </Table.Td>

@@ -14,6 +14,7 @@ import { NotFoundId } from '../../../../components/user-management/NotFoundId';
 import { ActiveBadge, KycStatusBadge, kindLabel, roleLabel } from '../../../../components/user-management/badges';
 import { ConfirmStatusModal } from '../../../../components/user-management/ConfirmStatusModal';
 import { useFormat, useT } from '../../../../i18n/backend';
+import { useLabel } from '../../../../i18n/labels';
 
 /** Merchant owners and franchise members have a merchant page (package, wallet, members). */
 export function hasMerchantPage(u: Pick<UserDetail, 'role' | 'kind'>): boolean {
@@ -29,6 +30,7 @@ export default function UserPage() {
 
 function UserScreen({ id }: { id: number }) {
   const t = useT();
+  const label = useLabel();
   const { formatDate } = useFormat();
   const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
   const detail = useUserDetail(id);
@@ -43,10 +45,10 @@ function UserScreen({ id }: { id: number }) {
           {u && (
             <Group gap="xs" mt={4}>
               <Text c="dimmed">{u.code}</Text>
-              <Badge variant="outline">{roleLabel(u.role)}</Badge>
+              <Badge variant="outline">{label(roleLabel(u.role))}</Badge>
               {u.kind && (
                 <Badge variant="outline" color="gray">
-                  {kindLabel(u.kind)}
+                  {label(kindLabel(u.kind))}
                 </Badge>
               )}
               <ActiveBadge active={u.active} />
@@ -88,8 +90,8 @@ function UserScreen({ id }: { id: number }) {
                   { label: t('backend.field.name'), value: u.displayName },
                   { label: t('backend.field.userName'), value: u.userName },
                   { label: t('backend.field.code'), value: u.code },
-                  { label: t('backend.field.role'), value: roleLabel(u.role) },
-                  { label: t('backend.field.account'), value: kindLabel(u.kind) },
+                  { label: t('backend.field.role'), value: label(roleLabel(u.role)) },
+                  { label: t('backend.field.account'), value: label(kindLabel(u.kind)) },
                   { label: t('backend.field.status'), value: <ActiveBadge active={u.active} /> },
                   { label: t('backend.field.email'), value: u.email },
                   { label: t('backend.field.mobile'), value: u.mobile },

@@ -1,3 +1,4 @@
+import { slots, withSlots } from '../../../../i18n/rich';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -46,18 +47,8 @@ const paymentFields = (t: Translate) =>
       .pipe(PaymentRequestForm.shape.depositDate),
   });
 
-// Where a message's {link} goes: the message is written whole in each language, the link drawn in its place.
-const SLOT = '\u2063';
-function withLink(text: string, link: ReactNode) {
-  const [before, after] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {link}
-      {after}
-    </>
-  );
-}
+/** A message with a link inside it, drawn where the language puts the {link} slot (web/i18n/rich.tsx). */
+const withLink = (text: string, link: ReactNode) => withSlots(text, { link });
 
 const SLIP_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const LIST = PORTAL_PAGES.merchant.paymentList;
@@ -162,7 +153,7 @@ function PaymentRequestFormCard() {
                   data-testid="no-bank"
                 >
                   {withLink(
-                    t('merchant.payment.noBank', { link: SLOT }),
+                    t('merchant.payment.noBank', slots('link')),
                     <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway" inherit>
                       {t('merchant.payment.noBankLink')}
                     </Anchor>,
@@ -295,7 +286,7 @@ function PaymentRequestFormCard() {
           </Card>
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
             {withLink(
-              t('merchant.payment.instant', { link: SLOT }),
+              t('merchant.payment.instant', slots('link')),
               <Anchor component={Link} to="/merchant/paymentgateway/pg-gateway">
                 {t('merchant.payment.instantLink')}
               </Anchor>,

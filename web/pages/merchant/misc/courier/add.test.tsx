@@ -5,12 +5,9 @@ import dayjs from 'dayjs';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { stubServer } from '../../../../test/fetch-stub';
 import { signIn } from '../../../../test/tokens';
+import { CANDIDATES } from '../../../../test/courier-candidates';
 import MerchantCourierAddPage from './add';
 
-const CANDIDATES = [
-  { id: 11, token_no: 'PN2500011', ack_no: '881030000000011', name: 'Asha Patil', dated: '2025-01-10' },
-  { id: 12, token_no: 'PN2500012', ack_no: '881030000000012', name: 'Ravi Kumar', dated: '2025-01-11' },
-];
 const SUBMIT = '/api/merchant/misc/courier';
 
 function render() {

@@ -3,14 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { stubServer } from '../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { signIn } from '../../../../test/tokens';
+import { GST_DASHBOARD as DASH } from '../../../../test/gst-dashboard';
 import BackendGstDashboardPage from '../../../backend/actions/gst/index';
 import MerchantGstDashboardPage from './index';
-
-const DASH = {
-  registration: { draft: 2, submitted: 3, query_raised: 1, completed: 4 },
-  filing: { query_raised: 2, rejected: 1 },
-  needsAnswer: 3,
-};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,18 +7,20 @@ import { useUtiSummary } from '../../../../components/uti/api';
 import { CouponTotals } from '../../../../components/uti/CouponTotals';
 import { PsaStatus } from '../../../../components/uti/PsaStatus';
 import { UTI_ROUTES } from '../../../../components/uti/services';
+import { useT } from '../../../../i18n/uti';
 
 /**
  * /merchant/product/uti-pan: the shop's UTI PAN: its PSA registration (the login id, or why not yet),
  * its coupons per type, and the ways to register, sign in and request coupons.
  */
 export default function MerchantUtiDashboardPage() {
+  const t = useT();
   const summary = useUtiSummary();
   const psa = summary.data?.psa ?? null;
   const R = UTI_ROUTES.merchant;
   return (
     <Stack gap="lg">
-      <DashboardHeading area="merchant" title="UTI PAN" />
+      <DashboardHeading area="merchant" title={t('uti.name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {psa ? (
           <Button
@@ -30,7 +32,7 @@ export default function MerchantUtiDashboardPage() {
             leftSection={<IconId size={28} aria-hidden />}
             styles={{ label: { whiteSpace: 'normal' } }}
           >
-            PSA login id
+            {t('uti.psa.loginId')}
           </Button>
         ) : (
           <Button
@@ -42,7 +44,7 @@ export default function MerchantUtiDashboardPage() {
             leftSection={<IconUserPlus size={28} aria-hidden />}
             styles={{ label: { whiteSpace: 'normal' } }}
           >
-            Register as PSA
+            {t('uti.psa.registerButton')}
           </Button>
         )}
         <Button
@@ -53,7 +55,7 @@ export default function MerchantUtiDashboardPage() {
           leftSection={<IconTicket size={28} aria-hidden />}
           styles={{ label: { whiteSpace: 'normal' } }}
         >
-          Coupons
+          {t('uti.coupon.coupons')}
         </Button>
       </SimpleGrid>
       <DashboardFigures query={summary}>
@@ -62,7 +64,7 @@ export default function MerchantUtiDashboardPage() {
             <PsaStatus summary={s} compact />
             <section aria-labelledby="uti-coupons">
               <Title order={2} size="h4" mb="sm" id="uti-coupons">
-                Coupons
+                {t('uti.coupon.coupons')}
               </Title>
               <CouponTotals summary={s} />
             </section>

@@ -9,6 +9,7 @@ import { PsaStatus } from '../../../../components/uti/PsaStatus';
 import { PsaHeader, PsaSummary } from '../../../../components/uti/PsaSummary';
 import { psaDocumentRows } from '../../../../components/uti/PsaForm';
 import { PSA_SERVICE, UTI_ROUTES } from '../../../../components/uti/services';
+import { useT } from '../../../../i18n/uti';
 
 // The status card above says what happens next in every state.
 const NEXT = {};
@@ -19,15 +20,16 @@ const NEXT = {};
  * checked and submitted here (price, balance, what is missing) — then the registration itself.
  */
 export default function PsaLoginIdPage() {
+  const t = useT();
   const summary = useUtiSummary();
   return (
     <Stack gap="md">
       <RequestPageHeader
-        eyebrow="UTI PAN"
-        title="PSA login id"
-        back={{ to: UTI_ROUTES.merchant.dashboard, label: 'UTI PAN' }}
+        eyebrow={t('uti.name')}
+        title={t('uti.psa.loginId')}
+        back={{ to: UTI_ROUTES.merchant.dashboard, label: t('uti.name') }}
       />
-      <Loaded query={summary} loading="Loading your PSA registration" failed="Could not load your PSA registration">
+      <Loaded query={summary} loading={t('uti.psaPage.loading')} failed={t('uti.psaPage.failed')}>
         {(s) => (
           <>
             <PsaStatus summary={s} />
@@ -40,9 +42,10 @@ export default function PsaLoginIdPage() {
 }
 
 function Registration({ id }: { id: number }) {
+  const t = useT();
   const query = useRequestDetail<PsaRegistrationDetail>(PSA_SERVICE, 'merchant', id);
   return (
-    <Loaded query={query} loading="Loading the registration" failed="Could not load the registration">
+    <Loaded query={query} loading={t('uti.loginIdPage.loading')} failed={t('uti.loginIdPage.failed')}>
       {(detail) => (
         <MerchantRequestBody<PsaRegistrationDetail>
           service={PSA_SERVICE}

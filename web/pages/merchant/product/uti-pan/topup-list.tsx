@@ -8,21 +8,23 @@ import { useUtiSummary } from '../../../../components/uti/api';
 import { CouponRequestForm } from '../../../../components/uti/CouponRequestForm';
 import { CouponTotals } from '../../../../components/uti/CouponTotals';
 import { COUPON_SERVICE, UTI_ROUTES } from '../../../../components/uti/services';
+import { useT } from '../../../../i18n/uti';
 
 /**
  * /merchant/product/uti-pan/topup-list: a coupon request (type, quantity, total, charged at once) above
  * the shop's coupons per type and every coupon request it made, with what was allotted.
  */
 export default function UtiTopupListPage() {
+  const t = useT();
   const summary = useUtiSummary();
   return (
     <Stack gap="lg">
       <RequestPageHeader
-        eyebrow="UTI PAN"
-        title="Coupons"
-        back={{ to: UTI_ROUTES.merchant.dashboard, label: 'UTI PAN' }}
+        eyebrow={t('uti.name')}
+        title={t('uti.coupon.coupons')}
+        back={{ to: UTI_ROUTES.merchant.dashboard, label: t('uti.name') }}
       />
-      <Loaded query={summary} loading="Loading your UTI PAN account" failed="Could not load your UTI PAN account">
+      <Loaded query={summary} loading={t('uti.topup.loading')} failed={t('uti.topup.failed')}>
         {(s) => (
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, md: 6 }}>
@@ -38,10 +40,7 @@ export default function UtiTopupListPage() {
         service={COUPON_SERVICE}
         area="merchant"
         eyebrow={null}
-        description={
-          'Every coupon request of your shop: what was asked, allotted and charged. ' +
-          'Fewer coupons allotted than asked are refunded.'
-        }
+        description={t('uti.topup.description')}
         {...COUPON_LIST}
       />
     </Stack>

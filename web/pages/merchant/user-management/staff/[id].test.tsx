@@ -2,25 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_SERVICES } from '../../../../../contract/staff-permissions';
-import type { MerchantStaffDetail } from '../../../../../contract/merchant-staff';
+import { STAFF } from '../../../../test/merchant-members';
 import { stubServer } from '../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { signIn } from '../../../../test/tokens';
 import StaffViewPage from './[id]';
 
 const API = '/api/merchant/user-management/staff/41';
-const STAFF: MerchantStaffDetail = {
-  id: 41,
-  code: 'PM1041',
-  userName: 'ravi.k',
-  displayName: 'Ravi Kulkarni',
-  email: 'ravi@shop.in',
-  mobile: '9822012345',
-  active: true,
-  createdAt: '2025-02-01T05:30:00.000Z',
-  lastLoginAt: null,
-  services: ['nsdl_pan'],
-};
 
 const render = () =>
   renderRoutes(

@@ -26,13 +26,13 @@ import {
   useSetMerchantStaffActive,
   useSetMerchantStaffPassword,
 } from '../../../../api/merchant-staff';
-import { formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../../components/forms/use-contract-form';
 import { DetailList } from '../../../../components/user-management/DetailList';
 import { ActiveBadge } from '../../../../components/user-management/badges';
 import { NoSuchStaff, StaffPage } from './parts/StaffPage';
 import { ConfirmStatusModal } from '../../../../components/user-management/ConfirmStatusModal';
+import { useFormat, useT } from '../../../../i18n/members';
 
 /** /merchant/user-management/staff/{id} (owner): one staff account, its services and its controls. */
 export default function StaffViewPage() {
@@ -42,11 +42,13 @@ export default function StaffViewPage() {
 }
 
 function StaffView({ id }: { id: number }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   const detail = useMerchantStaff(id);
   const s = detail.data;
   return (
     <StaffPage
-      title={s ? s.displayName : 'Staff'}
+      title={s ? s.displayName : t('members.staff.title')}
       badges={
         s && (
           <Group gap="xs" mt={4}>
@@ -61,13 +63,13 @@ function StaffView({ id }: { id: number }) {
           error={detail.error}
           title={
             detail.error instanceof ApiError && detail.error.status === 404
-              ? 'No such staff account'
-              : 'Could not load the staff account'
+              ? t('members.staff.noSuch')
+              : t('members.staff.loadFailed')
           }
         />
       ) : !s ? (
         <Center py="xl">
-          <Loader aria-label="Loading staff account" />
+          <Loader aria-label={t('members.staff.loading')} />
         </Center>
       ) : (
         <Grid gutter="md" align="flex-start">
@@ -75,32 +77,35 @@ function StaffView({ id }: { id: number }) {
             <Stack gap="md">
               <Card withBorder radius="md" padding="lg">
                 <Title order={2} size="h4" mb="md">
-                  Details
+                  {t('members.staff.details')}
                 </Title>
                 <DetailList
                   cols={{ base: 2, lg: 3 }}
                   items={[
-                    { label: 'Name', value: s.displayName },
-                    { label: 'User name', value: s.userName },
-                    { label: 'Code', value: s.code },
-                    { label: 'Email', value: s.email },
-                    { label: 'Mobile', value: s.mobile },
-                    { label: 'Status', value: <ActiveBadge active={s.active} /> },
-                    { label: 'Created', value: formatDate(s.createdAt) },
-                    { label: 'Last sign-in', value: s.lastLoginAt ? formatDate(s.lastLoginAt) : 'Never' },
+                    { label: t('members.field.name'), value: s.displayName },
+                    { label: t('members.field.userName'), value: s.userName },
+                    { label: t('members.field.code'), value: s.code },
+                    { label: t('members.field.email'), value: s.email },
+                    { label: t('members.field.mobile'), value: s.mobile },
+                    { label: t('members.field.status'), value: <ActiveBadge active={s.active} /> },
+                    { label: t('members.field.created'), value: formatDate(s.createdAt) },
+                    {
+                      label: t('members.field.lastSignIn'),
+                      value: s.lastLoginAt ? formatDate(s.lastLoginAt) : t('members.field.never'),
+                    },
                   ]}
                 />
               </Card>
               <Card withBorder radius="md" padding="lg">
                 <Title order={2} size="h4" mb="md">
-                  Services
+                  {t('members.staff.services')}
                 </Title>
                 {s.services.length ? (
-                  <List spacing={4} size="sm" aria-label="Services">
+                  <List spacing={4} size="sm" aria-label={t('members.staff.services')}>
                     {s.services.map((v) => (
                       <List.Item key={v}>
                         <Badge variant="light" color="green" mr="xs">
-                          Allowed
+                          {t('members.staff.allowed')}
                         </Badge>
                         {staffServiceLabel(v)}
                       </List.Item>
@@ -108,8 +113,7 @@ function StaffView({ id }: { id: number }) {
                   </List>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    No services ticked: {s.displayName} can sign in but cannot work on any service yet. Use Edit to tick
-                    one.
+                    {t('members.staff.noServices', { name: s.displayName })}
                   </Text>
                 )}
               </Card>
@@ -125,6 +129,7 @@ function StaffView({ id }: { id: number }) {
 }
 
 function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
+  const t = useT();
   const setActive = useSetMerchantStaffActive(staff.id);
   const [confirm, setConfirm] = useState(false);
   // What the confirmation asks, fixed when it opens, so it does not flip while it fades out.
@@ -141,10 +146,8 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
       onSuccess: (s) =>
         notifications.show({
           color: 'green',
-          title: s.active ? 'Staff activated' : 'Staff deactivated',
-          message: s.active
-            ? `${s.displayName} can sign in again.`
-            : `${s.displayName} has been signed out and cannot sign in.`,
+          title: t(s.active ? 'members.staff.activated' : 'members.staff.deactivated'),
+          message: t(s.active ? 'members.field.canSignIn' : 'members.field.signedOut', { name: s.displayName }),
         }),
     });
   };
@@ -152,7 +155,7 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">
-        Account controls
+        {t('members.staff.accountControls')}
       </Title>
       <Stack gap="sm">
         {setActive.error ? <FormErrorAlert error={setActive.error} onClose={() => setActive.reset()} /> : null}
@@ -163,7 +166,7 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
           variant="light"
           leftSection={<IconPencil size={16} aria-hidden />}
         >
-          Edit
+          {t('members.field.edit')}
         </Button>
         <Button
           fullWidth
@@ -173,7 +176,7 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
           loading={setActive.isPending}
           onClick={ask}
         >
-          {staff.active ? 'Deactivate' : 'Activate'}
+          {t(staff.active ? 'members.field.deactivate' : 'members.field.activate')}
         </Button>
         <Button
           fullWidth
@@ -181,13 +184,11 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
           leftSection={<IconKey size={16} aria-hidden />}
           onClick={() => setPassword(true)}
         >
-          Set password
+          {t('members.staff.setPassword')}
         </Button>
         <Text size="xs" c="dimmed">
-          {staff.active
-            ? 'Deactivating signs the staff member out everywhere at once and stops new sign-ins.'
-            : 'This account cannot sign in until it is activated.'}{' '}
-          A new password also signs them out; they can change it later in My Setting.
+          {t(staff.active ? 'members.staff.activeNote' : 'members.staff.inactiveNote')}{' '}
+          {t('members.staff.passwordNote')}
         </Text>
       </Stack>
       <ConfirmStatusModal
@@ -201,7 +202,7 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
       <Modal
         opened={password}
         onClose={() => setPassword(false)}
-        title={`Set a new password for ${staff.displayName}`}
+        title={t('members.staff.passwordTitle', { name: staff.displayName })}
         centered
       >
         {password && <PasswordForm staff={staff} onDone={() => setPassword(false)} />}
@@ -211,6 +212,7 @@ function StaffActions({ staff }: { staff: MerchantStaffDetail }) {
 }
 
 function PasswordForm({ staff, onDone }: { staff: MerchantStaffDetail; onDone: () => void }) {
+  const t = useT();
   const save = useSetMerchantStaffPassword(staff.id);
   const form = useContractForm({ schema: SetStaffPassword, initialValues: { password: '', confirm: '' } });
   const input = (field: 'password' | 'confirm') => ({ name: field, ...form.getInputProps(field) });
@@ -218,7 +220,7 @@ function PasswordForm({ staff, onDone }: { staff: MerchantStaffDetail; onDone: (
   const submit = form.onSubmit((values) =>
     save.mutate(SetStaffPassword.parse(values), {
       onSuccess: (res) => {
-        notifications.show({ color: 'green', title: 'Password changed', message: res.message });
+        notifications.show({ color: 'green', title: t('members.staff.passwordChanged'), message: res.message });
         onDone();
       },
       onError: (err) => showServerErrors(form, err),
@@ -226,28 +228,32 @@ function PasswordForm({ staff, onDone }: { staff: MerchantStaffDetail; onDone: (
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Set password">
+    <form onSubmit={submit} noValidate aria-label={t('members.staff.setPassword')}>
       <Stack gap="sm">
         {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
         <Text size="sm" c="dimmed">
-          {staff.displayName} is signed out everywhere and signs in as {staff.userName} with the new password. Tell it
-          to them in person.
+          {t('members.staff.passwordIntro', { name: staff.displayName, userName: staff.userName })}
         </Text>
         <PasswordInput
-          label="New password"
+          label={t('members.staff.newPassword')}
           withAsterisk
           autoComplete="new-password"
-          description="At least 8 characters, not a common password."
+          description={t('members.staff.newPasswordDescription')}
           data-autofocus
           {...input('password')}
         />
-        <PasswordInput label="Confirm new password" withAsterisk autoComplete="new-password" {...input('confirm')} />
+        <PasswordInput
+          label={t('members.staff.confirmNewPassword')}
+          withAsterisk
+          autoComplete="new-password"
+          {...input('confirm')}
+        />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('members.field.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Set password
+            {t('members.staff.setPassword')}
           </Button>
         </Group>
       </Stack>

@@ -1,58 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemberDetail } from '../../../../../contract/merchant-members';
+import { MEMBER } from '../../../../test/merchant-members';
 import { jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { stubServer } from '../../../../test/fetch-stub';
 import { signIn } from '../../../../test/tokens';
 import ViewMemberPage from './[id]';
 
 const BASE = '/api/merchant/user-management/members/42';
-const MEMBER: MemberDetail = {
-  id: 42,
-  code: 'PM1042',
-  userName: 'sunita.j',
-  displayName: 'Sunita Jadhav',
-  email: 'sunita@example.in',
-  mobile: '9822012345',
-  active: true,
-  createdAt: '2025-03-05T10:15:00.000Z',
-  lastLoginAt: null,
-  shop: {
-    shopName: 'Jadhav Xerox',
-    address1: 'Shop 4, Laxmi Road',
-    address2: 'Sadashiv Peth',
-    address3: '',
-    district: 'Pune',
-    state: 'Maharashtra',
-    pin: '411030',
-  },
-  packageName: 'Standard',
-  balance: 170,
-  kycStatus: 'approved',
-  applications: [
-    { state: 'draft', count: 1 },
-    { state: 'waiting', count: 2 },
-  ],
-  ledger: [
-    {
-      id: 7,
-      at: '2025-03-06T09:30:00.000Z',
-      direction: 'Dr',
-      amount: 130,
-      balanceAfter: 170,
-      narration: 'NSDL PAN PT2500000007',
-    },
-    {
-      id: 6,
-      at: '2025-03-06T09:00:00.000Z',
-      direction: 'Cr',
-      amount: 300,
-      balanceAfter: 300,
-      narration: 'Payment request approved',
-    },
-  ],
-};
 
 function render(url = '/merchant/user-management/view-frenchies/42') {
   return renderRoutes([{ path: '/merchant/user-management/view-frenchies/:id', element: <ViewMemberPage /> }], url);

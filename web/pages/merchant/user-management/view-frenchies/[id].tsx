@@ -8,26 +8,28 @@ import { MEMBER_ROUTES, type MemberDetail } from '../../../../../contract/mercha
 import { ApiError } from '../../../../api/client';
 import { useMember, useSetMemberActive } from '../../../../api/merchant-members';
 import { idParam } from '../../../../api/route-params';
-import { formatDate } from '../../../../components/DataTable/index';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { rupees } from '../../../../components/money/format';
 import { DetailList } from '../../../../components/user-management/DetailList';
 import { ActiveBadge, KycStatusBadge } from '../../../../components/user-management/badges';
 import { MemberHeading, OwnerOnly } from '../../../../components/merchant-members/MemberParts';
 import { ConfirmStatusModal } from '../../../../components/user-management/ConfirmStatusModal';
+import { useFormat, useT } from '../../../../i18n/members';
+import { useLabel } from '../../../../i18n/labels';
 
 const stateLabel = (state: string) => (PAN_STATE_LABELS as Record<string, string>)[state] ?? state;
 
 /** /merchant/user-management/view-frenchies/{id} (owner): one franchise member, read-only; activate or deactivate it. */
 export default function ViewMemberPage() {
+  const t = useT();
   const id = idParam(useParams().id);
   return (
     <OwnerOnly>
       {id === null ? (
         <Stack gap="md">
-          <MemberHeading title="Member" actions={<BackToList />} />
-          <Alert color="red" variant="light" title="No such member">
-            The address does not name a member.
+          <MemberHeading title={t('members.view.member')} actions={<BackToList />} />
+          <Alert color="red" variant="light" title={t('members.view.noSuch')}>
+            {t('members.view.noSuchText')}
           </Alert>
         </Stack>
       ) : (
@@ -38,6 +40,7 @@ export default function ViewMemberPage() {
 }
 
 function BackToList() {
+  const t = useT();
   return (
     <Button
       component={Link}
@@ -45,23 +48,24 @@ function BackToList() {
       variant="default"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      Member List
+      {t('members.view.backToList')}
     </Button>
   );
 }
 
 function MemberScreen({ id }: { id: number }) {
+  const t = useT();
   const member = useMember(id);
   const m = member.data;
   return (
     <Stack gap="md">
       <MemberHeading
-        title={m ? m.displayName : 'Member'}
+        title={m ? m.displayName : t('members.view.member')}
         description={
           m ? (
             <Group gap="xs" mt={4}>
               <Text c="dimmed">{m.code}</Text>
-              <Badge variant="outline">Franchise member</Badge>
+              <Badge variant="outline">{t('members.view.franchiseMember')}</Badge>
               <ActiveBadge active={m.active} />
             </Group>
           ) : undefined
@@ -73,13 +77,13 @@ function MemberScreen({ id }: { id: number }) {
           error={member.error}
           title={
             member.error instanceof ApiError && member.error.status === 404
-              ? 'No such member'
-              : 'Could not load the member'
+              ? t('members.view.noSuch')
+              : t('members.view.loadFailed')
           }
         />
       ) : !m ? (
         <Center py="xl">
-          <Loader aria-label="Loading member" />
+          <Loader aria-label={t('members.view.loading')} />
         </Center>
       ) : (
         <MemberBody m={m} />
@@ -89,6 +93,9 @@ function MemberScreen({ id }: { id: number }) {
 }
 
 function MemberBody({ m }: { m: MemberDetail }) {
+  const t = useT();
+  const label = useLabel();
+  const { formatDate } = useFormat();
   const address = m.shop ? [m.shop.address1, m.shop.address2, m.shop.address3].filter(Boolean).join(', ') : '';
   const total = m.applications.reduce((s, a) => s + a.count, 0);
   return (
@@ -97,18 +104,18 @@ function MemberBody({ m }: { m: MemberDetail }) {
         <Stack gap="md" h="100%">
           <Card withBorder radius="md" padding="lg">
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              Wallet balance
+              {t('members.view.walletBalance')}
             </Text>
             <Text fz={28} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="member-balance">
               {rupees(m.balance)}
             </Text>
             <Text size="xs" c="dimmed" mb="md">
-              The member's own wallet, separate from yours.
+              {t('members.view.walletNote')}
             </Text>
             <DetailList
               items={[
-                { label: 'KYC', value: <KycStatusBadge status={m.kycStatus} /> },
-                { label: 'Package', value: m.packageName },
+                { label: t('members.view.kyc'), value: <KycStatusBadge status={m.kycStatus} /> },
+                { label: t('members.view.package'), value: m.packageName },
               ]}
             />
           </Card>
@@ -118,23 +125,26 @@ function MemberBody({ m }: { m: MemberDetail }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card withBorder radius="md" padding="lg" h="100%">
           <Title order={2} size="h4" mb="md">
-            Account and shop
+            {t('members.view.accountAndShop')}
           </Title>
           <DetailList
             cols={{ base: 1, xs: 2, lg: 3 }}
             items={[
-              { label: 'Name', value: m.displayName },
-              { label: 'User name', value: m.userName },
-              { label: 'Code', value: m.code },
-              { label: 'Email', value: m.email },
-              { label: 'Mobile', value: m.mobile },
-              { label: 'Status', value: <ActiveBadge active={m.active} /> },
-              { label: 'Created', value: formatDate(m.createdAt) },
-              { label: 'Last sign-in', value: m.lastLoginAt ? formatDate(m.lastLoginAt) : 'Never' },
-              { label: 'Shop', value: m.shop?.shopName },
-              { label: 'Address', value: address },
-              { label: 'District', value: m.shop?.district },
-              { label: 'State', value: m.shop ? `${m.shop.state} ${m.shop.pin}`.trim() : '' },
+              { label: t('members.field.name'), value: m.displayName },
+              { label: t('members.field.userName'), value: m.userName },
+              { label: t('members.field.code'), value: m.code },
+              { label: t('members.field.email'), value: m.email },
+              { label: t('members.field.mobile'), value: m.mobile },
+              { label: t('members.field.status'), value: <ActiveBadge active={m.active} /> },
+              { label: t('members.field.created'), value: formatDate(m.createdAt) },
+              {
+                label: t('members.field.lastSignIn'),
+                value: m.lastLoginAt ? formatDate(m.lastLoginAt) : t('members.field.never'),
+              },
+              { label: t('members.view.shop'), value: m.shop?.shopName },
+              { label: t('members.view.address'), value: address },
+              { label: t('members.view.district'), value: m.shop?.district },
+              { label: t('members.view.state'), value: m.shop ? `${m.shop.state} ${m.shop.pin}`.trim() : '' },
             ]}
           />
         </Card>
@@ -142,29 +152,29 @@ function MemberBody({ m }: { m: MemberDetail }) {
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Card withBorder radius="md" padding="lg" h="100%">
           <Title order={2} size="h4" mb="md">
-            NSDL PAN applications
+            {t('members.view.applications')}
           </Title>
           {total === 0 ? (
             <Text size="sm" c="dimmed">
-              No applications yet.
+              {t('members.view.noApplications')}
             </Text>
           ) : (
-            <Table withTableBorder striped aria-label="Applications by state">
+            <Table withTableBorder striped aria-label={t('members.view.byState')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th ta="right">Count</Table.Th>
+                  <Table.Th>{t('members.view.stateColumn')}</Table.Th>
+                  <Table.Th ta="right">{t('members.view.count')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {m.applications.map((a) => (
                   <Table.Tr key={a.state}>
-                    <Table.Td>{stateLabel(a.state)}</Table.Td>
+                    <Table.Td>{label(stateLabel(a.state))}</Table.Td>
                     <Table.Td ta="right">{a.count}</Table.Td>
                   </Table.Tr>
                 ))}
                 <Table.Tr>
-                  <Table.Td fw={700}>Total</Table.Td>
+                  <Table.Td fw={700}>{t('members.view.total')}</Table.Td>
                   <Table.Td ta="right" fw={700}>
                     {total}
                   </Table.Td>
@@ -177,22 +187,22 @@ function MemberBody({ m }: { m: MemberDetail }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card withBorder radius="md" padding="lg" h="100%">
           <Title order={2} size="h4" mb="md">
-            Recent wallet entries
+            {t('members.view.recentEntries')}
           </Title>
           {m.ledger.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No wallet entries yet.
+              {t('members.view.noEntries')}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={520} type="native">
-              <Table withTableBorder striped aria-label="Recent wallet entries">
+              <Table withTableBorder striped aria-label={t('members.view.recentEntries')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Narration</Table.Th>
-                    <Table.Th ta="right">Debit</Table.Th>
-                    <Table.Th ta="right">Credit</Table.Th>
-                    <Table.Th ta="right">Balance</Table.Th>
+                    <Table.Th>{t('members.view.date')}</Table.Th>
+                    <Table.Th>{t('members.view.narration')}</Table.Th>
+                    <Table.Th ta="right">{t('members.view.debit')}</Table.Th>
+                    <Table.Th ta="right">{t('members.view.credit')}</Table.Th>
+                    <Table.Th ta="right">{t('members.view.balance')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -216,7 +226,7 @@ function MemberBody({ m }: { m: MemberDetail }) {
             </Table.ScrollContainer>
           )}
           <Text size="xs" c="dimmed" mt="sm">
-            The last 10 entries of the member's wallet.
+            {t('members.view.lastTen')}
           </Text>
         </Card>
       </Grid.Col>
@@ -226,6 +236,7 @@ function MemberBody({ m }: { m: MemberDetail }) {
 
 /** The one thing an owner may change on a member: whether it can sign in. */
 function StatusCard({ m }: { m: MemberDetail }) {
+  const t = useT();
   const setActive = useSetMemberActive(m.id);
   const [confirm, setConfirm] = useState(false);
   // What the dialog asks, fixed when it opens: it keeps its words while it fades out after the change.
@@ -237,10 +248,8 @@ function StatusCard({ m }: { m: MemberDetail }) {
       onSuccess: (u) =>
         notifications.show({
           color: 'green',
-          title: u.active ? 'Member activated' : 'Member deactivated',
-          message: u.active
-            ? `${u.displayName} can sign in again.`
-            : `${u.displayName} has been signed out and cannot sign in.`,
+          title: t(u.active ? 'members.view.activated' : 'members.view.deactivated'),
+          message: t(u.active ? 'members.field.canSignIn' : 'members.field.signedOut', { name: u.displayName }),
         }),
     });
   };
@@ -260,12 +269,10 @@ function StatusCard({ m }: { m: MemberDetail }) {
             setConfirm(true);
           }}
         >
-          {m.active ? 'Deactivate' : 'Activate'}
+          {t(m.active ? 'members.field.deactivate' : 'members.field.activate')}
         </Button>
         <Text size="xs" c="dimmed">
-          {m.active
-            ? 'Deactivating signs the member out at once and stops new sign-ins.'
-            : 'This member cannot sign in until activated.'}
+          {t(m.active ? 'members.view.activeNote' : 'members.view.inactiveNote')}
         </Text>
       </Stack>
       <ConfirmStatusModal

@@ -30,11 +30,20 @@ import {
 } from '../../../../../components/pan/ApplicationSummary';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
 import { can, RequestPageHeader } from '../../../../../components/requests';
+import { useT } from '../../../../../i18n/panPages';
 
 const R = PAN_ROUTES.backend;
 
-/** The usual reasons (docs/product.md#back-office), then anything else the operator types. */
+/**
+ * The usual reasons (docs/product.md#back-office), then anything else the operator types. The remark saved is the
+ * English wording (the record's), shown in the reader's language.
+ */
 export const CANCEL_REASONS = ['Aadhaar authentication failed', 'Applicant withdrew'] as const;
+const REASON_LABELS = {
+  'Aadhaar authentication failed': 'panPages.cancel.reasonAadhaar',
+  'Applicant withdrew': 'panPages.cancel.reasonWithdrew',
+} as const;
+const isUsualReason = (r: string): r is (typeof CANCEL_REASONS)[number] => r in REASON_LABELS;
 const OTHER = 'other';
 
 /**
@@ -43,6 +52,7 @@ const OTHER = 'other';
  * server refunds the charge once.
  */
 export default function CancelAadharPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const current = (params.get('q') ?? '').trim();
   const [value, setValue] = useState(current);
@@ -53,7 +63,7 @@ export default function CancelAadharPage() {
     e.preventDefault();
     const v = value.replace(/\s+/g, '').toUpperCase();
     if (!v) {
-      setError('Required');
+      setError(t('panPages.cancel.required'));
       return;
     }
     setError(undefined);
@@ -65,16 +75,16 @@ export default function CancelAadharPage() {
   return (
     <Stack gap="md">
       <RequestPageHeader
-        eyebrow="NSDL PAN"
-        title="Cancel Aadhaar application"
-        back={{ to: R.dashboard, label: 'NSDL PAN dashboard' }}
+        eyebrow={t('panPages.info.eyebrow')}
+        title={t('panPages.cancel.title')}
+        back={{ to: R.dashboard, label: t('panPages.verify.dashboard') }}
       />
       <Card withBorder padding="md">
-        <form onSubmit={search} noValidate aria-label="Find application">
+        <form onSubmit={search} noValidate aria-label={t('panPages.cancel.findForm')}>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label="Token number or acknowledgement number"
-              description="e.g. PT0000100123, or the 15-digit number from NSDL"
+              label={t('panPages.cancel.query')}
+              description={t('panPages.cancel.queryHint')}
               name="q"
               autoComplete="off"
               maxLength={40}
@@ -92,7 +102,7 @@ export default function CancelAadharPage() {
               leftSection={<IconSearch size={16} aria-hidden />}
               loading={found.isFetching}
             >
-              Find
+              {t('panPages.cancel.find')}
             </Button>
           </Group>
         </form>
@@ -101,7 +111,11 @@ export default function CancelAadharPage() {
       {found.isError ? (
         <FormErrorAlert
           error={found.error}
-          title={found.error instanceof ApiError && found.error.status === 404 ? 'Not found' : 'Something went wrong'}
+          title={
+            found.error instanceof ApiError && found.error.status === 404
+              ? t('panPages.cancel.notFound')
+              : t('panPages.verify.failed')
+          }
         />
       ) : found.data ? (
         <Found key={found.data.id} d={found.data} query={current} />
@@ -111,6 +125,8 @@ export default function CancelAadharPage() {
 }
 
 function Found({ d, query }: { d: ApplicationDetail; query: string }) {
+  const t = useT();
+  const reasonLabel = (r: string) => (isUsualReason(r) ? t(REASON_LABELS[r]) : r);
   const qc = useQueryClient();
   const decide = useDecision(d.id);
   const [choice, setChoice] = useState<string>(CANCEL_REASONS[0]);
@@ -141,8 +157,12 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
           qc.setQueryData(findKey(query), r);
           notifications.show({
             color: 'green',
-            title: 'Application cancelled',
-            message: `${r.tokenNo} is cancelled and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}'s wallet.`,
+            title: t('panPages.cancel.doneTitle'),
+            message: t('panPages.cancel.doneMessage', {
+              tokenNo: r.tokenNo,
+              amount: formatRupeeAmount(r.amount),
+              merchant: r.merchant.code,
+            }),
           });
         },
         onError: (err) => {
@@ -160,21 +180,20 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
       {cancellable ? (
         <Card withBorder padding="md">
           <Title order={2} size="h4" mb="xs">
-            Cancel this application
+            {t('panPages.cancel.heading')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm" data-testid="refund-note">
-            The {formatRupeeAmount(d.amount)} charged is refunded to {d.merchant.code}&apos;s wallet automatically,
-            once.
+            {t('panPages.cancel.refundNote', { amount: formatRupeeAmount(d.amount), merchant: d.merchant.code })}
           </Text>
           {error ? (
             <Stack mb="sm">
               <FormErrorAlert error={error} listFieldErrors onClose={() => setError(null)} />
             </Stack>
           ) : null}
-          <form onSubmit={submit} noValidate aria-label="Cancel application">
+          <form onSubmit={submit} noValidate aria-label={t('panPages.cancel.submit')}>
             <Stack gap="sm">
               <Radio.Group
-                label="Reason"
+                label={t('panPages.cancel.reason')}
                 withAsterisk
                 value={choice}
                 onChange={(v) => {
@@ -184,14 +203,14 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
               >
                 <Stack gap={6} mt={6}>
                   {CANCEL_REASONS.map((r) => (
-                    <Radio key={r} value={r} label={r} />
+                    <Radio key={r} value={r} label={reasonLabel(r)} />
                   ))}
-                  <Radio value={OTHER} label="Another reason" />
+                  <Radio value={OTHER} label={t('panPages.cancel.another')} />
                 </Stack>
               </Radio.Group>
               {choice === OTHER && (
                 <Textarea
-                  label="Other reason"
+                  label={t('panPages.cancel.other')}
                   name="reason"
                   withAsterisk
                   autosize
@@ -208,7 +227,7 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
               )}
               <Group justify="flex-end">
                 <Button type="submit" color="red" leftSection={<IconBan size={16} aria-hidden />}>
-                  Cancel application
+                  {t('panPages.cancel.submit')}
                 </Button>
               </Group>
             </Stack>
@@ -216,20 +235,25 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
           <Modal
             opened={confirming !== null}
             onClose={() => setConfirming(null)}
-            title="Cancel this application?"
+            title={t('panPages.cancel.confirmTitle')}
             centered
           >
             <Stack gap="md">
               <Text size="sm">
-                {d.tokenNo} ({d.name}) will be cancelled with the reason &quot;{confirming}&quot;, and{' '}
-                {formatRupeeAmount(d.amount)} refunded to {d.merchant.code}. This cannot be undone.
+                {t('panPages.cancel.confirmText', {
+                  tokenNo: d.tokenNo,
+                  name: d.name,
+                  reason: confirming === null ? '' : reasonLabel(confirming),
+                  amount: formatRupeeAmount(d.amount),
+                  merchant: d.merchant.code,
+                })}
               </Text>
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => setConfirming(null)}>
-                  Keep it
+                  {t('panPages.cancel.keep')}
                 </Button>
                 <Button color="red" loading={decide.isPending} onClick={() => confirming && cancel(confirming)}>
-                  Yes, cancel it
+                  {t('panPages.cancel.confirm')}
                 </Button>
               </Group>
             </Stack>
@@ -239,33 +263,36 @@ function Found({ d, query }: { d: ApplicationDetail; query: string }) {
         <Alert
           color={d.state === 'cancelled' ? 'red' : 'gray'}
           variant="light"
-          title={d.state === 'cancelled' ? 'Cancelled' : `This application is ${d.stateLabel.toLowerCase()}`}
+          title={
+            d.state === 'cancelled'
+              ? t('panPages.info.cancelledTitle')
+              : t('panPages.cancel.stateTitle', { state: d.stateLabel.toLowerCase() })
+          }
           data-testid="not-cancellable"
         >
           <Text size="sm">
             {d.state === 'cancelled'
-              ? `Reason: ${d.remark?.trim() ? d.remark : '--'}. The charge was refunded to the merchant's wallet.`
+              ? t('panPages.cancel.cancelledText', { remark: d.remark?.trim() ? d.remark : '--' })
               : d.state === 'draft'
-                ? 'It has not been submitted, so nothing was charged and there is nothing to cancel.'
-                : 'Only an application waiting for verification or verified ' +
-                  '(before NSDL gives the acknowledgement number) can be cancelled.'}
+                ? t('panPages.cancel.draftText')
+                : t('panPages.cancel.notCancellable')}
           </Text>
           {d.state === 'cancelled' && (
             <Button component={Link} to={backendListPath('rejection')} variant="light" size="xs" mt="sm">
-              Rejected and cancelled list
+              {t('panPages.cancel.rejectedList')}
             </Button>
           )}
         </Alert>
       )}
       <Accordion variant="separated" multiple>
         <Accordion.Item value="data">
-          <Accordion.Control>Application data</Accordion.Control>
+          <Accordion.Control>{t('panPages.verify.data')}</Accordion.Control>
           <Accordion.Panel>
             <ApplicationSummary detail={d} reveal />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="history">
-          <Accordion.Control>History</Accordion.Control>
+          <Accordion.Control>{t('panPages.info.history')}</Accordion.Control>
           <Accordion.Panel>
             <ApplicationTimeline detail={d} />
           </Accordion.Panel>

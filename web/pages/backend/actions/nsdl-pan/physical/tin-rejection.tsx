@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Accordion, Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,6 +16,7 @@ import {
 import { backendListPath } from '../../../../../components/pan/backend-routes';
 import { ACK_NO_MESSAGE, cleanAckNo } from '../../../../../components/pan/params';
 import { can, DecisionBar, DecisionCard, RequestPageHeader, type ActionLook } from '../../../../../components/requests';
+import { useT, type Translate } from '../../../../../i18n/panPages';
 
 const R = PAN_ROUTES.backend;
 
@@ -25,6 +26,7 @@ const R = PAN_ROUTES.backend;
  * for corrected documents.
  */
 export default function TinRejectionPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const current = params.get('ack') ?? '';
   const ackNo = ACK_NO_RE.test(current) ? current : null;
@@ -46,16 +48,16 @@ export default function TinRejectionPage() {
   return (
     <Stack gap="md">
       <RequestPageHeader
-        eyebrow="NSDL PAN"
-        title="TIN rejection"
-        back={{ to: backendListPath('tin-rejection'), label: 'TIN rejections list' }}
+        eyebrow={t('panPages.info.eyebrow')}
+        title={t('panPages.tinReject.title')}
+        back={{ to: backendListPath('tin-rejection'), label: t('panPages.tinReject.list') }}
       />
       <Card withBorder padding="md">
-        <form onSubmit={search} noValidate aria-label="Find application by acknowledgement number">
+        <form onSubmit={search} noValidate aria-label={t('panPages.tinReject.findForm')}>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label="Acknowledgement number"
-              description="The 15-digit number NSDL's objection names"
+              label={t('panPages.verify.ackNo')}
+              description={t('panPages.tinReject.ackHint')}
               name="ackNo"
               inputMode="numeric"
               autoComplete="off"
@@ -74,7 +76,7 @@ export default function TinRejectionPage() {
               leftSection={<IconSearch size={16} aria-hidden />}
               loading={found.isFetching}
             >
-              Find
+              {t('panPages.cancel.find')}
             </Button>
           </Group>
         </form>
@@ -83,7 +85,11 @@ export default function TinRejectionPage() {
       {found.isError ? (
         <FormErrorAlert
           error={found.error}
-          title={found.error instanceof ApiError && found.error.status === 404 ? 'Not found' : 'Something went wrong'}
+          title={
+            found.error instanceof ApiError && found.error.status === 404
+              ? t('panPages.cancel.notFound')
+              : t('panPages.verify.failed')
+          }
         />
       ) : found.data ? (
         <Found key={found.data.id} d={found.data} />
@@ -93,19 +99,21 @@ export default function TinRejectionPage() {
 }
 
 /** How this screen words the TIN rejection: NSDL's objection is the reason. */
-const LOOKS: Partial<Record<string, ActionLook>> = {
+const looks = (t: Translate): Partial<Record<string, ActionLook>> => ({
   tin_reject: {
-    label: 'Mark TIN rejected',
-    fieldLabel: 'NSDL / TIN objection reason',
-    description: 'As NSDL states it; the merchant sees it and uploads corrected documents.',
+    label: t('panPages.tinReject.mark'),
+    fieldLabel: t('panPages.tinReject.reasonField'),
+    description: t('panPages.tinReject.reasonHint'),
     color: 'orange',
     icon: <IconFileAlert size={16} aria-hidden />,
     // Nothing is refunded or ended: the application goes back to the merchant with the objection.
     confirm: false,
   },
-};
+});
 
 function Found({ d }: { d: ApplicationDetail }) {
+  const t = useT();
+  const LOOKS = useMemo(() => looks(t), [t]);
   const decide = useDecision(d.id);
   const [error, setError] = useState<unknown>(null);
 
@@ -117,8 +125,12 @@ function Found({ d }: { d: ApplicationDetail }) {
         onSuccess: (r) =>
           notifications.show({
             color: 'green',
-            title: 'TIN rejection recorded',
-            message: `${r.tokenNo} (ack ${r.ackNo}) is back with ${r.merchant.code} for corrected documents.`,
+            title: t('panPages.tinReject.doneTitle'),
+            message: t('panPages.tinReject.doneMessage', {
+              tokenNo: r.tokenNo,
+              ackNo: r.ackNo,
+              merchant: r.merchant.code,
+            }),
           }),
         onError: setError,
       },
@@ -130,7 +142,7 @@ function Found({ d }: { d: ApplicationDetail }) {
       <ApplicationHeader detail={d} />
       {can(d, 'tin_reject') ? (
         <DecisionCard
-          title="Record NSDL's objection"
+          title={t('panPages.tinReject.record')}
           busy={decide.isPending}
           error={error}
           onCloseError={() => setError(null)}
@@ -148,21 +160,22 @@ function Found({ d }: { d: ApplicationDetail }) {
           color={d.state === 'tin_rejected' ? 'orange' : 'gray'}
           variant="light"
           title={
-            d.state === 'tin_rejected' ? 'Marked TIN rejected' : `This application is ${d.stateLabel.toLowerCase()}`
+            d.state === 'tin_rejected'
+              ? t('panPages.tinReject.marked')
+              : t('panPages.cancel.stateTitle', { state: d.stateLabel.toLowerCase() })
           }
           data-testid="tin-state"
         >
           <Text size="sm">
             {d.state === 'tin_rejected'
-              ? `Reason: ${d.remark?.trim() ? d.remark : '--'}. ` +
-                'The merchant uploads corrected documents; they then appear in the TIN rejections list to check.'
+              ? t('panPages.tinReject.markedText', { remark: d.remark?.trim() ? d.remark : '--' })
               : d.state === 'tin_resubmitted'
-                ? 'The merchant has uploaded corrected documents.'
-                : 'Only an acknowledged application can be marked TIN rejected.'}
+                ? t('panPages.tinReject.resubmittedText')
+                : t('panPages.tinReject.onlyAcknowledged')}
           </Text>
           {d.state === 'tin_resubmitted' && d.ackNo && (
             <Button component={Link} to={R.tinVerify(d.ackNo)} size="xs" mt="sm">
-              Check corrected documents
+              {t('panPages.verify.checkCorrected')}
             </Button>
           )}
         </Alert>
@@ -170,13 +183,13 @@ function Found({ d }: { d: ApplicationDetail }) {
       <ApplicationCrops area="backend" detail={d} />
       <Accordion variant="separated" multiple>
         <Accordion.Item value="data">
-          <Accordion.Control>Application data</Accordion.Control>
+          <Accordion.Control>{t('panPages.verify.data')}</Accordion.Control>
           <Accordion.Panel>
             <ApplicationSummary detail={d} reveal />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="history">
-          <Accordion.Control>History</Accordion.Control>
+          <Accordion.Control>{t('panPages.info.history')}</Accordion.Control>
           <Accordion.Panel>
             <ApplicationTimeline detail={d} />
           </Accordion.Panel>

@@ -38,7 +38,7 @@ describe('package setup', () => {
   it('checks the name before sending', async () => {
     const fetch = stubServer((url) => (url === PATH ? jsonResponse(PACKAGE) : undefined));
     render();
-    const name = await screen.findByLabelText(/^Name/);
+    const name = await screen.findByLabelText(/^Name$|^Name \*/);
     expect(name).toHaveValue('Gold');
     await userEvent.clear(name);
     await userEvent.type(name, 'G');
@@ -64,6 +64,7 @@ describe('package setup', () => {
     await waitFor(() => expect(saves(fetch)).toHaveLength(1));
     expect(JSON.parse(saves(fetch)[0]![1]!.body as string)).toEqual({
       name: 'Gold',
+      nameHi: '',
       description: 'For busy shops',
       active: true,
       rates: [

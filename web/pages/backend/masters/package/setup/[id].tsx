@@ -30,6 +30,8 @@ import { idParam } from '../../../../../api/route-params';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { useContractForm } from '../../../../../components/forms/use-contract-form';
 import { AdminOnly } from '../../../../../components/money/guards';
+import { formatLocale, useLocale } from '../../../../../i18n/common';
+import { useT, type Translate } from '../../../../../i18n/office';
 
 const LIST = '/backend/masters/package';
 
@@ -42,20 +44,24 @@ export function serviceLabel(code: string): string {
 
 /** /backend/masters/package/setup/{id} ('new' creates): the package's name and its price per service. */
 export default function PackageSetupPage() {
+  const t = useT();
   const id = idOf(useParams().id);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
-          {id === 'new' ? 'New package' : 'Package setup'}
+          {id === 'new' ? t('office.packages.new') : t('office.packageSetup.title')}
         </Title>
         <Button component={Link} to={LIST} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          Back to packages
+          {t('office.packageSetup.back')}
         </Button>
       </Group>
       <AdminOnly what="packages">
         {id === null ? (
-          <FormErrorAlert error={new Error('This address does not name a package.')} title="No such package" />
+          <FormErrorAlert
+            error={new Error(t('office.packageSetup.badAddress'))}
+            title={t('office.packageSetup.noSuchPackage')}
+          />
         ) : id === 'new' ? (
           <PackageForm key="new" pkg={null} />
         ) : (
@@ -67,13 +73,16 @@ export default function PackageSetupPage() {
 }
 
 function ExistingPackage({ id }: { id: number }) {
+  const t = useT();
   const pkg = usePackage(id);
   if (pkg.isError) {
     return (
       <FormErrorAlert
         error={pkg.error}
         title={
-          pkg.error instanceof ApiError && pkg.error.status === 404 ? 'No such package' : 'Could not load the package'
+          pkg.error instanceof ApiError && pkg.error.status === 404
+            ? t('office.packageSetup.noSuchPackage')
+            : t('office.packageSetup.loadFailed')
         }
       />
     );
@@ -81,7 +90,7 @@ function ExistingPackage({ id }: { id: number }) {
   if (!pkg.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading package" />
+        <Loader aria-label={t('office.packageSetup.loading')} />
       </Center>
     );
   }
@@ -95,7 +104,7 @@ function ExistingPackage({ id }: { id: number }) {
 }
 
 type Prices = Record<ServiceCode, number | string>;
-type PackageValues = { name: string; description: string; active: boolean; prices: Prices };
+type PackageValues = { name: string; nameHi: string; description: string; active: boolean; prices: Prices };
 
 /**
  * The contract's package with its rates as one price per service, the way the form shows them; an empty
@@ -113,10 +122,17 @@ const PackageFields = PackageInput.omit({ rates: true }).extend({
 function initialValues(pkg: PackageView | null): PackageValues {
   const prices = {} as Prices;
   for (const s of SERVICE_CODES) prices[s.code] = pkg?.rates.find((r) => r.serviceCode === s.code)?.price ?? '';
-  return { name: pkg?.name ?? '', description: pkg?.description ?? '', active: pkg?.active ?? true, prices };
+  return {
+    name: pkg?.name ?? '',
+    nameHi: pkg?.nameHi ?? '',
+    description: pkg?.description ?? '',
+    active: pkg?.active ?? true,
+    prices,
+  };
 }
 
 function PackageForm({ pkg }: { pkg: PackageView | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const form = useContractForm<PackageValues>({ schema: PackageFields, initialValues: initialValues(pkg) });
   const save = useSavePackage(pkg?.id ?? null);
@@ -126,7 +142,11 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
     const input = { ...values, rates: offered.map((s) => ({ serviceCode: s.code, price: Number(prices[s.code]) })) };
     save.mutate(input, {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', title: 'Saved', message: `Package ${saved.name} has been saved.` });
+        notifications.show({
+          color: 'green',
+          title: t('office.common.saved'),
+          message: t('office.packageSetup.savedMessage', { name: saved.name }),
+        });
         if (!pkg) navigate(`${LIST}/setup/${saved.id}`, { replace: true });
       },
       // The server names a rate by its place among those sent ('rates.2.price'): put it beside its service.
@@ -144,33 +164,45 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
   const formError = form.errors.form;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Package">
+    <form onSubmit={submit} noValidate aria-label={t('office.packageSetup.form')}>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder radius="md" padding="lg">
             <Stack gap="sm">
               {save.error ? <FormErrorAlert error={save.error} onClose={() => save.reset()} /> : null}
               {formError && <FormErrorAlert error={new Error(String(formError))} />}
-              <TextInput label="Name" withAsterisk maxLength={80} {...form.getInputProps('name')} />
+              <TextInput
+                label={t('office.packageSetup.name')}
+                withAsterisk
+                maxLength={80}
+                {...form.getInputProps('name')}
+              />
+              <TextInput
+                label={t('office.masters.nameHi')}
+                description={t('office.masters.nameHiHint')}
+                lang="hi-IN"
+                maxLength={80}
+                {...form.getInputProps('nameHi')}
+              />
               <Textarea
-                label="Description"
+                label={t('office.packageSetup.description')}
                 autosize
                 minRows={2}
                 maxLength={300}
                 {...form.getInputProps('description')}
               />
               <Switch
-                label="Active"
+                label={t('office.common.active')}
                 description={
                   pkg && pkg.merchants > 0
-                    ? `${pkg.merchants} merchant(s) are on this package. An inactive package keeps them but cannot be given to new ones.`
-                    : 'Only active packages can be given to merchants.'
+                    ? t('office.packageSetup.merchantsHint', { count: pkg.merchants })
+                    : t('office.packageSetup.activeHint')
                 }
                 {...form.getInputProps('active', { type: 'checkbox' })}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-                  {pkg ? 'Save package' : 'Create package'}
+                  {pkg ? t('office.packageSetup.save') : t('office.packageSetup.create')}
                 </Button>
               </Group>
             </Stack>
@@ -179,18 +211,17 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder radius="md" padding="lg">
             <Title order={2} size="h4" mb={4}>
-              Rates
+              {t('office.packageSetup.rates')}
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              What a merchant on this package pays for each service, in rupees. Leave a price empty for a service the
-              package does not offer.
+              {t('office.packageSetup.ratesHint')}
             </Text>
             <Table.ScrollContainer minWidth={300} type="native">
-              <Table verticalSpacing="xs" aria-label="Rates">
+              <Table verticalSpacing="xs" aria-label={t('office.packageSetup.rates')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Service</Table.Th>
-                    <Table.Th w={140}>Price (₹)</Table.Th>
+                    <Table.Th>{t('office.packageSetup.service')}</Table.Th>
+                    <Table.Th w={140}>{t('office.idTypes.price')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -204,8 +235,8 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
                       </Table.Td>
                       <Table.Td>
                         <NumberInput
-                          aria-label={`Price for ${s.label}`}
-                          placeholder="Not offered"
+                          aria-label={t('office.packageSetup.priceFor', { service: s.label })}
+                          placeholder={t('office.packageSetup.notOffered')}
                           min={0}
                           max={1_000_000}
                           decimalScale={2}
@@ -227,44 +258,46 @@ function PackageForm({ pkg }: { pkg: PackageView | null }) {
   );
 }
 
-function price(value: number | null): string {
-  return value === null ? 'Not offered' : formatAmount(value);
+function price(t: Translate, value: number | null): string {
+  return value === null ? t('office.packageSetup.notOffered') : formatAmount(value);
 }
 
 function PriceHistory({ pkg }: { pkg: PackageView }) {
+  const t = useT();
+  const locale = formatLocale(useLocale());
   const rows = [...pkg.history].sort((a, b) => b.changedAt.localeCompare(a.changedAt));
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="sm">
-        Price history
+        {t('office.packageSetup.history')}
       </Title>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No price changes yet.
+          {t('office.packageSetup.noHistory')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640} type="native">
-          <Table striped verticalSpacing="xs" aria-label="Price history">
+          <Table striped verticalSpacing="xs" aria-label={t('office.packageSetup.history')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Service</Table.Th>
-                <Table.Th ta="right">Old price</Table.Th>
-                <Table.Th ta="right">New price</Table.Th>
-                <Table.Th>Changed by</Table.Th>
+                <Table.Th>{t('office.packageSetup.when')}</Table.Th>
+                <Table.Th>{t('office.packageSetup.service')}</Table.Th>
+                <Table.Th ta="right">{t('office.packageSetup.oldPrice')}</Table.Th>
+                <Table.Th ta="right">{t('office.packageSetup.newPrice')}</Table.Th>
+                <Table.Th>{t('office.packageSetup.changedBy')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((h, i) => (
                 <Table.Tr key={`${h.serviceCode}-${h.changedAt}-${i}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(h.changedAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(h.changedAt, locale)}</Table.Td>
                   <Table.Td>{serviceLabel(h.serviceCode)}</Table.Td>
-                  <Table.Td ta="right">{price(h.oldPrice)}</Table.Td>
+                  <Table.Td ta="right">{price(t, h.oldPrice)}</Table.Td>
                   <Table.Td ta="right">
-                    {price(h.newPrice)}{' '}
+                    {price(t, h.newPrice)}{' '}
                     {h.oldPrice !== null && h.newPrice !== null && h.newPrice !== h.oldPrice && (
                       <Badge size="xs" variant="light" color={h.newPrice > h.oldPrice ? 'red' : 'green'}>
-                        {h.newPrice > h.oldPrice ? 'up' : 'down'}
+                        {h.newPrice > h.oldPrice ? t('office.packageSetup.up') : t('office.packageSetup.down')}
                       </Badge>
                     )}
                   </Table.Td>

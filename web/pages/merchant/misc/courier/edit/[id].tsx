@@ -4,9 +4,11 @@ import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { COURIER_ROUTES, useCourier } from '../../../../../api/couriers';
 import { CourierDetails, CourierForm } from '../../../../../components/couriers/index';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
+import { useT } from '../../../../../i18n/couriers';
 
 /** /merchant/misc/courier/edit/:id: correct a courier still on its way (details and applications). */
 export default function MerchantCourierEditPage() {
+  const t = useT();
   const id = idParam(useParams().id);
   const courier = useCourier('merchant', id);
   if (id === null) return <CourierDetails area="merchant" id={null} />;
@@ -15,21 +17,25 @@ export default function MerchantCourierEditPage() {
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Edit Courier
+          {t('couriers.edit.title')}
         </Title>
-        <Text c="dimmed">Applications you untick go back to the acknowledged list, to be sent in another courier.</Text>
+        <Text c="dimmed">{t('couriers.edit.intro')}</Text>
       </div>
       {courier.isError ? (
-        <FormErrorAlert error={courier.error} title="Could not load the courier" />
+        <FormErrorAlert error={courier.error} title={t('couriers.details.loadFailed')} />
       ) : !c ? (
         <Center py="xl">
-          <Loader aria-label="Loading courier" />
+          <Loader aria-label={t('couriers.details.loading')} />
         </Center>
       ) : c.state !== 'dispatched' ? (
-        <Alert color="yellow" variant="light" title="This courier cannot be changed">
-          It was already marked {c.state} by the back office.{' '}
+        <Alert color="yellow" variant="light" title={t('couriers.edit.cannotChange')}>
+          {c.state === 'received'
+            ? t('couriers.edit.alreadyReceived')
+            : c.state === 'returned'
+              ? t('couriers.edit.alreadyReturned')
+              : t('couriers.edit.alreadyMarked', { state: c.state })}{' '}
           <Anchor component={Link} to={COURIER_ROUTES.merchant.view(c.id)}>
-            See the courier
+            {t('couriers.edit.seeCourier')}
           </Anchor>
         </Alert>
       ) : (

@@ -1,14 +1,8 @@
 import { MerchantPanList } from '../../../../../components/pan/merchant-lists';
+import { useT } from '../../../../../i18n/panPages';
 
 /** /merchant/product/nsdl-pan/physical/list: every submitted application, with what each one needs next. */
 export default function MerchantAllListPage() {
-  return (
-    <MerchantPanList
-      name="all"
-      description={
-        'Every application you have submitted, in whatever state it is now. ' +
-        'Filter by status, type or category in the column headers.'
-      }
-    />
-  );
+  const t = useT();
+  return <MerchantPanList name="all" description={t('panPages.lists.all')} />;
 }

@@ -7,6 +7,7 @@ import { useUtiSummary } from '../../../../../components/uti/api';
 import { PSA_FORM_TITLE, PsaForm } from '../../../../../components/uti/PsaForm';
 import { PsaStatus } from '../../../../../components/uti/PsaStatus';
 import { PSA_SERVICE, UTI_ROUTES } from '../../../../../components/uti/services';
+import { useT } from '../../../../../i18n/uti';
 
 /**
  * /merchant/product/uti-pan/psa-registration/{id?}: the PSA registration form. Without an id it resumes
@@ -14,6 +15,7 @@ import { PSA_SERVICE, UTI_ROUTES } from '../../../../../components/uti/services'
  * after a rejection offers the correction above a blank form.
  */
 export default function PsaRegistrationPage() {
+  const t = useT();
   const raw = useParams().id;
   const summary = useUtiSummary();
   const psa = summary.data?.psa ?? null;
@@ -22,24 +24,18 @@ export default function PsaRegistrationPage() {
     // Until the shop's registration is known, the form does not know whether to start, resume or refuse.
     if (!summary.data)
       return (
-        <Loaded query={summary} loading="Loading your PSA registration" failed="Could not load your PSA registration">
+        <Loaded query={summary} loading={t('uti.psaPage.loading')} failed={t('uti.psaPage.failed')}>
           {() => null}
         </Loaded>
       );
     if (psa?.state === 'draft') return <Navigate to={UTI_ROUTES.merchant.psaForm(psa.id)} replace />;
     if (psa && isLivePsaState(psa.state))
       return (
-        <Alert
-          color="blue"
-          variant="light"
-          title="Your shop already has a PSA registration"
-          role="status"
-          data-testid="psa-live"
-        >
+        <Alert color="blue" variant="light" title={t('uti.psaPage.liveTitle')} role="status" data-testid="psa-live">
           <Text size="sm">
-            Registration {psa.refNo} is {psa.stateLabel.toLowerCase()}; a shop holds one PSA registration at a time.{' '}
+            {t('uti.psaPage.live', { refNo: psa.refNo, state: psa.stateLabel.toLowerCase() })}{' '}
             <Anchor component={Link} to={UTI_ROUTES.merchant.psaLoginId}>
-              See your PSA login id
+              {t('uti.psaPage.seeLoginId')}
             </Anchor>
           </Text>
         </Alert>
@@ -50,7 +46,7 @@ export default function PsaRegistrationPage() {
       {raw === undefined && psa?.state === 'rejected' && summary.data && <PsaStatus summary={summary.data} />}
       <DraftFormRoute<PsaRegistrationDetail>
         service={PSA_SERVICE}
-        title={PSA_FORM_TITLE}
+        title={t(PSA_FORM_TITLE)}
         draftsList={UTI_ROUTES.merchant.psaForm()}
       >
         {(id, d) => <PsaForm id={id} detail={d} />}

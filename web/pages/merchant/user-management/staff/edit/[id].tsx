@@ -7,6 +7,7 @@ import { ApiError } from '../../../../../api/client';
 import { MERCHANT_STAFF_ROUTES, useMerchantStaff, useUpdateMerchantStaff } from '../../../../../api/merchant-staff';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { StaffForm } from '../parts/StaffForm';
+import { useT } from '../../../../../i18n/members';
 import { NoSuchStaff, StaffPage } from '../parts/StaffPage';
 
 /** /merchant/user-management/staff/edit/{id} (owner): a staff account's name, contact and services. */
@@ -17,25 +18,26 @@ export default function EditStaffPage() {
 }
 
 function EditStaff({ id }: { id: number }) {
+  const t = useT();
   const detail = useMerchantStaff(id);
   const s = detail.data;
   return (
     <StaffPage
-      title={s ? `Edit ${s.displayName}` : 'Edit Staff'}
-      description={s ? `${s.code} · signs in as ${s.userName}` : undefined}
+      title={s ? t('members.staffEdit.title', { name: s.displayName }) : t('members.staffEdit.titleEmpty')}
+      description={s ? t('members.staffEdit.description', { code: s.code, userName: s.userName }) : undefined}
     >
       {detail.isError ? (
         <FormErrorAlert
           error={detail.error}
           title={
             detail.error instanceof ApiError && detail.error.status === 404
-              ? 'No such staff account'
-              : 'Could not load the staff account'
+              ? t('members.staff.noSuch')
+              : t('members.staff.loadFailed')
           }
         />
       ) : !s ? (
         <Center py="xl">
-          <Loader aria-label="Loading staff account" />
+          <Loader aria-label={t('members.staff.loading')} />
         </Center>
       ) : (
         <EditForm staff={s} />
@@ -45,13 +47,14 @@ function EditStaff({ id }: { id: number }) {
 }
 
 function EditForm({ staff }: { staff: MerchantStaffDetail }) {
+  const t = useT();
   const navigate = useNavigate();
   const update = useUpdateMerchantStaff(staff.id);
   const view = MERCHANT_STAFF_ROUTES.view(staff.id);
   return (
     <StaffForm
       staff={staff}
-      submitLabel="Save"
+      submitLabel={t('members.staffEdit.save')}
       pending={update.isPending}
       error={update.error}
       onDismissError={() => update.reset()}
@@ -60,8 +63,8 @@ function EditForm({ staff }: { staff: MerchantStaffDetail }) {
         const saved = await update.mutateAsync({ displayName, email, mobile, services });
         notifications.show({
           color: 'green',
-          title: 'Saved',
-          message: `${saved.displayName}'s details and services have been updated.`,
+          title: t('members.staffEdit.saved'),
+          message: t('members.staffEdit.savedMessage', { name: saved.displayName }),
         });
         navigate(view);
       }}

@@ -8,6 +8,8 @@ import { STAFF_SERVICES, type StaffService } from '../../../../../../contract/st
 import { fieldErrorsOf } from '../../../../../api/error-text';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { useContractForm } from '../../../../../components/forms/use-contract-form';
+import { useT } from '../../../../../i18n/members';
+import { useLabel } from '../../../../../i18n/labels';
 
 export type StaffFormValues = {
   displayName: string;
@@ -61,6 +63,8 @@ type Props = {
 
 /** The owner's form for a staff account: details, first password (when adding) and the service ticks. */
 export function StaffForm({ staff, submitLabel, pending, error, onDismissError, onCancel, save }: Props) {
+  const t = useT();
+  const label = useLabel();
   const editing = !!staff;
   const form = useContractForm<StaffFormValues>({
     schema: editing ? MerchantStaffInput : NewMerchantStaff,
@@ -82,35 +86,45 @@ export function StaffForm({ staff, submitLabel, pending, error, onDismissError, 
   const input = (field: Exclude<Field, 'services'>) => ({ name: field, ...form.getInputProps(field) });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit staff' : 'Add staff'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t(editing ? 'members.staffForm.editLabel' : 'members.staffForm.addLabel')}
+    >
       <Stack gap="md">
         {error ? <FormErrorAlert error={error} onClose={onDismissError} /> : null}
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="md">
-            Staff details
+            {t('members.staffForm.details')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label="Name" withAsterisk autoComplete="off" {...input('displayName')} />
+            <TextInput label={t('members.field.name')} withAsterisk autoComplete="off" {...input('displayName')} />
             {editing ? (
               <TextInput
-                label="User name"
+                label={t('members.field.userName')}
                 value={staff.userName}
                 disabled
-                description="A user name cannot be changed."
+                description={t('members.staffForm.userNameFixed')}
                 readOnly
               />
             ) : (
               <TextInput
-                label="User name"
+                label={t('members.field.userName')}
                 withAsterisk
                 autoComplete="off"
-                description="What they sign in with: letters, digits and . _ @ -"
+                description={t('members.staffForm.userNameDescription')}
                 {...input('userName')}
               />
             )}
-            <TextInput label="Email" withAsterisk type="email" autoComplete="off" {...input('email')} />
             <TextInput
-              label="Mobile"
+              label={t('members.field.email')}
+              withAsterisk
+              type="email"
+              autoComplete="off"
+              {...input('email')}
+            />
+            <TextInput
+              label={t('members.field.mobile')}
               withAsterisk
               type="tel"
               inputMode="numeric"
@@ -121,14 +135,14 @@ export function StaffForm({ staff, submitLabel, pending, error, onDismissError, 
             {!editing && (
               <>
                 <PasswordInput
-                  label="Password"
+                  label={t('members.field.password')}
                   withAsterisk
                   autoComplete="new-password"
-                  description="At least 8 characters, not a common password."
+                  description={t('members.staffForm.passwordDescription')}
                   {...input('password')}
                 />
                 <PasswordInput
-                  label="Confirm password"
+                  label={t('members.field.confirmPassword')}
                   withAsterisk
                   autoComplete="new-password"
                   {...input('confirm')}
@@ -141,28 +155,25 @@ export function StaffForm({ staff, submitLabel, pending, error, onDismissError, 
           <Checkbox.Group
             label={
               <Title order={2} size="h4" component="span">
-                Services
+                {t('members.staffForm.services')}
               </Title>
             }
-            description={
-              'What this staff member may work on, on your shop’s wallet. ' +
-              'Without a tick they can sign in but not work on that service.'
-            }
+            description={t('members.staffForm.servicesDescription')}
             {...form.getInputProps('services')}
           >
             <Stack gap="xs" mt="sm">
               {STAFF_SERVICES.map((s) => (
-                <Checkbox key={s.value} value={s.value} label={s.label} />
+                <Checkbox key={s.value} value={s.value} label={label(s.label)} />
               ))}
             </Stack>
           </Checkbox.Group>
           <Text size="xs" c="dimmed" mt="sm">
-            Staff never manage users or make payment requests.
+            {t('members.staffForm.neverManage')}
           </Text>
         </Card>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('members.field.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { MERCHANT_STAFF_ROUTES } from '../../../../../api/merchant-staff';
+import { useT } from '../../../../../i18n/members';
 
 /** The frame of the owner's staff screens: heading, a line of what it is, the way back to the list. */
 export function StaffPage({
@@ -16,6 +17,7 @@ export function StaffPage({
   badges?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -32,7 +34,7 @@ export function StaffPage({
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Back to Staff List
+          {t('members.staff.backToList')}
         </Button>
       </Group>
       {children}
@@ -42,10 +44,11 @@ export function StaffPage({
 
 /** An address whose id is not a number. */
 export function NoSuchStaff() {
+  const t = useT();
   return (
-    <StaffPage title="Staff">
-      <Alert color="red" variant="light" title="No such staff account">
-        The address does not name a staff account of your shop.
+    <StaffPage title={t('members.staff.title')}>
+      <Alert color="red" variant="light" title={t('members.staff.noSuch')}>
+        {t('members.staff.noSuchText')}
       </Alert>
     </StaffPage>
   );

@@ -9,11 +9,12 @@ import {
 } from '../../../../../../components/nsdl-paperless/PaperlessSummary';
 import { PAPERLESS_SERVICE } from '../../../../../../components/nsdl-paperless/services';
 import { BackendReviewPage } from '../../../../../../components/requests/BackendReviewPage';
+import { useT, type Translate } from '../../../../../../i18n/panPages';
 
-const DECIDED: Record<string, (d: PaperlessDetail) => string> = {
-  draft: () => 'The merchant has not confirmed it yet; there is nothing to do.',
-  acknowledged: (d) => `Acknowledged by Protean with acknowledgement number ${d.ackNo ?? d.result ?? '--'}.`,
-  failed: (d) => `Failed; the charge was refunded. Reason: ${d.remark?.trim() || '--'}.`,
+const DECIDED: Record<string, (d: PaperlessDetail, t: Translate) => string> = {
+  draft: (_d, t) => t('panPages.paperlessReview.draft'),
+  acknowledged: (d, t) => t('panPages.paperlessReview.acknowledged', { ackNo: d.ackNo ?? d.result ?? '--' }),
+  failed: (d, t) => t('panPages.paperlessReview.failed', { remark: d.remark?.trim() || '--' }),
 };
 
 /**
@@ -21,32 +22,36 @@ const DECIDED: Record<string, (d: PaperlessDetail) => string> = {
  * while it waits, ask Protean now or fail it with a reason (refunded once).
  */
 export default function PaperlessReviewPage() {
+  const t = useT();
   return (
     <BackendReviewPage<PaperlessDetail>
-      title="Paperless PAN application"
+      title={t('panPages.paperless.title')}
       service={PAPERLESS_SERVICE}
       header={(d) => <PaperlessHeader detail={d} showMerchant />}
       summary={(d) => <PaperlessAnswers detail={d} />}
       order={['fail']}
       looks={(d) => ({
         fail: {
-          formLabel: 'Fail and refund',
-          fieldLabel: 'Reason',
+          formLabel: t('panPages.paperlessReview.fail'),
+          fieldLabel: t('panPages.cancel.reason'),
           icon: <IconX size={16} aria-hidden />,
-          description:
-            'Only when Protean will not complete it. ' +
-            `The merchant reads this reason; ${formatRupeeAmount(d.amount)} is refunded to ${d.merchant.code}.`,
+          description: t('panPages.paperlessReview.failHint', {
+            amount: formatRupeeAmount(d.amount),
+            merchant: d.merchant.code,
+          }),
           confirm: {
-            title: `Fail ${d.refNo}?`,
-            message:
-              `The application is closed and ${formatRupeeAmount(d.amount)} refunded to ${d.merchant.code} ` +
-              `(${d.merchant.name}). If Protean acknowledges it later, it stays failed. This cannot be undone.`,
-            button: 'Yes, fail and refund',
+            title: t('panPages.paperlessReview.confirmTitle', { refNo: d.refNo }),
+            message: t('panPages.paperlessReview.confirmText', {
+              amount: formatRupeeAmount(d.amount),
+              merchant: d.merchant.code,
+              name: d.merchant.name,
+            }),
+            button: t('panPages.paperlessReview.confirm'),
           },
         },
       })}
-      movedTitles={{ fail: 'Application failed and refunded' }}
-      decided={(d) => DECIDED[d.state]?.(d) ?? 'There is nothing to decide now.'}
+      movedTitles={{ fail: t('panPages.paperlessReview.done') }}
+      decided={(d) => DECIDED[d.state]?.(d, t) ?? t('panPages.paperlessReview.nothing')}
       side={(d) => (
         <>
           <ProviderWord detail={d} />

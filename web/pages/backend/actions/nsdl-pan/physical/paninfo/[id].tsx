@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconBan, IconChecklist, IconFileAlert, IconFileCheck, IconHash } from '@tabler/icons-react';
+import type { MessageId } from '../../../../../../../contract/i18n';
 import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
 import { PAN_ROUTES, useApplication } from '../../../../../../api/nsdl-pan';
 import { ApplicationCrops, ApplicationDocuments } from '../../../../../../components/pan/ApplicationDocuments';
@@ -12,6 +13,7 @@ import {
 import { PanDownloadButton } from '../../../../../../components/pan/PanDownloadButton';
 import { backendListPath } from '../../../../../../components/pan/backend-routes';
 import { can, idParam, RequestPageFrame } from '../../../../../../components/requests/index';
+import { useT } from '../../../../../../i18n/panPages';
 
 const R = PAN_ROUTES.backend;
 
@@ -23,13 +25,14 @@ export default function PanInfoPage() {
 }
 
 function Info({ id }: { id: number | null }) {
+  const t = useT();
   return (
     <RequestPageFrame
-      eyebrow="NSDL PAN"
-      title="Application details"
-      back={{ to: backendListPath('all'), label: 'All applications' }}
+      eyebrow={t('panPages.info.eyebrow')}
+      title={t('panPages.info.title')}
+      back={{ to: backendListPath('all'), label: t('panPages.info.backAll') }}
       query={useApplication('backend', id)}
-      invalid={id === null && 'The address does not name an application.'}
+      invalid={id === null && t('panPages.common.invalidAddress')}
     >
       {(d) => (
         <>
@@ -45,7 +48,7 @@ function Info({ id }: { id: number | null }) {
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Card withBorder padding="md" h="100%">
                 <Title order={2} size="h4" mb="sm">
-                  History
+                  {t('panPages.info.history')}
                 </Title>
                 <ApplicationTimeline detail={d} />
               </Card>
@@ -53,7 +56,7 @@ function Info({ id }: { id: number | null }) {
           </Grid>
           <ApplicationDocuments area="backend" detail={d} tinFirst={d.state === 'tin_resubmitted'} scan={false} />
           <Title order={2} size="h3">
-            Application
+            {t('panPages.info.application')}
           </Title>
           <ApplicationSummary detail={d} reveal />
         </>
@@ -62,42 +65,48 @@ function Info({ id }: { id: number | null }) {
   );
 }
 
-type NextLink = { to: string; label: string; icon: typeof IconChecklist; color?: string };
+type NextLink = { to: string; labelId: MessageId; icon: typeof IconChecklist; color?: string };
 
 /** The screen each back-office move is made on, for an application that allows it. */
 const MOVE_SCREENS: Partial<Record<string, (d: ApplicationDetail) => NextLink | null>> = {
-  verify: (d) => ({ to: R.verify(d.id), label: 'Verify', icon: IconChecklist }),
-  acknowledge: (d) => ({ to: R.verify(d.id), label: 'Enter acknowledgement number', icon: IconHash }),
+  verify: (d) => ({ to: R.verify(d.id), labelId: 'panPages.panInfo.verify', icon: IconChecklist }),
+  acknowledge: (d) => ({ to: R.verify(d.id), labelId: 'panPages.panInfo.enterAck', icon: IconHash }),
   cancel: (d) => ({
     to: `${R.cancel}?q=${encodeURIComponent(d.tokenNo)}`,
-    label: 'Cancel application',
+    labelId: 'panPages.cancel.submit',
     icon: IconBan,
     color: 'red',
   }),
   tin_reject: (d) =>
     d.ackNo
-      ? { to: `${R.tinReject}?ack=${d.ackNo}`, label: 'Record a TIN rejection', icon: IconFileAlert, color: 'orange' }
+      ? {
+          to: `${R.tinReject}?ack=${d.ackNo}`,
+          labelId: 'panPages.panInfo.recordTin',
+          icon: IconFileAlert,
+          color: 'orange',
+        }
       : null,
   tin_verify: (d) =>
-    d.ackNo ? { to: R.tinVerify(d.ackNo), label: 'Check corrected documents', icon: IconFileCheck } : null,
+    d.ackNo ? { to: R.tinVerify(d.ackNo), labelId: 'panPages.verify.checkCorrected', icon: IconFileCheck } : null,
 };
 
 /** The moves the server allows now, as links to the screens they are made on (in MOVE_SCREENS' order). */
 function NextActions({ d }: { d: ApplicationDetail }) {
+  const t = useT();
   const links = Object.entries(MOVE_SCREENS).flatMap(([action, link]) => (can(d, action) ? (link?.(d) ?? []) : []));
   if (!links.length) return null;
   return (
     <Group gap="sm" wrap="wrap" data-testid="next-actions">
       {links.map((l) => (
         <Button
-          key={l.label}
+          key={l.labelId}
           component={Link}
           to={l.to}
           variant="light"
           color={l.color}
           leftSection={<l.icon size={16} aria-hidden />}
         >
-          {l.label}
+          {t(l.labelId)}
         </Button>
       ))}
     </Group>
@@ -105,23 +114,24 @@ function NextActions({ d }: { d: ApplicationDetail }) {
 }
 
 function Downloads({ d }: { d: ApplicationDetail }) {
+  const t = useT();
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
-        Downloads
+        {t('panPages.info.downloads')}
       </Title>
       <Stack gap="xs" align="stretch">
         <PanDownloadButton area="backend" id={d.id} what="form" fullWidth>
-          {d.appType === 'N' ? 'Form 49A (PDF)' : 'CSF form (PDF)'}
+          {d.appType === 'N' ? t('panPages.info.form49a') : t('panPages.info.formCsf')}
         </PanDownloadButton>
         {d.submittedAt && (
           <PanDownloadButton area="backend" id={d.id} what="scan" fullWidth>
-            Merged scan (PDF)
+            {t('panPages.panInfo.mergedScan')}
           </PanDownloadButton>
         )}
         {d.ackNo && (
           <PanDownloadButton area="backend" id={d.id} what="ack" fullWidth>
-            Acknowledgement slip (PDF)
+            {t('panPages.info.ackSlip')}
           </PanDownloadButton>
         )}
       </Stack>

@@ -1,12 +1,14 @@
 import { RowActions } from '../../../../../../components/requests';
 import { BackendPanList, VerifyAction, ViewAction } from '../../../../../../components/pan/backend-lists';
+import { useT } from '../../../../../../i18n/panPages';
 
 /** /backend/actions/nsdl-pan/physical/pending-verification/list: submitted applications waiting for verification, oldest first. */
 export default function PendingVerificationListPage() {
+  const t = useT();
   return (
     <BackendPanList
       name="pending-verification"
-      description="Submitted and paid for; verify the data against the scans, then approve or reject. The oldest come first."
+      description={t('panPages.lists.backendPending')}
       rowActions={(row) => (
         <RowActions>
           <VerifyAction row={row} />

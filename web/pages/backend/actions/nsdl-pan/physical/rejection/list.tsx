@@ -1,14 +1,13 @@
 import { BackendPanList, ViewAction } from '../../../../../../components/pan/backend-lists';
+import { useT } from '../../../../../../i18n/panPages';
 
 /** /backend/actions/nsdl-pan/physical/rejection/list: rejected and cancelled applications (refunded). */
 export default function RejectionListPage() {
+  const t = useT();
   return (
     <BackendPanList
       name="rejection"
-      description={
-        "Rejected and cancelled applications; the charge of each was refunded to the merchant's wallet. " +
-        'The remark gives the reason.'
-      }
+      description={t('panPages.lists.backendRejection')}
       rowActions={(row) => <ViewAction row={row} />}
       rowActionsSize={110}
     />

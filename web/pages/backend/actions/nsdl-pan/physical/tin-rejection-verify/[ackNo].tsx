@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +19,7 @@ import {
   RequestPageFrame,
   type ActionLook,
 } from '../../../../../../components/requests/index';
+import { useT, type Translate } from '../../../../../../i18n/panPages';
 
 /** The reason of the last TIN objection and the merchant's note sent with the corrections, from the timeline. */
 export function tinHistory(d: ApplicationDetail): { reason: string | null; note: string | null } {
@@ -34,15 +35,16 @@ export function tinHistory(d: ApplicationDetail): { reason: string | null; note:
  * after a TIN rejection, beside the objection; accept them (acknowledged again) or reject them again.
  */
 export default function TinRejectionVerifyPage() {
+  const t = useT();
   const { ackNo = '' } = useParams();
   const valid = ACK_NO_RE.test(ackNo);
   return (
     <RequestPageFrame
-      eyebrow="NSDL PAN"
-      title="TIN corrections"
-      back={{ to: backendListPath('tin-rejection'), label: 'TIN rejections list' }}
+      eyebrow={t('panPages.info.eyebrow')}
+      title={t('panPages.tinVerify.title')}
+      back={{ to: backendListPath('tin-rejection'), label: t('panPages.tinReject.list') }}
       query={useApplicationByAck('backend', valid ? ackNo : null)}
-      invalid={!valid && 'The address does not carry a 15-digit acknowledgement number.'}
+      invalid={!valid && t('panPages.tinVerify.invalid')}
     >
       {(d) => <Review key={d.id} d={d} />}
     </RequestPageFrame>
@@ -50,21 +52,22 @@ export default function TinRejectionVerifyPage() {
 }
 
 function Review({ d }: { d: ApplicationDetail }) {
+  const t = useT();
   const { reason, note } = tinHistory(d);
   return (
     <>
       <ApplicationHeader detail={d} />
-      <Alert color="orange" variant="light" title="NSDL / TIN objection" data-testid="tin-reason">
+      <Alert color="orange" variant="light" title={t('panPages.tinVerify.objection')} data-testid="tin-reason">
         <Text size="sm">{reason?.trim() ? reason : '--'}</Text>
         {note && (
           <Text size="sm" mt={6} data-testid="merchant-note">
-            Merchant&apos;s note: {note}
+            {t('panPages.tinVerify.note', { note })}
           </Text>
         )}
       </Alert>
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ApplicationDocuments area="backend" detail={d} tinFirst title="Documents (corrections first)" />
+          <ApplicationDocuments area="backend" detail={d} tinFirst title={t('panPages.tinVerify.documents')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
@@ -74,12 +77,12 @@ function Review({ d }: { d: ApplicationDetail }) {
         </Grid.Col>
       </Grid>
       <Title order={2} size="h3">
-        Application data
+        {t('panPages.verify.data')}
       </Title>
       <ApplicationSummary detail={d} reveal />
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="sm">
-          History
+          {t('panPages.info.history')}
         </Title>
         <ApplicationTimeline detail={d} />
       </Card>
@@ -90,24 +93,26 @@ function Review({ d }: { d: ApplicationDetail }) {
 const ONLY = ['tin_verify', 'tin_reject_again'];
 
 /** How this screen words the two answers to corrected documents. */
-const LOOKS: Partial<Record<string, ActionLook>> = {
+const looks = (t: Translate): Partial<Record<string, ActionLook>> => ({
   tin_verify: {
-    tab: 'Accept',
-    label: 'Accept corrected documents',
+    tab: t('panPages.tinVerify.acceptTab'),
+    label: t('panPages.tinVerify.accept'),
     color: 'green',
     icon: <IconCheck size={16} aria-hidden />,
-    hint: "The corrections answer NSDL's objection; the application is acknowledged again.",
+    hint: t('panPages.tinVerify.acceptHint'),
   },
   tin_reject_again: {
-    label: 'Reject again',
+    label: t('panPages.tinVerify.rejectAgain'),
     icon: <IconX size={16} aria-hidden />,
-    hint: 'The merchant sees the reason and uploads corrected documents once more.',
+    hint: t('panPages.tinVerify.rejectAgainHint'),
     // Nothing is refunded or ended: the application goes back to the merchant, as the reason says.
     confirm: false,
   },
-};
+});
 
 function TinDecision({ d }: { d: ApplicationDetail }) {
+  const t = useT();
+  const LOOKS = useMemo(() => looks(t), [t]);
   const navigate = useNavigate();
   const decide = useDecision(d.id);
   const [error, setError] = useState<unknown>(null);
@@ -122,7 +127,11 @@ function TinDecision({ d }: { d: ApplicationDetail }) {
       decide.mutate(
         { decision: 'tin_verify', remark },
         {
-          onSuccess: (r) => done('Corrections accepted', `${r.tokenNo} (ack ${r.ackNo}) is acknowledged again.`),
+          onSuccess: (r) =>
+            done(
+              t('panPages.tinVerify.acceptedTitle'),
+              t('panPages.tinVerify.acceptedMessage', { tokenNo: r.tokenNo, ackNo: r.ackNo }),
+            ),
           onError: setError,
         },
       );
@@ -132,8 +141,12 @@ function TinDecision({ d }: { d: ApplicationDetail }) {
         {
           onSuccess: (r) =>
             done(
-              'TIN rejected again',
-              `${r.tokenNo} (ack ${r.ackNo}) is back with ${r.merchant.code} for corrections.`,
+              t('panPages.tinVerify.rejectedTitle'),
+              t('panPages.tinVerify.rejectedMessage', {
+                tokenNo: r.tokenNo,
+                ackNo: r.ackNo,
+                merchant: r.merchant.code,
+              }),
             ),
           onError: setError,
         },
@@ -145,14 +158,14 @@ function TinDecision({ d }: { d: ApplicationDetail }) {
       <Alert
         color="gray"
         variant="light"
-        title={`This application is ${d.stateLabel.toLowerCase()}`}
+        title={t('panPages.cancel.stateTitle', { state: d.stateLabel.toLowerCase() })}
         data-testid="tin-decided"
       >
         {d.state === 'tin_rejected'
-          ? 'It waits for the merchant to upload corrected documents.'
+          ? t('panPages.tinVerify.waitsMerchant')
           : d.state === 'acknowledged'
-            ? 'Its corrections were accepted; it is acknowledged again.'
-            : 'There are no corrected documents to check.'}
+            ? t('panPages.tinVerify.acceptedAlready')
+            : t('panPages.tinVerify.nothing')}
       </Alert>
     );
   }

@@ -6,19 +6,20 @@ import { PAN_ROUTES } from '../../../../../../api/nsdl-pan';
 import { PanApplicationList } from '../../../../../../components/pan/PanApplicationList';
 import { RowActions } from '../../../../../../components/requests';
 import { mainScreen, TinVerifyAction, ViewAction } from '../../../../../../components/pan/backend-lists';
+import { useT } from '../../../../../../i18n/panPages';
+import { useLabel } from '../../../../../../i18n/labels';
 
 /** /backend/actions/nsdl-pan/physical/tin-rejection/list: NSDL/TIN objections, and corrected documents to check. */
 export default function TinRejectionListPage() {
+  const t = useT();
+  const label = useLabel();
   return (
     <PanApplicationList
       area="backend"
       name="tin-rejection"
-      title={PAN_LISTS.backend['tin-rejection'].title}
+      title={label(PAN_LISTS.backend['tin-rejection'].title)}
       tokenLink={mainScreen}
-      description={
-        'Acknowledged applications NSDL objected to. ' +
-        "'TIN documents re-uploaded' rows have corrected documents from the merchant to check."
-      }
+      description={t('panPages.lists.backendTin')}
       toolbarExtra={
         <Button
           component={Link}
@@ -27,7 +28,7 @@ export default function TinRejectionListPage() {
           variant="light"
           leftSection={<IconFileAlert size={16} aria-hidden />}
         >
-          Record a TIN rejection
+          {t('panPages.panInfo.recordTin')}
         </Button>
       }
       // TIN verify above View: the reason and the shop take the width.

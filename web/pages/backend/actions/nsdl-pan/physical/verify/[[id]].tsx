@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -28,30 +28,30 @@ import {
   RequestPageHeader,
   type ActionLook,
 } from '../../../../../../components/requests/index';
+import { useT, type Translate } from '../../../../../../i18n/panPages';
 
 const R = PAN_ROUTES.backend;
-export const NONE_WAITING = 'No application is waiting for verification';
-const PENDING = { to: backendListPath('pending-verification'), label: 'Pending list' };
+const PENDING_TO = backendListPath('pending-verification');
 
 /** How this screen words the decisions the server allows (the workflow's own labels are shorter). */
-const LOOKS: Partial<Record<string, ActionLook>> = {
+const looks = (t: Translate): Partial<Record<string, ActionLook>> => ({
   verify: {
-    label: 'Approve',
-    formLabel: 'Approve application',
+    label: t('panPages.verify.approve'),
+    formLabel: t('panPages.verify.approveForm'),
     color: 'green',
     icon: <IconCheck size={16} aria-hidden />,
-    hint: 'The data matches the signed form and the proofs, and the photograph and signature are clear.',
+    hint: t('panPages.verify.approveHint'),
   },
-  acknowledge: { tab: 'Acknowledgement number' },
+  acknowledge: { tab: t('panPages.verify.ackNo') },
   reject: {
-    label: 'Reject',
-    formLabel: 'Reject application',
+    label: t('panPages.verify.reject'),
+    formLabel: t('panPages.verify.rejectForm'),
     icon: <IconX size={16} aria-hidden />,
-    description: 'The merchant sees this reason in the rejection list; the charge is refunded to the wallet.',
+    description: t('panPages.verify.rejectDescription'),
     // The reason typed is the deliberate step; the operator then moves straight on to the next one.
     confirm: false,
   },
-};
+});
 
 /**
  * /backend/actions/nsdl-pan/physical/verify/{id?}: one application's data beside its scans and crops,
@@ -67,6 +67,7 @@ export default function VerifyPage() {
 
 /** Finds the oldest waiting application and opens it; says so when the queue is empty. */
 function NextInQueue() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const next = useQuery({
@@ -84,30 +85,33 @@ function NextInQueue() {
   const empty = next.error instanceof ApiError && next.error.status === 404;
   return (
     <Stack gap="md">
-      <RequestPageHeader eyebrow="NSDL PAN" title="Verify application" back={PENDING} />
+      <RequestPageHeader
+        eyebrow={t('panPages.info.eyebrow')}
+        title={t('panPages.verify.title')}
+        back={{ to: PENDING_TO, label: t('panPages.verify.pendingList') }}
+      />
       {empty ? (
-        <Alert color="teal" variant="light" title={NONE_WAITING} data-testid="queue-empty">
+        <Alert color="teal" variant="light" title={t('panPages.verify.noneWaiting')} data-testid="queue-empty">
           <Text size="sm" mb="sm">
-            Every submitted application has been verified or rejected. New ones appear in the pending list as merchants
-            submit them.
+            {t('panPages.verify.noneWaitingText')}
           </Text>
           <Group gap="sm">
             <Button component={Link} to={backendListPath('pending-verification')} variant="light" size="xs">
-              Pending verification list
+              {t('panPages.verify.pendingVerificationList')}
             </Button>
             <Button component={Link} to={backendListPath('waiting')} variant="light" size="xs">
-              Awaiting acknowledgement
+              {t('panPages.verify.awaitingAck')}
             </Button>
             <Button component={Link} to={R.dashboard} variant="default" size="xs">
-              NSDL PAN dashboard
+              {t('panPages.verify.dashboard')}
             </Button>
           </Group>
         </Alert>
       ) : next.isError ? (
-        <FormErrorAlert error={next.error} title="Something went wrong" />
+        <FormErrorAlert error={next.error} title={t('panPages.verify.failed')} />
       ) : (
         <Center py="xl">
-          <Loader aria-label="Finding the next application" />
+          <Loader aria-label={t('panPages.verify.finding')} />
         </Center>
       )}
     </Stack>
@@ -115,13 +119,14 @@ function NextInQueue() {
 }
 
 function Verify({ id }: { id: number | null }) {
+  const t = useT();
   const q = useApplication('backend', id);
   const d = q.data;
   return (
     <RequestPageFrame
-      eyebrow="NSDL PAN"
-      title="Verify application"
-      back={PENDING}
+      eyebrow={t('panPages.info.eyebrow')}
+      title={t('panPages.verify.title')}
+      back={{ to: PENDING_TO, label: t('panPages.verify.pendingList') }}
       actions={
         d && !can(d, 'verify') ? (
           <Button
@@ -130,12 +135,12 @@ function Verify({ id }: { id: number | null }) {
             variant="light"
             rightSection={<IconArrowRight size={16} aria-hidden />}
           >
-            Verify next
+            {t('panPages.verify.next')}
           </Button>
         ) : undefined
       }
       query={q}
-      invalid={id === null && 'The address does not name an application.'}
+      invalid={id === null && t('panPages.common.invalidAddress')}
     >
       {(d) => (
         <>
@@ -149,7 +154,7 @@ function Verify({ id }: { id: number | null }) {
                 size="xs"
                 leftSection={<IconEye size={14} aria-hidden />}
               >
-                Full details
+                {t('panPages.verify.fullDetails')}
               </Button>
             }
           />
@@ -158,7 +163,7 @@ function Verify({ id }: { id: number | null }) {
             main={
               <Stack gap="md">
                 <Title order={2} size="h3">
-                  Application data
+                  {t('panPages.verify.data')}
                 </Title>
                 <ApplicationSummary detail={d} reveal />
               </Stack>
@@ -184,6 +189,8 @@ function Verify({ id }: { id: number | null }) {
 
 /** The decisions the server allows now; a 409 (someone else decided first) reloads the application. */
 function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void }) {
+  const t = useT();
+  const LOOKS = useMemo(() => looks(t), [t]);
   const navigate = useNavigate();
   const decide = useDecision(d.id);
   const acknowledge = useAcknowledge(d.id);
@@ -208,8 +215,8 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
         {
           onSuccess: (r) =>
             decided(
-              'Application approved',
-              `${r.tokenNo} (${r.name}) is verified and now waits for its acknowledgement number. Opening the next application.`,
+              t('panPages.verify.approvedTitle'),
+              t('panPages.verify.approvedMessage', { tokenNo: r.tokenNo, name: r.name }),
             ),
           onError: failed,
         },
@@ -220,9 +227,13 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
         {
           onSuccess: (r) =>
             decided(
-              'Application rejected',
-              `${r.tokenNo} (${r.name}) is rejected and ${formatRupeeAmount(r.amount)} refunded to ${r.merchant.code}. ` +
-                'Opening the next application.',
+              t('panPages.verify.rejectedTitle'),
+              t('panPages.verify.rejectedMessage', {
+                tokenNo: r.tokenNo,
+                name: r.name,
+                amount: formatRupeeAmount(r.amount),
+                merchant: r.merchant.code,
+              }),
             ),
           onError: failed,
         },
@@ -238,8 +249,8 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
           onSuccess: (r) =>
             notifications.show({
               color: 'green',
-              title: 'Acknowledgement number saved',
-              message: `${r.tokenNo} is acknowledged with number ${r.ackNo}; its slip can be downloaded.`,
+              title: t('panPages.verify.ackSavedTitle'),
+              message: t('panPages.verify.ackSavedMessage', { tokenNo: r.tokenNo, ackNo: r.ackNo }),
             }),
           onError: failed,
         });
@@ -264,7 +275,7 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
               size="xs"
               leftSection={<IconBan size={14} aria-hidden />}
             >
-              Cancel (Aadhaar failed / withdrawn)
+              {t('panPages.verify.cancel')}
             </Button>
           </Group>
         )
@@ -285,39 +296,40 @@ function Decision({ d, onStale }: { d: ApplicationDetail; onStale: () => void })
 
 /** Applications past verification: what happened and where to go from here. */
 function Decided({ d }: { d: ApplicationDetail }) {
+  const t = useT();
   const color = d.state === 'rejected' || d.state === 'cancelled' ? 'red' : d.state === 'draft' ? 'gray' : 'teal';
   return (
     <Stack gap="sm">
       <Alert
         color={color}
         variant="light"
-        title={`This application is ${d.stateLabel.toLowerCase()}.`}
+        title={t('panPages.verify.decidedTitle', { state: d.stateLabel.toLowerCase() })}
         data-testid="decided"
       >
         <Text size="sm">
           {d.state === 'draft'
-            ? 'The merchant has not submitted it yet; there is nothing to verify.'
+            ? t('panPages.verify.decidedDraft')
             : d.state === 'rejected' || d.state === 'cancelled'
-              ? `Reason: ${d.remark?.trim() ? d.remark : '--'}. The charge was refunded to the merchant.`
+              ? t('panPages.verify.decidedRefunded', { remark: d.remark?.trim() ? d.remark : '--' })
               : d.ackNo
-                ? `Acknowledgement number ${d.ackNo}.`
-                : 'There is nothing to verify now.'}
+                ? t('panPages.verify.decidedAck', { ackNo: d.ackNo })
+                : t('panPages.verify.decidedNothing')}
         </Text>
       </Alert>
       <Group gap="sm" wrap="wrap">
         {d.ackNo && (
           <PanDownloadButton area="backend" id={d.id} what="ack">
-            Acknowledgement slip
+            {t('panPages.verify.ackSlip')}
           </PanDownloadButton>
         )}
         {can(d, 'tin_verify') && d.ackNo && (
           <Button component={Link} to={R.tinVerify(d.ackNo)} variant="filled" size="sm">
-            Check corrected documents
+            {t('panPages.verify.checkCorrected')}
           </Button>
         )}
         {d.state === 'acknowledged' && (
           <Button component={Link} to={backendListPath('waiting')} variant="light" size="sm">
-            Next awaiting acknowledgement
+            {t('panPages.verify.nextAwaiting')}
           </Button>
         )}
         <Button
@@ -327,7 +339,7 @@ function Decided({ d }: { d: ApplicationDetail }) {
           size="sm"
           rightSection={<IconArrowRight size={16} aria-hidden />}
         >
-          Verify next
+          {t('panPages.verify.next')}
         </Button>
       </Group>
     </Stack>
@@ -335,6 +347,7 @@ function Decided({ d }: { d: ApplicationDetail }) {
 }
 
 function AckForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (ackNo: string) => void }) {
+  const t = useT();
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const problem = ackNoProblem(value, touched);
@@ -345,16 +358,16 @@ function AckForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (ack
     onSubmit(value);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Enter acknowledgement number">
+    <form onSubmit={submit} noValidate aria-label={t('panPages.verify.ackFormLabel')}>
       <Stack gap="sm">
         <TextInput
-          label="Acknowledgement number"
+          label={t('panPages.verify.ackNo')}
           name="ackNo"
           withAsterisk
           inputMode="numeric"
           autoComplete="off"
-          placeholder="15 digits from NSDL"
-          description={`${value.length} of 15 digits`}
+          placeholder={t('panPages.verify.ackPlaceholder')}
+          description={t('panPages.verify.ackDigits', { count: value.length })}
           maxLength={20}
           value={value}
           onChange={(e) => setValue(cleanAckNo(e.currentTarget.value))}
@@ -365,7 +378,7 @@ function AckForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (ack
         />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconCheck size={16} aria-hidden />} loading={submitting}>
-            Save acknowledgement number
+            {t('panPages.verify.ackSave')}
           </Button>
         </Group>
       </Stack>

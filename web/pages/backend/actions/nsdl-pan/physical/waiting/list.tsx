@@ -1,12 +1,14 @@
 import { RowActions } from '../../../../../../components/requests';
 import { AckNoAction, BackendPanList, ViewAction } from '../../../../../../components/pan/backend-lists';
+import { useT } from '../../../../../../i18n/panPages';
 
 /** /backend/actions/nsdl-pan/physical/waiting/list: verified applications waiting for NSDL's acknowledgement number. */
 export default function WaitingListPage() {
+  const t = useT();
   return (
     <BackendPanList
       name="waiting"
-      description="Verified and sent to NSDL; enter the 15-digit acknowledgement number NSDL gives for each."
+      description={t('panPages.lists.backendWaiting')}
       rowActions={(row) => (
         <RowActions>
           <AckNoAction row={row} />

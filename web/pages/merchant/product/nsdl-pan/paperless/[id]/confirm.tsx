@@ -18,6 +18,7 @@ import { requestKeys, useRequestDetail } from '../../../../../../components/requ
 import { RequestPageFrame, idParam } from '../../../../../../components/requests/RequestPageFrame';
 import { HistoryCard, ReviewColumns } from '../../../../../../components/requests/ReviewLayout';
 import { RequestTimeline } from '../../../../../../components/requests/Timeline';
+import { useT } from '../../../../../../i18n/panPages';
 
 /**
  * /merchant/product/nsdl-pan/paperless/{id}/confirm: a draft's check and "Confirm and pay", which sends
@@ -25,16 +26,17 @@ import { RequestTimeline } from '../../../../../../components/requests/Timeline'
  * is the result page.
  */
 export default function PaperlessConfirmPage() {
+  const t = useT();
   const id = idParam(useParams().id);
   const query = useRequestDetail<PaperlessDetail>(PAPERLESS_SERVICE, 'merchant', id);
   const draft = query.data?.state === 'draft';
   return (
     <RequestPageFrame<PaperlessDetail>
       eyebrow={PAPERLESS_SERVICE.eyebrow}
-      title={!query.data ? 'Paperless PAN application' : draft ? 'Check and confirm' : 'Paperless PAN application'}
-      back={{ to: PAPERLESS_ROUTES.merchant.list(), label: 'All paperless applications' }}
+      title={query.data && draft ? t('panPages.paperless.checkTitle') : t('panPages.paperless.title')}
+      back={{ to: PAPERLESS_ROUTES.merchant.list(), label: t('panPages.paperless.back') }}
       query={query}
-      invalid={id === null ? 'The address does not name an application.' : undefined}
+      invalid={id === null ? t('panPages.common.invalidAddress') : undefined}
     >
       {(d) => <ConfirmBody detail={d} />}
     </RequestPageFrame>
@@ -42,6 +44,7 @@ export default function PaperlessConfirmPage() {
 }
 
 function ConfirmBody({ detail: d }: { detail: PaperlessDetail }) {
+  const t = useT();
   const qc = useQueryClient();
   const provider = useProviderUrl(d.id);
   const [leaving, setLeaving] = useState(false);
@@ -73,7 +76,7 @@ function ConfirmBody({ detail: d }: { detail: PaperlessDetail }) {
 
   const edit = can(d, 'edit') ? (
     <Button component={Link} to={formUrl} variant="light" size="xs" leftSection={<IconEdit size={14} aria-hidden />}>
-      Edit
+      {t('panPages.paperless.edit')}
     </Button>
   ) : null;
   // Once the application has left the draft, a confirm refusal (502: failed and refunded) is said above the result.
@@ -96,7 +99,9 @@ function ConfirmBody({ detail: d }: { detail: PaperlessDetail }) {
           {shownApart ? (
             <FormErrorAlert
               error={shownApart}
-              title={error?.on === 'resume' ? 'Could not continue e-KYC' : 'Protean could not start e-KYC'}
+              title={
+                error?.on === 'resume' ? t('panPages.paperless.resumeFailed') : t('panPages.paperless.startFailed')
+              }
             />
           ) : null}
           {d.state === 'draft' ? (

@@ -1,12 +1,14 @@
 import { MerchantPanList, SlipAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
 import { RowActions } from '../../../../../../components/requests';
+import { useT } from '../../../../../../i18n/panPages';
 
 /** /merchant/product/nsdl-pan/physical/ack/list: acknowledged by NSDL, with the acknowledgement slip. */
 export default function MerchantAckListPage() {
+  const t = useT();
   return (
     <MerchantPanList
       name="ack"
-      description="Applications NSDL has acknowledged. Slip downloads the acknowledgement slip to give the applicant."
+      description={t('panPages.lists.ack')}
       // Slip and View side by side.
       rowActionsSize={180}
       rowActions={(row) => (

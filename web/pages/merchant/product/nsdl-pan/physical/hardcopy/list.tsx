@@ -6,12 +6,14 @@ import { COURIER_MAX_ITEMS } from '../../../../../../../contract/couriers';
 import { MerchantPanList, SlipAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
 import { courierAddFor } from '../../../../../../components/pan/merchant-states';
 import { RowActions } from '../../../../../../components/requests';
+import { useT } from '../../../../../../i18n/panPages';
 
 /**
  * /merchant/product/nsdl-pan/physical/hardcopy/list: acknowledged applications whose signed form must
  * be couriered to the back office. Rows ticked here (across pages) open the courier form pre-selected.
  */
 export default function MerchantHardcopyListPage() {
+  const t = useT();
   const [selected, setSelected] = useState<number[]>([]);
   const toggle = (id: number, on: boolean) =>
     setSelected((s) => (on ? (s.includes(id) ? s : [...s, id]) : s.filter((x) => x !== id)));
@@ -26,9 +28,9 @@ export default function MerchantHardcopyListPage() {
         size="sm"
         leftSection={<IconTruckDelivery size={16} aria-hidden />}
         color={tooMany ? 'red' : undefined}
-        title={tooMany ? `At most ${COURIER_MAX_ITEMS} applications in one courier` : undefined}
+        title={tooMany ? t('panPages.hardcopy.tooMany', { max: COURIER_MAX_ITEMS }) : undefined}
       >
-        {n ? `Send ${n} selected by courier` : 'Send by courier'}
+        {n ? t('panPages.hardcopy.sendSelected', { count: n }) : t('panPages.info.sendByCourier')}
       </Button>
       {n > 0 && (
         <Button
@@ -39,7 +41,7 @@ export default function MerchantHardcopyListPage() {
           leftSection={<IconX size={16} aria-hidden />}
           onClick={() => setSelected([])}
         >
-          Clear selection
+          {t('panPages.hardcopy.clear')}
         </Button>
       )}
     </>
@@ -48,15 +50,12 @@ export default function MerchantHardcopyListPage() {
   return (
     <MerchantPanList
       name="hardcopy"
-      description={
-        'Acknowledged applications whose signed form must reach the back office. ' +
-        'Tick the ones going in one parcel and send them by courier; the application is completed when the parcel is received.'
-      }
+      description={t('panPages.lists.hardcopy')}
       toolbarExtra={toolbarExtra}
       rowActions={(row) => (
         <RowActions>
           <Checkbox
-            aria-label={`Select ${row.token_no}`}
+            aria-label={t('panPages.hardcopy.select', { tokenNo: row.token_no })}
             checked={selected.includes(row.id)}
             onChange={(e) => toggle(row.id, e.currentTarget.checked)}
             mr={4}

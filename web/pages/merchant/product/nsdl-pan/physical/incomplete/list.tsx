@@ -1,15 +1,14 @@
 import { ContinueAction, MerchantPanList, ViewAction } from '../../../../../../components/pan/merchant-lists';
 import { RowActions } from '../../../../../../components/requests';
+import { useT } from '../../../../../../i18n/panPages';
 
 /** /merchant/product/nsdl-pan/physical/incomplete/list: drafts, continued where they stopped. */
 export default function MerchantIncompleteListPage() {
+  const t = useT();
   return (
     <MerchantPanList
       name="incomplete"
-      description={
-        'Applications saved but not submitted yet. Continue takes you to the next step: ' +
-        'the form, the documents, the photo and signature, or the final check.'
-      }
+      description={t('panPages.lists.incomplete')}
       rowActions={(row) => (
         <RowActions>
           <ContinueAction row={row} />

@@ -1,3 +1,4 @@
+import { slots, withSlots } from '../../../../../../i18n/rich';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -31,7 +32,6 @@ import {
 } from '@tabler/icons-react';
 import type { ApplicationDetail, ApplicationFile, CropKind } from '../../../../../../../contract/nsdl-pan/index';
 import { formatRupeeAmount } from '../../../../../../../contract/money';
-import { CROP_SPECS } from '../../../../../../../contract/nsdl-pan/index';
 import { COURIER_ROUTES } from '../../../../../../api/couriers';
 import {
   cropPath,
@@ -41,18 +41,18 @@ import {
   useApplication,
   useFileObjectUrl,
 } from '../../../../../../api/nsdl-pan';
-import { formatDate } from '../../../../../../components/DataTable/index';
 import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
 import {
   ApplicationHeader,
   ApplicationSummary,
   ApplicationTimeline,
-  documentLabel,
+  useKindLabel,
 } from '../../../../../../components/pan/ApplicationSummary';
 import { courierAddFor } from '../../../../../../components/pan/merchant-states';
 import { PanDownloadButton } from '../../../../../../components/pan/PanDownloadButton';
 import { can, idParam, RequestPageFrame } from '../../../../../../components/requests/index';
 import { DownloadButton } from '../../../../../../components/requests/DownloadButton';
+import { useFormat, useT } from '../../../../../../i18n/panPages';
 
 const R = PAN_ROUTES.merchant;
 
@@ -63,19 +63,20 @@ export default function MerchantPanInfoPage() {
 }
 
 function Info({ id }: { id: number | null }) {
+  const t = useT();
   const q = useApplication('merchant', id);
   const draft = q.data?.state === 'draft';
   return (
     <RequestPageFrame
-      eyebrow="NSDL PAN"
-      title="Application details"
+      eyebrow={t('panPages.info.eyebrow')}
+      title={t('panPages.info.title')}
       back={
         draft
-          ? { to: R.list('incomplete'), label: 'Incomplete applications' }
-          : { to: R.list('list'), label: 'All applications' }
+          ? { to: R.list('incomplete'), label: t('panPages.info.backIncomplete') }
+          : { to: R.list('list'), label: t('panPages.info.backAll') }
       }
       query={q}
-      invalid={id === null && 'The address does not name an application.'}
+      invalid={id === null && t('panPages.common.invalidAddress')}
     >
       {(d) => (
         <>
@@ -91,7 +92,7 @@ function Info({ id }: { id: number | null }) {
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Card withBorder padding="md" h="100%">
                 <Title order={2} size="h4" mb="sm">
-                  History
+                  {t('panPages.info.history')}
                 </Title>
                 <ApplicationTimeline detail={d} />
               </Card>
@@ -99,7 +100,7 @@ function Info({ id }: { id: number | null }) {
           </Grid>
           <Documents d={d} />
           <Title order={2} size="h3">
-            Application
+            {t('panPages.info.application')}
           </Title>
           <ApplicationSummary detail={d} />
         </>
@@ -111,33 +112,33 @@ function Info({ id }: { id: number | null }) {
 // ----- what to do next ---------------------------------------------------------------------------
 
 function NextStep({ d }: { d: ApplicationDetail }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   switch (d.state) {
     case 'draft':
       return <DraftSteps d={d} />;
     case 'waiting':
       return (
-        <Next color="yellow" title="Waiting for verification">
+        <Next color="yellow" title={t('panPages.info.waitingTitle')}>
           <Text size="sm">
-            Submitted on {d.submittedAt ? formatDate(d.submittedAt) : '--'}. The back office checks the application, the
-            scans, the photograph and the signature; nothing is needed from you now.
+            {t('panPages.info.waitingText', { date: d.submittedAt ? formatDate(d.submittedAt) : '--' })}
           </Text>
         </Next>
       );
     case 'verified':
       return (
-        <Next color="blue" title="Verified">
-          The back office has verified the application and sent it to NSDL. The acknowledgement number will appear here
-          when it is entered.
+        <Next color="blue" title={t('panPages.info.verifiedTitle')}>
+          {t('panPages.info.verifiedText')}
         </Next>
       );
     case 'rejected':
       return (
-        <Next color="red" title="Rejected" testId="next-rejected">
+        <Next color="red" title={t('panPages.info.rejectedTitle')} testId="next-rejected">
           <Reason remark={d.remark} />
-          <Text size="sm">The amount charged was refunded to your wallet.</Text>
+          <Text size="sm">{t('panPages.info.refunded')}</Text>
           {d.reappliedAs ? (
             <Text size="sm">
-              Already reapplied as{' '}
+              {t('panPages.info.alreadyReapplied')}{' '}
               <Anchor component={Link} to={R.info(d.reappliedAs.id)}>
                 {d.reappliedAs.tokenNo}
               </Anchor>
@@ -147,7 +148,7 @@ function NextStep({ d }: { d: ApplicationDetail }) {
             can(d, 'reapply') && (
               <Group>
                 <Button component={Link} to={R.reapply(d.id)} leftSection={<IconRefresh size={16} aria-hidden />}>
-                  Reapply
+                  {t('panPages.info.reapply')}
                 </Button>
               </Group>
             )
@@ -156,19 +157,19 @@ function NextStep({ d }: { d: ApplicationDetail }) {
       );
     case 'cancelled':
       return (
-        <Next color="red" title="Cancelled">
+        <Next color="red" title={t('panPages.info.cancelledTitle')}>
           <Reason remark={d.remark} />
-          <Text size="sm">The amount charged was refunded to your wallet.</Text>
+          <Text size="sm">{t('panPages.info.refunded')}</Text>
         </Next>
       );
     case 'tin_rejected':
       return (
-        <Next color="orange" title="TIN rejection: corrected documents needed" testId="next-tin">
+        <Next color="orange" title={t('panPages.info.tinTitle')} testId="next-tin">
           <Reason remark={d.remark} />
           {can(d, 'tin_resubmit') && d.ackNo && (
             <Group>
               <Button component={Link} to={R.tinUpload(d.ackNo)} leftSection={<IconUpload size={16} aria-hidden />}>
-                Upload corrected documents
+                {t('panPages.info.tinUpload')}
               </Button>
             </Group>
           )}
@@ -176,20 +177,17 @@ function NextStep({ d }: { d: ApplicationDetail }) {
       );
     case 'tin_resubmitted':
       return (
-        <Next color="grape" title="Corrected documents uploaded">
-          The back office checks the corrected documents and sends them to NSDL again.
+        <Next color="grape" title={t('panPages.info.tinResubmittedTitle')}>
+          {t('panPages.info.tinResubmittedText')}
         </Next>
       );
     case 'acknowledged':
       return (
-        <Next color="teal" title="Acknowledged" testId="next-ack">
-          <Text size="sm">
-            NSDL acknowledged the application with number <b>{d.ackNo}</b>. Give the applicant the acknowledgement slip,
-            and send the signed form to the back office by courier.
-          </Text>
+        <Next color="teal" title={t('panPages.info.ackTitle')} testId="next-ack">
+          <Text size="sm">{withSlots(t('panPages.info.ackText', slots('ackNo')), { ackNo: <b>{d.ackNo}</b> })}</Text>
           <Group gap="sm" wrap="wrap">
             <PanDownloadButton area="merchant" id={d.id} what="ack" variant="filled">
-              Download acknowledgement slip
+              {t('panPages.info.downloadAck')}
             </PanDownloadButton>
             {can(d, 'dispatch') && (
               <Button
@@ -198,7 +196,7 @@ function NextStep({ d }: { d: ApplicationDetail }) {
                 variant="light"
                 leftSection={<IconTruckDelivery size={16} aria-hidden />}
               >
-                Send by courier
+                {t('panPages.info.sendByCourier')}
               </Button>
             )}
           </Group>
@@ -206,24 +204,26 @@ function NextStep({ d }: { d: ApplicationDetail }) {
       );
     case 'hardcopy_sent':
       return (
-        <Next color="cyan" title="Hard copy sent" testId="next-courier">
+        <Next color="cyan" title={t('panPages.info.hardcopyTitle')} testId="next-courier">
           {d.courier ? (
             <Text size="sm">
-              Sent by {d.courier.company}, docket number <b>{d.courier.docketNo}</b>.{' '}
+              {withSlots(t('panPages.info.sentBy', { company: d.courier.company, ...slots('docketNo') }), {
+                docketNo: <b>{d.courier.docketNo}</b>,
+              })}{' '}
               <Anchor component={Link} to={COURIER_ROUTES.merchant.view(d.courier.id)}>
-                View the courier
+                {t('panPages.info.viewCourier')}
               </Anchor>
             </Text>
           ) : (
-            <Text size="sm">Sent by courier: --</Text>
+            <Text size="sm">{t('panPages.info.sentByCourierNone')}</Text>
           )}
-          <Text size="sm">The application is completed when the back office receives it.</Text>
+          <Text size="sm">{t('panPages.info.hardcopyText')}</Text>
         </Next>
       );
     case 'completed':
       return (
-        <Next color="green" title="Completed">
-          The back office received the signed form. Nothing more is needed.
+        <Next color="green" title={t('panPages.info.completedTitle')}>
+          {t('panPages.info.completedText')}
         </Next>
       );
     default:
@@ -250,54 +250,56 @@ function Next({
 }
 
 function Reason({ remark }: { remark: string | null }) {
+  const t = useT();
   return (
     <Text size="sm" data-testid="reason">
-      Reason: {remark?.trim() ? remark : '--'}
+      {t('panPages.info.reason', { remark: remark?.trim() ? remark : '--' })}
     </Text>
   );
 }
 
 /** A draft: each step with whether it is done and a link to it; Continue goes to the first one not done. */
 function DraftSteps({ d }: { d: ApplicationDetail }) {
+  const t = useT();
+  const missing = d.missingDocuments.map(useKindLabel()).join(', ');
   const cropped = (k: CropKind) => d.crops.some((c) => c.kind === k);
   const steps: { label: string; to: string; done: boolean; note: string }[] = [
     {
-      label: 'Application form',
+      label: t('panPages.info.stepForm'),
       to: R.form(d.category, d.appType, d.id),
       done: d.problems.length === 0,
       note: d.problems.length
-        ? `${d.problems.length} ${d.problems.length === 1 ? 'thing' : 'things'} to fill or fix`
-        : 'Complete',
+        ? t('panPages.info.stepFormProblems', { count: d.problems.length })
+        : t('panPages.info.stepFormComplete'),
     },
     {
-      label: 'Signed form and proofs',
+      label: t('panPages.info.stepDocuments'),
       to: R.upload(d.id),
       done: d.missingDocuments.length === 0,
       note: d.missingDocuments.length
-        ? `Still needed: ${d.missingDocuments.map(documentLabel).join(', ')}`
-        : 'Uploaded',
+        ? t('panPages.info.stepDocumentsMissing', { documents: missing })
+        : t('panPages.info.stepDocumentsUploaded'),
     },
     {
-      label: 'Photograph and signature',
+      label: t('panPages.info.stepCrops'),
       to: R.cropping(d.id),
       done: cropped('photo') && cropped('signature'),
       note:
         cropped('photo') && cropped('signature')
-          ? 'Cropped'
-          : `Still to crop: ${(['photo', 'signature'] as const)
-              .filter((k) => !cropped(k))
-              .map((k) => CROP_SPECS[k].label.toLowerCase())
-              .join(' and ')}`,
+          ? t('panPages.info.stepCropsDone')
+          : t('panPages.info.stepCropsMissing', {
+              missing: cropped('photo') ? 'signature' : cropped('signature') ? 'photo' : 'both',
+            }),
     },
     {
-      label: 'Check and submit',
+      label: t('panPages.info.stepSubmit'),
       to: R.preSubmit(d.id),
       done: false,
-      note: `Pay ${formatRupeeAmount(d.amount)} from your wallet and send it for verification`,
+      note: t('panPages.info.stepSubmitNote', { amount: formatRupeeAmount(d.amount) }),
     },
   ];
   return (
-    <Alert color="gray" variant="light" title="Incomplete: not submitted yet" data-testid="next-draft">
+    <Alert color="gray" variant="light" title={t('panPages.info.draftTitle')} data-testid="next-draft">
       <Stack gap="sm">
         <List spacing="xs" size="sm" center>
           {steps.map((s) => (
@@ -320,7 +322,7 @@ function DraftSteps({ d }: { d: ApplicationDetail }) {
         </List>
         <Group>
           <Button component={Link} to={draftNextStep(d)} rightSection={<IconArrowRight size={16} aria-hidden />}>
-            Continue
+            {t('panPages.info.continue')}
           </Button>
         </Group>
       </Stack>
@@ -331,23 +333,24 @@ function DraftSteps({ d }: { d: ApplicationDetail }) {
 // ----- downloads, crops, documents ---------------------------------------------------------------
 
 function Downloads({ d }: { d: ApplicationDetail }) {
+  const t = useT();
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
-        Downloads
+        {t('panPages.info.downloads')}
       </Title>
       <Stack gap="xs" align="stretch">
         <PanDownloadButton area="merchant" id={d.id} what="form" fullWidth>
-          {d.appType === 'N' ? 'Form 49A (PDF)' : 'CSF form (PDF)'}
+          {d.appType === 'N' ? t('panPages.info.form49a') : t('panPages.info.formCsf')}
         </PanDownloadButton>
         {d.submittedAt && (
           <PanDownloadButton area="merchant" id={d.id} what="scan" fullWidth>
-            Merged scan sent (PDF)
+            {t('panPages.info.mergedScan')}
           </PanDownloadButton>
         )}
         {d.ackNo && (
           <PanDownloadButton area="merchant" id={d.id} what="ack" fullWidth>
-            Acknowledgement slip (PDF)
+            {t('panPages.info.ackSlip')}
           </PanDownloadButton>
         )}
       </Stack>
@@ -356,10 +359,12 @@ function Downloads({ d }: { d: ApplicationDetail }) {
 }
 
 function Crops({ d }: { d: ApplicationDetail }) {
+  const t = useT();
+  const kindLabel = useKindLabel();
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
-        Photograph and signature
+        {t('panPages.info.stepCrops')}
       </Title>
       <SimpleGrid cols={2} spacing="md">
         {(['photo', 'signature'] as const).map((kind) => {
@@ -367,12 +372,16 @@ function Crops({ d }: { d: ApplicationDetail }) {
           return (
             <Stack key={kind} gap={4} align="flex-start">
               <Text size="sm" c="dimmed">
-                {CROP_SPECS[kind].label}
+                {kindLabel(kind)}
               </Text>
               {crop ? <CropImage id={d.id} kind={kind} version={crop.createdAt} /> : <Text fw={500}>--</Text>}
               {crop && (
                 <Text size="xs" c="dimmed">
-                  {crop.width} × {crop.height} px · {(crop.size / 1024).toFixed(1)} KB
+                  {t('panPages.info.cropSize', {
+                    width: crop.width,
+                    height: crop.height,
+                    size: (crop.size / 1024).toFixed(1),
+                  })}
                 </Text>
               )}
             </Stack>
@@ -384,18 +393,19 @@ function Crops({ d }: { d: ApplicationDetail }) {
 }
 
 function CropImage({ id, kind, version }: { id: number; kind: CropKind; version: string }) {
+  const t = useT();
   const { url, error } = useFileObjectUrl(cropPath('merchant', id, kind, version));
   if (error)
     return (
       <Text size="sm" c="red">
-        Could not load the image
+        {t('panPages.info.imageFailed')}
       </Text>
     );
-  if (!url) return <Loader size="sm" aria-label={`Loading ${CROP_SPECS[kind].label.toLowerCase()}`} />;
+  if (!url) return <Loader size="sm" aria-label={t('panPages.info.cropLoading', { kind })} />;
   return (
     <Image
       src={url}
-      alt={`Cropped ${CROP_SPECS[kind].label.toLowerCase()}`}
+      alt={t('panPages.info.cropAlt', { kind })}
       maw={kind === 'photo' ? 120 : 180}
       radius="sm"
       style={{ border: '1px solid var(--mantine-color-default-border)' }}
@@ -404,28 +414,31 @@ function CropImage({ id, kind, version }: { id: number; kind: CropKind; version:
 }
 
 function Documents({ d }: { d: ApplicationDetail }) {
+  const t = useT();
+  const documentLabel = useKindLabel();
+  const { formatDate } = useFormat();
   const [preview, setPreview] = useState<ApplicationFile | null>(null);
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
-        Uploaded documents
+        {t('panPages.info.documents')}
       </Title>
       {d.files.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No documents uploaded yet.
+          {t('panPages.info.noDocuments')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" striped aria-label="Uploaded documents">
+          <Table verticalSpacing="xs" striped aria-label={t('panPages.info.documents')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Document</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Pages</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Uploaded</Table.Th>
+                <Table.Th>{t('panPages.info.colDocument')}</Table.Th>
+                <Table.Th>{t('panPages.info.colFile')}</Table.Th>
+                <Table.Th>{t('panPages.info.colPages')}</Table.Th>
+                <Table.Th>{t('panPages.info.colSize')}</Table.Th>
+                <Table.Th>{t('panPages.info.colUploaded')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('panPages.info.colActions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -435,7 +448,7 @@ function Documents({ d }: { d: ApplicationDetail }) {
                   <Table.Td>{documentLabel(f.kind)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.name}</Table.Td>
                   <Table.Td>{f.pages}</Table.Td>
-                  <Table.Td>{(f.size / 1024).toFixed(1)} KB</Table.Td>
+                  <Table.Td>{t('panPages.info.fileSize', { size: (f.size / 1024).toFixed(1) })}</Table.Td>
                   <Table.Td>{formatDate(f.uploadedAt)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
@@ -445,9 +458,9 @@ function Documents({ d }: { d: ApplicationDetail }) {
                           variant="subtle"
                           leftSection={<IconEye size={14} aria-hidden />}
                           onClick={() => setPreview(f)}
-                          aria-label={`View ${f.name}`}
+                          aria-label={t('panPages.info.viewFile', { name: f.name })}
                         >
-                          View
+                          {t('panPages.info.view')}
                         </Button>
                       )}
                       <DownloadButton path={documentPath('merchant', d.id, f.id)} file={f} size="compact-sm" />
@@ -472,12 +485,14 @@ function Documents({ d }: { d: ApplicationDetail }) {
 }
 
 function DocumentPreview({ appId, file }: { appId: number; file: ApplicationFile }) {
+  const t = useT();
+  const documentLabel = useKindLabel();
   const { url, error } = useFileObjectUrl(documentPath('merchant', appId, file.id));
   if (error) return <FormErrorAlert error={error} />;
   if (!url)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading document" />
+        <Loader aria-label={t('panPages.info.loadingDocument')} />
       </Center>
     );
   return <Image src={url} alt={`${documentLabel(file.kind)} ${file.name}`} fit="contain" />;

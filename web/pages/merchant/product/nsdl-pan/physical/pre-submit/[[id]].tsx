@@ -37,6 +37,8 @@ import {
   ApplicationSummary,
   documentLabel,
 } from '../../../../../../components/pan/ApplicationSummary';
+import { useT } from '../../../../../../i18n/panPages';
+import { useLabel } from '../../../../../../i18n/labels';
 
 /**
  * /merchant/product/nsdl-pan/physical/pre-submit/:id: the whole application, what is still missing, print
@@ -50,12 +52,13 @@ export default function PreSubmitPage() {
 }
 
 function PreSubmit({ id }: { id: number | null }) {
+  const t = useT();
   return (
     <RequestPageFrame
-      title="Check and submit"
-      description="Read the application through once more, print the form for signing, and submit it when everything is in place."
+      title={t('panPages.preSubmit.title')}
+      description={t('panPages.preSubmit.description')}
       query={useApplication('merchant', id)}
-      invalid={id === null && 'The address does not name an application.'}
+      invalid={id === null && t('panPages.common.invalidAddress')}
     >
       {(d) => (can(d, 'submit') ? <Review detail={d} /> : <AlreadySubmitted detail={d} />)}
     </RequestPageFrame>
@@ -63,22 +66,28 @@ function PreSubmit({ id }: { id: number | null }) {
 }
 
 function AlreadySubmitted({ detail }: { detail: ApplicationDetail }) {
+  const t = useT();
   return (
     <Alert
       color="blue"
       variant="light"
-      title={`Application ${detail.tokenNo} is ${detail.stateLabel.toLowerCase()}`}
+      title={t('panPages.common.applicationIs', {
+        tokenNo: detail.tokenNo,
+        state: detail.stateLabel.toLowerCase(),
+      })}
       role="status"
     >
-      It has already left the draft stage.{' '}
+      {t('panPages.preSubmit.leftDraft')}{' '}
       <Anchor component={Link} to={PAN_ROUTES.merchant.info(detail.id)}>
-        View application {detail.tokenNo}
+        {t('panPages.common.viewApplication', { tokenNo: detail.tokenNo })}
       </Anchor>
     </Alert>
   );
 }
 
 function Review({ detail }: { detail: ApplicationDetail }) {
+  const t = useT();
+  const label = useLabel();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = useSubmitApplication(detail.id);
@@ -108,8 +117,8 @@ function Review({ detail }: { detail: ApplicationDetail }) {
       onSuccess: (d) => {
         notifications.show({
           color: 'green',
-          title: 'Application submitted',
-          message: `${d.tokenNo} is waiting for verification; ${rupees(d.amount)} was charged to your wallet.`,
+          title: t('panPages.preSubmit.doneTitle'),
+          message: t('panPages.preSubmit.doneMessage', { tokenNo: d.tokenNo, amount: rupees(d.amount) }),
         });
         navigate(PAN_ROUTES.merchant.info(d.id));
       },
@@ -122,8 +131,8 @@ function Review({ detail }: { detail: ApplicationDetail }) {
       <LoadingOverlay
         visible={submit.isPending}
         fullScreen
-        title="Submitting..."
-        description="Charging your wallet and sending the application for verification"
+        title={t('panPages.preSubmit.submitting')}
+        description={t('panPages.preSubmit.submittingText')}
       />
       <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <Stack gap="md">
@@ -136,38 +145,40 @@ function Review({ detail }: { detail: ApplicationDetail }) {
       <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <SubmitPanelCard>
           <AnswersCheck
-            title="Application details"
+            title={t('panPages.info.title')}
             problems={problems}
             fixLink={fixLink}
-            sectionName={(section) => SECTIONS[section]}
+            sectionName={(section) => label(SECTIONS[section])}
           />
-          <ReadyCheck ok={missingDocs.length === 0} title="Documents">
+          <ReadyCheck ok={missingDocs.length === 0} title={t('panPages.preSubmit.documents')}>
             <List size="sm" spacing={2}>
               {needed.map((k) => (
                 <List.Item key={k}>
-                  {documentLabel(k)}:{' '}
+                  {label(documentLabel(k))}:{' '}
                   {missingDocs.includes(k) ? (
                     <Text span c="red.8" size="sm">
-                      missing
+                      {t('panPages.preSubmit.missing')}
                     </Text>
                   ) : (
-                    'uploaded'
+                    t('panPages.preSubmit.uploaded')
                   )}
                 </List.Item>
               ))}
             </List>
             <Anchor component={Link} to={PAN_ROUTES.merchant.upload(detail.id)} size="sm">
-              {missingDocs.length ? 'Upload the documents' : 'See or replace the documents'}
+              {missingDocs.length ? t('panPages.preSubmit.uploadDocuments') : t('panPages.preSubmit.replaceDocuments')}
             </Anchor>
           </ReadyCheck>
-          <ReadyCheck ok={missingCrops.length === 0} title="Photo and signature">
+          <ReadyCheck ok={missingCrops.length === 0} title={t('panPages.preSubmit.crops')}>
             <Text size="sm" c={missingCrops.length ? 'red.8' : 'dimmed'}>
               {missingCrops.length === 0
-                ? 'Both cropped from the signed form.'
-                : `Not cropped yet: ${missingCrops.join(' and ')}.`}
+                ? t('panPages.preSubmit.cropsDone')
+                : t('panPages.preSubmit.cropsMissing', {
+                    missing: missingCrops.length === 2 ? 'both' : missingCrops[0],
+                  })}
             </Text>
             <Anchor component={Link} to={PAN_ROUTES.merchant.cropping(detail.id)} size="sm">
-              {missingCrops.length ? 'Crop the photo and signature' : 'Crop them again'}
+              {missingCrops.length ? t('panPages.preSubmit.crop') : t('panPages.preSubmit.cropAgain')}
             </Anchor>
           </ReadyCheck>
           <Divider />
@@ -177,11 +188,10 @@ function Review({ detail }: { detail: ApplicationDetail }) {
             loading={printing}
             onClick={() => void print()}
           >
-            Print form
+            {t('panPages.preSubmit.print')}
           </Button>
           <Text size="xs" c="dimmed" mt={-8}>
-            The filled {detail.appType === 'N' ? 'Form 49A' : 'CSF'} as a PDF, for the applicant to sign before it is
-            scanned.
+            {t('panPages.preSubmit.printNote', { form: detail.appType === 'N' ? 'form49a' : 'csf' })}
           </Text>
           <ChargePanel
             amount={detail.amount}

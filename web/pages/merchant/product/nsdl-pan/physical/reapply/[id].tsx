@@ -1,24 +1,26 @@
+import { slots, withSlots } from '../../../../../../i18n/rich';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import type { ApplicationDetail } from '../../../../../../../contract/nsdl-pan/index';
 import { PAN_ROUTES, useApplication, useReapply } from '../../../../../../api/nsdl-pan';
-import { formatDate } from '../../../../../../components/DataTable/index';
 import { FormErrorAlert } from '../../../../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../../../../components/LoadingOverlay';
 import { can, idParam, RequestPageFrame } from '../../../../../../components/requests/index';
 import { ApplicationHeader } from '../../../../../../components/pan/ApplicationSummary';
+import { useFormat, useT } from '../../../../../../i18n/panPages';
 
 /** /merchant/product/nsdl-pan/physical/reapply/:id: make a new draft from a rejected application. */
 export default function ReapplyPage() {
+  const t = useT();
   const id = idParam(useParams().id);
   return (
     <RequestPageFrame
-      title="Reapply"
-      description="Make a new application from a rejected one, correct what the rejection says, and submit it again."
+      title={t('panPages.reapply.title')}
+      description={t('panPages.reapply.description')}
       query={useApplication('merchant', id)}
-      invalid={id === null && 'The address does not name an application.'}
+      invalid={id === null && t('panPages.common.invalidAddress')}
     >
       {(d) => <Reapply detail={d} />}
     </RequestPageFrame>
@@ -32,12 +34,14 @@ function rejection(detail: ApplicationDetail): { reason: string | null; at: stri
 }
 
 function Reapply({ detail }: { detail: ApplicationDetail }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   const navigate = useNavigate();
   const reapply = useReapply();
   const { reason, at } = rejection(detail);
   const info = (
     <Anchor component={Link} to={PAN_ROUTES.merchant.info(detail.id)}>
-      View application {detail.tokenNo}
+      {t('panPages.common.viewApplication', { tokenNo: detail.tokenNo })}
     </Anchor>
   );
 
@@ -46,8 +50,8 @@ function Reapply({ detail }: { detail: ApplicationDetail }) {
     return (
       <Stack gap="md">
         <ApplicationHeader detail={detail} />
-        <Alert color="yellow" variant="light" title="This application cannot be reapplied" role="status">
-          Only a rejected application is reapplied; {detail.tokenNo} is {detail.stateLabel.toLowerCase()}. {info}
+        <Alert color="yellow" variant="light" title={t('panPages.reapply.cannotTitle')} role="status">
+          {t('panPages.reapply.cannotText', { tokenNo: detail.tokenNo, state: detail.stateLabel.toLowerCase() })} {info}
         </Alert>
       </Stack>
     );
@@ -58,8 +62,8 @@ function Reapply({ detail }: { detail: ApplicationDetail }) {
       onSuccess: (d) => {
         notifications.show({
           color: 'green',
-          title: 'New draft made',
-          message: `${d.tokenNo} is a copy of ${detail.tokenNo}. Correct it and submit it again.`,
+          title: t('panPages.reapply.doneTitle'),
+          message: t('panPages.reapply.doneMessage', { tokenNo: d.tokenNo, from: detail.tokenNo }),
         });
         navigate(PAN_ROUTES.merchant.form(d.category, d.appType, d.id));
       },
@@ -70,15 +74,15 @@ function Reapply({ detail }: { detail: ApplicationDetail }) {
       <LoadingOverlay
         visible={reapply.isPending}
         fullScreen
-        title="Reapplying..."
-        description="Copying the application into a new draft"
+        title={t('panPages.reapply.pending')}
+        description={t('panPages.reapply.pendingText')}
       />
       <ApplicationHeader detail={detail} />
-      <Alert color="red" variant="light" title="Reason for rejection" data-testid="rejection-reason">
+      <Alert color="red" variant="light" title={t('panPages.reapply.reasonTitle')} data-testid="rejection-reason">
         <Text size="sm">{reason || '--'}</Text>
         {at && (
           <Text size="xs" c="dimmed" mt={4}>
-            Rejected on {formatDate(at)}
+            {t('panPages.reapply.rejectedOn', { date: formatDate(at) })}
           </Text>
         )}
       </Alert>
@@ -86,25 +90,21 @@ function Reapply({ detail }: { detail: ApplicationDetail }) {
         <Stack gap="sm">
           {detail.reappliedAs ? (
             <Text>
-              This application was already reapplied as <b>{detail.reappliedAs.tokenNo}</b>. Open it to go on correcting
-              it.
+              {withSlots(t('panPages.reapply.alreadyText', slots('tokenNo')), {
+                tokenNo: <b>{detail.reappliedAs.tokenNo}</b>,
+              })}
             </Text>
           ) : (
             <>
-              <Text>Reapplying makes a new draft with a new token number:</Text>
+              <Text>{t('panPages.reapply.explain')}</Text>
               <List size="sm" spacing={4}>
-                <List.Item>
-                  the answers, documents, photo and signature are copied from {detail.tokenNo}; change what the reason
-                  above asks for;
-                </List.Item>
-                <List.Item>
-                  the new application is charged when you submit it (the rejected one was refunded);
-                </List.Item>
-                <List.Item>{detail.tokenNo} stays rejected, for the record.</List.Item>
+                <List.Item>{t('panPages.reapply.explainCopy', { tokenNo: detail.tokenNo })}</List.Item>
+                <List.Item>{t('panPages.reapply.explainCharge')}</List.Item>
+                <List.Item>{t('panPages.reapply.explainStays', { tokenNo: detail.tokenNo })}</List.Item>
               </List>
             </>
           )}
-          {reapply.error ? <FormErrorAlert error={reapply.error} title="Could not reapply" /> : null}
+          {reapply.error ? <FormErrorAlert error={reapply.error} title={t('panPages.reapply.failed')} /> : null}
           <Group gap="sm">
             {detail.reappliedAs ? (
               <Button
@@ -112,15 +112,15 @@ function Reapply({ detail }: { detail: ApplicationDetail }) {
                 to={PAN_ROUTES.merchant.form(detail.category, detail.appType, detail.reappliedAs.id)}
                 rightSection={<IconArrowRight size={16} aria-hidden />}
               >
-                Open {detail.reappliedAs.tokenNo}
+                {t('panPages.reapply.open', { tokenNo: detail.reappliedAs.tokenNo })}
               </Button>
             ) : (
               <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={go} loading={reapply.isPending}>
-                Reapply
+                {t('panPages.reapply.title')}
               </Button>
             )}
             <Button component={Link} to={PAN_ROUTES.merchant.info(detail.id)} variant="default">
-              View application
+              {t('panPages.reapply.viewApplication')}
             </Button>
           </Group>
         </Stack>

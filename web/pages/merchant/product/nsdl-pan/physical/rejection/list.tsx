@@ -1,15 +1,14 @@
 import { MerchantPanList, ReapplyAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
 import { RowActions } from '../../../../../../components/requests';
+import { useT } from '../../../../../../i18n/panPages';
 
 /** /merchant/product/nsdl-pan/physical/rejection/list: rejected or cancelled, with the reason; a rejection can be reapplied once. */
 export default function MerchantRejectionListPage() {
+  const t = useT();
   return (
     <MerchantPanList
       name="rejection"
-      description={
-        'Applications the back office rejected or cancelled, with the reason in the Remark column. ' +
-        'The amount was refunded to your wallet. Reapply makes a new application from a rejected one to correct and submit again.'
-      }
+      description={t('panPages.lists.rejection')}
       // Reapply and View side by side.
       rowActionsSize={200}
       rowActions={(row) => (

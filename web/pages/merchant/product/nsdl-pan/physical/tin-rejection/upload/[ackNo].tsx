@@ -5,12 +5,12 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import type { ApplicationDetail } from '../../../../../../../../contract/nsdl-pan/index';
 import { PAN_ROUTES, useApplicationByAck, useTinResubmit } from '../../../../../../../api/nsdl-pan';
-import { formatDate } from '../../../../../../../components/DataTable/index';
 import { FormErrorAlert } from '../../../../../../../components/FormErrorAlert';
 import { LoadingOverlay } from '../../../../../../../components/LoadingOverlay';
 import { can, RequestPageFrame } from '../../../../../../../components/requests/index';
 import { ApplicationHeader } from '../../../../../../../components/pan/ApplicationSummary';
 import { DocumentUploader } from '../../../../../../../components/pan/DocumentUploader';
+import { useFormat, useT } from '../../../../../../../i18n/panPages';
 
 const REMARK_MAX = 500;
 const TIN_REJECTIONS = ['tin_reject', 'tin_reject_again'];
@@ -23,12 +23,13 @@ function latestRejection(d: ApplicationDetail): { at: string; remark: string | n
 
 /** /merchant/product/nsdl-pan/physical/tin-rejection/upload/{ackNo}: corrected documents for NSDL's (TIN's) objection. */
 export default function TinRejectionUploadPage() {
+  const t = useT();
   const { ackNo = '' } = useParams();
   return (
     <RequestPageFrame
-      title="TIN rejection: corrected documents"
-      description={`Acknowledgement No ${ackNo || '--'}`}
-      back={{ to: PAN_ROUTES.merchant.list('tin-rejection'), label: 'Back to TIN rejections' }}
+      title={t('panPages.tinUpload.title')}
+      description={t('panPages.tinUpload.ackNo', { ackNo: ackNo || '--' })}
+      back={{ to: PAN_ROUTES.merchant.list('tin-rejection'), label: t('panPages.tinUpload.back') }}
       query={useApplicationByAck('merchant', ackNo || null)}
     >
       {(d) => <TinUpload detail={d} ackNo={ackNo} />}
@@ -37,6 +38,8 @@ export default function TinRejectionUploadPage() {
 }
 
 function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: string }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   const navigate = useNavigate();
   const resubmit = useTinResubmit(ackNo);
   const [remark, setRemark] = useState('');
@@ -53,15 +56,14 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
           color={sent ? 'blue' : 'yellow'}
           variant="light"
           icon={<IconInfoCircle size={18} />}
-          title={sent ? 'Already sent for re-verification' : 'Not a TIN rejection'}
+          title={sent ? t('panPages.tinUpload.sentTitle') : t('panPages.tinUpload.notTinTitle')}
           data-testid="not-tin-rejected"
         >
           {sent
-            ? 'The corrected documents of this application are with the back office for re-verification; nothing more is needed now.'
-            : `This application is ${d.stateLabel.toLowerCase()}, not TIN rejected: ` +
-              'corrected documents are uploaded only after NSDL (TIN) objects to an application.'}{' '}
+            ? t('panPages.tinUpload.sentText')
+            : t('panPages.tinUpload.notTinText', { state: d.stateLabel.toLowerCase() })}{' '}
           <Text component={Link} to={PAN_ROUTES.merchant.info(d.id)} c="blue" inherit>
-            See the application
+            {t('panPages.scanning.seeApplication')}
           </Text>
         </Alert>
       </Stack>
@@ -78,8 +80,8 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          title: 'Sent for re-verification',
-          message: `The corrected documents of ${d.tokenNo} are with the back office.`,
+          title: t('panPages.tinUpload.doneTitle'),
+          message: t('panPages.tinUpload.doneMessage', { tokenNo: d.tokenNo }),
         });
         navigate(PAN_ROUTES.merchant.list('tin-rejection'));
       },
@@ -95,13 +97,13 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
         color="orange"
         variant="light"
         icon={<IconAlertTriangle size={18} />}
-        title="Reason for the TIN rejection"
+        title={t('panPages.tinUpload.reasonTitle')}
         data-testid="tin-reason"
       >
         <Text size="sm">{reason ?? '--'}</Text>
         {rejection && (
           <Text size="xs" c="dimmed" mt={4}>
-            Recorded {formatDate(rejection.at)}
+            {t('panPages.tinUpload.recorded', { date: formatDate(rejection.at) })}
           </Text>
         )}
       </Alert>
@@ -111,19 +113,19 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
           {
             kind: 'tin',
             required: true,
-            hint: 'Upload the documents that answer the objection; they are added to the application as sent to NSDL.',
+            hint: t('panPages.tinUpload.hint'),
           },
         ]}
         editable
         canChange={(f) => f.kind === 'tin'}
       />
       <Card withBorder padding="md">
-        <form onSubmit={submit} noValidate aria-label="Send for re-verification">
+        <form onSubmit={submit} noValidate aria-label={t('panPages.tinUpload.send')}>
           <Stack gap="sm">
             {error ? <FormErrorAlert error={error} listFieldErrors onClose={() => setError(null)} /> : null}
             <Textarea
-              label="Remark"
-              description="Optional: what was corrected, for the back office."
+              label={t('panPages.tinUpload.remark')}
+              description={t('panPages.tinUpload.remarkHint')}
               autosize
               minRows={2}
               maxRows={5}
@@ -134,7 +136,7 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
             <Group justify="flex-end" gap="sm" wrap="wrap">
               {fresh.length === 0 && (
                 <Text size="sm" c="dimmed">
-                  Upload at least one corrected document first.
+                  {t('panPages.tinUpload.uploadFirst')}
                 </Text>
               )}
               <Button
@@ -143,7 +145,7 @@ function TinUpload({ detail: d, ackNo }: { detail: ApplicationDetail; ackNo: str
                 loading={resubmit.isPending}
                 disabled={fresh.length === 0}
               >
-                Send for re-verification
+                {t('panPages.tinUpload.send')}
               </Button>
             </Group>
           </Stack>

@@ -11,18 +11,21 @@ import { PAN_ROUTES, useApplication } from '../../../../../../../api/nsdl-pan';
 import { can, idParam, RequestPageFrame } from '../../../../../../../components/requests/index';
 import { ApplicationHeader, documentLabel } from '../../../../../../../components/pan/ApplicationSummary';
 import { DocumentUploader, type UploaderRow } from '../../../../../../../components/pan/DocumentUploader';
+import { useT } from '../../../../../../../i18n/panPages';
+import { useLabel } from '../../../../../../../i18n/labels';
 
 const MB = 1024 * 1024;
 
 /** /merchant/product/nsdl-pan/physical/upload/scanning/{id}: the signed form and the proofs of a draft. */
 export default function ScanningPage() {
+  const t = useT();
   const id = idParam(useParams().id);
   const app = useApplication('merchant', id);
   const d = app.data;
   return (
     <RequestPageFrame
-      title="Upload documents"
-      description="The signed application form and the proofs, scanned."
+      title={t('panPages.scanning.title')}
+      description={t('panPages.scanning.description')}
       actions={
         d &&
         can(d, 'edit') && (
@@ -32,12 +35,12 @@ export default function ScanningPage() {
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
           >
-            Back to the form
+            {t('panPages.scanning.backToForm')}
           </Button>
         )
       }
       query={app}
-      invalid={id === null && 'The address does not name an application.'}
+      invalid={id === null && t('panPages.common.invalidAddress')}
     >
       {(d) => <Scanning detail={d} />}
     </RequestPageFrame>
@@ -45,16 +48,15 @@ export default function ScanningPage() {
 }
 
 function Scanning({ detail: d }: { detail: ApplicationDetail }) {
+  const t = useT();
+  const label = useLabel();
   // The documents change with the draft; after submission they are shown as they were sent.
   const draft = can(d, 'edit');
   const required = requiredDocuments(d.category, d.appType);
   const rows: UploaderRow[] = DOCUMENT_KINDS.filter((k) => k.value !== 'tin').map((k) => ({
     kind: k.value,
     required: required.includes(k.value),
-    hint:
-      k.value === 'form'
-        ? 'Scan every page of the signed form; the photograph and signature are cropped from it.'
-        : undefined,
+    hint: k.value === 'form' ? t('panPages.scanning.formHint') : undefined,
   }));
   const hasForm = d.files.some((f) => f.kind === 'form');
 
@@ -65,41 +67,45 @@ function Scanning({ detail: d }: { detail: ApplicationDetail }) {
         <Alert
           color="yellow"
           variant="light"
-          title="Documents can no longer be changed"
+          title={t('panPages.scanning.lockedTitle')}
           icon={<IconInfoCircle size={18} />}
         >
-          This application is {d.stateLabel.toLowerCase()}; its documents are shown as they were sent.{' '}
+          {t('panPages.scanning.lockedText', { state: d.stateLabel.toLowerCase() })}{' '}
           <Text component={Link} to={PAN_ROUTES.merchant.info(d.id)} c="blue" inherit>
-            See the application
+            {t('panPages.scanning.seeApplication')}
           </Text>
         </Alert>
       )}
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="xs">
-          Limits
+          {t('panPages.scanning.limits')}
         </Title>
         <List size="sm" spacing={4} data-testid="scan-limits">
+          <List.Item>{t('panPages.scanning.limitTypes')}</List.Item>
           <List.Item>
-            JPEG, PNG or PDF files, checked by their content (a renamed file is refused). The signed form must be JPEG
-            or PNG images.
+            {t('panPages.scanning.limitFile', { mb: SCAN_LIMITS.uploadMaxBytes / MB, pages: SCAN_LIMITS.pdfMaxPages })}
           </List.Item>
+          <List.Item>{t('panPages.scanning.limitFiles', { files: SCAN_LIMITS.filesPerApplication })}</List.Item>
           <List.Item>
-            At most {SCAN_LIMITS.uploadMaxBytes / MB} MB a file, and at most {SCAN_LIMITS.pdfMaxPages} pages a PDF.
-          </List.Item>
-          <List.Item>At most {SCAN_LIMITS.filesPerApplication} files an application.</List.Item>
-          <List.Item>
-            Everything together at most {SCAN_LIMITS.mergedMaxPages} pages; each page is sent at {SCAN_LIMITS.dpi} dpi
-            within {SCAN_LIMITS.pageMaxBytes / 1024} KB.
+            {t('panPages.scanning.limitMerged', {
+              pages: SCAN_LIMITS.mergedMaxPages,
+              dpi: SCAN_LIMITS.dpi,
+              kb: SCAN_LIMITS.pageMaxBytes / 1024,
+            })}
           </List.Item>
         </List>
         <Text size="sm" mt="xs" c="dimmed">
-          At submission the server merges the signed form and the proofs, in that order, into one PDF within NSDL&apos;s
-          limits. Scan on a plain background at {SCAN_LIMITS.dpi} dpi so every page fits.
+          {t('panPages.scanning.mergeNote', { dpi: SCAN_LIMITS.dpi })}
         </Text>
       </Card>
       {draft && d.missingDocuments.length > 0 && (
-        <Alert color="orange" variant="light" title="Still needed" data-testid="missing-documents">
-          {d.missingDocuments.map(documentLabel).join(', ')}
+        <Alert
+          color="orange"
+          variant="light"
+          title={t('panPages.scanning.stillNeeded')}
+          data-testid="missing-documents"
+        >
+          {d.missingDocuments.map((k) => label(documentLabel(k))).join(', ')}
         </Alert>
       )}
       <DocumentUploader detail={d} rows={rows} editable={draft} />
@@ -107,7 +113,7 @@ function Scanning({ detail: d }: { detail: ApplicationDetail }) {
         <Group justify="flex-end" gap="sm" wrap="wrap">
           {!hasForm && (
             <Text size="sm" c="dimmed">
-              Upload the signed application form to crop the photograph and signature from it.
+              {t('panPages.scanning.uploadFormFirst')}
             </Text>
           )}
           {hasForm ? (
@@ -116,11 +122,11 @@ function Scanning({ detail: d }: { detail: ApplicationDetail }) {
               to={PAN_ROUTES.merchant.cropping(d.id)}
               rightSection={<IconArrowRight size={16} aria-hidden />}
             >
-              Continue to cropping
+              {t('panPages.scanning.continue')}
             </Button>
           ) : (
             <Button disabled rightSection={<IconArrowRight size={16} aria-hidden />}>
-              Continue to cropping
+              {t('panPages.scanning.continue')}
             </Button>
           )}
         </Group>
