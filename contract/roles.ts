@@ -1,4 +1,7 @@
 export const ROLES = ['admin', 'staff', 'merchant'] as const;
+
+/** A role as the profile badge names it (a contract text: decision 0075 says it in the reader's language). */
+export const ROLE_LABELS: Readonly<Record<string, string>> = { admin: 'admin', staff: 'staff', merchant: 'merchant' };
 export type Role = (typeof ROLES)[number];
 
 /** A merchant account is the shop owner, one of its staff, or a franchise member with its own wallet. */

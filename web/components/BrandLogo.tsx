@@ -34,6 +34,7 @@ export function BrandLogo({
           lh={1.2}
           lineClamp={2}
           visibleFrom={showName === 'desktop' ? 'sm' : undefined}
+          translate="no"
         >
           {name}
         </Text>

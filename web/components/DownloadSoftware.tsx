@@ -1,3 +1,4 @@
+import { useLabel } from '../i18n/labels';
 import { useState } from 'react';
 import { Button, Card, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ const WRAP = {
  * modal with the 16 sample forms.
  */
 export function DownloadSoftware() {
+  const label = useLabel();
   const t = useT();
   const [samples, setSamples] = useState(false);
   return (
@@ -40,10 +42,10 @@ export function DownloadSoftware() {
               variant="light"
               justify="flex-start"
               leftSection={<IconFileTypePdf size={18} aria-hidden />}
-              title={f.title}
+              title={label(f.title)}
               styles={WRAP}
             >
-              {f.label}
+              {label(f.label)}
             </Button>
           ))}
         </SimpleGrid>
@@ -51,9 +53,9 @@ export function DownloadSoftware() {
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {LINK_CARDS.map((card) => (
-          <Card key={card.title} withBorder radius="md" padding="lg" component="section" aria-label={card.title}>
+          <Card key={card.title} withBorder radius="md" padding="lg" component="section" aria-label={label(card.title)}>
             <Title order={2} size="h5" mb="sm">
-              {card.title}
+              {label(card.title)}
             </Title>
             <Stack gap="xs">
               {card.links.map((l) => (
@@ -85,7 +87,7 @@ export function DownloadSoftware() {
                 leftSection={<IconFileText size={16} aria-hidden />}
                 styles={WRAP}
               >
-                {f.label}
+                {label(f.label)}
               </Button>
             </li>
           ))}
@@ -96,11 +98,12 @@ export function DownloadSoftware() {
 }
 
 function LinkButton({ link, onSamples }: { link: ExternalLink; onSamples: () => void }) {
+  const label = useLabel();
   const common = { variant: 'default', size: 'sm', justify: 'space-between', fullWidth: true, styles: WRAP } as const;
   if ('samples' in link) {
     return (
       <Button {...common} onClick={onSamples} rightSection={<IconFileText size={16} aria-hidden />}>
-        {link.label}
+        {label(link.label)}
       </Button>
     );
   }
@@ -115,7 +118,7 @@ function LinkButton({ link, onSamples }: { link: ExternalLink; onSamples: () => 
         'form' in link ? <IconFileTypePdf size={16} aria-hidden /> : <IconExternalLink size={16} aria-hidden />
       }
     >
-      {link.label}
+      {label(link.label)}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLabel } from '../i18n/labels';
 import { Link } from 'react-router';
 import { Alert, Anchor, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconListCheck } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { useT } from '../i18n/common';
  */
 export function SetupChecklist() {
   const t = useT();
+  const label = useLabel();
   const { data } = useSetupChecklist();
   if (!data) return null;
   const done = new Set(data.items.filter((i) => i.done).map((i) => i.key));
@@ -50,15 +52,15 @@ export function SetupChecklist() {
               >
                 {ok ? (
                   <Text span size="sm" c="dimmed" td="line-through">
-                    {item.label}
+                    {label(item.label)}
                   </Text>
                 ) : (
                   <>
                     <Anchor component={Link} to={item.to} fw={600} size="sm">
-                      {item.label}
+                      {label(item.label)}
                     </Anchor>{' '}
                     <Text span size="sm" c="dimmed">
-                      {item.hint}
+                      {label(item.hint)}
                     </Text>
                   </>
                 )}

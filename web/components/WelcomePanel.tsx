@@ -1,3 +1,5 @@
+import { ROLE_LABELS } from '../../contract/roles';
+import { useLabel } from '../i18n/labels';
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '../api/jwt';
@@ -7,6 +9,7 @@ import { useT } from '../i18n/common';
 /** The signed-in person as the area's index shows them, with links to the screens that exist. */
 export function WelcomePanel({ user, children }: { user: SessionUser; children?: ReactNode }) {
   const t = useT();
+  const label = useLabel();
   return (
     <Stack gap="lg" maw={960}>
       <Card withBorder radius="md" padding="xl">
@@ -24,7 +27,7 @@ export function WelcomePanel({ user, children }: { user: SessionUser; children?:
                 {user.code}
               </Text>
               <Badge variant="light" data-testid="welcome-role">
-                {user.role}
+                {label(ROLE_LABELS[user.role] ?? user.role)}
               </Badge>
             </Group>
           </Stack>

@@ -2,6 +2,8 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { accountAreaFor, usePhotoUrl, useProfile } from '../api/account';
 import type { SessionUser } from '../api/jwt';
 import { initialsOf } from '../components/initials';
+import { ROLE_LABELS } from '../../contract/roles';
+import { useLabel } from '../i18n/labels';
 
 /**
  * docs/product.md#shell: the sidebar shows the profile photo, code and role. The photo needs the bearer token, so it
@@ -11,6 +13,7 @@ export function SidebarProfile({ user }: { user: SessionUser }) {
   const area = accountAreaFor(user.role);
   const profile = useProfile(area);
   const photo = usePhotoUrl(area, !!profile.data?.hasPhoto);
+  const label = useLabel();
   return (
     <Group gap="sm" wrap="nowrap" p="md" data-testid="sidebar-profile">
       <Avatar color="navy" radius="xl" size={48} alt={user.displayName} src={photo} data-testid="sidebar-avatar">
@@ -24,7 +27,7 @@ export function SidebarProfile({ user }: { user: SessionUser }) {
           {user.code}
         </Text>
         <Badge variant="light" size="sm" data-testid="profile-role" style={{ alignSelf: 'flex-start' }}>
-          {user.role}
+          {label(ROLE_LABELS[user.role] ?? user.role)}
         </Badge>
       </Stack>
     </Group>

@@ -1,3 +1,4 @@
+import { useLabel } from '../../i18n/labels';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
@@ -46,6 +47,7 @@ const TEXT: Record<CourierArea, { titleId: MessageId; introId: MessageId }> = {
 /** misc/courier/list of docs/product.md#merchant-portal and docs/product.md#back-office, with a status filter kept in the URL. */
 export function CourierList({ area }: { area: CourierArea }) {
   const t = useT();
+  const label = useLabel();
   const paths = courierPaths(area);
   const routes = COURIER_ROUTES[area];
   const [params, setParams] = useSearchParams();
@@ -75,7 +77,7 @@ export function CourierList({ area }: { area: CourierArea }) {
       value={state || ALL}
       data={[
         { value: ALL, label: t('couriers.list.all') },
-        ...COURIER_STATES.map((s) => ({ value: s.value, label: s.label })),
+        ...COURIER_STATES.map((s) => ({ value: s.value, label: label(s.label) })),
       ]}
       onChange={(v) =>
         setParams((prev) => {

@@ -1,3 +1,4 @@
+import { useLabel } from '../../i18n/labels';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Stack, Tabs, Text } from '@mantine/core';
@@ -60,6 +61,7 @@ export function RequestListPage<Row extends RequestRowBase>({
   cells?: Partial<Record<string, (row: Row) => ReactNode>>;
 }) {
   const t = useT();
+  const label = useLabel();
   const eyebrow = eyebrowGiven ?? t(service.title);
   const names = service.listOrder[area];
   const [params, setParams] = useSearchParams();
@@ -123,7 +125,7 @@ export function RequestListPage<Row extends RequestRowBase>({
           <Tabs.List>
             {names.map((n) => (
               <Tabs.Tab key={n} value={n}>
-                {lists[n].title}
+                {label(lists[n].title)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -133,7 +135,7 @@ export function RequestListPage<Row extends RequestRowBase>({
         key={name}
         url={paths.list(name)}
         exportUrl={paths.export(name)}
-        title={lists[name].title}
+        title={label(lists[name].title)}
         description={description}
         columns={columns}
         look={service.look}

@@ -1,3 +1,4 @@
+import { useLabel } from '../../i18n/labels';
 import { Link } from 'react-router';
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/requests';
@@ -54,19 +55,21 @@ export function ServiceListLinks({
   services: readonly Pick<RequestService, 'key' | 'title' | 'workflow' | 'routes' | 'listOrder'>[];
   area: Area;
 }) {
+  const t = useT();
+  const label = useLabel();
   return (
     <DashboardListsCard>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {services.map((s) => (
           <Stack key={s.key} gap={4}>
             <Text fw={600} size="sm">
-              {s.title}
+              {t(s.title)}
             </Text>
             <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
               {s.listOrder[area].map((name) => (
                 <li key={name}>
                   <Anchor component={Link} to={s.routes[area].list(name)} size="sm">
-                    {s.workflow.lists[area][name].title}
+                    {label(s.workflow.lists[area][name].title)}
                   </Anchor>
                 </li>
               ))}

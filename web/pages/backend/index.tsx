@@ -1,3 +1,4 @@
+import { useLabel } from '../../i18n/labels';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Icon } from '@tabler/icons-react';
@@ -66,6 +67,7 @@ const QUICK_ACTIONS: QuickAction[] = [
 /** /backend: docs/product.md#back-office dashboard — PAN volume, a card per ID type, the queues, quick actions, PAN forms. */
 export default function BackendDashboardPage() {
   const t = useT();
+  const label = useLabel();
   const { user } = useAuth();
   const dash = useBackendDashboard();
   if (!user) return null;
@@ -104,6 +106,7 @@ export default function BackendDashboardPage() {
               <Figure
                 key={idType.id}
                 label={idType.id}
+                typed
                 value={idType.nos}
                 icon={IconId}
                 color="teal"
@@ -164,10 +167,10 @@ export default function BackendDashboardPage() {
               justify="flex-start"
               leftSection={<IconFileText size={18} aria-hidden />}
               fullWidth
-              title={f.title}
+              title={label(f.title)}
               styles={WRAP}
             >
-              {f.label}
+              {label(f.label)}
             </Button>
           ))}
         </SimpleGrid>
@@ -194,6 +197,7 @@ function Figure({
   color,
   hint,
   testId,
+  typed = false,
 }: {
   label: string;
   value: number;
@@ -201,12 +205,21 @@ function Figure({
   color: string;
   hint?: string;
   testId: string;
+  /** The label is a name someone typed (an ID type's): marked so, it is never taken for the page's own words. */
+  typed?: boolean;
 }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            size="xs"
+            c="dimmed"
+            fw={600}
+            tt="uppercase"
+            style={{ overflowWrap: 'anywhere' }}
+            translate={typed ? 'no' : undefined}
+          >
             {label}
           </Text>
           <Text fz={30} fw={700} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>

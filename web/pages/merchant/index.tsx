@@ -1,3 +1,4 @@
+import { useLabel } from '../../i18n/labels';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -69,6 +70,7 @@ export default function MerchantHome() {
 
 function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolean }) {
   const t = useT();
+  const label = useLabel();
   const { formatDate } = useFormat();
   return (
     <>
@@ -132,7 +134,7 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
               <Stack gap="xs">
                 {d.panByStatus.map((p) => (
                   <Group key={p.status} justify="space-between">
-                    <Text size="sm">{p.label}</Text>
+                    <Text size="sm">{label(p.label)}</Text>
                     <Badge
                       variant="light"
                       size="lg"
@@ -180,7 +182,8 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
                     style={{ borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined }}
                   >
                     <div style={{ minWidth: 0 }}>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {/* The ledger's own words, kept as written when the entry was made: a record, not the page's. */}
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }} translate="no">
                         {e.narration}
                       </Text>
                       <Text size="xs" c="dimmed">
@@ -189,7 +192,7 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
                     </div>
                     <div style={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                       <Text size="sm" fw={600} c={e.direction === 'Dr' ? 'red.8' : 'green.8'}>
-                        {formatAmount(e.amount)} {e.direction}
+                        {formatAmount(e.amount)} {label(e.direction)}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {t('merchant.home.balanceAfter', { amount: formatAmount(e.balanceAfter) })}
