@@ -1,5 +1,7 @@
 /** docs/product.md#error-texts error-text rule, the one place every screen turns a failure into a sentence. */
 
+import { said } from '../i18n/said';
+
 export const NETWORK_ERROR_TEXT = 'A network error occurred.';
 export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred. Please try again.';
 
@@ -60,10 +62,12 @@ export function errorText(error: unknown): string {
     if (fields) return [...new Set(Object.values(fields).flat())].join(', ');
     if (error instanceof Error || (isRecord(error) && 'message' in error)) {
       const message = (error as { message?: unknown }).message;
-      return typeof message === 'string' && message.trim() ? message : NETWORK_ERROR_TEXT;
+      return typeof message === 'string' && message.trim() && message !== NETWORK_ERROR_TEXT
+        ? message
+        : said('common.errors.network', NETWORK_ERROR_TEXT);
     }
   } catch {
     // A body that cannot be stringified (a cycle) falls through to the fallback.
   }
-  return UNEXPECTED_ERROR_TEXT;
+  return said('common.errors.unexpected', UNEXPECTED_ERROR_TEXT);
 }

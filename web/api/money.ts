@@ -1,3 +1,4 @@
+import { said } from '../i18n/said';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreatePayment } from '../../contract/gateway';
@@ -216,12 +217,12 @@ export async function startUpiPayment(
   try {
     answer = await api.post<CreateAnswer>(MONEY_PATHS.pgCreate, input);
   } catch (error) {
-    env.alert(PAY_ERROR_TEXT);
+    env.alert(said('common.errors.payError', PAY_ERROR_TEXT));
     return { result: 'error', error };
   }
   const url = answer?.data?.payment_url;
   if (!url) {
-    env.alert(PAY_FAILED_TEXT);
+    env.alert(said('common.errors.payFailed', PAY_FAILED_TEXT));
     return { result: 'failed' };
   }
   if (answer?.data?.client_txn_id) sessionStorage.setItem(TXN_ID_KEY, answer.data.client_txn_id);

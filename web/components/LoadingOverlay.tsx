@@ -1,3 +1,4 @@
+import { said } from '../i18n/said';
 import { LoadingOverlay as MantineLoadingOverlay, Loader, Stack, Text } from '@mantine/core';
 
 export const LOADING_TITLE = 'Loading...';
@@ -14,8 +15,8 @@ type Props = {
 /** docs/product.md#formats-and-constants loading overlay: a spinner with a title and a line of description. */
 export function LoadingOverlay({
   visible,
-  title = LOADING_TITLE,
-  description = LOADING_DESCRIPTION,
+  title = said('common.loading.title', LOADING_TITLE),
+  description = said('common.loading.description', LOADING_DESCRIPTION),
   fullScreen = false,
 }: Props) {
   return (

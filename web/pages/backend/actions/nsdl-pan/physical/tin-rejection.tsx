@@ -1,3 +1,4 @@
+import { useErrorText } from '../../../../../i18n/errors';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Accordion, Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
@@ -27,6 +28,7 @@ const R = PAN_ROUTES.backend;
  */
 export default function TinRejectionPage() {
   const t = useT();
+  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const current = params.get('ack') ?? '';
   const ackNo = ACK_NO_RE.test(current) ? current : null;
@@ -38,7 +40,7 @@ export default function TinRejectionPage() {
     e.preventDefault();
     const v = cleanAckNo(value);
     if (!ACK_NO_RE.test(v)) {
-      setError(ACK_NO_MESSAGE);
+      setError(errorText(ACK_NO_MESSAGE));
       return;
     }
     setError(undefined);
