@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopOwnerInEachLanguage } from '../../test/languages';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '../../i18n';
@@ -6,7 +7,6 @@ import { CARD_PAYOUTS } from '../../test/cards';
 import { stubServer } from '../../test/fetch-stub';
 import { notPseudo } from '../../test/pseudo';
 import { jsonResponse, renderRoutes } from '../../test/render-app';
-import { signIn } from '../../test/tokens';
 import { CardApplyPage } from './CardApplyPage';
 
 const PAGE = '/merchant/product/Banking/emi-card';
@@ -18,14 +18,7 @@ function render() {
   renderRoutes([{ path: PAGE, element: <CardApplyPage vendor="NSDL" /> }], PAGE);
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  signIn({ role: 'merchant', kind: 'owner' });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await setLocale('en');
-});
+shopOwnerInEachLanguage();
 
 describe('the card referral page in Hindi (decision 0075)', () => {
   it('speaks Hindi: the menu, the form, the payout, the test-partner notice and the info dialog', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopOwnerInEachLanguage } from '../../test/languages';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GST_REGISTRATION_SECTIONS } from '../../../contract/gst';
@@ -7,7 +8,6 @@ import { stubServer } from '../../test/fetch-stub';
 import { GST_DASHBOARD } from '../../test/gst-dashboard';
 import { notPseudo } from '../../test/pseudo';
 import { jsonResponse, renderRoutes } from '../../test/render-app';
-import { signIn } from '../../test/tokens';
 import { GstFormRoute } from './FormRoute';
 import { GstDashboard } from './GstDashboard';
 
@@ -18,14 +18,7 @@ function renderForm() {
   renderRoutes([{ path: `${FORM}/:id?`, element: <GstFormRoute kind="registration" /> }], FORM);
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  signIn({ role: 'merchant', kind: 'owner' });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await setLocale('en');
-});
+shopOwnerInEachLanguage();
 
 describe('GST in Hindi (decision 0075)', () => {
   it('the shop’s dashboard: the ways in, the queries waiting, the counts by status', async () => {

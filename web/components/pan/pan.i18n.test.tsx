@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopOwnerInEachLanguage } from '../../test/languages';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GENDERS, INCOME_SOURCES, INDIVIDUAL_TITLES, SECTIONS } from '../../../contract/nsdl-pan';
@@ -8,7 +9,6 @@ import { stubServer } from '../../test/fetch-stub';
 import { panDetail } from '../../test/pan-detail';
 import { notPseudo } from '../../test/pseudo';
 import { renderRoutes } from '../../test/render-app';
-import { signIn } from '../../test/tokens';
 import { ApplicationFormRoute, CategoryChoice } from './ApplicationForm';
 import { ApplicationHeader, ApplicationSummary } from './ApplicationSummary';
 import { renderAt } from '../../test/data-table';
@@ -23,14 +23,7 @@ function renderForm() {
   );
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  signIn({ role: 'merchant', kind: 'owner' });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await setLocale('en');
-});
+shopOwnerInEachLanguage();
 
 describe('the NSDL PAN form in Hindi (decision 0075)', () => {
   it('speaks Hindi while the agent fills in Form 49A; the contract’s section names stay as they come', async () => {

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopOwnerInEachLanguage } from '../../../test/languages';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setLocale } from '../../../i18n';
 import { ROWS, stubLedger } from '../../../test/ledger';
 import { LAZY, renderRoutes } from '../../../test/render-app';
-import { signIn } from '../../../test/tokens';
 import MerchantReportsPage from './reports';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  signIn({ role: 'merchant', kind: 'owner' });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await setLocale('en');
-});
+shopOwnerInEachLanguage();
 
 describe('merchant reports in Hindi (decision 0075)', () => {
   it('names the page, the balances, the statement and the service-wise summary in Hindi', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopOwnerInEachLanguage } from '../../../../../../test/languages';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { consentOf, PRIVACY_NOTICE_VERSION } from '../../../../../../../contract/privacy/notice';
@@ -7,7 +8,6 @@ import GstRegistrationViewPage from './[id]';
 import { registrationDetail } from '../../../../../../test/gst-detail';
 import { stubServer } from '../../../../../../test/fetch-stub';
 import { jsonResponse, renderRoutes } from '../../../../../../test/render-app';
-import { signIn } from '../../../../../../test/tokens';
 
 const BASE = '/merchant/product/gst/registration';
 const REQ = '/api/merchant/product/gst/registration/7';
@@ -15,14 +15,7 @@ const CLOSING = '/api/merchant/accounting/closing';
 const CONSENT_HI =
   'आवेदक ने यह सूचना पढ़ ली है (या उसे पढ़कर सुना दी गई है) और वह इस आवेदन के लिए अपनी जानकारी के इस्तेमाल पर सहमत है।';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  signIn({ role: 'merchant', kind: 'owner' });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await setLocale('en');
-});
+shopOwnerInEachLanguage();
 
 describe('the privacy notice in Hindi (issue 26)', () => {
   it('shows a Hindi reader the notice and the consent sentence in Hindi, and the submit names Hindi as shown', async () => {
