@@ -108,7 +108,8 @@ describe('back-office TIN rejection verify', () => {
       expect(net.post).toHaveBeenCalledWith(`${B}/applications/42/tin-verify`, { remark: undefined }),
     );
     expect(await screen.findByText('Corrections accepted')).toBeInTheDocument();
-    expect(await screen.findByText('TIN rejections list')).toBeInTheDocument();
+    // The list's page is a lazy route: on a busy machine it takes longer than findBy's first second.
+    expect(await screen.findByText('TIN rejections list', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/backend/actions/nsdl-pan/physical/tin-rejection/list');
   });
 
