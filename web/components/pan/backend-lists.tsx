@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconChecklist, IconEye, IconFileCheck, IconHash } from '@tabler/icons-react';
+import { IconChecklist, IconFileCheck, IconHash } from '@tabler/icons-react';
 import {
   PAN_LISTS,
   PAN_WORKFLOW,
@@ -11,6 +11,7 @@ import { PAN_ROUTES } from '../../api/nsdl-pan';
 import { RowActions, RowLink, rowCan } from '../requests';
 import { PanApplicationList } from './PanApplicationList';
 import { PanDownloadButton } from './PanDownloadButton';
+import { InfoLink } from './merchant-lists';
 
 const R = PAN_ROUTES.backend;
 
@@ -27,19 +28,7 @@ export {
 import { useT } from '../../i18n/pan';
 import { useLabel } from '../../i18n/labels';
 
-export function ViewAction({ row }: { row: ApplicationRow }) {
-  const t = useT();
-  return (
-    <RowLink
-      to={R.info(row.id)}
-      label={t('pan.lists.viewToken', { token: row.token_no })}
-      icon={IconEye}
-      variant="subtle"
-    >
-      {t('pan.lists.view')}
-    </RowLink>
-  );
-}
+export const ViewAction = ({ row }: { row: ApplicationRow }) => <InfoLink row={row} to={R.info(row.id)} />;
 
 export function VerifyAction({ row }: { row: ApplicationRow }) {
   const t = useT();

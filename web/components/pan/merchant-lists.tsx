@@ -27,19 +27,17 @@ const R = PAN_ROUTES.merchant;
 /** Whether the shop may make this move on a row now (rows carry no allowedActions: the workflow answers). */
 const allows = (row: ApplicationRow, action: PanAction) => rowCan(PAN_WORKFLOW, 'merchant', row.state, action);
 
-export function ViewAction({ row }: { row: ApplicationRow }) {
+/** A row's "View" link to its application's page, in either area. */
+export function InfoLink({ row, to }: { row: ApplicationRow; to: string }) {
   const t = useT();
   return (
-    <RowLink
-      to={R.info(row.id)}
-      label={t('pan.lists.viewToken', { token: row.token_no })}
-      icon={IconEye}
-      variant="subtle"
-    >
+    <RowLink to={to} label={t('pan.lists.viewToken', { token: row.token_no })} icon={IconEye} variant="subtle">
       {t('pan.lists.view')}
     </RowLink>
   );
 }
+
+export const ViewAction = ({ row }: { row: ApplicationRow }) => <InfoLink row={row} to={R.info(row.id)} />;
 
 /**
  * Continue a draft where it stopped: the row does not say what is missing, so the application is read
