@@ -33,6 +33,7 @@ const TABLE_OWNERS = {
   kyc: 'kyc',
   mail: 'mail',
   masters: 'masters',
+  messaging: 'messaging',
   notifications: 'notifications',
   'nsdl-pan': 'nsdl-pan',
   // Registrations become merchant profiles and ID sales: the registration module writes all three.
@@ -40,6 +41,7 @@ const TABLE_OWNERS = {
   paperless: 'nsdl-paperless',
   payments: 'payments',
   privacy: 'privacy',
+  receipts: 'receipts',
   // The request engine's tables: the services on it (uti, gst, nsdl-paperless) go through the engine.
   requests: 'requests',
   site: 'site',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiCatalogues } from './web/i18n/vite-plugin';
+import { devanagariFirstPaint } from './web/fonts/first-paint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Files of the app by their path; one that is not there (moved, renamed) fails the build, not the grouping. */
@@ -231,7 +232,7 @@ function prerenderPlugin(root: string): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), linguiCatalogues(), prerenderPlugin(root)],
+  plugins: [react(), linguiCatalogues(), devanagariFirstPaint(root), prerenderPlugin(root)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

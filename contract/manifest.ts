@@ -54,6 +54,8 @@ export type PriceCode = {
   readonly code: string;
   readonly label: string;
   readonly start: readonly [basic: number, silver: number, gold: number];
+  /** The government's fee in rupees inside what the customer pays (a shop's receipt shows it apart); none: 0. */
+  readonly govFee?: number;
 };
 
 /** One kind of request a service takes, as the engine, the ledger and the reports name it. */

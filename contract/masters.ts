@@ -130,6 +130,21 @@ export const CREDENTIAL_PROVIDERS = [
   { value: 'upi_gateway', label: 'UPI payment gateway', keys: ['api_key'] },
   { value: 'protean_ekyc', label: 'Protean paperless e-KYC (NSDL PAN)', keys: ['api_url', 'aes_key'] },
   { value: 'card_partner', label: 'Credit / EMI card partner', keys: ['apply_url', 'partner_id', 'api_key'] },
+  // Issue 27 §3: api_url only to point at another gateway; a DLT template id per message template.
+  {
+    value: 'sms_gateway',
+    label: 'SMS gateway (DLT)',
+    keys: [
+      'api_key',
+      'entity_id',
+      'sender_id',
+      'api_url',
+      'tpl_topup_credited',
+      'tpl_low_balance',
+      'tpl_application_rejected',
+    ],
+  },
+  { value: 'whatsapp_cloud', label: 'WhatsApp Business Cloud', keys: ['access_token', 'phone_number_id', 'api_url'] },
 ] as const;
 export const PROVIDER_VALUES = CREDENTIAL_PROVIDERS.map((p) => p.value) as [string, ...string[]];
 

@@ -133,8 +133,18 @@ test('the Hindi home arrives as Hindi HTML (hi-IN, its own catalogue) and hydrat
   expect(html).toContain('<link rel="alternate" hreflang="en-IN" href="/">');
   expect(html).toContain('<link rel="alternate" hreflang="hi-IN" href="/?lang=hi">');
   expect(html).toContain('<script type="application/json" id="page-messages">');
+  // What a search result shows under the page's title, in the page's language.
+  expect(html).toContain(
+    '<meta name="description" content="देश भर के रजिस्टर्ड एजेंटों की दुकान पर पैन कार्ड का आवेदन और रोज़ की वित्तीय सेवाएँ।"',
+  );
+  // The font a Hindi page draws its first paint with is the regular face's cut, fetched at once.
+  expect(html).toMatch(/<link rel="preload" as="font"[^>]*devanagari-400-first-paint-[^>]*>/);
   const english = await (await fetch(url('/'))).text();
   expect(english).toMatch(/<html lang="en-IN"/);
+  expect(english).toContain(
+    '<meta name="description" content="PAN card applications and everyday financial services through registered agents across India."',
+  );
+  expect(english).not.toContain('rel="preload" as="font"');
   expect(english).toContain('<link rel="alternate" hreflang="hi-IN" href="/?lang=hi">');
 
   const page = await browser.newPage();

@@ -6,6 +6,9 @@
  * select's option label, a confirm dialog's labels.confirm). A text is a string with a letter in any script;
  * one of punctuation, numbers and symbols only (₹, /-, ·, …) is the same in every language and passes.
  *
+ * A module's constant named for a text (NOT_FOUND_TITLE, SAVE_LABEL: *_TEXT, *_TITLE, *_LABEL, *_MESSAGE, *_HINT)
+ * is one too when its string reads as words.
+ *
  * What is not text passes by construction: a call (`t(…)`, `i18n._(…)`), a variable, a catalogue id
  * ('common.table.showing'), an address (mail, URL), and every other attribute (className, href, data-testid…).
  */
@@ -48,6 +51,10 @@ const READ_SUFFIX = /[a-z](?:Label|Title|Message|Text|Placeholder|Description|Hi
 const isRead = (names, name) => names.has(name) || READ_SUFFIX.test(name ?? '');
 // modals.openConfirmModal({ labels: { confirm, cancel } }): the two buttons' words.
 const LABELS_PROPERTIES = new Set(['confirm', 'cancel']);
+// `const NOT_FOUND_TITLE = 'Page not found'`: a module's constant named for a text holds one the screen shows.
+const TEXT_CONSTANT = /^[A-Z][A-Z\d_]*_(?:TEXT|TITLE|LABEL|MESSAGE|HINT)$/;
+// …when it reads as words: a space between them, or a capitalised one ('Cancel'); a code ('pending') does not.
+const WORDS = /\S\s+\S|\p{Lu}\p{Ll}/u;
 
 function isText(value) {
   if (typeof value !== 'string') return false;
@@ -85,6 +92,25 @@ function textsIn(node) {
 
 const keyName = (key) =>
   key.type === 'Identifier' ? key.name : key.type === 'Literal' ? String(key.value) : undefined;
+
+const isModuleLevel = (declaration) =>
+  declaration.parent?.type === 'Program' ||
+  (declaration.parent?.type === 'ExportNamedDeclaration' && declaration.parent.parent?.type === 'Program');
+
+function isTextConstant(declarator) {
+  const declaration = declarator.parent;
+  return (
+    declarator.id.type === 'Identifier' &&
+    TEXT_CONSTANT.test(declarator.id.name) &&
+    declaration?.kind === 'const' &&
+    isModuleLevel(declaration)
+  );
+}
+
+const readsAsWords = (node) =>
+  WORDS.test(
+    node.type === 'TemplateLiteral' ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ') : node.value,
+  );
 
 function isReadProperty(property) {
   if (property.computed) return false;
@@ -124,6 +150,9 @@ export default {
       },
       Property(node) {
         if (isReadProperty(node)) textsIn(node.value).forEach(report);
+      },
+      VariableDeclarator(node) {
+        if (isTextConstant(node)) textsIn(node.init).filter(readsAsWords).forEach(report);
       },
     };
   },

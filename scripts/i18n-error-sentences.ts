@@ -36,6 +36,8 @@ const CHECKS = new Set([
   'multipleOf',
   'includes',
 ]);
+/** The contract's problem lists (nsdl-pan/rules.ts, gst's problemCollector): `need(field, …, message)`, `bad(…)`. */
+const PROBLEM_CALLS = new Set(['need', 'bad']);
 /** Properties whose text value is a message a person reads when a value is wrong. */
 const MESSAGE_PROPS = new Set(['message', 'error', 'missing']);
 
@@ -80,6 +82,8 @@ export function errorSentences(source: ts.SourceFile, contract: boolean) {
       if (call) {
         take(args[call.sentence]);
         if (call.fields !== undefined) takeFields(args[call.fields]);
+      } else if (contract && name && PROBLEM_CALLS.has(name) && args.length) {
+        take(args[args.length - 1]);
       } else if (contract && name && CHECKS.has(name) && args.length) {
         const last = args[args.length - 1];
         take(last);

@@ -51,9 +51,11 @@ function languageScript(locales, defaultLocale) {
 
 /**
  * The faces a language's first paint draws with, preloaded so its text shows at once instead of after the stylesheet
- * has named them (Hindi: Noto Sans Devanagari's regular and bold, web/fonts.css; decision 0075).
+ * has named them (Hindi: the cut of Noto Sans Devanagari's regular face, web/fonts/first-paint.ts; decision 0075).
+ * The bold face is left to be fetched when drawn: on a slow line a second preload delays the page's largest text
+ * more than a heading drawn a moment late in the bold.
  */
-const FIRST_PAINT_FONTS = { hi: /^noto-sans-devanagari-devanagari-(400|700)-normal-.*\.woff2$/ };
+const FIRST_PAINT_FONTS = { hi: /^noto-sans-devanagari-devanagari-400-first-paint-.*\.woff2$/ };
 
 function fontPreloads(outDir, locale) {
   const wanted = FIRST_PAINT_FONTS[locale];
@@ -64,8 +66,14 @@ function fontPreloads(outDir, locale) {
     .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">`);
 }
 
+/** Text made safe inside a double-quoted HTML attribute. */
+const attr = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** A page's <html lang>, its other languages' addresses, and (not English) the messages it hydrates with. */
-function languageParts(html, { pathname, locale, locales, defaultLocale, htmlLang, messages, fonts = [] }) {
+function languageParts(
+  html,
+  { pathname, locale, locales, defaultLocale, htmlLang, messages, description, fonts = [] },
+) {
   const alternates = [
     ...locales.map(
       (l) => `<link rel="alternate" hreflang="${htmlLang[l]}" href="${addressIn(pathname, l, defaultLocale)}">`,
@@ -85,6 +93,10 @@ function languageParts(html, { pathname, locale, locales, defaultLocale, htmlLan
   ].filter(Boolean);
   const out = html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${htmlLang[locale]}"`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${attr(description)}"`,
+    )
     .replace('</title>', () => `</title>\n    ${head.join('\n    ')}`);
   if (!out.includes(`<html lang="${htmlLang[locale]}"`)) throw new Error('index.html has no <html lang="…">');
   return out;
@@ -251,7 +263,7 @@ export async function prerender(outDir) {
       // A fresh copy per page: React.lazy remembers what it loaded, and each page must report its own.
       const mod = await import(`${pathToFileURL(renderer.file).href}?page=${i}`);
       globalThis.__prerenderImports = new Set();
-      const { html: rendered, messages } = await mod.renderPage(pathname, locale);
+      const { html: rendered, messages, description } = await mod.renderPage(pathname, locale);
       const { scripts, styles } = assetsOf(globalThis.__prerenderImports, { manifest, moduleMap });
       const html = page(
         languageParts(template, {
@@ -261,6 +273,7 @@ export async function prerender(outDir) {
           defaultLocale: DEFAULT_LOCALE,
           htmlLang: HTML_LANG,
           messages,
+          description,
           fonts: fontPreloads(outDir, locale),
         }),
         {

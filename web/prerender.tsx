@@ -27,7 +27,7 @@ const catalogue = (locale: Locale, namespace: string): Messages =>
   CATALOGUES[`../contract/i18n/catalogues/${locale}/${namespace}.json`] ?? {};
 
 /** docs/product.md#public-site's public pages and the two forms a new visitor opens. */
-export const PRERENDERED_PATHS = ['/', '/about', '/services', '/contact', '/auth/login', '/auth/register'];
+export const PRERENDERED_PATHS = ['/', '/about', '/services', '/contact', '/track', '/auth/login', '/auth/register'];
 
 /** Sets the saved light/dark choice on <html> before the first paint (the server allows it by its hash). */
 export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} />);
@@ -39,7 +39,7 @@ export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript default
 export async function renderPage(
   pathname: string,
   locale: Locale = DEFAULT_LOCALE,
-): Promise<{ html: string; messages: Messages }> {
+): Promise<{ html: string; messages: Messages; description: string }> {
   // This copy of the bundle is this page's alone (prerender.mjs loads a fresh one per page and language).
   const used = new Set<string>();
   const translate = i18n._.bind(i18n);
@@ -73,8 +73,10 @@ export async function renderPage(
   );
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.from(part));
+  // The page's <meta name="description"> in its language: what a search result shows under its title.
+  const description = i18n._('site.meta.description');
   const namespaces = new Set([...used].map((id) => id.split('.')[0]));
   const messages =
     locale === DEFAULT_LOCALE ? {} : Object.assign({}, ...[...namespaces].sort().map((ns) => catalogue(locale, ns)));
-  return { html: Buffer.concat(parts).toString('utf8'), messages };
+  return { html: Buffer.concat(parts).toString('utf8'), messages, description };
 }

@@ -5,14 +5,18 @@ import type backend from './catalogues/en/backend.json';
 import type cards from './catalogues/en/cards.json';
 import type common from './catalogues/en/common.json';
 import type couriers from './catalogues/en/couriers.json';
+import type receipts from './catalogues/en/receipts.json';
 import type errors from './catalogues/en/errors.json';
 import type gst from './catalogues/en/gst.json';
 import type labels from './catalogues/en/labels.json';
+import type ledger from './catalogues/en/ledger.json';
 import type mails from './catalogues/en/mails.json';
+import type messages from './catalogues/en/messages.json';
 import type members from './catalogues/en/members.json';
 import type merchant from './catalogues/en/merchant.json';
 import type money from './catalogues/en/money.json';
 import type notices from './catalogues/en/notices.json';
+import type outcomes from './catalogues/en/outcomes.json';
 import type office from './catalogues/en/office.json';
 import type pan from './catalogues/en/pan.json';
 import type panPages from './catalogues/en/panPages.json';
@@ -22,6 +26,7 @@ import type privacy from './catalogues/en/privacy.json';
 import type requests from './catalogues/en/requests.json';
 import type site from './catalogues/en/site.json';
 import type uti from './catalogues/en/uti.json';
+import type track from './catalogues/en/track.json';
 
 /**
  * Decision 0075: the portal's languages. A third is a folder of catalogues beside en/ and hi/ and one entry
@@ -57,6 +62,7 @@ export const NAMESPACES = [
   'office',
   'members',
   'couriers',
+  'receipts',
   'money',
   'account',
   'privacy',
@@ -66,8 +72,28 @@ export const NAMESPACES = [
   'mails',
   'notices',
   'printouts',
+  'messages',
+  'ledger',
+  'track',
+  'outcomes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * The namespaces only the server reads (its mails, notices, printouts, ledger narrations and outcome sentences, sent
+ * already in the reader's language): the web never fetches their files. Every other one is the web's and has its
+ * module, web/i18n/<namespace>.ts (contract/i18n/sides.test.ts).
+ */
+export const SERVER_NAMESPACES = [
+  'mails',
+  'notices',
+  'printouts',
+  'ledger',
+  'outcomes',
+] as const satisfies readonly Namespace[];
+export const WEB_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
+  (ns) => !(SERVER_NAMESPACES as readonly Namespace[]).includes(ns),
+);
 
 /** Every message's id, from the English catalogues: a misspelt id is a type error. */
 export type MessageId =
@@ -85,6 +111,8 @@ export type MessageId =
   | keyof typeof office
   | keyof typeof members
   | keyof typeof couriers
+  | keyof typeof receipts
+  | keyof typeof messages
   | keyof typeof money
   | keyof typeof account
   | keyof typeof privacy
@@ -93,7 +121,10 @@ export type MessageId =
   | keyof typeof errors
   | keyof typeof mails
   | keyof typeof notices
-  | keyof typeof printouts;
+  | keyof typeof printouts
+  | keyof typeof ledger
+  | keyof typeof track
+  | keyof typeof outcomes;
 
 /**
  * The first of the visitor's languages we speak: an Accept-Language header ("hi-IN,hi;q=0.9,en;q=0.8")

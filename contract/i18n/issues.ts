@@ -1,4 +1,5 @@
 import type { MessageId } from './index';
+import { builtSentenceText } from './sentences';
 import { textId } from './texts';
 
 /** What a validator reports about one field: zod's issue, as zod and fastify-type-provider-zod hand it on. */
@@ -9,7 +10,12 @@ export type Issue = {
   minimum?: number | bigint;
   maximum?: number | bigint;
   input?: unknown;
+  /** A custom issue's sentence as an id and values (`ctx.addIssue({ …, params: { i18n: { id, values } } })`). */
+  params?: { i18n?: IssueMessage };
 };
+
+/** A sentence with parts: its id in the errors catalogue and its values (English contract texts are said too). */
+export type IssueMessage = { id: MessageId; values?: Record<string, string | number> };
 
 /** How zod's own English messages begin (zod 4's en locale): these are said again from the issue's code. */
 const ZOD_WORDS = /^(Invalid|Too small|Too big|Unrecognized key)/;
@@ -24,6 +30,18 @@ type Translate = (id: MessageId, values?: Record<string, string | number>) => st
 export function issueText(issue: Issue, t: Translate, has: (id: MessageId) => boolean, english = false): string {
   const written = issue.message ? textId(issue.message, 'errors') : undefined;
   if (written && has(written)) return t(written);
+  const own = issue.params?.i18n;
+  if (own && has(own.id)) {
+    if (english) return issue.message ?? t(own.id, own.values);
+    const values = Object.fromEntries(
+      Object.entries(own.values ?? {}).map(([k, v]) => [k, typeof v === 'string' ? sayPart(v, t, has) : v]),
+    );
+    return t(own.id, values);
+  }
+  // A sentence built from parts ("Residence address: PIN code is required"), by its hand-written id's shape.
+  const built =
+    issue.message && !english && !ZOD_WORDS.test(issue.message) ? builtSentenceText(issue.message, t, has) : undefined;
+  if (built) return built;
   // English keeps the validator's own words; another language says the same thing from the issue's code, unless
   // the words are not zod's own (a form's message already in the reader's language).
   if (issue.message && (english || !ZOD_WORDS.test(issue.message))) return issue.message;
@@ -51,4 +69,14 @@ export function issueText(issue: Issue, t: Translate, has: (id: MessageId) => bo
     default:
       return issue.message ?? t('errors.zod.invalidValue');
   }
+}
+
+/** A value of a sentence in the reader's language: a contract text (labels), a word or sentence of the errors catalogue. */
+function sayPart(value: string, t: Translate, has: (id: MessageId) => boolean): string {
+  if (!/[A-Za-z]{3}/.test(value)) return value;
+  const label = textId(value);
+  if (has(label)) return t(label);
+  const sentence = textId(value, 'errors');
+  if (has(sentence)) return t(sentence);
+  return builtSentenceText(value, t, has) ?? value;
 }

@@ -18,8 +18,13 @@ export const NSDL_PAN = defineService({
       ledgerType: 'pan_application',
       report: 'NSDL PAN',
       prices: [
-        { code: 'NSDL_PHYSICAL_NEW', label: 'NSDL PAN physical — new (49A)', start: [130, 122, 115] },
-        { code: 'NSDL_PHYSICAL_CHANGE', label: 'NSDL PAN physical — change/correction (CSF)', start: [130, 122, 115] },
+        { code: 'NSDL_PHYSICAL_NEW', label: 'NSDL PAN physical — new (49A)', start: [130, 122, 115], govFee: 107 },
+        {
+          code: 'NSDL_PHYSICAL_CHANGE',
+          label: 'NSDL PAN physical — change/correction (CSF)',
+          start: [130, 122, 115],
+          govFee: 107,
+        },
       ],
     },
   },

@@ -70,6 +70,30 @@ export type RetentionRunResult = z.infer<typeof RetentionRunResult>;
 
 export const RETENTION_UNDER_WAY = 'The retention job is running now. Wait for it to finish, then look again.';
 
+/**
+ * What a run did as a catalogue message (issue 26), for the page and the server's answer in the reader's
+ * language; its English is describeRun's.
+ */
+export function runMessage(s: Partial<RetentionSummary>):
+  | { id: 'office.retention.nothingDeleted'; values: Record<string, never> }
+  | {
+      id: 'office.retention.deleted';
+      values: Record<'files' | 'finished' | 'drafts' | 'draftFiles' | 'accessLog', number>;
+    } {
+  const finished = (s.applications ?? 0) + (s.requests ?? 0);
+  if (!finished && !s.drafts && !s.accessLog) return { id: 'office.retention.nothingDeleted', values: {} };
+  return {
+    id: 'office.retention.deleted',
+    values: {
+      files: s.files ?? 0,
+      finished,
+      drafts: s.drafts ?? 0,
+      draftFiles: s.draftFiles ?? 0,
+      accessLog: s.accessLog ?? 0,
+    },
+  };
+}
+
 /** What a run did, in a sentence for the page. */
 export function describeRun(s: Partial<RetentionSummary>): string {
   const n = (count: number | undefined, one: string, many: string) =>

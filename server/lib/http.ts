@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from '../../contract/errors';
 import { DEFAULT_LOCALE, type Locale, type MessageId } from '../../contract/i18n';
 import { issueText, type Issue } from '../../contract/i18n/issues';
-import { AppError } from './errors';
+import { AppError, msgText } from './errors';
 import { errorText, hasMessage, requestLocale, translate } from './i18n';
 import { brokenMultipartMessage } from './multipart';
 
@@ -48,14 +48,23 @@ function fieldErrors(validation: Validation[], locale: Locale): Record<string, s
 /** An AppError's sentence and field messages in the caller's language. */
 function appErrorBody(error: AppError, locale: Locale): Body {
   const say = (text: string) =>
-    error.msg && text === error.message ? translate(locale, error.msg.id, error.msg.values) : errorText(locale, text);
+    error.msg && text === error.message ? msgText(locale, error.msg) : errorText(locale, text);
+  // A field's message with parts is rendered from its id; a fixed one is found by its English.
+  const sayField = (field: string, text: string, i: number) => {
+    const m = error.fieldMsgs?.[field]?.[i];
+    return m ? msgText(locale, m) : say(text);
+  };
   const errors = error.errors
-    ? Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map(say)]))
+    ? Object.fromEntries(
+        Object.entries(error.errors).map(([field, list]) => [field, list.map((text, i) => sayField(field, text, i))]),
+      )
     : undefined;
   // "field: message", the form a list's or a form's first problem takes, says its message in the language too.
   const first = errors && Object.entries(error.errors ?? {})[0];
   const message =
-    first && error.message === `${first[0]}: ${first[1][0]}` ? `${first[0]}: ${say(first[1][0])}` : say(error.message);
+    first && error.message === `${first[0]}: ${first[1][0]}`
+      ? `${first[0]}: ${sayField(first[0], first[1][0], 0)}`
+      : say(error.message);
   return { message, ...(errors ? { errors } : {}), ...(error.extra ?? {}) };
 }
 

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { KycForm } from '../../contract/kyc';
-import { AppError, conflict, fieldError, msg } from './errors';
+import { AppError, conflict, day, fieldError, msg, text } from './errors';
 import { installErrorHandler } from './http';
 import { contractText, errorText, requestLocale, translate } from './i18n';
 
@@ -22,6 +22,12 @@ beforeAll(async () => {
   });
   r.get('/field', async () => {
     throw fieldError('gender', 'Choose a gender');
+  });
+  r.get('/courier', async () => {
+    const said = { company: 'DTDC', docketNo: 'D12345', state: text('Received', 'lower'), date: day('2026-11-29') };
+    throw new AppError(409, msg('errors.couriers.decidedAlreadyOn', said), {
+      applicationIds: ['No such application.', msg('errors.couriers.inAnotherCourier', { tokenNo: 'N0000123' })],
+    });
   });
   r.post('/kyc', { schema: { body: KycForm.pick({ aadhaarNo: true, bankName: true }) } }, async () => 'ok');
   r.post('/short', { schema: { body: z.object({ name: z.string().min(3).max(5) }) } }, async () => 'ok');
@@ -63,6 +69,19 @@ describe("server answers in the caller's language (decision 0075)", () => {
     const short = (await call('/short', hindi, { name: 'ab' })).json();
     expect(short.errors.name).toEqual([translate('hi', 'errors.zod.tooShort', { minimum: 3 })]);
     expect((await call('/short', {}, { name: 'ab' })).json().errors.name[0]).toMatch(/>=3 characters/);
+  });
+
+  it('says the contract words, dates and field messages of a sentence with parts in the language', async () => {
+    expect((await call('/courier')).json()).toEqual({
+      message: 'Courier DTDC D12345 was already marked received on 29-Nov-2026, so it cannot be changed now.',
+      errors: { applicationIds: ['No such application.', 'Application N0000123 is already in another courier.'] },
+    });
+    expect((await call('/courier', hindi)).json()).toEqual({
+      message: 'कूरियर DTDC D12345 29-नव॰-2026 को पहले ही “मिल गया” मार्क हो चुका है, इसलिए अब इसे बदला नहीं जा सकता।',
+      errors: {
+        applicationIds: ['ऐसा कोई आवेदन नहीं मिला।', 'आवेदन N0000123 पहले से किसी दूसरे कूरियर में है।'],
+      },
+    });
   });
 
   it('takes the first language we speak from Accept-Language, else English', () => {

@@ -15,6 +15,7 @@ import { errorResponses, sendJsonText } from './http';
 import { queryListJson, type ListDefinition, type RowScope } from './table-query';
 import { attachment, exportList, type ExportFile } from './export';
 import { requestLocale } from './i18n';
+import type { Locale } from '../../contract/i18n';
 import { checkPlanned, keepPlanned, planDefinition, type PlanSample } from './list-plans';
 
 /** What the access log keeps of an export of personal data (docs/decisions/0067): never the rows themselves. */
@@ -66,6 +67,14 @@ export type ListRoute = {
    * request makes them. Default: every row, with the fixed filters of a request without additionFilter.
    */
   planWith?: readonly PlanSample[];
+  /**
+   * Cells the database cannot write in the reader's language (a ledger line kept as a catalogue message): the page's
+   * rows are rewritten before they are sent, and the export uses the definition of the reader's language.
+   */
+  inLanguage?: {
+    rows(locale: Locale, rows: Record<string, unknown>[]): void;
+    def(locale: Locale): ListDefinition;
+  };
 };
 
 /** What the start plans a list with when its route does not say. */
@@ -120,7 +129,10 @@ export function registerList(app: FastifyInstance, database: Database, route: Li
       const json = await queryListJson(database, route.def, req.body, await route.scope(req), {
         extraFilters: route.extraFilters?.(req.body.additionFilter ?? undefined),
       });
-      return sendJsonText(reply, json);
+      if (!route.inLanguage) return sendJsonText(reply, json);
+      const page = JSON.parse(json) as { data: Record<string, unknown>[] };
+      route.inLanguage.rows(requestLocale(req), page.data);
+      return sendJsonText(reply, JSON.stringify(page));
     },
   });
   r.post(`${route.path}/export`, {
@@ -132,14 +144,16 @@ export function registerList(app: FastifyInstance, database: Database, route: Li
       body: ExportRequest,
     },
     handler: async (req, reply) => {
-      const file = await exportList(database, route.def, req.body, await route.scope(req), {
+      const locale = requestLocale(req);
+      const def = route.inLanguage?.def(locale) ?? route.def;
+      const file = await exportList(database, def, req.body, await route.scope(req), {
         format: req.query.format,
         columns: req.body.columns,
         extraFilters: route.extraFilters?.(req.body.additionFilter ?? undefined),
-        locale: requestLocale(req),
+        locale,
       });
       try {
-        await noteExport(req, route.def, req.query.format, file);
+        await noteExport(req, def, req.query.format, file);
       } catch (e) {
         file.stream.destroy();
         throw e;

@@ -3,7 +3,8 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
-import { AppError, fieldError } from './errors';
+import { AppError, either, fieldError, msg } from './errors';
+import type { Either } from './i18n';
 import { sniffFileType } from './file-type';
 import { icoToPng } from './ico';
 import { checkPdf } from './pdf-safety';
@@ -15,7 +16,8 @@ export type UploadRule = {
   maxBytes: number;
   /** For images: the largest side in pixels that is accepted (decompression bombs are refused before decoding). */
   maxSide?: number;
-  label: string;
+  /** What the rule takes, in words ("a JPEG or PNG image"); other languages name the types (typesLabel). */
+  label: string | Either;
 };
 
 const MAX_PIXELS = 40_000_000;
@@ -29,13 +31,18 @@ export type CleanUpload = { mime: string; data: Buffer };
  */
 export async function validateUpload(field: string, data: Buffer, rule: UploadRule): Promise<CleanUpload> {
   if (data.length === 0) throw fieldError(field, 'The file is empty.');
+  const kb = Math.round(rule.maxBytes / 1024);
   if (data.length > rule.maxBytes)
-    throw new AppError(413, `The file is too large: at most ${Math.round(rule.maxBytes / 1024)} KB.`, {
-      [field]: [`At most ${Math.round(rule.maxBytes / 1024)} KB`],
+    throw new AppError(413, msg('errors.uploads.tooLarge', { kb }), {
+      [field]: [msg('errors.uploads.atMostKb', { kb })],
     });
   const type = sniffFileType(data);
-  if (!type || !rule.mimes.includes(type.mime))
-    throw new AppError(415, `The file must be ${rule.label}.`, { [field]: [`Must be ${rule.label}`] });
+  if (!type || !rule.mimes.includes(type.mime)) {
+    const label = typeof rule.label === 'string' ? typesLabel(rule.label, rule.mimes) : rule.label;
+    throw new AppError(415, msg('errors.uploads.wrongType', { label }), {
+      [field]: [msg('errors.uploads.mustBe', { label })],
+    });
+  }
   if (type.mime.startsWith('image/') && type.mime !== 'image/x-icon') {
     // metadata() reads the header only, so a decompression bomb is measured here without being decoded.
     const meta = await sharp(data, { limitInputPixels: false })
@@ -43,16 +50,37 @@ export async function validateUpload(field: string, data: Buffer, rule: UploadRu
       .catch(() => null);
     if (!meta?.width || !meta.height) throw unreadableImage(field);
     if (meta.width * meta.height > MAX_PIXELS)
-      throw fieldError(field, `The image has too many pixels (${meta.width}×${meta.height}).`);
+      throw fieldError(field, msg('errors.uploads.tooManyPixels', { width: meta.width, height: meta.height }));
     if (rule.maxSide && (meta.width > rule.maxSide || meta.height > rule.maxSide)) {
       throw fieldError(
         field,
-        `The image must be at most ${rule.maxSide}×${rule.maxSide} pixels (this one is ${meta.width}×${meta.height}).`,
+        msg('errors.uploads.sideTooLong', { side: rule.maxSide, width: meta.width, height: meta.height }),
       );
     }
   }
   return rewriteUpload(field, data, type.mime);
 }
+
+/**
+ * The accepted types as a sentence's part: English keeps the rule's own words ("a JPEG or PNG image"), another
+ * language names the types (errors.uploads.types, keyed by their subtypes in order: jpeg_png).
+ */
+export const typesLabel = (label: string, mimes: readonly string[]): Either =>
+  either(
+    label,
+    msg('errors.uploads.types', {
+      types: [...new Set(mimes.map((m) => SHORT_TYPES[m] ?? m.replace(/[^a-z0-9]/g, '')))].sort().join('_'),
+    }),
+  );
+const SHORT_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/x-icon': 'ico',
+  'application/pdf': 'pdf',
+  'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
 
 const unreadableImage = (field: string) =>
   new AppError(415, 'The image could not be read.', { [field]: ['Not a readable image'] });

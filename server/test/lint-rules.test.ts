@@ -118,6 +118,20 @@ describe('the lint', () => {
       expect.stringContaining('"Saved"'),
       expect.stringContaining('"Yes"'),
     ]);
+    // A module's constant named for a text holds one when it reads as words; a code, an id or a function's local does not.
+    const constants = `export const NOT_FOUND_TITLE = 'Page not found';
+      const SAVE_LABEL = 'Save' as const;
+      export const PAY_FAILED_MESSAGE = \`Payment failed\`;
+      export const KIND_LABEL = 'pending';
+      export const HELP_HINT = 'common.help';
+      export const STATUS_TEXT = t('common.save');
+      export const NOT_FOUND_PATH = '/not found';
+      export const f = () => { const LOCAL_TITLE = 'Local words'; return [SAVE_LABEL, LOCAL_TITLE]; };`;
+    expect(await lint('web/pages/probe.tsx', constants)).toEqual([
+      expect.stringContaining('Inline text "Page not found"'),
+      expect.stringContaining('Inline text "Save"'),
+      expect.stringContaining('Inline text "`Payment failed`"'),
+    ]);
     // Every web file is under the rule (issue 26 converted the last); a test's texts are expectations, not the screen's.
     expect(await lint('web/components/Probe.test.tsx', `export const A = () => <Button>Save</Button>;`)).toEqual([]);
   }, 30_000);

@@ -35,6 +35,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/card-partner-sandbox/:refNo',
   'GET /api/site-content',
   'GET /api/site-content/slides/:id/image/:width',
+  'POST /api/track',
 ]);
 
 const isDocs = (url: string) => url.startsWith('/api/docs');

@@ -1,8 +1,11 @@
 import { clearColumnChoices } from './column-choices';
 import { clearSession, getSession, getToken, saveSession } from './session';
 import { NETWORK_ERROR_TEXT } from './error-text';
+import { said } from '../i18n/said';
+import { englishText } from '../i18n/common';
 
 export const API_BASE = '/api';
+export const CANCELLED_TEXT = englishText('common.errors.cancelled');
 
 /** A request the server refused (status ≥ 400) or could not be reached (status 0). */
 export class ApiError extends Error {
@@ -21,7 +24,9 @@ function messageOf(status: number, body: unknown): string {
   if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
     return (body as { message: string }).message;
   }
-  return status === 0 ? NETWORK_ERROR_TEXT : `The server answered ${status}.`;
+  return status === 0
+    ? said('common.errors.network', NETWORK_ERROR_TEXT)
+    : said('common.errors.serverAnswered', `The server answered ${status}.`, { status });
 }
 
 type SessionExpiredHandler = () => void;
@@ -60,7 +65,9 @@ async function rawFetch(path: string, init: SendInit, token: string | null): Pro
     throw new ApiError(
       0,
       undefined,
-      e instanceof DOMException && e.name === 'AbortError' ? 'The request was cancelled.' : NETWORK_ERROR_TEXT,
+      e instanceof DOMException && e.name === 'AbortError'
+        ? said('common.errors.cancelled', CANCELLED_TEXT)
+        : said('common.errors.network', NETWORK_ERROR_TEXT),
     );
   }
 }

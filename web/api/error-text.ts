@@ -1,9 +1,11 @@
 /** docs/product.md#error-texts error-text rule, the one place every screen turns a failure into a sentence. */
 
+import { englishText } from '../i18n/common';
 import { said } from '../i18n/said';
 
-export const NETWORK_ERROR_TEXT = 'A network error occurred.';
-export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred. Please try again.';
+// The SPEC's words, the common catalogue's English: a network failure is known by them (kyc.ts, nsdl-pan-upload.ts).
+export const NETWORK_ERROR_TEXT = englishText('common.errors.network');
+export const UNEXPECTED_ERROR_TEXT = englishText('common.errors.unexpected');
 
 type FieldErrors = Record<string, string[]>;
 

@@ -1,3 +1,4 @@
+import { englishText } from '../i18n/common';
 import { said } from '../i18n/said';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -191,8 +192,8 @@ export function useDecidePayment(id: number) {
 // ---- UPI gateway ------------------------------------------------------------------------------------
 
 /** docs/product.md#error-texts payment start texts. */
-export const PAY_FAILED_TEXT = 'Payment failed. Please try again';
-export const PAY_ERROR_TEXT = 'Something went wrong. Please try again later.';
+export const PAY_FAILED_TEXT = englishText('common.errors.payFailed');
+export const PAY_ERROR_TEXT = englishText('common.errors.payError');
 
 type CreateAnswer = {
   status?: unknown;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeAnswer } from './cache';
 import type { ApplicationDetail, DocumentKind } from '../../contract/nsdl-pan';
-import { API_BASE, api, ApiError } from './client';
+import { API_BASE, api, ApiError, CANCELLED_TEXT } from './client';
+import { said } from '../i18n/said';
 import { NETWORK_ERROR_TEXT } from './error-text';
 import { PAN_BASE, panKeys } from './nsdl-pan';
 import { getToken } from './session';
@@ -43,7 +44,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onerror = () => reject(new ApiError(0, undefined, NETWORK_ERROR_TEXT));
-    xhr.onabort = () => reject(new ApiError(0, undefined, 'The request was cancelled.'));
+    xhr.onabort = () => reject(new ApiError(0, undefined, said('common.errors.cancelled', CANCELLED_TEXT)));
     xhr.onload = () => {
       if (xhr.status === 401 && token) {
         api.upload<T>(path, form).then(resolve, reject);

@@ -1,8 +1,9 @@
+import { englishText } from '../i18n/common';
 import { said } from '../i18n/said';
 import { LoadingOverlay as MantineLoadingOverlay, Loader, Stack, Text } from '@mantine/core';
 
-export const LOADING_TITLE = 'Loading...';
-export const LOADING_DESCRIPTION = 'Please wait while we load your data';
+export const LOADING_TITLE = englishText('common.loading.title');
+export const LOADING_DESCRIPTION = englishText('common.loading.description');
 
 type Props = {
   visible: boolean;

@@ -7,7 +7,7 @@ import { addCatalogue, formatLocale, useLocale } from './index';
 // Compiled by web/i18n/vite-plugin.ts; TypeScript sees the source file's strings.
 addCatalogue('common', english as unknown as CompiledCatalogue);
 
-export { formatLocale, setLocale, useLocale, useT, type Translate } from './index';
+export { englishText, formatLocale, setLocale, useLocale, useT, type Translate } from './index';
 
 /** The contract's date formatters in the active language (English's by default, 'नव॰' in Hindi). */
 export function useFormat() {

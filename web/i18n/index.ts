@@ -3,13 +3,13 @@ import { setupI18n, type Messages } from '@lingui/core';
 import {
   DEFAULT_LOCALE,
   HTML_LANG,
-  NAMESPACES,
   PSEUDO_LOCALE,
   pseudoLocalize,
   type AnyLocale,
   type Locale,
   type MessageId,
   type Namespace,
+  WEB_NAMESPACES,
 } from '../../contract/i18n';
 import type { CompiledCatalogue } from '../../contract/i18n/compile';
 import { documentLocale, LANG_KEY } from './initial';
@@ -40,8 +40,9 @@ async function loadLocale(locale: AnyLocale): Promise<void> {
     for (const catalogue of english.values()) i18n.load(PSEUDO_LOCALE, pseudo(catalogue));
     return;
   }
+  // Only the web's namespaces: the server's (mails, notices…) reach the reader already translated.
   await Promise.all(
-    NAMESPACES.map(async (ns: Namespace) => {
+    WEB_NAMESPACES.map(async (ns: Namespace) => {
       const key = `${locale}/${ns}`;
       const load = files[`../../contract/i18n/catalogues/${key}.json`];
       if (loaded.has(key) || !load) return;
@@ -112,6 +113,12 @@ function translator(locale: string): Translate {
   }
   return t;
 }
+
+/**
+ * A message's English, whatever is active: a text code keeps in English as the SPEC gives it (an error compared by its
+ * words, a fallback said() gives). Its namespace's module (web/i18n/<namespace>.ts) must have registered it.
+ */
+export const englishText = (id: MessageId, values?: TranslateValues): string => englishOnly._(id, values);
 
 /** The Intl / contract locale of an active language: pseudo-English formats as English. */
 export const formatLocale = (locale: AnyLocale): Locale => (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale);

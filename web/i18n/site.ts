@@ -6,4 +6,4 @@ import { addCatalogue } from './index';
 addCatalogue('site', english as unknown as CompiledCatalogue);
 
 export { useFormat } from './common';
-export { useLocale, useT, type Translate } from './index';
+export { englishText, useLocale, useT, type Translate } from './index';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { addressLines, copyrightLine, telHref } from '../../contract/site-text';
 import { useBusinessInfo } from '../api/site';
 import { useT } from '../i18n/site';
+import { useT as useTrackT } from '../i18n/track';
 import { PUBLIC_LINKS } from './publicLinks';
 import { useSiteHref } from '../i18n/site-address';
 import classes from './PublicFooter.module.css';
@@ -11,6 +12,7 @@ import classes from './PublicFooter.module.css';
 export function PublicFooter() {
   const { data: info } = useBusinessInfo();
   const t = useT();
+  const tt = useTrackT();
   const href = useSiteHref();
   return (
     <Box component="footer" className={classes.footer}>
@@ -66,6 +68,10 @@ export function PublicFooter() {
                   {t(l.label)}
                 </Anchor>
               ))}
+              {/* The receipts' customers look for it here; the header keeps to the site's own pages. */}
+              <Anchor component={Link} to={href('/track')} size="sm" className={classes.link}>
+                {tt('track.link')}
+              </Anchor>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -16,7 +16,7 @@ describe('menus', () => {
       'Dashboard',
       'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
-      { 'Data Setup': ['Bank', 'ID List', 'Package', 'API Credentials'] },
+      { 'Data Setup': ['Bank', 'ID List', 'Package', 'Customer price limits', 'API Credentials'] },
       { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Card Requests'] },
       { 'Courier & Reports': ['Courier', 'Reports'] },
       { 'User Management': ['All Users', 'Staff List', 'Registration', 'KYC', 'Merchant List'] },
@@ -53,7 +53,7 @@ describe('menus', () => {
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
       { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] },
-      { 'Courier & Reports': ['Courier', 'Reports'] },
+      { 'Courier & Reports': ['Courier', 'Reports', 'My prices'] },
       { 'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List'] },
     ]);
     // Merchant staff move no money into the wallet (the server answers 403): no Payment Request group.
@@ -62,7 +62,7 @@ describe('menus', () => {
       'Download Software',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] },
-      { 'Courier & Reports': ['Courier', 'Reports'] },
+      { 'Courier & Reports': ['Courier', 'Reports', 'My prices'] },
     ]);
     const kycLink = (kind: string) =>
       visibleMenu(MERCHANT_MENU, { role: 'merchant', kind })
@@ -116,14 +116,14 @@ describe('menus', () => {
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       // Card and loan referrals move no money and record who made them: no tick needed.
       { 'Pan & Services': ['Credit Cards & Loan'] },
-      { 'Courier & Reports': ['Reports'] },
+      { 'Courier & Reports': ['Reports', 'My prices'] },
     ]);
     expect(staff(['gst'])).toContainEqual({ 'Pan & Services': ['GST', 'Credit Cards & Loan'] });
     expect(staff(['uti', 'gst'])).toContainEqual({ 'Pan & Services': ['UTI PAN', 'GST', 'Credit Cards & Loan'] });
     expect(staff(['nsdl_pan'])).toContainEqual({
       'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'Credit Cards & Loan'],
     });
-    expect(staff(['nsdl_pan'])).toContainEqual({ 'Courier & Reports': ['Courier', 'Reports'] });
+    expect(staff(['nsdl_pan'])).toContainEqual({ 'Courier & Reports': ['Courier', 'Reports', 'My prices'] });
     // An owner's menu is not narrowed by a list (it has none: null).
     expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'owner', services: null }))).toContainEqual({
       'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'],

@@ -16,6 +16,8 @@ import type { MenuCount } from './MenuCountBadge';
 import { PORTAL_PAGES } from '../../contract/portal-pages';
 import type { MessageId } from '../../contract/i18n';
 import { textId } from '../../contract/i18n/texts';
+// The 'My prices' entry's words live in the receipts namespace.
+import '../i18n/receipts';
 
 /**
  * One sidebar entry. The complete menus of docs/product.md live here; `available` turns on when the entry's screen
@@ -64,6 +66,7 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'site.menu.bank', to: '/backend/masters/bank', available: true },
       { label: 'site.menu.idList', to: '/backend/masters/id-list', available: true },
       { label: 'site.menu.package', to: '/backend/masters/package', available: true },
+      { label: 'receipts.menu.caps', to: '/backend/masters/price-caps', available: true },
       { label: 'site.menu.apiCredentials', to: '/backend/masters/api-credentials', available: true },
     ],
   },
@@ -111,6 +114,7 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'site.menu.carousel', to: '/backend/settings/carousel', available: true },
       { label: 'site.menu.newsUpdates', to: '/backend/settings/news-n-updates', available: true },
       { label: 'site.menu.backup', to: '/backend/settings/backup', available: true },
+      { label: 'site.menu.messages', to: '/backend/settings/messages', available: true },
       { label: 'site.menu.dataRetention', to: '/backend/privacy/retention', available: true },
       { label: 'site.menu.accessLog', to: '/backend/privacy/access-log', available: true },
       { label: 'site.menu.erasureRequests', to: '/backend/privacy/erasure', available: true },
@@ -159,6 +163,7 @@ export const MERCHANT_MENU: MenuItem[] = [
       // Couriers carry NSDL PAN forms: the server asks a staff account for that tick.
       { label: 'site.menu.courier', to: '/merchant/misc/courier/list', available: true, staffService: 'nsdl_pan' },
       { label: 'site.menu.reports', to: '/merchant/misc/reports', available: true },
+      { label: 'receipts.menu.prices', to: '/merchant/misc/my-prices', available: true },
     ],
   },
   {

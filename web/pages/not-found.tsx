@@ -1,13 +1,11 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '../i18n/site';
+import { englishText, useT } from '../i18n/site';
 
-/** The SPEC's words (docs/product.md#error-texts), English's entries in the catalogue; tests read them. */
-export const NOT_FOUND_TITLE = 'Something is not right...';
-export const NOT_FOUND_TEXT =
-  'The page you are trying to open does not exist. You may have mistyped the address, ' +
-  'or the page has been moved to another URL. If you think this is an error, contact support.';
-export const NOT_FOUND_BUTTON = 'Get back to home page';
+/** The SPEC's words (docs/product.md#error-texts), the site catalogue's English; tests read them. */
+export const NOT_FOUND_TITLE = englishText('site.notFound.title');
+export const NOT_FOUND_TEXT = englishText('site.notFound.text');
+export const NOT_FOUND_BUTTON = englishText('site.notFound.button');
 
 /** docs/product.md#public-site not-found page. */
 export default function NotFoundPage() {

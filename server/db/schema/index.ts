@@ -20,3 +20,5 @@ export * from './cards';
 export * from './site-content';
 export * from './notifications';
 export * from './privacy';
+export * from './messaging';
+export * from './receipts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './identity';
+import type { StoredMessage } from './notifications';
 
 /**
  * The append-only ledger (docs/architecture.md#money). A row is never updated or deleted: a refund is a new Cr row
@@ -19,6 +20,11 @@ export const ledgerEntries = pgTable(
     refType: text('ref_type').notNull(),
     refId: text('ref_id'),
     narration: text('narration').notNull(),
+    /**
+     * Issue 26: the narration as a catalogue message with its values, rendered in the reader's language; `narration`
+     * stays the English (for search, and the only text of older rows).
+     */
+    narrationMessage: jsonb('narration_message').$type<StoredMessage>(),
     idempotencyKey: text('idempotency_key').notNull(),
     reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
     actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id),

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ExportSource } from './types';
-import { contractText } from '../i18n';
 import { cellText } from './format';
+import { exportText } from './titles';
 
 // A spreadsheet runs a cell starting with one of these as a formula; a leading apostrophe keeps it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -18,7 +18,7 @@ export function csvField(value: string): string {
 export function csvStream(src: ExportSource): Readable {
   const locale = src.locale ?? 'en';
   async function* lines() {
-    yield '\uFEFF' + src.columns.map((c) => csvField(contractText(locale, c.label))).join(',') + '\r\n';
+    yield '\uFEFF' + src.columns.map((c) => csvField(exportText(locale, c.label))).join(',') + '\r\n';
     for await (const batch of src.batches) {
       let chunk = '';
       for (const row of batch)

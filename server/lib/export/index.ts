@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { EXPORT_ROW_CAP, type ExportFormat, type ParsedTableRequest, type TableFilter } from '../../../contract/table';
 import type { Locale } from '../../../contract/i18n';
 import type { Database } from '../../db/client';
-import { unprocessable } from '../errors';
+import { msg, unprocessable } from '../errors';
 import {
   countList,
   describeFilters,
@@ -56,8 +56,11 @@ export async function exportList(
   const count = await countList(database, plan);
   if (count > cap) {
     throw unprocessable(
-      `This export would have ${count.toLocaleString('en-IN')} rows; one ${opts.format.toUpperCase()} file can ` +
-        `hold at most ${cap.toLocaleString('en-IN')}. Narrow the filters (for example a shorter date range) and export again.`,
+      msg('errors.export.tooManyRows', {
+        count: count.toLocaleString('en-IN'),
+        format: opts.format,
+        cap: cap.toLocaleString('en-IN'),
+      }),
     );
   }
   const now = opts.now ?? new Date();

@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
-import { contractText, translate } from '../i18n';
+import { translate } from '../i18n';
 import { drawText, fitText, isPlain, lineHeight, textWidth } from '../pdf-text';
 import type { ListColumn } from '../table-query';
 import type { ExportSource } from './types';
+import { exportText } from './titles';
 import { cellText, indiaDateTime } from './format';
 
 // A4 landscape in points.
@@ -30,7 +31,7 @@ function weight(col: ListColumn): number {
  */
 export function pdfStream(src: ExportSource): Readable {
   const locale = src.locale ?? 'en';
-  const title = contractText(locale, src.title);
+  const title = exportText(locale, src.title);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -42,7 +43,7 @@ export function pdfStream(src: ExportSource): Readable {
   const cols: { label: string; field: string | null; col: ListColumn | null; w: number; right: boolean }[] = [
     { label: translate(locale, 'printouts.export.serial'), field: null, col: null, w: 0, right: true },
     ...src.columns.map((c) => ({
-      label: contractText(locale, c.label),
+      label: exportText(locale, c.label),
       field: c.field,
       col: c,
       w: 0,

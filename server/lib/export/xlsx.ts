@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { ListColumn } from '../table-query';
 import type { ExportSource } from './types';
 import type { Locale } from '../../../contract/i18n';
-import { contractText } from '../i18n';
+import { exportText } from './titles';
 import { cellText } from './format';
 
 function cellValue(col: ListColumn, v: unknown, locale: Locale): string | number | Date | null {
@@ -33,14 +33,14 @@ export function xlsxStream(src: ExportSource): Readable {
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     wb.creator = 'PAN services portal';
     wb.created = src.generatedAt;
-    const title = contractText(locale, src.title);
+    const title = exportText(locale, src.title);
     const ws = wb.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
       views: [{ state: 'frozen', ySplit: 1 }],
     });
     ws.columns = src.columns.map((c) => ({
-      header: contractText(locale, c.label),
+      header: exportText(locale, c.label),
       key: c.field,
-      width: width(c, contractText(locale, c.label)),
+      width: width(c, exportText(locale, c.label)),
       style: c.type === 'date' ? { numFmt: 'dd-mmm-yyyy' } : c.type === 'amount' ? { numFmt: '#,##0.00' } : {},
     }));
     ws.getRow(1).font = { bold: true };

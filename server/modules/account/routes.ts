@@ -75,7 +75,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       handler: async (req) => {
         const u = currentUser(req);
-        return account.changePassword(u.id, u.sessionId, req.body.currentPassword, req.body.newPassword, req.ip);
+        return account.changePassword(
+          u.id,
+          u.sessionId,
+          req.body.currentPassword,
+          req.body.newPassword,
+          req.ip,
+          requestLocale(req),
+        );
       },
     });
 

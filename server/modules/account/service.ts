@@ -10,6 +10,7 @@ import { auditTrailOf, recordEvent } from '../../lib/audit';
 import { storedFileOf, storeUpload, validateUpload } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
 import { forgetSessions } from '../../lib/session-mirror';
+import { translate } from '../../lib/i18n';
 import { idTypeNameOf, packageNameOf } from '../masters/read-model';
 import { profileOf } from '../registration/read-model';
 import { passwordMatches, setPassword, setPhotoFile } from '../users/account-changes';
@@ -143,7 +144,14 @@ export function createAccountService(db: Db, storage: Storage) {
     },
 
     /** Changing the password ends every other session of the user (this one stays signed in) and spends any reset link. */
-    async changePassword(userId: number, sessionId: string, current: string, next: string, ip: string | null) {
+    async changePassword(
+      userId: number,
+      sessionId: string,
+      current: string,
+      next: string,
+      ip: string | null,
+      locale: Locale = 'en',
+    ) {
       if (!(await passwordMatches(db, userId, current)))
         throw new AppError(400, 'The current password is not correct.', { currentPassword: ['Not correct'] });
       if (current === next)
@@ -162,7 +170,7 @@ export function createAccountService(db: Db, storage: Storage) {
         });
       });
       forgetSessions({ userId });
-      return { message: 'Your password has been changed. Other sessions have been signed out.' };
+      return { message: translate(locale, 'outcomes.account.passwordChanged') };
     },
   };
 }

@@ -10,6 +10,7 @@ import type { MailService } from '../mail/service';
 import { catalogueMail, recipientLocale } from '../mail/language';
 import type { Locale } from '../../../contract/i18n';
 import { forgetSessions } from '../../lib/session-mirror';
+import { translate } from '../../lib/i18n';
 
 const RESET_MINUTES = 30;
 export const USERNAME_SENT = 'If an account uses this email address, its user name has been sent to it.';
@@ -56,7 +57,7 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
           catalogueMail(language, email, 'userName', { list, signInUrl: `${opts.publicUrl}/auth/login` }),
         );
       }
-      return { message: USERNAME_SENT };
+      return { message: translate(locale, 'outcomes.auth.userNameSent') };
     },
 
     async requestReset(
@@ -73,7 +74,7 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
         .where(and(sql`(lower(${users.userName}) = ${key} or lower(${users.email}) = ${key})`, eq(users.active, true)))
         .limit(1);
       if (user?.email) await this.sendResetLink(user, user.id, locale);
-      return { message: RESET_SENT };
+      return { message: translate(locale, 'outcomes.auth.resetSent') };
     },
 
     /** Creates a single-use link and mails it; also used by the back office's "reset password". */
@@ -105,7 +106,7 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
     },
 
     /** Spends the link, sets the password, clears any lockout and ends every session of the user. */
-    async resetPassword(token: string, password: string): Promise<{ message: string }> {
+    async resetPassword(token: string, password: string, locale: Locale = 'en'): Promise<{ message: string }> {
       const hash = await hashPassword(password);
       const done = await db.transaction(async (tx) => {
         const [reset] = await tx
@@ -139,7 +140,7 @@ export function createRecoveryService(db: Db, mail: MailService, opts: { publicU
           token: ['Expired or used'],
         });
       forgetSessions({ userId: done.id });
-      return { message: 'Your password has been changed. Sign in with the new password.' };
+      return { message: translate(locale, 'outcomes.auth.passwordReset') };
     },
   };
 }

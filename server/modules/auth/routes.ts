@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LoginRequest, Me, RefreshRequest, TokenPair } from '../../../contract/auth';
 import { ANY_SIGNED_IN, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
-import { requestLocale } from '../../lib/i18n';
+import { requestLocale, translate } from '../../lib/i18n';
 import { CAPTCHA_COOKIE, CAPTCHA_MIME, createCaptcha } from '../../lib/captcha';
 import type { AppContext } from '../../context';
 import { createAuthService } from './service';
@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => {
       const user = currentUser(req);
       await auth.logout(user.sessionId, user.id);
-      return { message: 'Signed out.' };
+      return { message: translate(requestLocale(req), 'outcomes.auth.signedOut') };
     },
   });
 
@@ -145,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ResetPassword,
       response: { 200: Message, ...errorResponses },
     },
-    handler: async (req) => recovery.resetPassword(req.body.token, req.body.password),
+    handler: async (req) => recovery.resetPassword(req.body.token, req.body.password, requestLocale(req)),
   });
 
   r.post('/api/captcha', {

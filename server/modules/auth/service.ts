@@ -248,7 +248,7 @@ export function createAuthService(db: Db, settings: AuthSettings, mail: MailServ
         return {
           twoFactorRequired: true as const,
           challengeId,
-          message: `We have emailed a 6-digit code to ${maskEmail(user.email)}. Enter it to finish signing in.`,
+          message: translate(client.locale ?? 'en', 'outcomes.auth.codeSent', { email: maskEmail(user.email) }),
         };
       }
       return completeLogin(user, client);

@@ -96,7 +96,13 @@ describe('backlog list (back office)', () => {
   it('refuses a bad additionFilter, naming the key', async () => {
     const reversed = await list(staff, `${B}/pan-list`, { additionFilter: { dt1: '2024-02-01', dt2: '2024-01-01' } });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().errors).toHaveProperty(['additionFilter.dt2']);
+    // The date's problem names the field as the toolbar shows it, in the reader's language.
+    expect(reversed.json().errors).toEqual({ 'additionFilter.dt2': ['Must be on or after the From date'] });
+    const hindi = { ...staff, headers: { ...staff.headers, 'accept-language': 'hi' } };
+    const reversedHi = await list(hindi, `${B}/pan-list`, { additionFilter: { dt1: '2024-02-01', dt2: '2024-01-01' } });
+    expect(reversedHi.json().errors).toEqual({
+      'additionFilter.dt2': ['शुरू की तारीख़ के दिन या उसके बाद की होनी चाहिए'],
+    });
     const badStatus = await list(staff, `${B}/pan-list`, { additionFilter: { status: 'X' } });
     expect(badStatus.statusCode).toBe(400);
     const unknown = await list(staff, `${B}/pan-list`, { additionFilter: { memno: m1.code } });

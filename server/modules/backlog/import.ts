@@ -9,6 +9,8 @@ import {
   type PanType,
 } from '../../../contract/lists/backlog';
 import { MOBILE_RE, isValidAadhaar } from '../../../contract/india';
+import { DEFAULT_LOCALE, type Locale, type MessageId } from '../../../contract/i18n';
+import { contractText, translate, type Values } from '../../lib/i18n';
 
 /**
  * Reading and checking a backlog import file (CSV or Excel). Pure apart from parsing: the service
@@ -211,14 +213,16 @@ export type ImportCheck = { records: ImportRecord[]; problems: ImportProblem[] }
  */
 export function checkSheet(
   sheet: Sheet,
-  ctx: { knownMerchants: Set<string>; existingAcks: Set<string>; today: string },
+  ctx: { knownMerchants: Set<string>; existingAcks: Set<string>; today: string; locale?: Locale },
 ): ImportCheck {
   const problems: ImportProblem[] = [];
+  // Each problem in the reader's language (issue 26); its row and column stay values.
+  const say = (id: MessageId, values?: Values) => translate(ctx.locale ?? DEFAULT_LOCALE, id, values);
   const [head, ...body] = sheet;
   if (!head)
     return {
       records: [],
-      problems: [{ row: 1, field: 'file', message: 'The file has no rows. The first row must name the columns.' }],
+      problems: [{ row: 1, field: 'file', message: say('outcomes.import.noRows') }],
     };
 
   const at = new Map<Field, number>();
@@ -226,19 +230,27 @@ export function checkSheet(
     const name = text(h);
     if (!name) return;
     const field = HEADER_ALIASES.get(norm(name));
-    if (!field) problems.push({ row: head.row, field: name, message: `Unknown column "${name}"` });
-    else if (at.has(field)) problems.push({ row: head.row, field, message: `Column "${name}" appears twice` });
+    if (!field) problems.push({ row: head.row, field: name, message: say('outcomes.import.unknownColumn', { name }) });
+    else if (at.has(field))
+      problems.push({ row: head.row, field, message: say('outcomes.import.columnTwice', { name }) });
     else at.set(field, i);
   });
   for (const c of BACKLOG_IMPORT_COLUMNS) {
     if (c.required && !at.has(c.field))
-      problems.push({ row: head.row, field: c.field, message: `Column "${c.label}" (${c.field}) is missing` });
+      problems.push({
+        row: head.row,
+        field: c.field,
+        message: say('outcomes.import.columnMissingField', {
+          label: contractText(ctx.locale ?? DEFAULT_LOCALE, c.label),
+          field: c.field,
+        }),
+      });
   }
   if (problems.length) return { records: [], problems };
   if (body.length === 0)
     return {
       records: [],
-      problems: [{ row: head.row + 1, field: 'file', message: 'The file has a header but no records.' }],
+      problems: [{ row: head.row + 1, field: 'file', message: say('outcomes.import.noRecords') }],
     };
   if (body.length > BACKLOG_IMPORT_MAX_ROWS) {
     return {
@@ -247,7 +259,7 @@ export function checkSheet(
         {
           row: body[BACKLOG_IMPORT_MAX_ROWS].row,
           field: 'file',
-          message: `At most ${BACKLOG_IMPORT_MAX_ROWS.toLocaleString('en-IN')} records per file; split it.`,
+          message: say('outcomes.import.tooManyRecords', { max: BACKLOG_IMPORT_MAX_ROWS.toLocaleString('en-IN') }),
         },
       ],
     };
@@ -258,25 +270,26 @@ export function checkSheet(
   for (const { row, cells } of body) {
     const raw = (f: Field) => (at.has(f) ? cells[at.get(f)!] : undefined);
     const get = (f: Field) => text(raw(f));
-    const bad = (field: string, message: string) => problems.push({ row, field, message });
+    const bad = (field: string, id: MessageId, values?: Values) =>
+      problems.push({ row, field, message: say(id, values) });
 
     const transid = get('transid');
-    if (!transid) bad('transid', 'Token number is required');
-    else if (!TOKEN_RE.test(transid)) bad('transid', 'Token number may have letters, digits, / - _ only (at most 30)');
+    if (!transid) bad('transid', 'outcomes.import.tokenRequired');
+    else if (!TOKEN_RE.test(transid)) bad('transid', 'outcomes.import.tokenFormat');
 
     const dRaw = raw('dated');
     const dated =
       dRaw instanceof Date || typeof dRaw === 'number' ? parseDay(dRaw) : get('dated') ? parseDay(get('dated')) : null;
-    if (!(dRaw instanceof Date) && !get('dated')) bad('dated', 'Date is required');
-    else if (!dated) bad('dated', `"${get('dated')}" is not a date (use YYYY-MM-DD or DD-MM-YYYY)`);
-    else if (dated > ctx.today) bad('dated', 'Date is in the future');
-    else if (dated < EARLIEST_DAY) bad('dated', 'Date is before 2000');
+    if (!(dRaw instanceof Date) && !get('dated')) bad('dated', 'outcomes.import.dateRequired');
+    else if (!dated) bad('dated', 'outcomes.import.notADate', { value: get('dated') });
+    else if (dated > ctx.today) bad('dated', 'outcomes.import.dateFuture');
+    else if (dated < EARLIEST_DAY) bad('dated', 'outcomes.import.dateBefore2000');
 
     const akn = get('akn_no').replace(/\s/g, '');
-    if (!akn) bad('akn_no', 'Acknowledgement number is required');
-    else if (!/^\d{15}$/.test(akn)) bad('akn_no', `Acknowledgement number must be 15 digits ("${akn}")`);
-    else if (seenAck.has(akn)) bad('akn_no', `Acknowledgement number ${akn} is also on row ${seenAck.get(akn)}`);
-    else if (ctx.existingAcks.has(akn)) bad('akn_no', `Acknowledgement number ${akn} is already imported`);
+    if (!akn) bad('akn_no', 'outcomes.import.ackRequired');
+    else if (!/^\d{15}$/.test(akn)) bad('akn_no', 'outcomes.import.ackDigits', { value: akn });
+    else if (seenAck.has(akn)) bad('akn_no', 'outcomes.import.ackAlsoOnRow', { ack: akn, row: seenAck.get(akn) });
+    else if (ctx.existingAcks.has(akn)) bad('akn_no', 'outcomes.import.ackImported', { ack: akn });
     if (/^\d{15}$/.test(akn) && !seenAck.has(akn)) seenAck.set(akn, row);
 
     const panType = choose(get('pan_type'), PAN_TYPES, {
@@ -286,36 +299,36 @@ export function checkSheet(
       '49a': 'N',
       csf: 'C',
     });
-    if (!get('pan_type')) bad('pan_type', 'PAN type is required');
-    else if (!panType) bad('pan_type', `PAN type must be N or C ("${get('pan_type')}")`);
+    if (!get('pan_type')) bad('pan_type', 'outcomes.import.panTypeRequired');
+    else if (!panType) bad('pan_type', 'outcomes.import.panTypeValue', { value: get('pan_type') });
 
     const name = get('name').replace(/\s+/g, ' ');
-    if (!name) bad('name', 'Name is required');
-    else if (name.length > 100) bad('name', 'Name is longer than 100 characters');
+    if (!name) bad('name', 'outcomes.import.nameRequired');
+    else if (name.length > 100) bad('name', 'outcomes.import.nameLong');
     const cardname = get('cardname').replace(/\s+/g, ' ') || name;
-    if (cardname.length > 100) bad('cardname', 'Name on card is longer than 100 characters');
+    if (cardname.length > 100) bad('cardname', 'outcomes.import.cardNameLong');
 
     let aadhaar = get('aadhaar_No').replace(/[\s-]/g, '');
     let aadhaarLast4 = aadhaar.slice(-4);
     const masked = MASKED_AADHAAR_RE.exec(aadhaar);
     // An exported file carries masked Aadhaar numbers; re-importing one keeps its last four, never invents digits.
     if (masked) [aadhaar, aadhaarLast4] = ['', masked[1]];
-    else if (aadhaar && !isValidAadhaar(aadhaar)) bad('aadhaar_No', 'Aadhaar must be a valid 12-digit number');
+    else if (aadhaar && !isValidAadhaar(aadhaar)) bad('aadhaar_No', 'outcomes.import.aadhaar');
 
     let mobile = get('contactno').replace(/[\s-]/g, '');
     mobile = mobile.replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, '');
-    if (mobile && !MOBILE_RE.test(mobile)) bad('contactno', 'Mobile must be 10 digits starting with 6, 7, 8 or 9');
+    if (mobile && !MOBILE_RE.test(mobile)) bad('contactno', 'outcomes.import.mobile');
 
     const email = get('email').toLowerCase();
-    if (email && (!EMAIL_RE.test(email) || email.length > 120)) bad('email', `"${email}" is not an email address`);
+    if (email && (!EMAIL_RE.test(email) || email.length > 120)) bad('email', 'outcomes.import.email', { value: email });
 
     const memno = get('memno').toUpperCase();
-    if (!memno) bad('memno', 'Merchant number is required');
-    else if (!ctx.knownMerchants.has(memno)) bad('memno', `No merchant has the code ${memno}`);
+    if (!memno) bad('memno', 'outcomes.import.memnoRequired');
+    else if (!ctx.knownMerchants.has(memno)) bad('memno', 'outcomes.import.memnoUnknown', { code: memno });
 
     const status = choose(get('status'), BACKLOG_STATUSES, { success: 'A', pending: 'P', failed: 'F', failure: 'F' });
-    if (!get('status')) bad('status', 'Status is required');
-    else if (!status) bad('status', `Status must be A, P or F ("${get('status')}")`);
+    if (!get('status')) bad('status', 'outcomes.import.statusRequired');
+    else if (!status) bad('status', 'outcomes.import.statusValue', { value: get('status') });
 
     if (!problems.length) {
       records.push({

@@ -153,7 +153,7 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
         notMultipart: 'Send the file as multipart/form-data in the field "file".',
         missing: 'Choose a CSV or Excel file to import.',
       });
-      return backlog.importFile(file.data, file.filename, currentUser(req).id);
+      return backlog.importFile(file.data, file.filename, currentUser(req).id, requestLocale(req));
     },
   });
 
@@ -172,7 +172,13 @@ export async function backlogRoutes(app: FastifyInstance, ctx: AppContext, downl
         notMultipart: 'Send the PDF as multipart/form-data in the field "file".',
         missing: 'Choose the acknowledgement PDF.',
       });
-      return backlog.attachAckFile(req.params.akn_no, file.data, file.filename, currentUser(req).id);
+      return backlog.attachAckFile(
+        req.params.akn_no,
+        file.data,
+        file.filename,
+        currentUser(req).id,
+        requestLocale(req),
+      );
     },
   });
 }

@@ -9,7 +9,8 @@ import { backlogAckFiles, backlogRecords } from '../../db/schema/backlog';
 import type { AadhaarVault } from '../../lib/aadhaar-vault';
 import { recordEvent } from '../../lib/audit';
 import type { DownloadBody } from '../../lib/downloads';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, msg, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
 import { exportList, type ExportFile } from '../../lib/export';
 import { indiaDate } from '../../lib/export/format';
 import { queryList, queryListJson, type RowScope } from '../../lib/table-query';
@@ -46,7 +47,9 @@ export function additionFilters(raw: unknown): TableFilter[] {
   const s = status === undefined ? 'A' : status;
   if (s) filters.push({ field: 'status', opt: 'equals', value1: s });
   if (dt1 && dt2 && dt1 > dt2)
-    throw badRequest('The end date is before the start date.', { 'additionFilter.dt2': ['Must be on or after dt1'] });
+    throw badRequest('The end date is before the start date.', {
+      'additionFilter.dt2': ['Must be on or after the From date'],
+    });
   if (dt1 || dt2) filters.push({ field: 'dated', opt: 'between', value1: dt1 || null, value2: dt2 || null });
   return filters;
 }
@@ -138,6 +141,7 @@ export function createBacklogService(database: Database, storage: Storage, site:
       data: Buffer,
       originalName: string | undefined,
       actorId: number,
+      locale: Locale = 'en',
     ): Promise<{ message: string }> {
       const row = await findByAkn(akn, 'all');
       if (!row) throw notFound('No backlog record has this acknowledgement number.');
@@ -173,7 +177,7 @@ export function createBacklogService(database: Database, storage: Storage, site:
       });
       // The replaced bytes go only after the new link is committed, so a failure never leaves a dangling link.
       if (old) await storage.remove(old.key).catch(() => undefined);
-      return { message: `Acknowledgement file saved for ${row.aknNo}.` };
+      return { message: translate(locale, 'outcomes.backlog.ackSaved', { aknNo: row.aknNo }) };
     },
 
     /**
@@ -184,6 +188,7 @@ export function createBacklogService(database: Database, storage: Storage, site:
       data: Buffer,
       fileName: string | undefined,
       actorId: number,
+      locale: Locale = 'en',
     ): Promise<{ message: string; imported: number }> {
       if (data.length === 0) throw badRequest('The file is empty.', { file: ['The file is empty'] });
       let sheet;
@@ -216,7 +221,12 @@ export function createBacklogService(database: Database, storage: Storage, site:
         found.forEach((f) => existingAcks.add(f.akn));
       }
 
-      const { records, problems } = checkSheet(sheet, { knownMerchants, existingAcks, today: indiaDate(new Date()) });
+      const { records, problems } = checkSheet(sheet, {
+        knownMerchants,
+        existingAcks,
+        today: indiaDate(new Date()),
+        locale,
+      });
       if (problems.length) throw importReport(problems);
 
       try {
@@ -247,7 +257,10 @@ export function createBacklogService(database: Database, storage: Storage, site:
         throw e;
       }
       return {
-        message: `Imported ${records.length.toLocaleString('en-IN')} backlog record${records.length === 1 ? '' : 's'}.`,
+        message: translate(locale, 'outcomes.backlog.imported', {
+          count: records.length,
+          shown: records.length.toLocaleString('en-IN'),
+        }),
         imported: records.length,
       };
     },
@@ -271,11 +284,13 @@ export function createBacklogService(database: Database, storage: Storage, site:
 function importReport(problems: ImportProblem[]): AppError {
   const rowsWithProblems = new Set(problems.map((p) => p.row)).size;
   const shown = problems.slice(0, REPORT_LIMIT);
-  const message =
-    `Nothing was imported: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ` +
-    `${rowsWithProblems} row${rowsWithProblems === 1 ? '' : 's'}` +
-    (problems.length > REPORT_LIMIT ? ` (the first ${REPORT_LIMIT} are listed)` : '') +
-    '. Correct the file and import it again.';
+  // The sentence in the caller's language by the error handler; the rows' messages are already in it (checkSheet).
+  const message = msg('outcomes.backlog.importRefused', {
+    problems: problems.length,
+    rows: rowsWithProblems,
+    listed: problems.length > REPORT_LIMIT ? 'yes' : 'no',
+    limit: REPORT_LIMIT,
+  });
   return new AppError(422, message, undefined, { rows: shown });
 }
 

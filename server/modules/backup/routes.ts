@@ -10,6 +10,7 @@ import type { Downloads } from '../../lib/downloads';
 import { documentAccessLog } from '../privacy/access-logging';
 import { conflict, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http';
+import { requestLocale, translate } from '../../lib/i18n';
 import type { JobRunner } from '../../lib/jobs';
 import { BACKUP_JOB, runBackup, scheduleBackups } from './jobs';
 import { backupTar, deleteBackup, listBackups } from './service';
@@ -79,7 +80,7 @@ export async function backupRoutes(
         },
       );
       if ((await Promise.race([started, outcome])) === 'busy') throw conflict(BACKUP_UNDER_WAY);
-      return reply.code(202).send({ message: 'The backup has started. It appears in the list when it is complete.' });
+      return reply.code(202).send({ message: translate(requestLocale(req), 'outcomes.backup.started') });
     },
   });
 

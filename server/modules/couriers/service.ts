@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { courierItems, couriers } from '../../db/schema/couriers';
 import { isUniqueViolation } from '../../db/ids';
 import { recordEvent } from '../../lib/audit';
-import { AppError, conflict, fieldError, msg, notFound } from '../../lib/errors';
+import { AppError, conflict, day, fieldError, msg, notFound, text, type Msg } from '../../lib/errors';
 import { formatDate } from '../../../contract/format';
 import type { CourierCandidate, CourierFormData, CourierMerchantOption, CourierView } from '../../../contract/couriers';
 import { COURIER_STATE_LABELS } from '../../../contract/couriers';
@@ -33,7 +33,7 @@ const NO_SUCH = 'No such courier.';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-function problem(field: string, messages: string[]): AppError {
+function problem(field: string, messages: Msg[]): AppError {
   return new AppError(400, messages[0], { [field]: messages });
 }
 
@@ -132,23 +132,26 @@ export function createCourierService(db: Db, pan: PanEngine) {
     if (strangers.length)
       throw problem(
         'applicationIds',
-        strangers.map((id) => `Application ${id} is not one of this merchant's applications.`),
+        strangers.map((id) => msg('errors.couriers.notTheirs', { id })),
       );
 
     const locked = new Map<number, Application>();
     for (const id of [...new Set([...wanted, ...also])].sort((a, b) => a - b)) locked.set(id, await lockOne(tx, id));
 
-    const wrong: string[] = [];
+    const wrong: Msg[] = [];
     for (const id of wanted) {
       const app = locked.get(id)!;
       const waiting = app.state === 'acknowledged' && app.courierId === null;
       const riding = courierId !== null && app.courierId === courierId && app.state === 'hardcopy_sent';
       if (waiting || riding) continue;
       if (app.state === 'acknowledged' || app.state === 'hardcopy_sent')
-        wrong.push(`Application ${app.tokenNo} is already in another courier.`);
+        wrong.push(msg('errors.couriers.inAnotherCourier', { tokenNo: app.tokenNo }));
       else
         wrong.push(
-          `Application ${app.tokenNo} is ${stateLabel(app.state).toLowerCase()}; only acknowledged applications can be sent by courier.`,
+          msg('errors.couriers.notAcknowledged', {
+            tokenNo: app.tokenNo,
+            state: text(stateLabel(app.state), 'lower'),
+          }),
         );
     }
     if (wrong.length) throw problem('applicationIds', wrong);
@@ -158,9 +161,7 @@ export function createCourierService(db: Db, pan: PanEngine) {
     if (early.length) {
       throw problem(
         'dispatchDate',
-        early.map(
-          (a) => `The dispatch date is before application ${a.tokenNo} was acknowledged (${formatDate(a.ackDate)}).`,
-        ),
+        early.map((a) => msg('errors.couriers.dispatchBeforeAck', { tokenNo: a.tokenNo, date: day(a.ackDate) })),
       );
     }
     return locked;
@@ -227,9 +228,18 @@ export function createCourierService(db: Db, pan: PanEngine) {
 
   const decidedAlready = (c: Courier) =>
     conflict(
-      `Courier ${c.company} ${c.docketNo} was already marked ` +
-        `${COURIER_STATE_LABELS[c.state].toLowerCase()}${c.decidedAt ? ` on ${formatDate(c.decidedAt)}` : ''}, ` +
-        `so it cannot be changed now.`,
+      c.decidedAt
+        ? msg('errors.couriers.decidedAlreadyOn', {
+            company: c.company,
+            docketNo: c.docketNo,
+            state: text(COURIER_STATE_LABELS[c.state], 'lower'),
+            date: day(c.decidedAt),
+          })
+        : msg('errors.couriers.decidedAlready', {
+            company: c.company,
+            docketNo: c.docketNo,
+            state: text(COURIER_STATE_LABELS[c.state], 'lower'),
+          }),
     );
 
   /**

@@ -3,7 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { gatewayOrders, sandboxPayments } from '../../db/schema/gateway';
-import { AppError, conflict, fieldError, msg, notFound } from '../../lib/errors';
+import { AppError, conflict, fieldError, msg, notFound, text } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import { formatRupees, rupeesToPaise } from '../../../contract/money';
 import { amountRangeText, type CreatePayment, type GatewayAvailability } from '../../../contract/gateway';
@@ -13,6 +13,7 @@ import { sandboxGateway } from '../../integrations/sandbox-gateway';
 import type { MastersService } from '../masters/service';
 import { audited, moveRecord } from '../requests/move';
 import { walletOf } from '../wallet/ledger';
+import { englishNarration, narrated } from '../wallet/narration';
 import { said } from '../notifications/service';
 
 type Order = typeof gatewayOrders.$inferSelect;
@@ -111,25 +112,28 @@ export function createGatewayService(
       }
       // The order is locked and found still open above (a repeat is an answer, not a 409): the credit is one move.
       await moveRecord(tx, {
-        noun: 'UPI payment',
+        noun: text('UPI top-up', 'UPI payment'),
         action: 'gateway_payment_credited',
         actorId: null,
         lock: async () => locked,
         state: (o) => o.status,
         from: ['created'],
         to: 'success',
-        money: (o) => ({
-          merchantId: o.merchantId,
-          direction: 'Cr',
-          paise: o.amountPaise,
-          refType: 'upi_gateway',
-          refId: o.clientTxnId,
-          narration:
-            o.provider === 'sandbox'
-              ? `UPI top-up ${o.clientTxnId} (sandbox test payment)`
-              : `UPI top-up ${o.clientTxnId}`,
-          key: `upi:${o.clientTxnId}`,
-        }),
+        money: (o) => {
+          const line = narrated(o.provider === 'sandbox' ? 'ledger.upiSandboxTopUp' : 'ledger.upiTopUp', {
+            txn: o.clientTxnId,
+          });
+          return {
+            merchantId: o.merchantId,
+            direction: 'Cr',
+            paise: o.amountPaise,
+            refType: 'upi_gateway',
+            refId: o.clientTxnId,
+            narration: englishNarration(line),
+            narrationMessage: line,
+            key: `upi:${o.clientTxnId}`,
+          };
+        },
         write: (tx, o, entryId) =>
           tx
             .update(gatewayOrders)

@@ -16,12 +16,13 @@ import { GST } from '../../../contract/gst/manifest';
 import { pageUrl } from '../../../contract/manifest';
 import type { AllowedAction, Side } from '../../../contract/requests';
 import { serviceRequests } from '../../db/schema/requests';
-import { conflict, fieldError, msg } from '../../lib/errors';
+import { conflict, fieldError, msg, text } from '../../lib/errors';
 import { refusalSaid, refusalText, said as saidAs, sentence, type Announcement } from '../notifications/service';
 import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
 import type { ActiveFile } from '../requests/files';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
-import { sharedStore, type SharedRequest } from '../requests/store';
+import { formMobile, sharedStore, type SharedRequest } from '../requests/store';
+import { narrated, type NarrationMessage } from '../wallet/narration';
 import { FILING_DOCUMENTS, REGISTRATION_DOCUMENTS, invoiceContext } from './documents';
 import { FILING_FORM, REGISTRATION_FORM } from './forms';
 import { checkInvoiceSheet, invoiceReport, readSheet } from './invoices';
@@ -68,7 +69,11 @@ const recordGstinHook: MoveHook<SharedRequest> = async (_tx, row, input) => {
   if (state && gstin.slice(0, 2) !== state.code)
     throw fieldError(
       'gstin',
-      msg('errors.gst.gstinStateMismatch', { gstinState: gstin.slice(0, 2), state: state.name, code: state.code }),
+      msg('errors.gst.gstinStateMismatch', {
+        gstinState: gstin.slice(0, 2),
+        state: text(state.name),
+        code: state.code,
+      }),
     );
   return { set: { result2: gstin }, eventRemark: `GSTIN ${gstin}` };
 };
@@ -127,15 +132,19 @@ export const filingStore = sharedStore(GST.requests.filing, {
   resultTaken: (arn) => msg('errors.gst.arnTakenFiling', { arn }),
 });
 
+/** The ledger line of a registration's charge or refund, in the reader's language. */
+const registrationNarration = (row: SharedRequest, a: GstRegistrationAction): NarrationMessage =>
+  a === 'submit'
+    ? narrated('ledger.gstRegistration.charge', { refNo: row.refNo, name: row.name })
+    : narrated('ledger.gstRegistration.refund', { refNo: row.refNo });
+
 export const GST_REGISTRATION_DECLARATION: SharedDecl<GstState, GstRegistrationAction> = {
   workflow: GST_REGISTRATION_WORKFLOW,
   store: registrationStore,
   staffService: GST.staff.value,
   price: () => ({ code: 'GST_REGISTRATION', quantity: 1 }),
-  narration: (row, a) =>
-    a === 'submit'
-      ? `GST registration: ${row.refNo} ${row.name}`
-      : `Refund: GST registration request ${row.refNo} rejected`,
+  customer: (row) => ({ name: row.name, mobile: formMobile(row) }),
+  narration: (row, a) => registrationNarration(row, a),
   hooks: { complete: completeHook, record_gstin: recordGstinHook },
   announce: {
     ...gstAnnouncements('gst_registration', 'GST registration request', registrationPage),
@@ -191,15 +200,23 @@ const oneFilingPerReturn: MoveHook<SharedRequest> = async (tx, row) => {
   }
 };
 
+/** The ledger line of a filing's charge (its return, period and GSTIN) or refund, in the reader's language. */
+const filingNarration = (row: SharedRequest, a: GstFilingAction): NarrationMessage =>
+  a === 'submit'
+    ? narrated('ledger.gstFiling.charge', {
+        refNo: row.refNo,
+        kind: row.kind,
+        period: periodLabel(row.period),
+        gstin: row.subject,
+      })
+    : narrated('ledger.gstFiling.refund', { refNo: row.refNo });
+
 export const GST_FILING_DECLARATION: SharedDecl<GstState, GstFilingAction> = {
   workflow: GST_FILING_WORKFLOW,
   store: filingStore,
   staffService: GST.staff.value,
   price: () => ({ code: 'GST_FILING', quantity: 1 }),
-  narration: (row, a) =>
-    a === 'submit'
-      ? `GST filing: ${row.refNo} ${row.kind} ${periodLabel(row.period)} ${row.subject}`
-      : `Refund: GST filing request ${row.refNo} rejected`,
+  narration: (row, a) => filingNarration(row, a),
   hooks: { submit: oneFilingPerReturn, complete: completeHook },
   announce: gstAnnouncements('gst_filing', 'GST filing request', filingPage),
   extraActions,

@@ -7,7 +7,9 @@ import {
   type GstInvoiceRow,
   type InvoiceRowProblem,
 } from '../../../contract/gst';
-import { AppError } from '../../lib/errors';
+import { AppError, msg } from '../../lib/errors';
+import { contractText, errorText, translate, type Values } from '../../lib/i18n';
+import { DEFAULT_LOCALE, type Locale, type MessageId } from '../../../contract/i18n';
 import { decodeText, isXlsx, parseCsv, parseDay, readXlsx, type Sheet } from '../backlog/import';
 
 /*
@@ -66,14 +68,16 @@ const cellText = (v: unknown): string => {
 /** Every problem of the summary, by the file's row (header = row 1) and field; empty when it is right. */
 export function checkInvoiceSheet(
   sheet: Sheet,
-  ctx: { supplierGstin?: string; period?: string },
+  ctx: { supplierGstin?: string; period?: string; locale?: Locale },
 ): { problems: InvoiceRowProblem[]; rows: number } {
   const problems: InvoiceRowProblem[] = [];
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const say = (id: MessageId, values?: Values) => translate(locale, id, values);
   const [head, ...body] = sheet;
   if (!head)
     return {
       rows: 0,
-      problems: [{ row: 1, field: 'file', message: 'The file has no rows. The first row must name the columns.' }],
+      problems: [{ row: 1, field: 'file', message: say('outcomes.import.noRows') }],
     };
 
   const at = new Map<GstInvoiceField, number>();
@@ -81,19 +85,24 @@ export function checkInvoiceSheet(
     const name = cellText(h);
     if (!name) return;
     const field = invoiceFieldOf(name);
-    if (!field) problems.push({ row: head.row, field: name, message: `Unknown column "${name}"` });
-    else if (at.has(field)) problems.push({ row: head.row, field, message: `Column "${name}" appears twice` });
+    if (!field) problems.push({ row: head.row, field: name, message: say('outcomes.import.unknownColumn', { name }) });
+    else if (at.has(field))
+      problems.push({ row: head.row, field, message: say('outcomes.import.columnTwice', { name }) });
     else at.set(field, i);
   });
   for (const c of GST_INVOICE_COLUMNS) {
     if (c.required && !at.has(c.field))
-      problems.push({ row: head.row, field: c.field, message: `Column "${c.label}" is missing` });
+      problems.push({
+        row: head.row,
+        field: c.field,
+        message: say('outcomes.import.columnMissing', { label: contractText(locale, c.label) }),
+      });
   }
   if (problems.length) return { rows: 0, problems };
   if (body.length === 0)
     return {
       rows: 0,
-      problems: [{ row: head.row + 1, field: 'file', message: 'The file has a header but no invoices.' }],
+      problems: [{ row: head.row + 1, field: 'file', message: say('outcomes.import.noInvoices') }],
     };
   if (body.length > GST_INVOICE_MAX_ROWS) {
     return {
@@ -102,7 +111,7 @@ export function checkInvoiceSheet(
         {
           row: body[GST_INVOICE_MAX_ROWS].row,
           field: 'file',
-          message: `At most ${GST_INVOICE_MAX_ROWS.toLocaleString('en-IN')} invoices per file; split it.`,
+          message: say('outcomes.import.tooManyInvoices', { max: GST_INVOICE_MAX_ROWS.toLocaleString('en-IN') }),
         },
       ],
     };
@@ -119,13 +128,14 @@ export function checkInvoiceSheet(
           ? (parseDay(v) ?? cellText(v))
           : cellText(v);
     }
-    for (const p of invoiceRowProblems(values, ctx)) problems.push({ row, field: p.field, message: p.message });
+    for (const p of invoiceRowProblems(values, ctx))
+      problems.push({ row, field: p.field, message: invoiceProblemText(locale, p.message) });
     const no = String(values.invoice_no ?? '').toUpperCase();
     if (no && seen.has(no))
       problems.push({
         row,
         field: 'invoice_no',
-        message: `Invoice number ${String(values.invoice_no)} is also on row ${seen.get(no)}`,
+        message: say('outcomes.import.invoiceAlsoOnRow', { invoiceNo: String(values.invoice_no), row: seen.get(no) }),
       });
     else if (no) seen.set(no, row);
   }
@@ -135,18 +145,57 @@ export function checkInvoiceSheet(
 /** The 422 a wrong summary gets: how many problems in how many rows, and the rows (the first REPORT_LIMIT). */
 export function invoiceReport(problems: InvoiceRowProblem[]): AppError {
   const rows = new Set(problems.map((p) => p.row)).size;
-  const message =
-    `The invoice summary was not accepted: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ` +
-    `${rows} row${rows === 1 ? '' : 's'}` +
-    (problems.length > REPORT_LIMIT ? ` (the first ${REPORT_LIMIT} are listed)` : '') +
-    '. Correct the file and upload it again.';
+  // The sentence in the caller's language by the error handler; the lines are in the language checkInvoiceSheet was given.
+  const message = msg('outcomes.gst.summaryRefused', {
+    problems: problems.length,
+    rows,
+    listed: problems.length > REPORT_LIMIT ? 'yes' : 'no',
+    limit: REPORT_LIMIT,
+  });
   return new AppError(422, message, undefined, { report: problems.slice(0, REPORT_LIMIT) });
+}
+
+/** The contract's fixed sentences of a row (invoiceRowProblems), by their English. */
+const FIXED_INVOICE_PROBLEMS = [
+  'outcomes.invoice.noRequired',
+  'outcomes.invoice.noFormat',
+  'outcomes.invoice.dateRequired',
+  'outcomes.invoice.dateInvalid',
+  'outcomes.invoice.placeRequired',
+  'outcomes.invoice.placeCode',
+  'outcomes.invoice.taxableRequired',
+  'outcomes.invoice.igstOrCgst',
+  'outcomes.invoice.halves',
+  'outcomes.invoice.ownState',
+  'outcomes.invoice.otherState',
+] as const satisfies readonly MessageId[];
+const fixedInvoiceProblem = new Map<string, MessageId>(
+  FIXED_INVOICE_PROBLEMS.map((id) => [translate(DEFAULT_LOCALE, id), id]),
+);
+
+/**
+ * A row's problem as invoiceRowProblems (contract/gst/filing.ts) says it in English, in the reader's language: its
+ * fixed sentences by their words, the three with parts by their shape (the parts are the file's data, a column's
+ * label or a GSTIN's problem from the errors catalogue). English, or a sentence not known here, is given as it is.
+ */
+export function invoiceProblemText(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const fixed = fixedInvoiceProblem.get(english);
+  if (fixed) return translate(locale, fixed);
+  const outside = /^Invoice date (\S+) is outside the return period \((\S+) to (\S+)\)$/.exec(english);
+  if (outside)
+    return translate(locale, 'outcomes.invoice.dateOutside', { date: outside[1], start: outside[2], end: outside[3] });
+  const gstin = /^Recipient GSTIN: (.+)$/.exec(english);
+  if (gstin) return translate(locale, 'outcomes.invoice.recipientGstin', { problem: errorText(locale, gstin[1]) });
+  const amount = /^(.+): an amount in rupees, like 1500 or 1500\.50$/.exec(english);
+  if (amount) return translate(locale, 'outcomes.invoice.amount', { label: contractText(locale, amount[1]) });
+  return english;
 }
 
 /** Reads and checks a summary; throws the report when any row is wrong. */
 export async function inspectInvoiceSummary(
   data: Buffer,
-  ctx: { supplierGstin?: string; period?: string },
+  ctx: { supplierGstin?: string; period?: string; locale?: Locale },
 ): Promise<{ mime: string; data: Buffer; rows: number }> {
   const { mime, sheet } = await readSheet(data);
   const { problems, rows } = checkInvoiceSheet(sheet, ctx);

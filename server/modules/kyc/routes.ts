@@ -6,6 +6,7 @@ import { KycReview, KycView, KYC_FILES, KYC_FILE_MAX_BYTES } from '../../../cont
 import { RejectionForm } from '../../../contract/registration';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { errorResponses, IdParam } from '../../lib/http';
+import { requestLocale, translate } from '../../lib/i18n';
 import { readMultipart } from '../../lib/multipart';
 import { sendFile } from '../../lib/downloads';
 import type { AppContext } from '../../context';
@@ -120,7 +121,7 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req) => {
       await kyc.approve(req.params.id, { id: currentUser(req).id, ip: req.ip });
-      return { message: 'KYC approved.' };
+      return { message: translate(requestLocale(req), 'outcomes.kyc.approved') };
     },
   });
 
@@ -135,7 +136,7 @@ export async function kycRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req) => {
       await kyc.reject(req.params.id, req.body.remark, { id: currentUser(req).id, ip: req.ip });
-      return { message: 'KYC rejected. The user has been told the reason.' };
+      return { message: translate(requestLocale(req), 'outcomes.kyc.rejected') };
     },
   });
 }

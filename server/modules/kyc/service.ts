@@ -13,7 +13,7 @@ import {
 } from '../../../contract/kyc';
 import { scrubAadhaar } from '../../../contract/aadhaar';
 import type { AadhaarVault } from '../../lib/aadhaar-vault';
-import { AppError, conflict, msg, notFound } from '../../lib/errors';
+import { AppError, conflict, msg, notFound, text } from '../../lib/errors';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { recordEvent } from '../../lib/audit';
 import { storedFileOf, storeUpload, validateUpload, type CleanUpload, type UploadRule } from '../../lib/uploads';
@@ -124,7 +124,7 @@ export function createKycService(
   ) {
     const mailId = await db.transaction(async (tx) => {
       const { userId, account: u } = await moveRecord(tx, {
-        noun: 'KYC submission',
+        noun: text('KYC', 'KYC submission'),
         action: `kyc_${to}`,
         actorId: actor.id,
         lock: async () => (await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update'))[0],

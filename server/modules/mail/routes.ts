@@ -10,6 +10,7 @@ import {
 } from '../../../contract/mail';
 import { ADMIN, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
+import { requestLocale } from '../../lib/i18n';
 import type { AppContext } from '../../context';
 
 const BASE = '/api/backend/settings/smtp-setup';
@@ -47,7 +48,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
       body: TestMailRequest,
       response: { 200: TestMailResult, ...errorResponses },
     },
-    handler: async (req) => mail.sendTest(req.body.to),
+    handler: async (req) => mail.sendTest(req.body.to, requestLocale(req)),
   });
 
   r.post(`${BASE}/outbox/send`, {
@@ -57,7 +58,7 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Send every mail that waited in the outbox or failed, now that SMTP is configured',
       response: { 200: z.object({ sent: z.number(), failed: z.number(), message: z.string() }), ...errorResponses },
     },
-    handler: async (req) => mail.sendWaiting(currentUser(req).id),
+    handler: async (req) => mail.sendWaiting(currentUser(req).id, requestLocale(req)),
   });
 
   r.get(`${BASE}/outbox`, {

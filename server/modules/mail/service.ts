@@ -7,6 +7,8 @@ import { recordEvent } from '../../lib/audit';
 import { bookedRun } from '../../lib/jobs';
 import type { SmtpSettingsInput, SmtpSettingsView } from '../../../contract/mail';
 import { SmtpSettingsInput as SmtpSchema } from '../../../contract/mail';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/i18n';
+import { translate } from '../../lib/i18n';
 
 export type Mail = { to: string; subject: string; body: string };
 
@@ -195,20 +197,20 @@ export function createMailService(db: Db, encryptionKey: string) {
     },
 
     /** Sends straight away and reports the SMTP server's own answer, for the settings screen's test button. */
-    async sendTest(to: string): Promise<{ ok: boolean; message: string }> {
+    async sendTest(to: string, locale: Locale = DEFAULT_LOCALE): Promise<{ ok: boolean; message: string }> {
       const s = await settings();
-      if (!s) return { ok: false, message: 'SMTP is not configured yet: save the settings first.' };
+      if (!s) return { ok: false, message: translate(locale, 'outcomes.mail.notConfigured') };
       const transport = transportFor(s, encryptionKey);
       try {
         const info = await transport.sendMail({
           from: s.fromAddress,
           to,
-          subject: 'Test mail from the PAN services portal',
-          text: 'This is a test mail. If you can read it, the SMTP settings work.',
+          subject: translate(locale, 'mails.testMail.subject'),
+          text: translate(locale, 'mails.testMail.body'),
         });
-        return { ok: true, message: `Sent. The server answered: ${info.response}` };
+        return { ok: true, message: translate(locale, 'outcomes.mail.testSent', { answer: info.response }) };
       } catch (e) {
-        return { ok: false, message: `Not sent: ${(e as Error).message}` };
+        return { ok: false, message: translate(locale, 'outcomes.mail.testNotSent', { reason: (e as Error).message }) };
       } finally {
         transport.close();
       }
@@ -218,9 +220,12 @@ export function createMailService(db: Db, encryptionKey: string) {
      * Sends, now that SMTP is set up, every mail that waited in the outbox or failed before, whatever its
      * age or tries. A mail a sender holds right now is 'queued', so it is not taken twice.
      */
-    async sendWaiting(actorId: number): Promise<{ sent: number; failed: number; message: string }> {
+    async sendWaiting(
+      actorId: number,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<{ sent: number; failed: number; message: string }> {
       const s = await settings();
-      if (!s) return { sent: 0, failed: 0, message: 'SMTP is not configured yet: save the settings first.' };
+      if (!s) return { sent: 0, failed: 0, message: translate(locale, 'outcomes.mail.notConfigured') };
       // Oldest first, each once: one failing again is 'failed' anew but lies behind the cursor.
       let after = 0;
       const { sent, failed } = await sendEach(s, realClock, async () => {
@@ -246,8 +251,8 @@ export function createMailService(db: Db, encryptionKey: string) {
         failed,
         message:
           tried === 0
-            ? 'No mail was waiting.'
-            : `${sent} of ${tried} waiting mails sent${failed ? `; ${failed} failed again (see the outbox for the reason)` : ''}.`,
+            ? translate(locale, 'outcomes.mail.noneWaiting')
+            : translate(locale, 'outcomes.mail.waitingSent', { sent, tried, failed }),
       };
     },
 

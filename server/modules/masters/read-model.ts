@@ -26,7 +26,7 @@ export async function idTypeNameOf(db: Db | Tx, id: number | null, locale: Local
 }
 
 export const packagesSql = sql`(select id, name from packages)`;
-export const idTypesSql = sql`(select id, name, price_paise from id_types)`;
+export const idTypesSql = sql`(select id, name, name_hi, price_paise from id_types)`;
 /** The company's bank accounts, as a join piece (a payment request names the bank it was paid into). */
 export const companyBanksSql = sql`(select id, bank_name, holder, account_no, ifsc, branch, active from company_banks)`;
 

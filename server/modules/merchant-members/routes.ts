@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { currentUser, type Access } from '../../lib/access';
 import { errorResponses, IdParam } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
+import { requestLocale } from '../../lib/i18n';
 import { memberList, membersOf } from './lists';
 import { createMemberService } from './service';
 
@@ -45,7 +46,7 @@ export async function merchantMemberRoutes(app: FastifyInstance, ctx: AppContext
       params: IdParam,
       response: { 200: MemberDetail, ...errorResponses },
     },
-    handler: async (req) => members.detail(currentUser(req), req.params.id),
+    handler: async (req) => members.detail(currentUser(req), req.params.id, requestLocale(req)),
   });
 
   r.post(`${MERCHANT_MEMBERS_API}/:id/status`, {

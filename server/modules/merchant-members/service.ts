@@ -1,11 +1,13 @@
 import type { Db } from '../../db/client';
 import { openWallet } from '../wallet/ledger';
 import { latestEntries, ownWallet } from '../wallet/read-model';
+import { narrationIn } from '../wallet/narration';
 import { kycStatusOf } from '../kyc/read-model';
 import { packageNameOf } from '../masters/read-model';
 import { applicationsByState } from '../nsdl-pan/read-model';
 import { addMemberProfile, profileOf } from '../registration/read-model';
 import type { AuthUser } from '../../lib/access';
+import type { Locale } from '../../../contract/i18n';
 import { recordEvent } from '../../lib/audit';
 import { NewMember as NewMemberSchema, type MemberDetail, type NewMember } from '../../../contract/merchant-members';
 import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
@@ -22,7 +24,8 @@ export function createMemberService(db: Db) {
   const ownMember = (owner: AuthUser, id: number) =>
     ownTeamAccount(db, owner.id, id, 'franchise', 'No such member in your shop.');
 
-  async function detail(owner: AuthUser, id: number): Promise<MemberDetail> {
+  /** A member's page; its package is named in the owner's language (`name_hi` when given). */
+  async function detail(owner: AuthUser, id: number, locale: Locale = 'en'): Promise<MemberDetail> {
     const u = await ownMember(owner, id);
     // Each part from the domain that owns it (decision 0071): profile, package, wallet, KYC, applications.
     const [p, w, kycStatus, applications] = await Promise.all([
@@ -32,7 +35,7 @@ export function createMemberService(db: Db) {
       applicationsByState(db, id),
     ]);
     const [packageName, ledger] = await Promise.all([
-      packageNameOf(db, p?.packageId ?? null),
+      packageNameOf(db, p?.packageId ?? null, locale),
       w ? latestEntries(db, w.id, 10) : [],
     ]);
     return {
@@ -66,7 +69,7 @@ export function createMemberService(db: Db) {
         direction: e.direction,
         amount: e.amountPaise / 100,
         balanceAfter: e.balanceAfterPaise / 100,
-        narration: e.narration,
+        narration: narrationIn(locale, e),
       })),
     };
   }

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { currentUser, type Access } from '../../lib/access';
 import { errorResponses, IdParam } from '../../lib/http';
+import { requestLocale } from '../../lib/i18n';
 import { registerList } from '../../lib/list-routes';
 import { merchantStaffList, merchantStaffScope } from './lists';
 import { createMerchantStaffService } from './service';
@@ -89,6 +90,7 @@ export async function merchantStaffRoutes(app: FastifyInstance, ctx: AppContext)
       body: SetStaffPassword,
       response: { 200: StaffPasswordSet, ...errorResponses },
     },
-    handler: async (req) => staff.setPassword(currentUser(req), req.params.id, req.body.password, req.ip),
+    handler: async (req) =>
+      staff.setPassword(currentUser(req), req.params.id, req.body.password, req.ip, requestLocale(req)),
   });
 }

@@ -4,6 +4,8 @@ import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { forgetSessions } from '../../lib/session-mirror';
+import { translate } from '../../lib/i18n';
+import type { Locale } from '../../../contract/i18n';
 import { staffServicesOf, writeStaffServices } from '../staff-permissions/service';
 import { setContact, setPassword } from '../users/account-changes';
 import { createUser, ownTeamAccount, withFreeUserName } from '../users/service';
@@ -99,6 +101,7 @@ export function createMerchantStaffService(db: Db) {
       id: number,
       password: string,
       ip: string | null,
+      locale: Locale = 'en',
     ): Promise<{ message: string; sessionsEnded: number }> {
       const u = await ownStaff(owner, id);
       const hash = await hashPassword(password);
@@ -120,9 +123,13 @@ export function createMerchantStaffService(db: Db) {
       });
       forgetSessions({ userId: id });
       return {
-        message: `${u.displayName}'s password has been changed.${
-          ended ? ' They have been signed out and must sign in with the new password.' : ''
-        }`,
+        message: translate(
+          locale,
+          ended ? 'outcomes.staff.passwordChangedSignedOut' : 'outcomes.staff.passwordChanged',
+          {
+            name: u.displayName,
+          },
+        ),
         sessionsEnded: ended,
       };
     },

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { panApplicationCrops, panApplicationEvents, panApplicationFiles } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
-import { badRequest, msg, notFound } from '../../lib/errors';
+import { badRequest, msg, notFound, text, type Msg } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { recordStoredFile, storedFilesView } from '../../lib/uploads';
 import { keptBytes } from '../privacy/retention-files';
@@ -55,7 +55,7 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
       ordered.map(async (f) => ({
         data: await keptBytes(db, storage, f.key),
         mime: f.mime,
-        label: f.name ?? KIND_LABEL[f.kind as DocumentKind],
+        label: f.name ?? text(KIND_LABEL[f.kind as DocumentKind]),
       })),
     );
     const { pdf } = await mergeScan(inputs);
@@ -81,13 +81,17 @@ export function applicationDocuments(db: Db, storage: Storage, engine: PanEngine
   async function readiness(app: Application) {
     const problems = applicationProblems(app.category as PanCategory, app.appType as AppType, reader.dataOf(app));
     const [files, crops] = await Promise.all([activeFiles(app.id), cropsOf(app.id)]);
-    const errors = problemsToErrors(problems);
+    const errors: Record<string, (string | Msg)[]> = problemsToErrors(problems);
     const present = new Set(files.map((f) => f.kind));
     for (const k of requiredDocuments(app.category as PanCategory, app.appType as AppType)) {
-      if (!present.has(k)) (errors[`documents.${k}`] ??= []).push(`Upload the ${KIND_LABEL[k].toLowerCase()}`);
+      if (!present.has(k))
+        (errors[`documents.${k}`] ??= []).push(
+          msg('errors.nsdlPan.uploadDocument', { kind: text(KIND_LABEL[k], 'lower') }),
+        );
     }
     for (const k of ['photo', 'signature'] as const) {
-      if (!crops.some((c) => c.kind === k)) (errors[`crops.${k}`] ??= []).push(`Crop the ${k} from the signed form`);
+      if (!crops.some((c) => c.kind === k))
+        (errors[`crops.${k}`] ??= []).push(msg('errors.nsdlPan.cropFromForm', { kind: k }));
     }
     return errors;
   }

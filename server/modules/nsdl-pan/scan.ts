@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { DOCUMENT_KINDS, SCAN_LIMITS, type DocumentKind } from '../../../contract/nsdl-pan';
 import { AppError, fieldError, msg } from '../../lib/errors';
+import type { Text } from '../../lib/i18n';
 import { activeNameInDocument } from '../../lib/pdf-safety';
 import { validateUpload } from '../../lib/uploads';
 
@@ -9,7 +10,7 @@ import { validateUpload } from '../../lib/uploads';
 const A4_PT = { width: 595.28, height: 841.89 };
 const A4_PX = { width: Math.round((210 / 25.4) * SCAN_LIMITS.dpi), height: Math.round((297 / 25.4) * SCAN_LIMITS.dpi) };
 const QUALITIES = [80, 70, 60, 50, 40, 30, 20];
-const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
+const kb = (n: number) => Math.ceil(n / 1024);
 
 async function loadPdf(field: string, data: Buffer): Promise<PDFDocument> {
   const unreadable = () => new AppError(415, 'The PDF could not be read.', { [field]: ['Not a readable PDF'] });
@@ -79,7 +80,7 @@ async function largestFitting(encode: (quality: number) => Promise<Buffer>, max:
 }
 
 /** One scanned page as a JPEG at 200 dpi within the page budget. */
-async function pageImage(data: Buffer, label: string): Promise<{ jpeg: Buffer; width: number; height: number }> {
+async function pageImage(data: Buffer, label: string | Text): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const meta = await sharp(data).metadata();
   const w = meta.autoOrient?.width ?? meta.width ?? 0;
   const h = meta.autoOrient?.height ?? meta.height ?? 0;
@@ -105,8 +106,7 @@ async function pageImage(data: Buffer, label: string): Promise<{ jpeg: Buffer; w
   }
   throw new AppError(
     422,
-    `${label}: the image cannot be brought under ${kb(SCAN_LIMITS.pageMaxBytes)} a page at ${SCAN_LIMITS.dpi} ` +
-      `dpi. Scan it again as a plain document (not a photo of a screen or of a patterned background).`,
+    msg('errors.nsdlPan.imageTooHeavy', { label, max: kb(SCAN_LIMITS.pageMaxBytes), dpi: SCAN_LIMITS.dpi }),
   );
 }
 
@@ -142,10 +142,11 @@ function keepContentOnly(doc: PDFDocument): void {
 /**
  * The documents as one PDF in the given order: each image an A4 page at 200 dpi within the page budget,
  * PDF pages copied with their content only (their size is checked, not recompressed). The result is a
- * new document: no source catalog (open actions, names, forms) is carried over.
+ * new document: no source catalog (open actions, names, forms) is carried over. A file's `label` is its name as
+ * uploaded, or its kind's label (`text()`: said in the reader's language).
  */
 export async function mergeScan(
-  files: { data: Buffer; mime: string; label: string }[],
+  files: { data: Buffer; mime: string; label: string | Text }[],
 ): Promise<{ pdf: Buffer; pages: number }> {
   const sources = await Promise.all(
     files.map(async (f) => ({
@@ -160,11 +161,7 @@ export async function mergeScan(
   );
   const total = sources.reduce((n, s) => n + (s.pdf ? s.pdf.getPageCount() : 1), 0);
   if (total > SCAN_LIMITS.mergedMaxPages) {
-    throw new AppError(
-      422,
-      `The documents come to ${total} pages; the scanned application may have at most ` +
-        `${SCAN_LIMITS.mergedMaxPages}. Remove pages that are not needed.`,
-    );
+    throw new AppError(422, msg('errors.nsdlPan.mergedTooManyPages', { total, max: SCAN_LIMITS.mergedMaxPages }));
   }
   for (const s of sources) {
     if (!s.pdf) continue;
@@ -172,8 +169,12 @@ export async function mergeScan(
     if (perPage > SCAN_LIMITS.pageMaxBytes) {
       throw new AppError(
         422,
-        `${s.label}: the PDF is ${kb(perPage)} a page, more than ${kb(SCAN_LIMITS.pageMaxBytes)} a page. Scan ` +
-          `it again at ${SCAN_LIMITS.dpi} dpi, or upload its pages as JPEG images.`,
+        msg('errors.nsdlPan.pdfPagesTooHeavy', {
+          label: s.label,
+          size: kb(perPage),
+          max: kb(SCAN_LIMITS.pageMaxBytes),
+          dpi: SCAN_LIMITS.dpi,
+        }),
       );
     }
   }

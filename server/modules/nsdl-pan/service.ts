@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { nextId } from '../../db/ids';
 import { panApplicationCrops, panApplicationFiles, panApplications } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
-import { AppError, badRequest, msg, notFound } from '../../lib/errors';
+import { AppError, badRequest, msg, notFound, sentences } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
 import { consentRecord } from '../privacy/consent';
 import { InsufficientBalance, walletOf } from '../wallet/ledger';
@@ -42,7 +42,7 @@ function refuseMalformed(problems: Problem[]) {
     throw badRequest(
       bad.length === 1
         ? bad[0].message
-        : msg('errors.requests.fieldsToCorrect', { count: bad.length, problems: bad.map((p) => p.message).join('; ') }),
+        : msg('errors.requests.fieldsToCorrect', { count: bad.length, problems: sentences(bad.map((p) => p.message)) }),
       problemsToErrors(bad),
     );
 }

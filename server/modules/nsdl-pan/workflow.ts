@@ -11,6 +11,7 @@ import { conflict, msg } from '../../lib/errors';
 import { reasonSaid, reasonText, refusalSaid, refusalText, said, type Announcement } from '../notifications/service';
 import type { RequestStore, ServiceDecl } from '../requests/declare';
 import { createRequestEngine, type PriceOf } from '../requests/engine';
+import { narrated, type NarrationMessage } from '../wallet/narration';
 
 /*
  * NSDL PAN physical on the request engine: its applications stay in pan_applications (typed columns the
@@ -103,15 +104,19 @@ const tinRejected = (row: Application): Announcement => ({
   tone: 'bad',
 });
 
+/** The ledger line of a charge ("NSDL PAN new (49A): TK… name") or its refund, in the reader's language. */
+const panNarration = (row: Application, a: PanAction): NarrationMessage =>
+  a === 'submit'
+    ? narrated('ledger.pan.charge', { appType: row.appType === 'N' ? 'N' : 'C', tokenNo: row.tokenNo, name: row.name })
+    : narrated('ledger.pan.refund', { tokenNo: row.tokenNo, action: a });
+
 export const PAN_DECLARATION: ServiceDecl<Application, PanState, PanAction> = {
   workflow: PAN_WORKFLOW,
   store: panStore,
   staffService: NSDL_PAN.staff.value,
   price: (row) => ({ code: SERVICE_FOR[row.appType as AppType], quantity: 1 }),
-  narration: (row, a) =>
-    a === 'submit'
-      ? `NSDL PAN ${row.appType === 'N' ? 'new (49A)' : 'change (CSF)'}: ${row.tokenNo} ${row.name}`
-      : `Refund: PAN application ${row.tokenNo} ${a === 'cancel' ? 'cancelled' : 'rejected'}`,
+  customer: (row) => ({ name: row.name, mobile: row.mobile }),
+  narration: (row, a) => panNarration(row, a),
   hooks: {
     acknowledge: async (_tx, _row, input) => ({
       set: { ackNo: input.ackNo },

@@ -23,6 +23,7 @@ import { sharedStore, type SharedRequest } from '../requests/store';
 import { refusalSaid, refusalText, said } from '../notifications/service';
 import { msg } from '../../lib/errors';
 import { istTimestamp } from '../../lib/list-columns';
+import { narrated, type NarrationMessage } from '../wallet/narration';
 import type { OwnColumnSql } from '../requests/lists';
 
 /*
@@ -105,7 +106,11 @@ function extraActions(expireMinutes: number) {
   };
 }
 
-const TYPE = { N: 'new PAN', C: 'PAN change' } as const;
+/** The ledger line of an application's charge ("NSDL PAN paperless (new PAN): …") or its refund. */
+const paperlessNarration = (row: SharedRequest, action: PaperlessAction): NarrationMessage =>
+  action === 'confirm'
+    ? narrated('ledger.paperless.charge', { kind: row.kind === 'C' ? 'C' : 'N', refNo: row.refNo, name: row.name })
+    : narrated('ledger.paperless.refund', { refNo: row.refNo, name: row.name });
 
 /** The application's page in the shop's portal: its confirm page is also its result page. */
 const resultPage = (row: SharedRequest) => pageUrl(NSDL_PAPERLESS, 'merchant', 'confirm', { id: row.id });
@@ -116,10 +121,7 @@ export function paperlessDeclaration(opts: { expireMinutes: number }): SharedSer
     store: paperlessStore,
     staffService: NSDL_PAPERLESS.staff.value,
     price: (row) => ({ code: PAPERLESS_PRICE_CODES[row.kind === 'C' ? 'C' : 'N'], quantity: 1 }),
-    narration: (row, action) =>
-      action === 'confirm'
-        ? `NSDL PAN paperless (${TYPE[row.kind === 'C' ? 'C' : 'N']}): ${row.refNo} ${row.name}`
-        : `Refund: NSDL PAN paperless ${row.refNo} ${row.name} failed`,
+    narration: (row, action) => paperlessNarration(row, action),
     hooks: {
       // The one charge starts the application afresh: a draft made by "apply again" drops its original's provider part.
       confirm: async (_tx, row) => ({ set: { data: PAPERLESS_FORM.parse(row.data) } }),

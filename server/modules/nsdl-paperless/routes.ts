@@ -16,12 +16,14 @@ import { listUrl, pageUrl } from '../../../contract/manifest';
 import { NSDL_PAPERLESS } from '../../../contract/nsdl-paperless/manifest';
 import { ConsentedSubmit } from '../../../contract/privacy/notice';
 import { FileDownload } from '../../../contract/table';
+import { negotiateLocale, type Locale, type MessageId } from '../../../contract/i18n';
 import type { AppContext } from '../../context';
 import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { serverPageContentSecurityPolicy } from '../../lib/csp';
 import type { Downloads } from '../../lib/downloads';
 import { acceptFormPosts, escapeHtml, PAGE_CSS } from '../../lib/html';
 import { errorResponses, IdParam } from '../../lib/http';
+import { requestLocale, translate } from '../../lib/i18n';
 import type { JobRunner } from '../../lib/jobs';
 import { RefusalBody, registerRequestRoutes } from '../requests/routes';
 import { PAPERLESS_OWN_COLUMNS } from './declarations';
@@ -36,16 +38,20 @@ const resultPage = (id: number) => pageUrl(NSDL_PAPERLESS, 'merchant', 'confirm'
 
 const ReturnBody = z.object({ encData: z.string().max(70_000).optional() }).passthrough();
 
-/** The one page this route draws itself: a result that does not open under any key of ours. */
-const NOT_VERIFIED =
-  `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
-  `content="width=device-width, initial-scale=1"><title>Result not verified</title>
+/** The one page this route draws itself: a result that does not open under any key of ours (in the browser's language). */
+function notVerifiedPage(locale: Locale): string {
+  const t = (id: MessageId) => escapeHtml(translate(locale, id));
+  return (
+    `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" ` +
+    `content="width=device-width, initial-scale=1"><title>${t('printouts.paperlessReturn.title')}</title>
 <style>${PAGE_CSS}</style></head><body><main>
-<h1>This result could not be verified</h1>
-<p>This result could not be verified; nothing was changed.</p>
-<p><a href="${escapeHtml(listUrl(NSDL_PAPERLESS, 'merchant', 'all'))}">Back to the paperless applications</a></p>
-</main></body></html>`;
+<h1>${t('printouts.paperlessReturn.heading')}</h1>
+<p>${t('printouts.paperlessReturn.text')}</p>
+<p><a href="${escapeHtml(listUrl(NSDL_PAPERLESS, 'merchant', 'all'))}">${t('printouts.paperlessReturn.back')}</a></p>
+</main></body></html>`
+  );
+}
 
 /**
  * NSDL PAN paperless (docs/product.md#merchant-portal product/nsdl-pan/paperless, docs/product.md#back-office actions/nsdl-pan/paperless):
@@ -67,7 +73,11 @@ export async function paperlessRoutes(
     ctx.config.paperlessReconcileSeconds * 1000,
     async () => void (await reconciler.run((opts.now ?? (() => new Date()))())),
   );
-  downloads.register('nsdl-paperless-slip', (ref) => paperless.slipPdf(Number(ref)));
+  // The slip's signed reference is 'id~locale': made in the language of whoever asked for the link.
+  downloads.register('nsdl-paperless-slip', (ref) => {
+    const [id, lang] = ref.split('~');
+    return paperless.slipPdf(Number(id), negotiateLocale(lang));
+  });
 
   const mt = [...tags, 'merchant'];
   const bt = [...tags, 'backend'];
@@ -136,7 +146,7 @@ export async function paperlessRoutes(
       return downloads.issue(
         user.id,
         'nsdl-paperless-slip',
-        String(req.params.id),
+        `${req.params.id}~${requestLocale(req)}`,
         await paperless.slipName(user, req.params.id),
       );
     },
@@ -186,7 +196,10 @@ export async function paperlessRoutes(
           reply
             .header('content-security-policy', serverPageContentSecurityPolicy())
             .header('cache-control', 'no-store');
-          return reply.status(400).type('text/html; charset=utf-8').send(NOT_VERIFIED);
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(notVerifiedPage(requestLocale(req)));
         }
         return reply.redirect(resultPage(found.id), 303);
       },

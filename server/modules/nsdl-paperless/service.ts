@@ -14,6 +14,7 @@ import {
 } from '../../../contract/nsdl-paperless';
 import type { ConsentBody } from '../../../contract/privacy/notice';
 import { nextState } from '../../../contract/requests';
+import type { Locale } from '../../../contract/i18n';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { serviceRequestEvents, serviceRequests } from '../../db/schema/requests';
@@ -301,8 +302,12 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
         await moveAlone(id, 'fail', { remark: reason.slice(0, 500) });
         throw new AppError(
           502,
-          `${reason} The application ${row.refNo} has been failed and ₹${row.amountPaise / 100} refunded to ` +
-            `your wallet; apply again from the list (the details are kept).`,
+          msg('errors.paperless.startFailed', {
+            provider: provider?.name ?? 'protean',
+            reason: messageOf(e),
+            refNo: row.refNo,
+            amount: String(row.amountPaise / 100),
+          }),
         );
       }
     },
@@ -311,12 +316,14 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
     async resume(user: AuthUser, id: number): Promise<PaperlessRedirect> {
       const row = await engine.find(user, 'merchant', id);
       if (!resumable(row, config.paperlessExpireMinutes, now())) {
-        throw conflict(
-          isOpenPaperlessState(row.state)
-            ? `Application ${row.refNo} can no longer be continued: more than ${config.paperlessExpireMinutes} ` +
-                `minutes have passed since it was confirmed. The portal is asking the provider for its result.`
-            : engine.refused(row, 'continued').message,
-        );
+        throw isOpenPaperlessState(row.state)
+          ? conflict(
+              msg('errors.paperless.tooLateToContinue', {
+                refNo: row.refNo,
+                minutes: config.paperlessExpireMinutes,
+              }),
+            )
+          : engine.refused(row, 'continued');
       }
       const provider = await providerFor(row);
       if (!provider)
@@ -387,8 +394,8 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
       return `ACK-${row.result}.pdf`;
     },
 
-    /** The slip's bytes, for the signed download link. */
-    async slipPdf(id: number): Promise<DownloadBody | null> {
+    /** The slip's bytes, for the signed download link, in the language of whoever asked for the link. */
+    async slipPdf(id: number, locale: Locale = 'en'): Promise<DownloadBody | null> {
       const row = await paperlessStore.get(db, id, null);
       if (row?.state !== 'acknowledged' || !row.result) return null;
       const [[merchant], [ack], business] = await Promise.all([
@@ -418,6 +425,8 @@ export function createPaperlessService(ctx: AppContext, opts: PaperlessOptions =
           merchantName: merchant?.name ?? '',
         },
         business,
+        undefined,
+        locale,
       );
       return { mime: 'application/pdf', body };
     },

@@ -3,7 +3,7 @@ import { PORTAL_PAGES } from '../../../contract/portal-pages';
 import type { Db, Tx } from '../../db/client';
 import { paymentRequests } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../db/ids';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, text } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import { storedFileOf, storeUpload, validateUpload, type CleanUpload } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
@@ -14,6 +14,7 @@ import { notifyBackOffice, reasonSaid, reasonText, said, type Announcement } fro
 import { audited, moveRecord, type MoveSpec } from '../requests/move';
 import { accountCard } from '../users/read-model';
 import { walletOf } from '../wallet/ledger';
+import { englishNarration, narrated } from '../wallet/narration';
 
 type Row = typeof paymentRequests.$inferSelect;
 
@@ -46,7 +47,7 @@ function decision(
   to: 'approved' | 'rejected',
 ): Pick<MoveSpec<Row>, 'noun' | 'action' | 'actorId' | 'lock' | 'state' | 'from' | 'to' | 'record'> {
   return {
-    noun: 'payment request',
+    noun: text('Payment request', 'lower'),
     action: `payment_${to}`,
     actorId: actor.id,
     lock: async () => (await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for('update'))[0],
@@ -205,15 +206,19 @@ export function createPaymentService(db: Db, storage: Storage, masters: Pick<Mas
       await db.transaction((tx) =>
         moveRecord(tx, {
           ...decision(tx, id, actor, 'approved'),
-          money: (p) => ({
-            merchantId: p.merchantId,
-            direction: 'Cr',
-            paise: p.amountPaise,
-            refType: 'payment_request',
-            refId: p.id,
-            narration: `Wallet top-up ${refNo(p.id)} (${p.mode} ${p.utr})`,
-            key: `payreq:${p.id}`,
-          }),
+          money: (p) => {
+            const line = narrated('ledger.topUp', { refNo: refNo(p.id), mode: p.mode, utr: p.utr });
+            return {
+              merchantId: p.merchantId,
+              direction: 'Cr',
+              paise: p.amountPaise,
+              refType: 'payment_request',
+              refId: p.id,
+              narration: englishNarration(line),
+              narrationMessage: line,
+              key: `payreq:${p.id}`,
+            };
+          },
           write: (tx, p, entryId) => decide(tx, p, { status: 'approved', decidedBy: actor.id, ledgerEntryId: entryId }),
           announce: (p) =>
             tellShop(p, {

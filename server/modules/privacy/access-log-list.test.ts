@@ -180,7 +180,12 @@ describe('the access log list', () => {
     expect(action.json().errors).toHaveProperty(['additionFilter.action']);
     const range = await list(admin.headers, { additionFilter: { dt1: '2026-02-01', dt2: '2026-01-01' } });
     expect(range.statusCode).toBe(400);
-    expect(range.json().errors).toHaveProperty(['additionFilter.dt2']);
+    expect(range.json().errors).toEqual({ 'additionFilter.dt2': ['Must be on or after the From date'] });
+    const hindi = await list(
+      { ...admin.headers, 'accept-language': 'hi' },
+      { additionFilter: { dt1: '2026-02-01', dt2: '2026-01-01' } },
+    );
+    expect(hindi.json().errors).toEqual({ 'additionFilter.dt2': ['शुरू की तारीख़ के दिन या उसके बाद की होनी चाहिए'] });
   });
 
   it('is the admin’s alone', async () => {

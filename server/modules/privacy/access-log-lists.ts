@@ -48,7 +48,9 @@ export function accessLogFilters(raw: Record<string, unknown> | undefined): Tabl
   }
   const { dt1, dt2, action, actor } = parsed.data;
   if (dt1 && dt2 && dt1 > dt2)
-    throw badRequest('The end date is before the start date.', { 'additionFilter.dt2': ['Must be on or after dt1'] });
+    throw badRequest('The end date is before the start date.', {
+      'additionFilter.dt2': ['Must be on or after the From date'],
+    });
   const filters: TableFilter[] = [];
   if (dt1 || dt2)
     filters.push({ field: 'at', opt: 'between', value1: dt1 || null, value2: dt2 || null } as TableFilter);

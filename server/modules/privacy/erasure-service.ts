@@ -20,6 +20,7 @@ import { finishedStates, type Workflow } from '../../../contract/requests';
 import type { ServiceKey } from '../../../contract/services';
 import { PsaRegistrationData, psaListFields } from '../../../contract/uti/psa';
 import { COUPON_WORKFLOW, PSA_WORKFLOW } from '../../../contract/uti/workflow';
+import { DEFAULT_LOCALE } from '../../../contract/i18n';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { backlogAckFiles, backlogRecords } from '../../db/schema/backlog';
@@ -33,7 +34,7 @@ import {
   panApplications,
 } from '../../db/schema/nsdl-pan';
 import { serviceRequestEvents, serviceRequestFiles, serviceRequests } from '../../db/schema/requests';
-import { conflict, msg, notFound } from '../../lib/errors';
+import { conflict, msg, msgText, notFound, text, type Msg } from '../../lib/errors';
 import { recordAccess, type Accessor } from './access-log';
 import { eraseData, heldFields, personalParts } from './erasure-data';
 import { findPerson, lockRecords, type FoundRow, type Person } from './erasure-find';
@@ -49,13 +50,14 @@ import { findPerson, lockRecords, type FoundRow, type Person } from './erasure-f
  */
 
 // Keyed by the manifests' request kinds: a new service without its line here is a type error.
-const WORKFLOWS: Record<ServiceKey, { label: string; workflow: Workflow }> = {
-  [PAN_WORKFLOW.key]: { label: 'NSDL PAN (physical)', workflow: PAN_WORKFLOW },
-  [PAPERLESS_WORKFLOW.key]: { label: 'NSDL PAN paperless', workflow: PAPERLESS_WORKFLOW },
-  [PSA_WORKFLOW.key]: { label: 'UTI PSA registration', workflow: PSA_WORKFLOW },
-  [COUPON_WORKFLOW.key]: { label: 'UTI coupons', workflow: COUPON_WORKFLOW },
-  [GST_REGISTRATION_WORKFLOW.key]: { label: 'GST registration', workflow: GST_REGISTRATION_WORKFLOW },
-  [GST_FILING_WORKFLOW.key]: { label: 'GST filing', workflow: GST_FILING_WORKFLOW },
+// Each is named by its kind in errors.privacy.recordKind (`nsdl-pan` → nsdl_pan), in English and Hindi.
+const WORKFLOWS: Record<ServiceKey, { workflow: Workflow }> = {
+  [PAN_WORKFLOW.key]: { workflow: PAN_WORKFLOW },
+  [PAPERLESS_WORKFLOW.key]: { workflow: PAPERLESS_WORKFLOW },
+  [PSA_WORKFLOW.key]: { workflow: PSA_WORKFLOW },
+  [COUPON_WORKFLOW.key]: { workflow: COUPON_WORKFLOW },
+  [GST_REGISTRATION_WORKFLOW.key]: { workflow: GST_REGISTRATION_WORKFLOW },
+  [GST_FILING_WORKFLOW.key]: { workflow: GST_FILING_WORKFLOW },
 };
 
 const FINAL = Object.fromEntries(Object.entries(WORKFLOWS).map(([k, v]) => [k, finishedStates(v.workflow)]));
@@ -83,14 +85,12 @@ function listOf<D>(
 }
 
 const BACKLOG_STATES: Record<string, string> = { A: 'Success', P: 'Pending', F: 'Failed' };
-const OTHER_WHAT: Record<Exclude<PersonRecordType, 'pan_application' | 'service_request'>, string> = {
-  backlog_record: 'Backlog PAN record',
-  card_request: 'Card referral',
-  kyc_submission: "Merchant's KYC",
-  registration: 'Merchant sign-up request',
-};
 
-type Described = { record: PersonRecord; row: FoundRow };
+/**
+ * A record described; `said` is its kind and the reason it is kept as error sentences' parts, so a refusal names them
+ * in the reader's language (the record's `what` and `why` are their English).
+ */
+type Described = { record: PersonRecord; row: FoundRow; said: { what: Msg; why: Msg | null } };
 
 function describe(row: FoundRow, person: Person | null): Described {
   const parts = row.data ? personalParts(row, row.data, person?.kind === 'pan' ? person.value : null) : [];
@@ -100,33 +100,35 @@ function describe(row: FoundRow, person: Person | null): Described {
   const flow = (WORKFLOWS as Partial<Record<string, (typeof WORKFLOWS)[ServiceKey]>>)[row.service];
   let finished: boolean;
   let stateLabel: string;
-  let why: string | null = null;
+  let whySaid: Msg | null = null;
   if (flow) {
     finished = FINAL[row.service].includes(row.state);
     stateLabel = (flow.workflow.stateLabels as Record<string, string>)[row.state] ?? row.state;
-    if (!finished) why = `Still open (${stateLabel}): the shop is still working on it`;
+    if (!finished) whySaid = msg('errors.privacy.whyOpen', { state: text(stateLabel) });
   } else if (row.type === 'backlog_record') {
     finished = row.state !== 'P';
     stateLabel = BACKLOG_STATES[row.state] ?? row.state;
-    if (!finished) why = 'Still pending with NSDL';
+    if (!finished) whySaid = msg('errors.privacy.whyNsdlPending');
   } else if (row.type === 'kyc_submission') {
     finished = row.state !== 'submitted';
     stateLabel = row.state[0].toUpperCase() + row.state.slice(1);
-    if (!finished) why = 'Waiting for the KYC decision';
-    else if (row.account_active) why = 'KYC of a live merchant account: kept while the account is open';
+    if (!finished) whySaid = msg('errors.privacy.whyKycWaiting');
+    else if (row.account_active) whySaid = msg('errors.privacy.whyKycLive');
   } else if (row.type === 'registration') {
     finished = row.state !== 'pending';
     stateLabel = row.state[0].toUpperCase() + row.state.slice(1);
-    why = finished ? 'Sign-up requests are not erased here: the account file keeps them' : 'Waiting for a decision';
+    whySaid = msg(finished ? 'errors.privacy.whySignUpKept' : 'errors.privacy.whyDecisionWaiting');
   } else {
     finished = true;
     stateLabel = 'Referred';
   }
-  if (row.erased_at) why = `Already erased on ${row.erased_at.slice(0, 10)}`;
+  if (row.erased_at) whySaid = msg('errors.privacy.whyErased', { date: row.erased_at.slice(0, 10) });
+  const why = whySaid && msgText(DEFAULT_LOCALE, whySaid);
+  const whatSaid = msg('errors.privacy.recordKind', { kind: (flow ? row.service : row.type).replace(/-/g, '_') });
   const record: PersonRecord = {
     type: row.type,
     id: row.id,
-    what: flow?.label ?? OTHER_WHAT[row.type as keyof typeof OTHER_WHAT],
+    what: msgText(DEFAULT_LOCALE, whatSaid),
     reference: row.reference,
     ackNo: row.ack_no,
     shopCode: row.shop_code,
@@ -138,7 +140,7 @@ function describe(row: FoundRow, person: Person | null): Described {
     erasable: why === null,
     why,
   };
-  return { record, row };
+  return { record, row, said: { what: whatSaid, why: whySaid } };
 }
 
 export function createErasureService(ctx: AppContext, log: { warn(o: object, msg: string): void }) {
@@ -267,7 +269,7 @@ export function createErasureService(ctx: AppContext, log: { warn(o: object, msg
         });
       return deleteFiles(tx, [k.a, k.p, k.s]);
     }
-    throw conflict(msg('errors.privacy.notErasableHere', { what: d.record.what, reference: d.record.reference }));
+    throw conflict(msg('errors.privacy.notErasableHere', { what: d.said.what, reference: d.record.reference }));
   }
 
   return {
@@ -301,9 +303,9 @@ export function createErasureService(ctx: AppContext, log: { warn(o: object, msg
             if (!d.record.erasable)
               throw conflict(
                 msg('errors.privacy.notErasable', {
-                  what: d.record.what,
+                  what: d.said.what,
                   reference: d.record.reference,
-                  why: d.record.why,
+                  why: d.said.why ?? '',
                 }),
               );
             todo.push(d);

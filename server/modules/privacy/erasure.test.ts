@@ -225,6 +225,25 @@ describe('erasing a person (admin)', () => {
     expect(wrong.statusCode).toBe(404);
     const live = await erase([{ type: 'kyc_submission', id: ids.kyc }], 'pan', PAN);
     expect(live.statusCode).toBe(409);
+    // Issue 26: the record's kind and why it is kept are said in the reader's language; its reference stays.
+    const hindi = (records: { type: string; id: number }[], kind: string, value: string) =>
+      inject(
+        PRIVACY_ERASURE_API.erase,
+        { ...admin.headers, 'accept-language': 'hi' },
+        { kind, value, reason: REASON, records },
+      );
+    const openHi = (await hindi([{ type: 'pan_application', id: ids.panOpen }], 'mobile', MOBILE)).json().message;
+    expect(openHi).toMatch(
+      /^एनएसडीएल पैन \(फ़िज़िकल\) \S+ मिटाया नहीं जा सकता: अभी खुला है \(.+\): दुकान अभी इस पर काम कर रही है। कुछ नहीं मिटाया गया$/,
+    );
+    expect(openHi.replace(/ [A-Z0-9]+ मिटाया/, ' मिटाया')).not.toMatch(/[A-Za-z]{3}/);
+    const liveHi = (await hindi([{ type: 'kyc_submission', id: ids.kyc }], 'pan', PAN)).json().message;
+    expect(liveHi).toMatch(
+      /^मर्चेंट की केवाईसी .+ मिटाया नहीं जा सकता: चालू मर्चेंट खाते की केवाईसी: खाता खुला रहने तक रखी जाती है।/,
+    );
+    expect(live.json().message).toMatch(
+      /^Merchant's KYC .+ cannot be erased: KYC of a live merchant account: kept while the account is open\. Nothing was erased$/,
+    );
     expect([await rowText('service_requests', ids.psa), await rowText('card_requests', ids.card)]).toEqual(before);
     expect(await t.database.query(`select 1 from access_log where action = 'erasure'`)).toHaveLength(0);
   });

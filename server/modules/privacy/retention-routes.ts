@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { ADMIN, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
+import { requestLocale } from '../../lib/i18n';
 import type { JobRunner } from '../../lib/jobs';
 import { retentionService } from './retention-service';
 
@@ -56,6 +57,6 @@ export async function retentionRoutes(
       summary: 'Run the retention job once now (409 while a run is under way); answers what it did',
       response: { 200: RetentionRunResult, ...errorResponses },
     },
-    handler: () => service.runNow(),
+    handler: (req) => service.runNow(requestLocale(req)),
   });
 }

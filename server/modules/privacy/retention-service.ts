@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  describeRun,
+  runMessage,
   RETENTION_UNDER_WAY,
   type RetentionRun,
   type RetentionSettingsInput,
@@ -12,6 +12,8 @@ import { privacySettings } from '../../db/schema/privacy';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import type { Locale } from '../../../contract/i18n';
 import { lastJobRun, type JobRunner } from '../../lib/jobs';
 import { accountCard } from '../users/read-model';
 import { RETENTION_JOB, RETENTION_TICK_MS, retentionSettings, runRetention } from './retention';
@@ -67,13 +69,14 @@ export function retentionService(ctx: Pick<AppContext, 'database' | 'storage'>, 
     },
 
     /** Runs the job once now under the job's lock; a run under way here or elsewhere is a 409. */
-    async runNow(): Promise<{ message: string; view: RetentionView }> {
+    async runNow(locale: Locale = 'en'): Promise<{ message: string; view: RetentionView }> {
       const out: { summary?: RetentionSummary } = {};
       const ran = await jobs.runOnce(RETENTION_JOB, async () => {
         out.summary = await runRetention(db, ctx.storage);
       });
       if (!ran || !out.summary) throw conflict(RETENTION_UNDER_WAY);
-      return { message: describeRun(out.summary), view: await view() };
+      const said = runMessage(out.summary);
+      return { message: translate(locale, said.id, said.values), view: await view() };
     },
 
     schedule() {

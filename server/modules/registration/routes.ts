@@ -96,7 +96,8 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
       body: ApprovalForm,
       response: { 200: Message.extend({ code: z.string() }), ...errorResponses },
     },
-    handler: async (req) => service.approve(req.params.id, req.body, { id: currentUser(req).id, ip: req.ip }),
+    handler: async (req) =>
+      service.approve(req.params.id, req.body, { id: currentUser(req).id, ip: req.ip }, requestLocale(req)),
   });
 
   r.post(`${REGISTRATION_BASE}/reject/:id`, {
@@ -108,6 +109,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext) 
       body: RejectionForm,
       response: { 200: Message, ...errorResponses },
     },
-    handler: async (req) => service.reject(req.params.id, req.body.remark, { id: currentUser(req).id, ip: req.ip }),
+    handler: async (req) =>
+      service.reject(req.params.id, req.body.remark, { id: currentUser(req).id, ip: req.ip }, requestLocale(req)),
   });
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { idSales, merchantProfiles, registrations } from '../../db/schema/onboarding';
 import { openWallet } from '../wallet/ledger';
 import { isUniqueViolation, nextId } from '../../db/ids';
-import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
+import { AppError, conflict, fieldError, msg, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import { checkCaptcha } from '../../lib/captcha';
 import type { MastersService } from '../masters/service';
@@ -14,6 +14,7 @@ import type { MailService } from '../mail/service';
 import { catalogueMail, recipientLocale } from '../mail/language';
 import { adoptLanguage } from '../account/language';
 import { LOCALES, type Locale } from '../../../contract/i18n';
+import { translate } from '../../lib/i18n';
 import { notifyBackOffice } from '../notifications/service';
 import { formatRupees } from '../../../contract/money';
 import { MASTER_ID_MAX, masterName } from '../../../contract/masters';
@@ -42,7 +43,7 @@ type Registration = typeof registrations.$inferSelect;
 /** A back-office decision on a pending registration, as one move (docs/decisions/0070); the rest is the caller's. */
 function decision(tx: Db | Tx, id: number, actor: { id: number; ip: string | null }, to: 'approved' | 'rejected') {
   return {
-    noun: 'registration',
+    noun: msg('errors.nouns.registration'),
     action: `registration_${to}`,
     actorId: actor.id,
     lock: async () => (await tx.select().from(registrations).where(eq(registrations.id, id)).for('update'))[0],
@@ -174,7 +175,7 @@ export function createRegistrationService(
         return {
           refNo: saved.refNo,
           dated: saved.dated.toISOString(),
-          message: `Thank you. Your registration reference number is ${saved.refNo}. We will email you once it is reviewed.`,
+          message: translate(client.locale ?? 'en', 'outcomes.registration.thanks', { refNo: saved.refNo }),
         };
       } catch (e) {
         // Two submissions racing past the check meet the partial unique index instead.
@@ -221,7 +222,7 @@ export function createRegistrationService(
       };
     },
 
-    async approve(id: number, raw: ApprovalForm, actor: { id: number; ip: string | null }) {
+    async approve(id: number, raw: ApprovalForm, actor: { id: number; ip: string | null }, locale: Locale = 'en') {
       const form = ApprovalSchema.parse(raw);
       const packageId = masterId(form.packageId);
       if (packageId === null) throw fieldError('packageId', 'Choose a package.');
@@ -311,12 +312,12 @@ export function createRegistrationService(
       });
       await mail.deliver([result.mailId]);
       return {
-        message: `Approved. Merchant ${result.code} has been created and the applicant has been emailed.`,
+        message: translate(locale, 'outcomes.registration.approved', { code: result.code }),
         code: result.code,
       };
     },
 
-    async reject(id: number, remark: string, actor: { id: number; ip: string | null }) {
+    async reject(id: number, remark: string, actor: { id: number; ip: string | null }, locale: Locale = 'en') {
       const mailId = await db.transaction(async (tx) => {
         const reg = await moveRecord(tx, {
           ...decision(tx, id, actor, 'rejected'),
@@ -340,7 +341,7 @@ export function createRegistrationService(
         );
       });
       await mail.deliver([mailId]);
-      return { message: 'Rejected. The applicant has been emailed the reason.' };
+      return { message: translate(locale, 'outcomes.registration.rejected') };
     },
   };
 }

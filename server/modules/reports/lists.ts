@@ -4,6 +4,9 @@ import type { ListColumn, ListDefinition, RowScope } from '../../lib/table-query
 import { istTimestamp, withSql } from '../../lib/list-columns';
 import { requestServicesSql } from '../requests/read-model';
 import { ledgerLinesSql } from '../wallet/read-model';
+import { narrationIn } from '../wallet/narration';
+import type { StoredMessage } from '../../db/schema/notifications';
+import { LOCALES, type Locale } from '../../../contract/i18n';
 
 const money = (expr: ReturnType<typeof sql>) => ({ expr, output: sql`round(${expr} / 100.0, 2)::float8`, weight: 11 });
 
@@ -36,7 +39,12 @@ export const ledgerList: ListDefinition = {
   key: sql`le.id`,
   columns: withSql('ledger', LEDGER_COLUMNS, {
     createdAt: istTimestamp(sql`le.created_at`),
-    narration: { expr: sql`le.narration`, weight: 34 },
+    // Searched, filtered and sorted on the English line; answered as the line and its message (narrationCell).
+    narration: {
+      expr: sql`le.narration`,
+      output: sql`json_build_array(le.narration, le.narration_message)::text`,
+      weight: 34,
+    },
     refType: { expr: entryType, weight: 12 },
     dr: money(sql`(case when le.direction = 'Dr' then le.amount_paise else 0 end)`),
     cr: money(sql`(case when le.direction = 'Cr' then le.amount_paise else 0 end)`),
@@ -44,6 +52,36 @@ export const ledgerList: ListDefinition = {
   }),
   defaultSort: [{ column: 'createdAt', dir: 'asc' }],
 };
+
+/**
+ * A statement's narration cell, as ledgerList answers it (`[english, message]`), in the reader's language: its
+ * message rendered, or the English line of an entry made before messages were stored.
+ */
+export function narrationCell(locale: Locale, value: unknown): string {
+  if (typeof value !== 'string') return value == null ? '' : String(value);
+  try {
+    const [narration, message] = JSON.parse(value) as [string, StoredMessage | null];
+    return narrationIn(locale, { narration, narrationMessage: message });
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * ledgerList for one reader's exports: its narration cell written by narrationCell in that language. One object
+ * per language, so the list engine's caches (keyed by definition) keep working.
+ */
+export const ledgerListIn = Object.fromEntries(
+  LOCALES.map((locale): [Locale, ListDefinition] => [
+    locale,
+    {
+      ...ledgerList,
+      columns: ledgerList.columns.map((c) =>
+        c.field === 'narration' ? { ...c, format: (v: string) => narrationCell(locale, v) } : c,
+      ),
+    },
+  ]),
+) as Record<Locale, ListDefinition>;
 
 /** One merchant's own wallet in ledgerList. */
 export const merchantLedger = (merchantId: number | null): RowScope => ({ where: sql`le.merchant_id = ${merchantId}` });

@@ -15,15 +15,28 @@ import { BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
 import { badRequest } from '../../lib/errors';
 import { registerList } from '../../lib/list-routes';
+import { requestLocale, translate } from '../../lib/i18n';
 import { attachment, EXPORT_MIME } from '../../lib/export';
 import { csvStream } from '../../lib/export/csv';
 import { xlsxStream } from '../../lib/export/xlsx';
 import { pdfStream } from '../../lib/export/pdf';
 import { formatDate } from '../../../contract/format';
 import type { AppContext } from '../../context';
+import type { MessageId } from '../../../contract/i18n';
 import { createReportsService } from './service';
 import { createDashboardFigures } from './dashboards';
-import { DAILY_COLUMNS, ledgerList, merchantLedger } from './lists';
+import { DAILY_COLUMNS, ledgerList, ledgerListIn, merchantLedger, narrationCell } from './lists';
+
+/** The daily collection export's column headings: the screen's own (web/pages/backend/misc/reports/daily-collection.tsx). */
+const DAILY_LABELS: Record<string, MessageId> = {
+  day: 'office.dailyCollection.date',
+  topupBank: 'office.dailyCollection.topupBank',
+  topupUpi: 'office.dailyCollection.topupUpi',
+  adjustments: 'office.dailyCollection.adjustments',
+  serviceRevenue: 'office.dailyCollection.serviceRevenue',
+  refunds: 'office.dailyCollection.refunds',
+  net: 'office.dailyCollection.net',
+};
 
 /** The statement's period arrives as additionFilter {from, to}: both or neither. */
 function periodFilter(add: Record<string, unknown> | undefined): TableFilter[] {
@@ -50,6 +63,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: 'My ledger statement (additionFilter {from, to})',
     scope: (req) => merchantLedger(currentUser(req).merchantId),
     extraFilters: periodFilter,
+    // Issue 26: each line said in the reader's language, from the message stored with the entry.
+    inLanguage: {
+      rows: (locale, rows) => {
+        for (const row of rows) if ('narration' in row) row.narration = narrationCell(locale, row.narration);
+      },
+      def: (locale) => ledgerListIn[locale],
+    },
   });
 
   r.get(`${REPORTS_API.merchantLedger}/summary`, {
@@ -95,17 +115,22 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const range = DateRange.safeParse(req.query);
       if (!range.success) throw badRequest(range.error.issues[0].message);
+      const locale = requestLocale(req);
       const data = await reports.dailyCollection(range.data.from, range.data.to);
-      const rows: Record<string, unknown>[] = [...data.rows, { day: 'Total', ...data.totals }];
+      const total = translate(locale, 'office.dailyCollection.total');
+      const rows: Record<string, unknown>[] = [...data.rows, { day: total, ...data.totals }];
+      const period = { from: formatDate(range.data.from, locale), to: formatDate(range.data.to, locale) };
       const source = {
         title: 'Daily collection',
-        filters: [`From ${formatDate(range.data.from)} to ${formatDate(range.data.to)}`],
-        columns: DAILY_COLUMNS,
+        filters: [translate(locale, 'printouts.export.period', period)],
+        // The screen's words for its columns (office.dailyCollection.*), in the reader's language.
+        columns: DAILY_COLUMNS.map((c) => ({ ...c, label: translate(locale, DAILY_LABELS[c.field]) })),
         count: rows.length,
         batches: (async function* () {
           yield rows;
         })(),
         generatedAt: new Date(),
+        locale,
       };
       const fmt = req.query.format;
       const stream = fmt === 'csv' ? csvStream(source) : fmt === 'xlsx' ? xlsxStream(source) : pdfStream(source);
@@ -124,8 +149,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         'Back-office dashboard (docs/product.md#records-and-fields: totPanVolume, idDetail) and the queues waiting',
       response: { 200: BackendDashboard, ...errorResponses },
     },
-    handler: async () => {
-      const [figures, queues] = await Promise.all([reports.backendDashboard(), dashboards.officeQueues()]);
+    handler: async (req) => {
+      const [figures, queues] = await Promise.all([
+        reports.backendDashboard(requestLocale(req)),
+        dashboards.officeQueues(),
+      ]);
       return { ...figures, queues };
     },
   });
@@ -140,7 +168,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req) => {
       const u = currentUser(req);
-      return reports.merchantDashboard(u, u.merchantId!);
+      return reports.merchantDashboard(u, u.merchantId!, requestLocale(req));
     },
   });
 }

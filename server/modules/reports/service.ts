@@ -10,6 +10,8 @@ import { shopCards, shopCountsSql } from './dashboards';
 import { backlogDoneSql, shopBacklogStatusesSql } from '../backlog/read-model';
 import { kycStatusSql, waitingKycSql } from '../kyc/read-model';
 import { idTypesSql } from '../masters/read-model';
+import { masterName } from '../../../contract/masters';
+import type { Locale } from '../../../contract/i18n';
 import { submittedApplicationsSql } from '../nsdl-pan/read-model';
 import { pendingPaymentsSql } from '../payments/read-model';
 import { staffTicksSql } from '../staff-permissions/service';
@@ -17,6 +19,8 @@ import { psaStateSql, psaStateOf } from '../uti/read-model';
 import { idSalesSql, pendingRegistrationsSql } from '../registration/read-model';
 import { accountNamesSql } from '../users/read-model';
 import { ledgerLinesSql, walletIdSql, walletsSql } from '../wallet/read-model';
+import { narrationIn } from '../wallet/narration';
+import type { StoredMessage } from '../../db/schema/notifications';
 
 const TZ = 'Asia/Kolkata';
 const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone ${TZ})`;
@@ -145,17 +149,18 @@ export function createReportsService(database: Database) {
       };
     },
 
-    async backendDashboard() {
+    /** The back office's figures; ID types are named in the reader's language (`name_hi` when given). */
+    async backendDashboard(locale: Locale = 'en') {
       const [r] = await run<{ pan: unknown; reg: unknown; pay: unknown; kyc: unknown }>(sql`
         select ${backlogDoneSql} + ${submittedApplicationsSql} as pan, ${pendingRegistrationsSql} as reg,
                ${pendingPaymentsSql} as pay, ${waitingKycSql} as kyc`);
-      const ids = await run<{ name: string; n: unknown }>(
-        sql`select t.name, count(s.id) as n from ${idTypesSql} t left join ${idSalesSql} s on s.id_type_id = t.id
-          group by t.id, t.name order by t.id`,
+      const ids = await run<{ name: string; nameHi: string | null; n: unknown }>(
+        sql`select t.name, t.name_hi as "nameHi", count(s.id) as n from ${idTypesSql} t
+          left join ${idSalesSql} s on s.id_type_id = t.id group by t.id, t.name, t.name_hi order by t.id`,
       );
       return {
         totPanVolume: Number(r.pan),
-        idDetail: ids.map((i) => ({ id: i.name, nos: Number(i.n) })),
+        idDetail: ids.map((i) => ({ id: masterName(i, locale), nos: Number(i.n) })),
         pendingRegistrations: Number(r.reg),
         pendingPayments: Number(r.pay),
         pendingKyc: Number(r.kyc),
@@ -170,6 +175,7 @@ export function createReportsService(database: Database) {
     async merchantDashboard(
       user: Pick<AuthUser, 'id' | 'kind'>,
       merchantId: number,
+      locale: Locale = 'en',
     ): Promise<z.infer<typeof MerchantDashboard>> {
       const today = sql`((now() at time zone ${TZ})::date::timestamp at time zone ${TZ})`;
       const [d] = await run<{
@@ -196,7 +202,7 @@ export function createReportsService(database: Database) {
                ${shopCountsSql(merchantId)} as counts,
                ${user.kind === 'staff' ? sql`(select services from ${staffTicksSql} t where t.user_id = ${user.id})` : sql`null`}
                  as ticks,
-               (select json_agg(r order by r.id desc) from (select le.id, le.created_at, le.narration, le.direction,
+               (select json_agg(r order by r.id desc) from (select le.id, le.created_at, le.narration, le.narration_message, le.direction,
                   le.amount_paise, le.balance_after_paise from ${ledgerLinesSql} le
                   where le.wallet_id = ${walletIdSql(merchantId)} order by le.id desc limit 8) r) as recent`);
       const ticks = user.kind === 'staff' ? new Set(d.ticks ?? []) : null;
@@ -213,7 +219,11 @@ export function createReportsService(database: Database) {
         recent: (d.recent ?? []).map((e) => ({
           id: Number(e.id),
           createdAt: new Date(e.created_at as string).toISOString(),
-          narration: String(e.narration),
+          // In the reader's language from its message; an entry made before messages were stored keeps its English.
+          narration: narrationIn(locale, {
+            narration: String(e.narration),
+            narrationMessage: e.narration_message as StoredMessage | null,
+          }),
           direction: e.direction as 'Dr' | 'Cr',
           amount: rupees(e.amount_paise),
           balanceAfter: rupees(e.balance_after_paise),

@@ -3,6 +3,7 @@ import type { ServiceCode } from '../../../contract/services';
 import type { StaffService } from '../../../contract/staff-permissions';
 import type { Db, Tx } from '../../db/client';
 import type { Announcement } from '../notifications/service';
+import type { NarrationMessage } from '../wallet/narration';
 
 /*
  * What the server knows of a service beyond its contract workflow: where its requests are stored, what a
@@ -80,8 +81,10 @@ export type ServiceDecl<Row extends RequestBase, S extends string = string, A ex
   staffService: StaffService;
   /** The package rate a charge is made of, times the quantity. */
   price(row: Row): { code: ServiceCode; quantity: number };
-  /** The ledger line for a charge or refund. */
-  narration(row: Row, action: A): string;
+  /** The shop's customer, as the receipt names them (issue 27); absent: the request's name and no mobile. */
+  customer?(row: Row): { name: string; mobile: string };
+  /** The ledger line for a charge or refund: a catalogue message, said in the reader's language (wallet/narration.ts). */
+  narration(row: Row, action: A): NarrationMessage;
   /** A service's own step of a move, inside the move's transaction after every check. */
   hooks?: Partial<Record<A, MoveHook<Row>>>;
   /**

@@ -8,6 +8,7 @@ import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
 import type { ServiceDecl } from './declare';
 import { createRequestEngine } from './engine';
 import { sharedStore, type SharedRequest } from './store';
+import { narrated } from '../wallet/narration';
 
 /**
  * The engine's money beyond a charge and its refund: a free service, a part of the charge given back, and a request
@@ -53,7 +54,8 @@ const decl: ServiceDecl<SharedRequest, State, Action> = {
   store,
   staffService: 'gst',
   price: (row) => ({ code: 'UTI_COUPON', quantity: row.quantity }),
-  narration: (row, action) => `Test ${action}: ${row.refNo}`,
+  // Any ledger message will do: the line reads "GST registration: <ref> Test <action>".
+  narration: (row, action) => narrated('ledger.gstRegistration.charge', { refNo: row.refNo, name: `Test ${action}` }),
   hooks: {
     // Items filled of those ordered; the rest of the charge goes back.
     fill: async (_tx, row, input) => {
@@ -150,7 +152,7 @@ describe('refund_part', () => {
     ]);
     expect(entries[1]).toMatchObject({
       reversesEntryId: entries[0].id,
-      narration: `Test fill: ${r.refNo}`,
+      narration: `GST registration: ${r.refNo} Test fill`,
       idempotencyKey: `sr:${r.id}:refund`,
     });
     expect(await rowOf(r.id)).toMatchObject({ state: 'filled', result2: '3', refundEntryId: entries[1].id });

@@ -9,6 +9,7 @@ import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
 import type { ServiceDecl } from './declare';
 import { createRequestEngine } from './engine';
 import { sharedStore, type SharedRequest } from './store';
+import { narrated } from '../wallet/narration';
 
 /* The engine on a small workflow of its own, so what it guarantees is proved apart from any service. */
 
@@ -53,7 +54,8 @@ const decl: ServiceDecl<SharedRequest, (typeof FLOW.states)[number], keyof typeo
   store,
   staffService: 'gst',
   price: (row) => ({ code: 'GST_FILING', quantity: row.quantity }),
-  narration: (row, action) => `Test ${action}: ${row.refNo}`,
+  // Any ledger message will do: the line reads "GST registration: <ref> Test <action>".
+  narration: (row, action) => narrated('ledger.gstRegistration.charge', { refNo: row.refNo, name: `Test ${action}` }),
   hooks: {
     finish: async (_tx, _row, input) => {
       if (failHook) throw new AppError(409, 'The hook refused.');
@@ -130,7 +132,11 @@ describe('moves', () => {
     expect(await balanceOf(t, m.id)).toBe(500 - 127.5);
     const entries = await entriesOf(r.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ direction: 'Dr', amountPaise: 12_750, narration: `Test submit: ${r.refNo}` });
+    expect(entries[0]).toMatchObject({
+      direction: 'Dr',
+      amountPaise: 12_750,
+      narration: `GST registration: ${r.refNo} Test submit`,
+    });
     const [row] = await t.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, r.id));
     expect(row).toMatchObject({ state: 'submitted', amountPaise: 12_750, chargeEntryId: entries[0].id });
     expect(row.submittedAt).not.toBeNull();

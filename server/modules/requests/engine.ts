@@ -4,11 +4,14 @@ import { madeBy, movesFrom } from '../../../contract/requests';
 import type { ServiceCode } from '../../../contract/services';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/access';
-import { AppError, badRequest, conflict, forbidden, msg, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, msg, notFound, text } from '../../lib/errors';
 import { requireApprovedKyc } from '../kyc/guard';
 import { requireStaffService } from '../staff-permissions/service';
 import type { HookResult, MoveInput, RequestBase, ServiceDecl } from './declare';
 import { moveRecord, postMoney, type Money } from './move';
+import { englishNarration } from '../wallet/narration';
+import { messageRejected } from '../messaging/service';
+import { recordRefundReceipt, recordSaleReceipt } from '../receipts/service';
 
 /** The package's price for a service code, in paise (null when the package has none). */
 export type PriceOf = (merchantId: number, code: ServiceCode) => Promise<number | null>;
@@ -58,7 +61,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
   async function find(user: AuthUser, side: Side, id: number): Promise<Row> {
     if (side !== sideOf(user)) throw forbidden();
     const row = await store.get(db, id, side === 'merchant' ? await merchantOf(user) : null);
-    if (!row) throw notFound(msg('errors.requests.notFound', { noun: w.noun }));
+    if (!row) throw notFound(msg('errors.requests.notFound', { noun: text(w.noun) }));
     return row;
   }
 
@@ -69,8 +72,12 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
   /** 409 naming the request's state and what was asked, e.g. "is completed, so it cannot be rejected now". */
   function refused(row: Row, what: string): AppError {
     return conflict(
-      `${w.noun[0].toUpperCase()}${w.noun.slice(1)} ${store.ref(row)} is ` +
-        `${stateLabel(row.state).toLowerCase()}, so it cannot be ${what} now.`,
+      msg('errors.requests.refusedNow', {
+        noun: text(w.noun, 'capital'),
+        ref: store.ref(row),
+        state: text(stateLabel(row.state), 'lower'),
+        what,
+      }),
     );
   }
 
@@ -86,6 +93,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
 
   /** A request's charge (Dr) or the part of it given back (Cr, reversing the charge), under the request's own key. */
   function moneyFor(row: Row, action: A, money: { direction: 'Dr' | 'Cr'; paise: number; reverses?: number }): Money {
+    const line = decl.narration(row, action);
     return {
       merchantId: row.merchantId,
       direction: money.direction,
@@ -93,7 +101,8 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
       reverses: money.reverses ?? null,
       refType: store.refType,
       refId: row.id,
-      narration: decl.narration(row, action),
+      narration: englishNarration(line),
+      narrationMessage: line,
       key: `${store.keyPrefix}:${row.id}:${money.direction === 'Dr' ? 'charge' : 'refund'}`,
     };
   }
@@ -134,7 +143,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     // A reason is free text: an Aadhaar number typed into it is masked before it is stored (decision 0067).
     const remark = scrubAadhaar(input.remark?.trim() ?? '') || null;
     let hooked: HookResult | undefined;
-    return moveRecord(tx, {
+    const moved = await moveRecord(tx, {
       noun: w.noun,
       action,
       actorId: user.id,
@@ -164,8 +173,8 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
         // A free service (a price of 0) is submitted with nothing posted: the ledger holds no empty entries.
         if (m.money === 'charge' && price) return moneyFor(r, action, { direction: 'Dr', paise: price });
         if (m.money !== 'refund' || !r.chargeEntryId) return null;
-        const { refType, refId, narration, key } = moneyFor(r, action, { direction: 'Cr', paise: 0 });
-        return { refundOf: r.chargeEntryId, refType, refId, narration, key };
+        const { refType, refId, narration, narrationMessage, key } = moneyFor(r, action, { direction: 'Cr', paise: 0 });
+        return { refundOf: r.chargeEntryId, refType, refId, narration, narrationMessage, key };
       },
       async write(tx, r, entryId) {
         const set: Record<string, unknown> = { state: m.to, updatedAt: new Date(), ...input.set };
@@ -178,12 +187,23 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
         hooked = (await decl.hooks?.[action]?.(tx, r, input)) ?? undefined;
         Object.assign(set, hooked?.set);
         if (hooked?.afterCommit) afterCommit.get(tx)?.push(hooked.afterCommit);
+        let back = 0;
         if (m.money === 'refund_part') {
-          const back = hooked?.refundPaise ?? 0;
+          back = hooked?.refundPaise ?? 0;
           // Narrated from the request as the move leaves it (an allotment says how many were not given).
           if (back > 0) set.refundEntryId = await refundPart(tx, user, { ...r, ...set }, action, back);
         }
-        return store.update(tx, r, set);
+        const out = await store.update(tx, r, set);
+        // The customer's receipt is written with the charge or the refund, so there is never one without the other.
+        if (m.money === 'charge' && price != null) await saleReceipt(tx, user, out, price);
+        if ((m.money === 'refund' && entryId) || back > 0)
+          await recordRefundReceipt(tx, {
+            refType: store.refType,
+            requestId: out.id,
+            walletPaise: back > 0 ? back : null,
+            madeBy: user.id,
+          });
+        return out;
       },
       record: (tx, e, r) => store.addEvent(tx, { requestId: r.id, ...e }),
       remark: () => scrubOrNull(input.eventRemark ?? hooked?.eventRemark ?? remark),
@@ -191,6 +211,36 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
         const said = decl.announce?.[action]?.(updated);
         return said && { to: { merchantId: updated.merchantId, madeBy: updated.createdBy }, said };
       },
+    });
+    // Issue 27 §3: the shop's SMS / WhatsApp of a rejection, queued in the move's transaction.
+    if (/rejected$/.test(m.to))
+      await messageRejected(tx, {
+        merchantId: moved.merchantId,
+        ref: store.ref(moved),
+        reason: remark,
+        // The charge it follows tells a second rejection (after a resubmission) from a replay of the first.
+        eventKey: `${store.keyPrefix}:${moved.id}:${action}:${row.chargeEntryId ?? 0}`,
+      });
+    return moved;
+  }
+
+  /** The sale receipt of a request just charged `price` paise, with the customer's name and mobile as the form has them. */
+  async function saleReceipt(tx: Db | Tx, user: Mover, row: Row, price: number): Promise<void> {
+    const { code, quantity } = decl.price(row);
+    const cols = row as Record<string, unknown>;
+    const customer = decl.customer?.(row) ?? { name: typeof cols.name === 'string' ? cols.name : '', mobile: '' };
+    await recordSaleReceipt(tx, {
+      merchantId: row.merchantId,
+      refType: store.refType,
+      requestId: row.id,
+      reference: store.ref(row),
+      code,
+      quantity,
+      walletPaise: price,
+      customerName: customer.name,
+      customerMobile: customer.mobile,
+      consent: cols.consent ?? null,
+      madeBy: user.id,
     });
   }
 
@@ -222,7 +272,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     const price = w.moves[action]?.money === 'charge' ? await chargeFor(seen) : undefined;
     return committed(async (tx) => {
       const row = await store.lock(tx, id);
-      if (!row) throw notFound(msg('errors.requests.notFound', { noun: w.noun }));
+      if (!row) throw notFound(msg('errors.requests.notFound', { noun: text(w.noun) }));
       return moveLocked(tx, user, row, action, input, price);
     });
   }
@@ -248,7 +298,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     const out: Row[] = [];
     for (const id of [...ids].sort((a, b) => a - b)) {
       const row = await store.lock(tx, id);
-      if (!row) throw notFound(msg('errors.requests.notFound', { noun: w.noun }));
+      if (!row) throw notFound(msg('errors.requests.notFound', { noun: text(w.noun) }));
       out.push(await moveLocked(tx, user, row, action, input));
     }
     return out;

@@ -5,10 +5,10 @@ import type { Db, Tx } from '../../db/client';
 import { serviceRequestEvents, serviceRequestFiles, serviceRequests } from '../../db/schema/requests';
 import type { AuthUser } from '../../lib/access';
 import type { DownloadBody } from '../../lib/downloads';
-import { AppError, badRequest, fieldError, msg, notFound } from '../../lib/errors';
+import { AppError, badRequest, fieldError, msg, notFound, text } from '../../lib/errors';
 import { sniffFileType } from '../../lib/file-type';
 import type { Storage } from '../../lib/storage';
-import { recordStoredFile, storedFilesView, validateUpload } from '../../lib/uploads';
+import { recordStoredFile, storedFilesView, typesLabel, validateUpload } from '../../lib/uploads';
 import { keptBytes } from '../privacy/retention-files';
 import type { SharedRequest } from './store';
 
@@ -82,10 +82,15 @@ export function checkDocument(
   label = acceptLabel(accept),
 ): Promise<{ mime: string; data: Buffer }> {
   const mimes = accept.filter((m) => REWRITTEN.includes(m));
-  return validateUpload('file', data, { mimes, maxBytes, maxSide: IMAGE_MAX_SIDE, label });
+  return validateUpload('file', data, { mimes, maxBytes, maxSide: IMAGE_MAX_SIDE, label: typesLabel(label, accept) });
 }
 
-const refusedType = (label: string) => new AppError(415, `The file must be ${label}.`, { file: [`Must be ${label}`] });
+const refusedType = (label: string, accept: readonly string[]) => {
+  const words = typesLabel(label, accept);
+  return new AppError(415, msg('errors.uploads.wrongType', { label: words }), {
+    file: [msg('errors.uploads.mustBe', { label: words })],
+  });
+};
 
 /**
  * The bytes to store for an upload of `kind`, judged by their content whatever the kind takes: an image or a
@@ -105,7 +110,7 @@ export async function checkUploadContent(
   if (sniffFileType(data) || serviceTypes.length === 0 || !rules.inspect)
     return checkDocument(data, kind.accept, REQUEST_FILE_MAX_BYTES, label);
   const read = await rules.inspect(row, kind, data);
-  if (!read || !serviceTypes.includes(read.mime)) throw refusedType(label);
+  if (!read || !serviceTypes.includes(read.mime)) throw refusedType(label, kind.accept);
   const { label: typeLabel, extensions } = READ_BY_SERVICE[read.mime];
   const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1].toLowerCase();
   if (extension && !extensions.includes(extension)) {
@@ -181,7 +186,7 @@ export function requestFiles(db: Db, storage: Storage) {
       try {
         await db.transaction(async (tx) => {
           const locked = await gate.store.lock(tx, row.id);
-          if (!locked) throw notFound(msg('errors.requests.notFound', { noun: gate.workflow.noun }));
+          if (!locked) throw notFound(msg('errors.requests.notFound', { noun: text(gate.workflow.noun) }));
           assertCanUpload(gate, locked, side);
           const fileId = await recordStoredFile(tx, {
             ownerId: locked.merchantId,

@@ -1,5 +1,5 @@
 import type { RequestProblem, RequiredDocument } from '../../../contract/requests';
-import { badRequest, msg } from '../../lib/errors';
+import { badRequest, msg, sentences } from '../../lib/errors';
 
 /*
  * What a service's form is, as the shared drafts read it: its data's schema, what is wrong or missing
@@ -44,7 +44,7 @@ export function refuseMalformed(problems: readonly RequestProblem[]): void {
     throw badRequest(
       bad.length === 1
         ? bad[0].message
-        : msg('errors.requests.fieldsToCorrect', { count: bad.length, problems: bad.map((p) => p.message).join('; ') }),
+        : msg('errors.requests.fieldsToCorrect', { count: bad.length, problems: sentences(bad.map((p) => p.message)) }),
       problemsToErrors(bad),
     );
 }

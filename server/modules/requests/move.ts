@@ -1,9 +1,12 @@
 import type { Side } from '../../../contract/requests';
 import type { Db, Tx } from '../../db/client';
 import { recordEvent } from '../../lib/audit';
-import { AppError, conflict, forbidden, msg, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, msg, notFound, text } from '../../lib/errors';
+import type { Phrase, Text } from '../../lib/i18n';
 import { notifyMerchant, notifyUsers, type Announcement } from '../notifications/service';
 import { post, refund, walletOf } from '../wallet/ledger';
+import { messagesForMoney } from '../messaging/service';
+import type { NarrationMessage } from '../wallet/narration';
 
 /*
  * One move of a record from one state to another (docs/decisions/0070). The request engine, payment
@@ -30,9 +33,18 @@ export type Money =
       refType: string;
       refId: string | number;
       narration: string;
+      /** The narration in the reader's language (wallet/narration.ts); `narration` is its English. */
+      narrationMessage?: NarrationMessage | null;
       key: string;
     }
-  | { refundOf: number; refType: string; refId: string | number; narration: string; key: string };
+  | {
+      refundOf: number;
+      refType: string;
+      refId: string | number;
+      narration: string;
+      narrationMessage?: NarrationMessage | null;
+      key: string;
+    };
 
 /** Posts `money` in the caller's transaction and answers the ledger entry's id (the first entry on a replay). */
 export async function postMoney(tx: Db | Tx, actorId: number | null, money: Money): Promise<number> {
@@ -42,6 +54,7 @@ export async function postMoney(tx: Db | Tx, actorId: number | null, money: Mone
       entryId: money.refundOf,
       idempotencyKey: money.key,
       narration,
+      narrationMessage: money.narrationMessage ?? null,
       actorId,
       refType: money.refType,
       refId: money.refId,
@@ -56,6 +69,7 @@ export async function postMoney(tx: Db | Tx, actorId: number | null, money: Mone
     refType: money.refType,
     refId: money.refId,
     narration,
+    narrationMessage: money.narrationMessage ?? null,
     idempotencyKey: money.key,
     actorId,
     reversesEntryId: money.reverses ?? null,
@@ -76,8 +90,11 @@ export type MoveEvent = {
 export type Audience = { merchantId: number; madeBy?: number | null } | { users: readonly (number | null)[] };
 
 export type MoveSpec<Row, Out = Row> = {
-  /** What the record is called: "No such <noun>." and, by default, "This <noun> was already <state>." */
-  noun: string;
+  /**
+   * What the record is called: "No such <noun>." and, by default, "This <noun> was already <state>." A contract text
+   * (a workflow's noun) as it is; a word of the server's own as `text(label, english)` or a phrase `msg(id)`.
+   */
+  noun: string | Text | Phrase;
   /** The event's action ('approve', 'payment_approved'). */
   action: string;
   actorId: number | null;
@@ -108,17 +125,29 @@ export type MoveSpec<Row, Out = Row> = {
 
 /** Makes one move in the caller's transaction: lock → side → shop → state → checks → money → row → event → bell. */
 export async function moveRecord<Row, Out = Row>(tx: Db | Tx, spec: MoveSpec<Row, Out>): Promise<Out> {
-  const missing = () => notFound(msg('errors.requests.notFound', { noun: spec.noun }));
+  const noun = typeof spec.noun === 'string' ? text(spec.noun) : spec.noun;
+  const missing = () => notFound(msg('errors.requests.notFound', { noun }));
   const row = await spec.lock(tx);
   if (row === undefined) throw missing();
   if (spec.side && !spec.side.by.includes(spec.side.mover)) throw forbidden(spec.side.refusal);
   if (spec.scope && spec.scope.merchantId !== spec.scope.of(row)) throw missing();
   const fromState = spec.state(row);
   if (!spec.from.includes(fromState))
-    throw spec.refused?.(row) ?? conflict(msg('errors.requests.alreadyMoved', { noun: spec.noun, state: fromState }));
+    throw spec.refused?.(row) ?? conflict(msg('errors.requests.alreadyMoved', { noun, state: fromState }));
   await spec.check?.(tx, row);
   const money = spec.money?.(row) ?? null;
   const entryId = money ? await postMoney(tx, spec.actorId, money) : null;
+  // Issue 27 §3: the shop's SMS / WhatsApp (a top-up, a charge leaving little) is queued in this transaction.
+  if (money && 'merchantId' in money)
+    await messagesForMoney(tx, {
+      merchantId: money.merchantId,
+      direction: money.direction,
+      paise: money.paise,
+      reverses: money.reverses ?? null,
+      refType: money.refType,
+      key: money.key,
+      balancePaise: (await walletOf(tx, money.merchantId)).balancePaise,
+    });
   const out = await spec.write(tx, row, entryId);
   await spec.record(
     tx,

@@ -95,3 +95,9 @@ export function sharedStore<K extends string>(
 }
 
 export type SharedStore = ReturnType<typeof sharedStore>;
+
+/** The customer's mobile as a request's form has it (GST registration, UTI PSA): what the receipt prints, masked. */
+export const formMobile = (row: SharedRequest): string => {
+  const mobile = (row.data as { mobile?: unknown } | null)?.mobile;
+  return typeof mobile === 'string' ? mobile : '';
+};

@@ -10,9 +10,11 @@ import { forbidden, notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import type { MerchantDetail, UserDetail } from '../../../contract/account';
 import type { Role } from '../../../contract/roles';
+import type { Locale } from '../../../contract/i18n';
 import { createUser, withFreeUserName } from './service';
 import { canManageAccount } from './policy';
 import { forgetSessions } from '../../lib/session-mirror';
+import { translate } from '../../lib/i18n';
 import { setAccountActive } from './account-status';
 
 type StaffFields = { displayName: string; email: string; mobile: string };
@@ -79,12 +81,12 @@ export function createUserManagement(
       return detail(actor, id);
     },
 
-    async sendReset(actor: AuthUser, id: number): Promise<{ message: string }> {
+    async sendReset(actor: AuthUser, id: number, locale: Locale = 'en'): Promise<{ message: string }> {
       const u = await target(id);
       if (!canManageAccount(actor, { id: u.id, role: u.role as Role }))
         throw forbidden('Only the administrator manages back-office accounts.');
       await recovery.sendResetLink(u, actor.id);
-      return { message: `A password reset link has been emailed to ${u.email}.` };
+      return { message: translate(locale, 'outcomes.users.resetLinkSent', { email: u.email }) };
     },
 
     async createStaff(
@@ -121,14 +123,15 @@ export function createUserManagement(
       return detail(actor, id);
     },
 
-    async merchant(actor: AuthUser, id: number): Promise<MerchantDetail> {
+    /** The merchant's page; its package and ID type are named in the reader's language (`name_hi` when given). */
+    async merchant(actor: AuthUser, id: number, locale: Locale = 'en'): Promise<MerchantDetail> {
       const u = await target(id);
       if (u.role !== 'merchant' || u.merchantKind === 'staff') throw notFound('No such merchant.');
       // The shop, its package and ID type, and the wallet, each read from the domain that owns it (decision 0071).
       const p = await profileOf(db, id);
       const [packageName, idTypeName, w] = await Promise.all([
-        packageNameOf(db, p?.packageId ?? null),
-        idTypeNameOf(db, p?.idTypeId ?? null),
+        packageNameOf(db, p?.packageId ?? null, locale),
+        idTypeNameOf(db, p?.idTypeId ?? null, locale),
         ownWallet(db, id),
       ]);
       const children = await db.select().from(users).where(eq(users.parentId, id)).orderBy(users.id);

@@ -5,6 +5,7 @@ import { USER_MANAGEMENT_API } from '../../../contract/lists/users';
 import { ADMIN, BACKEND, currentUser } from '../../lib/access';
 import { errorResponses, IdParam } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
+import { requestLocale } from '../../lib/i18n';
 import type { AppContext } from '../../context';
 import { createRecoveryService } from '../auth/recovery';
 import { createUserManagement } from './management';
@@ -85,7 +86,7 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
       params: IdParam,
       response: { 200: Message, ...errorResponses },
     },
-    handler: async (req) => users.sendReset(currentUser(req), req.params.id),
+    handler: async (req) => users.sendReset(currentUser(req), req.params.id, requestLocale(req)),
   });
 
   r.get(`${BASE}/merchant/:id`, {
@@ -96,7 +97,7 @@ export async function userManagementRoutes(app: FastifyInstance, ctx: AppContext
       params: IdParam,
       response: { 200: MerchantDetail, ...errorResponses },
     },
-    handler: async (req) => users.merchant(currentUser(req), req.params.id),
+    handler: async (req) => users.merchant(currentUser(req), req.params.id, requestLocale(req)),
   });
 
   r.post(`${BASE}/staff`, {

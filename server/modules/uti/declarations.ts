@@ -36,9 +36,10 @@ import { refusalSaid, refusalText, said, type Announcement } from '../notificati
 import { DRAFT_ACTIONS, ownAction, type MoveHook } from '../requests/declare';
 import { parseOr } from '../requests/forms';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
-import { sharedStore, type SharedRequest } from '../requests/store';
+import { formMobile, sharedStore, type SharedRequest } from '../requests/store';
 import type { OwnColumnSql } from '../requests/lists';
 import { accountCard } from '../users/read-model';
+import { narrated, type NarrationMessage } from '../wallet/narration';
 
 /*
  * UTI PAN on the shared requests (docs/decisions/0053): a PSA registration (UP…) whose result
@@ -206,16 +207,37 @@ export const COUPON_FORM = {
   listFields: couponListFields,
 };
 
+/** The ledger line of a PSA registration's charge or refund, in the reader's language. */
+const psaNarration = (row: SharedRequest, a: PsaAction): NarrationMessage =>
+  a === 'submit'
+    ? narrated('ledger.utiPsa.charge', { refNo: row.refNo, name: row.name })
+    : narrated('ledger.utiPsa.refund', { refNo: row.refNo });
+
+/** The ledger line of a coupon request's charge, the part given back at allotment, or its refund. */
+const couponNarration = (row: SharedRequest, a: CouponAction): NarrationMessage => {
+  if (a === 'request')
+    return narrated(
+      'ledger.utiCoupons.charge',
+      { refNo: row.refNo, quantity: String(row.quantity), type: couponTypeLabel(row.kind) },
+      ['type'],
+    );
+  if (a === 'allot')
+    return narrated('ledger.utiCoupons.notAllotted', {
+      refNo: row.refNo,
+      missing: String(row.quantity - (allottedOf(row) ?? row.quantity)),
+      quantity: String(row.quantity),
+    });
+  return narrated('ledger.utiCoupons.refund', { refNo: row.refNo });
+};
+
 export function utiDeclarations(mail: MailService) {
   const psa: SharedDecl<PsaState, PsaAction> = {
     workflow: PSA_WORKFLOW,
     store: psaStore,
     staffService: UTI.staff.value,
     price: () => ({ code: 'UTI_PSA_REGISTRATION', quantity: 1 }),
-    narration: (row, a) =>
-      a === 'submit'
-        ? `UTI PSA registration: ${row.refNo} ${row.name}`
-        : `Refund: UTI PSA registration ${row.refNo} rejected`,
+    customer: (row) => ({ name: row.name, mobile: formMobile(row) }),
+    narration: (row, a) => psaNarration(row, a),
     hooks: { submit: oneLiveRegistration, approve: approveHook(mail) },
     announce: {
       approve: (row) => ({
@@ -239,15 +261,7 @@ export function utiDeclarations(mail: MailService) {
     store: couponStore,
     staffService: UTI.staff.value,
     price: (row) => ({ code: couponServiceCode(row.kind as CouponType), quantity: row.quantity }),
-    narration: (row, a) => {
-      if (a === 'request') return `UTI PAN coupons: ${row.refNo} ${row.quantity} × ${couponTypeLabel(row.kind)}`;
-      if (a === 'allot')
-        return (
-          `Refund: UTI coupon request ${row.refNo}, ${row.quantity - (allottedOf(row) ?? row.quantity)} ` +
-          `of ${row.quantity} coupons not allotted`
-        );
-      return `Refund: UTI coupon request ${row.refNo} rejected`;
-    },
+    narration: (row, a) => couponNarration(row, a),
     hooks: { allot: allotHook },
     announce: {
       allot: allotted,

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/ids';
 import { rowsOf } from '../../lib/table-query';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { formatRupees } from '../../../contract/money';
+import type { NarrationMessage } from './narration';
 
 export type Entry = typeof ledgerEntries.$inferSelect;
 
@@ -15,6 +16,8 @@ export type Posting = {
   refType: string;
   refId?: string | number | null;
   narration: string;
+  /** The narration as a catalogue message, rendered in the reader's language (narration.ts); `narration` stays English. */
+  narrationMessage?: NarrationMessage | null;
   /** The same key twice is the same posting: it is answered, not repeated. */
   idempotencyKey: string;
   actorId: number | null;
@@ -79,6 +82,7 @@ export async function post(tx: Db | Tx, p: Posting): Promise<{ entry: Entry; rep
   // The balance change and its entry are one statement: the wallet's row lock is then held for that
   // statement and the commit only, which is what every other posting to the wallet waits for.
   const amount = p.amountPaise;
+  const message = p.narrationMessage ? JSON.stringify(p.narrationMessage) : null;
   const res = await tx.execute(sql`
     with moved as (
       update ${wallets}
@@ -86,9 +90,9 @@ export async function post(tx: Db | Tx, p: Posting): Promise<{ entry: Entry; rep
        where id = ${p.walletId} ${p.direction === 'Dr' ? sql`and balance_paise >= ${amount}` : sql``}
       returning balance_paise)
     insert into ${ledgerEntries} (wallet_id, direction, amount_paise, balance_after_paise, ref_type, ref_id,
-      narration, idempotency_key, reverses_entry_id, actor_id)
+      narration, narration_message, idempotency_key, reverses_entry_id, actor_id)
     select ${p.walletId}, ${p.direction}, ${amount}, moved.balance_paise, ${p.refType}, ${p.refId == null ? null : String(p.refId)},
-           ${p.narration.slice(0, 300)}, ${p.idempotencyKey}, ${p.reversesEntryId ?? null}, ${p.actorId}
+           ${p.narration.slice(0, 300)}, ${message}::jsonb, ${p.idempotencyKey}, ${p.reversesEntryId ?? null}, ${p.actorId}
       from moved
     returning *`);
   const [row] = rowsOf<Record<string, unknown>>(res);
@@ -127,6 +131,7 @@ export async function refund(
     entryId: number;
     idempotencyKey: string;
     narration: string;
+    narrationMessage?: NarrationMessage | null;
     actorId: number | null;
     refType?: string;
     refId?: string | number | null;
@@ -144,6 +149,7 @@ export async function refund(
     refType: opts.refType ?? 'refund',
     refId: opts.refId ?? orig.refId,
     narration: opts.narration,
+    narrationMessage: opts.narrationMessage ?? null,
     idempotencyKey: opts.idempotencyKey,
     actorId: opts.actorId,
     reversesEntryId: orig.id,

@@ -7,6 +7,7 @@ import { PAN_DECLARATION, type Application } from '../nsdl-pan/workflow';
 import { paperlessDeclaration } from '../nsdl-paperless/declarations';
 import type { SharedRequest } from '../requests/store';
 import { utiDeclarations } from '../uti/declarations';
+import { englishNarration, type NarrationMessage } from './narration';
 
 /*
  * docs/product.md#formats-and-constants: a ledger line is read beside the screens, so a date or a period
@@ -56,12 +57,12 @@ const shared = (over: Partial<SharedRequest>): SharedRequest =>
     ...over,
   }) as SharedRequest;
 
-type Narrated<R> = { workflow: Workflow<string, string>; narration(row: R, action: string): string };
+type Narrated<R> = { workflow: Workflow<string, string>; narration(row: R, action: string): NarrationMessage };
 
 function lines<R>(decl: Narrated<R>, row: R): string[] {
   return Object.entries(decl.workflow.moves)
     .filter(([, move]) => move.money)
-    .map(([action]) => decl.narration(row, action));
+    .map(([action]) => englishNarration(decl.narration(row, action)));
 }
 
 describe('ledger narrations write dates and periods as the screens do', () => {

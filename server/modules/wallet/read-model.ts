@@ -36,7 +36,7 @@ export const walletsSql = sql`(select user_id, balance_paise from wallets)`;
  * subquery the planner flattens; the wallet is left-joined on its primary key, so a query that reads no holder
  * drops the join, and one that filters on merchant_id uses wallets_user_uq then ledger_wallet_idx as before.
  */
-export const ledgerLinesSql = sql`(select e.id, e.wallet_id, w.user_id as merchant_id, e.created_at, e.narration,
+export const ledgerLinesSql = sql`(select e.id, e.wallet_id, w.user_id as merchant_id, e.created_at, e.narration, e.narration_message,
   e.direction, e.amount_paise, e.balance_after_paise, e.ref_type, e.ref_id, e.reverses_entry_id
   from ledger_entries e left join wallets w on w.id = e.wallet_id)`;
 /** A merchant's wallet id, as a scalar subquery (by wallets_user_uq). */

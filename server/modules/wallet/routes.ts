@@ -5,19 +5,23 @@ import { LedgerEntryView, WalletAdjustment } from '../../../contract/wallet';
 import { rupeesToPaise } from '../../../contract/money';
 import { ADMIN, MERCHANT, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
+import { requestLocale } from '../../lib/i18n';
+import type { Locale } from '../../../contract/i18n';
 import { notFound } from '../../lib/errors';
 import { recordEvent } from '../../lib/audit';
 import type { AppContext } from '../../context';
 import { postAlone, walletOf, type Entry } from './ledger';
+import { englishNarration, narrated, narrationIn } from './narration';
 
-export const entryView = (e: Entry) => ({
+/** An entry as the API shows it; its narration in the reader's language (English by default). */
+export const entryView = (e: Entry, locale: Locale = 'en') => ({
   id: e.id,
   direction: e.direction,
   amount: e.amountPaise / 100,
   balanceAfter: e.balanceAfterPaise / 100,
   refType: e.refType,
   refId: e.refId,
-  narration: e.narration,
+  narration: narrationIn(locale, e),
   createdAt: e.createdAt.toISOString(),
 });
 
@@ -51,13 +55,16 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => {
       const actor = currentUser(req);
       const wallet = await walletOf(db, req.params.userId);
+      // The remark the admin typed stays as typed; only "Adjustment:" is said in the reader's language.
+      const line = narrated('ledger.adjustment', { remark: req.body.remark });
       const { entry, replayed } = await postAlone(db, {
         walletId: wallet.id,
         direction: req.body.direction,
         amountPaise: rupeesToPaise(req.body.amount),
         refType: 'adjustment',
         refId: null,
-        narration: `Adjustment: ${req.body.remark}`,
+        narration: englishNarration(line),
+        narrationMessage: line,
         idempotencyKey: `adjust:${req.body.idempotencyKey}`,
         actorId: actor.id,
       });
@@ -70,7 +77,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
           remark: req.body.remark,
           ip: req.ip,
         });
-      return { entry: entryView(entry), replayed };
+      return { entry: entryView(entry, requestLocale(req)), replayed };
     },
   });
 }

@@ -1,14 +1,16 @@
+import type { MessageId } from '../../../contract/i18n';
 import { ACK_NO_RE } from '../../../contract/nsdl-pan';
-
-export const ACK_NO_MESSAGE = 'The acknowledgement number is 15 digits';
 
 /** The acknowledgement number as typed, without the spaces people copy from NSDL's mail. */
 export const cleanAckNo = (v: string) => v.replace(/\s+/g, '');
 
+/** The words of a wrong acknowledgement number (panPages catalogue); the screen shows them with t(). */
+export const ACK_NO_LENGTH = 'panPages.verify.ackLength' satisfies MessageId;
+
 /** What is wrong with an acknowledgement number: while typing only non-digits, when it is sent also the length. */
-export function ackNoProblem(v: string, final: boolean): string | undefined {
-  if (/\D/.test(v)) return 'Digits only';
-  if (final && !ACK_NO_RE.test(v)) return ACK_NO_MESSAGE;
+export function ackNoProblem(v: string, final: boolean): MessageId | undefined {
+  if (/\D/.test(v)) return 'panPages.verify.ackDigitsOnly';
+  if (final && !ACK_NO_RE.test(v)) return ACK_NO_LENGTH;
   return undefined;
 }
 

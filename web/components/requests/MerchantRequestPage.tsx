@@ -14,6 +14,7 @@ import { HistoryCard, ReviewColumns } from './ReviewLayout';
 import type { DraftReadiness, RequestDetailBase, RequestService } from './service';
 import { SubmitPanel } from './SubmitPanel';
 import { RequestTimeline } from './Timeline';
+import { ReceiptButtons } from '../receipts/ReceiptButtons';
 
 type Detail = RequestDetailBase & DraftReadiness;
 
@@ -125,6 +126,7 @@ export function MerchantRequestBody<D extends Detail>({
             />
           )}
           {answering && wide && <AnswerQuery service={service} detail={d} sticky />}
+          {d.state !== 'draft' && <ReceiptButtons refType="service_request" requestId={d.id} />}
           {d.files.some((f) => f.side === 'backend') && (
             <FileTiles
               service={service}

@@ -8,3 +8,4 @@ export { RequestPageFrame, RequestPageHeader, idParam } from './RequestPageFrame
 export { StateBadge } from './StateBadge';
 export { StateCards, type StateCard } from './StateCards';
 export { RequestTimeline } from './Timeline';
+export { ReceiptButtons } from '../receipts/ReceiptButtons';

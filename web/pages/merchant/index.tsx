@@ -182,8 +182,8 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
                     style={{ borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined }}
                   >
                     <div style={{ minWidth: 0 }}>
-                      {/* The ledger's own words, kept as written when the entry was made: a record, not the page's. */}
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }} translate="no">
+                      {/* The server says the line in the page's language; the names and numbers in it stay as typed. */}
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {e.narration}
                       </Text>
                       <Text size="xs" c="dimmed">

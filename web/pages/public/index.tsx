@@ -1,9 +1,23 @@
-import { Badge, Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight, IconFileCheck, IconMapPin, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAssetUrl, useBusinessInfo } from '../../api/site';
 import { HomeContent } from '../../components/site-content/HomeContent';
 import { useT } from '../../i18n/site';
+import { useT as useTrackT } from '../../i18n/track';
 import { useSiteHref } from '../../i18n/site-address';
 import { SERVICES } from './services-data';
 import { ServiceCard } from './parts/ServiceCard';
@@ -22,6 +36,7 @@ export default function HomePage() {
   const logo = useAssetUrl('logo');
   const featured = SERVICES.filter((s) => FEATURED.includes(s.key));
   const t = useT();
+  const tt = useTrackT();
   const href = useSiteHref();
   return (
     <>
@@ -104,6 +119,11 @@ export default function HomePage() {
                 <Text c="dimmed" maw={300}>
                   {t(s.text)}
                 </Text>
+                {s.title === 'site.home.track.title' && (
+                  <Anchor component={Link} to={href('/track')} fw={600}>
+                    {tt('track.homeLink')}
+                  </Anchor>
+                )}
               </Stack>
             ))}
           </SimpleGrid>

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, NumberInput, Stack, 
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import {
-  describeRun,
+  runMessage,
   RETENTION_BOUNDS,
   RetentionSettingsInput,
   type RetentionRun,
@@ -157,6 +157,8 @@ function LastRun({ view }: { view: RetentionView }) {
   const { formatDateTime } = useFormat();
   const run = useRunRetention();
   const last = view.lastRun;
+  const said = last && runMessage(last.summary);
+  const lastRunText = said ? t(said.id, said.values) : '';
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -197,7 +199,7 @@ function LastRun({ view }: { view: RetentionView }) {
                 {t(OUTCOME[last.outcome].labelId)}
               </Badge>
             </Group>
-            <Text size="sm">{describeRun(last.summary)}</Text>
+            <Text size="sm">{lastRunText}</Text>
             {last.error && (
               <Text size="sm" c="red">
                 {last.error}

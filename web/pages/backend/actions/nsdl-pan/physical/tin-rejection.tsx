@@ -1,4 +1,3 @@
-import { useErrorText } from '../../../../../i18n/errors';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Accordion, Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
@@ -15,7 +14,7 @@ import {
   ApplicationTimeline,
 } from '../../../../../components/pan/ApplicationSummary';
 import { backendListPath } from '../../../../../components/pan/backend-routes';
-import { ACK_NO_MESSAGE, cleanAckNo } from '../../../../../components/pan/params';
+import { ACK_NO_LENGTH, cleanAckNo } from '../../../../../components/pan/params';
 import { can, DecisionBar, DecisionCard, RequestPageHeader, type ActionLook } from '../../../../../components/requests';
 import { useT, type Translate } from '../../../../../i18n/panPages';
 
@@ -28,7 +27,6 @@ const R = PAN_ROUTES.backend;
  */
 export default function TinRejectionPage() {
   const t = useT();
-  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const current = params.get('ack') ?? '';
   const ackNo = ACK_NO_RE.test(current) ? current : null;
@@ -40,7 +38,7 @@ export default function TinRejectionPage() {
     e.preventDefault();
     const v = cleanAckNo(value);
     if (!ACK_NO_RE.test(v)) {
-      setError(errorText(ACK_NO_MESSAGE));
+      setError(t(ACK_NO_LENGTH));
       return;
     }
     setError(undefined);

@@ -372,7 +372,7 @@ function AckForm({ submitting, onSubmit }: { submitting: boolean; onSubmit: (ack
           value={value}
           onChange={(e) => setValue(cleanAckNo(e.currentTarget.value))}
           onBlur={() => value && setTouched(true)}
-          error={problem}
+          error={problem && t(problem)}
           leftSection={<IconHash size={16} aria-hidden />}
           styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.05em' } }}
         />

@@ -50,7 +50,7 @@ import {
 } from '../../../../../../components/pan/ApplicationSummary';
 import { courierAddFor } from '../../../../../../components/pan/merchant-states';
 import { PanDownloadButton } from '../../../../../../components/pan/PanDownloadButton';
-import { can, idParam, RequestPageFrame } from '../../../../../../components/requests/index';
+import { can, idParam, ReceiptButtons, RequestPageFrame } from '../../../../../../components/requests/index';
 import { DownloadButton } from '../../../../../../components/requests/DownloadButton';
 import { useFormat, useT } from '../../../../../../i18n/panPages';
 
@@ -86,6 +86,7 @@ function Info({ id }: { id: number | null }) {
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
                 <Downloads d={d} />
+                {!draft && <ReceiptButtons refType="pan_application" requestId={d.id} />}
                 <Crops d={d} />
               </Stack>
             </Grid.Col>
