@@ -13,13 +13,33 @@ export const MESSAGE_EVENTS = ['topup_credited', 'low_balance', 'application_rej
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 /**
+ * The customer's stages that send them a message, when they agreed to it on the form: the status page's stages
+ * (contract/track-page.ts) a customer acts on or waits for. A question or a finished job is the shop's to tell.
+ */
+export const CUSTOMER_STAGES = ['received', 'sent', 'verified', 'acknowledged', 'dispatched', 'rejected'] as const;
+export type CustomerStage = (typeof CUSTOMER_STAGES)[number];
+/** A customer's stage message: its WhatsApp template name, and (with `tpl_`) its DLT template id's key. */
+export const customerTemplate = (stage: CustomerStage) => `customer_${stage}` as const;
+export const CUSTOMER_TEMPLATES = CUSTOMER_STAGES.map(customerTemplate);
+export type CustomerTemplate = (typeof CUSTOMER_TEMPLATES)[number];
+/** Every template the outbox sends: the shop's events and the customer's stages. */
+export type MessageTemplate = MessageEvent | CustomerTemplate;
+
+/**
  * Each template's body parameters in order: the WhatsApp template's {{1}}, {{2}} and the DLT template's
  * variables are these values, in this order, so the approved templates and ours stay the same text.
  */
-export const TEMPLATE_PARAMS: Record<MessageEvent, readonly string[]> = {
+export const TEMPLATE_PARAMS: Record<MessageTemplate, readonly string[]> = {
   topup_credited: ['amount', 'balance'],
   low_balance: ['balance', 'threshold'],
   application_rejected: ['ref', 'reason'],
+  // The status page's link last, so every customer template ends on it.
+  customer_received: ['ref', 'shop', 'link'],
+  customer_sent: ['ref', 'shop', 'link'],
+  customer_verified: ['ref', 'link'],
+  customer_acknowledged: ['ref', 'ackNo', 'link'],
+  customer_dispatched: ['ref', 'courier', 'docketNo', 'link'],
+  customer_rejected: ['ref', 'shop', 'phone', 'link'],
 };
 
 const Toggle = z.boolean();
@@ -40,6 +60,12 @@ export const MessageSettings = z
   });
 export type MessageSettings = z.infer<typeof MessageSettings>;
 
+/** The language a message was written in. */
+export const MESSAGE_LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'hi', label: 'हिन्दी' },
+] as const;
+
 export const MESSAGE_CHANNELS = [
   { value: 'sms', label: 'SMS' },
   { value: 'whatsapp', label: 'WhatsApp' },
@@ -59,10 +85,13 @@ export const MESSAGE_PROVIDERS = [
 ] as const;
 
 export const MESSAGE_COLUMNS: readonly ColumnDef[] = [
-  { field: 'id', label: 'ID', type: 'number', sortable: true, filterable: true, ops: ['equals', 'in'] },
+  // The id and the send time are in the columns menu: the list's first view fits a 1366 px screen (decision 0072).
+  { field: 'id', label: 'ID', type: 'number', sortable: true, filterable: true, ops: ['equals', 'in'], hidden: true },
   { field: 'created_at', label: 'Created', type: 'date', sortable: true, filterable: true },
   // Masked to its last four digits: the list is for following deliveries, not for reading numbers.
   { field: 'recipient', label: 'Mobile', type: 'text', sortable: false },
+  { field: 'request_ref', label: 'Reference', type: 'text', sortable: true, filterable: true, searchable: true },
+  { field: 'language', label: 'Language', type: 'enum', filterable: true, options: MESSAGE_LANGUAGES, hidden: true },
   { field: 'channel', label: 'Channel', type: 'enum', sortable: true, filterable: true, options: MESSAGE_CHANNELS },
   { field: 'template', label: 'Template', type: 'text', sortable: true, filterable: true, searchable: true },
   { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: MESSAGE_STATES },
@@ -70,7 +99,7 @@ export const MESSAGE_COLUMNS: readonly ColumnDef[] = [
   { field: 'provider_message_id', label: 'Provider ID', type: 'text', sortable: false, searchable: true },
   { field: 'attempts', label: 'Attempts', type: 'number', sortable: true, filterable: true, hidden: true },
   { field: 'provider_answer', label: 'Answer', type: 'text', sortable: false },
-  { field: 'sent_at', label: 'Sent', type: 'date', sortable: true, filterable: true },
+  { field: 'sent_at', label: 'Sent', type: 'date', sortable: true, filterable: true, hidden: true },
 ];
 
 /** One row of the back office's outbox list, as the list route answers it. */

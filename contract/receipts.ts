@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import type { ColumnDef } from './table';
 import { SERVICE_CODE_VALUES, SERVICE_CODES, type ServiceCode } from './services';
 
 /**
  * The shop's own prices and its customer's receipts (issue 27 §1). Endpoints under these bases:
  *
- *   merchant   GET /prices, PUT /prices (owner only), GET /list, GET /request/:refType/:requestId (the request's
- *              receipts), GET /:id/pdf?layout=a4|thermal
+ *   merchant   GET /prices, PUT /prices (owner only), GET /request/:refType/:requestId (the request's
+ *              receipts), GET /:id/pdf?layout=a4|thermal, POST /table (+ /export: the shop's receipts list),
+ *              POST /collections (+ /export) and GET /collections/totals?from&to (owner, franchise member)
  *   backend    GET /caps, PUT /caps (admin)
  */
 export const RECEIPTS_API = {
@@ -99,3 +101,88 @@ export const trackLink = (publicUrl: string, reference: string) =>
   `${publicUrl.replace(/\/+$/, '')}/track?n=${encodeURIComponent(reference)}`;
 
 export type { ServiceCode };
+
+/** The shop's receipts as a DataTable list (POST /table): amounts in rupees, the mobile masked by the server. */
+export const ReceiptTableRow = z.object({
+  id: z.number(),
+  receiptNo: z.number(),
+  dated: z.string(),
+  kind: z.enum(['sale', 'refund']),
+  serviceCode: z.string(),
+  reference: z.string(),
+  customerName: z.string(),
+  customerMobile: z.string(),
+  amount: z.number(),
+  wallet: z.number(),
+  madeByName: z.string(),
+});
+export type ReceiptTableRow = z.infer<typeof ReceiptTableRow>;
+
+const SERVICE_OPTIONS = SERVICE_CODES.map((c) => ({ value: c.code, label: c.label }));
+
+export const RECEIPT_COLUMNS: readonly ColumnDef[] = [
+  { field: 'receiptNo', label: 'Receipt No', type: 'number', sortable: true, filterable: true },
+  { field: 'dated', label: 'Date', type: 'date', sortable: true, filterable: true },
+  {
+    field: 'kind',
+    label: 'Type',
+    type: 'enum',
+    sortable: true,
+    filterable: true,
+    options: [
+      { value: 'sale', label: 'Sale' },
+      { value: 'refund', label: 'Refund' },
+    ],
+  },
+  { field: 'serviceCode', label: 'Service', type: 'enum', sortable: true, filterable: true, options: SERVICE_OPTIONS },
+  { field: 'reference', label: 'Reference', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'customerName', label: 'Customer', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'customerMobile', label: 'Mobile', type: 'text' },
+  { field: 'amount', label: 'Amount collected', type: 'amount', sortable: true, filterable: true },
+  { field: 'wallet', label: 'Wallet charged', type: 'amount', sortable: true, filterable: true },
+  { field: 'madeByName', label: 'Made By', type: 'text', sortable: true, searchable: true, filterable: true },
+];
+
+/**
+ * One day's takings of one service by one staff member (POST /collections): cash is what the shop's customers paid
+ * on sale receipts less what refund receipts gave back; wallet is what the portal charged less what it refunded.
+ * A refund counts on the day it was given, under the staff member who made the sale.
+ */
+export const CollectionRow = z.object({
+  id: z.number(),
+  day: z.string(),
+  serviceCode: z.string(),
+  madeByName: z.string(),
+  sales: z.number(),
+  refunds: z.number(),
+  cash: z.number(),
+  wallet: z.number(),
+});
+export type CollectionRow = z.infer<typeof CollectionRow>;
+
+export const COLLECTION_COLUMNS: readonly ColumnDef[] = [
+  { field: 'day', label: 'Date', type: 'date', sortable: true, filterable: true },
+  { field: 'serviceCode', label: 'Service', type: 'enum', sortable: true, filterable: true, options: SERVICE_OPTIONS },
+  { field: 'madeByName', label: 'Made By', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'sales', label: 'Sales', type: 'number', sortable: true },
+  { field: 'refunds', label: 'Refunds', type: 'number', sortable: true },
+  { field: 'cash', label: 'Cash collected', type: 'amount', sortable: true },
+  { field: 'wallet', label: 'Wallet charged', type: 'amount', sortable: true },
+];
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+/** The collections' date range (additionFilter of the list, query of the totals): both days count, in India's time. */
+export const CollectionRange = z
+  .object({ from: isoDay, to: isoDay })
+  .strict()
+  .refine((r) => r.from <= r.to, { path: ['to'], message: 'Must be on or after the From date' });
+export type CollectionRange = z.infer<typeof CollectionRange>;
+
+const Takings = z.object({ sales: z.number(), refunds: z.number(), cash: z.number(), wallet: z.number() });
+/** The range's totals: all of it, per service and per staff member (each adds up to the whole). */
+export const CollectionTotals = z.object({
+  total: Takings,
+  byService: z.array(Takings.extend({ serviceCode: z.string() })),
+  byStaff: z.array(Takings.extend({ madeByName: z.string() })),
+});
+export type CollectionTotals = z.infer<typeof CollectionTotals>;

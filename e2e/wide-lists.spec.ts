@@ -41,6 +41,7 @@ const BACK_OFFICE = [
   '/backend/masters/package',
   '/backend/masters/bank',
   '/backend/masters/id-list',
+  '/backend/settings/messages',
   '/backend/misc/courier/list',
   '/backend/privacy/access-log',
   '/backend/user-management/all-users',

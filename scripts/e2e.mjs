@@ -122,6 +122,8 @@ function serverEnv({ dataDir, port, webDist, databaseUrl }) {
     CAPTCHA_FIXED_ANSWER,
     // The ₹1 UPI test pays on the built-in sandbox gateway, which is off unless asked for (decision 0043).
     UPI_SANDBOX: 'true',
+    // The customer's messages (e2e/customer.spec.ts) go out within seconds, not the production half minute.
+    MESSAGE_SEND_SECONDS: '2',
     NSDL_EKYC_SANDBOX: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',

@@ -76,6 +76,8 @@ const Env = z.object({
   PUBLIC_URL: z.string().url().optional(),
   UPI_GATEWAY_URL: z.string().url().default('https://api.ekqr.in'),
   UPI_SANDBOX: bool,
+  /** Issue 27: how often the SMS / WhatsApp sender looks for due messages. */
+  MESSAGE_SEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   UPI_MIN_AMOUNT: rupeeAmount.default(1),
   UPI_MAX_AMOUNT: rupeeAmount.default(100_000),
   UPI_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
@@ -199,6 +201,8 @@ export type Config = {
    * UPI key is saved. Off, no order is created or credited without the real gateway.
    */
   upiSandbox: boolean;
+  /** How often the SMS / WhatsApp sender looks for due messages, in seconds. */
+  messageSendSeconds: number;
   /** One UPI top-up's bounds, in rupees. */
   upiMinAmount: number;
   upiMaxAmount: number;
@@ -288,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     upiGatewayUrl: e.UPI_GATEWAY_URL,
     upiSandbox: e.UPI_SANDBOX,
+    messageSendSeconds: e.MESSAGE_SEND_SECONDS,
     upiMinAmount: e.UPI_MIN_AMOUNT,
     upiMaxAmount: e.UPI_MAX_AMOUNT,
     upiMaxOpenOrders: e.UPI_MAX_OPEN_ORDERS,

@@ -6,6 +6,7 @@ import type cards from './catalogues/en/cards.json';
 import type common from './catalogues/en/common.json';
 import type couriers from './catalogues/en/couriers.json';
 import type receipts from './catalogues/en/receipts.json';
+import type collections from './catalogues/en/collections.json';
 import type errors from './catalogues/en/errors.json';
 import type gst from './catalogues/en/gst.json';
 import type labels from './catalogues/en/labels.json';
@@ -63,6 +64,7 @@ export const NAMESPACES = [
   'members',
   'couriers',
   'receipts',
+  'collections',
   'money',
   'account',
   'privacy',
@@ -112,6 +114,7 @@ export type MessageId =
   | keyof typeof members
   | keyof typeof couriers
   | keyof typeof receipts
+  | keyof typeof collections
   | keyof typeof messages
   | keyof typeof money
   | keyof typeof account

@@ -37,6 +37,18 @@ describe('the privacy notice of each form', () => {
     );
     expect(privacyNotice('cards', 'en', FACTS).summary).toContain('No documents are collected.');
   });
+
+  it('says how long the receipt and the messages keep the customer’s name and mobile, on every charged form', () => {
+    for (const service of NOTICE_SERVICES.filter((s) => s !== 'cards')) {
+      expect(howLong(service)).toContain('kept 8 years');
+      expect(howLong(service)).toContain('last four digits');
+    }
+    const hindi = privacyNotice('nsdl-pan', 'hi', FACTS)
+      .sections.map((s) => s.text)
+      .join(' ');
+    expect(hindi).toContain('8 साल');
+    expect(hindi).toContain('आख़िरी चार अंक');
+  });
 });
 
 describe('the privacy notice in Hindi', () => {

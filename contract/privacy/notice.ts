@@ -15,7 +15,7 @@ import { hi } from './notice-hi';
  */
 
 /** The notice's current version; the server refuses a consent to any other. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+export const PRIVACY_NOTICE_VERSION = '2026-11-29';
 
 /** A request kind whose form collects personal data: every kind its manifest does not mark `notice: false`. */
 type NoticeKey = Exclude<ServiceRequestKind, { readonly notice: false }>['key'];
@@ -63,6 +63,8 @@ export type LanguageWords = {
   headings: { collected: string; why: string; who: string; howLong: string; rights: string };
   /** "Documents are deleted …": the agency's retention in days when known; `kept` the words of a form without any. */
   howLong: (documentDays: number | null, kept: string | null) => string;
+  /** What the shop's receipt and the SMS / WhatsApp updates keep (issue 27): said on every form the shop charges for. */
+  receiptsAndMessages: string;
   /** The applicant's rights and whom to ask, the agency's contact when known. */
   rights: (contact: string | null) => string;
   /** The two-line summary shown collapsed. */
@@ -95,6 +97,11 @@ const en: LanguageWords = {
           'expired). The record of the application and its numbers are kept for the accounts.'
       : `No documents are collected. ${kept}`;
   },
+  receiptsAndMessages:
+    "The shop's receipt (the customer's name, the service and the amount) is kept 8 years with the shop's books " +
+    'of account. The mobile number on it, and on SMS and WhatsApp messages about the application, is cut to its ' +
+    'last four digits once it is no longer needed to send them (messages: a set number of days after they are sent); ' +
+    'an erasure leaves only the initials of the name.',
   rights: (contact) =>
     'Once the application is finished, the applicant may ask the agency for a copy of their data or for its ' +
     'erasure (what the law requires for accounts is kept). Questions and grievances: ' +
@@ -219,7 +226,13 @@ export function privacyNotice(service: NoticeService, language: NoticeLanguage, 
       { heading: w.headings.collected, text: s.collected },
       { heading: w.headings.why, text: `${s.why[0].toUpperCase()}${s.why.slice(1)}${w.fullStop}` },
       { heading: w.headings.who, text: s.who },
-      { heading: w.headings.howLong, text: w.howLong(facts.documentDays, s.documents ? null : s.kept) },
+      {
+        heading: w.headings.howLong,
+        // Card referrals are not charged to a customer: no receipt, no messages.
+        text:
+          w.howLong(facts.documentDays, s.documents ? null : s.kept) +
+          (service === CARDS.id ? '' : ` ${w.receiptsAndMessages}`),
+      },
       { heading: w.headings.rights, text: w.rights(facts.contact) },
     ],
     consent: w.consent,
@@ -230,11 +243,27 @@ export function privacyNotice(service: NoticeService, language: NoticeLanguage, 
 
 export const CONSENT_NEEDED = en.needed;
 
+/**
+ * The version of the second, optional tick's words (messages.consent.updates): the customer agrees to SMS / WhatsApp
+ * updates on the application. A change of those words is a new version, recorded with each consent given to them.
+ */
+export const UPDATES_CONSENT_VERSION = '2026-11-29';
+
+/** The customer's choice of updates on the application: the channels agreed to, and the messages' language. */
+export const UpdatesConsent = z.object({
+  sms: z.boolean(),
+  whatsapp: z.boolean(),
+  language: z.enum(NOTICE_LANGUAGES, { message: 'Unknown language of the messages' }),
+});
+export type UpdatesConsent = z.infer<typeof UpdatesConsent>;
+
 /** The consent a charging submit carries: ticked, to this version of the notice, in the language shown. */
 export const ConsentBody = z.object({
   accepted: z.literal(true, { message: CONSENT_NEEDED }),
   noticeVersion: z.string().trim().min(1, CONSENT_NEEDED).max(20),
   language: z.enum(NOTICE_LANGUAGES, { message: 'Unknown language of the notice' }),
+  /** Absent, or no channel: the customer is never sent a message. */
+  updates: UpdatesConsent.optional(),
 });
 export type ConsentBody = z.infer<typeof ConsentBody>;
 
@@ -251,12 +280,15 @@ export const ConsentRecord = z.object({
   language: z.string(),
   acceptedAt: z.string(),
   acceptedBy: z.number().int().nullable(),
+  /** The customer's agreement to updates, to the words of `version`; absent when not given. */
+  updates: UpdatesConsent.extend({ version: z.string() }).optional(),
 });
 export type ConsentRecord = z.infer<typeof ConsentRecord>;
 
 /** The consent of the current notice in `language`, as a form sends it once the box is ticked. */
-export const consentOf = (language: NoticeLanguage = 'en'): ConsentBody => ({
+export const consentOf = (language: NoticeLanguage = 'en', updates?: UpdatesConsent): ConsentBody => ({
   accepted: true,
   noticeVersion: PRIVACY_NOTICE_VERSION,
   language,
+  ...(updates && (updates.sms || updates.whatsapp) ? { updates } : {}),
 });

@@ -8,14 +8,16 @@ export const RETENTION_BOUNDS = {
   documentDays: { min: 1, max: 3650 },
   draftDays: { min: 1, max: 3650 },
   accessLogDays: { min: 365, max: 3650 },
+  messageDays: { min: 1, max: 3650 },
 } as const;
 
-export const RETENTION_DEFAULTS = { documentDays: 90, draftDays: 30, accessLogDays: 730 } as const;
+export const RETENTION_DEFAULTS = { documentDays: 90, draftDays: 30, accessLogDays: 730, messageDays: 30 } as const;
 
 const FIELD_WORDS = {
   documentDays: 'Days to keep documents after an application is finished',
   draftDays: 'Days an untouched draft is kept',
   accessLogDays: 'Days to keep the access log',
+  messageDays: "Days to keep a message's mobile number and words",
 } as const;
 
 function days(field: keyof typeof RETENTION_BOUNDS) {
@@ -28,6 +30,8 @@ export const RetentionSettingsInput = z.object({
   documentDays: days('documentDays'),
   draftDays: days('draftDays'),
   accessLogDays: days('accessLogDays'),
+  // Optional, so a client saved before issue 27 keeps the value it does not know about.
+  messageDays: days('messageDays').optional(),
 });
 export type RetentionSettingsInput = z.infer<typeof RetentionSettingsInput>;
 
@@ -43,6 +47,10 @@ export const RetentionSummary = z.object({
   draftFiles: z.number().int(),
   /** Access-log rows older than the days kept. */
   accessLog: z.number().int(),
+  /** SMS / WhatsApp messages whose number was cut to four digits and values dropped. */
+  messages: z.number().int(),
+  /** Receipts whose customer mobile was cut to four digits (the request finished `document_days` ago). */
+  receipts: z.number().int(),
 });
 export type RetentionSummary = z.infer<typeof RetentionSummary>;
 
@@ -56,6 +64,7 @@ export const RetentionRun = z.object({
 export type RetentionRun = z.infer<typeof RetentionRun>;
 
 export const RetentionView = RetentionSettingsInput.extend({
+  messageDays: days('messageDays'),
   /** null while the defaults apply (nobody has saved the settings yet). */
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
@@ -92,6 +101,14 @@ export function runMessage(s: Partial<RetentionSummary>):
       accessLog: s.accessLog ?? 0,
     },
   };
+}
+
+/** The run's cutting of numbers (issue 27) as a second sentence, or null when it cut none. */
+export function maskedMessage(
+  s: Partial<RetentionSummary>,
+): { id: 'office.retention.masked'; values: Record<'messages' | 'receipts', number> } | null {
+  if (!s.messages && !s.receipts) return null;
+  return { id: 'office.retention.masked', values: { messages: s.messages ?? 0, receipts: s.receipts ?? 0 } };
 }
 
 /** What a run did, in a sentence for the page. */

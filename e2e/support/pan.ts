@@ -119,12 +119,13 @@ export function individualAnswers(firstName: string, lastName: string) {
 }
 
 /**
- * An application taken through the API to `stage`: 'submitted' (waiting), 'verified' or 'acknowledged'.
+ * An application taken through the API to `stage`: 'ready' (documents in, not submitted), 'submitted' (waiting),
+ * 'verified' or 'acknowledged'.
  * For specs whose subject is a later step (TIN rejection, courier); the first steps have their own spec.
  */
 export async function applicationViaApi(
   merchant: ApiClient,
-  stage: 'submitted' | 'verified' | 'acknowledged',
+  stage: 'ready' | 'submitted' | 'verified' | 'acknowledged',
   name = { first: 'Sachin', last: 'Gokhale' },
 ) {
   const d = await merchant.post<Detail>(`${M_API}/applications`, {
@@ -153,6 +154,7 @@ export async function applicationViaApi(
     kind: 'signature',
     box: { x: 100, y: 1420, width: 450, height: 200 },
   });
+  if (stage === 'ready') return merchant.get<Detail>(`${M_API}/applications/${d.id}`);
   let out = await merchant.post<Detail>(`${M_API}/applications/${d.id}/submit`, { consent: consentOf('en') });
   if (stage === 'submitted') return out;
   const staff = await apiAs(env.staff);

@@ -12,6 +12,7 @@ import { seedUti } from './uti';
 import { seedGst } from './gst';
 import { seedNsdlPan } from './nsdl-pan';
 import { seedPaperless } from './nsdl-paperless';
+import { seedCounter } from './counter';
 
 /** The shops whose few weeks of work the demo shows (merchant2 on a smaller scale). */
 const WORKING_SHOPS = ['merchant1', 'merchant2', 'franchise1'];
@@ -52,6 +53,8 @@ export async function seedLivingDemo(
     const shop = await actAs(database, userName);
     await ensureKyc(database, storage, secrets, userName, shop, admin);
     if (await hasDemoDeposits(database, shop)) continue;
+    // Before the top-ups and requests: they are what its receipts and messages are of.
+    if (i === 0) await seedCounter(ctx, shop, admin);
     await seedDeposits(database, storage, shop, admin, bankId, i === 0 ? 1 : 0.5);
     await seedReferrals(database, shop, i);
     // After the top-ups: the wallet pays for the UTI and GST requests.

@@ -66,13 +66,19 @@ export async function postJson(
 /** 429 and 5xx are passing troubles; any other refusal needs a person. */
 export const retryable = (status: number) => status === 429 || status >= 500;
 
-/** No credentials saved: the message is kept as sent to the sandbox (and listed as a test), never dropped. */
+/** What the sandbox answers once the message's own words are no longer kept (server/modules/messaging/privacy.ts). */
+export const SANDBOX_ANSWER = 'sandbox: not sent to any phone';
+
+/**
+ * No credentials saved: the message is kept as sent to the sandbox (and listed as a test), never dropped. Its answer
+ * is the text a phone would have shown, so the Messages list is the sandbox's log of what would have gone out.
+ */
 export function sandboxProvider(): MessageProvider {
   return {
     name: 'sandbox',
     dedupes: true,
     async send(m) {
-      return { providerMessageId: `sandbox-${m.clientRef}`, answer: 'sandbox: not sent to any phone' };
+      return { providerMessageId: `sandbox-${m.clientRef}`, answer: `${SANDBOX_ANSWER}: ${m.text}` };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   RECEIPTS_API,
+  type CollectionTotals,
   type PriceCapForm,
   type PriceCapList,
   type ReceiptLayout,
@@ -17,7 +18,19 @@ export const receiptPaths = {
   prices: `${base}/prices`,
   ofRequest: (refType: string, id: number) => `${base}/request/${refType}/${id}`,
   pdf: (id: number, layout: ReceiptLayout) => `${base}/${id}/pdf?layout=${layout}`,
+  /** DataTable lists: the shop's receipts, its collections (with /export each). */
+  table: `${base}/table`,
+  collections: `${base}/collections`,
+  totals: (from: string, to: string) => `${base}/collections/totals?from=${from}&to=${to}`,
 };
+
+/** The shop's takings over a range: in all, per service and per staff member. */
+export function useCollectionTotals(from: string, to: string) {
+  return useQuery({
+    queryKey: ['receipts', 'collections', from, to],
+    queryFn: () => api.get<CollectionTotals>(receiptPaths.totals(from, to)),
+  });
+}
 
 export function useShopPrices() {
   return useQuery({ queryKey: ['receipts', 'prices'], queryFn: () => api.get<ShopPriceList>(receiptPaths.prices) });

@@ -3,6 +3,7 @@ import type { MessageId } from '../../contract/i18n';
 import { i18n } from '../i18n';
 import '../i18n/labels';
 import '../i18n/site';
+import '../i18n/collections';
 import { BACKEND_MENU, MERCHANT_MENU, visibleMenu, type MenuItem } from './menus';
 
 // The entries' English words (a menu names its entries by catalogue id: its own and the manifests').
@@ -27,6 +28,7 @@ describe('menus', () => {
           'Carousel',
           'News & Updates',
           'Backup',
+          'Messages',
           'Data Retention',
           'Access Log',
           'Erasure Requests',
@@ -53,7 +55,7 @@ describe('menus', () => {
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
       { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] },
-      { 'Courier & Reports': ['Courier', 'Reports', 'My prices'] },
+      { 'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts', 'Collections'] },
       { 'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List'] },
     ]);
     // Merchant staff move no money into the wallet (the server answers 403): no Payment Request group.
@@ -62,8 +64,12 @@ describe('menus', () => {
       'Download Software',
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] },
-      { 'Courier & Reports': ['Courier', 'Reports', 'My prices'] },
+      // Staff print their shop's receipts; the takings are the owner's.
+      { 'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts'] },
     ]);
+    expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'franchise' }))).toContainEqual({
+      'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts', 'Collections'],
+    });
     const kycLink = (kind: string) =>
       visibleMenu(MERCHANT_MENU, { role: 'merchant', kind })
         .find((i) => text(i.label) === 'Account')
@@ -116,14 +122,16 @@ describe('menus', () => {
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       // Card and loan referrals move no money and record who made them: no tick needed.
       { 'Pan & Services': ['Credit Cards & Loan'] },
-      { 'Courier & Reports': ['Reports', 'My prices'] },
+      { 'Courier & Reports': ['Reports', 'My prices', 'Receipts'] },
     ]);
     expect(staff(['gst'])).toContainEqual({ 'Pan & Services': ['GST', 'Credit Cards & Loan'] });
     expect(staff(['uti', 'gst'])).toContainEqual({ 'Pan & Services': ['UTI PAN', 'GST', 'Credit Cards & Loan'] });
     expect(staff(['nsdl_pan'])).toContainEqual({
       'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'Credit Cards & Loan'],
     });
-    expect(staff(['nsdl_pan'])).toContainEqual({ 'Courier & Reports': ['Courier', 'Reports', 'My prices'] });
+    expect(staff(['nsdl_pan'])).toContainEqual({
+      'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts'],
+    });
     // An owner's menu is not narrowed by a list (it has none: null).
     expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'owner', services: null }))).toContainEqual({
       'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'],

@@ -164,6 +164,13 @@ export const MERCHANT_MENU: MenuItem[] = [
       { label: 'site.menu.courier', to: '/merchant/misc/courier/list', available: true, staffService: 'nsdl_pan' },
       { label: 'site.menu.reports', to: '/merchant/misc/reports', available: true },
       { label: 'receipts.menu.prices', to: '/merchant/misc/my-prices', available: true },
+      { label: 'collections.menu.receipts', to: '/merchant/misc/receipts', available: true },
+      {
+        label: 'collections.menu.collections',
+        to: '/merchant/misc/collections',
+        kinds: ['owner', 'franchise'],
+        available: true,
+      },
     ],
   },
   {

@@ -45,6 +45,11 @@ export const privacySettings = pgTable(
     draftDays: integer('draft_days').notNull().default(30),
     /** Days access-log rows are kept (at least 365). */
     accessLogDays: integer('access_log_days').notNull().default(730),
+    /**
+     * Days after an SMS or WhatsApp message was sent (or failed) before its number is cut to the last four digits
+     * and its values dropped; the row stays for the accounts (issue 27).
+     */
+    messageDays: integer('message_days').notNull().default(30),
     updatedBy: bigint('updated_by', { mode: 'number' }).references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,5 +58,6 @@ export const privacySettings = pgTable(
     check('privacy_settings_document_days', sql`${t.documentDays} between 1 and 3650`),
     check('privacy_settings_draft_days', sql`${t.draftDays} between 1 and 3650`),
     check('privacy_settings_access_log_days', sql`${t.accessLogDays} between 365 and 3650`),
+    check('privacy_settings_message_days', sql`${t.messageDays} between 1 and 3650`),
   ],
 );

@@ -23,6 +23,8 @@ const WORDS: Record<string, MessageId> = {
   'Access log': 'printouts.export.title.accessLog',
   'Daily collection': 'printouts.export.title.dailyCollection',
   Messages: 'printouts.export.title.messages',
+  Receipts: 'collections.export.receipts',
+  Collections: 'collections.export.collections',
   // Columns a server list adds to the contract's (a file may hold them as well as the screen).
   'Merchant name': 'printouts.export.column.merchantName',
   Slip: 'printouts.export.column.slip',

@@ -132,18 +132,21 @@ export function denseStatement(plan: ListPlan, known: KnownCounts = {}, form: Pa
  */
 export function sparseStatement(plan: ListPlan, knownTotal?: number, form: PageForm = 'rows'): SQL {
   const { def } = plan;
+  // Names no list's own aliases use (a list may call its table m or c).
   const ctes = sql`
-    with m as materialized (select array(select ${frozen(def.key)} from ${frozen(def.from)}
+    with sparse_keys as materialized (select array(select ${frozen(def.key)} from ${frozen(def.from)}
       where ${plan.where} limit ${SPARSE_LIMIT + 1}) as keys),
-    c as (select (${knownTotal !== undefined ? sql`${knownTotal}` : plan.total})::bigint as total, cardinality(m.keys) as matched,
-                 case when cardinality(m.keys) <= ${SPARSE_LIMIT}
+    sparse_page as (select (${knownTotal !== undefined ? sql`${knownTotal}` : plan.total})::bigint as total,
+                 cardinality(sparse_keys.keys) as matched,
+                 case when cardinality(sparse_keys.keys) <= ${SPARSE_LIMIT}
                       then array(select ${frozen(def.key)} from ${frozen(def.from)}
-                        where ${frozen(def.key)} = any(m.keys) order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})
+                        where ${frozen(def.key)} = any(sparse_keys.keys) order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})
                  end as page
-          from m)`;
-  if (form === 'json') return sql`${ctes} select c.total, c.matched, ${pageJson(def, sql`c.page`)} as page from c`;
+          from sparse_keys)`;
+  if (form === 'json')
+    return sql`${ctes} select sparse_page.total, sparse_page.matched, ${pageJson(def, sql`sparse_page.page`)} as page from sparse_page`;
   return sql`${ctes}
-    select c.total, c.matched, p.*
-    from c left join lateral (${pageRows(def, sql`c.page`)}) p on true
-    order by p."__ord"`;
+    select sparse_page.total, sparse_page.matched, sparse_row.*
+    from sparse_page left join lateral (${pageRows(def, sql`sparse_page.page`)}) sparse_row on true
+    order by sparse_row."__ord"`;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGE_COLUMNS } from '../../../contract/messaging';
 import { istTimestamp, withSql } from '../../lib/list-columns';
+import { maskedDigitsSql } from '../../lib/masked-sql';
 import type { ListDefinition } from '../../lib/table-query';
 
 /** The back office's outbox (admin): every message with what its provider answered. */
@@ -16,9 +17,12 @@ export const messageList: ListDefinition = {
     created_at: istTimestamp(sql`m.created_at`),
     recipient: {
       expr: sql`m.recipient`,
-      output: sql`repeat('X', greatest(length(m.recipient) - 4, 0)) || right(m.recipient, 4)`,
+      // The page and its export both: the full number never leaves the server.
+      output: maskedDigitsSql(sql`m.recipient`),
       weight: 12,
     },
+    request_ref: { expr: sql`coalesce(m.request_ref, '')`, weight: 12 },
+    language: { expr: sql`m.language`, weight: 6 },
     channel: { expr: sql`m.channel`, weight: 8 },
     template: { expr: sql`m.template`, weight: 16 },
     state: { expr: sql`m.state`, weight: 8 },

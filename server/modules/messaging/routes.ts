@@ -12,8 +12,6 @@ import { createMessageSender, MESSAGE_JOB, saveSettings, settingsOf } from './se
 
 /** A shop's own account chooses (its owner, or a franchise member for its own shop); its staff do not. */
 const SHOP: Access = { roles: ['merchant'], kinds: ['owner', 'franchise'] };
-/** How often the sender looks for due messages. */
-const SEND_EVERY_MS = 30_000;
 
 /** Issue 27 §3: the shop's message choices, the admin's outbox list and the sender job. */
 export async function messagingRoutes(app: FastifyInstance, ctx: AppContext, jobs: JobRunner) {
@@ -55,6 +53,6 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext, job
     scope: () => 'all',
   });
 
-  const sender = createMessageSender(db, ctx.services.masters);
-  jobs.every(MESSAGE_JOB, SEND_EVERY_MS, async () => void (await sender.run()));
+  const sender = createMessageSender(db, ctx.services.masters, { publicUrl: ctx.config.publicUrl });
+  jobs.every(MESSAGE_JOB, ctx.config.messageSendSeconds * 1000, async () => void (await sender.run()));
 }

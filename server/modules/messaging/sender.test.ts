@@ -231,6 +231,17 @@ describe('the admin’s Messages list', () => {
     const found = (res.json() as { data: Record<string, unknown>[] }).data.find((r) => r.id === id)!;
     expect(found).toMatchObject({ recipient: 'XXXXXX3210', channel: 'whatsapp', state: 'sent', provider: 'sandbox' });
     expect(res.body).not.toContain('9876543210');
+    // The sandbox's answer is its log of the words a phone would have shown.
+    expect(found.provider_answer).toContain('₹500.00/-');
+    // Searched by its words, the list still answers (its table's alias is not one of the list engine's own names).
+    const searched = await t.app.inject({
+      method: 'POST',
+      url: MESSAGING_API.list,
+      headers: admin.headers,
+      payload: { ...body, search: 'topup_credited' },
+    });
+    expect(searched.statusCode).toBe(200);
+    expect((searched.json() as { data: { id: number }[] }).data.map((r) => r.id)).toContain(id);
     const staff = await signedIn(t, 'staff');
     expect(
       (await t.app.inject({ method: 'POST', url: MESSAGING_API.list, headers: staff.headers, payload: body }))

@@ -1,5 +1,13 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { MESSAGE_EVENTS, TEMPLATE_PARAMS, type MessageEvent, type MessageSettings } from '../../../contract/messaging';
+import {
+  CUSTOMER_TEMPLATES,
+  MESSAGE_EVENTS,
+  TEMPLATE_PARAMS,
+  type MessageEvent,
+  type MessageSettings,
+  type MessageTemplate,
+} from '../../../contract/messaging';
+import { scrubAadhaar } from '../../../contract/aadhaar';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import type { Locale } from '../../../contract/i18n';
 import type { Db, Tx } from '../../db/client';
@@ -37,7 +45,7 @@ export type NewMessage = {
   recipient: IndianMobile;
   recipientUserId?: number | null;
   requestRef?: string | null;
-  template: MessageEvent;
+  template: MessageTemplate;
   language: Locale;
   values: Record<string, string>;
   /** The event that makes it (e.g. 'topup:ledger-key'); with the recipient and channel, it is the message's key. */
@@ -69,7 +77,8 @@ export async function enqueueMessage(tx: Db | Tx, m: NewMessage): Promise<number
       requestRef: m.requestRef ?? null,
       template: m.template,
       language: m.language,
-      values: m.values,
+      // Values come from forms and remarks: an Aadhaar number typed into one must never reach a phone or the outbox.
+      values: Object.fromEntries(Object.entries(m.values).map(([k, v]) => [k, scrubAadhaar(v)])),
       idempotencyKey: `${m.eventKey}:${m.recipient}:${m.channel}`,
     })
     .onConflictDoNothing({ target: outboundMessages.idempotencyKey })
@@ -228,6 +237,8 @@ export type SenderOptions = {
   leaseMs?: number;
   batch?: number;
   now?: () => Date;
+  /** The site's address (PUBLIC_URL): a value queued as a path from the root ("/track?n=…") is sent as a full link. */
+  publicUrl?: string;
 };
 
 /** The provider for a channel: the real one when its keys are saved, else the sandbox. */
@@ -242,7 +253,7 @@ export async function providerFor(
     );
     if (!apiKey || !entityId || !senderId) return sandboxProvider();
     const templateIds: Record<string, string> = {};
-    for (const e of MESSAGE_EVENTS) {
+    for (const e of [...MESSAGE_EVENTS, ...CUSTOMER_TEMPLATES]) {
       const id = await secrets.secret('sms_gateway', `tpl_${e}`);
       if (id) templateIds[e] = id;
     }
@@ -314,8 +325,9 @@ export function createMessageSender(db: Db, secrets: SecretReader, opts: SenderO
       await finish(row, { state: 'failed', lastError, provider: provider.name }, lastError);
       return 'failed';
     }
-    const template = row.template as MessageEvent;
-    const values = row.values;
+    const template = row.template as MessageTemplate;
+    const values = { ...row.values };
+    if (values.link?.startsWith('/')) values.link = `${(opts.publicUrl ?? '').replace(/\/+$/, '')}${values.link}`;
     try {
       const done = await provider.send({
         clientRef: clientRefOf(row.id),

@@ -37,6 +37,7 @@ const action = (a: string, label: string): AllowedAction => ({
 export const panStore: RequestStore<Application> = {
   refType: NSDL_PAN.requests.application.ledgerType,
   keyPrefix: 'pan',
+  kind: NSDL_PAN.requests.application.key,
   ref: (row) => row.tokenNo,
   async get(db, id, merchantId) {
     const [row] = await db.select().from(panApplications).where(eq(panApplications.id, id));

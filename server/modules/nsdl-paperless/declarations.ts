@@ -19,7 +19,7 @@ import type { AllowedAction, Side } from '../../../contract/requests';
 import { ownAction } from '../requests/declare';
 import { parseOr } from '../requests/forms';
 import type { SharedDecl, SharedServiceDecl } from '../requests/request-service';
-import { sharedStore, type SharedRequest } from '../requests/store';
+import { formMobile, sharedStore, type SharedRequest } from '../requests/store';
 import { refusalSaid, refusalText, said } from '../notifications/service';
 import { msg } from '../../lib/errors';
 import { istTimestamp } from '../../lib/list-columns';
@@ -121,6 +121,8 @@ export function paperlessDeclaration(opts: { expireMinutes: number }): SharedSer
     store: paperlessStore,
     staffService: NSDL_PAPERLESS.staff.value,
     price: (row) => ({ code: PAPERLESS_PRICE_CODES[row.kind === 'C' ? 'C' : 'N'], quantity: 1 }),
+    // The customer's receipt and their SMS / WhatsApp updates go to the form's mobile.
+    customer: (row) => ({ name: row.name, mobile: formMobile(row) }),
     narration: (row, action) => paperlessNarration(row, action),
     hooks: {
       // The one charge starts the application afresh: a draft made by "apply again" drops its original's provider part.

@@ -1,5 +1,6 @@
 import {
   PRIVACY_NOTICE_VERSION,
+  UPDATES_CONSENT_VERSION,
   type ConsentBody,
   type ConsentRecord,
   type NoticeFacts,
@@ -29,6 +30,10 @@ export function consentRecord(user: Pick<AuthUser, 'id'>, consent: ConsentBody |
     language: consent.language,
     acceptedAt: new Date().toISOString(),
     acceptedBy: user.id,
+    // No channel ticked is no agreement: nothing recorded, so no message is ever sent.
+    ...(consent.updates && (consent.updates.sms || consent.updates.whatsapp)
+      ? { updates: { ...consent.updates, version: UPDATES_CONSENT_VERSION } }
+      : {}),
   };
 }
 

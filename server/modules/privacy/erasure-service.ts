@@ -38,6 +38,9 @@ import { conflict, msg, msgText, notFound, text, type Msg } from '../../lib/erro
 import { recordAccess, type Accessor } from './access-log';
 import { eraseData, heldFields, personalParts } from './erasure-data';
 import { findPerson, lockRecords, type FoundRow, type Person } from './erasure-find';
+import { eraseMessagesOf } from '../messaging/privacy';
+import { eraseReceiptsOf } from '../receipts/privacy';
+import { RECEIPT_REF_TYPE } from './retention';
 
 /*
  * A person's erasure request (docs/decisions/0067). Search finds and describes; erase re-finds the person
@@ -183,6 +186,8 @@ export function createErasureService(ctx: AppContext, log: { warn(o: object, msg
         })
         .where(eq(panApplications.id, row.id));
       await tx.insert(panApplicationEvents).values({ applicationId: row.id, ...event });
+      await eraseMessagesOf(tx, row.reference);
+      await eraseReceiptsOf(tx, RECEIPT_REF_TYPE.pan, row.id);
       const files = await tx
         .select({ id: panApplicationFiles.fileId })
         .from(panApplicationFiles)
@@ -208,6 +213,8 @@ export function createErasureService(ctx: AppContext, log: { warn(o: object, msg
         .set({ data, ...(list ?? {}), aadhaarHashes: [], erasedAt: now, updatedAt: now })
         .where(eq(serviceRequests.id, row.id));
       await tx.insert(serviceRequestEvents).values({ requestId: row.id, ...event });
+      await eraseMessagesOf(tx, row.reference);
+      await eraseReceiptsOf(tx, RECEIPT_REF_TYPE.request, row.id);
       const files = await tx
         .select({ id: serviceRequestFiles.fileId })
         .from(serviceRequestFiles)

@@ -135,6 +135,20 @@ beforeAll(async () => {
     [otherShop.id, vault.seal(AADHAAR), AADHAAR.slice(-4), vault.hash(AADHAAR), PAN],
   );
   ids.kyc = Number(k.id);
+
+  // Issue 27: the outbox holds messages about the person's requests: one sent, one not yet.
+  const refOf = async (table: string, col: string, id: number) =>
+    (await t.database.query<{ r: string }>(`select ${col} as r from ${table} where id = $1`, [id]))[0].r;
+  for (const [ref, state, to] of [
+    [await refOf('pan_applications', 'token_no', ids.panDone), 'sent', MOBILE],
+    [await refOf('service_requests', 'ref_no', ids.psa), 'queued', MOBILE],
+    [await refOf('service_requests', 'ref_no', ids.other), 'sent', OTHER.mobile],
+  ] as const)
+    await t.database.query(
+      `insert into outbound_messages (channel, recipient, request_ref, template, language, values, state, idempotency_key)
+       values ('sms', $1, $2, 'application_rejected', 'en', $3, $4, $5)`,
+      [to, ref, JSON.stringify({ ref, reason: 'Ramesh Patil: photo unclear' }), state, `erasure-test:${ref}:${to}:sms`],
+    );
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -307,6 +321,32 @@ describe('erasing a person (admin)', () => {
       ])
         expect(text, `${table} ${id} still holds ${gone}`).not.toContain(gone);
     }
+    // Issue 27: the receipts keep the accounts with the customer as initials and four digits; the messages about
+    // the erased requests keep their count and state, without the number or the words; one not sent is never sent.
+    const receipts = await t.database.query<{ s: string; name: string; mobile: string; amount: string }>(
+      `select r::text as s, customer_name as name, customer_mobile as mobile, amount_paise::text as amount
+       from receipts r where (ref_type = 'pan_application' and request_id = $1)
+         or (ref_type = 'service_request' and request_id = any($2::bigint[]))`,
+      [ids.panDone, [ids.psa, ids.gst]],
+    );
+    expect(receipts.length).toBeGreaterThanOrEqual(3);
+    expect(receipts.some((r) => r.mobile === `XXXXXX${MOBILE.slice(-4)}`)).toBe(true);
+    for (const r of receipts) {
+      for (const gone of [MOBILE, 'Ramesh', 'RAMESH', 'Patil', 'PATIL']) expect(r.s).not.toContain(gone);
+      expect(r.name).toMatch(/^(\S\.)( \S\.)*$/);
+      // A form without a mobile (a GST registration's) gave its receipt none.
+      expect(['', `XXXXXX${MOBILE.slice(-4)}`]).toContain(r.mobile);
+    }
+    const messages = await t.database.query<{ s: string; state: string; recipient: string; request_ref: string }>(
+      `select m::text as s, state, recipient, request_ref from outbound_messages m where idempotency_key like 'erasure-test:%' order by id`,
+    );
+    expect(messages.map((m) => [m.state, m.recipient])).toEqual([
+      ['sent', `XXXXXX${MOBILE.slice(-4)}`],
+      ['failed', `XXXXXX${MOBILE.slice(-4)}`],
+      ['sent', OTHER.mobile],
+    ]);
+    for (const m of messages.slice(0, 2)) for (const gone of [MOBILE, 'Ramesh']) expect(m.s).not.toContain(gone);
+    expect(messages[2].s).toContain('Ramesh');
     for (const f of files) expect(fs.existsSync(path.join(t.filesDir, f.key))).toBe(false);
     const marked = await t.database.query<{ deleted_why: string }>(
       'select deleted_why from stored_files where key = any($1::text[])',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRun, runMessage, type RetentionSummary } from '../../../contract/privacy/retention';
+import { describeRun, maskedMessage, runMessage, type RetentionSummary } from '../../../contract/privacy/retention';
 import { translate } from '../../lib/i18n';
 
 /* Issue 26: what a retention run did, said from the catalogue: English word for word as describeRun, Hindi for Hindi. */
@@ -31,5 +31,14 @@ describe('a retention run in words', () => {
       const m = runMessage(s);
       expect(translate('hi', m.id, m.values)).not.toMatch(/[A-Za-z]{3,}/);
     }
+  });
+
+  it('says the numbers cut (issue 27) as a second sentence, only when some were', () => {
+    expect(maskedMessage(runs[3])).toBeNull();
+    const said = maskedMessage({ messages: 12, receipts: 1 })!;
+    expect(translate('en', said.id, said.values)).toBe(
+      'Cut the mobile numbers of 12 messages and 1 receipt to their last four digits.',
+    );
+    expect(translate('hi', said.id, said.values)).toBe('12 संदेशों और 1 रसीद के मोबाइल नंबर आख़िरी चार अंकों तक छोटे किए गए।');
   });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  maskedMessage,
   runMessage,
   RETENTION_UNDER_WAY,
   type RetentionRun,
@@ -34,6 +35,7 @@ export function retentionService(ctx: Pick<AppContext, 'database' | 'storage'>, 
       documentDays: s.documentDays,
       draftDays: s.draftDays,
       accessLogDays: s.accessLogDays,
+      messageDays: s.messageDays,
       // No row yet: the defaults apply and nobody has changed them.
       updatedAt: s.updatedBy || s.updatedAt.getTime() > 0 ? s.updatedAt.toISOString() : null,
       updatedBy: by?.name ?? null,
@@ -54,14 +56,15 @@ export function retentionService(ctx: Pick<AppContext, 'database' | 'storage'>, 
           .values({ id: 1, ...values })
           .onConflictDoUpdate({ target: privacySettings.id, set: values });
         const days = (v: RetentionSettingsInput) =>
-          `documents ${v.documentDays}, drafts ${v.draftDays}, log ${v.accessLogDays}`;
+          `documents ${v.documentDays}, drafts ${v.draftDays}, log ${v.accessLogDays}` +
+          (v.messageDays == null ? '' : `, messages ${v.messageDays}`);
         await recordEvent(tx, {
           actorId: user.id,
           action: 'retention_settings_changed',
           entityType: 'privacy_settings',
           entityId: 1,
           fromState: before ? days(before) : null,
-          toState: days(input),
+          toState: days({ ...input, messageDays: input.messageDays ?? before?.messageDays }),
           ip,
         });
       });
@@ -76,7 +79,9 @@ export function retentionService(ctx: Pick<AppContext, 'database' | 'storage'>, 
       });
       if (!ran || !out.summary) throw conflict(RETENTION_UNDER_WAY);
       const said = runMessage(out.summary);
-      return { message: translate(locale, said.id, said.values), view: await view() };
+      const masked = maskedMessage(out.summary);
+      const message = [said, ...(masked ? [masked] : [])].map((m) => translate(locale, m.id, m.values)).join(' ');
+      return { message, view: await view() };
     },
 
     schedule() {

@@ -180,7 +180,16 @@ function retentionProof(name: string, make: () => Promise<{ t: TestApp; storage:
 
     it('deletes exactly the files past their time and the untouched drafts, and nothing else', async () => {
       const summary = await runRetention(ctx.t.database.db, ctx.storage);
-      expect(summary).toEqual({ applications: 1, requests: 1, files: 5, drafts: 2, draftFiles: 5, accessLog: 0 });
+      expect(summary).toEqual({
+        applications: 1,
+        requests: 1,
+        files: 5,
+        drafts: 2,
+        draftFiles: 5,
+        accessLog: 0,
+        messages: 0,
+        receipts: 0,
+      });
 
       // The rejected application: every upload, the merged scan and the crop, bytes gone and rows marked.
       for (const file of made.panOld.files) expect(await f.exists(file.key)).toBe(false);
@@ -277,7 +286,16 @@ function retentionProof(name: string, make: () => Promise<{ t: TestApp; storage:
     it('does nothing on a second run', async () => {
       const before = await f.q(`select count(*)::int as n from stored_files where deleted_at is not null`);
       const summary = await runRetention(ctx.t.database.db, ctx.storage);
-      expect(summary).toEqual({ applications: 0, requests: 0, files: 0, drafts: 0, draftFiles: 0, accessLog: 0 });
+      expect(summary).toEqual({
+        applications: 0,
+        requests: 0,
+        files: 0,
+        drafts: 0,
+        draftFiles: 0,
+        accessLog: 0,
+        messages: 0,
+        receipts: 0,
+      });
       expect(await f.q(`select count(*)::int as n from stored_files where deleted_at is not null`)).toEqual(before);
       expect(await f.q(`select id from pan_application_events where action = 'documents_deleted'`)).toHaveLength(1);
     });

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW } from '../../../contract/gst/workflow';
+import { NSDL_PAN } from '../../../contract/nsdl-pan/manifest';
 import { PAN_WORKFLOW } from '../../../contract/nsdl-pan/workflow';
 import { PAPERLESS_WORKFLOW } from '../../../contract/nsdl-paperless/workflow';
 import { RETENTION_DEFAULTS, type RetentionSummary } from '../../../contract/privacy/retention';
@@ -12,6 +13,8 @@ import type { Storage } from '../../lib/storage';
 import { rowsOf } from '../../lib/table-query';
 import { deleteStaleDrafts } from './retention-drafts';
 import { filesOf, filesOfSql, holdersOf, type Kind } from './retention-files';
+import { cutMessagesBefore } from '../messaging/privacy';
+import { cutReceiptMobiles } from '../receipts/privacy';
 
 /*
  * The retention job (docs/decisions/0068): a finished application's scans, photograph, signature and proofs
@@ -44,6 +47,9 @@ export const REQUEST_FINISHED: Record<string, string[]> = Object.fromEntries(
     finishedStates(w),
   ]),
 );
+
+/** The ledger's reference type of each kind's charges, which its receipts carry. */
+export const RECEIPT_REF_TYPE = { pan: NSDL_PAN.requests.application.ledgerType, request: 'service_request' } as const;
 
 const TABLES = {
   pan: { table: 'pan_applications', events: 'pan_application_events', fk: 'application_id', finished: PAN_FINISHED },
@@ -126,6 +132,19 @@ async function deleteDocuments(
   });
 }
 
+/**
+ * Issue 27: a receipt's customer mobile serves only while messages about its request may be sent. Once the request
+ * has been finished `document_days` (the clock its documents go by), the receipts module cuts it to four digits.
+ */
+async function cutFinishedReceipts(db: Db, cutoff: Date): Promise<number> {
+  let n = 0;
+  for (const kind of ['pan', 'request'] as const) {
+    const finished = sql`select r.id from ${sql.raw(TABLES[kind].table)} r where ${finishedBefore(kind, 'r', cutoff)}`;
+    n += await cutReceiptMobiles(db, RECEIPT_REF_TYPE[kind], finished);
+  }
+  return n;
+}
+
 export async function retentionSettings(db: Db) {
   const [row] = await db.select().from(privacySettings).where(eq(privacySettings.id, 1));
   return row ?? { ...RETENTION_DEFAULTS, updatedAt: new Date(0), updatedBy: null };
@@ -133,7 +152,16 @@ export async function retentionSettings(db: Db) {
 
 /** One run at `now`, recorded as a job_runs row; the caller holds the job's lock (JobRunner). */
 export async function runRetention(db: Db, storage: Storage, now = new Date()): Promise<RetentionSummary> {
-  const summary: RetentionSummary = { applications: 0, requests: 0, files: 0, drafts: 0, draftFiles: 0, accessLog: 0 };
+  const summary: RetentionSummary = {
+    applications: 0,
+    requests: 0,
+    files: 0,
+    drafts: 0,
+    draftFiles: 0,
+    accessLog: 0,
+    messages: 0,
+    receipts: 0,
+  };
   return bookedRun(db, RETENTION_JOB, now, summary, async () => {
     const settings = await retentionSettings(db);
     // Drafts first: a stale correction draft lets go of the files it shares with its original.
@@ -143,6 +171,8 @@ export async function runRetention(db: Db, storage: Storage, now = new Date()): 
 
     const cutoff = new Date(now.getTime() - settings.documentDays * DAY_MS);
     const due = { pan: await dueRecords(db, 'pan', cutoff), request: await dueRecords(db, 'request', cutoff) };
+    // Before the documents: their deletion's event restarts the clock the receipts go by.
+    summary.receipts = await cutFinishedReceipts(db, cutoff);
     const dueSet = new Set([...due.pan.map((id) => `pan:${id}`), ...due.request.map((id) => `request:${id}`)]);
     const rule = { days: settings.documentDays, cutoff, now };
     for (const kind of ['pan', 'request'] as const) {
@@ -161,5 +191,7 @@ export async function runRetention(db: Db, storage: Storage, now = new Date()): 
         returning 1) select count(*)::int as n from gone`),
     );
     summary.accessLog = Number(pruned[0]?.n ?? 0);
+
+    summary.messages = await cutMessagesBefore(db, new Date(now.getTime() - settings.messageDays * DAY_MS));
   });
 }

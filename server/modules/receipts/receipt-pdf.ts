@@ -69,7 +69,9 @@ function content(p: ReceiptPrint, locale: Locale) {
     total: [t(refund ? 'receipts.pdf.totalRefunded' : 'receipts.pdf.total'), formatRupees(r.amountPaise)] as const,
     madeBy: r.madeByName ? t('receipts.pdf.madeBy', { name: r.madeByName }) : null,
     consent: r.consent
-      ? `${t('receipts.pdf.consent')} ${(PRIVACY_NOTICES[consentLanguage] ?? PRIVACY_NOTICES.en).consent}`
+      ? `${t('receipts.pdf.consent')} ${(PRIVACY_NOTICES[consentLanguage] ?? PRIVACY_NOTICES.en).consent}` +
+        // The customer's agreement to SMS / WhatsApp updates, when given, in the receipt's language.
+        ((r.consent as { updates?: unknown }).updates ? ` ${t('messages.consent.updates')}` : '')
       : null,
     track: t('receipts.pdf.track'),
     link: trackLink(p.publicUrl, r.reference),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CollectionRange,
+  CollectionTotals,
   PriceCapForm,
   PriceCapList,
   RECEIPTS_API,
@@ -13,9 +15,15 @@ import {
 import { ADMIN, MERCHANT, currentUser } from '../../lib/access';
 import { sendFile } from '../../lib/downloads';
 import { errorResponses, IdParam } from '../../lib/http';
+import { registerList } from '../../lib/list-routes';
+import { collectionTotals, rangeFilters } from './collections';
+import { collectionList, receiptList, shopCollections, shopReceipts } from './lists';
 import type { AppContext } from '../../context';
 import { receiptPdf } from './receipt-pdf';
-import { createReceiptService } from './service';
+import { createReceiptService, shopOf } from './service';
+
+/** Collections are the shop's money: its owner's, and a franchise member's own (staff see receipts, not takings). */
+const TAKINGS = { roles: ['merchant'], kinds: ['owner', 'franchise'] } as const;
 
 const RequestParams = z.object({
   refType: z.string().trim().min(1).max(40),
@@ -52,10 +60,35 @@ export async function receiptRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => service.savePrices(currentUser(req), req.body, req.ip),
   });
 
-  r.get(`${M}/list`, {
-    config: { access: MERCHANT },
-    schema: { tags, summary: "My shop's latest receipts", response: { 200: ReceiptList, ...errorResponses } },
-    handler: async (req) => ({ rows: await service.list(currentUser(req)) }),
+  registerList(app, ctx.database, {
+    path: `${M}/table`,
+    access: MERCHANT,
+    def: receiptList,
+    tags,
+    summary: "My shop's receipts (staff see their shop's; a franchise member its own)",
+    scope: (req) => shopReceipts(shopOf(currentUser(req))),
+  });
+
+  registerList(app, ctx.database, {
+    path: `${M}/collections`,
+    access: TAKINGS,
+    def: collectionList,
+    tags,
+    summary: "My shop's takings per day, service and staff member: cash collected and wallet charged",
+    scope: (req) => shopCollections(shopOf(currentUser(req))),
+    extraFilters: rangeFilters,
+    planWith: [{ scope: 'all', extraFilters: rangeFilters({ from: '2024-01-01', to: '2024-01-31' }) }],
+  });
+
+  r.get(`${M}/collections/totals`, {
+    config: { access: TAKINGS },
+    schema: {
+      tags,
+      summary: "My shop's takings over the days from–to: in all, per service and per staff member",
+      querystring: CollectionRange,
+      response: { 200: CollectionTotals, ...errorResponses },
+    },
+    handler: async (req) => collectionTotals(ctx.database.db, shopOf(currentUser(req)), req.query),
   });
 
   r.get(`${M}/request/:refType/:requestId`, {

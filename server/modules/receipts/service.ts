@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../contract/i18n';
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import {
@@ -197,16 +197,6 @@ export function createReceiptService(db: Db, packagePriceOf: PackagePriceOf) {
           and(eq(receipts.merchantId, shopOf(user)), eq(receipts.refType, refType), eq(receipts.requestId, requestId)),
         )
         .orderBy(asc(receipts.receiptNo));
-      return views(db, rows);
-    },
-
-    async list(user: AuthUser): Promise<ReceiptView[]> {
-      const rows = await db
-        .select()
-        .from(receipts)
-        .where(eq(receipts.merchantId, shopOf(user)))
-        .orderBy(desc(receipts.receiptNo))
-        .limit(200);
       return views(db, rows);
     },
   };

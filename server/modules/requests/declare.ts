@@ -40,6 +40,8 @@ export type RequestStore<Row extends RequestBase> = {
   /** The ledger's refType for charges and refunds, and the prefix of their idempotency keys. */
   refType: string;
   keyPrefix: string;
+  /** The request kind's key when the store holds one kind (a shared store's rows name theirs in `service`). */
+  kind?: string;
   /** The number the agent quotes (token or reference), for messages and narrations. */
   ref(row: Row): string;
   /** One request, limited to a merchant's own when `merchantId` is given. */

@@ -11,6 +11,7 @@ import type { HookResult, MoveInput, RequestBase, ServiceDecl } from './declare'
 import { moveRecord, postMoney, type Money } from './move';
 import { englishNarration } from '../wallet/narration';
 import { messageRejected } from '../messaging/service';
+import { announceStage } from '../messaging/customer';
 import { recordRefundReceipt, recordSaleReceipt } from '../receipts/service';
 
 /** The package's price for a service code, in paise (null when the package has none). */
@@ -221,7 +222,31 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
         // The charge it follows tells a second rejection (after a resubmission) from a replay of the first.
         eventKey: `${store.keyPrefix}:${moved.id}:${action}:${row.chargeEntryId ?? 0}`,
       });
+    await customerMessages(tx, row.state, moved);
     return moved;
+  }
+
+  /** The customer's SMS / WhatsApp of the stage a move brings, when they agreed to them on the form (issue 27 §3). */
+  async function customerMessages(tx: Db | Tx, fromState: string, moved: Row): Promise<void> {
+    const cols = moved as Record<string, unknown>;
+    const str = (v: unknown) => (typeof v === 'string' ? v : null);
+    const kind = store.kind ?? str(cols.service);
+    if (!kind) return;
+    await announceStage(tx, {
+      kind,
+      ref: store.ref(moved),
+      merchantId: moved.merchantId,
+      keyPrefix: store.keyPrefix,
+      requestId: moved.id,
+      chargeEntryId: moved.chargeEntryId,
+      fromState,
+      toState: moved.state,
+      consent: cols.consent,
+      mobile: decl.customer?.(moved).mobile,
+      // NSDL PAN keeps its acknowledgement in ackNo; a paperless application's is its result.
+      ackNo: str(cols.ackNo) ?? str(cols.result),
+      courierId: typeof cols.courierId === 'number' ? cols.courierId : null,
+    });
   }
 
   /** The sale receipt of a request just charged `price` paise, with the customer's name and mobile as the form has them. */

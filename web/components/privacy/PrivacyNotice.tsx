@@ -8,6 +8,7 @@ import {
   type ConsentBody,
   type NoticeLanguage,
   type NoticeService,
+  type UpdatesConsent,
 } from '../../../contract/privacy/notice';
 import { fieldErrorsOf } from '../../api/error-text';
 import { useNoticeFacts } from './api';
@@ -37,8 +38,25 @@ function useNoticeLanguage(language?: NoticeLanguage): NoticeLanguage {
 export function usePrivacyConsent(asked?: NoticeLanguage) {
   const language = useNoticeLanguage(asked);
   const [agreed, setAgreed] = useState(false);
-  const consent: ConsentBody | undefined = agreed ? consentOf(language) : undefined;
-  return { agreed, setAgreed, consent, language };
+  // The second, optional tick: SMS / WhatsApp updates for the customer, by default in the page's language.
+  const [updatesAgreed, setUpdatesAgreed] = useState(false);
+  const [updatesLanguage, setUpdatesLanguage] = useState<NoticeLanguage | null>(null);
+  const updates: UpdatesConsent | undefined = updatesAgreed
+    ? { sms: true, whatsapp: true, language: updatesLanguage ?? language }
+    : undefined;
+  const consent: ConsentBody | undefined = agreed ? consentOf(language, updates) : undefined;
+  return {
+    agreed,
+    setAgreed,
+    consent,
+    language,
+    updates: {
+      agreed: updatesAgreed,
+      setAgreed: setUpdatesAgreed,
+      language: updatesLanguage ?? language,
+      setLanguage: setUpdatesLanguage,
+    },
+  };
 }
 
 /**

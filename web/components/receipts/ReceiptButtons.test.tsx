@@ -62,6 +62,18 @@ describe('ReceiptButtons', () => {
     );
   });
 
+  it('offers a refund receipt on an 80 mm roll as well as on A4', async () => {
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    const refund: ReceiptView = { ...sale, id: 41, receiptNo: 18, kind: 'refund', refersToNo: 17 };
+    const fetch = render([refund]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Thermal receipt' }));
+    expect(screen.getByRole('button', { name: 'Refund receipt' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([u]) => u)).toContain('/api/merchant/receipts/41/pdf?layout=thermal'),
+    );
+  });
+
   it('shows nothing for a request without a receipt (a draft, a free service)', async () => {
     const fetch = render([]);
     await waitFor(() => expect(fetch).toHaveBeenCalled());

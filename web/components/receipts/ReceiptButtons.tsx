@@ -36,7 +36,10 @@ export function ReceiptButtons({ refType, requestId }: { refType: string; reques
                   <PrintButton receipt={r} layout="thermal" label={t('receipts.print.thermal')} />
                 </>
               ) : (
-                <PrintButton receipt={r} layout="a4" label={t('receipts.print.refund')} />
+                <>
+                  <PrintButton receipt={r} layout="a4" label={t('receipts.print.refund')} />
+                  <PrintButton receipt={r} layout="thermal" label={t('receipts.print.thermal')} />
+                </>
               )}
             </Group>
           </Stack>
@@ -46,7 +49,18 @@ export function ReceiptButtons({ refType, requestId }: { refType: string; reques
   );
 }
 
-function PrintButton({ receipt, layout, label }: { receipt: ReceiptView; layout: ReceiptLayout; label: string }) {
+/** Opens one receipt's PDF to print; `name` is its accessible name where the label alone does not say which receipt. */
+export function PrintButton({
+  receipt,
+  layout,
+  label,
+  name,
+}: {
+  receipt: Pick<ReceiptView, 'id'>;
+  layout: ReceiptLayout;
+  label: string;
+  name?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -65,6 +79,7 @@ function PrintButton({ receipt, layout, label }: { receipt: ReceiptView; layout:
       size="xs"
       variant={layout === 'a4' ? 'filled' : 'light'}
       loading={busy}
+      aria-label={name}
       leftSection={layout === 'a4' ? <IconPrinter size={14} aria-hidden /> : <IconReceipt size={14} aria-hidden />}
       onClick={() => void run()}
     >

@@ -13,6 +13,7 @@ import { shortfallOf, useBalance } from '../../api/money';
 import { useAuth } from '../../api/use-auth';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { consentErrorOf, PrivacyNotice, usePrivacyConsent } from '../privacy/PrivacyNotice';
+import { UpdatesConsent } from '../privacy/UpdatesConsent';
 import { PORTAL_PAGES } from '../../../contract/portal-pages';
 import type { MessageId } from '../../../contract/i18n';
 import { useT } from '../../i18n/requests';
@@ -170,7 +171,7 @@ export function ChargePanel({
   privacy,
 }: Props) {
   const t = useT();
-  const { agreed, setAgreed, consent } = usePrivacyConsent();
+  const { agreed, setAgreed, consent, updates } = usePrivacyConsent();
   const what = t(NOUNS[noun]);
   const refusedConsent = privacy ? consentErrorOf(error) : null;
   const waiting = !!privacy && !agreed;
@@ -183,6 +184,14 @@ export function ChargePanel({
       {withBalance && <Wallet amount={amount} noun={what} refused={!!error} />}
       {refusedConsent ? null : <SubmitRefusal noun={what} error={error} />}
       {privacy && <PrivacyNotice service={privacy} checked={agreed} onChange={setAgreed} error={refusedConsent} />}
+      {privacy && (
+        <UpdatesConsent
+          checked={updates.agreed}
+          onChange={updates.setAgreed}
+          language={updates.language}
+          onLanguage={updates.setLanguage}
+        />
+      )}
       <Button
         size="md"
         leftSection={<IconSend size={18} aria-hidden />}

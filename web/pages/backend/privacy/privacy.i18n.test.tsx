@@ -18,6 +18,7 @@ const DEFAULTS: RetentionView = {
   documentDays: 90,
   draftDays: 30,
   accessLogDays: 730,
+  messageDays: 30,
   updatedAt: null,
   updatedBy: null,
   lastRun: null,
@@ -40,6 +41,7 @@ describe('privacy in Hindi (decision 0075)', () => {
     expect(await screen.findByRole('form', { name: 'डेटा रखने की सेटिंग' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'डेटा कितने दिन रखें' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^छोड़े हुए ड्राफ़्ट \(दिन\)/ })).toHaveValue('30');
+    expect(screen.getByRole('textbox', { name: /^एसएमएस और व्हाट्सऐप संदेश \(दिन\)/ })).toHaveValue('30');
     expect(screen.getByText(/^ये पहले से तय सेटिंग हैं/)).toBeInTheDocument();
     expect(screen.getByText('यह काम अभी तक नहीं चला।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अभी चलाएँ' })).toBeInTheDocument();

@@ -13,13 +13,23 @@ const VIEW: RetentionView = {
   documentDays: 90,
   draftDays: 30,
   accessLogDays: 730,
+  messageDays: 30,
   updatedAt: '2026-11-20T04:30:00.000Z',
   updatedBy: null,
   lastRun: {
     startedAt: '2026-11-28T03:30:00.000Z',
     finishedAt: '2026-11-28T03:30:02.000Z',
     outcome: 'done',
-    summary: { applications: 3, requests: 1, files: 14, drafts: 2, draftFiles: 5, accessLog: 0 },
+    summary: {
+      applications: 3,
+      requests: 1,
+      files: 14,
+      drafts: 2,
+      draftFiles: 5,
+      accessLog: 0,
+      messages: 12,
+      receipts: 1,
+    },
     error: null,
   },
 };
@@ -65,12 +75,15 @@ describe('Setting › Retention', () => {
     expect(within(form).getByLabelText(/Documents of finished applications/)).toHaveValue('90');
     expect(within(form).getByLabelText(/Untouched drafts/)).toHaveValue('30');
     expect(within(form).getByLabelText(/Access log/)).toHaveValue('730');
+    expect(within(form).getByLabelText(/SMS and WhatsApp messages/)).toHaveValue('30');
+    expect(within(form).getByText(/cut to the last four digits/)).toBeInTheDocument();
     expect(within(form).getByText(/deleted this many days after an application is finished/)).toBeInTheDocument();
     const last = screen.getByTestId('last-run');
     expect(last).toHaveTextContent('Last run 28-Nov-2026 09:00');
     expect(last).toHaveTextContent('Done');
     expect(last).toHaveTextContent(
-      'Deleted 14 files of 4 finished applications, 2 untouched drafts (with 5 files) and 0 access-log rows.',
+      'Deleted 14 files of 4 finished applications, 2 untouched drafts (with 5 files) and 0 access-log rows. ' +
+        'Cut the mobile numbers of 12 messages and 1 receipt to their last four digits.',
     );
   });
 
@@ -94,7 +107,12 @@ describe('Setting › Retention', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(/by Administrator/)).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, i]) => i?.method === 'PUT');
-    expect(JSON.parse(put![1]!.body as string)).toEqual({ documentDays: 120, draftDays: 30, accessLogDays: 400 });
+    expect(JSON.parse(put![1]!.body as string)).toEqual({
+      documentDays: 120,
+      draftDays: 30,
+      accessLogDays: 400,
+      messageDays: 30,
+    });
   });
 
   it('runs the job now and shows what it did', async () => {

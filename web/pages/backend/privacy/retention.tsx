@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, NumberInput, Stack, 
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import {
+  maskedMessage,
   runMessage,
   RETENTION_BOUNDS,
   RetentionSettingsInput,
@@ -16,7 +17,12 @@ import { showServerErrors, useContractForm } from '../../../components/forms/use
 import type { MessageId } from '../../../../contract/i18n';
 import { useFormat, useT } from '../../../i18n/office';
 
-type Values = { documentDays: number | string; draftDays: number | string; accessLogDays: number | string };
+type Values = {
+  documentDays: number | string;
+  draftDays: number | string;
+  accessLogDays: number | string;
+  messageDays: number | string;
+};
 
 /** What each number does, in the words the admin decides by (docs/decisions/0068). */
 const FIELDS: { name: keyof Values; labelId: MessageId; helpId: MessageId }[] = [
@@ -34,6 +40,11 @@ const FIELDS: { name: keyof Values; labelId: MessageId; helpId: MessageId }[] = 
     name: 'accessLogDays',
     labelId: 'office.retention.accessLogDays',
     helpId: 'office.retention.accessLogDaysHelp',
+  },
+  {
+    name: 'messageDays',
+    labelId: 'office.retention.messageDays',
+    helpId: 'office.retention.messageDaysHelp',
   },
 ];
 
@@ -88,6 +99,7 @@ const valuesOf = (v: RetentionView): Values => ({
   documentDays: v.documentDays,
   draftDays: v.draftDays,
   accessLogDays: v.accessLogDays,
+  messageDays: v.messageDays,
 });
 
 function RetentionForm({ initial }: { initial: RetentionView }) {
@@ -158,7 +170,10 @@ function LastRun({ view }: { view: RetentionView }) {
   const run = useRunRetention();
   const last = view.lastRun;
   const said = last && runMessage(last.summary);
-  const lastRunText = said ? t(said.id, said.values) : '';
+  const masked = last && maskedMessage(last.summary);
+  const lastRunText = [said && t(said.id, said.values), masked && t(masked.id, masked.values)]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">

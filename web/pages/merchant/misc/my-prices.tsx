@@ -67,14 +67,14 @@ function PriceTable({ list }: { list: ShopPriceList }) {
           {save.error && !Object.keys(form.errors).length ? (
             <FormErrorAlert error={save.error} onClose={() => save.reset()} />
           ) : null}
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('receipts.prices.service')}</Table.Th>
-                  <Table.Th>{t('receipts.prices.portal')}</Table.Th>
-                  <Table.Th>{t('receipts.prices.govFee')}</Table.Th>
-                  <Table.Th>{t('receipts.prices.cap')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('receipts.prices.portal')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('receipts.prices.govFee')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('receipts.prices.cap')}</Table.Th>
                   <Table.Th>{t('receipts.prices.yours')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -84,10 +84,22 @@ function PriceTable({ list }: { list: ShopPriceList }) {
                   const price = form.values.rates[i]?.price;
                   return (
                     <Table.Tr key={r.code} data-testid={`price-${r.code}`}>
-                      <Table.Td>{service}</Table.Td>
-                      <Table.Td>{formatRupeeAmount(r.packagePrice ?? 0)}</Table.Td>
-                      <Table.Td>{formatRupeeAmount(r.govFee)}</Table.Td>
-                      <Table.Td>{r.cap == null ? t('receipts.prices.noCap') : formatRupeeAmount(r.cap)}</Table.Td>
+                      <Table.Td>
+                        {service}
+                        {/* On a phone the three figures go under the service, so the price box stays in view. */}
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {t('receipts.prices.phoneLine', {
+                            portal: formatRupeeAmount(r.packagePrice ?? 0),
+                            fee: formatRupeeAmount(r.govFee),
+                            cap: r.cap == null ? t('receipts.prices.noCap') : formatRupeeAmount(r.cap),
+                          })}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">{formatRupeeAmount(r.packagePrice ?? 0)}</Table.Td>
+                      <Table.Td visibleFrom="sm">{formatRupeeAmount(r.govFee)}</Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        {r.cap == null ? t('receipts.prices.noCap') : formatRupeeAmount(r.cap)}
+                      </Table.Td>
                       <Table.Td>
                         {list.canEdit ? (
                           <NumberInput

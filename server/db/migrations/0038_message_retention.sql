@@ -1,0 +1,2 @@
+ALTER TABLE "privacy_settings" ADD COLUMN "message_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "privacy_settings" ADD CONSTRAINT "privacy_settings_message_days" CHECK ("privacy_settings"."message_days" between 1 and 3650);

@@ -1,0 +1,77 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { RECEIPT_COLUMNS, type ReceiptTableRow } from '../../../../contract/receipts';
+import { receiptPaths } from '../../../api/receipts';
+import { DataTable } from '../../../components/DataTable';
+import { PrintButton } from '../../../components/receipts/ReceiptButtons';
+import { useT } from '../../../i18n/collections';
+
+const SIZES = {
+  receiptNo: 100,
+  dated: 150,
+  kind: 100,
+  serviceCode: 190,
+  reference: 150,
+  customerName: 180,
+  customerMobile: 120,
+  amount: 130,
+  wallet: 130,
+  madeByName: 150,
+};
+/** A phone's card: the customer on top, sale or refund as its badge. */
+const CARD_ROLES = {
+  customerName: 'title',
+  kind: 'badge',
+  receiptNo: 'field',
+  dated: 'field',
+  serviceCode: 'field',
+  reference: 'field',
+  customerMobile: 'field',
+  amount: 'field',
+  wallet: 'field',
+  madeByName: 'field',
+} as const;
+
+/**
+ * /merchant/misc/receipts (issue 27 §1): every receipt the shop has given, each printable again on A4 or an 80 mm
+ * roll. Staff see their shop's, a franchise member its own (the server scopes the list).
+ */
+export default function ReceiptsPage() {
+  const t = useT();
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('collections.receipts.title')}
+        </Title>
+        <Text c="dimmed">{t('collections.receipts.intro')}</Text>
+      </div>
+      <DataTable<ReceiptTableRow>
+        url={receiptPaths.table}
+        exportUrl={`${receiptPaths.table}/export`}
+        title={t('collections.receipts.table')}
+        columns={RECEIPT_COLUMNS}
+        sizes={SIZES}
+        cardRoles={CARD_ROLES}
+        getRowId={(row) => String(row.id)}
+        rowActionsLabel={t('collections.receipts.print')}
+        rowActionsSize={150}
+        rowActions={(row) => (
+          <Group gap={4} wrap="nowrap">
+            <PrintButton
+              receipt={row}
+              layout="a4"
+              label={t('collections.receipts.a4')}
+              name={t('collections.receipts.a4Of', { no: row.receiptNo })}
+            />
+            <PrintButton
+              receipt={row}
+              layout="thermal"
+              label={t('collections.receipts.thermal')}
+              name={t('collections.receipts.thermalOf', { no: row.receiptNo })}
+            />
+          </Group>
+        )}
+      />
+    </Stack>
+  );
+}
