@@ -16,8 +16,6 @@ import type { MenuCount } from './MenuCountBadge';
 import { PORTAL_PAGES } from '../../contract/portal-pages';
 import type { MessageId } from '../../contract/i18n';
 import { textId } from '../../contract/i18n/texts';
-// The 'My prices' entry's words live in the receipts namespace.
-import '../i18n/receipts';
 
 /**
  * One sidebar entry. The complete menus of docs/product.md live here; `available` turns on when the entry's screen
@@ -66,7 +64,7 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'site.menu.bank', to: '/backend/masters/bank', available: true },
       { label: 'site.menu.idList', to: '/backend/masters/id-list', available: true },
       { label: 'site.menu.package', to: '/backend/masters/package', available: true },
-      { label: 'receipts.menu.caps', to: '/backend/masters/price-caps', available: true },
+      { label: 'site.menu.priceCaps', to: '/backend/masters/price-caps', available: true },
       { label: 'site.menu.apiCredentials', to: '/backend/masters/api-credentials', available: true },
     ],
   },
@@ -163,10 +161,10 @@ export const MERCHANT_MENU: MenuItem[] = [
       // Couriers carry NSDL PAN forms: the server asks a staff account for that tick.
       { label: 'site.menu.courier', to: '/merchant/misc/courier/list', available: true, staffService: 'nsdl_pan' },
       { label: 'site.menu.reports', to: '/merchant/misc/reports', available: true },
-      { label: 'receipts.menu.prices', to: '/merchant/misc/my-prices', available: true },
-      { label: 'collections.menu.receipts', to: '/merchant/misc/receipts', available: true },
+      { label: 'site.menu.myPrices', to: '/merchant/misc/my-prices', available: true },
+      { label: 'site.menu.receipts', to: '/merchant/misc/receipts', available: true },
       {
-        label: 'collections.menu.collections',
+        label: 'site.menu.collections',
         to: '/merchant/misc/collections',
         kinds: ['owner', 'franchise'],
         available: true,
