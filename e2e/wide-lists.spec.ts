@@ -73,6 +73,8 @@ const MERCHANT = [
   '/merchant/accounting/payment/list',
   '/merchant/misc/courier/list',
   '/merchant/misc/reports',
+  '/merchant/misc/receipts',
+  '/merchant/misc/collections',
   '/merchant/user-management/staff-list',
   '/merchant/user-management/frenchies-list',
 ];

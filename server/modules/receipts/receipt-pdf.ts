@@ -35,6 +35,8 @@ export type ReceiptPrint = {
   receipt: ReceiptRow;
   /** The sale receipt's number, on a refund receipt. */
   refersToNo: number | null;
+  /** The request's acknowledgement number once it has one (a receipt printed again later shows it). */
+  ackNo?: string | null;
   publicUrl: string;
   reprint: boolean;
   now?: Date;
@@ -53,6 +55,7 @@ function content(p: ReceiptPrint, locale: Locale) {
     [t('receipts.pdf.mobile'), maskMobile(r.customerMobile) || '--'],
     [t('receipts.pdf.service'), contractText(locale, r.serviceLabel)],
     [t('receipts.pdf.reference'), r.reference],
+    ...(p.ackNo ? [[t('receipts.pdf.ackNo'), p.ackNo] as [string, string]] : []),
     [t('receipts.pdf.govFee'), formatRupees(r.govFeePaise)],
     [t('receipts.pdf.serviceCharge'), formatRupees(r.serviceChargePaise)],
   ];

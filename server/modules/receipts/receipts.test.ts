@@ -5,7 +5,7 @@ import { trackLink } from '../../../contract/receipts';
 import { receipts } from '../../db/schema';
 import type { AuthUser } from '../../lib/access';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { M as PAN, balanceOf, readyDraft, readyMerchant } from '../../test/nsdl-pan';
+import { B as PAN_B, M as PAN, balanceOf, readyDraft, readyMerchant } from '../../test/nsdl-pan';
 import { applicationCalls } from '../../test/pan-applications';
 import { textOf } from '../../test/nsdl-pan-pdf';
 import { pdfFacts } from '../../test/pdf-unicode';
@@ -340,5 +340,14 @@ describe('an NSDL PAN physical submit', () => {
     expect(sale.consent).toMatchObject({ noticeVersion: expect.any(String) });
     expect(sale.amountPaise).toBe(sale.walletPaise);
     expect(sale.govFeePaise + sale.serviceChargePaise).toBe(sale.amountPaise);
+
+    // Printed again once NSDL has acknowledged it, the receipt shows the acknowledgement number too.
+    const staff = await signedIn(t, 'staff');
+    await inject('POST', `${PAN_B}/applications/${id}/verify`, staff.headers, {});
+    await inject('POST', `${PAN_B}/applications/${id}/acknowledge`, staff.headers, { ackNo: '881234567890555' });
+    const again = await t.app.inject({ method: 'GET', url: `${M}/${sale.id}/pdf?layout=a4`, headers: m.headers });
+    const text = (await pdfFacts(again.rawPayload)).text;
+    expect(text).toContain('Acknowledgement no.');
+    expect(text).toContain('881234567890555');
   });
 });

@@ -19,6 +19,7 @@ import { registerList } from '../../lib/list-routes';
 import { collectionTotals, rangeFilters } from './collections';
 import { collectionList, receiptList, shopCollections, shopReceipts } from './lists';
 import type { AppContext } from '../../context';
+import { acknowledgementOf } from '../track/service';
 import { receiptPdf } from './receipt-pdf';
 import { createReceiptService, shopOf } from './service';
 
@@ -114,8 +115,9 @@ export async function receiptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req, reply) => {
       const { receipt, refersToNo } = await service.forPrint(currentUser(req), req.params.id);
+      const ackNo = await acknowledgementOf(ctx.database.db, receipt.reference);
       const body = await receiptPdf(
-        { receipt, refersToNo, publicUrl: ctx.config.publicUrl, reprint: req.query.reprint === '1' },
+        { receipt, refersToNo, ackNo, publicUrl: ctx.config.publicUrl, reprint: req.query.reprint === '1' },
         req.query.layout,
       );
       return sendFile(reply, {

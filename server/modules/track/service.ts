@@ -77,6 +77,19 @@ function historyOf(kind: string, events: Found['events']): TrackAnswer['history'
   return out;
 }
 
+/**
+ * The acknowledgement number a request's reference has by now (NSDL's, or a paperless application's), or null: what
+ * a receipt printed again after the acknowledgement shows beside the reference.
+ */
+export async function acknowledgementOf(db: Db, reference: string): Promise<string | null> {
+  const [pan, shared] = await Promise.all([
+    trackedApplication(db, reference),
+    trackedRequest(db, reference, ACK_RESULT_KINDS),
+  ]);
+  if (pan) return pan.ackNo;
+  return shared && ACK_RESULT_KINDS.includes(shared.service) ? shared.result : null;
+}
+
 export function createTrackService(db: Db) {
   return {
     /**

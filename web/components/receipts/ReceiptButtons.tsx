@@ -55,11 +55,14 @@ export function PrintButton({
   layout,
   label,
   name,
+  compact = false,
 }: {
   receipt: Pick<ReceiptView, 'id'>;
   layout: ReceiptLayout;
   label: string;
   name?: string;
+  /** In a list's row: the label alone, small enough that the row's columns keep their room. */
+  compact?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -76,11 +79,17 @@ export function PrintButton({
   };
   return (
     <Button
-      size="xs"
+      size={compact ? 'compact-xs' : 'xs'}
       variant={layout === 'a4' ? 'filled' : 'light'}
       loading={busy}
       aria-label={name}
-      leftSection={layout === 'a4' ? <IconPrinter size={14} aria-hidden /> : <IconReceipt size={14} aria-hidden />}
+      leftSection={
+        compact ? undefined : layout === 'a4' ? (
+          <IconPrinter size={14} aria-hidden />
+        ) : (
+          <IconReceipt size={14} aria-hidden />
+        )
+      }
       onClick={() => void run()}
     >
       {label}

@@ -12,6 +12,8 @@ const URL_ = '/backend/settings/messages';
 const row = (over: Partial<MessageRow>): MessageRow => ({
   id: 1,
   created_at: '2026-11-29 10:15',
+  request_ref: 'PT0000000001',
+  language: 'en',
   recipient: 'XXXXXX3210',
   channel: 'sms',
   template: 'topup_credited',
@@ -34,9 +36,18 @@ describe('Setting › Messages (admin)', () => {
         ? jsonResponse({
             data: [
               row({}),
-              row({ id: 2, channel: 'whatsapp', provider: 'sandbox', provider_message_id: 'sandbox-x', state: 'sent' }),
+              row({
+                id: 2,
+                request_ref: 'PT0000000002',
+                channel: 'whatsapp',
+                provider: 'sandbox',
+                provider_message_id: 'sandbox-x',
+                provider_answer: 'sandbox: not sent to any phone: Your application PT0000000002 has been verified.',
+                state: 'sent',
+              }),
               row({
                 id: 3,
+                request_ref: 'PT0000000003',
                 provider_message_id: '',
                 state: 'failed',
                 provider_answer: 'Invalid OAuth access token',
@@ -49,11 +60,14 @@ describe('Setting › Messages (admin)', () => {
         : undefined,
     );
     renderRoutes([{ path: URL_, element: <MessagesPage /> }], URL_);
-    const sms = within((await screen.findByText('SMS1000')).closest('tr')!);
+    const sms = within((await screen.findByText('PT0000000001')).closest('tr')!);
     expect(sms.getByText('XXXXXX3210')).toBeInTheDocument();
     expect(sms.getByText('SMS gateway')).toBeInTheDocument();
     expect(sms.getByText('29-Nov-2026 10:15')).toBeInTheDocument();
-    const test = within(screen.getByText('sandbox-x').closest('tr')!);
+    // The provider's id waits in the columns menu; the sandbox's answer is the words a phone would have shown.
+    expect(screen.queryByText('SMS1000')).not.toBeInTheDocument();
+    const test = within(screen.getByText('PT0000000002').closest('tr')!);
+    expect(test.getByText(/has been verified/)).toBeInTheDocument();
     expect(test.getByText('Test (sandbox)')).toBeInTheDocument();
     expect(test.getByText('WhatsApp')).toBeInTheDocument();
     expect(screen.getByText('Invalid OAuth access token').closest('tr')).toHaveTextContent('Failed');

@@ -11,15 +11,17 @@ const LIST = apiRelative(MESSAGING_API.list);
 const PROVIDER_LABELS: Record<string, string> = Object.fromEntries(MESSAGE_PROVIDERS.map((p) => [p.value, p.label]));
 const SIZES = {
   id: 80,
-  created_at: 150,
-  recipient: 120,
-  channel: 100,
-  template: 170,
-  state: 100,
-  provider: 140,
-  provider_message_id: 190,
-  provider_answer: 300,
-  sent_at: 150,
+  created_at: 130,
+  request_ref: 120,
+  language: 90,
+  recipient: 100,
+  channel: 90,
+  template: 140,
+  state: 90,
+  provider: 100,
+  provider_message_id: 170,
+  provider_answer: 180,
+  sent_at: 130,
 };
 
 /**

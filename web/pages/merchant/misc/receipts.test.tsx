@@ -60,9 +60,10 @@ describe('/merchant/misc/receipts', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Receipts' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Receipts' }, LAZY);
     const refund = await within(table).findByRole('row', { name: /NP0000000007.*Refund|Refund.*NP0000000007/ }, LAZY);
-    expect(refund).toHaveTextContent(
-      /12.*Refund.*NSDL PAN.*Asha Verma.*••••••3210.*₹150\.00\/-.*₹120\.00\/-.*Ravi Sharma/,
-    );
+    expect(refund).toHaveTextContent(/12.*Refund.*NSDL PAN.*Asha Verma.*₹150\.00\/-/);
+    // The mobile, the wallet's charge and who made it wait in the columns menu, so the first view fits a laptop.
+    expect(refund).not.toHaveTextContent('••••••3210');
+    expect(refund).not.toHaveTextContent('Ravi Sharma');
     expect(within(table).getByRole('row', { name: /Sale/ })).toHaveTextContent('11');
 
     await userEvent

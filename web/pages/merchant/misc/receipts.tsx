@@ -6,16 +6,16 @@ import { PrintButton } from '../../../components/receipts/ReceiptButtons';
 import { useT } from '../../../i18n/collections';
 
 const SIZES = {
-  receiptNo: 100,
-  dated: 150,
-  kind: 100,
-  serviceCode: 190,
-  reference: 150,
-  customerName: 180,
-  customerMobile: 120,
-  amount: 130,
-  wallet: 130,
-  madeByName: 150,
+  receiptNo: 80,
+  dated: 130,
+  kind: 90,
+  serviceCode: 150,
+  reference: 130,
+  customerName: 140,
+  customerMobile: 110,
+  amount: 120,
+  wallet: 120,
+  madeByName: 140,
 };
 /** A phone's card: the customer on top, sale or refund as its badge. */
 const CARD_ROLES = {
@@ -54,18 +54,20 @@ export default function ReceiptsPage() {
         cardRoles={CARD_ROLES}
         getRowId={(row) => String(row.id)}
         rowActionsLabel={t('collections.receipts.print')}
-        rowActionsSize={150}
+        rowActionsSize={120}
         rowActions={(row) => (
           <Group gap={4} wrap="nowrap">
             <PrintButton
               receipt={row}
               layout="a4"
+              compact
               label={t('collections.receipts.a4')}
               name={t('collections.receipts.a4Of', { no: row.receiptNo })}
             />
             <PrintButton
               receipt={row}
               layout="thermal"
+              compact
               label={t('collections.receipts.thermal')}
               name={t('collections.receipts.thermalOf', { no: row.receiptNo })}
             />
