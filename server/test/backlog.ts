@@ -83,3 +83,33 @@ export function backlogCalls(app: () => TestApp) {
     });
   return { list, ok, exportFile };
 }
+
+export const BACKLOG_CSV_HEADER = 'transid,dated,akn_no,pan_type,name,cardname,aadhaar_No,contactno,email,memno,status';
+
+/**
+ * Line `i` of a backlog CSV for the shop `memno`: its transaction id and acknowledgement number drawn from `run`
+ * (each test file its own, so their records never meet), any value replaced by `over`.
+ */
+export function backlogCsvLine(
+  run: { prefix: string; aknBase: number; name: string; contact: string; memno: string },
+  i: number,
+  over: Partial<Record<string, string>> = {},
+): string {
+  const values: Record<string, string> = {
+    transid: `${run.prefix}${i}`,
+    dated: '15-03-2024',
+    akn_no: String(run.aknBase + i),
+    pan_type: 'N',
+    name: `${run.name} ${i}`,
+    cardname: '',
+    aadhaar_No: '',
+    contactno: run.contact,
+    email: '',
+    memno: run.memno,
+    status: 'P',
+    ...over,
+  };
+  return BACKLOG_CSV_HEADER.split(',')
+    .map((k) => values[k])
+    .join(',');
+}

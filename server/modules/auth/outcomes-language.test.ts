@@ -3,6 +3,7 @@ import { MERCHANT_STAFF_API } from '../../../contract/merchant-staff';
 import { userSettings } from '../../db/schema/account';
 import { addUser, createTestApp, signedIn, TEST_PASSWORD, type TestApp } from '../../test/app';
 import { sha256 } from '../../lib/tokens';
+import { HINDI, latinLeft } from '../../test/hindi';
 
 /*
  * Issue 26: the sentences the server answers on success (signed out, a code sent, a link sent, a password changed)
@@ -15,10 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
-/** Latin words left in a Hindi text once the data in it (given) is taken out. */
-const latinLeft = (text: string, data: string[] = []) =>
-  data.reduce((s, d) => s.split(d).join(''), text).match(/[A-Za-z]{3,}/g) ?? [];
 const post = (url: string, headers: Record<string, string>, payload?: object, cookies?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, headers, payload, cookies });
 

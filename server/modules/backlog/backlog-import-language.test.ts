@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/app';
-import { B, akn, type Who, seedBacklog } from '../../test/backlog';
+import { B, BACKLOG_CSV_HEADER, akn, backlogCsvLine, type Who, seedBacklog } from '../../test/backlog';
+import { HINDI, latinLeft } from '../../test/hindi';
 
 /* Issue 26: the import's report and its success, and the acknowledgement file's, in the reader's language. */
 
@@ -13,32 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
-/** Latin words left in a Hindi text once the file's own data (given) is taken out. */
-const latinLeft = (text: string, data: string[] = []) =>
-  data.reduce((t, d) => t.split(d).join(''), text).match(/[A-Za-z]{3,}/g) ?? [];
-
-const header = 'transid,dated,akn_no,pan_type,name,cardname,aadhaar_No,contactno,email,memno,status';
-const line = (i: number, over: Partial<Record<string, string>> = {}) => {
-  const values = {
-    transid: `HIN${i}`,
-    dated: '15-03-2024',
-    akn_no: String(885_000_000_000_000 + i),
-    pan_type: 'N',
-    name: `HINDI ${i}`,
-    cardname: '',
-    aadhaar_No: '',
-    contactno: '9876543210',
-    email: '',
-    memno: m2.code,
-    status: 'P',
-    ...over,
-  };
-  return header
-    .split(',')
-    .map((k) => values[k as keyof typeof values])
-    .join(',');
-};
+const header = BACKLOG_CSV_HEADER;
+const line = (i: number, over: Partial<Record<string, string>> = {}) =>
+  backlogCsvLine(
+    { prefix: 'HIN', aknBase: 885_000_000_000_000, name: 'HINDI', contact: '9876543210', memno: m2.code },
+    i,
+    over,
+  );
 const upload = (csv: string, headers: Record<string, string> = {}) => {
   const mp = multipartFile('file', 'backlog.csv', csv, 'text/csv');
   return testApp.app.inject({

@@ -4,7 +4,17 @@ import { BACKLOG_COLUMNS } from '../../../contract/lists/backlog';
 import { createAadhaarVault } from '../../lib/aadhaar-vault';
 import { multipartFile } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/app';
-import { B, M, aadhaar, akn, type Who, seedBacklog, backlogCalls } from '../../test/backlog';
+import {
+  B,
+  BACKLOG_CSV_HEADER,
+  M,
+  aadhaar,
+  akn,
+  backlogCsvLine,
+  type Who,
+  seedBacklog,
+  backlogCalls,
+} from '../../test/backlog';
 
 let testApp: TestApp;
 let admin: Who, staff: Who, m1: Who, m2: Who, m1staff: Who, franchise: Who;
@@ -16,27 +26,13 @@ afterAll(() => testApp.close());
 const { ok, exportFile } = backlogCalls(() => testApp);
 
 describe('import', () => {
-  const header = 'transid,dated,akn_no,pan_type,name,cardname,aadhaar_No,contactno,email,memno,status';
-  const line = (i: number, over: Partial<Record<string, string>> = {}) => {
-    const values = {
-      transid: `IMP${i}`,
-      dated: '15-03-2024',
-      akn_no: String(884_000_000_000_000 + i),
-      pan_type: 'N',
-      name: `IMPORTED ${i}`,
-      cardname: '',
-      aadhaar_No: '',
-      contactno: '+91 98765 43210',
-      email: '',
-      memno: m2.code,
-      status: 'P',
-      ...over,
-    };
-    return header
-      .split(',')
-      .map((k) => values[k as keyof typeof values])
-      .join(',');
-  };
+  const header = BACKLOG_CSV_HEADER;
+  const line = (i: number, over: Partial<Record<string, string>> = {}) =>
+    backlogCsvLine(
+      { prefix: 'IMP', aknBase: 884_000_000_000_000, name: 'IMPORTED', contact: '+91 98765 43210', memno: m2.code },
+      i,
+      over,
+    );
   const upload = (who: Who, name: string, content: Buffer | string) => {
     const mp = multipartFile('file', name, content, 'text/csv');
     return testApp.app.inject({

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvoiceSheet, invoiceProblemText } from './invoices';
+import { latinLeft } from '../../test/hindi';
 
 /* Issue 26: an invoice summary's problems in the reader's language, the row and the file's data as they are. */
-
-const latinLeft = (text: string, data: string[] = []) =>
-  data.reduce((s, d) => s.split(d).join(''), text).match(/[A-Za-z]{3,}/g) ?? [];
 
 const HEAD = [
   'Invoice No',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicant, registerWithCaptcha } from '../../test/registration';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { REGISTRATION_BASE } from './routes';
+import { HINDI, latinLeft } from '../../test/hindi';
 
 /* Issue 26: what the registration form and the back office's approve / reject answer, in the caller's language. */
 
@@ -12,10 +13,6 @@ beforeAll(async () => {
   staff = await signedIn(t, 'staff');
 });
 afterAll(() => t.close());
-
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
-const latinLeft = (text: string, data: string[] = []) =>
-  data.reduce((s, d) => s.split(d).join(''), text).match(/[A-Za-z]{3,}/g) ?? [];
 
 async function registered(headers: Record<string, string>) {
   const res = await registerWithCaptcha(t, applicant(), headers);

@@ -4,6 +4,7 @@ import { signedIn } from '../../test/app';
 import { BR, MR, gstinFor, readyRegistration, uploadTo } from '../../test/gst';
 import { M as PAN, readyMerchant } from '../../test/nsdl-pan';
 import { requestApiTest } from '../../test/requests';
+import { latinLeft } from '../../test/hindi';
 
 /*
  * Issue 26: an error sentence with parts whose parts are contract English (a request's noun, a state, a state of
@@ -14,9 +15,7 @@ const api = requestApiTest();
 const { inject } = api;
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 
-/** The runs of 3+ Latin letters left in a sentence once its data (references, numbers) is taken out. */
-const latinIn = (sentence: string, ...data: string[]) =>
-  data.reduce((s, d) => s.replaceAll(d, ''), sentence).match(/[A-Za-z]{3,}/g) ?? [];
+const latinIn = (sentence: string, ...data: string[]) => latinLeft(sentence, data);
 
 /** The message a call answers with, in English (no language asked) and in Hindi. */
 async function said(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
