@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { KYC_BACKEND_BASE } from './routes';
+import { HINDI } from '../../test/hindi';
 
 /* Issue 26: the back office's KYC approve and reject answer in its language (Accept-Language); English as before. */
 
@@ -17,8 +18,6 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(() => t.close());
-
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 
 /** A new merchant's KYC, submitted; answers its id. */
 async function submitted(): Promise<number> {

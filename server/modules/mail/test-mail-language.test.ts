@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { startTestSmtp, type ReceivedMail } from '../../test/smtp';
 import { createMailService } from './service';
+import { HINDI } from '../../test/hindi';
 
 /* Issue 26: the admin's test mail, and what the SMTP screen's buttons answer, in the admin's language. */
 
@@ -18,7 +19,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 const SMTP = '/api/backend/settings/smtp-setup';
 const post = (url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { ...admin.headers, ...headers }, payload });

@@ -4,7 +4,7 @@ import { signedIn } from '../../test/app';
 import { BR, MR, gstinFor, readyRegistration, uploadTo } from '../../test/gst';
 import { M as PAN, readyMerchant } from '../../test/nsdl-pan';
 import { requestApiTest } from '../../test/requests';
-import { latinLeft } from '../../test/hindi';
+import { HINDI, latinLeft } from '../../test/hindi';
 
 /*
  * Issue 26: an error sentence with parts whose parts are contract English (a request's noun, a state, a state of
@@ -13,7 +13,6 @@ import { latinLeft } from '../../test/hindi';
 
 const api = requestApiTest();
 const { inject } = api;
-const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 
 const latinIn = (sentence: string, ...data: string[]) => latinLeft(sentence, data);
 
