@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiCatalogues } from './web/i18n/vite-plugin';
-import { devanagariFirstPaint } from './web/fonts/first-paint';
+import { devanagariFirstPaint } from './scripts/devanagari-fonts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Files of the app by their path; one that is not there (moved, renamed) fails the build, not the grouping. */

@@ -51,7 +51,7 @@ function languageScript(locales, defaultLocale) {
 
 /**
  * The faces a language's first paint draws with, preloaded so its text shows at once instead of after the stylesheet
- * has named them (Hindi: the cut of Noto Sans Devanagari's regular face, web/fonts/first-paint.ts; decision 0075).
+ * has named them (Hindi: the cut of Noto Sans Devanagari's regular face, scripts/devanagari-fonts.ts; decision 0075).
  * The bold face is left to be fetched when drawn: on a slow line a second preload delays the page's largest text
  * more than a heading drawn a moment late in the bold.
  */

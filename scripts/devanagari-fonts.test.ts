@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { catalogueLetters, devanagariFaces, MARKER, unicodeRange } from './fonts/first-paint';
+import { catalogueLetters, devanagariFaces, MARKER, unicodeRange } from './devanagari-fonts';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
+// The faces' addresses are relative to web/, where web/fonts.css is.
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web');
 // pdfkit's font engine (server/lib/pdf-text.ts reads it the same way): which glyphs a file has, and how it shapes.
 type Glyph = { id: number };
 type Font = { hasGlyphForCodePoint(cp: number): boolean; layout(text: string): { glyphs: Glyph[] } };
@@ -30,7 +31,7 @@ const parse = (css: string): Face[] =>
       range: /unicode-range:\s*([^;]+);/.exec(f)![1],
     }));
 
-describe('the Devanagari font (web/fonts.css, web/fonts/first-paint.ts)', () => {
+describe('the Devanagari font (web/fonts.css, scripts/devanagari-fonts.ts)', () => {
   it('asks for the faces the build writes in', () => {
     expect(fs.readFileSync(path.join(dir, 'fonts.css'), 'utf8')).toContain(MARKER);
   });

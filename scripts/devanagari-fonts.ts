@@ -81,8 +81,10 @@ export async function devanagariFaces(root: string): Promise<string> {
       const cut = await subsetFont(fs.readFileSync(path.join(root, PACKAGE_FILES, file)), letters, {
         targetFormat: 'woff2',
       });
-      fs.writeFileSync(`${out}.tmp`, cut);
-      fs.renameSync(`${out}.tmp`, out);
+      // A temporary name of this writer's own, then an atomic rename: the build and a test may cut at once.
+      const tmp = `${out}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+      fs.writeFileSync(tmp, cut);
+      fs.renameSync(tmp, out);
     }
     rules.push(
       face(weight, `../${PACKAGE_FILES}/${file}`, unicodeRange(rest)),
