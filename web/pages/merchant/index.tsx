@@ -182,8 +182,9 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
                     style={{ borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined }}
                   >
                     <div style={{ minWidth: 0 }}>
-                      {/* The server says the line in the page's language; the names and numbers in it stay as typed. */}
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {/* The server says the line in the page's language, with names and numbers as typed: a browser's
+                          translator must leave it (and the pseudo-locale's walk reads it as the server's record). */}
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }} translate="no">
                         {e.narration}
                       </Text>
                       <Text size="xs" c="dimmed">
