@@ -175,3 +175,20 @@ export async function walletOf(
   if (!w) throw notFound('This account has no wallet.');
   return w;
 }
+
+/**
+ * Locks the wallets of these accounts in ascending wallet id, before a transaction posts to more than one of them
+ * (a transfer between an owner and its member, a member's charge that credits its owner's margin). Every such
+ * transaction takes its locks in the same order, so two of them crossing the same pair of wallets wait for each
+ * other instead of deadlocking.
+ */
+export async function lockWallets(tx: Db | Tx, userIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`select id from ${wallets} where user_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for update`,
+  );
+}
