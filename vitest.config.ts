@@ -17,6 +17,13 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Every file builds its own app and database and no server test mocks a module, so a worker keeps the
+          // modules it has imported for the next file: importing the server again for each file was half the run.
+          isolate: false,
+          // …and what a file might change for the process is put back after it.
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
         },
       },
       {
