@@ -29,10 +29,12 @@ const TABLE_OWNERS = {
   gateway: 'gateway',
   // Accounts: the users module makes and manages them; sign-in (auth) is listed below as a co-owner.
   identity: 'users',
+  invoices: 'invoices',
   jobs: 'lib/jobs',
   kyc: 'kyc',
   mail: 'mail',
   masters: 'masters',
+  margins: 'margins',
   messaging: 'messaging',
   notifications: 'notifications',
   'nsdl-pan': 'nsdl-pan',
@@ -47,6 +49,7 @@ const TABLE_OWNERS = {
   site: 'site',
   'site-content': 'site-content',
   'staff-permissions': 'staff-permissions',
+  transfers: 'transfers',
   wallet: 'wallet',
 };
 

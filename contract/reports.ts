@@ -122,6 +122,8 @@ export const MerchantDashboard = z.object({
   balance: z.number(),
   /** What the shop was charged today (IST) for services, less what was given back today. */
   todaySpend: z.number(),
+  /** An owner's margin on its franchise members' charges this month (issue 28 §2); absent for other accounts. */
+  monthEarnings: z.number().nullable().optional(),
   kycStatus: z.string(),
   panByStatus: z.array(z.object({ status: z.string(), label: z.string(), nos: z.number() })),
   recent: z.array(

@@ -5,7 +5,10 @@ import type backend from './catalogues/en/backend.json';
 import type cards from './catalogues/en/cards.json';
 import type common from './catalogues/en/common.json';
 import type couriers from './catalogues/en/couriers.json';
+import type margins from './catalogues/en/margins.json';
+import type transfers from './catalogues/en/transfers.json';
 import type receipts from './catalogues/en/receipts.json';
+import type invoices from './catalogues/en/invoices.json';
 import type collections from './catalogues/en/collections.json';
 import type errors from './catalogues/en/errors.json';
 import type gst from './catalogues/en/gst.json';
@@ -63,7 +66,10 @@ export const NAMESPACES = [
   'office',
   'members',
   'couriers',
+  'margins',
+  'transfers',
   'receipts',
+  'invoices',
   'collections',
   'money',
   'account',
@@ -113,7 +119,10 @@ export type MessageId =
   | keyof typeof office
   | keyof typeof members
   | keyof typeof couriers
+  | keyof typeof margins
+  | keyof typeof transfers
   | keyof typeof receipts
+  | keyof typeof invoices
   | keyof typeof collections
   | keyof typeof messages
   | keyof typeof money

@@ -38,7 +38,8 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
-type SendInit = { method: string; body?: unknown };
+/** `headers`: a call's own, e.g. the Idempotency-Key of a money move (a retry sends the same one). */
+type SendInit = { method: string; body?: unknown; headers?: Record<string, string> };
 
 const REFRESH_PATH = '/auth/refresh';
 // A 401 from these means "wrong credentials", not "expired token", so it must not start a refresh.
@@ -51,7 +52,7 @@ function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
 }
 
 async function rawFetch(path: string, init: SendInit, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   // The server answers in the page's language (web/i18n sets <html lang> with the user's choice: decision 0075).
   if (typeof document !== 'undefined' && document.documentElement.lang)
     headers['accept-language'] = document.documentElement.lang;
@@ -169,7 +170,8 @@ async function download(
 /** Paths are relative to /api, e.g. api.get('/business-info'). */
 export const api = {
   get: <T>(path: string) => request<T>(path, { method: 'GET' }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>(path, { method: 'POST', body, headers }),
   put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),

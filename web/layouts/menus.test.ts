@@ -17,9 +17,19 @@ describe('menus', () => {
       'Dashboard',
       'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
-      { 'Data Setup': ['Bank', 'ID List', 'Package', 'Customer price limits', 'API Credentials'] },
+      {
+        'Data Setup': [
+          'Bank',
+          'ID List',
+          'Package',
+          'Customer price limits',
+          'Tax Setup',
+          'Margin caps',
+          'API Credentials',
+        ],
+      },
       { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Card Requests'] },
-      { 'Courier & Reports': ['Courier', 'Reports'] },
+      { 'Courier & Reports': ['Courier', 'Reports', 'Fund Transfers', 'Tax Invoices', 'Margins paid'] },
       { 'User Management': ['All Users', 'Staff List', 'Registration', 'KYC', 'Merchant List'] },
       {
         Setting: [
@@ -29,6 +39,7 @@ describe('menus', () => {
           'News & Updates',
           'Backup',
           'Messages',
+          'Fund Transfer Limits',
           'Data Retention',
           'Access Log',
           'Erasure Requests',
@@ -43,7 +54,7 @@ describe('menus', () => {
       'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
       { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Card Requests'] },
-      { 'Courier & Reports': ['Courier', 'Reports'] },
+      { 'Courier & Reports': ['Courier', 'Reports', 'Fund Transfers', 'Tax Invoices', 'Margins paid'] },
       { 'User Management': ['All Users', 'Registration', 'KYC', 'Merchant List'] },
     ]);
   });
@@ -55,8 +66,12 @@ describe('menus', () => {
       { Account: ['My Profile', 'My Setting', 'My KYC'] },
       { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
       { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] },
-      { 'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts', 'Collections'] },
-      { 'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List'] },
+      {
+        'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts', 'Collections', 'Tax Invoices', 'Earnings'],
+      },
+      {
+        'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List', 'Member prices', 'Fund Transfers'],
+      },
     ]);
     // Merchant staff move no money into the wallet (the server answers 403): no Payment Request group.
     expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'staff' }))).toEqual([
@@ -68,7 +83,7 @@ describe('menus', () => {
       { 'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts'] },
     ]);
     expect(labels(visibleMenu(MERCHANT_MENU, { role: 'merchant', kind: 'franchise' }))).toContainEqual({
-      'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts', 'Collections'],
+      'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts', 'Collections', 'Tax Invoices'],
     });
     const kycLink = (kind: string) =>
       visibleMenu(MERCHANT_MENU, { role: 'merchant', kind })
@@ -106,7 +121,9 @@ describe('menus', () => {
       items.map((i) => ({ ...i, available: true, children: i.children && all(i.children) }));
     const owner = labels(visibleMenu(all(MERCHANT_MENU), { role: 'merchant', kind: 'owner' }));
     const staff = labels(visibleMenu(all(MERCHANT_MENU), { role: 'merchant', kind: 'staff' }));
-    expect(owner).toContainEqual({ 'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List'] });
+    expect(owner).toContainEqual({
+      'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List', 'Member prices', 'Fund Transfers'],
+    });
     expect(staff).not.toContainEqual(expect.objectContaining({ 'User Management': expect.anything() }));
     expect(staff).not.toContainEqual(expect.objectContaining({ 'Payment Request': expect.anything() }));
     const staffBackend = labels(visibleMenu(all(BACKEND_MENU), { role: 'staff' }));

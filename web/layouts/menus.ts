@@ -65,6 +65,8 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'site.menu.idList', to: '/backend/masters/id-list', available: true },
       { label: 'site.menu.package', to: '/backend/masters/package', available: true },
       { label: 'site.menu.priceCaps', to: '/backend/masters/price-caps', available: true },
+      { label: 'site.menu.taxSetup', to: '/backend/masters/tax-setup', available: true },
+      { label: 'site.menu.marginCaps', to: '/backend/masters/margin-caps', available: true },
       { label: 'site.menu.apiCredentials', to: '/backend/masters/api-credentials', available: true },
     ],
   },
@@ -82,6 +84,9 @@ export const BACKEND_MENU: MenuItem[] = [
     children: [
       { label: 'site.menu.courier', to: '/backend/misc/courier/list', available: true },
       { label: 'site.menu.reports', to: '/backend/misc/reports', available: true },
+      { label: 'site.menu.fundTransfers', to: '/backend/misc/reports/fund-transfers', available: true },
+      { label: 'site.menu.taxInvoices', to: '/backend/misc/reports/invoices', available: true },
+      { label: 'site.menu.marginReport', to: '/backend/misc/reports/margins', available: true },
     ],
   },
   {
@@ -113,6 +118,7 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'site.menu.newsUpdates', to: '/backend/settings/news-n-updates', available: true },
       { label: 'site.menu.backup', to: '/backend/settings/backup', available: true },
       { label: 'site.menu.messages', to: '/backend/settings/messages', available: true },
+      { label: 'site.menu.fundTransferLimits', to: '/backend/settings/fund-transfers', available: true },
       { label: 'site.menu.dataRetention', to: '/backend/privacy/retention', available: true },
       { label: 'site.menu.accessLog', to: '/backend/privacy/access-log', available: true },
       { label: 'site.menu.erasureRequests', to: '/backend/privacy/erasure', available: true },
@@ -169,6 +175,13 @@ export const MERCHANT_MENU: MenuItem[] = [
         kinds: ['owner', 'franchise'],
         available: true,
       },
+      {
+        label: 'site.menu.taxInvoices',
+        to: '/merchant/accounting/invoices',
+        kinds: ['owner', 'franchise'],
+        available: true,
+      },
+      { label: 'site.menu.earnings', to: '/merchant/misc/earnings', kinds: ['owner'], available: true },
     ],
   },
   {
@@ -190,6 +203,8 @@ export const MERCHANT_MENU: MenuItem[] = [
         also: ['/merchant/user-management/view-frenchies'],
         available: true,
       },
+      { label: 'site.menu.memberPrices', to: '/merchant/user-management/member-prices', available: true },
+      { label: 'site.menu.fundTransfers', to: '/merchant/user-management/fund-transfers', available: true },
     ],
   },
 ];

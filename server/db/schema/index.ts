@@ -22,3 +22,6 @@ export * from './notifications';
 export * from './privacy';
 export * from './messaging';
 export * from './receipts';
+export * from './transfers';
+export * from './margins';
+export * from './invoices';

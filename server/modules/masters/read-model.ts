@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { idTypes, packages } from '../../db/schema/masters';
+import { idTypes, packageRates, packages } from '../../db/schema/masters';
+import { profilesView } from '../registration/read-model';
 import type { Locale } from '../../../contract/i18n';
 import { masterName } from '../../../contract/masters';
 
@@ -39,3 +40,18 @@ export const hasActiveBankSql = sql`exists (select 1 from company_banks where ac
 export const pricesAreSetSql = sql`(exists (select 1 from package_rates r join packages p on p.id = r.package_id
     where p.active and r.price_paise > 0)
   and (exists (select 1 from package_rate_history) or exists (select 1 from packages where updated_at > created_at)))`;
+
+/**
+ * The price an account's package sets for a code, in paise (null: the package has none), in the caller's transaction
+ * if it has one: a franchise member's charge checks its price against it (issue 28 §2, margins/quote.ts).
+ */
+export async function packagePriceOf(db: Db | Tx, userId: number, code: string): Promise<number | null> {
+  const profiles = profilesView('pp');
+  const [r] = await db
+    .select({ price: packageRates.pricePaise })
+    .from(profiles)
+    .innerJoin(packages, eq(packages.id, profiles.packageId))
+    .innerJoin(packageRates, and(eq(packageRates.packageId, packages.id), eq(packageRates.serviceCode, code)))
+    .where(eq(profiles.userId, userId));
+  return r ? r.price : null;
+}

@@ -20,12 +20,11 @@ import {
   PackageInput as PackageSchema,
 } from '../../../contract/masters';
 import { accountsView } from '../users/read-model';
-import { idTypeSales, merchantsOnPackage, profilesView } from '../registration/read-model';
+import { quoteOf } from '../margins/quote';
+import { idTypeSales, merchantsOnPackage } from '../registration/read-model';
 
 /** Who last changed a rate or a credential, by name. */
 const changer = accountsView('changer');
-/** A merchant's package (registration owns the profiles), joined for its price. */
-const profiles = profilesView('profiles');
 
 const mask = (last4: string) => `••••••••${last4}`;
 
@@ -127,15 +126,13 @@ export function createMastersService(db: Db, encryptionKey: string) {
       return packageView(savedId);
     },
 
-    /** The price a merchant pays for a service, from its package; null when the package has no rate for it. */
+    /**
+     * The price a merchant pays for a service, from its package; null when the package has no rate for it. A franchise
+     * member pays its owner's package price plus the owner's margin (issue 28 §2), so every page and every charge
+     * that asks here shows and charges the member price.
+     */
     async priceFor(merchantId: number, service: ServiceCode): Promise<number | null> {
-      const [r] = await db
-        .select({ price: packageRates.pricePaise, active: packages.active })
-        .from(profiles)
-        .innerJoin(packages, eq(packages.id, profiles.packageId))
-        .innerJoin(packageRates, and(eq(packageRates.packageId, packages.id), eq(packageRates.serviceCode, service)))
-        .where(eq(profiles.userId, merchantId));
-      return r ? r.price : null;
+      return (await quoteOf(db, merchantId, service)).price;
     },
 
     /** Every package and ID type, with whether it may be chosen now (registration's forms and approval). */

@@ -142,8 +142,8 @@ export type PostedMoney = {
   balancePaise: number;
 };
 
-/** Top-ups reach a wallet as a payment request approved or a UPI payment credited. */
-const TOP_UP_REFS = new Set(['payment_request', 'upi_gateway']);
+/** Top-ups reach a wallet as a payment request approved, a UPI payment credited or money from its shop owner. */
+const TOP_UP_REFS = new Set(['payment_request', 'upi_gateway', 'fund_transfer']);
 
 /** Called by moveRecord in the move's transaction once its money is posted: a top-up, or a charge leaving little. */
 export async function messagesForMoney(tx: Db | Tx, p: PostedMoney): Promise<void> {

@@ -21,6 +21,7 @@ import { accountNamesSql } from '../users/read-model';
 import { ledgerLinesSql, walletIdSql, walletsSql } from '../wallet/read-model';
 import { narrationIn } from '../wallet/narration';
 import type { StoredMessage } from '../../db/schema/notifications';
+import { monthMarginsSql } from '../margins/quote';
 
 const TZ = 'Asia/Kolkata';
 const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone ${TZ})`;
@@ -84,7 +85,11 @@ export function createReportsService(database: Database) {
                sum(case when le.ref_type = 'upi_gateway' and le.direction = 'Cr' then le.amount_paise else 0 end) as upi,
                sum(case when le.ref_type = 'adjustment' then (case when le.direction = 'Cr'
                  then le.amount_paise else -le.amount_paise end) else 0 end) as adj,
-               sum(case when le.direction = 'Dr' and le.ref_type <> 'adjustment' then le.amount_paise else 0 end) as revenue,
+               -- An owner's margin on its member's charge is the agency's no more (issue 28 §2): its credit lowers the
+               -- revenue, and taking it back on a refund raises it again.
+               sum(case when le.ref_type = 'margin' then (case when le.direction = 'Dr' then le.amount_paise
+                         else -le.amount_paise end)
+                        when le.direction = 'Dr' and le.ref_type <> 'adjustment' then le.amount_paise else 0 end) as revenue,
                sum(case when le.reverses_entry_id is not null then le.amount_paise else 0 end) as refunds
           from ${ledgerLinesSql} le ${entryRequestJoin}
          where le.created_at >= ${dayStart(from)} and le.created_at < ${dayEnd(to)}
@@ -181,6 +186,7 @@ export function createReportsService(database: Database) {
       const [d] = await run<{
         balance: unknown;
         spend: unknown;
+        earned: unknown;
         kyc: string;
         backlog: Record<string, unknown> | null;
         psa: [string, string | null] | null;
@@ -191,9 +197,11 @@ export function createReportsService(database: Database) {
         select (select balance_paise from ${walletsSql} w where w.user_id = ${merchantId}) as balance,
                -- Charges net of today's refunds, as the daily collection counts them: an adjustment is no spend.
                (select coalesce(sum(case when le.reverses_entry_id is not null then -le.amount_paise
-                         when le.direction = 'Dr' and le.ref_type <> 'adjustment' then le.amount_paise else 0 end), 0)
+                         when le.direction = 'Dr' and le.ref_type not in ('adjustment', 'margin') then le.amount_paise
+                         else 0 end), 0)
                   from ${ledgerLinesSql} le where le.wallet_id = ${walletIdSql(merchantId)} and le.created_at >= ${today})
                  as spend,
+               ${user.kind === 'owner' ? monthMarginsSql(merchantId) : sql`null`} as earned,
                ${kycStatusSql(sql`${user.id}`)} as kyc,
                (select json_object_agg(status, n) from ${shopBacklogStatusesSql(
                  sql`(select code from ${accountNamesSql} a where a.id = ${merchantId})`,
@@ -210,6 +218,7 @@ export function createReportsService(database: Database) {
       return {
         balance: rupees(d.balance),
         todaySpend: rupees(d.spend),
+        monthEarnings: d.earned == null ? null : rupees(d.earned),
         kycStatus: d.kyc,
         panByStatus: BACKLOG_STATUSES.map(([status, label]) => ({
           status,

@@ -13,6 +13,9 @@ import { englishNarration } from '../wallet/narration';
 import { messageRejected } from '../messaging/service';
 import { announceStage } from '../messaging/customer';
 import { recordRefundReceipt, recordSaleReceipt } from '../receipts/service';
+import { recordChargeLine, recordRefundLine } from '../invoices/capture';
+import { issueAfterMove } from '../invoices/service';
+import { creditMargin, prepareMarginCharge, prepareMarginRefund, reverseMargin } from '../margins/charge';
 
 /** The package's price for a service code, in paise (null when the package has none). */
 export type PriceOf = (merchantId: number, code: ServiceCode) => Promise<number | null>;
@@ -144,6 +147,10 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     // A reason is free text: an Aadhaar number typed into it is masked before it is stored (decision 0067).
     const remark = scrubAadhaar(input.remark?.trim() ?? '') || null;
     let hooked: HookResult | undefined;
+    // Issue 28 §2: a franchise member's charge credits its owner's margin, and a refund takes it back (margins/charge.ts).
+    let cut: Awaited<ReturnType<typeof prepareMarginCharge>> = null;
+    let credited: Awaited<ReturnType<typeof prepareMarginRefund>> = null;
+    const marginRef = { refType: store.refType, keyPrefix: store.keyPrefix, requestId: row.id, ref: store.ref(row) };
     const moved = await moveRecord(tx, {
       noun: w.noun,
       action,
@@ -164,11 +171,16 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
       refused: (r) => refused(r, pastTense(action)),
       async check() {
         if (m.remark === 'required' && !remark) throw badRequest('Give a reason.', { remark: ['Required'] });
+        // Both wallets are locked before the member's money moves, in wallet-id order.
+        if ((m.money === 'refund' || m.money === 'refund_part') && row.chargeEntryId)
+          credited = await prepareMarginRefund(tx, store.refType, row.id);
         if (m.money !== 'charge') return;
         if (user.id == null) throw forbidden('Only a person charges a request.');
         await requireApprovedKyc(tx, { ...user, id: user.id });
         if (price == null)
           throw new AppError(422, 'Your package has no price for this service. Ask the back office to set it up.');
+        if (price && !row.chargeEntryId)
+          cut = await prepareMarginCharge(tx, row.merchantId, { ...decl.price(row), paise: price });
       },
       money(r) {
         // A free service (a price of 0) is submitted with nothing posted: the ledger holds no empty entries.
@@ -183,6 +195,13 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
         if (m.money === 'charge') {
           Object.assign(set, { amountPaise: price, submittedAt: new Date(), dated: indiaToday() });
           if (entryId) set.chargeEntryId = entryId;
+          if (cut && entryId)
+            await creditMargin(tx, user.id, cut, {
+              ...marginRef,
+              chargeEntryId: entryId,
+              chargePaise: price ?? 0,
+              dated: indiaToday(),
+            });
         }
         if (m.money === 'refund' && entryId) set.refundEntryId = entryId;
         hooked = (await decl.hooks?.[action]?.(tx, r, input)) ?? undefined;
@@ -194,6 +213,11 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
           // Narrated from the request as the move leaves it (an allotment says how many were not given).
           if (back > 0) set.refundEntryId = await refundPart(tx, user, { ...r, ...set }, action, back);
         }
+        if (credited && ((m.money === 'refund' && entryId) || back > 0))
+          await reverseMargin(tx, user.id, credited, {
+            ...marginRef,
+            refundPaise: back > 0 ? back : credited.chargePaise,
+          });
         const out = await store.update(tx, r, set);
         // The customer's receipt is written with the charge or the refund, so there is never one without the other.
         if (m.money === 'charge' && price != null) await saleReceipt(tx, user, out, price);
@@ -204,6 +228,28 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
             walletPaise: back > 0 ? back : null,
             madeBy: user.id,
           });
+        // Issue 28 §3: the agency's tax line of the charge or refund, with the money; numbered after commit (per-charge
+        // mode) or by the invoices job.
+        const refundEntry = back > 0 ? (set.refundEntryId as number) : m.money === 'refund' ? entryId : null;
+        if (m.money === 'charge' && price && entryId)
+          await recordChargeLine(tx, {
+            merchantId: out.merchantId,
+            refType: store.refType,
+            requestId: out.id,
+            reference: store.ref(out),
+            ...decl.price(out),
+            paise: price,
+            ledgerEntryId: entryId,
+          });
+        if (refundEntry)
+          await recordRefundLine(tx, {
+            refType: store.refType,
+            requestId: out.id,
+            ledgerEntryId: refundEntry,
+            paise: back > 0 ? back : null,
+          });
+        if ((m.money === 'charge' && price && entryId) || refundEntry)
+          afterCommit.get(tx)?.push(() => issueAfterMove(db));
         return out;
       },
       record: (tx, e, r) => store.addEvent(tx, { requestId: r.id, ...e }),

@@ -12,6 +12,7 @@ import {
   IconQrcode,
   IconReceipt,
   IconShoppingCart,
+  IconCoins,
   IconWallet,
 } from '@tabler/icons-react';
 import { PSA_WORKFLOW, type PsaState } from '../../../contract/uti/workflow';
@@ -33,6 +34,7 @@ import { pageUrl } from '../../services';
 import { UTI } from '../../../contract/uti/manifest';
 import { PORTAL_PAGES } from '../../../contract/portal-pages';
 import { useFormat, useT } from '../../i18n/merchant';
+import { useT as useMarginT } from '../../i18n/margins';
 
 /** A read still on its way, for DashboardFigures. */
 const NOT_YET = { data: undefined, error: null, isError: false } as const;
@@ -70,6 +72,7 @@ export default function MerchantHome() {
 
 function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolean }) {
   const t = useT();
+  const tm = useMarginT();
   const label = useLabel();
   const { formatDate } = useFormat();
   return (
@@ -84,6 +87,13 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
         <Figure label={t('merchant.home.kyc')} icon={IconId} color="teal" testId="dash-kyc">
           <KycStatusBadge status={d.kycStatus} />
         </Figure>
+        {d.monthEarnings != null && (
+          <Figure label={tm('margins.earnings.thisMonth')} icon={IconCoins} color="green" testId="dash-month-earnings">
+            <Anchor component={Link} to="/merchant/misc/earnings" inherit>
+              {rupees(d.monthEarnings)}
+            </Anchor>
+          </Figure>
+        )}
       </SimpleGrid>
 
       {holder && (

@@ -47,9 +47,9 @@ describe('view member', () => {
       ['NSDL PAN PT2500000007', '₹130.00/-', '', '₹170.00/-'],
       ['Payment request approved', '', '₹300.00/-', '₹300.00/-'],
     ]);
-    // Nothing to edit: the only control is the status switch.
+    // Nothing to edit: the controls are the owner's money moves (issue 28) and the status switch.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Deactivate']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Send money', 'Take back', 'Deactivate']);
   });
 
   it('deactivates after confirming and shows the new status', async () => {

@@ -16,6 +16,7 @@ import { MemberHeading, OwnerOnly } from '../../../../components/merchant-member
 import { ConfirmStatusModal } from '../../../../components/user-management/ConfirmStatusModal';
 import { useFormat, useT } from '../../../../i18n/members';
 import { useLabel } from '../../../../i18n/labels';
+import { TransferButtons } from '../../../../components/transfers/TransferButtons';
 
 const stateLabel = (state: string) => (PAN_STATE_LABELS as Record<string, string>)[state] ?? state;
 
@@ -112,6 +113,7 @@ function MemberBody({ m }: { m: MemberDetail }) {
             <Text size="xs" c="dimmed" mb="md">
               {t('members.view.walletNote')}
             </Text>
+            <TransferButtons member={{ id: m.id, name: m.displayName, balance: m.balance, active: m.active }} />
             <DetailList
               items={[
                 { label: t('members.view.kyc'), value: <KycStatusBadge status={m.kycStatus} /> },

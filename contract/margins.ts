@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { ColumnDef } from './table';
+import { SERVICE_CODE_VALUES, SERVICE_CODES } from './services';
+
+/**
+ * Issue 28 §2: an owner's margin on its franchise members' charges. Endpoints under these bases:
+ *
+ *   merchant   GET /prices (owner: its margins, caps and history; member: its prices), PUT /prices (owner only),
+ *              GET /earnings?from&to (owner: totals by day, service and member), POST /earnings (+ /export: the list)
+ *   backend    GET /caps, PUT /caps (admin), GET /report?from&to (admin, staff: margins paid and the agency's revenue)
+ */
+export const MARGINS_API = {
+  merchant: '/api/merchant/margins',
+  backend: '/api/backend/margins',
+} as const;
+
+const rupees = z
+  .number({ message: 'Enter an amount' })
+  .min(0, 'Cannot be negative')
+  .max(1_000_000, 'At most ₹10,00,000')
+  .multipleOf(0.01, 'At most two decimals');
+
+export const MarginCapRow = z.object({
+  code: z.enum(SERVICE_CODE_VALUES),
+  label: z.string(),
+  cap: z.number().nullable(),
+});
+export const MarginCapList = z.object({ rows: z.array(MarginCapRow) });
+export type MarginCapList = z.infer<typeof MarginCapList>;
+/** The admin's caps: null removes one (no margin is then allowed for the code). */
+export const MarginCapForm = z.object({
+  caps: z.array(z.object({ code: z.enum(SERVICE_CODE_VALUES), cap: rupees.nullable() })).max(50),
+});
+export type MarginCapForm = z.infer<typeof MarginCapForm>;
+
+/** One service as the owner's members pay for it; amounts in rupees. */
+export const MemberPriceRow = z.object({
+  code: z.enum(SERVICE_CODE_VALUES),
+  label: z.string(),
+  packagePrice: z.number().nullable(),
+  margin: z.number(),
+  memberPrice: z.number().nullable(),
+  cap: z.number(),
+});
+export type MemberPriceRow = z.infer<typeof MemberPriceRow>;
+
+export const MarginHistoryRow = z.object({
+  code: z.enum(SERVICE_CODE_VALUES),
+  label: z.string(),
+  margin: z.number(),
+  from: z.string(),
+  setBy: z.string(),
+});
+export type MarginHistoryRow = z.infer<typeof MarginHistoryRow>;
+
+export const MemberPriceList = z.object({
+  canEdit: z.boolean(),
+  rows: z.array(MemberPriceRow),
+  history: z.array(MarginHistoryRow),
+});
+export type MemberPriceList = z.infer<typeof MemberPriceList>;
+
+/** The owner's margins for its members (each at most the code's cap, checked by the server). */
+export const MarginForm = z.object({
+  margins: z.array(z.object({ code: z.enum(SERVICE_CODE_VALUES), margin: rupees })).max(50),
+});
+export type MarginForm = z.infer<typeof MarginForm>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+/** A range of India's days, both counted. */
+export const MarginRange = z
+  .object({ from: isoDay, to: isoDay })
+  .strict()
+  .refine((r) => r.from <= r.to, { path: ['to'], message: 'Must be on or after the From date' });
+export type MarginRange = z.infer<typeof MarginRange>;
+
+/** Margins earned: charges counted, what members paid, the margin credited less what refunds took back. */
+const Earned = z.object({ charges: z.number(), charged: z.number(), margin: z.number() });
+export const EarningsTotals = z.object({
+  total: Earned,
+  byDay: z.array(Earned.extend({ day: z.string() })),
+  byService: z.array(Earned.extend({ serviceCode: z.string() })),
+  byMember: z.array(Earned.extend({ memberId: z.number(), memberName: z.string(), memberCode: z.string() })),
+});
+export type EarningsTotals = z.infer<typeof EarningsTotals>;
+
+const SERVICE_OPTIONS = SERVICE_CODES.map((c) => ({ value: c.code, label: c.label }));
+
+/** One margin credit as the owner's earnings list shows it (amounts in rupees; margin is net of refunds). */
+export const EARNING_COLUMNS: readonly ColumnDef[] = [
+  { field: 'day', label: 'Date', type: 'date', sortable: true, filterable: true },
+  { field: 'serviceCode', label: 'Service', type: 'enum', sortable: true, filterable: true, options: SERVICE_OPTIONS },
+  { field: 'memberName', label: 'Member', type: 'text', sortable: true, searchable: true, filterable: true },
+  { field: 'quantity', label: 'Quantity', type: 'number', sortable: true },
+  { field: 'charged', label: 'Member paid', type: 'amount', sortable: true },
+  { field: 'margin', label: 'Margin', type: 'amount', sortable: true },
+  { field: 'reversed', label: 'Taken back', type: 'amount', sortable: true },
+];
+
+/** The back office's margins report: per service and per owner, over a range. */
+const Paid = z.object({ charges: z.number(), charged: z.number(), margins: z.number() });
+export const MarginReport = z.object({
+  byService: z.array(Paid.extend({ serviceCode: z.string(), govFee: z.number(), revenue: z.number() })),
+  byOwner: z.array(Paid.extend({ ownerId: z.number(), ownerName: z.string(), ownerCode: z.string() })),
+});
+export type MarginReport = z.infer<typeof MarginReport>;

@@ -1,0 +1,276 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../db/client';
+import { TEST_CONSENT } from '../../test/consent';
+import { freePort } from '../../test/processes';
+import { createUser } from '../users/service';
+
+/**
+ * Issue 28 §2: the real server in its own process, killed with SIGKILL in the middle of a burst of franchise
+ * members' charges and refunds. After it every charge has its margin credit and every refund its reversal (they
+ * share the transaction), nothing is counted twice, and every wallet equals its ledger.
+ */
+const root = path.resolve(__dirname, '../../..');
+const ADMIN_PASSWORD = 'Crash-test-admin-1';
+const PASSWORD = 'Crash-test-shop-1';
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_RATE_PER_MINUTE: '1000', WORKERS: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitHealthy(port: number, ms = 90_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const c of cleanups) await c();
+});
+
+/** An owner and two members on the first package, funded, the members' KYC approved, a margin of ₹9 on GST filing. */
+async function seedShops(database: Database) {
+  const db = database.db;
+  const owner = await createUser(db, {
+    userName: 'crash.owner',
+    displayName: 'Crash Owner',
+    role: 'merchant',
+    merchantKind: 'owner',
+    password: PASSWORD,
+  });
+  const members = [];
+  for (const n of [1, 2])
+    members.push(
+      await createUser(db, {
+        userName: `crash.member${n}`,
+        displayName: `Crash Member ${n}`,
+        role: 'merchant',
+        merchantKind: 'franchise',
+        parentId: owner.id,
+        password: PASSWORD,
+      }),
+    );
+  const [pkg] = await database.query<{ id: number }>('select id from packages order by id limit 1');
+  const [file] = await database.query<{ id: string }>(
+    `insert into stored_files (purpose, key, mime, size) values ('kyc', '00/x', 'image/jpeg', 1) returning id`,
+  );
+  for (const u of [owner, ...members]) {
+    await database.query('insert into merchant_profiles (user_id, package_id) values ($1, $2)', [u.id, pkg.id]);
+    await database.query('insert into wallets (user_id, balance_paise) values ($1, 0)', [u.id]);
+    await database.query(
+      `insert into kyc_submissions (user_id, status, aadhaar_sealed, aadhaar_last4, pan_no, bank_name,
+        account_holder, account_sealed, account_last4, ifsc, address_proof_file_id, photo_file_id, shop_photo_file_id)
+       values ($1, 'approved', 'x', '2346', 'ABCPE1234F', 'SBI', 'A', 'x', '5678', 'SBIN0001234', $2, $2, $2)`,
+      [u.id, file.id],
+    );
+  }
+  await database.query(`insert into margin_caps (service_code, cap_paise) values ('GST_FILING', 5000)`);
+  await database.query(
+    `insert into member_margins (owner_id, service_code, margin_paise, set_by) values ($1, 'GST_FILING', 900, $1)`,
+    [owner.id],
+  );
+  return { owner, members };
+}
+
+describe('a crash in the middle of members’ charges and refunds', () => {
+  it('leaves every charge with its margin and every refund with its reversal, and every wallet equal to its ledger', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-margin-crash-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (process.env.TEST_DATABASE_URL) {
+      const dbName = `pan_mcrash_${crypto.randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${dbName}`);
+      await admin.end();
+      const u = new URL(process.env.TEST_DATABASE_URL);
+      u.pathname = `/${dbName}`;
+      env.DATABASE_URL = u.toString();
+      cleanups.push(async () => {
+        const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await a.connect();
+        await a.query(`drop database if exists ${dbName} with (force)`);
+        await a.end();
+      });
+    }
+    const open = async (): Promise<Database> =>
+      env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 1) : openPglite({ dataDir: path.join(dataDir, 'pglite') });
+
+    const port = await freePort();
+    const first = startServer({ ...env, PORT: String(port) });
+    children.push(first);
+    await waitHealthy(port);
+    // PGlite is one process at a time: the server stops while the shops are made with SQL.
+    if (!env.DATABASE_URL) {
+      first.kill('SIGTERM');
+      await new Promise((r) => first.once('exit', r));
+    }
+    const seedDb = await open();
+    const { owner, members } = await seedShops(seedDb);
+    await seedDb.close();
+    if (!env.DATABASE_URL) {
+      children.push(startServer({ ...env, PORT: String(port) }));
+      await waitHealthy(port);
+    }
+    const server = children[children.length - 1];
+    const base = `http://127.0.0.1:${port}/api`;
+    const signIn = async (userName: string, password: string) => {
+      const res = await (
+        await fetch(`${base}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userName, password }),
+        })
+      ).json();
+      return { authorization: `Bearer ${res.token}`, 'content-type': 'application/json' };
+    };
+    const admin = await signIn('admin', ADMIN_PASSWORD);
+    const shops = [await signIn('crash.member1', PASSWORD), await signIn('crash.member2', PASSWORD)];
+    for (const m of members) {
+      const res = await fetch(`${base}/backend/wallets/${m.id}/adjust`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({
+          direction: 'Cr',
+          amount: 50_000,
+          remark: 'opening',
+          idempotencyKey: `crash-open-${m.id}`,
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    // Drafts made before the burst, each for a period of its own (the same return twice is a duplicate).
+    const drafts: { id: number; headers: Record<string, string> }[] = [];
+    for (let i = 0; i < 80; i++) {
+      const headers = shops[i % 2];
+      const period = `${2018 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+      const res = await fetch(`${base}/merchant/product/gst/filing`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          data: {
+            gstin: '27AAPFU0939F1ZV',
+            legalName: 'Sahyadri Traders',
+            returnType: 'GSTR-3B',
+            period,
+            qrmp: false,
+            nilReturn: false,
+            remarks: '',
+          },
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      drafts.push({ id: (await res.json()).id, headers });
+    }
+
+    const acknowledged: number[] = [];
+    const burst = drafts.map((d, i) =>
+      (async () => {
+        await new Promise((r) => setTimeout(r, i * 4));
+        try {
+          const res = await fetch(`${base}/merchant/product/gst/filing/${d.id}/submit`, {
+            method: 'POST',
+            headers: d.headers,
+            body: JSON.stringify({ consent: TEST_CONSENT }),
+          });
+          if (res.status !== 200) return;
+          acknowledged.push(d.id);
+          // Every other charge is refused by the office at once: its refund takes the margin back.
+          if (i % 2)
+            await fetch(`${base}/backend/actions/gst/filing/${d.id}/reject`, {
+              method: 'POST',
+              headers: admin,
+              body: JSON.stringify({ remark: 'crash test' }),
+            });
+        } catch {
+          /* the connection died with the server */
+        }
+      })(),
+    );
+    while (acknowledged.length < 15) await new Promise((r) => setTimeout(r, 5));
+    server.kill('SIGKILL');
+    await Promise.all(burst);
+    await new Promise((r) => (server.exitCode !== null || server.signalCode ? r(null) : server.once('exit', r)));
+    expect(acknowledged.length).toBeLessThan(drafts.length);
+
+    const db = await open();
+    try {
+      const charged = await db.query<{ id: number; charge: number | null; refund: number | null }>(
+        `select id::int, charge_entry_id::int as charge, refund_entry_id::int as refund from service_requests
+          where id = any($1::bigint[])`,
+        [drafts.map((d) => d.id)],
+      );
+      const credits = await db.query<{
+        request: number;
+        charge: number;
+        credit: number;
+        margin: number;
+        reversed: number;
+        owed: number;
+      }>(
+        `select request_id::int as request, charge_entry_id::int as charge, credit_entry_id::int as credit,
+                margin_paise::int as margin, reversed_paise::int as reversed, owed_paise::int as owed
+           from margin_credits where owner_id = $1`,
+        [owner.id],
+      );
+      const byRequest = new Map(credits.map((c) => [c.request, c]));
+      for (const id of acknowledged) expect(charged.find((r) => r.id === id)?.charge, `request ${id}`).toBeTruthy();
+      for (const r of charged) {
+        const c = byRequest.get(r.id);
+        if (!r.charge) {
+          expect(c, `request ${r.id}`).toBeUndefined();
+          continue;
+        }
+        expect(c, `request ${r.id}`).toMatchObject({ charge: r.charge, margin: 900 });
+        expect(c!.reversed).toBe(r.refund ? 900 : 0);
+      }
+      const [ownerLedger] = await db.query<{ credits: number; reversals: number }>(
+        `select count(*) filter (where e.direction = 'Cr' and e.ref_type = 'margin')::int as credits,
+                count(*) filter (where e.direction = 'Dr' and e.ref_type = 'margin')::int as reversals
+           from ledger_entries e join wallets w on w.id = e.wallet_id where w.user_id = $1`,
+        [owner.id],
+      );
+      expect(ownerLedger.credits).toBe(credits.length);
+      const wallets = await db.query<{ balance: number; sum: number; neg: number }>(
+        `select w.balance_paise::int as balance,
+                (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end), 0)::int
+                   from ledger_entries e where e.wallet_id = w.id) as sum,
+                (select count(*)::int from ledger_entries e where e.wallet_id = w.id and e.balance_after_paise < 0) as neg
+           from wallets w where w.user_id = any($1::bigint[])`,
+        [[owner.id, ...members.map((m) => m.id)]],
+      );
+      expect(wallets).toHaveLength(3);
+      for (const w of wallets) {
+        expect(w.neg).toBe(0);
+        expect(w.balance).toBe(w.sum);
+      }
+      const [{ balance }] = await db.query<{ balance: number }>(
+        'select balance_paise::int as balance from wallets where user_id = $1',
+        [owner.id],
+      );
+      const kept = credits.reduce((s, c) => s + c.margin - c.reversed, 0);
+      expect(balance).toBe(kept);
+    } finally {
+      await db.close();
+    }
+  }, 300_000);
+});

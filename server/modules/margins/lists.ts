@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { EARNING_COLUMNS, MarginRange } from '../../../contract/margins';
+import type { TableFilter } from '../../../contract/table';
+import { badRequest } from '../../lib/errors';
+import { withSql } from '../../lib/list-columns';
+import type { ListDefinition, RowScope } from '../../lib/table-query';
+import { accountNamesSql } from '../users/read-model';
+
+const rupees = (paise: ReturnType<typeof sql>) => sql`round(${paise} / 100.0, 2)::float8`;
+
+/** An owner's earnings (issue 28 §2): one row per member charge that carried a margin, net of what a refund took back. */
+export const earningList: ListDefinition = {
+  name: 'margin-earnings',
+  title: 'Earnings',
+  personal: false,
+  from: sql`margin_credits mc join ${accountNamesSql} mu on mu.id = mc.member_id`,
+  key: sql`mc.id`,
+  columns: [
+    { field: 'id', label: 'Id', type: 'number', expr: sql`mc.id` },
+    ...withSql('margin-earnings', EARNING_COLUMNS, {
+      day: { expr: sql`mc.dated`, output: sql`to_char(mc.dated, 'YYYY-MM-DD')`, weight: 10 },
+      serviceCode: { expr: sql`mc.service_code`, weight: 16 },
+      memberName: { expr: sql`mu.display_name`, weight: 18 },
+      quantity: { expr: sql`mc.quantity`, weight: 7 },
+      charged: { expr: sql`mc.charge_paise`, output: rupees(sql`mc.charge_paise`), weight: 11 },
+      margin: {
+        expr: sql`(mc.margin_paise - mc.reversed_paise)`,
+        output: rupees(sql`(mc.margin_paise - mc.reversed_paise)`),
+        weight: 11,
+      },
+      reversed: { expr: sql`mc.reversed_paise`, output: rupees(sql`mc.reversed_paise`), weight: 11 },
+    }),
+  ],
+  defaultSort: [
+    { column: 'day', dir: 'desc' },
+    { column: 'memberName', dir: 'asc' },
+  ],
+};
+
+export const ownerEarnings = (ownerId: number): RowScope => ({ where: sql`mc.owner_id = ${ownerId}` });
+
+/** The range of the earnings list and totals, or the field's error (nothing is read). */
+export function parseRange(raw: unknown): MarginRange {
+  const parsed = MarginRange.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const i of parsed.error.issues) (errors[`additionFilter.${i.path.join('.')}`] ??= []).push(i.message);
+  const [first] = Object.values(errors);
+  throw badRequest(first[0], errors);
+}
+
+export function rangeFilters(raw: unknown): TableFilter[] {
+  const { from, to } = parseRange(raw);
+  return [{ field: 'day', opt: 'between', value1: from, value2: to }];
+}

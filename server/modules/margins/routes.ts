@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  EarningsTotals,
+  MARGINS_API,
+  MarginCapForm,
+  MarginCapList,
+  MarginForm,
+  MarginRange,
+  MarginReport,
+  MemberPriceList,
+} from '../../../contract/margins';
+import { ADMIN, BACKEND, MERCHANT, currentUser } from '../../lib/access';
+import { errorResponses } from '../../lib/http';
+import { registerList } from '../../lib/list-routes';
+import type { AppContext } from '../../context';
+import { earningList, ownerEarnings, rangeFilters } from './lists';
+import { createMarginService, ownerOf } from './service';
+
+/** Only an owner earns margins; the route says so and the service checks it again for the record. */
+const OWNER = { roles: ['merchant'], kinds: ['owner'] } as const;
+/** The member prices page: the owner's to set, a franchise member's to read. */
+const PRICES = { roles: ['merchant'], kinds: ['owner', 'franchise'] } as const;
+
+/** Issue 28 §2: the owner's margin on its franchise members' charges, the admin's caps, the owner's earnings. */
+export async function marginRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createMarginService(ctx.database.db);
+  const M = MARGINS_API.merchant;
+  const B = MARGINS_API.backend;
+  const tags = ['margins'];
+
+  r.get(`${M}/prices`, {
+    config: { access: PRICES },
+    schema: {
+      tags,
+      summary: 'The prices my members pay (owner: with my margins, their caps and history; member: my prices)',
+      response: { 200: MemberPriceList, ...errorResponses },
+    },
+    handler: async (req) => service.prices(currentUser(req)),
+  });
+
+  r.put(`${M}/prices`, {
+    config: { access: MERCHANT },
+    schema: {
+      tags,
+      summary: "Set my members' margins (owner only): each at most the office's cap; applies from the next charge",
+      body: MarginForm,
+      response: { 200: MemberPriceList, ...errorResponses },
+    },
+    handler: async (req) => service.savePrices(currentUser(req), req.body, req.ip),
+  });
+
+  r.get(`${M}/earnings`, {
+    config: { access: OWNER },
+    schema: {
+      tags,
+      summary: 'My margins over the days from–to: in all, by day, by service and by member',
+      querystring: MarginRange,
+      response: { 200: EarningsTotals, ...errorResponses },
+    },
+    handler: async (req) => service.earnings(ownerOf(currentUser(req)), req.query),
+  });
+
+  registerList(app, ctx.database, {
+    path: `${M}/earnings`,
+    access: OWNER,
+    def: earningList,
+    tags,
+    summary: 'My margins, one row per member charge (additionFilter {from, to})',
+    scope: (req) => ownerEarnings(ownerOf(currentUser(req))),
+    extraFilters: rangeFilters,
+    planWith: [{ scope: 'all', extraFilters: rangeFilters({ from: '2024-01-01', to: '2024-01-31' }) }],
+  });
+
+  r.get(`${B}/caps`, {
+    config: { access: ADMIN },
+    schema: { tags, summary: 'The margin caps per service code', response: { 200: MarginCapList, ...errorResponses } },
+    handler: async () => service.caps(),
+  });
+
+  r.put(`${B}/caps`, {
+    config: { access: ADMIN },
+    schema: {
+      tags,
+      summary: 'Set the margin caps (null removes one: no margin allowed for the code)',
+      body: MarginCapForm,
+      response: { 200: MarginCapList, ...errorResponses },
+    },
+    handler: async (req) => service.saveCaps(currentUser(req).id, req.body, req.ip),
+  });
+
+  r.get(`${B}/report`, {
+    config: { access: BACKEND },
+    schema: {
+      tags,
+      summary: "Margins paid over the days from–to, per service (with the agency's revenue) and per owner",
+      querystring: MarginRange,
+      response: { 200: MarginReport, ...errorResponses },
+    },
+    handler: async (req) => service.report(req.query),
+  });
+}

@@ -1,0 +1,273 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  EarningsTotals,
+  MarginCapForm,
+  MarginCapList,
+  MarginForm,
+  MarginRange,
+  MarginReport,
+  MemberPriceList,
+} from '../../../contract/margins';
+import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
+import { govFeePaise } from '../../../contract/receipts';
+import { SERVICE_CODES } from '../../../contract/services';
+import type { Db, Tx } from '../../db/client';
+import { marginCaps, marginCredits, memberMargins } from '../../db/schema/margins';
+import type { AuthUser } from '../../lib/access';
+import { recordEvent } from '../../lib/audit';
+import { fieldError, forbidden, msg } from '../../lib/errors';
+import { packagePriceOf } from '../masters/read-model';
+import { accountsView } from '../users/read-model';
+import { capOf, marginOf, ownerOfMember } from './quote';
+
+const setter = accountsView('setter');
+const member = accountsView('member');
+const owner = accountsView('owner');
+const rupees = (paise: number | null) => (paise == null ? null : paiseToRupees(paise));
+
+async function capsByCode(db: Db | Tx): Promise<Map<string, number>> {
+  const rows = await db.select().from(marginCaps);
+  return new Map(rows.map((r) => [r.serviceCode, r.capPaise]));
+}
+
+/** An owner's own account, or the 403 staff and franchise members get: only an owner sets or earns margins. */
+export function ownerOf(user: AuthUser): number {
+  if (user.role !== 'merchant' || user.kind !== 'owner' || !user.merchantId)
+    throw forbidden(msg('margins.errors.ownerOnly'));
+  return user.merchantId;
+}
+
+const net = sql`${marginCredits.marginPaise} - ${marginCredits.reversedPaise}`;
+// What members paid and the margins they carried, both net of what refunds gave back and took back.
+const earned = {
+  charges: sql<number>`count(*)::int`,
+  charged: sql<number>`coalesce(sum(${marginCredits.chargePaise} - ${marginCredits.refundedPaise}), 0)::bigint`.mapWith(
+    Number,
+  ),
+  margin: sql<number>`coalesce(sum(${net}), 0)::bigint`.mapWith(Number),
+};
+const inRupees = <T extends { charged: number; margin: number }>(r: T) => ({
+  ...r,
+  charged: paiseToRupees(r.charged),
+  margin: paiseToRupees(r.margin),
+});
+const inRange = (range: MarginRange): SQL =>
+  sql`${marginCredits.dated} between ${range.from}::date and ${range.to}::date`;
+
+export function createMarginService(db: Db) {
+  return {
+    async caps(): Promise<MarginCapList> {
+      const caps = await capsByCode(db);
+      return {
+        rows: SERVICE_CODES.map((c) => ({ code: c.code, label: c.label, cap: rupees(caps.get(c.code) ?? null) })),
+      };
+    },
+
+    /** The admin's caps; each change is in the audit log. A lower cap lowers every owner's margin from the next charge. */
+    async saveCaps(actorId: number, form: MarginCapForm, ip: string | null): Promise<MarginCapList> {
+      await db.transaction(async (tx) => {
+        const caps = await capsByCode(tx);
+        for (const c of form.caps) {
+          const paise = c.cap == null ? null : rupeesToPaise(c.cap);
+          const before = caps.get(c.code) ?? null;
+          if (before === paise) continue;
+          if (paise == null) await tx.delete(marginCaps).where(eq(marginCaps.serviceCode, c.code));
+          else
+            await tx
+              .insert(marginCaps)
+              .values({ serviceCode: c.code, capPaise: paise, updatedBy: actorId })
+              .onConflictDoUpdate({
+                target: marginCaps.serviceCode,
+                set: { capPaise: paise, updatedBy: actorId, updatedAt: new Date() },
+              });
+          await recordEvent(tx, {
+            actorId,
+            action: 'margin_cap_set',
+            entityType: 'margin_cap',
+            entityId: c.code,
+            fromState: before == null ? null : String(before),
+            toState: paise == null ? null : String(paise),
+            ip,
+          });
+        }
+      });
+      return this.caps();
+    },
+
+    /**
+     * The prices an owner's members pay (an owner, with its margins, caps and their history), or a member's own
+     * prices. Staff have no member prices: 403.
+     */
+    async prices(user: AuthUser): Promise<MemberPriceList> {
+      if (user.role !== 'merchant' || !user.merchantId || user.kind === 'staff')
+        throw forbidden(msg('margins.errors.ownerOnly'));
+      const isOwner = user.kind === 'owner';
+      const ownerId = isOwner ? user.merchantId : await ownerOfMember(db, user.merchantId);
+      if (ownerId == null) throw forbidden(msg('margins.errors.ownerOnly'));
+      const caps = await capsByCode(db);
+      const rows = await Promise.all(
+        SERVICE_CODES.map(async (c) => {
+          const base = await packagePriceOf(db, ownerId, c.code);
+          const margin = await marginOf(db, ownerId, c.code);
+          return {
+            code: c.code,
+            label: c.label,
+            packagePrice: rupees(base),
+            margin: paiseToRupees(margin),
+            memberPrice: rupees(base == null ? null : base + margin),
+            cap: paiseToRupees(caps.get(c.code) ?? 0),
+          };
+        }),
+      );
+      const history = isOwner
+        ? await db
+            .select({ h: memberMargins, by: setter.name })
+            .from(memberMargins)
+            .leftJoin(setter, eq(setter.id, memberMargins.setBy))
+            .where(eq(memberMargins.ownerId, ownerId))
+            .orderBy(desc(memberMargins.id))
+            .limit(100)
+        : [];
+      const label = new Map(SERVICE_CODES.map((c) => [c.code as string, c.label]));
+      return {
+        canEdit: isOwner,
+        rows,
+        history: history.map(({ h, by }) => ({
+          code: h.serviceCode as MemberPriceList['rows'][number]['code'],
+          label: label.get(h.serviceCode) ?? h.serviceCode,
+          margin: paiseToRupees(h.marginPaise),
+          from: h.fromAt.toISOString(),
+          setBy: by ?? '--',
+        })),
+      };
+    },
+
+    /**
+     * The owner's margins, all or none: each at most the code's cap (no cap: none allowed). A change is a new history
+     * row, so it applies from the next charge and the old price stays explained.
+     */
+    async savePrices(user: AuthUser, form: MarginForm, ip: string | null): Promise<MemberPriceList> {
+      const ownerId = ownerOf(user);
+      await db.transaction(async (tx) => {
+        const caps = await capsByCode(tx);
+        const checked = form.margins.map((m, i) => {
+          const paise = rupeesToPaise(m.margin);
+          const cap = caps.get(m.code) ?? 0;
+          if (paise > cap)
+            throw fieldError(
+              `margins.${i}.margin`,
+              cap === 0 ? msg('margins.errors.notAllowed') : msg('margins.errors.aboveCap', { amount: cap / 100 }),
+            );
+          return { code: m.code, paise };
+        });
+        for (const c of checked) {
+          const [before] = await tx
+            .select({ paise: memberMargins.marginPaise })
+            .from(memberMargins)
+            .where(and(eq(memberMargins.ownerId, ownerId), eq(memberMargins.serviceCode, c.code)))
+            .orderBy(desc(memberMargins.id))
+            .limit(1);
+          if ((before?.paise ?? 0) === c.paise) continue;
+          await tx.insert(memberMargins).values({ ownerId, serviceCode: c.code, marginPaise: c.paise, setBy: user.id });
+          await recordEvent(tx, {
+            actorId: user.id,
+            action: 'member_margin_set',
+            entityType: 'member_margin',
+            entityId: `${ownerId}:${c.code}`,
+            fromState: String(before?.paise ?? 0),
+            toState: String(c.paise),
+            ip,
+          });
+        }
+      });
+      return this.prices(user);
+    },
+
+    /** An owner's margins over a range: in all, by day, by service and by member (each adds up to the whole). */
+    async earnings(ownerId: number, range: MarginRange): Promise<EarningsTotals> {
+      const where = and(eq(marginCredits.ownerId, ownerId), inRange(range));
+      const [total] = await db.select(earned).from(marginCredits).where(where);
+      const day = sql<string>`to_char(${marginCredits.dated}, 'YYYY-MM-DD')`;
+      const byDay = await db
+        .select({ day, ...earned })
+        .from(marginCredits)
+        .where(where)
+        .groupBy(day)
+        .orderBy(day);
+      const byService = await db
+        .select({ serviceCode: marginCredits.serviceCode, ...earned })
+        .from(marginCredits)
+        .where(where)
+        .groupBy(marginCredits.serviceCode)
+        .orderBy(marginCredits.serviceCode);
+      const byMember = await db
+        .select({ memberId: marginCredits.memberId, memberName: member.name, memberCode: member.code, ...earned })
+        .from(marginCredits)
+        .innerJoin(member, eq(member.id, marginCredits.memberId))
+        .where(where)
+        .groupBy(marginCredits.memberId, member.name, member.code)
+        .orderBy(member.name);
+      return {
+        total: inRupees(total ?? { charges: 0, charged: 0, margin: 0 }),
+        byDay: byDay.map(inRupees),
+        byService: byService.map(inRupees),
+        byMember: byMember.map(inRupees),
+      };
+    },
+
+    /** This month's margins of an owner so far (the dashboard's figure), in rupees. */
+    async thisMonth(ownerId: number, today: string): Promise<number> {
+      const t = await this.earnings(ownerId, { from: `${today.slice(0, 8)}01`, to: today });
+      return t.total.margin;
+    },
+
+    /**
+     * The back office's view: per service what members were charged, the margins paid to owners (net of refunds), the
+     * government's fee in those charges, and what is left to the agency; and per owner the margins paid.
+     */
+    async report(range: MarginRange): Promise<MarginReport> {
+      const paid = {
+        charges: earned.charges,
+        charged: earned.charged,
+        margins: earned.margin,
+        // The government's fee is not paid on a charge refunded whole.
+        units: sql<number>`coalesce(sum(${marginCredits.quantity})
+          filter (where ${marginCredits.refundedPaise} < ${marginCredits.chargePaise}), 0)::int`,
+      };
+      const byService = await db
+        .select({ serviceCode: marginCredits.serviceCode, ...paid })
+        .from(marginCredits)
+        .where(inRange(range))
+        .groupBy(marginCredits.serviceCode)
+        .orderBy(marginCredits.serviceCode);
+      const byOwner = await db
+        .select({ ownerId: marginCredits.ownerId, ownerName: owner.name, ownerCode: owner.code, ...paid })
+        .from(marginCredits)
+        .innerJoin(owner, eq(owner.id, marginCredits.ownerId))
+        .where(inRange(range))
+        .groupBy(marginCredits.ownerId, owner.name, owner.code)
+        .orderBy(owner.name);
+      return {
+        byService: byService.map(({ units, ...r }) => {
+          const gov = govFeePaise(r.serviceCode) * units;
+          return {
+            serviceCode: r.serviceCode,
+            charges: r.charges,
+            charged: paiseToRupees(r.charged),
+            margins: paiseToRupees(r.margins),
+            govFee: paiseToRupees(gov),
+            revenue: paiseToRupees(r.charged - r.margins - gov),
+          };
+        }),
+        byOwner: byOwner.map(({ units: _units, ...r }) => ({
+          ...r,
+          charged: paiseToRupees(r.charged),
+          margins: paiseToRupees(r.margins),
+        })),
+      };
+    },
+  };
+}
+
+export type MarginService = ReturnType<typeof createMarginService>;
+export { capOf };

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MARGINS_API,
+  type EarningsTotals,
+  type MarginCapForm,
+  type MarginCapList,
+  type MarginForm,
+  type MarginReport,
+  type MemberPriceList,
+} from '../../contract/margins';
+import { api } from './client';
+import { apiRelative } from './table';
+
+const base = apiRelative(MARGINS_API.merchant);
+const backend = apiRelative(MARGINS_API.backend);
+/** The margin calls (contract/margins.ts) as client paths, relative to /api. */
+export const marginPaths = {
+  prices: `${base}/prices`,
+  /** The owner's earnings list (DataTable, with /export). */
+  earnings: `${base}/earnings`,
+  totals: (from: string, to: string) => `${base}/earnings?from=${from}&to=${to}`,
+  caps: `${backend}/caps`,
+  report: (from: string, to: string) => `${backend}/report?from=${from}&to=${to}`,
+};
+
+export function useMemberPrices() {
+  return useQuery({ queryKey: ['margins', 'prices'], queryFn: () => api.get<MemberPriceList>(marginPaths.prices) });
+}
+
+export function useSaveMargins() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarginForm) => api.put<MemberPriceList>(marginPaths.prices, body),
+    onSuccess: (list) => qc.setQueryData(['margins', 'prices'], list),
+  });
+}
+
+export function useEarnings(from: string, to: string) {
+  return useQuery({
+    queryKey: ['margins', 'earnings', from, to],
+    queryFn: () => api.get<EarningsTotals>(marginPaths.totals(from, to)),
+  });
+}
+
+export function useMarginCaps() {
+  return useQuery({ queryKey: ['margins', 'caps'], queryFn: () => api.get<MarginCapList>(marginPaths.caps) });
+}
+
+export function useSaveMarginCaps() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarginCapForm) => api.put<MarginCapList>(marginPaths.caps, body),
+    onSuccess: (list) => qc.setQueryData(['margins', 'caps'], list),
+  });
+}
+
+export function useMarginReport(from: string, to: string) {
+  return useQuery({
+    queryKey: ['margins', 'report', from, to],
+    queryFn: () => api.get<MarginReport>(marginPaths.report(from, to)),
+  });
+}
