@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { MARGINS_API } from '../../../contract/margins';
+import { TRANSFERS_API } from '../../../contract/transfers';
 import { marginCredits, memberMargins, packages, wallets } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { withConsent } from '../../test/consent';
@@ -355,5 +356,65 @@ describe('money under concurrency', () => {
     expect(await balanceOf(t, owner.id)).toBe(20 * 11);
     const spent = 30 * (FILING_PRICE + 11) - 20 * (FILING_PRICE + 11);
     expect((await balanceOf(t, members[0].id)) + (await balanceOf(t, members[1].id))).toBe(40_000 - spent * 2);
+  });
+
+  it('stays exact with member charges, refunds and the owner’s transfers both ways crossing them at once', async () => {
+    // Transfers lock owner then member; a member's charge locks both in wallet-id order too. Without one order the
+    // two cross the same pair of wallets in opposite directions and PostgreSQL aborts one of them (a 500 here).
+    const owner = await readyMerchant(t, { balance: 5_000 });
+    const members = [await memberOf(owner.id, 10_000), await memberOf(owner.id, 10_000)];
+    await setMargins(owner.headers, [{ code: 'GST_FILING', margin: 7 }]);
+    const drafts: { id: number; headers: Record<string, string> }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const m = members[i % 2];
+      drafts.push({ id: await readyFiling(t, m.headers), headers: m.headers });
+    }
+    for (const d of drafts.slice(0, 20)) await inject('POST', `${MF}/${d.id}/submit`, d.headers);
+    const T = TRANSFERS_API.merchant;
+    const calls = [
+      ...drafts.slice(20).map((d) => () => inject('POST', `${MF}/${d.id}/submit`, d.headers)),
+      ...drafts
+        .slice(0, 20)
+        .map((d, i) => () => inject('POST', `${BF}/${d.id}/reject`, staff.headers, { remark: `late ${i}` })),
+      ...Array.from(
+        { length: 40 },
+        (_, i) => () => inject('POST', `${T}/members/${members[i % 2].id}/give`, owner.headers, { amount: 100 }),
+      ),
+      ...Array.from(
+        { length: 20 },
+        (_, i) => () =>
+          inject('POST', `${T}/members/${members[i % 2].id}/take-back`, owner.headers, {
+            amount: 50,
+            reason: 'float back',
+          }),
+      ),
+    ];
+    expect(calls.length).toBe(100);
+    const results = await Promise.all(calls.map((c) => c()));
+    expect(results.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
+
+    const ids = [owner.id, ...members.map((m) => m.id)];
+    const rows = await t.database.query<{ balance: number; sum: number; neg: number }>(
+      `select w.balance_paise::int as balance,
+              (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end), 0)::int
+                 from ledger_entries e where e.wallet_id = w.id) as sum,
+              (select count(*)::int from ledger_entries e where e.wallet_id = w.id and e.balance_after_paise < 0) as neg
+         from wallets w where w.user_id = any($1::bigint[])`,
+      [ids],
+    );
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      expect(r.neg).toBe(0);
+      expect(r.balance).toBe(r.sum);
+    }
+    // 20 charges stand (20 were rejected): the owner gave ₹4,000, took back ₹1,000 and holds their margins.
+    expect(await balanceOf(t, owner.id)).toBe(5_000 - 4_000 + 1_000 + 20 * 7);
+    const credits = await t.database.db.select().from(marginCredits).where(eq(marginCredits.ownerId, owner.id));
+    expect(credits).toHaveLength(40);
+    expect(credits.filter((c) => c.reversedPaise === 700)).toHaveLength(20);
+    const spent = 20 * (FILING_PRICE + 7);
+    expect((await balanceOf(t, members[0].id)) + (await balanceOf(t, members[1].id))).toBe(
+      20_000 + 4_000 - 1_000 - spent,
+    );
   });
 });
