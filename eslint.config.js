@@ -35,6 +35,8 @@ const TABLE_OWNERS = {
   mail: 'mail',
   masters: 'masters',
   margins: 'margins',
+  // TDS is withheld from margin credits, in the margin's own transaction (decision 0077).
+  tds: 'margins',
   messaging: 'messaging',
   notifications: 'notifications',
   'nsdl-pan': 'nsdl-pan',

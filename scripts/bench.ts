@@ -6,11 +6,12 @@
  *   npm run bench                                     100,000 rows on an in-memory PGlite (always 1 worker)
  *   npm run bench -- --rows 250000 --duration 20 --connections 10 --reseed --json out.json
  *
- * It seeds the backlog, as many NSDL PAN applications and as many GST filings (bench-seed.ts,
- * bench-pan.ts, bench-gst.ts: generate_series, indexes rebuilt after the load, VACUUM ANALYZE), starts the
- * real server on a free port, signs in, and drives each scenario with autocannon from a worker thread
- * (so the load generator never shares the server's event loop), GET /api/health first as the
- * yardstick. Then it exports ~100,000 rows as CSV and Excel and reports the server's memory growth.
+ * It seeds the backlog, as many NSDL PAN applications and as many GST filings, and issue 28's tables at
+ * their own sizes (bench-seed.ts, bench-pan.ts, bench-gst.ts, bench-issue28.ts: generate_series, indexes
+ * rebuilt after the load, VACUUM ANALYZE), starts the real server on a free port, signs in, and drives
+ * each scenario with autocannon from a worker thread (so the load generator never shares the server's
+ * event loop), GET /api/health first as the yardstick. Then it exports ~100,000 rows as CSV and Excel
+ * and reports the server's memory growth.
  * Seeding refuses to touch a table that holds rows it did not make (backlog transid not BN…, and so on).
  *
  * --workers n|auto (WORKERS of the server; auto = one per CPU with DATABASE_URL, else 1): with 1 the
@@ -31,6 +32,7 @@ import { postAlone } from '../server/modules/wallet/ledger';
 import { BACKLOG_API } from '../contract/lists/backlog';
 import { panScenarios, sampleAckNo, seedApplications } from './bench-pan';
 import { gstSamples, gstScenarios, seedGstRequests } from './bench-gst';
+import { issue28Samples, issue28Scenarios, issue28Sizes, seedIssue28 } from './bench-issue28';
 import { FIRST, LAST, ensureUsers, seedBacklog, timed } from './bench-seed';
 import {
   type Load,
@@ -101,6 +103,14 @@ async function main() {
   await seedApplications(database, ROWS, { reseed: args.reseed, first: FIRST, last: LAST });
   // As many GST filings in the shared service_requests table (and a tenth as many registrations).
   await seedGstRequests(database, ROWS, { reseed: args.reseed, first: FIRST, last: LAST });
+  // Issue 28: franchise owners' transfers, margin credits, invoices and tax lines (their own sizes, not --rows).
+  const sizes28 = issue28Sizes(database.kind === 'postgres');
+  await seedIssue28(database, sizes28, {
+    reseed: args.reseed,
+    loginMerchant: logins.merchant.code,
+    first: FIRST,
+    last: LAST,
+  });
 
   const server =
     workers === 1
@@ -188,6 +198,7 @@ async function main() {
     },
     ...panScenarios(adminH, merchantH, await sampleAckNo(database, ROWS)),
     ...gstScenarios(adminH, merchantH, await gstSamples(database, ROWS), ROWS),
+    ...issue28Scenarios(adminH, merchantH, await issue28Samples(database), sizes28),
     // A ₹1 debit per request, each with a new idempotency key, on one wallet (the worst case: every posting locks the same row).
     {
       name: 'wallet debit (₹1, new key each)',

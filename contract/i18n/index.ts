@@ -6,6 +6,7 @@ import type cards from './catalogues/en/cards.json';
 import type common from './catalogues/en/common.json';
 import type couriers from './catalogues/en/couriers.json';
 import type margins from './catalogues/en/margins.json';
+import type tds from './catalogues/en/tds.json';
 import type transfers from './catalogues/en/transfers.json';
 import type receipts from './catalogues/en/receipts.json';
 import type invoices from './catalogues/en/invoices.json';
@@ -67,6 +68,7 @@ export const NAMESPACES = [
   'members',
   'couriers',
   'margins',
+  'tds',
   'transfers',
   'receipts',
   'invoices',
@@ -120,6 +122,7 @@ export type MessageId =
   | keyof typeof members
   | keyof typeof couriers
   | keyof typeof margins
+  | keyof typeof tds
   | keyof typeof transfers
   | keyof typeof receipts
   | keyof typeof invoices

@@ -29,7 +29,17 @@ describe('menus', () => {
         ],
       },
       { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Card Requests'] },
-      { 'Courier & Reports': ['Courier', 'Reports', 'Fund Transfers', 'Tax Invoices', 'Margins paid'] },
+      {
+        'Courier & Reports': [
+          'Courier',
+          'Reports',
+          'Fund Transfers',
+          'Tax Invoices',
+          'GSTR-1 Export',
+          'Margins paid',
+          'TDS payable',
+        ],
+      },
       { 'User Management': ['All Users', 'Staff List', 'Registration', 'KYC', 'Merchant List'] },
       {
         Setting: [
@@ -40,6 +50,7 @@ describe('menus', () => {
           'Backup',
           'Messages',
           'Fund Transfer Limits',
+          'TDS on margins',
           'Data Retention',
           'Access Log',
           'Erasure Requests',
@@ -54,7 +65,17 @@ describe('menus', () => {
       'Download Software',
       { 'My Account': ['My Profile', 'Setting'] },
       { Actions: ['Payments', 'NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Card Requests'] },
-      { 'Courier & Reports': ['Courier', 'Reports', 'Fund Transfers', 'Tax Invoices', 'Margins paid'] },
+      {
+        'Courier & Reports': [
+          'Courier',
+          'Reports',
+          'Fund Transfers',
+          'Tax Invoices',
+          'GSTR-1 Export',
+          'Margins paid',
+          'TDS payable',
+        ],
+      },
       { 'User Management': ['All Users', 'Registration', 'KYC', 'Merchant List'] },
     ]);
   });
@@ -67,7 +88,16 @@ describe('menus', () => {
       { 'Payment Request': ['Add Payment', 'Payment List', 'UPI Top-up'] },
       { 'Pan & Services': ['NSDL PAN', 'Backlog PAN List', 'UTI PAN', 'GST', 'Credit Cards & Loan'] },
       {
-        'Courier & Reports': ['Courier', 'Reports', 'My prices', 'Receipts', 'Collections', 'Tax Invoices', 'Earnings'],
+        'Courier & Reports': [
+          'Courier',
+          'Reports',
+          'My prices',
+          'Receipts',
+          'Collections',
+          'Tax Invoices',
+          'Earnings',
+          'TDS statement',
+        ],
       },
       {
         'User Management': ['Add Staff', 'Staff List', 'Add Member', 'Member List', 'Member prices', 'Fund Transfers'],

@@ -86,7 +86,9 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'site.menu.reports', to: '/backend/misc/reports', available: true },
       { label: 'site.menu.fundTransfers', to: '/backend/misc/reports/fund-transfers', available: true },
       { label: 'site.menu.taxInvoices', to: '/backend/misc/reports/invoices', available: true },
+      { label: 'site.menu.gstr1', to: '/backend/misc/reports/gstr1', available: true },
       { label: 'site.menu.marginReport', to: '/backend/misc/reports/margins', available: true },
+      { label: 'site.menu.tdsPayable', to: '/backend/misc/reports/tds', available: true },
     ],
   },
   {
@@ -119,6 +121,7 @@ export const BACKEND_MENU: MenuItem[] = [
       { label: 'site.menu.backup', to: '/backend/settings/backup', available: true },
       { label: 'site.menu.messages', to: '/backend/settings/messages', available: true },
       { label: 'site.menu.fundTransferLimits', to: '/backend/settings/fund-transfers', available: true },
+      { label: 'site.menu.tdsSettings', to: '/backend/settings/tds', available: true },
       { label: 'site.menu.dataRetention', to: '/backend/privacy/retention', available: true },
       { label: 'site.menu.accessLog', to: '/backend/privacy/access-log', available: true },
       { label: 'site.menu.erasureRequests', to: '/backend/privacy/erasure', available: true },
@@ -182,6 +185,7 @@ export const MERCHANT_MENU: MenuItem[] = [
         available: true,
       },
       { label: 'site.menu.earnings', to: '/merchant/misc/earnings', kinds: ['owner'], available: true },
+      { label: 'site.menu.tdsStatement', to: '/merchant/misc/tds', kinds: ['owner'], available: true },
     ],
   },
   {

@@ -25,3 +25,4 @@ export * from './receipts';
 export * from './transfers';
 export * from './margins';
 export * from './invoices';
+export * from './tds';

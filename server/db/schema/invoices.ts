@@ -112,6 +112,11 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_uq').on(t.number),
     uniqueIndex('invoices_kind_fy_seq_uq').on(t.kind, t.fy, t.seq),
     index('invoices_merchant_dated_idx').on(t.merchantId, t.dated),
+    // The lists' order (dated, number, then the key), whole and within a month, a merchant code or a merchant's month.
+    index('invoices_dated_number_idx').on(t.dated, t.number, t.id),
+    index('invoices_month_dated_idx').on(t.month, t.dated, t.number, t.id),
+    index('invoices_buyer_code_dated_idx').on(t.buyerCode, t.dated, t.number, t.id),
+    index('invoices_merchant_month_idx').on(t.merchantId, t.month, t.dated, t.number, t.id),
     index('invoices_refers_idx')
       .on(t.refersTo)
       .where(sql`${t.refersTo} is not null`),

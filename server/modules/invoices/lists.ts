@@ -40,6 +40,8 @@ export const invoiceList: ListDefinition = {
     { column: 'dated', dir: 'desc' },
     { column: 'number', dir: 'desc' },
   ],
+  // The back office's total (every document ever issued) is counted once per issuing run, not on every page.
+  changes: 'invoices',
 };
 
 /** One merchant's own documents (a staff account reads its owner's). */

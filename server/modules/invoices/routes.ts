@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   INVOICES_API,
   IssueResult,
@@ -17,6 +18,9 @@ import type { JobRunner } from '../../lib/jobs';
 import { registerList } from '../../lib/list-routes';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceList, merchantInvoices, monthFilters } from './lists';
+import { Gstr1Export, Gstr1Period, Gstr1Summary } from '../../../contract/gstr1';
+import { fieldError, msg } from '../../lib/errors';
+import { gstr1Csv, gstr1Sheets, gstr1Summary, gstr1Workbook } from './gstr1';
 import { createInvoiceService, invoiceMerchantOf, issueDue } from './service';
 
 export const INVOICE_JOB = 'invoices-issue';
@@ -110,6 +114,46 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext, jobs:
     config: { access: BACKEND },
     schema: { tags, summary: 'A tax invoice or credit note as a PDF', params: IdParam },
     handler: async (req, reply) => sendFile(reply, { mime: 'application/pdf', ...(await pdf(req, req.params.id)) }),
+  });
+
+  /** The accountant's GSTR-1 period: a bad one is a field error on `month`, in the reader's language. */
+  const gstr1Period = <S extends z.ZodType>(schema: S, raw: unknown): z.output<S> => {
+    const p = schema.safeParse(raw);
+    if (!p.success) throw fieldError(String(p.error.issues[0].path[0] ?? 'month'), msg('invoices.errors.month'));
+    return p.data;
+  };
+
+  r.get(`${B}/gstr1`, {
+    config: { access: BACKEND },
+    schema: {
+      tags,
+      summary: "GSTR-1: a return period's invoices and credit notes per section of the offline tool",
+      response: { 200: Gstr1Summary, ...errorResponses },
+    },
+    handler: async (req) => gstr1Summary(await gstr1Sheets(db, gstr1Period(Gstr1Period, req.query))),
+  });
+
+  r.get(`${B}/gstr1/export`, {
+    config: { access: BACKEND },
+    schema: { tags, summary: "GSTR-1: one section as the offline tool's CSV, or every section as one workbook" },
+    handler: async (req, reply) => {
+      const q = gstr1Period(Gstr1Export, req.query);
+      const g = await gstr1Sheets(db, q);
+      const stem = `gstr1-${g.from.slice(0, 7)}${q.kind === 'quarter' ? `-to-${g.to.slice(0, 7)}` : ''}`;
+      if (q.file === 'workbook')
+        return sendFile(reply, {
+          mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          name: `${stem}.xlsx`,
+          body: await gstr1Workbook(g),
+        });
+      const sheet = g.sheets.find((s) => s.key === q.file)!;
+      const name = sheet.sheet.replace(/[()]/g, '-').replace(/-$/, '');
+      return sendFile(reply, {
+        mime: 'text/csv; charset=utf-8',
+        name: `${stem}-${name}.csv`,
+        body: Buffer.from(gstr1Csv(sheet), 'utf8'),
+      });
+    },
   });
 
   r.post(`${B}/issue`, {

@@ -5,6 +5,7 @@ import { conflict, msg } from '../../lib/errors';
 import { lockWallets, post, walletOf } from '../wallet/ledger';
 import { englishNarration, narrated } from '../wallet/narration';
 import { quoteOf } from './quote';
+import { recordTds, releaseTds, withholdTds } from './tds';
 
 /*
  * Issue 28 §2, the money: a franchise member's charge is its owner's package price plus the owner's margin; in the
@@ -51,9 +52,8 @@ export async function prepareMarginCharge(
 }
 
 /**
- * After the member's debit: the owner's credit, and the recovery of reversals its wallet could not cover before,
- * oldest first. TDS (194H) is not deducted yet: when it is, this is where the credit splits into margin − TDS (a
- * `tdsPaise` column beside `marginPaise`, the credit posting the difference) before anything is posted.
+ * After the member's debit: the owner's credit, the TDS withheld from it when the admin has turned TDS on (./tds.ts),
+ * and the recovery of reversals its wallet could not cover before, oldest first, out of what the credit left.
  */
 export async function creditMargin(
   tx: Db | Tx,
@@ -79,6 +79,16 @@ export async function creditMargin(
     idempotencyKey: `${at.keyPrefix}:${at.requestId}:margin`,
     actorId,
   });
+  const tds = await withholdTds(tx, actorId, {
+    ownerId: cut.ownerId,
+    walletId: wallet.id,
+    marginPaise: cut.marginPaise,
+    dated: at.dated,
+    ref: at.ref,
+    key: `${at.keyPrefix}:${at.requestId}:margin`,
+    refId: `${at.refType}:${at.requestId}`,
+  });
+  const paid = cut.marginPaise - (tds?.tdsPaise ?? 0);
   const owing = await tx
     .select({ id: marginCredits.id, owed: marginCredits.owedPaise })
     .from(marginCredits)
@@ -86,7 +96,7 @@ export async function creditMargin(
     .orderBy(asc(marginCredits.id));
   let recovered = 0;
   for (const o of owing) {
-    const take = Math.min(o.owed, cut.marginPaise - recovered);
+    const take = Math.min(o.owed, paid - recovered);
     if (take <= 0) break;
     recovered += take;
     await tx
@@ -111,21 +121,25 @@ export async function creditMargin(
       })
     ).entry.id;
   }
-  await tx.insert(marginCredits).values({
-    ownerId: cut.ownerId,
-    memberId: cut.memberId,
-    refType: at.refType,
-    requestId: at.requestId,
-    serviceCode: cut.serviceCode,
-    quantity: cut.quantity,
-    chargePaise: at.chargePaise,
-    marginPaise: cut.marginPaise,
-    chargeEntryId: at.chargeEntryId,
-    creditEntryId: entry.id,
-    recoveredPaise: recovered,
-    recoveryEntryId,
-    dated: at.dated,
-  });
+  const [row] = await tx
+    .insert(marginCredits)
+    .values({
+      ownerId: cut.ownerId,
+      memberId: cut.memberId,
+      refType: at.refType,
+      requestId: at.requestId,
+      serviceCode: cut.serviceCode,
+      quantity: cut.quantity,
+      chargePaise: at.chargePaise,
+      marginPaise: cut.marginPaise,
+      chargeEntryId: at.chargeEntryId,
+      creditEntryId: entry.id,
+      recoveredPaise: recovered,
+      recoveryEntryId,
+      dated: at.dated,
+    })
+    .returning({ id: marginCredits.id });
+  if (tds) await recordTds(tx, tds, { marginCreditId: row.id, ownerId: cut.ownerId, dated: at.dated });
 }
 
 export type MarginCredit = typeof marginCredits.$inferSelect;
@@ -167,8 +181,10 @@ export async function reverseMargin(
   );
   if (due <= 0) return;
   // A margin of a paisa on a tiny part refund can round to nothing: the refund is still recorded on the row.
+  // The tax withheld on the part taken back is given back with it: the owner returns only what it was paid.
+  const owes = due - (await releaseTds(tx, credit, due));
   const wallet = await walletOf(tx, credit.ownerId);
-  const take = Math.min(due, Math.max(wallet.balancePaise, 0));
+  const take = Math.min(owes, Math.max(wallet.balancePaise, 0));
   let reversalEntryId: number | null = null;
   if (take > 0) {
     const line = narrated('ledger.margin.reversal', { ref: at.ref });
@@ -192,7 +208,7 @@ export async function reverseMargin(
     .set({
       refundedPaise: Math.min(credit.chargePaise, credit.refundedPaise + at.refundPaise),
       reversedPaise: credit.reversedPaise + due,
-      owedPaise: credit.owedPaise + (due - take),
+      owedPaise: credit.owedPaise + (owes - take),
       reversalEntryId,
     })
     .where(eq(marginCredits.id, credit.id));

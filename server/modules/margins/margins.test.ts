@@ -58,10 +58,15 @@ const setCaps = (caps: { code: string; cap: number | null }[]) => inject('PUT', 
 const setMargins = (headers: Record<string, string>, margins: { code: string; margin: number }[]) =>
   inject('PUT', `${M}/prices`, headers, { margins });
 
-/** A GST filing draft for a period of its own (the same return twice is refused as a duplicate). */
-let period = 0;
+/**
+ * A GST filing draft for a period of its own (the same return of one shop twice is refused as a duplicate), counted
+ * per shop so a shop's periods stay in the past (a month not yet ended is refused) however many tests the file runs.
+ */
+const periods = new Map<string, number>();
 const readyFiling = (t: TestApp, headers: Record<string, string>) => {
-  const n = period++;
+  const shop = JSON.stringify(headers);
+  const n = periods.get(shop) ?? 0;
+  periods.set(shop, n + 1);
   return readyGstFiling(
     t,
     headers,

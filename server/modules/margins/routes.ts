@@ -16,6 +16,8 @@ import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
 import { earningList, ownerEarnings, rangeFilters } from './lists';
 import { createMarginService, ownerOf } from './service';
+import { createTdsService } from './tds-service';
+import { TDS_API, TdsPayable, TdsQuarter, TdsSettingForm, TdsSettingList, TdsStatement } from '../../../contract/tds';
 
 /** Only an owner earns margins; the route says so and the service checks it again for the record. */
 const OWNER = { roles: ['merchant'], kinds: ['owner'] } as const;
@@ -99,5 +101,51 @@ export async function marginRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: MarginReport, ...errorResponses },
     },
     handler: async (req) => service.report(req.query),
+  });
+
+  const tds = createTdsService(ctx.database.db);
+  const T = ['tds'];
+
+  r.get(`${TDS_API.backend}/settings`, {
+    config: { access: ADMIN },
+    schema: {
+      tags: T,
+      summary: 'TDS (194H) on margins: last, this and next financial year (off unless saved on)',
+      response: { 200: TdsSettingList, ...errorResponses },
+    },
+    handler: async () => tds.settings(),
+  });
+
+  r.put(`${TDS_API.backend}/settings`, {
+    config: { access: ADMIN },
+    schema: {
+      tags: T,
+      summary: "Turn TDS on or off for a financial year, with its rate (%) and the year's threshold per owner (₹)",
+      body: TdsSettingForm,
+      response: { 200: TdsSettingList, ...errorResponses },
+    },
+    handler: async (req) => tds.saveSetting(currentUser(req).id, req.body, req.ip),
+  });
+
+  r.get(`${TDS_API.backend}/payable`, {
+    config: { access: BACKEND },
+    schema: {
+      tags: T,
+      summary: 'TDS withheld from margins in a quarter of a financial year: per owner and per month',
+      querystring: TdsQuarter,
+      response: { 200: TdsPayable, ...errorResponses },
+    },
+    handler: async (req) => tds.payable(req.query),
+  });
+
+  r.get(`${TDS_API.merchant}/statement`, {
+    config: { access: OWNER },
+    schema: {
+      tags: T,
+      summary: 'My margins of a quarter and the TDS withheld from them (for Form 16A)',
+      querystring: TdsQuarter,
+      response: { 200: TdsStatement, ...errorResponses },
+    },
+    handler: async (req) => tds.statement(ownerOf(currentUser(req)), req.query),
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { panApplications, storedFiles } from '../../db/schema';
+import { invoices, panApplications, storedFiles, taxIdentity } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import {
   B,
@@ -151,6 +151,25 @@ describe('submitting', () => {
       .from(panApplications)
       .where(eq(panApplications.id, id));
     expect(row.scan).not.toBeNull();
+  });
+
+  it('issues the tax invoice of the charge with the submit when the agency invoices per charge', async () => {
+    const db = testApp.database.db;
+    await db
+      .insert(taxIdentity)
+      .values({ gstin: '27AAPFU0939F1ZV', legalName: 'Seva', stateCode: '27', mode: 'per_charge' });
+    try {
+      const merchant = await readyMerchant(testApp, { balance: 1000 });
+      const id = await readyDraft(testApp, merchant.headers);
+      const res = await inject('POST', `${M}/applications/${id}/submit`, merchant.headers);
+      expect(res.statusCode).toBe(200);
+      // Answered only after its after-commit work: the invoice is there already, not left to the invoices job.
+      const issued = await db.select().from(invoices).where(eq(invoices.merchantId, merchant.id));
+      expect(issued).toHaveLength(1);
+      expect(issued[0].kind).toBe('invoice');
+    } finally {
+      await db.delete(taxIdentity);
+    }
   });
 
   it('charges once when the same submit arrives five times at once', async () => {

@@ -90,7 +90,7 @@ export function createPanService(ctx: AppContext) {
     opts: { remark?: string | null; price?: number | null; set?: Record<string, unknown> },
   ) {
     try {
-      return await db.transaction(async (tx) => {
+      return await engine.committed(async (tx) => {
         const locked = (await panStore.lock(tx, app.id))!;
         const scanFileId = await scan.record(tx);
         const set = { ...opts.set, scanFileId };

@@ -325,7 +325,10 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     return rate == null ? null : rate * quantity;
   }
 
-  /** A transaction of its own for a move, then the hooks' work for after its commit. */
+  /**
+   * A transaction of its own for a move, then the hooks' work for after its commit. A module that calls moveLocked
+   * in a transaction of its own opens it here, or the after-commit work (a per-charge tax invoice) never runs.
+   */
   async function committed(work: (tx: Db | Tx) => Promise<Row>): Promise<Row> {
     const after: (() => Promise<void>)[] = [];
     const row = await db.transaction(async (tx) => {
@@ -394,6 +397,7 @@ export function createRequestEngine<Row extends RequestBase, S extends string, A
     moveMany,
     createAndMove,
     chargeFor,
+    committed,
   };
 }
 

@@ -6,10 +6,12 @@ import { istTimestamp, withSql } from '../../lib/list-columns';
 import { accountNamesSql } from '../users/read-model';
 import type { ListDefinition, RowScope } from '../../lib/table-query';
 
+// Left joins on users' primary key (the ids are never null): PostgreSQL drops those a statement does not read, so
+// the counts and the page's keys read fund_transfers alone unless a filter or sort names a person.
 const FROM = sql`fund_transfers ft
-  join ${accountNamesSql} m on m.id = ft.member_id
-  join ${accountNamesSql} o on o.id = ft.owner_id
-  join ${accountNamesSql} mb on mb.id = ft.made_by`;
+  left join ${accountNamesSql} m on m.id = ft.member_id
+  left join ${accountNamesSql} o on o.id = ft.owner_id
+  left join ${accountNamesSql} mb on mb.id = ft.made_by`;
 
 const common = {
   createdAt: istTimestamp(sql`ft.created_at`),
@@ -33,6 +35,8 @@ export const transferList: ListDefinition = {
     ...withSql('fund-transfers', TRANSFER_COLUMNS, common),
   ],
   defaultSort: [{ column: 'createdAt', dir: 'desc' }],
+  // Every owner's total (300,000 rows on a large portal) is counted once per change, not on every page.
+  changes: 'fund_transfers',
 };
 
 /** Every owner's transfers, for the back office. */

@@ -240,6 +240,25 @@ async function moveLocked(
           '/merchant/misc/reports',
         ),
   );
+  // The owner is told too (issue 28 §1): its bell keeps its own record of each move, next to the member's.
+  const ownerBalance = formatRupees((give ? out : into).balanceAfterPaise);
+  await notifyUsers(
+    tx,
+    [ownerId],
+    give
+      ? announce(
+          'fund_transfer.sent',
+          said('notices.transfer.sent.title', { amount: formatRupees(amount), name: member.name }),
+          [said('notices.transfer.sent.text', { balance: ownerBalance })],
+          `/merchant/user-management/view-frenchies/${member.id}`,
+        )
+      : announce(
+          'fund_transfer.returned',
+          said('notices.transfer.returned.title', { amount: formatRupees(amount), name: member.name }),
+          [...reasonSaid(reason), said('notices.transfer.returned.text', { balance: ownerBalance })],
+          `/merchant/user-management/view-frenchies/${member.id}`,
+        ),
+  );
   // The shops' own SMS / WhatsApp choices decide (a top-up to the member, a balance left low on either side).
   for (const [merchantId, e] of [
     [give ? ownerId : member.id, out],

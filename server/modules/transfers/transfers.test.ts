@@ -118,6 +118,14 @@ describe('fund transfers: owner → member', () => {
     expect(events.map((e) => e.action)).toEqual(['fund_transfer_given']);
     const bell = await db().select().from(notifications).where(eq(notifications.userId, member.id));
     expect(bell.at(-1)?.title).toBe('₹1,500.00/- received from Test merchant');
+    // Both sides are told (issue 28 §1): the owner's bell names the amount, its balance and leads to the member.
+    const ownerBell = await db().select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(ownerBell.at(-1)).toMatchObject({
+      topic: 'fund_transfer.sent',
+      title: '₹1,500.00/- sent to Test merchant',
+      link: `/merchant/user-management/view-frenchies/${member.id}`,
+    });
+    expect(ownerBell.at(-1)?.text).toContain('₹98,500.00/-');
 
     // The member's own ledger page lists it, in Hindi when the member reads Hindi.
     const page = await t.app.inject({
@@ -146,6 +154,12 @@ describe('fund transfers: owner → member', () => {
       reason: 'Month end',
     });
     expect(await balance(member.id)).toBe(1000);
+    const [told] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.topic, 'fund_transfer.returned')));
+    expect(told.title).toBe('₹500.00/- taken back from Test merchant');
+    expect(told.text).toContain('Month end');
   });
 
   it("refuses another owner's member as a missing one (404), staff and members (403), an inactive member", async () => {

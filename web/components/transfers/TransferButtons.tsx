@@ -143,7 +143,11 @@ export function TransferForm({
             {tc('common.action.cancel')}
           </Button>
           <Button type="submit" loading={move.isPending} color={give ? undefined : 'orange'}>
-            {give ? t('transfers.modal.send', { amount: rupees(amount) }) : t('transfers.modal.takeBackButton')}
+            {!give
+              ? t('transfers.modal.takeBackButton')
+              : amount > 0
+                ? t('transfers.modal.send', { amount: rupees(amount) })
+                : t('transfers.action.give')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { MarginReport } from '../../../../../contract/margins';
 import { SERVICE_CODES } from '../../../../../contract/services';
 import { useMarginReport } from '../../../../api/margins';
@@ -56,7 +56,8 @@ function ReportView({ data }: { data: MarginReport }) {
   const label = useLabel();
   if (data.byService.length === 0) return <Text c="dimmed">{t('margins.report.none')}</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+    // One table under the other: side by side at 1366 px the service table (six columns) scrolled, its revenue hidden.
+    <Stack gap="md">
       <Table.ScrollContainer minWidth={560}>
         <Table striped withTableBorder>
           <Table.Caption>{t('margins.report.byService')}</Table.Caption>
@@ -107,6 +108,6 @@ function ReportView({ data }: { data: MarginReport }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </SimpleGrid>
+    </Stack>
   );
 }
