@@ -75,7 +75,8 @@ export const TdsStatement = z.object({
   quarter: z.number(),
   from: z.string(),
   to: z.string(),
-  owner: z.object({ name: z.string(), code: z.string() }),
+  /** The payee's PAN from its approved KYC; null: none, so section 206AA's 20 % applied. */
+  owner: z.object({ name: z.string(), code: z.string(), pan: z.string().nullable() }),
   rows: z.array(TdsStatementRow),
   total: Sums,
   /** The financial year so far (to the quarter's end): what the threshold is measured against. */
@@ -93,6 +94,7 @@ export const TdsPayable = z.object({
       ownerId: z.number(),
       ownerName: z.string(),
       ownerCode: z.string(),
+      pan: z.string().nullable(),
       margin: z.number(),
       tds: z.number(),
     }),

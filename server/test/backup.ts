@@ -128,4 +128,62 @@ export async function fillEmptyTables(database: Database): Promise<void> {
     `insert into user_settings (user_id, two_factor_authentication, login_notification) values ($1, true, false)`,
     [m],
   );
+  // Issue 28: a shop's franchise money and the agency's tax documents.
+  await q(
+    `insert into transfer_limits (id, per_move_paise, per_day_paise, updated_by) values (1, 5000000, 20000000, $1)`,
+    [a],
+  );
+  await q(
+    `insert into fund_transfers (owner_id, member_id, direction, amount_paise, reason, debit_entry_id, credit_entry_id,
+      idempotency_key, made_by) values ($1, $1, 'take_back', 10000, 'float "back"', $2, $2, 'k-1', $1)`,
+    [m, ledger.id],
+  );
+  await q(`insert into margin_caps (service_code, cap_paise, updated_by) values ('GST_FILING', 5000, $1)`, [a]);
+  await q(
+    `insert into member_margins (owner_id, service_code, margin_paise, set_by) values ($1, 'GST_FILING', 900, $1)`,
+    [m],
+  );
+  const [credit] = await q(
+    `insert into margin_credits (owner_id, member_id, ref_type, request_id, service_code, quantity, charge_paise,
+      margin_paise, charge_entry_id, credit_entry_id, dated) values ($1, $1, 'service_request', 1, 'GST_FILING', 1,
+      30800, 900, $2, $2, '2026-05-02') returning id`,
+    [m, ledger.id],
+  );
+  await q(
+    `insert into tds_settings (fy_start, enabled, rate_bp, threshold_paise, updated_by) values (2026, true, 200, 2000000, $1)`,
+    [a],
+  );
+  await q(
+    `insert into tds_deductions (margin_credit_id, owner_id, fy_start, dated, rate_bp, tds_paise, entry_id)
+      values ($1, $2, 2026, '2026-05-02', 200, 18, $3)`,
+    [credit.id, m, ledger.id],
+  );
+  await q(
+    `insert into tax_identity (id, gstin, legal_name, state_code, mode, updated_by)
+      values (1, '27AAPFU0939F1ZV', 'Agency & "Co" Pvt Ltd', '27', 'per_charge', $1)`,
+    [a],
+  );
+  await q(
+    `insert into service_tax_codes (service_code, sac, rate_bp, gov_fee_pure_agent, updated_by)
+      values ('NSDL_PHYSICAL_NEW', '998599', 1800, true, $1)`,
+    [a],
+  );
+  await q(`insert into merchant_gstins (merchant_id, gstin, updated_by) values ($1, '27AAPFU0939F1ZV', $1)`, [m]);
+  await q(`insert into invoice_counters (kind, fy, last_no) values ('invoice', '26-27', 1)`);
+  const [invoice] = await q(
+    `insert into invoices (kind, number, fy, seq, dated, month, merchant_id, supplier_gstin, supplier_name,
+      supplier_address, supplier_state_code, buyer_name, buyer_code, buyer_address, buyer_gstin, place_of_supply_code,
+      intra_state, pass_through_paise, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise)
+     values ('invoice', 'INV/26-27/00001', '26-27', 1, '2026-05-31', '2026-05', $1, '27AAPFU0939F1ZV', 'Agency',
+       'Line 1\nPune', '27', 'Shop & Co', $2, 'Line 1', '27AAPFU0939F1ZV', '27', true, 0, 26102, 2349, 2349, 0, 30800)
+     returning id`,
+    [m, merchant.code],
+  );
+  await q(
+    `insert into tax_lines (merchant_id, kind, ref_type, request_id, reference, service_code, quantity, amount_paise,
+      gov_fee_paise, ledger_entry_id, invoice_id, sac, rate_bp, pass_through_paise, taxable_paise, cgst_paise,
+      sgst_paise, igst_paise) values ($1, 'charge', 'service_request', 1, 'GF0000000001', 'GST_FILING', 1, 30800, 0,
+      $2, $3, '998232', 1800, 0, 26102, 2349, 2349, 0)`,
+    [m, ledger.id, invoice.id],
+  );
 }

@@ -25,6 +25,9 @@ const WORDS: Record<string, MessageId> = {
   Messages: 'printouts.export.title.messages',
   Receipts: 'collections.export.receipts',
   Collections: 'collections.export.collections',
+  'Tax invoices': 'printouts.export.title.taxInvoices',
+  Earnings: 'printouts.export.title.earnings',
+  'Fund transfers': 'printouts.export.title.fundTransfers',
   // Columns a server list adds to the contract's (a file may hold them as well as the screen).
   'Merchant name': 'printouts.export.column.merchantName',
   Slip: 'printouts.export.column.slip',

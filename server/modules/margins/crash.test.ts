@@ -11,9 +11,10 @@ import { freePort } from '../../test/processes';
 import { createUser } from '../users/service';
 
 /**
- * Issue 28 §2: the real server in its own process, killed with SIGKILL in the middle of a burst of franchise
- * members' charges and refunds. After it every charge has its margin credit and every refund its reversal (they
- * share the transaction), nothing is counted twice, and every wallet equals its ledger.
+ * Issue 28 §1 and §2: the real server in its own process, killed with SIGKILL in the middle of a burst of franchise
+ * members' charges and refunds and the owner's transfers to them. After it every charge has its margin credit and
+ * every refund its reversal (they share the transaction); each transfer, retried with its key once the server is back,
+ * happened exactly once with both of its ledger lines; nothing is counted twice, and every wallet equals its ledger.
  */
 const root = path.resolve(__dirname, '../../..');
 const ADMIN_PASSWORD = 'Crash-test-admin-1';
@@ -91,8 +92,8 @@ async function seedShops(database: Database) {
   return { owner, members };
 }
 
-describe('a crash in the middle of members’ charges and refunds', () => {
-  it('leaves every charge with its margin and every refund with its reversal, and every wallet equal to its ledger', async () => {
+describe('a crash in the middle of members’ charges, refunds and transfers', () => {
+  it('leaves each charge its margin, each refund its reversal, each transfer once, each wallet equal to its ledger', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-margin-crash-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = { DATA_DIR: dataDir };
@@ -145,7 +146,7 @@ describe('a crash in the middle of members’ charges and refunds', () => {
     };
     const admin = await signIn('admin', ADMIN_PASSWORD);
     const shops = [await signIn('crash.member1', PASSWORD), await signIn('crash.member2', PASSWORD)];
-    for (const m of members) {
+    for (const m of [owner, ...members]) {
       const res = await fetch(`${base}/backend/wallets/${m.id}/adjust`, {
         method: 'POST',
         headers: admin,
@@ -206,11 +207,42 @@ describe('a crash in the middle of members’ charges and refunds', () => {
         }
       })(),
     );
+    // The owner's transfers cross the members' charges: ₹100 to a member, each under a key of its own.
+    let ownerHeaders = await signIn('crash.owner', PASSWORD);
+    const transfer = (i: number) =>
+      fetch(`${base}/merchant/fund-transfers/members/${members[i % 2].id}/give`, {
+        method: 'POST',
+        headers: { ...ownerHeaders, 'idempotency-key': `crash-give-${i}` },
+        body: JSON.stringify({ amount: 100 }),
+      });
+    const TRANSFERS = 40;
+    const transfers = Array.from({ length: TRANSFERS }, (_, i) =>
+      (async () => {
+        await new Promise((r) => setTimeout(r, i * 8));
+        try {
+          await transfer(i);
+        } catch {
+          /* the connection died with the server */
+        }
+      })(),
+    );
     while (acknowledged.length < 15) await new Promise((r) => setTimeout(r, 5));
     server.kill('SIGKILL');
-    await Promise.all(burst);
+    await Promise.all([...burst, ...transfers]);
     await new Promise((r) => (server.exitCode !== null || server.signalCode ? r(null) : server.once('exit', r)));
     expect(acknowledged.length).toBeLessThan(drafts.length);
+
+    // Back up, the owner retries every transfer with its key: the ones that committed answer as before.
+    const again = startServer({ ...env, PORT: String(port) });
+    children.push(again);
+    await waitHealthy(port);
+    ownerHeaders = await signIn('crash.owner', PASSWORD);
+    for (let i = 0; i < TRANSFERS; i++) {
+      const res = await transfer(i);
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    again.kill('SIGTERM');
+    await new Promise((r) => (again.exitCode !== null || again.signalCode ? r(null) : again.once('exit', r)));
 
     const db = await open();
     try {
@@ -268,7 +300,19 @@ describe('a crash in the middle of members’ charges and refunds', () => {
         [owner.id],
       );
       const kept = credits.reduce((s, c) => s + c.margin - c.reversed, 0);
-      expect(balance).toBe(kept);
+      // Opened with ₹50,000, gave ₹100 forty times, each once.
+      expect(balance).toBe(50_000_00 - TRANSFERS * 100_00 + kept);
+      const moved = await db.query<{ key: string; lines: number }>(
+        `select t.idempotency_key as key,
+                (select count(*)::int from ledger_entries e
+                  where e.idempotency_key like 'transfer:' || t.owner_id || ':' || t.idempotency_key || ':%') as lines
+           from fund_transfers t where t.owner_id = $1`,
+        [owner.id],
+      );
+      expect(moved.map((m) => m.key).sort()).toEqual(
+        Array.from({ length: TRANSFERS }, (_, i) => `crash-give-${i}`).sort(),
+      );
+      for (const m of moved) expect(m.lines, m.key).toBe(2);
     } finally {
       await db.close();
     }

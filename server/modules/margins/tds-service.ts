@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { marginCredits } from '../../db/schema/margins';
 import { tdsDeductions, tdsSettings } from '../../db/schema/tds';
 import { recordEvent } from '../../lib/audit';
+import { approvedPanOf, approvedPanSql } from '../kyc/read-model';
 import { forbidden, msg } from '../../lib/errors';
 import { accountCard, accountsView } from '../users/read-model';
 
@@ -82,6 +83,7 @@ export function createTdsService(db: Db) {
     async statement(ownerId: number, q: TdsQuarter): Promise<TdsStatement> {
       const card = await accountCard(db, ownerId);
       if (!card) throw forbidden(msg('margins.errors.ownerOnly'));
+      const pan = await approvedPanOf(db, ownerId);
       const days = quarterDays(q.fy, q.quarter);
       const tds = sql<number>`coalesce(${tdsDeductions.tdsPaise} - ${tdsDeductions.reversedPaise}, 0)::bigint`.mapWith(
         Number,
@@ -122,7 +124,7 @@ export function createTdsService(db: Db) {
         fy: fyLabel(q.fy),
         quarter: q.quarter,
         ...days,
-        owner: { name: card.name, code: card.code },
+        owner: { name: card.name, code: card.code, pan },
         rows: rows.map((r) => ({
           day: r.day,
           memberName: r.memberName,
@@ -149,7 +151,14 @@ export function createTdsService(db: Db) {
           Number,
         );
       const byOwner = await db
-        .select({ ownerId: tdsDeductions.ownerId, ownerName: owner.name, ownerCode: owner.code, margin, tds })
+        .select({
+          ownerId: tdsDeductions.ownerId,
+          ownerName: owner.name,
+          ownerCode: owner.code,
+          pan: approvedPanSql(sql`${tdsDeductions.ownerId}`),
+          margin,
+          tds,
+        })
         .from(tdsDeductions)
         .innerJoin(marginCredits, eq(marginCredits.id, tdsDeductions.marginCreditId))
         .innerJoin(owner, eq(owner.id, tdsDeductions.ownerId))

@@ -165,11 +165,16 @@ describe('withholding', () => {
       [10, 1],
     ]);
     expect(body.total).toEqual({ margin: 30, tds: 1, net: 29 });
+    // The payee is named by the PAN of its approved KYC, as Form 16A names it.
+    expect(body.owner.pan).toBe('ABCPE1234F');
     expect(body.total.net).toBe(await balanceOf(t, owner.id));
 
     // The agency's payable report counts what it still holds for this owner.
     const pay = (await inject('GET', `${TDS_API.backend}/payable?fy=${fy}&quarter=${quarter}`, staff.headers)).json();
-    expect(pay.byOwner.find((r: { ownerId: number }) => r.ownerId === owner.id)).toMatchObject({ tds: 1 });
+    expect(pay.byOwner.find((r: { ownerId: number }) => r.ownerId === owner.id)).toMatchObject({
+      tds: 1,
+      pan: 'ABCPE1234F',
+    });
     expect(pay.total.tds).toBe(pay.byOwner.reduce((a: number, r: { tds: number }) => a + r.tds, 0));
     expect(pay.byMonth.reduce((a: number, r: { tds: number }) => a + r.tds, 0)).toBe(pay.total.tds);
 
@@ -177,6 +182,23 @@ describe('withholding', () => {
     await saveSetting(admin.headers, { fy, enabled: false, rate: 10, threshold: 25 });
     await filing(member.headers);
     expect(await balanceOf(t, owner.id)).toBe(39);
+  });
+
+  it('withholds 20 % from an owner without an approved PAN (section 206AA), and says so', async () => {
+    expect((await saveSetting(admin.headers, { fy, enabled: true, rate: 2, threshold: 5 })).statusCode).toBe(200);
+    const { owner, member } = await ownerWithMember();
+    // Its KYC is back with the office: no approved PAN now.
+    await t.database.query(`update kyc_submissions set status = 'submitted' where user_id = $1`, [owner.id]);
+    await filing(member.headers);
+    // ₹10 crosses ₹5: 20 %, not 2 %, of the year's ₹10.
+    expect(await balanceOf(t, owner.id)).toBe(8);
+    const [d] = await t.database.db.select().from(tdsDeductions).where(eq(tdsDeductions.ownerId, owner.id));
+    expect(d).toMatchObject({ tdsPaise: 200, rateBp: 2000 });
+    const st = (await inject('GET', `${TDS_API.merchant}/statement?fy=${fy}&quarter=${quarter}`, owner.headers)).json();
+    expect(st.owner.pan).toBeNull();
+    const pay = (await inject('GET', `${TDS_API.backend}/payable?fy=${fy}&quarter=${quarter}`, staff.headers)).json();
+    expect(pay.byOwner.find((r: { ownerId: number }) => r.ownerId === owner.id)).toMatchObject({ pan: null, tds: 2 });
+    await saveSetting(admin.headers, { fy, enabled: false, rate: 2, threshold: 5 });
   });
 
   it('withholds exactly the year’s tax when 30 member charges cross the threshold at once', async () => {

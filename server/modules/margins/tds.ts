@@ -3,6 +3,7 @@ import { fyStartOf } from '../../../contract/tds';
 import type { Db, Tx } from '../../db/client';
 import { marginCredits } from '../../db/schema/margins';
 import { tdsDeductions, tdsSettings } from '../../db/schema/tds';
+import { approvedPanOf } from '../kyc/read-model';
 import { post } from '../wallet/ledger';
 import { englishNarration, narrated } from '../wallet/narration';
 
@@ -10,6 +11,12 @@ import { englishNarration, narrated } from '../wallet/narration';
  * TDS under section 194H on an owner's margin credits (issue 28 §2). Both steps run in the charge's or refund's
  * transaction under the owner's wallet lock, so one owner's year total is read and withheld in turn.
  */
+
+/**
+ * Section 206AA: a payee who has not given its PAN is deducted at 20 % (or the section's rate, if higher). An owner's
+ * PAN is the one on its approved KYC.
+ */
+export const NO_PAN_RATE_BP = 2000;
 
 export type Withholding = { tdsPaise: number; rateBp: number; entryId: number; fyStart: number } | null;
 
@@ -47,10 +54,11 @@ export async function withholdTds(
     })
     .from(tdsDeductions)
     .where(and(eq(tdsDeductions.ownerId, c.ownerId), eq(tdsDeductions.fyStart, fyStart)));
-  const due = Math.round((gross * setting.rateBp) / 10_000) - (withheld?.paise ?? 0);
+  const rateBp = (await approvedPanOf(tx, c.ownerId)) ? setting.rateBp : Math.max(setting.rateBp, NO_PAN_RATE_BP);
+  const due = Math.round((gross * rateBp) / 10_000) - (withheld?.paise ?? 0);
   const tdsPaise = Math.min(Math.max(due, 0), c.marginPaise);
   if (tdsPaise <= 0) return null;
-  const line = narrated('ledger.margin.tds', { rate: setting.rateBp / 100, ref: c.ref });
+  const line = narrated('ledger.margin.tds', { rate: rateBp / 100, ref: c.ref });
   const { entry } = await post(tx, {
     walletId: c.walletId,
     direction: 'Dr',
@@ -62,7 +70,7 @@ export async function withholdTds(
     idempotencyKey: `${c.key}:tds`,
     actorId,
   });
-  return { tdsPaise, rateBp: setting.rateBp, entryId: entry.id, fyStart };
+  return { tdsPaise, rateBp, entryId: entry.id, fyStart };
 }
 
 /** Records the withholding against its margin credit (once the credit's row exists). */

@@ -14,7 +14,7 @@ const STATEMENT = {
   quarter: 3,
   from: '2026-10-01',
   to: '2026-12-31',
-  owner: { name: 'Ram Seva Kendra', code: 'RT0001' },
+  owner: { name: 'Ram Seva Kendra', code: 'RT0001', pan: 'ABCPE1234F' },
   rows: [
     { day: '2026-11-02', memberName: 'Asha Kendra', serviceCode: 'GST_FILING', margin: 10, rate: null, tds: 0 },
     { day: '2026-11-04', memberName: 'Gita Seva', serviceCode: 'GST_FILING', margin: 10, rate: 2, tds: 0.4 },
@@ -51,6 +51,7 @@ describe('/merchant/misc/tds', () => {
     );
     expect(table.getByRole('row', { name: /Asha Kendra/ })).toHaveTextContent(/--₹0\.00\/-$/);
     expect(screen.getByText(/RT0001.*2026-27 Q3.*01-Oct-2026 to 31-Dec-2026/)).toBeInTheDocument();
+    expect(screen.getByText('Your PAN: ABCPE1234F')).toBeInTheDocument();
     expect(screen.getByText('₹19.60/-')).toBeInTheDocument();
     expect(screen.getByText('₹20,580.00/-')).toBeInTheDocument();
 

@@ -82,6 +82,9 @@ function StatementView({ data }: { data: TdsStatement }) {
           to: formatDate(data.to, locale),
         })}
       </Title>
+      <Text size="sm" c={data.owner.pan ? undefined : 'orange'}>
+        {data.owner.pan ? t('tds.statement.pan', { pan: data.owner.pan }) : t('tds.statement.noPan')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {sums(t('tds.statement.quarterTotal'), data.total)}
         {sums(t('tds.statement.yearToDate'), data.yearToDate)}

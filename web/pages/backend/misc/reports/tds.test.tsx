@@ -12,8 +12,8 @@ const PAYABLE = {
   from: '2026-10-01',
   to: '2026-12-31',
   byOwner: [
-    { ownerId: 4, ownerName: 'Ram Seva Kendra', ownerCode: 'RT0001', margin: 21000, tds: 420 },
-    { ownerId: 5, ownerName: 'Shyam Store', ownerCode: 'RT0002', margin: 500, tds: 10 },
+    { ownerId: 4, ownerName: 'Ram Seva Kendra', ownerCode: 'RT0001', pan: 'ABCPE1234F', margin: 21000, tds: 420 },
+    { ownerId: 5, ownerName: 'Shyam Store', ownerCode: 'RT0002', pan: null, margin: 500, tds: 10 },
   ],
   byMonth: [
     { month: '2026-10', tds: 400 },
@@ -40,7 +40,11 @@ describe('/backend/misc/reports/tds', () => {
     render();
     const owners = within(await screen.findByRole('table', { name: 'By shop owner' }, LAZY));
     expect(owners.getByRole('row', { name: /RT0001/ })).toHaveTextContent(
-      'Ram Seva Kendra (RT0001)₹21,000.00/-₹420.00/-',
+      'Ram Seva Kendra (RT0001)ABCPE1234F₹21,000.00/-₹420.00/-',
+    );
+    // No PAN on the payee's KYC: the report says so, since 206AA's 20 % then applied.
+    expect(owners.getByRole('row', { name: /RT0002/ })).toHaveTextContent(
+      'Shyam Store (RT0002)Not given (20 %)₹500.00/-',
     );
     expect(owners.getByRole('row', { name: /Total/ })).toHaveTextContent('Total₹21,500.00/-₹430.00/-');
     const months = within(screen.getByRole('table', { name: /By month/ }));

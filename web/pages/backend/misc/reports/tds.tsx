@@ -56,6 +56,7 @@ function PayableView({ data }: { data: TdsPayable }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('tds.payable.owner')}</Table.Th>
+              <Table.Th>{t('tds.payable.pan')}</Table.Th>
               <Table.Th>{t('tds.payable.margin')}</Table.Th>
               <Table.Th>{t('tds.payable.tds')}</Table.Th>
             </Table.Tr>
@@ -64,12 +65,14 @@ function PayableView({ data }: { data: TdsPayable }) {
             {data.byOwner.map((r) => (
               <Table.Tr key={r.ownerId}>
                 <Table.Td>{`${r.ownerName} (${r.ownerCode})`}</Table.Td>
+                <Table.Td>{r.pan ?? t('tds.payable.noPan')}</Table.Td>
                 <Table.Td style={num}>{formatAmount(r.margin)}</Table.Td>
                 <Table.Td style={num}>{formatAmount(r.tds)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr fw={600}>
               <Table.Td>{t('tds.payable.total')}</Table.Td>
+              <Table.Td />
               <Table.Td style={num}>{formatAmount(data.total.margin)}</Table.Td>
               <Table.Td style={num}>{formatAmount(data.total.tds)}</Table.Td>
             </Table.Tr>
