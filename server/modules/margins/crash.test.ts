@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../db/client';
 import { TEST_CONSENT } from '../../test/consent';
-import { freePort } from '../../test/processes';
+import { freePort, startServerProcess, waitHealthy } from '../../test/processes';
 import { createUser } from '../users/service';
 
 /**
@@ -16,30 +16,10 @@ import { createUser } from '../users/service';
  * every refund its reversal (they share the transaction); each transfer, retried with its key once the server is back,
  * happened exactly once with both of its ledger lines; nothing is counted twice, and every wallet equals its ledger.
  */
-const root = path.resolve(__dirname, '../../..');
 const ADMIN_PASSWORD = 'Crash-test-admin-1';
 const PASSWORD = 'Crash-test-shop-1';
 
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_RATE_PER_MINUTE: '1000', WORKERS: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHealthy(port: number, ms = 90_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+const startServer = (env: Record<string, string>) => startServerProcess({ ADMIN_PASSWORD, ...env });
 
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];

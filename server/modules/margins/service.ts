@@ -11,6 +11,7 @@ import type {
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import { govFeePaise } from '../../../contract/receipts';
 import { SERVICE_CODES } from '../../../contract/services';
+import { capsByCode, saveServiceCaps } from '../../lib/service-caps';
 import type { Db, Tx } from '../../db/client';
 import { marginCaps, marginCredits, memberMargins } from '../../db/schema/margins';
 import type { AuthUser } from '../../lib/access';
@@ -25,10 +26,7 @@ const member = accountsView('member');
 const owner = accountsView('owner');
 const rupees = (paise: number | null) => (paise == null ? null : paiseToRupees(paise));
 
-async function capsByCode(db: Db | Tx): Promise<Map<string, number>> {
-  const rows = await db.select().from(marginCaps);
-  return new Map(rows.map((r) => [r.serviceCode, r.capPaise]));
-}
+const capsOf = (db: Db | Tx) => capsByCode(db, marginCaps);
 
 /** An owner's own account, or the 403 staff and franchise members get: only an owner sets or earns margins. */
 export function ownerOf(user: AuthUser): number {
@@ -57,7 +55,7 @@ const inRange = (range: MarginRange): SQL =>
 export function createMarginService(db: Db) {
   return {
     async caps(): Promise<MarginCapList> {
-      const caps = await capsByCode(db);
+      const caps = await capsOf(db);
       return {
         rows: SERVICE_CODES.map((c) => ({ code: c.code, label: c.label, cap: rupees(caps.get(c.code) ?? null) })),
       };
@@ -65,31 +63,11 @@ export function createMarginService(db: Db) {
 
     /** The admin's caps; each change is in the audit log. A lower cap lowers every owner's margin from the next charge. */
     async saveCaps(actorId: number, form: MarginCapForm, ip: string | null): Promise<MarginCapList> {
-      await db.transaction(async (tx) => {
-        const caps = await capsByCode(tx);
-        for (const c of form.caps) {
-          const paise = c.cap == null ? null : rupeesToPaise(c.cap);
-          const before = caps.get(c.code) ?? null;
-          if (before === paise) continue;
-          if (paise == null) await tx.delete(marginCaps).where(eq(marginCaps.serviceCode, c.code));
-          else
-            await tx
-              .insert(marginCaps)
-              .values({ serviceCode: c.code, capPaise: paise, updatedBy: actorId })
-              .onConflictDoUpdate({
-                target: marginCaps.serviceCode,
-                set: { capPaise: paise, updatedBy: actorId, updatedAt: new Date() },
-              });
-          await recordEvent(tx, {
-            actorId,
-            action: 'margin_cap_set',
-            entityType: 'margin_cap',
-            entityId: c.code,
-            fromState: before == null ? null : String(before),
-            toState: paise == null ? null : String(paise),
-            ip,
-          });
-        }
+      await saveServiceCaps(db, marginCaps, form.caps, {
+        actorId,
+        action: 'margin_cap_set',
+        entityType: 'margin_cap',
+        ip,
       });
       return this.caps();
     },
@@ -104,7 +82,7 @@ export function createMarginService(db: Db) {
       const isOwner = user.kind === 'owner';
       const ownerId = isOwner ? user.merchantId : await ownerOfMember(db, user.merchantId);
       if (ownerId == null) throw forbidden(msg('margins.errors.ownerOnly'));
-      const caps = await capsByCode(db);
+      const caps = await capsOf(db);
       const rows = await Promise.all(
         SERVICE_CODES.map(async (c) => {
           const base = await packagePriceOf(db, ownerId, c.code);
@@ -149,7 +127,7 @@ export function createMarginService(db: Db) {
     async savePrices(user: AuthUser, form: MarginForm, ip: string | null): Promise<MemberPriceList> {
       const ownerId = ownerOf(user);
       await db.transaction(async (tx) => {
-        const caps = await capsByCode(tx);
+        const caps = await capsOf(tx);
         const checked = form.margins.map((m, i) => {
           const paise = rupeesToPaise(m.margin);
           const cap = caps.get(m.code) ?? 0;

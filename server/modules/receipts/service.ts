@@ -11,6 +11,7 @@ import {
   type ShopPriceList,
 } from '../../../contract/receipts';
 import { SERVICE_CODES, type ServiceCode } from '../../../contract/services';
+import { capsByCode, saveServiceCaps } from '../../lib/service-caps';
 import type { Db, Tx } from '../../db/client';
 import { priceCaps, receiptCounters, receipts, shopPrices } from '../../db/schema/receipts';
 import type { AuthUser } from '../../lib/access';
@@ -39,10 +40,7 @@ async function priceShopOf(db: Db | Tx, merchantId: number): Promise<number> {
   return account?.merchantKind === 'franchise' && account.parentId ? account.parentId : merchantId;
 }
 
-async function capsByCode(db: Db | Tx): Promise<Map<string, number>> {
-  const rows = await db.select().from(priceCaps);
-  return new Map(rows.map((r) => [r.serviceCode, r.capPaise]));
-}
+const capsOf = (db: Db | Tx) => capsByCode(db, priceCaps);
 
 /** What the shop charges its customer for one unit of a code (its own price, else the package's), in paise. */
 export async function shopPriceOf(db: Db | Tx, merchantId: number, code: string): Promise<number | null> {
@@ -63,7 +61,7 @@ export function createReceiptService(db: Db, packagePriceOf: PackagePriceOf) {
       const shop = await priceShopOf(db, merchantId);
       const [own, caps] = await Promise.all([
         db.select().from(shopPrices).where(eq(shopPrices.merchantId, shop)),
-        capsByCode(db),
+        capsOf(db),
       ]);
       const rows = await Promise.all(
         SERVICE_CODES.map(async (c) => ({
@@ -85,7 +83,7 @@ export function createReceiptService(db: Db, packagePriceOf: PackagePriceOf) {
     async savePrices(user: AuthUser, form: ShopPriceForm, ip: string | null): Promise<ShopPriceList> {
       if (user.kind !== 'owner') throw forbidden(msg('receipts.errors.ownerOnly'));
       const merchantId = shopOf(user);
-      const caps = await capsByCode(db);
+      const caps = await capsOf(db);
       const checked = await Promise.all(
         form.rates.map(async (r, i) => {
           const paise = r.price == null ? null : rupeesToPaise(r.price);
@@ -133,38 +131,18 @@ export function createReceiptService(db: Db, packagePriceOf: PackagePriceOf) {
     },
 
     async caps(): Promise<PriceCapList> {
-      const caps = await capsByCode(db);
+      const caps = await capsOf(db);
       return {
         rows: SERVICE_CODES.map((c) => ({ code: c.code, label: c.label, cap: rupeesOrNull(caps.get(c.code)) })),
       };
     },
 
     async saveCaps(actorId: number, form: PriceCapForm, ip: string | null): Promise<PriceCapList> {
-      await db.transaction(async (tx) => {
-        const caps = await capsByCode(tx);
-        for (const c of form.caps) {
-          const paise = c.cap == null ? null : rupeesToPaise(c.cap);
-          const before = caps.get(c.code) ?? null;
-          if (before === paise) continue;
-          if (paise == null) await tx.delete(priceCaps).where(eq(priceCaps.serviceCode, c.code));
-          else
-            await tx
-              .insert(priceCaps)
-              .values({ serviceCode: c.code, capPaise: paise, updatedBy: actorId })
-              .onConflictDoUpdate({
-                target: priceCaps.serviceCode,
-                set: { capPaise: paise, updatedBy: actorId, updatedAt: new Date() },
-              });
-          await recordEvent(tx, {
-            actorId,
-            action: 'price_cap_set',
-            entityType: 'price_cap',
-            entityId: c.code,
-            fromState: before == null ? null : String(before),
-            toState: paise == null ? null : String(paise),
-            ip,
-          });
-        }
+      await saveServiceCaps(db, priceCaps, form.caps, {
+        actorId,
+        action: 'price_cap_set',
+        entityType: 'price_cap',
+        ip,
       });
       return this.caps();
     },

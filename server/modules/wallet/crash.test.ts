@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,37 +6,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../db/client';
-import { freePort } from '../../test/processes';
+import { freePort, startServerProcess, waitHealthy } from '../../test/processes';
 
 /**
  * The real server in its own process, killed with SIGKILL in the middle of a burst of debits. After a
  * restart every debit the server acknowledged is in the ledger, nothing is half-done, and for the
  * wallet balance = Σ Cr − Σ Dr.
  */
-const root = path.resolve(__dirname, '../../..');
 const ADMIN_PASSWORD = 'Crash-test-admin-1';
 
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    // One process, so that SIGKILL stops the whole server at once, as a power cut would.
-    env: { ...process.env, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_RATE_PER_MINUTE: '1000', WORKERS: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHealthy(port: number, ms = 90_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+const startServer = (env: Record<string, string>) => startServerProcess({ ADMIN_PASSWORD, ...env });
 
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];

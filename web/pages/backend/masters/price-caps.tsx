@@ -1,98 +1,27 @@
-import { useEffect } from 'react';
-import { Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { PriceCapForm, type PriceCapList } from '../../../../contract/receipts';
+import { PriceCapForm } from '../../../../contract/receipts';
 import { usePriceCaps, useSavePriceCaps } from '../../../api/receipts';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { LoadingOverlay } from '../../../components/LoadingOverlay';
-import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
-import { useLabel } from '../../../i18n/labels';
+import { ServiceCapsPage } from '../../../components/money/ServiceCapsPage';
 import { useT } from '../../../i18n/receipts';
-
-type Values = { caps: { code: PriceCapList['rows'][number]['code']; cap: number | null }[] };
-const valuesOf = (list: PriceCapList): Values => ({ caps: list.rows.map((r) => ({ code: r.code, cap: r.cap })) });
 
 /** /backend/masters/price-caps (issue 27, admin): the most any shop may charge its customer for each service. */
 export default function PriceCapsPage() {
   const t = useT();
-  const query = usePriceCaps();
   return (
-    <Stack gap="md" pos="relative" mih={200}>
-      <div>
-        <Title order={1} size="h2">
-          {t('receipts.caps.title')}
-        </Title>
-        <Text c="dimmed">{t('receipts.caps.intro')}</Text>
-      </div>
-      {query.isError ? (
-        <FormErrorAlert error={query.error} title={t('receipts.caps.loadFailed')} />
-      ) : query.data ? (
-        <CapTable list={query.data} />
-      ) : (
-        <LoadingOverlay visible />
-      )}
-    </Stack>
-  );
-}
-
-function CapTable({ list }: { list: PriceCapList }) {
-  const t = useT();
-  const label = useLabel();
-  const save = useSavePriceCaps();
-  const form = useContractForm<Values>({ schema: PriceCapForm, initialValues: valuesOf(list) });
-  useEffect(() => form.setValues(valuesOf(list)), [list]); // eslint-disable-line react-hooks/exhaustive-deps
-  const submit = form.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('receipts.caps.saved') }),
-      onError: (err) => showServerErrors(form, err),
-    }),
-  );
-  return (
-    <Card withBorder padding="md">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {save.error && !Object.keys(form.errors).length ? (
-            <FormErrorAlert error={save.error} onClose={() => save.reset()} />
-          ) : null}
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('receipts.prices.service')}</Table.Th>
-                <Table.Th>{t('receipts.prices.cap')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.rows.map((r, i) => {
-                const service = label(r.label);
-                const cap = form.values.caps[i]?.cap;
-                return (
-                  <Table.Tr key={r.code}>
-                    <Table.Td>{service}</Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('receipts.caps.limitOf', { service })}
-                        min={0}
-                        decimalScale={2}
-                        prefix="₹"
-                        thousandSeparator=","
-                        placeholder={t('receipts.prices.noCap')}
-                        value={cap ?? ''}
-                        error={form.errors[`caps.${i}.cap`]}
-                        onChange={(v) => form.setFieldValue(`caps.${i}.cap`, typeof v === 'number' ? v : null)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('receipts.caps.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <ServiceCapsPage
+      query={usePriceCaps()}
+      save={useSavePriceCaps()}
+      schema={PriceCapForm}
+      texts={{
+        title: t('receipts.caps.title'),
+        intro: t('receipts.caps.intro'),
+        loadFailed: t('receipts.caps.loadFailed'),
+        saved: t('receipts.caps.saved'),
+        save: t('receipts.caps.save'),
+        service: t('receipts.prices.service'),
+        cap: t('receipts.prices.cap'),
+        noCap: t('receipts.prices.noCap'),
+        limitOf: (service) => t('receipts.caps.limitOf', { service }),
+      }}
+    />
   );
 }
