@@ -8,13 +8,11 @@ import {
   Loader,
   Paper,
   PasswordInput,
-  Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { useMounted } from '@mantine/hooks';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { isTwoFactorChallenge, useCaptchaRequired, useLogin } from '../../api/auth';
@@ -22,6 +20,7 @@ import { showServerErrors } from '../../components/forms/server-errors';
 import { ApiError } from '../../api/client';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
+import { LiveFieldset } from '../../components/forms/LiveFieldset';
 import { useT } from '../../i18n/auth';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 
@@ -39,9 +38,6 @@ export default function LoginPage() {
   const [checkedName, setCheckedName] = useState('');
   const [serverSaysCaptcha, setServerSaysCaptcha] = useState(false);
   const login = useLogin();
-  // Prerendered (decision 0048): until React has taken the form over, typing would be lost and sending it would
-  // put the fields in the address (a GET); the fieldset keeps it disabled until then.
-  const live = useMounted();
   // Asked when the user name is left, so a captcha that is due shows before the first attempt.
   const required = useCaptchaRequired(checkedName);
   const captchaShown = serverSaysCaptcha || !!required.data?.captchaRequired;
@@ -107,7 +103,7 @@ export default function LoginPage() {
         {t('auth.login.intro')}
       </Text>
       <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.formLabel')}>
-        <Stack gap="md" renderRoot={(props) => <fieldset {...props} disabled={!live} />} bd={0} m={0} p={0} miw={0}>
+        <LiveFieldset gap="md">
           {login.error && <FormErrorAlert error={login.error} title={t('auth.login.failed')} />}
           <TextInput
             label={t('auth.login.userName')}
@@ -148,7 +144,7 @@ export default function LoginPage() {
               {t('auth.login.forgotPassword')}
             </Anchor>
           </Group>
-        </Stack>
+        </LiveFieldset>
       </form>
       <Divider my="lg" />
       <Text size="sm" ta="center">

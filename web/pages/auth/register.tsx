@@ -7,14 +7,8 @@ import { fieldErrorsOf } from '../../api/error-text';
 import { useRegister, type RegistrationReceipt } from '../../api/recovery';
 import { CaptchaField, useCaptchaImage } from '../../components/Captcha';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import {
-  FIELDS,
-  LiveFieldset,
-  RegistrationFields,
-  type Errors,
-  type Field,
-  type Values,
-} from './register-parts/fields';
+import { LiveFieldset } from '../../components/forms/LiveFieldset';
+import { FIELDS, RegistrationFields, type Errors, type Field, type Values } from './register-parts/fields';
 import { Receipt } from './register-parts/receipt';
 import { useT } from '../../i18n/auth';
 

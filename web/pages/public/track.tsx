@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { showServerErrors } from '../../components/forms/server-errors';
+import { LiveFieldset } from '../../components/forms/LiveFieldset';
 import type { MessageId } from '../../../contract/i18n';
 import { checkedByMobile, TRACK_API, type TrackResult as TrackAnswer } from '../../../contract/track-page';
 import { telHref } from '../../../contract/site-text';
@@ -114,7 +115,7 @@ export default function TrackPage() {
       ) : (
         <Card withBorder padding="lg" radius="md">
           <form onSubmit={submit} noValidate>
-            <Stack>
+            <LiveFieldset gap="md">
               <TextInput
                 label={t('track.number.label')}
                 placeholder={t('track.number.placeholder')}
@@ -149,7 +150,7 @@ export default function TrackPage() {
               <Button type="submit" loading={check.isPending}>
                 {t('track.submit')}
               </Button>
-            </Stack>
+            </LiveFieldset>
           </form>
         </Card>
       )}

@@ -1,6 +1,6 @@
 import { memo, Suspense, type ReactNode } from 'react';
-import { Divider, Grid, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
+import { Divider, Grid, Group, Radio, Select, Text, TextInput, Title } from '@mantine/core';
+import { LiveFieldset } from '../../../components/forms/LiveFieldset';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { parseIndianDate } from '../../../../contract/format';
@@ -36,20 +36,6 @@ export type Errors = Partial<Record<Field, string>>;
 export const HINT_BELOW = {
   inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
 };
-
-/**
- * Prerendered (decision 0048): until React has taken a part of the form over, typing into it would be lost and
- * sending the form would put the fields in the address (a GET), so each part stays disabled until then. Only
- * this draws again when it turns live: its children are the same elements, and React leaves them be.
- */
-export function LiveFieldset({ gap, children }: { gap: 'sm' | 'xl'; children: ReactNode }) {
-  const live = useMounted();
-  return (
-    <Stack gap={gap} renderRoot={(props) => <fieldset {...props} disabled={!live} />} bd={0} m={0} p={0} miw={0}>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * A titled part of the form. Each is its own Suspense boundary: React takes a prerendered boundary over on its
