@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../FormErrorAlert';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 import { useLabel } from '../../i18n/labels';
+import { RupeeInput } from './RupeeInput';
 
 /** The admin's list of an amount per service, at most something (customer price limits, margin caps). */
 export type CapList = { rows: { code: ServiceCode; label: string; cap: number | null }[] };
@@ -90,12 +91,9 @@ function CapTable<L extends CapList>({ list, texts, save, schema }: Omit<Props<L
                   <Table.Tr key={r.code}>
                     <Table.Td>{service}</Table.Td>
                     <Table.Td>
-                      <NumberInput
+                      <RupeeInput
+                        miw={150}
                         aria-label={texts.limitOf(service)}
-                        min={0}
-                        decimalScale={2}
-                        prefix="₹"
-                        thousandSeparator=","
                         placeholder={texts.noCap}
                         value={cap ?? ''}
                         error={form.errors[`caps.${i}.cap`]}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatRupeeAmount } from '../../../../contract/money';
 import { ShopPriceForm, type ShopPriceList } from '../../../../contract/receipts';
@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { useLabel } from '../../../i18n/labels';
 import { useT } from '../../../i18n/receipts';
+import { RupeeInput } from '../../../components/money/RupeeInput';
 
 type Values = { rates: { code: ShopPriceList['rows'][number]['code']; price: number | null }[] };
 const valuesOf = (list: ShopPriceList): Values => ({
@@ -102,12 +103,8 @@ function PriceTable({ list }: { list: ShopPriceList }) {
                       </Table.Td>
                       <Table.Td>
                         {list.canEdit ? (
-                          <NumberInput
+                          <RupeeInput
                             aria-label={t('receipts.prices.priceOf', { service })}
-                            min={0}
-                            decimalScale={2}
-                            prefix="₹"
-                            thousandSeparator=","
                             placeholder={formatRupeeAmount(r.packagePrice ?? 0)}
                             value={price ?? ''}
                             error={form.errors[`rates.${i}.price`]}

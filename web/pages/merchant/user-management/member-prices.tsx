@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MarginForm, type MemberPriceList } from '../../../../contract/margins';
 import { formatRupeeAmount } from '../../../../contract/money';
@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { useLabel } from '../../../i18n/labels';
 import { useFormat, useT } from '../../../i18n/margins';
+import { RupeeInput } from '../../../components/money/RupeeInput';
 
 type Code = MemberPriceList['rows'][number]['code'];
 // A box the owner emptied holds '' until it types again: the form's schema then asks for an amount.
@@ -94,13 +95,9 @@ function PriceTable({ list }: { list: MemberPriceList }) {
                       {list.canEdit && <Table.Td visibleFrom="sm">{formatRupeeAmount(r.packagePrice ?? 0)}</Table.Td>}
                       {list.canEdit && (
                         <Table.Td>
-                          <NumberInput
+                          <RupeeInput
                             aria-label={t('margins.prices.marginOf', { service })}
-                            min={0}
                             max={r.cap}
-                            decimalScale={2}
-                            prefix="₹"
-                            thousandSeparator=","
                             disabled={r.cap === 0}
                             value={margin ?? ''}
                             error={form.errors[`margins.${i}.margin`]}
