@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiCatalogues } from './web/i18n/vite-plugin';
 import { devanagariFirstPaint } from './scripts/devanagari-fonts';
+import { installableApp } from './scripts/pwa-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Files of the app by their path; one that is not there (moved, renamed) fails the build, not the grouping. */
@@ -44,19 +45,32 @@ const TIERS: [string, string[]][] = [
   ['register', at(REGISTER_PAGE_FILE)],
   // With the shells: what web/start.tsx asks for a merchant's dashboard as the app starts (decision 0066).
   ['shell', at('web/layouts/MerchantShell.tsx', 'web/layouts/BackendShell.tsx', 'web/api/merchant-home.ts')],
+  // Issue 29: the signed-in pages an agent opens first. No group takes this tier as such (each page stays its own
+  // file); it tells which of the registration form's libraries these pages need too (vendor-shared below).
+  [
+    'first-pages',
+    at(
+      'web/pages/merchant/index.tsx',
+      'web/pages/backend/index.tsx',
+      'web/pages/merchant/product/nsdl-pan/physical/list.tsx',
+      'web/pages/backend/actions/payments.tsx',
+    ),
+  ],
 ];
 const OWN_FILE: [string, RegExp][] = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
   ['table', /[\\/]node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/],
   ['dates', /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/],
   ['dropzone', /[\\/]node_modules[\\/](@mantine[\\/]dropzone|react-dropzone|file-selector|attr-accept)[\\/]/],
+  // Decision 0079: loaded once the page is up; alone, so it never pulls in the catch-all vendor file.
+  ['workbox', /[\\/]node_modules[\\/]workbox-window[\\/]/],
 ];
 const SITE_CONTENT =
   /[\\/]web[\\/]components[\\/]site-content[\\/](AlertBanner|Carousel|NewsTicker|NewsPanel|ContentLink|HomeContentView|DashboardContent)\.tsx$|[\\/]contract[\\/](site-content[\\/]index|site)\.ts$/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|cookie|set-cookie-parser)[\\/]/;
 
-type ModuleInfo = { code: string | null; importedIds: readonly string[] };
+type ModuleInfo = { code: string | null; importedIds: readonly string[]; importers?: readonly string[] };
 type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 const closures = new WeakMap<object, Map<string, Set<string>>>();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -144,6 +158,27 @@ function tierOf(id: string, graph: ModuleGraph): string | null {
   return null;
 }
 
+const barrels = new Map<string, boolean>();
+const isBarrel = (id: string, graph: ModuleGraph) => {
+  if (!barrels.has(id)) {
+    const info = graph.getModuleInfo(id);
+    barrels.set(id, !!info && !!barrelExports(id, info));
+  }
+  return barrels.get(id)!;
+};
+
+/**
+ * True when the module is needed beyond the registration form: by the signed-in shells or their first pages, or
+ * by a library module no tier holds (the catch-all vendor file the shells load: Mantine's other inputs share the
+ * Select's option helpers). A package's index, which names everything, does not count as needing it.
+ */
+const alsoInShell = (id: string, graph: ModuleGraph) =>
+  tierOf(id, graph) !== null &&
+  (['shell', 'first-pages'].some((t) => closures.get(graph)?.get(t)?.has(id)) ||
+    (graph.getModuleInfo(id)?.importers ?? []).some(
+      (by) => isVendor(by) && tierOf(by, graph) === null && !isBarrel(by, graph),
+    ));
+
 const isVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 const ownFile = (id: string) => OWN_FILE.some(([, test]) => test.test(id));
 const inTiers =
@@ -159,6 +194,14 @@ const GROUPS = [
   { name: 'react', test: FRAMEWORK, priority: 90 },
   { name: inTiers('vendor-public', true, 'initial', 'public'), debugName: 'vendor-public', priority: 80 },
   { name: inTiers('vendor-forms', true, 'forms'), debugName: 'vendor-forms', priority: 70 },
+  // Issue 29: what the registration form and the signed-in shells both use (Mantine's inputs, the modals) is a file
+  // of its own, so the dashboard no longer loads the registration form's vendor code to get it.
+  {
+    name: (id: string, graph: ModuleGraph) =>
+      alsoInShell(id, graph) ? inTiers('vendor-shared', true, 'register')(id, graph) : null,
+    debugName: 'vendor-shared',
+    priority: 66,
+  },
   { name: inTiers('vendor-register', true, 'register'), debugName: 'vendor-register', priority: 65 },
   { name: 'vendor', test: (id: string) => isVendor(id) && !ownFile(id), priority: 60 },
   ...OWN_FILE.map(([name, test]) => ({ name, test, priority: 50 })),
@@ -232,7 +275,14 @@ function prerenderPlugin(root: string): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), linguiCatalogues(), devanagariFirstPaint(root), prerenderPlugin(root)],
+  plugins: [
+    react(),
+    linguiCatalogues(),
+    devanagariFirstPaint(root),
+    prerenderPlugin(root),
+    // Decision 0079: the service worker, for the browser's build only.
+    ...(isSsrBuild ? [] : [installableApp()]),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -78,6 +78,15 @@ export const TableSort = z.object({
 });
 export type TableSort = z.infer<typeof TableSort>;
 
+/**
+ * The next page's place in a list (the sort values and id of the last row seen), as the server signed it in
+ * `nextCursor`: opaque to the client, which sends it back as `after` to move one page on (decision 0054).
+ */
+export const TableCursor = z
+  .string()
+  .max(2000)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
+
 /** docs/product.md#records-and-fields table request. additionFilter carries a list's own fixed filters (e.g. backlog status, dt1, dt2). */
 export const TableRequest = z.object({
   filters: z.array(TableFilter).max(30).default([]),
@@ -86,6 +95,8 @@ export const TableRequest = z.object({
   start: z.number().int().min(0).max(10_000_000),
   sorts: z.array(TableSort).max(5).default([]),
   additionFilter: z.record(z.string(), z.union([scalar, z.null()])).optional(),
+  /** The page after this cursor instead of at `start` (start still says which page it is). */
+  after: TableCursor.optional(),
 });
 export type TableRequest = z.input<typeof TableRequest>;
 export type ParsedTableRequest = z.output<typeof TableRequest>;
@@ -95,9 +106,10 @@ export function tableResponse<T extends z.ZodType>(row: T) {
     data: z.array(row),
     totalRecords: z.number().int(),
     filterRecords: z.number().int(),
+    nextCursor: z.string().nullable().optional(),
   });
 }
-export type TableResponse<T> = { data: T[]; totalRecords: number; filterRecords: number };
+export type TableResponse<T> = { data: T[]; totalRecords: number; filterRecords: number; nextCursor?: string | null };
 
 /** One column of a list, shared by the server (SQL whitelist) and the DataTable (header filter widgets). */
 export type ColumnDef = {

@@ -268,6 +268,19 @@ export function gstScenarios(
       target: 150,
       requests: [post(`${B}/all`, { start: deepStart })],
     },
+    // The same page reached by "next" from the page before it (decision 0054): after that page's last row.
+    {
+      name: `GST filing: deep page by cursor (start ${deepStart.toLocaleString('en-IN')})`,
+      target: 150,
+      requests: [post(`${B}/all`, { start: deepStart, after: '__AFTER__' })],
+      async prepare(base: string, request: Request) {
+        const before = post(`${B}/all`, { start: Math.max(0, deepStart - 10) });
+        const res = await fetch(base + before.path, { method: 'POST', headers: before.headers, body: before.body });
+        const { nextCursor } = (await res.json()) as { nextCursor: string | null };
+        if (!nextCursor) throw new Error(`no cursor after row ${deepStart}`);
+        request.body = request.body!.replace('__AFTER__', nextCursor);
+      },
+    },
     {
       name: 'GST: back-office dashboard (counts per state)',
       target: 50,

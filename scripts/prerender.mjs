@@ -238,6 +238,41 @@ function linksFor(html, { scripts, styles }) {
   ];
 }
 
+/** Issue 29: where the server finds, per signed-in address, the page's own scripts (server/lib/route-preloads.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** The signed-in areas' page files with a fixed address (a `[param]` page is left to the router). */
+const isSignedInPage = (file) => {
+  const segments = file.split('/');
+  return (
+    /^web\/pages\/(merchant|backend|kyc)\//.test(file) &&
+    file.endsWith('.tsx') &&
+    !file.endsWith('.test.tsx') &&
+    !file.includes('[') &&
+    !segments.slice(0, -1).some((s) => s === 'parts' || s.endsWith('-parts'))
+  );
+};
+
+/** '/merchant' for web/pages/merchant/index.tsx, '/backend/actions/payments' for …/payments.tsx. */
+export function pageAddress(file) {
+  return file.slice('web/pages'.length, -'.tsx'.length).replace(/\/index$/, '');
+}
+
+/**
+ * Issue 29: a signed-in page's own scripts, beyond what the app shell links, for the server to link in the app
+ * shell it sends for that address, so they load in the first wave instead of once the router has run.
+ */
+export function routePreloads(moduleMap, manifest, shellHtml) {
+  const linked = new Set([...shellHtml.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+  const out = {};
+  for (const file of Object.keys(moduleMap).sort()) {
+    if (!isSignedInPage(file)) continue;
+    const { scripts } = assetsOf([file], { manifest, moduleMap });
+    const own = scripts.filter((f) => !linked.has(f));
+    if (own.length) out[pageAddress(file)] = own;
+  }
+  return out;
+}
+
 export async function prerender(outDir) {
   const shellFile = path.join(outDir, 'index.html');
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -250,9 +285,11 @@ export async function prerender(outDir) {
   // The template of the prerendered pages links the start; the app shell the signed-in shells as well.
   const template = withLinks([START]);
   // The shell's placeholder is styled inline: its stylesheets load beside the scripts, not before its first paint.
+  const appShell = inlineCriticalCss(withPlaceholder(withLinks([START, ...SHELL_EXTRAS])), PLACEHOLDER, outDir);
+  fs.writeFileSync(shellFile, appShell);
   fs.writeFileSync(
-    shellFile,
-    inlineCriticalCss(withPlaceholder(withLinks([START, ...SHELL_EXTRAS])), PLACEHOLDER, outDir),
+    path.join(outDir, ROUTE_PRELOADS_FILE),
+    JSON.stringify(routePreloads(moduleMap, manifest, appShell)),
   );
   const renderer = buildRenderer();
   try {

@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { rateLimitOptions } from './lib/redis';
 import { installExportLog } from './lib/list-routes';
+import { setListCursorKey } from './lib/table-query';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +23,7 @@ import { installInputHygiene } from './lib/input-hygiene';
 import { installPrivateAnswers } from './lib/private-answers';
 import { authRoutes } from './modules/auth/routes';
 import { siteRoutes } from './modules/site/routes';
+import { installableRoutes } from './modules/installable/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createMetrics } from './lib/metrics';
@@ -55,6 +57,7 @@ import { staffPermissionRoutes } from './modules/staff-permissions/routes';
 import { merchantStaffRoutes } from './modules/merchant-staff/routes';
 import { merchantMemberRoutes } from './modules/merchant-members/routes';
 import { siteContentRoutes } from './modules/site-content/routes';
+import { appShellFor, loadRoutePreloads } from './lib/route-preloads';
 import { createDownloads } from './lib/downloads';
 import { loadServiceModules } from './modules/service-modules';
 import { SERVICES } from '../contract/services';
@@ -149,6 +152,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   // Decision 0067: every export of a list with personal data is written to the access log, whoever makes it.
   installExportLog(app, exportAccessLog(opts.database.db));
+  // Decision 0054: list cursors signed with the app's secret, so every worker takes the others' cursors.
+  setListCursorKey(opts.secrets.jwtSecret);
   // Decision 0059: the bell's live streams, on the root app so closing it ends them first.
   const bell = await createNotificationStream(app, opts.database);
   // Decision 0063: every request counted by its route pattern; before the routes, so the root hook sees them all.
@@ -169,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await metricsRoutes(scope, ctx, metrics);
     await authRoutes(scope, ctx);
     await siteRoutes(scope, ctx);
+    await installableRoutes(scope, ctx);
     await mailRoutes(scope, ctx);
     await registrationRoutes(scope, ctx);
     await accountRoutes(scope, ctx);
@@ -205,6 +211,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const html = serveWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
   // Decision 0048: the public pages and the sign-in and registration forms come as the build drew them.
   const prerendered = serveWeb ? loadPrerendered(config.webDist) : new Map<string, PrerenderedPage>();
+  // Issue 29: a signed-in page's own scripts linked in the app shell sent for its address.
+  const routePreloads = serveWeb ? loadRoutePreloads(config.webDist) : new Map<string, string>();
   if (serveWeb) {
     // Vite puts every file under assets/ with a content hash in its name, so they never change.
     await app.register(fastifyStatic, {
@@ -214,6 +222,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       immutable: true,
       maxAge: '365d',
     });
+  }
+  // Decision 0079: the service worker, at the root so its scope is the whole site. no-cache: the browser
+  // asks each time whether a release has come, and a new worker waits for the agent (web/pwa/).
+  const serviceWorker = path.join(config.webDist, 'sw.js');
+  if (serveWeb && fs.existsSync(serviceWorker)) {
+    const body = fs.readFileSync(serviceWorker);
+    app.get('/sw.js', { config: { access: 'public' } }, async (_req, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(body),
+    );
   }
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
@@ -237,7 +254,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('content-security-policy', contentSecurityPolicy(chatUrl, page?.scriptHashes, ekycUrl));
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
-    if (!page) return reply.send(html);
+    if (!page) return reply.send(appShellFor(html, routePreloads, req.url));
     const { body, encoding } = pickBody(page, req.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from './api/client';
+import { OfflineBanner, UpdateBanner } from './components/AppStatus';
 import { cssVariablesResolver, theme } from './theme';
 
 // Out of the first chunk: the public home must stay within its JavaScript budget.
@@ -33,7 +34,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <Suspense fallback={null}>
           <NotificationsHost />
         </Suspense>
+        <OfflineBanner />
         {children}
+        <UpdateBanner />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -111,6 +111,9 @@ async function start(): Promise<void> {
     if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // Decision 0079: the service worker once the page is up, so its downloads never compete with the first visit's.
+  if (import.meta.env.PROD)
+    whenIdleAfterLoad(() => void import('./pwa/register').then((m) => m.registerServiceWorker()));
 }
 
 void start();

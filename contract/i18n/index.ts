@@ -5,6 +5,8 @@ import type backend from './catalogues/en/backend.json';
 import type cards from './catalogues/en/cards.json';
 import type common from './catalogues/en/common.json';
 import type couriers from './catalogues/en/couriers.json';
+import type drafts from './catalogues/en/drafts.json';
+import type installable from './catalogues/en/installable.json';
 import type margins from './catalogues/en/margins.json';
 import type tds from './catalogues/en/tds.json';
 import type transfers from './catalogues/en/transfers.json';
@@ -67,6 +69,8 @@ export const NAMESPACES = [
   'office',
   'members',
   'couriers',
+  'drafts',
+  'installable',
   'margins',
   'tds',
   'transfers',
@@ -121,6 +125,8 @@ export type MessageId =
   | keyof typeof office
   | keyof typeof members
   | keyof typeof couriers
+  | keyof typeof drafts
+  | keyof typeof installable
   | keyof typeof margins
   | keyof typeof tds
   | keyof typeof transfers

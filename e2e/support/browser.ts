@@ -27,7 +27,15 @@ export type E2EBrowser = {
  * One Chromium per spec file, launched in beforeAll and closed in afterAll; each test takes fresh tabs from
  * it. Launching is the slow part (≈1 s), a tab is cheap, and separate tabs keep sign-ins apart.
  */
-export function useBrowser(): E2EBrowser {
+export function useBrowser({
+  serviceWorkers = 'block',
+}: {
+  /**
+   * Decision 0079: only the spec about the installed app lets the service worker in. Elsewhere its precache
+   * downloads after load would hold up 'networkidle' and add to what a first visit's figures count.
+   */
+  serviceWorkers?: 'allow' | 'block';
+} = {}): E2EBrowser {
   let context: BrowserContext | undefined;
   let profileDir = '';
   const open: Page[] = [];
@@ -43,6 +51,10 @@ export function useBrowser(): E2EBrowser {
       locale: 'en-IN',
       timezoneId: 'Asia/Kolkata',
     });
+    // Playwright's own serviceWorkers: 'block' answers register() with undefined and a console warning; a
+    // browser without service workers is what the app already expects (web/pwa/register.ts does nothing).
+    if (serviceWorkers === 'block')
+      await context.addInitScript(() => void Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     // The profile opens with a blank tab; closing it keeps "one tab per test" true.

@@ -173,8 +173,10 @@ export const accessPlugin = fp(async function accessPlugin(
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
     const config = (route.config ?? {}) as { access?: Access };
+    // Outside /api only a documented route that declares its caller (the web app manifest) is checked and listed.
+    const documented = !!route.schema && !(route.schema as { hide?: boolean }).hide;
+    if (!route.url.startsWith('/api') && !(config.access && documented)) return;
     if (!config.access && PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
       route.config = { ...config, access: 'public' } as typeof route.config;
     } else if (!config.access) {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { auditEvents } from '../db/schema';
 import type { Db, Tx } from '../db/client';
 
@@ -25,6 +25,16 @@ export async function recordEvent(db: Db | Tx, e: AuditEntry): Promise<void> {
     remark: e.remark ?? null,
     ip: e.ip ?? null,
   });
+}
+
+/**
+ * The same event as the SELECT of an insert, one row for each row of `source` (a CTE's name): for a statement
+ * that records its change in itself, so the change and its event are written together or not at all.
+ */
+export function recordEventFrom(source: string, e: AuditEntry): SQL {
+  return sql`insert into ${auditEvents} (actor_id, action, entity_type, entity_id, from_state, to_state, remark, ip)
+    select ${e.actorId}, ${e.action}, ${e.entityType}, ${e.entityId == null ? null : String(e.entityId)},
+           ${e.fromState ?? null}, ${e.toState ?? null}, ${e.remark ?? null}, ${e.ip ?? null} from ${sql.identifier(source)}`;
 }
 
 /** The latest events an account made, newest first: a user's own trail (the account screen's activity). */

@@ -306,7 +306,7 @@ describe('pages, order and counts', () => {
     const desc = await page(0, [{ column: 'kind', dir: 'desc' }]);
     expect(desc.data.map((r) => r.title)).toEqual(['gamma', 'beta Pencil', '100% cotton_bag', 'Alpha pen']);
     const beyond = await page(10);
-    expect(beyond).toEqual({ data: [], totalRecords: 4, filterRecords: 4 });
+    expect(beyond).toEqual({ data: [], totalRecords: 4, filterRecords: 4, nextCursor: null });
 
     const filtered = await queryList(
       database,

@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/tawk-to',
   'GET /api/logo',
   'GET /api/favicon',
+  'GET /api/app-icon/:name',
+  'GET /manifest.webmanifest',
   'GET /api/auth/register/options',
   'POST /api/auth/register',
   'POST /api/auth/login/verify',

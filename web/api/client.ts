@@ -1,8 +1,11 @@
 import { clearColumnChoices } from './column-choices';
+import { parseJwt } from './jwt';
 import { clearSession, getSession, getToken, saveSession } from './session';
 import { NETWORK_ERROR_TEXT } from './error-text';
 import { said } from '../i18n/said';
 import { englishText } from '../i18n/common';
+import { OFFLINE_TEXT } from '../i18n/installable';
+import { isOnline } from '../pwa/state';
 
 export const API_BASE = '/api';
 export const CANCELLED_TEXT = englishText('common.errors.cancelled');
@@ -68,7 +71,10 @@ async function rawFetch(path: string, init: SendInit, token: string | null): Pro
       undefined,
       e instanceof DOMException && e.name === 'AbortError'
         ? said('common.errors.cancelled', CANCELLED_TEXT)
-        : said('common.errors.network', NETWORK_ERROR_TEXT),
+        : // Decision 0079: with the network gone, the sentence that says so, not "could not reach the server".
+          isOnline()
+          ? said('common.errors.network', NETWORK_ERROR_TEXT)
+          : said('installable.offline.text', OFFLINE_TEXT),
     );
   }
 }
@@ -181,6 +187,15 @@ export const api = {
 
 /** Ends the session on the server if it can; the local session is cleared either way (docs/product.md#session-and-screen-states). */
 export async function logout(): Promise<void> {
+  const code = parseJwt(getToken())?.code;
+  // A draft saved on the phone without a network goes to the server first, if it can, rather than with the session.
+  if (code && typeof indexedDB !== 'undefined')
+    await import('../drafts/offline-drafts')
+      .then(
+        async (m) =>
+          (await m.draftsOf(code)).some((c) => c.pending) && (await import('../drafts/sync')).sendPending(code),
+      )
+      .catch(() => undefined);
   try {
     if (getToken()) await api.post('/auth/logout');
   } catch {
@@ -189,5 +204,8 @@ export async function logout(): Promise<void> {
     clearSession();
     // The next person on this browser starts from the lists' first views.
     clearColumnChoices();
+    // …and finds none of this user's applicants in the drafts kept on the phone (issue 29).
+    if (code && typeof indexedDB !== 'undefined')
+      await import('../drafts/offline-drafts').then((m) => m.forgetUser(code)).catch(() => undefined);
   }
 }

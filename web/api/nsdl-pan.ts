@@ -149,7 +149,13 @@ function useStore(area: Area) {
 export function useCreateApplication() {
   const store = useStore('merchant');
   return useMutation({
-    mutationFn: (body: CreateApplication) => api.post<ApplicationDetail>(`${PAN_BASE.merchant}/applications`, body),
+    // The key makes a resend (a copy kept offline, sent when the network is back) answer the draft made first.
+    mutationFn: ({ idempotencyKey, ...body }: CreateApplication & { idempotencyKey?: string }) =>
+      api.post<ApplicationDetail>(
+        `${PAN_BASE.merchant}/applications`,
+        body,
+        idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      ),
     onSuccess: store,
   });
 }

@@ -67,6 +67,11 @@ export const panApplications = pgTable(
     documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
     /** When an erasure request removed the applicant's personal parts. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * The Idempotency-Key of the call that made the draft (a copy kept offline on the agent's phone, sent when the
+     * network is back): a resend with the same key answers this draft instead of making a second one.
+     */
+    createKey: text('create_key'),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("token_no" || ' ' || coalesce("ack_no", '') || ' ' || "name" || ' ' || "mobile" || ' ' || "merchant_code")`,
     ),
@@ -76,6 +81,7 @@ export const panApplications = pgTable(
     uniqueIndex('pan_app_token_uq').on(t.tokenNo),
     uniqueIndex('pan_app_ack_uq').on(t.ackNo),
     uniqueIndex('pan_app_reapplied_from_uq').on(t.reappliedFrom),
+    uniqueIndex('pan_app_merchant_create_key_uq').on(t.merchantId, t.createKey),
     index('pan_app_state_dated_idx').on(t.state, t.dated, t.id),
     index('pan_app_state_submitted_idx').on(t.state, t.submittedAt, t.id),
     index('pan_app_merchant_state_dated_idx').on(t.merchantId, t.state, t.dated, t.id),

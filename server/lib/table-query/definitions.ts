@@ -42,6 +42,11 @@ export type ListDefinition = {
   /** A unique bigint key: the last sort key (stable pages) and how exported rows are fetched. */
   key: SQL;
   columns: readonly ListColumn[];
+  /**
+   * Sortable fields whose value is never null: a cursor after them is one row comparison, which walks the
+   * index from the cursor on (cursor.ts). Others are compared allowing for their nulls.
+   */
+  notNull?: readonly string[];
   defaultSort: readonly TableSort[];
   /**
    * Lower-cased text of the searchable columns with a trigram index (a stored column), matched with LIKE

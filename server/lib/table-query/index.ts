@@ -10,7 +10,8 @@
  */
 export type { ListColumn, ListDefinition, ListScope, Rollup, RowScope } from './definitions';
 export { indexFragment, likeEscape } from './conditions';
-export { planList, type ListPlan, type PlanOptions } from './plan';
+export { planList, withCursor, type ListPlan, type PlanOptions } from './plan';
+export { setListCursorKey } from './cursor';
 export { SPARSE_LIMIT, denseStatement, flatten, sparseStatement, type KnownCounts, type PageForm } from './sql';
 export {
   countList,

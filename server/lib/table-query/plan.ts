@@ -5,6 +5,7 @@ import { byEquality, checkFilter, fail, orderFor, type CheckedFilter, type Probl
 import { predicate, searchCondition } from './conditions';
 import type { ListDefinition, Rollup, RowScope } from './definitions';
 import { frozen } from './sql';
+import { afterCondition, decodeCursor, orderKeys, type OrderKey } from './cursor';
 
 /** A request checked against a definition: every SQL fragment the statements need. */
 export type ListPlan = {
@@ -30,6 +31,11 @@ export type ListPlan = {
   reusable: boolean;
   length: number;
   start: number;
+  /** The order as columns, the key last, and its name in a cursor (cursor.ts). */
+  order: OrderKey[];
+  orderSig: string;
+  /** The rows after a cursor (withCursor): the page starts there instead of at `start`. */
+  after?: SQL;
 };
 
 export type PlanOptions = { paged?: boolean; extraFilters?: readonly TableFilter[] };
@@ -113,7 +119,10 @@ export function planList(
   if (rollup) filtered = rollupSum(rollup, [...scoped, ...checked]);
   const fuzzy = search !== null || checked.some((f) => f.op === 'contains' || f.op === 'startsWith');
   const reusable = !fuzzy && [...scoped, ...checked].every(byEquality);
+  const { keys: order, sig: orderSig } = orderKeys(def, req.sorts);
   return {
+    order,
+    orderSig,
     def,
     where,
     orderBy,
@@ -127,6 +136,15 @@ export function planList(
     length: req.length,
     start: req.start,
   };
+}
+
+/**
+ * The plan of a request that gives a cursor: the same checked plan (remembered without it), its page taken
+ * after the cursor's row. A cursor of another order, or one this server did not make, is a 400 on `after`.
+ */
+export function withCursor(plan: ListPlan, after: string | undefined): ListPlan {
+  if (after === undefined) return plan;
+  return { ...plan, after: afterCondition(plan.order, decodeCursor(after, plan.orderSig, plan.order.length)) };
 }
 
 /** What identifies a request's plan; null for a scope written as SQL, which cannot be keyed. */

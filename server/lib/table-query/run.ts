@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { listCountsOf } from '../list-counts';
 import { listCaches, type CountKeys } from './caches';
 import type { ListDefinition, RowScope } from './definitions';
-import { plannedList, type ListPlan, type PlanOptions } from './plan';
+import { encodeCursor } from './cursor';
+import { plannedList, withCursor, type ListPlan, type PlanOptions } from './plan';
 import {
   SPARSE_LIMIT,
   denseStatement,
@@ -28,24 +29,40 @@ export function rowsOf<T>(res: unknown): T[] {
 }
 
 /** A page as the statements hand it back: rows, or the rows' JSON text; with both counts. */
-type Answer<T> = { totalRecords: number; filterRecords: number; data?: T[]; json?: string };
+type Answer<T> = { totalRecords: number; filterRecords: number; data?: T[]; json?: string; nextCursor: string | null };
+
+/** The cursor after a full page's last row (the statement's "__last"), null after the last page. */
+function nextCursorOf(plan: ListPlan, last: unknown): string | null {
+  if (typeof last !== 'string') return null;
+  return encodeCursor(plan.orderSig, JSON.parse(last) as (string | null)[]);
+}
 
 /** Splits the single-row head (counts) from the page rows of a list statement. */
-function answer<T>(rows: Record<string, unknown>[], filteredKey: string): TableResponse<T> {
+function answer<T>(plan: ListPlan, rows: Record<string, unknown>[], filteredKey: string): Answer<T> {
   const head = rows[0] ?? { total: 0, [filteredKey]: 0 };
   const data = rows
     .filter((r) => r.__ord !== null && r.__ord !== undefined)
     .map((r) => {
-      const { total: _t, [filteredKey]: _f, __ord: _o, ...row } = r;
+      const { total: _t, [filteredKey]: _f, __ord: _o, __last: _l, ...row } = r;
       return row as T;
     });
-  return { data, totalRecords: Number(head.total), filterRecords: Number(head[filteredKey]) };
+  return {
+    data,
+    totalRecords: Number(head.total),
+    filterRecords: Number(head[filteredKey]),
+    nextCursor: nextCursorOf(plan, head.__last),
+  };
 }
 
-function answerIn<T>(form: PageForm, rows: Record<string, unknown>[], filteredKey: string): Answer<T> {
-  if (form === 'rows') return answer<T>(rows, filteredKey);
+function answerIn<T>(plan: ListPlan, form: PageForm, rows: Record<string, unknown>[], filteredKey: string): Answer<T> {
+  if (form === 'rows') return answer<T>(plan, rows, filteredKey);
   const head = rows[0];
-  return { totalRecords: Number(head.total), filterRecords: Number(head[filteredKey]), json: String(head.page) };
+  return {
+    totalRecords: Number(head.total),
+    filterRecords: Number(head[filteredKey]),
+    json: String(head.page),
+    nextCursor: nextCursorOf(plan, head.__last),
+  };
 }
 
 async function densePage<T>(
@@ -56,9 +73,14 @@ async function densePage<T>(
 ): Promise<Answer<T>> {
   const render = () => dialect.sqlToQuery(flatten(denseStatement(plan, known, form)));
   // Only a page without known counts is the same statement every time the plan is asked for.
-  const plain = known.total === undefined && known.filtered === undefined;
+  const plain = known.total === undefined && known.filtered === undefined && !plan.after;
   const query = plain ? listCaches.page(plan, form, render) : render();
-  return answerIn<T>(form, rowsOf<Record<string, unknown>>(await run(database, query, plan.reusable)), 'filtered');
+  return answerIn<T>(
+    plan,
+    form,
+    rowsOf<Record<string, unknown>>(await run(database, query, plan.reusable)),
+    'filtered',
+  );
 }
 
 async function sparsePage<T>(
@@ -69,7 +91,7 @@ async function sparsePage<T>(
 ): Promise<Answer<T> | null> {
   const rows = rowsOf<Record<string, unknown>>(await run(database, sparseStatement(plan, knownTotal, form)));
   if (Number(rows[0]?.matched ?? 0) > SPARSE_LIMIT) return null;
-  return answerIn<T>(form, rows, 'matched');
+  return answerIn<T>(plan, form, rows, 'matched');
 }
 
 /** What identifies each count: its statement and values. */
@@ -117,7 +139,7 @@ export async function runList<T = Record<string, unknown>>(
   plan: ListPlan,
 ): Promise<TableResponse<T>> {
   const a = await answerPlan<T>(database, plan, 'rows');
-  return { data: a.data!, totalRecords: a.totalRecords, filterRecords: a.filterRecords };
+  return { data: a.data!, totalRecords: a.totalRecords, filterRecords: a.filterRecords, nextCursor: a.nextCursor };
 }
 
 /** Looks at every JSON page before it is sent; the tests set one (server/test/json-pages.ts). */
@@ -131,7 +153,8 @@ export function setJsonPageCheck(check: JsonPageCheck | undefined): void {
 /** The page as the JSON text of a TableResponse, ready to send (see pageJson). */
 export async function runListJson(database: Database, plan: ListPlan): Promise<string> {
   const a = await answerPlan(database, plan, 'json');
-  const json = `{"data":${a.json},"totalRecords":${a.totalRecords},"filterRecords":${a.filterRecords}}`;
+  const counts = `"totalRecords":${a.totalRecords},"filterRecords":${a.filterRecords}`;
+  const json = `{"data":${a.json},${counts},"nextCursor":${JSON.stringify(a.nextCursor)}}`;
   if (jsonPageCheck) await jsonPageCheck(database, plan, json);
   return json;
 }
@@ -144,7 +167,7 @@ export async function queryList<T = Record<string, unknown>>(
   scope: RowScope,
   opts: PlanOptions = {},
 ): Promise<TableResponse<T>> {
-  return runList<T>(database, plannedList(def, req, scope, opts));
+  return runList<T>(database, withCursor(plannedList(def, req, scope, opts), req.after));
 }
 
 /** queryList's answer as JSON text, for a route to send as it is. */
@@ -155,7 +178,7 @@ export async function queryListJson(
   scope: RowScope,
   opts: PlanOptions = {},
 ): Promise<string> {
-  return runListJson(database, plannedList(def, req, scope, opts));
+  return runListJson(database, withCursor(plannedList(def, req, scope, opts), req.after));
 }
 
 /** The filtered count alone (rollup-aware), e.g. to refuse an export before reading anything. */

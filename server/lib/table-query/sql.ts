@@ -1,6 +1,7 @@
 import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { listCaches } from './caches';
+import { cursorValues } from './cursor';
 import type { ListColumn, ListDefinition } from './definitions';
 import type { ListPlan } from './plan';
 
@@ -92,6 +93,17 @@ function pageJson(def: ListDefinition, keys: SQL): SQL {
       join ${frozen(def.pageFrom ?? def.from)} on ${frozen(def.key)} = k.key)`;
 }
 
+/**
+ * The order's values of the page's last row as a JSON array of text, when the page is full (a shorter page is
+ * the last): what the next page's cursor records. Read by the key, so the statement reads one row more.
+ */
+function lastValues(plan: ListPlan, keys: SQL): SQL {
+  const { def } = plan;
+  return sql`case when cardinality(${keys}) = ${sql.raw(String(plan.length))} then
+      (select json_build_array(${cursorValues(plan.order)})::text from ${frozen(def.from)}
+        where ${frozen(def.key)} = (${keys})[${sql.raw(String(plan.length))}]) end`;
+}
+
 /** How a statement hands back its page: as rows (one per record, counts on each), or as JSON text. */
 export type PageForm = 'rows' | 'json';
 
@@ -109,18 +121,26 @@ export function denseStatement(plan: ListPlan, known: KnownCounts = {}, form: Pa
   // planning is most of what a first page costs it (0.32 → 0.12 ms with a reused plan). Any other
   // offset stays a parameter, so paging does not make a statement per page.
   const literal = (n: number) => (Number.isSafeInteger(n) && n >= 0 ? sql.raw(String(n)) : sql`${n}`);
-  const offset = plan.start === 0 ? literal(0) : sql`${plan.start}`;
-  const keys = sql`array(select ${frozen(def.key)} from ${frozen(def.from)} where ${plan.where}
+  // After a cursor the page starts at its row: no rows are read to be skipped.
+  const offset = plan.after || plan.start === 0 ? literal(0) : sql`${plan.start}`;
+  const where = plan.after ? sql`${plan.where} and ${plan.after}` : plan.where;
+  const keySet = sql`array(select ${frozen(def.key)} from ${frozen(def.from)} where ${where}
     order by ${plan.orderBy} limit ${literal(plan.length)} offset ${offset})`;
+  // A name no list's own FROM uses (a list may call its packages `pk`).
+  const keys = sql`list_page_keys.keys`;
   // offset 0 keeps the total a single subquery: without it the planner would inline (and run) it twice.
   const counts = sql`(select t0.total,
     ${known.filtered !== undefined ? sql`${known.filtered}::bigint` : plan.narrowed ? sql`${plan.filtered}::bigint` : sql`t0.total`}
       as filtered
           from (select ${known.total !== undefined ? sql`${known.total}` : plan.total}::bigint as total offset 0) t0) c`;
-  if (form === 'json') return sql`select c.total, c.filtered, ${pageJson(def, keys)} as page from ${counts}`;
+  // The keys once, in a lateral: the page and the last row's values both read them.
+  const pageKeys = sql`cross join lateral (select ${keySet} as keys offset 0) list_page_keys`;
+  if (form === 'json')
+    return sql`select c.total, c.filtered, ${pageJson(def, keys)} as page, ${lastValues(plan, keys)} as "__last"
+      from ${counts} ${pageKeys}`;
   return sql`
-    select c.total, c.filtered, p.*
-    from ${counts}
+    select c.total, c.filtered, ${lastValues(plan, keys)} as "__last", p.*
+    from ${counts} ${pageKeys}
     left join lateral (${pageRows(def, keys)}) p on true
     order by p."__ord"`;
 }
@@ -140,13 +160,15 @@ export function sparseStatement(plan: ListPlan, knownTotal?: number, form: PageF
                  cardinality(sparse_keys.keys) as matched,
                  case when cardinality(sparse_keys.keys) <= ${SPARSE_LIMIT}
                       then array(select ${frozen(def.key)} from ${frozen(def.from)}
-                        where ${frozen(def.key)} = any(sparse_keys.keys) order by ${plan.orderBy} limit ${plan.length} offset ${plan.start})
+                        where ${frozen(def.key)} = any(sparse_keys.keys)${plan.after ? sql` and ${plan.after}` : sql``}
+                        order by ${plan.orderBy} limit ${plan.length} offset ${plan.after ? 0 : plan.start})
                  end as page
           from sparse_keys)`;
   if (form === 'json')
-    return sql`${ctes} select sparse_page.total, sparse_page.matched, ${pageJson(def, sql`sparse_page.page`)} as page from sparse_page`;
+    return sql`${ctes} select sparse_page.total, sparse_page.matched, ${pageJson(def, sql`sparse_page.page`)} as page,
+      ${lastValues(plan, sql`sparse_page.page`)} as "__last" from sparse_page`;
   return sql`${ctes}
-    select sparse_page.total, sparse_page.matched, sparse_row.*
+    select sparse_page.total, sparse_page.matched, ${lastValues(plan, sql`sparse_page.page`)} as "__last", sparse_row.*
     from sparse_page left join lateral (${pageRows(def, sql`sparse_page.page`)}) sparse_row on true
     order by sparse_row."__ord"`;
 }

@@ -38,6 +38,8 @@ const AckParam = z.object({ ackNo: z.string().max(40) });
 const FileParam = IdParam.extend({ fileId: z.string().uuid() });
 const CropParam = IdParam.extend({ kind: CropKindSchema });
 const Binary = z.unknown().describe('The file');
+/** Made by the phone when it first kept an offline copy of a new draft, so sending that copy again is harmless. */
+const KeyHeader = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
 
 /** NSDL PAN physical: the merchant's applications and the back office's queue, lists and decisions. */
 export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downloads: Downloads) {
@@ -180,11 +182,14 @@ export async function nsdlPanRoutes(app: FastifyInstance, ctx: AppContext, downl
     config: { access: MERCHANT },
     schema: {
       tags: mt,
-      summary: 'Save a new draft (a token number is given); missing answers are allowed, malformed ones are a 400',
+      summary:
+        'Save a new draft (a token number is given); missing answers are allowed, malformed ones are a 400. ' +
+        'Header Idempotency-Key: a resend with the same key answers the draft made the first time',
+      headers: KeyHeader,
       body: CreateApplication,
       response: { 200: ApplicationDetail, ...errorResponses },
     },
-    handler: async (req) => pan.create(currentUser(req), req.body),
+    handler: async (req) => pan.create(currentUser(req), req.body, req.headers['idempotency-key']),
   });
 
   r.put(`${M}/applications/:id`, {

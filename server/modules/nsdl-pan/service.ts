@@ -18,7 +18,7 @@ import type { ConsentBody } from '../../../contract/privacy/notice';
 import type { Side } from '../../../contract/requests';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { nextId } from '../../db/ids';
+import { isUniqueViolation, nextId } from '../../db/ids';
 import { panApplicationCrops, panApplicationFiles, panApplications } from '../../db/schema/nsdl-pan';
 import type { AuthUser } from '../../lib/access';
 import { AppError, badRequest, msg, notFound, sentences } from '../../lib/errors';
@@ -140,38 +140,62 @@ export function createPanService(ctx: AppContext) {
       return detail(row, 'backend');
     },
 
-    async create(user: AuthUser, input: { category: PanCategory; appType: AppType; data: PanApplicationData }) {
+    /**
+     * Saves a new draft. With an Idempotency-Key (a copy kept offline on the phone, resent when the network is
+     * back) the same key from the same merchant answers the draft it made the first time, never a second one.
+     */
+    async create(
+      user: AuthUser,
+      input: { category: PanCategory; appType: AppType; data: PanApplicationData },
+      key?: string,
+    ) {
       const merchantId = await engine.merchantOf(user);
+      const byKey = async () => {
+        if (!key) return undefined;
+        const where = and(eq(panApplications.merchantId, merchantId), eq(panApplications.createKey, key));
+        const [row] = await db.select().from(panApplications).where(where);
+        return row;
+      };
+      const earlier = await byKey();
+      if (earlier) return detail(earlier, 'merchant');
       refuseMalformed(applicationProblems(input.category, input.appType, input.data));
       const merchant = await existingAccount(db, merchantId);
-      const app = await db.transaction(async (tx) => {
-        const seq = await nextId(tx, 'pan_token_seq');
-        const [row] = await tx
-          .insert(panApplications)
-          .values({
-            tokenNo: `PT${String(seq).padStart(10, '0')}`,
-            merchantId,
-            merchantCode: merchant.code,
-            createdBy: user.id,
-            category: input.category,
-            appType: input.appType,
-            state: 'draft',
-            name: applicantName(input.category, input.data),
-            mobile: input.data.mobile,
-            ...sealed(input.data),
-            dated: indiaToday(),
-          })
-          .returning();
-        await panStore.addEvent(tx, {
-          requestId: row.id,
-          action: 'create',
-          fromState: null,
-          toState: 'draft',
-          actorId: user.id,
-          remark: null,
+      const app = await db
+        .transaction(async (tx) => {
+          const seq = await nextId(tx, 'pan_token_seq');
+          const [row] = await tx
+            .insert(panApplications)
+            .values({
+              tokenNo: `PT${String(seq).padStart(10, '0')}`,
+              merchantId,
+              merchantCode: merchant.code,
+              createdBy: user.id,
+              category: input.category,
+              appType: input.appType,
+              state: 'draft',
+              name: applicantName(input.category, input.data),
+              mobile: input.data.mobile,
+              ...sealed(input.data),
+              dated: indiaToday(),
+              createKey: key ?? null,
+            })
+            .returning();
+          await panStore.addEvent(tx, {
+            requestId: row.id,
+            action: 'create',
+            fromState: null,
+            toState: 'draft',
+            actorId: user.id,
+            remark: null,
+          });
+          return row;
+        })
+        // Two sends of one key at once: the one that lost the race answers the winner's draft.
+        .catch(async (e: unknown) => {
+          const winner = isUniqueViolation(e, 'pan_app_merchant_create_key_uq') ? await byKey() : undefined;
+          if (!winner) throw e;
+          return winner;
         });
-        return row;
-      });
       return detail(app, 'merchant');
     },
 

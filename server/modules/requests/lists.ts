@@ -172,6 +172,20 @@ export function sharedRequestList(
         ...istTimestamp(sql`sr.submitted_at`),
       },
     ],
+    // Columns of service_requests declared not null: a cursor after them walks the (sort, id) index.
+    notNull: [
+      'ref_no',
+      'dated',
+      'state',
+      'id',
+      'kind',
+      'period',
+      'name',
+      'subject',
+      'quantity',
+      'amount',
+      'merchant_code',
+    ],
     defaultSort: list.oldestFirst ? [{ column: 'dated', dir: 'asc' }] : [{ column: 'dated', dir: 'desc' }],
     search: sql`sr.search_text`,
     exactWords: [

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 // The mark shown until the admin uploads a logo: a card with "PAN" in the brand blue.
-const MARK_SVG =
+export const MARK_SVG =
   `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
 <rect x="4" y="20" width="120" height="88" rx="14" fill="#1c4e9c"/>
 <rect x="16" y="36" width="30" height="36" rx="4" fill="#f5a524"/>

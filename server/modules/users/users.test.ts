@@ -259,6 +259,19 @@ describe('lists', () => {
     expect(res.json().totalRecords).toBeGreaterThan(res.json().filterRecords);
   });
 
+  it('the merchant list pages on by its cursor without a search (its packages join is called pk)', async () => {
+    for (let i = 0; i < 11; i++) await addUser(t, 'merchant', { kind: 'owner' });
+    const first = (await list(USER_MANAGEMENT_API.merchants, staff.headers, { length: 10 })).json();
+    expect(first.data).toHaveLength(10);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const next = (
+      await list(USER_MANAGEMENT_API.merchants, staff.headers, { length: 10, after: first.nextCursor })
+    ).json();
+    const byOffset = (await list(USER_MANAGEMENT_API.merchants, staff.headers, { length: 10, start: 10 })).json();
+    expect(next.data.map((r: { code: string }) => r.code)).toEqual(byOffset.data.map((r: { code: string }) => r.code));
+    expect(next.data.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('the merchant list shows owners and members with balance and KYC, not merchant staff', async () => {
     const owner = await addUser(t, 'merchant', { kind: 'owner' });
     await t.database.query('insert into wallets (user_id, balance_paise) values ($1, 123456)', [owner.id]);

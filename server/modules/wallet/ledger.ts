@@ -6,6 +6,7 @@ import { rowsOf } from '../../lib/table-query';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { formatRupees } from '../../../contract/money';
 import type { NarrationMessage } from './narration';
+import { recordEventFrom, type AuditEntry } from '../../lib/audit';
 
 export type Entry = typeof ledgerEntries.$inferSelect;
 
@@ -22,6 +23,8 @@ export type Posting = {
   idempotencyKey: string;
   actorId: number | null;
   reversesEntryId?: number | null;
+  /** The event that records the posting, written by the same statement: there when the entry is, never alone. */
+  audit?: AuditEntry;
 };
 
 export class InsufficientBalance extends AppError {
@@ -72,31 +75,53 @@ async function byKey(db: Db | Tx, key: string): Promise<Entry | undefined> {
  * Replaying an idempotency key answers the first entry; reusing it for a different posting is a 409.
  */
 export async function post(tx: Db | Tx, p: Posting): Promise<{ entry: Entry; replayed: boolean }> {
-  if (!Number.isSafeInteger(p.amountPaise) || p.amountPaise <= 0)
-    throw new AppError(400, 'The amount must be more than zero.', { amount: ['Must be more than zero'] });
+  checkAmount(p);
   const earlier = await byKey(tx, p.idempotencyKey);
   if (earlier) {
     if (!sameAs(earlier, p)) throw conflict('This request was already used for a different amount or wallet.');
     return { entry: earlier, replayed: true };
   }
+  return moveMoney(tx, p);
+}
+
+function checkAmount(p: Posting): void {
+  if (!Number.isSafeInteger(p.amountPaise) || p.amountPaise <= 0)
+    throw new AppError(400, 'The amount must be more than zero.', { amount: ['Must be more than zero'] });
+}
+
+/** The balance change and its entry, in one statement; a key already used fails it at the unique index. */
+async function moveMoney(tx: Db | Tx, p: Posting): Promise<{ entry: Entry; replayed: boolean }> {
   // The balance change and its entry are one statement: the wallet's row lock is then held for that
   // statement and the commit only, which is what every other posting to the wallet waits for.
   const amount = p.amountPaise;
   const message = p.narrationMessage ? JSON.stringify(p.narrationMessage) : null;
+  const a = p.audit;
   const res = await tx.execute(sql`
     with moved as (
       update ${wallets}
          set balance_paise = balance_paise ${p.direction === 'Dr' ? sql`- ${amount}` : sql`+ ${amount}`}, updated_at = now()
        where id = ${p.walletId} ${p.direction === 'Dr' ? sql`and balance_paise >= ${amount}` : sql``}
-      returning balance_paise)
-    insert into ${ledgerEntries} (wallet_id, direction, amount_paise, balance_after_paise, ref_type, ref_id,
+      returning balance_paise),
+    entry as (insert into ${ledgerEntries} (wallet_id, direction, amount_paise, balance_after_paise, ref_type, ref_id,
       narration, narration_message, idempotency_key, reverses_entry_id, actor_id)
     select ${p.walletId}, ${p.direction}, ${amount}, moved.balance_paise, ${p.refType}, ${p.refId == null ? null : String(p.refId)},
            ${p.narration.slice(0, 300)}, ${message}::jsonb, ${p.idempotencyKey}, ${p.reversesEntryId ?? null}, ${p.actorId}
       from moved
-    returning *`);
+    returning *)${
+      a
+        ? sql`,
+    noted as (${recordEventFrom('entry', a)})`
+        : sql``
+    }
+    select * from entry`);
   const [row] = rowsOf<Record<string, unknown>>(res);
   if (!row) {
+    // A retry of a posting already made, on a wallet it emptied, is still that posting.
+    const earlier = await byKey(tx, p.idempotencyKey);
+    if (earlier) {
+      if (!sameAs(earlier, p)) throw conflict('This request was already used for a different amount or wallet.');
+      return { entry: earlier, replayed: true };
+    }
     const [w] = await tx.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.id, p.walletId));
     if (!w) throw notFound('No such wallet.');
     throw new InsufficientBalance(w.balance, p.amountPaise);
@@ -111,7 +136,12 @@ export async function post(tx: Db | Tx, p: Posting): Promise<{ entry: Entry; rep
  */
 export async function postAlone(db: Db, p: Posting): Promise<{ entry: Entry; replayed: boolean }> {
   try {
-    return await db.transaction((tx) => post(tx, p));
+    // The posting is one statement (the guarded UPDATE and the INSERT of its entry), which PostgreSQL runs as a
+    // transaction of its own: all of it or none. Without BEGIN, the look-up by key and COMMIT it is one round trip
+    // instead of four, most of a debit's server CPU (docs/benchmarks.md, issue 29). A key already used is
+    // found by the unique index instead: the statement is undone whole, balance too, and answered below.
+    checkAmount(p);
+    return await moveMoney(db, p);
   } catch (e) {
     if (isUniqueViolation(e)) {
       const winner = await byKey(db, p.idempotencyKey);

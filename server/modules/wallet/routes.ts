@@ -8,7 +8,6 @@ import { errorResponses } from '../../lib/http';
 import { requestLocale } from '../../lib/i18n';
 import type { Locale } from '../../../contract/i18n';
 import { notFound } from '../../lib/errors';
-import { recordEvent } from '../../lib/audit';
 import type { AppContext } from '../../context';
 import { postAlone, walletOf, type Entry } from './ledger';
 import { englishNarration, narrated, narrationIn } from './narration';
@@ -67,16 +66,16 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
         narrationMessage: line,
         idempotencyKey: `adjust:${req.body.idempotencyKey}`,
         actorId: actor.id,
-      });
-      if (!replayed)
-        await recordEvent(db, {
+        // In the posting's own statement: one round trip less, and no adjustment without its record.
+        audit: {
           actorId: actor.id,
           action: `wallet_${req.body.direction === 'Cr' ? 'credited' : 'debited'}`,
           entityType: 'wallet',
           entityId: wallet.id,
           remark: req.body.remark,
           ip: req.ip,
-        });
+        },
+      });
       return { entry: entryView(entry, requestLocale(req)), replayed };
     },
   });

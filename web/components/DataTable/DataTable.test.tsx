@@ -114,6 +114,45 @@ describe('DataTable', () => {
     expect(serials()).toEqual(['21', '22', '23', '24', '25']);
   });
 
+  it('moves to the next and previous page after the last row seen (the server’s cursor), and jumps by offset', async () => {
+    // 60 rows; each page but the last answers the cursor after its last row.
+    net.post.mockImplementation((_url: string, r: TableRequest) =>
+      Promise.resolve({
+        data: Array.from({ length: Math.min(r.length, 60 - r.start) }, (_, i) => ({
+          ...ROWS[0],
+          id: r.start + i + 1,
+          name: `Person ${r.start + i + 1}`,
+        })),
+        totalRecords: 60,
+        filterRecords: 60,
+        nextCursor: r.start + r.length < 60 ? `after-${r.start + r.length}` : null,
+      }),
+    );
+    renderTable();
+    await screen.findByText('Person 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Person 11')).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({ start: 10, after: 'after-10' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Person 21')).toBeInTheDocument();
+    expect(lastRequest()).toMatchObject({ start: 20, after: 'after-20' });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Person 11')).toBeInTheDocument();
+    expect(screen.getByText('Showing 11–20 of 60 filtered (60 total)')).toBeInTheDocument();
+    // A jump to the last page, never reached page by page, goes by offset.
+    await userEvent.click(screen.getByRole('button', { name: 'Page 6' }));
+    expect(await screen.findByText('Person 51')).toBeInTheDocument();
+    expect(lastRequest()).toEqual({ filters: [], search: '', length: 10, start: 50, sorts: [] });
+    // A new sort forgets the cursors: its second page is by offset.
+    await userEvent.click(sortButton('Name'));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ start: 0, sorts: [{ column: 'name' }] }));
+    await screen.findByText('Person 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(lastRequest()).toMatchObject({ start: 10, after: 'after-10', sorts: [{ column: 'name' }] }),
+    );
+  });
+
   it('refetches with length 20 when the page size changes, from the first page', async () => {
     renderTable('/list?page=2');
     await screen.findByText('Showing 11–20 of 25 filtered (40 total)');

@@ -19,6 +19,7 @@ import { IconFilter, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PAGE_SIZES, SEARCH_MIN_CHARS, type ColumnDef, type TableFilter } from '../../../contract/table';
 import { useTableData } from '../../api/table';
+import { emptyCursors, rememberCursor, withKnownCursor } from './cursor-pages';
 import type { MessageId } from '../../../contract/i18n';
 import { formatLocale, useLocale, useT } from '../../i18n/common';
 import { PHONE_QUERY } from '../../theme';
@@ -129,12 +130,21 @@ export function DataTable<T extends object>({
 
   // Callers tend to pass a fresh object each render; its content, not its identity, is the request.
   const additionKey = JSON.stringify(additionFilter ?? null);
+  // Next and previous go by the cursor of the page beside them, a jump by offset (cursor-pages.ts).
+  const cursors = useRef(emptyCursors());
   const request = useMemo(
-    () => toTableRequest(state, additionKey === 'null' ? undefined : (JSON.parse(additionKey) as AdditionFilter)),
+    () =>
+      withKnownCursor(
+        toTableRequest(state, additionKey === 'null' ? undefined : (JSON.parse(additionKey) as AdditionFilter)),
+        cursors.current,
+      ),
     [state, additionKey],
   );
   const query = useTableData<T>(url, request);
   const page = query.isError ? undefined : query.data;
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData) rememberCursor(cursors.current, request, query.data.nextCursor);
+  }, [query.data, query.isPlaceholderData, request]);
   const rows = useMemo(() => page?.data ?? [], [page]);
   const shownStart = page?.start ?? request.start;
 

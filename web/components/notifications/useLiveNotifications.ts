@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationEvent, NotificationList } from '../../../contract/notifications';
 import { followNotifications, notificationKeys } from '../../api/notifications';
 import { useAuth } from '../../api/use-auth';
+import { afterFirstLoad } from '../../after-first-load';
 
 /** Newest first: by when it (last) arrived, then by id. A waiting kind's row arrives again with each addition. */
 function isNewer(a: Notification, than: Notification | null): boolean {
@@ -77,7 +78,11 @@ export function useLiveNotifications(onNew: (n: Notification) => void): void {
         if (!latest.readAt) onNewRef.current(latest);
       }
     };
-    void followNotifications(onEvent, controller.signal);
-    return () => controller.abort();
+    // Issue 29: the stream is no part of the first screen; opened once the page has loaded and is idle.
+    const cancel = afterFirstLoad(() => void followNotifications(onEvent, controller.signal));
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [account, queryClient]);
 }

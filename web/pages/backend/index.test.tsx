@@ -31,6 +31,18 @@ const DASH = {
   ],
 };
 
+const ALL_DONE = { items: ['bank', 'prices', 'smtp', 'business', 'logo'].map((key) => ({ key, done: true })) };
+
+/** The figures, and the admin's checklist with everything done (the page waits for both, issue 29). */
+const dashboardServer =
+  (checklist: () => Response | Promise<Response> = () => jsonResponse(ALL_DONE)) =>
+  (url: string) =>
+    url === '/api/backend/dashboard/'
+      ? jsonResponse(DASH)
+      : url === '/api/backend/setup-checklist'
+        ? checklist()
+        : undefined;
+
 const render = () => renderRoutes([{ path: '/backend', element: <BackendDashboardPage /> }], '/backend');
 
 beforeEach(() => {
@@ -41,12 +53,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('back-office dashboard (docs/product.md#back-office)', () => {
   it('shows total PAN volume, a card per ID type and the queues', async () => {
-    stubServer((url) => (url === '/api/backend/dashboard/' ? jsonResponse(DASH) : undefined));
+    stubServer(dashboardServer());
     render();
     expect(await screen.findByTestId('tot-pan-volume')).toHaveTextContent('12,345');
     expect(screen.getByTestId('id-NSDL PAN ID')).toHaveTextContent('7');
     expect(screen.getByTestId('id-UTI PSA ID')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: 'Payment requests to approve: 5' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Payment requests to approve 5' })).toHaveAttribute(
       'href',
       '/backend/actions/payments',
     );
@@ -54,7 +66,7 @@ describe('back-office dashboard (docs/product.md#back-office)', () => {
   });
 
   it('links every quick action to its screen and opens the PAN forms in a new tab', async () => {
-    stubServer((url) => (url === '/api/backend/dashboard/' ? jsonResponse(DASH) : undefined));
+    stubServer(dashboardServer());
     render();
     await screen.findByTestId('tot-pan-volume');
     for (const [label, to] of [
@@ -82,7 +94,7 @@ describe('back-office dashboard (docs/product.md#back-office)', () => {
   });
 
   it('shows a queue per service, drawn from the answer, each leading to the service', async () => {
-    stubServer((url) => (url === '/api/backend/dashboard/' ? jsonResponse(DASH) : undefined));
+    stubServer(dashboardServer());
     render();
     const pan = await screen.findByTestId('queue-nsdl_pan');
     expect(within(pan).getByText('Waiting for verification', { exact: false }).closest('div')).toHaveTextContent(
@@ -104,6 +116,27 @@ describe('back-office dashboard (docs/product.md#back-office)', () => {
     );
     render();
     expect(await screen.findByText('Something went wrong', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Payment approval' })).toBeInTheDocument();
+  });
+
+  it('draws the figures, the checklist above them and the quick actions below together (no layout shift)', async () => {
+    let answer!: () => void;
+    const checklistAnswered = new Promise<void>((resolve) => (answer = resolve));
+    stubServer(
+      dashboardServer(async () => {
+        await checklistAnswered;
+        return jsonResponse({ items: [{ key: 'bank', done: false }] });
+      }),
+    );
+    render();
+    // The figures have come, the checklist not yet: nothing below the heading is drawn that it would push down.
+    await waitFor(() => expect(screen.getByLabelText('Loading dashboard')).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByTestId('tot-pan-volume')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payment approval' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByTestId('tot-pan-volume')).toHaveTextContent('12,345');
+    expect(screen.getByTestId('setup-checklist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payment approval' })).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ import { useMyKyc } from '../../api/kyc';
 import { useMerchantDashboard, type MerchantDashboardData } from '../../api/money';
 import { PAN_ROUTES } from '../../api/nsdl-pan';
 import { useBusinessInfo } from '../../api/site';
-import { formatAmount, formatCount } from '../../components/DataTable';
+import { formatAmount, formatCount } from '../../components/DataTable/format';
 import { KycBanner } from '../../components/kyc/KycBanner';
 import { DashboardContent } from '../../components/site-content/DashboardContent';
 import { DashboardFigures } from '../../components/requests/DashboardFigures';

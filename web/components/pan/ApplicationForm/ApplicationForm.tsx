@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { memo, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -16,6 +16,10 @@ import { PanFormContext, createPanFormStore } from './context';
 import { formSections, initialData, normalised } from './form-state';
 import { formTitleId, slots, withSlots } from './fields';
 import { useT } from '../../../i18n/pan';
+import { useAuth } from '../../../api/use-auth';
+import { unreachable } from '../../../drafts/offline-drafts';
+import { useOfflineCopy } from '../../../drafts/use-offline-copy';
+import { OfflineNoticeAlert } from '../../../drafts/OfflineNoticeAlert';
 import { useLabel } from '../../../i18n/labels';
 import { AddressSection } from './AddressSection';
 import { AoSection } from './AoSection';
@@ -165,6 +169,9 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
   // Moving within this form (its id added to the address after the first save) is not leaving.
   const formBase = PAN_ROUTES.merchant.form(category, appType).toLowerCase();
   const frame = useDraftFormFrame(store, (pathname) => pathname.toLowerCase().startsWith(formBase));
+  const { user } = useAuth();
+  const meta = useMemo(() => ({ category, appType }), [category, appType]);
+  const copy = useOfflineCopy({ form: 'nsdl-pan', userId: user?.code ?? null, store, draftId: id, meta });
 
   // A pre-submit "fix" link names a section in the hash: go to it and to its first field to correct.
   useEffect(() => {
@@ -184,9 +191,19 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
     if (!frame.maySave()) return;
     const { data } = store.getState();
     const body = normalised(data);
+    // No network: the copy on this phone waits for it (sent by the `online` listener below), nothing is lost.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return void copy.keptOffline();
+    const keyAtSend = copy.key;
+    const failed = (e: unknown) => {
+      if (!unreachable(e)) return frame.refused(e);
+      create.reset();
+      save.reset();
+      void copy.keptOffline();
+    };
     const done = (d: ApplicationDetail, created: boolean) => {
       // Only what was sent is saved: a key pressed while the call was out keeps the form unsaved.
       store.saved(data);
+      void copy.sent(keyAtSend);
       if (created) setCreatedToken(d.tokenNo);
       notifications.show({
         color: 'green',
@@ -200,9 +217,24 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
       if (next === 'continue') void Promise.resolve(stay).then(() => navigate(PAN_ROUTES.merchant.preSubmit(d.id)));
     };
     if (id === null)
-      create.mutate({ category, appType, data: body }, { onSuccess: (d) => done(d, true), onError: frame.refused });
-    else save.mutate(body, { onSuccess: (d) => done(d, false), onError: frame.refused });
+      create.mutate(
+        { category, appType, data: body, idempotencyKey: copy.clientKey },
+        { onSuccess: (d) => done(d, true), onError: failed },
+      );
+    else save.mutate(body, { onSuccess: (d) => done(d, false), onError: failed });
   };
+  const latest = useRef({ persist, copy });
+  useEffect(() => {
+    latest.current = { persist, copy };
+  });
+  // The network is back: a Save made without it is sent now, once (the create call carries the copy's key).
+  useEffect(() => {
+    const back = () => {
+      if (latest.current.copy.isPending()) latest.current.persist('stay');
+    };
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
 
   const token = detail?.tokenNo ?? createdToken;
   return (
@@ -252,6 +284,7 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
             })}
           </Alert>
         ) : null}
+        <OfflineNoticeAlert notice={copy.notice} aadhaarToRetype={copy.aadhaarToRetype} />
         <DraftFormFrame
           frame={frame}
           label={t(formTitleId(appType))}

@@ -1,0 +1,2 @@
+ALTER TABLE "pan_applications" ADD COLUMN "create_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "pan_app_merchant_create_key_uq" ON "pan_applications" USING btree ("merchant_id","create_key");

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { pageAddress, routePreloads } from '../../scripts/prerender.mjs';
+import { ROUTE_PRELOADS_FILE } from './route-preloads';
+
+const SHELL =
+  '<!doctype html><html><head><title>portal</title>' +
+  '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shell-s.js"></head><body><div id="root"></div></body></html>';
+
+describe("the build's list of each signed-in page's scripts (issue 29)", () => {
+  // A client build's module map and manifest: the dashboard's page imports the shell's file and two of its own.
+  const moduleMap = {
+    'web/pages/merchant/index.tsx': 'assets/merchant-m.js',
+    'web/pages/merchant/index.test.tsx': 'assets/merchant-m.js',
+    'web/pages/backend/actions/payments.tsx': 'assets/payments-p.js',
+    'web/pages/merchant/user-management/staff/parts/StaffForm.tsx': 'assets/staff-form.js',
+    'web/pages/backend/user/[id].tsx': 'assets/user-u.js',
+    'web/pages/public/index.tsx': 'assets/public-x.js',
+    'web/layouts/MerchantShell.tsx': 'assets/shell-s.js',
+  };
+  const manifest = {
+    'web/pages/merchant/index.tsx': { file: 'assets/merchant-m.js', imports: ['_shell', '_figures'] },
+    _shell: { file: 'assets/shell-s.js' },
+    _figures: { file: 'assets/figures-f.js', imports: ['_shell'] },
+    'web/pages/backend/actions/payments.tsx': { file: 'assets/payments-p.js' },
+    'web/pages/merchant/user-management/staff/parts/StaffForm.tsx': { file: 'assets/staff-form.js' },
+    'web/pages/backend/user/[id].tsx': { file: 'assets/user-u.js' },
+    'web/pages/public/index.tsx': { file: 'assets/public-x.js' },
+  };
+
+  it("names each page's own files by its address, leaving out what the app shell already links", () => {
+    expect(routePreloads(moduleMap, manifest, SHELL)).toEqual({
+      '/merchant': ['assets/merchant-m.js', 'assets/figures-f.js'],
+      '/backend/actions/payments': ['assets/payments-p.js'],
+    });
+  });
+
+  it('gives a page file its address as the router does', () => {
+    expect(pageAddress('web/pages/merchant/index.tsx')).toBe('/merchant');
+    expect(pageAddress('web/pages/merchant/product/nsdl-pan/physical/list.tsx')).toBe(
+      '/merchant/product/nsdl-pan/physical/list',
+    );
+  });
+});
+
+describe('the app shell sent for a signed-in address (issue 29)', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+    fs.writeFileSync(
+      path.join(dist, ROUTE_PRELOADS_FILE),
+      JSON.stringify({
+        '/merchant': ['assets/merchant-m.js', 'assets/figures-f.js'],
+        // Not one of the build's own files: never linked.
+        '/backend': ['https://elsewhere.example/x.js'],
+      }),
+    );
+    t = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("links the dashboard's own scripts in the first wave, with or without a trailing slash or query", async () => {
+    for (const url of ['/merchant', '/merchant/', '/merchant?tab=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(preloads(res.body)).toEqual(['/assets/shell-s.js', '/assets/merchant-m.js', '/assets/figures-f.js']);
+      // Before </head>, so the browser asks for them with the shell's own files.
+      expect(res.body.indexOf('/assets/figures-f.js')).toBeLessThan(res.body.indexOf('</head>'));
+    }
+  });
+
+  it('sends the app shell as built for an address without a list, and links nothing from elsewhere', async () => {
+    for (const url of ['/merchant/wallet', '/backend']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+    }
+  });
+});
