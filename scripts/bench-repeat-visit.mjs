@@ -9,7 +9,6 @@
 // clock. Median of --runs (default 3).
 //   npm run bench:web:repeat -- [--dist <built dist>] [--runs 3]
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -18,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildWebInto } from './build-web.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({ options: { dist: { type: 'string' }, runs: { type: 'string', default: '3' } } });
@@ -36,17 +36,6 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-bench-repeat-'));
 const log = (msg) => console.log(`[bench:web:repeat] ${msg}`);
 let server = null;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(webDist) {
   const port = await freePort();

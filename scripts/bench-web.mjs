@@ -18,7 +18,6 @@
 //
 // Environment: CHROME_PATH (default /usr/bin/chromium).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -29,6 +28,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { buildWebInto } from './build-web.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -101,17 +101,6 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-bench-web-'));
 let server = null;
 let chrome = null;
 const log = (msg) => console.log(`[bench:web] ${msg}`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function serverEnv(port, webDist) {
   const env = { ...process.env };

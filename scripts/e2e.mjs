@@ -22,13 +22,13 @@
 // PUBLIC_URL is this run's address, so links in mails and the sandbox gateway's return lead back to the
 // same origin (and the same signed-in tab).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildWebInto } from './build-web.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitestArgs = process.argv.slice(2);
@@ -64,17 +64,6 @@ async function timed(label, fn) {
     timings.push(`${label}: ${s}s`);
     log(`${label}: ${s}s`);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /**
