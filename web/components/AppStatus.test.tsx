@@ -31,8 +31,12 @@ describe('the offline banner', () => {
     goOffline(true);
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE);
     expect(screen.getByText('the page')).toBeInTheDocument();
+    // The layouts' fixed header moves below it (AppStatus.module.css) rather than being covered.
+    expect(document.documentElement).toHaveAttribute('data-offline');
+    expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toMatch(/^\d+px$/);
     goOffline(false);
     expect(screen.queryByText(OFFLINE)).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-offline');
   });
 
   it('is what a failed API call says offline, not a raw network error', async () => {

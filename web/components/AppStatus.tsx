@@ -1,24 +1,34 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useT } from '../i18n/installable';
 import { isOnline, pendingUpdate, subscribeOnline, subscribeUpdate } from '../pwa/state';
+import classes from './AppStatus.module.css';
 
 /** Decision 0079: says so when the network is gone; what the page shows may be from before. */
 export function OfflineBanner() {
   const t = useT();
   // The prerender and hydration assume the network is there: the banner shows after, never in the HTML.
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const box = useRef<HTMLDivElement>(null);
+  // Its height, for the layouts' fixed header and menu to move below it (AppStatus.module.css); one line or two.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (online || !el) return;
+    const root = document.documentElement;
+    const keep = () => root.style.setProperty('--offline-banner-height', `${el.offsetHeight}px`);
+    keep();
+    root.dataset.offline = '';
+    const seen = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keep);
+    seen?.observe(el);
+    return () => {
+      seen?.disconnect();
+      delete root.dataset.offline;
+      root.style.removeProperty('--offline-banner-height');
+    };
+  }, [online]);
   if (online) return null;
   return (
-    <Paper
-      role="status"
-      radius={0}
-      px="md"
-      py={6}
-      bg="yellow.1"
-      c="dark.8"
-      style={{ position: 'sticky', top: 0, zIndex: 300 }}
-    >
+    <Paper ref={box} role="status" radius={0} px="md" py={6} bg="yellow.1" c="dark.8" className={classes.offline}>
       <Text size="sm" ta="center">
         {t('installable.offline.text')}
       </Text>

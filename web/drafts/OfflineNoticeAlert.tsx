@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { IconCloudCheck, IconDeviceMobile, IconRestore } from '@tabler/icons-react';
 import { useT } from '../i18n/drafts';
@@ -6,6 +7,12 @@ import type { OfflineNotice } from './use-offline-copy';
 /** What a draft form says about its copy on this phone: kept for the network, sent, or put back. */
 export function OfflineNoticeAlert({ notice, aadhaarToRetype }: { notice: OfflineNotice; aadhaarToRetype: boolean }) {
   const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  // At the form's top, while a phone has scrolled to the field being typed or the first one missing: brought into
+  // view, or the agent would not see that the draft is kept (or has gone).
+  useEffect(() => {
+    if (notice) box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [notice]);
   if (!notice) return null;
   const look = {
     kept: {
@@ -29,6 +36,11 @@ export function OfflineNoticeAlert({ notice, aadhaarToRetype }: { notice: Offlin
   }[notice];
   return (
     <Alert
+      ref={box}
+      // Clear of the fixed header and the offline banner above it when scrolled to.
+      style={{
+        scrollMarginTop: 'calc(var(--app-shell-header-offset, 60px) + var(--offline-banner-height, 0px) + 8px)',
+      }}
       color={look.color}
       variant="light"
       icon={look.icon}

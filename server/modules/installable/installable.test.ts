@@ -87,7 +87,7 @@ describe('the web app manifest', () => {
 
     const manifest = WebAppManifest.parse((await get('/manifest.webmanifest')).json());
     expect(manifest.name).toBe('Shree Ganesh PAN Kendra');
-    expect(manifest.short_name).toBe('Shree');
+    expect(manifest.short_name).toBe('Shree Ganesh');
     const after = await get('/api/app-icon/icon-512.png');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const { data } = await sharp(after.rawPayload).raw().toBuffer({ resolveWithObject: true });

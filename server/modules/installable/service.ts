@@ -19,8 +19,14 @@ type SiteService = ReturnType<typeof createSiteService>;
 /** A launcher shows about a dozen characters under the icon; a longer name is cut at a word. */
 function shortName(name: string): string {
   if (name.length <= 12) return name;
-  const first = name.split(/\s+/)[0];
-  return first.length <= 12 ? first : first.slice(0, 12);
+  // As many whole words as fit ("PAN Seva" of "PAN Seva Kendra Services"); a first word too long is cut.
+  let out = '';
+  for (const word of name.split(/\s+/)) {
+    const next = out ? `${out} ${word}` : word;
+    if (next.length > 12) break;
+    out = next;
+  }
+  return out || name.slice(0, 12);
 }
 
 /**
