@@ -56,8 +56,16 @@ async function fillRegistration(page: Page, a: Applicant, idTypeLabel: string) {
   await field(page, 'Address line 1').fill(a.address1);
   await field(page, 'Address line 2').fill(a.address2);
   await field(page, 'District or city').fill(a.district);
-  await page.getByRole('textbox', { name: 'State or union territory' }).fill(a.state.slice(0, 6));
-  await page.getByRole('option', { name: a.state, exact: true }).click();
+  const stateBox = page.getByRole('textbox', { name: 'State or union territory' });
+  await stateBox.fill(a.state.slice(0, 6));
+  const state = page.getByRole('option', { name: a.state, exact: true });
+  // The list can close as it opens when the page shifts under it (the captcha's picture arriving): as an agent
+  // would, tap the box again until the state is offered.
+  await expect
+    .poll(async () => (await state.isVisible()) || (await stateBox.click(), false), { timeout: 15_000 })
+    .toBe(true);
+  await state.click();
+  expect(await stateBox.inputValue()).toBe(a.state);
   await field(page, 'PIN code').fill(a.pin);
 }
 
