@@ -41,9 +41,20 @@ test.each(PAGES)(
   async ({ path, heading }) => {
     const html = await (await fetch(url(path))).text();
     expect(html, 'the server sends the page, not an empty shell').toContain(`>${heading}</h1>`);
+    // The business info is in the page as sent, not drawn after the app and a call (decision 0048): the public
+    // pages' footer address, the sign-in pages' copyright line.
+    const info = (await (await fetch(url('/api/business-info'))).json()) as { district: string; businessName: string };
+    if (path.startsWith('/auth/')) {
+      expect(html).toContain(`© ${new Date().getFullYear()} ${info.businessName} (IND) PVT LTD`);
+    } else {
+      const address = html.slice(html.indexOf('data-testid="footer-address"'));
+      expect(address.slice(0, address.indexOf('</address>'))).toContain(`<span>${info.district} - `);
+    }
 
     const page = await browser.newPage();
     const problems = complaints(page);
+    const asked: string[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
     await keepFirstHeading(page);
     await page.goto(url(path), { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
@@ -53,8 +64,9 @@ test.each(PAGES)(
         () => (window as unknown as { firstH1: Element | null }).firstH1 === document.querySelector('h1'),
       ),
     ).toBe(true);
-    // And it is live: the business info (left out of the build) has arrived and the theme button works.
+    // And it is live: the app has the business info the page came with (no call for it) and the theme button works.
     await expect.poll(() => page.title()).not.toBe('PAN Services Portal');
+    expect(asked).not.toContain('/api/business-info');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
     // The choice is kept for the browser profile, which the next tests share.

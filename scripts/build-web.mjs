@@ -56,8 +56,11 @@ export async function buildWebInto(outDir, { brotli = true } = {}) {
   );
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
   await prerender(outDir);
+  const prerendered = path.join(outDir, 'prerendered') + path.sep;
   for (const file of walk(outDir)) {
     if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
+    // The server compresses a prerendered page once it has filled in the business info (server/lib/prerendered.ts).
+    if (file.startsWith(prerendered)) continue;
     const data = fs.readFileSync(file);
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
     if (brotli) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data));

@@ -4,7 +4,9 @@
 // renders the page, and writes <outDir>/prerendered/<path>.html (index.html for /): the app's index.html
 // with the markup in #root, <html> marked with the default colour scheme and the script that corrects it,
 // and links to the chunks and styles of what the page drew (its lazy route modules and lazy components),
-// so they load beside the entry instead of after it, plus a preload of the business info every page asks for.
+// so they load beside the entry instead of after it. What a page draws of the business info (footer, brand, contact
+// card) is drawn from tokens the server fills as it sends the page, with the info itself in a data block for the app's
+// query cache (contract/site-text.ts, fillBusinessInfo), so no page waits for /api/business-info to draw it.
 // The app's stylesheet does not hold up its first paint: the page carries the rules it needs inline and only
 // preloads the stylesheet, which web/main.tsx applies (scripts/critical-css.mjs, decision 0066).
 // The server sends these files for those paths (server/lib/prerendered.ts). It also adds to the app shell
@@ -146,13 +148,6 @@ function assetsOf(modules, { manifest, moduleMap }) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/**
- * What every prerendered page asks the API for as soon as it runs (business info: footer, brand, copyright).
- * Preloaded, it is on its way with the styles instead of after the scripts; the app's own fetch() of it takes
- * the preloaded answer (same URL, credentials included like web/api/client.ts's).
- */
-const DATA_PRELOADS = ['/api/business-info'];
-
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 /**
  * Decision 0066: a prerendered page's scripts and stylesheet are not needed for its first paint, so they load
@@ -184,15 +179,11 @@ function inlineCriticalCss(html, markup, outDir) {
   });
 }
 
-function page(template, { rendered, scripts, styles, colorSchemeScript, colorScheme, outDir }) {
+function page(template, { rendered, scripts, styles, colorSchemeScript, colorScheme, outDir, dataBlocks }) {
   // React puts the preloads it finds (the logo) first; they belong in <head>, outside what it hydrates.
   const hints = rendered.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
   const markup = rendered.slice(hints.length);
-  const links = [
-    ...DATA_PRELOADS.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
-    ...(hints.match(/<link [^>]*\/>/g) ?? []),
-    ...linksFor(template, { scripts, styles }),
-  ];
+  const links = [...dataBlocks, ...(hints.match(/<link [^>]*\/>/g) ?? []), ...linksFor(template, { scripts, styles })];
   // Replacer functions: the markup is text, and a '$' in it must not be read as a replacement pattern.
   const html = template
     .replace(/<html([^>]*)>/, (_, attrs) => `<html${attrs} data-mantine-color-scheme="${colorScheme}">`)
@@ -320,8 +311,13 @@ export async function prerender(outDir) {
           colorSchemeScript: mod.colorSchemeScript,
           colorScheme: mod.DEFAULT_COLOR_SCHEME,
           outDir,
+          dataBlocks: [mod.businessInfoBlock()],
         },
       );
+      // Only tokens the server knows how to fill (a new one in a component needs its value in fillBusinessInfo).
+      const unknown = mod.unknownTokens(html);
+      if (unknown.length)
+        throw new Error(`${pathname} (${locale}) has business info tokens the server cannot fill: ${unknown}`);
       const file = prerenderedFile(outDir, pathname, locale);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);

@@ -18,7 +18,7 @@ import { changeFeed } from './db/change-feed';
 import { accessPlugin } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/http';
 import { contentSecurityPolicy, docsContentSecurityPolicy } from './lib/csp';
-import { loadPrerendered, pickBody, prerenderedFor, type PrerenderedPage } from './lib/prerendered';
+import { filledBodies, loadPrerendered, pickBody, prerenderedFor, type PrerenderedPage } from './lib/prerendered';
 import { installInputHygiene } from './lib/input-hygiene';
 import { installPrivateAnswers } from './lib/private-answers';
 import { authRoutes } from './modules/auth/routes';
@@ -250,12 +250,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       );
       return null;
     });
-    const [chatUrl, ekycUrl] = await Promise.all([site.chatUrl(), ekyc]);
+    const [{ chatUrl, info }, ekycUrl] = await Promise.all([site.pageSettings(), ekyc]);
     reply.header('content-security-policy', contentSecurityPolicy(chatUrl, page?.scriptHashes, ekycUrl));
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
     if (!page) return reply.send(appShellFor(html, routePreloads, req.url));
-    const { body, encoding } = pickBody(page, req.headers['accept-encoding']);
+    // The business info as saved now, filled into the page (decision 0048): its address is in the first paint.
+    const { body, encoding } = pickBody(await filledBodies(page, info), req.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

@@ -1,8 +1,9 @@
 /**
  * The build's prerender (decision 0048, scripts/prerender.mjs): the public pages and the sign-in and
- * registration forms as HTML, drawn by the same tree main.tsx hydrates. Nothing here reaches the server:
- * queries stay pending, so what depends on business info is drawn as it is before the data arrives, which
- * is also what the browser draws first, so hydration finds the same markup.
+ * registration forms as HTML, drawn by the same tree main.tsx hydrates. Nothing here reaches the server: queries
+ * stay pending, but for the business info, drawn from tokens the server fills with the saved info as it sends the
+ * page (contract/site-text.ts), and which the app's query cache holds before it hydrates (web/start.tsx), so
+ * hydration finds the same markup.
  */
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,12 +12,16 @@ import { ColorSchemeScript } from '@mantine/core';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../contract/i18n';
+import { BUSINESS_INFO_TOKENS, businessInfoBlock, unknownTokens } from '../contract/site-text';
+import { siteKeys } from './api/site';
 import { DocumentBranding } from './components/DocumentBranding';
 import { i18n } from './i18n';
 import { AppProviders, createQueryClient, DEFAULT_COLOR_SCHEME } from './providers';
 import { routes } from './router';
 
 export { DEFAULT_COLOR_SCHEME, DEFAULT_LOCALE, HTML_LANG, LOCALES };
+// For scripts/prerender.mjs: the business info's data block each page carries, and the check of its tokens.
+export { businessInfoBlock, unknownTokens };
 
 // Decision 0075: every page in every language; each language's compiled catalogues (web/i18n/vite-plugin.ts).
 const CATALOGUES = import.meta.glob<Messages>('../contract/i18n/catalogues/*/*.json', {
@@ -55,10 +60,12 @@ export async function renderPage(
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${pathname} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(siteKeys.businessInfo, BUSINESS_INFO_TOKENS);
   // Waits for every lazy component, so the HTML is the whole page and not a fallback.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <DocumentBranding />
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -5,6 +5,9 @@ import { RouterProvider } from 'react-router/dom';
 import { holdsPrerenderedPage } from './app-placeholder';
 import { setSessionExpiredHandler } from './api/client';
 import { getSession } from './api/session';
+import { siteKeys } from './api/site';
+import { BUSINESS_INFO_BLOCK_ID } from '../contract/site-text';
+import type { BusinessInfo } from '../contract/site';
 import { DocumentBranding } from './components/DocumentBranding';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
@@ -59,8 +62,16 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
+/** The business info the server filled a prerendered page with, for the app to draw the same (decision 0048). */
+function pageBusinessInfo(): BusinessInfo | null {
+  const text = document.getElementById(BUSINESS_INFO_BLOCK_ID)?.textContent;
+  return text ? (JSON.parse(text) as BusinessInfo) : null;
+}
+
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
+  const info = prerendered ? pageBusinessInfo() : null;
+  if (info) queryClient.setQueryData(siteKeys.businessInfo, info);
   // Decision 0066: the merchant dashboard's data is asked for now, while the router loads the page's code, not
   // once the page is drawn. Its module is in the signed-in shells' file, which the app shell already loads.
   if (getSession() && /^\/merchant\/?$/.test(window.location.pathname)) {

@@ -1,16 +1,26 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { fillBusinessInfo } from '../../contract/site-text';
+import type { BusinessInfo } from '../../contract/site';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 /**
  * Decision 0048: the pages the build prerendered (scripts/prerender.mjs writes <webDist>/prerendered/,
- * index.html for /, auth/login.html for /auth/login, index.hi.html for /?lang=hi), as they are sent: the HTML in each encoding the
- * build wrote beside it, and the hashes of its inline scripts for the page's CSP.
+ * index.html for /, auth/login.html for /auth/login, index.hi.html for /?lang=hi), drawn with the business info's
+ * tokens, and the hashes of their inline scripts for the page's CSP. A page is sent with the saved business info
+ * filled in (filledBodies), in each encoding, made once for each info and kept until it changes.
  */
 export type PrerenderedPage = {
-  bodies: { identity: Buffer; gzip?: Buffer; br?: Buffer };
+  html: string;
   scriptHashes: string[];
+  filled?: { key: string; bodies: Promise<PageBodies> };
 };
+export type PageBodies = { identity: Buffer; gzip: Buffer; br: Buffer };
 
 export const PRERENDERED_DIR = 'prerendered';
 
@@ -47,19 +57,44 @@ export function loadPrerendered(webDist: string): Map<string, PrerenderedPage> {
     if (!file.endsWith('.html')) continue;
     const full = path.join(dir, file);
     const [, name, locale] = /^(.*?)(?:\.([a-z]{2}))?$/.exec(file.slice(0, -'.html'.length).split(path.sep).join('/'))!;
-    const identity = fs.readFileSync(full);
-    const beside = (ext: string) => (fs.existsSync(`${full}.${ext}`) ? fs.readFileSync(`${full}.${ext}`) : undefined);
+    const html = fs.readFileSync(full, 'utf8');
     pages.set(prerenderedKey(name === 'index' ? '/' : `/${name}`, locale), {
-      bodies: { identity, gzip: beside('gz'), br: beside('br') },
-      scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+      html,
+      scriptHashes: inlineScriptHashes(html),
     });
   }
   return pages;
 }
 
+/**
+ * The page with `info` filled in, as sent in each encoding. Compressed off the event loop once per page and info
+ * (and year, for the copyright line): a save of the business info is seen by the next page sent, in every process.
+ */
+export function filledBodies(
+  page: PrerenderedPage,
+  info: BusinessInfo,
+  year = new Date().getFullYear(),
+): Promise<PageBodies> {
+  const key = `${year}\n${JSON.stringify(info)}`;
+  if (page.filled?.key !== key) {
+    const identity = Buffer.from(fillBusinessInfo(page.html, info, year), 'utf8');
+    const bodies = Promise.all([gzip(identity, { level: 9 }), brotli(identity)]).then(([gz, br]) => ({
+      identity,
+      gzip: gz,
+      br,
+    }));
+    page.filled = { key, bodies };
+    // A failed compression is not kept: the next request tries again.
+    bodies.catch(() => {
+      if (page.filled?.bodies === bodies) page.filled = undefined;
+    });
+  }
+  return page.filled!.bodies;
+}
+
 /** The smallest body the client accepts: brotli, then gzip, then plain. */
 export function pickBody(
-  page: PrerenderedPage,
+  bodies: PageBodies,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accepted = new Set(
@@ -69,7 +104,7 @@ export function pickBody(
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
       .map(([coding]) => coding.trim().toLowerCase()),
   );
-  if (page.bodies.br && accepted.has('br')) return { body: page.bodies.br, encoding: 'br' };
-  if (page.bodies.gzip && accepted.has('gzip')) return { body: page.bodies.gzip, encoding: 'gzip' };
-  return { body: page.bodies.identity };
+  if (accepted.has('br')) return { body: bodies.br, encoding: 'br' };
+  if (accepted.has('gzip')) return { body: bodies.gzip, encoding: 'gzip' };
+  return { body: bodies.identity };
 }

@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { addressLines, copyrightLine, telHref } from '../../contract/site-text';
+import { copyrightLine, telHref } from '../../contract/site-text';
+import { AddressLines } from '../components/AddressLines';
 import { useBusinessInfo } from '../api/site';
 import { useT } from '../i18n/site';
 import { useT as useTrackT } from '../i18n/track';
@@ -35,12 +36,7 @@ export function PublicFooter() {
                 <Box className={classes.row}>
                   <IconMapPin size={18} className={classes.icon} aria-hidden />
                   <Text size="sm" component="address" className={classes.address} data-testid="footer-address">
-                    {addressLines(info).map((l) => (
-                      <span key={l}>
-                        {l}
-                        <br />
-                      </span>
-                    ))}
+                    <AddressLines info={info} />
                   </Text>
                 </Box>
                 <Box className={classes.row}>

@@ -27,6 +27,20 @@ const ASSET_RULES: Record<SiteAssetKind, { mimes: string[]; maxSide: number; lab
   favicon: { mimes: ['image/png', 'image/x-icon'], maxSide: 512, label: 'PNG or ICO' },
 };
 
+function infoOf(r: BusinessInfo): BusinessInfo {
+  return {
+    businessName: r.businessName,
+    add1: r.add1,
+    add2: r.add2,
+    add3: r.add3,
+    district: r.district,
+    pin: r.pin,
+    state: r.state,
+    contactNo: r.contactNo,
+    emailId: r.emailId,
+  };
+}
+
 export function createSiteService(db: Db) {
   async function row() {
     const [r] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
@@ -42,23 +56,18 @@ export function createSiteService(db: Db) {
     },
 
     async businessInfo(): Promise<BusinessInfo> {
-      const r = (await row()) ?? { ...DEFAULT_BUSINESS_INFO };
-      return {
-        businessName: r.businessName,
-        add1: r.add1,
-        add2: r.add2,
-        add3: r.add3,
-        district: r.district,
-        pin: r.pin,
-        state: r.state,
-        contactNo: r.contactNo,
-        emailId: r.emailId,
-      };
+      return infoOf((await row()) ?? { ...DEFAULT_BUSINESS_INFO });
     },
 
     async chatUrl(): Promise<string | null> {
       const r = await row();
       return r?.chatUrl ? r.chatUrl : null;
+    },
+
+    /** What every page the server sends needs: the chat's address for its CSP, the business info a prerendered page draws. */
+    async pageSettings(): Promise<{ chatUrl: string | null; info: BusinessInfo }> {
+      const r = await row();
+      return { chatUrl: r?.chatUrl ? r.chatUrl : null, info: infoOf(r ?? { ...DEFAULT_BUSINESS_INFO }) };
     },
 
     /** Where a UTI merchant signs in to the PSA portal (the merchant's UTI summary links it). */

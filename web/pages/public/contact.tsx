@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useInViewport } from '@mantine/hooks';
 import { useBusinessInfo } from '../../api/site';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
-import { addressLines, telHref } from '../../../contract/site-text';
+import { telHref } from '../../../contract/site-text';
+import { AddressLines } from '../../components/AddressLines';
 import { useT } from '../../i18n/site';
 
 // The chat needs the page's scripts anyway, and its button brings a tooltip library: it is drawn once its place
@@ -12,7 +13,8 @@ import { useT } from '../../i18n/site';
 // (on a phone it is below the fold, and loads only if the visitor gets there).
 const LiveChat = lazy(() => import('../../components/LiveChat').then((m) => ({ default: m.LiveChat })));
 
-// The address arrives with the business info, well after the first paint on a slow phone. Its card keeps room for
+// The prerendered page comes with the address filled in by the server (decision 0048). Opened from another page of
+// the app, it arrives with the business info, after the page is drawn on a slow phone: its card keeps room for
 // the longest one addressLines gives (the name and five lines), so nothing moves when it comes. While it is on its
 // way, the skeleton covers text of that full size: the browser takes its largest paint from text it draws, covered
 // or not, so that paint is the first one and the address, no larger, is not a later and larger one.
@@ -72,12 +74,7 @@ export default function ContactPage() {
               <Text component="address" style={addressBox} data-testid="contact-address">
                 <strong>{info.businessName}</strong>
                 <br />
-                {addressLines(info).map((l) => (
-                  <span key={l}>
-                    {l}
-                    <br />
-                  </span>
-                ))}
+                <AddressLines info={info} />
               </Text>
             )
           )}
