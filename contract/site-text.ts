@@ -56,6 +56,8 @@ function escapeHtml(text: string): string {
 
 /** One address line as web/components/AddressLines.tsx draws it. */
 const addressLineHtml = (line: string) => `<span>${escapeHtml(line)}<br/></span>`;
+/** The address's one line of the tokens' page (whole, to become as many lines as the info has), or a token. */
+const FILL_PATTERN = new RegExp(`<span>${OPEN}address${CLOSE}<br/></span>|${OPEN}(\\w+)${CLOSE}`, 'g');
 
 /**
  * A page drawn with BUSINESS_INFO_TOKENS, with `info` in their place: the same HTML React draws with `info` itself
@@ -68,12 +70,18 @@ export function fillBusinessInfo(html: string, info: BusinessInfo, year = new Da
     year: String(year),
     tel: telHref(info.contactNo).slice('tel:'.length),
   };
-  return html
-    .replaceAll(addressLineHtml(token('address')), () => addressLines(info).map(addressLineHtml).join(''))
-    .replaceAll(token('json'), () => JSON.stringify(info).replace(/</g, '\\u003c'))
-    .replace(new RegExp(`${OPEN}(\\w+)${CLOSE}`, 'g'), (whole, name: string) =>
-      name in values ? escapeHtml(values[name]) : whole,
-    );
+  const filled: Record<string, () => string> = {
+    [addressLineHtml(token('address'))]: () => addressLines(info).map(addressLineHtml).join(''),
+    [token('json')]: () => JSON.stringify(info).replace(/</g, '\\u003c'),
+  };
+  // One pass, so a value filled in is never read again for tokens (a name typed with these characters stays as typed).
+  return html.replace(FILL_PATTERN, (whole, name?: string) =>
+    Object.hasOwn(filled, whole)
+      ? filled[whole]()
+      : name !== undefined && Object.hasOwn(values, name)
+        ? escapeHtml(values[name])
+        : whole,
+  );
 }
 
 /** The data block a prerendered page carries the filled info in (scripts/prerender.mjs writes it, web/start.tsx reads it). */
