@@ -247,11 +247,33 @@ describe('GSTR-1 export', () => {
     await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['b2b', 'b2cl', 'b2cs', 'cdnr', 'hsn(b2b)', 'hsn(b2c)', 'docs']);
     const b2b = wb.getWorksheet('b2b')!;
-    expect((b2b.getRow(1).values as unknown[]).slice(1)).toEqual([...GSTR1_HEADERS.b2b]);
-    expect(b2b.rowCount).toBe(4);
-    expect(b2b.getRow(3).getCell(11).value).toBe(12);
-    expect(b2b.getRow(3).getCell(12).value).toBe(446.43);
+    // The offline tool's template: the summary's title, labels and figures, then the headers in row 4.
+    expect(b2b.getRow(1).getCell(1).value).toBe('Summary For B2B(4)');
+    expect((b2b.getRow(4).values as unknown[]).slice(1)).toEqual([...GSTR1_HEADERS.b2b]);
+    expect(b2b.rowCount).toBe(7);
+    expect(b2b.getRow(6).getCell(11).value).toBe(12);
+    expect(b2b.getRow(6).getCell(12).value).toBe(446.43);
+    const column = (header: string) => GSTR1_HEADERS.b2b.indexOf(header) + 1;
+    const rows = [5, 6, 7].map((i) => b2b.getRow(i));
+    const total = (header: string) =>
+      Math.round(rows.reduce((sum, r) => sum + Number(r.getCell(column(header)).value), 0) * 100) / 100;
+    const summary = b2b.getRow(3);
+    expect(b2b.getRow(2).getCell(column('Taxable Value')).value).toBe('Total Taxable Value');
+    expect(summary.getCell(column('Taxable Value')).value).toBe(total('Taxable Value'));
+    expect(summary.getCell(column('Invoice Number')).value).toBe(
+      new Set(rows.map((r) => r.getCell(column('Invoice Number')).value)).size,
+    );
+    // An invoice's value is on each of its rate rows: counted once.
+    const values = new Map(
+      rows.map((r) => [r.getCell(column('Invoice Number')).value, r.getCell(column('Invoice Value')).value]),
+    );
+    expect(summary.getCell(column('Invoice Value')).value).toBe(
+      Math.round([...values.values()].reduce((sum: number, v) => sum + Number(v), 0) * 100) / 100,
+    );
+    expect(summary.getCell(column('GSTIN/UIN of Recipient')).value).toBe(
+      new Set(rows.map((r) => r.getCell(1).value)).size,
+    );
     const b2cs = wb.getWorksheet('b2cs')!;
-    expect((b2cs.getRow(3).values as unknown[]).slice(1, 6)).toEqual(['OE', '27-Maharashtra', undefined, 18, 242.37]);
+    expect((b2cs.getRow(6).values as unknown[]).slice(1, 6)).toEqual(['OE', '27-Maharashtra', undefined, 18, 242.37]);
   });
 });

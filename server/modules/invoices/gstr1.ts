@@ -1,5 +1,4 @@
 import { and, asc, desc, gte, inArray, lte } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import {
   GSTR1_SHEETS,
   gstr1Amount,
@@ -31,7 +30,7 @@ const SERVICE_UQC = 'NA';
 const SERVICE_QUANTITY = 0;
 
 /** A cell as the tool reads it: text, rupees (paise here), a rate, a count, or a date. */
-type Cell = string | { paise: number } | { rate: number } | { count: number } | { date: string };
+export type Cell = string | { paise: number } | { rate: number } | { count: number } | { date: string };
 type Money = { value: number; taxable: number; cgst: number; sgst: number; igst: number };
 export type Gstr1Sheet = {
   key: Gstr1SectionKey;
@@ -366,7 +365,7 @@ export async function gstr1Sheets(db: Db, period: { kind: Gstr1Kind; month: stri
 }
 export type Gstr1 = Awaited<ReturnType<typeof gstr1Sheets>>;
 
-const rupees = (paise: number) => Math.round(paise) / 100;
+export const rupees = (paise: number) => Math.round(paise) / 100;
 const figuresOf = (f: Money & { rows?: number; documents: number }): Omit<Gstr1Figures, 'rows'> => ({
   documents: f.documents,
   value: rupees(f.value),
@@ -387,7 +386,7 @@ export function gstr1Summary(g: Gstr1): Gstr1Summary {
   };
 }
 
-function csvCell(c: Cell): string {
+export function csvCell(c: Cell): string {
   if (typeof c === 'string') return csvField(c);
   if ('paise' in c) return gstr1Amount(c.paise);
   if ('rate' in c) return String(c.rate);
@@ -403,32 +402,4 @@ export function gstr1Csv(s: Gstr1Sheet): string {
   return [s.headers.map(csvField).join(','), ...s.rows.map((r) => r.map(csvCell).join(','))]
     .map((l) => `${l}\r\n`)
     .join('');
-}
-
-/** Every sheet with rows (and always b2b, b2cs, cdnr, the HSN sheets and docs) as one workbook, a sheet each. */
-export async function gstr1Workbook(g: Gstr1): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'PAN services portal';
-  for (const s of g.sheets) {
-    if (!s.rows.length && (s.key === 'b2cl' || s.key === 'cdnur')) continue;
-    const ws = wb.addWorksheet(s.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.addRow([...s.headers]).font = { bold: true };
-    for (const r of s.rows) {
-      const row = ws.addRow(
-        r.map((c) => {
-          if (typeof c === 'string') return c || null;
-          if ('paise' in c) return rupees(c.paise);
-          if ('rate' in c) return c.rate;
-          if ('count' in c) return c.count;
-          return new Date(`${c.date}T00:00:00Z`);
-        }),
-      );
-      r.forEach((c, i) => {
-        if (typeof c === 'object' && 'paise' in c) row.getCell(i + 1).numFmt = '0.00';
-        if (typeof c === 'object' && 'date' in c) row.getCell(i + 1).numFmt = 'dd-mmm-yy';
-      });
-    }
-    s.headers.forEach((h, i) => (ws.getColumn(i + 1).width = Math.max(12, h.length + 2)));
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -20,7 +20,8 @@ import { invoicePdf } from './invoice-pdf';
 import { invoiceList, merchantInvoices, monthFilters } from './lists';
 import { Gstr1Export, Gstr1Period, Gstr1Summary } from '../../../contract/gstr1';
 import { fieldError, msg } from '../../lib/errors';
-import { gstr1Csv, gstr1Sheets, gstr1Summary, gstr1Workbook } from './gstr1';
+import { gstr1Csv, gstr1Sheets, gstr1Summary } from './gstr1';
+import { gstr1Workbook } from './gstr1-workbook';
 import { createInvoiceService, invoiceMerchantOf, issueDue } from './service';
 
 export const INVOICE_JOB = 'invoices-issue';
