@@ -37,6 +37,7 @@ const TABLE_OWNERS = {
   margins: 'margins',
   // TDS is withheld from margin credits, in the margin's own transaction (decision 0077).
   tds: 'margins',
+  'margin-days': 'margins',
   messaging: 'messaging',
   notifications: 'notifications',
   'nsdl-pan': 'nsdl-pan',

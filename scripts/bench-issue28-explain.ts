@@ -34,9 +34,12 @@ async function main() {
       ),
     );
   const month = { from: '2024-03-01', to: '2024-03-31' };
-  const report = sql`select mc.owner_id, u.display_name, u.code, count(*), sum(mc.charge_paise),
-      sum(mc.margin_paise - mc.reversed_paise) from margin_credits mc join users u on u.id = mc.owner_id
-    where mc.dated between ${month.from} and ${month.to} group by mc.owner_id, u.display_name, u.code order by 2`;
+  // As the route reads it (margins/service.ts report): the month's daily rows summed per owner, named after.
+  const report = sql`select t.owner_id, u.display_name, u.code, t.charges, t.charged, t.margins
+    from (select owner_id, sum(charges) as charges, sum(charge_paise - refunded_paise) as charged,
+            sum(margin_paise - reversed_paise) as margins, sum(units) as units from margin_days
+          where day between ${month.from}::date and ${month.to}::date group by owner_id) t
+    join users u on u.id = t.owner_id order by u.display_name`;
   const byDay = sql`select to_char(dated, 'YYYY-MM-DD'), count(*), sum(charge_paise) from margin_credits
     where owner_id = ${login.id} and dated between ${month.from} and ${month.to} group by 1 order by 1`;
   const statements: [string, SQL][] = [

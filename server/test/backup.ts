@@ -150,6 +150,11 @@ export async function fillEmptyTables(database: Database): Promise<void> {
     [m, ledger.id],
   );
   await q(
+    `insert into margin_days (day, service_code, owner_id, charges, charge_paise, refunded_paise, margin_paise,
+      reversed_paise, units) values ('2026-05-02', 'GST_FILING', $1, 1, 30800, 0, 900, 0, 1)`,
+    [m],
+  );
+  await q(
     `insert into tds_settings (fy_start, enabled, rate_bp, threshold_paise, updated_by) values (2026, true, 200, 2000000, $1)`,
     [a],
   );

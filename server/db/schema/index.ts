@@ -26,3 +26,4 @@ export * from './transfers';
 export * from './margins';
 export * from './invoices';
 export * from './tds';
+export * from './margin-days';

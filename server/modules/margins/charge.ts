@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { marginDays } from '../../db/schema/margin-days';
 import { marginCredits } from '../../db/schema/margins';
 import { conflict, msg } from '../../lib/errors';
 import { lockWallets, post, walletOf } from '../wallet/ledger';
@@ -140,6 +141,39 @@ export async function creditMargin(
     })
     .returning({ id: marginCredits.id });
   if (tds) await recordTds(tx, tds, { marginCreditId: row.id, ownerId: cut.ownerId, dated: at.dated });
+  await addToDay(tx, {
+    day: at.dated,
+    serviceCode: cut.serviceCode,
+    ownerId: cut.ownerId,
+    charges: 1,
+    chargePaise: at.chargePaise,
+    refundedPaise: 0,
+    marginPaise: cut.marginPaise,
+    reversedPaise: 0,
+    units: cut.quantity,
+  });
+}
+
+/**
+ * The one writer of margin_days: adds a credit, or the change a reversal made to one, to its day's row. One
+ * statement, so two charges of the same day, code and owner committing at once both count (the second waits on the
+ * row the first wrote, then adds to it).
+ */
+async function addToDay(tx: Db | Tx, d: typeof marginDays.$inferInsert): Promise<void> {
+  await tx
+    .insert(marginDays)
+    .values(d)
+    .onConflictDoUpdate({
+      target: [marginDays.day, marginDays.serviceCode, marginDays.ownerId],
+      set: {
+        charges: sql`margin_days.charges + excluded.charges`,
+        chargePaise: sql`margin_days.charge_paise + excluded.charge_paise`,
+        refundedPaise: sql`margin_days.refunded_paise + excluded.refunded_paise`,
+        marginPaise: sql`margin_days.margin_paise + excluded.margin_paise`,
+        reversedPaise: sql`margin_days.reversed_paise + excluded.reversed_paise`,
+        units: sql`margin_days.units + excluded.units`,
+      },
+    });
 }
 
 export type MarginCredit = typeof marginCredits.$inferSelect;
@@ -179,14 +213,14 @@ export async function reverseMargin(
     credit.marginPaise - credit.reversedPaise,
     whole ? credit.marginPaise : Math.round((credit.marginPaise * at.refundPaise) / credit.chargePaise),
   );
-  if (due <= 0) return;
-  // A margin of a paisa on a tiny part refund can round to nothing: the refund is still recorded on the row.
+  // A margin of a paisa on a tiny part refund can round to nothing: nothing moves, but the refund is still recorded on
+  // the row and its day (the report's charged figure is net of it).
   // The tax withheld on the part taken back is given back with it: the owner returns only what it was paid.
-  const owes = due - (await releaseTds(tx, credit, due));
-  const wallet = await walletOf(tx, credit.ownerId);
-  const take = Math.min(owes, Math.max(wallet.balancePaise, 0));
+  const owes = due > 0 ? due - (await releaseTds(tx, credit, due)) : 0;
+  const wallet = owes > 0 ? await walletOf(tx, credit.ownerId) : null;
+  const take = wallet ? Math.min(owes, Math.max(wallet.balancePaise, 0)) : 0;
   let reversalEntryId: number | null = null;
-  if (take > 0) {
+  if (wallet && take > 0) {
     const line = narrated('ledger.margin.reversal', { ref: at.ref });
     reversalEntryId = (
       await post(tx, {
@@ -203,13 +237,27 @@ export async function reverseMargin(
       })
     ).entry.id;
   }
+  const refundedPaise = Math.min(credit.chargePaise, credit.refundedPaise + at.refundPaise);
   await tx
     .update(marginCredits)
     .set({
-      refundedPaise: Math.min(credit.chargePaise, credit.refundedPaise + at.refundPaise),
+      refundedPaise,
       reversedPaise: credit.reversedPaise + due,
       owedPaise: credit.owedPaise + (owes - take),
       reversalEntryId,
     })
     .where(eq(marginCredits.id, credit.id));
+  // The credit's own day, not the refund's: the report counts a charge and what its refunds took back on one day.
+  const nowWhole = credit.refundedPaise < credit.chargePaise && refundedPaise >= credit.chargePaise;
+  await addToDay(tx, {
+    day: credit.dated,
+    serviceCode: credit.serviceCode,
+    ownerId: credit.ownerId,
+    charges: 0,
+    chargePaise: 0,
+    refundedPaise: refundedPaise - credit.refundedPaise,
+    marginPaise: 0,
+    reversedPaise: due,
+    units: nowWhole ? -credit.quantity : 0,
+  });
 }

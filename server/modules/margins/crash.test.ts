@@ -262,6 +262,17 @@ describe('a crash in the middle of members’ charges, refunds and transfers', (
         [owner.id],
       );
       expect(ownerLedger.credits).toBe(credits.length);
+      // The report's daily table shares each credit's and each reversal's transaction: its sums are the credits'.
+      const [days] = await db.query<{ charges: number; margin: number; reversed: number }>(
+        `select coalesce(sum(charges), 0)::int as charges, coalesce(sum(margin_paise), 0)::int as margin,
+                coalesce(sum(reversed_paise), 0)::int as reversed from margin_days where owner_id = $1`,
+        [owner.id],
+      );
+      expect(days).toEqual({
+        charges: credits.length,
+        margin: credits.reduce((s, c) => s + c.margin, 0),
+        reversed: credits.reduce((s, c) => s + c.reversed, 0),
+      });
       const wallets = await db.query<{ balance: number; sum: number; neg: number }>(
         `select w.balance_paise::int as balance,
                 (select coalesce(sum(case when direction = 'Cr' then amount_paise else -amount_paise end), 0)::int

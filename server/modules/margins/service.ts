@@ -13,6 +13,7 @@ import { govFeePaise } from '../../../contract/receipts';
 import { SERVICE_CODES } from '../../../contract/services';
 import { capsByCode, saveServiceCaps } from '../../lib/service-caps';
 import type { Db, Tx } from '../../db/client';
+import { marginDays } from '../../db/schema/margin-days';
 import { marginCaps, marginCredits, memberMargins } from '../../db/schema/margins';
 import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
@@ -204,34 +205,39 @@ export function createMarginService(db: Db) {
      * government's fee in those charges, and what is left to the agency; and per owner the margins paid.
      */
     async report(range: MarginRange): Promise<MarginReport> {
+      // From the daily table kept with each credit (decision 0077): a range's days, not every credit of the range.
       const paid = {
-        charges: earned.charges,
-        charged: earned.charged,
-        margins: earned.margin,
-        // The government's fee is not paid on a charge refunded whole.
-        units: sql<number>`coalesce(sum(${marginCredits.quantity})
-          filter (where ${marginCredits.refundedPaise} < ${marginCredits.chargePaise}), 0)::int`,
+        charges: sql<number>`coalesce(sum(${marginDays.charges}), 0)::int`,
+        charged: sql<number>`coalesce(sum(${marginDays.chargePaise} - ${marginDays.refundedPaise}), 0)::bigint`.mapWith(
+          Number,
+        ),
+        margins: sql<number>`coalesce(sum(${marginDays.marginPaise} - ${marginDays.reversedPaise}), 0)::bigint`.mapWith(
+          Number,
+        ),
+        // The government's fee is not paid on a charge refunded whole (units counts only the others).
+        units: sql<number>`coalesce(sum(${marginDays.units}), 0)::int`,
       };
+      const days = sql`${marginDays.day} between ${range.from}::date and ${range.to}::date`;
       const byService = await db
-        .select({ serviceCode: marginCredits.serviceCode, ...paid })
-        .from(marginCredits)
-        .where(inRange(range))
-        .groupBy(marginCredits.serviceCode)
-        .orderBy(marginCredits.serviceCode);
-      // Summed per owner id first and named after: grouping by the names as well made PostgreSQL sort every credit of
-      // the month by name (docs/benchmarks.md, "Issue 28 lists").
+        .select({ serviceCode: marginDays.serviceCode, ...paid })
+        .from(marginDays)
+        .where(days)
+        .groupBy(marginDays.serviceCode)
+        .orderBy(marginDays.serviceCode);
+      // Summed per owner id first and named after: grouping by the names as well made PostgreSQL sort every row of
+      // the range by name (docs/benchmarks.md, "Issue 28 lists").
       const totals = db
         .select({
-          ownerId: marginCredits.ownerId,
+          ownerId: marginDays.ownerId,
           // A subquery's computed columns need names of their own to be read from outside it.
           charges: sql<number>`${paid.charges}`.as('charges'),
           charged: sql<number>`${paid.charged}`.mapWith(Number).as('charged'),
           margins: sql<number>`${paid.margins}`.mapWith(Number).as('margins'),
           units: sql<number>`${paid.units}`.as('units'),
         })
-        .from(marginCredits)
-        .where(inRange(range))
-        .groupBy(marginCredits.ownerId)
+        .from(marginDays)
+        .where(days)
+        .groupBy(marginDays.ownerId)
         .as('totals');
       const byOwner = await db
         .select({
