@@ -53,11 +53,11 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (req) => {
       const actor = currentUser(req);
-      const wallet = await walletOf(db, req.params.userId);
       // The remark the admin typed stays as typed; only "Adjustment:" is said in the reader's language.
       const line = narrated('ledger.adjustment', { remark: req.body.remark });
       const { entry, replayed } = await postAlone(db, {
-        walletId: wallet.id,
+        // Found by the posting's statement: a debit is one round trip (docs/benchmarks.md, issue 29).
+        ownerId: req.params.userId,
         direction: req.body.direction,
         amountPaise: rupeesToPaise(req.body.amount),
         refType: 'adjustment',
@@ -70,8 +70,6 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
         audit: {
           actorId: actor.id,
           action: `wallet_${req.body.direction === 'Cr' ? 'credited' : 'debited'}`,
-          entityType: 'wallet',
-          entityId: wallet.id,
           remark: req.body.remark,
           ip: req.ip,
         },
