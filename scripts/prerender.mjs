@@ -161,6 +161,44 @@ const LATER = [
 const loadLater = (html) => LATER.reduce((out, [from, to]) => out.replaceAll(from, to), html);
 
 /**
+ * Decision 0048 (addendum, issue 26): a prerendered page is whole without its scripts and the app's stylesheet, so the
+ * page asks for them only once it has painted, from a few lines of inline script (allowed by its hash like the
+ * others). Linked in <head>, they were on the wire with the fonts the first paint waits for, and a slow phone
+ * (Lighthouse's model of one counts every file fetched before the largest paint) drew the page's text after them.
+ * "Painted" is the first contentful paint (a Hindi page's text waits for its font, after the first frames), where
+ * the browser reports it; else the first frame. A page opened in a background tab, which paints nothing until shown,
+ * asks for them at once; at the latest they are asked for after 3 s.
+ */
+const DEFERRED = [/<link rel="modulepreload"[^>]*>/g, /<link rel="preload" as="style"[^>]*>/g];
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+
+function afterFirstPaint(html) {
+  const links = DEFERRED.flatMap((pattern) => html.match(pattern) ?? []);
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) throw new Error('the prerendered page has no module script to defer');
+  let out = html.replace(entry[0], '');
+  for (const link of links) out = out.replace(link, '');
+  out = out.replace(/\n\s*\n/g, '\n');
+  const tags = JSON.stringify(links.map((l) => l.replace(' fetchpriority="low"', '')).join('')).replace(
+    /</g,
+    '\\u003c',
+  );
+  const loader =
+    '<script>(function(){var done=false;function go(){if(done)return;done=true;' +
+    `document.head.insertAdjacentHTML("beforeend",${tags});` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry[1])};` +
+    'document.head.appendChild(s)}' +
+    'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'if(document.visibilityState!=="visible")go();' +
+    'else try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
+    'new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})' +
+    '.observe({type:"paint",buffered:true});setTimeout(go,3000)}catch(e){frame()}' +
+    'document.addEventListener("visibilitychange",go,{once:true})})()</script>';
+  if (!out.includes('</body>')) throw new Error('the prerendered page has no </body>');
+  return out.replace('</body>', () => `${loader}\n  </body>`);
+}
+
+/**
  * Decision 0066: the stylesheets of the page become preloads, and what the markup needs of them an inline
  * <style> in their place, so the first paint waits for nothing but the document. web/main.tsx applies the
  * preloaded stylesheets without blocking the paint.
@@ -191,7 +229,7 @@ function page(template, { rendered, scripts, styles, colorSchemeScript, colorSch
     .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to fill');
-  return loadLater(inlineCriticalCss(html, markup, outDir));
+  return afterFirstPaint(loadLater(inlineCriticalCss(html, markup, outDir)));
 }
 
 /** The app's start (web/main.tsx imports it once the page is painted), linked by every page so it loads at once. */
