@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatMonth, hasTimeOfDay, parseIndianDate } from './format';
 
 describe('dates (docs/product.md#formats-and-constants: dd-Mon-yyyy, 24-hour times, India)', () => {
@@ -61,5 +61,30 @@ describe('dates as typed (DD/MM/YYYY)', () => {
     expect(parseIndianDate('30/02/2000')).toBeNull();
     expect(parseIndianDate('1990-08-05')).toBeNull();
     expect(parseIndianDate('5/8/90')).toBeNull();
+  });
+});
+
+describe('the cost of loading the formats (issue 29: every first visit loads this module)', () => {
+  it('makes no date formatter until a date needs one, and one for all of Hindi’s months', async () => {
+    vi.resetModules();
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof Real>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const fresh = await import('./format');
+      expect(made).toBe(0);
+      expect(fresh.formatDate('2026-11-24')).toBe('24-Nov-2026');
+      expect(made).toBe(0);
+      expect(fresh.formatDate('2026-11-29', 'hi')).toBe('29-नव॰-2026');
+      expect(fresh.formatDate('2026-03-01', 'hi')).toBe('01-मार्च-2026');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });

@@ -13,10 +13,19 @@ export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
  * Decision 0075: in Hindi only the month's name changes ('29-नव॰-2026'); digits stay Latin, as on forms and
  * receipts an agent reads, and the order stays dd-Mon-yyyy. Names from Intl, as Hindi calendars abbreviate them.
  */
-const HINDI_MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, i, 15))),
-);
-const monthName = (month: number, locale: Locale) => (locale === 'hi' ? HINDI_MONTHS : MONTHS)[month - 1];
+let hindiMonths: string[] | null = null;
+/**
+ * Issue 29: worked out on the first Hindi date, with one formatter, not as the module loads: twelve Hindi
+ * formatters cost a budget phone ≈ 150 ms on every first visit, in English as well, before the app could draw.
+ */
+function hindiMonthsOnce(): string[] {
+  if (!hindiMonths) {
+    const month = new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'UTC' });
+    hindiMonths = Array.from({ length: 12 }, (_, i) => month.format(new Date(Date.UTC(2026, i, 15))));
+  }
+  return hindiMonths;
+}
+const monthName = (month: number, locale: Locale) => (locale === 'hi' ? hindiMonthsOnce() : MONTHS)[month - 1];
 
 export const OFFICE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -28,15 +37,18 @@ type Parts = { year: string; month: number; day: string; hour: string; minute: s
  */
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-const officeClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OFFICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let officeClock: Intl.DateTimeFormat | null = null;
+/** Made on first use (a timestamp to read in the office's zone), not as the module loads: see hindiMonthsOnce. */
+const officeClockOnce = () =>
+  (officeClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: OFFICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 function partsOf(value: string | number | Date): Parts | null {
   if (typeof value === 'string') {
@@ -45,7 +57,11 @@ function partsOf(value: string | number | Date): Parts | null {
   }
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return null;
-  const p = Object.fromEntries(officeClock.formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    officeClockOnce()
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
   return { year: p.year, month: Number(p.month), day: p.day, hour: p.hour, minute: p.minute };
 }
 

@@ -243,6 +243,10 @@ async function measure(browser, baseUrl, pagePath, { as = null, desktop = false 
       fs.mkdirSync(args.reports, { recursive: true });
       const name = `${desktop ? 'desktop' : 'mobile'}${pagePath.replace(/\//g, '_') || '_'}${as ? `-${as}` : ''}-${Date.now()}.json`;
       fs.writeFileSync(path.join(args.reports, name), result.report);
+      // The observed trace beside it: which task a long one was (script, style, layout), for the first-visit work.
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace)
+        fs.writeFileSync(path.join(args.reports, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
     return f;
   } finally {

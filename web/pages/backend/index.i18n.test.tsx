@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { setLocale } from '../../i18n/index';
-import { jsonResponse, renderRoutes } from '../../test/render-app';
+import { jsonResponse, LAZY, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
 import BackendDashboardPage from './index';
@@ -33,7 +33,7 @@ describe('back-office dashboard in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'नमस्ते, Sunita' })).toBeInTheDocument();
     expect(screen.getByText('कुल पैन')).toBeInTheDocument();
     expect(screen.getByText('बिकी हुई ID')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'मंज़ूर करने वाली पेमेंट रिक्वेस्ट 5' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'मंज़ूर करने वाली पेमेंट रिक्वेस्ट 5' }, LAZY)).toHaveAttribute(
       'href',
       '/backend/actions/payments',
     );

@@ -33,6 +33,7 @@ import { useAuth } from '../../api/auth';
 import { useBackendDashboard } from '../../api/money';
 import { PAN_FORMS, siteFormUrl } from '../../../contract/download-software';
 import { OfficeQueues } from '../../components/dashboard/OfficeQueues';
+import { AfterFirstDraw } from '../../components/dashboard/AfterFirstDraw';
 import { formatCount } from '../../components/DataTable/format';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
 import { SetupChecklist } from '../../components/SetupChecklist';
@@ -123,36 +124,40 @@ export default function BackendDashboardPage() {
             ))}
           </SimpleGrid>
 
-          <Section title={t('backend.home.waiting')}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <Queue
-                label={t('backend.home.pendingRegistrations')}
-                value={d.pendingRegistrations}
-                to={PORTAL_PAGES.backend.registrations}
-                icon={IconUserSearch}
-              />
-              <Queue
-                label={t('backend.home.pendingPayments')}
-                value={d.pendingPayments}
-                to={PORTAL_PAGES.backend.payments}
-                icon={IconReceipt}
-              />
-              <Queue
-                label={t('backend.home.pendingKyc')}
-                value={d.pendingKyc}
-                to={PORTAL_PAGES.backend.kyc}
-                icon={IconId}
-              />
-            </SimpleGrid>
-          </Section>
+          {/* Issue 29: the queues and everything under them after the figures' first paint. */}
+          <AfterFirstDraw>
+            <Section title={t('backend.home.waiting')}>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                <Queue
+                  label={t('backend.home.pendingRegistrations')}
+                  value={d.pendingRegistrations}
+                  to={PORTAL_PAGES.backend.registrations}
+                  icon={IconUserSearch}
+                />
+                <Queue
+                  label={t('backend.home.pendingPayments')}
+                  value={d.pendingPayments}
+                  to={PORTAL_PAGES.backend.payments}
+                  icon={IconReceipt}
+                />
+                <Queue
+                  label={t('backend.home.pendingKyc')}
+                  value={d.pendingKyc}
+                  to={PORTAL_PAGES.backend.kyc}
+                  icon={IconId}
+                />
+              </SimpleGrid>
+            </Section>
 
-          <Section title={t('backend.home.serviceQueues')}>
-            <OfficeQueues services={d.queues} />
-          </Section>
+            <Section title={t('backend.home.serviceQueues')}>
+              <OfficeQueues services={d.queues} />
+            </Section>
+            <BelowTheFigures />
+          </AfterFirstDraw>
         </>
       )}
 
-      {(d || dash.isError) && <BelowTheFigures />}
+      {dash.isError && <BelowTheFigures />}
     </Stack>
   );
 }

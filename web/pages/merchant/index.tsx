@@ -27,6 +27,7 @@ import { DashboardContent } from '../../components/site-content/DashboardContent
 import { DashboardFigures } from '../../components/requests/DashboardFigures';
 import { MERCHANT_BACKLOG_LIST } from '../../components/pan/merchant-states';
 import { ShopServiceCards } from '../../components/dashboard/ShopServiceCards';
+import { AfterFirstDraw } from '../../components/dashboard/AfterFirstDraw';
 import { rupees } from '../../components/money/format';
 import { KycStatusBadge } from '../../components/user-management/badges';
 import { telHref } from '../../../contract/site';
@@ -64,8 +65,9 @@ export default function MerchantHome() {
       <KycBanner />
       <DashboardContent page="merchants" />
       <DashboardFigures query={figures}>{(data) => <DashboardBody d={data} holder={holder} />}</DashboardFigures>
-      {/* Below the figures once they are in: drawn under the spinner, it would jump down when they arrive. */}
-      {figures.data !== undefined || figures.isError ? <HelpCard /> : null}
+      {/* Below the figures once they are in: drawn under the spinner, it would jump down when they arrive. With the
+          figures, the body draws it last (DashboardBody). */}
+      {figures.isError ? <HelpCard /> : null}
     </Stack>
   );
 }
@@ -73,8 +75,6 @@ export default function MerchantHome() {
 function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolean }) {
   const t = useT();
   const tm = useMarginT();
-  const label = useLabel();
-  const { formatDate } = useFormat();
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -95,7 +95,20 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
           </Figure>
         )}
       </SimpleGrid>
+      <AfterFirstDraw>
+        <BelowTheFigures d={d} holder={holder} />
+      </AfterFirstDraw>
+    </>
+  );
+}
 
+/** What the dashboard shows under its figures, drawn once they are on screen. */
+function BelowTheFigures({ d, holder }: { d: MerchantDashboardData; holder: boolean }) {
+  const t = useT();
+  const label = useLabel();
+  const { formatDate } = useFormat();
+  return (
+    <>
       {holder && (
         <Group gap="sm" wrap="wrap">
           <Button
@@ -216,6 +229,7 @@ function DashboardBody({ d, holder }: { d: MerchantDashboardData; holder: boolea
           </Card>
         </Grid.Col>
       </Grid>
+      <HelpCard />
     </>
   );
 }
