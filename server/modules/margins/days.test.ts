@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
 import { MARGINS_API } from '../../../contract/margins';
 import { govFeePaise } from '../../../contract/receipts';
 import { TDS_API, fyStartOf } from '../../../contract/tds';
-import { packages, wallets } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { withConsent } from '../../test/consent';
-import { approveKyc, readyMerchant } from '../../test/nsdl-pan';
+import { franchiseMember } from '../../test/franchise';
+import { readyMerchant } from '../../test/nsdl-pan';
 import { BF, MF, gstr3b, readyFiling as readyGstFiling } from '../../test/gst';
 import { BC, BP, MC, MP, readyPsa } from '../../test/uti';
-import { postAlone } from '../wallet/ledger';
 import { reverseMargin, type MarginCredit } from './charge';
 
 /* The back office's margins report reads margin_days (decision 0077, 29 Nov 2026): kept with every credit and
@@ -42,24 +40,7 @@ const inject = (method: Method, url: string, headers: Record<string, string>, pa
 const M = MARGINS_API.merchant;
 const B = MARGINS_API.backend;
 
-/** A franchise member of `owner` on the owner's package, with `balance` rupees and approved KYC. */
-async function memberOf(ownerId: number, balance: number) {
-  const m = await signedIn(t, 'merchant', { kind: 'franchise', parentId: ownerId });
-  const [pkg] = await t.database.db.select({ id: packages.id }).from(packages).orderBy(asc(packages.id)).limit(1);
-  await t.database.query('insert into merchant_profiles (user_id, package_id) values ($1, $2)', [m.id, pkg.id]);
-  const [w] = await t.database.db.insert(wallets).values({ userId: m.id }).returning({ id: wallets.id });
-  await postAlone(t.database.db, {
-    walletId: w.id,
-    direction: 'Cr',
-    amountPaise: balance * 100,
-    refType: 'test',
-    narration: 'opening balance',
-    idempotencyKey: `test:${m.id}:open`,
-    actorId: null,
-  });
-  await approveKyc(t, m.id);
-  return m;
-}
+const memberOf = (ownerId: number, balance: number) => franchiseMember(t, ownerId, balance);
 
 const setMargins = (headers: Record<string, string>, margins: { code: string; margin: number }[]) =>
   inject('PUT', `${M}/prices`, headers, { margins });

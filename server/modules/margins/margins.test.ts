@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MARGINS_API } from '../../../contract/margins';
 import { TRANSFERS_API } from '../../../contract/transfers';
-import { marginCredits, memberMargins, packages, wallets } from '../../db/schema';
+import { marginCredits, memberMargins } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { withConsent } from '../../test/consent';
-import { approveKyc, balanceOf, readyMerchant } from '../../test/nsdl-pan';
+import { franchiseMember } from '../../test/franchise';
+import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
 import { BF, FILING_PRICE, MF, gstr3b, readyFiling as readyGstFiling } from '../../test/gst';
 import { BC, BP, MC, MP, PHYSICAL_PRICE, readyPsa } from '../../test/uti';
-import { postAlone } from '../wallet/ledger';
 
 /* Issue 28 §2 through the API: caps, the owner's margins and their history, the member's price, the margin credited
  * in the charge's transaction and taken back by refunds, scope, and money under concurrency. */
@@ -34,25 +34,7 @@ const inject = (method: Method, url: string, headers: Record<string, string>, pa
 const M = MARGINS_API.merchant;
 const B = MARGINS_API.backend;
 
-/** A franchise member of `owner` on the owner's package, with `balance` rupees and approved KYC. */
-async function memberOf(ownerId: number, balance: number) {
-  const m = await signedIn(t, 'merchant', { kind: 'franchise', parentId: ownerId });
-  const [pkg] = await t.database.db.select({ id: packages.id }).from(packages).orderBy(asc(packages.id)).limit(1);
-  await t.database.query('insert into merchant_profiles (user_id, package_id) values ($1, $2)', [m.id, pkg.id]);
-  const [w] = await t.database.db.insert(wallets).values({ userId: m.id }).returning({ id: wallets.id });
-  if (balance)
-    await postAlone(t.database.db, {
-      walletId: w.id,
-      direction: 'Cr',
-      amountPaise: balance * 100,
-      refType: 'test',
-      narration: 'opening balance',
-      idempotencyKey: `test:${m.id}:open`,
-      actorId: null,
-    });
-  await approveKyc(t, m.id);
-  return m;
-}
+const memberOf = (ownerId: number, balance: number) => franchiseMember(t, ownerId, balance);
 
 const setCaps = (caps: { code: string; cap: number | null }[]) => inject('PUT', `${B}/caps`, admin.headers, { caps });
 const setMargins = (headers: Record<string, string>, margins: { code: string; margin: number }[]) =>

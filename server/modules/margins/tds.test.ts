@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MARGINS_API } from '../../../contract/margins';
 import { indiaDate } from '../../../contract/invoices';
 import { TDS_API, fyStartOf, quarterDays } from '../../../contract/tds';
-import { marginCredits, packages, tdsDeductions, tdsSettings, wallets } from '../../db/schema';
+import { marginCredits, tdsDeductions, tdsSettings } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
 import { withConsent } from '../../test/consent';
-import { approveKyc, balanceOf, readyMerchant } from '../../test/nsdl-pan';
+import { franchiseMember } from '../../test/franchise';
+import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
 import { BF, FILING_PRICE, MF, gstr3b, readyFiling as readyGstFiling } from '../../test/gst';
-import { postAlone } from '../wallet/ledger';
 
 /* Issue 28 §2, TDS under 194H on owners' margins: off by default, the admin's rate and threshold per financial year,
  * withheld in the charge's transaction once the year's margins pass the threshold, given back in proportion by a
@@ -37,23 +37,7 @@ const inject = (method: Method, url: string, headers: Record<string, string>, pa
     payload: withConsent(method, url, payload) as Record<string, unknown> | undefined,
   });
 
-async function memberOf(ownerId: number, balance: number) {
-  const m = await signedIn(t, 'merchant', { kind: 'franchise', parentId: ownerId });
-  const [pkg] = await t.database.db.select({ id: packages.id }).from(packages).orderBy(asc(packages.id)).limit(1);
-  await t.database.query('insert into merchant_profiles (user_id, package_id) values ($1, $2)', [m.id, pkg.id]);
-  const [w] = await t.database.db.insert(wallets).values({ userId: m.id }).returning({ id: wallets.id });
-  await postAlone(t.database.db, {
-    walletId: w.id,
-    direction: 'Cr',
-    amountPaise: balance * 100,
-    refType: 'test',
-    narration: 'opening balance',
-    idempotencyKey: `test:${m.id}:open`,
-    actorId: null,
-  });
-  await approveKyc(t, m.id);
-  return m;
-}
+const memberOf = (ownerId: number, balance: number) => franchiseMember(t, ownerId, balance);
 
 let period = 0;
 async function filing(headers: Record<string, string>) {
