@@ -56,6 +56,18 @@ const TIERS: [string, string[]][] = [
       'web/pages/backend/actions/payments.tsx',
     ),
   ],
+  // Issue 29: what a cold /merchant or /backend runs before its first screen (the shells and the two dashboards).
+  // Listed last, so it takes no module from another tier; it only tells what goes in vendor-shell, vendor-dashboard
+  // and auth-shared below.
+  [
+    'dashboards',
+    at(
+      'web/layouts/MerchantShell.tsx',
+      'web/layouts/BackendShell.tsx',
+      'web/pages/merchant/index.tsx',
+      'web/pages/backend/index.tsx',
+    ),
+  ],
 ];
 const OWN_FILE: [string, RegExp][] = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
@@ -65,6 +77,7 @@ const OWN_FILE: [string, RegExp][] = [
   // Decision 0079: loaded once the page is up; alone, so it never pulls in the catch-all vendor file.
   ['workbox', /[\\/]node_modules[\\/]workbox-window[\\/]/],
 ];
+const isZod = (id: string) => OWN_FILE[0][1].test(id);
 const SITE_CONTENT =
   /[\\/]web[\\/]components[\\/]site-content[\\/](AlertBanner|Carousel|NewsTicker|NewsPanel|ContentLink|HomeContentView|DashboardContent)\.tsx$|[\\/]contract[\\/](site-content[\\/]index|site)\.ts$/;
 const FRAMEWORK =
@@ -179,6 +192,12 @@ const alsoInShell = (id: string, graph: ModuleGraph) =>
       (by) => isVendor(by) && tierOf(by, graph) === null && !isBarrel(by, graph),
     ));
 
+/** True when a cold /merchant or /backend runs the module before its first screen (the 'dashboards' tier's roots). */
+function inDashboards(id: string, graph: ModuleGraph): boolean {
+  tierOf(id, graph); // the tiers' closures are worked out on first use
+  return closures.get(graph)?.get('dashboards')?.has(id) ?? false;
+}
+
 const isVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 const ownFile = (id: string) => OWN_FILE.some(([, test]) => test.test(id));
 const inTiers =
@@ -193,6 +212,23 @@ const inTiers =
 const GROUPS = [
   { name: 'react', test: FRAMEWORK, priority: 90 },
   { name: inTiers('vendor-public', true, 'initial', 'public'), debugName: 'vendor-public', priority: 80 },
+  // Issue 29: the library modules a cold dashboard runs (but the framework's and the public pages'), in two files:
+  // what the sign-in page uses too (Mantine's tooltip, menu, inputs' parts), and the rest. Before, a dashboard
+  // loaded the whole sign-in form's and registration form's library files and the catch-all one for a few modules of
+  // each. Zod keeps its file: the forms load it without these. Two groups, not one naming two files: a group takes
+  // what its modules import, so the sign-in page's part must be taken first or it ends up in the dashboards' file.
+  {
+    name: (id: string, graph: ModuleGraph) =>
+      isVendor(id) && !isZod(id) && inDashboards(id, graph) ? inTiers('vendor-shell', true, 'forms')(id, graph) : null,
+    debugName: 'vendor-shell',
+    priority: 76,
+  },
+  {
+    name: (id: string, graph: ModuleGraph) =>
+      isVendor(id) && !isZod(id) && inDashboards(id, graph) ? 'vendor-dashboard' : null,
+    debugName: 'vendor-dashboard',
+    priority: 75,
+  },
   { name: inTiers('vendor-forms', true, 'forms'), debugName: 'vendor-forms', priority: 70 },
   // Issue 29: what the registration form and the signed-in shells both use (Mantine's inputs, the modals) is a file
   // of its own, so the dashboard no longer loads the registration form's vendor code to get it.
@@ -210,6 +246,14 @@ const GROUPS = [
   // The alerts, ticker, slides and news panel, off the public pages' file (HomeContent loads them when there are
   // some), in one file the home and the dashboards share, with the site's contract (decision 0075's budget).
   { name: 'site-content', test: SITE_CONTENT, priority: 25 },
+  // Issue 29: what the sign-in page shares with the shells (the live chat, the language menu, the account's API
+  // and the KYC banner's texts) is a small file of its own, so a dashboard does not load the sign-in page's code.
+  {
+    name: (id: string, graph: ModuleGraph) =>
+      inDashboards(id, graph) ? inTiers('auth-shared', false, 'forms')(id, graph) : null,
+    debugName: 'auth-shared',
+    priority: 21,
+  },
   { name: inTiers('auth', false, 'forms'), debugName: 'auth', priority: 20 },
   // What the registration form shares with signed-in screens (formatters, the states of India, API hooks).
   {
