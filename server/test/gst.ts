@@ -142,3 +142,19 @@ export async function readyFiling(
     );
   return id;
 }
+
+const periodsByShop = new Map<string, number>();
+/**
+ * A GSTR-3B draft for a period of its own (the same return of one shop twice is refused as a duplicate), counted per
+ * shop so its periods stay in the past (a month not yet ended is refused) however many drafts a file makes.
+ */
+export function readyFilingOfNextPeriod(t: TestApp, headers: Record<string, string>): Promise<number> {
+  const shop = JSON.stringify(headers);
+  const n = periodsByShop.get(shop) ?? 0;
+  periodsByShop.set(shop, n + 1);
+  return readyFiling(
+    t,
+    headers,
+    gstr3b({ period: `${2018 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}` }),
+  );
+}

@@ -4,10 +4,10 @@ import { MARGINS_API } from '../../../contract/margins';
 import { govFeePaise } from '../../../contract/receipts';
 import { TDS_API, fyStartOf } from '../../../contract/tds';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { withConsent } from '../../test/consent';
+import { injectorFor } from '../../test/consent';
 import { franchiseMember } from '../../test/franchise';
 import { readyMerchant } from '../../test/nsdl-pan';
-import { BF, MF, gstr3b, readyFiling as readyGstFiling } from '../../test/gst';
+import { BF, MF, readyFilingOfNextPeriod } from '../../test/gst';
 import { BC, BP, MC, MP, readyPsa } from '../../test/uti';
 import { reverseMargin, type MarginCredit } from './charge';
 
@@ -29,14 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const inject = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers,
-    payload: withConsent(method, url, payload) as Record<string, unknown> | undefined,
-  });
+const inject = injectorFor(() => t);
 const M = MARGINS_API.merchant;
 const B = MARGINS_API.backend;
 
@@ -45,18 +38,7 @@ const memberOf = (ownerId: number, balance: number) => franchiseMember(t, ownerI
 const setMargins = (headers: Record<string, string>, margins: { code: string; margin: number }[]) =>
   inject('PUT', `${M}/prices`, headers, { margins });
 
-/** A GST filing draft for a period of its own (the same return of one shop twice is refused as a duplicate). */
-const periods = new Map<string, number>();
-const readyFiling = (t: TestApp, headers: Record<string, string>) => {
-  const shop = JSON.stringify(headers);
-  const n = periods.get(shop) ?? 0;
-  periods.set(shop, n + 1);
-  return readyGstFiling(
-    t,
-    headers,
-    gstr3b({ period: `${2018 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}` }),
-  );
-};
+const readyFiling = readyFilingOfNextPeriod;
 
 describe('the report from its daily table', () => {
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

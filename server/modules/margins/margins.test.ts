@@ -4,10 +4,10 @@ import { MARGINS_API } from '../../../contract/margins';
 import { TRANSFERS_API } from '../../../contract/transfers';
 import { marginCredits, memberMargins } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { withConsent } from '../../test/consent';
+import { injectorFor } from '../../test/consent';
 import { franchiseMember } from '../../test/franchise';
 import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
-import { BF, FILING_PRICE, MF, gstr3b, readyFiling as readyGstFiling } from '../../test/gst';
+import { BF, FILING_PRICE, MF, readyFilingOfNextPeriod } from '../../test/gst';
 import { BC, BP, MC, MP, PHYSICAL_PRICE, readyPsa } from '../../test/uti';
 
 /* Issue 28 §2 through the API: caps, the owner's margins and their history, the member's price, the margin credited
@@ -23,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const inject = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers,
-    payload: withConsent(method, url, payload) as Record<string, unknown> | undefined,
-  });
+const inject = injectorFor(() => t);
 const M = MARGINS_API.merchant;
 const B = MARGINS_API.backend;
 
@@ -40,21 +33,7 @@ const setCaps = (caps: { code: string; cap: number | null }[]) => inject('PUT', 
 const setMargins = (headers: Record<string, string>, margins: { code: string; margin: number }[]) =>
   inject('PUT', `${M}/prices`, headers, { margins });
 
-/**
- * A GST filing draft for a period of its own (the same return of one shop twice is refused as a duplicate), counted
- * per shop so a shop's periods stay in the past (a month not yet ended is refused) however many tests the file runs.
- */
-const periods = new Map<string, number>();
-const readyFiling = (t: TestApp, headers: Record<string, string>) => {
-  const shop = JSON.stringify(headers);
-  const n = periods.get(shop) ?? 0;
-  periods.set(shop, n + 1);
-  return readyGstFiling(
-    t,
-    headers,
-    gstr3b({ period: `${2018 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}` }),
-  );
-};
+const readyFiling = readyFilingOfNextPeriod;
 
 /** A member's GST filing, submitted (charged); answers its id and the response. */
 async function filing(headers: Record<string, string>) {

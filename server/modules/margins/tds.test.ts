@@ -5,7 +5,7 @@ import { indiaDate } from '../../../contract/invoices';
 import { TDS_API, fyStartOf, quarterDays } from '../../../contract/tds';
 import { marginCredits, tdsDeductions, tdsSettings } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app';
-import { withConsent } from '../../test/consent';
+import { injectorFor } from '../../test/consent';
 import { franchiseMember } from '../../test/franchise';
 import { balanceOf, readyMerchant } from '../../test/nsdl-pan';
 import { BF, FILING_PRICE, MF, gstr3b, readyFiling as readyGstFiling } from '../../test/gst';
@@ -28,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const inject = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers,
-    payload: withConsent(method, url, payload) as Record<string, unknown> | undefined,
-  });
+const inject = injectorFor(() => t);
 
 const memberOf = (ownerId: number, balance: number) => franchiseMember(t, ownerId, balance);
 
