@@ -28,9 +28,16 @@ export type StreamOptions = {
 
 /**
  * `opening` until its first event is sent; `missed` when a refresh came meanwhile (it is sent again after);
- * `locale`: the language the stream's request asked for (issue 26), its events' words.
+ * `locale`: the language the stream's request asked for (issue 26), its events' words; `shown`: the last event sent.
  */
-type Client = { user: AuthUser; res: ServerResponse; opening: boolean; missed: boolean; locale: Locale };
+type Client = {
+  user: AuthUser;
+  res: ServerResponse;
+  opening: boolean;
+  missed: boolean;
+  locale: Locale;
+  shown?: string;
+};
 
 /** One account's open streams, and its pending refresh. */
 type Group = { streams: Set<Client>; timer: NodeJS.Timeout | null; running: boolean; again: boolean; lastRun: number };
@@ -91,8 +98,16 @@ export async function createNotificationStream(
     if (c.res.writableLength > maxBuffered) c.res.destroy();
   };
 
-  const send = (c: Client, event: NotificationEvent) =>
-    write(c, `event: notifications\ndata: ${JSON.stringify(event)}\n\n`);
+  /**
+   * A refresh that finds what the bell already shows sends nothing: a reset of the change feed (or another account's
+   * change read as everyone's) refreshes every bell, and a bell that did not change has nothing to hear.
+   */
+  const send = (c: Client, event: NotificationEvent) => {
+    const data = JSON.stringify(event);
+    if (data === c.shown) return;
+    c.shown = data;
+    write(c, `event: notifications\ndata: ${data}\n\n`);
+  };
 
   /** Whether the stream's session still stands; a signed-out, revoked or deactivated one's stream ends. */
   const stillSignedIn = async (c: Client): Promise<boolean> => {
