@@ -24,11 +24,14 @@ const at = (...files: string[]) =>
  * only some signed-in screens use keep a file each; the signed-in screens stay one file per screen.
  */
 const REGISTER_PAGE_FILE = 'web/pages/auth/register.tsx';
+/** What web/main.tsx (the entry, in no group) shares with the start (issue 29). */
+const APP_PLACEHOLDER = at('web/app-placeholder.ts')[0];
+const sharedWithEntry = (id: string) => id === APP_PLACEHOLDER || /vite[\\/]preload-helper/.test(id);
 const REGISTER_PAGE = at(REGISTER_PAGE_FILE)[0];
 /** The page and its parts beside it (register-parts/): the page's own file. */
 const isRegisterPage = (id: string) => id.startsWith(REGISTER_PAGE.replace(/\.tsx$/, ''));
 const TIERS: [string, string[]][] = [
-  ['initial', at('web/main.tsx', 'web/start.tsx')],
+  ['initial', at('web/start.tsx')],
   [
     'public',
     at(
@@ -43,8 +46,17 @@ const TIERS: [string, string[]][] = [
   // The live chat's button shares the forms' tooltip; the contact page draws it once it runs.
   ['forms', at('web/layouts/AuthLayout.tsx', 'web/pages/auth/login.tsx', 'web/components/LiveChat.tsx')],
   ['register', at(REGISTER_PAGE_FILE)],
-  // With the shells: what web/start.tsx asks for a merchant's dashboard as the app starts (decision 0066).
-  ['shell', at('web/layouts/MerchantShell.tsx', 'web/layouts/BackendShell.tsx', 'web/api/merchant-home.ts')],
+  // With the shells: what web/start.tsx asks for a merchant's dashboard as the app starts (decision 0066), and the
+  // second draw the dashboards and the phone's list cards share (issue 29: a file of its own for ten lines, else).
+  [
+    'shell',
+    at(
+      'web/layouts/MerchantShell.tsx',
+      'web/layouts/BackendShell.tsx',
+      'web/api/merchant-home.ts',
+      'web/components/dashboard/AfterFirstDraw.tsx',
+    ),
+  ],
   // Issue 29: the signed-in pages an agent opens first. No group takes this tier as such (each page stays its own
   // file); it tells which of the registration form's libraries these pages need too (vendor-shared below).
   [
@@ -79,7 +91,8 @@ const OWN_FILE: [string, RegExp][] = [
 ];
 const isZod = (id: string) => OWN_FILE[0][1].test(id);
 const SITE_CONTENT =
-  /[\\/]web[\\/]components[\\/]site-content[\\/](AlertBanner|Carousel|NewsTicker|NewsPanel|ContentLink|HomeContentView|DashboardContent)\.tsx$|[\\/]contract[\\/](site-content[\\/]index|site)\.ts$/;
+  /[\\/]web[\\/]components[\\/]site-content[\\/](AlertBanner|Carousel|NewsTicker|NewsPanel|ContentLink|HomeContentView|DashboardContent)\.tsx$|[\\/]contract[\\/]site-content[\\/]links\.ts$/;
+const WORKFLOWS = /[\\/]contract[\\/](request-workflow|[\w-]+[\\/]workflow)\.ts$/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|cookie|set-cookie-parser)[\\/]/;
 
@@ -210,6 +223,10 @@ const inTiers =
  * library groups come first and an app group never pulls in a library a later group would have split off.
  */
 const GROUPS = [
+  // Issue 29: what the entry (web/main.tsx, in no group) shares with the start, in a small file of its own: were it in
+  // the start's file, the entry would import that file, and its whole graph would be evaluated in one task before
+  // web/main.tsx could start it in stages.
+  { name: 'entry-shared', test: sharedWithEntry, priority: 100 },
   { name: 'react', test: FRAMEWORK, priority: 90 },
   { name: inTiers('vendor-public', true, 'initial', 'public'), debugName: 'vendor-public', priority: 80 },
   // Issue 29: the library modules a cold dashboard runs (but the framework's and the public pages'), in two files:
@@ -239,12 +256,14 @@ const GROUPS = [
     priority: 66,
   },
   { name: inTiers('vendor-register', true, 'register'), debugName: 'vendor-register', priority: 65 },
-  { name: 'vendor', test: (id: string) => isVendor(id) && !ownFile(id), priority: 60 },
+  // Not the stylesheets' empty modules (Mantine's styles.css, imported by the entry): the entry would load this file.
+  { name: 'vendor', test: (id: string) => isVendor(id) && !ownFile(id) && !id.endsWith('.css'), priority: 60 },
   ...OWN_FILE.map(([name, test]) => ({ name, test, priority: 50 })),
   { name: inTiers('app', false, 'initial'), debugName: 'app', priority: 40 },
   { name: inTiers('public', false, 'public'), debugName: 'public', priority: 30 },
   // The alerts, ticker, slides and news panel, off the public pages' file (HomeContent loads them when there are
-  // some), in one file the home and the dashboards share, with the site's contract (decision 0075's budget).
+  // some), in one file the home and the dashboards share, with the links they draw (decision 0075's budget). Not the
+  // contract's schemas (contract/site-content/index.ts, contract/site.ts): they would bring zod along (issue 29).
   { name: 'site-content', test: SITE_CONTENT, priority: 25 },
   // Issue 29: what the sign-in page shares with the shells (the live chat, the language menu, the account's API
   // and the KYC banner's texts) is a small file of its own, so a dashboard does not load the sign-in page's code.
@@ -270,6 +289,10 @@ const GROUPS = [
     priority: 17,
   },
   { name: inTiers('shell', false, 'shell'), debugName: 'shell', priority: 15 },
+  // Issue 29: the services' workflows (states, moves, lists: zod-free data a dashboard reads all of, a list or a request
+  // page its own) in one small file, not one file each. After the shells' group: it must not take the services'
+  // manifests, which the shells import (a group takes what its modules import).
+  { name: 'workflows', test: WORKFLOWS, priority: 14 },
 ];
 
 /** Where the client build says which file holds each of the app's modules (read by scripts/prerender.mjs). */

@@ -1,52 +1,10 @@
 import { z } from 'zod';
-import { REQUEST_COLUMNS } from './requests';
-import type { ColumnDef } from './table';
+import { COURIER_MAX_ITEMS, DOCKET_RE, todayInIndia } from './couriers-base';
 
-/**
- * Couriers (docs/product.md#couriers, docs/product.md#services-and-workflows): a parcel of signed PAN forms a merchant sends to the
- * back office. dispatched → received (its applications are completed) | returned (they go back to
- * acknowledged, to be sent again). Endpoints under these bases:
- *
- *   both areas   POST /list (+ /list/export?format=…), GET /:id, POST / (record a courier)
- *   merchant     GET /candidates, PUT /:id (while dispatched)
- *   backend      GET /candidates?merchantCode=…, GET /merchants, POST /:id/receive, POST /:id/return
- */
-export const COURIERS_API = {
-  merchant: '/api/merchant/misc/courier',
-  backend: '/api/backend/misc/courier',
-} as const;
+/* Couriers' forms and answers; their addresses, states, limits and list columns are in contract/couriers-base.ts. */
+export * from './couriers-base';
 
-export const COURIER_STATES = [
-  { value: 'dispatched', label: 'Dispatched' },
-  { value: 'received', label: 'Received' },
-  { value: 'returned', label: 'Returned' },
-] as const;
-export type CourierState = (typeof COURIER_STATES)[number]['value'];
-export const COURIER_STATE_LABELS: Record<CourierState, string> = {
-  dispatched: 'Dispatched',
-  received: 'Received',
-  returned: 'Returned',
-};
-
-/** Suggestions for the company box; any other name may be typed. */
-export const COURIER_COMPANIES = [
-  'India Post Speed Post',
-  'DTDC',
-  'Blue Dart',
-  'Delhivery',
-  'Professional Couriers',
-  'Trackon',
-] as const;
-
-/** Most applications one courier may carry. */
-export const COURIER_MAX_ITEMS = 200;
-export const DOCKET_RE = /^[A-Za-z0-9-]+$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in India (YYYY-MM-DD), whatever the clock's time zone. */
-export function todayInIndia(now = Date.now()): string {
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 function isRealDate(v: string): boolean {
   if (!DATE_RE.test(v)) return false;
@@ -155,18 +113,6 @@ export const CourierRow = z.object({
   decided_at: z.string().nullable(),
 });
 export type CourierRow = z.infer<typeof CourierRow>;
-
-export const COURIER_COLUMNS: readonly ColumnDef[] = [
-  { field: 'id', label: 'Courier No', type: 'number', sortable: true, filterable: true, ops: ['equals', 'in'] },
-  { field: 'dispatch_date', label: 'Dispatched', type: 'date', sortable: true, filterable: true },
-  { field: 'company', label: 'Courier Company', type: 'text', sortable: true, searchable: true, filterable: true },
-  { field: 'docket_no', label: 'Docket No', type: 'text', sortable: true, searchable: true, filterable: true },
-  // The back office works by shop; the merchant's own list drops it (web/components/couriers/CourierList.tsx).
-  REQUEST_COLUMNS.merchant_code,
-  { field: 'items', label: 'Forms', type: 'number', sortable: true, filterable: true, hidden: true },
-  { field: 'state', label: 'Status', type: 'enum', sortable: true, filterable: true, options: COURIER_STATES },
-  { field: 'decided_at', label: 'Received / Returned', type: 'date', sortable: true, filterable: true, hidden: true },
-];
 
 const day = z.union([z.literal(''), z.null(), z.string().regex(DATE_RE, 'Use YYYY-MM-DD')]).optional();
 

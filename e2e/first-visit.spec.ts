@@ -95,6 +95,41 @@ test('a saved dark theme is on the page before its first paint (the inline scrip
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
+// Issue 29: the theme's variables are the build's, in the page before the app runs (web/providers.tsx); the app does
+// not draw a second copy. The theme's own navy and font are there as the page is parsed; once the app has set the
+// colour scheme on <html>, the scheme's values too (the primary colour, the readable "dimmed" grey).
+test.each([
+  ['/', false],
+  ['/merchant', true],
+])('%s carries the theme’s variables once, before the app runs', async (path, signedIn) => {
+  const page = await browser.newPage();
+  if (signedIn) await signInViaApi(page, env.merchant);
+  const problems = complaints(page);
+  const read = (names: string[]) =>
+    page.evaluate(
+      (names) => ({
+        blocks: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+        ...Object.fromEntries(
+          names.map((n) => [n, getComputedStyle(document.documentElement).getPropertyValue(n).trim()]),
+        ),
+      }),
+      names,
+    );
+  await page.goto(url(path), { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.getElementById('root') !== null);
+  const asParsed = await read(['--mantine-color-navy-8', '--mantine-font-family']);
+  expect(asParsed).toMatchObject({ blocks: 1, '--mantine-color-navy-8': '#2c5299' });
+  expect(asParsed['--mantine-font-family' as keyof typeof asParsed]).toMatch(/^"Noto Sans Devanagari"/);
+  // Not 'networkidle': a signed-in page keeps the bell's event stream open.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await read(['--mantine-primary-color-filled', '--mantine-color-dimmed'])).toEqual({
+    blocks: 1,
+    '--mantine-primary-color-filled': '#2c5299',
+    '--mantine-color-dimmed': '#495057',
+  });
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
 test('what is typed into the prerendered sign-in form while the app still loads is not lost', async () => {
   const page = await browser.newPage();
   // Holds the app's code back, as a slow line would, while the form is already on screen.

@@ -206,7 +206,9 @@ function afterFirstPaint(html) {
 function inlineCriticalCss(html, markup, outDir) {
   const files = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
   if (!files.length) return html;
-  const css = criticalCss(files.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n'), markup);
+  // The theme's variables sit outside the markup and read some of the stylesheet's own (--mantine-color-gray-7).
+  const reads = markup + (html.match(THEME_VARIABLES)?.[0] ?? '');
+  const css = criticalCss(files.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n'), reads);
   if (/<\/style/i.test(css)) throw new Error('the critical CSS would close its own <style> element');
   let first = true;
   return html.replace(STYLESHEET, (_, href) => {
@@ -234,6 +236,8 @@ function page(template, { rendered, scripts, styles, colorSchemeScript, colorSch
 
 /** The app's start (web/main.tsx imports it once the page is painted), linked by every page so it loads at once. */
 const START = 'web/start.tsx';
+/** What web/main.tsx evaluates before the start, a task each (issue 29): linked too, so it is not a second wave. */
+const START_STAGES = ['web/start-libraries.ts'];
 /**
  * The app shell serves every page that is not prerendered, nearly all of them in the signed-in areas: it also
  * links the shells' code, which would otherwise only be asked for once the router has started.
@@ -252,6 +256,20 @@ const PLACEHOLDER =
   '<div style="width:36px;height:28px;border-radius:4px;background:rgba(128,128,128,.22)"></div>' +
   '<div style="width:180px;height:14px;border-radius:4px;background:rgba(128,128,128,.22)"></div></div>' +
   '<p role="status" style="margin:24px 16px;font-size:14px;color:#868e96">Loading…</p></div>';
+
+/** The theme's CSS variables as Mantine draws them (web/prerender.tsx `themeVariablesStyle`). */
+const THEME_VARIABLES = /<style data-mantine-styles="true">[\s\S]*?<\/style>/;
+
+/**
+ * Issue 29: the theme's variables once in the page, before #root: after every stylesheet of <head> (those the app
+ * adds later included), as Mantine's own block inside the app was, so the theme still overrides Mantine's defaults.
+ */
+function withThemeVariables(html, style) {
+  if (!THEME_VARIABLES.test(style) || style.replace(THEME_VARIABLES, '') !== '')
+    throw new Error('the theme variables are not one <style data-mantine-styles="true"> element');
+  if (!html.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
+  return html.replace('<div id="root">', () => `${style}\n    <div id="root">`);
+}
 
 function withPlaceholder(html) {
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
@@ -311,19 +329,26 @@ export async function prerender(outDir) {
     const links = linksFor(shell, assetsOf(modules, { manifest, moduleMap }));
     return shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
   };
-  // The template of the prerendered pages links the start; the app shell the signed-in shells as well.
-  const template = withLinks([START]);
-  // The shell's placeholder is styled inline: its stylesheets load beside the scripts, not before its first paint.
-  const appShell = inlineCriticalCss(withPlaceholder(withLinks([START, ...SHELL_EXTRAS])), PLACEHOLDER, outDir);
-  fs.writeFileSync(shellFile, appShell);
-  fs.writeFileSync(
-    path.join(outDir, ROUTE_PRELOADS_FILE),
-    JSON.stringify(routePreloads(moduleMap, manifest, appShell)),
-  );
   const renderer = buildRenderer();
   try {
+    const { PRERENDERED_PATHS, LOCALES, DEFAULT_LOCALE, HTML_LANG, themeVariablesStyle } = await import(
+      pathToFileURL(renderer.file).href
+    );
+    // The template of the prerendered pages links the start; the app shell the signed-in shells as well. Both
+    // carry the theme's variables, which the app no longer works out as it starts (web/providers.tsx).
+    const template = withThemeVariables(withLinks([...START_STAGES, START]), themeVariablesStyle);
+    // The shell's placeholder is styled inline: its stylesheets load beside the scripts, not before its first paint.
+    const appShell = inlineCriticalCss(
+      withPlaceholder(withThemeVariables(withLinks([...START_STAGES, START, ...SHELL_EXTRAS]), themeVariablesStyle)),
+      PLACEHOLDER,
+      outDir,
+    );
+    fs.writeFileSync(shellFile, appShell);
+    fs.writeFileSync(
+      path.join(outDir, ROUTE_PRELOADS_FILE),
+      JSON.stringify(routePreloads(moduleMap, manifest, appShell)),
+    );
     fs.rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
-    const { PRERENDERED_PATHS, LOCALES, DEFAULT_LOCALE, HTML_LANG } = await import(pathToFileURL(renderer.file).href);
     const pages = PRERENDERED_PATHS.flatMap((pathname) => LOCALES.map((locale) => ({ pathname, locale })));
     for (const [i, { pathname, locale }] of pages.entries()) {
       // A fresh copy per page: React.lazy remembers what it loaded, and each page must report its own.

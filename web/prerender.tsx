@@ -8,7 +8,7 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { ColorSchemeScript } from '@mantine/core';
+import { ColorSchemeScript, MantineProvider } from '@mantine/core';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../contract/i18n';
@@ -16,7 +16,7 @@ import { BUSINESS_INFO_TOKENS, businessInfoBlock, unknownTokens } from '../contr
 import { siteKeys } from './api/site';
 import { DocumentBranding } from './components/DocumentBranding';
 import { i18n } from './i18n';
-import { AppProviders, createQueryClient, DEFAULT_COLOR_SCHEME } from './providers';
+import { AppProviders, createQueryClient, DEFAULT_COLOR_SCHEME, MANTINE_THEME_PROPS } from './providers';
 import { routes } from './router';
 
 export { DEFAULT_COLOR_SCHEME, DEFAULT_LOCALE, HTML_LANG, LOCALES };
@@ -36,6 +36,16 @@ export const PRERENDERED_PATHS = ['/', '/about', '/services', '/contact', '/trac
 
 /** Sets the saved light/dark choice on <html> before the first paint (the server allows it by its hash). */
 export const colorSchemeScript = renderToStaticMarkup(<ColorSchemeScript defaultColorScheme={DEFAULT_COLOR_SCHEME} />);
+
+/**
+ * The theme's CSS variables as Mantine's provider draws them (`<style data-mantine-styles="true">`), for
+ * scripts/prerender.mjs to put in every page once instead of the app working them out at each start (providers.tsx).
+ */
+export const themeVariablesStyle = renderToStaticMarkup(
+  <MantineProvider {...MANTINE_THEME_PROPS} withCssVariables withGlobalClasses={false}>
+    {null}
+  </MantineProvider>,
+);
 
 /**
  * The page's markup in a language, and the messages of that language the page needs to hydrate: every message of

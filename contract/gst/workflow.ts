@@ -1,4 +1,4 @@
-import { defineWorkflow, refundMove, submitMove, type ListDecl, type Move } from '../requests';
+import { defineWorkflow, refundMove, submitMove, type ListDecl, type Move } from '../request-workflow';
 import { GST } from './manifest';
 
 /*

@@ -1,5 +1,5 @@
 import { PAN_CATEGORIES } from '../pan';
-import { REQUEST_COLUMNS, stateColumn } from '../requests';
+import { REQUEST_COLUMNS, stateColumn } from '../request-workflow';
 import type { ColumnDef } from '../table';
 import { PAN_WORKFLOW } from './workflow';
 

@@ -1,4 +1,4 @@
-import { defineWorkflow, refundMove } from '../requests';
+import { defineWorkflow, refundMove } from '../request-workflow';
 import { NSDL_PAN } from './manifest';
 /** The workflow's states, the actions of its timeline and the lists by area. */
 

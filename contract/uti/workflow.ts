@@ -1,4 +1,4 @@
-import { defineWorkflow, refundMove, stateOptions, submitMove, type ListDecl } from '../requests';
+import { defineWorkflow, refundMove, stateOptions, submitMove, type ListDecl } from '../request-workflow';
 import { UTI } from './manifest';
 
 /*

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  COURIERS_API,
-  type CourierCandidate,
-  type CourierFormInput,
-  type CourierMerchantOption,
-  type CourierView,
-} from '../../contract/couriers';
+import type { CourierCandidate, CourierFormInput, CourierMerchantOption, CourierView } from '../../contract/couriers';
+import { COURIERS_API } from '../../contract/couriers-base';
 import { api } from './client';
 import { apiRelative, tableQueryKey } from './table';
 
@@ -27,23 +22,8 @@ export function courierPaths(area: CourierArea) {
   };
 }
 
-/** The screens (misc/courier in docs/product.md#merchant-portal and #back-office). */
-export const COURIER_ROUTES = {
-  merchant: {
-    list: '/merchant/misc/courier/list',
-    add: '/merchant/misc/courier/add',
-    edit: (id: number) => `/merchant/misc/courier/edit/${id}`,
-    view: (id: number) => `/merchant/misc/courier/${id}`,
-    application: (id: number) => `/merchant/product/nsdl-pan/physical/info/${id}`,
-  },
-  backend: {
-    list: '/backend/misc/courier/list',
-    add: '/backend/misc/courier/add',
-    edit: null,
-    view: (id: number) => `/backend/misc/courier/${id}`,
-    application: (id: number) => `/backend/actions/nsdl-pan/physical/paninfo/${id}`,
-  },
-} as const;
+// Issue 29: in a module of their own, so a PAN list or dashboard linking to a courier screen loads no courier API.
+export { COURIER_ROUTES } from './courier-routes';
 
 export const courierKeys = {
   all: ['couriers'] as const,

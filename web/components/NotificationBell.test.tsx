@@ -282,6 +282,27 @@ describe('the live stream', () => {
     expect(toasts()).toHaveLength(1);
   });
 
+  it('passes over a message that is not an event of the bell, and takes the next one that is', async () => {
+    serve([REJECTED]);
+    render();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    streams[0].event({ unread: 1, latest: REJECTED });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+
+    const fresh = note({ id: 12, title: 'PSA id issued', tone: 'good', createdAt: new Date().toISOString() });
+    for (const data of ['{"unread":', '{"unread":"5","latest":null}', JSON.stringify({ unread: 5, latest: 'x' }), '7'])
+      streams[0].push(`event: notifications\ndata: ${data}\n\n`);
+    streams[0].push(`event: notifications\ndata: ${JSON.stringify({ unread: 4, latest: { ...fresh, id: '12' } })}\n\n`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
+    expect(toasts()).toHaveLength(0);
+
+    serve([fresh, REJECTED]);
+    streams[0].event({ unread: 2, latest: fresh });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PSA id issued');
+  });
+
   it('does not toast what was already read, and a waiting kind that grows toasts again', async () => {
     const waiting = note({
       id: 20,

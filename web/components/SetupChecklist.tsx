@@ -2,7 +2,7 @@ import { useLabel } from '../i18n/labels';
 import { Link } from 'react-router';
 import { Alert, Anchor, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconListCheck } from '@tabler/icons-react';
-import { SETUP_ITEMS } from '../../contract/setup-checklist';
+import { SETUP_ITEMS } from '../../contract/setup-items';
 import { useSetupChecklist } from '../api/site-admin';
 import { useT } from '../i18n/common';
 

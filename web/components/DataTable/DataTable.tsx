@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ActionIcon,
@@ -17,7 +27,8 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { PAGE_SIZES, SEARCH_MIN_CHARS, type ColumnDef, type TableFilter } from '../../../contract/table';
+import type { TableFilter } from '../../../contract/table';
+import { PAGE_SIZES, SEARCH_MIN_CHARS, type ColumnDef } from '../../../contract/table-columns';
 import { useTableData } from '../../api/table';
 import { emptyCursors, rememberCursor, withKnownCursor } from './cursor-pages';
 import type { MessageId } from '../../../contract/i18n';
@@ -29,7 +40,6 @@ import { CardList } from './CardList';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ACTIONS_ID, DEFAULT_COLUMN_SIZE, MIN_COLUMN_SIZE, useTableColumns } from './columns';
 import { ExportMenu } from './ExportMenu';
-import { FiltersDrawer } from './FiltersDrawer';
 import { formatCount } from './format';
 import { HeaderCell } from './HeaderCell';
 import { HeaderFilter } from './HeaderFilter';
@@ -48,6 +58,10 @@ import { useDraft } from './use-draft';
 import classes from './DataTable.module.css';
 
 export { DEFAULT_COLUMN_SIZE, MIN_COLUMN_SIZE } from './columns';
+
+// Issue 29: a phone's filters panel (every column's filter, date pickers included) loads and is drawn on its first
+// opening, not hidden with every list.
+const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 
 const PAGER_CONTROLS = {
   first: 'common.table.firstPage',
@@ -216,6 +230,8 @@ export function DataTable<T extends object>({
   const hasFilters = visibleDefs.some((d) => d.filterable);
   const activeFilters = state.filters.length;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened the panel stays mounted (FiltersDrawer: a filter typed just before closing still applies).
+  const [filtersUsed, setFiltersUsed] = useState(false);
 
   // On a laptop the row actions and the status stay in view while the other columns scroll under them.
   const actionsSize = leafColumns.find((c) => c.id === ACTIONS_ID)?.getSize() ?? 0;
@@ -293,7 +309,10 @@ export function DataTable<T extends object>({
               aria-label={
                 activeFilters ? t('common.table.filtersActive', { count: activeFilters }) : t('common.table.filters')
               }
-              onClick={() => setFiltersOpen(true)}
+              onClick={() => {
+                setFiltersUsed(true);
+                setFiltersOpen(true);
+              }}
             >
               {t('common.table.filters')}
             </Button>
@@ -303,16 +322,18 @@ export function DataTable<T extends object>({
         </Group>
       </Group>
 
-      {phone && (
-        <FiltersDrawer
-          opened={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          defs={visibleDefs}
-          state={state}
-          onFilter={setFilter}
-          onSort={(sorts) => update((s) => ({ ...s, sorts, page: 0 }))}
-          onClear={() => update((s) => ({ ...s, filters: [], page: 0 }))}
-        />
+      {phone && filtersUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            defs={visibleDefs}
+            state={state}
+            onFilter={setFilter}
+            onSort={(sorts) => update((s) => ({ ...s, sorts, page: 0 }))}
+            onClear={() => update((s) => ({ ...s, filters: [], page: 0 }))}
+          />
+        </Suspense>
       )}
 
       {phone ? (

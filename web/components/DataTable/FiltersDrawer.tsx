@@ -17,7 +17,7 @@ type FiltersDrawerProps = {
 };
 
 /** A phone has no header row to filter and sort in: the same filters, and the sort, in a side panel. */
-export function FiltersDrawer({ opened, onClose, defs, state, onFilter, onSort, onClear }: FiltersDrawerProps) {
+export default function FiltersDrawer({ opened, onClose, defs, state, onFilter, onSort, onClear }: FiltersDrawerProps) {
   const t = useT();
   const sortable = defs.filter((d) => d.sortable);
   const filterable = defs.filter((d) => d.filterable);

@@ -1,3 +1,5 @@
+import type { TableFilter, TableRequest, TableSort } from '../../../contract/table';
+// The zod-free part: a list's first visit need not load the request's schemas (issue 29).
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -5,10 +7,7 @@ import {
   opsFor,
   type ColumnDef,
   type FilterOp,
-  type TableFilter,
-  type TableRequest,
-  type TableSort,
-} from '../../../contract/table';
+} from '../../../contract/table-columns';
 
 /** What the user has chosen in a table; page is zero-based (docs/product.md#session-and-screen-states), shown one-based. */
 export type TableViewState = {

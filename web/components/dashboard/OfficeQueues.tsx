@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { dashboardCardHome, type OfficeQueue } from '../../../contract/dashboard';
+import { dashboardCardHome } from '../../../contract/dashboard-figures';
+import type { OfficeQueue } from '../../../contract/dashboard';
 import { formatCount } from '../DataTable/format';
 import { useT } from '../../i18n/merchant';
 import { useLabel } from '../../i18n/labels';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { dashboardCardHome, type ShopFigure, type ShopServiceCard } from '../../../contract/dashboard';
+import { dashboardCardHome, type ShopFigure } from '../../../contract/dashboard-figures';
+import type { ShopServiceCard } from '../../../contract/dashboard';
 import { formatCount } from '../DataTable/format';
 import type { MessageId } from '../../../contract/i18n';
 import { useT } from '../../i18n/merchant';

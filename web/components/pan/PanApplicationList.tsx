@@ -1,8 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { PAN_APPLICATION_COLUMNS, PAN_LISTS, type ApplicationRow } from '../../../contract/nsdl-pan';
-import { firstView, type ColumnDef } from '../../../contract/table';
+import type { ApplicationRow } from '../../../contract/nsdl-pan';
+import { PAN_APPLICATION_COLUMNS } from '../../../contract/nsdl-pan/columns';
+import { PAN_LISTS } from '../../../contract/nsdl-pan/workflow';
+import { firstView, type ColumnDef } from '../../../contract/table-columns';
 import { panListPaths, type Area } from '../../api/nsdl-pan';
-import { RequestList } from '../requests';
+import { RequestList } from '../requests/RequestList';
 import { PAN_LOOK } from './look';
 
 export type PanApplicationListProps = {

@@ -1,4 +1,4 @@
-import { PAN_ACTION_LABELS, PAN_WORKFLOW } from '../../../contract/nsdl-pan';
+import { PAN_ACTION_LABELS, PAN_WORKFLOW } from '../../../contract/nsdl-pan/workflow';
 import type { RequestLook } from '../requests';
 
 /** NSDL PAN's states and history lines as the shared request components draw them. */

@@ -3,20 +3,21 @@ import { useNavigate } from 'react-router';
 import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowRight, IconEye, IconRefresh, IconTruckDelivery, IconUpload } from '@tabler/icons-react';
+// Issue 29: the workflow's module, not the contract's index, which brings the forms' rules and schemas to a list.
 import {
   PAN_LISTS,
   PAN_WORKFLOW,
-  type ApplicationDetail,
-  type ApplicationRow,
-  type AppType,
   type MerchantPanList as ListName,
   type PanAction,
-} from '../../../contract/nsdl-pan';
+} from '../../../contract/nsdl-pan/workflow';
+import type { ApplicationDetail, ApplicationRow, AppType } from '../../../contract/nsdl-pan';
 import type { PanCategory } from '../../../contract/pan';
 import { api } from '../../api/client';
 import { draftNextStep, PAN_BASE, PAN_ROUTES, panKeys } from '../../api/nsdl-pan';
 import { courierAddFor } from './merchant-states';
-import { RowActions, RowLink, rowCan } from '../requests';
+// Not the requests index: it brings the request pages' decision bar, forms and timeline to every list.
+import { rowCan } from '../requests/actions';
+import { RowActions, RowLink } from '../requests/RequestList';
 import { PanApplicationList } from './PanApplicationList';
 import { PanDownloadButton } from './PanDownloadButton';
 import { useT } from '../../i18n/pan';

@@ -1,5 +1,5 @@
-import { PAN_WORKFLOW, type MerchantPanList, type PanStateName } from '../../../contract/nsdl-pan';
-import { COURIER_ROUTES } from '../../api/couriers';
+import { PAN_WORKFLOW, type MerchantPanList, type PanStateName } from '../../../contract/nsdl-pan/workflow';
+import { COURIER_ROUTES } from '../../api/courier-routes';
 import { PAN_ROUTES } from '../../api/nsdl-pan';
 import type { MessageId } from '../../../contract/i18n';
 

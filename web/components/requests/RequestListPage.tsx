@@ -5,7 +5,7 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { IconChecklist, IconEye } from '@tabler/icons-react';
 import type { CardRoles } from '../DataTable/card-layout';
 import { movesFrom } from '../../../contract/requests';
-import { firstView, inColumnsMenu, type ColumnDef } from '../../../contract/table';
+import { firstView, inColumnsMenu, type ColumnDef } from '../../../contract/table-columns';
 import { useT } from '../../i18n/requests';
 import { requestPaths } from './api';
 import { RequestList, RowActions, RowLink } from './RequestList';

@@ -1,4 +1,5 @@
-import { SHARED_EVENT_LABELS, type Workflow } from '../../../contract/requests';
+// The zod-free workflow module: a list's badges need no schema (issue 29).
+import { SHARED_EVENT_LABELS, type Workflow } from '../../../contract/request-workflow';
 import { useLabel } from '../../i18n/labels';
 
 /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { defineWorkflow, type RequestEvent } from '../../../contract/requests';
+import { defineWorkflow, movesFrom, type RequestEvent } from '../../../contract/requests';
+import type { Side, Workflow } from '../../../contract/request-workflow';
+import { GST_FILING_WORKFLOW, GST_REGISTRATION_WORKFLOW } from '../../../contract/gst/workflow';
+import { PAN_WORKFLOW } from '../../../contract/nsdl-pan/workflow';
+import { PAPERLESS_WORKFLOW } from '../../../contract/nsdl-paperless/workflow';
+import { COUPON_WORKFLOW, PSA_WORKFLOW } from '../../../contract/uti/workflow';
 import { renderAt } from '../../test/data-table';
 import { StateBadge } from './StateBadge';
 import { StateCards } from './StateCards';
@@ -98,5 +103,27 @@ describe('request parts', () => {
     expect(rowCan(FLOW, 'backend', 'submitted', 'pick_up')).toBe(true);
     expect(rowCan(FLOW, 'merchant', 'submitted', 'pick_up')).toBe(false);
     expect(rowCan(FLOW, 'backend', 'in_process', 'pick_up')).toBe(false);
+  });
+
+  it('rowCan gives the server’s answer (movesFrom) for every workflow, state, side and move', () => {
+    const workflows: Workflow[] = [
+      PAN_WORKFLOW,
+      PAPERLESS_WORKFLOW,
+      PSA_WORKFLOW,
+      COUPON_WORKFLOW,
+      GST_REGISTRATION_WORKFLOW,
+      GST_FILING_WORKFLOW,
+    ];
+    let offered = 0;
+    for (const w of workflows)
+      for (const state of w.states)
+        for (const side of ['merchant', 'backend'] as Side[]) {
+          const moves = movesFrom(w, state, side).map((m) => m.action);
+          offered += moves.length;
+          for (const action of Object.keys(w.moves))
+            expect(rowCan(w, side, state, action)).toBe(moves.includes(action));
+          expect(rowCan(w, side, state, 'not_a_move')).toBe(false);
+        }
+    expect(offered).toBeGreaterThan(0);
   });
 });

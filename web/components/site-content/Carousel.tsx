@@ -1,7 +1,8 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { slideImageUrl, type ShownSlide } from '../../../contract/site-content';
+import type { ShownSlide } from '../../../contract/site-content';
+import { slideImageUrl } from '../../../contract/site-content/links';
 import { useT } from '../../i18n/site';
 import { ContentLink } from './ContentLink';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, type AnchorProps } from '@mantine/core';
-import { safeContentHref } from '../../../contract/site-content';
+import { safeContentHref } from '../../../contract/site-content/links';
 
 /**
  * A news or slide link as an anchor, only when it passes the contract's rule as it is stored (an http(s)

@@ -30,7 +30,7 @@ import { ShopServiceCards } from '../../components/dashboard/ShopServiceCards';
 import { AfterFirstDraw } from '../../components/dashboard/AfterFirstDraw';
 import { rupees } from '../../components/money/format';
 import { KycStatusBadge } from '../../components/user-management/badges';
-import { telHref } from '../../../contract/site';
+import { telHref } from '../../../contract/site-text';
 import { pageUrl } from '../../services';
 import { UTI } from '../../../contract/uti/manifest';
 import { PORTAL_PAGES } from '../../../contract/portal-pages';
