@@ -84,6 +84,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
@@ -92,9 +93,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
       return r.rows as T[];
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
-    async close() {
-      await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end();
+    // Once: a server stopping on SIGTERM closes its database, and whoever stops it later (a test, the cluster's
+    // primary) may close it again; pg's pool throws on a second end().
+    close() {
+      closing ??= (async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      })();
+      return closing;
     },
     async listen(channels, on) {
       const unlisten = await listenPostgres(url, channels, on);
