@@ -5,7 +5,7 @@ import { NETWORK_ERROR_TEXT } from './error-text';
 import { said } from '../i18n/said';
 import { englishText } from '../i18n/common';
 import { OFFLINE_TEXT } from '../i18n/installable';
-import { isOnline } from '../pwa/state';
+import { noteNetworkAnswer, noteNetworkFailure } from '../pwa/state';
 
 export const API_BASE = '/api';
 export const CANCELLED_TEXT = englishText('common.errors.cancelled');
@@ -62,21 +62,24 @@ async function rawFetch(path: string, init: SendInit, token: string | null): Pro
   if (token) headers.authorization = `Bearer ${token}`;
   const { body, contentType } = encodeBody(init.body);
   if (contentType) headers['content-type'] = contentType;
+  let res: Response;
   try {
     // No timeout on purpose (docs/product.md#formats-and-constants): uploads and exports may take as long as they take.
-    return await fetch(`${API_BASE}${path}`, { method: init.method, headers, body, credentials: 'include' });
+    res = await fetch(`${API_BASE}${path}`, { method: init.method, headers, body, credentials: 'include' });
   } catch (e) {
-    throw new ApiError(
-      0,
-      undefined,
-      e instanceof DOMException && e.name === 'AbortError'
-        ? said('common.errors.cancelled', CANCELLED_TEXT)
-        : // Decision 0079: with the network gone, the sentence that says so, not "could not reach the server".
-          isOnline()
-          ? said('common.errors.network', NETWORK_ERROR_TEXT)
-          : said('installable.offline.text', OFFLINE_TEXT),
-    );
+    const cancelled = e instanceof DOMException && e.name === 'AbortError';
+    // Decision 0079: with the network gone by the browser's word, the sentence that says so, not "could not reach the
+    // server"; a dead link the browser does not know of is a network error (the banner says the rest).
+    const message = cancelled
+      ? said('common.errors.cancelled', CANCELLED_TEXT)
+      : typeof navigator !== 'undefined' && navigator.onLine === false
+        ? said('installable.offline.text', OFFLINE_TEXT)
+        : said('common.errors.network', NETWORK_ERROR_TEXT);
+    if (!cancelled) noteNetworkFailure();
+    throw new ApiError(0, undefined, message);
   }
+  noteNetworkAnswer();
+  return res;
 }
 
 async function readBody(res: Response): Promise<unknown> {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
 import { AppProviders, createQueryClient } from '../providers';
-import { offerUpdate } from '../pwa/state';
+import { noteNetworkAnswer, offerUpdate, PROBE_EVERY_MS } from '../pwa/state';
 
 function renderApp() {
   return render(
@@ -20,6 +20,9 @@ function goOffline(offline: boolean) {
 }
 
 afterEach(() => {
+  // The page's knowledge of a dead link is the module's (web/pwa/state.ts): each test starts from a live one.
+  noteNetworkAnswer();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -45,6 +48,38 @@ describe('the offline banner', () => {
     await expect(api.get('/merchant/home')).rejects.toThrow(OFFLINE);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     await expect(api.get('/merchant/home')).rejects.not.toThrow(OFFLINE);
+  });
+
+  it('shows when requests get no answer though the browser says it is online, and goes once the server answers', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderApp();
+    await act(() => expect(api.get('/merchant/home')).rejects.toThrow('A network error occurred.'));
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE);
+
+    // Still nothing at the first look: the banner stays, and the page asks again later.
+    await act(() => vi.advanceTimersByTimeAsync(PROBE_EVERY_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.lastCall?.[0]).toBe('/api/health');
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE);
+
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await act(() => vi.advanceTimersByTimeAsync(PROBE_EVERY_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText(OFFLINE)).toBeNull();
+  });
+
+  it('goes as soon as any request is answered, without waiting for the next look', async () => {
+    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp();
+    await act(() => expect(api.get('/merchant/home')).rejects.toThrow());
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE);
+    fetchMock.mockResolvedValueOnce(new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } }));
+    await act(() => expect(api.get('/merchant/home')).resolves.toEqual({ ok: true }));
+    expect(screen.queryByText(OFFLINE)).toBeNull();
   });
 });
 

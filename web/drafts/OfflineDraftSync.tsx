@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useAuth } from '../api/use-auth';
 import { useT } from '../i18n/drafts';
 import { draftsOf } from './offline-drafts';
+import { isOnline, subscribeOnline } from '../pwa/state';
 
 /**
  * Sends the drafts saved on this phone without a network, at start and whenever the network comes back (issue 29).
@@ -16,7 +17,7 @@ export function OfflineDraftSync() {
   useEffect(() => {
     if (!code || typeof indexedDB === 'undefined') return;
     const run = async () => {
-      if (navigator.onLine === false) return;
+      if (!isOnline()) return;
       if (!(await draftsOf(code)).some((c) => c.pending)) return;
       const sent = await (await import('./sync')).sendPending(code);
       if (!sent) return;
@@ -30,8 +31,10 @@ export function OfflineDraftSync() {
     };
     const attempt = () => void run().catch(() => undefined);
     attempt();
-    window.addEventListener('online', attempt);
-    return () => window.removeEventListener('online', attempt);
+    // Back online by the browser's word or by an answer after a dead link (web/pwa/state.ts).
+    return subscribeOnline(() => {
+      if (isOnline()) attempt();
+    });
   }, [code, qc, t]);
   return null;
 }

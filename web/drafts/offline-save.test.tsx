@@ -9,6 +9,7 @@ import { jsonResponse, renderRoutes } from '../test/render-app';
 import { signIn } from '../test/tokens';
 import IndividualNewApplyPage from '../pages/merchant/product/nsdl-pan/physical/individual/N/apply/[[id]]';
 import { draftsOf, forgetUser, keepDraft } from './offline-drafts';
+import { noteNetworkAnswer } from '../pwa/state';
 
 const BASE = '/merchant/product/nsdl-pan/physical';
 const API = '/api/merchant/nsdl-pan/physical/applications';
@@ -26,6 +27,7 @@ beforeEach(async () => {
   await forgetUser('M0042');
 });
 afterEach(() => {
+  noteNetworkAnswer();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -82,17 +84,36 @@ describe('the PAN form without a network', { timeout: 40_000 }, () => {
     expect(posts(fetch)).toHaveLength(1);
   });
 
-  it('a save whose call does not get through is kept the same way, not shown as an error', async () => {
-    const fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
+  it('a save whose call does not get through is kept the same way, not shown as an error, and sent once the server answers', async () => {
+    // The browser says "online" throughout (a dead mobile link): only the calls' fate tells.
+    let reachable = false;
+    const received: string[] = [];
+    const fetch = stubServer((url, init) => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      if (url === '/api/health') return jsonResponse({ status: 'ok' });
+      if (url === API && init?.method === 'POST') {
+        received.push(JSON.parse(String(init.body)).data.firstName);
+        return jsonResponse(panDetail({ id: 43, tokenNo: 'PT0000000043', data: JSON.parse(String(init.body)).data }));
+      }
+      if (url === `${API}/43`) return jsonResponse(panDetail({ id: 43, tokenNo: 'PT0000000043' }));
+      return undefined;
     });
-    vi.stubGlobal('fetch', fetch);
     render();
     await userEvent.type(await screen.findByRole('textbox', { name: 'First name' }), 'Sita');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(KEPT, {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
     expect((await draftsOf('M0042'))[0]).toMatchObject({ pending: true, data: { firstName: 'Sita' } });
+
+    // No `online` event comes; the agent looks at the tab again, the page asks the server, which answers.
+    reachable = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(
+      await screen.findByText('The draft saved on this phone has been sent to the portal.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => u === '/api/health')).toBe(true);
+    expect(received).toEqual(['Sita']);
+    await waitFor(async () => expect(await draftsOf('M0042')).toEqual([]));
   });
 
   it('a copy the server refuses when it is sent stays on the phone and the field errors show', async () => {

@@ -32,6 +32,7 @@ import { NameSection } from './NameSection';
 import { ParentsSection } from './ParentsSection';
 import { PersonalSection } from './PersonalSection';
 import { ProofsSection } from './ProofsSection';
+import { isOnline, subscribeOnline } from '../../../pwa/state';
 import { RepresentativeSection } from './RepresentativeSection';
 
 const SECTION_COMPONENTS: Record<Section, ComponentType> = {
@@ -192,7 +193,7 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
     const { data } = store.getState();
     const body = normalised(data);
     // No network: the copy on this phone waits for it (sent by the `online` listener below), nothing is lost.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return void copy.keptOffline();
+    if (!isOnline()) return void copy.keptOffline();
     const keyAtSend = copy.key;
     const failed = (e: unknown) => {
       if (!unreachable(e)) return frame.refused(e);
@@ -227,14 +228,15 @@ function ApplicationForm({ category, appType, id, detail }: Props) {
   useEffect(() => {
     latest.current = { persist, copy };
   });
-  // The network is back: a Save made without it is sent now, once (the create call carries the copy's key).
-  useEffect(() => {
-    const back = () => {
-      if (latest.current.copy.isPending()) latest.current.persist('stay');
-    };
-    window.addEventListener('online', back);
-    return () => window.removeEventListener('online', back);
-  }, []);
+  // The network is back (by the browser's word, or an answer after a dead link): a Save made without it is sent
+  // now, once (the create call carries the copy's key).
+  useEffect(
+    () =>
+      subscribeOnline(() => {
+        if (isOnline() && latest.current.copy.isPending()) latest.current.persist('stay');
+      }),
+    [],
+  );
 
   const token = detail?.tokenNo ?? createdToken;
   return (
