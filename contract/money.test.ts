@@ -21,4 +21,23 @@ describe('money', () => {
     expect(formatRupeeAmount(0.1 + 0.2)).toBe('₹0.30/-');
     expect(formatRupeeAmount(130)).toBe('₹130.00/-');
   });
+
+  it("groups as Intl's en-IN does, from one paisa to a thousand crore", () => {
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [1, 9, 10, 99, 100, 999, 1000, 99999, 100000, 1234567, 9999999, 10000000, 123456789012, 1e13];
+    // Plus a spread of every length, with and without trailing zeros.
+    for (let x = 7; x < 1e14; x = x * 13 + 3) amounts.push(x, x * 10);
+    for (const p of amounts) {
+      expect(formatRupees(p)).toBe(`₹${intl.format(p / 100)}/-`);
+      expect(formatRupees(-p)).toBe(`-₹${intl.format(p / 100)}/-`);
+    }
+    expect(formatRupees(12345678901234)).toBe('₹1,23,45,67,89,012.34/-');
+  });
+
+  it('rounds a fraction of a paisa half away from zero, and shows no sign on what rounds to nothing', () => {
+    expect(formatRupees(10.5)).toBe('₹0.11/-');
+    expect(formatRupees(10.4)).toBe('₹0.10/-');
+    expect(formatRupees(-10.5)).toBe('-₹0.11/-');
+    expect(formatRupees(-0.4)).toBe('₹0.00/-');
+  });
 });

@@ -44,14 +44,19 @@ const list = (rows: Seen[]) =>
 test.each(['/', '/?lang=hi'])('a first visit to %s loads at most 200 kB of JavaScript, gzip', async (path) => {
   // A tab with an empty HTTP cache, so this is a true first visit.
   const page = await coldPage();
-  const sizes = new Map<string, Promise<{ raw: number; gzip: number }>>();
+  const sizes = new Map<string, Promise<{ raw: number; gzip: number; unread?: string }>>();
   page.on('response', (res) => {
     const type = res.headers()['content-type'] ?? '';
     const { pathname } = new URL(res.url());
     if (!/javascript|ecmascript/.test(type) && !/\.m?js$/.test(pathname)) return;
     sizes.set(
       res.url(),
-      res.body().then((body) => ({ raw: body.length, gzip: zlib.gzipSync(body).length })),
+      res.body().then(
+        (body) => ({ raw: body.length, gzip: zlib.gzipSync(body).length }),
+        // A file still arriving when the test ends and closes the page (CI saw an unhandled rejection): not counted
+        // below, as it came after the sum; one that could not be read before it fails the test there.
+        (e: unknown) => ({ raw: 0, gzip: 0, unread: String(e) }),
+      ),
     );
   });
   // networkidle: lazily loaded route chunks come after the first load event.
@@ -59,6 +64,7 @@ test.each(['/', '/?lang=hi'])('a first visit to %s loads at most 200 kB of JavaS
   await page.getByRole('contentinfo').waitFor();
 
   const rows = await Promise.all([...sizes].map(async ([u, p]) => ({ file: new URL(u).pathname, ...(await p) })));
+  expect(rows.filter((r) => r.unread).map((r) => `${r.file}: ${r.unread}`)).toEqual([]);
   rows.sort((a, b) => b.gzip - a.gzip);
   const gzip = rows.reduce((s, r) => s + r.gzip, 0);
   const raw = rows.reduce((s, r) => s + r.raw, 0);
@@ -133,16 +139,19 @@ test.each(['/', '/services'])(
   },
 );
 
-// Issue 29: the slowest signed-in first visit was this list on a phone (54 files). It loads the shared list and the
-// PAN workflow's own modules, not the request pages' decision bar, forms and timeline, nor the contract's schemas.
-test('a cold visit to the merchant’s applications list on a phone loads at most 40 JavaScript files, not zod', async () => {
-  const path = '/merchant/product/nsdl-pan/physical/list';
+// Issue 29: the slowest signed-in first visit was the applications list on a phone (54 files); the acknowledged list,
+// 51. A list loads the shared list and the PAN workflow's own modules, not the request pages' decision bar, forms and
+// timeline, nor the contract's schemas.
+test.each([
+  ['/merchant/product/nsdl-pan/physical/list', 'All applications'],
+  ['/merchant/product/nsdl-pan/physical/ack/list', 'Acknowledged applications'],
+] as const)('a cold visit to %s on a phone loads at most 40 JavaScript files, not zod', async (path, heading) => {
   const page = await coldPage();
   await page.setViewportSize({ width: 412, height: 823 });
   await signInViaApi(page, env.merchant);
   // The bell's live stream stays open, so the network would never be idle; it carries no script.
   await page.route('**/api/notifications/stream', (r) => r.abort());
-  const seen = await visit(page, path, (p) => p.getByRole('heading', { level: 1, name: 'All applications' }).waitFor());
+  const seen = await visit(page, path, (p) => p.getByRole('heading', { level: 1, name: heading }).waitFor());
   const scripts = seen.filter((r) => r.type === 'script');
   console.log(`A cold visit to ${path}: ${scripts.length} JavaScript files, ${seen.length} requests\n${list(seen)}`);
   expect(new URL(page.url()).pathname).toBe(path);

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { fakeMatchMedia } from './match-media';
 
 afterEach(() => cleanup());
+// findBy… and waitFor wait 1 s by default: a page that fetches, decodes and draws can take longer on a CI machine
+// running the other suites beside this one (a crop preview missed it on a loaded machine). What each test expects is unchanged.
+configure({ asyncUtilTimeout: 4000 });
 // A Mantine transition still running when a file's last test ends sets its state from a timer; let such
 // timers fire while the page exists, or they throw "window is not defined" after jsdom is gone.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));

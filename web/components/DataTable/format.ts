@@ -11,13 +11,14 @@ export const DATE_PICKER_PROPS: { valueFormat: string; firstDayOfWeek: DayOfWeek
   weekendDays: [6, 0],
 };
 
-const countFormat = new Intl.NumberFormat('en-IN');
+// Made on first use, not when the module loads (before a phone's first screen: issue 29).
+let countFormat: Intl.NumberFormat | undefined;
 
 /** docs/product.md#formats-and-constants money (₹1,23,456.70/-), from rupees: the contract's one formatter, under the lists' name. */
 export const formatAmount = formatRupeeAmount;
 
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return (countFormat ??= new Intl.NumberFormat('en-IN')).format(value);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { UtiBackendDashboard } from '../../../../../contract/uti';
 import { formatCount } from '../../../../components/DataTable';
-import { StateCards } from '../../../../components/requests';
+import { StateCards } from '../../../../components/requests/StateCards';
 import { DashboardFigures } from '../../../../components/requests/DashboardFigures';
 import { DashboardHeading, ServiceListLinks, stateCardsOf } from '../../../../components/requests/ServiceDashboard';
 import { useUtiDashboard } from '../../../../components/uti/api';

@@ -4,7 +4,7 @@ import { IconFileAlert } from '@tabler/icons-react';
 import { PAN_LISTS } from '../../../../../../../contract/nsdl-pan';
 import { PAN_ROUTES } from '../../../../../../api/nsdl-pan';
 import { PanApplicationList } from '../../../../../../components/pan/PanApplicationList';
-import { RowActions } from '../../../../../../components/requests';
+import { RowActions } from '../../../../../../components/requests/RequestList';
 import { mainScreen, TinVerifyAction, ViewAction } from '../../../../../../components/pan/backend-lists';
 import { useT } from '../../../../../../i18n/panPages';
 import { useLabel } from '../../../../../../i18n/labels';

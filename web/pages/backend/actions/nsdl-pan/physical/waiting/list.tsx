@@ -1,4 +1,4 @@
-import { RowActions } from '../../../../../../components/requests';
+import { RowActions } from '../../../../../../components/requests/RequestList';
 import { AckNoAction, BackendPanList, ViewAction } from '../../../../../../components/pan/backend-lists';
 import { useT } from '../../../../../../i18n/panPages';
 

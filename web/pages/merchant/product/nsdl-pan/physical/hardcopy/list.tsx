@@ -5,7 +5,7 @@ import { IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { COURIER_MAX_ITEMS } from '../../../../../../../contract/couriers';
 import { MerchantPanList, SlipAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
 import { courierAddFor } from '../../../../../../components/pan/merchant-states';
-import { RowActions } from '../../../../../../components/requests';
+import { RowActions } from '../../../../../../components/requests/RequestList';
 import { useT } from '../../../../../../i18n/panPages';
 
 /**

@@ -1,5 +1,5 @@
 import { ContinueAction, MerchantPanList, ViewAction } from '../../../../../../components/pan/merchant-lists';
-import { RowActions } from '../../../../../../components/requests';
+import { RowActions } from '../../../../../../components/requests/RequestList';
 import { useT } from '../../../../../../i18n/panPages';
 
 /** /merchant/product/nsdl-pan/physical/incomplete/list: drafts, continued where they stopped. */

@@ -1,5 +1,5 @@
 import { MerchantPanList, ReapplyAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
-import { RowActions } from '../../../../../../components/requests';
+import { RowActions } from '../../../../../../components/requests/RequestList';
 import { useT } from '../../../../../../i18n/panPages';
 
 /** /merchant/product/nsdl-pan/physical/rejection/list: rejected or cancelled, with the reason; a rejection can be reapplied once. */

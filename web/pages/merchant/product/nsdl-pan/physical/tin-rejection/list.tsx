@@ -1,5 +1,5 @@
 import { MerchantPanList, TinUploadAction, ViewAction } from '../../../../../../components/pan/merchant-lists';
-import { RowActions } from '../../../../../../components/requests';
+import { RowActions } from '../../../../../../components/requests/RequestList';
 import { useT } from '../../../../../../i18n/panPages';
 
 /** /merchant/product/nsdl-pan/physical/tin-rejection/list: NSDL (TIN) objected; corrected documents to upload. */
