@@ -161,6 +161,30 @@ test('a signed-in merchant opening the prerendered sign-in page is taken to the 
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 });
 
+test('a signed-in dashboard’s first calls are made by the page itself and taken by the app, each once', async () => {
+  const page = await browser.newPage();
+  const problems = complaints(page);
+  await signInViaApi(page, env.merchant);
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  await page.goto(url('/merchant'));
+  await expect.poll(() => page.getByText('Available Balance').isVisible()).toBe(true);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The app shell's inline script (allowed by its hash: no complaint below) asked for them as the page was read…
+  const early = await page.evaluate(() => {
+    const e = (window as unknown as { __earlyAnswers?: { r: object } }).__earlyAnswers;
+    return e ? Object.keys(e.r) : null;
+  });
+  // …and the app took each answer (none is left) instead of asking again.
+  expect(early).toEqual([]);
+  for (const path of ['/api/merchant/dashboard', '/api/merchant/accounting/closing', '/api/kyc/me'])
+    expect(
+      asked.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
 test('the registration form checks a field once it is left, though its rules load after the page', async () => {
   const page = await browser.newPage();
   await page.goto(url('/auth/register'), { waitUntil: 'networkidle' });

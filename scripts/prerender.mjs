@@ -271,6 +271,16 @@ function withThemeVariables(html, style) {
   return html.replace('<div id="root">', () => `${style}\n    <div id="root">`);
 }
 
+const CHARSET = '<meta charset="UTF-8" />';
+/**
+ * Issue 29: the app shell asks for a dashboard's first answers (web/api/early-answers.ts) as its <head> is read, while
+ * the script it links is still on the wire. Right after the charset, so the calls leave before the scripts' own.
+ */
+function withEarlyAnswers(html, script) {
+  if (!html.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
+  return html.replace(CHARSET, () => `${CHARSET}\n    <script>${script}</script>`);
+}
+
 function withPlaceholder(html) {
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   return html.replace('<div id="root"></div>', () => `<div id="root">${PLACEHOLDER}</div>`);
@@ -331,7 +341,7 @@ export async function prerender(outDir) {
   };
   const renderer = buildRenderer();
   try {
-    const { PRERENDERED_PATHS, LOCALES, DEFAULT_LOCALE, HTML_LANG, themeVariablesStyle } = await import(
+    const { PRERENDERED_PATHS, LOCALES, DEFAULT_LOCALE, HTML_LANG, themeVariablesStyle, earlyAnswers } = await import(
       pathToFileURL(renderer.file).href
     );
     // The template of the prerendered pages links the start; the app shell the signed-in shells as well. Both
@@ -339,7 +349,10 @@ export async function prerender(outDir) {
     const template = withThemeVariables(withLinks([...START_STAGES, START]), themeVariablesStyle);
     // The shell's placeholder is styled inline: its stylesheets load beside the scripts, not before its first paint.
     const appShell = inlineCriticalCss(
-      withPlaceholder(withThemeVariables(withLinks([...START_STAGES, START, ...SHELL_EXTRAS]), themeVariablesStyle)),
+      withEarlyAnswers(
+        withPlaceholder(withThemeVariables(withLinks([...START_STAGES, START, ...SHELL_EXTRAS]), themeVariablesStyle)),
+        earlyAnswers,
+      ),
       PLACEHOLDER,
       outDir,
     );

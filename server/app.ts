@@ -18,7 +18,14 @@ import { changeFeed } from './db/change-feed';
 import { accessPlugin } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/http';
 import { contentSecurityPolicy, docsContentSecurityPolicy } from './lib/csp';
-import { filledBodies, loadPrerendered, pickBody, prerenderedFor, type PrerenderedPage } from './lib/prerendered';
+import {
+  filledBodies,
+  inlineScriptHashes,
+  loadPrerendered,
+  pickBody,
+  prerenderedFor,
+  type PrerenderedPage,
+} from './lib/prerendered';
 import { installInputHygiene } from './lib/input-hygiene';
 import { installPrivateAnswers } from './lib/private-answers';
 import { authRoutes } from './modules/auth/routes';
@@ -213,6 +220,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const prerendered = serveWeb ? loadPrerendered(config.webDist) : new Map<string, PrerenderedPage>();
   // Issue 29: a signed-in page's own scripts linked in the app shell sent for its address.
   const routePreloads = serveWeb ? loadRoutePreloads(config.webDist) : new Map<string, string>();
+  // The app shell's own inline script (issue 29: a dashboard's first calls) is allowed by its hash, like a page's.
+  const shellScriptHashes = inlineScriptHashes(html);
   if (serveWeb) {
     // Vite puts every file under assets/ with a content hash in its name, so they never change.
     await app.register(fastifyStatic, {
@@ -251,7 +260,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return null;
     });
     const [{ chatUrl, info }, ekycUrl] = await Promise.all([site.pageSettings(), ekyc]);
-    reply.header('content-security-policy', contentSecurityPolicy(chatUrl, page?.scriptHashes, ekycUrl));
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(chatUrl, page ? page.scriptHashes : shellScriptHashes, ekycUrl),
+    );
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
     if (!page) return reply.send(appShellFor(html, routePreloads, req.url));

@@ -14,6 +14,8 @@ import type { Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../contract/i18n';
 import { BUSINESS_INFO_TOKENS, businessInfoBlock, unknownTokens } from '../contract/site-text';
 import { siteKeys } from './api/site';
+import { API_BASE } from './api/client';
+import { earlyAnswersScript } from './api/early-answers';
 import { DocumentBranding } from './components/DocumentBranding';
 import { i18n } from './i18n';
 import { AppProviders, createQueryClient, DEFAULT_COLOR_SCHEME, MANTINE_THEME_PROPS } from './providers';
@@ -22,6 +24,8 @@ import { routes } from './router';
 export { DEFAULT_COLOR_SCHEME, DEFAULT_LOCALE, HTML_LANG, LOCALES };
 // For scripts/prerender.mjs: the business info's data block each page carries, and the check of its tokens.
 export { businessInfoBlock, unknownTokens };
+/** Issue 29: the app shell's inline script that asks for a dashboard's first answers while its script loads. */
+export const earlyAnswers = earlyAnswersScript(API_BASE);
 
 // Decision 0075: every page in every language; each language's compiled catalogues (web/i18n/vite-plugin.ts).
 const CATALOGUES = import.meta.glob<Messages>('../contract/i18n/catalogues/*/*.json', {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { pageAddress, routePreloads } from '../../scripts/prerender.mjs';
 import { ROUTE_PRELOADS_FILE } from './route-preloads';
+import { inlineScriptHashes } from './prerendered';
 
+const EARLY_SCRIPT = 'window.early=1';
 const SHELL =
-  '<!doctype html><html><head><title>portal</title>' +
+  `<!doctype html><html><head><script>${EARLY_SCRIPT}</script><title>portal</title>` +
   '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shell-s.js"></head><body><div id="root"></div></body></html>';
 
@@ -80,6 +83,14 @@ describe('the app shell sent for a signed-in address (issue 29)', () => {
       // Before </head>, so the browser asks for them with the shell's own files.
       expect(res.body.indexOf('/assets/figures-f.js')).toBeLessThan(res.body.indexOf('</head>'));
     }
+  });
+
+  it("allows the shell's own inline script (a dashboard's early calls) by its hash, and no other", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/merchant' });
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1].split(' ');
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(inlineScriptHashes(SHELL)).toEqual([`'sha256-${hash}'`]);
   });
 
   it('sends the app shell as built for an address without a list, and links nothing from elsewhere', async () => {

@@ -6,6 +6,7 @@ import { said } from '../i18n/said';
 import { englishText } from '../i18n/common';
 import { OFFLINE_TEXT } from '../i18n/installable';
 import { noteNetworkAnswer, noteNetworkFailure } from '../pwa/state';
+import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers';
 
 export const API_BASE = '/api';
 export const CANCELLED_TEXT = englishText('common.errors.cancelled');
@@ -65,7 +66,11 @@ async function rawFetch(path: string, init: SendInit, token: string | null): Pro
   let res: Response;
   try {
     // No timeout on purpose (docs/product.md#formats-and-constants): uploads and exports may take as long as they take.
-    res = await fetch(`${API_BASE}${path}`, { method: init.method, headers, body, credentials: 'include' });
+    // Issue 29: a dashboard's first calls may already be on their way, asked for by the app shell's inline script;
+    // a change through the API makes what is left of them old.
+    if (init.method !== 'GET') forgetEarlyAnswers();
+    const early = init.method === 'GET' ? takeEarlyAnswer(path, token, headers['accept-language'] ?? '') : null;
+    res = await (early ?? fetch(`${API_BASE}${path}`, { method: init.method, headers, body, credentials: 'include' }));
   } catch (e) {
     const cancelled = e instanceof DOMException && e.name === 'AbortError';
     // Decision 0079: with the network gone by the browser's word, the sentence that says so, not "could not reach the
