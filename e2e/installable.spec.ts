@@ -48,6 +48,14 @@ test('the service worker serves the shell on a second visit, never an API answer
   expect(fromWorker.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(3);
   expect(fromWorker.filter((p) => p.startsWith('/api/'))).toEqual([]);
   expect(apiFromServer.length).toBeGreaterThan(0);
+  // The cached shell's inline script ran (the CSP the worker kept with it allows it by hash): the dashboard's first
+  // calls were made by the page and each taken by the app.
+  expect(
+    await page.evaluate(() => {
+      const early = (window as unknown as { __earlyAnswers?: { r: object } }).__earlyAnswers;
+      return early ? Object.keys(early.r) : 'not made';
+    }),
+  ).toEqual([]);
 
   // Offline: the shell still opens and says so; an API call fails rather than showing an old answer.
   await browser.context.setOffline(true);
