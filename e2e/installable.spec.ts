@@ -48,6 +48,16 @@ test('the service worker serves the shell on a second visit, never an API answer
   expect(fromWorker.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(3);
   expect(fromWorker.filter((p) => p.startsWith('/api/'))).toEqual([]);
   expect(apiFromServer.length).toBeGreaterThan(0);
+  // The build's files were read from the cache by the browser itself (the worker's static route), not by a fetch
+  // event of the worker's; the API never matched a route.
+  const sources = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { workerMatchedSourceType?: string })[])
+      .map((e) => ({ path: new URL(e.name).pathname, source: e.workerMatchedSourceType ?? '' })),
+  );
+  const assetSources = sources.filter((e) => e.path.startsWith('/assets/'));
+  expect(assetSources.length).toBeGreaterThan(3);
+  expect(assetSources.filter((e) => e.source !== 'cache')).toEqual([]);
+  expect(sources.filter((e) => e.path.startsWith('/api/') && e.source !== '')).toEqual([]);
   // The cached shell's inline script ran (the CSP the worker kept with it allows it by hash): the dashboard's first
   // calls were made by the page and each taken by the app.
   expect(

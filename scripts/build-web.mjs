@@ -6,11 +6,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { prerender } from './prerender.mjs';
+import { addStaticRoutes } from './sw-static-routes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'dist');
 const stamp = path.join(dist, 'index.html');
-const sources = ['web', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.mjs'];
+const sources = ['web', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.mjs', 'scripts/sw-static-routes.mjs'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -56,6 +57,7 @@ export async function buildWebInto(outDir, { brotli = true } = {}) {
   );
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
   await prerender(outDir);
+  addStaticRoutes(outDir);
   const prerendered = path.join(outDir, 'prerendered') + path.sep;
   for (const file of walk(outDir)) {
     if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;

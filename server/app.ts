@@ -243,7 +243,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
-    if (!serveWeb || url.startsWith('/api') || req.method !== 'GET') {
+    // A build file that is not there (an old tab asking for a chunk a release removed) is not a page: the shell's
+    // HTML under a script's name fails as a script with a MIME error instead of the plain 404 the app reports.
+    if (!serveWeb || url.startsWith('/api') || url.startsWith('/assets/') || req.method !== 'GET') {
       return reply.status(404).send({ message: `No route ${req.method} ${url}` });
     }
     // A prerendered path gets its page; every other client-side route the app shell, where the router

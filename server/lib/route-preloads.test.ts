@@ -93,6 +93,12 @@ describe('the app shell sent for a signed-in address (issue 29)', () => {
     expect(inlineScriptHashes(SHELL)).toEqual([`'sha256-${hash}'`]);
   });
 
+  it('answers a build file that is not there with 404, not with the app shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/chunk-gone.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<html');
+  });
+
   it('sends the app shell as built for an address without a list, and links nothing from elsewhere', async () => {
     for (const url of ['/merchant/wallet', '/backend']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -15,7 +15,11 @@ const SITE_CONFIGURATION = apiRelative('/api/backend/settings/site-configuration
 
 /* The admin's site-configuration hooks; apart from site.ts so public pages never load mutation code. */
 
-/** The admin's first-run checklist; read afresh each time the dashboard opens, so a finished step drops off. */
+/**
+ * The admin's first-run checklist; read afresh each time the dashboard opens, so a finished step drops off. Hence no
+ * staleTime: the screens that finish its steps do not invalidate it. One reader only (the dashboard page, which hands
+ * the answer to its card): a second one mounted after the answer came would ask the server again.
+ */
 export function useSetupChecklist(enabled = true) {
   return useQuery({
     queryKey: ['site', 'setup-checklist'],

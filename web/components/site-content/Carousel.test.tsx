@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { ShownSlide } from '../../../contract/site-content';
+import { fakeMatchMedia } from '../../test/match-media';
+import { PHONE_QUERY } from '../../theme';
 import { Carousel } from './Carousel';
 
 const SLIDES: ShownSlide[] = [
@@ -9,15 +11,11 @@ const SLIDES: ShownSlide[] = [
   { id: 2, title: 'New office', text: '', link: '', imageVersion: 3 },
 ];
 
-function show(reduced = false) {
-  vi.stubGlobal('matchMedia', (q: string) => ({
-    matches: reduced && q.includes('reduce'),
-    media: q,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
+function show(reduced = false, phone = false) {
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((q) => (reduced && q.includes('reduce')) || (phone && q === PHONE_QUERY)),
+  );
   return render(
     <MantineProvider>
       <Carousel slides={SLIDES} />
@@ -71,5 +69,27 @@ describe('Carousel', () => {
     act(() => vi.advanceTimersByTime(30000));
     expect(current()).toBe('1 of 2: Diwali offer');
     expect(screen.getByRole('button', { name: 'Start rotating' })).toBeInTheDocument();
+  });
+
+  it("puts the caption under the image on a phone, where it would cover the image's own words", () => {
+    vi.useFakeTimers();
+    show(false, true);
+    const image = screen.getByTestId('site-carousel-image');
+    const title = screen.getByRole('link', { name: 'Diwali offer' });
+    expect(image).not.toContainElement(title);
+    expect(image).not.toContainElement(screen.getByText('PAN in 48 hours'));
+    // Drawn after the image: a reader's eye (and a screen reader) meets the image, then its caption.
+    expect(image.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.getByRole('group', { name: /of 2/ })).toHaveTextContent('New office');
+    expect(screen.queryByRole('link', { name: 'Diwali offer' })).not.toBeInTheDocument();
+    expect(within(image).queryByText('New office')).not.toBeInTheDocument();
+  });
+
+  it('lays the caption over the foot of the image on a wider screen', () => {
+    show();
+    const image = screen.getByTestId('site-carousel-image');
+    expect(within(image).getByRole('link', { name: 'Diwali offer' })).toHaveAttribute('href', '/services');
+    expect(within(image).getByText('PAN in 48 hours')).toBeInTheDocument();
   });
 });

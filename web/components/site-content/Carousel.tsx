@@ -1,12 +1,16 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ShownSlide } from '../../../contract/site-content';
 import { slideImageUrl } from '../../../contract/site-content/links';
 import { useT } from '../../i18n/site';
+import { PHONE_QUERY } from '../../theme';
 import { ContentLink } from './ContentLink';
 
 const INTERVAL_MS = 6000;
+/** The image band's shape (decision 0058: images are cropped to it); the controls sit on the same band. */
+const BAND = '16 / 5';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -19,6 +23,8 @@ function prefersReducedMotion(): boolean {
 /**
  * Slides that turn every six seconds, stop while the pointer or focus is on them, and are turned with the
  * arrow keys or the buttons. With reduced motion asked for, they never turn by themselves.
+ * The caption lies over the image's foot, except on a phone: there the band is ≈ 110 px tall and the caption
+ * covered most of it, the image's own words too, so it goes under the image.
  */
 export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: string }) {
   const t = useT();
@@ -26,6 +32,7 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(prefersReducedMotion);
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const count = slides.length;
   const current = slides[Math.min(index, count - 1)];
   const running = count > 1 && !hovered && !focused && !stopped;
@@ -58,58 +65,55 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       onKeyDown={onKeyDown}
-      style={{
-        position: 'relative',
-        borderRadius: 'var(--mantine-radius-md)',
-        overflow: 'hidden',
-        aspectRatio: '16 / 5',
-        background: 'var(--mantine-color-gray-2)',
-      }}
+      style={{ position: 'relative' }}
     >
       <div
         role="group"
         aria-roledescription={t('site.carousel.slideRole')}
         aria-label={t('site.carousel.slide', { number: index + 1, count, title: current.title })}
         aria-live={running ? 'off' : 'polite'}
-        style={{ position: 'absolute', inset: 0 }}
       >
-        <img
-          src={slideImageUrl(current, 1600)}
-          srcSet={`${slideImageUrl(current, 800)} 800w, ${slideImageUrl(current, 1600)} 1600w`}
-          sizes="(max-width: 900px) 100vw, 1200px"
-          alt=""
-          width={1600}
-          height={500}
-          loading="lazy"
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
         <Box
+          data-testid="site-carousel-image"
           style={{
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            padding: '12px 56px',
-            background: 'linear-gradient(transparent, rgba(0,0,0,.65))',
-            color: 'white',
+            position: 'relative',
+            borderRadius: 'var(--mantine-radius-md)',
+            overflow: 'hidden',
+            aspectRatio: BAND,
+            background: 'var(--mantine-color-gray-2)',
           }}
         >
-          <Text fw={700} size="lg">
-            <ContentLink link={current.link} c="white" underline="always">
-              {current.title}
-            </ContentLink>
-          </Text>
-          {current.text && <Text size="sm">{current.text}</Text>}
+          <img
+            src={slideImageUrl(current, 1600)}
+            srcSet={`${slideImageUrl(current, 800)} 800w, ${slideImageUrl(current, 1600)} 1600w`}
+            sizes="(max-width: 900px) 100vw, 1200px"
+            alt=""
+            width={1600}
+            height={500}
+            loading="lazy"
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+          {!phone && <Caption slide={current} over />}
         </Box>
+        {phone && (
+          // Every slide's caption in one cell, all but the current one hidden: the cell is as tall as the tallest,
+          // so what is under the carousel does not move as the slides turn.
+          <Box style={{ display: 'grid', paddingTop: 8 }}>
+            {slides.map((slide) => (
+              <Caption key={slide.id} slide={slide} hidden={slide !== current} />
+            ))}
+          </Box>
+        )}
       </div>
       {count > 1 && (
-        <>
+        // Over the image band alone, so the buttons stay centred on the image when the caption is under it.
+        <Box style={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: BAND, pointerEvents: 'none' }}>
           <ActionIcon
             variant="white"
             radius="xl"
             aria-label={t('site.carousel.previous')}
             onClick={() => go(-1)}
-            style={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}
+            style={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'auto' }}
           >
             <IconChevronLeft size={18} />
           </ActionIcon>
@@ -118,11 +122,11 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
             radius="xl"
             aria-label={t('site.carousel.next')}
             onClick={() => go(1)}
-            style={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}
+            style={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'auto' }}
           >
             <IconChevronRight size={18} />
           </ActionIcon>
-          <Group gap={6} style={{ position: 'absolute', top: 8, right: 8 }}>
+          <Group gap={6} style={{ position: 'absolute', top: 8, right: 8, pointerEvents: 'auto' }}>
             <ActionIcon
               variant="white"
               radius="xl"
@@ -133,9 +137,41 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
               {stopped ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />}
             </ActionIcon>
           </Group>
-        </>
+        </Box>
       )}
       <VisuallyHidden>{t('site.carousel.keys')}</VisuallyHidden>
+    </Box>
+  );
+}
+
+/** The slide's title (a link when it has one) and text: white on a shade over the image, or plain under it. */
+function Caption({ slide, over = false, hidden = false }: { slide: ShownSlide; over?: boolean; hidden?: boolean }) {
+  return (
+    <Box
+      style={
+        over
+          ? {
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              padding: '12px 56px',
+              background: 'linear-gradient(transparent, rgba(0,0,0,.65))',
+              color: 'white',
+            }
+          : { gridArea: '1 / 1', visibility: hidden ? 'hidden' : undefined }
+      }
+    >
+      <Text fw={700} size="lg">
+        <ContentLink link={slide.link} c={over ? 'white' : undefined} underline="always">
+          {slide.title}
+        </ContentLink>
+      </Text>
+      {slide.text && (
+        <Text size="sm" c={over ? undefined : 'dimmed'}>
+          {slide.text}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { jsonResponse, LAZY, renderRoutes } from '../../test/render-app';
 import { stubServer } from '../../test/fetch-stub';
 import { signIn } from '../../test/tokens';
@@ -177,6 +178,34 @@ describe('back-office dashboard (docs/product.md#back-office)', () => {
     expect(within(list).queryByRole('link', { name: 'Check the package prices' })).not.toBeInTheDocument();
     expect(within(list).getByTestId('setup-prices')).toHaveAttribute('data-done', 'true');
     expect(within(list).getByTestId('setup-business')).toHaveTextContent('Enter your business info');
+  });
+
+  it('asks the server for the checklist once on arrival, the card drawing what the page asked for', async () => {
+    const fetch = stubServer(dashboardServer(() => jsonResponse({ items: [{ key: 'bank', done: false }] })));
+    const page = render();
+    expect(await screen.findByTestId('setup-checklist')).toHaveTextContent('0 of 5 done');
+    await screen.findByRole('link', { name: 'Payment approval' }, LAZY);
+    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    expect(fetch.mock.calls.filter(([u]) => u === '/api/backend/setup-checklist')).toHaveLength(1);
+  });
+
+  it('shows a step done on coming back to the dashboard after doing it (asked afresh, not the earlier answer)', async () => {
+    let bankDone = false;
+    stubServer(dashboardServer(() => jsonResponse({ items: [{ key: 'bank', done: bankDone }] })));
+    const { router } = renderRoutes(
+      [
+        { path: '/backend', element: <BackendDashboardPage /> },
+        { path: '/backend/masters/bank', element: <p>Bank accounts</p> },
+      ],
+      '/backend',
+    );
+    const list = await screen.findByTestId('setup-checklist');
+    await userEvent.click(within(list).getByRole('link', { name: 'Add a company bank account' }));
+    await screen.findByText('Bank accounts');
+    bankDone = true;
+    await router.navigate('/backend');
+    await waitFor(() => expect(screen.getByTestId('setup-bank')).toHaveAttribute('data-done', 'true'));
+    expect(screen.getByTestId('setup-checklist')).toHaveTextContent('1 of 5 done');
   });
 
   it('shows no checklist once everything is set up, nor to back-office staff', async () => {

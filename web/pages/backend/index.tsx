@@ -72,7 +72,7 @@ export default function BackendDashboardPage() {
   const { user } = useAuth();
   const dash = useBackendDashboard();
   const isAdmin = user?.role === 'admin';
-  // The same query SetupChecklist reads (shared by its key): the page waits for it as well as for the figures.
+  // The page waits for it as well as for the figures, and hands the answer to SetupChecklist.
   const checklist = useSetupChecklist(isAdmin);
   // Issue 29: drawn from a deferred copy, in a draw React may interrupt, not in the one an answer forces at once
   // (the merchant's dashboard says more).
@@ -82,7 +82,7 @@ export default function BackendDashboardPage() {
   // Issue 29: the figures, the checklist above them and the sections below come in one draw. Drawn as each
   // answer came, the quick actions under a spinner were pushed down by the figures and the figures by the
   // checklist (a layout shift of 0.6–1.1 on a phone, Lighthouse).
-  // A checklist that cannot be read shows nothing (SetupChecklist): its first failure ends the wait (`ready` above).
+  // A checklist that cannot be read shows nothing: its first failure ends the wait (`ready` above).
   return (
     <Stack gap="lg">
       <div>
@@ -94,7 +94,7 @@ export default function BackendDashboardPage() {
         </Title>
       </div>
 
-      {d && isAdmin && <SetupChecklist />}
+      {d && isAdmin && checklist.data && <SetupChecklist data={checklist.data} />}
       <DashboardContent page="backend" />
 
       {dash.isError ? (
