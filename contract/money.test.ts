@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupeeAmount, formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import { formatRupeeAmount, formatRupees, paiseToRupees, rupeeInputText, rupeesToPaise } from './money';
 
 describe('money', () => {
   it('converts rupees to whole paise without float drift', () => {
@@ -39,5 +39,15 @@ describe('money', () => {
     expect(formatRupees(10.4)).toBe('₹0.10/-');
     expect(formatRupees(-10.5)).toBe('-₹0.11/-');
     expect(formatRupees(-0.4)).toBe('₹0.00/-');
+  });
+});
+
+describe('rupeeInputText', () => {
+  it('keeps whole rupees whole and gives paise two places, as a price box shows them', () => {
+    expect(rupeeInputText(150)).toBe('150');
+    expect(rupeeInputText(12.5)).toBe('12.50');
+    expect(rupeeInputText(0.05)).toBe('0.05');
+    expect(rupeeInputText(125000.555)).toBe('125000.56');
+    expect(rupeeInputText(-3.1)).toBe('-3.10');
   });
 });

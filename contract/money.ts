@@ -40,3 +40,14 @@ export function formatRupees(paise: number): string {
 export function formatRupeeAmount(rupees: number): string {
   return formatRupees(rupeesToPaise(rupees));
 }
+
+/**
+ * An amount in rupees as a price box holds it (web/components/money/RupeeInput.tsx): plain digits, no sign or grouping
+ * (the box adds them), and paise to two places once it has any, so 12.5 reads "12.50" and not twelve rupees five paise.
+ */
+export function rupeeInputText(rupees: number): string {
+  if (Number.isInteger(rupees)) return String(rupees);
+  const paise = rupeesToPaise(rupees);
+  const whole = Math.abs(paise);
+  return `${paise < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

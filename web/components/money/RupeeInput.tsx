@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { rupeeInputText } from '../../../contract/money';
 
 type Value = number | string;
 
 /** Paise to two places once an amount has any ("12.5" reads as twelve rupees five paise); whole rupees stay whole. */
-export function shownAmount(value: Value | undefined): Value | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value) ? value.toFixed(2) : value;
+function shownAmount(value: Value | undefined): Value | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? rupeeInputText(value) : value;
 }
 
 /**
