@@ -30,10 +30,41 @@ export default defineConfig({
         plugins: [react(), linguiCatalogues()],
         test: {
           name: 'web',
-          environment: 'jsdom',
+          // Every file starts a fresh worker that loads its DOM anew: happy-dom loads and runs in about half the time
+          // of jsdom. A file that needs jsdom's exactness says so in its first line (`@vitest-environment jsdom`).
+          environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
           testTimeout: 20_000,
+          deps: {
+            optimizer: {
+              // Bundled once per run, so each file's fresh worker reads a few files instead of importing these
+              // module by module (Mantine is ~600 modules, the icons ~6,300). react-dom and dayjs are here so the
+              // bundles and our code share one copy of each.
+              client: {
+                enabled: true,
+                include: [
+                  '@mantine/core',
+                  '@mantine/hooks',
+                  '@mantine/notifications',
+                  '@mantine/dates',
+                  '@mantine/form',
+                  '@mantine/modals',
+                  '@mantine/dropzone',
+                  '@tabler/icons-react',
+                  'react-router',
+                  '@tanstack/react-query',
+                  '@tanstack/react-table',
+                  '@testing-library/react',
+                  '@testing-library/user-event',
+                  '@testing-library/jest-dom/vitest',
+                  'react-dom',
+                  'react-dom/client',
+                  'dayjs',
+                ],
+              },
+            },
+          },
         },
       },
     ],

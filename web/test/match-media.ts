@@ -1,4 +1,4 @@
-/** A matchMedia for jsdom (which has none): each query matches when `matches(query)` says so. */
+/** A matchMedia for tests: each query matches when `matches(query)` says so. */
 export function fakeMatchMedia(matches: (query: string) => boolean): typeof window.matchMedia {
   return (query: string) =>
     ({

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// happy-dom gives `form.method` as written ('POST'); a browser, like jsdom, gives the keyword 'post' that is checked here.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postToProvider } from './redirect';
 
