@@ -11,7 +11,15 @@ import { addStaticRoutes } from './sw-static-routes.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'dist');
 const stamp = path.join(dist, 'index.html');
-const sources = ['web', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.mjs', 'scripts/sw-static-routes.mjs'];
+const sources = [
+  'web',
+  'contract',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/prerender.mjs',
+  'scripts/sw-static-routes.mjs',
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
