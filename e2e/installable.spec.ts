@@ -51,8 +51,9 @@ test('the service worker serves the shell on a second visit, never an API answer
   // The build's files were read from the cache by the browser itself (the worker's static route), not by a fetch
   // event of the worker's; the API never matched a route.
   const sources = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { workerMatchedSourceType?: string })[])
-      .map((e) => ({ path: new URL(e.name).pathname, source: e.workerMatchedSourceType ?? '' })),
+    (
+      performance.getEntriesByType('resource') as (PerformanceResourceTiming & { workerMatchedSourceType?: string })[]
+    ).map((e) => ({ path: new URL(e.name).pathname, source: e.workerMatchedSourceType ?? '' })),
   );
   const assetSources = sources.filter((e) => e.path.startsWith('/assets/'));
   expect(assetSources.length).toBeGreaterThan(3);
