@@ -1,19 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { linguiCatalogues } from './web/i18n/vite-plugin';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
 const webTests = fs
-  .readdirSync('web', { recursive: true, encoding: 'utf8' })
+  .readdirSync(path.join(root, 'web'), { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.test\.tsx?$/.test(f))
   .map((f) => `web/${f.split(path.sep).join('/')}`);
 // A file that replaces a module (vi.mock) or asks for its own DOM needs modules and a page of its own: a module an
 // earlier file imported would keep its real import, and the page is the worker's.
 const ownsItsModules = (file: string) =>
-  /\bvi\.(mock|doMock)\(|@vitest-environment/.test(fs.readFileSync(file, 'utf8'));
-const isolatedWebTests = webTests.filter(ownsItsModules);
+  /\bvi\.(mock|doMock)\(|@vitest-environment/.test(fs.readFileSync(path.join(root, file), 'utf8'));
+const isolatedWebTests = new Set(webTests.filter(ownsItsModules));
 
 export default defineConfig({
   test: {
@@ -40,7 +42,7 @@ export default defineConfig({
       },
       webProject({
         name: 'web',
-        include: webTests.filter((f) => !isolatedWebTests.includes(f)),
+        include: webTests.filter((f) => !isolatedWebTests.has(f)),
         // A worker keeps the modules (Mantine, React, the app) and the page it has for the next file, as the server
         // project does: loading them again for each file was half the project's time. What a file leaves in the
         // page, the storage, the language or the notifications is put back before the next (shared-worker.ts).
@@ -49,7 +51,7 @@ export default defineConfig({
       }),
       webProject({
         name: 'web-isolated',
-        include: isolatedWebTests,
+        include: [...isolatedWebTests],
         setupFiles: ['web/test/setup.ts'],
       }),
     ],
@@ -68,9 +70,9 @@ function webProject(variant: { name: string; include: string[]; isolate?: boolea
       testTimeout: 20_000,
       deps: {
         optimizer: {
-          // Bundled once per run, so each file's fresh worker reads a few files instead of importing these
-          // module by module (Mantine is ~600 modules, the icons ~6,300). react-dom and dayjs are here so the
-          // bundles and our code share one copy of each.
+          // Bundled once per run, so a worker reads a few files instead of importing these module by module
+          // (Mantine is ~600 modules, the icons ~6,300). react-dom and dayjs are here so the bundles and our code
+          // share one copy of each.
           client: {
             enabled: true,
             include: [
