@@ -7,11 +7,13 @@
 //
 // Environment:
 //   CHROMIUM_PATH      the browser (default /usr/bin/chromium; `apt-get install -y chromium`)
-//   E2E_DATABASE_URL   postgres://… of a role that may create databases: the specs then run a second time on
-//                      a fresh PostgreSQL database made and dropped here (PGlite always runs); the build's own
-//                      specs (BUILD_SPECS: bundle, first visit, list fit, accessibility) only in the first pass
+//   E2E_DATABASE_URL   postgres://… of a role that may create databases: a second pass runs on a fresh
+//                      PostgreSQL database made and dropped here (PGlite always runs). With no spec named, each
+//                      spec runs once, in whichever pass is free (decision 0081); the build's own specs
+//                      (BUILD_SPECS) in the PGlite pass. Specs named on the command line run in both passes.
 //   E2E_PARALLEL=0     run the PGlite and PostgreSQL passes one after the other (default: side by side, each
-//                      with its own server, data and Chromium; a pass's output is printed when it ends)
+//                      with its own server, data and Chromium; a pass's output is printed when it ends); every
+//                      spec then runs in both, as it does with specs named
 //   E2E_WEB_DIST       reuse an existing build instead of building (quick re-runs while writing specs)
 //   E2E_KEEP=1         keep the temporary folder (server log, data) for a look after a failure
 //   E2E_ARTIFACTS      where a failed test leaves screenshots of its tabs, a folder per pass (default:
@@ -179,8 +181,8 @@ async function withPostgresDatabase(adminUrl, fn) {
 
 /**
  * Specs of the built app itself (what a first visit downloads, the prerendered pages, the lists' fit, the pages'
- * accessibility): the database under the server changes none of it, so they run in the first pass only and the
- * second proves the flows on PostgreSQL.
+ * accessibility, the languages): the database under the server changes none of it, so they run in the PGlite pass
+ * only.
  */
 const BUILD_SPECS = [
   'e2e/bundle.spec.ts',
@@ -190,26 +192,45 @@ const BUILD_SPECS = [
   'e2e/languages.spec.ts',
 ];
 
+const namedSpecs = vitestArgs.some((a) => !a.startsWith('-'));
+
+/** A report file per vitest run: CI totals every report it finds, so none may overwrite another. */
+function withReportSuffix(args, suffix) {
+  return args.map((a) => a.replace(/^(--outputFile(?:\.json)?=)(.+?)(\.json)?$/, `$1$2-${suffix}.json`));
+}
+
 /**
- * A second pass must not overwrite the first pass's report file (CI totals every report it finds), and leaves the
- * build's own specs to the first. A developer who names specs gets those, on both passes.
+ * What a pass runs when it runs every spec itself (one pass, passes one after the other, or specs named): the first
+ * pass everything asked for; a later one the same but the build's own specs, unless specs are named.
  */
 function argsFor(label, first) {
   if (first) return vitestArgs;
-  const named = vitestArgs.some((a) => !a.startsWith('-'));
   return [
-    ...vitestArgs.map((a) =>
-      a.replace(/^(--outputFile(?:\.json)?=)(.+?)(\.json)?$/, `$1$2-${label.toLowerCase()}.json`),
-    ),
-    ...(named ? [] : BUILD_SPECS.flatMap((spec) => ['--exclude', spec])),
+    ...withReportSuffix(vitestArgs, label.toLowerCase()),
+    ...(namedSpecs ? [] : BUILD_SPECS.flatMap((spec) => ['--exclude', spec])),
   ];
+}
+
+/**
+ * Decision 0081: passes side by side share one queue of the specs that are not the build's, and each takes the next
+ * as soon as it is free, so every flow runs once and the two passes end together. Longest file first, so what is
+ * left at the end is short.
+ */
+function sharedSpecQueue() {
+  const dir = path.join(root, 'e2e');
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => `e2e/${f.split(path.sep).join('/')}`)
+    .filter((spec) => !BUILD_SPECS.includes(spec))
+    .sort((a, b) => fs.statSync(path.join(root, b)).size - fs.statSync(path.join(root, a)).size || a.localeCompare(b));
 }
 
 /**
  * One full pass: fresh data, seed, server, specs. Returns vitest's exit code. With `quiet`, everything the
  * pass prints goes to its own file, printed whole when it ends, so two passes side by side stay readable.
  */
-async function runAgainst(label, webDist, databaseUrl, first, quiet) {
+async function runAgainst(label, webDist, databaseUrl, first, quiet, queue) {
   const dataDir = path.join(work, `data-${label.toLowerCase()}`);
   fs.mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
@@ -242,16 +263,10 @@ async function runAgainst(label, webDist, databaseUrl, first, quiet) {
     });
     log(`${label}: server on ${baseUrl} (log ${logFile})`);
 
-    code = await timed(`${label}: browser specs`, () =>
+    const vitest = (args) =>
       runAsync(
         process.execPath,
-        [
-          path.join(root, 'node_modules/vitest/vitest.mjs'),
-          'run',
-          '--config',
-          'vitest.e2e.config.ts',
-          ...argsFor(label, first),
-        ],
+        [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', ...args],
         {
           out,
           env: {
@@ -276,8 +291,24 @@ async function runAgainst(label, webDist, databaseUrl, first, quiet) {
             ),
           },
         },
-      ),
-    );
+      );
+    code = await timed(`${label}: browser specs`, async () => {
+      if (!queue) return vitest(argsFor(label, first));
+      const name = label.toLowerCase();
+      let worst = first ? await vitest([...withReportSuffix(vitestArgs, `${name}-build`), ...BUILD_SPECS]) : 0;
+      const ran = [];
+      // A failed spec does not stop the pass: one run reports every broken flow.
+      for (let spec = queue.shift(); spec; spec = queue.shift()) {
+        ran.push(spec);
+        const specCode = await vitest([
+          ...withReportSuffix(vitestArgs, `${name}-${path.basename(spec, '.spec.ts')}`),
+          spec,
+        ]);
+        worst = worst || specCode;
+      }
+      log(`${label}: ran ${first ? "the build's specs and " : ''}${ran.join(', ') || 'no shared spec'}`);
+      return worst;
+    });
   } finally {
     await stopServer(server);
     if (out != null) {
@@ -313,11 +344,12 @@ async function main() {
 
   // Side by side by default: a pass leaves much of two cores idle (it waits on one browser tab at a time).
   const together = targets.length > 1 && process.env.E2E_PARALLEL !== '0';
+  const queue = together && !namedSpecs ? sharedSpecQueue() : null;
   const pass = async ([label, adminUrl], i) => {
     const first = i === 0;
     const code = adminUrl
-      ? await withPostgresDatabase(adminUrl, (url) => runAgainst(label, webDist, url, first, together))
-      : await runAgainst(label, webDist, undefined, first, together);
+      ? await withPostgresDatabase(adminUrl, (url) => runAgainst(label, webDist, url, first, together, queue))
+      : await runAgainst(label, webDist, undefined, first, together, queue);
     log(`${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
     return code;
   };
