@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupeeAmount, formatRupees, paiseToRupees, rupeeInputText, rupeesToPaise } from './money';
+import {
+  formatIndianNumber,
+  formatRupeeAmount,
+  formatRupees,
+  paiseToRupees,
+  rupeeInputText,
+  rupeesToPaise,
+} from './money';
 
 describe('money', () => {
   it('converts rupees to whole paise without float drift', () => {
@@ -49,5 +56,21 @@ describe('rupeeInputText', () => {
     expect(rupeeInputText(0.05)).toBe('0.05');
     expect(rupeeInputText(125000.555)).toBe('125000.56');
     expect(rupeeInputText(-3.1)).toBe('-3.10');
+  });
+});
+
+describe('formatIndianNumber', () => {
+  it("shows counts and plain numbers as Intl's en-IN does, whole or with up to three decimals", () => {
+    const intl = new Intl.NumberFormat('en-IN');
+    const values = [0, 1, 9, 10, 999, 1000, 99999, 100000, 1234567, 10000000, 2 ** 53 - 1, 0.5, 1.25, 2.125, 12345.678];
+    for (let x = 7; x < 1e15; x = x * 13 + 3) values.push(x, x * 10, x / 1000, x / 100 + 0.5);
+    for (const v of values) {
+      expect(formatIndianNumber(v), String(v)).toBe(intl.format(v));
+      // Intl writes a negative that rounds to nothing as "-0"; a count shows no sign on nothing.
+      if (v !== 0) expect(formatIndianNumber(-v), String(-v)).toBe(intl.format(-v));
+    }
+    expect(formatIndianNumber(1234567.8915)).toBe('12,34,567.892');
+    expect(formatIndianNumber(-0)).toBe('0');
+    expect(formatIndianNumber(-0.0001)).toBe('0');
   });
 });

@@ -13,15 +13,16 @@ import {
 } from '../../contract/i18n';
 import type { CompiledCatalogue } from '../../contract/i18n/compile';
 import { documentLocale, LANG_KEY } from './initial';
+import { withPluralsWithoutIntl } from './plurals';
 
 /**
  * Decision 0075: the web's one Lingui instance. English catalogues come with the code that needs them
  * (addCatalogue, from web/i18n/common.ts and later namespaces); every other language's files are fetched when
  * it is chosen, one small file per namespace, and the switch waits for them, so no English flashes.
  */
-export const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
+export const i18n = withPluralsWithoutIntl(setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } }));
 // English whatever is active: what a component draws in English while another language is active (useT).
-const englishOnly = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
+const englishOnly = withPluralsWithoutIntl(setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } }));
 
 export { initialLocale, LANG_KEY } from './initial';
 

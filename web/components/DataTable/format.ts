@@ -1,6 +1,6 @@
 import type { DayOfWeek } from '@mantine/dates';
 import { formatDate as formatDay, formatDateTime, hasTimeOfDay } from '../../../contract/format';
-import { formatRupeeAmount } from '../../../contract/money';
+import { formatIndianNumber, formatRupeeAmount } from '../../../contract/money';
 import type { Locale } from '../../../contract/i18n';
 import type { ColumnDef } from '../../../contract/table';
 
@@ -11,15 +11,11 @@ export const DATE_PICKER_PROPS: { valueFormat: string; firstDayOfWeek: DayOfWeek
   weekendDays: [6, 0],
 };
 
-// Made on first use, not when the module loads (before a phone's first screen: issue 29).
-let countFormat: Intl.NumberFormat | undefined;
-
 /** docs/product.md#formats-and-constants money (₹1,23,456.70/-), from rupees: the contract's one formatter, under the lists' name. */
 export const formatAmount = formatRupeeAmount;
 
-export function formatCount(value: number): string {
-  return (countFormat ??= new Intl.NumberFormat('en-IN')).format(value);
-}
+/** A count in a cell or a sentence: en-IN grouping, without Intl (issue 29). */
+export const formatCount = formatIndianNumber;
 
 /**
  * docs/product.md#formats-and-constants dd-Mon-yyyy (contract/format); a timestamp keeps its time, since several rows a
