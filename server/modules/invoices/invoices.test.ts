@@ -250,8 +250,10 @@ describe('reading invoices', () => {
     const m = await shop('Maharashtra');
     const other = await shop('Maharashtra');
     await engine.move(m.user, (await draft(m)).id, 'submit');
-    const now = new Date();
-    await issueDue(t.database.db, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2)));
+    // The month after this one in India: between 18:30 and midnight UTC on a month's last day India is already in the
+    // next month, and the charge's month with it.
+    const [y, mo] = indiaDate(new Date()).slice(0, 7).split('-').map(Number);
+    await issueDue(t.database.db, new Date(Date.UTC(y, mo, 2)));
     const [inv] = await docsOf(m.id);
     const own = await t.app.inject({ method: 'GET', url: `${M}/${inv.id}/pdf`, headers: m.headers });
     expect(own.statusCode).toBe(200);
