@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { linguiCatalogues } from './web/i18n/vite-plugin';
 import { devanagariFirstPaint } from './scripts/devanagari-fonts';
 import { installableApp } from './scripts/pwa-plugin';
+import { mantineIds } from './scripts/mantine-ids';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Files of the app by their path; one that is not there (moved, renamed) fails the build, not the grouping. */
@@ -345,6 +346,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     linguiCatalogues(),
+    mantineIds(),
     devanagariFirstPaint(root),
     prerenderPlugin(root),
     // Decision 0079: the service worker, for the browser's build only.

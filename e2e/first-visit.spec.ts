@@ -177,6 +177,15 @@ test('a signed-in dashboard’s first calls are made by the page itself and take
   });
   // …and the app took each answer (none is left) instead of asking again.
   expect(early).toEqual([]);
+  // Issue 29: the build keeps React's ids in Mantine's components (scripts/mantine-ids.ts) instead of swapping each for
+  // a random one just after the first draw, a second draw of every such component in the same task.
+  const mantineIds = await page.evaluate(() =>
+    [...document.querySelectorAll('[id^="mantine-"], [aria-controls^="mantine-"], [aria-labelledby^="mantine-"]')].map(
+      (e) => e.id || e.getAttribute('aria-controls') || e.getAttribute('aria-labelledby'),
+    ),
+  );
+  expect(mantineIds.length).toBeGreaterThan(0);
+  expect(mantineIds.filter((id) => !/^mantine-_[rR]_\w+_(-[a-z]+)?$/.test(id ?? ''))).toEqual([]);
   for (const path of ['/api/merchant/dashboard', '/api/merchant/accounting/closing', '/api/kyc/me'])
     expect(
       asked.filter((p) => p === path),

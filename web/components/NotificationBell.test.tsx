@@ -5,7 +5,9 @@ import type { Notification, NotificationEvent, NotificationList } from '../../co
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { renderAt } from '../test/data-table';
+import { fakeMatchMedia } from '../test/match-media';
 import { signIn } from '../test/tokens';
+import { CAN_HOVER } from './HoverTooltip';
 import { NotificationBell } from './NotificationBell';
 
 const net = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
@@ -124,12 +126,30 @@ afterEach(() => {
 
 describe('the bell', () => {
   it('shows the unread count in its name and badge, and keeps the tooltip "Notifications"', async () => {
+    const before = window.matchMedia;
+    window.matchMedia = fakeMatchMedia((q) => q === CAN_HOVER);
+    try {
+      serve([APPROVED, REJECTED, OLD]);
+      render();
+      await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+      expect(screen.getByText('2')).toBeInTheDocument();
+      await userEvent.hover(bell());
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Notifications$/);
+    } finally {
+      window.matchMedia = before;
+    }
+  });
+
+  it('on a phone (no hover) has no tooltip, and says the same to a screen reader', async () => {
     serve([APPROVED, REJECTED, OLD]);
     render();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
-    expect(screen.getByText('2')).toBeInTheDocument();
     await userEvent.hover(bell());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Notifications$/);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // …and the panel still opens from it.
+    await userEvent.click(bell());
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('says only "Notifications" with nothing unread, and its panel says there are none yet', async () => {

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { ActionIcon, Indicator, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../contract/notifications';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 import { useT, type Translate } from '../i18n/common';
+import { HoverTooltip } from './HoverTooltip';
 import { NotificationPanel } from './notifications/NotificationPanel';
 import { showNotificationToast } from './notifications/toast';
 import { useLiveNotifications } from './notifications/useLiveNotifications';
@@ -64,7 +65,7 @@ export function NotificationBell() {
         color="red"
         zIndex={1}
       >
-        <Tooltip label={t('common.bell.title')} disabled={opened}>
+        <HoverTooltip label={t('common.bell.title')} disabled={opened}>
           <Popover.Target>
             <ActionIcon
               variant="default"
@@ -75,7 +76,7 @@ export function NotificationBell() {
               <IconBell size={18} aria-hidden />
             </ActionIcon>
           </Popover.Target>
-        </Tooltip>
+        </HoverTooltip>
       </Indicator>
       <Popover.Dropdown p={0}>
         <NotificationPanel

@@ -1,24 +1,13 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  AppShell,
-  Burger,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  ScrollArea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Center, Divider, Group, Loader, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useMe } from '../api/auth';
 import { useAuth } from '../api/use-auth';
 import { BrandLogo } from '../components/BrandLogo';
 import { LiveChat } from '../components/LiveChat';
+import { HoverTooltip } from '../components/HoverTooltip';
 import { NotificationBell } from '../components/NotificationBell';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { I18nProvider } from '@lingui/react';
@@ -53,11 +42,11 @@ function LogoutButton() {
   const narrow = useMediaQuery(PHONE_QUERY, undefined, FIRST_DRAW_FITS);
   if (narrow) {
     return (
-      <Tooltip label={label}>
+      <HoverTooltip label={label}>
         <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick}>
           <IconLogout size={18} />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     );
   }
   return (
@@ -99,68 +88,66 @@ export function PortalShell({
     kind: user.kind,
     services: staff ? (me.data?.services ?? []) : null,
   });
-  // Modals (confirmations and the like) belong to the signed-in screens, so their provider lives here. So does
-  // Lingui's, for its own components: useT needs none, and at the app's root it would weigh on the public
-  // home's first visit (decision 0075).
+  // Lingui's provider, for its own components, lives here: useT needs none, and at the app's root it would weigh
+  // on the public home's first visit (decision 0075). The confirmation modals' provider is in the screens that ask
+  // for one: here it would draw a closed modal into every signed-in page's first draw (issue 29).
   return (
     <I18nProvider i18n={i18n}>
-      <ModalsProvider>
-        <AppShell
-          header={{ height: BACKEND_HEADER_HEIGHT }}
-          navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-          padding="md"
-        >
-          <AppShell.Header>
-            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Burger
-                  opened={opened}
-                  onClick={openOrClose}
-                  hiddenFrom="sm"
-                  size="sm"
-                  aria-label={t('common.shell.toggleMenu')}
-                />
-                <div className={classes.brand}>
-                  <BrandLogo to={homePath} showName="desktop" />
-                </div>
-              </Group>
-              <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                {headerExtra}
-                {narrow ? <HeaderMoreMenu /> : <LiveChat compact />}
-                {/* In the header at every width: it shows the unread count and holds the tab's live stream. */}
-                <NotificationBell />
-                {!narrow && <ThemeToggle />}
-                {/* On a phone the language is in the "more" menu. */}
-                {!narrow && <LanguageSwitch onChosen={saveLanguage} />}
-                <LogoutButton />
-              </Group>
+      <AppShell
+        header={{ height: BACKEND_HEADER_HEIGHT }}
+        navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Burger
+                opened={opened}
+                onClick={openOrClose}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('common.shell.toggleMenu')}
+              />
+              <div className={classes.brand}>
+                <BrandLogo to={homePath} showName="desktop" />
+              </div>
             </Group>
-          </AppShell.Header>
-          {/* Off-screen on a phone until opened: inert keeps its links out of the tab order meanwhile. */}
-          <AppShell.Navbar inert={narrow && !opened}>
-            {(!narrow || sidebarDrawn) && (
-              <>
-                <SidebarProfile user={user} />
-                <Divider />
-                <AppShell.Section grow component={ScrollArea} p="xs">
-                  <SidebarMenu items={items} homePath={homePath} onNavigate={close} />
-                </AppShell.Section>
-              </>
-            )}
-          </AppShell.Navbar>
-          <AppShell.Main>
-            <Suspense
-              fallback={
-                <Center py="xl">
-                  <Loader />
-                </Center>
-              }
-            >
-              <Outlet />
-            </Suspense>
-          </AppShell.Main>
-        </AppShell>
-      </ModalsProvider>
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              {headerExtra}
+              {narrow ? <HeaderMoreMenu /> : <LiveChat compact />}
+              {/* In the header at every width: it shows the unread count and holds the tab's live stream. */}
+              <NotificationBell />
+              {!narrow && <ThemeToggle />}
+              {/* On a phone the language is in the "more" menu. */}
+              {!narrow && <LanguageSwitch onChosen={saveLanguage} />}
+              <LogoutButton />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        {/* Off-screen on a phone until opened: inert keeps its links out of the tab order meanwhile. */}
+        <AppShell.Navbar inert={narrow && !opened}>
+          {(!narrow || sidebarDrawn) && (
+            <>
+              <SidebarProfile user={user} />
+              <Divider />
+              <AppShell.Section grow component={ScrollArea} p="xs">
+                <SidebarMenu items={items} homePath={homePath} onNavigate={close} />
+              </AppShell.Section>
+            </>
+          )}
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
     </I18nProvider>
   );
 }

@@ -48,68 +48,99 @@ function FirstScreenLoading() {
   );
 }
 
+/** The root route's id: the areas are its children, and the router adds an area there on its first visit. */
+export const ROOT_ROUTE_ID = 'root';
+
 /**
- * An address's first segment picks its area's guard and layout: pages/public is the site's root, pages/auth
- * the sign-in forms (both for guests only), pages/backend and pages/merchant the two portals. docs/product.md#public-site lists
- * the KYC screens (pages/kyc) beside the public ones, but they need a signed-in merchant account, so they sit
- * in the merchant shell under the merchant guard.
+ * The areas of the app, each a child of the root: an address's first segment picks its area's guard and
+ * layout. pages/public is the site's root, pages/auth the sign-in forms (both for guests only), pages/backend
+ * and pages/merchant the two portals. docs/product.md#public-site lists the KYC screens (pages/kyc) beside the
+ * public ones, but they need a signed-in merchant account, so they sit in the merchant shell under the
+ * merchant guard.
  */
-export const routes: RouteObject[] = [
-  {
+export const AREA_ROUTES = {
+  guest: {
+    id: 'area-guest',
+    element: <GuestOnly />,
+    children: [
+      {
+        lazy: lazyPage(() => import('../layouts/PublicLayout')),
+        children: area('public', { notFound: false }),
+      },
+      {
+        path: 'auth',
+        lazy: lazyPage(() => import('../layouts/AuthLayout')),
+        children: area('auth', { notFound: false }),
+      },
+    ],
+  },
+  backend: {
+    id: 'area-backend',
+    path: 'backend',
+    element: <ProtectedLayout allowed={BACKEND_ROLES} />,
+    children: [
+      { lazy: lazyPage(() => import('../layouts/BackendShell')), children: area('backend', { notFound: true }) },
+    ],
+  },
+  merchant: {
+    id: 'area-merchant',
+    path: 'merchant',
+    element: <ProtectedLayout allowed={MERCHANT_ROLES} />,
+    children: [
+      { lazy: lazyPage(() => import('../layouts/MerchantShell')), children: area('merchant', { notFound: true }) },
+    ],
+  },
+  kyc: {
+    id: 'area-kyc',
+    path: 'kyc',
+    element: <ProtectedLayout allowed={MERCHANT_ROLES} />,
+    children: [{ lazy: lazyPage(() => import('../layouts/MerchantShell')), children: area('kyc', { notFound: true }) }],
+  },
+} satisfies Record<string, RouteObject>;
+
+export type AreaKey = keyof typeof AREA_ROUTES;
+
+/** The area an address is in: its first segment, or the guests' area (the public site and sign-in forms). */
+export function areaOf(pathname: string): AreaKey {
+  const first = pathname.split('/')[1];
+  return first === 'backend' || first === 'merchant' || first === 'kyc' ? first : 'guest';
+}
+
+/** The root route with the given areas below it, and the not-found page for an address of none. */
+export function rootRoute(areas: readonly AreaKey[]): RouteObject {
+  return {
+    id: ROOT_ROUTE_ID,
     path: '/',
     errorElement: <RouteErrorPage />,
     // Shown while the first screen's chunk loads.
     hydrateFallbackElement: <FirstScreenLoading />,
     children: [
-      {
-        element: <GuestOnly />,
-        children: [
-          {
-            lazy: lazyPage(() => import('../layouts/PublicLayout')),
-            children: area('public', { notFound: false }),
-          },
-          {
-            path: 'auth',
-            lazy: lazyPage(() => import('../layouts/AuthLayout')),
-            children: area('auth', { notFound: false }),
-          },
-        ],
-      },
-      {
-        path: 'backend',
-        element: <ProtectedLayout allowed={BACKEND_ROLES} />,
-        children: [
-          { lazy: lazyPage(() => import('../layouts/BackendShell')), children: area('backend', { notFound: true }) },
-        ],
-      },
-      {
-        path: 'merchant',
-        element: <ProtectedLayout allowed={MERCHANT_ROLES} />,
-        children: [
-          { lazy: lazyPage(() => import('../layouts/MerchantShell')), children: area('merchant', { notFound: true }) },
-        ],
-      },
-      {
-        path: 'kyc',
-        element: <ProtectedLayout allowed={MERCHANT_ROLES} />,
-        children: [
-          { lazy: lazyPage(() => import('../layouts/MerchantShell')), children: area('kyc', { notFound: true }) },
-        ],
-      },
+      ...areas.map((key) => AREA_ROUTES[key]),
       {
         path: '*',
         lazy: lazyPage(async () => ({ default: (await import('../pages/not-found')).StandaloneNotFoundPage })),
       },
     ],
-  },
-];
+  };
+}
+
+/** Every route of the app (tests, the prerender, screenExists); the browser's router starts with one area. */
+export const routes: RouteObject[] = [rootRoute(Object.keys(AREA_ROUTES) as AreaKey[])];
 
 /** The areas above, by their folder under web/pages: every page file is in one of them. */
 export const AREAS = ['public', 'auth', 'backend', 'merchant', 'kyc'] as const;
 
+const screenAt = new Map<string, boolean>();
+
 /** True when the app has a screen at this address (not just a not-found catch-all). */
 export function screenExists(path: string): boolean {
-  const matches = matchRoutes(routes, path) ?? [];
-  const last = matches[matches.length - 1];
-  return !!last && last.route.path !== '*';
+  // matchRoutes flattens and ranks all ≈ 160 routes on each call; a dashboard asks for each of its buttons.
+  let known = screenAt.get(path);
+  if (known === undefined) {
+    const matches = matchRoutes(routes, path) ?? [];
+    const last = matches[matches.length - 1];
+    known = !!last && last.route.path !== '*';
+    screenAt.set(path, known);
+  }
+  return known;
 }

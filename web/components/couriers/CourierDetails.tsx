@@ -15,7 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ModalsProvider, modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCheck, IconEdit, IconPlus } from '@tabler/icons-react';
 import { CourierReturnForm, type CourierView } from '../../../contract/couriers';
@@ -63,118 +63,120 @@ export function CourierDetails({ area, id }: { area: CourierArea; id: number | n
     );
   }
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              {t('couriers.details.title', { docketNo: c.docketNo })}
-            </Title>
-            <CourierStateBadge state={c.state} />
-          </Group>
-          <Text c="dimmed">
-            {t('couriers.details.summary', {
-              company: c.company,
-              date: formatDate(c.dispatchDate),
-              items: c.items,
-            })}
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button component={Link} to={routes.list} variant="default">
-            {t('couriers.details.list')}
-          </Button>
-          {area === 'merchant' && c.state === 'dispatched' && (
-            <Button
-              component={Link}
-              to={COURIER_ROUTES.merchant.edit(c.id)}
-              variant="light"
-              leftSection={<IconEdit size={16} aria-hidden />}
-            >
-              {t('couriers.details.edit')}
+    <ModalsProvider>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Group gap="sm">
+              <Title order={1} size="h2">
+                {t('couriers.details.title', { docketNo: c.docketNo })}
+              </Title>
+              <CourierStateBadge state={c.state} />
+            </Group>
+            <Text c="dimmed">
+              {t('couriers.details.summary', {
+                company: c.company,
+                date: formatDate(c.dispatchDate),
+                items: c.items,
+              })}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button component={Link} to={routes.list} variant="default">
+              {t('couriers.details.list')}
             </Button>
-          )}
-          <Button component={Link} to={routes.add} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('couriers.details.add')}
-          </Button>
+            {area === 'merchant' && c.state === 'dispatched' && (
+              <Button
+                component={Link}
+                to={COURIER_ROUTES.merchant.edit(c.id)}
+                variant="light"
+                leftSection={<IconEdit size={16} aria-hidden />}
+              >
+                {t('couriers.details.edit')}
+              </Button>
+            )}
+            <Button component={Link} to={routes.add} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('couriers.details.add')}
+            </Button>
+          </Group>
         </Group>
-      </Group>
 
-      <Card withBorder radius="md" padding="lg">
-        <DetailList
-          cols={{ base: 1, xs: 2, md: 3 }}
-          items={[
-            { label: t('couriers.details.courierNo'), value: String(c.id) },
-            { label: t('couriers.details.merchant'), value: `${c.merchantName} (${c.merchantCode})` },
-            { label: t('couriers.details.company'), value: c.company },
-            { label: t('couriers.details.docketNo'), value: <Text ff="monospace">{c.docketNo}</Text> },
-            { label: t('couriers.details.dispatchDate'), value: formatDate(c.dispatchDate) },
-            {
-              label: t('couriers.details.recorded'),
-              value: t('couriers.details.dateBy', { date: formatDate(c.createdAt), who: c.createdBy }),
-            },
-            { label: t('couriers.details.remarks'), value: c.remarks },
-            ...(c.decidedAt
-              ? [
-                  {
-                    label: t(c.state === 'received' ? 'couriers.details.received' : 'couriers.details.returned'),
-                    value: c.decidedBy
-                      ? t('couriers.details.dateBy', { date: formatDate(c.decidedAt), who: c.decidedBy })
-                      : formatDate(c.decidedAt),
-                  },
-                  {
-                    label: t(c.state === 'returned' ? 'couriers.details.reason' : 'couriers.details.remark'),
-                    value: c.decisionRemark,
-                  },
-                ]
-              : []),
-          ]}
-        />
-      </Card>
+        <Card withBorder radius="md" padding="lg">
+          <DetailList
+            cols={{ base: 1, xs: 2, md: 3 }}
+            items={[
+              { label: t('couriers.details.courierNo'), value: String(c.id) },
+              { label: t('couriers.details.merchant'), value: `${c.merchantName} (${c.merchantCode})` },
+              { label: t('couriers.details.company'), value: c.company },
+              { label: t('couriers.details.docketNo'), value: <Text ff="monospace">{c.docketNo}</Text> },
+              { label: t('couriers.details.dispatchDate'), value: formatDate(c.dispatchDate) },
+              {
+                label: t('couriers.details.recorded'),
+                value: t('couriers.details.dateBy', { date: formatDate(c.createdAt), who: c.createdBy }),
+              },
+              { label: t('couriers.details.remarks'), value: c.remarks },
+              ...(c.decidedAt
+                ? [
+                    {
+                      label: t(c.state === 'received' ? 'couriers.details.received' : 'couriers.details.returned'),
+                      value: c.decidedBy
+                        ? t('couriers.details.dateBy', { date: formatDate(c.decidedAt), who: c.decidedBy })
+                        : formatDate(c.decidedAt),
+                    },
+                    {
+                      label: t(c.state === 'returned' ? 'couriers.details.reason' : 'couriers.details.remark'),
+                      value: c.decisionRemark,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </Card>
 
-      {c.state === 'returned' && (
-        <Alert color="orange" variant="light" title={t('couriers.details.returned')}>
-          {c.decisionRemark
-            ? t('couriers.details.returnedWithReason', { reason: c.decisionRemark })
-            : t('couriers.details.returnedText')}
-        </Alert>
-      )}
-      {area === 'backend' && c.state === 'dispatched' && <Decision courier={c} />}
+        {c.state === 'returned' && (
+          <Alert color="orange" variant="light" title={t('couriers.details.returned')}>
+            {c.decisionRemark
+              ? t('couriers.details.returnedWithReason', { reason: c.decisionRemark })
+              : t('couriers.details.returnedText')}
+          </Alert>
+        )}
+        {area === 'backend' && c.state === 'dispatched' && <Decision courier={c} />}
 
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb="sm">
-          {t('couriers.details.applications')}
-        </Title>
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped withTableBorder aria-label={t('couriers.details.applicationsTable')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('couriers.details.tokenNo')}</Table.Th>
-                <Table.Th>{t('couriers.details.ackNo')}</Table.Th>
-                <Table.Th>{t('couriers.details.applicant')}</Table.Th>
-                <Table.Th>{t('couriers.details.date')}</Table.Th>
-                <Table.Th>{t('couriers.details.statusNow')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {c.applications.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={routes.application(a.id)} size="sm">
-                      {a.token_no}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ff="monospace">{a.ack_no ?? '--'}</Table.Td>
-                  <Table.Td>{a.name || '--'}</Table.Td>
-                  <Table.Td>{formatDate(a.dated)}</Table.Td>
-                  <Table.Td>{a.stateLabel}</Table.Td>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            {t('couriers.details.applications')}
+          </Title>
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped withTableBorder aria-label={t('couriers.details.applicationsTable')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('couriers.details.tokenNo')}</Table.Th>
+                  <Table.Th>{t('couriers.details.ackNo')}</Table.Th>
+                  <Table.Th>{t('couriers.details.applicant')}</Table.Th>
+                  <Table.Th>{t('couriers.details.date')}</Table.Th>
+                  <Table.Th>{t('couriers.details.statusNow')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-    </Stack>
+              </Table.Thead>
+              <Table.Tbody>
+                {c.applications.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={routes.application(a.id)} size="sm">
+                        {a.token_no}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ff="monospace">{a.ack_no ?? '--'}</Table.Td>
+                    <Table.Td>{a.name || '--'}</Table.Td>
+                    <Table.Td>{formatDate(a.dated)}</Table.Td>
+                    <Table.Td>{a.stateLabel}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      </Stack>
+    </ModalsProvider>
   );
 }
 

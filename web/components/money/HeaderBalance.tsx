@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBalance } from '../../api/money';
 import { refreshLists } from '../../api/table';
 import { rupees } from './format';
+import { HoverTooltip } from '../HoverTooltip';
 import { useT } from '../../i18n/money';
 
 /**
@@ -21,7 +22,8 @@ export function HeaderBalance() {
     reloadBalance();
     void refreshLists(queryClient);
   };
-  const narrow = useMediaQuery('(max-width: 36em)');
+  // The shell is never prerendered: the phone's header in the first draw, not one redraw later.
+  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
     <Group
       gap={narrow ? 2 : 6}
@@ -58,7 +60,7 @@ export function HeaderBalance() {
           />
         </Tooltip>
       )}
-      <Tooltip label={t('money.balance.reload')}>
+      <HoverTooltip label={t('money.balance.reload')}>
         <ActionIcon
           variant="subtle"
           size={narrow ? 'sm' : 'md'}
@@ -68,7 +70,7 @@ export function HeaderBalance() {
         >
           {state === 'loading' ? <Loader size={12} /> : <IconRefresh size={narrow ? 14 : 16} />}
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     </Group>
   );
 }

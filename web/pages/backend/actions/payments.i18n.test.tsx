@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
 import type { PaymentRequestView } from '../../../../contract/payments';
 import { setLocale } from '../../../i18n/index';
 import { jsonResponse, renderRoutes } from '../../../test/render-app';
@@ -48,11 +47,7 @@ describe('payment approvals in Hindi', () => {
       [
         {
           path: '/backend/actions/payments',
-          element: (
-            <ModalsProvider>
-              <PaymentApprovalsPage />
-            </ModalsProvider>
-          ),
+          element: <PaymentApprovalsPage />,
         },
       ],
       '/backend/actions/payments',

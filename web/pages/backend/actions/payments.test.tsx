@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ModalsProvider } from '@mantine/modals';
 import type { PaymentRequestView } from '../../../../contract/payments';
 import { jsonResponse, renderRoutes } from '../../../test/render-app';
 import { stubServer } from '../../../test/fetch-stub';
@@ -40,11 +39,7 @@ const render = () =>
     [
       {
         path: '/backend/actions/payments',
-        element: (
-          <ModalsProvider>
-            <PaymentApprovalsPage />
-          </ModalsProvider>
-        ),
+        element: <PaymentApprovalsPage />,
       },
     ],
     '/backend/actions/payments',

@@ -13,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ModalsProvider, modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconEye, IconX } from '@tabler/icons-react';
 import type { ColumnDef } from '../../../../contract/table';
@@ -94,53 +94,55 @@ export default function PaymentApprovalsPage() {
     [],
   );
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('backend.payments.title')}
-        </Title>
-        <Text c="dimmed">{t('backend.payments.intro')}</Text>
-      </div>
-      <DataTable<PaymentRow>
-        url={MONEY_PATHS.backendPaymentList}
-        exportUrl={`${MONEY_PATHS.backendPaymentList}/export`}
-        title={t('backend.payments.table')}
-        columns={columns}
-        cardRoles={{
-          refNo: 'title',
-          status: 'badge',
-          merchantName: 'field',
-          merchantCode: 'field',
-          amount: 'field',
-          mode: 'field',
-          utr: 'field',
-          createdAt: 'field',
-        }}
-        cells={cells}
-        sizes={SIZES}
-        getRowId={(row) => String(row.id)}
-        rowActions={(row) => (
-          <Button
-            size="xs"
-            variant={row.status === 'pending' ? 'filled' : 'light'}
-            leftSection={<IconEye size={14} aria-hidden />}
-            aria-label={t('backend.payments.reviewLabel', { refNo: row.refNo })}
-            onClick={() => review(row.id)}
-          >
-            {row.status === 'pending' ? t('backend.action.review') : t('backend.action.view')}
-          </Button>
-        )}
-      />
-      <Drawer
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        position="right"
-        size="lg"
-        title={t('backend.payments.drawer')}
-      >
-        {open && <Review key={open.key} id={open.id} onDone={() => setOpen(null)} />}
-      </Drawer>
-    </Stack>
+    <ModalsProvider>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('backend.payments.title')}
+          </Title>
+          <Text c="dimmed">{t('backend.payments.intro')}</Text>
+        </div>
+        <DataTable<PaymentRow>
+          url={MONEY_PATHS.backendPaymentList}
+          exportUrl={`${MONEY_PATHS.backendPaymentList}/export`}
+          title={t('backend.payments.table')}
+          columns={columns}
+          cardRoles={{
+            refNo: 'title',
+            status: 'badge',
+            merchantName: 'field',
+            merchantCode: 'field',
+            amount: 'field',
+            mode: 'field',
+            utr: 'field',
+            createdAt: 'field',
+          }}
+          cells={cells}
+          sizes={SIZES}
+          getRowId={(row) => String(row.id)}
+          rowActions={(row) => (
+            <Button
+              size="xs"
+              variant={row.status === 'pending' ? 'filled' : 'light'}
+              leftSection={<IconEye size={14} aria-hidden />}
+              aria-label={t('backend.payments.reviewLabel', { refNo: row.refNo })}
+              onClick={() => review(row.id)}
+            >
+              {row.status === 'pending' ? t('backend.action.review') : t('backend.action.view')}
+            </Button>
+          )}
+        />
+        <Drawer
+          opened={open !== null}
+          onClose={() => setOpen(null)}
+          position="right"
+          size="lg"
+          title={t('backend.payments.drawer')}
+        >
+          {open && <Review key={open.key} id={open.id} onDone={() => setOpen(null)} />}
+        </Drawer>
+      </Stack>
+    </ModalsProvider>
   );
 }
 

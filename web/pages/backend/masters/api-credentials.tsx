@@ -16,7 +16,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ModalsProvider, modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { CREDENTIAL_PROVIDERS, CredentialInput, type CredentialView } from '../../../../contract/masters';
@@ -37,17 +37,19 @@ const providerLabel = (value: string) => CREDENTIAL_PROVIDERS.find((p) => p.valu
 export default function ApiCredentialsPage() {
   const t = useT();
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('office.credentials.title')}
-        </Title>
-        <Text c="dimmed">{t('office.credentials.intro')}</Text>
-      </div>
-      <AdminOnly what="API credentials">
-        <CredentialsBody />
-      </AdminOnly>
-    </Stack>
+    <ModalsProvider>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('office.credentials.title')}
+          </Title>
+          <Text c="dimmed">{t('office.credentials.intro')}</Text>
+        </div>
+        <AdminOnly what="API credentials">
+          <CredentialsBody />
+        </AdminOnly>
+      </Stack>
+    </ModalsProvider>
   );
 }
 
