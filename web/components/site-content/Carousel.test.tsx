@@ -86,6 +86,21 @@ describe('Carousel', () => {
     expect(within(image).queryByText('New office')).not.toBeInTheDocument();
   });
 
+  it('puts its buttons in a row under the image on a phone, off the image’s own words, and they still turn it', () => {
+    show(false, true);
+    const image = screen.getByTestId('site-carousel-image');
+    const row = screen.getByTestId('site-carousel-controls');
+    for (const name of ['Previous slide', 'Next slide', 'Stop rotating']) {
+      const button = screen.getByRole('button', { name });
+      expect(row).toContainElement(button);
+      expect(image.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    // Nothing is laid over the image band on a phone.
+    expect(screen.getByTestId('site-carousel').querySelectorAll('[style*="aspect-ratio"]')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toBe('2 of 2: New office');
+  });
+
   it('lays the caption over the foot of the image on a wider screen', () => {
     show();
     const image = screen.getByTestId('site-carousel-image');

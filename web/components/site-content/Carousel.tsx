@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
@@ -24,7 +24,7 @@ function prefersReducedMotion(): boolean {
  * Slides that turn every six seconds, stop while the pointer or focus is on them, and are turned with the
  * arrow keys or the buttons. With reduced motion asked for, they never turn by themselves.
  * The caption lies over the image's foot, except on a phone: there the band is ≈ 110 px tall and the caption
- * covered most of it, the image's own words too, so it goes under the image.
+ * covered most of it, the image's own words too, so it goes under the image, and the buttons with it.
  */
 export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: string }) {
   const t = useT();
@@ -51,6 +51,42 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
     else return;
     e.preventDefault();
   };
+
+  const previous = (style?: CSSProperties) => (
+    <ActionIcon
+      variant={phone ? 'default' : 'white'}
+      radius="xl"
+      size={phone ? 'lg' : undefined}
+      aria-label={t('site.carousel.previous')}
+      onClick={() => go(-1)}
+      style={style}
+    >
+      <IconChevronLeft size={18} />
+    </ActionIcon>
+  );
+  const next = (style?: CSSProperties) => (
+    <ActionIcon
+      variant={phone ? 'default' : 'white'}
+      radius="xl"
+      size={phone ? 'lg' : undefined}
+      aria-label={t('site.carousel.next')}
+      onClick={() => go(1)}
+      style={style}
+    >
+      <IconChevronRight size={18} />
+    </ActionIcon>
+  );
+  const pause = (size: 'sm' | 'lg') => (
+    <ActionIcon
+      variant={phone ? 'default' : 'white'}
+      radius="xl"
+      size={size}
+      aria-label={stopped ? t('site.carousel.start') : t('site.carousel.stop')}
+      onClick={() => setStopped((s) => !s)}
+    >
+      {stopped ? <IconPlayerPlay size={size === 'lg' ? 18 : 14} /> : <IconPlayerPause size={size === 'lg' ? 18 : 14} />}
+    </ActionIcon>
+  );
 
   return (
     <Box
@@ -95,6 +131,15 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
           />
           {!phone && <Caption slide={current} over />}
         </Box>
+        {phone && count > 1 && (
+          // On a phone the band is ≈ 110 px tall: buttons over it would cover the image's own words, so they sit
+          // in a row under it, thumb-sized.
+          <Group justify="space-between" wrap="nowrap" pt={8} data-testid="site-carousel-controls">
+            {previous()}
+            {pause('lg')}
+            {next()}
+          </Group>
+        )}
         {phone && (
           // Every slide's caption in one cell, all but the current one hidden: the cell is as tall as the tallest,
           // so what is under the carousel does not move as the slides turn.
@@ -105,37 +150,19 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
           </Box>
         )}
       </div>
-      {count > 1 && (
-        // Over the image band alone, so the buttons stay centred on the image when the caption is under it.
+      {count > 1 && !phone && (
+        // Over the image band alone, so the buttons stay centred on the image.
         <Box style={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: BAND, pointerEvents: 'none' }}>
-          <ActionIcon
-            variant="white"
-            radius="xl"
-            aria-label={t('site.carousel.previous')}
-            onClick={() => go(-1)}
-            style={{ position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'auto' }}
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="white"
-            radius="xl"
-            aria-label={t('site.carousel.next')}
-            onClick={() => go(1)}
-            style={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'auto' }}
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
+          {previous({
+            position: 'absolute',
+            left: 8,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            pointerEvents: 'auto',
+          })}
+          {next({ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'auto' })}
           <Group gap={6} style={{ position: 'absolute', top: 8, right: 8, pointerEvents: 'auto' }}>
-            <ActionIcon
-              variant="white"
-              radius="xl"
-              size="sm"
-              aria-label={stopped ? t('site.carousel.start') : t('site.carousel.stop')}
-              onClick={() => setStopped((s) => !s)}
-            >
-              {stopped ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />}
-            </ActionIcon>
+            {pause('sm')}
           </Group>
         </Box>
       )}
