@@ -2,6 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { routePatterns } from './routes/pages-tree';
 import { createAppRouter } from './router';
 
+/** Resolves once the router has loaded its first address (its lazy layout and page). */
+const initialized = (router: ReturnType<typeof createAppRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
 /** Every address pattern the router holds now (its data routes, as it has patched them). */
 const held = (router: ReturnType<typeof createAppRouter>) => new Set(routePatterns(router.routes));
 
@@ -16,6 +27,7 @@ describe('the browser router', () => {
   it("starts with the routes of the address's area only, and adds another area's on the first visit there", async () => {
     window.history.replaceState(null, '', '/merchant');
     router = createAppRouter('/merchant');
+    await initialized(router);
     expect(held(router)).toContain('/merchant/misc/courier/edit/:id');
     expect(held(router)).not.toContain('/backend');
     expect(held(router)).not.toContain('/auth/login');
@@ -37,6 +49,7 @@ describe('the browser router', () => {
   it('still shows the not-found page for an address of no area', async () => {
     window.history.replaceState(null, '', '/backend');
     router = createAppRouter('/backend');
+    await initialized(router);
     await router.navigate('/no-such-page');
     expect(router.state.matches.at(-1)!.route.path).toBe('*');
     expect(router.state.matches.map((m) => m.route.id)).not.toContain('area-backend');

@@ -1,11 +1,24 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { ActionIcon, AppShell, Burger, Button, Center, Divider, Group, Loader, ScrollArea } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  rem,
+  ScrollArea,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useMe } from '../api/auth';
 import { useAuth } from '../api/use-auth';
 import { BrandLogo } from '../components/BrandLogo';
+import { AfterFirstDraw } from '../components/dashboard/AfterFirstDraw';
 import { LiveChat } from '../components/LiveChat';
 import { HoverTooltip } from '../components/HoverTooltip';
 import { NotificationBell } from '../components/NotificationBell';
@@ -28,6 +41,11 @@ import { LOGIN_PATH } from './ProtectedLayout';
  * and sidebar at once, instead of the laptop's and then, one redraw later, the phone's (decision 0066).
  */
 const FIRST_DRAW_FITS = { getInitialValueInEffect: false };
+
+/** Where a header button will be, at its size (ActionIcon's lg: 34 px), so nothing beside it moves when it is drawn. */
+function HeaderButtonPlace() {
+  return <Box w={rem(34)} h={rem(34)} style={{ flexShrink: 0 }} aria-hidden />;
+}
 
 function LogoutButton() {
   const { logout } = useAuth();
@@ -114,9 +132,16 @@ export function PortalShell({
             </Group>
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {headerExtra}
-              {narrow ? <HeaderMoreMenu /> : <LiveChat compact />}
+              {/* Issue 29: the menu, the chat and the bell each set state as they mount (their popups' positioning
+                  and portals), which React draws again at once, in the shell's first task; drawn just after the
+                  shell's first draw, that is a small task of its own. Their places are kept meanwhile. */}
+              <AfterFirstDraw fallback={<HeaderButtonPlace />}>
+                {narrow ? <HeaderMoreMenu /> : <LiveChat compact />}
+              </AfterFirstDraw>
               {/* In the header at every width: it shows the unread count and holds the tab's live stream. */}
-              <NotificationBell />
+              <AfterFirstDraw fallback={<HeaderButtonPlace />}>
+                <NotificationBell />
+              </AfterFirstDraw>
               {!narrow && <ThemeToggle />}
               {/* On a phone the language is in the "more" menu. */}
               {!narrow && <LanguageSwitch onChosen={saveLanguage} />}

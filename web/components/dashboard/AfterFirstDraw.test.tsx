@@ -26,4 +26,25 @@ describe('AfterFirstDraw (issue 29: a dashboard’s first draw holds only its fi
     expect(await screen.findByText('Backlog PAN')).toBeInTheDocument();
     expect(screen.getByText('Wallet balance')).toBeInTheDocument();
   });
+
+  it('holds the place with its fallback until then', async () => {
+    let firstDraw: string | null = null;
+    function Header() {
+      const header = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        firstDraw = header.current!.innerHTML;
+      }, []);
+      return (
+        <div ref={header}>
+          <AfterFirstDraw fallback={<span data-testid="place" />}>
+            <button type="button">Notifications</button>
+          </AfterFirstDraw>
+        </div>
+      );
+    }
+    render(<Header />);
+    expect(firstDraw).toBe('<span data-testid="place"></span>');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('place')).toBeNull();
+  });
 });
