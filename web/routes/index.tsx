@@ -48,6 +48,16 @@ function FirstScreenLoading() {
   );
 }
 
+/** A signed-in area at /<folder>: its guard, its shell, its pages and a not-found page inside the shell. */
+function signedInArea(folder: string, allowed: readonly string[], shell: PageLoad): RouteObject {
+  return {
+    id: `area-${folder}`,
+    path: folder,
+    element: <ProtectedLayout allowed={allowed} />,
+    children: [{ lazy: lazyPage(shell), children: area(folder, { notFound: true }) }],
+  };
+}
+
 /** The root route's id: the areas are its children, and the router adds an area there on its first visit. */
 export const ROOT_ROUTE_ID = 'root';
 
@@ -74,28 +84,9 @@ export const AREA_ROUTES = {
       },
     ],
   },
-  backend: {
-    id: 'area-backend',
-    path: 'backend',
-    element: <ProtectedLayout allowed={BACKEND_ROLES} />,
-    children: [
-      { lazy: lazyPage(() => import('../layouts/BackendShell')), children: area('backend', { notFound: true }) },
-    ],
-  },
-  merchant: {
-    id: 'area-merchant',
-    path: 'merchant',
-    element: <ProtectedLayout allowed={MERCHANT_ROLES} />,
-    children: [
-      { lazy: lazyPage(() => import('../layouts/MerchantShell')), children: area('merchant', { notFound: true }) },
-    ],
-  },
-  kyc: {
-    id: 'area-kyc',
-    path: 'kyc',
-    element: <ProtectedLayout allowed={MERCHANT_ROLES} />,
-    children: [{ lazy: lazyPage(() => import('../layouts/MerchantShell')), children: area('kyc', { notFound: true }) }],
-  },
+  backend: signedInArea('backend', BACKEND_ROLES, () => import('../layouts/BackendShell')),
+  merchant: signedInArea('merchant', MERCHANT_ROLES, () => import('../layouts/MerchantShell')),
+  kyc: signedInArea('kyc', MERCHANT_ROLES, () => import('../layouts/MerchantShell')),
 } satisfies Record<string, RouteObject>;
 
 export type AreaKey = keyof typeof AREA_ROUTES;

@@ -52,28 +52,17 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
     e.preventDefault();
   };
 
-  const previous = (style?: CSSProperties) => (
+  /** The button that turns the slides one back (-1) or on (1). */
+  const turn = (step: -1 | 1, style?: CSSProperties) => (
     <ActionIcon
       variant={phone ? 'default' : 'white'}
       radius="xl"
       size={phone ? 'lg' : undefined}
-      aria-label={t('site.carousel.previous')}
-      onClick={() => go(-1)}
+      aria-label={t(step < 0 ? 'site.carousel.previous' : 'site.carousel.next')}
+      onClick={() => go(step)}
       style={style}
     >
-      <IconChevronLeft size={18} />
-    </ActionIcon>
-  );
-  const next = (style?: CSSProperties) => (
-    <ActionIcon
-      variant={phone ? 'default' : 'white'}
-      radius="xl"
-      size={phone ? 'lg' : undefined}
-      aria-label={t('site.carousel.next')}
-      onClick={() => go(1)}
-      style={style}
-    >
-      <IconChevronRight size={18} />
+      {step < 0 ? <IconChevronLeft size={18} /> : <IconChevronRight size={18} />}
     </ActionIcon>
   );
   const pause = (size: 'sm' | 'lg') => (
@@ -135,9 +124,9 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
           // On a phone the band is ≈ 110 px tall: buttons over it would cover the image's own words, so they sit
           // in a row under it, thumb-sized.
           <Group justify="space-between" wrap="nowrap" pt={8} data-testid="site-carousel-controls">
-            {previous()}
+            {turn(-1)}
             {pause('lg')}
-            {next()}
+            {turn(1)}
           </Group>
         )}
         {phone && (
@@ -153,14 +142,20 @@ export function Carousel({ slides, label }: { slides: ShownSlide[]; label?: stri
       {count > 1 && !phone && (
         // Over the image band alone, so the buttons stay centred on the image.
         <Box style={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: BAND, pointerEvents: 'none' }}>
-          {previous({
+          {turn(-1, {
             position: 'absolute',
             left: 8,
             top: '50%',
             transform: 'translateY(-50%)',
             pointerEvents: 'auto',
           })}
-          {next({ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'auto' })}
+          {turn(1, {
+            position: 'absolute',
+            right: 8,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            pointerEvents: 'auto',
+          })}
           <Group gap={6} style={{ position: 'absolute', top: 8, right: 8, pointerEvents: 'auto' }}>
             {pause('sm')}
           </Group>
