@@ -98,7 +98,7 @@ export function areaOf(pathname: string): AreaKey {
 }
 
 /** The root route with the given areas below it, and the not-found page for an address of none. */
-export function rootRoute(areas: readonly AreaKey[]): RouteObject {
+export function rootRoute(areas: readonly AreaKey[], source: Record<AreaKey, RouteObject> = AREA_ROUTES): RouteObject {
   return {
     id: ROOT_ROUTE_ID,
     path: '/',
@@ -106,7 +106,7 @@ export function rootRoute(areas: readonly AreaKey[]): RouteObject {
     // Shown while the first screen's chunk loads.
     hydrateFallbackElement: <FirstScreenLoading />,
     children: [
-      ...areas.map((key) => AREA_ROUTES[key]),
+      ...areas.map((key) => source[key]),
       {
         path: '*',
         lazy: lazyPage(async () => ({ default: (await import('../pages/not-found')).StandaloneNotFoundPage })),
