@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment happy-dom
+ * (A page of its own: a browser router moves the real window's address and keeps its history, which the next file in
+ * a shared worker would inherit; the app shell's early-answers tests read that address.)
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from './routes/pages-tree';
