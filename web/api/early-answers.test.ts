@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment happy-dom
+ * (A page of its own: the script reads the window's address, session and fetch as a page's first script would, so
+ * nothing a file before it in a shared worker left in the window may decide what it sees.)
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render-app';
 import { api, API_BASE } from './client';
