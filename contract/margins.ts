@@ -7,7 +7,8 @@ import { SERVICE_CODE_VALUES, SERVICE_CODES } from './services';
  *
  *   merchant   GET /prices (owner: its margins, caps and history; member: its prices), PUT /prices (owner only),
  *              GET /earnings?from&to (owner: totals by day, service and member), POST /earnings (+ /export: the list)
- *   backend    GET /caps, PUT /caps (admin), GET /report?from&to (admin, staff: margins paid and the agency's revenue)
+ *   backend    GET /caps, PUT /caps (admin), GET /report?from&to&page (admin, staff: margins paid and the agency's revenue;
+ *              the owners 50 a page)
  */
 export const MARGINS_API = {
   merchant: '/api/merchant/margins',
@@ -68,8 +69,9 @@ export type MarginForm = z.infer<typeof MarginForm>;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
 /** A range of India's days, both counted. */
+const rangeFields = { from: isoDay, to: isoDay };
 export const MarginRange = z
-  .object({ from: isoDay, to: isoDay })
+  .object(rangeFields)
   .strict()
   .refine((r) => r.from <= r.to, { path: ['to'], message: 'Must be on or after the From date' });
 export type MarginRange = z.infer<typeof MarginRange>;
@@ -99,8 +101,24 @@ export const EARNING_COLUMNS: readonly ColumnDef[] = [
 
 /** The back office's margins report: per service and per owner, over a range. */
 const Paid = z.object({ charges: z.number(), charged: z.number(), margins: z.number() });
+/**
+ * The report's owners come a page at a time, by name: a month can name thousands of owners, and one answer with every
+ * one of them cost the server ≈ 13 ms of its own time and the browser a table of thousands of rows.
+ */
+export const MARGIN_REPORT_OWNERS_PER_PAGE = 50;
+/** The report's range and the page of owners (one-based; past the last page, no owners and the true count). */
+export const MarginReportQuery = z
+  .object({
+    ...rangeFields,
+    page: z.coerce.number().int('Enter a whole page number').min(1, 'Pages start at 1').max(100_000).default(1),
+  })
+  .strict()
+  .refine((r) => r.from <= r.to, { path: ['to'], message: 'Must be on or after the From date' });
+export type MarginReportQuery = z.infer<typeof MarginReportQuery>;
 export const MarginReport = z.object({
   byService: z.array(Paid.extend({ serviceCode: z.string(), govFee: z.number(), revenue: z.number() })),
   byOwner: z.array(Paid.extend({ ownerId: z.number(), ownerName: z.string(), ownerCode: z.string() })),
+  /** Owners paid a margin in the range in all, and which page of them byOwner is. */
+  owners: z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
 });
 export type MarginReport = z.infer<typeof MarginReport>;

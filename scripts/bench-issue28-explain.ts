@@ -13,6 +13,7 @@ import type { ListDefinition } from '../server/lib/table-query';
 import { backendTransferList, allTransfers, ownerTransfers, transferList } from '../server/modules/transfers/lists';
 import { transferListFilters } from '../server/modules/transfers/lists';
 import { earningList, ownerEarnings, rangeFilters } from '../server/modules/margins/lists';
+import { marginReportStatement } from '../server/modules/margins/service';
 import { invoiceList, merchantInvoices, monthFilters } from '../server/modules/invoices/lists';
 import { issue28Samples } from './bench-issue28';
 
@@ -34,12 +35,8 @@ async function main() {
       ),
     );
   const month = { from: '2024-03-01', to: '2024-03-31' };
-  // As the route reads it (margins/service.ts report): the month's daily rows summed per owner, named after.
-  const report = sql`select t.owner_id, u.display_name, u.code, t.charges, t.charged, t.margins
-    from (select owner_id, sum(charges) as charges, sum(charge_paise - refunded_paise) as charged,
-            sum(margin_paise - reversed_paise) as margins, sum(units) as units from margin_days
-          where day between ${month.from}::date and ${month.to}::date group by owner_id) t
-    join users u on u.id = t.owner_id order by u.display_name`;
+  // As the route reads it: the month's daily rows summed per service and per owner, the first page of owners.
+  const report = marginReportStatement({ ...month, page: 1 });
   const byDay = sql`select to_char(dated, 'YYYY-MM-DD'), count(*), sum(charge_paise) from margin_credits
     where owner_id = ${login.id} and dated between ${month.from} and ${month.to} group by 1 order by 1`;
   const statements: [string, SQL][] = [

@@ -20,7 +20,8 @@ export const marginPaths = {
   earnings: `${base}/earnings`,
   totals: (from: string, to: string) => `${base}/earnings?from=${from}&to=${to}`,
   caps: `${backend}/caps`,
-  report: (from: string, to: string) => `${backend}/report?from=${from}&to=${to}`,
+  report: (from: string, to: string, page = 1) =>
+    `${backend}/report?from=${from}&to=${to}${page > 1 ? `&page=${page}` : ''}`,
 };
 
 export function useMemberPrices() {
@@ -54,9 +55,13 @@ export function useSaveMarginCaps() {
   });
 }
 
-export function useMarginReport(from: string, to: string) {
+/** The report over a range, with one page of its owners (one-based). */
+export function useMarginReport(from: string, to: string, page: number) {
   return useQuery({
-    queryKey: ['margins', 'report', from, to],
-    queryFn: () => api.get<MarginReport>(marginPaths.report(from, to)),
+    queryKey: ['margins', 'report', from, to, page],
+    queryFn: () => api.get<MarginReport>(marginPaths.report(from, to, page)),
+    // Another page of the same range: the page on screen stays until the next is in; another range starts afresh.
+    placeholderData: (previous, query) =>
+      query?.queryKey[2] === from && query.queryKey[3] === to ? previous : undefined,
   });
 }

@@ -226,4 +226,62 @@ describe('the report from its daily table', () => {
     expect(await daysOffTheirCredits()).toEqual([]);
     expect(await reportOf(from, today)).toEqual(before);
   });
+  it('gives the owners 50 a page by name with their count, and the services whole on every page', async () => {
+    // 53 owners paid on one day of 2021 (a month no other test writes), named so that their order is known.
+    const day = '2021-03-15';
+    const ids = (
+      await t.database.query<{ id: number }>(
+        `insert into users (id, code, user_name, display_name, role, merchant_kind, password_hash)
+         select nextval('users_id_seq'), 'PG' || lpad(i::text, 3, '0'), 'page-owner-' || i,
+                'Page Owner ' || lpad(i::text, 3, '0'), 'merchant', 'owner', '!'
+           from generate_series(1, 53) i
+         returning id::int`,
+      )
+    ).map((r) => r.id);
+    await t.database.query(
+      `insert into margin_days (day, service_code, owner_id, charges, charge_paise, refunded_paise, margin_paise,
+                                reversed_paise, units)
+       select $1::date, code, id, 1, 10000, 0, 500, 0, 1
+         from unnest($2::bigint[]) id, unnest(array['GST_FILING', 'UTI_COUPON']) code`,
+      [day, ids],
+    );
+    const page = async (n: string) => {
+      const res = await inject('GET', `${B}/report?from=2021-03-01&to=2021-03-31${n}`, staff.headers);
+      expect(res.statusCode).toBe(200);
+      return res.json() as {
+        byService: { serviceCode: string; charges: number; margins: number }[];
+        byOwner: { ownerName: string; ownerCode: string; charges: number; margins: number }[];
+        owners: { total: number; page: number; pageSize: number };
+      };
+    };
+    const first = await page('');
+    expect(first.owners).toEqual({ total: 53, page: 1, pageSize: 50 });
+    expect(first.byOwner).toHaveLength(50);
+    expect(first.byOwner[0]).toEqual(
+      expect.objectContaining({ ownerName: 'Page Owner 001', ownerCode: 'PG001', charges: 2, margins: 10 }),
+    );
+    expect(first.byService).toEqual([
+      expect.objectContaining({ serviceCode: 'GST_FILING', charges: 53, margins: 265 }),
+      expect.objectContaining({ serviceCode: 'UTI_COUPON', charges: 53, margins: 265 }),
+    ]);
+    const second = await page('&page=2');
+    expect(second.byOwner.map((r) => r.ownerCode)).toEqual(['PG051', 'PG052', 'PG053']);
+    expect(second.byService).toEqual(first.byService);
+    expect(second.owners).toEqual({ total: 53, page: 2, pageSize: 50 });
+    // Past the last page: no owners, and still how many there are.
+    expect(await page('&page=3')).toMatchObject({ byOwner: [], owners: { total: 53, page: 3 } });
+    // A page that is not one is refused under its field, in the reader's language.
+    for (const bad of ['0', '1.5', 'two']) {
+      const res = await inject('GET', `${B}/report?from=2021-03-01&to=2021-03-31&page=${bad}`, staff.headers);
+      expect(res.statusCode, bad).toBe(400);
+    }
+    const hindi = await inject('GET', `${B}/report?from=2021-03-01&to=2021-03-31&page=0`, {
+      ...staff.headers,
+      'accept-language': 'hi',
+    });
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.body).toMatch(/[\u0900-\u097F]/);
+    // Days without credits behind them: taken out again, so no later check of the table against its credits sees them.
+    await t.database.query('delete from margin_days where day = $1', [day]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   MarginForm,
   MarginRange,
   MarginReport,
+  MarginReportQuery,
   MemberPriceList,
 } from '../../../contract/margins';
 import { ADMIN, BACKEND, MERCHANT, currentUser } from '../../lib/access';
@@ -96,8 +97,9 @@ export async function marginRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: BACKEND },
     schema: {
       tags,
-      summary: "Margins paid over the days from–to, per service (with the agency's revenue) and per owner",
-      querystring: MarginRange,
+      summary:
+        "Margins paid over the days from–to, per service (with the agency's revenue) and per owner (by name, 50 a page)",
+      querystring: MarginReportQuery,
       response: { 200: MarginReport, ...errorResponses },
     },
     handler: async (req) => service.report(req.query),

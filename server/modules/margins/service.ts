@@ -1,12 +1,14 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  EarningsTotals,
-  MarginCapForm,
-  MarginCapList,
-  MarginForm,
-  MarginRange,
-  MarginReport,
-  MemberPriceList,
+import {
+  MARGIN_REPORT_OWNERS_PER_PAGE,
+  type EarningsTotals,
+  type MarginCapForm,
+  type MarginCapList,
+  type MarginForm,
+  type MarginRange,
+  type MarginReport,
+  type MarginReportQuery,
+  type MemberPriceList,
 } from '../../../contract/margins';
 import { paiseToRupees, rupeesToPaise } from '../../../contract/money';
 import { govFeePaise } from '../../../contract/receipts';
@@ -19,12 +21,12 @@ import type { AuthUser } from '../../lib/access';
 import { recordEvent } from '../../lib/audit';
 import { fieldError, forbidden, msg } from '../../lib/errors';
 import { packagePriceOf } from '../masters/read-model';
-import { accountsView } from '../users/read-model';
+import { accountNamesSql, accountsView } from '../users/read-model';
+import { rowsOf } from '../../lib/table-query';
 import { capOf, marginOf, ownerOfMember } from './quote';
 
 const setter = accountsView('setter');
 const member = accountsView('member');
-const owner = accountsView('owner');
 const rupees = (paise: number | null) => (paise == null ? null : paiseToRupees(paise));
 
 const capsOf = (db: Db | Tx) => capsByCode(db, marginCaps);
@@ -52,6 +54,43 @@ const inRupees = <T extends { charged: number; margin: number }>(r: T) => ({
 });
 const inRange = (range: MarginRange): SQL =>
   sql`${marginCredits.dated} between ${range.from}::date and ${range.to}::date`;
+
+/**
+ * The margins report in one statement (decision 0077): the range's daily rows read once and summed per service and per
+ * owner (grouping sets); of the owners, one page by name (n: the place in that order, as a union keeps no order); and
+ * how many owners there are (n). Rows are tagged 's', 'o' and 'n'.
+ */
+export function marginReportStatement(query: MarginReportQuery): SQL {
+  const pageSize = MARGIN_REPORT_OWNERS_PER_PAGE;
+  return sql`
+    with sums as materialized (
+      select ${marginDays.serviceCode} as service_code, ${marginDays.ownerId} as owner_id,
+             grouping(${marginDays.ownerId}) = 1 as per_service,
+             sum(${marginDays.charges})::int as charges,
+             sum(${marginDays.chargePaise} - ${marginDays.refundedPaise})::bigint as charged,
+             sum(${marginDays.marginPaise} - ${marginDays.reversedPaise})::bigint as margins,
+             -- The government's fee is not paid on a charge refunded whole (units counts only the others).
+             sum(${marginDays.units})::int as units
+        from ${marginDays}
+       where ${marginDays.day} between ${query.from}::date and ${query.to}::date
+       group by grouping sets ((${marginDays.serviceCode}), (${marginDays.ownerId}))
+    ),
+    owners as (
+      select s.owner_id, u.display_name as owner_name, u.code as owner_code, s.charges, s.charged, s.margins,
+             row_number() over (order by u.display_name, s.owner_id) as position
+        from sums s join ${accountNamesSql} u on u.id = s.owner_id
+       where not s.per_service
+       order by u.display_name, s.owner_id
+       limit ${pageSize} offset ${(query.page - 1) * pageSize}
+    )
+    select 's' as part, service_code, null::bigint as owner_id, null as owner_name, null as owner_code,
+           charges, charged, margins, units, null::bigint as n
+      from sums where per_service
+    union all
+    select 'o', null, owner_id, owner_name, owner_code, charges, charged, margins, null, position from owners
+    union all
+    select 'n', null, null, null, null, null, null, null, null, count(*) from sums where not per_service`;
+}
 
 export function createMarginService(db: Db) {
   return {
@@ -204,72 +243,50 @@ export function createMarginService(db: Db) {
      * The back office's view: per service what members were charged, the margins paid to owners (net of refunds), the
      * government's fee in those charges, and what is left to the agency; and per owner the margins paid.
      */
-    async report(range: MarginRange): Promise<MarginReport> {
-      // From the daily table kept with each credit (decision 0077): a range's days, not every credit of the range.
-      const paid = {
-        charges: sql<number>`coalesce(sum(${marginDays.charges}), 0)::int`,
-        charged: sql<number>`coalesce(sum(${marginDays.chargePaise} - ${marginDays.refundedPaise}), 0)::bigint`.mapWith(
-          Number,
-        ),
-        margins: sql<number>`coalesce(sum(${marginDays.marginPaise} - ${marginDays.reversedPaise}), 0)::bigint`.mapWith(
-          Number,
-        ),
-        // The government's fee is not paid on a charge refunded whole (units counts only the others).
-        units: sql<number>`coalesce(sum(${marginDays.units}), 0)::int`,
+    async report(query: MarginReportQuery): Promise<MarginReport> {
+      const res = await db.execute(marginReportStatement(query));
+      type Row = {
+        part: 's' | 'o' | 'n';
+        service_code: string | null;
+        owner_id: string | number | null;
+        owner_name: string | null;
+        owner_code: string | null;
+        charges: number | null;
+        charged: string | number | null;
+        margins: string | number | null;
+        units: number | null;
+        n: string | number | null;
       };
-      const days = sql`${marginDays.day} between ${range.from}::date and ${range.to}::date`;
-      const byService = await db
-        .select({ serviceCode: marginDays.serviceCode, ...paid })
-        .from(marginDays)
-        .where(days)
-        .groupBy(marginDays.serviceCode)
-        .orderBy(marginDays.serviceCode);
-      // Summed per owner id first and named after: grouping by the names as well made PostgreSQL sort every row of
-      // the range by name (docs/benchmarks.md, "Issue 28 lists").
-      const totals = db
-        .select({
-          ownerId: marginDays.ownerId,
-          // A subquery's computed columns need names of their own to be read from outside it.
-          charges: sql<number>`${paid.charges}`.as('charges'),
-          charged: sql<number>`${paid.charged}`.mapWith(Number).as('charged'),
-          margins: sql<number>`${paid.margins}`.mapWith(Number).as('margins'),
-          units: sql<number>`${paid.units}`.as('units'),
-        })
-        .from(marginDays)
-        .where(days)
-        .groupBy(marginDays.ownerId)
-        .as('totals');
-      const byOwner = await db
-        .select({
-          ownerId: totals.ownerId,
-          ownerName: owner.name,
-          ownerCode: owner.code,
-          charges: totals.charges,
-          charged: totals.charged,
-          margins: totals.margins,
-          units: totals.units,
-        })
-        .from(totals)
-        .innerJoin(owner, eq(owner.id, totals.ownerId))
-        .orderBy(owner.name);
-      return {
-        byService: byService.map(({ units, ...r }) => {
-          const gov = govFeePaise(r.serviceCode) * units;
+      const rows = rowsOf<Row>(res);
+      const byService = rows
+        .filter((r) => r.part === 's')
+        .sort((a, b) => String(a.service_code).localeCompare(String(b.service_code)))
+        .map((r) => {
+          const charged = Number(r.charged);
+          const margins = Number(r.margins);
+          const gov = govFeePaise(String(r.service_code)) * Number(r.units);
           return {
-            serviceCode: r.serviceCode,
-            charges: r.charges,
-            charged: paiseToRupees(r.charged),
-            margins: paiseToRupees(r.margins),
+            serviceCode: String(r.service_code),
+            charges: Number(r.charges),
+            charged: paiseToRupees(charged),
+            margins: paiseToRupees(margins),
             govFee: paiseToRupees(gov),
-            revenue: paiseToRupees(r.charged - r.margins - gov),
+            revenue: paiseToRupees(charged - margins - gov),
           };
-        }),
-        byOwner: byOwner.map(({ units: _units, ...r }) => ({
-          ...r,
-          charged: paiseToRupees(r.charged),
-          margins: paiseToRupees(r.margins),
-        })),
-      };
+        });
+      const byOwner = rows
+        .filter((r) => r.part === 'o')
+        .sort((a, b) => Number(a.n) - Number(b.n))
+        .map((r) => ({
+          ownerId: Number(r.owner_id),
+          ownerName: String(r.owner_name),
+          ownerCode: String(r.owner_code),
+          charges: Number(r.charges),
+          charged: paiseToRupees(Number(r.charged)),
+          margins: paiseToRupees(Number(r.margins)),
+        }));
+      const total = Number(rows.find((r) => r.part === 'n')?.n ?? 0);
+      return { byService, byOwner, owners: { total, page: query.page, pageSize: MARGIN_REPORT_OWNERS_PER_PAGE } };
     },
   };
 }

@@ -63,7 +63,8 @@ export { DEFAULT_COLUMN_SIZE, MIN_COLUMN_SIZE } from './columns';
 // opening, not hidden with every list.
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 
-const PAGER_CONTROLS = {
+/** The pager's arrows' names (Mantine's Pagination `getControlProps`), for any pager of the portal's. */
+export const PAGER_CONTROLS = {
   first: 'common.table.firstPage',
   previous: 'common.table.previousPage',
   next: 'common.table.nextPage',

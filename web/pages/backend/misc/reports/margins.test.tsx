@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LAZY, jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { stubServer } from '../../../../test/fetch-stub';
 import { signIn } from '../../../../test/tokens';
+import { setLocale } from '../../../../i18n/index';
 import MarginReportPage from './margins';
 
 const REPORT = '/api/backend/margins/report';
@@ -12,6 +14,7 @@ const DATA = {
     { serviceCode: 'NSDL_PAN_PHYSICAL', charges: 2, charged: 274, margins: 20, govFee: 214, revenue: 40 },
   ],
   byOwner: [{ ownerId: 5, ownerName: 'Prakash Pawar', ownerCode: 'PM1001', charges: 5, charged: 1201, margins: 48 }],
+  owners: { total: 1, page: 1, pageSize: 50 },
 };
 
 function render(at = '/backend/misc/reports/margins?from=2026-11-01&to=2026-11-30') {
@@ -22,7 +25,10 @@ beforeEach(() => {
   sessionStorage.clear();
   signIn({ role: 'admin' });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLocale('en');
+});
 
 describe('/backend/misc/reports/margins', () => {
   it('shows, for the period asked, what members paid, the margins, the fee and the agency’s revenue', async () => {
@@ -39,10 +45,58 @@ describe('/backend/misc/reports/margins', () => {
       /Prakash Pawar \(PM1001\)5₹1,201\.00\/-₹48\.00\/-/,
     );
     expect(fetch.mock.calls.some(([u]) => u === `${REPORT}?from=2026-11-01&to=2026-11-30`)).toBe(true);
+    // One page of owners: no pager.
+    expect(screen.queryByRole('button', { name: 'Page 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows the owners a page at a time, and another page when asked, keeping the period', async () => {
+    const owner = (i: number) => ({
+      ownerId: i,
+      ownerName: `Owner ${i}`,
+      ownerCode: `PM${1000 + i}`,
+      charges: 1,
+      charged: 100,
+      margins: 5,
+    });
+    const pageOf = (page: number) => {
+      const ids = Array.from({ length: page < 3 ? 50 : 20 }, (_, k) => (page - 1) * 50 + k + 1);
+      return { ...DATA, byOwner: ids.map(owner), owners: { total: 120, page, pageSize: 50 } };
+    };
+    const fetch = stubServer((url) => {
+      if (url.split('?')[0] !== REPORT) return undefined;
+      return jsonResponse(pageOf(Number(new URL(url, 'http://x').searchParams.get('page') ?? 1)));
+    });
+    render();
+    expect(await screen.findByText('1–50 of 120 owners', undefined, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of owners' })).toBeInTheDocument();
+    const byOwner = () => within(screen.getByRole('table', { name: 'By owner' }));
+    expect(byOwner().getAllByRole('row')).toHaveLength(51);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('101–120 of 120 owners')).toBeInTheDocument();
+    expect(byOwner().getByRole('row', { name: /Owner 101 \(PM1101\)/ })).toBeInTheDocument();
+    expect(byOwner().getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(fetch.mock.calls.some(([u]) => u === `${REPORT}?from=2026-11-01&to=2026-11-30&page=3`)).toBe(true);
+  });
+
+  it('opens at the page the address names, in Hindi too', async () => {
+    stubServer((url) =>
+      url.split('?')[0] === REPORT
+        ? jsonResponse({ ...DATA, byOwner: [], owners: { total: 60, page: 2, pageSize: 50 } })
+        : undefined,
+    );
+    await setLocale('hi');
+    render('/backend/misc/reports/margins?from=2026-11-01&to=2026-11-30&page=2');
+    const pager = await screen.findByRole('navigation', { name: 'मालिकों के पेज' }, LAZY);
+    expect(within(pager).getByRole('button', { current: 'page' })).toHaveTextContent('2');
   });
 
   it('says so when no margin was paid in the period, with no empty tables', async () => {
-    stubServer((url) => (url.split('?')[0] === REPORT ? jsonResponse({ byService: [], byOwner: [] }) : undefined));
+    stubServer((url) =>
+      url.split('?')[0] === REPORT
+        ? jsonResponse({ byService: [], byOwner: [], owners: { total: 0, page: 1, pageSize: 50 } })
+        : undefined,
+    );
     render();
     expect(await screen.findByText('No margins paid in these days.', undefined, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

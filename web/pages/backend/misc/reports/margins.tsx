@@ -1,12 +1,14 @@
-import { Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Center, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
 import type { MarginReport } from '../../../../../contract/margins';
 import { SERVICE_CODES } from '../../../../../contract/services';
 import { useMarginReport } from '../../../../api/margins';
-import { formatAmount, formatDate } from '../../../../components/DataTable';
+import { PAGER_CONTROLS, formatAmount, formatCount, formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { DateRangeFields } from '../../../../components/money/DateRangeFields';
 import { usePeriod } from '../../../../components/money/use-period';
-import { formatLocale, useLocale } from '../../../../i18n/common';
+import { formatLocale, useLocale, useT as useCommonT } from '../../../../i18n/common';
 import { useLabel } from '../../../../i18n/labels';
 import { useT } from '../../../../i18n/margins';
 
@@ -15,13 +17,14 @@ const SERVICE_LABELS = new Map<string, string>(SERVICE_CODES.map((c) => [c.code,
 
 /**
  * /backend/misc/reports/margins (issue 28 §2): what franchise members were charged, the margins paid to their owners,
- * the government's fee and the agency's revenue per service, and the margins paid per owner.
+ * the government's fee and the agency's revenue per service, and the margins paid per owner, 50 owners a page.
  */
 export default function MarginReportPage() {
   const t = useT();
   const locale = formatLocale(useLocale());
   const { from, to, setPeriod } = usePeriod();
-  const report = useMarginReport(from, to);
+  const [page, setPage] = useOwnersPage();
+  const report = useMarginReport(from, to, page);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -44,17 +47,39 @@ export default function MarginReportPage() {
             <Loader aria-label={t('margins.report.loadFailed')} size="sm" />
           </Center>
         ) : (
-          <ReportView data={report.data} />
+          <ReportView data={report.data} onPage={setPage} />
         )}
       </Card>
     </Stack>
   );
 }
 
-function ReportView({ data }: { data: MarginReport }) {
+/**
+ * The page of owners, in the URL (`?page=`, one-based) so reload and back keep it; a new period drops it (usePeriod).
+ */
+function useOwnersPage(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const setPage = (next: number) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (next > 1) p.set('page', String(next));
+      else p.delete('page');
+      return p;
+    });
+  return [page, setPage];
+}
+
+function ReportView({ data, onPage }: { data: MarginReport; onPage: (page: number) => void }) {
   const t = useT();
+  const tc = useCommonT();
   const label = useLabel();
+  const phone = useMediaQuery('(max-width: 36em)');
   if (data.byService.length === 0) return <Text c="dimmed">{t('margins.report.none')}</Text>;
+  const { total, page, pageSize } = data.owners;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = Math.min((page - 1) * pageSize + 1, total);
   return (
     // One table under the other: side by side at 1366 px the service table (six columns) scrolled, its revenue hidden.
     <Stack gap="md">
@@ -108,6 +133,31 @@ function ReportView({ data }: { data: MarginReport }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {pages > 1 || page > 1 ? (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {t('margins.report.ownersShown', {
+              from: formatCount(first),
+              to: formatCount(first + data.byOwner.length - 1),
+              total: formatCount(total),
+            })}
+          </Text>
+          <nav aria-label={t('margins.report.ownerPages')}>
+            <Pagination
+              size={phone ? 'lg' : 'sm'}
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={onPage}
+              siblings={phone ? 0 : 1}
+              getItemProps={(p) => ({
+                'aria-label': tc('common.table.page', { page: p }),
+                'aria-current': p === page ? 'page' : undefined,
+              })}
+              getControlProps={(control) => ({ 'aria-label': tc(PAGER_CONTROLS[control]) })}
+            />
+          </nav>
+        </Group>
+      ) : null}
     </Stack>
   );
 }
