@@ -1,8 +1,8 @@
 /**
  * `DATABASE_URL=… npx tsx scripts/bench-issue28-explain.ts [pattern]`: EXPLAIN (ANALYZE, BUFFERS) of the statements
  * behind issue 28's bench scenarios, on a database `npm run bench` has seeded (bench-issue28.ts). The list
- * statements are built by the list engine exactly as the routes build them; the reports' are written out as the
- * margin service runs them (one statement of each, the heaviest).
+ * statements are built by the list engine exactly as the routes build them; the margins report's is the margin
+ * service's own statement (marginReportStatement), with its first page of owners.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { openPostgres } from '../server/db/client';
