@@ -121,6 +121,10 @@ export function nextState<S extends string, A extends string>(w: Workflow<S, A>,
 export const madeBy = (m: Pick<Move<string>, 'by'>, side: Side) =>
   typeof m.by === 'string' ? m.by === side : m.by.includes(side);
 
+/** Whether a side may make this move from a state: never an automatic one (the system's), and only from its states. */
+export const movableBy = (m: Move<string>, side: Side, state: string) =>
+  !m.auto && madeBy(m, side) && (m.from as readonly string[]).includes(state);
+
 /**
  * The states the work on a request is over in: no move of its workflow leads out of them to another state
  * (what is left is a merchant's extra, such as a correction as a new draft, or a move that keeps the state).

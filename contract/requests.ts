@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConsentRecord } from './privacy/notice';
-import { madeBy, type Move, type Side, type Workflow } from './request-workflow';
+import { movableBy, type Move, type Side, type Workflow } from './request-workflow';
 
 /*
  * The shapes of the shared requests' answers and bodies (docs/decisions/0051), for the server's routes and the
@@ -27,7 +27,7 @@ export function movesFrom<S extends string, A extends string>(
   side: Side,
 ): AllowedAction[] {
   return (Object.entries(w.moves) as [A, Move<S>][])
-    .filter(([, m]) => !m.auto && madeBy(m, side) && (m.from as readonly string[]).includes(state))
+    .filter(([, m]) => movableBy(m, side, state))
     .map(([action, m]) => ({ action, label: m.label, remark: m.remark, danger: !!m.danger, input: m.input ?? null }));
 }
 

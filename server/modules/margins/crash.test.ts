@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { databaseForServer } from '../../test/db';
 import { TEST_CONSENT } from '../../test/consent';
 import { freePort, startServerProcess, waitHealthy } from '../../test/processes';
 import { createUser } from '../users/service';
@@ -76,42 +75,17 @@ describe('a crash in the middle of members’ charges, refunds and transfers', (
   it('leaves each charge its margin, each refund its reversal, each transfer once, each wallet equal to its ledger', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-margin-crash-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = { DATA_DIR: dataDir };
-    if (process.env.TEST_DATABASE_URL) {
-      const dbName = `pan_mcrash_${crypto.randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const u = new URL(process.env.TEST_DATABASE_URL);
-      u.pathname = `/${dbName}`;
-      env.DATABASE_URL = u.toString();
-      cleanups.push(async () => {
-        const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await a.connect();
-        await a.query(`drop database if exists ${dbName} with (force)`);
-        await a.end();
-      });
-    }
-    const open = async (): Promise<Database> =>
-      env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 1) : openPglite({ dataDir: path.join(dataDir, 'pglite') });
-
-    const port = await freePort();
-    const first = startServer({ ...env, PORT: String(port) });
-    children.push(first);
-    await waitHealthy(port);
-    // PGlite is one process at a time: the server stops while the shops are made with SQL.
-    if (!env.DATABASE_URL) {
-      first.kill('SIGTERM');
-      await new Promise((r) => first.once('exit', r));
-    }
+    // Made and seeded before the server starts (server/test/db.ts), so the shops are made with SQL on either database.
+    const database = await databaseForServer(dataDir, ADMIN_PASSWORD);
+    cleanups.push(database.drop);
+    const { env, open } = database;
     const seedDb = await open();
     const { owner, members } = await seedShops(seedDb);
     await seedDb.close();
-    if (!env.DATABASE_URL) {
-      children.push(startServer({ ...env, PORT: String(port) }));
-      await waitHealthy(port);
-    }
+
+    const port = await freePort();
+    children.push(startServer({ ...env, PORT: String(port) }));
+    await waitHealthy(port);
     const server = children[children.length - 1];
     const base = `http://127.0.0.1:${port}/api`;
     const signIn = async (userName: string, password: string) => {

@@ -1,11 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../db/client';
+import { databaseForServer } from '../../test/db';
 import { freePort, startServerProcess, waitHealthy } from '../../test/processes';
 
 /**
@@ -28,28 +26,21 @@ describe('a crash in the middle of a burst of debits', () => {
   it('loses no acknowledged entry and leaves none half-done', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pan-crash-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = { DATA_DIR: dataDir };
-    let dbName: string | null = null;
-    if (process.env.TEST_DATABASE_URL) {
-      dbName = `pan_crash_${crypto.randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const u = new URL(process.env.TEST_DATABASE_URL);
-      u.pathname = `/${dbName}`;
-      env.DATABASE_URL = u.toString();
-      cleanups.push(async () => {
-        const a = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await a.connect();
-        await a.query(`drop database if exists ${dbName} with (force)`);
-        await a.end();
-      });
-    }
+    // Made and seeded before the server starts (server/test/db.ts), so the merchant is made with SQL on either database.
+    const database = await databaseForServer(dataDir, ADMIN_PASSWORD);
+    cleanups.push(database.drop);
+    const { env, open } = database;
+    const seedDb = await open();
+    const [u] = await seedDb.query<{ id: number }>(
+      `insert into users (code, user_name, display_name, role, merchant_kind, password_hash)
+        values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`,
+    );
+    const merchantId = u.id;
+    await seedDb.query('insert into wallets (user_id) values ($1)', [merchantId]);
+    await seedDb.close();
 
     const port = await freePort();
-    const first = startServer({ ...env, PORT: String(port) });
-    children.push(first);
+    children.push(startServer({ ...env, PORT: String(port) }));
     await waitHealthy(port);
     const base = `http://127.0.0.1:${port}/api`;
     const login = await (
@@ -60,36 +51,6 @@ describe('a crash in the middle of a burst of debits', () => {
       })
     ).json();
     const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
-    // The merchant and its wallet are made with SQL: on PostgreSQL beside the running server, on PGlite
-    // (one process at a time) with the server stopped for a moment.
-    const seedDb: Database = env.DATABASE_URL
-      ? openPostgres(env.DATABASE_URL, 1)
-      : await Promise.resolve(null as unknown as Database);
-    let merchantId: number;
-    if (seedDb) {
-      const [u] = await seedDb.query<{ id: number }>(
-        `insert into users (code, user_name, display_name, role, merchant_kind, password_hash)
-          values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`,
-      );
-      merchantId = u.id;
-      await seedDb.query('insert into wallets (user_id) values ($1)', [merchantId]);
-      await seedDb.close();
-    } else {
-      // PGlite is single-process: stop the server to seed, then start it again.
-      first.kill('SIGTERM');
-      await new Promise((r) => first.once('exit', r));
-      const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-      const [u] = await db.query<{ id: number }>(
-        `insert into users (code, user_name, display_name, role, merchant_kind, password_hash)
-          values ('PMCRASH', 'crash.merchant', 'Crash Merchant', 'merchant', 'owner', 'x') returning id`,
-      );
-      merchantId = u.id;
-      await db.query('insert into wallets (user_id) values ($1)', [merchantId]);
-      await db.close();
-      const again = startServer({ ...env, PORT: String(port) });
-      children.push(again);
-      await waitHealthy(port);
-    }
     const server = children[children.length - 1];
 
     const adjust = (direction: 'Cr' | 'Dr', amount: number, key: string) =>
@@ -122,9 +83,7 @@ describe('a crash in the middle of a burst of debits', () => {
     await new Promise((r) => (server.exitCode !== null || server.signalCode ? r(null) : server.once('exit', r)));
     expect(acknowledged.length).toBeLessThan(sent);
 
-    const db: Database = env.DATABASE_URL
-      ? openPostgres(env.DATABASE_URL, 1)
-      : await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const db = await open();
     try {
       const keys = new Set(
         (await db.query<{ k: string }>(`select replace(idempotency_key, 'adjust:', '') as k from ledger_entries`)).map(

@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import { openPglite } from '../server/db/client';
+const dir = fs.mkdtempSync('/tmp/s25/pgdir-');
+const t = performance.now();
+const db = await openPglite({ dataDir: dir + '/pglite', loadDataDir: new Blob([fs.readFileSync('/tmp/s25/d.tar')]) });
+console.log(await db.query('select count(*) from users'), Math.round(performance.now() - t));
+await db.close();
+console.log(fs.readdirSync(dir + '/pglite').slice(0, 5));
+const t2 = performance.now();
+const db2 = await openPglite({ dataDir: dir + '/pglite' });
+console.log(await db2.query("select count(*) from __drizzle_migrations"), Math.round(performance.now() - t2));
+await db2.close();
