@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ColumnDef } from './table';
+import { EXPORT_FORMATS } from './table-columns';
 import { SERVICE_CODE_VALUES, SERVICE_CODES } from './services';
 
 /**
@@ -8,7 +9,7 @@ import { SERVICE_CODE_VALUES, SERVICE_CODES } from './services';
  *   merchant   GET /prices (owner: its margins, caps and history; member: its prices), PUT /prices (owner only),
  *              GET /earnings?from&to (owner: totals by day, service and member), POST /earnings (+ /export: the list)
  *   backend    GET /caps, PUT /caps (admin), GET /report?from&to&page (admin, staff: margins paid and the agency's revenue;
- *              the owners 50 a page)
+ *              the owners 50 a page), GET /report/export?from&to&format (every owner, as a file)
  */
 export const MARGINS_API = {
   merchant: '/api/merchant/margins',
@@ -115,6 +116,12 @@ export const MarginReportQuery = z
   .strict()
   .refine((r) => r.from <= r.to, { path: ['to'], message: 'Must be on or after the From date' });
 export type MarginReportQuery = z.infer<typeof MarginReportQuery>;
+/** The report's owners as a file (every owner of the range, by name): CSV, Excel or PDF. */
+export const MarginReportExportQuery = z
+  .object({ ...rangeFields, format: z.enum(EXPORT_FORMATS) })
+  .strict()
+  .refine((r) => r.from <= r.to, { path: ['to'], message: 'Must be on or after the From date' });
+export type MarginReportExportQuery = z.infer<typeof MarginReportExportQuery>;
 export const MarginReport = z.object({
   byService: z.array(Paid.extend({ serviceCode: z.string(), govFee: z.number(), revenue: z.number() })),
   byOwner: z.array(Paid.extend({ ownerId: z.number(), ownerName: z.string(), ownerCode: z.string() })),

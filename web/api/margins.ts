@@ -9,6 +9,7 @@ import {
   type MemberPriceList,
 } from '../../contract/margins';
 import { api } from './client';
+import { saveBlob } from './download';
 import { apiRelative } from './table';
 
 const base = apiRelative(MARGINS_API.merchant);
@@ -20,6 +21,8 @@ export const marginPaths = {
   earnings: `${base}/earnings`,
   totals: (from: string, to: string) => `${base}/earnings?from=${from}&to=${to}`,
   caps: `${backend}/caps`,
+  reportExport: (from: string, to: string, format: 'csv' | 'xlsx' | 'pdf') =>
+    `${backend}/report/export?from=${from}&to=${to}&format=${format}`,
   report: (from: string, to: string, page = 1) =>
     `${backend}/report?from=${from}&to=${to}${page > 1 ? `&page=${page}` : ''}`,
 };
@@ -64,4 +67,10 @@ export function useMarginReport(from: string, to: string, page: number) {
     placeholderData: (previous, query) =>
       query?.queryKey[2] === from && query.queryKey[3] === to ? previous : undefined,
   });
+}
+
+/** Every owner of the report's range as a file (the screen shows them 50 a page). */
+export async function downloadMarginReport(from: string, to: string, format: 'csv' | 'xlsx' | 'pdf'): Promise<void> {
+  const { blob, filename } = await api.download(marginPaths.reportExport(from, to, format));
+  saveBlob(blob, filename.includes('.') ? filename : `margins-by-owner-${from}-to-${to}.${format}`);
 }

@@ -281,6 +281,41 @@ describe('the report from its daily table', () => {
     });
     expect(hindi.statusCode).toBe(400);
     expect(hindi.body).toMatch(/[\u0900-\u097F]/);
+    // The file holds every owner, in the screen's order, with the screen's columns in the reader's language.
+    const csv = await inject('GET', `${B}/report/export?from=2021-03-01&to=2021-03-31&format=csv`, staff.headers);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain('margins-by-owner-2021-03-01-to-2021-03-31.csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Owner,Owner code,Charges,Members paid,Margins paid');
+    expect(lines).toHaveLength(54);
+    expect(lines[1]).toBe('Page Owner 001,PG001,2,200.00,10.00');
+    expect(lines[53]).toBe('Page Owner 053,PG053,2,200.00,10.00');
+    const hindiCsv = await inject('GET', `${B}/report/export?from=2021-03-01&to=2021-03-31&format=csv`, {
+      ...staff.headers,
+      'accept-language': 'hi',
+    });
+    expect(hindiCsv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^मालिक,मालिक का कोड,/);
+    for (const format of ['xlsx', 'pdf']) {
+      const file = await inject(
+        'GET',
+        `${B}/report/export?from=2021-03-01&to=2021-03-31&format=${format}`,
+        staff.headers,
+      );
+      expect(file.statusCode, format).toBe(200);
+      expect(file.rawPayload.subarray(0, 4).toString('latin1'), format).toBe(
+        format === 'pdf' ? '%PDF' : 'PK\u0003\u0004',
+      );
+    }
+    expect(
+      (await inject('GET', `${B}/report/export?from=2021-03-31&to=2021-03-01&format=csv`, staff.headers)).statusCode,
+    ).toBe(400);
+    expect(
+      (await inject('GET', `${B}/report/export?from=2021-03-01&to=2021-03-31&format=doc`, staff.headers)).statusCode,
+    ).toBe(400);
     // Days without credits behind them: taken out again, so no later check of the table against its credits sees them.
     await t.database.query('delete from margin_days where day = $1', [day]);
   });

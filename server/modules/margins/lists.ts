@@ -3,7 +3,8 @@ import { EARNING_COLUMNS, MarginRange } from '../../../contract/margins';
 import type { TableFilter } from '../../../contract/table';
 import { badRequest } from '../../lib/errors';
 import { withSql } from '../../lib/list-columns';
-import type { ListDefinition, RowScope } from '../../lib/table-query';
+import type { ListColumn, ListDefinition, RowScope } from '../../lib/table-query';
+import type { MessageId } from '../../../contract/i18n';
 import { accountNamesSql } from '../users/read-model';
 
 const rupees = (paise: ReturnType<typeof sql>) => sql`round(${paise} / 100.0, 2)::float8`;
@@ -55,3 +56,36 @@ export function rangeFilters(raw: unknown): TableFilter[] {
   const { from, to } = parseRange(raw);
   return [{ field: 'day', opt: 'between', value1: from, value2: to }];
 }
+
+/**
+ * The margins report's owners as a file (GET /report/export): the screen's columns, with the owner's code apart so a
+ * spreadsheet can sort and look it up. Rows come from the report's statement, not the list engine (no expr is read).
+ */
+export const REPORT_OWNER_COLUMNS: readonly (ListColumn & { labelId: MessageId })[] = [
+  { field: 'ownerName', label: 'Owner', labelId: 'margins.report.owner', type: 'text', expr: sql`0`, weight: 24 },
+  {
+    field: 'ownerCode',
+    label: 'Owner code',
+    labelId: 'margins.report.ownerCode',
+    type: 'text',
+    expr: sql`0`,
+    weight: 10,
+  },
+  { field: 'charges', label: 'Charges', labelId: 'margins.report.charges', type: 'number', expr: sql`0`, weight: 8 },
+  {
+    field: 'charged',
+    label: 'Members paid',
+    labelId: 'margins.report.charged',
+    type: 'amount',
+    expr: sql`0`,
+    weight: 12,
+  },
+  {
+    field: 'margins',
+    label: 'Margins paid',
+    labelId: 'margins.report.margins',
+    type: 'amount',
+    expr: sql`0`,
+    weight: 12,
+  },
+];

@@ -262,6 +262,8 @@ describe('scope', () => {
     // Another shop's member's request is a 404 to this owner's member, as a missing one.
     expect((await inject('GET', `${MF}/${theirs.id}`, member.headers)).statusCode).toBe(404);
     expect((await inject('GET', `${B}/report?${q}`, owner.headers)).statusCode).toBe(403);
+    expect((await inject('GET', `${B}/report/export?${q}&format=csv`, owner.headers)).statusCode).toBe(403);
+    expect((await inject('GET', `${B}/report/export?${q}&format=csv`, member.headers)).statusCode).toBe(403);
     const report = (await inject('GET', `${B}/report?${q}`, staff.headers)).json();
     const gst = report.byService.find((r: { serviceCode: string }) => r.serviceCode === 'GST_FILING');
     expect(gst.revenue).toBeCloseTo(gst.charged - gst.margins - gst.govFee, 2);

@@ -8,6 +8,7 @@ import {
   MarginForm,
   MarginRange,
   MarginReport,
+  MarginReportExportQuery,
   MarginReportQuery,
   MemberPriceList,
 } from '../../../contract/margins';
@@ -15,7 +16,15 @@ import { ADMIN, BACKEND, MERCHANT, currentUser } from '../../lib/access';
 import { errorResponses } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
-import { earningList, ownerEarnings, rangeFilters } from './lists';
+import { REPORT_OWNER_COLUMNS, earningList, ownerEarnings, rangeFilters } from './lists';
+import { EXPORT_ROW_CAP } from '../../../contract/table-columns';
+import { formatDate } from '../../../contract/format';
+import { msg, unprocessable } from '../../lib/errors';
+import { requestLocale, translate } from '../../lib/i18n';
+import { attachment, EXPORT_MIME } from '../../lib/export';
+import { csvStream } from '../../lib/export/csv';
+import { xlsxStream } from '../../lib/export/xlsx';
+import { pdfStream } from '../../lib/export/pdf';
 import { createMarginService, ownerOf } from './service';
 import { createTdsService } from './tds-service';
 import { TDS_API, TdsPayable, TdsQuarter, TdsSettingForm, TdsSettingList, TdsStatement } from '../../../contract/tds';
@@ -103,6 +112,43 @@ export async function marginRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: MarginReport, ...errorResponses },
     },
     handler: async (req) => service.report(req.query),
+  });
+
+  r.get(`${B}/report/export`, {
+    config: { access: BACKEND },
+    schema: {
+      tags,
+      summary: 'Margins paid per owner over the days from–to, every owner by name, as CSV, Excel or PDF',
+      querystring: MarginReportExportQuery,
+    },
+    handler: async (req, reply) => {
+      const { format, ...range } = req.query;
+      const locale = requestLocale(req);
+      const { total, batches } = await service.ownersOfRange(range);
+      if (total > EXPORT_ROW_CAP[format])
+        throw unprocessable(
+          msg('errors.export.tooManyRows', {
+            count: total.toLocaleString('en-IN'),
+            format,
+            cap: EXPORT_ROW_CAP[format].toLocaleString('en-IN'),
+          }),
+        );
+      const period = { from: formatDate(range.from, locale), to: formatDate(range.to, locale) };
+      const source = {
+        title: translate(locale, 'margins.report.title'),
+        filters: [translate(locale, 'printouts.export.period', period)],
+        columns: REPORT_OWNER_COLUMNS.map((c) => ({ ...c, label: translate(locale, c.labelId) })),
+        count: total,
+        batches,
+        generatedAt: new Date(),
+        locale,
+      };
+      const stream = format === 'csv' ? csvStream(source) : format === 'xlsx' ? xlsxStream(source) : pdfStream(source);
+      reply
+        .header('content-disposition', attachment(`margins-by-owner-${range.from}-to-${range.to}.${format}`))
+        .type(EXPORT_MIME[format]);
+      return reply.send(stream);
+    },
   });
 
   const tds = createTdsService(ctx.database.db);

@@ -60,8 +60,7 @@ const inRange = (range: MarginRange): SQL =>
  * owner (grouping sets); of the owners, one page by name (n: the place in that order, as a union keeps no order); and
  * how many owners there are (n). Rows are tagged 's', 'o' and 'n'.
  */
-export function marginReportStatement(query: MarginReportQuery): SQL {
-  const pageSize = MARGIN_REPORT_OWNERS_PER_PAGE;
+export function marginReportStatement(query: MarginReportQuery, pageSize = MARGIN_REPORT_OWNERS_PER_PAGE): SQL {
   return sql`
     with sums as materialized (
       select ${marginDays.serviceCode} as service_code, ${marginDays.ownerId} as owner_id,
@@ -244,51 +243,82 @@ export function createMarginService(db: Db) {
      * government's fee in those charges, and what is left to the agency; and per owner the margins paid.
      */
     async report(query: MarginReportQuery): Promise<MarginReport> {
-      const res = await db.execute(marginReportStatement(query));
-      type Row = {
-        part: 's' | 'o' | 'n';
-        service_code: string | null;
-        owner_id: string | number | null;
-        owner_name: string | null;
-        owner_code: string | null;
-        charges: number | null;
-        charged: string | number | null;
-        margins: string | number | null;
-        units: number | null;
-        n: string | number | null;
+      return readReport(rowsOf<ReportRow>(await db.execute(marginReportStatement(query))), query.page);
+    },
+
+    /**
+     * Every owner of the range, in the report's order, a thousand at a time (the report's file), and how many there
+     * are: each batch is the report's statement for a page of a thousand.
+     */
+    async ownersOfRange(
+      range: MarginRange,
+    ): Promise<{ total: number; batches: AsyncIterable<MarginReport['byOwner']> }> {
+      const pageOf = async (page: number) =>
+        readReport(
+          rowsOf<ReportRow>(await db.execute(marginReportStatement({ ...range, page }, OWNERS_PER_BATCH))),
+          page,
+          OWNERS_PER_BATCH,
+        );
+      const first = await pageOf(1);
+      const total = first.owners.total;
+      return {
+        total,
+        batches: (async function* () {
+          yield first.byOwner;
+          for (let page = 2; (page - 1) * OWNERS_PER_BATCH < total; page++) yield (await pageOf(page)).byOwner;
+        })(),
       };
-      const rows = rowsOf<Row>(res);
-      const byService = rows
-        .filter((r) => r.part === 's')
-        .sort((a, b) => String(a.service_code).localeCompare(String(b.service_code)))
-        .map((r) => {
-          const charged = Number(r.charged);
-          const margins = Number(r.margins);
-          const gov = govFeePaise(String(r.service_code)) * Number(r.units);
-          return {
-            serviceCode: String(r.service_code),
-            charges: Number(r.charges),
-            charged: paiseToRupees(charged),
-            margins: paiseToRupees(margins),
-            govFee: paiseToRupees(gov),
-            revenue: paiseToRupees(charged - margins - gov),
-          };
-        });
-      const byOwner = rows
-        .filter((r) => r.part === 'o')
-        .sort((a, b) => Number(a.n) - Number(b.n))
-        .map((r) => ({
-          ownerId: Number(r.owner_id),
-          ownerName: String(r.owner_name),
-          ownerCode: String(r.owner_code),
-          charges: Number(r.charges),
-          charged: paiseToRupees(Number(r.charged)),
-          margins: paiseToRupees(Number(r.margins)),
-        }));
-      const total = Number(rows.find((r) => r.part === 'n')?.n ?? 0);
-      return { byService, byOwner, owners: { total, page: query.page, pageSize: MARGIN_REPORT_OWNERS_PER_PAGE } };
     },
   };
+}
+
+/** A batch of the report's file: large enough that 2,000 owners take two statements, small enough to hold. */
+const OWNERS_PER_BATCH = 1000;
+
+type ReportRow = {
+  part: 's' | 'o' | 'n';
+  service_code: string | null;
+  owner_id: string | number | null;
+  owner_name: string | null;
+  owner_code: string | null;
+  charges: number | null;
+  charged: string | number | null;
+  margins: string | number | null;
+  units: number | null;
+  n: string | number | null;
+};
+
+/** The report from its statement's rows (marginReportStatement), amounts in rupees. */
+function readReport(rows: ReportRow[], page: number, pageSize = MARGIN_REPORT_OWNERS_PER_PAGE): MarginReport {
+  const byService = rows
+    .filter((r) => r.part === 's')
+    .sort((a, b) => String(a.service_code).localeCompare(String(b.service_code)))
+    .map((r) => {
+      const charged = Number(r.charged);
+      const margins = Number(r.margins);
+      const gov = govFeePaise(String(r.service_code)) * Number(r.units);
+      return {
+        serviceCode: String(r.service_code),
+        charges: Number(r.charges),
+        charged: paiseToRupees(charged),
+        margins: paiseToRupees(margins),
+        govFee: paiseToRupees(gov),
+        revenue: paiseToRupees(charged - margins - gov),
+      };
+    });
+  const byOwner = rows
+    .filter((r) => r.part === 'o')
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((r) => ({
+      ownerId: Number(r.owner_id),
+      ownerName: String(r.owner_name),
+      ownerCode: String(r.owner_code),
+      charges: Number(r.charges),
+      charged: paiseToRupees(Number(r.charged)),
+      margins: paiseToRupees(Number(r.margins)),
+    }));
+  const total = Number(rows.find((r) => r.part === 'n')?.n ?? 0);
+  return { byService, byOwner, owners: { total, page, pageSize } };
 }
 
 export type MarginService = ReturnType<typeof createMarginService>;

@@ -29,7 +29,7 @@ import { IconFilter, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { TableFilter } from '../../../contract/table';
 import { PAGE_SIZES, SEARCH_MIN_CHARS, type ColumnDef } from '../../../contract/table-columns';
-import { useTableData } from '../../api/table';
+import { exportTable, useTableData } from '../../api/table';
 import { emptyCursors, rememberCursor, withKnownCursor } from './cursor-pages';
 import type { MessageId } from '../../../contract/i18n';
 import { formatLocale, useLocale, useT } from '../../i18n/common';
@@ -319,7 +319,11 @@ export function DataTable<T extends object>({
             </Button>
           )}
           <ColumnsMenu table={table} byField={byField} size={phone ? 'xl' : 'lg'} />
-          {exportUrl && <ExportMenu exportUrl={exportUrl} request={request} fields={visibleFields} title={title} />}
+          {exportUrl && (
+            <ExportMenu
+              onExport={(format) => exportTable(exportUrl, format, { ...request, columns: visibleFields, title })}
+            />
+          )}
         </Group>
       </Group>
 

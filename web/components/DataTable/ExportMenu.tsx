@@ -1,27 +1,26 @@
 import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { ExportFormat, TableRequest } from '../../../contract/table';
-import { EXPORT_LABELS, EXPORT_MENU, exportTable, notifyDownloadError } from '../../api/table';
+import type { ExportFormat } from '../../../contract/table';
+import { EXPORT_LABELS, EXPORT_MENU, notifyDownloadError } from '../../api/table';
 import { useT } from '../../i18n/common';
 
 type Props = {
-  exportUrl: string;
-  /** The list's current request: the export holds what the screen shows, on every page. */
-  request: TableRequest;
-  /** The visible columns, in their order. */
-  fields: string[];
-  title: string;
+  /** Makes and saves the file; a failure shows the red Error notification. */
+  onExport: (format: ExportFormat) => Promise<void>;
+  /** The button's words (a list's: "Export"). */
+  label?: string;
+  disabled?: boolean;
 };
 
-/** The Excel / PDF / CSV menu; the button spins while a file is being made. */
-export function ExportMenu({ exportUrl, request, fields, title }: Props) {
+/** The Excel / PDF / CSV menu of a list or a report; the button spins while a file is being made. */
+export function ExportMenu({ onExport, label, disabled }: Props) {
   const t = useT();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
     try {
-      await exportTable(exportUrl, format, { ...request, columns: fields, title });
+      await onExport(format);
     } catch (e) {
       notifyDownloadError(e);
     } finally {
@@ -31,8 +30,13 @@ export function ExportMenu({ exportUrl, request, fields, title }: Props) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting !== null}>
-          {t('common.table.export')}
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exporting !== null}
+          disabled={disabled}
+        >
+          {label ?? t('common.table.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

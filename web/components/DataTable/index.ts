@@ -2,3 +2,4 @@ export { DataTable, DEFAULT_COLUMN_SIZE, MIN_COLUMN_SIZE, PAGER_CONTROLS, type D
 export { DATE_PICKER_PROPS, formatAmount, formatCell, formatCount, formatDate } from './format';
 export { paramNames, readTableState, withFirstPage, type AdditionFilter, type TableViewState } from './table-state';
 export { DateRangePickers } from './DateRangePickers';
+export { ExportMenu } from './ExportMenu';

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Card, Center, Group, Loader, Menu, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Anchor, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { ledgerTypeLabel, type DailyCollection } from '../../../../../contract/reports';
 import { downloadDailyCollection, useDailyCollection } from '../../../../api/money';
-import { EXPORT_LABELS, EXPORT_MENU, notifyDownloadError } from '../../../../api/table';
-import { formatAmount, formatDate } from '../../../../components/DataTable';
+import { ExportMenu, formatAmount, formatDate } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { DateRangeFields } from '../../../../components/money/DateRangeFields';
 import { usePeriod } from '../../../../components/money/use-period';
@@ -32,19 +30,6 @@ export default function DailyCollectionPage() {
   const locale = formatLocale(useLocale());
   const { from, to, setPeriod } = usePeriod();
   const report = useDailyCollection(from, to);
-  const [exporting, setExporting] = useState<string | null>(null);
-
-  const exportAs = async (format: 'csv' | 'xlsx' | 'pdf') => {
-    setExporting(format);
-    try {
-      await downloadDailyCollection(from, to, format);
-    } catch (e) {
-      notifyDownloadError(e);
-    } finally {
-      setExporting(null);
-    }
-  };
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -63,25 +48,11 @@ export default function DailyCollectionPage() {
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <DateRangeFields from={from} to={to} onChange={setPeriod} />
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={exporting !== null}
-                disabled={!report.data}
-              >
-                {t('office.dailyCollection.export')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {EXPORT_MENU.map((f) => (
-                <Menu.Item key={f} onClick={() => void exportAs(f)}>
-                  {EXPORT_LABELS[f]}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <ExportMenu
+            label={t('office.dailyCollection.export')}
+            disabled={!report.data}
+            onExport={(format) => downloadDailyCollection(from, to, format)}
+          />
         </Group>
       </Group>
       <Card withBorder radius="md" padding="md">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LAZY, jsonResponse, renderRoutes } from '../../../../test/render-app';
 import { stubServer } from '../../../../test/fetch-stub';
@@ -79,6 +79,39 @@ describe('/backend/misc/reports/margins', () => {
     expect(fetch.mock.calls.some(([u]) => u === `${REPORT}?from=2026-11-01&to=2026-11-30&page=3`)).toBe(true);
   });
 
+  it('exports every owner of the period as a file', async () => {
+    let saved = '';
+    const fetch = stubServer((url) => {
+      const path = url.split('?')[0];
+      if (path === REPORT) return jsonResponse({ ...DATA, owners: { total: 120, page: 1, pageSize: 50 } });
+      if (path === `${REPORT}/export`)
+        return new Response('\uFEFFOwner,Owner code\r\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="margins-by-owner-2026-11-01-to-2026-11-30.csv"',
+          },
+        });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = this.download;
+    });
+    render();
+    await screen.findByRole('table', { name: 'By owner' }, LAZY);
+    await userEvent.click(screen.getByRole('button', { name: 'Export owners' }));
+    // happy-dom lays nothing out, so the menu's Floating UI (hideDetached) takes this page's button for one scrolled out
+    // of view and keeps the open menu display:none; the menu itself is drawn, and a real browser shows it.
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV', hidden: true }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.map((c) => String(c[0]))).toContainEqual(
+        `${REPORT}/export?from=2026-11-01&to=2026-11-30&format=csv`,
+      ),
+    );
+    await waitFor(() => expect(saved).toBe('margins-by-owner-2026-11-01-to-2026-11-30.csv'));
+    click.mockRestore();
+  });
+
   it('opens at the page the address names, in Hindi too', async () => {
     stubServer((url) =>
       url.split('?')[0] === REPORT
@@ -100,5 +133,6 @@ describe('/backend/misc/reports/margins', () => {
     render();
     expect(await screen.findByText('No margins paid in these days.', undefined, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export owners' })).toBeDisabled();
   });
 });
