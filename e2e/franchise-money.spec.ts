@@ -162,6 +162,21 @@ describe("a shop's franchise money", () => {
       expect(text).toContain(number);
       expect(text).toContain(AGENCY_GSTIN);
       expect(text).toContain(said.replace(/^₹|\/-$/g, ''));
+
+      // 8. The back office's Margins paid: the owner among today's owners, and in the file of every owner.
+      await admin.goto(url(`/backend/misc/reports/margins?from=${today}&to=${today}`));
+      const owners = admin.getByRole('table', { name: 'By owner' });
+      await expect.poll(() => owners.innerText(), { timeout: 20_000 }).toContain(`(${owner.code})`);
+      await admin.getByRole('button', { name: 'Export owners' }).click();
+      const [file] = await Promise.all([
+        admin.waitForResponse((r) => r.url().includes('/api/backend/margins/report/export?') && r.status() === 200),
+        admin.getByRole('menuitem', { name: 'CSV' }).click(),
+      ]);
+      // The screen's own call, made again for its body (the page keeps the one it saved).
+      const saved = await fetch(file.url(), { headers: { authorization: `Bearer ${(await apiAs(env.admin)).token}` } });
+      const csv = (await saved.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(csv[0]).toBe('Owner,Owner code,Charges,Members paid,Margins paid');
+      expect(csv.find((l) => l.includes(`,${owner.code},`))).toMatch(new RegExp(`,${owner.code},1,[\\d.]+,12\\.50$`));
     },
   );
 });
