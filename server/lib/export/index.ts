@@ -16,6 +16,7 @@ import { csvStream } from './csv';
 import { xlsxStream } from './xlsx';
 import { pdfStream } from './pdf';
 import { indiaDate } from './format';
+import type { ExportSource } from './types';
 
 export const EXPORT_MIME: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -54,15 +55,7 @@ export async function exportList(
   const columns = pickColumns(def, opts.columns);
   const cap = EXPORT_ROW_CAP[opts.format];
   const count = await countList(database, plan);
-  if (count > cap) {
-    throw unprocessable(
-      msg('errors.export.tooManyRows', {
-        count: count.toLocaleString('en-IN'),
-        format: opts.format,
-        cap: cap.toLocaleString('en-IN'),
-      }),
-    );
-  }
+  assertExportFits(count, opts.format);
   const now = opts.now ?? new Date();
   const locale = opts.locale ?? 'en';
   const source = {
@@ -74,8 +67,7 @@ export async function exportList(
     generatedAt: now,
     locale,
   };
-  const stream =
-    opts.format === 'csv' ? csvStream(source) : opts.format === 'xlsx' ? xlsxStream(source) : pdfStream(source);
+  const stream = exportStream(source, opts.format);
   return {
     name: `${def.name}-${indiaDate(now)}.${opts.format}`,
     mime: EXPORT_MIME[opts.format],
@@ -84,6 +76,24 @@ export async function exportList(
     filters: locale === 'en' ? source.filters : describeFilters(def, req, opts.extraFilters),
     stream,
   };
+}
+
+/** The 422 an export of more rows than its format holds gets, before anything is read. */
+export function assertExportFits(count: number, format: ExportFormat): void {
+  const cap = EXPORT_ROW_CAP[format];
+  if (count > cap)
+    throw unprocessable(
+      msg('errors.export.tooManyRows', {
+        count: count.toLocaleString('en-IN'),
+        format,
+        cap: cap.toLocaleString('en-IN'),
+      }),
+    );
+}
+
+/** A source's rows as a file of the format asked for. */
+export function exportStream(source: ExportSource, format: ExportFormat): Readable {
+  return format === 'csv' ? csvStream(source) : format === 'xlsx' ? xlsxStream(source) : pdfStream(source);
 }
 
 /** content-disposition for a file name we made (ASCII) or one a user gave (UTF-8 form as well). */

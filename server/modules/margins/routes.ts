@@ -17,14 +17,9 @@ import { errorResponses } from '../../lib/http';
 import { registerList } from '../../lib/list-routes';
 import type { AppContext } from '../../context';
 import { REPORT_OWNER_COLUMNS, earningList, ownerEarnings, rangeFilters } from './lists';
-import { EXPORT_ROW_CAP } from '../../../contract/table-columns';
 import { formatDate } from '../../../contract/format';
-import { msg, unprocessable } from '../../lib/errors';
 import { requestLocale, translate } from '../../lib/i18n';
-import { attachment, EXPORT_MIME } from '../../lib/export';
-import { csvStream } from '../../lib/export/csv';
-import { xlsxStream } from '../../lib/export/xlsx';
-import { pdfStream } from '../../lib/export/pdf';
+import { assertExportFits, attachment, EXPORT_MIME, exportStream } from '../../lib/export';
 import { createMarginService, ownerOf } from './service';
 import { createTdsService } from './tds-service';
 import { TDS_API, TdsPayable, TdsQuarter, TdsSettingForm, TdsSettingList, TdsStatement } from '../../../contract/tds';
@@ -125,14 +120,7 @@ export async function marginRoutes(app: FastifyInstance, ctx: AppContext) {
       const { format, ...range } = req.query;
       const locale = requestLocale(req);
       const { total, batches } = await service.ownersOfRange(range);
-      if (total > EXPORT_ROW_CAP[format])
-        throw unprocessable(
-          msg('errors.export.tooManyRows', {
-            count: total.toLocaleString('en-IN'),
-            format,
-            cap: EXPORT_ROW_CAP[format].toLocaleString('en-IN'),
-          }),
-        );
+      assertExportFits(total, format);
       const period = { from: formatDate(range.from, locale), to: formatDate(range.to, locale) };
       const source = {
         title: translate(locale, 'margins.report.title'),
@@ -143,7 +131,7 @@ export async function marginRoutes(app: FastifyInstance, ctx: AppContext) {
         generatedAt: new Date(),
         locale,
       };
-      const stream = format === 'csv' ? csvStream(source) : format === 'xlsx' ? xlsxStream(source) : pdfStream(source);
+      const stream = exportStream(source, format);
       reply
         .header('content-disposition', attachment(`margins-by-owner-${range.from}-to-${range.to}.${format}`))
         .type(EXPORT_MIME[format]);

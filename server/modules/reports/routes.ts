@@ -16,10 +16,7 @@ import { errorResponses } from '../../lib/http';
 import { badRequest } from '../../lib/errors';
 import { registerList } from '../../lib/list-routes';
 import { requestLocale, translate } from '../../lib/i18n';
-import { attachment, EXPORT_MIME } from '../../lib/export';
-import { csvStream } from '../../lib/export/csv';
-import { xlsxStream } from '../../lib/export/xlsx';
-import { pdfStream } from '../../lib/export/pdf';
+import { attachment, EXPORT_MIME, exportStream } from '../../lib/export';
 import { formatDate } from '../../../contract/format';
 import type { AppContext } from '../../context';
 import type { MessageId } from '../../../contract/i18n';
@@ -133,7 +130,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         locale,
       };
       const fmt = req.query.format;
-      const stream = fmt === 'csv' ? csvStream(source) : fmt === 'xlsx' ? xlsxStream(source) : pdfStream(source);
+      const stream = exportStream(source, fmt);
       reply
         .header('content-disposition', attachment(`daily-collection-${range.data.from}-to-${range.data.to}.${fmt}`))
         .type(EXPORT_MIME[fmt]);
