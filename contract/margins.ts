@@ -122,8 +122,11 @@ export const MarginReportExportQuery = z
   .strict()
   .refine((r) => r.from <= r.to, { path: ['to'], message: 'Must be on or after the From date' });
 export type MarginReportExportQuery = z.infer<typeof MarginReportExportQuery>;
+const ServicePaid = Paid.extend({ govFee: z.number(), revenue: z.number() });
 export const MarginReport = z.object({
-  byService: z.array(Paid.extend({ serviceCode: z.string(), govFee: z.number(), revenue: z.number() })),
+  byService: z.array(ServicePaid.extend({ serviceCode: z.string() })),
+  /** The services together (summed in paise, so it is exactly the column's sum). */
+  total: ServicePaid,
   byOwner: z.array(Paid.extend({ ownerId: z.number(), ownerName: z.string(), ownerCode: z.string() })),
   /** Owners paid a margin in the range in all, and which page of them byOwner is. */
   owners: z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),

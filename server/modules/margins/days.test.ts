@@ -249,7 +249,15 @@ describe('the report from its daily table', () => {
       const res = await inject('GET', `${B}/report?from=2021-03-01&to=2021-03-31${n}`, staff.headers);
       expect(res.statusCode).toBe(200);
       return res.json() as {
-        byService: { serviceCode: string; charges: number; margins: number }[];
+        byService: {
+          serviceCode: string;
+          charges: number;
+          charged: number;
+          margins: number;
+          govFee: number;
+          revenue: number;
+        }[];
+        total: { charges: number; charged: number; margins: number; govFee: number; revenue: number };
         byOwner: { ownerName: string; ownerCode: string; charges: number; margins: number }[];
         owners: { total: number; page: number; pageSize: number };
       };
@@ -264,6 +272,17 @@ describe('the report from its daily table', () => {
       expect.objectContaining({ serviceCode: 'GST_FILING', charges: 53, margins: 265 }),
       expect.objectContaining({ serviceCode: 'UTI_COUPON', charges: 53, margins: 265 }),
     ]);
+    // The services together, to the paisa: what the accountant checks the owners' file against.
+    const sum = (k: 'charges' | 'charged' | 'margins' | 'govFee' | 'revenue') =>
+      Math.round(first.byService.reduce((t, r) => t + r[k] * 100, 0)) / 100;
+    expect(first.total).toEqual({
+      charges: 106,
+      charged: 10_600,
+      margins: 530,
+      govFee: sum('govFee'),
+      revenue: sum('revenue'),
+    });
+    expect(sum('revenue')).toBeCloseTo(10_600 - 530 - sum('govFee'), 2);
     const second = await page('&page=2');
     expect(second.byOwner.map((r) => r.ownerCode)).toEqual(['PG051', 'PG052', 'PG053']);
     expect(second.byService).toEqual(first.byService);
@@ -291,9 +310,10 @@ describe('the report from its daily table', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Owner,Owner code,Charges,Members paid,Margins paid');
-    expect(lines).toHaveLength(54);
+    expect(lines).toHaveLength(55);
     expect(lines[1]).toBe('Page Owner 001,PG001,2,200.00,10.00');
     expect(lines[53]).toBe('Page Owner 053,PG053,2,200.00,10.00');
+    expect(lines[54]).toBe('Total,,106,10600.00,530.00');
     const hindiCsv = await inject('GET', `${B}/report/export?from=2021-03-01&to=2021-03-31&format=csv`, {
       ...staff.headers,
       'accept-language': 'hi',

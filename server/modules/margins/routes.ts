@@ -119,15 +119,20 @@ export async function marginRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const { format, ...range } = req.query;
       const locale = requestLocale(req);
-      const { total, batches } = await service.ownersOfRange(range);
+      const { total, sums, batches } = await service.ownersOfRange(range);
       assertExportFits(total, format);
+      // A last line adds the owners up, as the daily collection's file does its days.
+      const totalLine = { ownerName: translate(locale, 'margins.report.total'), ownerCode: '', ...sums };
       const period = { from: formatDate(range.from, locale), to: formatDate(range.to, locale) };
       const source = {
         title: translate(locale, 'margins.report.title'),
         filters: [translate(locale, 'printouts.export.period', period)],
         columns: REPORT_OWNER_COLUMNS.map((c) => ({ ...c, label: translate(locale, c.labelId) })),
-        count: total,
-        batches,
+        count: total + 1,
+        batches: (async function* () {
+          yield* batches;
+          yield [totalLine];
+        })(),
         generatedAt: new Date(),
         locale,
       };

@@ -247,12 +247,12 @@ export function createMarginService(db: Db) {
     },
 
     /**
-     * Every owner of the range, in the report's order, a thousand at a time (the report's file), and how many there
-     * are: each batch is the report's statement for a page of a thousand.
+     * Every owner of the range, in the report's order, a thousand at a time (the report's file), how many there are and
+     * what they add up to: each batch is the report's statement for a page of a thousand.
      */
     async ownersOfRange(
       range: MarginRange,
-    ): Promise<{ total: number; batches: AsyncIterable<MarginReport['byOwner']> }> {
+    ): Promise<{ total: number; sums: MarginReport['total']; batches: AsyncIterable<MarginReport['byOwner']> }> {
       const pageOf = async (page: number) =>
         readReport(
           rowsOf<ReportRow>(await db.execute(marginReportStatement({ ...range, page }, OWNERS_PER_BATCH))),
@@ -263,6 +263,7 @@ export function createMarginService(db: Db) {
       const total = first.owners.total;
       return {
         total,
+        sums: first.total,
         batches: (async function* () {
           yield first.byOwner;
           for (let page = 2; (page - 1) * OWNERS_PER_BATCH < total; page++) yield (await pageOf(page)).byOwner;
@@ -290,22 +291,34 @@ type ReportRow = {
 
 /** The report from its statement's rows (marginReportStatement), amounts in rupees. */
 function readReport(rows: ReportRow[], page: number, pageSize = MARGIN_REPORT_OWNERS_PER_PAGE): MarginReport {
-  const byService = rows
+  const inPaise = rows
     .filter((r) => r.part === 's')
     .sort((a, b) => String(a.service_code).localeCompare(String(b.service_code)))
     .map((r) => {
       const charged = Number(r.charged);
       const margins = Number(r.margins);
-      const gov = govFeePaise(String(r.service_code)) * Number(r.units);
-      return {
-        serviceCode: String(r.service_code),
-        charges: Number(r.charges),
-        charged: paiseToRupees(charged),
-        margins: paiseToRupees(margins),
-        govFee: paiseToRupees(gov),
-        revenue: paiseToRupees(charged - margins - gov),
-      };
+      const govFee = govFeePaise(String(r.service_code)) * Number(r.units);
+      return { serviceCode: String(r.service_code), charges: Number(r.charges), charged, margins, govFee };
     });
+  const inRupees = (p: { charges: number; charged: number; margins: number; govFee: number }) => ({
+    charges: p.charges,
+    charged: paiseToRupees(p.charged),
+    margins: paiseToRupees(p.margins),
+    govFee: paiseToRupees(p.govFee),
+    revenue: paiseToRupees(p.charged - p.margins - p.govFee),
+  });
+  const byService = inPaise.map((p) => ({ serviceCode: p.serviceCode, ...inRupees(p) }));
+  const total = inRupees(
+    inPaise.reduce(
+      (t, p) => ({
+        charges: t.charges + p.charges,
+        charged: t.charged + p.charged,
+        margins: t.margins + p.margins,
+        govFee: t.govFee + p.govFee,
+      }),
+      { charges: 0, charged: 0, margins: 0, govFee: 0 },
+    ),
+  );
   const byOwner = rows
     .filter((r) => r.part === 'o')
     .sort((a, b) => Number(a.n) - Number(b.n))
@@ -317,8 +330,8 @@ function readReport(rows: ReportRow[], page: number, pageSize = MARGIN_REPORT_OW
       charged: paiseToRupees(Number(r.charged)),
       margins: paiseToRupees(Number(r.margins)),
     }));
-  const total = Number(rows.find((r) => r.part === 'n')?.n ?? 0);
-  return { byService, byOwner, owners: { total, page, pageSize } };
+  const owners = Number(rows.find((r) => r.part === 'n')?.n ?? 0);
+  return { byService, total, byOwner, owners: { total: owners, page, pageSize } };
 }
 
 export type MarginService = ReturnType<typeof createMarginService>;

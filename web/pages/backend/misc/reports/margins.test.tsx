@@ -13,6 +13,7 @@ const DATA = {
     { serviceCode: 'GST_FILING', charges: 3, charged: 927, margins: 28, govFee: 0, revenue: 899 },
     { serviceCode: 'NSDL_PAN_PHYSICAL', charges: 2, charged: 274, margins: 20, govFee: 214, revenue: 40 },
   ],
+  total: { charges: 5, charged: 1201, margins: 48, govFee: 214, revenue: 939 },
   byOwner: [{ ownerId: 5, ownerName: 'Prakash Pawar', ownerCode: 'PM1001', charges: 5, charged: 1201, margins: 48 }],
   owners: { total: 1, page: 1, pageSize: 50 },
 };
@@ -39,7 +40,10 @@ describe('/backend/misc/reports/margins', () => {
     expect(byService.getByRole('row', { name: /GST return filing/ })).toHaveTextContent(
       /GST return filing3₹927\.00\/-₹28\.00\/-₹0\.00\/-₹899\.00\/-/,
     );
-    expect(byService.getAllByRole('row')).toHaveLength(3);
+    expect(byService.getAllByRole('row')).toHaveLength(4);
+    expect(byService.getByRole('row', { name: /Total/ })).toHaveTextContent(
+      /Total5₹1,201\.00\/-₹48\.00\/-₹214\.00\/-₹939\.00\/-/,
+    );
     const byOwner = within(screen.getByRole('table', { name: 'By owner' }));
     expect(byOwner.getByRole('row', { name: /Prakash Pawar/ })).toHaveTextContent(
       /Prakash Pawar \(PM1001\)5₹1,201\.00\/-₹48\.00\/-/,
@@ -127,7 +131,12 @@ describe('/backend/misc/reports/margins', () => {
   it('says so when no margin was paid in the period, with no empty tables', async () => {
     stubServer((url) =>
       url.split('?')[0] === REPORT
-        ? jsonResponse({ byService: [], byOwner: [], owners: { total: 0, page: 1, pageSize: 50 } })
+        ? jsonResponse({
+            byService: [],
+            total: { charges: 0, charged: 0, margins: 0, govFee: 0, revenue: 0 },
+            byOwner: [],
+            owners: { total: 0, page: 1, pageSize: 50 },
+          })
         : undefined,
     );
     render();

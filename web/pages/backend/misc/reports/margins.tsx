@@ -62,6 +62,19 @@ export default function MarginReportPage() {
   );
 }
 
+/** A service's (or all services') charges and amounts, as the by-service table's cells. */
+function ServiceAmounts({ r }: { r: MarginReport['total'] }) {
+  return (
+    <>
+      <Table.Td style={num}>{r.charges}</Table.Td>
+      <Table.Td style={num}>{formatAmount(r.charged)}</Table.Td>
+      <Table.Td style={num}>{formatAmount(r.margins)}</Table.Td>
+      <Table.Td style={num}>{formatAmount(r.govFee)}</Table.Td>
+      <Table.Td style={num}>{formatAmount(r.revenue)}</Table.Td>
+    </>
+  );
+}
+
 /**
  * The page of owners, in the URL (`?page=`, one-based) so reload and back keep it; a new period drops it (usePeriod).
  */
@@ -108,14 +121,16 @@ function ReportView({ data, onPage }: { data: MarginReport; onPage: (page: numbe
             {data.byService.map((r) => (
               <Table.Tr key={r.serviceCode}>
                 <Table.Td>{label(SERVICE_LABELS.get(r.serviceCode) ?? r.serviceCode)}</Table.Td>
-                <Table.Td style={num}>{r.charges}</Table.Td>
-                <Table.Td style={num}>{formatAmount(r.charged)}</Table.Td>
-                <Table.Td style={num}>{formatAmount(r.margins)}</Table.Td>
-                <Table.Td style={num}>{formatAmount(r.govFee)}</Table.Td>
-                <Table.Td style={num}>{formatAmount(r.revenue)}</Table.Td>
+                <ServiceAmounts r={r} />
               </Table.Tr>
             ))}
           </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Th scope="row">{t('margins.report.total')}</Table.Th>
+              <ServiceAmounts r={data.total} />
+            </Table.Tr>
+          </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
       <Table.ScrollContainer minWidth={360}>
