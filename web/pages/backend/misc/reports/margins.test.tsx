@@ -11,9 +11,9 @@ const REPORT = '/api/backend/margins/report';
 const DATA = {
   byService: [
     { serviceCode: 'GST_FILING', charges: 3, charged: 927, margins: 28, govFee: 0, revenue: 899 },
-    { serviceCode: 'NSDL_PAN_PHYSICAL', charges: 2, charged: 274, margins: 20, govFee: 214, revenue: 40 },
+    { serviceCode: 'NSDL_PAN_PHYSICAL', charges: 12342, charged: 274, margins: 20, govFee: 214, revenue: 40 },
   ],
-  total: { charges: 5, charged: 1201, margins: 48, govFee: 214, revenue: 939 },
+  total: { charges: 12345, charged: 1201, margins: 48, govFee: 214, revenue: 939 },
   byOwner: [{ ownerId: 5, ownerName: 'Prakash Pawar', ownerCode: 'PM1001', charges: 5, charged: 1201, margins: 48 }],
   owners: { total: 1, page: 1, pageSize: 50 },
 };
@@ -42,7 +42,7 @@ describe('/backend/misc/reports/margins', () => {
     );
     expect(byService.getAllByRole('row')).toHaveLength(4);
     expect(byService.getByRole('row', { name: /Total/ })).toHaveTextContent(
-      /Total5₹1,201\.00\/-₹48\.00\/-₹214\.00\/-₹939\.00\/-/,
+      /Total12,345₹1,201\.00\/-₹48\.00\/-₹214\.00\/-₹939\.00\/-/,
     );
     const byOwner = within(screen.getByRole('table', { name: 'By owner' }));
     expect(byOwner.getByRole('row', { name: /Prakash Pawar/ })).toHaveTextContent(

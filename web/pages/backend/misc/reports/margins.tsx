@@ -66,7 +66,7 @@ export default function MarginReportPage() {
 function ServiceAmounts({ r }: { r: MarginReport['total'] }) {
   return (
     <>
-      <Table.Td style={num}>{r.charges}</Table.Td>
+      <Table.Td style={num}>{formatCount(r.charges)}</Table.Td>
       <Table.Td style={num}>{formatAmount(r.charged)}</Table.Td>
       <Table.Td style={num}>{formatAmount(r.margins)}</Table.Td>
       <Table.Td style={num}>{formatAmount(r.govFee)}</Table.Td>
@@ -148,7 +148,7 @@ function ReportView({ data, onPage }: { data: MarginReport; onPage: (page: numbe
             {data.byOwner.map((r) => (
               <Table.Tr key={r.ownerId}>
                 <Table.Td>{`${r.ownerName} (${r.ownerCode})`}</Table.Td>
-                <Table.Td style={num}>{r.charges}</Table.Td>
+                <Table.Td style={num}>{formatCount(r.charges)}</Table.Td>
                 <Table.Td style={num}>{formatAmount(r.charged)}</Table.Td>
                 <Table.Td style={num}>{formatAmount(r.margins)}</Table.Td>
               </Table.Tr>
