@@ -5,7 +5,7 @@ import { DataTable, formatAmount, formatDate } from '../../../components/DataTab
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { DateRangeFields } from '../../../components/money/DateRangeFields';
 import { usePeriod } from '../../../components/money/use-period';
-import { formatLocale, useLocale } from '../../../i18n/common';
+import { formatLocale, useLocale, useT as useCommonT } from '../../../i18n/common';
 import { useLabel } from '../../../i18n/labels';
 import { useT } from '../../../i18n/collections';
 
@@ -28,6 +28,7 @@ const CARD_ROLES = {
  */
 export default function CollectionsPage() {
   const t = useT();
+  const tc = useCommonT();
   const locale = formatLocale(useLocale());
   const { from, to, setPeriod } = usePeriod();
   const totals = useCollectionTotals(from, to);
@@ -50,7 +51,7 @@ export default function CollectionsPage() {
           <FormErrorAlert error={totals.error} title={t('collections.totals.loadFailed')} />
         ) : !totals.data ? (
           <Center py="md">
-            <Loader aria-label={t('collections.totals.loadFailed')} size="sm" />
+            <Loader aria-label={tc('common.loading.title')} size="sm" />
           </Center>
         ) : (
           <TotalsView data={totals.data} />

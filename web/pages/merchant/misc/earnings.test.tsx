@@ -50,6 +50,9 @@ describe('/merchant/misc/earnings', () => {
       '/merchant/misc/earnings?from=2026-11-01&to=2026-11-05',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
+    // While the totals are on their way the spinner says so, not that they failed.
+    expect(screen.getAllByLabelText('Loading...').length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText(/Could not/)).not.toBeInTheDocument();
     const byMember = within(await screen.findByRole('table', { name: 'By member' }, LAZY));
     expect(byMember.getByRole('row', { name: /Asha Kendra/ })).toHaveTextContent(
       /Asha Kendra \(FR0007\)2₹618\.00\/-₹20\.00\/-/,

@@ -5,7 +5,7 @@ import { DataTable, formatAmount, formatDate } from '../../../components/DataTab
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { DateRangeFields } from '../../../components/money/DateRangeFields';
 import { usePeriod } from '../../../components/money/use-period';
-import { formatLocale, useLocale } from '../../../i18n/common';
+import { formatLocale, useLocale, useT as useCommonT } from '../../../i18n/common';
 import { useLabel } from '../../../i18n/labels';
 import { useT } from '../../../i18n/margins';
 
@@ -29,6 +29,7 @@ const CARD_ROLES = {
  */
 export default function EarningsPage() {
   const t = useT();
+  const tc = useCommonT();
   const locale = formatLocale(useLocale());
   const { from, to, setPeriod } = usePeriod();
   const totals = useEarnings(from, to);
@@ -51,7 +52,7 @@ export default function EarningsPage() {
           <FormErrorAlert error={totals.error} title={t('margins.earnings.loadFailed')} />
         ) : !totals.data ? (
           <Center py="md">
-            <Loader aria-label={t('margins.earnings.loadFailed')} size="sm" />
+            <Loader aria-label={tc('common.loading.title')} size="sm" />
           </Center>
         ) : (
           <TotalsView data={totals.data} />

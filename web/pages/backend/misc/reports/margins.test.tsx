@@ -36,6 +36,9 @@ describe('/backend/misc/reports/margins', () => {
     const fetch = stubServer((url) => (url.split('?')[0] === REPORT ? jsonResponse(DATA) : undefined));
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Margins paid' })).toBeInTheDocument();
+    // While the answer is on its way the spinner says so, not that the report failed.
+    expect(screen.getByLabelText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Could not load the report.')).not.toBeInTheDocument();
     const byService = within(await screen.findByRole('table', { name: 'By service' }, LAZY));
     expect(byService.getByRole('row', { name: /GST return filing/ })).toHaveTextContent(
       /GST return filing3₹927\.00\/-₹28\.00\/-₹0\.00\/-₹899\.00\/-/,

@@ -21,6 +21,7 @@ const SERVICE_LABELS = new Map<string, string>(SERVICE_CODES.map((c) => [c.code,
  */
 export default function MarginReportPage() {
   const t = useT();
+  const tc = useCommonT();
   const locale = formatLocale(useLocale());
   const { from, to, setPeriod } = usePeriod();
   const [page, setPage] = useOwnersPage();
@@ -52,7 +53,7 @@ export default function MarginReportPage() {
           <FormErrorAlert error={report.error} title={t('margins.report.loadFailed')} />
         ) : !report.data ? (
           <Center py="md">
-            <Loader aria-label={t('margins.report.loadFailed')} size="sm" />
+            <Loader aria-label={tc('common.loading.title')} size="sm" />
           </Center>
         ) : (
           <ReportView data={report.data} onPage={setPage} />
