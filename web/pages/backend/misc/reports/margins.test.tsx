@@ -100,7 +100,9 @@ describe('/backend/misc/reports/margins', () => {
         });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    // Spied, not assigned: the page's URL object is the worker's, and the next file must find it as it was.
+    const blobUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved = this.download;
     });
@@ -116,7 +118,7 @@ describe('/backend/misc/reports/margins', () => {
       ),
     );
     await waitFor(() => expect(saved).toBe('margins-by-owner-2026-11-01-to-2026-11-30.csv'));
-    click.mockRestore();
+    for (const spy of [click, blobUrl, revoke]) spy.mockRestore();
   });
 
   it('opens at the page the address names, in Hindi too', async () => {
