@@ -117,9 +117,11 @@ test.each([
       seen.filter((r) => ZOD_FILE.test(r.url)),
       `zod fetched on a cold visit to ${path}:\n${list(seen)}`,
     ).toEqual([]);
-    // The name is the build's: the app shell of an address with a form (its route preloads) links the file.
+    // The name is the build's: the app shell of an address with a form names the file among its page's own scripts
+    // (the data block its loader reads once the frame has painted, decision 0082).
     const form = await (await fetch(url(`${path}/misc/courier/add`))).text();
-    const linked = [...form.matchAll(/href="([^"]+\.js)"/g)].map((m) => m[1]);
+    const block = /<script type="application\/json" data-route-preloads>([^<]*)<\/script>/.exec(form);
+    const linked = block ? (JSON.parse(block[1]) as string[]) : [];
     expect(
       linked.filter((f) => ZOD_FILE.test(f)),
       'the courier form links zod',

@@ -194,6 +194,60 @@ test('a signed-in dashboard’s first calls are made by the page itself and take
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
+test.each([
+  { lang: 'en', welcome: 'Welcome, ', status: 'Loading...' },
+  { lang: 'hi', welcome: 'नमस्ते, ', status: 'लोड हो रहा है...' },
+])(
+  'in $lang, the merchant dashboard’s heading and KYC state show before the app’s code has arrived (decision 0082)',
+  async ({ lang, welcome, status }) => {
+    const page = await browser.newPage();
+    const problems = complaints(page);
+    const pair = await signInViaApi(page, env.merchant);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    try {
+      const { name } = JSON.parse(Buffer.from(pair.token.split('.')[1], 'base64url').toString('utf8')) as {
+        name: string;
+      };
+      const kyc = (await (
+        await fetch(url('/api/kyc/me'), { headers: { authorization: `Bearer ${pair.token}` } })
+      ).json()) as { status: string };
+      // The app's code held back until the frame has been looked at.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url('/merchant'), { waitUntil: 'commit' });
+      const frame = page.locator('[data-app-placeholder]');
+      await expect
+        .poll(() => frame.getByRole('heading', { level: 1 }).textContent())
+        .toMatch(new RegExp(`^${welcome}\\S`));
+      const heading = await frame.getByRole('heading', { level: 1 }).textContent();
+      expect(heading).toBe(`${welcome}${name}`);
+      expect(await frame.getByRole('status').last().textContent()).toBe(status);
+      const banner = frame.getByTestId('kyc-banner');
+      if (kyc.status === 'approved') expect(await banner.count()).toBe(0);
+      else {
+        await banner.waitFor();
+        expect(await banner.getByRole('link').getAttribute('href')).toBe('/kyc/merchant');
+      }
+      const framed = await banner.count();
+      release();
+      // The app draws over the frame: the same heading, the same banner, drawn by the app.
+      await expect.poll(() => frame.count(), { timeout: 20_000 }).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
+      await expect.poll(() => page.getByTestId('kyc-banner').count()).toBe(framed);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      expect(problems, problems.join('\n')).toEqual([]);
+    } finally {
+      // The tests after this one share the browser's storage: no language choice is left behind.
+      await page.evaluate(() => localStorage.removeItem('lang')).catch(() => undefined);
+    }
+    await page.close();
+  },
+);
+
 test('the registration form checks a field once it is left, though its rules load after the page', async () => {
   const page = await browser.newPage();
   await page.goto(url('/auth/register'), { waitUntil: 'networkidle' });

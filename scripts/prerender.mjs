@@ -169,13 +169,15 @@ const loadLater = (html) => LATER.reduce((out, [from, to]) => out.replaceAll(fro
  * the browser reports it; else the first frame. A page opened in a background tab, which paints nothing until shown,
  * asks for them at once; at the latest they are asked for after 3 s.
  */
+/** The data block in which the server names the app shell's page's own scripts (server/lib/route-preloads.ts). */
+export const ROUTE_PRELOADS_ATTRIBUTE = 'data-route-preloads';
 const DEFERRED = [/<link rel="modulepreload"[^>]*>/g, /<link rel="preload" as="style"[^>]*>/g];
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 
 function afterFirstPaint(html) {
   const links = DEFERRED.flatMap((pattern) => html.match(pattern) ?? []);
   const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry) throw new Error('the prerendered page has no module script to defer');
+  if (!entry) throw new Error('the page has no module script to defer');
   let out = html.replace(entry[0], '');
   for (const link of links) out = out.replace(link, '');
   out = out.replace(/\n\s*\n/g, '\n');
@@ -186,6 +188,9 @@ function afterFirstPaint(html) {
   const loader =
     '<script>(function(){var done=false;function go(){if(done)return;done=true;' +
     `document.head.insertAdjacentHTML("beforeend",${tags});` +
+    // The app shell's page's own scripts (server/lib/route-preloads.ts), named in a data block by the server.
+    `var r=document.querySelector("script[${ROUTE_PRELOADS_ATTRIBUTE}]");if(r)JSON.parse(r.textContent).forEach(function(f){` +
+    'var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)});' +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry[1])};` +
     'document.head.appendChild(s)}' +
     'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
@@ -194,7 +199,7 @@ function afterFirstPaint(html) {
     'new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})' +
     '.observe({type:"paint",buffered:true});setTimeout(go,3000)}catch(e){frame()}' +
     'document.addEventListener("visibilitychange",go,{once:true})})()</script>';
-  if (!out.includes('</body>')) throw new Error('the prerendered page has no </body>');
+  if (!out.includes('</body>')) throw new Error('the page has no </body>');
   return out.replace('</body>', () => `${loader}\n  </body>`);
 }
 
@@ -244,19 +249,6 @@ const START_STAGES = ['web/start-libraries.ts'];
  */
 const SHELL_EXTRAS = ['web/layouts/MerchantShell.tsx', 'web/layouts/BackendShell.tsx'];
 
-/**
- * The app shell's frame (a header bar and "Loading…") in #root, styled inline, so a phone paints something while
- * the signed-in area's code arrives; createRoot replaces it (web/app-placeholder.ts: its attribute says it is not a
- * prerendered page to hydrate). Colours that read on the light and the dark scheme alike.
- */
-const PLACEHOLDER =
-  '<div data-app-placeholder aria-busy="true" style="min-height:100dvh;font-family:system-ui,sans-serif">' +
-  '<div style="height:60px;box-sizing:border-box;border-bottom:1px solid rgba(128,128,128,.25);display:flex;' +
-  'align-items:center;gap:12px;padding:0 16px">' +
-  '<div style="width:36px;height:28px;border-radius:4px;background:rgba(128,128,128,.22)"></div>' +
-  '<div style="width:180px;height:14px;border-radius:4px;background:rgba(128,128,128,.22)"></div></div>' +
-  '<p role="status" style="margin:24px 16px;font-size:14px;color:#868e96">Loading…</p></div>';
-
 /** The theme's CSS variables as Mantine draws them (web/prerender.tsx `themeVariablesStyle`). */
 const THEME_VARIABLES = /<style data-mantine-styles="true">[\s\S]*?<\/style>/;
 
@@ -281,9 +273,23 @@ function withEarlyAnswers(html, script) {
   return html.replace(CHARSET, () => `${CHARSET}\n    <script>${script}</script>`);
 }
 
-function withPlaceholder(html) {
+/**
+ * The app shell's frame (web/shell-frame, decision 0082) in #root, so a phone paints the portal's frame while the
+ * signed-in area's code arrives; createRoot replaces it (web/app-placeholder.ts: its attribute says it is not a
+ * prerendered page to hydrate). After #root, the pieces the frame may draw (inert templates) and the script that
+ * draws them, which runs as the page is read, before its first paint. The colour scheme is set as on a prerendered
+ * page, so the pieces' colours are the scheme's from the start.
+ */
+function withFrame(html, { placeholder, pieces, script }, colorSchemeScript, colorScheme) {
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  return html.replace('<div id="root"></div>', () => `<div id="root">${PLACEHOLDER}</div>`);
+  if (/<\/script/i.test(script)) throw new Error('the frame script would close its own <script> element');
+  return html
+    .replace(/<html([^>]*)>/, (_, attrs) => `<html${attrs} data-mantine-color-scheme="${colorScheme}">`)
+    .replace('</title>', () => `</title>\n    ${colorSchemeScript}`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${placeholder}</div>\n    ${pieces}\n    <script>${script}</script>`,
+    );
 }
 
 /** Links in <head> for these files, but for those the page already links. */
@@ -341,25 +347,32 @@ export async function prerender(outDir) {
   };
   const renderer = buildRenderer();
   try {
-    const { PRERENDERED_PATHS, LOCALES, DEFAULT_LOCALE, HTML_LANG, themeVariablesStyle, earlyAnswers } = await import(
-      pathToFileURL(renderer.file).href
-    );
+    const renderer0 = await import(pathToFileURL(renderer.file).href);
+    const { PRERENDERED_PATHS, LOCALES, DEFAULT_LOCALE, HTML_LANG, themeVariablesStyle, earlyAnswers } = renderer0;
+    const frame = renderer0.shellFrame();
     // The template of the prerendered pages links the start; the app shell the signed-in shells as well. Both
     // carry the theme's variables, which the app no longer works out as it starts (web/providers.tsx).
     const template = withThemeVariables(withLinks([...START_STAGES, START]), themeVariablesStyle);
     // The shell's placeholder is styled inline: its stylesheets load beside the scripts, not before its first paint.
-    const appShell = inlineCriticalCss(
+    const appShellLinked = inlineCriticalCss(
       withEarlyAnswers(
-        withPlaceholder(withThemeVariables(withLinks([...START_STAGES, START, ...SHELL_EXTRAS]), themeVariablesStyle)),
+        withFrame(
+          withThemeVariables(withLinks([...START_STAGES, START, ...SHELL_EXTRAS]), themeVariablesStyle),
+          frame,
+          renderer0.colorSchemeScript,
+          renderer0.DEFAULT_COLOR_SCHEME,
+        ),
         earlyAnswers,
       ),
-      PLACEHOLDER,
+      frame.placeholder + frame.pieces,
       outDir,
     );
+    // Decision 0082: the shell's frame is whole without its scripts too, so they are asked for once it has painted.
+    const appShell = afterFirstPaint(appShellLinked);
     fs.writeFileSync(shellFile, appShell);
     fs.writeFileSync(
       path.join(outDir, ROUTE_PRELOADS_FILE),
-      JSON.stringify(routePreloads(moduleMap, manifest, appShell)),
+      JSON.stringify(routePreloads(moduleMap, manifest, appShellLinked)),
     );
     fs.rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
     const pages = PRERENDERED_PATHS.flatMap((pathname) => LOCALES.map((locale) => ({ pathname, locale })));

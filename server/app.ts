@@ -64,7 +64,7 @@ import { staffPermissionRoutes } from './modules/staff-permissions/routes';
 import { merchantStaffRoutes } from './modules/merchant-staff/routes';
 import { merchantMemberRoutes } from './modules/merchant-members/routes';
 import { siteContentRoutes } from './modules/site-content/routes';
-import { appShellFor, loadRoutePreloads } from './lib/route-preloads';
+import { appShellBodies, loadRoutePreloads } from './lib/route-preloads';
 import { createDownloads } from './lib/downloads';
 import { loadServiceModules } from './modules/service-modules';
 import { SERVICES } from '../contract/services';
@@ -222,6 +222,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const routePreloads = serveWeb ? loadRoutePreloads(config.webDist) : new Map<string, string>();
   // The app shell's own inline script (issue 29: a dashboard's first calls) is allowed by its hash, like a page's.
   const shellScriptHashes = inlineScriptHashes(html);
+  const appShell = appShellBodies(html, routePreloads);
   if (serveWeb) {
     // Vite puts every file under assets/ with a content hash in its name, so they never change.
     await app.register(fastifyStatic, {
@@ -268,9 +269,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     );
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
-    if (!page) return reply.send(appShellFor(html, routePreloads, req.url));
-    // The business info as saved now, filled into the page (decision 0048): its address is in the first paint.
-    const { body, encoding } = pickBody(await filledBodies(page, info), req.headers['accept-encoding']);
+    // The business info as saved now, filled into a prerendered page (decision 0048): its address is in the first
+    // paint. Every other address gets the app shell, with its page's preloads.
+    const bodies = page ? await filledBodies(page, info) : await appShell(req.url);
+    const { body, encoding } = pickBody(bodies, req.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

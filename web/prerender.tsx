@@ -16,6 +16,8 @@ import { BUSINESS_INFO_TOKENS, businessInfoBlock, unknownTokens } from '../contr
 import { siteKeys } from './api/site';
 import { API_BASE } from './api/client';
 import { earlyAnswersScript } from './api/early-answers';
+import { shellFramePieces, shellPlaceholder } from './shell-frame/pieces';
+import { shellFrameScript } from './shell-frame/script';
 import { DocumentBranding } from './components/DocumentBranding';
 import { i18n } from './i18n';
 import { AppProviders, createQueryClient, DEFAULT_COLOR_SCHEME, MANTINE_THEME_PROPS } from './providers';
@@ -34,6 +36,23 @@ const CATALOGUES = import.meta.glob<Messages>('../contract/i18n/catalogues/*/*.j
 });
 const catalogue = (locale: Locale, namespace: string): Messages =>
   CATALOGUES[`../contract/i18n/catalogues/${locale}/${namespace}.json`] ?? {};
+
+/** The language's every catalogue loaded into the one instance, and made the active language. */
+function activate(locale: Locale): void {
+  for (const file of Object.keys(CATALOGUES).filter((f) => f.includes(`/${locale}/`)))
+    i18n.load(locale, CATALOGUES[file]);
+  i18n.activate(locale);
+}
+
+/**
+ * Issue 29 (decision 0082): the app shell's frame, its pieces in every language and the script that draws them
+ * (web/shell-frame), for scripts/prerender.mjs to put in the shell. The placeholder's own status is English's until
+ * the script says it in the reader's language.
+ */
+export function shellFrame(): { placeholder: string; pieces: string; script: string } {
+  const pieces = shellFramePieces(activate);
+  return { placeholder: shellPlaceholder(i18n._('common.loading.title')), pieces, script: shellFrameScript() };
+}
 
 /** docs/product.md#public-site's public pages and the two forms a new visitor opens. */
 export const PRERENDERED_PATHS = ['/', '/about', '/services', '/contact', '/track', '/auth/login', '/auth/register'];
@@ -66,9 +85,7 @@ export async function renderPage(
     if (typeof args[0] === 'string') used.add(args[0]);
     return translate(...args);
   }) as typeof i18n._;
-  for (const file of Object.keys(CATALOGUES).filter((f) => f.includes(`/${locale}/`)))
-    i18n.load(locale, CATALOGUES[file]);
-  i18n.activate(locale);
+  activate(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} instead of a page`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { pageAddress, routePreloads } from '../../scripts/prerender.mjs';
@@ -72,16 +73,20 @@ describe('the app shell sent for a signed-in address (issue 29)', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  /** The page's own scripts, as the shell's loader reads them (the data block's JSON). */
+  const preloads = (html: string) => {
+    const block = /<script type="application\/json" data-route-preloads>([^<]*)<\/script>/.exec(html);
+    return block ? (JSON.parse(block[1]) as string[]) : [];
+  };
 
-  it("links the dashboard's own scripts in the first wave, with or without a trailing slash or query", async () => {
+  it("names the dashboard's own scripts for the shell's loader, with or without a trailing slash or query", async () => {
     for (const url of ['/merchant', '/merchant/', '/merchant?tab=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(preloads(res.body)).toEqual(['/assets/shell-s.js', '/assets/merchant-m.js', '/assets/figures-f.js']);
-      // Before </head>, so the browser asks for them with the shell's own files.
+      expect(preloads(res.body)).toEqual(['/assets/merchant-m.js', '/assets/figures-f.js']);
+      // In <head>, and not as links: the browser would fetch those before the frame's first paint (decision 0082).
       expect(res.body.indexOf('/assets/figures-f.js')).toBeLessThan(res.body.indexOf('</head>'));
+      expect(res.body).not.toContain('href="/assets/figures-f.js"');
     }
   });
 
@@ -97,6 +102,19 @@ describe('the app shell sent for a signed-in address (issue 29)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/chunk-gone.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<html');
+  });
+
+  it("compresses the shell as the browser accepts, each address's own preloads included", async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/merchant', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    const shell = zlib.brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(preloads(shell)).toEqual(['/assets/merchant-m.js', '/assets/figures-f.js']);
+    const gz = await t.app.inject({ method: 'GET', url: '/merchant/wallet', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(SHELL);
+    // The CSP travels with the compressed page as with the plain one.
+    expect(String(gz.headers['content-security-policy'])).toContain("'sha256-");
   });
 
   it('sends the app shell as built for an address without a list, and links nothing from elsewhere', async () => {

@@ -9,6 +9,8 @@ import { api, API_BASE } from './client';
 import { EARLY_ANSWER_LIFETIME_MS, EARLY_ANSWERS, earlyAnswersScript, takeEarlyAnswer } from './early-answers';
 import { MONEY_PATHS } from './money';
 import { saveSession } from './session';
+import { HTML_LANG } from '../../contract/i18n';
+import { initialLocale } from '../i18n/initial';
 
 type Seen = { url: string; auth: string | null; language: string | null };
 
@@ -111,5 +113,44 @@ describe('a dashboard’s first answers, asked for by the app shell', () => {
     runShellScript('/backend');
     vi.advanceTimersByTime(EARLY_ANSWER_LIFETIME_MS + 1);
     expect(takeEarlyAnswer('/backend/dashboard/', 'tok-1', 'en-IN')).toBeNull();
+  });
+
+  it('makes its calls in the language the app will start in, so a Hindi reader’s answers are taken too', async () => {
+    const cases: { saved: string | null; browser: string[]; address: string }[] = [
+      { saved: 'hi', browser: ['en-IN'], address: '/merchant' },
+      { saved: 'en', browser: ['hi-IN'], address: '/merchant' },
+      { saved: null, browser: ['hi-IN', 'en'], address: '/merchant' },
+      { saved: null, browser: ['fr-FR', 'de'], address: '/merchant' },
+      { saved: 'xx', browser: ['ta', 'hi'], address: '/merchant' },
+      { saved: 'en', browser: ['en'], address: '/merchant?lang=hi' },
+      { saved: 'en-XA', browser: ['hi'], address: '/merchant?lang=hi' },
+    ];
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    for (const { saved, browser, address } of cases) {
+      if (saved) localStorage.setItem('lang', saved);
+      else localStorage.removeItem('lang');
+      languages.mockReturnValue(browser);
+      document.documentElement.lang = 'en-IN';
+      runShellScript(address);
+      expect({ saved, browser, address, lang: document.documentElement.lang }).toEqual({
+        saved,
+        browser,
+        address,
+        lang: HTML_LANG[initialLocale()],
+      });
+    }
+    languages.mockRestore();
+    localStorage.removeItem('lang');
+
+    // A Hindi reader signed in: the calls are made in Hindi, and the client (reading <html lang>) takes them.
+    localStorage.setItem('lang', 'hi');
+    saveSession('tok-1', 'ref-1');
+    const seen = stubFetch();
+    runShellScript('/merchant');
+    localStorage.removeItem('lang');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(seen.map((x) => x.language)).toEqual(['hi-IN', 'hi-IN', 'hi-IN']);
+    await expect(api.get('/kyc/me')).resolves.toEqual({ answered: '/api/kyc/me', n: 3 });
+    expect(seen).toHaveLength(3);
   });
 });

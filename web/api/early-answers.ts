@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, PSEUDO_LOCALE } from '../../contract/i18n';
+import { LANG_KEY, LANG_PARAM } from '../i18n/initial';
 import { TOKEN_KEY, REFRESH_TOKEN_KEY } from './session';
 
 // The areas' names: the keys below are page addresses, the values API paths (web/api/money.ts spells them alike).
@@ -44,6 +46,7 @@ type EarlyAnswers = {
  */
 export function earlyAnswersScript(apiBase: string): string {
   return (
+    `(function(){${documentLanguageScript()}})();` +
     '(function(){try{var s=sessionStorage,t=s.getItem(' +
     JSON.stringify(TOKEN_KEY) +
     ');if(!t||!s.getItem(' +
@@ -85,4 +88,23 @@ export function takeEarlyAnswer(path: string, token: string | null, language: st
 export function forgetEarlyAnswers(): void {
   const answers = early();
   if (answers) answers.r = {};
+}
+
+/**
+ * The shell's `<html lang>` set as the app will set it (web/i18n/initial.ts `initialLocale`: the address's `lang`,
+ * the pseudo-locale or a language saved on this device, else the browser's first known one), before the early calls
+ * read it: the calls are made, and the frame (web/shell-frame) drawn, in the language the app starts in, so a Hindi
+ * reader's answers are taken too instead of asked for again.
+ */
+function documentLanguageScript(): string {
+  const known = JSON.stringify(LOCALES);
+  return (
+    `try{var k=${known},h=${JSON.stringify(HTML_LANG)},v=null,l=null;` +
+    `try{v=localStorage.getItem(${JSON.stringify(LANG_KEY)})}catch(e){}` +
+    `if(v===${JSON.stringify(PSEUDO_LOCALE)})l=v;` +
+    `else{l=new URLSearchParams(location.search).get(${JSON.stringify(LANG_PARAM)});if(k.indexOf(l)<0)l=k.indexOf(v)>=0?v:null}` +
+    'var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||""];' +
+    'for(var i=0;i<n.length&&!l;i++){var g=String(n[i]).toLowerCase().split("-")[0];if(k.indexOf(g)>=0)l=g}' +
+    `document.documentElement.lang=h[l||${JSON.stringify(DEFAULT_LOCALE)}]}catch(e){}`
+  );
 }

@@ -7,11 +7,22 @@ import { useT } from '../../i18n/auth';
 
 /** Shown in the merchant area until the account's KYC is approved. */
 export function KycBanner() {
-  const t = useT();
   const { user } = useAuth();
   const kyc = useMyKyc(user?.role.toLowerCase() === 'merchant');
   const status = kyc.data?.status;
   if (!user || !status || status === 'approved') return null;
+  return <KycBannerView status={status} kind={user.kind} />;
+}
+
+/** A KYC status the banner is shown for. */
+export type KycBannerStatus = 'not_submitted' | 'submitted' | 'rejected';
+
+/**
+ * The banner for a status, drawn by the app and, from the early KYC answer, by the app shell's frame before the app's
+ * code has arrived (web/shell-frame): the same markup, so the app's draw takes its place where it stands.
+ */
+export function KycBannerView({ status, kind }: { status: string; kind: string | undefined }) {
+  const t = useT();
   const waiting = status === 'submitted';
   const body =
     status === 'rejected'
@@ -35,7 +46,7 @@ export function KycBanner() {
         <Text size="sm">{body}</Text>
         <Button
           component={Link}
-          to={kycPathFor(user.kind)}
+          to={kycPathFor(kind)}
           size="xs"
           variant={waiting ? 'default' : 'filled'}
           rightSection={<IconArrowRight size={14} />}

@@ -33,6 +33,7 @@ import { useAuth } from '../../api/auth';
 import { useBackendDashboard } from '../../api/money';
 import { PAN_FORMS, siteFormUrl } from '../../../contract/download-software';
 import { OfficeQueues } from '../../components/dashboard/OfficeQueues';
+import { DashboardHeading } from '../../components/dashboard/DashboardHeading';
 import { AfterFirstDraw } from '../../components/dashboard/AfterFirstDraw';
 import { formatCount } from '../../components/DataTable/format';
 import { FormErrorAlert } from '../../components/FormErrorAlert';
@@ -85,14 +86,10 @@ export default function BackendDashboardPage() {
   // A checklist that cannot be read shows nothing: its first failure ends the wait (`ready` above).
   return (
     <Stack gap="lg">
-      <div>
-        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          {t('backend.home.dashboard')}
-        </Text>
-        <Title order={1} size="h2">
-          {t('backend.home.welcome', { name: user.displayName })}
-        </Title>
-      </div>
+      <DashboardHeading
+        eyebrow={t('backend.home.dashboard')}
+        title={t('backend.home.welcome', { name: user.displayName })}
+      />
 
       {d && isAdmin && checklist.data && <SetupChecklist data={checklist.data} />}
       <DashboardContent page="backend" />

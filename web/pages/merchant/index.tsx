@@ -27,6 +27,7 @@ import { DashboardContent } from '../../components/site-content/DashboardContent
 import { DashboardFigures } from '../../components/requests/DashboardFigures';
 import { MERCHANT_BACKLOG_LIST } from '../../components/pan/merchant-states';
 import { ShopServiceCards } from '../../components/dashboard/ShopServiceCards';
+import { DashboardHeading } from '../../components/dashboard/DashboardHeading';
 import { AfterFirstDraw } from '../../components/dashboard/AfterFirstDraw';
 import { rupees } from '../../components/money/format';
 import { KycStatusBadge } from '../../components/user-management/badges';
@@ -59,14 +60,10 @@ export default function MerchantHome() {
   const holder = user.kind !== 'staff';
   return (
     <Stack gap="lg">
-      <div>
-        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          {t('merchant.home.eyebrow')}
-        </Text>
-        <Title order={1} size="h2">
-          {t('merchant.home.welcome', { name: user.displayName })}
-        </Title>
-      </div>
+      <DashboardHeading
+        eyebrow={t('merchant.home.eyebrow')}
+        title={t('merchant.home.welcome', { name: user.displayName })}
+      />
       <KycBanner />
       <DashboardContent page="merchants" />
       <DashboardFigures query={figures}>{(data) => <DashboardBody d={data} holder={holder} />}</DashboardFigures>

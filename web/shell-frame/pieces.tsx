@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
+import { LOCALES, type Locale } from '../../contract/i18n';
+import { PLACEHOLDER_ATTRIBUTE } from '../app-placeholder';
+import { DashboardHeading } from '../components/dashboard/DashboardHeading';
+import { KycBannerView } from '../components/kyc/KycBanner';
+import { i18n } from '../i18n';
+// The namespaces whose English the pieces say (each registers it as it loads).
+import '../i18n/backend';
+import '../i18n/merchant';
+import { DEFAULT_COLOR_SCHEME, MANTINE_THEME_PROPS } from '../providers';
+import { BACKEND_HEADER_HEIGHT, SIDEBAR_WIDTH } from '../theme';
+import { BANNER_STATUSES, NAME_TOKEN, PIECE_ATTRIBUTE, SLOT_ATTRIBUTE } from './script';
+
+/**
+ * The app shell's frame (in #root until the app draws over it; web/app-placeholder.ts): a header bar and, where the
+ * signed-in shell puts a page (below its header, right of its sidebar on a laptop, AppShell's `md` padding), a column
+ * with the dashboards' gap that holds the pieces web/shell-frame/script.ts draws, then "Loading…". Styled inline:
+ * its stylesheet loads beside the scripts, not before its first paint. Greys that read on either colour scheme.
+ */
+export function shellPlaceholder(loading: string): string {
+  const main = `padding:${BACKEND_HEADER_HEIGHT + 16}px 16px 16px`;
+  return (
+    `<div ${PLACEHOLDER_ATTRIBUTE} aria-busy="true" style="min-height:100dvh">` +
+    `<style>@media (min-width:48em){[${SLOT_ATTRIBUTE}-main]{padding-left:${SIDEBAR_WIDTH + 16}px!important}}</style>` +
+    `<div style="position:fixed;top:0;left:0;right:0;height:${BACKEND_HEADER_HEIGHT}px;box-sizing:border-box;` +
+    'border-bottom:1px solid rgba(128,128,128,.25);display:flex;align-items:center;gap:12px;padding:0 16px">' +
+    '<div style="width:36px;height:28px;border-radius:4px;background:rgba(128,128,128,.22)"></div>' +
+    '<div style="width:180px;height:14px;border-radius:4px;background:rgba(128,128,128,.22)"></div></div>' +
+    `<div ${SLOT_ATTRIBUTE}-main style="${main};display:flex;flex-direction:column;gap:var(--mantine-spacing-lg)">` +
+    `<div ${SLOT_ATTRIBUTE} style="display:contents"></div>` +
+    `<p role="status" style="margin:0;font-size:14px;color:#868e96">${loading}</p></div></div>`
+  );
+}
+
+/** A piece in the frame's markup: the app's own components, drawn with the app's theme, outside any page. */
+function draw(node: ReactNode): string {
+  return renderToStaticMarkup(
+    <MantineProvider
+      {...MANTINE_THEME_PROPS}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      <MemoryRouter>{node}</MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+/**
+ * Every piece the frame may draw, in every language, as `<template data-frame-piece="<area>.<piece>.<locale>">`:
+ * the frame's status, each dashboard's heading (the name as NAME_TOKEN) and the merchant's KYC banner for each status it is shown for.
+ * Leaves the default language active.
+ */
+export function shellFramePieces(activate: (locale: Locale) => void): string {
+  const out: string[] = [];
+  for (const locale of LOCALES) {
+    activate(locale);
+    const t = i18n._.bind(i18n);
+    const piece = (key: string, node: ReactNode) =>
+      out.push(`<template ${PIECE_ATTRIBUTE}="${key}.${locale}">${draw(node)}</template>`);
+    out.push(
+      `<template ${PIECE_ATTRIBUTE}="shell.loading.${locale}">${renderToStaticMarkup(<>{t('common.loading.title')}</>)}</template>`,
+    );
+    piece(
+      'merchant.heading',
+      <DashboardHeading
+        eyebrow={t('merchant.home.eyebrow')}
+        title={t('merchant.home.welcome', { name: NAME_TOKEN })}
+      />,
+    );
+    piece(
+      'backend.heading',
+      <DashboardHeading
+        eyebrow={t('backend.home.dashboard')}
+        title={t('backend.home.welcome', { name: NAME_TOKEN })}
+      />,
+    );
+    for (const status of BANNER_STATUSES)
+      piece(`merchant.kyc.${status}`, <KycBannerView status={status} kind="owner" />);
+  }
+  activate(LOCALES[0]);
+  return out.join('');
+}

@@ -1,0 +1,121 @@
+import { kycPathFor } from '../api/kyc';
+import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../api/session';
+
+/**
+ * Issue 29 (decision 0082): the app shell draws a dashboard's first lines itself, before the app's ≈ 340 kB of script
+ * has arrived: the heading with the name from the stored token at once, and on /merchant the KYC banner as soon as the
+ * early KYC answer (web/api/early-answers.ts) is in. The markup is the app's own, drawn by the build in each language
+ * (web/shell-frame/pieces.tsx) into `<template>` elements of the shell; this script only picks a piece, puts the
+ * name in as text and the piece in the frame. The app then draws over the whole frame, as before.
+ */
+
+/** A piece's template: `<template data-frame-piece="merchant.heading.en">`. */
+export const PIECE_ATTRIBUTE = 'data-frame-piece';
+/** Where the pieces go, in the shell's placeholder. */
+export const SLOT_ATTRIBUTE = 'data-frame-slot';
+/** Stands for the name in a heading's markup; the script puts the name in as text, never as markup. */
+export const NAME_TOKEN = '__FRAME_NAME__';
+
+/** The dashboards the frame draws, by address: the piece names each may use. */
+export const FRAME_AREAS = { '/merchant': 'merchant', '/backend': 'backend' } as const;
+export type FrameArea = (typeof FRAME_AREAS)[keyof typeof FRAME_AREAS];
+
+/** The KYC statuses a banner is drawn for (an approved account has none). */
+export const BANNER_STATUSES = ['not_submitted', 'submitted', 'rejected'] as const;
+
+export type ShellFrameConfig = {
+  tokenKey: string;
+  refreshKey: string;
+  areas: Record<string, string>;
+  nameToken: string;
+  pieceAttribute: string;
+  slotAttribute: string;
+  statuses: readonly string[];
+  /** The KYC page a banner links to: staff's, and everyone else's (web/api/kyc.ts). */
+  kycPaths: { staff: string; other: string };
+  /** Where the early answers are kept, and the KYC call's path among them. */
+  answers: string;
+  kycCall: string;
+};
+
+export const SHELL_FRAME_CONFIG: ShellFrameConfig = {
+  tokenKey: TOKEN_KEY,
+  refreshKey: REFRESH_TOKEN_KEY,
+  areas: FRAME_AREAS,
+  nameToken: NAME_TOKEN,
+  pieceAttribute: PIECE_ATTRIBUTE,
+  slotAttribute: SLOT_ATTRIBUTE,
+  statuses: BANNER_STATUSES,
+  kycPaths: { staff: kycPathFor('staff'), other: kycPathFor(undefined) },
+  answers: '__earlyAnswers',
+  kycCall: '/kyc/me',
+};
+
+/**
+ * Runs in the page as an inline script, after #root and the templates (its text is this function's, so it must stay
+ * self-contained and plain). Whatever it cannot read (no whole session, a token it cannot parse, an answer that is
+ * not a 200) leaves the frame as it is: the app draws the page either way.
+ */
+export function drawShellFrame(c: ShellFrameConfig): void {
+  try {
+    const language = document.documentElement.lang.toLowerCase().split('-')[0];
+    const template = (key: string) =>
+      document.querySelector(
+        'template[' + c.pieceAttribute + '="' + key + '.' + language + '"]',
+      ) as HTMLTemplateElement | null;
+    // The frame's status in the reader's language, on every signed-in page.
+    const status = document.querySelector('[' + c.slotAttribute + '-main] [role="status"]');
+    const loading = template('shell.loading');
+    if (status && loading) status.textContent = loading.content.textContent;
+    const store = sessionStorage;
+    const token = store.getItem(c.tokenKey);
+    if (!token || !store.getItem(c.refreshKey)) return;
+    const area = c.areas[location.pathname.replace(/(.)\/+$/, '$1')];
+    const slot = document.querySelector('[' + c.slotAttribute + ']');
+    if (!area || !slot) return;
+    // The claims as web/api/jwt.ts reads them: UTF-8, so a name in Devanagari reads right.
+    const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(part + '==='.slice((part.length + 3) % 4)), (ch) => ch.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+    if (typeof claims.sub !== 'string' || typeof claims.role !== 'string') return;
+    const name = typeof claims.name === 'string' ? claims.name : claims.sub;
+    const piece = (key: string): DocumentFragment | null => {
+      const found = template(area + '.' + key);
+      return found ? (found.content.cloneNode(true) as DocumentFragment) : null;
+    };
+    const heading = piece('heading');
+    if (!heading) return;
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.nodeValue && node.nodeValue.indexOf(c.nameToken) >= 0)
+        node.nodeValue = node.nodeValue.split(c.nameToken).join(name);
+    slot.appendChild(heading);
+    if (area !== 'merchant' || String(claims.role).toLowerCase() !== 'merchant') return;
+    const early = (window as unknown as Record<string, { r: Record<string, Promise<Response>> } | undefined>)[
+      c.answers
+    ];
+    const answer = early && early.r[c.kycCall];
+    if (!answer) return;
+    // A copy of the answer: the app's client reads the answer itself when it takes it.
+    answer
+      .then((res) => (res.ok ? res.clone().json() : null))
+      .then((kyc: { status?: unknown } | null) => {
+        const status = kyc ? kyc.status : null;
+        // Drawn only while the app has not drawn over the frame.
+        if (typeof status !== 'string' || c.statuses.indexOf(status) < 0 || !slot.isConnected) return;
+        const banner = piece('kyc.' + status);
+        if (!banner) return;
+        const link = banner.querySelector('a[href]');
+        if (link) link.setAttribute('href', claims.kind === 'staff' ? c.kycPaths.staff : c.kycPaths.other);
+        slot.appendChild(banner);
+      })
+      .catch(() => undefined);
+  } catch {
+    // The frame stays as it is.
+  }
+}
+
+/** The inline script's text (allowed by its hash, as the shell's other inline scripts). */
+export function shellFrameScript(config: ShellFrameConfig = SHELL_FRAME_CONFIG): string {
+  return `(${drawShellFrame.toString()})(${JSON.stringify(config)})`;
+}
