@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { field, useBrowser, waitForPath } from './support/browser';
 import { env, url } from './support/env';
 import { signInViaApi } from './support/session';
@@ -225,7 +225,7 @@ test.each([
         .toMatch(new RegExp(`^${welcome}\\S`));
       const heading = await frame.getByRole('heading', { level: 1 }).textContent();
       expect(heading).toBe(`${welcome}${name}`);
-      expect(await frame.getByRole('status').last().textContent()).toBe(status);
+      expect(await frame.locator('[data-frame-status]').textContent()).toBe(status);
       const banner = frame.getByTestId('kyc-banner');
       if (kyc.status === 'approved') expect(await banner.count()).toBe(0);
       else {
@@ -247,6 +247,48 @@ test.each([
     await page.close();
   },
 );
+
+test('the admin’s dashboard shows the first-run checklist as the server says it before the app’s code has arrived', async () => {
+  const page = await browser.newPage();
+  const problems = complaints(page);
+  const pair = await signInViaApi(page, env.admin);
+  const setup = (await (
+    await fetch(url('/api/backend/setup-checklist'), { headers: { authorization: `Bearer ${pair.token}` } })
+  ).json()) as { items: { key: string; done: boolean }[] };
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url('/backend'), { waitUntil: 'commit' });
+  const frame = page.locator('[data-app-placeholder]');
+  await frame.getByRole('heading', { level: 1 }).waitFor();
+  const allDone = setup.items.every((i) => i.done);
+  const lines = async (scope: Locator) =>
+    scope
+      .locator('[data-testid^="setup-"][data-done]')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-testid'), e.getAttribute('data-done')]));
+  const expected = setup.items.map((i) => [`setup-${i.key}`, String(i.done)]);
+  if (allDone) expect(await frame.getByTestId('setup-checklist').count()).toBe(0);
+  else {
+    await frame.getByTestId('setup-checklist').waitFor();
+    expect(await lines(frame)).toEqual(expected);
+    expect(await frame.getByTestId('setup-progress').textContent()).toMatch(
+      new RegExp(`^${setup.items.filter((i) => i.done).length} of ${setup.items.length} done`),
+    );
+  }
+  release();
+  await expect.poll(() => frame.count(), { timeout: 20_000 }).toBe(0);
+  if (!allDone) {
+    // The app's own checklist says the same.
+    await page.getByTestId('setup-checklist').waitFor();
+    expect(await lines(page.locator('main'))).toEqual(expected);
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(problems, problems.join('\n')).toEqual([]);
+  await page.close();
+});
 
 test('the registration form checks a field once it is left, though its rules load after the page', async () => {
   const page = await browser.newPage();

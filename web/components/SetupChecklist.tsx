@@ -10,7 +10,9 @@ import { useT } from '../i18n/common';
  * The admin's first-run checklist on the dashboard: what a fresh install still lacks, each with a link
  * to its screen. It disappears once every item is done.
  * The dashboard hands it the answer it asked for: a query of its own, mounted once the page's answer had come
- * (and so was already stale), asked the server a second time.
+ * (and so was already stale), asked the server a second time. The app shell's frame draws the same markup from the
+ * early answer before the app has loaded (web/shell-frame, decision 0082): its progress line and bar are found by
+ * their test id and role there.
  */
 export function SetupChecklist({ data }: { data: SetupChecklistAnswer }) {
   const t = useT();
@@ -28,7 +30,9 @@ export function SetupChecklist({ data }: { data: SetupChecklistAnswer }) {
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs">
-        <Text size="sm">{t('common.setup.progress', { done: done.size, total: SETUP_ITEMS.length })}</Text>
+        <Text size="sm" data-testid="setup-progress">
+          {t('common.setup.progress', { done: done.size, total: SETUP_ITEMS.length })}
+        </Text>
         <Progress
           value={(done.size / SETUP_ITEMS.length) * 100}
           size="sm"

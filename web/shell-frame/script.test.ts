@@ -10,10 +10,11 @@ import { shellFrameScript, SHELL_FRAME_CONFIG } from './script';
 
 // The shell's frame and pieces as the build lays them out, with plain markup standing for the app's (pieces.test.tsx
 // holds the real ones): what matters here is which piece is drawn, where, and with what name.
+const SETUP_KEYS = ['bank', 'prices', 'smtp', 'business', 'logo'];
 const piece = (key: string, html: string) => `<template data-frame-piece="${key}">${html}</template>`;
 const SHELL =
-  '<div id="root"><div data-app-placeholder><div data-frame-slot-main><div data-frame-slot></div>' +
-  '<p role="status">Loading...</p></div></div></div>' +
+  '<div id="root"><div data-app-placeholder><div><p role="status" data-frame-status>Loading...</p></div>' +
+  '<div data-frame-slot-main><div data-frame-slot></div></div></div></div>' +
   piece('shell.loading.en', 'Loading...') +
   piece('shell.loading.hi', 'लोड हो रहा है...') +
   piece('merchant.heading.en', '<div><p>Dashboard</p><h1>Welcome, __FRAME_NAME__</h1></div>') +
@@ -24,16 +25,45 @@ const SHELL =
       piece(`merchant.kyc.${s}.en`, `<div data-testid="kyc-banner">KYC ${s} <a href="/kyc/merchant">Go</a></div>`),
     )
     .join('') +
-  piece('merchant.kyc.submitted.hi', '<div data-testid="kyc-banner">केवाईसी जाँच में <a href="/kyc/merchant">देखें</a></div>');
+  piece(
+    'merchant.kyc.submitted.hi',
+    '<div data-testid="kyc-banner">केवाईसी जाँच में <a href="/kyc/merchant">देखें</a></div>',
+  ) +
+  piece(
+    'backend.setup.en',
+    '<div data-testid="setup-checklist"><p data-testid="setup-progress">0 of 5 done.</p>' +
+      '<div role="progressbar" aria-valuenow="0" aria-label="0 of 5 setup steps done" style="--progress-section-width:0%"></div><ul>' +
+      SETUP_KEYS.map((k) => `<li data-testid="setup-${k}" data-done="false">to do ${k}</li>`).join('') +
+      '</ul></div>',
+  ) +
+  SETUP_KEYS.map((k) =>
+    piece(`backend.setup.done.${k}.en`, `<li data-testid="setup-${k}" data-done="true">done ${k}</li>`),
+  ).join('') +
+  [0, 1, 2, 3, 4]
+    .map(
+      (n) =>
+        piece(`backend.setup.progress.${n}.en`, `${n} of 5 done.`) +
+        piece(`backend.setup.label.${n}.en`, `${n} of 5 setup steps done`),
+    )
+    .join('');
 
 type Answers = { r: Record<string, Promise<Response>> };
 
-/** The shell at `address`, its early KYC answer `kyc` (when given), then the frame's script run as the page runs it. */
-function openShell(address: string, { kyc, lang = 'en-IN' }: { kyc?: Promise<Response>; lang?: string } = {}) {
+/**
+ * The shell at `address`, its early KYC or checklist answer (when given), then the frame's script run as the page
+ * runs it.
+ */
+function openShell(
+  address: string,
+  { kyc, setup, lang = 'en-IN' }: { kyc?: Promise<Response>; setup?: Promise<Response>; lang?: string } = {},
+) {
   window.history.replaceState(null, '', address);
   document.documentElement.lang = lang;
   document.body.innerHTML = SHELL;
-  (window as unknown as { __earlyAnswers?: Answers }).__earlyAnswers = kyc ? { r: { '/kyc/me': kyc } } : { r: {} };
+  const r: Record<string, Promise<Response>> = {};
+  if (kyc) r['/kyc/me'] = kyc;
+  if (setup) r['/backend/setup-checklist'] = setup;
+  (window as unknown as { __earlyAnswers?: Answers }).__earlyAnswers = { r };
   new Function(shellFrameScript())();
 }
 
@@ -140,5 +170,60 @@ describe('the app shell’s frame of a dashboard (decision 0082)', () => {
     expect(slot().innerHTML).toBe('');
     openShell('/merchant');
     expect(slot().innerHTML).not.toBe('');
+  });
+
+  it('draws the admin’s first-run checklist from the early answer: the items done, the count, the bar', async () => {
+    const admin = { role: 'admin', kind: undefined, sub: 'AD1001', name: 'Admin' };
+    signIn(admin);
+    const answer = (done: string[]) =>
+      Promise.resolve(jsonResponse({ items: SETUP_KEYS.map((key) => ({ key, done: done.includes(key) })) }));
+    openShell('/backend', { setup: answer(['prices', 'logo']) });
+    await settle();
+    const list = slot().querySelector('[data-testid="setup-checklist"]')!;
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'to do bank',
+      'done prices',
+      'to do smtp',
+      'to do business',
+      'done logo',
+    ]);
+    expect(list.querySelector('[data-testid="setup-progress"]')!.textContent).toBe('2 of 5 done.');
+    const bar = list.querySelector('[role="progressbar"]') as HTMLElement;
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(bar.getAttribute('aria-label')).toBe('2 of 5 setup steps done');
+    expect(bar.style.getPropertyValue('--progress-section-width')).toBe('40%');
+    // Under the heading, as on the page.
+    expect(slot().firstElementChild!.querySelector('h1')!.textContent).toBe('Welcome, Admin');
+    expect(slot().lastElementChild).toBe(list);
+
+    // Nothing once every item is done (the page shows none), for staff, for an answer not understood, or a refusal.
+    const none: { claims: Record<string, unknown>; setup: Promise<Response> }[] = [
+      { claims: admin, setup: answer(SETUP_KEYS) },
+      { claims: { ...admin, role: 'staff' }, setup: answer([]) },
+      { claims: admin, setup: Promise.resolve(jsonResponse({ items: 'all' })) },
+      { claims: admin, setup: Promise.resolve(jsonResponse({ message: 'no' }, 403)) },
+    ];
+    for (const { claims, setup } of none) {
+      signIn(claims);
+      openShell('/backend', { setup });
+      await settle();
+      expect(slot().querySelector('[data-testid="setup-checklist"]')).toBeNull();
+      expect(slot().querySelector('h1')).not.toBeNull();
+    }
+    // An unknown or repeated key counts for nothing.
+    signIn(admin);
+    openShell('/backend', {
+      setup: Promise.resolve(
+        jsonResponse({
+          items: [
+            { key: 'bank', done: true },
+            { key: 'bank', done: true },
+            { key: 'x', done: true },
+          ],
+        }),
+      ),
+    });
+    await settle();
+    expect(slot().querySelector('[data-testid="setup-progress"]')!.textContent).toBe('1 of 5 done.');
   });
 });

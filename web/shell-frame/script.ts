@@ -1,5 +1,7 @@
 import { kycPathFor } from '../api/kyc';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../api/session';
+import { apiRelative } from '../api/table';
+import { SETUP_ITEMS } from '../../contract/setup-items';
 
 /**
  * Issue 29 (decision 0082): the app shell draws a dashboard's first lines itself, before the app's ≈ 340 kB of script
@@ -13,6 +15,8 @@ import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../api/session';
 export const PIECE_ATTRIBUTE = 'data-frame-piece';
 /** Where the pieces go, in the shell's placeholder. */
 export const SLOT_ATTRIBUTE = 'data-frame-slot';
+/** The frame's "Loading…", said in the reader's language. */
+export const STATUS_ATTRIBUTE = 'data-frame-status';
 /** Stands for the name in a heading's markup; the script puts the name in as text, never as markup. */
 export const NAME_TOKEN = '__FRAME_NAME__';
 
@@ -30,12 +34,16 @@ export type ShellFrameConfig = {
   nameToken: string;
   pieceAttribute: string;
   slotAttribute: string;
+  statusAttribute: string;
   statuses: readonly string[];
   /** The KYC page a banner links to: staff's, and everyone else's (web/api/kyc.ts). */
   kycPaths: { staff: string; other: string };
-  /** Where the early answers are kept, and the KYC call's path among them. */
+  /** Where the early answers are kept, and the KYC call's and the admin's checklist call's paths among them. */
   answers: string;
   kycCall: string;
+  setupCall: string;
+  /** The first-run checklist's items, in the order the list draws them (contract/setup-items.ts). */
+  setupKeys: readonly string[];
 };
 
 export const SHELL_FRAME_CONFIG: ShellFrameConfig = {
@@ -45,10 +53,13 @@ export const SHELL_FRAME_CONFIG: ShellFrameConfig = {
   nameToken: NAME_TOKEN,
   pieceAttribute: PIECE_ATTRIBUTE,
   slotAttribute: SLOT_ATTRIBUTE,
+  statusAttribute: STATUS_ATTRIBUTE,
   statuses: BANNER_STATUSES,
   kycPaths: { staff: kycPathFor('staff'), other: kycPathFor(undefined) },
   answers: '__earlyAnswers',
-  kycCall: '/kyc/me',
+  kycCall: apiRelative('/api/kyc/me'),
+  setupCall: apiRelative('/api/backend/setup-checklist'),
+  setupKeys: SETUP_ITEMS.map((item) => item.key),
 };
 
 /**
@@ -64,7 +75,7 @@ export function drawShellFrame(c: ShellFrameConfig): void {
         'template[' + c.pieceAttribute + '="' + key + '.' + language + '"]',
       ) as HTMLTemplateElement | null;
     // The frame's status in the reader's language, on every signed-in page.
-    const status = document.querySelector('[' + c.slotAttribute + '-main] [role="status"]');
+    const status = document.querySelector('[' + c.statusAttribute + ']');
     const loading = template('shell.loading');
     if (status && loading) status.textContent = loading.content.textContent;
     const store = sessionStorage;
@@ -90,16 +101,56 @@ export function drawShellFrame(c: ShellFrameConfig): void {
       if (node.nodeValue && node.nodeValue.indexOf(c.nameToken) >= 0)
         node.nodeValue = node.nodeValue.split(c.nameToken).join(name);
     slot.appendChild(heading);
-    if (area !== 'merchant' || String(claims.role).toLowerCase() !== 'merchant') return;
+    const role = String(claims.role).toLowerCase();
     const early = (window as unknown as Record<string, { r: Record<string, Promise<Response>> } | undefined>)[
       c.answers
     ];
-    const answer = early && early.r[c.kycCall];
-    if (!answer) return;
-    // A copy of the answer: the app's client reads the answer itself when it takes it.
-    answer
-      .then((res) => (res.ok ? res.clone().json() : null))
-      .then((kyc: { status?: unknown } | null) => {
+    // A copy of an early answer, when it is a 200: the app's client reads the answer itself when it takes it.
+    const read = (path: string): Promise<Record<string, unknown> | null> | null => {
+      const answer = early && early.r[path];
+      return answer ? answer.then((res) => (res.ok ? res.clone().json() : null)) : null;
+    };
+    if (area === 'backend') {
+      // The admin's first-run checklist, under the heading as on the page: the list with every item to do, each
+      // item done swapped for its done line, and the progress said for the count done.
+      const setup = role === 'admin' ? read(c.setupCall) : null;
+      if (!setup) return;
+      setup
+        .then((answer) => {
+          const items = answer ? answer.items : null;
+          if (!Array.isArray(items) || !slot.isConnected) return;
+          const done: string[] = [];
+          for (const item of items as { key?: unknown; done?: unknown }[]) {
+            const key = item ? String(item.key) : '';
+            if (item && item.done === true && c.setupKeys.indexOf(key) >= 0 && done.indexOf(key) < 0) done.push(key);
+          }
+          const list = done.length < c.setupKeys.length ? piece('setup') : null;
+          if (!list) return;
+          for (const key of done) {
+            const todo = list.querySelector('[data-testid="setup-' + key + '"]');
+            const line = piece('setup.done.' + key);
+            if (todo && todo.parentNode && line) todo.parentNode.replaceChild(line, todo);
+          }
+          const said = template(area + '.setup.progress.' + done.length);
+          const label = template(area + '.setup.label.' + done.length);
+          const progress = list.querySelector('[data-testid="setup-progress"]');
+          if (progress && said) progress.textContent = said.content.textContent;
+          const bar = list.querySelector('[role="progressbar"]') as HTMLElement | null;
+          if (bar) {
+            const value = (done.length / c.setupKeys.length) * 100;
+            bar.setAttribute('aria-valuenow', String(value));
+            if (label) bar.setAttribute('aria-label', label.content.textContent || '');
+            bar.style.setProperty('--progress-section-width', value + '%');
+          }
+          slot.appendChild(list);
+        })
+        .catch(() => undefined);
+      return;
+    }
+    const kycAnswer = role === 'merchant' ? read(c.kycCall) : null;
+    if (!kycAnswer) return;
+    kycAnswer
+      .then((kyc) => {
         const status = kyc ? kyc.status : null;
         // Drawn only while the app has not drawn over the frame.
         if (typeof status !== 'string' || c.statuses.indexOf(status) < 0 || !slot.isConnected) return;
