@@ -194,6 +194,17 @@ test('a signed-in dashboard’s first calls are made by the page itself and take
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
+/** Holds the app's scripts back (decision 0082: the shell's frame draws without them) until the returned call. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.each([
   { lang: 'en', welcome: 'Welcome, ', status: 'Loading...' },
   { lang: 'hi', welcome: 'नमस्ते, ', status: 'लोड हो रहा है...' },
@@ -212,12 +223,7 @@ test.each([
         await fetch(url('/api/kyc/me'), { headers: { authorization: `Bearer ${pair.token}` } })
       ).json()) as { status: string };
       // The app's code held back until the frame has been looked at.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(url('/merchant'), { waitUntil: 'commit' });
       const frame = page.locator('[data-app-placeholder]');
       await expect
@@ -255,12 +261,7 @@ test('the admin’s dashboard shows the first-run checklist as the server says i
   const setup = (await (
     await fetch(url('/api/backend/setup-checklist'), { headers: { authorization: `Bearer ${pair.token}` } })
   ).json()) as { items: { key: string; done: boolean }[] };
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(url('/backend'), { waitUntil: 'commit' });
   const frame = page.locator('[data-app-placeholder]');
   await frame.getByRole('heading', { level: 1 }).waitFor();
