@@ -14,9 +14,6 @@ export function KycBanner() {
   return <KycBannerView status={status} kind={user.kind} />;
 }
 
-/** A KYC status the banner is shown for. */
-export type KycBannerStatus = 'not_submitted' | 'submitted' | 'rejected';
-
 /**
  * The banner for a status, drawn by the app and, from the early KYC answer, by the app shell's frame before the app's
  * code has arrived (web/shell-frame): the same markup, so the app's draw takes its place where it stands.
