@@ -291,6 +291,52 @@ test('the admin’s dashboard shows the first-run checklist as the server says i
   await page.close();
 });
 
+test.each([
+  {
+    who: 'merchant',
+    path: '/merchant/product/nsdl-pan/physical/list',
+    lang: 'hi',
+    title: 'सभी आवेदन',
+    line: /^आपके सबमिट किए सारे आवेदन/,
+  },
+  {
+    who: 'admin',
+    path: '/backend/actions/payments',
+    lang: 'en',
+    title: 'Payment Requests',
+    line: /^Merchants' deposits waiting to be credited/,
+  },
+] as const)(
+  'in $lang, $path shows its heading before the app’s code has arrived, and the app draws the same (decision 0083)',
+  async ({ who, path, lang, title, line }) => {
+    const page = await browser.newPage();
+    const problems = complaints(page);
+    await signInViaApi(page, who === 'admin' ? env.admin : env.merchant);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    try {
+      const release = await holdScripts(page);
+      await page.goto(url(path), { waitUntil: 'commit' });
+      const frame = page.locator('[data-app-placeholder]');
+      const heading = frame.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect(await heading.textContent()).toBe(title);
+      expect(await frame.locator('h1 + p').textContent()).toMatch(line);
+      const box = await frame.locator('h1 + p').boundingBox();
+      release();
+      await expect.poll(() => frame.count(), { timeout: 20_000 }).toBe(0);
+      const main = page.locator('main');
+      expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      // Where the frame drew it, so the page's draw moves nothing and is no larger paint.
+      expect(await main.locator('h1 + p').boundingBox()).toEqual(box);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      expect(problems, problems.join('\n')).toEqual([]);
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('lang')).catch(() => undefined);
+    }
+    await page.close();
+  },
+);
+
 test('the registration form checks a field once it is left, though its rules load after the page', async () => {
   const page = await browser.newPage();
   await page.goto(url('/auth/register'), { waitUntil: 'networkidle' });

@@ -172,6 +172,8 @@ const loadLater = (html) => LATER.reduce((out, [from, to]) => out.replaceAll(fro
 /** The data block in which the server names the app shell's page's own scripts (server/lib/route-preloads.ts). */
 export const ROUTE_PRELOADS_ATTRIBUTE = 'data-route-preloads';
 const DEFERRED = [/<link rel="modulepreload"[^>]*>/g, /<link rel="preload" as="style"[^>]*>/g];
+/** How many of the deferred links the loader adds per task. */
+const LOADER_BATCH = 8;
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 
 function afterFirstPaint(html) {
@@ -187,12 +189,15 @@ function afterFirstPaint(html) {
   );
   const loader =
     '<script>(function(){var done=false;function go(){if(done)return;done=true;' +
-    `document.head.insertAdjacentHTML("beforeend",${tags});` +
+    `var t=document.createElement("template");t.innerHTML=${tags};var q=[].slice.call(t.content.childNodes);` +
     // The app shell's page's own scripts (server/lib/route-preloads.ts), named in a data block by the server.
     `var r=document.querySelector("script[${ROUTE_PRELOADS_ATTRIBUTE}]");if(r)JSON.parse(r.textContent).forEach(function(f){` +
-    'var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)});' +
-    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry[1])};` +
-    'document.head.appendChild(s)}' +
+    'var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;q.push(l)});' +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry[1])};q.push(s);` +
+    // A few at a time, in order (the stylesheets' preloads before the start, which applies them): the ≈ 35 requests
+    // of a signed-in page at once were one task of ≈ 70 ms on a budget phone (Lighthouse's, issue 29).
+    `(function next(){q.splice(0,${LOADER_BATCH}).forEach(function(n){document.head.appendChild(n)});` +
+    'if(q.length)setTimeout(next,0)})()}' +
     'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
     'if(document.visibilityState!=="visible")go();' +
     'else try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
@@ -303,6 +308,8 @@ function linksFor(html, { scripts, styles }) {
 
 /** Issue 29: where the server finds, per signed-in address, the page's own scripts (server/lib/route-preloads.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Decision 0083: where the server finds, per signed-in address, the page's heading for the shell's frame. */
+export const PAGE_FRAMES_FILE = 'page-frames.json';
 /** The signed-in areas' page files with a fixed address (a `[param]` page is left to the router). */
 const isSignedInPage = (file) => {
   const segments = file.split('/');
@@ -350,6 +357,8 @@ export async function prerender(outDir) {
     const renderer0 = await import(pathToFileURL(renderer.file).href);
     const { PRERENDERED_PATHS, LOCALES, DEFAULT_LOCALE, HTML_LANG, themeVariablesStyle, earlyAnswers } = renderer0;
     const frame = renderer0.shellFrame();
+    // Decision 0083: each signed-in page's heading, sent by the server with the shell for that address alone.
+    const pageFrames = await renderer0.pageHeadings();
     // The template of the prerendered pages links the start; the app shell the signed-in shells as well. Both
     // carry the theme's variables, which the app no longer works out as it starts (web/providers.tsx).
     const template = withThemeVariables(withLinks([...START_STAGES, START]), themeVariablesStyle);
@@ -364,7 +373,7 @@ export async function prerender(outDir) {
         ),
         earlyAnswers,
       ),
-      frame.placeholder + frame.pieces,
+      frame.placeholder + frame.pieces + Object.values(pageFrames).join(''),
       outDir,
     );
     // Decision 0082: the shell's frame is whole without its scripts too, so they are asked for once it has painted.
@@ -374,6 +383,7 @@ export async function prerender(outDir) {
       path.join(outDir, ROUTE_PRELOADS_FILE),
       JSON.stringify(routePreloads(moduleMap, manifest, appShellLinked)),
     );
+    fs.writeFileSync(path.join(outDir, PAGE_FRAMES_FILE), JSON.stringify(pageFrames));
     fs.rmSync(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
     const pages = PRERENDERED_PATHS.flatMap((pathname) => LOCALES.map((locale) => ({ pathname, locale })));
     for (const [i, { pathname, locale }] of pages.entries()) {

@@ -18,6 +18,8 @@ import { API_BASE } from './api/client';
 import { earlyAnswersScript } from './api/early-answers';
 import { shellFramePieces, shellPlaceholder } from './shell-frame/pieces';
 import { shellFrameScript } from './shell-frame/script';
+import { pageHeadingPieces } from './shell-frame/page-headings';
+import { PAGES } from './routes';
 import { DocumentBranding } from './components/DocumentBranding';
 import { i18n } from './i18n';
 import { AppProviders, createQueryClient, DEFAULT_COLOR_SCHEME, MANTINE_THEME_PROPS } from './providers';
@@ -52,6 +54,14 @@ function activate(locale: Locale): void {
 export function shellFrame(): { placeholder: string; pieces: string; script: string } {
   const pieces = shellFramePieces(activate);
   return { placeholder: shellPlaceholder(i18n._('common.loading.title')), pieces, script: shellFrameScript() };
+}
+
+/**
+ * Issue 29 (decision 0083): each signed-in page's heading, drawn by the page itself, in every language, by address,
+ * for the server to send with the app shell for that address.
+ */
+export function pageHeadings(): Promise<Record<string, string>> {
+  return pageHeadingPieces(PAGES, activate);
 }
 
 /** docs/product.md#public-site's public pages and the two forms a new visitor opens. */

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { pageAddress, routePreloads } from '../../scripts/prerender.mjs';
-import { ROUTE_PRELOADS_FILE } from './route-preloads';
+import { PAGE_FRAMES_FILE, ROUTE_PRELOADS_FILE } from './route-preloads';
 import { inlineScriptHashes } from './prerendered';
 
 const EARLY_SCRIPT = 'window.early=1';
@@ -51,6 +51,10 @@ describe("the build's list of each signed-in page's scripts (issue 29)", () => {
   });
 });
 
+const LIST_HEADING =
+  '<template data-frame-piece="page.heading.en"><div><h1>All applications</h1></div></template>' +
+  '<template data-frame-piece="page.heading.hi"><div><h1>सभी आवेदन</h1></div></template>';
+
 describe('the app shell sent for a signed-in address (issue 29)', () => {
   let t: TestApp;
   let dist: string;
@@ -64,6 +68,16 @@ describe('the app shell sent for a signed-in address (issue 29)', () => {
         '/merchant': ['assets/merchant-m.js', 'assets/figures-f.js'],
         // Not one of the build's own files: never linked.
         '/backend': ['https://elsewhere.example/x.js'],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(dist, PAGE_FRAMES_FILE),
+      JSON.stringify({
+        '/merchant/product/nsdl-pan/physical/list': LIST_HEADING,
+        // Not templates of a heading alone: a broken or foreign build, never sent.
+        '/backend/actions/payments': `${LIST_HEADING}<script>alert(1)</script>`,
+        '/backend/wallet': '<template data-frame-piece="page.heading.en"><script>alert(1)</script></template>',
+        '/backend/reports': '<img src=x onerror=alert(1)>',
       }),
     );
     t = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
@@ -117,8 +131,27 @@ describe('the app shell sent for a signed-in address (issue 29)', () => {
     expect(String(gz.headers['content-security-policy'])).toContain("'sha256-");
   });
 
+  it("carries the page's heading for the frame in its address's shell alone (decision 0083)", async () => {
+    for (const url of [
+      '/merchant/product/nsdl-pan/physical/list',
+      '/merchant/product/nsdl-pan/physical/list/?page=2',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const shell = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+      expect(shell).toBe(SHELL.replace('</head>', () => `  ${LIST_HEADING}\n  </head>`));
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/merchant/product/nsdl-pan/physical/ack/list' });
+    expect(other.body).toBe(SHELL);
+  });
+
   it('sends the app shell as built for an address without a list, and links nothing from elsewhere', async () => {
-    for (const url of ['/merchant/wallet', '/backend']) {
+    for (const url of [
+      '/merchant/wallet',
+      '/backend',
+      '/backend/actions/payments',
+      '/backend/wallet',
+      '/backend/reports',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(SHELL);

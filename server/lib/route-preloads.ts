@@ -5,26 +5,44 @@ import { compressedBodies, type PageBodies } from './prerendered';
 /** Written by the build beside index.html (scripts/prerender.mjs, routePreloads). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/** Written by the build beside index.html (scripts/prerender.mjs, pageFrames; decision 0083). */
+export const PAGE_FRAMES_FILE = 'page-frames.json';
+
+/** A page's heading for the shell's frame, as the build writes it: one inert template per language, nothing else. */
+const FRAME_TEMPLATES =
+  /^(?:<template data-frame-piece="page\.heading\.[a-z]{2}">(?:(?!<\/?(?:template|script)\b)[\s\S])*<\/template>)+$/i;
+
 /** The data block naming a page's own scripts, read by the shell's loader (scripts/prerender.mjs, afterFirstPaint). */
 export const ROUTE_PRELOADS_ATTRIBUTE = 'data-route-preloads';
 
 /**
- * Issue 29: per signed-in address, the data block that names that page's own scripts. The app shell links only the
+ * Issue 29: per signed-in address, what the app shell carries for that page alone: the data block that names the
+ * page's own scripts, and its heading for the frame (decision 0083). The app shell links only the
  * start and the shells; without these, a phone asks for the page's code only once the router has run, a second wave
  * of requests on a slow link. Decision 0082: the shell asks for its scripts once its frame has painted, these with
  * them (a `<link rel="modulepreload">` in the HTML would be fetched before the paint). An empty map when the build
  * has no such file.
  */
 export function loadRoutePreloads(webDist: string): Map<string, string> {
-  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
   const out = new Map<string, string>();
-  if (!fs.existsSync(file)) return out;
-  const byAddress = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
-  for (const [address, scripts] of Object.entries(byAddress)) {
-    // The build names only its own assets/ files; anything else would be a broken or foreign build.
-    const safe = scripts.filter((f) => /^assets\/[\w.-]+\.js$/.test(f)).map((f) => `/${f}`);
-    if (safe.length)
-      out.set(address, `<script type="application/json" ${ROUTE_PRELOADS_ATTRIBUTE}>${JSON.stringify(safe)}</script>`);
+  const add = (address: string, block: string) => out.set(address, (out.get(address) ?? '') + block);
+  const file = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (fs.existsSync(file)) {
+    const byAddress = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+    for (const [address, scripts] of Object.entries(byAddress)) {
+      // The build names only its own assets/ files; anything else would be a broken or foreign build.
+      const safe = scripts.filter((f) => /^assets\/[\w.-]+\.js$/.test(f)).map((f) => `/${f}`);
+      if (safe.length)
+        add(address, `<script type="application/json" ${ROUTE_PRELOADS_ATTRIBUTE}>${JSON.stringify(safe)}</script>`);
+    }
+  }
+  // Decision 0083: the page's heading for the frame, in <head> (a template is inert wherever it stands), where the
+  // frame's script, which runs after #root, finds it.
+  const frames = path.join(webDist, PAGE_FRAMES_FILE);
+  if (fs.existsSync(frames)) {
+    const byAddress = JSON.parse(fs.readFileSync(frames, 'utf8')) as Record<string, string>;
+    for (const [address, templates] of Object.entries(byAddress))
+      if (typeof templates === 'string' && FRAME_TEMPLATES.test(templates)) add(address, templates);
   }
   return out;
 }

@@ -39,7 +39,7 @@ export function shellPlaceholder(loading: string): string {
 }
 
 /** A piece in the frame's markup: the app's own components, drawn with the app's theme, outside any page. */
-function draw(node: ReactNode): string {
+export function drawPiece(node: ReactNode): string {
   return renderToStaticMarkup(
     <MantineProvider
       {...MANTINE_THEME_PROPS}
@@ -64,7 +64,7 @@ export function shellFramePieces(activate: (locale: Locale) => void): string {
     activate(locale);
     const t = i18n._.bind(i18n);
     const piece = (key: string, node: ReactNode) =>
-      out.push(`<template ${PIECE_ATTRIBUTE}="${key}.${locale}">${draw(node)}</template>`);
+      out.push(`<template ${PIECE_ATTRIBUTE}="${key}.${locale}">${drawPiece(node)}</template>`);
     const text = (key: string, said: string) =>
       out.push(`<template ${PIECE_ATTRIBUTE}="${key}.${locale}">${renderToStaticMarkup(<>{said}</>)}</template>`);
     text('shell.loading', t('common.loading.title'));
@@ -95,7 +95,7 @@ export function shellFramePieces(activate: (locale: Locale) => void): string {
       checklist(() => false),
     );
     keys.forEach((key, i) => {
-      const html = draw(checklist((k) => k !== keys[(i + 1) % keys.length]));
+      const html = drawPiece(checklist((k) => k !== keys[(i + 1) % keys.length]));
       const line = new RegExp(`<li [^>]*data-testid="setup-${key}"[\\s\\S]*?</li>`).exec(html);
       if (!line) throw new Error(`the checklist drew no line for ${key}`);
       out.push(`<template ${PIECE_ATTRIBUTE}="backend.setup.done.${key}.${locale}">${line[0]}</template>`);

@@ -55,10 +55,17 @@ type Answers = { r: Record<string, Promise<Response>> };
  */
 function openShell(
   address: string,
-  { kyc, setup, lang = 'en-IN' }: { kyc?: Promise<Response>; setup?: Promise<Response>; lang?: string } = {},
+  {
+    kyc,
+    setup,
+    lang = 'en-IN',
+    head = '',
+  }: { kyc?: Promise<Response>; setup?: Promise<Response>; lang?: string; head?: string } = {},
 ) {
   window.history.replaceState(null, '', address);
   document.documentElement.lang = lang;
+  // What the server adds to <head> for this address alone (server/lib/route-preloads.ts).
+  document.head.innerHTML = head;
   document.body.innerHTML = SHELL;
   const r: Record<string, Promise<Response>> = {};
   if (kyc) r['/kyc/me'] = kyc;
@@ -225,5 +232,43 @@ describe('the app shell’s frame of a dashboard (decision 0082)', () => {
     });
     await settle();
     expect(slot().querySelector('[data-testid="setup-progress"]')!.textContent).toBe('1 of 5 done.');
+  });
+});
+
+describe('the app shell’s frame of any other page of an area (decision 0083)', () => {
+  // As the server sends them with the shell for the page's own address.
+  const LIST_HEAD =
+    piece('page.heading.en', '<div><h1>All applications</h1><p>Every application you have submitted.</p></div>') +
+    piece('page.heading.hi', '<div><h1>सभी आवेदन</h1><p>आपके सबमिट किए सारे आवेदन।</p></div>');
+
+  it('draws the heading the server sent for the address, in the page’s language, at once', () => {
+    signIn({});
+    openShell('/merchant/product/nsdl-pan/physical/list/', { head: LIST_HEAD });
+    expect(slot().innerHTML).toBe('<div><h1>All applications</h1><p>Every application you have submitted.</p></div>');
+    openShell('/merchant/product/nsdl-pan/physical/list', { head: LIST_HEAD, lang: 'hi-IN' });
+    expect(slot().querySelector('h1')!.textContent).toBe('सभी आवेदन');
+    expect(document.querySelector('[role="status"]')!.textContent).toBe('लोड हो रहा है...');
+    // The template stays for another draw; the frame has a copy.
+    expect(document.head.querySelectorAll('template')).toHaveLength(2);
+  });
+
+  it('draws nothing for a reader of the other area, without a whole session, or with no heading sent', () => {
+    signIn({ role: 'admin', kind: undefined, sub: 'AD1001' });
+    openShell('/merchant/product/nsdl-pan/physical/list', { head: LIST_HEAD });
+    expect(slot().innerHTML).toBe('');
+    signIn({});
+    openShell('/backend/actions/payments', { head: LIST_HEAD });
+    expect(slot().innerHTML).toBe('');
+    // Nor a dashboard's: the router sends them to their own area.
+    openShell('/backend');
+    expect(slot().innerHTML).toBe('');
+    sessionStorage.removeItem('refreshToken');
+    openShell('/merchant/product/nsdl-pan/physical/list', { head: LIST_HEAD });
+    expect(slot().innerHTML).toBe('');
+    signIn({});
+    openShell('/merchant/product/nsdl-pan/physical/list');
+    expect(slot().innerHTML).toBe('');
+    openShell('/merchant/product/nsdl-pan/physical/list', { head: LIST_HEAD });
+    expect(slot().innerHTML).not.toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { kycPathFor } from '../api/kyc';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../api/session';
 import { apiRelative } from '../api/table';
 import { SETUP_ITEMS } from '../../contract/setup-items';
+import { BACKEND_ROLES, MERCHANT_ROLES } from '../../contract/roles';
 
 /**
  * Issue 29 (decision 0082): the app shell draws a dashboard's first lines itself, before the app's ≈ 340 kB of script
@@ -20,6 +21,9 @@ export const STATUS_ATTRIBUTE = 'data-frame-status';
 /** Stands for the name in a heading's markup; the script puts the name in as text, never as markup. */
 export const NAME_TOKEN = '__FRAME_NAME__';
 
+/** Sent by the server with the shell for a page's own address (decision 0083, web/shell-frame/page-headings.tsx). */
+export const PAGE_HEADING_PIECE = 'page.heading';
+
 /** The dashboards the frame draws, by address: the piece names each may use. */
 export const FRAME_AREAS = { '/merchant': 'merchant', '/backend': 'backend' } as const;
 export type FrameArea = (typeof FRAME_AREAS)[keyof typeof FRAME_AREAS];
@@ -31,6 +35,9 @@ export type ShellFrameConfig = {
   tokenKey: string;
   refreshKey: string;
   areas: Record<string, string>;
+  /** Who may open each signed-in area (the first segment of an address), as the router's guard says. */
+  areaRoles: Record<string, readonly string[]>;
+  pageHeading: string;
   nameToken: string;
   pieceAttribute: string;
   slotAttribute: string;
@@ -50,6 +57,8 @@ export const SHELL_FRAME_CONFIG: ShellFrameConfig = {
   tokenKey: TOKEN_KEY,
   refreshKey: REFRESH_TOKEN_KEY,
   areas: FRAME_AREAS,
+  areaRoles: { merchant: MERCHANT_ROLES, backend: BACKEND_ROLES },
+  pageHeading: PAGE_HEADING_PIECE,
   nameToken: NAME_TOKEN,
   pieceAttribute: PIECE_ATTRIBUTE,
   slotAttribute: SLOT_ATTRIBUTE,
@@ -81,14 +90,25 @@ export function drawShellFrame(c: ShellFrameConfig): void {
     const store = sessionStorage;
     const token = store.getItem(c.tokenKey);
     if (!token || !store.getItem(c.refreshKey)) return;
-    const area = c.areas[location.pathname.replace(/(.)\/+$/, '$1')];
+    const pathname = location.pathname.replace(/(.)\/+$/, '$1');
     const slot = document.querySelector('[' + c.slotAttribute + ']');
-    if (!area || !slot) return;
+    if (!slot) return;
     // The claims as web/api/jwt.ts reads them: UTF-8, so a name in Devanagari reads right.
     const part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
     const bytes = Uint8Array.from(atob(part + '==='.slice((part.length + 3) % 4)), (ch) => ch.charCodeAt(0));
     const claims = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
     if (typeof claims.sub !== 'string' || typeof claims.role !== 'string') return;
+    const role = String(claims.role).toLowerCase();
+    // Only in the reader's own area: elsewhere the router sends them to theirs.
+    const allowed = c.areaRoles[pathname.split('/')[1]];
+    if (!allowed || allowed.indexOf(role) < 0) return;
+    const area = c.areas[pathname];
+    if (!area) {
+      // Any other page of the area whose heading the server sent with the shell (decision 0083).
+      const page = template(c.pageHeading);
+      if (page) slot.appendChild(page.content.cloneNode(true));
+      return;
+    }
     const name = typeof claims.name === 'string' ? claims.name : claims.sub;
     const piece = (key: string): DocumentFragment | null => {
       const found = template(area + '.' + key);
@@ -101,7 +121,6 @@ export function drawShellFrame(c: ShellFrameConfig): void {
       if (node.nodeValue && node.nodeValue.indexOf(c.nameToken) >= 0)
         node.nodeValue = node.nodeValue.split(c.nameToken).join(name);
     slot.appendChild(heading);
-    const role = String(claims.role).toLowerCase();
     const early = (window as unknown as Record<string, { r: Record<string, Promise<Response>> } | undefined>)[
       c.answers
     ];

@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { Icon } from '@tabler/icons-react';
 import { parseIndianDate } from '../../../contract/format';
 import type { ColumnDef } from '../../../contract/table';
 import { DATE_PICKER_PROPS, DataTable, withFirstPage } from '../DataTable';
+import { PageHeading } from '../PageHeading';
 import type { CardRoles } from '../DataTable/card-layout';
 import type { RequestLook } from './look';
 import { useT } from '../../i18n/requests';
@@ -124,16 +125,7 @@ export function RequestList<Row extends { id: number; state: string }>({
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {description && (
-          <Text size="sm" c="dimmed" mt={4}>
-            {description}
-          </Text>
-        )}
-      </div>
+      <PageHeading title={title} description={description} size="sm" />
       <DataTable<Row>
         url={url}
         exportUrl={exportUrl}

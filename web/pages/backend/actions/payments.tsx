@@ -24,6 +24,7 @@ import { errorText } from '../../../api/error-text';
 import { MONEY_PATHS, useDecidePayment, usePaymentRequest } from '../../../api/money';
 import { DataTable, formatAmount } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { PageHeading } from '../../../components/PageHeading';
 import { PaymentStatusBadge } from '../../../components/money/PaymentStatusBadge';
 import { SlipViewer } from '../../../components/money/SlipViewer';
 import { DetailList } from '../../../components/user-management/DetailList';
@@ -96,12 +97,7 @@ export default function PaymentApprovalsPage() {
   return (
     <ModalsProvider>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('backend.payments.title')}
-          </Title>
-          <Text c="dimmed">{t('backend.payments.intro')}</Text>
-        </div>
+        <PageHeading title={t('backend.payments.title')} description={t('backend.payments.intro')} />
         <DataTable<PaymentRow>
           url={MONEY_PATHS.backendPaymentList}
           exportUrl={`${MONEY_PATHS.backendPaymentList}/export`}
