@@ -1,10 +1,15 @@
-import { ActionIcon, Checkbox, Popover, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Popover, Stack } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
 import type { Table as TanTable } from '@tanstack/react-table';
 import type { ColumnDef } from '../../../contract/table';
 import { useT } from '../../i18n/common';
+import { HoverTooltip } from '../HoverTooltip';
+import { useMenuLater } from '../use-menu-later';
 
-/** size: 'xl' (44 px) on a phone, a thumb's target like the other controls there. */
+/**
+ * The list's columns to show, each a checkbox. size: 'xl' (44 px) on a phone, a thumb's target like the other controls
+ * there. Its popover is drawn when first opened (useMenuLater).
+ */
 export function ColumnsMenu<T>({
   table,
   byField,
@@ -17,15 +22,25 @@ export function ColumnsMenu<T>({
   const t = useT();
   const hideable = table.getAllLeafColumns().filter((c) => byField.has(c.id));
   const visibleCount = hideable.filter((c) => c.getIsVisible()).length;
+  const later = useMenuLater<HTMLButtonElement>('dialog');
+  const button = (props: Partial<typeof later.buttonProps>) => (
+    <ActionIcon
+      ref={later.target}
+      variant="default"
+      size={size}
+      aria-label={t('common.table.chooseColumns')}
+      {...props}
+    >
+      <IconColumns3 size={18} aria-hidden />
+    </ActionIcon>
+  );
+  if (!later.withMenu)
+    return <HoverTooltip label={t('common.table.columns')}>{button(later.buttonProps)}</HoverTooltip>;
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
-      <Popover.Target>
-        <Tooltip label={t('common.table.columns')}>
-          <ActionIcon variant="default" size={size} aria-label={t('common.table.chooseColumns')}>
-            <IconColumns3 size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
+    <Popover position="bottom-end" shadow="md" withinPortal trapFocus {...later.menu}>
+      <HoverTooltip label={t('common.table.columns')}>
+        <Popover.Target>{button({ onClick: later.toggle })}</Popover.Target>
+      </HoverTooltip>
       <Popover.Dropdown>
         <Stack gap={6} role="group" aria-label={t('common.table.visibleColumns')}>
           {hideable.map((c) => (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef, TableResponse } from '../../../contract/table';
 import { EXPORT_LABELS } from '../../api/table';
@@ -94,7 +94,7 @@ describe('DataTable in Hindi', () => {
     expect(screen.getAllByText('29-नव॰-2026')).toHaveLength(3);
     expect(document.documentElement.lang).toBe('hi-IN');
     await setLocale('en');
-    expect(await screen.findByRole('button', { name: 'Export' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument());
     expect(screen.getAllByText('29-Nov-2026')).toHaveLength(3);
   });
 });

@@ -379,11 +379,11 @@ describe('DataTable', () => {
     await screen.findByText('Person 1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose columns' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Amount' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Amount' }));
     expect(screen.queryByRole('columnheader', { name: 'Amount' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Excel' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel' }));
     await waitFor(() => expect(net.saveBlob).toHaveBeenCalled());
     expect(net.download).toHaveBeenCalledWith('/things/list/export?format=xlsx', {
       method: 'POST',
@@ -407,7 +407,7 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['S#', 'Name', 'Amount', 'Status']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose columns' }));
-    expect(screen.getByRole('checkbox', { name: 'Dated' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Dated' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Amount' }));
     expect(screen.queryByRole('columnheader', { name: 'Amount' })).not.toBeInTheDocument();
     // A second choice keeps the first: the default stays out until it is itself picked.
@@ -416,7 +416,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Dated' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(net.download).toHaveBeenCalled());
     expect((net.download.mock.calls[0][1] as { body: { columns: string[] } }).body.columns).toEqual([
       'name',
@@ -430,7 +430,7 @@ describe('DataTable', () => {
     renderTable();
     await screen.findByText('Person 1');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Excel', 'PDF', 'CSV']);
+    expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['Excel', 'PDF', 'CSV']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'CSV' }));
     expect(await screen.findByText('Too many rows to export')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

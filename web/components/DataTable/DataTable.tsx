@@ -21,7 +21,6 @@ import {
   Table,
   Text,
   TextInput,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -38,6 +37,7 @@ import { labelColumns, useLabel } from '../../i18n/labels';
 import { cardLayout, type CardRoles } from './card-layout';
 import { CardList } from './CardList';
 import { ColumnsMenu } from './ColumnsMenu';
+import { HoverTooltip } from '../HoverTooltip';
 import { ACTIONS_ID, DEFAULT_COLUMN_SIZE, MIN_COLUMN_SIZE, useTableColumns } from './columns';
 import { ExportMenu } from './ExportMenu';
 import { formatCount } from './format';
@@ -285,7 +285,7 @@ export function DataTable<T extends object>({
             // A phone gives the search its own line; the buttons share the next.
             style={phone ? { flex: '1 1 100%' } : { flex: '1 1 180px', maxWidth: 340 }}
           />
-          <Tooltip label={t('common.table.reload')}>
+          <HoverTooltip label={t('common.table.reload')}>
             <ActionIcon
               variant="default"
               size={phone ? 'xl' : 'lg'}
@@ -295,7 +295,7 @@ export function DataTable<T extends object>({
             >
               <IconRefresh size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
           {phone && (hasFilters || visibleDefs.some((d) => d.sortable)) && (
             <Button
               variant={activeFilters ? 'light' : 'default'}

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ExportFormat } from '../../../contract/table';
 import { EXPORT_LABELS, EXPORT_MENU, notifyDownloadError } from '../../api/table';
 import { useT } from '../../i18n/common';
+import { useMenuLater } from '../use-menu-later';
 
 type Props = {
   /** Makes and saves the file; a failure shows the red Error notification. */
@@ -13,7 +14,10 @@ type Props = {
   disabled?: boolean;
 };
 
-/** The Excel / PDF / CSV menu of a list or a report; the button spins while a file is being made. */
+/**
+ * The Excel / PDF / CSV menu of a list or a report; the button spins while a file is being made. Its menu is drawn
+ * when first opened (useMenuLater).
+ */
 export function ExportMenu({ onExport, label, disabled }: Props) {
   const t = useT();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -27,18 +31,23 @@ export function ExportMenu({ onExport, label, disabled }: Props) {
       setExporting(null);
     }
   };
+  const later = useMenuLater<HTMLButtonElement>('menu');
+  const button = (first?: typeof later.buttonProps) => (
+    <Button
+      ref={later.target}
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={exporting !== null}
+      disabled={disabled}
+      {...first}
+    >
+      {label ?? t('common.table.export')}
+    </Button>
+  );
+  if (!later.withMenu) return button(later.buttonProps);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={exporting !== null}
-          disabled={disabled}
-        >
-          {label ?? t('common.table.export')}
-        </Button>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal {...later.menu}>
+      <Menu.Target>{button()}</Menu.Target>
       <Menu.Dropdown>
         {EXPORT_MENU.map((format) => (
           <Menu.Item key={format} onClick={() => void runExport(format)}>
