@@ -54,9 +54,17 @@ describe('the page headings the build draws for the shell’s frame (decision 00
     expect(payments.en).toContain(`>${englishBackend['backend.payments.title']}</h1>`);
     expect(payments.hi).toContain(`>${hindiBackend['backend.payments.title']}</h1>`);
     expect(payments.hi).toContain(`>${hindiBackend['backend.payments.intro']}</p>`);
-    // Every list of the shared request list is headed, in both areas; no dashboard, no page with a parameter.
+    // Every list of the shared request list is headed, and the settings and report pages, in both areas; no
+    // dashboard, no page with a parameter.
     const addresses = Object.keys(frames);
-    expect(addresses).toEqual(expect.arrayContaining(['/backend/actions/nsdl-pan/physical/list']));
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        '/backend/actions/nsdl-pan/physical/list',
+        '/merchant/product/gst/filling/list',
+        '/backend/settings/backup',
+        '/merchant/misc/receipts',
+      ]),
+    );
     expect(addresses.filter((a) => a === '/merchant' || a === '/backend' || a.includes(':'))).toEqual([]);
     // Nothing of a page but its heading: no table, no button.
     for (const templates of Object.values(frames)) expect(templates).not.toMatch(/<(table|button|input|script)\b/);

@@ -1,4 +1,4 @@
-import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Grid, Loader, Stack } from '@mantine/core';
 import { useSettings, type AccountArea } from '../../api/account';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { ActivityList } from './ActivityList';
@@ -6,6 +6,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { LanguageSetting } from './LanguageSetting';
 import { SettingsToggles } from './SettingsToggles';
 import { useT } from '../../i18n/account';
+import { PageHeading } from '../PageHeading';
 
 /** docs/product.md#account-settings Account Settings, in either area: security and privacy toggles, activity, password. */
 export function SettingsView({ area }: { area: AccountArea }) {
@@ -13,12 +14,7 @@ export function SettingsView({ area }: { area: AccountArea }) {
   const settings = useSettings(area);
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} size="h2">
-          {t('account.settings.title')}
-        </Title>
-        <Text c="dimmed">{t('account.settings.intro')}</Text>
-      </div>
+      <PageHeading title={t('account.settings.title')} description={t('account.settings.intro')} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           {settings.error ? (

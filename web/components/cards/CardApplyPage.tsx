@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconExternalLink, IconFlask, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { CardApplication } from '../../../contract/cards/form';
 import { cardProduct, type CardVendor } from '../../../contract/cards/products';
@@ -14,6 +14,7 @@ import { payoutText } from './payout-text';
 import { CardNav } from './CardNav';
 import { CARD_URLS } from './urls';
 import { useT } from '../../i18n/cards';
+import { PageHeading } from '../PageHeading';
 
 // What the merchant types; the mode and the card come from the page.
 const CardApplicationFields = CardApplication.pick({ name: true, mobileNo: true });
@@ -79,12 +80,7 @@ export function CardApplyPage({ vendor }: { vendor: CardVendor }) {
     <Stack gap="md" maw={640}>
       <CardNav />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {product.title}
-          </Title>
-          <Text c="dimmed">{t('cards.apply.intro')}</Text>
-        </div>
+        <PageHeading title={product.title} description={t('cards.apply.intro')} />
         <Button
           variant="light"
           leftSection={<IconInfoCircle size={16} aria-hidden />}

@@ -1,10 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { CARD_REQUEST_COLUMNS, type CardRequestRow } from '../../../contract/cards/api';
 import { DataTable } from '../DataTable';
 import { CARD_PATHS } from './api';
 import { CardNav } from './CardNav';
 import { PayoutSettings } from './PayoutSettings';
 import { useT } from '../../i18n/cards';
+import { PageHeading } from '../PageHeading';
 
 // A shop's own list has no merchant column: it would repeat the account's own code.
 const MERCHANT_COLUMNS = CARD_REQUEST_COLUMNS.filter((c) => c.field !== 'code');
@@ -40,12 +41,7 @@ export function CardRequestList({ area }: { area: 'merchant' | 'backend' }) {
   return (
     <Stack gap="md">
       {area === 'merchant' && <CardNav />}
-      <div>
-        <Title order={1} size="h2">
-          {t(TEXT[area].titleId)}
-        </Title>
-        <Text c="dimmed">{t(TEXT[area].introId)}</Text>
-      </div>
+      <PageHeading title={t(TEXT[area].titleId)} description={t(TEXT[area].introId)} />
       {area === 'backend' && <PayoutSettings />}
       <DataTable<CardRequestRow>
         url={url}

@@ -1,7 +1,7 @@
 import { useLabel } from '../../i18n/labels';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconEye, IconPlus, type Icon } from '@tabler/icons-react';
 import { COURIER_COLUMNS, COURIER_STATES, type CourierListFilter, type CourierRow } from '../../../contract/couriers';
@@ -11,6 +11,7 @@ import { PHONE_QUERY } from '../../theme';
 import { CourierStateBadge } from './CourierStateBadge';
 import { useT } from '../../i18n/couriers';
 import type { MessageId } from '../../../contract/i18n';
+import { PageHeading } from '../PageHeading';
 
 const ALL = 'all';
 const STATE_VALUES: readonly string[] = COURIER_STATES.map((s) => s.value);
@@ -93,12 +94,7 @@ export function CourierList({ area }: { area: CourierArea }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t(TEXT[area].titleId)}
-          </Title>
-          <Text c="dimmed">{t(TEXT[area].introId)}</Text>
-        </div>
+        <PageHeading title={t(TEXT[area].titleId)} description={t(TEXT[area].introId)} />
         <Button component={Link} to={routes.add} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('couriers.list.add')}
         </Button>

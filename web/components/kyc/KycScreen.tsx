@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useAuth } from '../../api/use-auth';
 import { kycPathFor, useMyKyc } from '../../api/kyc';
@@ -6,6 +6,7 @@ import { FormErrorAlert } from '../FormErrorAlert';
 import { KycForm } from './KycForm';
 import { KycStatusPanel, KycSummary } from './KycStatusPanel';
 import { useT } from '../../i18n/auth';
+import { PageHeading } from '../PageHeading';
 
 /** /kyc/merchant and /kyc/staff: the status, and the form while a submission is allowed. */
 export function KycScreen({ who }: { who: 'merchant' | 'staff' }) {
@@ -19,12 +20,10 @@ export function KycScreen({ who }: { who: 'merchant' | 'staff' }) {
   const canSubmit = kyc.data?.status === 'not_submitted' || kyc.data?.status === 'rejected';
   return (
     <Stack gap="lg" maw={1000}>
-      <div>
-        <Title order={1} size="h2">
-          {who === 'staff' ? t('auth.kyc.staffTitle') : t('auth.kyc.merchantTitle')}
-        </Title>
-        <Text c="dimmed">{who === 'staff' ? t('auth.kyc.staffIntro') : t('auth.kyc.merchantIntro')}</Text>
-      </div>
+      <PageHeading
+        title={who === 'staff' ? t('auth.kyc.staffTitle') : t('auth.kyc.merchantTitle')}
+        description={who === 'staff' ? t('auth.kyc.staffIntro') : t('auth.kyc.merchantIntro')}
+      />
       {kyc.error ? (
         <FormErrorAlert error={kyc.error} title={t('auth.kyc.loadFailed')} />
       ) : !kyc.data ? (

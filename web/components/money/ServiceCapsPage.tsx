@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../LoadingOverlay';
 import { showServerErrors, useContractForm } from '../forms/use-contract-form';
 import { useLabel } from '../../i18n/labels';
 import { RupeeInput } from './RupeeInput';
+import { PageHeading } from '../PageHeading';
 
 /** The admin's list of an amount per service, at most something (customer price limits, margin caps). */
 export type CapList = { rows: { code: ServiceCode; label: string; cap: number | null }[] };
@@ -42,12 +43,7 @@ type Props<L extends CapList> = {
 export function ServiceCapsPage<L extends CapList>({ texts, query, save, schema }: Props<L>) {
   return (
     <Stack gap="md" pos="relative" mih={200}>
-      <div>
-        <Title order={1} size="h2">
-          {texts.title}
-        </Title>
-        <Text c="dimmed">{texts.intro}</Text>
-      </div>
+      <PageHeading title={texts.title} description={texts.intro} />
       {query.isError ? (
         <FormErrorAlert error={query.error} title={texts.loadFailed} />
       ) : query.data ? (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { AppType } from '../../../../contract/nsdl-pan';
 import { PAN_CATEGORIES, type PanCategory } from '../../../../contract/pan';
@@ -8,6 +8,7 @@ import type { MessageId } from '../../../../contract/i18n';
 import { useT } from '../../../i18n/pan';
 import { useLabel } from '../../../i18n/labels';
 import { formTitleId } from './fields';
+import { PageHeading } from '../../PageHeading';
 
 /** One line on who belongs to each category, so an agent picks the right one. */
 export const CATEGORY_HINTS: Record<PanCategory, MessageId> = {
@@ -30,12 +31,10 @@ export function CategoryChoice({ appType }: { appType: AppType }) {
   const other: AppType = appType === 'N' ? 'C' : 'N';
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t(formTitleId(appType))}
-        </Title>
-        <Text c="dimmed">{t(appType === 'N' ? 'pan.choose.newIntro' : 'pan.choose.changeIntro')}</Text>
-      </div>
+      <PageHeading
+        title={t(formTitleId(appType))}
+        description={t(appType === 'N' ? 'pan.choose.newIntro' : 'pan.choose.changeIntro')}
+      />
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
         spacing="md"

@@ -27,6 +27,7 @@ import { showServerErrors, useContractForm } from '../../../components/forms/use
 import { AdminOnly } from '../../../components/money/guards';
 import { formatLocale, useLocale } from '../../../i18n/common';
 import { useT } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 const providerLabel = (value: string) => CREDENTIAL_PROVIDERS.find((p) => p.value === value)?.label ?? value;
 
@@ -39,12 +40,7 @@ export default function ApiCredentialsPage() {
   return (
     <ModalsProvider>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('office.credentials.title')}
-          </Title>
-          <Text c="dimmed">{t('office.credentials.intro')}</Text>
-        </div>
+        <PageHeading title={t('office.credentials.title')} description={t('office.credentials.intro')} />
         <AdminOnly what="API credentials">
           <CredentialsBody />
         </AdminOnly>

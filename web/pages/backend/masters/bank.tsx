@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { BANK_COLUMNS, BankInput } from '../../../../contract/masters';
@@ -10,6 +10,7 @@ import { showServerErrors, useContractForm } from '../../../components/forms/use
 import { AdminOnly, useIsAdmin } from '../../../components/money/guards';
 import { ActiveBadge } from '../../../components/user-management/badges';
 import { useT } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 type BankRow = {
   id: number;
@@ -42,12 +43,7 @@ export default function BankMasterPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('office.banks.title')}
-          </Title>
-          <Text c="dimmed">{t('office.banks.intro')}</Text>
-        </div>
+        <PageHeading title={t('office.banks.title')} description={t('office.banks.intro')} />
         {admin && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
             {t('office.banks.add')}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { ID_TYPE_COLUMNS, IdTypeInput } from '../../../../contract/masters';
@@ -11,6 +11,7 @@ import { showServerErrors, useContractForm } from '../../../components/forms/use
 import { AdminOnly, useIsAdmin } from '../../../components/money/guards';
 import { ActiveBadge } from '../../../components/user-management/badges';
 import { useT } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 type IdTypeRow = { id: number; name: string; nameHi: string; price: number; sold: number; active: string };
 type Values = { name: string; nameHi: string; price: number | string; active: boolean };
@@ -37,12 +38,7 @@ export default function IdListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('office.idTypes.title')}
-          </Title>
-          <Text c="dimmed">{t('office.idTypes.intro')}</Text>
-        </div>
+        <PageHeading title={t('office.idTypes.title')} description={t('office.idTypes.intro')} />
         {admin && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
             {t('office.idTypes.add')}

@@ -10,9 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Table,
-  Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { GST_STATE_CODES } from '../../../../contract/gst/gstin';
@@ -23,6 +21,7 @@ import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { useLabel } from '../../../i18n/labels';
 import { useT } from '../../../i18n/invoices';
+import { PageHeading } from '../../../components/PageHeading';
 
 type Values = TaxSetupForm & { codes: TaxSetupForm['codes'] };
 const valuesOf = (s: TaxSetup): Values => ({
@@ -42,12 +41,7 @@ export default function TaxSetupPage() {
   const query = useTaxSetup();
   return (
     <Stack gap="md" pos="relative" mih={200}>
-      <div>
-        <Title order={1} size="h2">
-          {t('invoices.setup.title')}
-        </Title>
-        <Text c="dimmed">{t('invoices.setup.intro')}</Text>
-      </div>
+      <PageHeading title={t('invoices.setup.title')} description={t('invoices.setup.intro')} />
       {query.isError ? (
         <FormErrorAlert error={query.error} />
       ) : query.data ? (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import {
   ACCESS_ACTION_OPTIONS,
@@ -12,6 +12,7 @@ import { apiRelative } from '../../../api/table';
 import { DataTable, DateRangePickers, withFirstPage } from '../../../components/DataTable';
 import { useIsAdmin } from '../../../components/money/guards';
 import { useT } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 const LIST = apiRelative(ACCESS_LOG_API);
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -97,12 +98,7 @@ export default function AccessLogPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('office.accessLog.title')}
-        </Title>
-        <Text c="dimmed">{t('office.accessLog.intro')}</Text>
-      </div>
+      <PageHeading title={t('office.accessLog.title')} description={t('office.accessLog.intro')} />
       <DataTable<AccessLogRow>
         url={LIST}
         exportUrl={`${LIST}/export`}

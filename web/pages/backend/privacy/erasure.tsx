@@ -14,7 +14,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconLock, IconSearch, IconTrash } from '@tabler/icons-react';
 import {
@@ -30,6 +29,7 @@ import { useAuth } from '../../../api/use-auth';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { useFormat, useT } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 type Values = { kind: PersonKind; value: string; reason: string };
 const keyOf = (r: { type: string; id: number }) => `${r.type}:${r.id}`;
@@ -46,12 +46,7 @@ export default function ErasurePage() {
   const isAdmin = user?.role.toLowerCase() === 'admin';
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} size="h2">
-          {t('office.erasure.title')}
-        </Title>
-        <Text c="dimmed">{t('office.erasure.intro')}</Text>
-      </div>
+      <PageHeading title={t('office.erasure.title')} description={t('office.erasure.intro')} />
       {isAdmin ? (
         <Erasure />
       ) : (

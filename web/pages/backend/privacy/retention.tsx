@@ -16,6 +16,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import type { MessageId } from '../../../../contract/i18n';
 import { useFormat, useT } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 type Values = {
   documentDays: number | string;
@@ -64,12 +65,7 @@ export default function RetentionPage() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1} size="h2">
-          {t('office.retention.title')}
-        </Title>
-        <Text c="dimmed">{t('office.retention.intro')}</Text>
-      </div>
+      <PageHeading title={t('office.retention.title')} description={t('office.retention.intro')} />
       {forbidden ? (
         <Alert
           color="yellow"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDatabaseExport, IconDownload, IconLock, IconTrash } from '@tabler/icons-react';
 import type { BackupSummary } from '../../../../contract/backup';
 import { useBackUpNow, useBackups, useDeleteBackup, downloadBackup } from '../../../api/backup';
@@ -11,6 +11,7 @@ import { formatCount } from '../../../components/DataTable';
 import { ItemList } from '../../../components/DataTable/ItemList';
 import { formatBytes } from '../../../components/requests/file-text';
 import { useFormat, useT, type Translate } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 const madeBy = (t: Translate, b: BackupSummary) =>
   b.trigger === 'schedule' ? t('office.backup.daily') : (b.createdBy ?? '—');
@@ -42,12 +43,10 @@ export default function BackupPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('office.backup.title')}
-          </Title>
-          <Text c="dimmed">{t('office.backup.intro', { command: 'npm run restore' })}</Text>
-        </div>
+        <PageHeading
+          title={t('office.backup.title')}
+          description={t('office.backup.intro', { command: 'npm run restore' })}
+        />
         {!forbidden && (
           <Button
             leftSection={<IconDatabaseExport size={16} />}

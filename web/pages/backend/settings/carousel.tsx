@@ -45,6 +45,7 @@ import {
 } from '../../../components/site-content/api';
 import type { MessageId } from '../../../../contract/i18n';
 import { useT } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 const AUDIENCE_LABELS: Record<SlideAudience, MessageId> = {
   public: 'office.carousel.audiencePublic',
@@ -84,12 +85,7 @@ export default function CarouselPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('office.carousel.title')}
-          </Title>
-          <Text c="dimmed">{t('office.carousel.intro')}</Text>
-        </div>
+        <PageHeading title={t('office.carousel.title')} description={t('office.carousel.intro')} />
         {!forbidden && editing === null && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             {t('office.carousel.add')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, NumberInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { TransferLimitsForm } from '../../../../contract/transfers';
@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { useIsAdmin } from '../../../components/money/guards';
 import { useT } from '../../../i18n/transfers';
+import { PageHeading } from '../../../components/PageHeading';
 
 /** /backend/settings/fund-transfers (admin, issue 28 §1): how much an owner may send its members per transfer and day. */
 export default function FundTransferLimitsPage() {
@@ -15,12 +16,7 @@ export default function FundTransferLimitsPage() {
   const limits = useTransferLimits();
   return (
     <Stack gap="md" maw={560}>
-      <div>
-        <Title order={1} size="h2">
-          {t('transfers.limits.title')}
-        </Title>
-        <Text c="dimmed">{t('transfers.limits.intro')}</Text>
-      </div>
+      <PageHeading title={t('transfers.limits.title')} description={t('transfers.limits.intro')} />
       {!admin ? (
         <Alert color="yellow" variant="light" icon={<IconLock size={18} />}>
           {t('transfers.limits.adminOnly')}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Stack, Title } from '@mantine/core';
 import { IconFlask, IconLock } from '@tabler/icons-react';
 import { MESSAGE_COLUMNS, MESSAGE_PROVIDERS, MESSAGING_API, type MessageRow } from '../../../../contract/messaging';
 import { apiRelative } from '../../../api/table';
@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/DataTable';
 import { useIsAdmin } from '../../../components/money/guards';
 import { useLabel } from '../../../i18n/labels';
 import { useT } from '../../../i18n/messages';
+import { PageHeading } from '../../../components/PageHeading';
 
 const LIST = apiRelative(MESSAGING_API.list);
 const PROVIDER_LABELS: Record<string, string> = Object.fromEntries(MESSAGE_PROVIDERS.map((p) => [p.value, p.label]));
@@ -45,12 +46,7 @@ export default function MessagesPage() {
     );
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('messages.list.title')}
-        </Title>
-        <Text c="dimmed">{t('messages.list.intro')}</Text>
-      </div>
+      <PageHeading title={t('messages.list.title')} description={t('messages.list.intro')} />
       <Alert color="grape" variant="light" icon={<IconFlask size={18} />}>
         {t('messages.list.sandboxNote')}
       </Alert>

@@ -38,6 +38,7 @@ import { useNews, useRemoveNews, useSaveNews } from '../../../components/site-co
 import { NEWS_TYPE_LABELS } from '../../../components/site-content/NewsTicker';
 import type { MessageId } from '../../../../contract/i18n';
 import { useT } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 const AUDIENCE_LABELS: Record<NewsAudience, MessageId> = {
   public: 'office.carousel.audiencePublic',
@@ -67,12 +68,7 @@ export default function NewsAndUpdatesPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('office.news.title')}
-          </Title>
-          <Text c="dimmed">{t('office.news.intro')}</Text>
-        </div>
+        <PageHeading title={t('office.news.title')} description={t('office.news.intro')} />
         {!forbidden && editing === null && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             {t('office.news.add')}

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, SimpleGrid, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useAuth } from '../../../api/auth';
 import { ApiError } from '../../../api/client';
@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { AssetUpload } from './site-configuration-parts/AssetUpload';
 import { BusinessInfoForm } from './site-configuration-parts/BusinessInfoForm';
 import { useT } from '../../../i18n/office';
+import { PageHeading } from '../../../components/PageHeading';
 
 function AdminOnly() {
   const t = useT();
@@ -29,12 +30,7 @@ export default function SiteConfigurationPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} size="h2">
-          {t('office.siteConfig.title')}
-        </Title>
-        <Text c="dimmed">{t('office.siteConfig.intro')}</Text>
-      </div>
+      <PageHeading title={t('office.siteConfig.title')} description={t('office.siteConfig.intro')} />
       {forbidden ? (
         <AdminOnly />
       ) : config.error ? (

@@ -52,6 +52,7 @@ import { formatLocale, useLocale } from '../../../i18n/common';
 import { useT } from '../../../i18n/office';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
+import { PageHeading } from '../../../components/PageHeading';
 
 const SECURITY_LABELS: Record<(typeof SMTP_SECURITY)[number], MessageId> = {
   none: 'office.smtp.securityNone',
@@ -83,12 +84,7 @@ export default function SmtpSetupPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1} size="h2">
-          {t('office.smtp.title')}
-        </Title>
-        <Text c="dimmed">{t('office.smtp.intro')}</Text>
-      </div>
+      <PageHeading title={t('office.smtp.title')} description={t('office.smtp.intro')} />
       {forbidden ? (
         <Alert
           color="yellow"

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Group, Loader, NumberInput, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { TdsSettingForm, type TdsSettingList } from '../../../../contract/tds';
@@ -20,6 +7,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { showServerErrors, useContractForm } from '../../../components/forms/use-contract-form';
 import { useIsAdmin } from '../../../components/money/guards';
 import { useT } from '../../../i18n/tds';
+import { PageHeading } from '../../../components/PageHeading';
 
 /**
  * /backend/settings/tds (admin, issue 28 §2): TDS under 194H on owners' margins, per financial year: off until turned
@@ -31,12 +19,7 @@ export default function TdsSettingsPage() {
   const settings = useTdsSettings();
   return (
     <Stack gap="md" maw={720}>
-      <div>
-        <Title order={1} size="h2">
-          {t('tds.settings.title')}
-        </Title>
-        <Text c="dimmed">{t('tds.settings.intro')}</Text>
-      </div>
+      <PageHeading title={t('tds.settings.title')} description={t('tds.settings.intro')} />
       {!admin ? (
         <Alert color="yellow" variant="light" icon={<IconLock size={18} />}>
           {t('tds.settings.adminOnly')}

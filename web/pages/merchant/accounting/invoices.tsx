@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { INVOICE_COLUMNS } from '../../../../contract/invoices';
 import { invoicePaths } from '../../../api/invoices';
 import { DataTable } from '../../../components/DataTable';
 import { InvoicePdfButton } from '../../../components/invoices/PdfButton';
 import { useFormat, useT } from '../../../i18n/invoices';
+import { PageHeading } from '../../../components/PageHeading';
 
 type Row = { id: number; number: string } & Record<string, unknown>;
 
@@ -44,12 +45,7 @@ export default function MerchantInvoicesPage() {
   const months = useMemo(() => recentMonths().map((m) => ({ value: m, label: formatMonth(`${m}-01`) })), [formatMonth]);
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('invoices.merchant.title')}
-        </Title>
-        <Text c="dimmed">{t('invoices.merchant.intro')}</Text>
-      </div>
+      <PageHeading title={t('invoices.merchant.title')} description={t('invoices.merchant.intro')} />
       <Group>
         <Select
           label={t('invoices.merchant.month')}

@@ -8,6 +8,7 @@ import { usePeriod } from '../../../components/money/use-period';
 import { formatLocale, useLocale, useT as useCommonT } from '../../../i18n/common';
 import { useLabel } from '../../../i18n/labels';
 import { useT } from '../../../i18n/collections';
+import { PageHeading } from '../../../components/PageHeading';
 
 type Takings = CollectionTotals['total'];
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -35,12 +36,7 @@ export default function CollectionsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('collections.title')}
-          </Title>
-          <Text c="dimmed">{t('collections.intro')}</Text>
-        </div>
+        <PageHeading title={t('collections.title')} description={t('collections.intro')} />
         <DateRangeFields from={from} to={to} onChange={setPeriod} />
       </Group>
       <Card withBorder radius="md" padding="md">

@@ -8,6 +8,7 @@ import { usePeriod } from '../../../components/money/use-period';
 import { formatLocale, useLocale, useT as useCommonT } from '../../../i18n/common';
 import { useLabel } from '../../../i18n/labels';
 import { useT } from '../../../i18n/margins';
+import { PageHeading } from '../../../components/PageHeading';
 
 type Earned = EarningsTotals['total'];
 type EarningRow = { id: number; day: string; serviceCode: string; memberName: string; margin: number };
@@ -36,12 +37,7 @@ export default function EarningsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('margins.earnings.title')}
-          </Title>
-          <Text c="dimmed">{t('margins.earnings.intro')}</Text>
-        </div>
+        <PageHeading title={t('margins.earnings.title')} description={t('margins.earnings.intro')} />
         <DateRangeFields from={from} to={to} onChange={setPeriod} />
       </Group>
       <Card withBorder radius="md" padding="md">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatRupeeAmount } from '../../../../contract/money';
 import { ShopPriceForm, type ShopPriceList } from '../../../../contract/receipts';
@@ -10,6 +10,7 @@ import { showServerErrors, useContractForm } from '../../../components/forms/use
 import { useLabel } from '../../../i18n/labels';
 import { useT } from '../../../i18n/receipts';
 import { RupeeInput } from '../../../components/money/RupeeInput';
+import { PageHeading } from '../../../components/PageHeading';
 
 type Values = { rates: { code: ShopPriceList['rows'][number]['code']; price: number | null }[] };
 const valuesOf = (list: ShopPriceList): Values => ({
@@ -25,12 +26,7 @@ export default function MyPricesPage() {
   const query = useShopPrices();
   return (
     <Stack gap="md" pos="relative" mih={200}>
-      <div>
-        <Title order={1} size="h2">
-          {t('receipts.prices.title')}
-        </Title>
-        <Text c="dimmed">{t('receipts.prices.intro')}</Text>
-      </div>
+      <PageHeading title={t('receipts.prices.title')} description={t('receipts.prices.intro')} />
       {query.isError ? (
         <FormErrorAlert error={query.error} title={t('receipts.prices.loadFailed')} />
       ) : query.data ? (

@@ -1,9 +1,10 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { RECEIPT_COLUMNS, type ReceiptTableRow } from '../../../../contract/receipts';
 import { receiptPaths } from '../../../api/receipts';
 import { DataTable } from '../../../components/DataTable';
 import { PrintButton } from '../../../components/receipts/ReceiptButtons';
 import { useT } from '../../../i18n/collections';
+import { PageHeading } from '../../../components/PageHeading';
 
 const SIZES = {
   receiptNo: 80,
@@ -39,12 +40,7 @@ export default function ReceiptsPage() {
   const t = useT();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('collections.receipts.title')}
-        </Title>
-        <Text c="dimmed">{t('collections.receipts.intro')}</Text>
-      </div>
+      <PageHeading title={t('collections.receipts.title')} description={t('collections.receipts.intro')} />
       <DataTable<ReceiptTableRow>
         url={receiptPaths.table}
         exportUrl={`${receiptPaths.table}/export`}

@@ -9,6 +9,7 @@ import { QuarterFields, useQuarter } from '../../../components/money/QuarterFiel
 import { formatLocale, useLocale } from '../../../i18n/common';
 import { useLabel } from '../../../i18n/labels';
 import { useT } from '../../../i18n/tds';
+import { PageHeading } from '../../../components/PageHeading';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const SERVICE_LABELS = new Map<string, string>(SERVICE_CODES.map((c) => [c.code, c.label]));
@@ -24,12 +25,7 @@ export default function TdsStatementPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('tds.statement.title')}
-          </Title>
-          <Text c="dimmed">{t('tds.statement.intro')}</Text>
-        </div>
+        <PageHeading title={t('tds.statement.title')} description={t('tds.statement.intro')} />
         <Group gap="sm" align="flex-end" wrap="wrap">
           <QuarterFields fy={fy} quarter={quarter} current={current} onChange={setQuarter} />
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>

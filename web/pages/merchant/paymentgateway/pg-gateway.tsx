@@ -32,6 +32,7 @@ import { rupees } from '../../../components/money/format';
 import { TestPaymentNotice } from '../../../components/money/TestPaymentNotice';
 import { PORTAL_PAGES } from '../../../../contract/portal-pages';
 import { useT } from '../../../i18n/merchant';
+import { PageHeading } from '../../../components/PageHeading';
 
 /** docs/product.md#formats-and-constants: the test payment is one rupee. */
 export const TEST_AMOUNT = 1;
@@ -60,12 +61,7 @@ export default function PgGatewayPage() {
   const t = useT();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('merchant.upi.title')}
-        </Title>
-        <Text c="dimmed">{t('merchant.upi.intro')}</Text>
-      </div>
+      <PageHeading title={t('merchant.upi.title')} description={t('merchant.upi.intro')} />
       <WalletHolderOnly>
         <Gateway />
       </WalletHolderOnly>

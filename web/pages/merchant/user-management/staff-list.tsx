@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { MERCHANT_STAFF_COLUMNS } from '../../../../contract/merchant-staff';
 import { MERCHANT_STAFF_PATHS, MERCHANT_STAFF_ROUTES, type MerchantStaffRow } from '../../../api/merchant-staff';
 import { DataTable } from '../../../components/DataTable';
 import { ActiveBadge } from '../../../components/user-management/badges';
 import { useT } from '../../../i18n/members';
+import { PageHeading } from '../../../components/PageHeading';
 
 const SIZES = {
   code: 100,
@@ -51,12 +52,7 @@ export default function MerchantStaffListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('members.staffList.title')}
-          </Title>
-          <Text c="dimmed">{t('members.staffList.intro')}</Text>
-        </div>
+        <PageHeading title={t('members.staffList.title')} description={t('members.staffList.intro')} />
         <Button component={Link} to={MERCHANT_STAFF_ROUTES.add} leftSection={<IconUserPlus size={16} aria-hidden />}>
           {t('members.staffList.add')}
         </Button>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconAdjustmentsDollar, IconPlus } from '@tabler/icons-react';
 import { PACKAGE_COLUMNS } from '../../../../../contract/masters';
 import { MASTER_PATHS } from '../../../../api/masters';
@@ -8,6 +8,7 @@ import { DataTable } from '../../../../components/DataTable';
 import { AdminOnly, useIsAdmin } from '../../../../components/money/guards';
 import { ActiveBadge } from '../../../../components/user-management/badges';
 import { useT } from '../../../../i18n/office';
+import { PageHeading } from '../../../../components/PageHeading';
 
 type PackageRow = { id: number; name: string; description: string; merchants: number; active: string };
 
@@ -19,12 +20,7 @@ export default function PackageListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('office.packages.title')}
-          </Title>
-          <Text c="dimmed">{t('office.packages.intro')}</Text>
-        </div>
+        <PageHeading title={t('office.packages.title')} description={t('office.packages.intro')} />
         {admin && (
           <Button
             component={Link}

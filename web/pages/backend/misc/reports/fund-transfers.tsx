@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { BACKEND_TRANSFER_COLUMNS } from '../../../../../contract/transfers';
 import { TRANSFER_PATHS } from '../../../../api/transfers';
 import { DataTable } from '../../../../components/DataTable';
 import { DateRangeFields } from '../../../../components/money/DateRangeFields';
 import { usePeriod } from '../../../../components/money/use-period';
 import { useT } from '../../../../i18n/transfers';
+import { PageHeading } from '../../../../components/PageHeading';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -31,12 +32,7 @@ export default function BackendFundTransfersPage() {
   const code = ownerCode.trim();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('transfers.backend.title')}
-        </Title>
-        <Text c="dimmed">{t('transfers.backend.intro')}</Text>
-      </div>
+      <PageHeading title={t('transfers.backend.title')} description={t('transfers.backend.intro')} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DateRangeFields from={from} to={to} onChange={setPeriod} />
         <TextInput

@@ -1,17 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Center, Group, Loader, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { gstr1Range, type Gstr1Export, type Gstr1Kind, type Gstr1SectionKey } from '../../../../../contract/gstr1';
 import type { MessageId } from '../../../../../contract/i18n';
@@ -20,6 +8,7 @@ import { notifyDownloadError } from '../../../../api/table';
 import { formatAmount } from '../../../../components/DataTable';
 import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { useFormat, useT } from '../../../../i18n/invoices';
+import { PageHeading } from '../../../../components/PageHeading';
 
 const SECTION_LABEL: Record<Gstr1SectionKey, MessageId> = {
   b2b: 'invoices.gstr1.section.b2b',
@@ -84,12 +73,7 @@ export default function Gstr1Page() {
   const empty = data && data.invoices + data.creditNotes === 0;
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('invoices.gstr1.title')}
-        </Title>
-        <Text c="dimmed">{t('invoices.gstr1.intro')}</Text>
-      </div>
+      <PageHeading title={t('invoices.gstr1.title')} description={t('invoices.gstr1.intro')} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SegmentedControl
           aria-label={t('invoices.gstr1.periodKind')}

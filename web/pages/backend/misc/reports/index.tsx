@@ -1,10 +1,11 @@
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarStats, IconReceipt } from '@tabler/icons-react';
 import { PORTAL_PAGES } from '../../../../../contract/portal-pages';
 import type { MessageId } from '../../../../../contract/i18n';
 import { useT } from '../../../../i18n/office';
+import { PageHeading } from '../../../../components/PageHeading';
 
 type ReportLink = { to: string; titleId: MessageId; textId: MessageId; icon: Icon };
 
@@ -29,12 +30,7 @@ export default function BackendReportsIndex() {
   const t = useT();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('office.reports.title')}
-        </Title>
-        <Text c="dimmed">{t('office.reports.intro')}</Text>
-      </div>
+      <PageHeading title={t('office.reports.title')} description={t('office.reports.intro')} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {BACKEND_REPORTS.map((r) => (
           <Card key={r.to} withBorder radius="md" padding="lg">

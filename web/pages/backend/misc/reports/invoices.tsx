@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { INVOICE_COLUMNS } from '../../../../../contract/invoices';
 import { invoicePaths } from '../../../../api/invoices';
 import { DataTable } from '../../../../components/DataTable';
 import { InvoicePdfButton } from '../../../../components/invoices/PdfButton';
 import { useT } from '../../../../i18n/invoices';
+import { PageHeading } from '../../../../components/PageHeading';
 
 type Row = { id: number; number: string } & Record<string, unknown>;
 
@@ -26,12 +27,7 @@ export default function BackendInvoicesPage() {
   const t = useT();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('invoices.backend.title')}
-        </Title>
-        <Text c="dimmed">{t('invoices.backend.intro')}</Text>
-      </div>
+      <PageHeading title={t('invoices.backend.title')} description={t('invoices.backend.intro')} />
       <DataTable<Row>
         url={invoicePaths.backendTable}
         exportUrl={`${invoicePaths.backendTable}/export`}

@@ -11,6 +11,7 @@ import { usePeriod } from '../../../../components/money/use-period';
 import { formatLocale, useLocale, useT as useCommonT } from '../../../../i18n/common';
 import { useLabel } from '../../../../i18n/labels';
 import { useT } from '../../../../i18n/margins';
+import { PageHeading } from '../../../../components/PageHeading';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const SERVICE_LABELS = new Map<string, string>(SERVICE_CODES.map((c) => [c.code, c.label]));
@@ -29,12 +30,7 @@ export default function MarginReportPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('margins.report.title')}
-          </Title>
-          <Text c="dimmed">{t('margins.report.intro')}</Text>
-        </div>
+        <PageHeading title={t('margins.report.title')} description={t('margins.report.intro')} />
         <Group gap="sm" align="flex-end" wrap="wrap">
           <DateRangeFields from={from} to={to} onChange={setPeriod} />
           {/* Every owner of the period as a file: the accountant's copy of what the screen shows 50 at a time. */}

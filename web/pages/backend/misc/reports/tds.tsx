@@ -1,4 +1,4 @@
-import { Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { TdsPayable } from '../../../../../contract/tds';
 import { useTdsPayable } from '../../../../api/tds';
 import { formatAmount, formatDate } from '../../../../components/DataTable';
@@ -6,6 +6,7 @@ import { FormErrorAlert } from '../../../../components/FormErrorAlert';
 import { QuarterFields, useQuarter } from '../../../../components/money/QuarterFields';
 import { formatLocale, useLocale } from '../../../../i18n/common';
 import { useT } from '../../../../i18n/tds';
+import { PageHeading } from '../../../../components/PageHeading';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -20,12 +21,7 @@ export default function TdsPayablePage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('tds.payable.title')}
-          </Title>
-          <Text c="dimmed">{t('tds.payable.intro')}</Text>
-        </div>
+        <PageHeading title={t('tds.payable.title')} description={t('tds.payable.intro')} />
         <QuarterFields fy={fy} quarter={quarter} current={current} onChange={setQuarter} />
       </Group>
       <Card withBorder radius="md" padding="md">

@@ -35,6 +35,7 @@ import { LoadingOverlay } from '../../../../components/LoadingOverlay';
 import { WalletHolderOnly } from '../../../../components/money/guards';
 import { PORTAL_PAGES } from '../../../../../contract/portal-pages';
 import { useT, type Translate } from '../../../../i18n/merchant';
+import { PageHeading } from '../../../../components/PageHeading';
 
 type Values = PaymentRequestFields & { slip: File | null };
 
@@ -81,12 +82,7 @@ export default function PaymentRequestPage() {
   const t = useT();
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('merchant.payment.title')}
-        </Title>
-        <Text c="dimmed">{t('merchant.payment.intro')}</Text>
-      </div>
+      <PageHeading title={t('merchant.payment.title')} description={t('merchant.payment.intro')} />
       <WalletHolderOnly>
         <PaymentRequestFormCard />
       </WalletHolderOnly>

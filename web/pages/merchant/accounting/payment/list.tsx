@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PAYMENT_COLUMNS, type PaymentRequestView } from '../../../../../contract/payments';
 import { MONEY_PATHS } from '../../../../api/money';
@@ -9,6 +9,7 @@ import { WalletHolderOnly } from '../../../../components/money/guards';
 import { PaymentStatusBadge } from '../../../../components/money/PaymentStatusBadge';
 import { PORTAL_PAGES } from '../../../../../contract/portal-pages';
 import { useT } from '../../../../i18n/merchant';
+import { PageHeading } from '../../../../components/PageHeading';
 
 // The merchant's own list: no merchant column (it would repeat the account's own code), and what the
 // merchant looks for — amount, status and the back office's remark — before the deposit details.
@@ -35,12 +36,7 @@ export default function PaymentListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('merchant.paymentList.title')}
-          </Title>
-          <Text c="dimmed">{t('merchant.paymentList.intro')}</Text>
-        </div>
+        <PageHeading title={t('merchant.paymentList.title')} description={t('merchant.paymentList.intro')} />
         <Button component={Link} to={PORTAL_PAGES.merchant.payment} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('merchant.paymentList.add')}
         </Button>

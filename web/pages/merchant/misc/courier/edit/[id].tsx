@@ -1,10 +1,11 @@
 import { idParam } from '../../../../../api/route-params';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { COURIER_ROUTES, useCourier } from '../../../../../api/couriers';
 import { CourierDetails, CourierForm } from '../../../../../components/couriers/index';
 import { FormErrorAlert } from '../../../../../components/FormErrorAlert';
 import { useT } from '../../../../../i18n/couriers';
+import { PageHeading } from '../../../../../components/PageHeading';
 
 /** /merchant/misc/courier/edit/:id: correct a courier still on its way (details and applications). */
 export default function MerchantCourierEditPage() {
@@ -15,12 +16,7 @@ export default function MerchantCourierEditPage() {
   const c = courier.data;
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('couriers.edit.title')}
-        </Title>
-        <Text c="dimmed">{t('couriers.edit.intro')}</Text>
-      </div>
+      <PageHeading title={t('couriers.edit.title')} description={t('couriers.edit.intro')} />
       {courier.isError ? (
         <FormErrorAlert error={courier.error} title={t('couriers.details.loadFailed')} />
       ) : !c ? (
