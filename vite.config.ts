@@ -212,6 +212,7 @@ function inDashboards(id: string, graph: ModuleGraph): boolean {
   return closures.get(graph)?.get('dashboards')?.has(id) ?? false;
 }
 
+const PAGE_HEADING = /[\\/]web[\\/]components[\\/]PageHeading\.tsx$/;
 const isVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 const ownFile = (id: string) => OWN_FILE.some(([, test]) => test.test(id));
 const inTiers =
@@ -289,7 +290,13 @@ const GROUPS = [
     debugName: 'register',
     priority: 17,
   },
-  { name: inTiers('shell', false, 'shell'), debugName: 'shell', priority: 15 },
+  {
+    // Issue 29: every signed-in page's heading (decision 0083) is the shells' too, not a file of its own on each page.
+    name: (id: string, graph: ModuleGraph) =>
+      PAGE_HEADING.test(id) ? 'shell' : inTiers('shell', false, 'shell')(id, graph),
+    debugName: 'shell',
+    priority: 15,
+  },
   // Issue 29: the services' workflows (states, moves, lists: zod-free data a dashboard reads all of, a list or a request
   // page its own) in one small file, not one file each. After the shells' group: it must not take the services'
   // manifests, which the shells import (a group takes what its modules import).
