@@ -9,7 +9,8 @@ import { BACKEND_ROLES, MERCHANT_ROLES } from '../../contract/roles';
  * has arrived: the heading with the name from the stored token at once, and on /merchant the KYC banner as soon as the
  * early KYC answer (web/api/early-answers.ts) is in. The markup is the app's own, drawn by the build in each language
  * (web/shell-frame/pieces.tsx) into `<template>` elements of the shell; this script only picks a piece, puts the
- * name in as text and the piece in the frame. The app then draws over the whole frame, as before.
+ * name in as text and the piece in the frame. On any other page of an area, the page's heading, which the server sent
+ * with the shell for that address (decision 0083). The app then draws over the whole frame, as before.
  */
 
 /** A piece's template: `<template data-frame-piece="merchant.heading.en">`. */
