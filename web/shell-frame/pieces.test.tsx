@@ -80,6 +80,11 @@ describe('the pieces the app shell’s frame draws (decision 0082)', () => {
     expect(html).toMatch(
       /position:fixed;top:0;[^"]*"><div [^>]*><\/div><div [^>]*><\/div><p role="status" data-frame-status [^>]*>Loading\.\.\.<\/p><\/div>/,
     );
+    // Said in the theme's dimmed grey, which the shell's inline variables give per colour scheme (Mantine's own, 3.3:1
+    // on white, is not what the theme uses).
+    expect(html).toContain(
+      'data-frame-status style="margin:0 0 0 auto;font-size:14px;color:var(--mantine-color-dimmed)"',
+    );
     // Below the 64 px header, right of the 300 px sidebar from Mantine's sm breakpoint (AppShell's md padding).
     expect(html).toContain('padding:80px 16px 16px');
     expect(html).toContain('@media (min-width:48em){[data-frame-slot-main]{padding-left:316px!important}}');

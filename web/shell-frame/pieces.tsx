@@ -20,7 +20,8 @@ import { BANNER_STATUSES, NAME_TOKEN, PIECE_ATTRIBUTE, SLOT_ATTRIBUTE, STATUS_AT
  * The app shell's frame (in #root until the app draws over it; web/app-placeholder.ts): a header bar saying
  * "Loading…" and, where the signed-in shell puts a page (below its header, right of its sidebar on a laptop, AppShell's
  * `md` padding), a column with the dashboards' gap that holds the pieces web/shell-frame/script.ts draws. Styled inline:
- * its stylesheet loads beside the scripts, not before its first paint. Greys that read on either colour scheme.
+ * its stylesheet loads beside the scripts, not before its first paint. Greys that read on either colour scheme, and the
+ * theme's dimmed text for its status.
  */
 export function shellPlaceholder(loading: string): string {
   const main = `padding:${BACKEND_HEADER_HEIGHT + 16}px 16px 16px`;
@@ -32,7 +33,8 @@ export function shellPlaceholder(loading: string): string {
     '<div style="width:36px;height:28px;border-radius:4px;background:rgba(128,128,128,.22)"></div>' +
     '<div style="width:180px;height:14px;border-radius:4px;background:rgba(128,128,128,.22)"></div>' +
     // In the header bar, which stays where it is: the pieces drawn under the heading later move nothing on screen.
-    `<p role="status" ${STATUS_ATTRIBUTE} style="margin:0 0 0 auto;font-size:14px;color:#868e96">${loading}</p></div>` +
+    // The theme's dimmed text (in the shell's inline variables, per colour scheme): ≥ 4.5:1 on either background.
+    `<p role="status" ${STATUS_ATTRIBUTE} style="margin:0 0 0 auto;font-size:14px;color:var(--mantine-color-dimmed)">${loading}</p></div>` +
     `<div ${SLOT_ATTRIBUTE}-main style="${main};display:flex;flex-direction:column;gap:var(--mantine-spacing-lg)">` +
     `<div ${SLOT_ATTRIBUTE} style="display:contents"></div></div></div>`
   );
