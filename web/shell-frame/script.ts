@@ -147,9 +147,9 @@ export function drawShellFrame(c: ShellFrameConfig): void {
           const list = done.length < c.setupKeys.length ? piece('setup') : null;
           if (!list) return;
           for (const key of done) {
-            const todo = list.querySelector('[data-testid="setup-' + key + '"]');
+            const undone = list.querySelector('[data-testid="setup-' + key + '"]');
             const line = piece('setup.done.' + key);
-            if (todo && todo.parentNode && line) todo.parentNode.replaceChild(line, todo);
+            if (undone && undone.parentNode && line) undone.parentNode.replaceChild(line, undone);
           }
           const said = template(area + '.setup.progress.' + done.length);
           const label = template(area + '.setup.label.' + done.length);
